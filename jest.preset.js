@@ -1,0 +1,16 @@
+// Shared jest settings for the browser packages: swc for TS/TSX, vanilla-extract's transform first
+// so `.css.ts` files compile to class names, jsdom as the DOM.
+const path = require('path');
+module.exports = (dir, name) => ({
+  displayName: name,
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+  transform: {
+    '\\.css\\.ts$': '@vanilla-extract/jest-transform',
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|superstruct|valtio|proxy-compare|jwt-decode)[@/])'],
+  moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': 'identity-obj-proxy' },
+  setupFilesAfterEnv: [path.join(__dirname, 'shared/src/test-utils/jest-setup.ts')],
+});

@@ -1,0 +1,45 @@
+// Shapes of the auth and core API (DESIGN section 5): {success, data?, error?, message?}.
+export type Role = 'user' | 'admin';
+
+export interface User {
+  id: number;
+  username: string;
+  phone: string;
+  role: Role;
+  dev_tools_enabled: boolean;
+  createdAt: string;
+}
+
+export interface TokenPayload {
+  exp: number;
+  iat: number;
+  userId: number;
+  username: string;
+  role: Role;
+  sid: string;
+}
+
+export interface ApiResult<T> {
+  success: boolean;
+  data?: T;
+  error?: string;
+  message?: string;
+  field?: string;
+}
+
+export type LoginResult = ApiResult<{ token: string; user: User }>;
+export type MeResult = ApiResult<{ user: User }>;
+export type RefreshResult = ApiResult<{ token: string }>;
+export type BalanceResult = ApiResult<{ balance: number }>;
+
+export const AUTH_PATHS = {
+  login: '/auth/login',
+  signup: '/auth/signup',
+  me: '/auth/me',
+  refresh: '/auth/refresh-token',
+  logout: '/auth/logout',
+  balance: '/core/balance',
+  changePassword: '/core/change-password',
+} as const;
+
+export const REFRESH_COOKIE = 'refresh_token';

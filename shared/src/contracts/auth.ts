@@ -1,0 +1,90 @@
+import { coerce, define, optional, string, type, type Struct } from 'superstruct';
+import { AUTH_MESSAGES as M } from './messages';
+
+// One definition of each rule, used by the forms and by the server, so both say the same words.
+const USERNAME_RE = /^[a-z][a-z0-9_]*$/;
+// Vietnamese mobile numbers: 10 digits, prefixes 03, 05, 07, 08, 09 (also written +84 / 84).
+const PHONE_RE = /^0[35789]\d{8}$/;
+const REFERRAL_RE = /^[A-Za-z0-9]{1,32}$/;
+
+const trimmed = (s: Struct<string, null>) => coerce(s, string(), (v) => v.trim());
+
+export const username = coerce(
+  define<string>('username', (v) => {
+    if (typeof v !== 'string' || v === '') return M.usernameRequired;
+    if (v.length < 4 || v.length > 20) return M.usernameLength;
+    if (!USERNAME_RE.test(v)) return M.usernameChars;
+    return true;
+  }),
+  string(),
+  (v) => v.trim().toLowerCase(),
+);
+
+export const normalizePhone = (v: string) => {
+  const digits = v.replace(/[\s.-]/g, '');
+  if (digits.startsWith('+84')) return '0' + digits.slice(3);
+  if (digits.startsWith('84') && digits.length === 11) return '0' + digits.slice(2);
+  return digits;
+};
+
+export const phone = coerce(
+  define<string>('phone', (v) => {
+    if (typeof v !== 'string' || v === '') return M.phoneRequired;
+    if (!PHONE_RE.test(v)) return M.phoneInvalid;
+    return true;
+  }),
+  string(),
+  normalizePhone,
+);
+
+export const password = define<string>('password', (v) => {
+  if (typeof v !== 'string' || v === '') return M.passwordRequired;
+  if (v.length < 8 || v.length > 64) return M.passwordLength;
+  if (!/[A-Za-z]/.test(v) || !/\d/.test(v)) return M.passwordWeak;
+  return true;
+});
+
+// Login only asks that something was typed: the rules of today must not lock out older accounts.
+export const loginPassword = define<string>('loginPassword', (v) =>
+  typeof v === 'string' && v !== '' && v.length <= 128 ? true : M.passwordRequired,
+);
+export const loginUsername = coerce(
+  define<string>('loginUsername', (v) =>
+    typeof v === 'string' && v !== '' && v.length <= 64 ? true : M.usernameRequired,
+  ),
+  string(),
+  (v) => v.trim().toLowerCase(),
+);
+
+export const currentPassword = define<string>('currentPassword', (v) =>
+  typeof v === 'string' && v !== '' && v.length <= 128 ? true : M.currentPasswordRequired,
+);
+
+export const referralCode = trimmed(
+  define<string>('referralCode', (v) =>
+    v === '' || (typeof v === 'string' && REFERRAL_RE.test(v)) ? true : M.referralInvalid,
+  ) as Struct<string, null>,
+);
+
+const captcha = optional(
+  define<string>('captcha', (v) => (typeof v === 'string' && v.length <= 4096 ? true : M.captchaInvalid)),
+);
+
+export const LoginBody = type({
+  username: loginUsername,
+  password: loginPassword,
+  'cf-turnstile-response': captcha,
+});
+
+export const SignupBody = type({
+  username,
+  phone,
+  password,
+  referralCode: optional(referralCode),
+  'cf-turnstile-response': captcha,
+});
+
+export const ChangePasswordBody = type({
+  currentPassword,
+  newPassword: password,
+});

@@ -1,0 +1,63 @@
+// Business constants of spec section 9. Times in milliseconds unless the name says otherwise.
+export const API_BASE = '/api';
+export const API_TIMEOUT_MS = 10_000;
+export const TOKEN_CHECK_INTERVAL_MS = 30_000;
+export const TOKEN_REFRESH_THRESHOLD_MS = 5 * 60_000;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+export const RETURN_RELOAD_THRESHOLD_MS = 1_000;
+export const DEPOSIT_QR_VALIDITY_MS = 30 * 60_000;
+export const ORDER_PREFIX_DEFAULT = 'HD';
+export const DEPOSIT_MIN_DEFAULT = 10_000;
+export const DEPOSIT_MAX_DEFAULT = 100_000_000;
+export const PAGE_SIZE = 10;
+export const RECENT_ACTIVITY_COUNT = 5;
+export const REQUEST_DEDUP_MS = 300_000;
+export const RESULT_MODAL_MS = 5_000;
+export const PAYMENT_SOCKET_RETRY_MS = 3_000;
+export const PAYMENT_SOCKET_RETRIES = 5;
+export const SOCKET = {
+  reconnectionAttempts: 10,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  timeout: 20_000,
+  pingInterval: 25_000,
+  pingTimeout: 60_000,
+  rejoinDebounce: 100,
+} as const;
+export const SUPPORT_TOOLTIP_MS = 3_000;
+export const TOAST_MS = 3_000;
+export const DEV_TOOLS_CHECK_MS = 200;
+export const PHONE_FRAME = { width: 430, height: 932, mobileMaxWidth: 768 } as const;
+export const PAGE_TRANSITION_S = 0.35;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const CSRF_REFRESH_MARGIN_MS = 30_000;
+export const CSRF_LIFETIME_S = 3_600;
+export const TWO_FACTOR_MIN = 6;
+export const INSTALL_PROMPT_HIDE_MS = 24 * 3600_000;
+export const QUICK_AMOUNTS = [
+  500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000, 100_000_000,
+  300_000_000,
+] as const;
+
+export const STORAGE_KEYS = {
+  token: 'auth-token',
+  authState: 'auth-storage',
+  twoFactorSession: '2fa_session_id',
+} as const;
+
+// sessionStorage flags of spec section 4 "Session" and the auth layout's redirect rule.
+export const SESSION_FLAGS = {
+  attemptingLogin: 'attempting-login',
+  justLoggedIn: 'just-logged-in',
+  justRegistered: 'just-registered',
+  loginSession: 'login-session',
+} as const;
+
+// Feature switches (spec section 1): đá gà exists and stays off; no game sits behind it.
+export const FEATURES = { taixiu: true, xocdia: true, daga: false } as const;
+
+export const SUPPORT_LINKS_DEFAULT = {
+  channel: 'https://t.me/',
+  support: 'https://t.me/',
+} as const;

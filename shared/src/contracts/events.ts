@@ -1,0 +1,20 @@
+// Realtime contract (DESIGN section 9).
+export type ForceLogoutReason = 'NEW_LOGIN' | 'ADMIN_TERMINATE' | 'IP_BANNED' | 'USER_BANNED' | (string & {});
+
+export interface ServerToClientEvents {
+  balanceUpdate: (p: { balance: number }) => void;
+  forceLogout: (p: { reason: ForceLogoutReason; message: string }) => void;
+  deposit_status_update: (p: { orderId: number; status: string; amount: number; message: string }) => void;
+  idleAutoKick: (p: { gameType: string; message: string }) => void;
+}
+
+export interface ClientToServerEvents {
+  join_game: (p: { gameType: string }) => void;
+  leave_game: (p: { gameType: string }) => void;
+  getCurrentSessionId: (p?: { gameType: string }) => void;
+  getSessionStatus: (p?: { gameType: string }) => void;
+  join_order: (p: { orderId: number }) => void;
+  leave_order: (p: { orderId: number }) => void;
+}
+
+export const userRoom = (userId: number) => `user_${userId}`;

@@ -1,0 +1,6 @@
+export * from './messages';
+export * from './constants';
+export * from './api';
+export * from './events';
+export * from './auth';
+export * from './validate';

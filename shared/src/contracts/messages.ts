@@ -1,0 +1,56 @@
+// Every Vietnamese text that both the server and the client say. Copied from the product spec
+// where it gives one; otherwise chosen so a player knows what to do next.
+export const HTTP_MESSAGES = {
+  sessionRevoked: 'Phiên đăng nhập đã bị hủy',
+  loggedInElsewhere: 'Tài khoản đã đăng nhập ở nơi khác. Bạn đã bị đăng xuất.',
+  userBanned: 'User is banned',
+  bannedToast: 'Tài khoản của bạn đã bị cấm. Vui lòng liên hệ admin.',
+  sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
+  tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau.',
+  serverError: 'Lỗi hệ thống, vui lòng thử lại sau.',
+  noConnection: 'Không thể kết nối máy chủ. Vui lòng kiểm tra mạng.',
+  badRequest: 'Dữ liệu gửi lên không hợp lệ. Vui lòng kiểm tra lại.',
+  badJson: 'Dữ liệu gửi lên không đúng định dạng JSON.',
+  bodyTooLarge: 'Dữ liệu gửi lên quá lớn.',
+  unsupportedMediaType: 'Định dạng dữ liệu không được hỗ trợ, vui lòng gửi JSON.',
+  notFound: 'Không tìm thấy địa chỉ yêu cầu.',
+  forbidden: 'Bạn không có quyền thực hiện thao tác này.',
+  unauthorized: 'Vui lòng đăng nhập để tiếp tục.',
+} as const;
+
+export const AUTH_MESSAGES = {
+  usernameRequired: 'Vui lòng nhập tên đăng nhập',
+  usernameLength: 'Tên đăng nhập phải có từ 4 đến 20 ký tự',
+  usernameChars: 'Tên đăng nhập chỉ gồm chữ cái không dấu, chữ số và dấu gạch dưới, bắt đầu bằng chữ cái',
+  phoneRequired: 'Vui lòng nhập số điện thoại',
+  phoneInvalid: 'Số điện thoại không hợp lệ. Nhập số di động Việt Nam 10 chữ số, ví dụ 0912345678',
+  passwordRequired: 'Vui lòng nhập mật khẩu',
+  passwordLength: 'Mật khẩu phải có từ 8 đến 64 ký tự',
+  passwordWeak: 'Mật khẩu phải có cả chữ cái và chữ số',
+  passwordConfirmRequired: 'Vui lòng nhập lại mật khẩu',
+  passwordMismatch: 'Mật khẩu xác nhận không khớp',
+  newPasswordSame: 'Mật khẩu mới phải khác mật khẩu hiện tại',
+  currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
+  referralInvalid: 'Mã giới thiệu chỉ gồm chữ cái không dấu và chữ số, tối đa 32 ký tự',
+  captchaInvalid: 'Mã xác thực không hợp lệ',
+  wrongCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
+  wrongCurrentPassword: 'Mật khẩu hiện tại không đúng',
+  usernameTaken: 'Tên đăng nhập đã được sử dụng, vui lòng chọn tên khác',
+  phoneTaken: 'Số điện thoại đã được đăng ký cho một tài khoản khác',
+  loginSuccess: 'Đăng nhập thành công!',
+  signupSuccess: 'Đăng ký tài khoản thành công!',
+  passwordChanged: 'Đổi mật khẩu thành công!',
+  loggedOut: 'Bạn đã đăng xuất.',
+  refreshMissing: 'Không tìm thấy phiên đăng nhập, vui lòng đăng nhập lại.',
+  tokenInvalid: 'Token không hợp lệ',
+  tokenExpired: 'Token hết hạn',
+  userNotFound: 'Không tìm thấy người dùng',
+} as const;
+
+// Notices shown when the server ends a session (spec section 4 "Session"); other reasons are shown as sent.
+export const FORCE_LOGOUT_MESSAGES: Record<string, string> = {
+  NEW_LOGIN: 'Tài khoản đã đăng nhập ở nơi khác. Bạn đã bị đăng xuất.',
+  ADMIN_TERMINATE: 'Phiên đăng nhập của bạn đã bị quản trị viên kết thúc.',
+  IP_BANNED: 'Địa chỉ IP của bạn đã bị chặn. Vui lòng liên hệ admin.',
+  USER_BANNED: 'Tài khoản của bạn đã bị cấm. Vui lòng liên hệ admin.',
+};
