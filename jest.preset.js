@@ -11,6 +11,8 @@ module.exports = (dir, name) => ({
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|superstruct|valtio|proxy-compare|jwt-decode)[@/])'],
-  moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': 'identity-obj-proxy' },
+  // Plain stylesheets from packages (react-toastify's) and images; relative `./x.css` imports are
+  // vanilla-extract `.css.ts` files and must compile to real class names.
+  moduleNameMapper: { '^(?!\\.{1,2}/).+\\.css$': 'identity-obj-proxy', '\\.(svg|png|jpg|webp)$': 'identity-obj-proxy' },
   setupFilesAfterEnv: [path.join(__dirname, 'shared/src/test-utils/jest-setup.ts')],
 });

@@ -1,0 +1,153 @@
+// `npm run bench`: page weight and speed of /dang-nhap and / (signed in) under Lighthouse's mobile
+// throttling, applied over CDP (562.5 ms latency, 1.6 Mbps down, 750 kbps up, 4x CPU), and the
+// latency of POST /api/auth/login. It prints figures; it asserts nothing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const base = `http://127.0.0.1:${PORT}`;
+const LOADS = 5;
+const LOGINS = Number(process.env.BENCH_LOGINS ?? 200);
+const THROTTLE = { latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+
+async function startServer() {
+  const server = spawn(process.execPath, ['server/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      BANK_WEBHOOK_KEY: 'bench-webhook-key',
+      ADMIN_PASSWORD: 'Bench-admin-123',
+      RATE_LIMIT_SCALE: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return server;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error('server did not start');
+}
+
+async function measureLoad(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  let requests = 0;
+  const js = [];
+  page.on('request', () => requests++);
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript')) js.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  await page.waitForTimeout(500);
+  // LCP is final once the user interacts; read it after the page settled.
+  const lcp = await page.evaluate(() => window.__lcp);
+  const bodies = await Promise.all(js);
+  const jsGzip = bodies.reduce((n, body) => n + gzipSync(body, { level: 9 }).length, 0);
+  await page.close();
+  return { requests, jsGzip, lcp };
+}
+
+async function signedInContext(browser) {
+  const context = await browser.newContext({ viewport: { width: 430, height: 932 } });
+  const page = await context.newPage();
+  const player = { username: `bench${Date.now().toString(36)}`.slice(0, 20), phone: '0912345678', password: 'Bench12345' };
+  const signup = await page.request.post(`${base}/api/auth/signup`, { data: player });
+  if (signup.status() !== 201) throw new Error(`signup: ${signup.status()}`);
+  await page.goto(`${base}/dang-nhap`);
+  await page.getByLabel('Tên đăng nhập').fill(player.username);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL(`${base}/`);
+  await page.close();
+  return { context, player };
+}
+
+async function benchPages(browser) {
+  const rows = [];
+  const anonymous = [];
+  for (let i = 0; i < LOADS; i++) {
+    const context = await browser.newContext({ viewport: { width: 430, height: 932 } });
+    anonymous.push(await measureLoad(context, `${base}/dang-nhap`));
+    await context.close();
+  }
+  rows.push(['/dang-nhap', anonymous]);
+  const { context, player } = await signedInContext(browser);
+  const signedIn = [];
+  for (let i = 0; i < LOADS; i++) signedIn.push(await measureLoad(context, `${base}/`));
+  await context.close();
+  rows.push(['/ (signed in)', signedIn]);
+  return { rows, player };
+}
+
+async function benchLogin(player) {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: player.username, password: player.password }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`login: ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 5; i++) await once(); // warm-up
+  const sequential = [];
+  for (let i = 0; i < LOGINS; i++) sequential.push(await once());
+  const concurrent = [];
+  for (let i = 0; i < LOGINS / 10; i++) concurrent.push(...(await Promise.all(Array.from({ length: 10 }, once))));
+  return { sequential, concurrent };
+}
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+try {
+  const { rows, player } = await benchPages(browser);
+  console.log(`\nPage loads (${LOADS} cold loads each, Lighthouse mobile throttling over CDP)`);
+  console.log('page              requests  JS gzip (KiB)  median LCP (ms)  LCP runs (ms)');
+  for (const [name, runs] of rows) {
+    console.log(
+      `${name.padEnd(18)}${String(median(runs.map((r) => r.requests))).padStart(8)}  ${(median(runs.map((r) => r.jsGzip)) / 1024).toFixed(1).padStart(13)}  ${Math.round(median(runs.map((r) => r.lcp))).toString().padStart(15)}  ${runs.map((r) => Math.round(r.lcp)).join(', ')}`,
+    );
+  }
+  const { sequential, concurrent } = await benchLogin(player);
+  console.log(`\nPOST /api/auth/login (argon2id), ${sequential.length} sequential and ${concurrent.length} at 10 concurrent`);
+  console.log(`sequential  p50 ${median(sequential).toFixed(1)} ms  p99 ${pct(sequential, 99).toFixed(1)} ms`);
+  console.log(`concurrent  p50 ${median(concurrent).toFixed(1)} ms  p99 ${pct(concurrent, 99).toFixed(1)} ms`);
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,95 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ports, urls } from './support/urls';
+
+// The built product, served the way `npm start` serves it, on loopback ports of its own. A second
+// server loads remote-auth from another origin (through /remotes.json) and points remote-games at
+// a manifest nobody serves, to prove the shell survives a remote that is down.
+const root = path.resolve(__dirname, '..');
+const dataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `e2e-${name}-`));
+const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir(String(port)),
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  NODE_ENV: 'test',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'admin-e2e-Passw0rd',
+  RATE_LIMIT_SCALE: '100',
+  ...extra,
+});
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(root, 'test-results/e2e-artifacts'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: urls.main,
+    viewport: { width: 430, height: 932 },
+    locale: 'vi-VN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node server/dist/server.js',
+      cwd: root,
+      url: `${urls.main}/api/health`,
+      env: serverEnv(ports.main),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node e2e/support/static-server.mjs remote-auth/dist ${ports.authOrigin}`,
+      cwd: root,
+      url: `${urls.authOrigin}/mf-manifest.json`,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node server/dist/server.js',
+      cwd: root,
+      url: `${urls.alt}/api/health`,
+      env: serverEnv(ports.alt, {
+        REMOTE_AUTH_URL: `${urls.authOrigin}/mf-manifest.json`,
+        // Port 9 (discard) on loopback: nothing answers, as when a remote's host is down.
+        REMOTE_GAMES_URL: 'http://127.0.0.1:9/mf-manifest.json',
+      }),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Two nodes on this machine's PostgreSQL and Redis behind a proxy: the docker-compose topology.
+      command: 'node server/deploy/start-cluster.mjs',
+      cwd: root,
+      url: `${urls.cluster}/api/health`,
+      env: {
+        CLUSTER_PORT: String(ports.cluster),
+        CLUSTER_FRESH_DB: '1',
+        DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+        REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+        RATE_LIMIT_SCALE: '100',
+      },
+      reuseExistingServer: false,
+      timeout: 90_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
+});

@@ -1,0 +1,65 @@
+// `npm test`: every suite, one summary. Jest runs all packages on embedded PGlite, then the server
+// suite again on the PostgreSQL server and Redis of this machine, then Playwright drives Chromium
+// against the built product. The last line is "N passed, N failed" for CI.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const runs = [];
+function run(name, cmd, args, env, resultFile, parse) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  let counts = { passed: 0, failed: 0 };
+  if (existsSync(resultFile)) counts = parse(JSON.parse(readFileSync(resultFile, 'utf8')));
+  // A suite that crashed before reporting must not pass silently.
+  if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+  runs.push({ name, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+const jestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) });
+const pwCounts = (r) => ({ passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected });
+
+const jestBin = path.join(root, 'node_modules/.bin/jest');
+run('unit and server tests (PGlite)', jestBin, ['--json', `--outputFile=${out}/jest.json`], { DATABASE_URL: '', REDIS_URL: '' }, `${out}/jest.json`, jestCounts);
+run(
+  'server tests (PostgreSQL + Redis)',
+  jestBin,
+  ['--selectProjects', 'server', '--json', `--outputFile=${out}/jest-pg.json`],
+  { DATABASE_URL, REDIS_URL },
+  `${out}/jest-pg.json`,
+  jestCounts,
+);
+run(
+  'end-to-end (Playwright, Chromium)',
+  path.join(root, 'e2e/node_modules/.bin/playwright'),
+  ['test', '-c', 'e2e/playwright.config.ts'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` },
+  `${out}/e2e.json`,
+  pwCounts,
+);
+
+// The compose file cannot run here (no Docker engine), so it is at least parsed and validated.
+const compose = spawnSync('docker-compose', ['config', '-q'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, JWT_SECRET: 'check', BANK_WEBHOOK_KEY: 'check', ADMIN_PASSWORD: 'check' },
+});
+if (compose.error) console.log('\ndocker-compose is not installed: docker-compose.yml not checked');
+else runs.push({ name: 'docker-compose.yml is valid', passed: compose.status === 0 ? 1 : 0, failed: compose.status === 0 ? 0 : 1, seconds: 0 });
+
+console.log('\n=== summary ===');
+for (const r of runs) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
+const passed = runs.reduce((n, r) => n + r.passed, 0);
+const failed = runs.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

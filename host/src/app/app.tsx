@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import {
+  initSession,
+  installReturnReload,
+  listenBalanceEvents,
+  notify,
+  Preloader,
+  startTokenWatch,
+  takePendingNotice,
+  TOAST_MS,
+} from '@app/shared';
+import { PhoneFrame } from '../layouts/phone-frame/phone-frame';
+import { loadRemoteRegistry } from '../features/remotes/remote-registry';
+import { loadPublicConfig, publicConfig } from '../features/public-config/public-config';
+import { syncServiceWorker } from '../features/pwa/register-service-worker';
+import { router } from './router';
+
+async function startShell() {
+  // The registry failing must not stop the shell: each remote screen then shows its own error card.
+  await Promise.all([
+    loadRemoteRegistry().catch((error) => console.error('[remotes]', error)),
+    loadPublicConfig(),
+    initSession(),
+  ]);
+  void syncServiceWorker(publicConfig.pwaEnabled);
+}
+
+export function App() {
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const notice = takePendingNotice();
+    const stops = [listenBalanceEvents(), installReturnReload(), startTokenWatch()];
+    startShell().finally(() => {
+      setReady(true);
+      if (notice) notify.info(notice);
+    });
+    return () => stops.forEach((stop) => stop?.());
+  }, []);
+
+  return (
+    <PhoneFrame>
+      {ready ? <RouterProvider router={router} /> : <Preloader />}
+      <ToastContainer position="top-center" autoClose={TOAST_MS} closeButton limit={3} theme="dark" newestOnTop />
+    </PhoneFrame>
+  );
+}

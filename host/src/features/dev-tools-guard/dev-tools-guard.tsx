@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, createDevToolsGuard, Icon, useSession } from '@app/shared';
+import * as styles from './dev-tools-guard.css';
+
+// Spec section 4: only for signed-in players, and not for those the operator lets use the tools.
+export function DevToolsGuard() {
+  const { isAuthenticated, user } = useSession();
+  const [blocked, setBlocked] = useState(false);
+  const navigate = useNavigate();
+  const exempt = !isAuthenticated || !user || user.dev_tools_enabled;
+
+  useEffect(() => {
+    if (exempt) return;
+    return createDevToolsGuard({ onDetect: () => setBlocked(true) });
+  }, [exempt]);
+
+  if (!blocked || exempt) return null;
+  return (
+    <div className={styles.overlay} role="alertdialog" aria-labelledby="devtools-title">
+      <div className={styles.card}>
+        <span className={styles.icon}>
+          <Icon name="shield" />
+        </span>
+        <h2 id="devtools-title">Bảo mật đã được kích hoạt</h2>
+        <p>Công cụ dành cho nhà phát triển đã bị chặn trên trang này. Vui lòng đóng công cụ để tiếp tục sử dụng.</p>
+        <Button
+          variant="primary"
+          block
+          onClick={() => {
+            setBlocked(false);
+            navigate('/', { replace: true });
+          }}
+        >
+          Đóng
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { ErrorPage } from '@app/shared';
+import * as styles from './error-pages.css';
+
+export function NotFoundPage() {
+  return (
+    <ErrorPage code="404" title="Không tìm thấy trang" description="Trang bạn tìm không tồn tại hoặc đã bị xóa.">
+      <Link to="/" className={styles.action}>
+        Về trang chủ
+      </Link>
+    </ErrorPage>
+  );
+}
+
+export function ForbiddenPage() {
+  return (
+    <ErrorPage code="403" title="Không đủ quyền truy cập" description="Bạn không có quyền truy cập vào trang này.">
+      <Link to="/" className={styles.action}>
+        Về trang chủ
+      </Link>
+    </ErrorPage>
+  );
+}
+
+export function BannedPage() {
+  return (
+    <ErrorPage
+      code="403"
+      title="Tài khoản đã bị khóa"
+      description="Tài khoản của bạn đã bị quản trị viên khóa. Nếu bạn cho rằng đây là nhầm lẫn, hãy liên hệ bộ phận hỗ trợ."
+    >
+      <Link to="/ho-tro" className={styles.action}>
+        Liên hệ hỗ trợ
+      </Link>
+    </ErrorPage>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link, useNavigate } from 'react-router';
+import { Button, EmptyState, formatVnd, Icon, useBalance, useSession } from '@app/shared';
+import { usePublicConfig } from '../public-config/public-config';
+import * as styles from './home-screen.css';
+
+const GAMES = [
+  { key: 'taixiu', to: '/tro-choi/tai-xiu', name: 'Tài Xỉu', blurb: 'Ba xúc xắc, đoán Tài (11–17) hay Xỉu (4–10)', icon: 'dice' },
+  { key: 'xocdia', to: '/tro-choi/xoc-dia', name: 'Xóc Đĩa', blurb: 'Bốn đồng xu, đoán Chẵn hay Lẻ', icon: 'coins' },
+] as const;
+
+export function HomeScreen() {
+  const { user } = useSession();
+  const { balance } = useBalance();
+  const { features } = usePublicConfig();
+  const navigate = useNavigate();
+  const games = GAMES.filter((game) => features[game.key]);
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-label="Tài khoản">
+        <p className={styles.hello}>Chào mừng trở lại</p>
+        <h1 className={styles.name} data-testid="home-username">
+          {user?.username}
+        </h1>
+        <p className={styles.balanceLabel}>Số dư khả dụng</p>
+        <p className={styles.balance} data-testid="home-balance">
+          {formatVnd(balance)} <span className={styles.unit}>đ</span>
+        </p>
+        <div className={styles.heroActions}>
+          <Button variant="primary" onClick={() => navigate('/vi-tien?tab=deposit')}>
+            Nạp tiền
+          </Button>
+          <Button variant="secondary" onClick={() => navigate('/vi-tien?tab=withdraw')}>
+            Rút tiền
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="games-title">
+        <h2 id="games-title" className={styles.sectionTitle}>
+          Trò chơi
+        </h2>
+        <div className={styles.games}>
+          {games.map((game) => (
+            <Link key={game.key} to={game.to} className={styles.tile} data-testid={`game-tile-${game.key}`}>
+              <span className={styles.tileIcon}>
+                <Icon name={game.icon} />
+              </span>
+              <strong className={styles.tileName}>{game.name}</strong>
+              <span className={styles.tileBlurb}>{game.blurb}</span>
+            </Link>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="activity-title">
+        <h2 id="activity-title" className={styles.sectionTitle}>
+          Hoạt động gần đây
+        </h2>
+        <EmptyState
+          icon={<Icon name="history" />}
+          title="Chưa có giao dịch nào"
+          description="Các lần nạp và rút tiền của bạn sẽ hiện ở đây."
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { proxy, useSnapshot } from 'valtio';
+import { getPublicConfig, SUPPORT_LINKS_DEFAULT, FEATURES } from '@app/shared';
+
+// What the operator configures on the server and the shell needs before it draws (support links,
+// PWA switch, game switches). Defaults keep the shell usable if the call fails.
+export const publicConfig = proxy({
+  supportChannelUrl: SUPPORT_LINKS_DEFAULT.channel as string,
+  supportAccountUrl: SUPPORT_LINKS_DEFAULT.support as string,
+  pwaEnabled: false,
+  features: { ...FEATURES } as { taixiu: boolean; xocdia: boolean; daga: boolean },
+});
+
+export async function loadPublicConfig() {
+  try {
+    Object.assign(publicConfig, await getPublicConfig());
+  } catch (error) {
+    console.warn('[config] using defaults', error);
+  }
+}
+
+export const usePublicConfig = () => useSnapshot(publicConfig);

@@ -1,0 +1,32 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+export type RemoteName = 'remote_auth' | 'remote_wallet' | 'remote_games';
+type RemoteMap = Partial<Record<RemoteName, string>>;
+
+let remotes: RemoteMap = {};
+
+// The host learns where each remote lives only at run time, from /remotes.json: moving a remote to
+// another origin is a change of that file, not a rebuild.
+export async function loadRemoteRegistry(): Promise<void> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+  remotes = (await response.json()) as RemoteMap;
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({
+      name,
+      entry: new URL(entry as string, window.location.origin).toString(),
+    })),
+  );
+}
+
+// A retry after a failed load must fetch the manifest again, so the remote is registered anew.
+export function resetRemote(name: RemoteName): void {
+  const entry = remotes[name];
+  if (entry) registerRemotes([{ name, entry: new URL(entry, window.location.origin).toString() }], { force: true });
+}
+
+export async function loadRemoteModule<T>(id: string): Promise<T> {
+  const mod = await loadRemote<T>(id);
+  if (!mod) throw new Error(`Không tải được ${id}`);
+  return mod;
+}

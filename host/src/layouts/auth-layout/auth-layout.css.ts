@@ -1,0 +1,30 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { PAGE_TRANSITION_S } from '@app/shared/contracts';
+
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(16px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const page = style({
+  position: 'relative',
+  minHeight: '100%',
+  height: '100%',
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  isolation: 'isolate',
+});
+
+export const brand = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: '56px 24px 12px',
+});
+
+export const content = style({
+  flex: 1,
+  padding: '8px 20px 32px',
+  animation: `${enter} ${PAGE_TRANSITION_S}s ease-out both`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});

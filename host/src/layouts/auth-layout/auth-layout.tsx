@@ -1,0 +1,30 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { AppBackground, clearJustLoggedIn, Logo, shouldRedirectFromAuthPage, useSession } from '@app/shared';
+import { SupportButton } from '../../features/support-button/support-button';
+import * as styles from './auth-layout.css';
+
+export function AuthLayout() {
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+
+  // A signed-in player has nothing to do here, except while the login screen is finishing its own
+  // work (spec section 2, auth layout); they go back where they came from, or home.
+  if (isAuthenticated && shouldRedirectFromAuthPage()) {
+    clearJustLoggedIn();
+    const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname;
+    return <Navigate to={from && from !== location.pathname ? from : '/'} replace />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <AppBackground />
+      <SupportButton />
+      <header className={styles.brand}>
+        <Logo size="lg" />
+      </header>
+      <main key={location.pathname} className={styles.content}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

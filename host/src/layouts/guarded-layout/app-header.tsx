@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog, formatVnd, Icon, logout, useBalance, useSession } from '@app/shared';
+import * as styles from './guarded-layout.css';
+
+export function AppHeader() {
+  const { user, isLoading, isAuthenticated } = useSession();
+  const { balance, isLoading: balanceLoading } = useBalance();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  const name = isLoading ? 'Đang tải...' : isAuthenticated && user ? user.username : 'Khách';
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.identity}>
+        <span className={styles.greeting}>Xin chào,</span>
+        <strong className={styles.username} data-testid="header-username">
+          {name}
+        </strong>
+      </div>
+      <Link to="/ngan-hang" className={styles.balance} aria-label="Số dư, xem ngân hàng" data-testid="header-balance">
+        <span className={styles.balanceValue} aria-busy={balanceLoading}>
+          {formatVnd(balance)}
+        </span>
+        <span className={styles.currency}>đ</span>
+      </Link>
+      <div className={styles.actions}>
+        <button type="button" className={styles.deposit} onClick={() => navigate('/vi-tien?tab=deposit')}>
+          Nạp
+        </button>
+        <button type="button" className={styles.withdraw} onClick={() => navigate('/vi-tien?tab=withdraw')}>
+          Rút
+        </button>
+        <button type="button" className={styles.iconButton} aria-label="Đăng xuất" onClick={() => setConfirming(true)}>
+          <Icon name="logout" />
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Đăng xuất"
+        message="Dữ liệu tạm thời trên thiết bị này sẽ bị xóa và bạn sẽ cần đăng nhập lại để tiếp tục chơi. Bạn có chắc muốn đăng xuất?"
+        cancelLabel="Hủy"
+        confirmLabel="Đăng xuất"
+        danger
+        busy={leaving}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          setLeaving(true);
+          await logout();
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,93 @@
+import { Field, Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import {
+  AUTH_MESSAGES,
+  Button,
+  changePassword,
+  currentPassword,
+  fieldError,
+  notify,
+  password,
+  FormPasswordField,
+  useSession,
+} from '@app/shared';
+import { toSubmitErrors } from '../auth-form/submit-errors';
+import * as styles from '../screen.css';
+
+type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+const validateConfirm = (value: string | undefined, all: object) => {
+  if (!value) return AUTH_MESSAGES.passwordConfirmRequired;
+  return value === (all as PasswordValues).newPassword ? undefined : AUTH_MESSAGES.passwordMismatch;
+};
+
+export default function ProfileScreen() {
+  const { user } = useSession();
+
+  const onSubmit = async (values: PasswordValues, form: FormApi<PasswordValues>) => {
+    try {
+      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      notify.success(AUTH_MESSAGES.passwordChanged);
+      setTimeout(() => form.restart());
+      return undefined;
+    } catch (error) {
+      return toSubmitErrors(error, ['currentPassword', 'newPassword']);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Tài khoản</h1>
+      <section className={styles.card} aria-labelledby="info-title">
+        <h2 id="info-title" className={styles.cardTitle}>
+          Thông tin cá nhân
+        </h2>
+        <dl className={styles.rows}>
+          <dt className={styles.term}>Tên đăng nhập</dt>
+          <dd className={styles.value} data-testid="profile-username">
+            {user?.username}
+          </dd>
+          <dt className={styles.term}>Số điện thoại</dt>
+          <dd className={styles.value}>{user?.phone}</dd>
+          <dt className={styles.term}>Ngày tham gia</dt>
+          <dd className={styles.value}>{user?.createdAt ? new Date(user.createdAt).toLocaleDateString('vi-VN') : ''}</dd>
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="password-title">
+        <h2 id="password-title" className={styles.cardTitle}>
+          Đổi mật khẩu
+        </h2>
+        <Form<PasswordValues>
+          onSubmit={onSubmit}
+          render={({ handleSubmit, submitting, submitError }) => (
+            <form className={styles.form} onSubmit={handleSubmit} noValidate>
+              <Field name="currentPassword" validate={fieldError(currentPassword)}>
+                {({ input, meta }) => (
+                  <FormPasswordField input={input} meta={meta} label="Mật khẩu hiện tại" autoComplete="current-password" disabled={submitting} />
+                )}
+              </Field>
+              <Field name="newPassword" validate={fieldError(password)}>
+                {({ input, meta }) => (
+                  <FormPasswordField input={input} meta={meta} label="Mật khẩu mới" autoComplete="new-password" disabled={submitting} />
+                )}
+              </Field>
+              <Field name="confirmPassword" validate={validateConfirm}>
+                {({ input, meta }) => (
+                  <FormPasswordField input={input} meta={meta} label="Nhập lại mật khẩu mới" autoComplete="new-password" disabled={submitting} />
+                )}
+              </Field>
+              {submitError && (
+                <p className={styles.formError} role="alert">
+                  {submitError}
+                </p>
+              )}
+              <Button type="submit" variant="primary" block loading={submitting}>
+                {submitting ? 'Đang lưu...' : 'Đổi mật khẩu'}
+              </Button>
+            </form>
+          )}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { Field, Form } from 'react-final-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  AUTH_MESSAGES,
+  Button,
+  fieldError,
+  FormTextField,
+  password,
+  FormPasswordField,
+  phone,
+  referralCode,
+  signup,
+  username,
+} from '@app/shared';
+import { toSubmitErrors } from '../auth-form/submit-errors';
+import * as styles from '../auth-form/auth-form.css';
+
+type RegisterValues = { username: string; phone: string; password: string; confirmPassword: string; referralCode?: string };
+
+const validateConfirm = (value: string | undefined, all: object) => {
+  if (!value) return AUTH_MESSAGES.passwordConfirmRequired;
+  return value === (all as RegisterValues).password ? undefined : AUTH_MESSAGES.passwordMismatch;
+};
+const validateReferral = (value: string | undefined) => (value?.trim() ? fieldError(referralCode)(value) : undefined);
+
+export default function RegisterScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const onSubmit = async (values: RegisterValues) => {
+    try {
+      await signup({
+        username: values.username,
+        phone: values.phone,
+        password: values.password,
+        ...(values.referralCode?.trim() ? { referralCode: values.referralCode.trim() } : {}),
+      });
+      navigate('/', { replace: true });
+      return undefined;
+    } catch (error) {
+      return toSubmitErrors(error, ['username', 'phone', 'password', 'referralCode']);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="register-title">
+      <h1 id="register-title" className={styles.title}>
+        Đăng ký
+      </h1>
+      <p className={styles.subtitle}>Tạo tài khoản mới trong vài giây</p>
+      <Form<RegisterValues>
+        onSubmit={onSubmit}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <form className={styles.form} onSubmit={handleSubmit} noValidate>
+            <Field name="username" validate={fieldError(username)}>
+              {({ input, meta }) => (
+                <FormTextField
+                  input={input}
+                  meta={meta}
+                  label="Tên đăng nhập"
+                  placeholder="4–20 ký tự: chữ không dấu, số, _"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  disabled={submitting}
+                />
+              )}
+            </Field>
+            <Field name="phone" validate={fieldError(phone)}>
+              {({ input, meta }) => (
+                <FormTextField
+                  input={input}
+                  meta={meta}
+                  label="Số điện thoại"
+                  placeholder="VD: 0912345678"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  disabled={submitting}
+                />
+              )}
+            </Field>
+            <Field name="password" validate={fieldError(password)}>
+              {({ input, meta }) => (
+                <FormPasswordField input={input} meta={meta}
+                  label="Mật khẩu"
+                  placeholder="Ít nhất 8 ký tự, có chữ và số"
+                  autoComplete="new-password"
+                  disabled={submitting}
+                />
+              )}
+            </Field>
+            <Field name="confirmPassword" validate={validateConfirm}>
+              {({ input, meta }) => (
+                <FormPasswordField input={input} meta={meta}
+                  label="Nhập lại mật khẩu"
+                  placeholder="Nhập lại mật khẩu"
+                  autoComplete="new-password"
+                  disabled={submitting}
+                />
+              )}
+            </Field>
+            <Field name="referralCode" validate={validateReferral}>
+              {({ input, meta }) => (
+                <FormTextField
+                  input={input}
+                  meta={meta}
+                  label="Mã giới thiệu (không bắt buộc)"
+                  placeholder="Nhập mã nếu có"
+                  autoCapitalize="characters"
+                  disabled={submitting}
+                />
+              )}
+            </Field>
+            {submitError && (
+              <p className={styles.formError} role="alert">
+                {submitError}
+              </p>
+            )}
+            <Button type="submit" variant="primary" size="lg" block loading={submitting}>
+              {submitting ? 'Đang đăng ký...' : 'Đăng ký'}
+            </Button>
+          </form>
+        )}
+      />
+      <p className={styles.footer}>
+        Đã có tài khoản?
+        <Link to="/dang-nhap" className={styles.link} state={location.state}>
+          Đăng nhập
+        </Link>
+      </p>
+    </section>
+  );
+}

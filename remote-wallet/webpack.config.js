@@ -1,0 +1,10 @@
+const { createAppConfig } = require('@app/shared/build/webpack-app.cjs');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  name: 'remote-wallet',
+  port: 3002,
+  exposes: {
+    './WalletScreen': './src/features/wallet/wallet-screen.tsx',
+  },
+});

@@ -1,0 +1,145 @@
+// The one webpack configuration every app (host and remotes) builds with: swc for TS, vanilla-extract
+// for styles, module federation with the same singletons everywhere, and an mf-manifest.json so the
+// host finds remotes at run time (DESIGN section 4).
+const path = require('path');
+const { createRequire } = require('module');
+const zlib = require('zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
+
+const COMPRESSIBLE = /\.(js|css|json|html|svg)$/;
+
+// Shared singletons: one React, one router, one valtio store, one toast container, one socket and one
+// @app/shared in the page, whichever app loads first. A trailing slash shares every subpath.
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'valtio',
+  'valtio/',
+  'react-toastify',
+  'socket.io-client',
+  '@app/shared',
+  '@app/shared/',
+];
+
+function sharedConfig(appRequire) {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const pkgName = name.replace(/\/$/, '');
+    const { version } = appRequire(`${pkgName}/package.json`);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+/**
+ * @param {{ appDir: string, name: string, port: number, exposes?: Record<string,string>, host?: boolean,
+ *           devProxy?: string, extraPlugins?: (webpack: any, mode: string) => any[] }} app
+ */
+function createAppConfig(app) {
+  return (_env, argv) => {
+    const mode = argv.mode || 'production';
+    const isProd = mode === 'production';
+    // Resolve build tools from the app's own dependencies (pnpm keeps them per package).
+    const appRequire = createRequire(path.join(app.appDir, 'package.json'));
+    const webpack = appRequire('webpack');
+    const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
+    const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
+    const MiniCssExtractPlugin = appRequire('mini-css-extract-plugin');
+    const { VanillaExtractPlugin } = appRequire('@vanilla-extract/webpack-plugin');
+    const Minimizer = createRequire(appRequire.resolve('webpack'))('minimizer-webpack-plugin');
+
+    const mfName = app.name.replace(/-/g, '_');
+    return {
+      mode,
+      context: app.appDir,
+      entry: { main: './src/index.ts' },
+      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.appDir, 'dist'),
+        // The host lives at the site root; a remote resolves its chunks from wherever its manifest is.
+        publicPath: app.host ? '/' : 'auto',
+        // The entry keeps a stable name (module federation needs it); chunks carry a content hash.
+        filename: '[name].js',
+        chunkFilename: 'static/js/[name].[contenthash:8].js',
+        assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+        uniqueName: mfName,
+        clean: true,
+        chunkLoadTimeout: 120000,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: appRequire.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+                },
+              },
+            },
+          },
+          { test: /\.vanilla\.css$/i, use: [MiniCssExtractPlugin.loader, { loader: appRequire.resolve('css-loader'), options: { url: false } }] },
+          { test: /\.(png|svg|jpg|webp|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new VanillaExtractPlugin({ identifiers: isProd ? 'short' : 'debug' }),
+        new MiniCssExtractPlugin({
+          filename: 'static/css/[name].[contenthash:8].css',
+          chunkFilename: 'static/css/[name].[contenthash:8].css',
+        }),
+        new ModuleFederationPlugin({
+          name: mfName,
+          filename: app.host ? undefined : 'remoteEntry.js',
+          exposes: app.exposes,
+          shared: sharedConfig(appRequire),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        app.host &&
+          new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
+        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        ...(app.extraPlugins ? app.extraPlugins(webpack, mode) : []),
+        // Pre-compressed copies, served as they are by the server and nginx (no compression per request).
+        ...(isProd
+          ? [
+              new CompressionPlugin({ test: COMPRESSIBLE, threshold: 1024, algorithm: 'gzip', filename: '[path][base].gz' }),
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                threshold: 1024,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              }),
+            ]
+          : []),
+      ].filter(Boolean),
+      optimization: {
+        minimize: isProd,
+        minimizer: [new Minimizer({ minify: Minimizer.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.port,
+        hot: true,
+        historyApiFallback: app.host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        proxy: app.devProxy
+          ? [{ context: ['/api', '/socket.io', '/remotes.json'], target: app.devProxy, ws: true }]
+          : undefined,
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, SINGLETONS };

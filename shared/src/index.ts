@@ -1,0 +1,12 @@
+// The one entry every app imports from (a module-federation singleton): contracts, state, the HTTP
+// client, the realtime connection, formatting and the ui kit.
+export * from './contracts';
+export * from './format';
+export * from './notify';
+export * from './session';
+export * from './balance';
+export * from './http';
+export * from './realtime';
+export * from './browser';
+export * from './ui';
+export * from './theme';

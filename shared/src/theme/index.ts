@@ -1,0 +1,2 @@
+// Importing the theme also registers its global styles (reset, font stack, toast tweaks).
+export { vars } from './theme.css';
