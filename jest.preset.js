@@ -4,7 +4,7 @@ const path = require('path');
 module.exports = (dir, name) => ({
   displayName: name,
   rootDir: dir,
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, 'shared/src/test-utils/jsdom-with-fetch.js'),
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
   transform: {
     '\\.css\\.ts$': '@vanilla-extract/jest-transform',

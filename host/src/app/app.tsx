@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import {
   initSession,
   installReturnReload,

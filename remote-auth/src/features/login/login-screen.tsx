@@ -13,7 +13,7 @@ export default function LoginScreen() {
 
   const onSubmit = async (values: LoginValues) => {
     try {
-      await login({ username: values.username, password: values.password });
+      await login({ username: values.username, password: values.password }, { silent: true });
       navigate(from?.pathname ? `${from.pathname}${from.search ?? ''}` : '/', { replace: true });
       return undefined;
     } catch (error) {

@@ -26,7 +26,7 @@ export default function ProfileScreen() {
 
   const onSubmit = async (values: PasswordValues, form: FormApi<PasswordValues>) => {
     try {
-      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }, { silent: true });
       notify.success(AUTH_MESSAGES.passwordChanged);
       setTimeout(() => form.restart());
       return undefined;

@@ -34,7 +34,7 @@ export default function RegisterScreen() {
         phone: values.phone,
         password: values.password,
         ...(values.referralCode?.trim() ? { referralCode: values.referralCode.trim() } : {}),
-      });
+      }, { silent: true });
       navigate('/', { replace: true });
       return undefined;
     } catch (error) {

@@ -1,0 +1,108 @@
+import { proxy } from 'valtio';
+import { getBalance } from '../http/endpoints/get-balance';
+import { sessionStore } from '../session/session-store';
+import { broadcastBalance, listenWindowBalance } from './balance-events';
+import { toAmount } from './to-amount';
+
+export interface BalanceState {
+  balance: number;
+  isLoading: boolean;
+  lastUpdated: number | null;
+  isInitialized: boolean;
+}
+
+const initialBalance = (): BalanceState => ({
+  balance: 0,
+  isLoading: false,
+  lastUpdated: null,
+  isInitialized: false,
+});
+
+export const balanceStore = proxy<BalanceState>(initialBalance());
+
+/** Where a balance came from: 'api', 'socket', 'event', 'bet', ... (kept in the broadcast). */
+export type BalanceSource = string;
+
+/**
+ * Applies a balance if it differs from the current one, then tells the other micro-frontends
+ * via the window events. Returns whether it changed.
+ */
+export function setBalance(value: number | string, source: BalanceSource = 'manual'): boolean {
+  const amount = toAmount(value);
+  if (amount === null) return false;
+  const unchanged = amount === balanceStore.balance;
+  balanceStore.isInitialized = true;
+  if (unchanged) return false;
+  balanceStore.balance = amount;
+  balanceStore.lastUpdated = Date.now();
+  broadcastBalance({ balance: amount, source });
+  return true;
+}
+
+let inFlight: Promise<void> | null = null;
+// Bumped by reset: a load that answers after a logout must not write the old player's balance.
+let generation = 0;
+
+export function resetBalance(): void {
+  generation += 1;
+  inFlight = null;
+  Object.assign(balanceStore, initialBalance());
+}
+
+async function fetchInto(startedIn: number): Promise<void> {
+  try {
+    const balance = await getBalance({ silent: true });
+    if (generation === startedIn) setBalance(balance, 'api');
+  } catch (error) {
+    // Spec 8: balance fetch failures are only logged.
+    console.warn('[balance] load failed', error);
+  } finally {
+    if (generation === startedIn) {
+      inFlight = null;
+      balanceStore.isLoading = false;
+    }
+  }
+}
+
+function load(): Promise<void> {
+  // No session, nothing to ask; concurrent callers (login, socket connect) share one request.
+  if (!sessionStore.token) return Promise.resolve();
+  if (inFlight) return inFlight;
+  balanceStore.isLoading = true;
+  inFlight = fetchInto(generation);
+  return inFlight;
+}
+
+/** Loads unless already initialised with a balance above 0, or already loading. */
+export function initializeBalance(): Promise<void> {
+  if (balanceStore.isLoading) return inFlight ?? Promise.resolve();
+  if (balanceStore.isInitialized && balanceStore.balance > 0) return Promise.resolve();
+  return load();
+}
+
+/** Always reloads (joins a load already running). */
+export function refreshBalance(): Promise<void> {
+  return load();
+}
+
+let stopListening: (() => void) | null = null;
+let listeners = 0;
+
+/**
+ * Lets window events carrying {balance} or {newBalance} update the store. Several installers
+ * share one listener, which stays until the last of them uninstalls.
+ */
+export function listenBalanceEvents(): () => void {
+  listeners += 1;
+  stopListening ??= listenWindowBalance((amount, source) => setBalance(amount, source));
+  let installed = true;
+  return () => {
+    if (!installed) return;
+    installed = false;
+    listeners -= 1;
+    if (listeners === 0) {
+      stopListening?.();
+      stopListening = null;
+    }
+  };
+}

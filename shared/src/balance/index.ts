@@ -1,0 +1,12 @@
+export {
+  balanceStore,
+  setBalance,
+  resetBalance,
+  initializeBalance,
+  refreshBalance,
+  listenBalanceEvents,
+  type BalanceState,
+  type BalanceSource,
+} from './balance-store';
+export { BALANCE_EVENTS, type BalanceEventDetail } from './balance-events';
+export { useBalance } from './use-balance';

@@ -1,0 +1,4 @@
+import { useSnapshot } from 'valtio';
+import { balanceStore } from './balance-store';
+
+export const useBalance = () => useSnapshot(balanceStore);

@@ -1,0 +1,8 @@
+export { isRealMobileDevice, probeDevice, type DeviceProbe } from './is-real-mobile-device';
+export {
+  createDevToolsGuard,
+  sizeGapSuggestsDevTools,
+  debuggerPauseSuggestsDevTools,
+  type DevToolsGuardOptions,
+  type WindowSizes,
+} from './dev-tools-guard';

@@ -1,0 +1,42 @@
+// Money is an integer number of đồng; the display follows spec section 9 "Balance display".
+const integerVnd = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
+
+type MoneyInput = number | string | null | undefined;
+
+// Balances may arrive as numeric strings (bigint columns); anything unreadable shows as 0
+// rather than 'NaN' in front of a player.
+function toNumber(value: MoneyInput): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : 0;
+  }
+  return 0;
+}
+
+// Intl prints -0 as '-0'.
+const noNegativeZero = (n: number) => (n === 0 ? 0 : n);
+
+/** 1234567 → '1.234.567' (vi-VN grouping, no decimals, no currency symbol). */
+export function formatVnd(value: MoneyInput): string {
+  return integerVnd.format(noNegativeZero(Math.round(toNumber(value))));
+}
+
+/**
+ * 1500000 → '1,5M', 2000000 → '2M', 1500 → '1,5K', 999 → '999'.
+ * Vietnamese decimal comma; a zero decimal is dropped. The decimal is truncated, not rounded,
+ * so a balance is never shown higher than it is (999.999 → '999,9K', not '1.000K').
+ */
+export function formatVndCompact(value: MoneyInput): string {
+  const n = toNumber(value);
+  const abs = Math.abs(n);
+  if (abs >= 1_000_000) return oneDecimal.format(noNegativeZero(Math.trunc(n / 100_000) / 10)) + 'M';
+  if (abs >= 1_000) return oneDecimal.format(noNegativeZero(Math.trunc(n / 100) / 10)) + 'K';
+  return formatVnd(n);
+}
+
+/** 1234567 → '1.234.567 đ'. */
+export function formatMoney(value: MoneyInput): string {
+  return `${formatVnd(value)} đ`;
+}

@@ -1,0 +1,1 @@
+export { formatVnd, formatVndCompact, formatMoney } from './format-vnd';

@@ -1,0 +1,17 @@
+import { AUTH_PATHS, type ApiResult } from '../../contracts/api';
+import { api } from '../client';
+import type { RequestOptions } from '../request-options';
+import { ensureSuccess } from './unwrap';
+
+export interface ChangePasswordPayload {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** POST /api/core/change-password → the server's answer (its message suits a success toast). */
+export async function postChangePassword(body: ChangePasswordPayload, options?: RequestOptions): Promise<ApiResult<unknown>> {
+  return ensureSuccess(await api.post(AUTH_PATHS.changePassword, { ...options, json: body }).json<ApiResult<unknown>>());
+}
+
+/** The same call under the name forms use. */
+export const changePassword = postChangePassword;

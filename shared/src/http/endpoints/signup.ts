@@ -1,0 +1,19 @@
+import { AUTH_PATHS, type LoginResult, type User } from '../../contracts/api';
+import { api } from '../client';
+import type { RequestOptions } from '../request-options';
+import { unwrap } from './unwrap';
+
+export interface SignupPayload {
+  username: string;
+  phone: string;
+  password: string;
+  referralCode?: string;
+  'cf-turnstile-response'?: string;
+}
+
+/** POST /api/auth/signup → 201 {token, user}: registering also signs in. */
+export async function postSignup(body: SignupPayload, options?: RequestOptions): Promise<{ token: string; user: User }> {
+  const referralCode = body.referralCode?.trim();
+  const json = { ...body, referralCode: referralCode || undefined };
+  return unwrap(await api.post(AUTH_PATHS.signup, { ...options, json }).json<LoginResult>());
+}

@@ -1,0 +1,19 @@
+export { api, createApi, configureApi, type ApiConfig, type ApiInstance } from './client';
+export { ApiError, isApiError, type ApiErrorInit } from './api-error';
+export {
+  classifyHttpError,
+  authEndpointOf,
+  type ApiBody,
+  type AuthEndpoint,
+  type ClassifiedError,
+  type ErrorEffect,
+} from './error-catalogue';
+export type { ApiOptions, ApiExtraOptions, RequestOptions } from './request-options';
+export { postLogin, type LoginPayload } from './endpoints/login';
+export { postSignup, type SignupPayload } from './endpoints/signup';
+export { getMe } from './endpoints/get-me';
+export { postRefreshToken } from './endpoints/refresh-token';
+export { postLogout } from './endpoints/logout';
+export { getBalance } from './endpoints/get-balance';
+export { postChangePassword, changePassword, type ChangePasswordPayload } from './endpoints/change-password';
+export { getPublicConfig, type PublicConfig } from './endpoints/get-public-config';

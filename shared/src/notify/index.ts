@@ -1,0 +1,1 @@
+export { notify, type NoticeType } from './notify';

@@ -1,0 +1,315 @@
+import { io } from 'socket.io-client';
+import { FORCE_LOGOUT_MESSAGES } from '../../contracts/messages';
+import { refreshBalance, setBalance } from '../../balance/balance-store';
+import { logout } from '../../session/logout';
+import { sessionStore } from '../../session/session-store';
+import { makeToken } from '../../session/__tests__/helpers';
+import { connectRealtime, disconnectRealtime, isAuthConnectError } from '../connection';
+import { realtimeStore } from '../realtime-store';
+import { registerRejoin } from '../rejoin';
+import { subscribeRealtime } from '../subscriptions';
+
+jest.mock('socket.io-client', () => ({ io: jest.fn() }));
+jest.mock('../../session/logout', () => ({ logout: jest.fn(async () => undefined) }));
+jest.mock('../../balance/balance-store', () => ({ refreshBalance: jest.fn(async () => undefined), setBalance: jest.fn() }));
+
+type Listener = (...args: any[]) => void;
+
+class Emitter {
+  listeners = new Map<string, Set<Listener>>();
+  on(event: string, fn: Listener) {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event)!.add(fn);
+    return this;
+  }
+  off(event: string, fn: Listener) {
+    this.listeners.get(event)?.delete(fn);
+    return this;
+  }
+  removeAllListeners() {
+    this.listeners.clear();
+    return this;
+  }
+  fire(event: string, ...args: unknown[]) {
+    for (const fn of [...(this.listeners.get(event) ?? [])]) fn(...args);
+  }
+}
+
+class FakeManager extends Emitter {
+  reconnectionOn = true;
+  reconnection = jest.fn((value: boolean) => {
+    this.reconnectionOn = value;
+    return this;
+  });
+}
+
+class FakeSocket extends Emitter {
+  io = new FakeManager();
+  connected = false;
+  active = true;
+  emit = jest.fn();
+  disconnect = jest.fn(() => {
+    this.connected = false;
+    this.active = false;
+    return this;
+  });
+  constructor(public options: any) {
+    super();
+  }
+  serverConnects() {
+    this.connected = true;
+    this.fire('connect');
+  }
+  drops(reason: string, stillTrying = true) {
+    this.connected = false;
+    this.active = stillTrying;
+    this.fire('disconnect', reason);
+  }
+}
+
+const sockets: FakeSocket[] = [];
+const last = () => sockets[sockets.length - 1];
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.clearAllMocks();
+  sockets.length = 0;
+  jest.mocked(io).mockImplementation(((options: unknown) => {
+    const socket = new FakeSocket(options);
+    sockets.push(socket);
+    return socket;
+  }) as never);
+  disconnectRealtime();
+  sessionStore.token = null;
+});
+
+afterEach(() => {
+  disconnectRealtime();
+  jest.useRealTimers();
+});
+
+describe('connectRealtime', () => {
+  it('opens nothing without a token', () => {
+    expect(connectRealtime(null)).toBeNull();
+    expect(connectRealtime('')).toBeNull();
+    expect(io).not.toHaveBeenCalled();
+    expect(realtimeStore.status).toBe('idle');
+  });
+
+  it('uses the contract options and sends the token as auth', () => {
+    const token = makeToken();
+    connectRealtime(token);
+    const options = last().options;
+    expect(options).toMatchObject({
+      path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      reconnection: true,
+      reconnectionAttempts: 10,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      timeout: 20000,
+    });
+    const cb = jest.fn();
+    options.auth(cb);
+    expect(cb).toHaveBeenCalledWith({ token });
+    expect(realtimeStore.status).toBe('connecting');
+    expect(realtimeStore.socket).toBe(last());
+  });
+
+  it('reconnections carry the latest (refreshed) token', () => {
+    connectRealtime(makeToken());
+    const refreshed = makeToken();
+    sessionStore.token = refreshed;
+    const cb = jest.fn();
+    last().options.auth(cb);
+    expect(cb).toHaveBeenCalledWith({ token: refreshed });
+  });
+
+  it('reuses a connected or still-connecting socket: one socket per page', () => {
+    const token = makeToken();
+    const first = connectRealtime(token);
+    expect(connectRealtime(token)).toBe(first);
+    (first as unknown as FakeSocket).serverConnects();
+    expect(connectRealtime(makeToken())).toBe(first);
+    expect(io).toHaveBeenCalledTimes(1);
+  });
+
+  it('replaces the socket of another user', () => {
+    const first = connectRealtime(makeToken({ userId: 1 })) as unknown as FakeSocket;
+    connectRealtime(makeToken({ userId: 2 }));
+    expect(io).toHaveBeenCalledTimes(2);
+    expect(first.disconnect).toHaveBeenCalled();
+  });
+
+  it('tracks connected, reconnecting and disconnected', () => {
+    connectRealtime(makeToken());
+    const socket = last();
+    socket.serverConnects();
+    expect(realtimeStore.status).toBe('connected');
+    socket.drops('transport close');
+    expect(realtimeStore.status).toBe('reconnecting');
+    socket.io.fire('reconnect_attempt', 1);
+    expect(realtimeStore.status).toBe('reconnecting');
+    socket.io.fire('reconnect_failed');
+    expect(realtimeStore.status).toBe('disconnected');
+  });
+});
+
+describe('reconnection rules', () => {
+  it.each(['Error: 401', 'Unauthorized', 'Authentication error', 'jwt expired', 'Invalid token'])(
+    'connect_error %p: reconnection off, callback with Token hết hạn',
+    (message) => {
+      const onAuthError = jest.fn();
+      connectRealtime(makeToken(), { onAuthError });
+      const socket = last();
+      socket.fire('connect_error', new Error(message));
+      expect(socket.io.reconnection).toHaveBeenCalledWith(false);
+      expect(onAuthError).toHaveBeenCalledWith('Token hết hạn');
+      expect(realtimeStore.status).toBe('disconnected');
+    },
+  );
+
+  it.each(['xhr poll error', 'websocket error', 'timeout'])('connect_error %p (network): keeps reconnecting', (message) => {
+    const onAuthError = jest.fn();
+    connectRealtime(makeToken(), { onAuthError });
+    const socket = last();
+    socket.fire('connect_error', new Error(message));
+    expect(socket.io.reconnection).not.toHaveBeenCalled();
+    expect(onAuthError).not.toHaveBeenCalled();
+    expect(realtimeStore.status).toBe('reconnecting');
+  });
+
+  it('a server-initiated disconnect turns reconnection off', () => {
+    connectRealtime(makeToken());
+    const socket = last();
+    socket.serverConnects();
+    socket.drops('io server disconnect', false);
+    expect(socket.io.reconnection).toHaveBeenCalledWith(false);
+    expect(realtimeStore.status).toBe('disconnected');
+  });
+
+  it('a lost transport does not', () => {
+    connectRealtime(makeToken());
+    last().serverConnects();
+    last().drops('ping timeout');
+    expect(last().io.reconnection).not.toHaveBeenCalled();
+  });
+
+  it('a socket refused for auth is replaced on the next connect', () => {
+    connectRealtime(makeToken());
+    last().fire('connect_error', new Error('401'));
+    connectRealtime(makeToken());
+    expect(io).toHaveBeenCalledTimes(2);
+  });
+
+  it('isAuthConnectError also reads data.status', () => {
+    expect(isAuthConnectError({ message: 'refused', data: { status: 401 } })).toBe(true);
+    expect(isAuthConnectError({ message: 'refused' })).toBe(false);
+  });
+});
+
+describe('server events', () => {
+  it('balanceUpdate sets the balance from the socket', () => {
+    connectRealtime(makeToken());
+    last().fire('balanceUpdate', { balance: 345_000 });
+    expect(setBalance).toHaveBeenCalledWith(345_000, 'socket');
+  });
+
+  it.each(['NEW_LOGIN', 'ADMIN_TERMINATE', 'IP_BANNED'])('forceLogout %s: logout with its notice', (reason) => {
+    connectRealtime(makeToken());
+    last().fire('forceLogout', { reason, message: 'server text' });
+    expect(logout).toHaveBeenCalledWith({ reason, notice: FORCE_LOGOUT_MESSAGES[reason] });
+  });
+
+  it('forceLogout with an unknown reason shows the server text as is', () => {
+    connectRealtime(makeToken());
+    last().fire('forceLogout', { reason: 'MAINTENANCE', message: 'Hệ thống bảo trì' });
+    expect(logout).toHaveBeenCalledWith({ reason: 'MAINTENANCE', notice: 'Hệ thống bảo trì' });
+  });
+});
+
+describe('every (re)connect', () => {
+  it('re-joins registered rooms after 100 ms (debounced) and refetches the balance', () => {
+    const join = jest.fn();
+    registerRejoin(join);
+    connectRealtime(makeToken());
+    const socket = last();
+    socket.serverConnects();
+    expect(refreshBalance).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(99);
+    expect(join).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(join).toHaveBeenCalledWith(socket);
+
+    // a flapping connection: two connects within 100 ms re-join once
+    socket.drops('transport close');
+    socket.serverConnects();
+    jest.advanceTimersByTime(50);
+    socket.drops('transport close');
+    socket.serverConnects();
+    jest.advanceTimersByTime(100);
+    expect(join).toHaveBeenCalledTimes(2);
+    expect(refreshBalance).toHaveBeenCalledTimes(3);
+  });
+
+  it('runs a rejoin at once when registered while connected; unregister stops it', () => {
+    connectRealtime(makeToken());
+    last().serverConnects();
+    jest.advanceTimersByTime(100);
+    const join = jest.fn();
+    const unregister = registerRejoin(join);
+    expect(join).toHaveBeenCalledTimes(1);
+    unregister();
+    last().drops('transport close');
+    last().serverConnects();
+    jest.advanceTimersByTime(100);
+    expect(join).toHaveBeenCalledTimes(1);
+  });
+
+  it('a rejoin that throws does not stop the others', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const good = jest.fn();
+    const offBad = registerRejoin(() => {
+      throw new Error('boom');
+    });
+    const offGood = registerRejoin(good);
+    connectRealtime(makeToken());
+    last().serverConnects();
+    jest.advanceTimersByTime(100);
+    expect(good).toHaveBeenCalled();
+    offBad();
+    offGood();
+    error.mockRestore();
+  });
+});
+
+describe('subscribeRealtime and disconnectRealtime', () => {
+  it('subscriptions follow the socket across replacements', () => {
+    const handler = jest.fn();
+    const off = subscribeRealtime('deposit_status_update', handler);
+    connectRealtime(makeToken({ userId: 1 }));
+    last().fire('deposit_status_update', { orderId: 1 });
+    connectRealtime(makeToken({ userId: 2 }));
+    last().fire('deposit_status_update', { orderId: 2 });
+    off();
+    last().fire('deposit_status_update', { orderId: 3 });
+    expect(handler.mock.calls).toEqual([[{ orderId: 1 }], [{ orderId: 2 }]]);
+  });
+
+  it('disconnect closes the socket, forgets it, cancels a pending rejoin', () => {
+    const join = jest.fn();
+    const off = registerRejoin(join);
+    connectRealtime(makeToken());
+    const socket = last();
+    socket.serverConnects();
+    disconnectRealtime();
+    jest.advanceTimersByTime(200);
+    expect(join).not.toHaveBeenCalled();
+    expect(socket.disconnect).toHaveBeenCalled();
+    expect(realtimeStore).toMatchObject({ socket: null, status: 'idle' });
+    // its late events change nothing
+    socket.fire('balanceUpdate', { balance: 1 });
+    expect(setBalance).not.toHaveBeenCalled();
+    off();
+  });
+});

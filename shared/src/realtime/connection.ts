@@ -1,0 +1,133 @@
+import { io } from 'socket.io-client';
+import { ref } from 'valtio';
+import { SOCKET } from '../contracts/constants';
+import { AUTH_MESSAGES, FORCE_LOGOUT_MESSAGES } from '../contracts/messages';
+import { refreshBalance, setBalance } from '../balance/balance-store';
+import { logout } from '../session/logout';
+import { sessionStore } from '../session/session-store';
+import { decodeToken } from '../session/token';
+import { realtimeStore, type AppSocket } from './realtime-store';
+import { cancelRejoin, scheduleRejoin } from './rejoin';
+import { attachSubscriptions } from './subscriptions';
+
+export interface ConnectOptions {
+  /** Called with 'Token hết hạn' when the server refuses the token; reconnection is off then. */
+  onAuthError?: (message: string) => void;
+  /** Socket server origin; default the page's own. */
+  url?: string;
+}
+
+let onAuthError: ConnectOptions['onAuthError'];
+let url: string | undefined;
+let lastToken: string | null = null;
+let socketUserId: unknown = null;
+
+const AUTH_ERROR = /\b401\b|unauthori[sz]ed|auth|token|jwt/i;
+
+export function isAuthConnectError(error: unknown): boolean {
+  const err = error as { message?: unknown; data?: { status?: unknown; message?: unknown } } | null;
+  if (err?.data?.status === 401) return true;
+  return AUTH_ERROR.test(`${String(err?.message ?? '')} ${String(err?.data?.message ?? '')}`);
+}
+
+function teardown(socket: AppSocket): void {
+  // Listeners first, so that our own disconnect is not mistaken for a lost connection.
+  socket.removeAllListeners();
+  socket.io.removeAllListeners();
+  socket.disconnect();
+}
+
+function wire(socket: AppSocket): void {
+  const status = (value: typeof realtimeStore.status) => {
+    if (realtimeStore.socket === socket) realtimeStore.status = value;
+  };
+
+  socket.on('connect', () => {
+    status('connected');
+    // Events sent while we were away are lost: re-join rooms and re-read the balance.
+    scheduleRejoin();
+    void refreshBalance();
+  });
+
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') {
+      // The server closed us on purpose (logout elsewhere, ban): knocking again is pointless.
+      socket.io.reconnection(false);
+      status('disconnected');
+    } else {
+      status(socket.active ? 'reconnecting' : 'disconnected');
+    }
+  });
+
+  socket.on('connect_error', (error) => {
+    if (isAuthConnectError(error)) {
+      socket.io.reconnection(false);
+      socket.disconnect();
+      status('disconnected');
+      onAuthError?.(AUTH_MESSAGES.tokenExpired);
+      return;
+    }
+    status(socket.active ? 'reconnecting' : 'disconnected');
+  });
+
+  socket.io.on('reconnect_attempt', () => status('reconnecting'));
+  socket.io.on('reconnect_failed', () => status('disconnected'));
+
+  socket.on('balanceUpdate', (payload) => {
+    setBalance(payload?.balance, 'socket');
+  });
+
+  socket.on('forceLogout', (payload) => {
+    const reason = payload?.reason ?? '';
+    const notice = FORCE_LOGOUT_MESSAGES[reason] ?? payload?.message;
+    void logout({ reason: reason || 'FORCED', notice });
+  });
+
+  attachSubscriptions(socket);
+}
+
+/**
+ * Opens the page's one socket (DESIGN 9). None without a token; a socket that is connected or
+ * still trying is reused, unless it belongs to another user.
+ */
+export function connectRealtime(token: string | null | undefined, options: ConnectOptions = {}): AppSocket | null {
+  if (!token) return null;
+  if (options.onAuthError) onAuthError = options.onAuthError;
+  if (options.url !== undefined) url = options.url;
+  lastToken = token;
+
+  const userId = decodeToken(token)?.userId ?? null;
+  const existing = realtimeStore.socket;
+  if (existing && (existing.connected || existing.active) && socketUserId === userId) return existing;
+  if (existing) teardown(existing);
+
+  const socketOptions = {
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    reconnection: true,
+    reconnectionAttempts: SOCKET.reconnectionAttempts,
+    reconnectionDelay: SOCKET.reconnectionDelay,
+    reconnectionDelayMax: SOCKET.reconnectionDelayMax,
+    timeout: SOCKET.timeout,
+    // Its own manager: teardown may then drop the manager's listeners safely.
+    forceNew: true,
+    // A function, evaluated at every (re)connect, so reconnections carry the refreshed token.
+    auth: (cb: (data: object) => void) => cb({ token: sessionStore.token || lastToken }),
+  };
+  const socket: AppSocket = url ? io(url, socketOptions) : io(socketOptions);
+  socketUserId = userId;
+  realtimeStore.socket = ref(socket);
+  realtimeStore.status = 'connecting';
+  wire(socket);
+  return socket;
+}
+
+export function disconnectRealtime(): void {
+  cancelRejoin();
+  const socket = realtimeStore.socket;
+  realtimeStore.socket = null;
+  realtimeStore.status = 'idle';
+  lastToken = null;
+  socketUserId = null;
+  if (socket) teardown(socket);
+}

@@ -1,0 +1,114 @@
+import { STORAGE_KEYS } from '../../contracts/constants';
+import { getBalance } from '../../http/endpoints/get-balance';
+import { getMe } from '../../http/endpoints/get-me';
+import { postRefreshToken } from '../../http/endpoints/refresh-token';
+import { ApiError } from '../../http/api-error';
+import { connectRealtime } from '../../realtime/connection';
+import { initSession } from '../init-session';
+import { sessionStore } from '../session-store';
+import { makeToken, makeUser } from './helpers';
+
+jest.mock('../../http/endpoints/get-me');
+jest.mock('../../http/endpoints/get-balance');
+jest.mock('../../http/endpoints/refresh-token');
+jest.mock('../../http/endpoints/logout');
+jest.mock('../../realtime/connection');
+
+const me = jest.mocked(getMe);
+const refresh = jest.mocked(postRefreshToken);
+
+function store(token: string | null, user = makeUser()) {
+  if (token) localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.authState, JSON.stringify({ state: { token, user, isAuthenticated: true }, version: 0 }));
+}
+
+describe('initSession', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    localStorage.clear();
+    sessionStorage.clear();
+    Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false, isLoading: false });
+    jest.mocked(getBalance).mockResolvedValue(50_000);
+  });
+
+  it('with a valid token: signs in, re-fetches the user and starts realtime', async () => {
+    const token = makeToken();
+    store(token, makeUser({ username: 'cu' }));
+    me.mockResolvedValue(makeUser({ username: 'moi' }));
+    const running = initSession();
+    expect(sessionStore.isLoading).toBe(true);
+    await expect(running).resolves.toBe(true);
+    expect(me).toHaveBeenCalledTimes(1);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(sessionStore).toMatchObject({ token, isAuthenticated: true, isLoading: false, user: { username: 'moi' } });
+    expect(connectRealtime).toHaveBeenCalledWith(token, expect.anything());
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authState)!).state.user.username).toBe('moi');
+  });
+
+  it('with a valid token but no stored user: authenticates once /auth/me answers', async () => {
+    const token = makeToken();
+    localStorage.setItem(STORAGE_KEYS.token, token);
+    me.mockResolvedValue(makeUser());
+    await expect(initSession()).resolves.toBe(true);
+    expect(sessionStore.isAuthenticated).toBe(true);
+  });
+
+  it('with an expired token: refreshes first, then signs in with the new token', async () => {
+    store(makeToken({}, -10));
+    const fresh = makeToken();
+    refresh.mockResolvedValue(fresh);
+    me.mockResolvedValue(makeUser());
+    await expect(initSession()).resolves.toBe(true);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(sessionStore.token).toBe(fresh);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(fresh);
+  });
+
+  it('with an expired token that cannot be refreshed: clears everything', async () => {
+    store(makeToken({}, -10));
+    refresh.mockRejectedValue(new ApiError({ status: 401, message: 'x' }));
+    await expect(initSession()).resolves.toBe(false);
+    expect(me).not.toHaveBeenCalled();
+    expect(sessionStore).toMatchObject({ token: null, user: null, isAuthenticated: false, isLoading: false });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.authState)).toBeNull();
+  });
+
+  it.each([['garbage'], ['a.b.c'], [makeToken({ userId: undefined })]])('with a malformed token %p: clears it', async (token) => {
+    store(token);
+    await expect(initSession()).resolves.toBe(false);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(me).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(sessionStore.isAuthenticated).toBe(false);
+  });
+
+  it('clears an attempting-login flag left by a reload during a login', async () => {
+    sessionStorage.setItem('attempting-login', '1');
+    await initSession();
+    expect(sessionStorage.getItem('attempting-login')).toBeNull();
+  });
+
+  it('without a token: stays signed out and asks nothing', async () => {
+    await expect(initSession()).resolves.toBe(false);
+    expect(me).not.toHaveBeenCalled();
+    expect(connectRealtime).not.toHaveBeenCalled();
+  });
+
+  it('when the server refuses the session: clears it', async () => {
+    store(makeToken());
+    me.mockRejectedValue(new ApiError({ status: 401, message: 'x' }));
+    await expect(initSession()).resolves.toBe(false);
+    expect(sessionStore.isAuthenticated).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('when offline: keeps the remembered player', async () => {
+    const token = makeToken();
+    store(token);
+    me.mockRejectedValue(new ApiError({ status: 0, message: 'offline' }));
+    await expect(initSession()).resolves.toBe(true);
+    expect(sessionStore).toMatchObject({ token, isAuthenticated: true });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(token);
+  });
+});

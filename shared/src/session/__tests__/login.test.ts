@@ -1,0 +1,111 @@
+import { SESSION_FLAGS, STORAGE_KEYS } from '../../contracts/constants';
+import { balanceStore } from '../../balance/balance-store';
+import { ApiError } from '../../http/api-error';
+import { getBalance } from '../../http/endpoints/get-balance';
+import { getMe } from '../../http/endpoints/get-me';
+import { postLogin } from '../../http/endpoints/login';
+import { postSignup } from '../../http/endpoints/signup';
+import { connectRealtime } from '../../realtime/connection';
+import { login, signup } from '../login';
+import { sessionStore } from '../session-store';
+import { setAuth } from '../set-auth';
+import { makeToken, makeUser } from './helpers';
+
+jest.mock('../../http/endpoints/login');
+jest.mock('../../http/endpoints/signup');
+jest.mock('../../http/endpoints/get-me');
+jest.mock('../../http/endpoints/get-balance');
+jest.mock('../../http/endpoints/logout');
+jest.mock('../../realtime/connection');
+
+const flag = (name: keyof typeof SESSION_FLAGS) => sessionStorage.getItem(SESSION_FLAGS[name]);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false, isLoading: false });
+  Object.assign(balanceStore, { balance: 0, isLoading: false, lastUpdated: null, isInitialized: false });
+  jest.mocked(getMe).mockResolvedValue(makeUser({ username: 'tu_me' }));
+  jest.mocked(getBalance).mockResolvedValue(120_000);
+});
+
+describe('setAuth', () => {
+  it('accepts a valid unexpired token with a user: state, storage, marker, realtime', () => {
+    const token = makeToken();
+    expect(setAuth(token, makeUser())).toBe(true);
+    expect(sessionStore).toMatchObject({ token, isAuthenticated: true, user: { id: 7 } });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(token);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authState)!)).toMatchObject({ state: { token, isAuthenticated: true } });
+    expect(JSON.parse(flag('loginSession')!)).toMatchObject({ userId: 7 });
+    expect(connectRealtime).toHaveBeenCalledWith(token, expect.objectContaining({ onAuthError: expect.any(Function) }));
+  });
+
+  it.each([
+    ['an expired token', () => makeToken({}, -1), makeUser()],
+    ['a malformed token', () => 'x.y.z', makeUser()],
+    ['no user', () => makeToken(), null],
+  ])('refuses %s and changes nothing', (_label, token, user) => {
+    expect(setAuth(token(), user)).toBe(false);
+    expect(sessionStore.isAuthenticated).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(connectRealtime).not.toHaveBeenCalled();
+  });
+});
+
+describe('login', () => {
+  it('sets attempting-login during the call, then signs in, re-fetches user and balance, sets just-logged-in', async () => {
+    const token = makeToken();
+    let during: string | null = null;
+    jest.mocked(postLogin).mockImplementation(async () => {
+      during = flag('attemptingLogin');
+      return { token, user: makeUser() };
+    });
+    const user = await login({ username: 'nguoichoi', password: 'matkhau123' }, { silent: true });
+    expect(during).toBe('1');
+    expect(flag('attemptingLogin')).toBeNull();
+    expect(flag('justLoggedIn')).toBe('1');
+    expect(flag('justRegistered')).toBeNull();
+    expect(postLogin).toHaveBeenCalledWith({ username: 'nguoichoi', password: 'matkhau123' }, { silent: true });
+    expect(getMe).toHaveBeenCalled();
+    expect(getBalance).toHaveBeenCalled();
+    expect(user.username).toBe('tu_me');
+    expect(sessionStore).toMatchObject({ token, isAuthenticated: true });
+    expect(balanceStore.balance).toBe(120_000);
+  });
+
+  it('throws the ApiError and clears the attempt flag on failure', async () => {
+    const error = new ApiError({ status: 401, message: 'Tên đăng nhập hoặc mật khẩu không đúng' });
+    jest.mocked(postLogin).mockRejectedValue(error);
+    await expect(login({ username: 'a', password: 'b' })).rejects.toBe(error);
+    expect(flag('attemptingLogin')).toBeNull();
+    expect(flag('justLoggedIn')).toBeNull();
+    expect(sessionStore.isAuthenticated).toBe(false);
+  });
+
+  it('refuses an answer carrying an expired token', async () => {
+    jest.mocked(postLogin).mockResolvedValue({ token: makeToken({}, -5), user: makeUser() });
+    await expect(login({ username: 'a', password: 'b' })).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.isAuthenticated).toBe(false);
+  });
+
+  it('succeeds even if the follow-up user and balance fetches fail', async () => {
+    jest.mocked(postLogin).mockResolvedValue({ token: makeToken(), user: makeUser() });
+    jest.mocked(getMe).mockRejectedValue(new ApiError({ status: 0, message: 'offline' }));
+    jest.mocked(getBalance).mockRejectedValue(new ApiError({ status: 0, message: 'offline' }));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(login({ username: 'a', password: 'b' })).resolves.toMatchObject({ id: 7 });
+    expect(flag('justLoggedIn')).toBe('1');
+    warn.mockRestore();
+  });
+});
+
+describe('signup', () => {
+  it('signs in and sets just-registered', async () => {
+    jest.mocked(postSignup).mockResolvedValue({ token: makeToken(), user: makeUser() });
+    await signup({ username: 'nguoimoi', phone: '0912345678', password: 'matkhau123' });
+    expect(sessionStore.isAuthenticated).toBe(true);
+    expect(flag('justRegistered')).toBe('1');
+    expect(flag('attemptingLogin')).toBeNull();
+  });
+});

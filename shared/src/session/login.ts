@@ -1,0 +1,45 @@
+import { AUTH_MESSAGES } from '../contracts/messages';
+import type { User } from '../contracts/api';
+import { refreshBalance } from '../balance/balance-store';
+import { ApiError } from '../http/api-error';
+import { postLogin, type LoginPayload } from '../http/endpoints/login';
+import { postSignup, type SignupPayload } from '../http/endpoints/signup';
+import type { RequestOptions } from '../http/request-options';
+import { refreshUser } from './refresh-user';
+import { sessionStore } from './session-store';
+import { clearSessionFlag, setSessionFlag, type SessionFlag } from './session-flags';
+import { setAuth } from './set-auth';
+
+type AuthCall = () => Promise<{ token: string; user: User }>;
+
+async function authenticate(call: AuthCall, doneFlag: SessionFlag): Promise<User> {
+  // While this flag is set a 401 means "wrong credentials", never "refresh and retry", and the
+  // auth layout lets the login screen finish instead of bouncing the new session to /.
+  setSessionFlag('attemptingLogin');
+  try {
+    const { token, user } = await call();
+    if (!setAuth(token, user)) {
+      throw new ApiError({ status: 401, message: AUTH_MESSAGES.tokenInvalid, error: 'INVALID_TOKEN' });
+    }
+    // Spec 4 "Session": after login the user and the balance are fetched again; neither may
+    // turn a successful login into a failure.
+    await Promise.allSettled([refreshUser(), refreshBalance()]);
+    setSessionFlag(doneFlag);
+    return sessionStore.user ?? user;
+  } finally {
+    clearSessionFlag('attemptingLogin');
+  }
+}
+
+/**
+ * Signs in. Throws ApiError (Vietnamese message, `field` when the server names one).
+ * Forms that show the error inline pass { silent: true }.
+ */
+export function login(body: LoginPayload, options?: RequestOptions): Promise<User> {
+  return authenticate(() => postLogin(body, options), 'justLoggedIn');
+}
+
+/** Registers and signs in (the server answers 201 with a session). */
+export function signup(body: SignupPayload, options?: RequestOptions): Promise<User> {
+  return authenticate(() => postSignup(body, options), 'justRegistered');
+}

@@ -1,0 +1,46 @@
+import { HTTP_MESSAGES } from '../contracts/messages';
+import { ApiError } from '../http/api-error';
+import { postRefreshToken } from '../http/endpoints/refresh-token';
+import { sessionEpoch } from './session-store';
+import { applyToken } from './set-auth';
+import { isTokenFormatValid } from './token';
+
+let inFlight: Promise<string> | null = null;
+
+/** The refresh now running, if any: requests issued meanwhile wait for it instead of failing. */
+export const pendingRefresh = (): Promise<string> | null => inFlight;
+
+/**
+ * Exchanges the httpOnly refresh cookie for a new access token. Single-flight: every caller
+ * during one refresh shares it, because the server rotates the cookie and a second concurrent
+ * use of the old one would count as reuse and revoke the session.
+ */
+export function refreshToken(): Promise<string> {
+  inFlight ??= run().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function run(): Promise<string> {
+  const startedIn = sessionEpoch();
+  const token = await postRefreshToken({ silent: true });
+  if (!isTokenFormatValid(token)) {
+    throw new ApiError({ status: 401, message: HTTP_MESSAGES.sessionExpired, error: 'INVALID_TOKEN' });
+  }
+  if (sessionEpoch() !== startedIn) {
+    // The player logged out while we waited: do not resurrect the session.
+    throw new ApiError({ status: 401, message: HTTP_MESSAGES.sessionExpired, error: 'SESSION_ENDED' });
+  }
+  applyToken(token);
+  return token;
+}
+
+/**
+ * A refresh failure that proves the session is over (the server refused it, or answered
+ * nonsense), as opposed to a network or server outage after which the cookie may still work.
+ */
+export function isDefinitiveRefreshFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status !== 0 && error.status < 500;
+}

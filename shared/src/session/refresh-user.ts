@@ -1,0 +1,11 @@
+import type { User } from '../contracts/api';
+import { getMe } from '../http/endpoints/get-me';
+import { sessionStore } from './session-store';
+import { updateUser } from './set-auth';
+
+/** Re-reads the current user from GET /auth/me (errors are the caller's to handle). */
+export async function refreshUser(): Promise<User> {
+  const user = await getMe({ silent: true });
+  if (sessionStore.isAuthenticated) updateUser(user);
+  return user;
+}
