@@ -19,14 +19,14 @@ test('register, see the home screen, reload, log out with confirmation, log in a
   await expect(page.getByTestId('header-username')).toHaveText(player.username);
 
   await page.getByRole('button', { name: 'Đăng xuất' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('đăng nhập lại');
   await dialog.getByRole('button', { name: 'Hủy' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('header-username')).toHaveText(player.username);
 
   await page.getByRole('button', { name: 'Đăng xuất' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Đăng xuất' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Đăng xuất' }).click();
   await expect(page).toHaveURL(`${urls.main}/dang-nhap`);
   expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
 

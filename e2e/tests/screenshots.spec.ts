@@ -22,6 +22,6 @@ test('login, register, home and logout confirmation at 430 x 932', async ({ page
   await page.screenshot({ path: shot('home') });
 
   await page.getByRole('button', { name: 'Đăng xuất' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
   await page.screenshot({ path: shot('logout-confirm') });
 });

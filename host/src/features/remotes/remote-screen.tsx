@@ -56,7 +56,7 @@ export function RemoteScreen({ id, props }: { id: string; props?: Record<string,
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteBoundary key={attempt} onRetry={retry}>
+    <RemoteBoundary key={`${id}#${attempt}`} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
         <Screen {...props} />
       </Suspense>

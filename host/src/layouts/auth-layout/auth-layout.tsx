@@ -17,14 +17,15 @@ export function AuthLayout() {
 
   return (
     <div className={styles.page}>
-      <AppBackground />
-      <SupportButton />
-      <header className={styles.brand}>
-        <Logo size="lg" />
-      </header>
-      <main key={location.pathname} className={styles.content}>
-        <Outlet />
-      </main>
+      <AppBackground>
+        <SupportButton />
+        <header className={styles.brand}>
+          <Logo size="lg" />
+        </header>
+        <main key={location.pathname} className={styles.content}>
+          <Outlet />
+        </main>
+      </AppBackground>
     </div>
   );
 }
