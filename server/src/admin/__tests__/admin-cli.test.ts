@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HTTP_MESSAGES } from '@app/shared/contracts';
+import { writeSecretsFile } from '../../config/secrets-file';
+import { ADMIN_MESSAGES } from '../admin-messages';
+import { runAdminCli, type CliContext } from '../cli/run-admin-cli';
+import { PASSWORD, TEST_ADMIN, createTestApp, signupUser, type TestApp } from '../../test-utils';
+
+let t: TestApp;
+let apiUrl: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  apiUrl = `${await t.listen()}/api`;
+});
+afterAll(() => t.close());
+
+async function cli(argv: string[], env: CliContext['env'] = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdminCli(argv, {
+    env: { ADMIN_API_URL: apiUrl, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, ...env },
+    repoRoot: join(tmpdir(), 'no-repo'),
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('admin CLI', () => {
+  it('bans and unbans a player by username', async () => {
+    const player = await signupUser(t.app);
+    const ban = await cli(['ban', player.username.toUpperCase(), 'spam', 'nhiều', 'lần']);
+    expect(ban).toMatchObject({ code: 0, out: ADMIN_MESSAGES.banned(player.username) });
+
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: player.username, password: PASSWORD } });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toBe(HTTP_MESSAGES.bannedToast);
+
+    const listed = await cli(['users', player.username]);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(player.username);
+    expect(listed.out).toContain('bị cấm (spam nhiều lần)');
+
+    const unban = await cli(['unban', player.username]);
+    expect(unban).toMatchObject({ code: 0, out: ADMIN_MESSAGES.unbanned(player.username) });
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: player.username, password: PASSWORD } });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('lists users with their balance in VND', async () => {
+    const player = await signupUser(t.app);
+    await t.db.query(`UPDATE accounts SET balance = 1500000 WHERE kind = 'player_wallet' AND user_id = $1`, [player.user.id]);
+    const listed = await cli(['users', player.username]);
+    expect(listed.out).toMatch(/1\.500\.000 ₫/);
+    expect(listed.out).toContain('hoạt động');
+  });
+
+  it('reads the operator password from DATA_DIR/secrets.json when ADMIN_PASSWORD is unset', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'));
+    try {
+      writeSecretsFile(join(dataDir, 'secrets.json'), { ADMIN_PASSWORD: TEST_ADMIN.password });
+      const listed = await cli(['users'], { ADMIN_PASSWORD: '', DATA_DIR: dataDir });
+      expect(listed.code).toBe(0);
+      expect(listed.out).toContain(TEST_ADMIN.username);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails with exit code 1 and a Vietnamese reason', async () => {
+    expect(await cli(['ban', 'khong_ton_tai'])).toMatchObject({ code: 1, err: 'Lỗi: Không tìm thấy tài khoản khong_ton_tai.' });
+    expect((await cli(['ban'])).code).toBe(1);
+    expect((await cli(['explode'])).err).toContain('Lệnh không hợp lệ');
+    expect((await cli([])).code).toBe(1);
+    expect((await cli(['help'])).code).toBe(0);
+
+    const wrongPassword = await cli(['users'], { ADMIN_PASSWORD: 'sai123456' });
+    expect(wrongPassword.code).toBe(1);
+    expect(wrongPassword.err).toContain('Tên đăng nhập hoặc mật khẩu không đúng');
+
+    const player = await signupUser(t.app);
+    const notAdmin = await cli(['users'], { ADMIN_USERNAME: player.username, ADMIN_PASSWORD: PASSWORD });
+    expect(notAdmin).toMatchObject({ code: 1, err: `Lỗi: Tài khoản ${player.username} không phải tài khoản quản trị.` });
+
+    const noServer = await cli(['users'], { ADMIN_API_URL: 'http://127.0.0.1:1/api' });
+    expect(noServer.code).toBe(1);
+    expect(noServer.err).toContain('Không thể kết nối máy chủ');
+  });
+});

@@ -1,0 +1,157 @@
+import { AUTH_MESSAGES, FORCE_LOGOUT_MESSAGES, HTTP_MESSAGES } from '@app/shared/contracts';
+import type { Socket } from 'socket.io-client';
+import { ADMIN_MESSAGES } from '../admin-messages';
+import { ensureAdminAccount } from '../bootstrap-admin';
+import {
+  PASSWORD,
+  TEST_ADMIN,
+  bearer,
+  connectSocket,
+  createTestApp,
+  loginUser,
+  nextDisconnect,
+  nextEvent,
+  signupUser,
+  type TestApp,
+} from '../../test-utils';
+
+let t: TestApp;
+let baseUrl: string;
+let adminToken: string;
+let adminId: number;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.listen();
+  const admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+  adminToken = admin.token;
+  adminId = admin.user.id;
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+afterAll(() => t.close());
+
+const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
+
+describe('operator account bootstrap', () => {
+  it('creates the ADMIN_USERNAME account with role admin and a wallet', async () => {
+    const { rows } = await t.db.query<{ role: string; phone: string | null; wallets: number }>(
+      `SELECT u.role, u.phone, (SELECT count(*)::int FROM accounts a WHERE a.user_id = u.id) AS wallets
+       FROM users u WHERE u.username = $1`,
+      [TEST_ADMIN.username],
+    );
+    expect(rows).toEqual([{ role: 'admin', phone: null, wallets: 1 }]);
+  });
+
+  it('puts back the password, role and ban that the environment says', async () => {
+    const name = 'operator2';
+    await ensureAdminAccount(t.db, t.app.passwords, { username: name, password: 'first1234' }, t.app.log);
+    await t.db.query(`UPDATE users SET role = 'user', banned_at = now() WHERE username = $1`, [name]);
+    await ensureAdminAccount(t.db, t.app.passwords, { username: name, password: 'second1234' }, t.app.log);
+    const { rows } = await t.db.query<{ role: string; banned_at: Date | null }>(
+      'SELECT role, banned_at FROM users WHERE username = $1',
+      [name],
+    );
+    expect(rows).toEqual([{ role: 'admin', banned_at: null }]);
+    await loginUser(t.app, name, 'second1234');
+    const old = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: name, password: 'first1234' } });
+    expect(old.statusCode).toBe(401);
+  });
+});
+
+describe('admin routes', () => {
+  it('need an operator: 401 without a token, 403 for a player', async () => {
+    const player = await signupUser(t.app);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/users' });
+    expect(anonymous.statusCode).toBe(401);
+    const asPlayer = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(player.token) });
+    expect(asPlayer.statusCode).toBe(403);
+    expect(asPlayer.json()).toEqual({ success: false, error: 'FORBIDDEN', message: HTTP_MESSAGES.forbidden });
+    const ban = await t.app.inject({ method: 'POST', url: `/api/admin/users/${player.user.id}/ban`, headers: bearer(player.token), payload: {} });
+    expect(ban.statusCode).toBe(403);
+  });
+
+  it('look users up by username prefix, exact match first', async () => {
+    const a = await signupUser(t.app, { username: 'lookup_ab' });
+    await signupUser(t.app, { username: 'lookup_a' });
+    const response = await asAdmin('GET', '/api/admin/users?username=LOOKUP_A');
+    expect(response.statusCode).toBe(200);
+    const users = response.json().data.users;
+    expect(users.map((u: { username: string }) => u.username)).toEqual(['lookup_a', 'lookup_ab']);
+    expect(users[1]).toMatchObject({ id: a.user.id, role: 'user', bannedAt: null, banReason: null, balance: 0 });
+
+    const escaped = await asAdmin('GET', '/api/admin/users?username=lookup%25');
+    expect(escaped.json().data.users).toEqual([]);
+    const all = await asAdmin('GET', '/api/admin/users');
+    expect(all.json().data.users.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('ban: forceLogout USER_BANNED to open pages, 403 on API calls and on login; unban restores', async () => {
+    const player = await signupUser(t.app);
+    const socket = await connectSocket(baseUrl, player.token);
+    sockets.push(socket);
+    const notice = nextEvent(socket, 'forceLogout');
+    const disconnected = nextDisconnect(socket);
+
+    const ban = await asAdmin('POST', `/api/admin/users/${player.user.id}/ban`, { reason: 'gian lận' });
+    expect(ban.statusCode).toBe(200);
+    expect(ban.json()).toMatchObject({
+      success: true,
+      message: ADMIN_MESSAGES.banned(player.username),
+      data: { user: { id: player.user.id, banReason: 'gian lận', bannedAt: expect.any(String) } },
+    });
+    expect(await notice).toEqual({ reason: 'USER_BANNED', message: FORCE_LOGOUT_MESSAGES.USER_BANNED });
+    expect(await disconnected).toBe('io server disconnect');
+
+    const bannedBody = { success: false, error: 'User is banned', message: HTTP_MESSAGES.bannedToast };
+    const call = await t.app.inject({ method: 'GET', url: '/api/core/balance', headers: bearer(player.token) });
+    expect(call.statusCode).toBe(403);
+    expect(call.json()).toEqual(bannedBody);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: player.username, password: PASSWORD } });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toEqual(bannedBody);
+    // A wrong password still answers "wrong credentials": the ban is not told to whoever guesses.
+    const guess = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: player.username, password: 'sai12345' } });
+    expect(guess.statusCode).toBe(401);
+
+    const unban = await asAdmin('POST', `/api/admin/users/${player.user.id}/unban`);
+    expect(unban.statusCode).toBe(200);
+    expect(unban.json()).toMatchObject({ message: ADMIN_MESSAGES.unbanned(player.username), data: { user: { bannedAt: null } } });
+    await loginUser(t.app, player.username);
+  });
+
+  it('an operator cannot ban themselves', async () => {
+    const response = await asAdmin('POST', `/api/admin/users/${adminId}/ban`, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: ADMIN_MESSAGES.cannotBanSelf });
+  });
+
+  it('answers 404 for an unknown user and 400 for a malformed id or body', async () => {
+    const unknown = await asAdmin('POST', '/api/admin/users/999999/ban', {});
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(AUTH_MESSAGES.userNotFound);
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
+      const response = await asAdmin('POST', `/api/admin/users/${id}/unban`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ field: 'id', message: ADMIN_MESSAGES.invalidUserId });
+    }
+    const player = await signupUser(t.app);
+    const badReason = await asAdmin('POST', `/api/admin/users/${player.user.id}/ban`, { reason: 42 });
+    expect(badReason.json()).toMatchObject({ field: 'reason', message: ADMIN_MESSAGES.invalidBanReason });
+    const badFlag = await asAdmin('POST', `/api/admin/users/${player.user.id}/dev-tools`, { enabled: 'yes' });
+    expect(badFlag.json()).toMatchObject({ field: 'enabled', message: ADMIN_MESSAGES.invalidDevToolsFlag });
+  });
+
+  it('dev-tools switches the flag the player sees in /auth/me', async () => {
+    const player = await signupUser(t.app);
+    const on = await asAdmin('POST', `/api/admin/users/${player.user.id}/dev-tools`, { enabled: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().data.user.dev_tools_enabled).toBe(true);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(player.token) });
+    expect(me.json().data.user.dev_tools_enabled).toBe(true);
+    const off = await asAdmin('POST', `/api/admin/users/${player.user.id}/dev-tools`, { enabled: false });
+    expect(off.json().data.user.dev_tools_enabled).toBe(false);
+  });
+});

@@ -1,0 +1,12 @@
+// Operator-facing texts the shared contracts do not have (they only cover what players see).
+export const ADMIN_MESSAGES = {
+  invalidUserId: 'Mã người dùng không hợp lệ.',
+  invalidBanReason: 'Lý do cấm phải là chuỗi tối đa 500 ký tự.',
+  invalidDevToolsFlag: 'Giá trị enabled phải là true hoặc false.',
+  invalidUsernameQuery: 'Tên đăng nhập cần tìm không hợp lệ.',
+  cannotBanSelf: 'Bạn không thể tự cấm tài khoản của chính mình.',
+  banned: (username: string) => `Đã cấm tài khoản ${username}.`,
+  unbanned: (username: string) => `Đã bỏ cấm tài khoản ${username}.`,
+  devToolsEnabled: (username: string) => `Đã cho phép công cụ phát triển cho ${username}.`,
+  devToolsDisabled: (username: string) => `Đã chặn công cụ phát triển cho ${username}.`,
+} as const;

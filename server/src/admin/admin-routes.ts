@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { createAdminService } from './admin-service';
+import { banUserRoute } from './routes/ban-user';
+import { findUsersRoute } from './routes/find-users';
+import { setDevToolsRoute } from './routes/set-dev-tools';
+import { unbanUserRoute } from './routes/unban-user';
+
+// /api/admin/*: every route of this plugin needs an operator (401 without a session, 403 for a player).
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preHandler', app.requireAdmin);
+  const admin = createAdminService(app.db, app.realtime);
+  findUsersRoute(app, admin);
+  banUserRoute(app, admin);
+  unbanUserRoute(app, admin);
+  setDevToolsRoute(app, admin);
+}

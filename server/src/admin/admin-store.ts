@@ -1,0 +1,84 @@
+import type { Queryable } from '../db/db';
+
+// A user as the operator sees it: the player view plus ban state and wallet balance.
+export interface AdminUserView {
+  id: number;
+  username: string;
+  phone: string;
+  role: string;
+  dev_tools_enabled: boolean;
+  createdAt: string;
+  bannedAt: string | null;
+  banReason: string | null;
+  balance: number;
+}
+
+interface AdminUserRow {
+  id: number;
+  username: string;
+  phone: string | null;
+  role: string;
+  dev_tools_enabled: boolean;
+  created_at: Date;
+  banned_at: Date | null;
+  ban_reason: string | null;
+  balance: number | null;
+}
+
+const ADMIN_USER_SELECT = `
+  SELECT u.id, u.username, u.phone, u.role, u.dev_tools_enabled, u.created_at, u.banned_at, u.ban_reason,
+         a.balance
+  FROM users u
+  LEFT JOIN accounts a ON a.user_id = u.id AND a.kind = 'player_wallet'`;
+
+const toView = (row: AdminUserRow): AdminUserView => ({
+  id: row.id,
+  username: row.username,
+  phone: row.phone ?? '',
+  role: row.role,
+  dev_tools_enabled: row.dev_tools_enabled,
+  createdAt: new Date(row.created_at).toISOString(),
+  bannedAt: row.banned_at ? new Date(row.banned_at).toISOString() : null,
+  banReason: row.ban_reason,
+  balance: row.balance ?? 0,
+});
+
+export const FIND_USERS_LIMIT = 50;
+
+// Usernames starting with the query (an exact name lists that player first), else the newest players.
+export async function findUsers(q: Queryable, usernamePrefix: string | undefined): Promise<AdminUserView[]> {
+  if (usernamePrefix) {
+    const pattern = usernamePrefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
+    const { rows } = await q.query<AdminUserRow>(
+      `${ADMIN_USER_SELECT} WHERE u.username LIKE $1 ORDER BY u.username <> $2, u.username LIMIT ${FIND_USERS_LIMIT}`,
+      [pattern, usernamePrefix],
+    );
+    return rows.map(toView);
+  }
+  const { rows } = await q.query<AdminUserRow>(`${ADMIN_USER_SELECT} ORDER BY u.id DESC LIMIT ${FIND_USERS_LIMIT}`);
+  return rows.map(toView);
+}
+
+export async function findAdminUserView(q: Queryable, id: number): Promise<AdminUserView | null> {
+  const { rows } = await q.query<AdminUserRow>(`${ADMIN_USER_SELECT} WHERE u.id = $1`, [id]);
+  return rows[0] ? toView(rows[0]) : null;
+}
+
+// The first ban's time is kept when a ban is repeated (only the reason changes).
+export async function setBan(q: Queryable, id: number, reason: string | null): Promise<boolean> {
+  const { rows } = await q.query(
+    'UPDATE users SET banned_at = COALESCE(banned_at, now()), ban_reason = $2 WHERE id = $1 RETURNING id',
+    [id, reason],
+  );
+  return rows.length > 0;
+}
+
+export async function clearBan(q: Queryable, id: number): Promise<boolean> {
+  const { rows } = await q.query('UPDATE users SET banned_at = NULL, ban_reason = NULL WHERE id = $1 RETURNING id', [id]);
+  return rows.length > 0;
+}
+
+export async function setDevTools(q: Queryable, id: number, enabled: boolean): Promise<boolean> {
+  const { rows } = await q.query('UPDATE users SET dev_tools_enabled = $2 WHERE id = $1 RETURNING id', [id, enabled]);
+  return rows.length > 0;
+}

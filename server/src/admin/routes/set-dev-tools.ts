@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/respond';
+import { objectSchema, successSchema } from '../../http/schemas';
+import { parseInput } from '../../http/validate';
+import { DevToolsBody, UserIdParams } from '../admin-inputs';
+import { ADMIN_MESSAGES } from '../admin-messages';
+import type { AdminService } from '../admin-service';
+import { adminUserSchema } from './admin-user-schema';
+
+// POST /api/admin/users/:id/dev-tools {enabled}: exempts a player from the developer-tools guard.
+export function setDevToolsRoute(app: FastifyInstance, admin: AdminService): void {
+  app.post(
+    '/users/:id/dev-tools',
+    { schema: { response: { 200: successSchema(objectSchema({ user: adminUserSchema })) } } },
+    async (request) => {
+      const { id } = parseInput(UserIdParams, request.params);
+      const { enabled } = parseInput(DevToolsBody, request.body);
+      const user = await admin.setDevTools(id, enabled);
+      const message = enabled ? ADMIN_MESSAGES.devToolsEnabled(user.username) : ADMIN_MESSAGES.devToolsDisabled(user.username);
+      return ok({ user }, message);
+    },
+  );
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/respond';
+import { objectSchema, successSchema } from '../../http/schemas';
+import { parseInput } from '../../http/validate';
+import { UserIdParams } from '../admin-inputs';
+import { ADMIN_MESSAGES } from '../admin-messages';
+import type { AdminService } from '../admin-service';
+import { adminUserSchema } from './admin-user-schema';
+
+// POST /api/admin/users/:id/unban
+export function unbanUserRoute(app: FastifyInstance, admin: AdminService): void {
+  app.post(
+    '/users/:id/unban',
+    { schema: { response: { 200: successSchema(objectSchema({ user: adminUserSchema })) } } },
+    async (request) => {
+      const { id } = parseInput(UserIdParams, request.params);
+      const user = await admin.unban(id);
+      return ok({ user }, ADMIN_MESSAGES.unbanned(user.username));
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_BASE } from '@app/shared/contracts';
+import { adminRoutes } from './admin/admin-routes';
+import { adminBootstrapPlugin } from './admin/bootstrap-admin';
+import { authRoutes } from './auth/auth-routes';
+import { authServicePlugin } from './auth/auth-service-plugin';
+import { authenticationPlugin } from './auth/authentication-plugin';
+import type { AppConfig } from './config/app-config';
+import { configPlugin } from './config/config-plugin';
+import { coreRoutes } from './core/core-routes';
+import type { Db } from './db/db';
+import { dbPlugin } from './db/db-plugin';
+import { healthRoutes } from './health/health-routes';
+import { errorHandlingPlugin, frameworkErrors } from './http/error-handling';
+import { rateLimitPlugin } from './http/rate-limits';
+import { securityHeadersPlugin } from './http/security-headers';
+import { realtimePlugin } from './realtime/realtime-plugin';
+import { redisPlugin } from './redis/redis-plugin';
+import { staticPlugin } from './static/static-plugin';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildAppOptions {
+  // A database opened by the caller (tests running two nodes on one database); left open on close.
+  db?: Db;
+}
+
+// The whole server as a composition of plugins; it does not listen (server.ts and tests decide
+// that). Infrastructure first, each plugin naming what it needs, then the feature routes.
+export function buildApp(config: AppConfig, options: BuildAppOptions = {}): FastifyInstance {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // PGlite needs a few seconds to start on a slow machine; the default 10 s is too tight.
+    pluginTimeout: 120_000,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+  });
+
+  app.register(configPlugin, { config });
+  app.register(errorHandlingPlugin);
+  app.register(securityHeadersPlugin);
+  app.register(fastifyCookie);
+  app.register(dbPlugin, { db: options.db });
+  app.register(redisPlugin);
+  app.register(rateLimitPlugin);
+  app.register(authenticationPlugin);
+  app.register(realtimePlugin);
+  app.register(authServicePlugin);
+  app.register(adminBootstrapPlugin);
+
+  app.register(authRoutes, { prefix: API_BASE });
+  app.register(coreRoutes, { prefix: API_BASE });
+  app.register(adminRoutes, { prefix: `${API_BASE}/admin` });
+  app.register(healthRoutes);
+  app.register(staticPlugin);
+
+  return app;
+}

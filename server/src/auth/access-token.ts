@@ -1,0 +1,53 @@
+import jwt from 'jsonwebtoken';
+import { ACCESS_TOKEN_TTL_SECONDS, type Role } from '@app/shared/contracts';
+
+export interface AccessClaims {
+  sid: string;
+  userId: number;
+  username: string;
+  role: Role;
+}
+
+export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): string;
+  // ignoreExpiration: logout accepts an expired (but genuine) token to know which session to end.
+  verify(token: string, options?: { ignoreExpiration?: boolean }): AccessTokenCheck;
+}
+
+const MAX_TOKEN_LENGTH = 4096;
+
+// HS256 JWTs of 15 minutes. The algorithm is pinned on verify so a token cannot choose "none".
+export function createAccessTokens(secret: string): AccessTokens {
+  return {
+    sign: (claims) =>
+      jwt.sign(
+        { sid: claims.sid, userId: claims.userId, username: claims.username, role: claims.role },
+        secret,
+        { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
+      ),
+    verify(token, options = {}) {
+      if (!token || token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'invalid' };
+      let payload: unknown;
+      try {
+        payload = jwt.verify(token, secret, { algorithms: ['HS256'], ignoreExpiration: options.ignoreExpiration });
+      } catch (error) {
+        return { ok: false, reason: (error as Error).name === 'TokenExpiredError' ? 'expired' : 'invalid' };
+      }
+      const claims = payload as Partial<AccessClaims> | null;
+      if (
+        !claims ||
+        typeof claims !== 'object' ||
+        typeof claims.sid !== 'string' ||
+        claims.sid.length > 64 ||
+        !Number.isSafeInteger(claims.userId) ||
+        typeof claims.username !== 'string' ||
+        (claims.role !== 'user' && claims.role !== 'admin')
+      ) {
+        return { ok: false, reason: 'invalid' };
+      }
+      return { ok: true, claims: claims as AccessClaims };
+    },
+  };
+}

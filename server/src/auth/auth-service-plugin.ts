@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { definePlugin } from '../http/define-plugin';
+import { createAuthService, type AuthService } from './auth-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: AuthService;
+  }
+}
+
+export const authServicePlugin = definePlugin(
+  'auth-service',
+  async (app: FastifyInstance) => {
+    app.decorate(
+      'authService',
+      createAuthService({ db: app.db, passwords: app.passwords, tokens: app.accessTokens, realtime: app.realtime }),
+    );
+  },
+  ['db', 'authentication', 'realtime'],
+);

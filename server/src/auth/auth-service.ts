@@ -1,0 +1,179 @@
+import type { ChangePasswordBody, LoginBody, Role, SignupBody, User } from '@app/shared/contracts';
+import type { Infer } from 'superstruct';
+import type { Db } from '../db/db';
+import { uniqueViolation } from '../db/db';
+import { sessionRevoked, userBanned } from '../http/app-error';
+import type { Realtime } from '../realtime/realtime';
+import {
+  findUserById,
+  findUserByUsername,
+  insertUserWithWallet,
+  lockUser,
+  toUserJson,
+  updatePasswordHash,
+  usernameOrPhoneTaken,
+} from '../users/user-store';
+import type { AccessTokens } from './access-token';
+import type { AuthContext } from './authenticator';
+import {
+  newPasswordSame,
+  phoneTaken,
+  refreshMissing,
+  refreshReused,
+  usernameTaken,
+  wrongCredentials,
+  wrongCurrentPassword,
+} from './auth-errors';
+import type { PasswordHasher } from './password-hasher';
+import {
+  createSession,
+  findRefreshTokenForUpdate,
+  findSessionIdByRefreshToken,
+  issueRefreshToken,
+  markRefreshTokenUsed,
+  revokeOtherSessions,
+  revokeSession,
+  type SessionMeta,
+} from './session-store';
+
+export type SignupInput = Infer<typeof SignupBody>;
+export type LoginInput = Infer<typeof LoginBody>;
+export type ChangePasswordInput = Infer<typeof ChangePasswordBody>;
+
+export interface IssuedSession {
+  token: string;
+  refreshToken: string;
+  user: User;
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  passwords: PasswordHasher;
+  tokens: AccessTokens;
+  realtime: Realtime;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({ db, passwords, tokens, realtime }: AuthServiceDeps) {
+  const accessTokenFor = (sid: string, user: { id: number; username: string; role: Role }) =>
+    tokens.sign({ sid, userId: user.id, username: user.username, role: user.role });
+
+  return {
+    async signup(input: SignupInput, meta: SessionMeta): Promise<IssuedSession> {
+      // A cheap early answer for the common case; the unique constraints below decide races.
+      const taken = await usernameOrPhoneTaken(db, input.username, input.phone);
+      if (taken.usernameTaken) throw usernameTaken();
+      if (taken.phoneTaken) throw phoneTaken();
+
+      const passwordHash = await passwords.hash(input.password);
+      try {
+        return await db.tx(async (q) => {
+          const user = await insertUserWithWallet(q, {
+            username: input.username,
+            phone: input.phone,
+            passwordHash,
+            role: 'user',
+            referralCode: input.referralCode,
+          });
+          const { sid, refreshToken } = await createSession(q, user.id, meta);
+          return { token: accessTokenFor(sid, user), refreshToken, user: toUserJson(user) };
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === 'users_username_key') throw usernameTaken();
+        if (constraint === 'users_phone_key') throw phoneTaken();
+        throw error;
+      }
+    },
+
+    // One active session per player: a successful login ends the others and tells their sockets.
+    async login(input: LoginInput, meta: SessionMeta): Promise<IssuedSession> {
+      const user = await findUserByUsername(db, input.username);
+      if (!user) {
+        await passwords.verifyAgainstDummy(input.password);
+        throw wrongCredentials();
+      }
+      if (!(await passwords.verify(user.password_hash, input.password))) throw wrongCredentials();
+      // Checked after the password, so the ban is not revealed to someone guessing.
+      if (user.banned_at) throw userBanned();
+
+      const upgradedHash = passwords.isOutdated(user.password_hash) ? await passwords.hash(input.password) : null;
+      const { sid, refreshToken, endedSessions } = await db.tx(async (q) => {
+        await lockUser(q, user.id);
+        if (upgradedHash) await updatePasswordHash(q, user.id, upgradedHash);
+        const session = await createSession(q, user.id, meta);
+        const ended = await revokeOtherSessions(q, user.id, session.sid, 'NEW_LOGIN');
+        return { ...session, endedSessions: ended };
+      });
+      for (const ended of endedSessions) realtime.endSession(ended, 'NEW_LOGIN');
+      return { token: accessTokenFor(sid, user), refreshToken, user: toUserJson(user) };
+    },
+
+    // Rotates the refresh token. Presenting one that was already used means two parties hold it
+    // (a stolen copy): the session ends for both.
+    async refresh(refreshToken: string): Promise<{ token: string; refreshToken: string }> {
+      const outcome = await db.tx(async (q) => {
+        const state = await findRefreshTokenForUpdate(q, refreshToken);
+        if (!state) return { kind: 'missing' as const };
+        if (state.sessionRevoked) return { kind: 'revoked' as const };
+        if (state.used) {
+          await revokeSession(q, state.sid, 'TOKEN_REUSE');
+          return { kind: 'reused' as const, sid: state.sid };
+        }
+        if (state.expired) return { kind: 'missing' as const };
+        if (state.banned) return { kind: 'banned' as const };
+        await markRefreshTokenUsed(q, state.id);
+        const next = await issueRefreshToken(q, state.sid);
+        const token = accessTokenFor(state.sid, { id: state.userId, username: state.username, role: state.role });
+        return { kind: 'ok' as const, token, refreshToken: next };
+      });
+      switch (outcome.kind) {
+        case 'ok':
+          return { token: outcome.token, refreshToken: outcome.refreshToken };
+        case 'reused':
+          realtime.endSession(outcome.sid, 'TOKEN_REUSE');
+          throw refreshReused();
+        case 'revoked':
+          throw sessionRevoked();
+        case 'banned':
+          throw userBanned();
+        default:
+          throw refreshMissing();
+      }
+    },
+
+    // Ends the session named by the access token (even an expired one: it is still genuine), or else
+    // by the refresh cookie. Logging out twice is not an error.
+    async logout(credentials: { accessToken: string | null; refreshToken: string | null }): Promise<void> {
+      let sid: string | null = null;
+      if (credentials.accessToken) {
+        const checked = tokens.verify(credentials.accessToken, { ignoreExpiration: true });
+        if (checked.ok) sid = checked.claims.sid;
+      }
+      if (!sid && credentials.refreshToken) sid = await findSessionIdByRefreshToken(db, credentials.refreshToken);
+      if (sid && (await revokeSession(db, sid, 'LOGOUT'))) realtime.endSession(sid, 'LOGOUT');
+    },
+
+    async currentUser(auth: AuthContext): Promise<User> {
+      const user = await findUserById(db, auth.userId);
+      if (!user) throw sessionRevoked();
+      return toUserJson(user);
+    },
+
+    // Keeps the session that made the change; any other one is ended.
+    async changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<void> {
+      const user = await findUserById(db, auth.userId);
+      if (!user) throw sessionRevoked();
+      if (!(await passwords.verify(user.password_hash, input.currentPassword))) throw wrongCurrentPassword();
+      if (input.newPassword === input.currentPassword) throw newPasswordSame();
+      const passwordHash = await passwords.hash(input.newPassword);
+      const ended = await db.tx(async (q) => {
+        await lockUser(q, user.id);
+        await updatePasswordHash(q, user.id, passwordHash);
+        return revokeOtherSessions(q, user.id, auth.sid, 'PASSWORD_CHANGED');
+      });
+      for (const sid of ended) realtime.endSession(sid, 'PASSWORD_CHANGED');
+    },
+  };
+}

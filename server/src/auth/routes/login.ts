@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { AUTH_MESSAGES, AUTH_PATHS, LoginBody } from '@app/shared/contracts';
+import { rateLimitPolicies } from '../../http/rate-limits';
+import { ok } from '../../http/respond';
+import { objectSchema, successSchema, userSchema } from '../../http/schemas';
+import { parseInput } from '../../http/validate';
+import { setRefreshCookie } from '../refresh-token';
+import { sessionMeta } from './session-meta';
+
+export function loginRoute(app: FastifyInstance): void {
+  app.post(
+    AUTH_PATHS.login,
+    {
+      config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).login },
+      schema: { response: { 200: successSchema(objectSchema({ token: { type: 'string' }, user: userSchema })) } },
+    },
+    async (request, reply) => {
+      const input = parseInput(LoginBody, request.body);
+      const session = await app.authService.login(input, sessionMeta(request));
+      setRefreshCookie(request, reply, session.refreshToken);
+      return ok({ token: session.token, user: session.user }, AUTH_MESSAGES.loginSuccess);
+    },
+  );
+}

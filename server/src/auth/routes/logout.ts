@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { AUTH_MESSAGES, AUTH_PATHS } from '@app/shared/contracts';
+import { ok } from '../../http/respond';
+import { successSchema } from '../../http/schemas';
+import { bearerToken } from '../authenticator';
+import { clearRefreshCookie, readRefreshCookie } from '../refresh-token';
+
+// Always 200: a player who is already logged out has reached the state they asked for.
+export function logoutRoute(app: FastifyInstance): void {
+  app.post(AUTH_PATHS.logout, { schema: { response: { 200: successSchema() } } }, async (request, reply) => {
+    await app.authService.logout({
+      accessToken: bearerToken(request.headers.authorization),
+      refreshToken: readRefreshCookie(request),
+    });
+    clearRefreshCookie(request, reply);
+    return ok(undefined, AUTH_MESSAGES.loggedOut);
+  });
+}

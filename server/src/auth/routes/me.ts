@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { AUTH_PATHS } from '@app/shared/contracts';
+import { ok } from '../../http/respond';
+import { objectSchema, successSchema, userSchema } from '../../http/schemas';
+
+export function meRoute(app: FastifyInstance): void {
+  app.get(
+    AUTH_PATHS.me,
+    {
+      preHandler: app.requireUser,
+      schema: { response: { 200: successSchema(objectSchema({ user: userSchema })) } },
+    },
+    async (request) => ok({ user: await app.authService.currentUser(request.auth!) }),
+  );
+}

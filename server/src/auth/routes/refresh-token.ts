@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { AUTH_PATHS } from '@app/shared/contracts';
+import { rateLimitPolicies } from '../../http/rate-limits';
+import { ok } from '../../http/respond';
+import { objectSchema, successSchema } from '../../http/schemas';
+import { refreshMissing } from '../auth-errors';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../refresh-token';
+
+// A new access token for the httpOnly refresh cookie, which is rotated on every use.
+export function refreshTokenRoute(app: FastifyInstance): void {
+  app.post(
+    AUTH_PATHS.refresh,
+    {
+      config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).refresh },
+      schema: { response: { 200: successSchema(objectSchema({ token: { type: 'string' } })) } },
+    },
+    async (request, reply) => {
+      const presented = readRefreshCookie(request);
+      try {
+        if (!presented) throw refreshMissing();
+        const rotated = await app.authService.refresh(presented);
+        setRefreshCookie(request, reply, rotated.refreshToken);
+        return ok({ token: rotated.token });
+      } catch (error) {
+        // A cookie that no longer opens anything is dropped, so the browser stops sending it.
+        clearRefreshCookie(request, reply);
+        throw error;
+      }
+    },
+  );
+}

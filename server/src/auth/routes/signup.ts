@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { AUTH_MESSAGES, AUTH_PATHS, SignupBody } from '@app/shared/contracts';
+import { rateLimitPolicies } from '../../http/rate-limits';
+import { ok } from '../../http/respond';
+import { objectSchema, successSchema, userSchema } from '../../http/schemas';
+import { parseInput } from '../../http/validate';
+import { setRefreshCookie } from '../refresh-token';
+import { sessionMeta } from './session-meta';
+
+// Registration signs the player in at once: 201 with an access token, the user and the refresh cookie.
+export function signupRoute(app: FastifyInstance): void {
+  app.post(
+    AUTH_PATHS.signup,
+    {
+      config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).signup },
+      schema: { response: { 201: successSchema(objectSchema({ token: { type: 'string' }, user: userSchema })) } },
+    },
+    async (request, reply) => {
+      const input = parseInput(SignupBody, request.body);
+      const session = await app.authService.signup(input, sessionMeta(request));
+      setRefreshCookie(request, reply, session.refreshToken);
+      return reply.code(201).send(ok({ token: session.token, user: session.user }, AUTH_MESSAGES.signupSuccess));
+    },
+  );
+}

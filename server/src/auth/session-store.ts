@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { REFRESH_TOKEN_TTL_SECONDS, type Role } from '@app/shared/contracts';
+import type { Queryable } from '../db/db';
+import { hashRefreshToken, newRefreshToken } from './refresh-token';
+
+// Why a session ended; sent to the player's sockets as the forceLogout reason.
+export type SessionEndReason = 'NEW_LOGIN' | 'TOKEN_REUSE' | 'LOGOUT' | 'PASSWORD_CHANGED';
+
+export interface SessionMeta {
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export async function createSession(
+  q: Queryable,
+  userId: number,
+  meta: SessionMeta,
+): Promise<{ sid: string; refreshToken: string }> {
+  const sid = randomUUID();
+  await q.query('INSERT INTO sessions (id, user_id, user_agent, ip) VALUES ($1, $2, $3, $4)', [
+    sid,
+    userId,
+    meta.userAgent?.slice(0, 512) ?? null,
+    meta.ip?.slice(0, 64) ?? null,
+  ]);
+  const refreshToken = await issueRefreshToken(q, sid);
+  return { sid, refreshToken };
+}
+
+export async function issueRefreshToken(q: Queryable, sid: string): Promise<string> {
+  const token = newRefreshToken();
+  await q.query(
+    `INSERT INTO refresh_tokens (token_hash, session_id, expires_at)
+     VALUES ($1, $2, now() + $3 * interval '1 second')`,
+    [hashRefreshToken(token), sid, REFRESH_TOKEN_TTL_SECONDS],
+  );
+  return token;
+}
+
+// Ends every other live session of the player; returns their ids so their sockets can be told.
+export async function revokeOtherSessions(
+  q: Queryable,
+  userId: number,
+  keepSid: string | null,
+  reason: SessionEndReason,
+): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    `UPDATE sessions SET revoked_at = now(), revoke_reason = $3
+     WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR id <> $2::text)
+     RETURNING id`,
+    [userId, keepSid, reason],
+  );
+  return rows.map((row) => row.id);
+}
+
+// True when this call ended the session (false if it was already over or never existed).
+export async function revokeSession(q: Queryable, sid: string, reason: SessionEndReason): Promise<boolean> {
+  const { rows } = await q.query<{ id: string }>(
+    `UPDATE sessions SET revoked_at = now(), revoke_reason = $2
+     WHERE id = $1 AND revoked_at IS NULL
+     RETURNING id`,
+    [sid, reason],
+  );
+  return rows.length > 0;
+}
+
+export interface SessionState {
+  revoked: boolean;
+  userId: number;
+  username: string;
+  role: Role;
+  banned: boolean;
+}
+
+// What every authenticated request needs to know, in one round trip.
+export async function findSessionState(q: Queryable, sid: string): Promise<SessionState | null> {
+  const { rows } = await q.query<{
+    revoked_at: Date | null;
+    user_id: number;
+    username: string;
+    role: Role;
+    banned_at: Date | null;
+  }>(
+    `SELECT s.revoked_at, s.user_id, u.username, u.role, u.banned_at
+     FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id = $1`,
+    [sid],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    revoked: row.revoked_at !== null,
+    userId: row.user_id,
+    username: row.username,
+    role: row.role,
+    banned: row.banned_at !== null,
+  };
+}
+
+export interface RefreshTokenState {
+  id: number;
+  sid: string;
+  used: boolean;
+  expired: boolean;
+  sessionRevoked: boolean;
+  userId: number;
+  username: string;
+  role: Role;
+  banned: boolean;
+}
+
+// Locks the token row: two refreshes racing with one cookie are decided one after the other, and
+// the second sees the token already used.
+export async function findRefreshTokenForUpdate(q: Queryable, token: string): Promise<RefreshTokenState | null> {
+  const { rows } = await q.query<{
+    id: number;
+    session_id: string;
+    used_at: Date | null;
+    expired: boolean;
+    revoked_at: Date | null;
+    user_id: number;
+    username: string;
+    role: Role;
+    banned_at: Date | null;
+  }>(
+    `SELECT rt.id, rt.session_id, rt.used_at, rt.expires_at <= now() AS expired,
+            s.revoked_at, s.user_id, u.username, u.role, u.banned_at
+     FROM refresh_tokens rt
+     JOIN sessions s ON s.id = rt.session_id
+     JOIN users u ON u.id = s.user_id
+     WHERE rt.token_hash = $1
+     FOR UPDATE OF rt`,
+    [hashRefreshToken(token)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    sid: row.session_id,
+    used: row.used_at !== null,
+    expired: row.expired,
+    sessionRevoked: row.revoked_at !== null,
+    userId: row.user_id,
+    username: row.username,
+    role: row.role,
+    banned: row.banned_at !== null,
+  };
+}
+
+export async function markRefreshTokenUsed(q: Queryable, id: number): Promise<void> {
+  await q.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [id]);
+}
+
+export async function findSessionIdByRefreshToken(q: Queryable, token: string): Promise<string | null> {
+  const { rows } = await q.query<{ session_id: string }>(
+    'SELECT session_id FROM refresh_tokens WHERE token_hash = $1',
+    [hashRefreshToken(token)],
+  );
+  return rows[0]?.session_id ?? null;
+}

@@ -1,0 +1,191 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PRODUCTION_PASSWORD_HASHING, MIN_PASSWORD_MEMORY_COST_KIB } from '../app-config';
+import { ConfigError, loadConfig } from '../load-config';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'config-test-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const load = (env: Record<string, string | undefined>) => loadConfig({ DATA_DIR: dir, ...env }, { repoRoot: '/repo', cwd: '/work' });
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    load(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+const PRODUCTION_SECRETS = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'j'.repeat(40),
+  BANK_WEBHOOK_KEY: 'k'.repeat(20),
+  ADMIN_PASSWORD: 'operator123',
+};
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, { repoRoot: dir, cwd: '/work' });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: join(dir, 'data'),
+      database: { kind: 'pglite', dataDir: join(dir, 'data', 'pgdata') },
+      redisUrl: null,
+      adminUsername: 'admin',
+      gameBettingSeconds: 45,
+      gameResultSeconds: 15,
+      depositTtlMinutes: 30,
+      pwaEnabled: false,
+      supportChannelUrl: 'https://t.me/',
+      supportAccountUrl: 'https://t.me/',
+      remotes: {
+        remote_auth: '/remotes/remote-auth/mf-manifest.json',
+        remote_wallet: '/remotes/remote-wallet/mf-manifest.json',
+        remote_games: '/remotes/remote-games/mf-manifest.json',
+      },
+      staticRoot: dir,
+      rateLimitScale: 1,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = load({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'var/data',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      REDIS_URL: 'redis://cache:6379',
+      ADMIN_USERNAME: 'Operator',
+      GAME_BETTING_SECONDS: '30',
+      GAME_RESULT_SECONDS: '10',
+      DEPOSIT_TTL_MINUTES: '15',
+      PWA_ENABLED: 'true',
+      SUPPORT_CHANNEL_URL: 'https://t.me/kenh',
+      SUPPORT_ACCOUNT_URL: 'https://t.me/hotro',
+      REMOTE_AUTH_URL: 'https://cdn.example.com/auth/mf-manifest.json',
+      STATIC_ROOT: 'static',
+      RATE_LIMIT_SCALE: '2.5',
+      TRUST_PROXY: '10.0.0.1, 10.0.0.0/8',
+      JWT_SECRET: 's'.repeat(32),
+      BANK_WEBHOOK_KEY: 'b'.repeat(16),
+      ADMIN_PASSWORD: 'operator123',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/work/var/data',
+      database: { kind: 'postgres', url: 'postgres://u:p@db:5432/app' },
+      redisUrl: 'redis://cache:6379',
+      adminUsername: 'operator',
+      gameBettingSeconds: 30,
+      gameResultSeconds: 10,
+      depositTtlMinutes: 15,
+      pwaEnabled: true,
+      supportChannelUrl: 'https://t.me/kenh',
+      remotes: { remote_auth: 'https://cdn.example.com/auth/mf-manifest.json' },
+      staticRoot: '/work/static',
+      rateLimitScale: 2.5,
+      trustProxy: '10.0.0.1, 10.0.0.0/8',
+      jwtSecret: 's'.repeat(32),
+      adminPassword: 'operator123',
+      adminPasswordSource: 'env',
+    });
+  });
+
+  it('DATABASE_URL=memory:// selects an in-memory database', () => {
+    expect(load({ DATABASE_URL: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: null });
+  });
+
+  it('lists every invalid variable by name, at once', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      NODE_ENV: 'prod',
+      DATABASE_URL: 'mysql://x:secret@y',
+      REDIS_URL: 'http://cache',
+      GAME_BETTING_SECONDS: '-5',
+      PWA_ENABLED: 'maybe',
+      SUPPORT_CHANNEL_URL: 'javascript:alert(1)',
+      REMOTE_GAMES_URL: '//evil.example.com/x',
+      RATE_LIMIT_SCALE: '0',
+      TRUST_PROXY: '2',
+      ADMIN_USERNAME: 'Ad Min!',
+    });
+    const text = problems.join('\n');
+    for (const name of [
+      'PORT',
+      'NODE_ENV',
+      'DATABASE_URL',
+      'REDIS_URL',
+      'GAME_BETTING_SECONDS',
+      'PWA_ENABLED',
+      'SUPPORT_CHANNEL_URL',
+      'REMOTE_GAMES_URL',
+      'RATE_LIMIT_SCALE',
+      'TRUST_PROXY',
+      'ADMIN_USERNAME',
+    ]) {
+      expect(text).toContain(name);
+    }
+    expect(text).not.toContain('secret');
+    expect(new ConfigError(problems).message).toMatch(/^Invalid configuration:\n {2}- /);
+  });
+
+  it('stops a production boot without the secrets', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      'JWT_SECRET is required when NODE_ENV=production',
+      'BANK_WEBHOOK_KEY is required when NODE_ENV=production',
+      'ADMIN_PASSWORD is required when NODE_ENV=production',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', PORT: 'x' })).toHaveLength(4);
+    expect(() => load(PRODUCTION_SECRETS)).not.toThrow();
+    expect(() => statSync(join(dir, 'secrets.json'))).toThrow();
+  });
+
+  it('refuses weak secrets', () => {
+    const problems = problemsOf({ ...PRODUCTION_SECRETS, JWT_SECRET: 'short', ADMIN_PASSWORD: 'password' });
+    expect(problems.join('\n')).toMatch(/JWT_SECRET must be at least 32 characters/);
+    expect(problems.join('\n')).toMatch(/ADMIN_PASSWORD is not accepted/);
+  });
+
+  it('outside production, generates missing secrets once into DATA_DIR/secrets.json (mode 600)', () => {
+    const first = load({});
+    const file = join(dir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.adminPasswordSource).toBe('secrets-file');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.adminPassword).toMatch(/^(?=.*[a-f])(?=.*\d)[0-9a-f]{20}$/);
+
+    const second = load({});
+    expect([second.jwtSecret, second.bankWebhookKey, second.adminPassword]).toEqual([
+      first.jwtSecret,
+      first.bankWebhookKey,
+      first.adminPassword,
+    ]);
+
+    // A value in the environment wins and is not written to the file.
+    const overridden = load({ ADMIN_PASSWORD: 'fromenv123' });
+    expect(overridden.adminPassword).toBe('fromenv123');
+    expect(JSON.parse(readFileSync(file, 'utf8')).ADMIN_PASSWORD).toBe(first.adminPassword);
+  });
+
+  it('reports a corrupt secrets file instead of overwriting it', () => {
+    writeFileSync(join(dir, 'secrets.json'), '{not json');
+    expect(problemsOf({}).join('\n')).toMatch(/secrets\.json is not valid JSON/);
+  });
+
+  it('keeps production password hashing strong (argon2id, at least 19 MiB)', () => {
+    expect(load({}).passwordHashing).toEqual(PRODUCTION_PASSWORD_HASHING);
+    expect(PRODUCTION_PASSWORD_HASHING.memoryCost).toBeGreaterThanOrEqual(MIN_PASSWORD_MEMORY_COST_KIB);
+    expect(PRODUCTION_PASSWORD_HASHING.timeCost).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,89 @@
+// The validated configuration the whole server runs on. Built from the environment by
+// `loadConfig`, or directly by tests (which is why everything the app needs lives here and
+// nothing reads process.env after boot).
+
+export type NodeEnv = 'production' | 'development' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string }
+  // dataDir null: an in-memory database (DATABASE_URL=memory://, used by tests).
+  | { kind: 'pglite'; dataDir: string | null };
+
+export interface PasswordHashingConfig {
+  // argon2id cost parameters; memoryCost in KiB.
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface RemoteUrls {
+  remote_auth: string;
+  remote_wallet: string;
+  remote_games: string;
+}
+
+// Where a secret came from, so the boot banner can say where to find a generated password.
+export type SecretSource = 'env' | 'secrets-file';
+
+export interface AppConfig {
+  env: NodeEnv;
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | null;
+  // Prepended to every Redis key and channel, so several deployments (or test runs) can share one Redis.
+  redisKeyPrefix: string;
+  jwtSecret: string;
+  bankWebhookKey: string;
+  adminUsername: string;
+  adminPassword: string;
+  adminPasswordSource: SecretSource;
+  secretsFile: string;
+  gameBettingSeconds: number;
+  gameResultSeconds: number;
+  depositTtlMinutes: number;
+  pwaEnabled: boolean;
+  supportChannelUrl: string;
+  supportAccountUrl: string;
+  remotes: RemoteUrls;
+  staticRoot: string;
+  rateLimitScale: number;
+  trustProxy: boolean | string;
+  logLevel: LogLevel;
+  passwordHashing: PasswordHashingConfig;
+  // How long after a `forceLogout` the server cuts the sockets. The event and the disconnect travel
+  // on different Redis channels between nodes; the pause lets the event arrive first.
+  forceLogoutDisconnectDelayMs: number;
+}
+
+// OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): about 30 ms per hash on one core, so a
+// login storm does not starve the event loop while staying far beyond offline cracking budgets.
+export const PRODUCTION_PASSWORD_HASHING: PasswordHashingConfig = {
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+export const MIN_PASSWORD_MEMORY_COST_KIB = 19_456;
+
+export const CONFIG_DEFAULTS = {
+  port: 3000,
+  host: '0.0.0.0',
+  adminUsername: 'admin',
+  gameBettingSeconds: 45,
+  gameResultSeconds: 15,
+  depositTtlMinutes: 30,
+  pwaEnabled: false,
+  supportUrl: 'https://t.me/',
+  remotes: {
+    remote_auth: '/remotes/remote-auth/mf-manifest.json',
+    remote_wallet: '/remotes/remote-wallet/mf-manifest.json',
+    remote_games: '/remotes/remote-games/mf-manifest.json',
+  } satisfies RemoteUrls,
+  rateLimitScale: 1,
+  redisKeyPrefix: 'vndice:',
+  logLevel: 'info' as LogLevel,
+  forceLogoutDisconnectDelayMs: 250,
+} as const;

@@ -1,0 +1,231 @@
+import { join, resolve } from 'node:path';
+import { check, password as passwordRule, username as usernameRule } from '@app/shared/contracts';
+import {
+  CONFIG_DEFAULTS,
+  PRODUCTION_PASSWORD_HASHING,
+  type AppConfig,
+  type DatabaseConfig,
+  type LogLevel,
+  type NodeEnv,
+  type SecretSource,
+} from './app-config';
+import { EnvReader, parseBoolean, type Env } from './env-readers';
+import {
+  SECRET_NAMES,
+  SecretsFileError,
+  generateSecret,
+  readSecretsFile,
+  secretsFilePath,
+  writeSecretsFile,
+  type SecretName,
+  type Secrets,
+} from './secrets-file';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface LoadConfigOptions {
+  // The folder holding host/dist and remote-*/dist; the default home of ./data.
+  repoRoot: string;
+  // Relative DATA_DIR and STATIC_ROOT are taken from here (default process.cwd()).
+  cwd?: string;
+}
+
+const NODE_ENVS: readonly NodeEnv[] = ['production', 'development', 'test'];
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MIN_SECRET_LENGTH: Record<Exclude<SecretName, 'ADMIN_PASSWORD'>, number> = {
+  JWT_SECRET: 32,
+  BANK_WEBHOOK_KEY: 16,
+};
+
+// Where DATA_DIR points, with the same rule for the server and the admin CLI.
+export function resolveDataDir(env: Env, options: LoadConfigOptions): string {
+  const configured = env.DATA_DIR?.trim();
+  if (!configured) return join(options.repoRoot, 'data');
+  return resolve(options.cwd ?? process.cwd(), configured);
+}
+
+export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
+  const read = new EnvReader(env);
+  const cwd = options.cwd ?? process.cwd();
+
+  // A typo such as NODE_ENV=prod must not quietly switch off the production checks.
+  const nodeEnv = read.oneOf('NODE_ENV', 'development', NODE_ENVS);
+  const dataDir = resolveDataDir(env, options);
+  const staticRootRaw = read.raw('STATIC_ROOT');
+  const staticRoot = staticRootRaw ? resolve(cwd, staticRootRaw) : options.repoRoot;
+
+  const partial = {
+    env: nodeEnv,
+    port: read.integer('PORT', CONFIG_DEFAULTS.port, 0, 65_535),
+    host: read.string('HOST', CONFIG_DEFAULTS.host),
+    dataDir,
+    database: readDatabase(read, dataDir),
+    redisUrl: readRedisUrl(read),
+    redisKeyPrefix: read.string('REDIS_KEY_PREFIX', CONFIG_DEFAULTS.redisKeyPrefix),
+    adminUsername: readAdminUsername(read),
+    gameBettingSeconds: read.integer('GAME_BETTING_SECONDS', CONFIG_DEFAULTS.gameBettingSeconds, 5, 3_600),
+    gameResultSeconds: read.integer('GAME_RESULT_SECONDS', CONFIG_DEFAULTS.gameResultSeconds, 3, 600),
+    depositTtlMinutes: read.integer('DEPOSIT_TTL_MINUTES', CONFIG_DEFAULTS.depositTtlMinutes, 1, 1_440),
+    pwaEnabled: read.boolean('PWA_ENABLED', CONFIG_DEFAULTS.pwaEnabled),
+    supportChannelUrl: read.httpUrl('SUPPORT_CHANNEL_URL', CONFIG_DEFAULTS.supportUrl),
+    supportAccountUrl: read.httpUrl('SUPPORT_ACCOUNT_URL', CONFIG_DEFAULTS.supportUrl),
+    remotes: {
+      remote_auth: read.pathOrHttpUrl('REMOTE_AUTH_URL', CONFIG_DEFAULTS.remotes.remote_auth),
+      remote_wallet: read.pathOrHttpUrl('REMOTE_WALLET_URL', CONFIG_DEFAULTS.remotes.remote_wallet),
+      remote_games: read.pathOrHttpUrl('REMOTE_GAMES_URL', CONFIG_DEFAULTS.remotes.remote_games),
+    },
+    staticRoot,
+    rateLimitScale: read.positiveNumber('RATE_LIMIT_SCALE', CONFIG_DEFAULTS.rateLimitScale, 1_000_000),
+    trustProxy: readTrustProxy(read),
+    logLevel: read.oneOf('LOG_LEVEL', CONFIG_DEFAULTS.logLevel, LOG_LEVELS),
+    passwordHashing: { ...PRODUCTION_PASSWORD_HASHING },
+    forceLogoutDisconnectDelayMs: CONFIG_DEFAULTS.forceLogoutDisconnectDelayMs,
+  };
+
+  // In production the secrets must come from the environment: reported with everything else.
+  if (nodeEnv === 'production') {
+    for (const name of SECRET_NAMES) {
+      if (read.raw(name) === undefined) read.problem(name, 'is required when NODE_ENV=production');
+    }
+  }
+  // Otherwise a secrets file may be written: only once the rest is known to be sane.
+  if (read.problems.length) throw new ConfigError(read.problems);
+
+  const secretsFile = secretsFilePath(dataDir);
+  const secrets = resolveSecrets(read, secretsFile);
+  if (read.problems.length) throw new ConfigError(read.problems);
+
+  return {
+    ...partial,
+    jwtSecret: secrets.values.JWT_SECRET!,
+    bankWebhookKey: secrets.values.BANK_WEBHOOK_KEY!,
+    adminPassword: secrets.values.ADMIN_PASSWORD!,
+    adminPasswordSource: secrets.sources.ADMIN_PASSWORD!,
+    secretsFile,
+  };
+}
+
+function readDatabase(read: EnvReader, dataDir: string): DatabaseConfig {
+  const url = read.raw('DATABASE_URL');
+  if (url === undefined) return { kind: 'pglite', dataDir: join(dataDir, 'pgdata') };
+  if (url === 'memory://') return { kind: 'pglite', dataDir: null };
+  if (!/^postgres(ql)?:\/\/./.test(url)) {
+    read.problem('DATABASE_URL', 'must be a postgres:// URL or memory://', redactUrl(url));
+    return { kind: 'pglite', dataDir: null };
+  }
+  return { kind: 'postgres', url };
+}
+
+function readRedisUrl(read: EnvReader): string | null {
+  const url = read.raw('REDIS_URL');
+  if (url === undefined) return null;
+  if (!/^rediss?:\/\/./.test(url)) {
+    read.problem('REDIS_URL', 'must be a redis:// or rediss:// URL', redactUrl(url));
+    return null;
+  }
+  return url;
+}
+
+function readAdminUsername(read: EnvReader): string {
+  const value = read.raw('ADMIN_USERNAME') ?? CONFIG_DEFAULTS.adminUsername;
+  const result = check(usernameRule, value);
+  if (!result.ok) {
+    read.problem('ADMIN_USERNAME', `is not a valid username: ${result.message}`, value);
+    return CONFIG_DEFAULTS.adminUsername;
+  }
+  return result.value;
+}
+
+// Fastify's trustProxy: true/false (also 1/0), or a comma-separated list of trusted proxy addresses.
+// Hop counts are refused: Fastify 5 treats them as "trust nobody", which would silently give every
+// player the proxy's address (one shared rate limit for everybody).
+function readTrustProxy(read: EnvReader): boolean | string {
+  const value = read.raw('TRUST_PROXY');
+  if (value === undefined) return false;
+  const asBoolean = parseBoolean(value);
+  if (asBoolean !== undefined) return asBoolean;
+  if (/^\d+$/.test(value) || !/^[0-9a-fA-F.:/,\s]+$/.test(value)) {
+    read.problem('TRUST_PROXY', 'must be true, false or a comma-separated list of proxy IP addresses/CIDRs', value);
+    return false;
+  }
+  return value;
+}
+
+interface ResolvedSecrets {
+  values: Secrets;
+  sources: Partial<Record<SecretName, SecretSource>>;
+}
+
+// Environment first; outside production, what is missing comes from (or is generated into) the file.
+function resolveSecrets(read: EnvReader, secretsFile: string): ResolvedSecrets {
+  const values: Secrets = {};
+  const sources: ResolvedSecrets['sources'] = {};
+  for (const name of SECRET_NAMES) {
+    const value = read.raw(name);
+    if (value !== undefined) {
+      values[name] = value;
+      sources[name] = 'env';
+    }
+  }
+
+  const missing = SECRET_NAMES.filter((name) => values[name] === undefined);
+  if (missing.length) {
+    let stored: Secrets;
+    try {
+      stored = readSecretsFile(secretsFile);
+    } catch (error) {
+      if (!(error instanceof SecretsFileError)) throw error;
+      read.problems.push(error.message);
+      return { values, sources };
+    }
+    let generated = false;
+    for (const name of missing) {
+      if (stored[name] === undefined) {
+        stored[name] = generateSecret(name);
+        generated = true;
+      }
+      values[name] = stored[name];
+      sources[name] = 'secrets-file';
+    }
+    if (generated) {
+      try {
+        writeSecretsFile(secretsFile, stored);
+      } catch (error) {
+        read.problems.push(`cannot write ${secretsFile} (${(error as Error).message}); set DATA_DIR to a writable folder`);
+      }
+    }
+  }
+
+  validateSecrets(read, values, sources, secretsFile);
+  return { values, sources };
+}
+
+function validateSecrets(
+  read: EnvReader,
+  values: Secrets,
+  sources: ResolvedSecrets['sources'],
+  secretsFile: string,
+): void {
+  const origin = (name: SecretName) => (sources[name] === 'env' ? name : `${name} in ${secretsFile}`);
+  for (const name of ['JWT_SECRET', 'BANK_WEBHOOK_KEY'] as const) {
+    const value = values[name];
+    if (value !== undefined && value.length < MIN_SECRET_LENGTH[name]) {
+      read.problems.push(`${origin(name)} must be at least ${MIN_SECRET_LENGTH[name]} characters long`);
+    }
+  }
+  const adminPassword = values.ADMIN_PASSWORD;
+  if (adminPassword !== undefined) {
+    const result = check(passwordRule, adminPassword);
+    if (!result.ok) read.problems.push(`${origin('ADMIN_PASSWORD')} is not accepted: ${result.message}`);
+  }
+}
+
+// Never echo a database password into logs.
+function redactUrl(value: string): string {
+  return value.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { AUTH_MESSAGES, AUTH_PATHS, ChangePasswordBody } from '@app/shared/contracts';
+import { rateLimitPolicies } from '../http/rate-limits';
+import { ok } from '../http/respond';
+import { successSchema } from '../http/schemas';
+import { parseInput } from '../http/validate';
+
+export function changePasswordRoute(app: FastifyInstance): void {
+  app.post(
+    AUTH_PATHS.changePassword,
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).changePassword },
+      schema: { response: { 200: successSchema() } },
+    },
+    async (request) => {
+      const input = parseInput(ChangePasswordBody, request.body);
+      await app.authService.changePassword(request.auth!, input);
+      return ok(undefined, AUTH_MESSAGES.passwordChanged);
+    },
+  );
+}

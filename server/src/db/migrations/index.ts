@@ -1,0 +1,9 @@
+import { accountsAndSessions } from './001-accounts-and-sessions';
+
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+// Applied in this order, each once. Never edit a migration that has shipped: add the next one.
+export const migrations: readonly Migration[] = [accountsAndSessions];

@@ -1,0 +1,84 @@
+import { HTTP_MESSAGES } from '@app/shared/contracts';
+import { rateLimitPolicies } from '../rate-limits';
+import { PASSWORD, bearer, cookieHeader, createTestApp, signupUser, uniquePhone, uniqueUsername, type TestApp } from '../../test-utils';
+
+const TOO_MANY = { success: false, error: 'TOO_MANY_REQUESTS', message: HTTP_MESSAGES.tooManyRequests };
+
+let t: TestApp;
+let ipCounter = 0;
+// Each test speaks from its own address, so the per-IP budgets of one test do not leak into another.
+const freshIp = () => `10.0.0.${++ipCounter}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitScale: 1 });
+});
+afterAll(() => t.close());
+
+describe('rate limits', () => {
+  it('login: 10 a minute per address and username, then 429 with the Vietnamese message', async () => {
+    const ip = freshIp();
+    const attempt = (username: string, remoteAddress = ip) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username, password: 'sai12345' } });
+    for (let i = 0; i < 10; i += 1) expect((await attempt('victim')).statusCode).toBe(401);
+
+    const blocked = await attempt('VICTIM');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(TOO_MANY);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    expect((await attempt('someone_else')).statusCode).toBe(401);
+    expect((await attempt('victim', freshIp())).statusCode).toBe(401);
+  });
+
+  it('signup: 10 per 10 minutes per address', async () => {
+    const ip = freshIp();
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: ip,
+        payload: { username: uniqueUsername(), phone: uniquePhone(), password: PASSWORD },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(201);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(TOO_MANY);
+  });
+
+  it('refresh-token: 30 a minute per address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i += 1) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', remoteAddress: ip, headers: cookieHeader('x') });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', remoteAddress: ip });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(TOO_MANY);
+  });
+
+  it('change-password: 10 a minute per player, wherever they come from', async () => {
+    const player = await signupUser(t.app);
+    const other = await signupUser(t.app);
+    const attempt = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/core/change-password',
+        remoteAddress: freshIp(),
+        headers: bearer(token),
+        payload: { currentPassword: 'sai12345', newPassword: 'moi12345' },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt(player.token)).statusCode).toBe(400);
+    const blocked = await attempt(player.token);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(TOO_MANY);
+    expect((await attempt(other.token)).statusCode).toBe(400);
+  });
+
+  it('RATE_LIMIT_SCALE multiplies every budget', () => {
+    const base = rateLimitPolicies(1);
+    const scaled = rateLimitPolicies(50);
+    expect([base.login.max, base.signup.max, base.refresh.max, base.changePassword.max]).toEqual([10, 10, 30, 10]);
+    expect([scaled.login.max, scaled.signup.max, scaled.refresh.max, scaled.changePassword.max]).toEqual([500, 500, 1500, 500]);
+    expect(rateLimitPolicies(0.01).login.max).toBe(1);
+  });
+});

@@ -1,0 +1,67 @@
+import { FORCE_LOGOUT_MESSAGES, HTTP_MESSAGES } from '@app/shared/contracts';
+import type { Socket } from 'socket.io-client';
+import { connectSocket, createTestApp, loginUser, nextDisconnect, nextEvent, signupUser, type TestApp } from '../../test-utils';
+
+// Two nodes of one deployment: one database, one Redis (REDIS_URL), the same JWT secret and key
+// prefix (random per run, so parallel runs on one Redis do not meet).
+const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
+
+describeWithRedis('two nodes sharing Redis', () => {
+  let nodeA: TestApp;
+  let nodeB: TestApp;
+  let urlB: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    nodeA = await createTestApp({ rateLimitScale: 1 });
+    nodeB = await createTestApp(
+      { rateLimitScale: 1, jwtSecret: nodeA.config.jwtSecret, redisKeyPrefix: nodeA.config.redisKeyPrefix },
+      { db: nodeA.db },
+    );
+    await nodeA.listen();
+    urlB = await nodeB.listen();
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+  afterAll(async () => {
+    await nodeB?.close();
+    await nodeA?.close();
+  });
+
+  it('forceLogout emitted by one node reaches a socket on the other', async () => {
+    const player = await signupUser(nodeA.app);
+    const socket = await connectSocket(urlB, player.token);
+    sockets.push(socket);
+    const notice = nextEvent(socket, 'forceLogout');
+    const disconnected = nextDisconnect(socket);
+
+    await loginUser(nodeA.app, player.username);
+
+    expect(await notice).toEqual({ reason: 'NEW_LOGIN', message: FORCE_LOGOUT_MESSAGES.NEW_LOGIN });
+    expect(await disconnected).toBe('io server disconnect');
+  });
+
+  it('user-room emits cross nodes', async () => {
+    const player = await signupUser(nodeA.app);
+    const socket = await connectSocket(urlB, player.token);
+    sockets.push(socket);
+    const update = nextEvent(socket, 'balanceUpdate');
+    nodeA.app.realtime.toUser(player.user.id, 'balanceUpdate', { balance: 70_000 });
+    expect(await update).toEqual({ balance: 70_000 });
+  });
+
+  it('rate limits are counted across nodes', async () => {
+    const attempt = (node: TestApp) =>
+      node.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.9.9.9',
+        payload: { username: 'shared_budget', password: 'sai12345' },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt(i % 2 ? nodeA : nodeB)).statusCode).toBe(401);
+    const blocked = await attempt(nodeA);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(HTTP_MESSAGES.tooManyRequests);
+  });
+});

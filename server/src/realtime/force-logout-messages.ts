@@ -1,0 +1,11 @@
+import { AUTH_MESSAGES, FORCE_LOGOUT_MESSAGES, HTTP_MESSAGES } from '@app/shared/contracts';
+
+// Reasons the shared contracts do not name yet; worded for the player who reads the notice.
+const SERVER_REASON_MESSAGES: Record<string, string> = {
+  LOGOUT: AUTH_MESSAGES.loggedOut,
+  TOKEN_REUSE: HTTP_MESSAGES.sessionRevoked,
+  PASSWORD_CHANGED: 'Mật khẩu đã được thay đổi. Vui lòng đăng nhập lại.',
+};
+
+export const forceLogoutMessage = (reason: string): string =>
+  FORCE_LOGOUT_MESSAGES[reason] ?? SERVER_REASON_MESSAGES[reason] ?? HTTP_MESSAGES.sessionRevoked;

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Server } from 'socket.io';
+import { SOCKET } from '@app/shared/contracts';
+import { definePlugin } from '../http/define-plugin';
+import { closeRedisClient, createRedisClient } from '../redis/redis-plugin';
+import { createRealtimeService } from './realtime-service';
+import type { Realtime } from './realtime';
+import { installSocketAuth, installSocketHandlers } from './socket-handlers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+    realtime: Realtime;
+  }
+}
+
+// socket.io on the app's own HTTP server. With REDIS_URL the rooms span every node, so an event
+// emitted by the node that handled a request reaches a player connected to another one.
+export const realtimePlugin = definePlugin(
+  'realtime',
+  async (app: FastifyInstance) => {
+    const io = new Server(app.server, {
+      path: '/socket.io',
+      pingInterval: SOCKET.pingInterval,
+      pingTimeout: SOCKET.pingTimeout,
+      serveClient: false,
+      // Clients only send small room requests; the same ceiling as HTTP bodies.
+      maxHttpBufferSize: 64 * 1024,
+    });
+
+    const redisClients: Array<ReturnType<typeof createRedisClient>> = [];
+    if (app.config.redisUrl) {
+      const onError = (error: Error) => app.log.warn({ err: error }, 'socket.io redis connection problem');
+      const pub = createRedisClient(app.config.redisUrl, onError);
+      const sub = createRedisClient(app.config.redisUrl, onError);
+      redisClients.push(pub, sub);
+      await Promise.all([pub.connect(), sub.connect()]);
+      io.adapter(createAdapter(pub, sub, { key: `${app.config.redisKeyPrefix}socket.io` }));
+    }
+
+    installSocketAuth(io, app.authenticator, app.log);
+    installSocketHandlers(io);
+    const realtime = createRealtimeService(io, app.config.forceLogoutDisconnectDelayMs);
+
+    app.decorate('io', io);
+    app.decorate('realtime', realtime);
+
+    // Open websockets would keep the HTTP server from closing. io.close() is not used: it closes
+    // the HTTP server too, which is Fastify's job.
+    app.addHook('preClose', async () => {
+      realtime.stop();
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    });
+    app.addHook('onClose', async () => {
+      await io.of('/').adapter.close();
+      await Promise.all(redisClients.map(closeRedisClient));
+    });
+  },
+  ['config', 'authentication'],
+);

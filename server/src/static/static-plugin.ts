@@ -1,0 +1,105 @@
+import { createReadStream, existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FEATURES } from '@app/shared/contracts';
+import { notFound } from '../http/app-error';
+import { definePlugin } from '../http/define-plugin';
+import { ok } from '../http/respond';
+import { NO_CACHE, cacheControlFor } from './cache-headers';
+
+const KNOWN_REMOTES = ['remote-auth', 'remote-wallet', 'remote-games'];
+const NOT_THE_SPA = /^\/(api|socket\.io|remotes)(\/|$)/;
+
+// The built front ends: the host at /, each remote at /remotes/<name>/, the runtime list of remotes,
+// the public configuration, and the SPA fallback. Missing builds are skipped with a warning, so the
+// API runs (and is tested) without them.
+export const staticPlugin = definePlugin(
+  'static',
+  async (app: FastifyInstance) => {
+    const { staticRoot } = app.config;
+    const hostDist = join(staticRoot, 'host', 'dist');
+    const hostIndex = join(hostDist, 'index.html');
+    const hasHost = existsSync(hostIndex);
+
+    const common = {
+      decorateReply: false,
+      wildcard: true,
+      cacheControl: false,
+      dotfiles: 'ignore' as const,
+      // Serves main.js.br / main.js.gz when the build produced them (no compression at run time).
+      preCompressed: true,
+    };
+
+    if (hasHost) {
+      await app.register(fastifyStatic, {
+        ...common,
+        root: hostDist,
+        prefix: '/',
+        setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+      });
+    } else {
+      app.log.warn({ path: hostDist }, 'host build not found; the front end is not served');
+    }
+
+    for (const name of remoteFolders(staticRoot)) {
+      const dist = join(staticRoot, name, 'dist');
+      if (!existsSync(dist)) {
+        app.log.warn({ path: dist }, `${name} build not found; it is not served`);
+        continue;
+      }
+      await app.register(fastifyStatic, {
+        ...common,
+        root: dist,
+        prefix: `/remotes/${name}/`,
+        // The host may run on another origin than its remotes (DESIGN section 4).
+        setHeaders: (reply, path) => {
+          reply.header('cache-control', cacheControlFor(path));
+          reply.header('access-control-allow-origin', '*');
+        },
+      });
+    }
+
+    app.get('/remotes.json', async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return app.config.remotes;
+    });
+
+    app.get('/api/public-config', async () =>
+      ok({
+        supportChannelUrl: app.config.supportChannelUrl,
+        supportAccountUrl: app.config.supportAccountUrl,
+        pwaEnabled: app.config.pwaEnabled,
+        features: { ...FEATURES },
+      }),
+    );
+
+    // A page the browser navigates to (/dang-nhap, /vi-tien, ...) is the SPA's to route; anything
+    // else that matched nothing is a JSON 404.
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0];
+      const wantsPage =
+        hasHost &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !NOT_THE_SPA.test(path) &&
+        (request.headers.accept ?? '').includes('text/html');
+      if (wantsPage) {
+        return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(createReadStream(hostIndex));
+      }
+      return reply.code(404).send(notFound().toBody());
+    });
+  },
+  ['config'],
+);
+
+function remoteFolders(staticRoot: string): string[] {
+  let found: string[] = [];
+  try {
+    found = readdirSync(staticRoot, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && /^remote-[a-z0-9-]+$/.test(entry.name))
+      .map((entry) => entry.name);
+  } catch {
+    // STATIC_ROOT itself is missing: the known remotes are reported one by one below.
+  }
+  return [...new Set([...KNOWN_REMOTES, ...found])];
+}

@@ -1,0 +1,60 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { REFRESH_COOKIE, type User } from '@app/shared/contracts';
+
+export const PASSWORD = 'matkhau123';
+
+let counter = 0;
+// Valid under the contract (lower case, starts with a letter, 4 to 20 characters) and unique per run.
+export function uniqueUsername(prefix = 'u'): string {
+  counter += 1;
+  return `${prefix}${counter}_${randomInt(1e6).toString(36)}`.slice(0, 20);
+}
+
+export function uniquePhone(): string {
+  return `09${String(randomInt(1e8)).padStart(8, '0')}`;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function refreshCookieOf(response: LightMyRequestResponse): string | null {
+  const cookie = response.cookies.find((c) => c.name === REFRESH_COOKIE);
+  return cookie && cookie.value ? cookie.value : null;
+}
+
+export const cookieHeader = (refreshToken: string) => ({ cookie: `${REFRESH_COOKIE}=${refreshToken}` });
+
+export interface SignedIn {
+  token: string;
+  refreshToken: string;
+  user: User;
+  username: string;
+  password: string;
+}
+
+export async function signupUser(
+  app: FastifyInstance,
+  fields: { username?: string; phone?: string; password?: string } = {},
+): Promise<SignedIn> {
+  const username = fields.username ?? uniqueUsername();
+  const password = fields.password ?? PASSWORD;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { username, phone: fields.phone ?? uniquePhone(), password },
+  });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  const body = response.json();
+  return { token: body.data.token, refreshToken: refreshCookieOf(response)!, user: body.data.user, username, password };
+}
+
+export async function loginUser(
+  app: FastifyInstance,
+  username: string,
+  password: string = PASSWORD,
+): Promise<SignedIn> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const body = response.json();
+  return { token: body.data.token, refreshToken: refreshCookieOf(response)!, user: body.data.user, username, password };
+}

@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config/app-config';
+import type { Db } from '../db/db';
+import { makeTestConfig } from './test-config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  db: Db;
+  // Listens on 127.0.0.1 on a free port (for sockets and real HTTP clients); returns the base URL.
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  // Run on another test app's database (two "nodes" of one deployment).
+  db?: Db;
+}
+
+// An app ready to inject into: on a fresh PostgreSQL database when DATABASE_URL is set (created
+// now, dropped in close), else on an in-memory PGlite.
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  let testDatabase: TestDatabase | null = null;
+  let database = overrides.database;
+  if (!database && !options.db && process.env.DATABASE_URL) {
+    testDatabase = await createTestDatabase(process.env.DATABASE_URL);
+    database = { kind: 'postgres', url: testDatabase.url };
+  }
+  const config = makeTestConfig({ ...overrides, ...(database ? { database } : {}) });
+  const app = buildApp(config, { db: options.db });
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await testDatabase?.drop();
+    throw error;
+  }
+
+  let closed = false;
+  return {
+    app,
+    config,
+    db: app.db,
+    async listen() {
+      if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+      return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await testDatabase?.drop();
+      if (config.redisUrl) await deleteRedisKeys(config.redisUrl, config.redisKeyPrefix);
+    },
+  };
+}
+
+// Rate-limit counters expire by themselves; deleting them keeps a shared Redis tidy after a run.
+async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

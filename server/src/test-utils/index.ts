@@ -1,0 +1,5 @@
+export * from './api-helpers';
+export * from './create-test-app';
+export * from './socket-helpers';
+export * from './test-config';
+export * from './test-database';

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONFIG_DEFAULTS, type AppConfig } from '../config/app-config';
+
+export const TEST_ADMIN = { username: 'admin', password: 'quantri123' } as const;
+
+// A complete configuration for tests: random secrets, nothing written to disk, quiet logs, cheap
+// argon2 (the production parameters stay in loadConfig) and rate limits raised out of the way
+// (the rate-limit tests set rateLimitScale back to 1).
+export function makeTestConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const id = randomBytes(6).toString('hex');
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(tmpdir(), `vndice-test-${id}`),
+    database: { kind: 'pglite', dataDir: null },
+    redisUrl: process.env.REDIS_URL || null,
+    // Parallel test runs sharing one Redis never see each other's counters or rooms.
+    redisKeyPrefix: `test:${id}:`,
+    jwtSecret: randomBytes(32).toString('hex'),
+    bankWebhookKey: randomBytes(16).toString('hex'),
+    adminUsername: TEST_ADMIN.username,
+    adminPassword: TEST_ADMIN.password,
+    adminPasswordSource: 'env',
+    secretsFile: join(tmpdir(), `vndice-test-${id}`, 'secrets.json'),
+    gameBettingSeconds: CONFIG_DEFAULTS.gameBettingSeconds,
+    gameResultSeconds: CONFIG_DEFAULTS.gameResultSeconds,
+    depositTtlMinutes: CONFIG_DEFAULTS.depositTtlMinutes,
+    pwaEnabled: false,
+    supportChannelUrl: CONFIG_DEFAULTS.supportUrl,
+    supportAccountUrl: CONFIG_DEFAULTS.supportUrl,
+    remotes: { ...CONFIG_DEFAULTS.remotes },
+    staticRoot: join(tmpdir(), `vndice-test-no-static-${id}`),
+    rateLimitScale: 1000,
+    trustProxy: false,
+    logLevel: 'silent',
+    passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    forceLogoutDisconnectDelayMs: 50,
+    ...overrides,
+  };
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+// A fresh database test_<random> on the server DATABASE_URL points at; dropped after the test.
+export async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+async function onServer(serverUrl: string, sql: string, attempt = 1): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } catch (error) {
+    // CREATE DATABASE copies template1 and fails if another session holds it at that instant
+    // (parallel test files creating their databases together): try again shortly.
+    if (attempt < 5 && (error as { code?: string }).code === '55006') {
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      return onServer(serverUrl, sql, attempt + 1);
+    }
+    throw error;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,79 @@
+import type { Role, User } from '@app/shared/contracts';
+import type { Queryable } from '../db/db';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  phone: string | null;
+  password_hash: string;
+  role: Role;
+  banned_at: Date | null;
+  ban_reason: string | null;
+  dev_tools_enabled: boolean;
+  referral_code: string | null;
+  created_at: Date;
+}
+
+const USER_COLUMNS =
+  'id, username, phone, password_hash, role, banned_at, ban_reason, dev_tools_enabled, referral_code, created_at';
+
+export async function findUserByUsername(q: Queryable, username: string): Promise<UserRow | null> {
+  const { rows } = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE username = $1`, [username]);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(q: Queryable, id: number): Promise<UserRow | null> {
+  const { rows } = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+// Locks the row until the transaction ends: logins of one player run one after the other, so two at
+// once cannot both survive the "one active session" rule.
+export async function lockUser(q: Queryable, id: number): Promise<void> {
+  await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [id]);
+}
+
+export async function usernameOrPhoneTaken(q: Queryable, username: string, phone: string) {
+  const { rows } = await q.query<{ username_taken: boolean; phone_taken: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM users WHERE username = $1) AS username_taken,
+            EXISTS (SELECT 1 FROM users WHERE phone = $2) AS phone_taken`,
+    [username, phone],
+  );
+  return { usernameTaken: rows[0].username_taken, phoneTaken: rows[0].phone_taken };
+}
+
+export interface NewUser {
+  username: string;
+  phone: string | null;
+  passwordHash: string;
+  role: Role;
+  referralCode?: string | null;
+}
+
+// A user never exists without a wallet: both rows are written in the caller's transaction.
+export async function insertUserWithWallet(q: Queryable, user: NewUser): Promise<UserRow> {
+  const { rows } = await q.query<UserRow>(
+    `INSERT INTO users (username, phone, password_hash, role, referral_code)
+     VALUES ($1, $2, $3, $4, $5)
+     RETURNING ${USER_COLUMNS}`,
+    [user.username, user.phone, user.passwordHash, user.role, user.referralCode || null],
+  );
+  await q.query(`INSERT INTO accounts (kind, user_id) VALUES ('player_wallet', $1)`, [rows[0].id]);
+  return rows[0];
+}
+
+export async function updatePasswordHash(q: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+}
+
+// The user as the API shows it (contracts `User`); the operator account has no phone.
+export function toUserJson(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    phone: row.phone ?? '',
+    role: row.role,
+    dev_tools_enabled: row.dev_tools_enabled,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
