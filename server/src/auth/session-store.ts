@@ -103,11 +103,18 @@ export interface RefreshTokenState {
   used: boolean;
   expired: boolean;
   sessionRevoked: boolean;
+  /** Used within the last REFRESH_REUSE_GRACE_SECONDS: another tab of the same browser raced us. */
+  usedRecently: boolean;
   userId: number;
   username: string;
   role: Role;
   banned: boolean;
 }
+
+// Two tabs of one browser share the cookie and may refresh in the same moment: the second request
+// still carries the token the first one just rotated, while the browser already holds the new one.
+// Within this window that is not theft; after it, it is.
+export const REFRESH_REUSE_GRACE_SECONDS = 20;
 
 // Locks the token row: two refreshes racing with one cookie are decided one after the other, and
 // the second sees the token already used.
@@ -116,6 +123,7 @@ export async function findRefreshTokenForUpdate(q: Queryable, token: string): Pr
     id: number;
     session_id: string;
     used_at: Date | null;
+    used_recently: boolean;
     expired: boolean;
     revoked_at: Date | null;
     user_id: number;
@@ -124,6 +132,7 @@ export async function findRefreshTokenForUpdate(q: Queryable, token: string): Pr
     banned_at: Date | null;
   }>(
     `SELECT rt.id, rt.session_id, rt.used_at, rt.expires_at <= now() AS expired,
+            rt.used_at > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS}) AS used_recently,
             s.revoked_at, s.user_id, u.username, u.role, u.banned_at
      FROM refresh_tokens rt
      JOIN sessions s ON s.id = rt.session_id
@@ -138,6 +147,7 @@ export async function findRefreshTokenForUpdate(q: Queryable, token: string): Pr
     id: row.id,
     sid: row.session_id,
     used: row.used_at !== null,
+    usedRecently: row.used_recently === true,
     expired: row.expired,
     sessionRevoked: row.revoked_at !== null,
     userId: row.user_id,

@@ -56,9 +56,23 @@ describe('POST /api/auth/refresh-token', () => {
     expect(hashes).not.toContain(player.refreshToken);
   });
 
-  it('revokes the whole session when a used refresh token comes back', async () => {
+  it('lets a second tab that raced the first one through, without rotating again', async () => {
+    const player = await signupUser(t.app);
+    const [a, b] = await Promise.all([refresh(player.refreshToken), refresh(player.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    // Exactly one of them rotated the cookie; the other left the browser's new cookie alone.
+    const rotatedCookies = [a, b].map(refreshCookieOf).filter(Boolean);
+    expect(rotatedCookies).toHaveLength(1);
+    expect((await me(b.json().data.token)).statusCode).toBe(200);
+    expect((await refresh(rotatedCookies[0]!)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole session when a used refresh token comes back after the grace window', async () => {
     const player = await signupUser(t.app);
     const rotated = refreshCookieOf(await refresh(player.refreshToken))!;
+    await t.db.query(`UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE token_hash = $1`, [
+      hashRefreshToken(player.refreshToken),
+    ]);
 
     const replay = await refresh(player.refreshToken);
     expect(replay.statusCode).toBe(401);

@@ -19,7 +19,7 @@ export function refreshTokenRoute(app: FastifyInstance): void {
       try {
         if (!presented) throw refreshMissing();
         const rotated = await app.authService.refresh(presented);
-        setRefreshCookie(request, reply, rotated.refreshToken);
+        if (rotated.refreshToken) setRefreshCookie(request, reply, rotated.refreshToken);
         return ok({ token: rotated.token });
       } catch (error) {
         // A cookie that no longer opens anything is dropped, so the browser stops sending it.
