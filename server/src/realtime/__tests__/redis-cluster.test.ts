@@ -2,11 +2,12 @@ import { FORCE_LOGOUT_MESSAGES, HTTP_MESSAGES } from '@app/shared/contracts';
 import type { Socket } from 'socket.io-client';
 import { connectSocket, createTestApp, loginUser, nextDisconnect, nextEvent, signupUser, type TestApp } from '../../test-utils';
 
-// Two nodes of one deployment: one database, one Redis (REDIS_URL), the same JWT secret and key
-// prefix (random per run, so parallel runs on one Redis do not meet).
-const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
+// Two nodes of one deployment: one database, one Redis (REDIS_URL, else the local one at its
+// standard port), the same JWT secret and key prefix (random per run, so parallel runs on one Redis
+// do not meet).
+process.env.REDIS_URL ||= 'redis://127.0.0.1:6379';
 
-describeWithRedis('two nodes sharing Redis', () => {
+describe('two nodes sharing Redis', () => {
   let nodeA: TestApp;
   let nodeB: TestApp;
   let urlB: string;
