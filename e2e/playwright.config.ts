@@ -69,8 +69,8 @@ export default defineConfig({
       url: `${urls.alt}/api/health`,
       env: serverEnv(ports.alt, {
         REMOTE_AUTH_URL: `${urls.authOrigin}/mf-manifest.json`,
-        // Port 9 (discard) on loopback: nothing answers, as when a remote's host is down.
-        REMOTE_GAMES_URL: 'http://127.0.0.1:9/mf-manifest.json',
+        // Nothing listens there until the test starts it: a remote whose host is down, then back.
+        REMOTE_GAMES_URL: `${urls.gamesOrigin}/mf-manifest.json`,
       }),
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,8 +1,9 @@
-export const ports = { main: 3100, alt: 3101, authOrigin: 3102, cluster: 3300 };
+export const ports = { main: 3100, alt: 3101, authOrigin: 3102, gamesOrigin: 3103, cluster: 3300 };
 export const urls = {
   main: `http://127.0.0.1:${ports.main}`,
   alt: `http://127.0.0.1:${ports.alt}`,
   authOrigin: `http://127.0.0.1:${ports.authOrigin}`,
+  gamesOrigin: `http://127.0.0.1:${ports.gamesOrigin}`,
   cluster: `http://127.0.0.1:${ports.cluster}`,
   clusterNode1: `http://127.0.0.1:${ports.cluster + 1}`,
   clusterNode2: `http://127.0.0.1:${ports.cluster + 2}`,

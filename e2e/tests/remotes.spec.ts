@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { loginViaUi, registerViaApi } from '../support/players';
-import { urls } from '../support/urls';
+import { ports, urls } from '../support/urls';
 
 // The alt server's /remotes.json puts remote-auth on another origin and remote-games on a host that
 // does not answer.
@@ -38,4 +40,19 @@ test('a remote whose manifest is unreachable shows the error card; the shell kee
   await expect(page.getByTestId('header-username')).toHaveText(player.username);
   await page.getByRole('navigation').getByRole('link', { name: 'Tài khoản' }).click();
   await expect(page.getByTestId('profile-username')).toHaveText(player.username);
+
+  // The remote's host comes back: the retry button brings the screen without a reload.
+  const root = path.resolve(__dirname, '../..');
+  const games = spawn(process.execPath, ['e2e/support/static-server.mjs', 'remote-games/dist', String(ports.gamesOrigin)], { cwd: root, stdio: 'ignore' });
+  try {
+    await expect.poll(() => fetch(`${urls.gamesOrigin}/mf-manifest.json`).then((r) => r.ok, () => false)).toBe(true);
+    await page.getByTestId('header-balance').waitFor();
+    await page.goBack();
+    await expect(page).toHaveURL(`${urls.alt}/tro-choi/tai-xiu`);
+    await page.getByRole('button', { name: 'Thử lại' }).click();
+    await expect(page.getByRole('heading', { name: 'Tài Xỉu' })).toBeVisible();
+    await expect(page.getByText('Không tải được màn hình')).toBeHidden();
+  } finally {
+    games.kill();
+  }
 });

@@ -30,7 +30,8 @@ const env = {
   BANK_WEBHOOK_KEY: process.env.BANK_WEBHOOK_KEY || secret(16),
   ADMIN_USERNAME: process.env.ADMIN_USERNAME || 'admin',
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || `Admin-${secret(6)}`,
-  TRUST_PROXY: 'true',
+  // Only the proxy below (loopback) is trusted for X-Forwarded-For.
+  TRUST_PROXY: '127.0.0.1',
   RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE || '1',
 };
 
@@ -91,7 +92,10 @@ for (const node of nodes) await waitHealthy(node.target);
 
 // Round robin per request and per websocket; socket.io's polling fallback is pinned to the first
 // node because its requests must all reach the node that holds the session.
-const proxy = httpProxy.createProxyServer({ xfwd: true, ws: true });
+const proxy = httpProxy.createProxyServer({ ws: true });
+// The client's address as the proxy saw it, replacing whatever the client sent (nginx: $remote_addr).
+proxy.on('proxyReq', (proxyReq, req) => proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? ''));
+proxy.on('proxyReqWs', (proxyReq, req) => proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? ''));
 proxy.on('error', (_error, _req, res) => {
   if (res && 'writeHead' in res && !res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
   res?.end?.(JSON.stringify({ success: false, message: 'Máy chủ tạm thời không phản hồi, vui lòng thử lại.' }));

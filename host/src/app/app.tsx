@@ -8,7 +8,7 @@ import {
   notify,
   Preloader,
   startTokenWatch,
-  takePendingNotice,
+  takePendingNoticeWithType,
   TOAST_MS,
 } from '@app/shared';
 import { PhoneFrame } from '../layouts/phone-frame/phone-frame';
@@ -31,11 +31,11 @@ export function App() {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    const notice = takePendingNotice();
+    const notice = takePendingNoticeWithType();
     const stops = [listenBalanceEvents(), installReturnReload(), startTokenWatch()];
     startShell().finally(() => {
       setReady(true);
-      if (notice) notify.info(notice);
+      if (notice) notify[notice.type](notice.message);
     });
     return () => stops.forEach((stop) => stop?.());
   }, []);

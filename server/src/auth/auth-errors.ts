@@ -6,7 +6,9 @@ export const notSignedIn = () => new AppError(401, 'UNAUTHORIZED', HTTP_MESSAGES
 export const tokenExpired = () => new AppError(401, 'TOKEN_EXPIRED', AUTH_MESSAGES.tokenExpired);
 export const tokenInvalid = () => new AppError(401, 'TOKEN_INVALID', AUTH_MESSAGES.tokenInvalid);
 export const refreshMissing = () => new AppError(401, 'REFRESH_TOKEN_INVALID', AUTH_MESSAGES.refreshMissing);
-export const refreshReused = () => new AppError(401, 'TOKEN_REUSE', HTTP_MESSAGES.sessionRevoked);
+// Not "logged in elsewhere": the player should read that the session ended and log in again.
+export const refreshReused = () => new AppError(401, 'TOKEN_REUSE', REFRESH_REUSED_MESSAGE);
+export const REFRESH_REUSED_MESSAGE = 'Phiên đăng nhập không còn hợp lệ, vui lòng đăng nhập lại.';
 export const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken, 'username');
 export const phoneTaken = () => new AppError(409, 'PHONE_TAKEN', AUTH_MESSAGES.phoneTaken, 'phone');
 export const wrongCurrentPassword = () =>

@@ -112,24 +112,18 @@ export function createAuthService({ db, passwords, tokens, realtime }: AuthServi
 
     // Rotates the refresh token. Presenting one that was already used means two parties hold it
     // (a stolen copy): the session ends for both.
-    // A token used seconds ago by the same browser (two tabs) gets an access token but no new
-    // cookie: the browser already has the rotated one.
-    async refresh(refreshToken: string): Promise<{ token: string; refreshToken: string | null }> {
+    async refresh(refreshToken: string): Promise<{ token: string; refreshToken: string }> {
       const outcome = await db.tx(async (q) => {
         const state = await findRefreshTokenForUpdate(q, refreshToken);
         if (!state) return { kind: 'missing' as const };
         if (state.sessionRevoked) return { kind: 'revoked' as const };
-        if (state.used && state.usedRecently && !state.banned) {
-          const token = accessTokenFor(state.sid, { id: state.userId, username: state.username, role: state.role });
-          return { kind: 'ok' as const, token, refreshToken: null };
-        }
-        if (state.used) {
+        if (state.used && !state.usedRecently) {
           await revokeSession(q, state.sid, 'TOKEN_REUSE');
           return { kind: 'reused' as const, sid: state.sid };
         }
         if (state.expired) return { kind: 'missing' as const };
         if (state.banned) return { kind: 'banned' as const };
-        await markRefreshTokenUsed(q, state.id);
+        if (!state.used) await markRefreshTokenUsed(q, state.id);
         const next = await issueRefreshToken(q, state.sid);
         const token = accessTokenFor(state.sid, { id: state.userId, username: state.username, role: state.role });
         return { kind: 'ok' as const, token, refreshToken: next };

@@ -111,10 +111,11 @@ export interface RefreshTokenState {
   banned: boolean;
 }
 
-// Two tabs of one browser share the cookie and may refresh in the same moment: the second request
-// still carries the token the first one just rotated, while the browser already holds the new one.
-// Within this window that is not theft; after it, it is.
-export const REFRESH_REUSE_GRACE_SECONDS = 20;
+// Two tabs of one browser share the cookie and may refresh in the same moment (the second request
+// carries the token the first one just rotated), and a phone may lose the answer to a refresh and
+// keep the old cookie. Within this window a used token is rotated once more; after it, presenting
+// it is taken for theft and ends the session.
+export const REFRESH_REUSE_GRACE_SECONDS = 60;
 
 // Locks the token row: two refreshes racing with one cookie are decided one after the other, and
 // the second sees the token already used.

@@ -1,5 +1,7 @@
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REFRESH_COOKIE } from '@app/shared/contracts';
+import { hashRefreshToken } from '../auth/refresh-token';
 import { tooManyRequests } from './app-error';
 import { definePlugin } from './define-plugin';
 
@@ -42,10 +44,15 @@ export function rateLimitPolicies(scale: number) {
       timeWindow: 10 * 60_000,
       keyGenerator: (request) => `signup:${clientIp(request)}`,
     },
+    // Per refresh cookie, not per address: many players share one carrier address, and a guessed
+    // cookie (256 random bits) opens nothing however often it is tried.
     refresh: {
       max: max(30),
       timeWindow: 60_000,
-      keyGenerator: (request) => `refresh:${clientIp(request)}`,
+      keyGenerator: (request) => {
+        const cookie = request.cookies?.[REFRESH_COOKIE];
+        return cookie ? `refresh:${hashRefreshToken(cookie).slice(0, 32)}` : `refresh:${clientIp(request)}`;
+      },
     },
     // Per player, so it runs after authentication has named the player.
     changePassword: {

@@ -47,10 +47,11 @@ export const realtimePlugin = definePlugin(
     app.decorate('realtime', realtime);
 
     // Open websockets would keep the HTTP server from closing. io.close() is not used: it closes
-    // the HTTP server too, which is Fastify's job.
+    // the HTTP server too, which is Fastify's job. Nor is disconnectSockets(): clients read a
+    // server-side disconnect as "you are out" and stop reconnecting, while a node restarting is
+    // exactly when they should reconnect (to another node).
     app.addHook('preClose', async () => {
       realtime.stop();
-      io.local.disconnectSockets(true);
       io.engine.close();
     });
     app.addHook('onClose', async () => {

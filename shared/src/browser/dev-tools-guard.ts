@@ -57,7 +57,10 @@ function defaultDetect(): boolean {
   // Browsers driven by automation (Playwright, CI) report webdriver; headless Chromium also
   // clamps the outer window to 500 px, which looks like a docked panel on narrow viewports.
   if (navigator.webdriver) return false;
-  return sizeGapSuggestsDevTools(window) || debuggerPauseSuggestsDevTools();
+  // On phones and tablets browser toolbars open and close, which looks exactly like a docked panel
+  // (iOS Safari); there the size check would block honest players, so only the debugger check runs.
+  const touch = (navigator.maxTouchPoints ?? 0) > 0;
+  return (!touch && sizeGapSuggestsDevTools(window)) || debuggerPauseSuggestsDevTools();
 }
 
 /**

@@ -1,5 +1,5 @@
 export { sessionStore, type SessionState } from './session-store';
-export { decodeToken, isTokenFormatValid, isTokenExpired, tokenExpiresInMs } from './token';
+export { decodeToken, isTokenFormatValid, isTokenExpired, learnServerClock, serverNow, tokenExpiresInMs } from './token';
 export { setAuth } from './set-auth';
 export { login, signup } from './login';
 export { logout, onLogout, type LogoutOptions, type LogoutListener } from './logout';

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../contracts/constants';
 import { initializeBalance } from '../balance/balance-store';
 import { ApiError } from '../http/api-error';
-import { refreshToken } from './refresh-token';
+import { isDefinitiveRefreshFailure, refreshToken } from './refresh-token';
 import { refreshUser } from './refresh-user';
 import { readPersistedUser, sessionStore } from './session-store';
 import { clearSessionFlag } from './session-flags';
@@ -34,8 +34,11 @@ export async function initSession(): Promise<boolean> {
     if (isTokenExpired(token)) {
       try {
         token = await refreshToken();
-      } catch {
-        forgetStoredSession();
+      } catch (error) {
+        // Opening the app before the network is up must not throw away a refresh cookie that
+        // still works: only a refusal forgets the session.
+        if (isDefinitiveRefreshFailure(error)) forgetStoredSession();
+        else clearAuthState();
         return false;
       }
     }

@@ -9,6 +9,7 @@ import { refreshUser } from './refresh-user';
 import { sessionStore } from './session-store';
 import { clearSessionFlag, setSessionFlag, type SessionFlag } from './session-flags';
 import { setAuth } from './set-auth';
+import { learnServerClock } from './token';
 
 type AuthCall = () => Promise<{ token: string; user: User }>;
 
@@ -18,6 +19,7 @@ async function authenticate(call: AuthCall, doneFlag: SessionFlag): Promise<User
   setSessionFlag('attemptingLogin');
   try {
     const { token, user } = await call();
+    learnServerClock(token);
     if (!setAuth(token, user)) {
       throw new ApiError({ status: 401, message: AUTH_MESSAGES.tokenInvalid, error: 'INVALID_TOKEN' });
     }

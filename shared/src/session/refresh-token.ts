@@ -3,7 +3,7 @@ import { ApiError } from '../http/api-error';
 import { postRefreshToken } from '../http/endpoints/refresh-token';
 import { sessionEpoch } from './session-store';
 import { applyToken } from './set-auth';
-import { isTokenFormatValid } from './token';
+import { isTokenFormatValid, learnServerClock } from './token';
 
 let inFlight: Promise<string> | null = null;
 
@@ -32,6 +32,7 @@ async function run(): Promise<string> {
     // The player logged out while we waited: do not resurrect the session.
     throw new ApiError({ status: 401, message: HTTP_MESSAGES.sessionExpired, error: 'SESSION_ENDED' });
   }
+  learnServerClock(token);
   applyToken(token);
   return token;
 }
@@ -42,5 +43,7 @@ async function run(): Promise<string> {
  */
 export function isDefinitiveRefreshFailure(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
+  // 408 and 429 say "not now" (a slow link, many players behind one carrier address), not "never".
+  if (error.status === 408 || error.status === 429) return false;
   return error.status !== 0 && error.status < 500;
 }

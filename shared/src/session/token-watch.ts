@@ -3,10 +3,10 @@ import { HTTP_MESSAGES } from '../contracts/messages';
 import { logout } from './logout';
 import { isDefinitiveRefreshFailure, refreshToken } from './refresh-token';
 import { sessionStore } from './session-store';
-import { tokenExpiresInMs } from './token';
+import { serverNow, tokenExpiresInMs } from './token';
 
 /** One check of spec 4 "Session"; exported for the watch and for tests. */
-export async function checkToken(now = Date.now()): Promise<void> {
+export async function checkToken(now = serverNow()): Promise<void> {
   const token = sessionStore.token;
   if (!token) return;
   const remaining = tokenExpiresInMs(token, now);

@@ -36,13 +36,30 @@ export function isTokenFormatValid(token: unknown): token is string {
   );
 }
 
+// A phone whose clock is off by minutes would judge every fresh token expired (or about to be) and
+// refuse it or refresh it forever. Each token the server just issued tells us its clock (iat), so
+// expiry is judged on the server's time.
+let clockSkewMs = 0;
+
+/** Call with a token the server has just issued (login, signup, refresh). */
+export function learnServerClock(token: string, receivedAt = Date.now()): void {
+  const iat = decodeToken(token)?.iat;
+  if (typeof iat !== 'number') return;
+  const skew = iat * 1000 - receivedAt;
+  // Under a minute is latency and rounding (iat is in whole seconds), not a wrong clock.
+  clockSkewMs = Math.abs(skew) < 60_000 ? 0 : skew;
+}
+
+/** The server's time as best known: the device clock corrected by the last token's iat. */
+export const serverNow = (): number => Date.now() + clockSkewMs;
+
 /** Milliseconds until the token expires; negative when past; -Infinity when unreadable. */
-export function tokenExpiresInMs(token: string | null | undefined, now = Date.now()): number {
+export function tokenExpiresInMs(token: string | null | undefined, now = serverNow()): number {
   if (!isTokenFormatValid(token)) return -Infinity;
   return decodeToken(token)!.exp * 1000 - now;
 }
 
 /** An unreadable token counts as expired: nothing may be sent with it. */
-export function isTokenExpired(token: string | null | undefined, now = Date.now()): boolean {
+export function isTokenExpired(token: string | null | undefined, now = serverNow()): boolean {
   return tokenExpiresInMs(token, now) <= 0;
 }

@@ -7,6 +7,7 @@ import { routes } from '../router';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => undefined)),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
 }));
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ErrorPage } from '@app/shared';
+import { usePublicConfig } from '../public-config/public-config';
 import * as styles from './error-pages.css';
 
 export function NotFoundPage() {
@@ -22,16 +23,19 @@ export function ForbiddenPage() {
   );
 }
 
+// A banned player is signed out, so the guarded /ho-tro is out of reach: the support account is
+// linked directly.
 export function BannedPage() {
+  const { supportAccountUrl } = usePublicConfig();
   return (
     <ErrorPage
       code="403"
       title="Tài khoản đã bị khóa"
       description="Tài khoản của bạn đã bị quản trị viên khóa. Nếu bạn cho rằng đây là nhầm lẫn, hãy liên hệ bộ phận hỗ trợ."
     >
-      <Link to="/ho-tro" className={styles.action}>
+      <a href={supportAccountUrl} target="_blank" rel="noopener noreferrer" className={styles.action}>
         Liên hệ hỗ trợ
-      </Link>
+      </a>
     </ErrorPage>
   );
 }

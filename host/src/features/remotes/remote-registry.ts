@@ -1,4 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { API_TIMEOUT_MS } from '@app/shared';
 
 export type RemoteName = 'remote_auth' | 'remote_wallet' | 'remote_games';
 type RemoteMap = Partial<Record<RemoteName, string>>;
@@ -7,8 +8,21 @@ let remotes: RemoteMap = {};
 
 // The host learns where each remote lives only at run time, from /remotes.json: moving a remote to
 // another origin is a change of that file, not a rebuild.
+// A host that swallows connections would otherwise leave a spinner forever: every manifest fetch of
+// the federation runtime, and the registry itself, gives up after the API timeout.
+let timeoutInstalled = false;
+
 export async function loadRemoteRegistry(): Promise<void> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!timeoutInstalled) {
+    timeoutInstalled = true;
+    registerPlugins([
+      {
+        name: 'fetch-timeout',
+        fetch: (url: string, init: RequestInit) => fetch(url, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) }),
+      },
+    ]);
+  }
+  const response = await fetch('/remotes.json', { cache: 'no-cache', signal: AbortSignal.timeout(API_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   remotes = (await response.json()) as RemoteMap;
   registerRemotes(
@@ -19,8 +33,10 @@ export async function loadRemoteRegistry(): Promise<void> {
   );
 }
 
-// A retry after a failed load must fetch the manifest again, so the remote is registered anew.
-export function resetRemote(name: RemoteName): void {
+// A retry after a failed load must fetch the manifest again, so the remote is registered anew; if
+// the registry itself never arrived, it is fetched first.
+export async function resetRemote(name: RemoteName): Promise<void> {
+  if (!remotes[name]) await loadRemoteRegistry();
   const entry = remotes[name];
   if (entry) registerRemotes([{ name, entry: new URL(entry, window.location.origin).toString() }], { force: true });
 }

@@ -52,8 +52,9 @@ export function RemoteScreen({ id, props }: { id: string; props?: Record<string,
   const Screen = lazyScreen(id);
   const retry = () => {
     cache.delete(id);
-    resetRemote(id.split('/')[0] as RemoteName);
-    setAttempt((n) => n + 1);
+    resetRemote(id.split('/')[0] as RemoteName)
+      .catch((error) => console.error('[remotes]', error))
+      .finally(() => setAttempt((n) => n + 1));
   };
   return (
     <RemoteBoundary key={`${id}#${attempt}`} onRetry={retry}>

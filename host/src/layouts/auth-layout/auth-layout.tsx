@@ -11,8 +11,9 @@ export function AuthLayout() {
   // work (spec section 2, auth layout); they go back where they came from, or home.
   if (isAuthenticated && shouldRedirectFromAuthPage()) {
     clearJustLoggedIn();
-    const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname;
-    return <Navigate to={from && from !== location.pathname ? from : '/'} replace />;
+    const from = (location.state as { from?: { pathname?: string; search?: string } } | null)?.from;
+    const back = from?.pathname && from.pathname !== location.pathname ? `${from.pathname}${from.search ?? ''}` : '/';
+    return <Navigate to={back} replace />;
   }
 
   return (

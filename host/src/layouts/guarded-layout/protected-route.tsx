@@ -7,7 +7,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { isAuthenticated, token } = useSession();
   const location = useLocation();
 
-  // Re-validate when the token changes: an expired one gets one refresh; a failed refresh logs out.
+  // Re-validate when the token changes: an expired one gets one refresh. Whether a failure ends the
+  // session is the session module's call (a refusal does, an outage does not).
   useEffect(() => {
     if (token && isTokenFormatValid(token) && isTokenExpired(token)) void refreshToken().catch(() => undefined);
   }, [token]);

@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { AUTH_MESSAGES, HTTP_MESSAGES, REFRESH_COOKIE } from '@app/shared/contracts';
 import { hashRefreshToken } from '../refresh-token';
+import { REFRESH_REUSED_MESSAGE } from '../auth-errors';
 import {
   bearer,
   cookieHeader,
@@ -56,15 +57,16 @@ describe('POST /api/auth/refresh-token', () => {
     expect(hashes).not.toContain(player.refreshToken);
   });
 
-  it('lets a second tab that raced the first one through, without rotating again', async () => {
+  it('lets a second tab that raced the first one (or a lost answer) through within the grace window', async () => {
     const player = await signupUser(t.app);
     const [a, b] = await Promise.all([refresh(player.refreshToken), refresh(player.refreshToken)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    // Exactly one of them rotated the cookie; the other left the browser's new cookie alone.
-    const rotatedCookies = [a, b].map(refreshCookieOf).filter(Boolean);
-    expect(rotatedCookies).toHaveLength(1);
+    // Whichever cookie the browser keeps last still works.
+    const cookies = [a, b].map(refreshCookieOf);
+    expect(cookies.every(Boolean)).toBe(true);
     expect((await me(b.json().data.token)).statusCode).toBe(200);
-    expect((await refresh(rotatedCookies[0]!)).statusCode).toBe(200);
+    expect((await refresh(cookies[0]!)).statusCode).toBe(200);
+    expect((await refresh(cookies[1]!)).statusCode).toBe(200);
   });
 
   it('revokes the whole session when a used refresh token comes back after the grace window', async () => {
@@ -76,7 +78,7 @@ describe('POST /api/auth/refresh-token', () => {
 
     const replay = await refresh(player.refreshToken);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toMatchObject({ success: false, message: HTTP_MESSAGES.sessionRevoked });
+    expect(replay.json()).toMatchObject({ success: false, error: 'TOKEN_REUSE', message: REFRESH_REUSED_MESSAGE });
 
     // The thief and the player are both out: the newest refresh token and the access token die too.
     const afterReplay = await refresh(rotated);

@@ -19,11 +19,13 @@ export function refreshTokenRoute(app: FastifyInstance): void {
       try {
         if (!presented) throw refreshMissing();
         const rotated = await app.authService.refresh(presented);
-        if (rotated.refreshToken) setRefreshCookie(request, reply, rotated.refreshToken);
+        setRefreshCookie(request, reply, rotated.refreshToken);
         return ok({ token: rotated.token });
       } catch (error) {
-        // A cookie that no longer opens anything is dropped, so the browser stops sending it.
-        clearRefreshCookie(request, reply);
+        // A cookie that no longer opens anything is dropped, so the browser stops sending it; after
+        // a server fault it may still work, so it stays.
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 401 || status === 403) clearRefreshCookie(request, reply);
         throw error;
       }
     },

@@ -45,15 +45,19 @@ describe('rate limits', () => {
     expect(blocked.json()).toEqual(TOO_MANY);
   });
 
-  it('refresh-token: 30 a minute per address', async () => {
+  it('refresh-token: 30 a minute per cookie, so players behind one carrier address do not share it', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 30; i += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', remoteAddress: ip, headers: cookieHeader('x') });
-      expect(response.statusCode).toBe(401);
-    }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', remoteAddress: ip });
+    const send = (cookie?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', remoteAddress: ip, headers: cookie ? cookieHeader(cookie) : {} });
+    for (let i = 0; i < 30; i += 1) expect((await send('x')).statusCode).toBe(401);
+    const blocked = await send('x');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(TOO_MANY);
+    // Another player's cookie from the same address is counted on its own.
+    expect((await send('y')).statusCode).toBe(401);
+    // Without a cookie the address is the key.
+    for (let i = 0; i < 30; i += 1) expect((await send()).statusCode).toBe(401);
+    expect((await send()).statusCode).toBe(429);
   });
 
   it('change-password: 10 a minute per player, wherever they come from', async () => {

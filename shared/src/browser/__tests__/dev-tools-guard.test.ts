@@ -75,4 +75,20 @@ describe('createDevToolsGuard', () => {
     stop2();
     expect(onDetect).toHaveBeenCalledTimes(1);
   });
+
+  it('does not read a touch device\'s toolbars as docked tools', () => {
+    const onDetect = jest.fn();
+    Object.defineProperty(window, 'outerWidth', { configurable: true, value: window.innerWidth });
+    Object.defineProperty(window, 'outerHeight', { configurable: true, value: window.innerHeight + 300 });
+    Object.defineProperty(navigator, 'maxTouchPoints', { configurable: true, value: 5 });
+    const stop = createDevToolsGuard({ onDetect });
+    jest.advanceTimersByTime(400);
+    stop();
+    expect(onDetect).not.toHaveBeenCalled();
+    Object.defineProperty(navigator, 'maxTouchPoints', { configurable: true, value: 0 });
+    const stop2 = createDevToolsGuard({ onDetect });
+    jest.advanceTimersByTime(400);
+    stop2();
+    expect(onDetect).toHaveBeenCalledTimes(1);
+  });
 });
