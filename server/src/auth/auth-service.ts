@@ -103,7 +103,8 @@ export function createAuthService({ db, passwords, tokens, realtime }: AuthServi
         await lockUser(q, user.id);
         if (upgradedHash) await updatePasswordHash(q, user.id, upgradedHash);
         const session = await createSession(q, user.id, meta);
-        const ended = await revokeOtherSessions(q, user.id, session.sid, 'NEW_LOGIN');
+        // One session per player; an operator may keep the console open while the CLI works.
+        const ended = user.role === 'admin' ? [] : await revokeOtherSessions(q, user.id, session.sid, 'NEW_LOGIN');
         return { ...session, endedSessions: ended };
       });
       for (const ended of endedSessions) realtime.endSession(ended, 'NEW_LOGIN');

@@ -155,3 +155,11 @@ describe('admin routes', () => {
     expect(off.json().data.user.dev_tools_enabled).toBe(false);
   });
 });
+
+describe('operator sessions', () => {
+  it('a second operator login (the CLI) does not end the console session', async () => {
+    const again = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+    expect((await asAdmin('GET', '/api/auth/me')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(again.token) })).statusCode).toBe(200);
+  });
+});
