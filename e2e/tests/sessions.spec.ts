@@ -1,29 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { loginViaUi, registerViaApi } from '../support/players';
 import { urls } from '../support/urls';
+import { expectSecondLoginSignsOutFirst } from '../support/new-login';
 
 test('a second login elsewhere signs the first browser out with the NEW_LOGIN notice', async ({ browser }) => {
   const player = await registerViaApi(urls.main);
-  const first = await browser.newContext();
-  const second = await browser.newContext();
-  const a = await first.newPage();
-  const b = await second.newPage();
-
-  await a.goto('/dang-nhap');
-  await loginViaUi(a, player);
-  await expect(a.getByTestId('header-username')).toHaveText(player.username);
-
-  await b.goto('/dang-nhap');
-  await loginViaUi(b, player);
-  await expect(b.getByTestId('header-username')).toHaveText(player.username);
-
-  await expect(a.getByText('Tài khoản đã đăng nhập ở nơi khác. Bạn đã bị đăng xuất.')).toBeVisible();
-  await expect(a).toHaveURL(`${urls.main}/dang-nhap`);
-  // The second browser is still signed in.
-  await b.reload();
-  await expect(b.getByTestId('header-username')).toHaveText(player.username);
-  await first.close();
-  await second.close();
+  await expectSecondLoginSignsOutFirst(browser, player, urls.main, urls.main);
 });
 
 test('one React instance and at most one websocket across every remote', async ({ browser }) => {
