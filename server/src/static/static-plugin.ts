@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +7,7 @@ import { notFound } from '../http/app-error';
 import { definePlugin } from '../http/define-plugin';
 import { ok } from '../http/respond';
 import { NO_CACHE, cacheControlFor } from './cache-headers';
+import { withPreloadHints } from './preload-hints';
 
 const KNOWN_REMOTES = ['remote-auth', 'remote-wallet', 'remote-games'];
 const NOT_THE_SPA = /^\/(api|socket\.io|remotes)(\/|$)/;
@@ -21,6 +22,8 @@ export const staticPlugin = definePlugin(
     const hostDist = join(staticRoot, 'host', 'dist');
     const hostIndex = join(hostDist, 'index.html');
     const hasHost = existsSync(hostIndex);
+    // Read once: every page load gets it from memory, with the preload hints of its route.
+    const indexHtml = hasHost ? readFileSync(hostIndex, 'utf8') : '';
 
     const common = {
       decorateReply: false,
@@ -36,6 +39,9 @@ export const staticPlugin = definePlugin(
         ...common,
         root: hostDist,
         prefix: '/',
+        // / and /index.html go through the SPA fallback below, which adds the preload hints.
+        index: false,
+        allowedPath: (path: string) => path !== '/index.html',
         setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
       });
     } else {
@@ -74,6 +80,11 @@ export const staticPlugin = definePlugin(
       }),
     );
 
+    const sendPage = (path: string, reply: FastifyReply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(withPreloadHints(indexHtml, path, app.config.remotes));
+
+    if (hasHost) app.get('/', async (_request, reply) => sendPage('/', reply));
+
     // A page the browser navigates to (/dang-nhap, /vi-tien, ...) is the SPA's to route; anything
     // else that matched nothing is a JSON 404.
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -83,9 +94,7 @@ export const staticPlugin = definePlugin(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !NOT_THE_SPA.test(path) &&
         (request.headers.accept ?? '').includes('text/html');
-      if (wantsPage) {
-        return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(createReadStream(hostIndex));
-      }
+      if (wantsPage) return sendPage(path, reply);
       return reply.code(404).send(notFound().toBody());
     });
   },

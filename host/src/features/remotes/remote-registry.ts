@@ -22,7 +22,8 @@ export async function loadRemoteRegistry(): Promise<void> {
       },
     ]);
   }
-  const response = await fetch('/remotes.json', { cache: 'no-cache', signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  // Plain options, so the page's <link rel=preload> (added by the server) answers this request.
+  const response = await fetch('/remotes.json', { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   remotes = (await response.json()) as RemoteMap;
   registerRemotes(

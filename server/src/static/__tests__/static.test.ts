@@ -16,7 +16,7 @@ function put(path: string, content: string) {
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'static-root-'));
-  put('host/dist/index.html', '<!doctype html><title>host</title>');
+  put('host/dist/index.html', '<!doctype html><html><head><title>host</title></head><body></body></html>');
   put('host/dist/main.1a2b3c4d.js', 'console.log("main")');
   put('host/dist/sw.js', 'self.x = 1');
   put('host/dist/logo.png', 'png');
@@ -51,6 +51,20 @@ describe('host and remotes', () => {
     expect(response.headers['cache-control']).toBe(NO_CACHE);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('hints the registry and the manifest of the remote the route needs, and nothing else', async () => {
+    const login = await get('/dang-nhap', HTML);
+    expect(login.body).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">');
+    expect(login.body).toContain('href="https://cdn.example.com/auth/mf-manifest.json"');
+    expect(login.body).not.toContain('remote-wallet');
+    const wallet = await get('/vi-tien', HTML);
+    expect(wallet.body).toContain('href="/remotes/remote-wallet/mf-manifest.json"');
+    expect(wallet.body).not.toContain('cdn.example.com');
+    const home = await get('/', HTML);
+    expect(home.body).toContain('href="/remotes.json"');
+    expect(home.body).not.toContain('mf-manifest.json');
+    expect((await get('/index.html', HTML)).body).toContain('href="/remotes.json"');
   });
 
   it('caches content-hashed files for a year and revalidates the others', async () => {
