@@ -25,8 +25,12 @@ test('register, see the home screen, reload, log out with confirmation, log in a
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('header-username')).toHaveText(player.username);
 
+  // Logout ends with a full page load of /: wait for that new document, not the old one's
+  // client-side redirect on the way out.
+  await page.evaluate(() => ((window as any).__beforeLogout = true));
   await page.getByRole('button', { name: 'Đăng xuất' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Đăng xuất' }).click();
+  await page.waitForFunction(() => !(window as any).__beforeLogout && document.readyState === 'complete');
   await expect(page).toHaveURL(`${urls.main}/dang-nhap`);
   expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
 
