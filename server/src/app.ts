@@ -15,6 +15,7 @@ import { healthRoutes } from './health/health-routes';
 import { errorHandlingPlugin, frameworkErrors } from './http/error-handling';
 import { rateLimitPlugin } from './http/rate-limits';
 import { securityHeadersPlugin } from './http/security-headers';
+import { ledgerAdminRoutes } from './ledger/ledger-admin-routes';
 import { realtimePlugin } from './realtime/realtime-plugin';
 import { redisPlugin } from './redis/redis-plugin';
 import { staticPlugin } from './static/static-plugin';
@@ -57,6 +58,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(authRoutes, { prefix: API_BASE });
   app.register(coreRoutes, { prefix: API_BASE });
   app.register(adminRoutes, { prefix: `${API_BASE}/admin` });
+  app.register(ledgerAdminRoutes, { prefix: `${API_BASE}/admin/ledger` });
   app.register(healthRoutes);
   app.register(staticPlugin);
 

@@ -1,4 +1,5 @@
 import { accountsAndSessions } from './001-accounts-and-sessions';
+import { ledger } from './002-ledger';
 
 export interface Migration {
   id: string;
@@ -6,4 +7,4 @@ export interface Migration {
 }
 
 // Applied in this order, each once. Never edit a migration that has shipped: add the next one.
-export const migrations: readonly Migration[] = [accountsAndSessions];
+export const migrations: readonly Migration[] = [accountsAndSessions, ledger];
