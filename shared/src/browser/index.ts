@@ -6,3 +6,4 @@ export {
   type DevToolsGuardOptions,
   type WindowSizes,
 } from './dev-tools-guard';
+export { originPath } from './origin-route';

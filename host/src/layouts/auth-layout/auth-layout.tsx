@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { AppBackground, clearJustLoggedIn, Logo, shouldRedirectFromAuthPage, useSession } from '@app/shared';
+import { AppBackground, clearJustLoggedIn, Logo, originPath, shouldRedirectFromAuthPage, useSession } from '@app/shared';
 import { SupportButton } from '../../features/support-button/support-button';
 import * as styles from './auth-layout.css';
 
@@ -11,8 +11,8 @@ export function AuthLayout() {
   // work (spec section 2, auth layout); they go back where they came from, or home.
   if (isAuthenticated && shouldRedirectFromAuthPage()) {
     clearJustLoggedIn();
-    const from = (location.state as { from?: { pathname?: string; search?: string } } | null)?.from;
-    const back = from?.pathname && from.pathname !== location.pathname ? `${from.pathname}${from.search ?? ''}` : '/';
+    const from = originPath(location.state);
+    const back = from && from.split('?')[0] !== location.pathname ? from : '/';
     return <Navigate to={back} replace />;
   }
 

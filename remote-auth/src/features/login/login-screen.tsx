@@ -1,6 +1,6 @@
 import { Field, Form } from 'react-final-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, fieldError, FormTextField, login, loginPassword, loginUsername, FormPasswordField } from '@app/shared';
+import { Button, fieldError, FormTextField, login, loginPassword, loginUsername, FormPasswordField, originPath } from '@app/shared';
 import { toSubmitErrors } from '../auth-form/submit-errors';
 import * as styles from '../auth-form/auth-form.css';
 
@@ -9,12 +9,11 @@ type LoginValues = { username: string; password: string };
 export default function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: { pathname?: string; search?: string } } | null)?.from;
 
   const onSubmit = async (values: LoginValues) => {
     try {
       await login({ username: values.username, password: values.password }, { silent: true });
-      navigate(from?.pathname ? `${from.pathname}${from.search ?? ''}` : '/', { replace: true });
+      navigate(originPath(location.state) ?? '/', { replace: true });
       return undefined;
     } catch (error) {
       return toSubmitErrors(error, ['username', 'password']);

@@ -7,6 +7,7 @@ import {
   FormTextField,
   password,
   FormPasswordField,
+  originPath,
   phone,
   referralCode,
   signup,
@@ -26,8 +27,6 @@ const validateReferral = (value: string | undefined) => (value?.trim() ? fieldEr
 export default function RegisterScreen() {
   const navigate = useNavigate();
   const location = useLocation();
-  // A visitor sent to login from a guarded page may register instead; they go back there too.
-  const from = (location.state as { from?: { pathname?: string; search?: string } } | null)?.from;
 
   const onSubmit = async (values: RegisterValues) => {
     try {
@@ -37,7 +36,8 @@ export default function RegisterScreen() {
         password: values.password,
         ...(values.referralCode?.trim() ? { referralCode: values.referralCode.trim() } : {}),
       }, { silent: true });
-      navigate(from?.pathname ? `${from.pathname}${from.search ?? ''}` : '/', { replace: true });
+      // A visitor sent to login from a guarded page may register instead; they go back there too.
+      navigate(originPath(location.state) ?? '/', { replace: true });
       return undefined;
     } catch (error) {
       return toSubmitErrors(error, ['username', 'phone', 'password', 'referralCode']);

@@ -1,13 +1,11 @@
+import { userSchema } from '../../http/schemas';
+
+// The player as the operator sees them: the public user plus ban state and balance.
 export const adminUserSchema = {
   type: 'object',
-  required: ['id', 'username', 'phone', 'role', 'dev_tools_enabled', 'createdAt', 'bannedAt', 'banReason', 'balance'],
+  required: [...userSchema.required, 'bannedAt', 'banReason', 'balance'],
   properties: {
-    id: { type: 'integer' },
-    username: { type: 'string' },
-    phone: { type: 'string' },
-    role: { type: 'string' },
-    dev_tools_enabled: { type: 'boolean' },
-    createdAt: { type: 'string' },
+    ...userSchema.properties,
     bannedAt: { type: ['string', 'null'] },
     banReason: { type: ['string', 'null'] },
     balance: { type: 'integer' },
