@@ -11,6 +11,7 @@ import { configPlugin } from './config/config-plugin';
 import { coreRoutes } from './core/core-routes';
 import type { Db } from './db/db';
 import { dbPlugin } from './db/db-plugin';
+import { depositsFeature } from './deposits/deposits-feature';
 import { healthRoutes } from './health/health-routes';
 import { errorHandlingPlugin, frameworkErrors } from './http/error-handling';
 import { rateLimitPlugin } from './http/rate-limits';
@@ -19,6 +20,7 @@ import { ledgerAdminRoutes } from './ledger/ledger-admin-routes';
 import { realtimePlugin } from './realtime/realtime-plugin';
 import { redisPlugin } from './redis/redis-plugin';
 import { staticPlugin } from './static/static-plugin';
+import { withdrawalsFeature } from './withdrawals/withdrawals-feature';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -59,6 +61,9 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(coreRoutes, { prefix: API_BASE });
   app.register(adminRoutes, { prefix: `${API_BASE}/admin` });
   app.register(ledgerAdminRoutes, { prefix: `${API_BASE}/admin/ledger` });
+  // Each registers its own routes (payment service, core, admin) under the full /api paths.
+  app.register(depositsFeature);
+  app.register(withdrawalsFeature);
   app.register(healthRoutes);
   app.register(staticPlugin);
 

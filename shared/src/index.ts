@@ -10,3 +10,4 @@ export * from './realtime';
 export * from './browser';
 export * from './ui';
 export * from './theme';
+export * from './payments';

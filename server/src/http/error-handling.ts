@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { HTTP_MESSAGES } from '@app/shared/contracts';
 import { AppError, badRequest, tooManyRequests } from './app-error';
 import { definePlugin } from './define-plugin';
+import { isPaymentServiceUrl, paymentFailure } from './payment-envelope';
 
 // Every failure leaves as {success:false, error, message} with a Vietnamese message. Client mistakes
 // keep their 4xx; anything else is logged in full and answered with a bare 500, so no stack trace,
@@ -10,7 +11,8 @@ export const errorHandlingPlugin = definePlugin('error-handling', async (app: Fa
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const answer = toAppError(error);
     if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(answer.statusCode).send(answer.toBody());
+    const body = isPaymentServiceUrl(request.url) ? paymentFailure(answer) : answer.toBody();
+    return reply.code(answer.statusCode).send(body);
   });
 
   // JSON with no body at all is how ky sends POST /auth/logout and /auth/refresh-token (it sets the

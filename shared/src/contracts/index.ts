@@ -4,3 +4,4 @@ export * from './api';
 export * from './events';
 export * from './auth';
 export * from './validate';
+export * from './payments';

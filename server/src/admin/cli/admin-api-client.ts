@@ -8,11 +8,16 @@ export interface AdminApi {
   findUsers(usernamePrefix?: string): Promise<AdminUserView[]>;
   ban(userId: number, reason?: string): Promise<{ user: AdminUserView; message: string }>;
   unban(userId: number): Promise<{ user: AdminUserView; message: string }>;
+  // Any operator endpoint (path relative to the API base, e.g. '/admin/deposits?status=PENDING'):
+  // its `data` and `message`, or an AdminApiError with the server's Vietnamese message.
+  request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<{ data: T; message: string }>;
   logout(): Promise<void>;
 }
 
+// Auth, core and admin answer {success, data, message}; the payment service {code, statusCode, message, data}.
 interface Answer<T> {
   success?: boolean;
+  code?: number;
   data?: T;
   message?: string;
 }
@@ -41,7 +46,7 @@ async function call<T>(apiUrl: string, path: string, init: { method: string; tok
   } catch {
     // Not JSON (a proxy error page): the status code below says enough.
   }
-  if (!response.ok || !answer.success) {
+  if (!response.ok || !(answer.success || answer.code === 0)) {
     throw new AdminApiError(answer.message ?? `Máy chủ trả lời mã lỗi ${response.status}.`);
   }
   return answer as Required<Pick<Answer<T>, 'data'>> & Answer<T>;
@@ -72,6 +77,10 @@ export async function openAdminApi(apiUrl: string, username: string, password: s
     },
     ban: (userId, reason) => withMessage(`/admin/users/${userId}/ban`, reason ? { reason } : {}),
     unban: (userId) => withMessage(`/admin/users/${userId}/unban`),
+    async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
+      const answer = await call<T>(base, path, { method, token, body: method === 'GET' ? undefined : (body ?? {}) });
+      return { data: answer.data, message: answer.message ?? '' };
+    },
     async logout() {
       await call(base, '/auth/logout', { method: 'POST', token }).catch(() => undefined);
     },

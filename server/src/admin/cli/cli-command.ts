@@ -1,0 +1,21 @@
+import type { AdminApi } from './admin-api-client';
+
+// One operator command of `npm run admin -- <name> ...`. Each feature declares its own beside its
+// routes, and run-admin-cli only dispatches; `args` are the words after the name.
+export interface CliCommand {
+  name: string;
+  // Lines for the usage text, e.g. '  ban <tên đăng nhập> [lý do]   cấm một tài khoản'.
+  usage: string[];
+  // Fewer words than this prints "Thiếu tham số" and the usage without calling the server.
+  minArgs?: number;
+  run(api: AdminApi, args: string[], out: (line: string) => void): Promise<void>;
+}
+
+export const formatVnd = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
+
+// A plain text table with padded columns, for listings.
+export function formatTable(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (cell ?? '').padEnd(widths[column])).join('  ').trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+}

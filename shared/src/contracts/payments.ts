@@ -1,0 +1,447 @@
+// The payment service contract (spec sections 3, 5, 7; DESIGN sections 5 and 7): paths, answer
+// shapes, Vietnamese messages and the validation rules that the forms and the server share.
+import { boolean, coerce, define, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
+
+export const PAYMENT_BASE = '/v1/payment-service';
+
+export const PAYMENT_PATHS = {
+  banks: `${PAYMENT_BASE}/u/banks`,
+  vendorCards: `${PAYMENT_BASE}/u/vendor-cards`,
+  configs: `${PAYMENT_BASE}/u/configs`,
+  generateQr: `${PAYMENT_BASE}/u/deposits/generate-qr-code`,
+  deposits: `${PAYMENT_BASE}/u/deposits`,
+  withdrawals: `${PAYMENT_BASE}/u/withdrawals`,
+  bankAccounts: `${PAYMENT_BASE}/u/user-bank-accounts`,
+  bankAccount: (id: number | string) => `${PAYMENT_BASE}/u/user-bank-accounts/${id}`,
+  setDefaultBankAccount: (id: number | string) => `${PAYMENT_BASE}/u/user-bank-accounts/${id}/set-default`,
+  adminBalance: `${PAYMENT_BASE}/admin/balance`,
+  bankWebhook: `${PAYMENT_BASE}/webhooks/bank-transfer`,
+} as const;
+
+export const TWO_FACTOR_PATHS = {
+  setup: '/core/setup-two-factor-password',
+  change: '/core/change-two-factor-password',
+  status: '/core/two-factor-status',
+  validate: '/core/users/2fa/validate',
+} as const;
+
+// Beyond the spec: the player's own limits (DESIGN section 1), on the profile screen.
+export const RESPONSIBLE_GAMING_PATH = '/core/responsible-gaming';
+export const BANK_DIRECTORY_PATH = '/bank-directory/v2/banks';
+
+// Every payment-service answer: success is code 0 with statusCode 200 (201 for a created withdrawal).
+export interface PaymentEnvelope<T> {
+  code: number;
+  statusCode: number;
+  message: string;
+  data: T;
+}
+
+export type DepositStatus = 'PENDING' | 'CONFIRMED' | 'REJECTED' | 'EXPIRED';
+export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+// GET u/banks: banks a player can withdraw to (the directory, in the system-list shape of spec §3).
+export interface BankDto {
+  id: number;
+  name: string;
+  shortName: string;
+  code: string;
+  bin: string;
+  swiftCode: string | null;
+  logo: string | null;
+  accountNumber: string;
+  accountName: string;
+  status: 'ACTIVE' | 'INACTIVE';
+  createdAt: string;
+  updatedAt: string;
+}
+
+// GET u/vendor-cards: the house's receiving accounts.
+export interface VendorCardDto {
+  id: number;
+  bankName: string;
+  bankCode: string;
+  bin: string;
+  accountNumber: string;
+  accountName: string;
+  swiftCode: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SystemConfigDto {
+  id: string;
+  value: string;
+}
+
+export const CONFIG_KEYS = {
+  prefixOrder: 'prefix_order',
+  depositMin: 'deposit_min_amount',
+  depositMax: 'deposit_max_amount',
+} as const;
+
+// POST u/deposits/generate-qr-code answer.
+export interface DepositOrderDto {
+  orderId: number;
+  amount: number;
+  code: string;
+  // prefix_order + code: what the player types as the transfer content.
+  content: string;
+  qrData: string;
+  qrUrl: string;
+  accountNumber: string;
+  accountName: string;
+  bankCode: string;
+  bankName: string;
+  bin: string;
+  vendorId: number;
+  status: DepositStatus;
+  expiredAt: string;
+  createdAt: string;
+}
+
+// GET u/deposits items.
+export interface DepositDto {
+  id: number;
+  userId: number;
+  cardId: number;
+  amount: number;
+  code: string;
+  content: string;
+  status: DepositStatus;
+  createdAt: string;
+  confirmedAt: string | null;
+  expiredAt: string;
+  rejectReason: string | null;
+}
+
+export interface WithdrawalDto {
+  id: number;
+  userId: number;
+  bankAccountId: number;
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  amount: number;
+  status: WithdrawalStatus;
+  adminNote: string | null;
+  rejectReason: string | null;
+  processedAt: string | null;
+  transactionRef: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UserBankAccountDto {
+  id: number;
+  userId: number;
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  isDefault: boolean;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+export interface TwoFactorStatusDto {
+  has_two_factor: boolean;
+  // Set while five wrong passwords keep the second-level password locked.
+  locked_until: string | null;
+}
+
+export interface TwoFactorTokenDto {
+  sessionId: string;
+  expiresAt: string;
+}
+
+export interface ResponsibleGamingDto {
+  // Whole đồng per Vietnam calendar day, null for none.
+  dailyDepositLimit: number | null;
+  // A raise or removal waits 24 hours (a limit is for the cooler moment); these say what and when.
+  pendingDailyDepositLimit: number | null;
+  pendingLimitAt: string | null;
+  // Deposit total of today (Asia/Ho_Chi_Minh), counting pending and confirmed orders.
+  depositedToday: number;
+  selfExcludedUntil: string | null;
+}
+
+export const SELF_EXCLUSION_DAYS = [1, 7, 30, 90, 180] as const;
+
+// Bank-feed webhook (SePay-compatible body, DESIGN section 7).
+export interface BankWebhookBody {
+  id: number | string;
+  gateway: string;
+  transactionDate: string;
+  accountNumber: string;
+  code?: string | null;
+  content: string;
+  transferType: 'in' | 'out';
+  transferAmount: number;
+  accumulated?: number;
+  subAccount?: string | null;
+  referenceCode?: string;
+  description?: string;
+}
+
+export const PAYMENT_MESSAGES = {
+  ok: 'Thành công',
+  connection: 'Lỗi kết nối server',
+  banksLoad: 'Không thể tải danh sách ngân hàng',
+  depositCreate: 'Không thể tạo giao dịch nạp tiền',
+  depositsLoad: 'Không thể tải lịch sử giao dịch',
+  withdrawalCreate: 'Không thể tạo yêu cầu rút tiền',
+  withdrawalsLoad: 'Không thể tải lịch sử rút tiền',
+  bankAccountCreate: 'Không thể tạo tài khoản ngân hàng',
+  bankAccountsLoad: 'Không thể tải tài khoản ngân hàng',
+  bankAccountUpdate: 'Không thể cập nhật tài khoản ngân hàng',
+  bankAccountDelete: 'Không thể xóa tài khoản ngân hàng',
+  bankAccountDefault: 'Không thể đặt tài khoản mặc định',
+  bankAccountToggle: 'Không thể thay đổi trạng thái tài khoản',
+  configsLoad: 'Không thể tải cấu hình hệ thống',
+  configsMissing: 'Chưa tải được cấu hình hệ thống',
+  // Validation (spec section 5).
+  bankRequired: 'Vui lòng chọn ngân hàng',
+  amountRequired: 'Vui lòng nhập số tiền',
+  amountInvalid: 'Số tiền không hợp lệ',
+  depositMin: (n: number) => `Số tiền nạp tối thiểu là ${n.toLocaleString('vi-VN')} VNĐ`,
+  depositMax: (n: number) => `Số tiền nạp tối đa là ${n.toLocaleString('vi-VN')} VNĐ`,
+  withdrawMin: (n: number) => `Số tiền rút tối thiểu là ${n.toLocaleString('vi-VN')} VNĐ`,
+  withdrawMax: (n: number) => `Số tiền rút tối đa là ${n.toLocaleString('vi-VN')} VNĐ`,
+  balanceInvalid: 'Số dư khả dụng không hợp lệ. Vui lòng thử lại sau.',
+  aboveBalance: (formatted: string) => `Số tiền tối đa là ${formatted}`,
+  accountNumberRequired: 'Vui lòng nhập số tài khoản',
+  accountNumberShort: 'Số tài khoản phải có ít nhất 8 ký tự',
+  accountNumberDigits: 'Số tài khoản chỉ được chứa số',
+  accountNumberLong: 'Số tài khoản không được quá 19 chữ số',
+  accountNameShort: 'Tên chủ tài khoản phải có ít nhất 2 ký tự',
+  accountNameLong: 'Tên chủ tài khoản không được quá 50 ký tự',
+  accountNameLetters: 'Tên chủ tài khoản chỉ gồm chữ cái và khoảng trắng',
+  accountNameMismatch: 'Tên tài khoản phải khớp với tên đã đăng ký lần đầu',
+  accountNameLocked: 'Không thể sửa tên chủ tài khoản',
+  accountDuplicate: 'Tài khoản ngân hàng này đã được thêm',
+  accountNotFound: 'Không tìm thấy tài khoản ngân hàng',
+  accountInactive: 'Tài khoản ngân hàng đang tạm khóa, vui lòng chọn tài khoản khác',
+  bankUnknown: 'Ngân hàng không được hỗ trợ',
+  vendorNotFound: 'Ngân hàng nhận tiền không còn hoạt động, vui lòng chọn ngân hàng khác',
+  orderNotFound: 'Không tìm thấy giao dịch',
+  withdrawalNotFound: 'Không tìm thấy yêu cầu rút tiền',
+  alreadyProcessed: 'Giao dịch đã được xử lý trước đó',
+  withdrawalPending: 'Bạn đang có yêu cầu rút tiền chờ xử lý với tài khoản này',
+  // Success (spec section 8 "Others").
+  depositCreated: 'Tạo giao dịch nạp tiền thành công!',
+  withdrawalCreated: 'Yêu cầu rút tiền đã được gửi!',
+  bankAccountCreated: 'Tài khoản ngân hàng đã được thêm thành công!',
+  bankAccountUpdated: 'Cập nhật tài khoản ngân hàng thành công!',
+  bankAccountDeleted: 'Đã xóa tài khoản ngân hàng',
+  bankAccountDefaulted: 'Đã đặt làm tài khoản mặc định',
+  bankAccountActivated: 'Đã kích hoạt tài khoản ngân hàng',
+  bankAccountDeactivated: 'Đã tạm khóa tài khoản ngân hàng',
+  depositConfirmed: 'Nạp tiền thành công! Số tiền đã được cộng vào tài khoản của bạn',
+  depositRejected: 'Nạp tiền bị từ chối! Vui lòng liên hệ admin hoặc tạo lệnh mới',
+  depositExpired: 'Mã QR đã hết hạn. Vui lòng tạo giao dịch mới',
+  webhookKey: 'Khóa xác thực webhook không đúng',
+  // Responsible gaming (beyond the spec).
+  dailyLimitReached: (limit: string) => `Bạn đã đạt hạn mức nạp trong ngày (${limit}). Vui lòng thử lại vào ngày mai`,
+  selfExcluded: (until: string) => `Bạn đang trong thời gian tự loại trừ đến ${until}. Không thể nạp tiền hoặc đặt cược`,
+  dailyLimitInvalid: 'Hạn mức nạp mỗi ngày phải là số tiền nguyên dương',
+  selfExclusionInvalid: 'Thời gian tự loại trừ không hợp lệ',
+  responsibleSaved: 'Đã lưu giới hạn của bạn',
+} as const;
+
+export const TWO_FACTOR_MESSAGES = {
+  required: 'Vui lòng nhập mật khẩu cấp 2',
+  tooShort: 'Mật khẩu cấp 2 phải có ít nhất 6 ký tự',
+  tooLong: 'Mật khẩu cấp 2 không được quá 64 ký tự',
+  confirmRequired: 'Vui lòng xác nhận mật khẩu cấp 2',
+  mismatch: 'Mật khẩu cấp 2 xác nhận không khớp',
+  setupFailed: 'Có lỗi xảy ra khi thiết lập mật khẩu cấp 2',
+  statusFailed: 'Không thể kiểm tra trạng thái 2FA',
+  wrong: 'Mật khẩu cấp 2 không đúng',
+  verifyFailed: 'Lỗi xác minh mật khẩu cấp 2',
+  setupSuccess: 'Thiết lập mật khẩu cấp 2 thành công!',
+  changeSuccess: 'Đổi mật khẩu cấp 2 thành công!',
+  alreadySet: 'Bạn đã thiết lập mật khẩu cấp 2. Hãy dùng chức năng đổi mật khẩu cấp 2',
+  notSet: 'Bạn chưa thiết lập mật khẩu cấp 2',
+  currentWrong: 'Mật khẩu cấp 2 hiện tại không đúng',
+  sameAsLogin: 'Mật khẩu cấp 2 phải khác mật khẩu đăng nhập',
+  locked: (minutes: number) =>
+    `Bạn đã nhập sai mật khẩu cấp 2 quá 5 lần. Vui lòng thử lại sau ${minutes} phút`,
+  tokenMissing: 'Vui lòng xác minh mật khẩu cấp 2 trước khi rút tiền',
+  tokenInvalid: 'Phiên xác minh mật khẩu cấp 2 không hợp lệ hoặc đã hết hạn. Vui lòng xác minh lại',
+  actionInvalid: 'Thao tác xác minh không hợp lệ',
+} as const;
+
+export const TWO_FACTOR_ACTION = 'user_withdraw';
+export const TWO_FACTOR_TOKEN_TTL_MS = 5 * 60_000;
+export const TWO_FACTOR_MAX_FAILURES = 5;
+export const TWO_FACTOR_LOCK_MS = 15 * 60_000;
+export const ACCOUNT_NAME_MIN = 2;
+export const ACCOUNT_NAME_MAX = 50;
+export const ACCOUNT_NUMBER_MIN = 8;
+export const ACCOUNT_NUMBER_MAX = 19;
+// ASCII, at most 25 characters with the prefix (DESIGN section 7); no 0/O/1/I to misread.
+export const ORDER_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const ORDER_CODE_LENGTH = 8;
+
+const M = PAYMENT_MESSAGES;
+const T = TWO_FACTOR_MESSAGES;
+
+// Removes Vietnamese accents (đ included), upper-cases, trims and squeezes spaces: bank systems
+// hold owner names this way, so "Nguyễn Văn  An " and "NGUYEN VAN AN" are the same person.
+export function normalizeAccountName(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toUpperCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// A whole, positive, safe number of đồng. Strings, floats, NaN and zero are refused.
+export const amount = define<number>('amount', (v) => {
+  if (v === undefined || v === null || v === '' || v === 0) return M.amountRequired;
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v <= 0) return M.amountInvalid;
+  return true;
+});
+
+const positiveId = (message: string) =>
+  define<number>('id', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : message));
+
+export interface AmountLimits {
+  min: number;
+  max: number;
+}
+
+// Deposit amount against the configs (spec section 5). `limits` null: configs not loaded yet.
+export function depositAmountError(value: unknown, limits: AmountLimits | null): string | undefined {
+  if (!limits) return M.configsMissing;
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (n === undefined || n === null || n === '' || n === 0) return M.amountRequired;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) return M.amountInvalid;
+  if (n < limits.min) return M.depositMin(limits.min);
+  if (n > limits.max) return M.depositMax(limits.max);
+  return undefined;
+}
+
+// Withdrawal amount against the configs and the balance (spec section 5).
+export function withdrawalAmountError(
+  value: unknown,
+  limits: AmountLimits | null,
+  balance: number,
+  formatBalance: (n: number) => string,
+): string | undefined {
+  if (!limits) return M.configsMissing;
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (n === undefined || n === null || n === '' || n === 0) return M.amountRequired;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) return M.amountInvalid;
+  if (!(balance > 0)) return M.balanceInvalid;
+  if (n < limits.min) return M.withdrawMin(limits.min);
+  if (n > limits.max) return M.withdrawMax(limits.max);
+  if (n > balance) return M.aboveBalance(formatBalance(balance));
+  return undefined;
+}
+
+export const accountNumber = coerce(
+  define<string>('accountNumber', (v) => {
+    if (typeof v !== 'string' || v === '') return M.accountNumberRequired;
+    if (!/^\d+$/.test(v)) return M.accountNumberDigits;
+    if (v.length < ACCOUNT_NUMBER_MIN) return M.accountNumberShort;
+    if (v.length > ACCOUNT_NUMBER_MAX) return M.accountNumberLong;
+    return true;
+  }),
+  string(),
+  (v) => v.replace(/\s+/g, ''),
+);
+
+export const accountName = coerce(
+  define<string>('accountName', (v) => {
+    if (typeof v !== 'string' || v.length < ACCOUNT_NAME_MIN) return M.accountNameShort;
+    if (v.length > ACCOUNT_NAME_MAX) return M.accountNameLong;
+    if (!/^[A-Z ]+$/.test(v)) return M.accountNameLetters;
+    return true;
+  }),
+  string(),
+  normalizeAccountName,
+);
+
+export const bankCode = define<string>('bankCode', (v) =>
+  typeof v === 'string' && /^[A-Za-z0-9_-]{2,20}$/.test(v) ? true : M.bankRequired,
+);
+
+export const secondaryPassword = define<string>('secondaryPassword', (v) => {
+  if (typeof v !== 'string' || v.trim() === '') return T.required;
+  if (v.length < 6) return T.tooShort;
+  if (v.length > 64) return T.tooLong;
+  return true;
+});
+
+export const GenerateQrBody = object({
+  vendorId: positiveId(M.bankRequired),
+  amount,
+});
+
+export const BankAccountBody = object({
+  bankCode,
+  accountNumber,
+  accountName,
+});
+
+// PUT u/user-bank-accounts/{id}: the name cannot change (spec section 5); sending it is refused.
+export const BankAccountUpdateBody = object({
+  bankCode: optional(bankCode),
+  accountNumber: optional(accountNumber),
+  accountName: optional(accountName),
+  isActive: optional(boolean()),
+});
+
+export const TwoFactorContext = type({
+  userId: optional(number()),
+  action: optional(string()),
+  sessionId: define<string>('sessionId', (v) =>
+    typeof v === 'string' && v.length > 0 && v.length <= 200 ? true : T.tokenMissing,
+  ),
+  userAgent: optional(string()),
+  ipAddress: optional(string()),
+});
+
+export const WithdrawalBody = object({
+  bankAccountId: positiveId(M.accountNotFound),
+  amount,
+  twoFactor: define<unknown>('twoFactor', (v) => (v && typeof v === 'object' ? true : T.tokenMissing)),
+});
+
+export const TwoFactorSetupBody = type({ newPassword: secondaryPassword });
+export const TwoFactorChangeBody = type({ currentPassword: secondaryPassword, newPassword: secondaryPassword });
+export const TwoFactorValidateBody = type({
+  secondaryPassword,
+  userType: optional(literal('user')),
+  action: define<string>('action', (v) => (v === TWO_FACTOR_ACTION ? true : T.actionInvalid)),
+  userId: optional(union([number(), string()])),
+});
+
+export const ResponsibleGamingBody = object({
+  dailyDepositLimit: optional(
+    nullable(define<number>('dailyDepositLimit', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : M.dailyLimitInvalid))),
+  ),
+  selfExclusionDays: optional(
+    define<number>('selfExclusionDays', (v) =>
+      (SELF_EXCLUSION_DAYS as readonly unknown[]).includes(v) ? true : M.selfExclusionInvalid,
+    ),
+  ),
+});
+
+export type GenerateQrInput = { vendorId: number; amount: number };
+export type BankAccountInput = { bankCode: string; accountNumber: string; accountName: string };

@@ -1,0 +1,3 @@
+export { paymentCall, unwrapPayment } from './payment-call';
+export * from './deposit-exports';
+export * from './withdrawal-exports';
