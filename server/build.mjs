@@ -15,7 +15,11 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
 
 const started = Date.now();
 await build({
-  entryPoints: { server: join(here, 'src/server.ts'), 'admin-cli': join(here, 'src/admin-cli.ts') },
+  entryPoints: {
+    server: join(here, 'src/server.ts'),
+    'admin-cli': join(here, 'src/admin-cli.ts'),
+    'ledger-bench': join(here, 'src/bench/ledger-throughput.ts'),
+  },
   outdir: join(here, 'dist'),
   bundle: true,
   platform: 'node',

@@ -48,32 +48,41 @@ export async function moveMoney(q: Queryable, input: MoveMoneyInput): Promise<Mo
 
   // Lock both rows in ascending id order: two transfers between the same accounts in opposite
   // directions then queue on the same first row instead of each holding one and waiting on the
-  // other (a deadlock). Two statements keep the order explicit rather than relying on a plan.
-  const [firstId, secondId] = debitAccountId < creditAccountId ? [debitAccountId, creditAccountId] : [creditAccountId, debitAccountId];
-  for (const id of [firstId, secondId]) {
-    const { rows } = await q.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [id]);
-    if (rows.length === 0) throw new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);
-  }
+  // other (a deadlock). FOR UPDATE locks after the sort, so ORDER BY is the locking order.
+  const locked = await q.query<{ id: number }>('SELECT id FROM accounts WHERE id IN ($1, $2) ORDER BY id FOR UPDATE', [
+    debitAccountId,
+    creditAccountId,
+  ]);
+  if (locked.rows.length !== 2) throw new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);
 
-  // The unique key decides whether this is new. A concurrent call with the same key waits here for
-  // the first to commit (then finds its row) or roll back (then inserts its own).
-  const inserted = await q.query<{ id: number }>(
-    `INSERT INTO transfers (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (idempotency_key) DO NOTHING
-     RETURNING id`,
-    [debitAccountId, creditAccountId, amount, kind, reference, idempotencyKey],
-  );
-  if (inserted.rows.length === 0) return replay(q, input, reference);
-  const transferId = inserted.rows[0].id;
-
-  let debitBalance: number;
+  // The rest is one statement, so the locks above are held for one round trip and the commit, not
+  // five (house accounts are hot rows: every bet of a game touches one). The unique key decides
+  // whether this is new: a concurrent call with the same key waits for the first to commit (then
+  // inserts nothing and becomes a replay) or roll back (then inserts its own).
+  let moved: { transfer_id: number; debit_balance: number; credit_balance: number } | undefined;
   try {
-    const debited = await q.query<{ balance: number }>(
-      'UPDATE accounts SET balance = balance - $2 WHERE id = $1 RETURNING balance',
-      [debitAccountId, amount],
+    const { rows } = await q.query<{ transfer_id: number; debit_balance: number; credit_balance: number }>(
+      `WITH t AS (
+         INSERT INTO transfers (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key)
+         VALUES ($1::bigint, $2::bigint, $3::bigint, $4, $5, $6)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id
+       ), d AS (
+         UPDATE accounts SET balance = balance - $3::bigint
+         WHERE id = $1::bigint AND EXISTS (SELECT 1 FROM t) RETURNING balance
+       ), c AS (
+         UPDATE accounts SET balance = balance + $3::bigint
+         WHERE id = $2::bigint AND EXISTS (SELECT 1 FROM t) RETURNING balance
+       ), e AS (
+         INSERT INTO entries (transfer_id, account_id, amount, balance_after)
+         SELECT t.id, $1::bigint, -$3::bigint, d.balance FROM t, d
+         UNION ALL
+         SELECT t.id, $2::bigint, $3::bigint, c.balance FROM t, c
+       )
+       SELECT t.id AS transfer_id, d.balance AS debit_balance, c.balance AS credit_balance FROM t, d, c`,
+      [debitAccountId, creditAccountId, amount, kind, reference, idempotencyKey],
     );
-    debitBalance = debited.rows[0].balance;
+    moved = rows[0];
   } catch (error) {
     // The CHECK on accounts, not an `if` here, is what keeps a wallet from going negative: it holds
     // for every writer, and cannot be raced.
@@ -83,17 +92,10 @@ export async function moveMoney(q: Queryable, input: MoveMoneyInput): Promise<Mo
     }
     throw error;
   }
-  const credited = await q.query<{ balance: number }>(
-    'UPDATE accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance',
-    [creditAccountId, amount],
-  );
-  const creditBalance = credited.rows[0].balance;
-
-  await q.query(
-    `INSERT INTO entries (transfer_id, account_id, amount, balance_after)
-     VALUES ($1, $2, $3, $4), ($1, $5, $6, $7)`,
-    [transferId, debitAccountId, -amount, debitBalance, creditAccountId, amount, creditBalance],
-  );
+  if (!moved) return replay(q, input, reference);
+  const transferId = moved.transfer_id;
+  const debitBalance = moved.debit_balance;
+  const creditBalance = moved.credit_balance;
   return { transferId, replayed: false, debitBalance, creditBalance };
 }
 
