@@ -43,7 +43,10 @@ export interface AppConfig {
   secretsFile: string;
   gameBettingSeconds: number;
   gameResultSeconds: number;
+  // May be a fraction (0.1 = 6 s, for tests); 0.05 to 1440.
   depositTtlMinutes: number;
+  // How often the expiry sweep turns overdue PENDING orders into EXPIRED.
+  depositSweepIntervalMs: number;
   pwaEnabled: boolean;
   supportChannelUrl: string;
   supportAccountUrl: string;
@@ -75,6 +78,7 @@ export const CONFIG_DEFAULTS = {
   gameBettingSeconds: 45,
   gameResultSeconds: 15,
   depositTtlMinutes: 30,
+  depositSweepIntervalMs: 2_000,
   pwaEnabled: false,
   supportUrl: 'https://t.me/',
   remotes: {

@@ -35,6 +35,17 @@ export class EnvReader {
     return Number(value);
   }
 
+  // A decimal number within [min, max] (DEPOSIT_TTL_MINUTES=0.1 lets a test see an order expire).
+  decimal(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) < min || Number(value) > max) {
+      this.problem(name, `must be a number from ${min} to ${max}`, value);
+      return fallback;
+    }
+    return Number(value);
+  }
+
   positiveNumber(name: string, fallback: number, max: number): number {
     const value = this.raw(name);
     if (value === undefined) return fallback;

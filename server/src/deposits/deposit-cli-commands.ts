@@ -1,4 +1,140 @@
-import type { CliCommand } from '../admin/cli/cli-command';
+import type { DepositDto, Page, SystemConfigDto, VendorCardDto } from '@app/shared/contracts';
+import { AdminApiError } from '../admin/cli/admin-api-client';
+import { formatTable, formatVnd, type CliCommand } from '../admin/cli/cli-command';
+import { findExactUser } from '../admin/cli/commands/user-commands';
+import type { AdminDepositView, BankTransferView } from './deposit-store';
+
+const STATUS_LABELS: Record<string, string> = {
+  PENDING: 'chờ chuyển khoản',
+  CONFIRMED: 'đã xác nhận',
+  REJECTED: 'bị từ chối',
+  EXPIRED: 'hết hạn',
+  UNMATCHED: 'chưa khớp',
+  MATCHED: 'đã khớp',
+  ASSIGNED: 'đã gán',
+  IGNORED: 'bỏ qua',
+};
+const label = (status: string) => STATUS_LABELS[status] ?? status;
+const time = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '-');
+
+function orderId(raw: string): number {
+  const id = raw.replace(/^#/, '');
+  if (!/^[1-9]\d{0,14}$/.test(id)) throw new AdminApiError(`Mã không hợp lệ: ${raw}`);
+  return Number(id);
+}
+
+const formatCards = (cards: VendorCardDto[]) =>
+  formatTable(
+    ['ID', 'Ngân hàng', 'Mã', 'BIN', 'Số tài khoản', 'Chủ tài khoản', 'Trạng thái'],
+    cards.map((c) => [String(c.id), c.bankName, c.bankCode, c.bin, c.accountNumber, c.accountName, c.isActive ? 'hoạt động' : 'tạm ngưng']),
+  );
 
 // Operator commands for deposits, unmatched transfers, vendor cards and configs.
-export const depositCommands: CliCommand[] = [];
+export const depositCommands: CliCommand[] = [
+  {
+    name: 'deposits',
+    usage: ['  deposits [trạng thái]         liệt kê lệnh nạp (PENDING, CONFIRMED, REJECTED, EXPIRED)'],
+    async run(api, args, out) {
+      const status = args[0]?.trim().toUpperCase();
+      const query = `?size=50${status ? `&status=${encodeURIComponent(status)}` : ''}`;
+      const { data } = await api.request<Page<AdminDepositView>>('GET', `/admin/deposits${query}`);
+      if (!data.items.length) return out('Không có lệnh nạp nào.');
+      out(
+        formatTable(
+          ['ID', 'Người chơi', 'Số tiền', 'Nội dung', 'Trạng thái', 'Tạo lúc', 'Hết hạn'],
+          data.items.map((d) => [String(d.id), d.username, formatVnd(d.amount), d.content, label(d.status), time(d.createdAt), time(d.expiredAt)]),
+        ),
+      );
+      if (data.total > data.items.length) out(`(${data.items.length}/${data.total} lệnh mới nhất)`);
+    },
+  },
+  {
+    name: 'deposit-confirm',
+    usage: ['  deposit-confirm <id>          xác nhận thủ công một lệnh nạp (cộng tiền)'],
+    minArgs: 1,
+    async run(api, args, out) {
+      out((await api.request<DepositDto>('POST', `/admin/deposits/${orderId(args[0])}/confirm`)).message);
+    },
+  },
+  {
+    name: 'deposit-reject',
+    usage: ['  deposit-reject <id> <lý do>   từ chối một lệnh nạp'],
+    minArgs: 2,
+    async run(api, args, out) {
+      const reason = args.slice(1).join(' ').trim();
+      out((await api.request<DepositDto>('POST', `/admin/deposits/${orderId(args[0])}/reject`, { reason })).message);
+    },
+  },
+  {
+    name: 'unmatched',
+    usage: ['  unmatched                     liệt kê chuyển khoản chưa khớp lệnh nạp'],
+    async run(api, _args, out) {
+      const { data } = await api.request<Page<BankTransferView>>('GET', '/admin/unmatched-transfers?status=UNMATCHED&size=50');
+      if (!data.items.length) return out('Không có chuyển khoản nào chưa khớp.');
+      out(
+        formatTable(
+          ['ID', 'Số tiền', 'Nội dung', 'Lệnh nạp', 'Ghi chú', 'Nhận lúc'],
+          data.items.map((tr) => [
+            String(tr.id),
+            formatVnd(tr.amount),
+            tr.content.slice(0, 40),
+            tr.depositOrderId ? `#${tr.depositOrderId}` : '-',
+            tr.note ?? '',
+            time(tr.createdAt),
+          ]),
+        ),
+      );
+    },
+  },
+  {
+    name: 'assign',
+    usage: ['  assign <mã chuyển khoản> <tên đăng nhập|#mã lệnh nạp>   gán chuyển khoản chưa khớp'],
+    minArgs: 2,
+    async run(api, args, out) {
+      const transferId = orderId(args[0]);
+      const target = args[1].trim();
+      const body = target.startsWith('#') ? { orderId: orderId(target) } : { userId: (await findExactUser(api, target)).id };
+      out((await api.request<BankTransferView>('POST', `/admin/unmatched-transfers/${transferId}/assign`, body)).message);
+    },
+  },
+  {
+    name: 'vendor-cards',
+    usage: ['  vendor-cards                  liệt kê tài khoản nhận tiền'],
+    async run(api, _args, out) {
+      const { data } = await api.request<VendorCardDto[]>('GET', '/admin/vendor-cards');
+      out(data.length ? formatCards(data) : 'Chưa có tài khoản nhận tiền nào.');
+    },
+  },
+  {
+    name: 'vendor-card-add',
+    usage: ['  vendor-card-add <mã ngân hàng> <số tài khoản> <tên chủ tài khoản...>   thêm tài khoản nhận tiền'],
+    minArgs: 3,
+    async run(api, args, out) {
+      const [bankCode, accountNumber, ...name] = args;
+      const answer = await api.request<VendorCardDto>('POST', '/admin/vendor-cards', {
+        bankCode,
+        accountNumber,
+        accountName: name.join(' '),
+      });
+      out(`${answer.message}\n${formatCards([answer.data])}`);
+    },
+  },
+  {
+    name: 'configs',
+    usage: ['  configs                       xem cấu hình nạp tiền'],
+    async run(api, _args, out) {
+      const { data } = await api.request<SystemConfigDto[]>('GET', '/admin/configs');
+      out(formatTable(['Khóa', 'Giá trị'], data.map((c) => [c.id, c.value])));
+    },
+  },
+  {
+    name: 'config-set',
+    usage: ['  config-set <khóa> <giá trị>   đổi cấu hình (prefix_order, deposit_min_amount, deposit_max_amount)'],
+    minArgs: 2,
+    async run(api, args, out) {
+      const answer = await api.request<SystemConfigDto>('PUT', `/admin/configs/${encodeURIComponent(args[0])}`, { value: args[1] });
+      out(`${answer.message}: ${answer.data.value}`);
+    },
+  },
+];
+

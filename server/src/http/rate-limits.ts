@@ -61,5 +61,20 @@ export function rateLimitPolicies(scale: number) {
       hook: 'preHandler',
       keyGenerator: (request) => `change-password:${request.auth?.userId ?? clientIp(request)}`,
     },
+    depositCreate: { max: max(20), timeWindow: 60_000, hook: 'preHandler', keyGenerator: (request) => `deposit-create:${request.auth?.userId ?? clientIp(request)}` },
+    // Second-level password (setup, change, validate), per player; the lock after five wrong ones
+    // is the real guard, this only keeps argon2 from being used as a CPU sink.
+    twoFactor: {
+      max: max(20),
+      timeWindow: 60_000,
+      hook: 'preHandler',
+      keyGenerator: (request) => `two-factor:${request.auth?.userId ?? clientIp(request)}`,
+    },
+    withdrawalCreate: {
+      max: max(20),
+      timeWindow: 60_000,
+      hook: 'preHandler',
+      keyGenerator: (request) => `withdrawal-create:${request.auth?.userId ?? clientIp(request)}`,
+    },
   } satisfies Record<string, RateLimitOptions>;
 }

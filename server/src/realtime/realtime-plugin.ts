@@ -6,7 +6,7 @@ import { definePlugin } from '../http/define-plugin';
 import { closeRedisClient, createRedisClient } from '../redis/redis-plugin';
 import { createRealtimeService } from './realtime-service';
 import type { Realtime } from './realtime';
-import { installSocketAuth, installSocketHandlers } from './socket-handlers';
+import { installSocketAuth, installSocketHandlers, type CanJoinOrder } from './socket-handlers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +40,12 @@ export const realtimePlugin = definePlugin(
     }
 
     installSocketAuth(io, app.authenticator, app.log);
-    installSocketHandlers(io);
+    // Late-bound: the deposits feature, registered after this plugin, decorates canJoinOrder.
+    const canJoinOrder = (userId: number, orderId: number) => {
+      const check = (app as FastifyInstance & { canJoinOrder?: CanJoinOrder }).canJoinOrder;
+      return check ? check(userId, orderId) : Promise.resolve(false);
+    };
+    installSocketHandlers(io, { canJoinOrder, log: app.log });
     const realtime = createRealtimeService(io, app.config.forceLogoutDisconnectDelayMs);
 
     app.decorate('io', io);

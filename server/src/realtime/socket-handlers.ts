@@ -41,9 +41,17 @@ const orderIdOf = (payload: unknown): number | null => {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-// Rooms of DESIGN section 9. Game and order events arrive with later modules; joining is accepted
-// now so the clients written against the contract work, and malformed requests are ignored.
-export function installSocketHandlers(io: Server): void {
+// Whether a player may watch an order's room (only its owner may): given by the deposits feature.
+export type CanJoinOrder = (userId: number, orderId: number) => Promise<boolean>;
+
+export interface SocketHandlerOptions {
+  canJoinOrder?: CanJoinOrder;
+  log?: FastifyBaseLogger;
+}
+
+// Rooms of DESIGN section 9. Malformed requests are ignored. `join_order` joins only the player's
+// own order (checked in the database); an optional acknowledgement callback receives {ok}.
+export function installSocketHandlers(io: Server, options: SocketHandlerOptions = {}): void {
   io.on('connection', (socket: Socket) => {
     const { auth } = socket.data as SocketData;
     socket.join([userRoom(auth.userId), sessionRoom(auth.sid)]);
@@ -56,9 +64,20 @@ export function installSocketHandlers(io: Server): void {
       const gameType = gameTypeOf(payload);
       if (gameType) socket.leave(gameRoom(gameType));
     });
-    socket.on('join_order', (payload: unknown) => {
+    socket.on('join_order', async (payload: unknown, ack?: unknown) => {
+      const reply = (ok: boolean) => {
+        if (typeof ack === 'function') ack({ ok });
+      };
       const orderId = orderIdOf(payload);
-      if (orderId) socket.join(orderRoom(orderId));
+      if (!orderId || !options.canJoinOrder) return reply(false);
+      try {
+        const allowed = await options.canJoinOrder(auth.userId, orderId);
+        if (allowed && socket.connected) socket.join(orderRoom(orderId));
+        reply(allowed);
+      } catch (error) {
+        options.log?.warn({ err: error }, 'join_order check failed');
+        reply(false);
+      }
     });
     socket.on('leave_order', (payload: unknown) => {
       const orderId = orderIdOf(payload);

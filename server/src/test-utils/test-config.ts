@@ -28,6 +28,7 @@ export function makeTestConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     gameBettingSeconds: CONFIG_DEFAULTS.gameBettingSeconds,
     gameResultSeconds: CONFIG_DEFAULTS.gameResultSeconds,
     depositTtlMinutes: CONFIG_DEFAULTS.depositTtlMinutes,
+    depositSweepIntervalMs: CONFIG_DEFAULTS.depositSweepIntervalMs,
     pwaEnabled: false,
     supportChannelUrl: CONFIG_DEFAULTS.supportUrl,
     supportAccountUrl: CONFIG_DEFAULTS.supportUrl,

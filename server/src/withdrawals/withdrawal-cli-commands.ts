@@ -1,4 +1,85 @@
-import type { CliCommand } from '../admin/cli/cli-command';
+import type { AdminWithdrawalDto, HouseBalanceDto, Page, WithdrawalDto } from '@app/shared/contracts';
+import { AdminApiError } from '../admin/cli/admin-api-client';
+import { formatTable, formatVnd, type CliCommand } from '../admin/cli/cli-command';
+
+const STATUS_TEXT: Record<string, string> = { PENDING: 'chờ duyệt', APPROVED: 'đã duyệt', REJECTED: 'từ chối' };
+
+function withdrawalId(raw: string): number {
+  if (!/^[1-9]\d{0,14}$/.test(raw.trim())) throw new AdminApiError(`Mã yêu cầu rút tiền không hợp lệ: ${raw}`);
+  return Number(raw.trim());
+}
+
+function formatWithdrawals(items: AdminWithdrawalDto[]): string {
+  const rows = items.map((w) => [
+    String(w.id),
+    w.username,
+    formatVnd(w.amount),
+    `${w.bankCode} ${w.accountNumber}`,
+    w.accountName,
+    STATUS_TEXT[w.status] ?? w.status,
+    w.transactionRef ?? w.rejectReason ?? '',
+    w.createdAt.replace('T', ' ').slice(0, 16),
+  ]);
+  return formatTable(['ID', 'Người chơi', 'Số tiền', 'Ngân hàng', 'Chủ tài khoản', 'Trạng thái', 'Mã GD / Lý do', 'Tạo lúc'], rows);
+}
 
 // Operator commands for withdrawals and the house balance.
-export const withdrawalCommands: CliCommand[] = [];
+export const withdrawalCommands: CliCommand[] = [
+  {
+    name: 'withdrawals',
+    usage: ['  withdrawals [PENDING|APPROVED|REJECTED]   liệt kê yêu cầu rút tiền (mặc định: chờ duyệt)'],
+    async run(api, args, out) {
+      const status = (args[0] ?? 'PENDING').trim().toUpperCase();
+      const { data } = await api.request<Page<AdminWithdrawalDto>>(
+        'GET',
+        `/admin/withdrawals?status=${encodeURIComponent(status)}&size=100`,
+      );
+      out(data.items.length ? formatWithdrawals(data.items) : 'Không có yêu cầu rút tiền nào.');
+      if (data.total > data.items.length) out(`(${data.items.length}/${data.total} yêu cầu)`);
+    },
+  },
+  {
+    name: 'withdrawal-approve',
+    usage: ['  withdrawal-approve <id> <mã giao dịch ngân hàng>   duyệt (đã chuyển khoản cho người chơi)'],
+    minArgs: 2,
+    async run(api, args, out) {
+      const id = withdrawalId(args[0]);
+      const { message } = await api.request<WithdrawalDto>('POST', `/admin/withdrawals/${id}/approve`, {
+        transactionRef: args[1],
+      });
+      out(message);
+    },
+  },
+  {
+    name: 'withdrawal-reject',
+    usage: ['  withdrawal-reject <id> <lý do...>   từ chối và hoàn tiền vào ví người chơi'],
+    minArgs: 2,
+    async run(api, args, out) {
+      const id = withdrawalId(args[0]);
+      const { message } = await api.request<WithdrawalDto>('POST', `/admin/withdrawals/${id}/reject`, {
+        reason: args.slice(1).join(' '),
+      });
+      out(message);
+    },
+  },
+  {
+    name: 'house-balance',
+    usage: ['  house-balance   số dư nhà cái và các tài khoản hệ thống'],
+    async run(api, _args, out) {
+      const { data } = await api.request<HouseBalanceDto>('GET', '/v1/payment-service/admin/balance');
+      out(
+        formatTable(
+          ['Tài khoản', 'Số dư'],
+          [
+            ['Nhà cái (tổng)', formatVnd(data.balance)],
+            ['house_taixiu', formatVnd(data.accounts.house_taixiu)],
+            ['house_xocdia', formatVnd(data.accounts.house_xocdia)],
+            ['bank_in', formatVnd(data.accounts.bank_in)],
+            ['withdrawal_hold', formatVnd(data.accounts.withdrawal_hold)],
+            ['external', formatVnd(data.accounts.external)],
+          ],
+        ),
+      );
+    },
+  },
+];

@@ -6,6 +6,8 @@ export interface ServerToClientEvents {
   forceLogout: (p: { reason: ForceLogoutReason; message: string }) => void;
   deposit_status_update: (p: { orderId: number; status: string; amount: number; message: string }) => void;
   idleAutoKick: (p: { gameType: string; message: string }) => void;
+  // Beyond DESIGN 9: the operator approved or rejected one of the player's withdrawals.
+  withdrawal_status_update: (p: { withdrawalId: number; status: 'APPROVED' | 'REJECTED'; amount: number; message: string }) => void;
 }
 
 export interface ClientToServerEvents {

@@ -445,3 +445,83 @@ export const ResponsibleGamingBody = object({
 
 export type GenerateQrInput = { vendorId: number; amount: number };
 export type BankAccountInput = { bankCode: string; accountNumber: string; accountName: string };
+
+// ---- Withdrawal side additions (bank-account cap, operator review, realtime status) ----
+
+export const BANK_ACCOUNT_MAX = 10;
+
+export const WITHDRAWAL_MESSAGES = {
+  bankAccountLimit: `Bạn chỉ có thể thêm tối đa ${BANK_ACCOUNT_MAX} tài khoản ngân hàng`,
+  transactionRefRequired: 'Vui lòng nhập mã giao dịch ngân hàng',
+  transactionRefTooLong: 'Mã giao dịch ngân hàng không được quá 64 ký tự',
+  noteTooLong: 'Ghi chú không được quá 500 ký tự',
+  rejectReasonRequired: 'Vui lòng nhập lý do từ chối',
+  rejectReasonTooLong: 'Lý do từ chối không được quá 500 ký tự',
+  statusInvalid: 'Trạng thái không hợp lệ',
+  pageInvalid: 'Số trang không hợp lệ',
+  approved: (id: number) => `Đã duyệt yêu cầu rút tiền #${id}`,
+  rejected: (id: number) => `Đã từ chối yêu cầu rút tiền #${id}`,
+  // Realtime `withdrawal_status_update` messages to the player.
+  playerApproved: 'Yêu cầu rút tiền của bạn đã được duyệt. Tiền đang được chuyển vào tài khoản ngân hàng',
+  playerRejected: (reason: string) => `Yêu cầu rút tiền bị từ chối: ${reason}. Số tiền đã được hoàn vào ví`,
+  houseBalanceLoad: 'Không thể tải số dư hệ thống',
+} as const;
+
+// Realtime event to the player when an operator approves or rejects a withdrawal.
+export const WITHDRAWAL_STATUS_EVENT = 'withdrawal_status_update';
+export interface WithdrawalStatusUpdate {
+  withdrawalId: number;
+  status: WithdrawalStatus;
+  amount: number;
+  message: string;
+}
+
+// GET /api/admin/withdrawals items: the player's withdrawal with the username.
+export interface AdminWithdrawalDto extends WithdrawalDto {
+  username: string;
+  processedBy: number | null;
+}
+
+// GET /v1/payment-service/admin/balance
+export interface HouseBalanceDto {
+  // What the house holds: the sum of the game house accounts.
+  balance: number;
+  accounts: {
+    house_taixiu: number;
+    house_xocdia: number;
+    bank_in: number;
+    withdrawal_hold: number;
+    external: number;
+  };
+}
+
+export const WithdrawalApproveBody = object({
+  transactionRef: coerce(
+    define<string>('transactionRef', (v) => {
+      if (typeof v !== 'string' || v === '') return WITHDRAWAL_MESSAGES.transactionRefRequired;
+      if (v.length > 64) return WITHDRAWAL_MESSAGES.transactionRefTooLong;
+      return true;
+    }),
+    string(),
+    (v) => v.trim(),
+  ),
+  note: optional(
+    coerce(
+      define<string>('note', (v) => (typeof v === 'string' && v.length <= 500 ? true : WITHDRAWAL_MESSAGES.noteTooLong)),
+      string(),
+      (v) => v.trim(),
+    ),
+  ),
+});
+
+export const WithdrawalRejectBody = object({
+  reason: coerce(
+    define<string>('reason', (v) => {
+      if (typeof v !== 'string' || v === '') return WITHDRAWAL_MESSAGES.rejectReasonRequired;
+      if (v.length > 500) return WITHDRAWAL_MESSAGES.rejectReasonTooLong;
+      return true;
+    }),
+    string(),
+    (v) => v.trim(),
+  ),
+});

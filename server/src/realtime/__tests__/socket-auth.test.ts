@@ -62,13 +62,20 @@ describe('socket handshake', () => {
 describe('rooms on request', () => {
   it('joins and leaves game and order rooms only for valid arguments', async () => {
     const player = await signupUser(t.app);
+    // Order rooms are only for the order's owner: two real orders of this player, and one of another.
+    const [first, second, foreign] = [
+      await createOrder(player.token),
+      await createOrder(player.token),
+      await createOrder((await signupUser(t.app)).token),
+    ];
     const socket = await open(player.token);
     socket.emit('join_game', { gameType: 'taixiu' });
     socket.emit('join_game', { gameType: 'daga' });
     socket.emit('join_game', 'xocdia');
     socket.emit('join_game');
-    socket.emit('join_order', { orderId: 42 });
-    socket.emit('join_order', { orderId: '43' });
+    socket.emit('join_order', { orderId: first });
+    socket.emit('join_order', { orderId: String(second) });
+    socket.emit('join_order', { orderId: foreign });
     socket.emit('join_order', { orderId: -1 });
     socket.emit('join_order', { orderId: 1.5 });
     socket.emit('join_order', { orderId: '1e9' });
@@ -77,16 +84,28 @@ describe('rooms on request', () => {
     let rooms = (await roomsOf(player.user.id))[0];
     expect(rooms.filter((room) => room.startsWith('game_') || room.startsWith('order_')).sort()).toEqual([
       'game_taixiu',
-      'order_42',
-      'order_43',
-    ]);
+      `order_${first}`,
+      `order_${second}`,
+    ].sort());
 
     socket.emit('leave_game', { gameType: 'taixiu' });
-    socket.emit('leave_order', { orderId: 42 });
+    socket.emit('leave_order', { orderId: first });
     await sleep(100);
     rooms = (await roomsOf(player.user.id))[0];
-    expect(rooms.filter((room) => room.startsWith('game_') || room.startsWith('order_'))).toEqual(['order_43']);
+    expect(rooms.filter((room) => room.startsWith('game_') || room.startsWith('order_'))).toEqual([`order_${second}`]);
   });
+
+  async function createOrder(token: string): Promise<number> {
+    const headers = { authorization: `Bearer ${token}` };
+    const cards = await t.app.inject({ method: 'GET', url: '/api/v1/payment-service/u/vendor-cards?isActive=true', headers });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment-service/u/deposits/generate-qr-code',
+      headers,
+      payload: { vendorId: cards.json().data[0].id, amount: 100_000 },
+    });
+    return order.json().data.orderId;
+  }
 
   it('delivers toUser and toSession emits', async () => {
     const player = await signupUser(t.app);

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { createBankAccountRoute } from './routes/create-bank-account';
+import { deleteBankAccountRoute } from './routes/delete-bank-account';
+import { listBankAccountsRoute } from './routes/list-bank-accounts';
+import { setDefaultBankAccountRoute } from './routes/set-default-bank-account';
+import { updateBankAccountRoute } from './routes/update-bank-account';
+
+// The player's own bank accounts (payment service, full /api paths).
+export function bankAccountRoutes(app: FastifyInstance): void {
+  createBankAccountRoute(app);
+  listBankAccountsRoute(app);
+  updateBankAccountRoute(app);
+  deleteBankAccountRoute(app);
+  setDefaultBankAccountRoute(app);
+}

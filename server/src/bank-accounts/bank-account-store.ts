@@ -1,0 +1,203 @@
+import {
+  BANK_ACCOUNT_MAX,
+  PAYMENT_MESSAGES as M,
+  WITHDRAWAL_MESSAGES as W,
+  type UserBankAccountDto,
+} from '@app/shared/contracts';
+import { uniqueViolation, type Db, type Queryable } from '../db/db';
+import { AppError, badRequest } from '../http/app-error';
+import { accountNotFound, isoRequired } from '../withdrawals/route-inputs';
+import { findBank } from './bank-catalog';
+
+export interface BankAccountRow {
+  id: number;
+  user_id: number;
+  bank_code: string;
+  bank_name: string;
+  account_number: string;
+  account_name: string;
+  is_default: boolean;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS =
+  'id, user_id, bank_code, bank_name, account_number, account_name, is_default, is_active, created_at, updated_at';
+
+export function toBankAccountDto(row: BankAccountRow): UserBankAccountDto {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    bankCode: row.bank_code,
+    bankName: row.bank_name,
+    accountNumber: row.account_number,
+    accountName: row.account_name,
+    isDefault: row.is_default,
+    isActive: row.is_active,
+    createdAt: isoRequired(row.created_at),
+    updatedAt: isoRequired(row.updated_at),
+  };
+}
+
+const duplicate = () => new AppError(409, 'BANK_ACCOUNT_DUPLICATE', M.accountDuplicate, 'accountNumber');
+const unknownBank = () => badRequest(M.bankUnknown, 'bankCode');
+
+// A unique index refusing the row is the race the checks above it lost: same answer as the check.
+async function mapDuplicate<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'user_bank_accounts_user_bank_number_key') throw duplicate();
+    if (constraint !== null) throw new AppError(409, 'CONFLICT', M.bankAccountUpdate);
+    throw error;
+  }
+}
+
+// One change to a player's accounts at a time (the default, the cap, the reference name): the
+// player's row is the mutex. FOR NO KEY UPDATE does not block the foreign-key checks of inserts.
+const lockPlayer = (q: Queryable, userId: number) =>
+  q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+
+async function ownAccountForUpdate(q: Queryable, userId: number, id: number): Promise<BankAccountRow> {
+  const { rows } = await q.query<BankAccountRow>(
+    `SELECT ${COLUMNS} FROM user_bank_accounts WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL FOR UPDATE`,
+    [id, userId],
+  );
+  if (!rows[0]) throw accountNotFound();
+  return rows[0];
+}
+
+// Default first, then newest.
+export async function listBankAccounts(q: Queryable, userId: number): Promise<UserBankAccountDto[]> {
+  const { rows } = await q.query<BankAccountRow>(
+    `SELECT ${COLUMNS} FROM user_bank_accounts WHERE user_id = $1 AND deleted_at IS NULL
+     ORDER BY is_default DESC, created_at DESC, id DESC`,
+    [userId],
+  );
+  return rows.map(toBankAccountDto);
+}
+
+export interface NewBankAccount {
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+export async function createBankAccount(db: Db, userId: number, input: NewBankAccount): Promise<UserBankAccountDto> {
+  const bank = findBank(input.bankCode);
+  if (!bank) throw unknownBank();
+  return mapDuplicate(
+    db.tx(async (q) => {
+      await lockPlayer(q, userId);
+      // The first account ever registered (a deleted one included) fixes the owner's name: money
+      // leaves only to accounts of the same person.
+      const first = await q.query<{ account_name: string }>(
+        'SELECT account_name FROM user_bank_accounts WHERE user_id = $1 ORDER BY created_at, id LIMIT 1',
+        [userId],
+      );
+      if (first.rows[0] && first.rows[0].account_name !== input.accountName) {
+        throw badRequest(M.accountNameMismatch, 'accountName');
+      }
+      const live = await q.query<{ n: number; same: number }>(
+        `SELECT count(*)::int AS n,
+                count(*) FILTER (WHERE bank_code = $2 AND account_number = $3)::int AS same
+         FROM user_bank_accounts WHERE user_id = $1 AND deleted_at IS NULL`,
+        [userId, bank.code, input.accountNumber],
+      );
+      if (live.rows[0].same > 0) throw duplicate();
+      if (live.rows[0].n >= BANK_ACCOUNT_MAX) throw badRequest(W.bankAccountLimit);
+      const { rows } = await q.query<BankAccountRow>(
+        `INSERT INTO user_bank_accounts (user_id, bank_code, bank_name, account_number, account_name, is_default)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+        [userId, bank.code, bank.name, input.accountNumber, input.accountName, live.rows[0].n === 0],
+      );
+      return toBankAccountDto(rows[0]);
+    }),
+  );
+}
+
+export interface BankAccountChanges {
+  bankCode?: string;
+  accountNumber?: string;
+  accountName?: string;
+  isActive?: boolean;
+}
+
+export async function updateBankAccount(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: BankAccountChanges,
+): Promise<UserBankAccountDto> {
+  const bank = changes.bankCode === undefined ? null : findBank(changes.bankCode);
+  if (changes.bankCode !== undefined && !bank) throw unknownBank();
+  return mapDuplicate(
+    db.tx(async (q) => {
+      const row = await ownAccountForUpdate(q, userId, id);
+      if (changes.accountName !== undefined && changes.accountName !== row.account_name) {
+        throw badRequest(M.accountNameLocked, 'accountName');
+      }
+      const { rows } = await q.query<BankAccountRow>(
+        `UPDATE user_bank_accounts
+         SET bank_code = $3, bank_name = $4, account_number = $5, is_active = $6, updated_at = now()
+         WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+        [
+          id,
+          userId,
+          bank?.code ?? row.bank_code,
+          bank?.name ?? row.bank_name,
+          changes.accountNumber ?? row.account_number,
+          changes.isActive ?? row.is_active,
+        ],
+      );
+      return toBankAccountDto(rows[0]);
+    }),
+  );
+}
+
+// Kept as a deleted row (past withdrawals name it). Refused while a pending withdrawal pays to it;
+// a deleted default passes the default to the newest remaining account (an active one first).
+export async function deleteBankAccount(db: Db, userId: number, id: number): Promise<void> {
+  await db.tx(async (q) => {
+    await lockPlayer(q, userId);
+    const row = await ownAccountForUpdate(q, userId, id);
+    const pending = await q.query(
+      `SELECT 1 FROM withdrawals WHERE bank_account_id = $1 AND status = 'PENDING' LIMIT 1`,
+      [id],
+    );
+    if (pending.rows.length) throw new AppError(409, 'WITHDRAWAL_PENDING', M.withdrawalPending);
+    await q.query(
+      'UPDATE user_bank_accounts SET deleted_at = now(), is_default = false, updated_at = now() WHERE id = $1',
+      [id],
+    );
+    if (row.is_default) {
+      await q.query(
+        `UPDATE user_bank_accounts SET is_default = true, updated_at = now()
+         WHERE id = (SELECT id FROM user_bank_accounts WHERE user_id = $1 AND deleted_at IS NULL
+                     ORDER BY is_active DESC, created_at DESC, id DESC LIMIT 1)`,
+        [userId],
+      );
+    }
+  });
+}
+
+export async function setDefaultBankAccount(db: Db, userId: number, id: number): Promise<UserBankAccountDto> {
+  return db.tx(async (q) => {
+    await lockPlayer(q, userId);
+    const row = await ownAccountForUpdate(q, userId, id);
+    if (!row.is_active) throw badRequest(M.accountInactive);
+    if (row.is_default) return toBankAccountDto(row);
+    // The old default first: the partial unique index allows one default at any moment.
+    await q.query(
+      'UPDATE user_bank_accounts SET is_default = false, updated_at = now() WHERE user_id = $1 AND is_default AND deleted_at IS NULL',
+      [userId],
+    );
+    const { rows } = await q.query<BankAccountRow>(
+      `UPDATE user_bank_accounts SET is_default = true, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id],
+    );
+    return toBankAccountDto(rows[0]);
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, BankAccountBody, PAYMENT_MESSAGES, PAYMENT_PATHS } from '@app/shared/contracts';
+import { paid } from '../../http/payment-envelope';
+import { parseInput } from '../../http/validate';
+import { bankAccountSchema, envelopeSchema } from '../../withdrawals/envelope-schema';
+import { createBankAccount } from '../bank-account-store';
+
+// POST /api/v1/payment-service/u/user-bank-accounts {bankCode, accountNumber, accountName}
+export function createBankAccountRoute(app: FastifyInstance): void {
+  app.post(
+    `${API_BASE}${PAYMENT_PATHS.bankAccounts}`,
+    { preHandler: app.requireUser, schema: { response: { 200: envelopeSchema(bankAccountSchema) } } },
+    async (request) => {
+      const input = parseInput(BankAccountBody, request.body);
+      const account = await createBankAccount(app.db, request.auth!.userId, input);
+      return paid(account, PAYMENT_MESSAGES.bankAccountCreated);
+    },
+  );
+}

@@ -1,0 +1,314 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Socket } from 'socket.io-client';
+import { PAYMENT_MESSAGES } from '@app/shared/contracts';
+import { runAdminCli } from '../../admin/cli/run-admin-cli';
+import { checkLedger } from '../../ledger/check-ledger';
+import { TEST_ADMIN, bearer, connectSocket, createTestApp, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
+import { DEPOSIT_MESSAGES } from '../deposit-messages';
+import { adminToken, balanceOf, createOrder, postWebhook, webhookBody } from './deposit-helpers';
+
+let t: TestApp;
+let baseUrl: string;
+let admin: string;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.listen();
+  admin = await adminToken(t.app);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown, token = admin) =>
+  t.app.inject({ method, url: `/api${path}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function cli(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdminCli(argv, {
+    env: { ADMIN_API_URL: `${baseUrl}/api`, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password },
+    repoRoot: join(tmpdir(), 'no-repo'),
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('operator deposits', () => {
+  it('needs an operator', async () => {
+    const player = await signupUser(t.app);
+    expect((await call('GET', '/admin/deposits', undefined, player.token)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/deposits' })).statusCode).toBe(401);
+  });
+
+  it('lists orders by status with the username', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 111_000);
+    const body = (await call('GET', '/admin/deposits?status=pending&size=50')).json();
+    expect(body.success).toBe(true);
+    expect(body.data.items.find((d: { id: number }) => d.id === order.orderId)).toMatchObject({ username: player.username, status: 'PENDING' });
+    expect((await call('GET', '/admin/deposits?status=WHATEVER')).statusCode).toBe(400);
+  });
+
+  it('confirms a pending order by hand, once', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 222_000);
+    const socket = await connectSocket(baseUrl, player.token);
+    sockets.push(socket);
+    const event = nextEvent(socket, 'deposit_status_update');
+    const response = await call('POST', `/admin/deposits/${order.orderId}/confirm`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, data: { id: order.orderId, status: 'CONFIRMED' }, message: DEPOSIT_MESSAGES.depositConfirmedByAdmin(order.orderId) });
+    expect(await event).toEqual({ orderId: order.orderId, status: 'CONFIRMED', amount: 222_000, message: PAYMENT_MESSAGES.depositConfirmed });
+    expect(await balanceOf(t.app, player.user.id)).toBe(222_000);
+
+    const again = await call('POST', `/admin/deposits/${order.orderId}/confirm`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PAYMENT_MESSAGES.alreadyProcessed);
+    // A late webhook for it is kept, not credited.
+    await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: order.content, amount: 222_000 }));
+    expect(await balanceOf(t.app, player.user.id)).toBe(222_000);
+  });
+
+  it('confirms an expired order', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 50_000);
+    await t.db.query(`UPDATE deposit_orders SET status = 'EXPIRED' WHERE id = $1`, [order.orderId]);
+    expect((await call('POST', `/admin/deposits/${order.orderId}/confirm`)).statusCode).toBe(200);
+    expect(await balanceOf(t.app, player.user.id)).toBe(50_000);
+  });
+
+  it('rejects with a reason, and tells the player', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 70_000);
+    const socket = await connectSocket(baseUrl, player.token);
+    sockets.push(socket);
+    const event = nextEvent(socket, 'deposit_status_update');
+    expect((await call('POST', `/admin/deposits/${order.orderId}/reject`, {})).statusCode).toBe(400);
+    expect((await call('POST', `/admin/deposits/${order.orderId}/reject`, { reason: '   ' })).json().message).toBe(DEPOSIT_MESSAGES.rejectReasonRequired);
+    const response = await call('POST', `/admin/deposits/${order.orderId}/reject`, { reason: 'Sai nội dung' });
+    expect(response.json()).toMatchObject({ success: true, data: { status: 'REJECTED', rejectReason: 'Sai nội dung' } });
+    expect(await event).toEqual({ orderId: order.orderId, status: 'REJECTED', amount: 70_000, message: PAYMENT_MESSAGES.depositRejected });
+    expect((await call('POST', `/admin/deposits/${order.orderId}/reject`, { reason: 'x' })).statusCode).toBe(409);
+    expect((await call('POST', `/admin/deposits/${order.orderId}/confirm`)).statusCode).toBe(409);
+  });
+
+  it.each(['/admin/deposits/abc/confirm', '/admin/deposits/0/confirm', '/admin/deposits/99999999999999999999/confirm'])(
+    'answers 400 for a bad id: %s',
+    async (path) => {
+      expect((await call('POST', path)).statusCode).toBe(400);
+    },
+  );
+
+  it('answers 404 for an unknown order', async () => {
+    const response = await call('POST', '/admin/deposits/987654321/confirm');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(PAYMENT_MESSAGES.orderNotFound);
+  });
+});
+
+describe('unmatched transfers', () => {
+  it('assigns a transfer to a player, once', async () => {
+    const player = await signupUser(t.app);
+    const body = webhookBody({ content: 'tien nap cua toi', amount: 90_000 });
+    await postWebhook(t.app, t.config.bankWebhookKey, body);
+    const list = (await call('GET', '/admin/unmatched-transfers?status=UNMATCHED&size=50')).json();
+    const transfer = list.data.items.find((tr: { providerTxId: string }) => tr.providerTxId === String(body.id));
+    expect(transfer).toMatchObject({ status: 'UNMATCHED', amount: 90_000, content: 'tien nap cua toi' });
+
+    expect((await call('POST', `/admin/unmatched-transfers/${transfer.id}/assign`, {})).statusCode).toBe(400);
+    expect((await call('POST', `/admin/unmatched-transfers/${transfer.id}/assign`, { userId: 1, orderId: 1 })).statusCode).toBe(400);
+    expect((await call('POST', `/admin/unmatched-transfers/${transfer.id}/assign`, { userId: 99_999_999 })).statusCode).toBe(404);
+
+    const assigned = await call('POST', `/admin/unmatched-transfers/${transfer.id}/assign`, { userId: player.user.id });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json()).toMatchObject({ success: true, data: { status: 'ASSIGNED', assignedUserId: player.user.id } });
+    expect(await balanceOf(t.app, player.user.id)).toBe(90_000);
+    const twice = await call('POST', `/admin/unmatched-transfers/${transfer.id}/assign`, { userId: player.user.id });
+    expect(twice.statusCode).toBe(409);
+    expect(await balanceOf(t.app, player.user.id)).toBe(90_000);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('assigns a late transfer to its expired order, confirming it; refuses another amount', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 80_000);
+    await t.db.query(`UPDATE deposit_orders SET expires_at = now() - interval '1 second' WHERE id = $1`, [order.orderId]);
+    const late = webhookBody({ content: order.content, amount: 80_000 });
+    const wrong = webhookBody({ content: 'khong ma', amount: 81_000 });
+    await postWebhook(t.app, t.config.bankWebhookKey, late);
+    await postWebhook(t.app, t.config.bankWebhookKey, wrong);
+    const idOf = async (providerTxId: number | string) =>
+      (await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(providerTxId)])).rows[0].id;
+
+    const refused = await call('POST', `/admin/unmatched-transfers/${await idOf(wrong.id)}/assign`, { orderId: order.orderId });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(DEPOSIT_MESSAGES.amountMismatch(81_000, 80_000));
+
+    const ok = await call('POST', `/admin/unmatched-transfers/${await idOf(late.id)}/assign`, { orderId: order.orderId });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ status: 'ASSIGNED', depositOrderId: order.orderId, assignedUserId: player.user.id });
+    const deposits = (await t.app.inject({ method: 'GET', url: '/api/v1/payment-service/u/deposits', headers: bearer(player.token) })).json();
+    expect(deposits.data.items[0]).toMatchObject({ id: order.orderId, status: 'CONFIRMED' });
+    expect(await balanceOf(t.app, player.user.id)).toBe(80_000);
+    // The order is done: the other transfer cannot be assigned to it.
+    const again = await call('POST', `/admin/unmatched-transfers/${await idOf(wrong.id)}/assign`, { orderId: order.orderId });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('vendor cards and configs', () => {
+  it('adds, updates and deactivates a receiving account', async () => {
+    const created = await call('POST', '/admin/vendor-cards', { bankCode: 'acb', accountNumber: '55556666', accountName: 'Công ty Demo' });
+    expect(created.statusCode).toBe(200);
+    const card = created.json().data;
+    expect(card).toMatchObject({ bankCode: 'ACB', bin: '970416', accountNumber: '55556666', accountName: 'CONG TY DEMO', isActive: true });
+    expect((await call('POST', '/admin/vendor-cards', { bankCode: 'ACB', accountNumber: '55556666', accountName: 'X Y' })).statusCode).toBe(409);
+    expect((await call('POST', '/admin/vendor-cards', { bankCode: 'NOPE', accountNumber: '55556666', accountName: 'X Y' })).json().message).toBe(
+      PAYMENT_MESSAGES.bankUnknown,
+    );
+    expect((await call('POST', '/admin/vendor-cards', { bankCode: 'ACB', accountNumber: '12ab', accountName: 'X Y' })).statusCode).toBe(400);
+
+    const updated = await call('PUT', `/admin/vendor-cards/${card.id}`, { isActive: false, bankCode: 'VCB' });
+    expect(updated.json().data).toMatchObject({ isActive: false, bankCode: 'VCB', bin: '970436', swiftCode: 'BFTVVNVX' });
+    expect((await call('PUT', `/admin/vendor-cards/${card.id}`, {})).statusCode).toBe(400);
+    expect((await call('PUT', '/admin/vendor-cards/999999', { isActive: true })).statusCode).toBe(404);
+    expect((await call('PUT', `/admin/vendor-cards/${card.id}`, { isActive: 'yes' })).statusCode).toBe(400);
+    const player = await signupUser(t.app);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment-service/u/deposits/generate-qr-code',
+      headers: bearer(player.token),
+      payload: { vendorId: card.id, amount: 100_000 },
+    });
+    expect(refused.json().message).toBe(PAYMENT_MESSAGES.vendorNotFound);
+  });
+
+  it('validates and saves configs', async () => {
+    expect((await call('GET', '/admin/configs')).json().data).toEqual(expect.arrayContaining([{ id: 'prefix_order', value: 'HD' }]));
+    expect((await call('PUT', '/admin/configs/prefix_order', { value: 'toolong7' })).json().message).toBe(DEPOSIT_MESSAGES.prefixInvalid);
+    expect((await call('PUT', '/admin/configs/prefix_order', { value: 'HĐ' })).statusCode).toBe(400);
+    expect((await call('PUT', '/admin/configs/deposit_min_amount', { value: '-5' })).json().message).toBe(DEPOSIT_MESSAGES.limitInvalid);
+    expect((await call('PUT', '/admin/configs/deposit_min_amount', { value: '1.5' })).statusCode).toBe(400);
+    expect((await call('PUT', '/admin/configs/deposit_min_amount', { value: '200000000' })).json().message).toBe(DEPOSIT_MESSAGES.limitOrder);
+    expect((await call('PUT', '/admin/configs/unknown_key', { value: '1' })).statusCode).toBe(404);
+    expect((await call('PUT', '/admin/configs/deposit_max_amount', {})).statusCode).toBe(400);
+
+    const saved = await call('PUT', '/admin/configs/prefix_order', { value: 'nap' });
+    expect(saved.json()).toMatchObject({ success: true, data: { id: 'prefix_order', value: 'NAP' } });
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 100_000);
+    expect(order.content).toBe(`NAP${order.code}`);
+    // An order made under the old prefix still matches after the change, and the new one too.
+    await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: `nap ${order.code}`, amount: 100_000 }));
+    expect(await balanceOf(t.app, player.user.id)).toBe(100_000);
+    expect((await call('PUT', '/admin/configs/prefix_order', { value: 'HD' })).statusCode).toBe(200);
+    expect((await call('PUT', '/admin/configs/deposit_min_amount', { value: 20000 })).json().data.value).toBe('20000');
+    expect((await call('PUT', '/admin/configs/deposit_min_amount', { value: '10000' })).statusCode).toBe(200);
+  });
+});
+
+describe('join_order', () => {
+  it("joins only the player's own order room", async () => {
+    const owner = await signupUser(t.app);
+    const other = await signupUser(t.app);
+    const order = await createOrder(t.app, owner.token, 60_000);
+    const spy = await connectSocket(baseUrl, other.token);
+    const mine = await connectSocket(baseUrl, owner.token);
+    sockets.push(spy, mine);
+    const ack = (socket: Socket, orderId: unknown) =>
+      new Promise<{ ok: boolean }>((resolve) => socket.emit('join_order', { orderId }, resolve));
+    expect(await ack(spy, order.orderId)).toEqual({ ok: false });
+    expect(await ack(spy, String(order.orderId))).toEqual({ ok: false });
+    expect(await ack(spy, 'abc')).toEqual({ ok: false });
+    expect(await ack(mine, order.orderId)).toEqual({ ok: true });
+
+    const seen: unknown[] = [];
+    spy.on('deposit_status_update', (payload) => seen.push(payload));
+    const received = nextEvent(mine, 'deposit_status_update');
+    await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: order.content, amount: 60_000 }));
+    expect(await received).toMatchObject({ orderId: order.orderId, status: 'CONFIRMED' });
+    await sleep(300);
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('admin CLI', () => {
+  it('lists, confirms, rejects, assigns, manages cards and configs', async () => {
+    const player = await signupUser(t.app);
+    const a = await createOrder(t.app, player.token, 123_000);
+    const b = await createOrder(t.app, player.token, 124_000);
+
+    const listed = await cli(['deposits', 'pending']);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(a.content);
+    expect(listed.out).toContain('123.000 ₫');
+
+    expect(await cli(['deposit-confirm', String(a.orderId)])).toMatchObject({ code: 0, out: DEPOSIT_MESSAGES.depositConfirmedByAdmin(a.orderId) });
+    expect(await cli(['deposit-confirm', String(a.orderId)])).toMatchObject({ code: 1, err: `Lỗi: ${PAYMENT_MESSAGES.alreadyProcessed}` });
+    expect(await cli(['deposit-reject', String(b.orderId), 'Sai', 'nội', 'dung'])).toMatchObject({ code: 0 });
+    expect((await t.db.query('SELECT reject_reason FROM deposit_orders WHERE id = $1', [b.orderId])).rows[0]).toEqual({ reject_reason: 'Sai nội dung' });
+    expect((await cli(['deposit-reject', String(b.orderId)])).err).toContain('Thiếu tham số');
+
+    const stray = webhookBody({ content: 'CLI stray transfer', amount: 77_000 });
+    await postWebhook(t.app, t.config.bankWebhookKey, stray);
+    const unmatched = await cli(['unmatched']);
+    expect(unmatched.out).toContain('CLI stray transfer');
+    const transferId = (await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(stray.id)])).rows[0].id;
+    expect(await cli(['assign', String(transferId), player.username])).toMatchObject({
+      code: 0,
+      out: DEPOSIT_MESSAGES.transferAssigned(transferId, player.username),
+    });
+    expect(await balanceOf(t.app, player.user.id)).toBe(123_000 + 77_000);
+    expect((await cli(['assign', String(transferId), player.username])).code).toBe(1);
+
+    const c = await createOrder(t.app, player.token, 55_000);
+    const stray2 = webhookBody({ content: 'khong co ma', amount: 55_000 });
+    await postWebhook(t.app, t.config.bankWebhookKey, stray2);
+    const transfer2 = (await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(stray2.id)])).rows[0].id;
+    expect((await cli(['assign', String(transfer2), `#${c.orderId}`])).code).toBe(0);
+    expect((await t.db.query('SELECT status FROM deposit_orders WHERE id = $1', [c.orderId])).rows[0]).toEqual({ status: 'CONFIRMED' });
+
+    const added = await cli(['vendor-card-add', 'TCB', '19030413601018', 'Nguyen', 'Van', 'A']);
+    expect(added.code).toBe(0);
+    expect(added.out).toContain('NGUYEN VAN A');
+    expect((await cli(['vendor-cards'])).out).toContain('19030413601018');
+    expect((await cli(['vendor-card-add', 'XXX', '19030413601018', 'A', 'B'])).err).toContain(PAYMENT_MESSAGES.bankUnknown);
+
+    expect((await cli(['configs'])).out).toContain('deposit_max_amount');
+    expect(await cli(['config-set', 'deposit_max_amount', '200000000'])).toMatchObject({ code: 0 });
+    expect((await cli(['config-set', 'prefix_order', 'qua_dai_!'])).err).toContain(DEPOSIT_MESSAGES.prefixInvalid);
+    expect((await cli(['deposit-confirm', 'abc'])).code).toBe(1);
+  });
+});
+
+describe('expiry sweep', () => {
+  it('turns overdue pending orders into EXPIRED and tells the player', async () => {
+    const short = await createTestApp({ depositTtlMinutes: 0.05, depositSweepIntervalMs: 200 });
+    try {
+      const url = await short.listen();
+      const player = await signupUser(short.app);
+      const order = await createOrder(short.app, player.token, 100_000);
+      expect(new Date(order.expiredAt).getTime() - new Date(order.createdAt).getTime()).toBe(3_000);
+      const socket = await connectSocket(url, player.token);
+      try {
+        const event = await nextEvent(socket, 'deposit_status_update', 10_000);
+        expect(event).toEqual({ orderId: order.orderId, status: 'EXPIRED', amount: 100_000, message: PAYMENT_MESSAGES.depositExpired });
+      } finally {
+        socket.close();
+      }
+      expect((await short.db.query('SELECT status FROM deposit_orders WHERE id = $1', [order.orderId])).rows[0]).toEqual({ status: 'EXPIRED' });
+      // A transfer that arrives now is kept for the operator.
+      await postWebhook(short.app, short.config.bankWebhookKey, webhookBody({ content: order.content, amount: 100_000 }));
+      expect(await balanceOf(short.app, player.user.id)).toBe(0);
+      const admin2 = await adminToken(short.app);
+      const unmatched = await short.app.inject({ method: 'GET', url: '/api/admin/unmatched-transfers?status=UNMATCHED', headers: bearer(admin2) });
+      expect(JSON.stringify(unmatched.json().data)).toContain(order.content);
+    } finally {
+      await short.close();
+    }
+  });
+});

@@ -1,0 +1,215 @@
+import type { Socket } from 'socket.io-client';
+import { PAYMENT_MESSAGES } from '@app/shared/contracts';
+import { checkLedger } from '../../ledger/check-ledger';
+import { connectSocket, createTestApp, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
+import { newOrderCode } from '../order-code';
+import { balanceOf, createOrder, postWebhook, seedVendorId, webhookBody } from './deposit-helpers';
+
+let t: TestApp;
+let baseUrl: string;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.listen();
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+const key = () => t.config.bankWebhookKey;
+const transferRow = async (providerTxId: string | number) =>
+  (
+    await t.db.query<{ status: string; note: string | null; deposit_order_id: number | null }>(
+      'SELECT status, note, deposit_order_id FROM bank_transfers WHERE provider_tx_id = $1',
+      [String(providerTxId)],
+    )
+  ).rows[0];
+const orderStatus = async (id: number) =>
+  (await t.db.query<{ status: string }>('SELECT status FROM deposit_orders WHERE id = $1', [id])).rows[0].status;
+
+describe('bank-transfer webhook', () => {
+  it('confirms the matching order: one ledger transfer, CONFIRMED, events to the player', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 250_000);
+    const socket = await connectSocket(baseUrl, player.token);
+    sockets.push(socket);
+    const status = nextEvent<Record<string, unknown>>(socket, 'deposit_status_update');
+    const balance = nextEvent<{ balance: number }>(socket, 'balanceUpdate');
+
+    const body = webhookBody({ content: order.content, amount: 250_000 });
+    const response = await postWebhook(t.app, key(), body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+
+    expect(await status).toEqual({ orderId: order.orderId, status: 'CONFIRMED', amount: 250_000, message: PAYMENT_MESSAGES.depositConfirmed });
+    expect(await balance).toEqual({ balance: 250_000 });
+    expect(await balanceOf(t.app, player.user.id)).toBe(250_000);
+    expect(await orderStatus(order.orderId)).toBe('CONFIRMED');
+    expect(await transferRow(body.id)).toMatchObject({ status: 'MATCHED', deposit_order_id: order.orderId });
+    const { rows } = await t.db.query('SELECT kind, reference, amount FROM transfers WHERE idempotency_key = $1', [
+      `deposit:${order.orderId}`,
+    ]);
+    expect(rows).toEqual([{ kind: 'deposit', reference: order.code, amount: 250_000 }]);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+
+    // The operator's ledger check agrees.
+    const admin = await import('./deposit-helpers').then((m) => m.adminToken(t.app));
+    const check = await t.app.inject({ method: 'GET', url: '/api/admin/ledger/check', headers: { authorization: `Bearer ${admin}` } });
+    expect(check.json().data.ok).toBe(true);
+  });
+
+  it('credits a replayed notification once and answers 200 both times', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 100_000);
+    const body = webhookBody({ content: order.content, amount: 100_000 });
+    expect((await postWebhook(t.app, key(), body)).json()).toEqual({ success: true });
+    const again = await postWebhook(t.app, key(), body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ success: true });
+    expect(await balanceOf(t.app, player.user.id)).toBe(100_000);
+  });
+
+  it('credits once when the same notification arrives 20 times at once', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 300_000);
+    const body = webhookBody({ content: order.content, amount: 300_000 });
+    const responses = await Promise.all(Array.from({ length: 20 }, () => postWebhook(t.app, key(), body)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(await balanceOf(t.app, player.user.id)).toBe(300_000);
+    const { rows } = await t.db.query('SELECT count(*)::int AS n FROM bank_transfers WHERE provider_tx_id = $1', [String(body.id)]);
+    expect(rows[0]).toEqual({ n: 1 });
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it.each([
+    ['lower case with spaces and separators', (c: string) => `${c.slice(0, 2).toLowerCase()} ${c.slice(2, 6).toLowerCase()}-${c.slice(6).toLowerCase()} chuyen tien`],
+    ['a bank prefix and suffix', (c: string) => `MBVCB.3278.${c}.CT tu 0011223344 NGUYEN VAN A`],
+    ['dots between every character', (c: string) => c.split('').join('.')],
+  ])('finds the order code in content with %s', async (_name, shape) => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 120_000);
+    const body = webhookBody({ content: shape(order.content), amount: 120_000 });
+    expect((await postWebhook(t.app, key(), body)).statusCode).toBe(200);
+    expect(await orderStatus(order.orderId)).toBe('CONFIRMED');
+    expect(await balanceOf(t.app, player.user.id)).toBe(120_000);
+  });
+
+  it('uses the provider code field when the content lost it', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 130_000);
+    const body = webhookBody({ content: 'chuyen tien', code: order.content, amount: 130_000 });
+    body.description = 'chuyen tien';
+    await postWebhook(t.app, key(), body);
+    expect(await orderStatus(order.orderId)).toBe('CONFIRMED');
+  });
+
+  it('keeps a wrong amount as UNMATCHED and moves no money', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 200_000);
+    const body = webhookBody({ content: order.content, amount: 199_000 });
+    expect((await postWebhook(t.app, key(), body)).json()).toEqual({ success: true });
+    expect(await transferRow(body.id)).toMatchObject({ status: 'UNMATCHED', deposit_order_id: order.orderId });
+    expect((await transferRow(body.id)).note).toContain('Sai số tiền');
+    expect(await orderStatus(order.orderId)).toBe('PENDING');
+    expect(await balanceOf(t.app, player.user.id)).toBe(0);
+  });
+
+  it('keeps an unknown code as UNMATCHED', async () => {
+    const body = webhookBody({ content: `HD${newOrderCode()} chuyen tien`, amount: 50_000 });
+    expect((await postWebhook(t.app, key(), body)).statusCode).toBe(200);
+    expect(await transferRow(body.id)).toMatchObject({ status: 'UNMATCHED', deposit_order_id: null });
+    const none = webhookBody({ content: '', amount: 50_000 });
+    expect((await postWebhook(t.app, key(), none)).statusCode).toBe(200);
+    expect((await transferRow(none.id)).status).toBe('UNMATCHED');
+  });
+
+  it('keeps a transfer for an expired order as UNMATCHED (late)', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 140_000);
+    await t.db.query(`UPDATE deposit_orders SET expires_at = now() - interval '1 second' WHERE id = $1`, [order.orderId]);
+    const body = webhookBody({ content: order.content, amount: 140_000 });
+    expect((await postWebhook(t.app, key(), body)).statusCode).toBe(200);
+    expect(await transferRow(body.id)).toMatchObject({ status: 'UNMATCHED', deposit_order_id: order.orderId });
+    expect(await balanceOf(t.app, player.user.id)).toBe(0);
+  });
+
+  it('keeps a second payment for an already confirmed order as UNMATCHED', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 150_000);
+    await postWebhook(t.app, key(), webhookBody({ content: order.content, amount: 150_000 }));
+    const second = webhookBody({ content: order.content, amount: 150_000 });
+    await postWebhook(t.app, key(), second);
+    expect((await transferRow(second.id)).status).toBe('UNMATCHED');
+    expect(await balanceOf(t.app, player.user.id)).toBe(150_000);
+  });
+
+  it('records an outgoing transfer as IGNORED', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 160_000);
+    const body = webhookBody({ content: order.content, amount: 160_000, transferType: 'out' });
+    expect((await postWebhook(t.app, key(), body)).statusCode).toBe(200);
+    expect((await transferRow(body.id)).status).toBe('IGNORED');
+    expect(await orderStatus(order.orderId)).toBe('PENDING');
+  });
+
+  it('answers 401 without the right key', async () => {
+    const body = webhookBody({ content: 'HD', amount: 1000 });
+    for (const authorization of ['', 'Apikey wrong', `Bearer ${key()}`, `Apikey ${key()}x`]) {
+      const response = await postWebhook(t.app, key(), body, authorization);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, message: PAYMENT_MESSAGES.webhookKey });
+    }
+    expect(await transferRow(body.id)).toBeUndefined();
+    // The scheme is case-insensitive.
+    expect((await postWebhook(t.app, key(), body, `APIKEY ${key()}`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['array', [1]],
+    ['missing amount', { id: 1, content: 'x', transferType: 'in' }],
+    ['float amount', { id: 2, content: 'x', transferType: 'in', transferAmount: 10.5 }],
+    ['negative amount', { id: 3, content: 'x', transferType: 'in', transferAmount: -10 }],
+    ['string amount', { id: 4, content: 'x', transferType: 'in', transferAmount: '1000' }],
+    ['huge amount', { id: 5, content: 'x', transferType: 'in', transferAmount: 1e30 }],
+    ['bad type', { id: 6, content: 'x', transferType: 'sideways', transferAmount: 1000 }],
+    ['object id', { id: { a: 1 }, content: 'x', transferType: 'in', transferAmount: 1000 }],
+    ['content not a string', { id: 7, content: 42, transferType: 'in', transferAmount: 1000 }],
+    ['NUL in content', { id: 8, content: 'a\u0000b', transferType: 'in', transferAmount: 1000 }],
+  ])('answers 400, never 500, for a malformed body: %s', async (_name, body) => {
+    const response = await postWebhook(t.app, key(), body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+  });
+
+  it('keeps the ledger exact over 200 deposits of several players confirmed concurrently', async () => {
+    const players = await Promise.all(Array.from({ length: 4 }, () => signupUser(t.app)));
+    const vendorId = await seedVendorId(t.app);
+    // Orders written straight to the table (rendering 200 QR images is not what is tested here).
+    const orders: Array<{ userId: number; content: string; amount: number }> = [];
+    for (let i = 0; i < 220; i += 1) {
+      const userId = players[i % players.length].user.id;
+      const code = newOrderCode();
+      const amount = 10_000 + i * 1_000;
+      await t.db.query(
+        `INSERT INTO deposit_orders (user_id, vendor_card_id, amount, code, content, qr_data, expires_at)
+         VALUES ($1, $2, $3, $4, $5, 'x', now() + interval '30 minutes')`,
+        [userId, vendorId, amount, code, `HD${code}`],
+      );
+      orders.push({ userId, content: `HD${code}`, amount });
+    }
+    const bodies = orders.map((o) => webhookBody({ content: `chuyen tien ${o.content}`, amount: o.amount }));
+    // Each one twice, all at once: replays interleaved with first deliveries.
+    const responses = await Promise.all([...bodies, ...bodies].map((b) => postWebhook(t.app, key(), b)));
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+
+    for (const player of players) {
+      const expected = orders.filter((o) => o.userId === player.user.id).reduce((sum, o) => sum + o.amount, 0);
+      expect(await balanceOf(t.app, player.user.id)).toBe(expected);
+    }
+    const ledger = await checkLedger(t.db);
+    expect(ledger).toMatchObject({ ok: true, totalBalance: 0 });
+    await sleep(10);
+  });
+});

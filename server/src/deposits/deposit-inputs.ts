@@ -1,0 +1,126 @@
+import { coerce, define, enums, nullable, optional, string, type, union, number as numberStruct } from 'superstruct';
+import { accountName, accountNumber, bankCode } from '@app/shared/contracts';
+import { DEPOSIT_MESSAGES as M } from './deposit-messages';
+
+// Query strings arrive as text (or arrays when a key repeats): each rule takes exactly the digits.
+const MAX_ID_DIGITS = 15;
+const idRule = (message: string) =>
+  coerce(
+    define<number>('id', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : message)),
+    string(),
+    (v) => (new RegExp(`^[1-9]\\d{0,${MAX_ID_DIGITS - 1}}$`).test(v.trim()) ? Number(v.trim()) : v),
+  );
+
+const boundedInt = (name: string, min: number, max: number, message: string) =>
+  coerce(
+    define<number>(name, (v) => (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? true : message)),
+    string(),
+    (v) => (/^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : v),
+  );
+
+export const MAX_PAGE_SIZE = 50;
+
+export const PageQuery = type({
+  page: optional(boundedInt('page', 1, 1_000_000, M.pageInvalid)),
+  size: optional(boundedInt('size', 1, MAX_PAGE_SIZE, M.sizeInvalid)),
+});
+
+export const IdParams = type({ id: idRule(M.idInvalid) });
+
+const depositStatus = define<string>('status', (v) =>
+  typeof v === 'string' && ['PENDING', 'CONFIRMED', 'REJECTED', 'EXPIRED'].includes(v) ? true : M.statusInvalid,
+);
+export const AdminDepositsQuery = type({
+  page: optional(boundedInt('page', 1, 1_000_000, M.pageInvalid)),
+  size: optional(boundedInt('size', 1, MAX_PAGE_SIZE, M.sizeInvalid)),
+  status: optional(coerce(depositStatus, string(), (v) => v.trim().toUpperCase())),
+});
+
+const transferStatus = define<string>('status', (v) =>
+  typeof v === 'string' && ['MATCHED', 'UNMATCHED', 'ASSIGNED', 'IGNORED'].includes(v) ? true : M.statusInvalid,
+);
+export const UnmatchedQuery = type({
+  page: optional(boundedInt('page', 1, 1_000_000, M.pageInvalid)),
+  size: optional(boundedInt('size', 1, MAX_PAGE_SIZE, M.sizeInvalid)),
+  status: optional(coerce(transferStatus, string(), (v) => v.trim().toUpperCase())),
+});
+
+export const VendorCardsQuery = type({
+  isActive: optional(
+    coerce(
+      define<boolean>('isActive', (v) => (typeof v === 'boolean' ? true : M.isActiveInvalid)),
+      string(),
+      (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    ),
+  ),
+});
+
+export const RejectBody = type({
+  reason: coerce(
+    define<string>('reason', (v) => (typeof v === 'string' && v.length > 0 && v.length <= 500 ? true : M.rejectReasonRequired)),
+    string(),
+    (v) => v.trim(),
+  ),
+});
+
+const positiveId = (message: string) =>
+  define<number>('id', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : message));
+
+export const AssignBody = type({
+  userId: optional(positiveId(M.assignTargetRequired)),
+  orderId: optional(positiveId(M.assignTargetRequired)),
+});
+
+const isActiveFlag = define<boolean>('isActive', (v) => (typeof v === 'boolean' ? true : M.isActiveInvalid));
+
+export const VendorCardCreateBody = type({
+  bankCode,
+  accountNumber,
+  accountName,
+  isActive: optional(isActiveFlag),
+});
+
+export const VendorCardUpdateBody = type({
+  bankCode: optional(bankCode),
+  accountNumber: optional(accountNumber),
+  accountName: optional(accountName),
+  isActive: optional(isActiveFlag),
+});
+
+export const ConfigIdParams = type({
+  id: define<string>('configId', (v) => (typeof v === 'string' && v.length <= 64 ? true : M.configNotFound)),
+});
+
+export const ConfigValueBody = type({
+  value: coerce(
+    define<string>('value', (v) => (typeof v === 'string' && v.length > 0 && v.length <= 64 ? true : M.configValueRequired)),
+    union([string(), numberStruct()]),
+    (v) => String(v).trim(),
+  ),
+});
+
+// The bank feed's notification (SePay-compatible, DESIGN 7). Extra fields are kept in `raw`.
+const text = (max: number) =>
+  define<string>('text', (v) => (typeof v === 'string' && v.length <= max ? true : M.webhookBodyInvalid));
+export const BankWebhookStruct = type({
+  id: define<number | string>('id', (v) =>
+    (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) ||
+    (typeof v === 'string' && v.trim().length > 0 && v.length <= 100)
+      ? true
+      : M.webhookBodyInvalid,
+  ),
+  gateway: optional(nullable(text(100))),
+  transactionDate: optional(nullable(text(64))),
+  accountNumber: optional(nullable(text(64))),
+  code: optional(nullable(text(100))),
+  content: define<string>('content', (v) => (typeof v === 'string' && v.length <= 2_000 ? true : M.webhookBodyInvalid)),
+  transferType: enums(['in', 'out']),
+  transferAmount: define<number>('transferAmount', (v) =>
+    typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : M.webhookBodyInvalid,
+  ),
+  accumulated: optional(nullable(numberStruct())),
+  subAccount: optional(nullable(text(100))),
+  referenceCode: optional(nullable(text(200))),
+  description: optional(nullable(text(2_000))),
+});
+

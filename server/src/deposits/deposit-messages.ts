@@ -1,0 +1,40 @@
+// Texts of the deposit feature that the shared contracts do not have (operator answers, webhook
+// notes, query validation). What players read in forms comes from PAYMENT_MESSAGES.
+export const DEPOSIT_MESSAGES = {
+  pageInvalid: 'Số trang không hợp lệ',
+  sizeInvalid: 'Số dòng mỗi trang phải từ 1 đến 50',
+  statusInvalid: 'Trạng thái không hợp lệ',
+  isActiveInvalid: 'Giá trị isActive phải là true hoặc false',
+  idInvalid: 'Mã không hợp lệ',
+  rejectReasonRequired: 'Vui lòng nhập lý do từ chối (tối đa 500 ký tự)',
+  assignTargetRequired: 'Vui lòng chọn đúng một người chơi (userId) hoặc một lệnh nạp (orderId)',
+  userNotFound: 'Không tìm thấy người chơi',
+  transferNotFound: 'Không tìm thấy giao dịch ngân hàng',
+  transferAlreadyHandled: 'Giao dịch ngân hàng này đã được xử lý trước đó',
+  orderNotAssignable: (id: number, status: string) => `Lệnh nạp #${id} đang ở trạng thái ${status}, không thể gán giao dịch`,
+  amountMismatch: (transfer: number, order: number) =>
+    `Số tiền chuyển khoản (${transfer.toLocaleString('vi-VN')} VNĐ) không khớp với số tiền của lệnh nạp (${order.toLocaleString('vi-VN')} VNĐ)`,
+  depositConfirmedByAdmin: (id: number) => `Đã xác nhận lệnh nạp #${id}`,
+  depositRejectedByAdmin: (id: number) => `Đã từ chối lệnh nạp #${id}`,
+  transferAssigned: (id: number, username: string) => `Đã cộng giao dịch ngân hàng #${id} cho ${username}`,
+  vendorCardNotFound: 'Không tìm thấy tài khoản nhận tiền',
+  vendorCardDuplicate: 'Tài khoản nhận tiền này đã tồn tại',
+  vendorCardCreated: 'Đã thêm tài khoản nhận tiền',
+  vendorCardUpdated: 'Đã cập nhật tài khoản nhận tiền',
+  vendorCardNothing: 'Không có gì để cập nhật',
+  configNotFound: 'Không tìm thấy cấu hình',
+  configValueRequired: 'Vui lòng nhập giá trị cấu hình',
+  prefixInvalid: 'Tiền tố nội dung chuyển khoản phải gồm 1 đến 6 chữ in hoa hoặc chữ số',
+  limitInvalid: 'Hạn mức phải là số nguyên dương',
+  limitOrder: 'Số tiền nạp tối thiểu không được lớn hơn số tiền nạp tối đa',
+  configUpdated: (id: string) => `Đã cập nhật cấu hình ${id}`,
+  webhookBodyInvalid: 'Dữ liệu webhook không hợp lệ',
+  // Notes on a kept transfer, for the operator who reviews it.
+  noteNoCode: 'Không tìm thấy mã lệnh nạp trong nội dung chuyển khoản',
+  noteAmount: (got: number, want: number) =>
+    `Sai số tiền: nhận ${got.toLocaleString('vi-VN')} VNĐ, lệnh nạp cần ${want.toLocaleString('vi-VN')} VNĐ`,
+  noteLate: 'Chuyển khoản đến sau khi lệnh nạp đã hết hạn',
+  noteStatus: (status: string) => `Lệnh nạp đã ở trạng thái ${status}`,
+  noteMatched: 'Khớp lệnh nạp, đã cộng tiền',
+  noteOut: 'Giao dịch tiền ra, bỏ qua',
+} as const;

@@ -1,0 +1,196 @@
+import {
+  CONFIG_KEYS,
+  type DepositDto,
+  type DepositStatus,
+  type SystemConfigDto,
+  type VendorCardDto,
+} from '@app/shared/contracts';
+import type { Queryable } from '../db/db';
+
+type Time = Date | string;
+const iso = (value: Time) => new Date(value).toISOString();
+const isoOrNull = (value: Time | null) => (value === null ? null : iso(value));
+
+export interface VendorCardRow {
+  id: number;
+  bank_name: string;
+  bank_code: string;
+  bin: string;
+  account_number: string;
+  account_name: string;
+  swift_code: string | null;
+  is_active: boolean;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export const VENDOR_CARD_COLUMNS =
+  'id, bank_name, bank_code, bin, account_number, account_name, swift_code, is_active, created_at, updated_at';
+
+export const toVendorCardDto = (row: VendorCardRow): VendorCardDto => ({
+  id: row.id,
+  bankName: row.bank_name,
+  bankCode: row.bank_code,
+  bin: row.bin,
+  accountNumber: row.account_number,
+  accountName: row.account_name,
+  swiftCode: row.swift_code,
+  isActive: row.is_active,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+});
+
+export async function listVendorCards(q: Queryable, isActive?: boolean): Promise<VendorCardDto[]> {
+  const { rows } = await q.query<VendorCardRow>(
+    `SELECT ${VENDOR_CARD_COLUMNS} FROM vendor_cards WHERE ($1::boolean IS NULL OR is_active = $1::boolean) ORDER BY id`,
+    [isActive ?? null],
+  );
+  return rows.map(toVendorCardDto);
+}
+
+export async function listConfigs(q: Queryable): Promise<SystemConfigDto[]> {
+  const { rows } = await q.query<SystemConfigDto>('SELECT id, value FROM system_configs ORDER BY id');
+  return rows;
+}
+
+export interface DepositSettings {
+  prefix: string;
+  min: number;
+  max: number;
+}
+
+const DEFAULT_SETTINGS: DepositSettings = { prefix: 'HD', min: 10_000, max: 100_000_000 };
+
+// The configs the order rules need; a missing or broken row falls back to the specification's default.
+export async function depositSettings(q: Queryable): Promise<DepositSettings> {
+  const configs = await listConfigs(q);
+  const value = (id: string) => configs.find((c) => c.id === id)?.value;
+  const integer = (raw: string | undefined, fallback: number) =>
+    raw !== undefined && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : fallback;
+  const prefix = value(CONFIG_KEYS.prefixOrder);
+  return {
+    prefix: prefix !== undefined && /^[A-Z0-9]{1,6}$/.test(prefix) ? prefix : DEFAULT_SETTINGS.prefix,
+    min: integer(value(CONFIG_KEYS.depositMin), DEFAULT_SETTINGS.min),
+    max: integer(value(CONFIG_KEYS.depositMax), DEFAULT_SETTINGS.max),
+  };
+}
+
+export interface DepositOrderRow {
+  id: number;
+  user_id: number;
+  vendor_card_id: number;
+  amount: number;
+  code: string;
+  content: string;
+  // Already EXPIRED when a pending order is past its time and the sweep has not run yet.
+  status: DepositStatus;
+  qr_data: string;
+  expires_at: Time;
+  created_at: Time;
+  confirmed_at: Time | null;
+  confirmed_by: string | null;
+  rejected_at: Time | null;
+  reject_reason: string | null;
+  bank_transfer_id: number | null;
+}
+
+// An order as read (not for update): a pending order past its expiry reads as EXPIRED. `alias`
+// names the table when the query joins another ('d' gives d.id, d.status, ...).
+export function orderColumnsAsRead(alias = ''): string {
+  const c = (column: string) => (alias ? `${alias}.${column}` : column);
+  return [
+    'id', 'user_id', 'vendor_card_id', 'amount', 'code', 'content',
+  ].map(c).join(', ') +
+    `, CASE WHEN ${c('status')} = 'PENDING' AND ${c('expires_at')} <= now() THEN 'EXPIRED' ELSE ${c('status')} END AS status, ` +
+    ['qr_data', 'expires_at', 'created_at', 'confirmed_at', 'confirmed_by', 'rejected_at', 'reject_reason', 'bank_transfer_id']
+      .map(c)
+      .join(', ');
+}
+
+export const toDepositDto = (row: DepositOrderRow): DepositDto => ({
+  id: row.id,
+  userId: row.user_id,
+  cardId: row.vendor_card_id,
+  amount: row.amount,
+  code: row.code,
+  content: row.content,
+  status: row.status,
+  createdAt: iso(row.created_at),
+  confirmedAt: isoOrNull(row.confirmed_at),
+  expiredAt: iso(row.expires_at),
+  rejectReason: row.reject_reason,
+});
+
+export interface AdminDepositView extends DepositDto {
+  username: string;
+  confirmedBy: string | null;
+  rejectedAt: string | null;
+  bankTransferId: number | null;
+}
+
+export const toAdminDepositView = (row: DepositOrderRow & { username: string }): AdminDepositView => ({
+  ...toDepositDto(row),
+  username: row.username,
+  confirmedBy: row.confirmed_by,
+  rejectedAt: isoOrNull(row.rejected_at),
+  bankTransferId: row.bank_transfer_id,
+});
+
+export type BankTransferStatus = 'MATCHED' | 'UNMATCHED' | 'ASSIGNED' | 'IGNORED';
+
+export interface BankTransferRow {
+  id: number;
+  provider_tx_id: string;
+  gateway: string | null;
+  account_number: string | null;
+  content: string;
+  amount: number;
+  transfer_type: 'in' | 'out';
+  reference_code: string | null;
+  transaction_date: string | null;
+  status: BankTransferStatus;
+  deposit_order_id: number | null;
+  assigned_user_id: number | null;
+  assigned_at: Time | null;
+  note: string | null;
+  created_at: Time;
+}
+
+export const BANK_TRANSFER_COLUMNS = `id, provider_tx_id, gateway, account_number, content, amount, transfer_type,
+  reference_code, transaction_date, status, deposit_order_id, assigned_user_id, assigned_at, note, created_at`;
+
+export interface BankTransferView {
+  id: number;
+  providerTxId: string;
+  gateway: string | null;
+  accountNumber: string | null;
+  content: string;
+  amount: number;
+  transferType: 'in' | 'out';
+  referenceCode: string | null;
+  transactionDate: string | null;
+  status: BankTransferStatus;
+  depositOrderId: number | null;
+  assignedUserId: number | null;
+  assignedAt: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+export const toBankTransferView = (row: BankTransferRow): BankTransferView => ({
+  id: row.id,
+  providerTxId: row.provider_tx_id,
+  gateway: row.gateway,
+  accountNumber: row.account_number,
+  content: row.content,
+  amount: row.amount,
+  transferType: row.transfer_type,
+  referenceCode: row.reference_code,
+  transactionDate: row.transaction_date,
+  status: row.status,
+  depositOrderId: row.deposit_order_id,
+  assignedUserId: row.assigned_user_id,
+  assignedAt: isoOrNull(row.assigned_at),
+  note: row.note,
+  createdAt: iso(row.created_at),
+});

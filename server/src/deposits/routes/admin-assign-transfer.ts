@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../http/app-error';
+import { ok } from '../../http/respond';
+import { parseInput } from '../../http/validate';
+import { AssignBody, IdParams } from '../deposit-inputs';
+import { DEPOSIT_MESSAGES } from '../deposit-messages';
+import { bankTransferSchema, okSchema } from '../deposit-schemas';
+import type { DepositRouteContext } from './route-context';
+
+// POST /api/admin/unmatched-transfers/:id/assign {userId} | {orderId}: credits the transfer's money
+// to its owner; 409 when the transfer was already handled.
+export function adminAssignTransferRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
+  app.post(
+    '/api/admin/unmatched-transfers/:id/assign',
+    { preHandler: app.requireAdmin, schema: { response: { 200: okSchema(bankTransferSchema) } } },
+    async (request) => {
+      const { id } = parseInput(IdParams, request.params);
+      const target = parseInput(AssignBody, request.body);
+      if ((target.userId === undefined) === (target.orderId === undefined)) {
+        throw badRequest(DEPOSIT_MESSAGES.assignTargetRequired);
+      }
+      const { transfer, username } = await deposits.assignTransfer(request.auth!.userId, id, target);
+      return ok(transfer, DEPOSIT_MESSAGES.transferAssigned(id, username));
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/respond';
+import { parseInput } from '../../http/validate';
+import { ConfigIdParams, ConfigValueBody } from '../deposit-inputs';
+import { DEPOSIT_MESSAGES } from '../deposit-messages';
+import { configSchema, okSchema } from '../deposit-schemas';
+import type { DepositRouteContext } from './route-context';
+
+// GET /api/admin/configs
+export function adminListConfigsRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
+  app.get(
+    '/api/admin/configs',
+    { preHandler: app.requireAdmin, schema: { response: { 200: okSchema({ type: 'array', items: configSchema }) } } },
+    async () => ok(await settings.listConfigs()),
+  );
+}
+
+// PUT /api/admin/configs/:id {value}
+export function adminUpdateConfigRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
+  app.put(
+    '/api/admin/configs/:id',
+    { preHandler: app.requireAdmin, schema: { response: { 200: okSchema(configSchema) } } },
+    async (request) => {
+      const { id } = parseInput(ConfigIdParams, request.params);
+      const { value } = parseInput(ConfigValueBody, request.body);
+      const saved = await settings.updateConfig(id, value);
+      return ok(saved, DEPOSIT_MESSAGES.configUpdated(saved.id));
+    },
+  );
+}

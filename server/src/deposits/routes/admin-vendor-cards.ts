@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/respond';
+import { parseInput } from '../../http/validate';
+import { IdParams, VendorCardCreateBody, VendorCardUpdateBody } from '../deposit-inputs';
+import { DEPOSIT_MESSAGES } from '../deposit-messages';
+import { okSchema, vendorCardSchema } from '../deposit-schemas';
+import { listVendorCards } from '../deposit-store';
+import type { DepositRouteContext } from './route-context';
+
+// GET /api/admin/vendor-cards: every receiving account, active or not.
+export function adminListVendorCardsRoute(app: FastifyInstance): void {
+  app.get(
+    '/api/admin/vendor-cards',
+    { preHandler: app.requireAdmin, schema: { response: { 200: okSchema({ type: 'array', items: vendorCardSchema }) } } },
+    async () => ok(await listVendorCards(app.db)),
+  );
+}
+
+// POST /api/admin/vendor-cards {bankCode, accountNumber, accountName, isActive?}: the bank's name,
+// BIN and SWIFT code come from the bank directory.
+export function adminCreateVendorCardRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
+  app.post(
+    '/api/admin/vendor-cards',
+    { preHandler: app.requireAdmin, schema: { response: { 200: okSchema(vendorCardSchema) } } },
+    async (request) => {
+      const fields = parseInput(VendorCardCreateBody, request.body);
+      return ok(await settings.createVendorCard(fields), DEPOSIT_MESSAGES.vendorCardCreated);
+    },
+  );
+}
+
+// PUT /api/admin/vendor-cards/:id {bankCode?, accountNumber?, accountName?, isActive?}
+export function adminUpdateVendorCardRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
+  app.put(
+    '/api/admin/vendor-cards/:id',
+    { preHandler: app.requireAdmin, schema: { response: { 200: okSchema(vendorCardSchema) } } },
+    async (request) => {
+      const { id } = parseInput(IdParams, request.params);
+      const fields = parseInput(VendorCardUpdateBody, request.body);
+      return ok(await settings.updateVendorCard(id, fields), DEPOSIT_MESSAGES.vendorCardUpdated);
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, PAYMENT_MESSAGES, PAYMENT_PATHS } from '@app/shared/contracts';
+import { AppError } from '../../http/app-error';
+import { parseInput } from '../../http/validate';
+import { BankWebhookStruct } from '../deposit-inputs';
+import type { DepositRouteContext } from './route-context';
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+// `Authorization: Apikey <key>`, compared in constant time (over digests, so the length of the
+// right key does not leak either).
+function hasWebhookKey(header: unknown, key: string): boolean {
+  if (typeof header !== 'string') return false;
+  const match = /^apikey\s+(.+)$/i.exec(header.trim());
+  if (!match) return false;
+  return timingSafeEqual(digest(match[1].trim()), digest(key));
+}
+
+// POST /api/v1/payment-service/webhooks/bank-transfer: the bank feed (SePay-compatible body).
+// Answers 200 {success: true} for every well-formed notification, matched, kept or replayed: the
+// provider retries anything else, and each transfer is kept once anyway.
+export function bankWebhookRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
+  app.post(
+    `${API_BASE}${PAYMENT_PATHS.bankWebhook}`,
+    {
+      schema: {
+        response: { 200: { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } } },
+      },
+    },
+    async (request) => {
+      if (!hasWebhookKey(request.headers.authorization, app.config.bankWebhookKey)) {
+        throw new AppError(401, 'WEBHOOK_UNAUTHORIZED', PAYMENT_MESSAGES.webhookKey);
+      }
+      const body = parseInput(BankWebhookStruct, request.body);
+      const outcome = await deposits.handleBankTransfer(body, request.body);
+      request.log.info({ providerTxId: String(body.id), outcome }, 'bank transfer notification');
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, GenerateQrBody, PAYMENT_MESSAGES, PAYMENT_PATHS } from '@app/shared/contracts';
+import { rateLimitPolicies } from '../../http/rate-limits';
+import { paid } from '../../http/payment-envelope';
+import { parseInput } from '../../http/validate';
+import { depositOrderSchema, paidSchema } from '../deposit-schemas';
+import type { DepositRouteContext } from './route-context';
+
+// POST /api/v1/payment-service/u/deposits/generate-qr-code {vendorId, amount}: a pending order, its
+// transfer content and its VietQR (raw and as a PNG data URL).
+export function generateQrCodeRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
+  app.post(
+    `${API_BASE}${PAYMENT_PATHS.generateQr}`,
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).depositCreate },
+      schema: { response: { 200: paidSchema(depositOrderSchema) } },
+    },
+    async (request) => {
+      const { vendorId, amount } = parseInput(GenerateQrBody, request.body);
+      const order = await deposits.createOrder(request.auth!.userId, vendorId, amount);
+      return paid(order, PAYMENT_MESSAGES.depositCreated);
+    },
+  );
+}

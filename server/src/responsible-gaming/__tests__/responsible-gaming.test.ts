@@ -1,0 +1,150 @@
+import { HTTP_MESSAGES, PAYMENT_MESSAGES as M } from '@app/shared/contracts';
+import { bearer, createTestApp, signupUser, type SignedIn, type TestApp } from '../../test-utils';
+import { fund, insertToken, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
+import { assertNotSelfExcluded } from '..';
+import { formatVietnamDateTime, vietnamDayStart } from '../responsible-gaming-store';
+
+let t: TestApp;
+let vendorId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const { rows } = await t.db.query<{ id: number }>('SELECT id FROM vendor_cards WHERE is_active ORDER BY id LIMIT 1');
+  vendorId = rows[0].id;
+});
+afterAll(() => t.close());
+
+const URL = '/api/core/responsible-gaming';
+const get = async (player: SignedIn) => (await t.app.inject({ method: 'GET', url: URL, headers: bearer(player.token) })).json();
+const put = (player: SignedIn, payload?: unknown) =>
+  t.app.inject({ method: 'PUT', url: URL, headers: bearer(player.token), ...(payload === undefined ? {} : { payload: payload as object }) });
+const deposit = (player: SignedIn, amount: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment-service/u/deposits/generate-qr-code',
+    headers: bearer(player.token),
+    payload: { vendorId, amount },
+  });
+// Moves the pending change's time into the past, as if 24 hours had gone by.
+const elapse24h = (player: SignedIn) =>
+  t.db.query(`UPDATE responsible_gaming SET pending_limit_at = now() - interval '1 second' WHERE user_id = $1`, [player.user.id]);
+
+describe('GET/PUT /api/core/responsible-gaming', () => {
+  it('starts with no limits', async () => {
+    const player = await signupUser(t.app);
+    expect(await get(player)).toEqual({
+      success: true,
+      data: { dailyDepositLimit: null, pendingDailyDepositLimit: null, pendingLimitAt: null, depositedToday: 0, selfExcludedUntil: null },
+    });
+  });
+
+  it('sets and lowers a limit at once; a raise or a removal waits 24 hours', async () => {
+    const player = await signupUser(t.app);
+    const set = await put(player, { dailyDepositLimit: 2_000_000 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ success: true, message: M.responsibleSaved, data: { dailyDepositLimit: 2_000_000, pendingLimitAt: null } });
+    expect((await put(player, { dailyDepositLimit: 1_000_000 })).json().data.dailyDepositLimit).toBe(1_000_000);
+
+    const raise = (await put(player, { dailyDepositLimit: 5_000_000 })).json().data;
+    expect(raise).toMatchObject({ dailyDepositLimit: 1_000_000, pendingDailyDepositLimit: 5_000_000 });
+    const delay = new Date(raise.pendingLimitAt).getTime() - Date.now();
+    expect(delay).toBeGreaterThan(23.9 * 3_600_000);
+    expect(delay).toBeLessThan(24.1 * 3_600_000);
+    // Asking again for the same raise keeps the original time.
+    expect((await put(player, { dailyDepositLimit: 5_000_000 })).json().data.pendingLimitAt).toBe(raise.pendingLimitAt);
+
+    await elapse24h(player);
+    expect((await get(player)).data).toMatchObject({ dailyDepositLimit: 5_000_000, pendingDailyDepositLimit: null, pendingLimitAt: null });
+
+    const removal = (await put(player, { dailyDepositLimit: null })).json().data;
+    expect(removal).toMatchObject({ dailyDepositLimit: 5_000_000, pendingDailyDepositLimit: null, pendingLimitAt: expect.any(String) });
+    // Lowering meanwhile cancels the pending removal.
+    expect((await put(player, { dailyDepositLimit: 3_000_000 })).json().data).toMatchObject({ dailyDepositLimit: 3_000_000, pendingLimitAt: null });
+
+    await put(player, { dailyDepositLimit: null });
+    await elapse24h(player);
+    expect((await get(player)).data).toMatchObject({ dailyDepositLimit: null, pendingLimitAt: null });
+    // Leaving the key out changes nothing.
+    await put(player, { dailyDepositLimit: 700_000 });
+    expect((await put(player, {})).json().data.dailyDepositLimit).toBe(700_000);
+  });
+
+  it('self-exclusion only ever lengthens', async () => {
+    const player = await signupUser(t.app);
+    const month = (await put(player, { selfExclusionDays: 30 })).json().data.selfExcludedUntil;
+    expect(new Date(month).getTime() - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
+    expect((await put(player, { selfExclusionDays: 1 })).json().data.selfExcludedUntil).toBe(month);
+    const longer = (await put(player, { selfExclusionDays: 90 })).json().data.selfExcludedUntil;
+    expect(new Date(longer).getTime()).toBeGreaterThan(new Date(month).getTime());
+  });
+
+  it('refuses bad input with a Vietnamese 400', async () => {
+    const player = await signupUser(t.app);
+    for (const [payload, message] of [
+      [{ dailyDepositLimit: 0 }, M.dailyLimitInvalid],
+      [{ dailyDepositLimit: -5 }, M.dailyLimitInvalid],
+      [{ dailyDepositLimit: 10.5 }, M.dailyLimitInvalid],
+      [{ dailyDepositLimit: '100000' }, M.dailyLimitInvalid],
+      [{ dailyDepositLimit: 1e300 }, M.dailyLimitInvalid],
+      [{ selfExclusionDays: 2 }, M.selfExclusionInvalid],
+      [{ selfExclusionDays: '7' }, M.selfExclusionInvalid],
+      [{ selfExclusionDays: -1 }, M.selfExclusionInvalid],
+    ] as const) {
+      const response = await put(player, payload);
+      expect({ payload, status: response.statusCode, message: response.json().message }).toEqual({ payload, status: 400, message });
+    }
+    for (const payload of [null, [], 'x', { other: 1 }]) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: URL,
+        headers: { ...bearer(player.token), 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'GET', url: URL })).json().message).toBe(HTTP_MESSAGES.unauthorized);
+  });
+
+  it('a Vietnam day starts at 00:00 +07:00', () => {
+    expect(vietnamDayStart(new Date('2024-05-01T16:59:59Z')).toISOString()).toBe('2024-04-30T17:00:00.000Z');
+    expect(vietnamDayStart(new Date('2024-05-01T17:00:00Z')).toISOString()).toBe('2024-05-01T17:00:00.000Z');
+  });
+});
+
+describe('the deposit guard and self-exclusion', () => {
+  it('refuses a deposit above what is left of today’s limit; pending and confirmed orders count', async () => {
+    const player = await signupUser(t.app);
+    await put(player, { dailyDepositLimit: 100_000 });
+    expect((await deposit(player, 60_000)).statusCode).toBe(200);
+    expect((await get(player)).data.depositedToday).toBe(60_000);
+    const over = await deposit(player, 50_000);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ code: 400, message: M.dailyLimitReached('100.000 VNĐ') });
+    expect((await deposit(player, 40_000)).statusCode).toBe(200);
+    // Yesterday's orders do not count.
+    await t.db.query(`UPDATE deposit_orders SET created_at = now() - interval '2 days' WHERE user_id = $1`, [player.user.id]);
+    expect((await get(player)).data.depositedToday).toBe(0);
+  });
+
+  it('a self-excluded player cannot deposit, but can still withdraw', async () => {
+    const player = await signupUser(t.app);
+    await fund(t.db, player.user.id, 100_000);
+    const accountId = await newBankAccountId(t.app, player.token);
+    const until = (await put(player, { selfExclusionDays: 7 })).json().data.selfExcludedUntil;
+
+    const refused = await deposit(player, 50_000);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(M.selfExcluded(formatVietnamDateTime(new Date(until))));
+    await expect(assertNotSelfExcluded(t.db, player.user.id)).rejects.toMatchObject({ statusCode: 400, error: 'SELF_EXCLUDED' });
+
+    const out = await withdraw(t.app, player.token, {
+      bankAccountId: accountId,
+      amount: 100_000,
+      twoFactor: { sessionId: await insertToken(t.db, player.user.id) },
+    });
+    expect(out.statusCode).toBe(201);
+
+    await t.db.query(`UPDATE responsible_gaming SET self_excluded_until = now() - interval '1 second' WHERE user_id = $1`, [player.user.id]);
+    await expect(assertNotSelfExcluded(t.db, player.user.id)).resolves.toBeUndefined();
+    expect((await get(player)).data.selfExcludedUntil).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { assertNotSelfExcluded, responsibleGamingDepositGuard } from './responsible-gaming-store';

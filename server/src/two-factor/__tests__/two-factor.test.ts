@@ -1,0 +1,237 @@
+import { HTTP_MESSAGES, TWO_FACTOR_MESSAGES as T } from '@app/shared/contracts';
+import { PASSWORD, bearer, createTestApp, signupUser, type SignedIn, type TestApp } from '../../test-utils';
+import { SECOND_PASSWORD, fund, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (player: SignedIn, path: string, payload?: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/core/${path}`,
+    headers: bearer(player.token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const status = async (player: SignedIn) =>
+  (await t.app.inject({ method: 'GET', url: '/api/core/two-factor-status', headers: bearer(player.token) })).json();
+const setup = (player: SignedIn, newPassword = SECOND_PASSWORD) => post(player, 'setup-two-factor-password', { newPassword });
+const validate = (player: SignedIn, secondaryPassword: string, extra: object = {}) =>
+  post(player, 'users/2fa/validate', { secondaryPassword, userType: 'user', action: 'user_withdraw', userId: player.user.id, ...extra });
+
+async function playerWithTwoFactor(): Promise<SignedIn> {
+  const player = await signupUser(t.app);
+  expect((await setup(player)).statusCode).toBe(200);
+  return player;
+}
+
+describe('status and setup', () => {
+  it('reports no second-level password, sets it once, then reports it', async () => {
+    const player = await signupUser(t.app);
+    expect(await status(player)).toEqual({ success: true, data: { has_two_factor: false, locked_until: null } });
+
+    const response = await setup(player);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: T.setupSuccess });
+    expect(await status(player)).toEqual({ success: true, data: { has_two_factor: true, locked_until: null } });
+
+    const again = await setup(player, 'khac12345');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, message: T.alreadySet });
+
+    const { rows } = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM two_factor_passwords WHERE user_id = $1', [player.user.id]);
+    expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses the login password and bad input', async () => {
+    const player = await signupUser(t.app);
+    const same = await setup(player, PASSWORD);
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ message: T.sameAsLogin, field: 'newPassword' });
+    for (const [payload, message] of [
+      [{}, T.required],
+      [{ newPassword: '   ' }, T.required],
+      [{ newPassword: '123' }, T.tooShort],
+      [{ newPassword: 'x'.repeat(65) }, T.tooLong],
+      [{ newPassword: 1234567 }, T.required],
+      [{ newPassword: ['abcdefg'] }, T.required],
+    ] as const) {
+      const response = await post(player, 'setup-two-factor-password', payload);
+      expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message });
+    }
+    expect((await post(player, 'setup-two-factor-password')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/core/setup-two-factor-password', payload: { newPassword: 'abcdefg1' } })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/core/users/2fa/validate', () => {
+  it('answers a single-use 5-minute token bound to the player; only its hash is stored', async () => {
+    const player = await playerWithTwoFactor();
+    const response = await validate(player, SECOND_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const { sessionId, expiresAt } = response.json().data;
+    expect(sessionId).toMatch(/^[0-9a-f]{64}$/);
+    const ttl = new Date(expiresAt).getTime() - Date.now();
+    expect(ttl).toBeGreaterThan(4 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(5 * 60_000 + 5_000);
+    const { rows } = await t.db.query<{ token_hash: string; action: string }>('SELECT token_hash, action FROM two_factor_tokens WHERE user_id = $1', [player.user.id]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].token_hash).not.toBe(sessionId);
+    expect(rows[0].action).toBe('user_withdraw');
+
+    // userId 0 (unknown to the client) and a string of the caller's id are fine.
+    expect((await validate(player, SECOND_PASSWORD, { userId: 0 })).statusCode).toBe(200);
+    expect((await validate(player, SECOND_PASSWORD, { userId: String(player.user.id) })).statusCode).toBe(200);
+    const { userId: _omit, ...noUser } = { userId: 1, secondaryPassword: SECOND_PASSWORD, action: 'user_withdraw' };
+    expect((await post(player, 'users/2fa/validate', noUser)).statusCode).toBe(200);
+  });
+
+  it('is used by a withdrawal once; a reused, expired or another player’s token is refused', async () => {
+    const player = await playerWithTwoFactor();
+    const other = await playerWithTwoFactor();
+    await fund(t.db, player.user.id, 200_000);
+    const accountId = await newBankAccountId(t.app, player.token);
+    const token = async (who: SignedIn) => (await validate(who, SECOND_PASSWORD)).json().data.sessionId as string;
+    const body = (sessionId: string) => ({ bankAccountId: accountId, amount: 20_000, twoFactor: { sessionId, action: 'user_withdraw', userId: 0 } });
+
+    const sessionId = await token(player);
+    expect((await withdraw(t.app, player.token, body(sessionId))).statusCode).toBe(201);
+    const reused = await withdraw(t.app, player.token, body(sessionId));
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({ code: 400, message: T.tokenInvalid, error: 'TWO_FACTOR_TOKEN_INVALID' });
+
+    const expired = await token(player);
+    await t.db.query(`UPDATE two_factor_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND used_at IS NULL`, [player.user.id]);
+    expect((await withdraw(t.app, player.token, body(expired))).json().message).toBe(T.tokenInvalid);
+
+    const othersToken = await token(other);
+    expect((await withdraw(t.app, player.token, body(othersToken))).json().message).toBe(T.tokenInvalid);
+    // ...and it stays usable by its owner (the refusal did not spend it).
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM two_factor_tokens WHERE user_id = $1 AND used_at IS NULL', [other.user.id]);
+    expect(rows[0].n).toBe(1);
+
+    expect((await withdraw(t.app, player.token, body('made-up'))).json().message).toBe(T.tokenInvalid);
+    expect(await balanceOf(player)).toBe(180_000);
+  });
+
+  it('refuses a token for someone else (403), a wrong action, a wrong password, and a player without one', async () => {
+    const player = await playerWithTwoFactor();
+    const other = await signupUser(t.app);
+    const forSomeoneElse = await validate(player, SECOND_PASSWORD, { userId: other.user.id });
+    expect(forSomeoneElse.statusCode).toBe(403);
+    expect(forSomeoneElse.json().message).toBe(HTTP_MESSAGES.forbidden);
+
+    const action = await validate(player, SECOND_PASSWORD, { action: 'transfer_all' });
+    expect(action.statusCode).toBe(400);
+    expect(action.json().message).toBe(T.actionInvalid);
+
+    const wrong = await validate(player, 'saiMatKhau');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ success: false, error: 'TWO_FACTOR_WRONG', message: T.wrong });
+
+    const none = await validate(other, SECOND_PASSWORD);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(T.notSet);
+
+    for (const payload of [null, [], {}, { secondaryPassword: 123456, action: 'user_withdraw' }, { secondaryPassword: '', action: 'user_withdraw' }]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/core/users/2fa/validate',
+        headers: { ...bearer(player.token), 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});
+
+async function balanceOf(player: SignedIn): Promise<number> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/core/balance', headers: bearer(player.token) });
+  return response.json().data.balance;
+}
+
+describe('the lock after five wrong passwords', () => {
+  it('locks for 15 minutes after 5 failures, even for the right password, and unlocks after', async () => {
+    const player = await playerWithTwoFactor();
+    for (let i = 0; i < 4; i += 1) expect((await validate(player, 'saiMatKhau')).statusCode).toBe(400);
+    // A success resets the count.
+    expect((await validate(player, SECOND_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await validate(player, 'saiMatKhau')).json().error).toBe('TWO_FACTOR_WRONG');
+
+    const locked = await validate(player, SECOND_PASSWORD);
+    expect(locked.statusCode).toBe(423);
+    expect(locked.json()).toMatchObject({ success: false, error: 'TWO_FACTOR_LOCKED', message: T.locked(15) });
+    const state = await status(player);
+    expect(state.data.has_two_factor).toBe(true);
+    expect(new Date(state.data.locked_until).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+
+    await t.db.query(`UPDATE two_factor_passwords SET locked_until = now() + interval '3 minutes' - interval '1 second' WHERE user_id = $1`, [player.user.id]);
+    expect((await validate(player, SECOND_PASSWORD)).json().message).toBe(T.locked(3));
+
+    await t.db.query(`UPDATE two_factor_passwords SET locked_until = now() - interval '1 second' WHERE user_id = $1`, [player.user.id]);
+    expect((await status(player)).data.locked_until).toBeNull();
+    expect((await validate(player, SECOND_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('failures older than the 15-minute window start a new count', async () => {
+    const player = await playerWithTwoFactor();
+    for (let i = 0; i < 4; i += 1) await validate(player, 'saiMatKhau');
+    await t.db.query(`UPDATE two_factor_passwords SET failure_window_started_at = now() - interval '16 minutes' WHERE user_id = $1`, [player.user.id]);
+    for (let i = 0; i < 4; i += 1) expect((await validate(player, 'saiMatKhau')).statusCode).toBe(400);
+    expect((await validate(player, SECOND_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('10 wrong attempts at once: exactly 5 are counted, the rest find it locked', async () => {
+    const player = await playerWithTwoFactor();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => validate(player, 'saiMatKhau')));
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([400, 400, 400, 400, 400, 423, 423, 423, 423, 423]);
+    const { rows } = await t.db.query<{ failed_attempts: number; locked: boolean }>(
+      'SELECT failed_attempts, locked_until > now() AS locked FROM two_factor_passwords WHERE user_id = $1',
+      [player.user.id],
+    );
+    expect(rows[0]).toEqual({ failed_attempts: 5, locked: true });
+  });
+
+  it('a wrong current password at change counts toward the lock', async () => {
+    const player = await playerWithTwoFactor();
+    for (let i = 0; i < 5; i += 1) {
+      const response = await post(player, 'change-two-factor-password', { currentPassword: 'saiMatKhau', newPassword: 'moiMoi123' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: T.currentWrong, field: 'currentPassword' });
+    }
+    const locked = await post(player, 'change-two-factor-password', { currentPassword: SECOND_PASSWORD, newPassword: 'moiMoi123' });
+    expect(locked.statusCode).toBe(423);
+    expect((await validate(player, SECOND_PASSWORD)).statusCode).toBe(423);
+  });
+});
+
+describe('POST /api/core/change-two-factor-password', () => {
+  it('changes it: the new one validates, the old one does not, older tokens are void', async () => {
+    const player = await playerWithTwoFactor();
+    const before = (await validate(player, SECOND_PASSWORD)).json().data.sessionId;
+    const response = await post(player, 'change-two-factor-password', { currentPassword: SECOND_PASSWORD, newPassword: 'moiMoi123' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: T.changeSuccess });
+    expect((await validate(player, SECOND_PASSWORD)).statusCode).toBe(400);
+    expect((await validate(player, 'moiMoi123')).statusCode).toBe(200);
+
+    await fund(t.db, player.user.id, 50_000);
+    const accountId = await newBankAccountId(t.app, player.token);
+    const old = await withdraw(t.app, player.token, { bankAccountId: accountId, amount: 20_000, twoFactor: { sessionId: before } });
+    expect(old.json().message).toBe(T.tokenInvalid);
+  });
+
+  it('refuses the login password, a player without one and bad input', async () => {
+    const player = await playerWithTwoFactor();
+    const same = await post(player, 'change-two-factor-password', { currentPassword: SECOND_PASSWORD, newPassword: PASSWORD });
+    expect(same.json()).toMatchObject({ message: T.sameAsLogin });
+    const none = await signupUser(t.app);
+    expect((await post(none, 'change-two-factor-password', { currentPassword: 'abcdefg', newPassword: 'hijklmn1' })).json().message).toBe(T.notSet);
+    expect((await post(player, 'change-two-factor-password', { currentPassword: SECOND_PASSWORD })).statusCode).toBe(400);
+    expect((await post(player, 'change-two-factor-password')).statusCode).toBe(400);
+  });
+});
+

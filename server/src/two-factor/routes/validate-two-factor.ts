@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, TWO_FACTOR_PATHS, TwoFactorValidateBody } from '@app/shared/contracts';
+import { forbidden } from '../../http/app-error';
+import { rateLimitPolicies } from '../../http/rate-limits';
+import { ok } from '../../http/respond';
+import { successSchema } from '../../http/schemas';
+import { parseInput } from '../../http/validate';
+import { str } from '../../withdrawals/envelope-schema';
+import { checkSecondPassword, issueTwoFactorToken, wrongPassword } from '../two-factor-store';
+
+// userId in the body is optional (the client sends 0 when it does not know it); when given it must be
+// the caller: a token is only ever issued for oneself.
+function isSomeoneElse(userId: number | string | undefined, caller: number): boolean {
+  if (userId === undefined || userId === 0 || userId === '' || userId === '0') return false;
+  return Number(userId) !== caller;
+}
+
+// POST /api/core/users/2fa/validate {secondaryPassword, userType, action: 'user_withdraw', userId}
+// → {success, data: {sessionId, expiresAt}}: a single-use token for 5 minutes.
+export function validateTwoFactorRoute(app: FastifyInstance): void {
+  app.post(
+    `${API_BASE}${TWO_FACTOR_PATHS.validate}`,
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).twoFactor },
+      schema: {
+        response: {
+          200: successSchema({ type: 'object', required: ['sessionId', 'expiresAt'], properties: { sessionId: str, expiresAt: str } }),
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(TwoFactorValidateBody, request.body);
+      const userId = request.auth!.userId;
+      if (isSomeoneElse(input.userId, userId)) throw forbidden();
+      const token = await checkSecondPassword(app.db, app.passwords, userId, input.secondaryPassword, {
+        wrong: () => wrongPassword(),
+        onSuccess: (q) => issueTwoFactorToken(q, userId, input.action),
+      });
+      return ok({ sessionId: token.sessionId, expiresAt: token.expiresAt.toISOString() });
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import { TEST_ADMIN, createTestApp, loginUser, signupUser, type TestApp } from '../../test-utils';
+import { balanceOfUser, fund, insertToken, ledgerOk, newBankAccountId, withdraw } from './withdrawal-fixtures';
+
+// On PostgreSQL (DATABASE_URL set) these requests run truly in parallel on the app's pool; PGlite
+// serialises them. The same assertions hold on both.
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+});
+afterAll(() => t.close());
+
+describe('withdrawals under concurrency', () => {
+  it('250 simultaneous withdrawals, each with its own token: exactly floor(balance / amount) succeed', async () => {
+    const AMOUNT = 30_000;
+    const BALANCE = 1_000_000; // 33 withdrawals fit, 10_000 remains
+    const REQUESTS = 250;
+    const player = await signupUser(t.app);
+    await fund(t.db, player.user.id, BALANCE);
+    const accountId = await newBankAccountId(t.app, player.token);
+    const tokens = await Promise.all(Array.from({ length: REQUESTS }, () => insertToken(t.db, player.user.id)));
+
+    const responses = await Promise.all(
+      tokens.map((sessionId) => withdraw(t.app, player.token, { bankAccountId: accountId, amount: AMOUNT, twoFactor: { sessionId } })),
+    );
+    const accepted = responses.filter((r) => r.statusCode === 201);
+    const refused = responses.filter((r) => r.statusCode !== 201);
+    expect(accepted).toHaveLength(Math.floor(BALANCE / AMOUNT));
+    for (const response of refused) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, data: null });
+    }
+    expect(await balanceOfUser(t.db, player.user.id)).toBe(BALANCE % AMOUNT);
+
+    // Each accepted withdrawal moved money exactly once; the wallet never went below zero.
+    const ids = accepted.map((r) => r.json().data.id as number);
+    expect(new Set(ids).size).toBe(ids.length);
+    const { rows } = await t.db.query<{ n: number; distinct_refs: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT reference)::int AS distinct_refs FROM transfers WHERE kind = 'withdrawal_hold' AND reference = ANY($1)`,
+      [ids.map((id) => `withdrawal:${id}`)],
+    );
+    expect(rows[0]).toEqual({ n: ids.length, distinct_refs: ids.length });
+    const low = await t.db.query<{ low: number }>(
+      `SELECT min(e.balance_after)::bigint AS low FROM entries e JOIN accounts a ON a.id = e.account_id
+       WHERE a.kind = 'player_wallet' AND a.user_id = $1`,
+      [player.user.id],
+    );
+    expect(low.rows[0].low).toBeGreaterThanOrEqual(0);
+    const pending = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1`, [player.user.id]);
+    expect(pending.rows[0].n).toBe(ids.length);
+    // Refused requests left their tokens unused; accepted ones used theirs.
+    const used = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM two_factor_tokens WHERE user_id = $1 AND used_at IS NOT NULL', [player.user.id]);
+    expect(used.rows[0].n).toBe(ids.length);
+    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+  });
+
+  it('one token sent 20 times at once creates one withdrawal', async () => {
+    const player = await signupUser(t.app);
+    await fund(t.db, player.user.id, 1_000_000);
+    const accountId = await newBankAccountId(t.app, player.token);
+    const sessionId = await insertToken(t.db, player.user.id);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => withdraw(t.app, player.token, { bankAccountId: accountId, amount: 10_000, twoFactor: { sessionId } })),
+    );
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(19);
+    expect(await balanceOfUser(t.db, player.user.id)).toBe(990_000);
+  });
+
+  it('deleting a bank account while withdrawals to it are created: never a pending withdrawal to a deleted account', async () => {
+    const player = await signupUser(t.app);
+    await fund(t.db, player.user.id, 1_000_000);
+    await newBankAccountId(t.app, player.token);
+    const accountId = await newBankAccountId(t.app, player.token);
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => insertToken(t.db, player.user.id)));
+    await Promise.all([
+      ...tokens.map((sessionId) => withdraw(t.app, player.token, { bankAccountId: accountId, amount: 10_000, twoFactor: { sessionId } })),
+      t.app.inject({ method: 'DELETE', url: `/api/v1/payment-service/u/user-bank-accounts/${accountId}`, headers: { authorization: `Bearer ${player.token}` } }),
+    ]);
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM withdrawals w JOIN user_bank_accounts b ON b.id = w.bank_account_id
+       WHERE w.status = 'PENDING' AND b.deleted_at IS NOT NULL AND w.user_id = $1`,
+      [player.user.id],
+    );
+    expect(rows[0].n).toBe(0);
+    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+  });
+});

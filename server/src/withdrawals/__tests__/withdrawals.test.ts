@@ -1,0 +1,361 @@
+import type { Socket } from 'socket.io-client';
+import {
+  HTTP_MESSAGES,
+  PAYMENT_MESSAGES as M,
+  TWO_FACTOR_MESSAGES as T,
+  WITHDRAWAL_MESSAGES as W,
+} from '@app/shared/contracts';
+import {
+  TEST_ADMIN,
+  bearer,
+  connectSocket,
+  createTestApp,
+  loginUser,
+  nextEvent,
+  signupUser,
+  type SignedIn,
+  type TestApp,
+} from '../../test-utils';
+import { API, balanceOfUser, fund, insertToken, ledgerOk, newBankAccountId, withdraw } from './withdrawal-fixtures';
+
+let t: TestApp;
+let baseUrl: string;
+let adminToken: string;
+let adminId: number;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.listen();
+  const admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+  adminToken = admin.token;
+  adminId = admin.user.id;
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+afterAll(() => t.close());
+
+const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: bearer(adminToken), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+interface Funded {
+  player: SignedIn;
+  accountId: number;
+  request: (amount: unknown, extra?: object) => Promise<ReturnType<typeof withdraw> extends Promise<infer R> ? R : never>;
+}
+
+// A player with a balance, a bank account, and a helper that asks for a withdrawal with a fresh token.
+async function fundedPlayer(balance = 1_000_000): Promise<Funded> {
+  const player = await signupUser(t.app);
+  if (balance > 0) await fund(t.db, player.user.id, balance);
+  const accountId = await newBankAccountId(t.app, player.token);
+  return {
+    player,
+    accountId,
+    request: async (amount, extra = {}) =>
+      withdraw(t.app, player.token, {
+        bankAccountId: accountId,
+        amount,
+        twoFactor: { sessionId: await insertToken(t.db, player.user.id), action: 'user_withdraw', userId: 0, userAgent: 'x', ipAddress: 'x' },
+        ...extra,
+      }),
+  };
+}
+
+describe('POST u/withdrawals', () => {
+  it('holds the amount at once and answers 201 with the withdrawal; the ledger stays balanced', async () => {
+    const { player, accountId, request } = await fundedPlayer(500_000);
+    const response = await request(200_000);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      code: 0,
+      statusCode: 201,
+      message: M.withdrawalCreated,
+      data: {
+        id: expect.any(Number),
+        userId: player.user.id,
+        bankAccountId: accountId,
+        bankCode: 'VCB',
+        bankName: 'Vietcombank',
+        accountNumber: expect.stringMatching(/^\d+$/),
+        accountName: 'NGUYEN VAN AN',
+        amount: 200_000,
+        status: 'PENDING',
+        adminNote: null,
+        rejectReason: null,
+        processedAt: null,
+        transactionRef: null,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    });
+    expect(await balanceOfUser(t.db, player.user.id)).toBe(300_000);
+    const id = response.json().data.id;
+    const { rows } = await t.db.query<{ kind: string; reference: string; idempotency_key: string }>(
+      'SELECT kind, reference, idempotency_key FROM transfers WHERE reference = $1',
+      [`withdrawal:${id}`],
+    );
+    expect(rows).toEqual([{ kind: 'withdrawal_hold', reference: `withdrawal:${id}`, idempotency_key: `withdrawal-hold:${id}` }]);
+    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+  });
+
+  it('takes bank_account_id as an alias', async () => {
+    const { player, accountId } = await fundedPlayer(100_000);
+    const sessionId = await insertToken(t.db, player.user.id);
+    const response = await withdraw(t.app, player.token, { bank_account_id: accountId, amount: 10_000, twoFactor: { sessionId } });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('sends balanceUpdate to the player’s socket', async () => {
+    const { player, request } = await fundedPlayer(300_000);
+    const socket = await connectSocket(baseUrl, player.token);
+    sockets.push(socket);
+    const update = nextEvent<{ balance: number }>(socket, 'balanceUpdate');
+    expect((await request(100_000)).statusCode).toBe(201);
+    expect(await update).toEqual({ balance: 200_000 });
+  });
+
+  it('checks the amount against the configs and the balance; a refusal does not spend the token', async () => {
+    const { player, accountId, request } = await fundedPlayer(150_000);
+    expect((await request(9_999)).json()).toMatchObject({ code: 400, message: M.withdrawMin(10_000), field: 'amount' });
+    expect((await request(100_000_001)).json().message).toBe(M.withdrawMax(100_000_000));
+    const above = await request(150_001);
+    expect(above.statusCode).toBe(400);
+    expect(above.json().message).toBe(M.aboveBalance('150.000 VNĐ'));
+
+    await t.db.query(`UPDATE system_configs SET value = '200000' WHERE id = 'deposit_min_amount'`);
+    try {
+      expect((await request(150_000)).json().message).toBe(M.withdrawMin(200_000));
+    } finally {
+      await t.db.query(`UPDATE system_configs SET value = '10000' WHERE id = 'deposit_min_amount'`);
+    }
+
+    // Refused for the amount: the same token then works for a right amount.
+    const sessionId = await insertToken(t.db, player.user.id);
+    const tooMuch = await withdraw(t.app, player.token, { bankAccountId: accountId, amount: 999_999, twoFactor: { sessionId } });
+    expect(tooMuch.statusCode).toBe(400);
+    const retried = await withdraw(t.app, player.token, { bankAccountId: accountId, amount: 150_000, twoFactor: { sessionId } });
+    expect(retried.statusCode).toBe(201);
+    expect(await balanceOfUser(t.db, player.user.id)).toBe(0);
+    expect((await request(10_000)).json().message).toBe(M.balanceInvalid);
+  });
+
+  it('refuses an inactive account, another player’s account, and a missing token', async () => {
+    const { player, accountId, request } = await fundedPlayer(100_000);
+    const other = await fundedPlayer(100_000);
+    await t.app.inject({ method: 'PUT', url: `${API}/u/user-bank-accounts/${accountId}`, headers: bearer(player.token), payload: { isActive: false } });
+    expect((await request(10_000)).json()).toMatchObject({ code: 400, message: M.accountInactive });
+
+    const foreign = await withdraw(t.app, player.token, {
+      bankAccountId: other.accountId,
+      amount: 10_000,
+      twoFactor: { sessionId: await insertToken(t.db, player.user.id) },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(M.accountNotFound);
+
+    const noToken = await withdraw(t.app, player.token, { bankAccountId: accountId, amount: 10_000 });
+    expect(noToken.json().message).toBe(T.tokenMissing);
+    const emptyToken = await withdraw(t.app, player.token, { bankAccountId: accountId, amount: 10_000, twoFactor: { sessionId: '' } });
+    expect(emptyToken.json().message).toBe(T.tokenMissing);
+    expect(await balanceOfUser(t.db, player.user.id)).toBe(100_000);
+  });
+
+  it('answers a Vietnamese 4xx, never a 5xx, for any garbage', async () => {
+    const { player, accountId, request } = await fundedPlayer(100_000);
+    const amounts: unknown[] = ['10000', 10_000.5, -10_000, 0, null, 1e300, Number.MAX_SAFE_INTEGER + 2, [10_000], { n: 1 }, true, 'abc', 9.999e15];
+    for (const amount of amounts) {
+      const response = await request(amount);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json()).toMatchObject({ data: null, success: false, message: expect.any(String) });
+    }
+    const bodies: unknown[] = [
+      null,
+      [],
+      'x',
+      {},
+      { bankAccountId: 'abc', amount: 10_000, twoFactor: {} },
+      { bankAccountId: -1, amount: 10_000, twoFactor: { sessionId: 'x' } },
+      { bankAccountId: 1.5, amount: 10_000, twoFactor: { sessionId: 'x' } },
+      { bankAccountId: 99_999_999_999, amount: 10_000, twoFactor: { sessionId: 'x' } },
+      { bankAccountId: accountId, amount: 10_000, twoFactor: 'x' },
+      { bankAccountId: accountId, amount: 10_000, twoFactor: { sessionId: 123 } },
+      { bankAccountId: accountId, amount: 10_000, twoFactor: { sessionId: 'x'.repeat(201) } },
+      { bankAccountId: accountId, amount: 10_000, twoFactor: { sessionId: 'a\u0000b' } },
+      { bankAccountId: accountId, amount: 10_000, twoFactor: { sessionId: 'x' }, extra: 1 },
+    ];
+    for (const payload of bodies) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${API}/u/withdrawals`,
+        headers: { ...bearer(player.token), 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect({ payload, status: response.statusCode }).toEqual({ payload, status: expect.any(Number) });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(typeof response.json().message).toBe('string');
+    }
+    const noBody = await t.app.inject({ method: 'POST', url: `${API}/u/withdrawals`, headers: bearer(player.token) });
+    expect(noBody.statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'POST', url: `${API}/u/withdrawals`, payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await balanceOfUser(t.db, player.user.id)).toBe(100_000);
+  });
+});
+
+describe('GET u/withdrawals', () => {
+  it('pages the player’s own withdrawals, newest first', async () => {
+    const { player, request } = await fundedPlayer(1_000_000);
+    await fundedPlayer(1_000_000).then((other) => other.request(10_000));
+    const ids: number[] = [];
+    for (const amount of [10_000, 20_000, 30_000]) ids.push((await request(amount)).json().data.id);
+    const get = (query: string) => t.app.inject({ method: 'GET', url: `${API}/u/withdrawals${query}`, headers: bearer(player.token) });
+
+    const first = await get('?page=1&size=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ code: 0, statusCode: 200, data: { page: 1, size: 2, total: 3 } });
+    expect(first.json().data.items.map((w: { id: number }) => w.id)).toEqual([ids[2], ids[1]]);
+    expect((await get('?page=2&size=2')).json().data.items.map((w: { id: number }) => w.id)).toEqual([ids[0]]);
+    expect((await get('')).json().data).toMatchObject({ page: 1, size: 10, total: 3 });
+    for (const bad of ['?page=0', '?page=-1', '?size=1000', '?page=abc', '?size=1.5', '?page=1&page=2']) {
+      const response = await get(bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(W.pageInvalid);
+    }
+  });
+});
+
+describe('operator review', () => {
+  it('approves: hold → external with the bank reference; the player hears withdrawal_status_update', async () => {
+    const { player, request } = await fundedPlayer(400_000);
+    const id = (await request(250_000)).json().data.id;
+    const socket = await connectSocket(baseUrl, player.token);
+    sockets.push(socket);
+    const event = nextEvent(socket, 'withdrawal_status_update');
+
+    const before = (await asAdmin('GET', `${API}/admin/balance`)).json().data;
+    const response = await asAdmin('POST', `/api/admin/withdrawals/${id}/approve`, { transactionRef: ' FT2405XYZ ', note: 'đã chuyển' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: W.approved(id),
+      data: { id, status: 'APPROVED', transactionRef: 'FT2405XYZ', adminNote: 'đã chuyển', processedAt: expect.any(String) },
+    });
+    expect(await event).toEqual({ withdrawalId: id, status: 'APPROVED', amount: 250_000, message: W.playerApproved });
+    expect(await balanceOfUser(t.db, player.user.id)).toBe(150_000);
+    const after = (await asAdmin('GET', `${API}/admin/balance`)).json().data;
+    expect(after.accounts.external - before.accounts.external).toBe(250_000);
+    expect(after.accounts.withdrawal_hold - before.accounts.withdrawal_hold).toBe(-250_000);
+
+    const { rows } = await t.db.query<{ processed_by: number }>('SELECT processed_by FROM withdrawals WHERE id = $1', [id]);
+    expect(rows[0].processed_by).toBe(adminId);
+
+    const twice = await asAdmin('POST', `/api/admin/withdrawals/${id}/approve`, { transactionRef: 'FT2' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ success: false, message: M.alreadyProcessed });
+    const rejectAfter = await asAdmin('POST', `/api/admin/withdrawals/${id}/reject`, { reason: 'muộn' });
+    expect(rejectAfter.statusCode).toBe(409);
+    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+  });
+
+  it('rejects: the money returns to the wallet with balanceUpdate and the reason', async () => {
+    const { player, request } = await fundedPlayer(400_000);
+    const id = (await request(100_000)).json().data.id;
+    expect(await balanceOfUser(t.db, player.user.id)).toBe(300_000);
+    const socket = await connectSocket(baseUrl, player.token);
+    sockets.push(socket);
+    const status = nextEvent(socket, 'withdrawal_status_update');
+    const balance = nextEvent(socket, 'balanceUpdate');
+
+    const response = await asAdmin('POST', `/api/admin/withdrawals/${id}/reject`, { reason: 'Sai thông tin tài khoản' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'REJECTED', rejectReason: 'Sai thông tin tài khoản' });
+    expect(await status).toEqual({ withdrawalId: id, status: 'REJECTED', amount: 100_000, message: W.playerRejected('Sai thông tin tài khoản') });
+    expect(await balance).toEqual({ balance: 400_000 });
+    const { rows } = await t.db.query<{ kind: string; idempotency_key: string }>(
+      'SELECT kind, idempotency_key FROM transfers WHERE reference = $1 ORDER BY id',
+      [`withdrawal:${id}`],
+    );
+    expect(rows).toEqual([
+      { kind: 'withdrawal_hold', idempotency_key: `withdrawal-hold:${id}` },
+      { kind: 'withdrawal_refund', idempotency_key: `withdrawal-refund:${id}` },
+    ]);
+    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+  });
+
+  it('approve and reject racing on one withdrawal: exactly one wins, money moves once', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { player, request } = await fundedPlayer(100_000);
+      const id = (await request(60_000)).json().data.id;
+      const [approve, reject, approve2] = await Promise.all([
+        asAdmin('POST', `/api/admin/withdrawals/${id}/approve`, { transactionRef: 'FT1' }),
+        asAdmin('POST', `/api/admin/withdrawals/${id}/reject`, { reason: 'x' }),
+        asAdmin('POST', `/api/admin/withdrawals/${id}/approve`, { transactionRef: 'FT2' }),
+      ]);
+      const codes = [approve.statusCode, reject.statusCode, approve2.statusCode];
+      expect(codes.filter((c) => c === 200)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(2);
+      const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE reference = $1', [`withdrawal:${id}`]);
+      expect(rows[0].n).toBe(2);
+      expect(await balanceOfUser(t.db, player.user.id)).toBe(reject.statusCode === 200 ? 100_000 : 40_000);
+    }
+    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+  });
+
+  it('lists withdrawals with the username, by status, and validates input', async () => {
+    const { player, request } = await fundedPlayer(100_000);
+    const id = (await request(10_000)).json().data.id;
+    const pending = await asAdmin('GET', '/api/admin/withdrawals?status=pending&size=100');
+    expect(pending.statusCode).toBe(200);
+    const item = pending.json().data.items.find((w: { id: number }) => w.id === id);
+    expect(item).toMatchObject({ id, username: player.username, status: 'PENDING', processedBy: null });
+    expect(pending.json().data.items.every((w: { status: string }) => w.status === 'PENDING')).toBe(true);
+    expect((await asAdmin('GET', '/api/admin/withdrawals')).json().data.total).toBeGreaterThan(0);
+    expect((await asAdmin('GET', '/api/admin/withdrawals?status=LOST')).json().message).toBe(W.statusInvalid);
+
+    for (const [path, body, status, message] of [
+      [`${id}/approve`, {}, 400, W.transactionRefRequired],
+      [`${id}/approve`, { transactionRef: '   ' }, 400, W.transactionRefRequired],
+      [`${id}/approve`, { transactionRef: 'x'.repeat(65) }, 400, W.transactionRefTooLong],
+      [`${id}/approve`, { transactionRef: 42 }, 400, W.transactionRefRequired],
+      [`${id}/reject`, {}, 400, W.rejectReasonRequired],
+      [`${id}/reject`, { reason: null }, 400, W.rejectReasonRequired],
+      ['999999999/approve', { transactionRef: 'FT' }, 404, M.withdrawalNotFound],
+      ['abc/reject', { reason: 'x' }, 404, M.withdrawalNotFound],
+      ['99999999999999999999/reject', { reason: 'x' }, 404, M.withdrawalNotFound],
+    ] as const) {
+      const response = await asAdmin('POST', `/api/admin/withdrawals/${path}`, body);
+      expect({ path, status: response.statusCode, message: response.json().message }).toEqual({ path, status, message });
+    }
+  });
+
+  it('is for operators only', async () => {
+    const { player, request } = await fundedPlayer(100_000);
+    const id = (await request(10_000)).json().data.id;
+    for (const [method, url] of [
+      ['GET', '/api/admin/withdrawals'],
+      ['POST', `/api/admin/withdrawals/${id}/approve`],
+      ['POST', `/api/admin/withdrawals/${id}/reject`],
+      ['GET', `${API}/admin/balance`],
+    ] as const) {
+      const asPlayer = await t.app.inject({ method, url, headers: bearer(player.token), payload: method === 'POST' ? { reason: 'x', transactionRef: 'x' } : undefined });
+      expect(asPlayer.statusCode).toBe(403);
+      expect(asPlayer.json().message).toBe(HTTP_MESSAGES.forbidden);
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('GET admin/balance', () => {
+  it('answers the house total and each system account in the payment envelope', async () => {
+    const response = await asAdmin('GET', `${API}/admin/balance`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ code: 0, statusCode: 200, message: M.ok });
+    const { balance, accounts } = body.data;
+    expect(Object.keys(accounts).sort()).toEqual(['bank_in', 'external', 'house_taixiu', 'house_xocdia', 'withdrawal_hold']);
+    expect(balance).toBe(accounts.house_taixiu + accounts.house_xocdia);
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { WITHDRAWAL_MESSAGES, type WithdrawalStatus } from '@app/shared/contracts';
+import { badRequest } from '../../http/app-error';
+import { ok } from '../../http/respond';
+import { successSchema } from '../../http/schemas';
+import { adminWithdrawalSchema, pageSchema } from '../envelope-schema';
+import { parsePage } from '../route-inputs';
+import { listWithdrawalsForAdmin } from '../withdrawal-store';
+
+const STATUSES: readonly WithdrawalStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
+
+function parseStatus(query: unknown): WithdrawalStatus | null {
+  const raw = (query as Record<string, unknown> | undefined)?.status;
+  if (raw === undefined || raw === '' || raw === 'ALL' || raw === 'all') return null;
+  const status = typeof raw === 'string' ? raw.toUpperCase() : '';
+  if (!(STATUSES as readonly string[]).includes(status)) throw badRequest(WITHDRAWAL_MESSAGES.statusInvalid, 'status');
+  return status as WithdrawalStatus;
+}
+
+// GET /api/admin/withdrawals?status=&page=&size= (operators) → {success, data: Page<AdminWithdrawalDto>}
+export function adminListWithdrawalsRoute(app: FastifyInstance): void {
+  app.get(
+    '/api/admin/withdrawals',
+    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(pageSchema(adminWithdrawalSchema)) } } },
+    async (request) => ok(await listWithdrawalsForAdmin(app.db, parseStatus(request.query), parsePage(request.query))),
+  );
+}

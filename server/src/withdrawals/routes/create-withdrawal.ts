@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, PAYMENT_MESSAGES, PAYMENT_PATHS, TwoFactorContext, WithdrawalBody } from '@app/shared/contracts';
+import { announceBalance } from '../../ledger/announce-balance';
+import { paid } from '../../http/payment-envelope';
+import { rateLimitPolicies } from '../../http/rate-limits';
+import { parseInput } from '../../http/validate';
+import { envelopeSchema, withdrawalSchema } from '../envelope-schema';
+import { createWithdrawal } from '../withdrawal-store';
+
+// The withdrawal form's field is bank_account_id (spec section 3); the payments call names it
+// bankAccountId. Both are taken.
+function withAlias(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { bank_account_id: alias, ...rest } = body as Record<string, unknown>;
+  if (alias === undefined) return body;
+  return 'bankAccountId' in rest ? rest : { ...rest, bankAccountId: alias };
+}
+
+// POST /api/v1/payment-service/u/withdrawals {bankAccountId, amount, twoFactor: {sessionId, ...}}
+// → 201 {code: 0, statusCode: 201, message, data: WithdrawalDto}
+export function createWithdrawalRoute(app: FastifyInstance): void {
+  app.post(
+    `${API_BASE}${PAYMENT_PATHS.withdrawals}`,
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).withdrawalCreate },
+      schema: { response: { 201: envelopeSchema(withdrawalSchema) } },
+    },
+    async (request, reply) => {
+      const input = parseInput(WithdrawalBody, withAlias(request.body));
+      const twoFactor = parseInput(TwoFactorContext, input.twoFactor);
+      const userId = request.auth!.userId;
+      const withdrawal = await createWithdrawal(app.db, userId, {
+        bankAccountId: input.bankAccountId,
+        amount: input.amount,
+        sessionId: twoFactor.sessionId,
+      });
+      await announceBalance(app.db, app.realtime, userId);
+      return reply.code(201).send(paid(withdrawal, PAYMENT_MESSAGES.withdrawalCreated, 201));
+    },
+  );
+}
