@@ -7,7 +7,7 @@ import {
 import { uniqueViolation, type Db, type Queryable } from '../db/db';
 import { AppError, badRequest } from '../http/app-error';
 import { accountNotFound, isoRequired } from '../withdrawals/route-inputs';
-import { findBank } from './bank-catalog';
+import { findDirectoryBank } from '../bank-directory/bank-list';
 
 export interface BankAccountRow {
   id: number;
@@ -86,7 +86,7 @@ export interface NewBankAccount {
 }
 
 export async function createBankAccount(db: Db, userId: number, input: NewBankAccount): Promise<UserBankAccountDto> {
-  const bank = findBank(input.bankCode);
+  const bank = findDirectoryBank(input.bankCode);
   if (!bank) throw unknownBank();
   return mapDuplicate(
     db.tx(async (q) => {
@@ -111,7 +111,7 @@ export async function createBankAccount(db: Db, userId: number, input: NewBankAc
       const { rows } = await q.query<BankAccountRow>(
         `INSERT INTO user_bank_accounts (user_id, bank_code, bank_name, account_number, account_name, is_default)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-        [userId, bank.code, bank.name, input.accountNumber, input.accountName, live.rows[0].n === 0],
+        [userId, bank.code, bank.shortName, input.accountNumber, input.accountName, live.rows[0].n === 0],
       );
       return toBankAccountDto(rows[0]);
     }),
@@ -131,7 +131,7 @@ export async function updateBankAccount(
   id: number,
   changes: BankAccountChanges,
 ): Promise<UserBankAccountDto> {
-  const bank = changes.bankCode === undefined ? null : findBank(changes.bankCode);
+  const bank = changes.bankCode === undefined ? null : findDirectoryBank(changes.bankCode);
   if (changes.bankCode !== undefined && !bank) throw unknownBank();
   return mapDuplicate(
     db.tx(async (q) => {
@@ -147,7 +147,7 @@ export async function updateBankAccount(
           id,
           userId,
           bank?.code ?? row.bank_code,
-          bank?.name ?? row.bank_name,
+          bank?.shortName ?? row.bank_name,
           changes.accountNumber ?? row.account_number,
           changes.isActive ?? row.is_active,
         ],
