@@ -1,0 +1,61 @@
+import { getDepositDtos } from '../api/get-deposits';
+import { getWithdrawals } from '../api/get-withdrawals';
+import {
+  depositActivityStatus,
+  loadRecentActivity,
+  mergeRecentActivity,
+  recentActivityStore,
+  withdrawalActivityStatus,
+} from '../recent-activity';
+
+jest.mock('../../realtime/connection');
+jest.mock('../api/get-deposits');
+jest.mock('../api/get-withdrawals');
+
+const d = (id: number, status: string, createdAt: string) => ({ id, amount: id * 1000, status, createdAt, code: `C${id}` }) as never;
+const w = (id: number, status: string, createdAt: string) => ({ id, amount: id * 1000, status, createdAt }) as never;
+
+it('maps deposit statuses: confirmed completed, pending pending, else failed', () => {
+  expect(depositActivityStatus('confirmed')).toBe('completed');
+  expect(depositActivityStatus('CONFIRMED')).toBe('completed');
+  expect(depositActivityStatus('pending')).toBe('pending');
+  expect(depositActivityStatus('rejected')).toBe('failed');
+  expect(depositActivityStatus('expired')).toBe('failed');
+});
+
+it('maps withdrawal statuses: APPROVED completed, PENDING pending, else failed', () => {
+  expect(withdrawalActivityStatus('APPROVED')).toBe('completed');
+  expect(withdrawalActivityStatus('PENDING')).toBe('pending');
+  expect(withdrawalActivityStatus('REJECTED')).toBe('failed');
+});
+
+it('merges both lists, newest first, 5 entries', () => {
+  const items = mergeRecentActivity(
+    [d(1, 'CONFIRMED', '2025-01-01T00:00:00Z'), d(2, 'PENDING', '2025-01-05T00:00:00Z'), d(3, 'EXPIRED', '2025-01-03T00:00:00Z')],
+    [w(1, 'APPROVED', '2025-01-04T00:00:00Z'), w(2, 'REJECTED', '2025-01-06T00:00:00Z'), w(3, 'PENDING', '2025-01-02T00:00:00Z')],
+  );
+  expect(items.map((i) => [i.id, i.status])).toEqual([
+    ['withdrawal-2', 'failed'],
+    ['deposit-2', 'pending'],
+    ['withdrawal-1', 'completed'],
+    ['deposit-3', 'failed'],
+    ['withdrawal-3', 'pending'],
+  ]);
+  expect(items[1]).toMatchObject({ type: 'deposit', amount: 2000, date: '2025-01-05T00:00:00Z' });
+});
+
+it('loadRecentActivity fetches page 1 of both and shows one list when the other fails', async () => {
+  jest.mocked(getDepositDtos).mockResolvedValue({ items: [d(1, 'CONFIRMED', '2025-01-01T00:00:00Z')], page: 1, size: 10, total: 1 });
+  jest.mocked(getWithdrawals).mockRejectedValue(new Error('Không thể tải lịch sử rút tiền'));
+  const items = await loadRecentActivity();
+  expect(getDepositDtos).toHaveBeenCalledWith(1, 10);
+  expect(items).toHaveLength(1);
+  expect(recentActivityStore).toMatchObject({ error: null, isLoading: false });
+});
+
+it('loadRecentActivity reports an error when both fail', async () => {
+  jest.mocked(getDepositDtos).mockRejectedValue(new Error('Lỗi kết nối server'));
+  jest.mocked(getWithdrawals).mockRejectedValue(new Error('x'));
+  await loadRecentActivity();
+  expect(recentActivityStore.error).toBe('Lỗi kết nối server');
+});

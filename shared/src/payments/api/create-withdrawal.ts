@@ -1,0 +1,39 @@
+import { PAYMENT_MESSAGES, PAYMENT_PATHS, TWO_FACTOR_ACTION, type PaymentEnvelope, type WithdrawalDto } from '../../contracts/payments';
+import { api } from '../../http/client';
+import { paymentCall } from '../payment-call';
+
+// Spec section 3: userAgent and ipAddress are fixed placeholder text; the server knows the real ones.
+export const TWO_FACTOR_PLACEHOLDER = { userAgent: 'web-client', ipAddress: '0.0.0.0' } as const;
+
+export interface WithdrawalTwoFactor {
+  userId: number;
+  action: typeof TWO_FACTOR_ACTION;
+  sessionId: string;
+  userAgent: string;
+  ipAddress: string;
+}
+
+export interface CreateWithdrawalInput {
+  bankAccountId: number;
+  amount: number;
+  twoFactor: WithdrawalTwoFactor;
+}
+
+/** The twoFactor block of a withdrawal for the given token (userId 0 when unknown). */
+export function withdrawalTwoFactor(sessionId: string, userId: number | null | undefined): WithdrawalTwoFactor {
+  return {
+    userId: typeof userId === 'number' && Number.isFinite(userId) ? userId : 0,
+    action: TWO_FACTOR_ACTION,
+    sessionId,
+    ...TWO_FACTOR_PLACEHOLDER,
+  };
+}
+
+/** POST u/withdrawals → the created withdrawal (answered 201; 200 accepted too). */
+export function createWithdrawal(input: CreateWithdrawalInput): Promise<WithdrawalDto> {
+  return paymentCall(
+    () => api.post(PAYMENT_PATHS.withdrawals, { json: input, silent: true }).json<PaymentEnvelope<WithdrawalDto>>(),
+    PAYMENT_MESSAGES.withdrawalCreate,
+    [200, 201],
+  );
+}

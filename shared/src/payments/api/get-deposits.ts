@@ -1,0 +1,40 @@
+import { PAGE_SIZE } from '../../contracts/constants';
+import { PAYMENT_MESSAGES, PAYMENT_PATHS, type DepositDto, type Page, type PaymentEnvelope } from '../../contracts/payments';
+import { api } from '../../http/client';
+import type { RequestOptions } from '../../http/request-options';
+import { toClientStatus, type DepositHistoryItem, type DepositPage } from '../deposit-types';
+import { paymentCall } from '../payment-call';
+
+export function toDepositHistoryItem(dto: DepositDto): DepositHistoryItem {
+  return {
+    id: dto.id,
+    order_id: dto.id,
+    user_id: dto.userId,
+    bank_id: dto.cardId,
+    amount: dto.amount,
+    code: String(dto.code),
+    content: dto.content ?? String(dto.code),
+    status: toClientStatus(dto.status),
+    created_at: dto.createdAt,
+    confirmed_at: dto.confirmedAt ?? null,
+    reject_reason: dto.rejectReason ?? null,
+  };
+}
+
+/** The raw page of server DTOs (recent activity merges these). */
+export function getDepositDtos(page = 1, size = PAGE_SIZE, options: RequestOptions = {}): Promise<Page<DepositDto>> {
+  return paymentCall(
+    () =>
+      api
+        .get(PAYMENT_PATHS.deposits, { searchParams: { page, size }, silent: true, ...options })
+        .json<PaymentEnvelope<Page<DepositDto>>>(),
+    PAYMENT_MESSAGES.depositsLoad,
+  );
+}
+
+/** GET u/deposits?page&size → the player's deposits, newest first. A full page implies one more. */
+export async function getDeposits(page = 1, size = PAGE_SIZE, options: RequestOptions = {}): Promise<DepositPage> {
+  const body = await getDepositDtos(page, size, options);
+  const items = (Array.isArray(body?.items) ? body.items : []).map(toDepositHistoryItem);
+  return { items, page, size, hasMore: items.length >= size };
+}

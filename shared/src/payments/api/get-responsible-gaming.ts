@@ -1,0 +1,23 @@
+import type { ApiResult } from '../../contracts/api';
+import { RESPONSIBLE_GAMING_PATH, type ResponsibleGamingDto } from '../../contracts/payments';
+import { api } from '../../http/client';
+import { coreCall } from './core-call';
+
+export const RESPONSIBLE_GAMING_LOAD_FAILED = 'Không thể tải giới hạn chơi có trách nhiệm';
+
+const EMPTY: ResponsibleGamingDto = {
+  dailyDepositLimit: null,
+  pendingDailyDepositLimit: null,
+  pendingLimitAt: null,
+  depositedToday: 0,
+  selfExcludedUntil: null,
+};
+
+/** GET /core/responsible-gaming → the player's own limits. */
+export async function getResponsibleGaming(): Promise<ResponsibleGamingDto> {
+  const data = await coreCall(
+    () => api.get(RESPONSIBLE_GAMING_PATH, { silent: true }).json<ApiResult<ResponsibleGamingDto>>(),
+    RESPONSIBLE_GAMING_LOAD_FAILED,
+  );
+  return { ...EMPTY, ...(data ?? {}) };
+}

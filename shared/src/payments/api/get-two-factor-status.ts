@@ -1,0 +1,19 @@
+import type { ApiResult } from '../../contracts/api';
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS, type TwoFactorStatusDto } from '../../contracts/payments';
+import { api } from '../../http/client';
+import { coreCall } from './core-call';
+
+export interface TwoFactorStatus {
+  hasTwoFactor: boolean;
+  /** ISO time while five wrong passwords keep the second-level password locked. */
+  lockedUntil: string | null;
+}
+
+/** GET /core/two-factor-status. The withdrawal flow treats a failure as "not set" (spec section 4). */
+export async function getTwoFactorStatus(): Promise<TwoFactorStatus> {
+  const data = await coreCall(
+    () => api.get(TWO_FACTOR_PATHS.status, { silent: true }).json<ApiResult<TwoFactorStatusDto>>(),
+    TWO_FACTOR_MESSAGES.statusFailed,
+  );
+  return { hasTwoFactor: data?.has_two_factor === true, lockedUntil: data?.locked_until ?? null };
+}

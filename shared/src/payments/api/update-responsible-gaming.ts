@@ -1,0 +1,23 @@
+import type { ApiResult } from '../../contracts/api';
+import { RESPONSIBLE_GAMING_PATH, type ResponsibleGamingDto } from '../../contracts/payments';
+import { api } from '../../http/client';
+import { coreCall } from './core-call';
+import { getResponsibleGaming } from './get-responsible-gaming';
+
+export const RESPONSIBLE_GAMING_SAVE_FAILED = 'Không thể lưu giới hạn của bạn';
+
+export interface ResponsibleGamingUpdate {
+  /** A whole number of đồng, or null to remove the limit (a raise or removal waits 24 hours). */
+  dailyDepositLimit?: number | null;
+  /** One of SELF_EXCLUSION_DAYS. Cannot be undone. */
+  selfExclusionDays?: number;
+}
+
+/** PUT /core/responsible-gaming → the limits as they now stand. */
+export async function updateResponsibleGaming(body: ResponsibleGamingUpdate): Promise<ResponsibleGamingDto> {
+  const data = await coreCall(
+    () => api.put(RESPONSIBLE_GAMING_PATH, { json: body, silent: true }).json<ApiResult<ResponsibleGamingDto>>(),
+    RESPONSIBLE_GAMING_SAVE_FAILED,
+  );
+  return data && typeof data === 'object' ? data : getResponsibleGaming();
+}

@@ -1,0 +1,26 @@
+import type { ApiResult } from '../../contracts/api';
+import { ApiError } from '../../http/api-error';
+import { TWO_FACTOR_ACTION, TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS, type TwoFactorTokenDto } from '../../contracts/payments';
+import { api } from '../../http/client';
+import { coreCall } from './core-call';
+
+/**
+ * POST /core/users/2fa/validate → the server-issued token (single use, 5 minutes) for the
+ * player's own withdrawal. Wrong password: 'Mật khẩu cấp 2 không đúng'; locked: the server's text.
+ */
+export async function validateTwoFactor(input: { secondaryPassword: string; userId: number }): Promise<TwoFactorTokenDto> {
+  const data = await coreCall(
+    () =>
+      api
+        .post(TWO_FACTOR_PATHS.validate, {
+          json: { secondaryPassword: input.secondaryPassword, userType: 'user', action: TWO_FACTOR_ACTION, userId: input.userId },
+          silent: true,
+        })
+        .json<ApiResult<TwoFactorTokenDto>>(),
+    TWO_FACTOR_MESSAGES.verifyFailed,
+  );
+  if (!data || typeof data.sessionId !== 'string' || !data.sessionId) {
+    throw new ApiError({ status: 200, message: TWO_FACTOR_MESSAGES.verifyFailed, data });
+  }
+  return data;
+}

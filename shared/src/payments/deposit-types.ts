@@ -1,0 +1,135 @@
+// Client shapes of the deposit side (spec section 3), mapped from the server DTOs of the contract.
+import type { DepositStatus } from '../contracts/payments';
+
+/** A bank of the system list (GET u/banks). */
+export interface Bank {
+  id: number;
+  name: string;
+  accountNumber: string;
+  accountName: string;
+  /** Source field `code`. */
+  bankCode: string;
+  swiftCode: string | null;
+  /** True when the source status is ACTIVE. */
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  shortName: string;
+  bin: string;
+  logo: string | null;
+}
+
+/** A bank of the public bank directory. */
+export interface DirectoryBank {
+  id: number;
+  name: string;
+  accountNumber: string;
+  accountName: string;
+  bankCode: string;
+  swiftCode: string | null;
+  isActive: true;
+  createdAt: string;
+  updatedAt: string;
+  logo: string;
+  shortName: string;
+  bin: string;
+  transferSupported: boolean;
+  lookupSupported: boolean;
+}
+
+/** A receiving account of the house (GET u/vendor-cards). */
+export interface VendorCard {
+  id: number;
+  /** From bankName. */
+  name: string;
+  accountNumber: string;
+  accountName: string;
+  bankCode: string;
+  swiftCode: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  bin: string;
+}
+
+export interface SystemConfig {
+  id: string;
+  value: string;
+}
+
+/** The bank shown with a created deposit. */
+export interface DepositBank {
+  id: number;
+  name: string;
+  accountNumber: string;
+  accountName: string;
+  bankCode: string;
+  swiftCode: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A deposit as created (POST u/deposits/generate-qr-code). */
+export interface CreatedDeposit {
+  order_id: number;
+  amount: number;
+  code: string;
+  /** The exact transfer content: prefix_order + code. */
+  content: string;
+  qr_data: string;
+  qr_url: string;
+  bank: DepositBank;
+  /** From expiredAt (ISO). */
+  expiry_time: string;
+  created_at: string;
+}
+
+export type DepositClientStatus = 'pending' | 'confirmed' | 'rejected' | 'expired';
+
+/** A deposit in the history (GET u/deposits). */
+export interface DepositHistoryItem {
+  id: number;
+  /** Same as id. */
+  order_id: number;
+  user_id: number;
+  /** From cardId. */
+  bank_id: number;
+  amount: number;
+  code: string;
+  content: string;
+  /** Lower-cased. */
+  status: DepositClientStatus;
+  created_at: string;
+  confirmed_at: string | null;
+  reject_reason: string | null;
+}
+
+export interface DepositPage {
+  items: DepositHistoryItem[];
+  page: number;
+  size: number;
+  /** The server's total is not trusted: a full page implies one more. */
+  hasMore: boolean;
+}
+
+/** The current deposit, kept locally across reloads. */
+export interface CurrentDeposit {
+  orderId: number;
+  amount: number;
+  code: string;
+  /** prefix + code. */
+  content: string;
+  qrData: string;
+  qrUrl: string;
+  bank: DepositBank;
+  /** Epoch milliseconds (server clock). */
+  expiryTime: number;
+  status: DepositClientStatus;
+  createdAt: number;
+}
+
+export const toClientStatus = (status: DepositStatus | string): DepositClientStatus => {
+  const s = String(status).toLowerCase();
+  return s === 'confirmed' || s === 'rejected' || s === 'expired' ? s : 'pending';
+};
