@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import {
+  Button,
+  EmptyState,
+  ErrorCard,
+  formatMoney,
+  loadDeposits,
+  paymentCache,
+  Skeleton,
+  type DepositClientStatus,
+} from '@app/shared';
+import * as s from './deposit-history.css';
+
+export const DEPOSIT_STATUS_LABELS: Record<DepositClientStatus, string> = {
+  pending: 'Đang chờ',
+  confirmed: 'Thành công',
+  rejected: 'Bị từ chối',
+  expired: 'Hết hạn',
+};
+
+const dateFormat = new Intl.DateTimeFormat('vi-VN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+export function formatDepositDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const t = Date.parse(iso);
+  return Number.isFinite(t) ? dateFormat.format(t) : '';
+}
+
+const load = (page: number) => void loadDeposits(page).catch(() => undefined);
+
+// The player's deposits (GET u/deposits, page 1 size 10, then 'Xem thêm').
+export function DepositHistory() {
+  const cache = useSnapshot(paymentCache);
+  const deposits = cache.deposits;
+  const loading = cache.loading.deposits;
+  const error = cache.errors.deposits;
+
+  useEffect(() => load(1), []);
+
+  // Nothing loaded and no error yet: the first request is about to start or running.
+  if (!deposits && (loading || !error)) {
+    return (
+      <div data-testid="deposit-history" aria-busy="true">
+        <Skeleton height={60} radius={12} count={3} />
+      </div>
+    );
+  }
+  if (!deposits) {
+    return (
+      <div data-testid="deposit-history">
+        <ErrorCard message={error} onRetry={() => load(1)} retrying={loading} />
+      </div>
+    );
+  }
+  if (deposits.items.length === 0) {
+    return (
+      <div data-testid="deposit-history">
+        <EmptyState icon="history" title="Chưa có giao dịch nạp tiền" description="Các lần nạp tiền của bạn sẽ hiện ở đây." />
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid="deposit-history">
+      <ul className={s.list}>
+        {deposits.items.map((d) => (
+          <li key={d.id} className={s.item} data-testid="deposit-history-item" data-order-id={d.order_id} data-status={d.status}>
+            <span className={s.amount}>{formatMoney(d.amount)}</span>
+            <span className={s.status[d.status]}>{DEPOSIT_STATUS_LABELS[d.status]}</span>
+            <span className={s.meta}>
+              Mã GD: {d.content || d.code}
+            </span>
+            <span className={s.meta}>{formatDepositDate(d.created_at)}</span>
+          </li>
+        ))}
+      </ul>
+      {error && <p role="alert" className={s.meta}>{error}</p>}
+      {deposits.hasMore && (
+        <Button variant="secondary" block className={s.more} loading={loading} onClick={() => load(deposits.page + 1)} data-testid="deposit-history-more">
+          Xem thêm
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { useEffect } from 'react';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { Field, Form } from 'react-final-form';
+import { useSnapshot } from 'valtio';
+import {
+  BankBadge,
+  Button,
+  depositAmountError,
+  depositLimits,
+  EmptyState,
+  ErrorCard,
+  FormCurrencyInput,
+  formatVnd,
+  HTTP_MESSAGES,
+  isApiError,
+  loadConfigs,
+  loadVendorCards,
+  notify,
+  PAYMENT_MESSAGES,
+  paymentCache,
+  Skeleton,
+  type AmountLimits,
+  type VendorCard,
+} from '@app/shared';
+import { submitDeposit } from './deposit-runtime';
+import { QUICK_AMOUNT_OPTIONS } from './quick-amounts';
+import * as s from './deposit.css';
+
+export interface DepositValues {
+  bank_id?: number;
+  /** Raw digit string from the currency input. */
+  amount?: string;
+}
+
+/** Spec section 5 "Deposit": bank required, amount against the configs' min/max. */
+export function validateDeposit(values: DepositValues, limits: AmountLimits | null): Partial<Record<keyof DepositValues, string>> {
+  const errors: Partial<Record<keyof DepositValues, string>> = {};
+  if (!values.bank_id) errors.bank_id = PAYMENT_MESSAGES.bankRequired;
+  const amountError = depositAmountError(values.amount, limits);
+  if (amountError) errors.amount = amountError;
+  return errors;
+}
+
+export function useDepositOptions() {
+  const cache = useSnapshot(paymentCache);
+  useEffect(() => {
+    void loadVendorCards().catch(() => undefined);
+    void loadConfigs().catch(() => undefined);
+  }, []);
+  const vendors = cache.vendorCards.filter((c) => c.isActive) as VendorCard[];
+  return {
+    vendors,
+    vendorsLoading: cache.loading.vendorCards && vendors.length === 0,
+    vendorsError: vendors.length === 0 ? cache.errors.vendorCards : null,
+    limits: depositLimits(cache.configs as never),
+    configsError: cache.configs === null ? cache.errors.configs : null,
+    retryConfigs: () => void loadConfigs(true).catch(() => undefined),
+    retryVendors: () => void loadVendorCards(true).catch(() => undefined),
+  };
+}
+
+export interface DepositFormProps {
+  /** Called after the order is created (the dialog closes itself then). */
+  onCreated?: () => void;
+}
+
+// The content of the 'Nạp tiền' dialog: receiving bank, amount, quick amounts.
+export function DepositForm({ onCreated }: DepositFormProps) {
+  const { vendors, vendorsLoading, vendorsError, limits, configsError, retryConfigs, retryVendors } = useDepositOptions();
+
+  const onSubmit = async (values: DepositValues, form: FormApi<DepositValues>) => {
+    try {
+      await submitDeposit(values.bank_id!, Number(values.amount));
+      setTimeout(() => form.reset());
+      onCreated?.();
+      return undefined;
+    } catch (error) {
+      const message = isApiError(error) ? error.message : HTTP_MESSAGES.noConnection;
+      notify.error(message);
+      return { [FORM_ERROR]: message };
+    }
+  };
+
+  return (
+    <Form<DepositValues>
+      onSubmit={onSubmit}
+      validate={(values) => validateDeposit(values, limits)}
+      initialValues={vendors.length === 1 ? { bank_id: vendors[0].id } : undefined}
+      render={({ handleSubmit, submitting, submitError, form, values }) => (
+        <form className={s.form} onSubmit={handleSubmit} noValidate data-testid="deposit-form">
+          <Field<number> name="bank_id">
+            {({ input, meta }) => (
+              <fieldset className={s.fieldset}>
+                <legend className={s.legend}>Chọn ngân hàng</legend>
+                {vendorsLoading ? (
+                  <div className={s.vendors} aria-busy="true">
+                    <Skeleton height={52} radius={12} />
+                    <Skeleton height={52} radius={12} />
+                  </div>
+                ) : vendorsError ? (
+                  <ErrorCard message={vendorsError} onRetry={retryVendors} />
+                ) : vendors.length === 0 ? (
+                  <EmptyState icon="bank" title="Chưa có ngân hàng nhận tiền" description="Vui lòng quay lại sau." />
+                ) : (
+                  <div className={s.vendors} role="radiogroup" aria-label="Ngân hàng nhận tiền">
+                    {vendors.map((v) => {
+                      const selected = input.value === v.id;
+                      return (
+                        <button
+                          key={v.id}
+                          type="button"
+                          role="radio"
+                          aria-checked={selected}
+                          className={selected ? s.vendorSelected : s.vendor}
+                          data-testid={`vendor-option-${v.id}`}
+                          disabled={submitting}
+                          onClick={() => {
+                            input.onChange(v.id);
+                            input.onBlur();
+                          }}
+                        >
+                          <BankBadge code={v.bankCode} name={v.name} size={28} />
+                          <span className={s.vendorName}>{v.name}</span>
+                        </button>
+                      );
+                    })}
+                  </div>
+                )}
+                {meta.touched && meta.error && (
+                  <p className={s.fieldError} role="alert">
+                    {meta.error}
+                  </p>
+                )}
+              </fieldset>
+            )}
+          </Field>
+
+          <Field<string> name="amount">
+            {({ input, meta }) => (
+              <FormCurrencyInput
+                input={input as never}
+                meta={meta}
+                label="Số tiền nạp"
+                placeholder="Nhập số tiền"
+                suffix="VNĐ"
+                disabled={submitting}
+                data-testid="deposit-amount"
+              />
+            )}
+          </Field>
+
+          <div className={s.chips} role="group" aria-label="Chọn nhanh số tiền">
+            {QUICK_AMOUNT_OPTIONS.map((q) => (
+              <button
+                key={q.value}
+                type="button"
+                className={s.chip}
+                aria-pressed={values.amount === String(q.value)}
+                aria-label={`${formatVnd(q.value)} VNĐ`}
+                data-testid={`quick-amount-${q.value}`}
+                disabled={submitting}
+                onClick={() => {
+                  form.change('amount', String(q.value));
+                  form.blur('amount');
+                }}
+              >
+                {q.label}
+              </button>
+            ))}
+          </div>
+
+          {limits && (
+            <p className={s.limits}>
+              Tối thiểu {formatVnd(limits.min)} VNĐ · Tối đa {formatVnd(limits.max)} VNĐ
+            </p>
+          )}
+
+          {configsError && (
+            <p className={s.formError} role="alert">
+              {configsError}{' '}
+              <Button variant="ghost" size="sm" onClick={retryConfigs}>
+                Thử lại
+              </Button>
+            </p>
+          )}
+
+          {submitError && (
+            <p className={s.formError} role="alert">
+              {submitError}
+            </p>
+          )}
+
+          <Button type="submit" variant="primary" size="lg" block loading={submitting} data-testid="deposit-submit">
+            {submitting ? 'Đang tạo giao dịch...' : 'Nạp tiền'}
+          </Button>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,180 @@
+import { subscribe } from 'valtio';
+import {
+  addNotification,
+  clearCurrentDeposit,
+  connectRealtime,
+  currentDepositStore,
+  DEPOSIT_QR_VALIDITY_MS,
+  DEPOSIT_STATUS_EVENT,
+  fromCreatedDeposit,
+  generateQrCode,
+  getSocket,
+  loadDeposits,
+  NOTIFICATION_TITLES,
+  notify,
+  onLogout,
+  parseDepositStatusUpdate,
+  PAYMENT_MESSAGES,
+  registerRejoin,
+  serverNow,
+  sessionStore,
+  setCurrentDeposit,
+  subscribeRealtime,
+  updateCurrentDepositStatus,
+  type CurrentDeposit,
+} from '@app/shared';
+import { depositFlow, openQr, resetDepositFlow, showExpired, showResult } from './deposit-flow-store';
+
+// The deposit's life after creation (spec section 4 "Deposit"): the order room, realtime status,
+// the expiry timer. Started once per page by the first deposit screen; it then outlives screens,
+// so a confirmation that arrives while the player is elsewhere still updates the stores.
+
+export const RESULT_TEXT = {
+  confirmedTitle: 'Nạp tiền thành công!',
+  confirmedBody: 'Số tiền đã được cộng vào tài khoản của bạn',
+  rejectedTitle: 'Nạp tiền bị từ chối!',
+  rejectedBody: 'Vui lòng liên hệ admin để được hỗ trợ hoặc tạo lệnh nạp mới.',
+} as const;
+
+/** The order room this page is watching (joined again after every reconnect). */
+let watchedOrder: number | null = null;
+
+export function joinOrderRoom(orderId: number): void {
+  watchedOrder = orderId;
+  getSocket()?.emit('join_order', { orderId });
+}
+
+export function leaveOrderRoom(orderId?: number): void {
+  const id = orderId ?? watchedOrder;
+  if (id === null || id === undefined) return;
+  if (watchedOrder === id) watchedOrder = null;
+  getSocket()?.emit('leave_order', { orderId: id });
+}
+
+const refetchDeposits = () => {
+  void loadDeposits(1).catch(() => undefined);
+};
+
+/** At expiryTime (or on an EXPIRED event): leave the room, clear the deposit, say it expired. */
+export function expireCurrentDeposit(orderId?: number): void {
+  const current = currentDepositStore.deposit;
+  if (!current || (orderId !== undefined && current.orderId !== orderId)) return;
+  leaveOrderRoom(current.orderId);
+  clearCurrentDeposit(current.orderId);
+  showExpired(current.orderId);
+  refetchDeposits();
+}
+
+export function handleDepositStatus(payload: unknown): void {
+  const update = parseDepositStatusUpdate(payload);
+  if (!update) return;
+  const current = currentDepositStore.deposit;
+  const isCurrent = current?.orderId === update.orderId;
+
+  if (update.status === 'EXPIRED') {
+    if (isCurrent) expireCurrentDeposit(update.orderId);
+    else refetchDeposits();
+    return;
+  }
+  if (update.status !== 'CONFIRMED' && update.status !== 'REJECTED') return;
+
+  refetchDeposits();
+  const confirmed = update.status === 'CONFIRMED';
+  const amount = update.amount ?? (isCurrent ? current!.amount : 0);
+  addNotification({
+    type: confirmed ? 'success' : 'error',
+    title: confirmed ? NOTIFICATION_TITLES.depositConfirmed : NOTIFICATION_TITLES.depositRejected,
+    message: update.message || (confirmed ? PAYMENT_MESSAGES.depositConfirmed : PAYMENT_MESSAGES.depositRejected),
+  });
+  if (!isCurrent) return;
+  updateCurrentDepositStatus(update.orderId, confirmed ? 'confirmed' : 'rejected');
+  leaveOrderRoom(update.orderId);
+  clearCurrentDeposit(update.orderId);
+  showResult({ status: confirmed ? 'confirmed' : 'rejected', orderId: update.orderId, amount, message: update.message });
+}
+
+let expiryTimer: ReturnType<typeof setTimeout> | null = null;
+
+function scheduleExpiry(deposit: CurrentDeposit | null): void {
+  if (expiryTimer) clearTimeout(expiryTimer);
+  expiryTimer = null;
+  if (!deposit || deposit.status !== 'pending') return;
+  const left = deposit.expiryTime - serverNow();
+  if (left <= 0) {
+    expireCurrentDeposit(deposit.orderId);
+    return;
+  }
+  // setTimeout holds at most ~24.8 days; a deposit lives 30 minutes, but be safe.
+  expiryTimer = setTimeout(() => expireCurrentDeposit(deposit.orderId), Math.min(left, DEPOSIT_QR_VALIDITY_MS * 2));
+}
+
+let stop: (() => void) | null = null;
+
+/** Idempotent. Returns a stop function (tests). */
+export function startDepositRuntime(): () => void {
+  if (stop) return stop;
+  const offStatus = subscribeRealtime(DEPOSIT_STATUS_EVENT, handleDepositStatus);
+  const offRejoin = registerRejoin((socket) => {
+    if (watchedOrder !== null) socket.emit('join_order', { orderId: watchedOrder });
+  });
+  let scheduledFor: number | null = null;
+  const reschedule = () => {
+    const d = currentDepositStore.deposit;
+    const key = d && d.status === 'pending' ? d.orderId : null;
+    if (key === scheduledFor && key !== null) return;
+    scheduledFor = key;
+    scheduleExpiry(d as CurrentDeposit | null);
+  };
+  const offStore = subscribe(currentDepositStore, reschedule, true);
+  reschedule();
+  const offLogout = onLogout(() => {
+    watchedOrder = null;
+    scheduledFor = null;
+    scheduleExpiry(null);
+    resetDepositFlow();
+  });
+  stop = () => {
+    offStatus();
+    offRejoin();
+    offStore();
+    offLogout();
+    scheduleExpiry(null);
+    watchedOrder = null;
+    stop = null;
+  };
+  return stop;
+}
+
+/** Reopens the QR of the pending deposit (the "Giao dịch đang chờ" card) and watches its room. */
+export function reopenCurrentQr(): void {
+  const current = currentDepositStore.deposit;
+  if (!current) return;
+  connectRealtime(sessionStore.token);
+  joinOrderRoom(current.orderId);
+  openQr();
+}
+
+/** The player leaves the QR ('Thoát'): leave the room; the deposit stays until it ends. */
+export function exitQr(): void {
+  leaveOrderRoom();
+  depositFlow.qrOpen = false;
+}
+
+/**
+ * Creates the order: toast, current deposit, realtime, join_order, QR dialog. Throws the ApiError
+ * (its Vietnamese message) on failure.
+ */
+export async function submitDeposit(vendorId: number, amount: number): Promise<CurrentDeposit> {
+  const created = await generateQrCode({ vendorId, amount }, { silent: true });
+  notify.success(PAYMENT_MESSAGES.depositCreated);
+  const previous = currentDepositStore.deposit;
+  if (previous && previous.orderId !== created.order_id) leaveOrderRoom(previous.orderId);
+  const deposit = fromCreatedDeposit(created, serverNow());
+  setCurrentDeposit(deposit);
+  connectRealtime(sessionStore.token);
+  joinOrderRoom(deposit.orderId);
+  depositFlow.formOpen = false;
+  openQr();
+  refetchDeposits();
+  return deposit;
+}
