@@ -1,4 +1,248 @@
-// The withdraw tab of the wallet screen (owned by the withdrawal work).
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { FormApi } from 'final-form';
+import { Field, Form } from 'react-final-form';
+import { useSnapshot } from 'valtio';
+import {
+  BankBadge,
+  Button,
+  EmptyState,
+  ErrorCard,
+  FormCurrencyInput,
+  formatVnd,
+  isApiError,
+  notify,
+  PAYMENT_MESSAGES,
+  refreshBalance,
+  Skeleton,
+  useBalance,
+  withdrawalAmountError,
+  type UserBankAccount,
+} from '@app/shared';
+import { BankAccountDialog } from '../bank-accounts/bank-account-dialog';
+import { bankAccountsStore, loadBankAccounts, maskAccountNumber } from '../bank-accounts/bank-accounts-store';
+import { TwoFactorSetupDialog } from '../two-factor/two-factor-setup-dialog';
+import { TwoFactorVerifyDialog } from '../two-factor/two-factor-verify-dialog';
+import { announceWithdrawal } from './announce-withdrawal';
+import { useWithdrawLimits } from './use-withdraw-limits';
+import { hasSecondPassword, sendWithdrawal, type WithdrawRequest } from './withdraw-flow';
+import { useWithdrawalStatusUpdates } from './withdrawal-history';
+import { reloadWithdrawals } from './withdrawals-store';
+import * as s from './withdrawal.css';
+
+type Values = { bank_account_id?: number; amount?: string };
+type Step = 'idle' | 'checking' | 'setup' | 'verify' | 'sending';
+
+export const NO_ACCOUNT_TEXT = 'Bạn chưa có tài khoản rút tiền';
+
+const vnd = (n: number) => `${formatVnd(n)} VNĐ`;
+
+/** Default active account, else the first active one (spec section 5). */
+export function preselectAccount(accounts: readonly UserBankAccount[]): number | undefined {
+  const active = accounts.filter((a) => a.isActive);
+  return (active.find((a) => a.isDefault) ?? active[0])?.id;
+}
+
+// The 'Rút tiền' dialog content: choose an active bank account, enter an amount, then the
+// second-level password (set up first if needed), then the withdrawal is created.
 export function WithdrawPanel() {
-  return null;
+  const { accounts, loading, loaded, error } = useSnapshot(bankAccountsStore);
+  const { balance } = useBalance();
+  const { limits, failed: limitsFailed, retry: retryLimits } = useWithdrawLimits();
+  const [step, setStep] = useState<Step>('idle');
+  const [request, setRequest] = useState<{ values: WithdrawRequest; form: FormApi<Values> } | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  useWithdrawalStatusUpdates();
+  useEffect(() => {
+    void loadBankAccounts();
+  }, []);
+
+  const list = accounts as UserBankAccount[];
+  const selectedInitially = preselectAccount(list);
+  const initialValues = useMemo<Values>(() => ({ bank_account_id: selectedInitially }), [selectedInitially]);
+
+  // Form-level validation: it reruns when the limits or the balance change (a field-level rule
+  // would keep the verdict computed before the configs arrived).
+  const validate = useCallback(
+    (values: Values) => {
+      const errors: Partial<Record<keyof Values, string>> = {};
+      const chosen = list.find((a) => a.id === values.bank_account_id);
+      if (!chosen) errors.bank_account_id = PAYMENT_MESSAGES.accountNotFound;
+      else if (!chosen.isActive) errors.bank_account_id = PAYMENT_MESSAGES.accountInactive;
+      const amountError = withdrawalAmountError(values.amount, limits, balance, vnd);
+      if (amountError) errors.amount = amountError;
+      return errors;
+    },
+    [list, limits, balance],
+  );
+
+  const onSubmit = async (values: Values, form: FormApi<Values>) => {
+    const req = { bankAccountId: Number(values.bank_account_id), amount: Number(values.amount) };
+    setRequest({ values: req, form });
+    setStep('checking');
+    setStep((await hasSecondPassword()) ? 'verify' : 'setup');
+  };
+
+  const cancel = () => {
+    setStep('idle');
+    setRequest(null);
+  };
+
+  const onVerified = async (sessionId: string) => {
+    if (!request) return;
+    setStep('sending');
+    try {
+      const created = await sendWithdrawal(request.values, sessionId);
+      notify.success(PAYMENT_MESSAGES.withdrawalCreated);
+      announceWithdrawal(created?.amount ?? request.values.amount);
+      request.form.restart();
+      void refreshBalance();
+      void reloadWithdrawals();
+    } catch (e) {
+      notify.error(isApiError(e) ? e.message : PAYMENT_MESSAGES.withdrawalCreate);
+    } finally {
+      setStep('idle');
+      setRequest(null);
+    }
+  };
+
+  if (!loaded && (loading || !error)) {
+    return (
+      <div aria-busy="true" data-testid="withdraw-loading">
+        <Skeleton height={72} count={2} radius={12} />
+      </div>
+    );
+  }
+  if (!loaded && error) {
+    return <ErrorCard message={error} onRetry={() => void loadBankAccounts(true)} retrying={loading} />;
+  }
+
+  const dialogs = (
+    <>
+      <BankAccountDialog open={adding} accounts={list} onClose={() => setAdding(false)} />
+      <TwoFactorSetupDialog open={step === 'setup'} onClose={cancel} onDone={() => setStep('verify')} />
+      <TwoFactorVerifyDialog open={step === 'verify'} variant="withdraw" onClose={cancel} onVerified={onVerified} />
+    </>
+  );
+
+  if (list.length === 0) {
+    return (
+      <>
+        <EmptyState
+          icon="bank"
+          title={NO_ACCOUNT_TEXT}
+          description="Thêm tài khoản ngân hàng đứng tên bạn để rút tiền."
+          data-testid="no-bank-account"
+          action={
+            <Button onClick={() => setAdding(true)} data-testid="add-bank-account">
+              Thêm tài khoản ngân hàng
+            </Button>
+          }
+        />
+        {dialogs}
+      </>
+    );
+  }
+
+  const busy = step !== 'idle';
+
+  return (
+    <>
+      <Form<Values>
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        validate={validate}
+        render={({ handleSubmit, values }) => (
+          <form className={s.form} onSubmit={handleSubmit} noValidate data-testid="withdraw-form">
+            <Field<number | undefined> name="bank_account_id">
+              {({ input, meta }) => (
+                <fieldset className={s.accounts} disabled={busy}>
+                  <legend className={s.groupLabel}>Tài khoản nhận tiền</legend>
+                  {list.map((account) => {
+                    const selected = input.value === account.id;
+                    return (
+                      <label
+                        key={account.id}
+                        className={!account.isActive ? s.accountDisabled : selected ? s.accountSelected : s.account}
+                        data-testid={`withdraw-account-${account.id}`}
+                        data-selected={selected || undefined}
+                      >
+                        <input
+                          type="radio"
+                          className={s.radio}
+                          name={input.name}
+                          value={account.id}
+                          checked={selected}
+                          disabled={!account.isActive}
+                          onChange={() => input.onChange(account.id)}
+                          onBlur={() => input.onBlur()}
+                        />
+                        <BankBadge code={account.bankCode} name={account.bankName} size={36} />
+                        <span className={s.accountText}>
+                          <span className={s.bankName}>{account.bankName || account.bankCode}</span>
+                          <span className={s.number}>{maskAccountNumber(account.accountNumber)}</span>
+                          <span className={s.small}>{account.accountName}</span>
+                        </span>
+                        {account.isDefault && <span className={s.tag}>Mặc định</span>}
+                        {!account.isActive && <span className={s.tag}>Tạm khóa</span>}
+                      </label>
+                    );
+                  })}
+                  {meta.touched && meta.error && (
+                    <p className={s.error} role="alert">
+                      {meta.error}
+                    </p>
+                  )}
+                </fieldset>
+              )}
+            </Field>
+            <Button variant="ghost" size="sm" onClick={() => setAdding(true)} disabled={busy} data-testid="add-bank-account">
+              + Thêm tài khoản ngân hàng
+            </Button>
+            <div className={s.balanceLine}>
+              <span>Số dư khả dụng</span>
+              <span className={s.strong}>{vnd(balance)}</span>
+            </div>
+            <Field name="amount">
+              {({ input, meta }) => (
+                <FormCurrencyInput
+                  input={input}
+                  meta={meta}
+                  label="Số tiền rút"
+                  placeholder="Nhập số tiền"
+                  suffix="VNĐ"
+                  disabled={busy}
+                  data-testid="withdraw-amount"
+                />
+              )}
+            </Field>
+            {limits ? (
+              <p className={s.hint}>
+                Tối thiểu {vnd(limits.min)} · Tối đa {vnd(limits.max)}
+              </p>
+            ) : limitsFailed ? (
+              <p className={s.error}>
+                {PAYMENT_MESSAGES.configsLoad}{' '}
+                <Button variant="ghost" size="sm" onClick={retryLimits}>
+                  Thử lại
+                </Button>
+              </p>
+            ) : null}
+            <Button
+              type="submit"
+              variant="primary"
+              size="lg"
+              block
+              loading={busy}
+              disabled={!values.bank_account_id}
+              data-testid="withdraw-submit"
+            >
+              {step === 'sending' ? 'Đang gửi yêu cầu...' : 'Rút tiền'}
+            </Button>
+          </form>
+        )}
+      />
+      {dialogs}
+    </>
+  );
 }

@@ -1,0 +1,253 @@
+import { useState } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { Field, Form } from 'react-final-form';
+import {
+  Button,
+  createBankAccount,
+  firstBankAccount,
+  FormTextField,
+  isApiError,
+  Modal,
+  normalizeAccountName,
+  notify,
+  PAYMENT_MESSAGES,
+  TextField,
+  updateBankAccount,
+  type UserBankAccount,
+} from '@app/shared';
+import { BankPicker } from './bank-picker';
+import { validateAccountName, validateAccountNumber, validateBankCode } from './bank-account-rules';
+import { invalidateBankAccounts } from './bank-accounts-store';
+import { useBanks } from './use-banks';
+import * as s from './bank-accounts.css';
+
+type Values = { bankCode?: string; accountNumber?: string; accountName?: string };
+
+export const FIRST_ACCOUNT_TEXT = {
+  title: 'Xác nhận tên chủ tài khoản',
+  message: (name: string) =>
+    `Tên chủ tài khoản "${name}" sẽ được dùng làm tên tham chiếu cho tất cả tài khoản ngân hàng sau này và không thể thay đổi. Vui lòng kiểm tra kỹ tên trước khi xác nhận.`,
+  confirm: 'Xác nhận',
+  cancel: 'Kiểm tra lại',
+} as const;
+
+export interface BankAccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The account being edited; absent when adding. */
+  account?: UserBankAccount | null;
+  /** The player's accounts now (decides "first account" and the reference name). */
+  accounts: readonly UserBankAccount[];
+  onSaved?: (account: UserBankAccount) => void;
+}
+
+export function BankAccountDialog(props: BankAccountDialogProps) {
+  // Mounted only while open, so every opening starts from a clean form.
+  if (!props.open) return null;
+  return <BankAccountDialogBody {...props} />;
+}
+
+function BankAccountDialogBody({ onClose, account, accounts, onSaved }: BankAccountDialogProps) {
+  const editing = Boolean(account);
+  const reference = editing ? null : (firstBankAccount(accounts)?.accountName ?? null);
+  const isFirst = !editing && accounts.length === 0;
+  const { banks, loading, error: banksError, retry } = useBanks(true);
+  const [pending, setPending] = useState<Values | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const send = async (values: Values): Promise<Record<string, string> | undefined> => {
+    try {
+      let saved: UserBankAccount;
+      if (account) {
+        saved = await updateBankAccount(account.id, { bankCode: values.bankCode, accountNumber: values.accountNumber ?? '' });
+        notify.success(PAYMENT_MESSAGES.bankAccountUpdated);
+      } else {
+        saved = await createBankAccount({
+          bankCode: values.bankCode ?? '',
+          accountNumber: values.accountNumber ?? '',
+          accountName: normalizeAccountName(values.accountName ?? ''),
+        });
+        notify.success(PAYMENT_MESSAGES.bankAccountCreated);
+      }
+      void invalidateBankAccounts();
+      onSaved?.(saved);
+      onClose();
+      return undefined;
+    } catch (error) {
+      const message = isApiError(error)
+        ? error.message
+        : account
+          ? PAYMENT_MESSAGES.bankAccountUpdate
+          : PAYMENT_MESSAGES.bankAccountCreate;
+      notify.error(message);
+      if (isApiError(error) && error.field && ['bankCode', 'accountNumber', 'accountName'].includes(error.field)) {
+        return { [error.field]: message };
+      }
+      return { [FORM_ERROR]: message };
+    }
+  };
+
+  const onSubmit = async (values: Values) => {
+    if (isFirst) {
+      setPending({ ...values, accountName: normalizeAccountName(values.accountName ?? '') });
+      return undefined;
+    }
+    return send(values);
+  };
+
+  const confirmFirst = async () => {
+    if (!pending) return;
+    setConfirming(true);
+    const errors = await send(pending);
+    setConfirming(false);
+    if (errors) setPending(null);
+  };
+
+  return (
+    <>
+      <Form<Values>
+        onSubmit={onSubmit}
+        initialValues={account ? { bankCode: account.bankCode, accountNumber: account.accountNumber } : undefined}
+        render={({ handleSubmit, submitting, submitError }) => {
+          const busy = submitting || confirming;
+          return (
+            <Modal
+              open
+              onClose={busy ? () => undefined : onClose}
+              closeOnEscape={!busy}
+              showCloseButton={!busy}
+              title={editing ? 'Sửa tài khoản ngân hàng' : 'Thêm tài khoản ngân hàng'}
+              size="lg"
+            >
+              <form className={s.dialogForm} onSubmit={handleSubmit} noValidate data-testid="bank-account-dialog">
+                <Field name="bankCode" validate={validateBankCode}>
+                  {({ input, meta }) => (
+                    <BankPicker
+                      banks={banks}
+                      loading={loading}
+                      loadError={banksError}
+                      onRetry={retry}
+                      value={input.value || undefined}
+                      onChange={(code) => input.onChange(code)}
+                      onBlur={() => input.onBlur()}
+                      error={
+                        (meta.touched && meta.error) || (meta.submitError && !meta.dirtySinceLastSubmit ? meta.submitError : undefined)
+                      }
+                      disabled={busy}
+                    />
+                  )}
+                </Field>
+                <Field name="accountNumber" validate={validateAccountNumber}>
+                  {({ input, meta }) => (
+                    <FormTextField
+                      input={input}
+                      meta={meta}
+                      label="Số tài khoản"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder="Nhập số tài khoản"
+                      disabled={busy}
+                      data-testid="account-number"
+                    />
+                  )}
+                </Field>
+                {account ? (
+                  <TextField
+                    label="Tên chủ tài khoản"
+                    value={account.accountName}
+                    readOnly
+                    disabled
+                    hint="Không thể sửa tên chủ tài khoản"
+                    data-testid="account-name"
+                  />
+                ) : (
+                  <Field name="accountName" validate={(value) => validateAccountName(value, reference)}>
+                    {({ input, meta }) => (
+                      <FormTextField
+                        input={{
+                          ...input,
+                          onBlur: (event) => {
+                            input.onBlur(event);
+                            const normalised = normalizeAccountName(input.value ?? '');
+                            if (normalised !== input.value) input.onChange(normalised);
+                          },
+                        }}
+                        meta={meta}
+                        label="Tên chủ tài khoản"
+                        autoComplete="off"
+                        autoCapitalize="characters"
+                        placeholder="VD: NGUYEN VAN A"
+                        hint={reference ? `Phải khớp với tên đã đăng ký: ${reference}` : 'Viết hoa, không dấu'}
+                        disabled={busy}
+                        data-testid="account-name"
+                      />
+                    )}
+                  </Field>
+                )}
+                {submitError && (
+                  <p className={s.fieldError} role="alert">
+                    {submitError}
+                  </p>
+                )}
+                <div className={s.dialogActions}>
+                  <Button variant="secondary" onClick={onClose} disabled={busy}>
+                    Hủy
+                  </Button>
+                  <Button type="submit" variant="primary" loading={busy} data-testid="bank-account-save">
+                    {editing ? 'Lưu thay đổi' : 'Thêm tài khoản'}
+                  </Button>
+                </div>
+              </form>
+            </Modal>
+          );
+        }}
+      />
+      <FirstAccountConfirm
+        open={pending !== null}
+        name={pending?.accountName ?? ''}
+        busy={confirming}
+        onConfirm={() => void confirmFirst()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}
+
+function FirstAccountConfirm({
+  open,
+  name,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  name: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onClose={busy ? () => undefined : onCancel}
+      closeOnEscape={!busy}
+      showCloseButton={false}
+      size="sm"
+      role="alertdialog"
+      title={FIRST_ACCOUNT_TEXT.title}
+    >
+      <div className={s.confirmBody} data-testid="first-account-confirm-dialog">
+        <p className={s.confirmName}>{name}</p>
+        <p className={s.muted}>{FIRST_ACCOUNT_TEXT.message(name)}</p>
+        <div className={s.dialogActions}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
+            {FIRST_ACCOUNT_TEXT.cancel}
+          </Button>
+          <Button variant="primary" onClick={onConfirm} loading={busy} data-testid="first-account-confirm">
+            {FIRST_ACCOUNT_TEXT.confirm}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import { accountName, accountNumber, fieldError, normalizeAccountName, PAYMENT_MESSAGES } from '@app/shared';
+
+// Spec section 5 "Bank account".
+export const validateBankCode = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? undefined : PAYMENT_MESSAGES.bankRequired;
+
+export const validateAccountNumber = fieldError(accountNumber);
+
+const nameRules = fieldError(accountName);
+
+/**
+ * The owner name: 2 to 50 letters once normalised; for any account after the first it must be the
+ * name registered first (`reference`), compared accent- and case-insensitively.
+ */
+export function validateAccountName(value: unknown, reference: string | null | undefined): string | undefined {
+  const text = typeof value === 'string' ? value : '';
+  const normalised = normalizeAccountName(text);
+  if (normalised.length < 2) return PAYMENT_MESSAGES.accountNameShort;
+  const own = nameRules(text);
+  if (own) return own;
+  if (reference && normalised !== normalizeAccountName(reference)) return PAYMENT_MESSAGES.accountNameMismatch;
+  return undefined;
+}

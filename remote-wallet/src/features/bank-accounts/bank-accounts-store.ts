@@ -1,0 +1,95 @@
+import { proxy } from 'valtio';
+import { getBankAccounts, isApiError, onLogout, PAYMENT_MESSAGES, type UserBankAccount } from '@app/shared';
+
+// The player's bank accounts, shared by the bank screen and the withdraw dialog. Spec section 4
+// "Caching": refetched if empty or stale (5 min); after a change the list is cleared and reloaded
+// after 100 ms.
+export const BANK_ACCOUNTS_STALE_MS = 300_000;
+export const BANK_ACCOUNTS_RELOAD_DELAY_MS = 100;
+
+export interface BankAccountsState {
+  accounts: UserBankAccount[];
+  loading: boolean;
+  loaded: boolean;
+  error: string | null;
+  lastFetch: number;
+}
+
+export const bankAccountsStore = proxy<BankAccountsState>({
+  accounts: [],
+  loading: false,
+  loaded: false,
+  error: null,
+  lastFetch: 0,
+});
+
+let inFlight: Promise<void> | null = null;
+let generation = 0;
+let reloadTimer: ReturnType<typeof setTimeout> | null = null;
+let waiting: (() => void)[] = [];
+
+const release = () => {
+  const done = waiting;
+  waiting = [];
+  done.forEach((resolve) => resolve());
+};
+
+export function loadBankAccounts(force = false): Promise<void> {
+  const fresh = bankAccountsStore.loaded && Date.now() - bankAccountsStore.lastFetch < BANK_ACCOUNTS_STALE_MS;
+  if (!force && (fresh || inFlight)) return inFlight ?? Promise.resolve();
+  const mine = ++generation;
+  bankAccountsStore.loading = true;
+  bankAccountsStore.error = null;
+  const run = getBankAccounts()
+    .then((accounts) => {
+      if (mine !== generation) return;
+      bankAccountsStore.accounts = accounts;
+      bankAccountsStore.loaded = true;
+      bankAccountsStore.lastFetch = Date.now();
+    })
+    .catch((error: unknown) => {
+      if (mine !== generation) return;
+      bankAccountsStore.error = isApiError(error) ? error.message : PAYMENT_MESSAGES.bankAccountsLoad;
+    })
+    .finally(() => {
+      if (mine !== generation) return;
+      bankAccountsStore.loading = false;
+      inFlight = null;
+    });
+  inFlight = run;
+  return run;
+}
+
+/** After a create, update, delete or set-default: clear the cache, reload after 100 ms. */
+export function invalidateBankAccounts(): Promise<void> {
+  bankAccountsStore.lastFetch = 0;
+  bankAccountsStore.loading = true;
+  if (reloadTimer) clearTimeout(reloadTimer);
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    reloadTimer = setTimeout(() => {
+      reloadTimer = null;
+      void loadBankAccounts(true).then(release);
+    }, BANK_ACCOUNTS_RELOAD_DELAY_MS);
+  });
+}
+
+/** Forget everything (tests, logout). */
+export function resetBankAccounts(): void {
+  generation++;
+  inFlight = null;
+  if (reloadTimer) clearTimeout(reloadTimer);
+  reloadTimer = null;
+  release();
+  Object.assign(bankAccountsStore, { accounts: [], loading: false, loaded: false, error: null, lastFetch: 0 });
+}
+
+// Another player must never see the previous one's accounts.
+onLogout(() => resetBankAccounts());
+
+/** '0123456789' → '•••• 6789'. */
+export function maskAccountNumber(value: string): string {
+  const digits = value.replace(/\s+/g, '');
+  if (digits.length <= 4) return digits;
+  return `•••• ${digits.slice(-4)}`;
+}

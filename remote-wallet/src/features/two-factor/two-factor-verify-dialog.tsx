@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  isApiError,
+  Modal,
+  notify,
+  PasswordField,
+  sessionStore,
+  storeTwoFactorSession,
+  TWO_FACTOR_MESSAGES,
+  validateTwoFactor,
+} from '@app/shared';
+import * as s from './two-factor.css';
+
+export const VERIFY_TEXT = {
+  title: 'Xác minh mật khẩu cấp 2',
+  withdraw: 'Nhập mật khẩu cấp 2 để xác nhận giao dịch rút tiền',
+  default: 'Nhập mật khẩu cấp 2 để tiếp tục thực hiện giao dịch',
+  label: 'Mật khẩu cấp 2',
+  cancel: 'Hủy',
+  submit: 'Xác minh',
+  submitting: 'Đang xác minh...',
+} as const;
+
+export interface TwoFactorVerifyDialogProps {
+  open: boolean;
+  /** Closing or cancelling; the form is reset. */
+  onClose: () => void;
+  /** Verified: the server's token is already stored under '2fa_session_id'. */
+  onVerified: (sessionId: string) => void | Promise<void>;
+  variant?: 'withdraw' | 'default';
+}
+
+// Spec section 2 "Dialogs" and section 4 "Withdrawal": verifying disables the fields and clears the
+// previous error; success resets and closes; failure keeps the dialog open with the reason.
+export function TwoFactorVerifyDialog({ open, onClose, onVerified, variant = 'default' }: TwoFactorVerifyDialogProps) {
+  const [password, setPassword] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const reset = () => {
+    setPassword('');
+    setError(null);
+    setVerifying(false);
+  };
+
+  const close = () => {
+    if (verifying) return;
+    reset();
+    onClose();
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (verifying) return;
+    if (!password.trim()) {
+      notify.error(TWO_FACTOR_MESSAGES.required);
+      return;
+    }
+    if (password.length < 6) {
+      setError(TWO_FACTOR_MESSAGES.tooShort);
+      return;
+    }
+    setVerifying(true);
+    setError(null);
+    let sessionId: string;
+    try {
+      const token = await validateTwoFactor({ secondaryPassword: password, userId: sessionStore.user?.id ?? 0 });
+      sessionId = token.sessionId;
+      storeTwoFactorSession(sessionId);
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : TWO_FACTOR_MESSAGES.verifyFailed);
+      setVerifying(false);
+      return;
+    }
+    reset();
+    await onVerified(sessionId);
+  };
+
+  return (
+    <Modal open={open} onClose={close} title={VERIFY_TEXT.title} size="md" closeOnEscape={!verifying} showCloseButton={!verifying}>
+      <form className={s.form} onSubmit={submit} noValidate data-testid="two-factor-verify-dialog">
+        <p className={s.description}>{variant === 'withdraw' ? VERIFY_TEXT.withdraw : VERIFY_TEXT.default}</p>
+        <PasswordField
+          label={VERIFY_TEXT.label}
+          name="secondaryPassword"
+          autoComplete="off"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={verifying}
+          data-testid="two-factor-verify-password"
+          data-autofocus
+        />
+        {error && (
+          <p className={s.error} role="alert" data-testid="two-factor-verify-error">
+            {error}
+          </p>
+        )}
+        <div className={s.actions}>
+          <Button variant="secondary" onClick={close} disabled={verifying}>
+            {VERIFY_TEXT.cancel}
+          </Button>
+          <Button type="submit" variant="primary" disabled={verifying} data-testid="two-factor-verify-submit">
+            {verifying ? VERIFY_TEXT.submitting : VERIFY_TEXT.submit}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

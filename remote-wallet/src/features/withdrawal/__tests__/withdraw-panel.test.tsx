@@ -1,0 +1,186 @@
+import { notificationsStore, readTwoFactorSession, setBalance, STORAGE_KEYS } from '@app/shared';
+import { renderWithProviders, screen, waitFor, within } from '@app/shared/test-utils';
+import { WithdrawPanel, preselectAccount } from '../withdraw-panel';
+import { account, fail, json, ok, P, setup, type Server } from './support';
+
+let server: Server;
+let toast: ReturnType<typeof setup>['toast'];
+
+beforeEach(() => {
+  ({ server, toast } = setup());
+});
+afterEach(() => jest.restoreAllMocks());
+
+const twoAccounts = () =>
+  ok([account({ id: 1 }), account({ id: 2, isDefault: true, bankCode: 'ACB', bankName: 'ACB', accountNumber: '99998888' })]);
+
+async function renderPanel() {
+  const view = renderWithProviders(<WithdrawPanel />);
+  await screen.findByTestId('withdraw-form');
+  // Limits loaded.
+  await screen.findByText(/Tối thiểu/);
+  return view;
+}
+
+const amountInput = () => screen.getByTestId('withdraw-amount');
+
+describe('account choice', () => {
+  it('preselects the default account (else the first active); inactive ones cannot be chosen', async () => {
+    server.on('GET', `${P}/u/user-bank-accounts`, () =>
+      ok([account({ id: 1 }), account({ id: 2, isDefault: true }), account({ id: 3, isActive: false })]),
+    );
+    await renderPanel();
+    expect(within(screen.getByTestId('withdraw-account-2')).getByRole('radio')).toBeChecked();
+    expect(within(screen.getByTestId('withdraw-account-1')).getByRole('radio')).not.toBeChecked();
+    expect(within(screen.getByTestId('withdraw-account-3')).getByRole('radio')).toBeDisabled();
+    expect(screen.getByTestId('withdraw-account-2')).toHaveTextContent('•••• 6789');
+    expect(screen.getByTestId('withdraw-account-2')).toHaveTextContent('NGUYEN VAN A');
+  });
+
+  it('preselectAccount: default if active, else the first active one', () => {
+    expect(preselectAccount([account({ id: 1 }), account({ id: 2, isDefault: true })])).toBe(2);
+    expect(preselectAccount([account({ id: 1, isActive: false }), account({ id: 2 }), account({ id: 3 })])).toBe(2);
+    expect(preselectAccount([account({ id: 1, isDefault: true, isActive: false }), account({ id: 4 })])).toBe(4);
+    expect(preselectAccount([])).toBeUndefined();
+  });
+
+  it("with no accounts says 'Bạn chưa có tài khoản rút tiền' and the add button opens the dialog", async () => {
+    server.on('GET', `${P}/u/user-bank-accounts`, () => ok([]));
+    const { user } = renderWithProviders(<WithdrawPanel />);
+    expect(await screen.findByTestId('no-bank-account')).toHaveTextContent('Bạn chưa có tài khoản rút tiền');
+    await user.click(screen.getByTestId('add-bank-account'));
+    expect(await screen.findByTestId('bank-account-dialog')).toBeInTheDocument();
+  });
+});
+
+describe('amount validation (spec section 5)', () => {
+  beforeEach(() => server.on('GET', `${P}/u/user-bank-accounts`, twoAccounts));
+
+  it.each([
+    ['', 'Vui lòng nhập số tiền'],
+    ['1000', 'Số tiền rút tối thiểu là 50.000 VNĐ'],
+    ['20000000', 'Số tiền rút tối đa là 10.000.000 VNĐ'],
+    ['6000000', 'Số tiền tối đa là 5.000.000 VNĐ'],
+  ])('amount %p → %s', async (typed, message) => {
+    const { user } = await renderPanel();
+    if (typed) await user.type(amountInput(), typed);
+    await user.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(server.calls('GET', '/core/two-factor-status')).toHaveLength(0);
+  });
+
+  it("a balance of 0 says 'Số dư khả dụng không hợp lệ. Vui lòng thử lại sau.'", async () => {
+    setBalance(0, 'test');
+    const { user } = await renderPanel();
+    await user.type(amountInput(), '100000');
+    await user.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByText('Số dư khả dụng không hợp lệ. Vui lòng thử lại sau.')).toBeInTheDocument();
+  });
+
+  it("placeholder is 'Nhập số tiền'", async () => {
+    await renderPanel();
+    expect(amountInput()).toHaveAttribute('placeholder', 'Nhập số tiền');
+  });
+});
+
+describe('flow: status → (setup) → verify → create', () => {
+  beforeEach(() => server.on('GET', `${P}/u/user-bank-accounts`, twoAccounts));
+
+  function scriptCreate() {
+    const storedAtCreate: (string | null)[] = [];
+    server.on('POST', `${P}/u/withdrawals`, () => {
+      storedAtCreate.push(localStorage.getItem(STORAGE_KEYS.twoFactorSession));
+      return ok({ id: 50, amount: 200000, status: 'PENDING' }, 201);
+    });
+    server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId: 'srv-token-1', expiresAt: 'x' } }));
+    return storedAtCreate;
+  }
+
+  it('a failing status check counts as not set: setup, then verify, then the withdrawal with the server token', async () => {
+    server.on('GET', '/core/two-factor-status', () => json(500, { success: false, message: 'boom' }));
+    server.on('POST', '/core/setup-two-factor-password', () => json(200, { success: true }));
+    const storedAtCreate = scriptCreate();
+    const { user } = await renderPanel();
+
+    await user.type(amountInput(), '200000');
+    await user.click(screen.getByTestId('withdraw-submit'));
+
+    const setupDialog = await screen.findByTestId('two-factor-setup-dialog');
+    await user.type(within(setupDialog).getByTestId('two-factor-password'), '246810');
+    await user.type(within(setupDialog).getByTestId('two-factor-confirm'), '246810');
+    await user.click(within(setupDialog).getByTestId('two-factor-setup-submit'));
+    expect(toast.success).toHaveBeenCalledWith('Thiết lập mật khẩu cấp 2 thành công!');
+
+    const verify = await screen.findByTestId('two-factor-verify-dialog');
+    expect(verify).toHaveTextContent('Nhập mật khẩu cấp 2 để xác nhận giao dịch rút tiền');
+    expect(screen.queryByTestId('two-factor-setup-dialog')).not.toBeInTheDocument();
+    await user.type(within(verify).getByTestId('two-factor-verify-password'), '246810');
+    await user.click(within(verify).getByTestId('two-factor-verify-submit'));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Yêu cầu rút tiền đã được gửi!'));
+    const order = server.seen
+      .filter((s) => s.method === 'POST' || s.path.includes('two-factor-status'))
+      .map((s) => `${s.method} ${s.path.replace('/api', '').replace(P, '')}`);
+    expect(order).toEqual([
+      'GET /core/two-factor-status',
+      'POST /core/setup-two-factor-password',
+      'POST /core/users/2fa/validate',
+      'POST /u/withdrawals',
+    ]);
+    const body = JSON.parse(server.calls('POST', `${P}/u/withdrawals`)[0].body);
+    expect(body).toEqual({
+      bankAccountId: 2,
+      amount: 200000,
+      twoFactor: { userId: 7, action: 'user_withdraw', sessionId: 'srv-token-1', userAgent: expect.any(String), ipAddress: expect.any(String) },
+    });
+    // Stored before the create, cleared after it.
+    expect(storedAtCreate).toEqual(['srv-token-1']);
+    expect(readTwoFactorSession()).toBeNull();
+    // The history is reloaded and a notification recorded.
+    await waitFor(() => expect(server.calls('GET', `${P}/u/withdrawals?page=1&size=10`).length).toBeGreaterThan(0));
+    expect(notificationsStore.items[0]).toMatchObject({ title: 'Tạo yêu cầu rút tiền thành công', message: expect.stringContaining('200.000') });
+    expect(screen.queryByTestId('two-factor-verify-dialog')).not.toBeInTheDocument();
+  });
+
+  it('with the password set it goes straight to verify, and the chosen account is sent', async () => {
+    server.on('GET', '/core/two-factor-status', () => json(200, { success: true, data: { has_two_factor: true, locked_until: null } }));
+    scriptCreate();
+    const { user } = await renderPanel();
+    await user.click(screen.getByTestId('withdraw-account-1'));
+    await user.type(amountInput(), '300000');
+    await user.click(screen.getByTestId('withdraw-submit'));
+    const verify = await screen.findByTestId('two-factor-verify-dialog');
+    expect(screen.queryByTestId('two-factor-setup-dialog')).not.toBeInTheDocument();
+    await user.type(within(verify).getByTestId('two-factor-verify-password'), '246810');
+    await user.click(within(verify).getByTestId('two-factor-verify-submit'));
+    await waitFor(() => expect(server.calls('POST', `${P}/u/withdrawals`)).toHaveLength(1));
+    expect(JSON.parse(server.calls('POST', `${P}/u/withdrawals`)[0].body)).toMatchObject({ bankAccountId: 1, amount: 300000 });
+  });
+
+  it('a refused withdrawal shows the server message and still clears the token', async () => {
+    server.on('GET', '/core/two-factor-status', () => json(200, { success: true, data: { has_two_factor: true, locked_until: null } }));
+    server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId: 'srv-2', expiresAt: 'x' } }));
+    server.on('POST', `${P}/u/withdrawals`, () => fail(409, 'Bạn đang có yêu cầu rút tiền chờ xử lý với tài khoản này'));
+    const { user } = await renderPanel();
+    await user.type(amountInput(), '300000');
+    await user.click(screen.getByTestId('withdraw-submit'));
+    const verify = await screen.findByTestId('two-factor-verify-dialog');
+    await user.type(within(verify).getByTestId('two-factor-verify-password'), '246810');
+    await user.click(within(verify).getByTestId('two-factor-verify-submit'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Bạn đang có yêu cầu rút tiền chờ xử lý với tài khoản này'));
+    expect(readTwoFactorSession()).toBeNull();
+    expect(screen.getByTestId('withdraw-submit')).not.toBeDisabled();
+  });
+
+  it('cancelling the verify dialog sends nothing', async () => {
+    server.on('GET', '/core/two-factor-status', () => json(200, { success: true, data: { has_two_factor: true, locked_until: null } }));
+    const { user } = await renderPanel();
+    await user.type(amountInput(), '300000');
+    await user.click(screen.getByTestId('withdraw-submit'));
+    const verify = await screen.findByTestId('two-factor-verify-dialog');
+    await user.click(within(verify).getByRole('button', { name: 'Hủy' }));
+    expect(screen.queryByTestId('two-factor-verify-dialog')).not.toBeInTheDocument();
+    expect(server.calls('POST', `${P}/u/withdrawals`)).toHaveLength(0);
+    expect(screen.getByTestId('withdraw-submit')).not.toBeDisabled();
+  });
+});
