@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { Button, EmptyState, formatVnd, Icon, useBalance, useSession } from '@app/shared';
+import { RecentActivity } from './recent-activity';
 import { usePublicConfig } from '../public-config/public-config';
 import * as styles from './home-screen.css';
 
@@ -57,10 +58,14 @@ export function HomeScreen() {
         <h2 id="activity-title" className={styles.sectionTitle}>
           Hoạt động gần đây
         </h2>
-        <EmptyState
-          icon={<Icon name="history" />}
-          title="Chưa có giao dịch nào"
-          description="Các lần nạp và rút tiền của bạn sẽ hiện ở đây."
+        <RecentActivity
+          empty={
+            <EmptyState
+              icon={<Icon name="history" />}
+              title="Chưa có giao dịch nào"
+              description="Các lần nạp và rút tiền của bạn sẽ hiện ở đây."
+            />
+          }
         />
       </section>
     </div>

@@ -12,6 +12,8 @@ import {
   useSession,
 } from '@app/shared';
 import { toSubmitErrors } from '../auth-form/submit-errors';
+import { ResponsibleGamingSection } from '../responsible-gaming/responsible-gaming-section';
+import { TwoFactorSection } from './two-factor-section';
 import * as styles from '../screen.css';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -88,6 +90,8 @@ export default function ProfileScreen() {
           )}
         />
       </section>
+      <TwoFactorSection />
+      <ResponsibleGamingSection />
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@app/shared/theme';
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: '40px minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: 12,
+  padding: '10px 12px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+const icon = { width: 40, height: 40, borderRadius: 12, display: 'grid', placeItems: 'center' } as const;
+export const typeIcon = styleVariants({
+  deposit: { ...icon, background: vars.color.greenSoft, color: vars.color.green },
+  withdrawal: { ...icon, background: vars.color.blueSoft, color: vars.color.blue },
+});
+export const text = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+export const title = style({ fontSize: 14, fontWeight: 600 });
+export const date = style({ fontSize: 12, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const side = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 2 });
+export const amount = styleVariants({
+  deposit: { fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: vars.color.green, whiteSpace: 'nowrap' },
+  withdrawal: { fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: vars.color.text, whiteSpace: 'nowrap' },
+});
+export const status = styleVariants({
+  completed: { fontSize: 12, fontWeight: 600, color: vars.color.green },
+  pending: { fontSize: 12, fontWeight: 600, color: vars.color.gold },
+  failed: { fontSize: 12, fontWeight: 600, color: '#ff8a8a' },
+});

@@ -1,0 +1,62 @@
+import { useEffect, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import {
+  ACTIVITY_STATUS_LABELS,
+  ErrorCard,
+  formatVnd,
+  Icon,
+  loadRecentActivity,
+  recentActivityStore,
+  Skeleton,
+} from '@app/shared';
+import * as s from './recent-activity.css';
+
+const dateFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit', year: 'numeric' });
+const formatDate = (iso: string) => {
+  const t = Date.parse(iso);
+  return Number.isFinite(t) ? dateFormat.format(t) : '';
+};
+
+const reload = () => void loadRecentActivity().catch(() => undefined);
+
+// "Hoạt động gần đây": the 5 newest deposits and withdrawals (spec sections 3 and 9).
+export function RecentActivity({ empty }: { empty: ReactNode }) {
+  const { items, isLoading, error, loadedAt } = useSnapshot(recentActivityStore);
+
+  useEffect(reload, []);
+
+  if (loadedAt === null && isLoading) {
+    return (
+      <div aria-busy="true" data-testid="recent-activity-loading">
+        <Skeleton height={60} radius={12} count={3} />
+      </div>
+    );
+  }
+  if (loadedAt === null && error) {
+    return <ErrorCard message={error} onRetry={reload} retrying={isLoading} />;
+  }
+  if (items.length === 0) return <>{empty}</>;
+
+  return (
+    <ul className={s.list} data-testid="recent-activity">
+      {items.map((item) => (
+        <li key={item.id} className={s.item} data-testid="recent-activity-item" data-type={item.type} data-status={item.status}>
+          <span className={s.typeIcon[item.type]} aria-hidden="true">
+            <Icon name={item.type === 'deposit' ? 'plus' : 'minus'} size={20} />
+          </span>
+          <span className={s.text}>
+            <span className={s.title}>{item.type === 'deposit' ? 'Nạp tiền' : 'Rút tiền'}</span>
+            <span className={s.date}>{formatDate(item.date)}</span>
+          </span>
+          <span className={s.side}>
+            <span className={s.amount[item.type]}>
+              {item.type === 'deposit' ? '+' : '-'}
+              {formatVnd(item.amount)} đ
+            </span>
+            <span className={s.status[item.status]}>{ACTIVITY_STATUS_LABELS[item.status]}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

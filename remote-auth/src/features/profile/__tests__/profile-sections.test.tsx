@@ -1,0 +1,141 @@
+import { configureApi, notify, sessionStore } from '@app/shared';
+import { renderWithProviders, screen, waitFor, within } from '@app/shared/test-utils';
+import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { ResponsibleGamingSection } from '../../responsible-gaming/responsible-gaming-section';
+import ProfileScreen from '../profile-screen';
+import { TwoFactorSection } from '../two-factor-section';
+
+let server: ReturnType<typeof fakeServer>;
+let toast: { success: jest.SpyInstance; error: jest.SpyInstance };
+
+beforeEach(() => {
+  server = fakeServer();
+  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
+  Object.assign(sessionStore, {
+    token: null,
+    user: { id: 7, username: 'nguoichoi', phone: '0912345678', role: 'user', dev_tools_enabled: false, createdAt: '2026-01-01T00:00:00.000Z' },
+    isAuthenticated: false,
+  });
+  toast = {
+    success: jest.spyOn(notify, 'success').mockImplementation(() => undefined),
+    error: jest.spyOn(notify, 'error').mockImplementation(() => undefined),
+  };
+});
+afterEach(() => jest.restoreAllMocks());
+
+const status = (has: boolean) => () => json(200, { success: true, data: { has_two_factor: has, locked_until: null } });
+const rg = (over: Record<string, unknown> = {}) => ({
+  dailyDepositLimit: null,
+  pendingDailyDepositLimit: null,
+  pendingLimitAt: null,
+  depositedToday: 0,
+  selfExcludedUntil: null,
+  ...over,
+});
+
+describe('Mật khẩu cấp 2 section', () => {
+  it('not set: the setup form checks every rule, then sets it up and switches to change', async () => {
+    server.on('GET', '/core/two-factor-status', status(false));
+    server.on('POST', '/core/setup-two-factor-password', () => json(200, { success: true }));
+    const { user } = renderWithProviders(<TwoFactorSection />);
+    const form = await screen.findByTestId('profile-two-factor-setup');
+    await user.click(within(form).getByTestId('profile-two-factor-submit'));
+    expect(await within(form).findByText('Vui lòng nhập mật khẩu cấp 2')).toBeInTheDocument();
+    expect(within(form).getByText('Vui lòng xác nhận mật khẩu cấp 2')).toBeInTheDocument();
+    await user.type(screen.getByTestId('profile-two-factor-password'), '12345');
+    await user.type(screen.getByTestId('profile-two-factor-confirm'), '54321');
+    await user.tab();
+    expect(await within(form).findByText('Mật khẩu cấp 2 phải có ít nhất 6 ký tự')).toBeInTheDocument();
+    expect(within(form).getByText('Mật khẩu cấp 2 xác nhận không khớp')).toBeInTheDocument();
+    await user.clear(screen.getByTestId('profile-two-factor-password'));
+    await user.clear(screen.getByTestId('profile-two-factor-confirm'));
+    await user.type(screen.getByTestId('profile-two-factor-password'), '135790');
+    await user.type(screen.getByTestId('profile-two-factor-confirm'), '135790');
+    await user.click(screen.getByTestId('profile-two-factor-submit'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Thiết lập mật khẩu cấp 2 thành công!'));
+    expect(JSON.parse(server.calls('POST', '/core/setup-two-factor-password')[0].body)).toEqual({ newPassword: '135790' });
+    expect(await screen.findByTestId('profile-two-factor-change')).toBeInTheDocument();
+  });
+
+  it('set: the change form sends current and new, and shows the server error', async () => {
+    server.on('GET', '/core/two-factor-status', status(true));
+    server.on('POST', '/core/change-two-factor-password', () => json(400, { success: false, message: 'Mật khẩu cấp 2 hiện tại không đúng' }));
+    const { user } = renderWithProviders(<TwoFactorSection />);
+    await screen.findByTestId('profile-two-factor-change');
+    await user.type(screen.getByTestId('profile-two-factor-current'), '111111');
+    await user.type(screen.getByTestId('profile-two-factor-new'), '222222');
+    await user.type(screen.getByTestId('profile-two-factor-new-confirm'), '222223');
+    await user.click(screen.getByTestId('profile-two-factor-change-submit'));
+    expect(await screen.findByText('Mật khẩu cấp 2 xác nhận không khớp')).toBeInTheDocument();
+    await user.clear(screen.getByTestId('profile-two-factor-new-confirm'));
+    await user.type(screen.getByTestId('profile-two-factor-new-confirm'), '222222');
+    await user.click(screen.getByTestId('profile-two-factor-change-submit'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Mật khẩu cấp 2 hiện tại không đúng'));
+    expect(await screen.findByText('Mật khẩu cấp 2 hiện tại không đúng')).toBeInTheDocument();
+    expect(JSON.parse(server.calls('POST', '/core/change-two-factor-password')[0].body)).toEqual({ currentPassword: '111111', newPassword: '222222' });
+  });
+});
+
+describe('Giới hạn chơi có trách nhiệm section', () => {
+  it('shows the limit, today, a pending raise with its time, and saves a new limit', async () => {
+    server.on('GET', '/core/responsible-gaming', () =>
+      json(200, { success: true, data: rg({ dailyDepositLimit: 1_000_000, pendingDailyDepositLimit: 5_000_000, pendingLimitAt: '2026-03-02T03:00:00.000Z', depositedToday: 200_000 }) }),
+    );
+    server.on('PUT', '/core/responsible-gaming', () => json(200, { success: true, data: rg({ dailyDepositLimit: 500_000 }) }));
+    const { user } = renderWithProviders(<ResponsibleGamingSection />);
+    expect(await screen.findByTestId('daily-limit-current')).toHaveTextContent('1.000.000 VNĐ');
+    expect(screen.getByTestId('daily-limit-pending')).toHaveTextContent('5.000.000 VNĐ');
+    expect(screen.getByTestId('daily-limit-pending')).toHaveTextContent('10:00');
+    expect(screen.getByText('200.000 VNĐ')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('daily-limit-save'));
+    expect(await screen.findByText('Hạn mức nạp mỗi ngày phải là số tiền nguyên dương')).toBeInTheDocument();
+    expect(server.calls('PUT', '/core/responsible-gaming')).toHaveLength(0);
+
+    await user.type(screen.getByTestId('daily-limit-input'), '500000');
+    await user.click(screen.getByTestId('daily-limit-save'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Đã lưu giới hạn của bạn'));
+    expect(JSON.parse(server.calls('PUT', '/core/responsible-gaming')[0].body)).toEqual({ dailyDepositLimit: 500000 });
+    expect(screen.getByTestId('daily-limit-current')).toHaveTextContent('500.000 VNĐ');
+  });
+
+  it('self-exclusion needs a strong confirmation, then shows its end', async () => {
+    server.on('GET', '/core/responsible-gaming', () => json(200, { success: true, data: rg() }));
+    server.on('PUT', '/core/responsible-gaming', () => json(200, { success: true, data: rg({ selfExcludedUntil: '2099-01-08T03:00:00.000Z' }) }));
+    const { user } = renderWithProviders(<ResponsibleGamingSection />);
+    await screen.findByTestId('daily-limit-current');
+    for (const n of [1, 7, 30, 90, 180]) expect(screen.getByTestId(`self-exclusion-${n}`)).toHaveTextContent(`${n} ngày`);
+    expect(screen.getByTestId('self-exclusion-submit')).toBeDisabled();
+    await user.click(screen.getByTestId('self-exclusion-7'));
+    await user.click(screen.getByTestId('self-exclusion-submit'));
+    const dialog = await screen.findByTestId('self-exclusion-confirm');
+    expect(dialog).toHaveTextContent('Trong 7 ngày tới bạn sẽ không thể nạp tiền hoặc đặt cược');
+    expect(screen.getByTestId('self-exclusion-confirm-submit')).toBeDisabled();
+    await user.click(screen.getByTestId('self-exclusion-understood'));
+    await user.click(screen.getByTestId('self-exclusion-confirm-submit'));
+    await waitFor(() => expect(server.calls('PUT', '/core/responsible-gaming')).toHaveLength(1));
+    expect(JSON.parse(server.calls('PUT', '/core/responsible-gaming')[0].body)).toEqual({ selfExclusionDays: 7 });
+    expect(await screen.findByTestId('self-exclusion-until')).toHaveTextContent('08/01/2099');
+    expect(screen.queryByTestId('self-exclusion-confirm')).not.toBeInTheDocument();
+  });
+
+  it('cancelling the confirmation sends nothing', async () => {
+    server.on('GET', '/core/responsible-gaming', () => json(200, { success: true, data: rg() }));
+    const { user } = renderWithProviders(<ResponsibleGamingSection />);
+    await screen.findByTestId('daily-limit-current');
+    await user.click(screen.getByTestId('self-exclusion-30'));
+    await user.click(screen.getByTestId('self-exclusion-submit'));
+    await user.click(within(await screen.findByTestId('self-exclusion-confirm')).getByRole('button', { name: 'Hủy' }));
+    expect(server.calls('PUT', '/core/responsible-gaming')).toHaveLength(0);
+  });
+});
+
+it('the profile screen shows both sections', async () => {
+  server.on('GET', '/core/two-factor-status', status(false));
+  server.on('GET', '/core/responsible-gaming', () => json(200, { success: true, data: rg() }));
+  renderWithProviders(<ProfileScreen />);
+  expect(await screen.findByRole('heading', { name: 'Mật khẩu cấp 2' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Giới hạn chơi có trách nhiệm' })).toBeInTheDocument();
+  await screen.findByTestId('profile-two-factor-setup');
+  await screen.findByTestId('daily-limit-current');
+});
