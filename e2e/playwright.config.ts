@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ports, urls } from './support/urls';
+import { E2E_WEBHOOK_KEY, ports, urls } from './support/urls';
 
 // The built product, served the way `npm start` serves it, on loopback ports of its own. A second
 // server loads remote-auth from another origin (through /remotes.json) and points remote-games at
@@ -19,6 +19,7 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'admin-e2e-Passw0rd',
   RATE_LIMIT_SCALE: '100',
+  BANK_WEBHOOK_KEY: E2E_WEBHOOK_KEY,
   ...extra,
 });
 
@@ -71,6 +72,8 @@ export default defineConfig({
         REMOTE_AUTH_URL: `${urls.authOrigin}/mf-manifest.json`,
         // Nothing listens there until the test starts it: a remote whose host is down, then back.
         REMOTE_GAMES_URL: `${urls.gamesOrigin}/mf-manifest.json`,
+        // QR orders here expire after 6 s, for the expired-QR journey.
+        DEPOSIT_TTL_MINUTES: '0.1',
       }),
       reuseExistingServer: false,
       timeout: 60_000,

@@ -8,3 +8,7 @@ export const urls = {
   clusterNode1: `http://127.0.0.1:${ports.cluster + 1}`,
   clusterNode2: `http://127.0.0.1:${ports.cluster + 2}`,
 };
+
+// The bank feed's key on the e2e servers: the tests post webhooks as the provider would.
+export const E2E_WEBHOOK_KEY = 'e2e-bank-webhook-key-0123456789';
+export const E2E_ADMIN = { username: 'admin', password: 'admin-e2e-Passw0rd' };

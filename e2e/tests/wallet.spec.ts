@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { QRPay } from 'vietnam-qr-pay';
+import { adminApi, decodeQrImage, postBankTransfer } from '../support/payments';
+import { loginViaUi, newPlayer, registerViaApi } from '../support/players';
+import { urls } from '../support/urls';
+
+interface CreatedOrder {
+  orderId: number;
+  amount: number;
+  content: string;
+  qrData: string;
+  bin: string;
+  accountNumber: string;
+}
+
+async function signIn(page: Page, baseURL: string) {
+  const player = await registerViaApi(baseURL, newPlayer());
+  await page.goto(`${baseURL}/dang-nhap`);
+  await loginViaUi(page, player);
+  await expect(page).toHaveURL(`${baseURL}/`);
+  return player;
+}
+
+// Fills the deposit form on /vi-tien and answers the order the server created for it.
+async function createDeposit(page: Page, baseURL: string, amount: number): Promise<CreatedOrder> {
+  await page.goto(`${baseURL}/vi-tien?tab=deposit`);
+  const form = page.getByTestId('deposit-form');
+  await form.locator('[data-testid^="vendor-option-"]').first().click();
+  await form.getByTestId(`quick-amount-${amount}`).click();
+  const created = page.waitForResponse((r) => r.url().endsWith('/u/deposits/generate-qr-code') && r.request().method() === 'POST');
+  await page.getByTestId('deposit-submit').click();
+  const response = await created;
+  expect(response.status()).toBe(200);
+  const order = (await response.json()).data as CreatedOrder;
+  await expect(page.getByTestId('qr-dialog')).toBeVisible();
+  await expect(page.getByText('Tạo giao dịch nạp tiền thành công!')).toBeVisible();
+  return order;
+}
+
+test('deposit by VietQR: the QR decodes to the order, the bank feed confirms it, the balance changes without reload', async ({ page }) => {
+  await signIn(page, urls.main);
+  const order = await createDeposit(page, urls.main, 500_000);
+  expect(order.amount).toBe(500_000);
+
+  await expect(page.getByRole('dialog', { name: 'Mã QR thanh toán' })).toContainText(order.content);
+  await expect(page.getByTestId('qr-countdown')).toHaveText(/Còn lại: (29|30):\d\d/);
+  await expect(page.getByTestId('qr-content')).toContainText(order.content);
+  await expect(page.getByTestId('qr-account-number')).toContainText(order.accountNumber);
+
+  // The picture in the page is what a banking app scans: it must carry the very payload.
+  const scanned = await decodeQrImage(page, 'qr-image');
+  expect(scanned).toBe(order.qrData);
+  const parsed = new QRPay(scanned);
+  expect(parsed.isValid).toBe(true);
+  expect(parsed.consumer.bankBin).toBe(order.bin);
+  expect(parsed.consumer.bankNumber).toBe(order.accountNumber);
+  expect(parsed.amount).toBe('500000');
+  expect(parsed.additionalData.purpose).toBe(order.content);
+
+  // The header is watched for a reload: the marker would vanish with the document.
+  await page.evaluate(() => ((window as any).__sameDocument = true));
+  await postBankTransfer(urls.main, { content: `${order.content.toLowerCase()} chuyen tien`, amount: 500_000 });
+
+  const result = page.getByTestId('deposit-result-modal');
+  await expect(result).toContainText('Nạp tiền thành công!');
+  await expect(result).toContainText('Số tiền đã được cộng vào tài khoản của bạn');
+  await expect(page.getByTestId('header-balance')).toContainText('500.000');
+  expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+  // The modal closes by itself after 5 s.
+  await expect(result).toBeHidden({ timeout: 8_000 });
+
+  await expect(page.getByTestId('deposit-history-item').first()).toContainText('500.000');
+  await expect(page.getByTestId('deposit-history-item').first()).toContainText('Thành công');
+});
+
+test('a rejected deposit shows the rejected modal', async ({ page }) => {
+  const player = await signIn(page, urls.main);
+  const order = await createDeposit(page, urls.main, 1_000_000);
+  const admin = await adminApi(urls.main);
+  await admin.call('POST', `/admin/deposits/${order.orderId}/reject`, { reason: 'Sai nội dung chuyển khoản' });
+  const result = page.getByTestId('deposit-result-modal');
+  await expect(result).toContainText('Nạp tiền bị từ chối!');
+  await expect(page.getByTestId('header-balance')).toContainText('0');
+  expect(player.username).toBeTruthy();
+});
+
+test('an expired QR shows the expired dialog with the order id', async ({ page }) => {
+  // The alternative server runs with DEPOSIT_TTL_MINUTES=0.1: orders live 6 s.
+  await signIn(page, urls.alt);
+  const order = await createDeposit(page, urls.alt, 500_000);
+  const expired = page.getByTestId('qr-expired-dialog');
+  await expect(expired).toBeVisible({ timeout: 20_000 });
+  await expect(expired).toContainText(String(order.orderId));
+  await expect(page.getByTestId('qr-dialog')).toBeHidden();
+  // A transfer arriving after expiry is kept for the operator, never credited automatically.
+  await postBankTransfer(urls.alt, { content: order.content, amount: order.amount });
+  const admin = await adminApi(urls.alt);
+  const unmatched = await admin.call('GET', '/admin/unmatched-transfers?status=UNMATCHED');
+  expect(JSON.stringify(unmatched.data)).toContain(order.content);
+});
+
+test('bank account, second-level password, withdrawal approved by the operator, history completed', async ({ page }) => {
+  const player = await signIn(page, urls.main);
+  const order = await createDeposit(page, urls.main, 1_000_000);
+  await postBankTransfer(urls.main, { content: order.content, amount: order.amount });
+  await expect(page.getByTestId('deposit-result-modal')).toContainText('Nạp tiền thành công!');
+  await expect(page.getByTestId('header-balance')).toContainText('1.000.000');
+
+  // No account yet: the withdraw tab says so and offers to add one.
+  await page.goto(`${urls.main}/vi-tien?tab=withdraw`);
+  await expect(page.getByTestId('no-bank-account')).toContainText('Bạn chưa có tài khoản rút tiền');
+  await page.getByTestId('add-bank-account').click();
+  const accountDialog = page.getByTestId('bank-account-dialog');
+  await accountDialog.getByTestId('bank-code-picker').click();
+  await page.getByTestId('bank-option-VCB').click();
+  await accountDialog.getByTestId('account-number').fill('0011223344');
+  await accountDialog.getByTestId('account-name').fill('Nguyễn Văn Án');
+  await accountDialog.getByTestId('account-name').blur();
+  await expect(accountDialog.getByTestId('account-name')).toHaveValue('NGUYEN VAN AN');
+  await accountDialog.getByTestId('bank-account-save').click();
+  await page.getByTestId('first-account-confirm').click();
+  await expect(page.getByText('Tài khoản ngân hàng đã được thêm thành công!')).toBeVisible();
+
+  await page.goto(`${urls.main}/vi-tien?tab=withdraw`);
+  await expect(page.getByTestId('withdraw-form')).toBeVisible();
+  await page.getByTestId('withdraw-amount').fill('200000');
+  await page.getByTestId('withdraw-submit').click();
+
+  // First withdrawal: the second-level password is set up, then asked for.
+  const setup = page.getByTestId('two-factor-setup-dialog');
+  await setup.getByTestId('two-factor-password').fill('246810');
+  await setup.getByTestId('two-factor-confirm').fill('246810');
+  await setup.getByTestId('two-factor-setup-submit').click();
+  await expect(page.getByText('Thiết lập mật khẩu cấp 2 thành công!')).toBeVisible();
+  const verify = page.getByTestId('two-factor-verify-dialog');
+  await expect(page.getByRole('dialog', { name: 'Xác minh mật khẩu cấp 2' })).toBeVisible();
+  await expect(verify).toContainText('Nhập mật khẩu cấp 2 để xác nhận giao dịch rút tiền');
+  await verify.getByTestId('two-factor-verify-password').fill('135790');
+  await verify.getByTestId('two-factor-verify-submit').click();
+  await expect(verify).toContainText('Mật khẩu cấp 2 không đúng');
+  await verify.getByTestId('two-factor-verify-password').fill('246810');
+  await verify.getByTestId('two-factor-verify-submit').click();
+  await expect(page.getByText('Yêu cầu rút tiền đã được gửi!')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toContainText('800.000');
+
+  const admin = await adminApi(urls.main);
+  const pending = await admin.call('GET', '/admin/withdrawals?status=PENDING&size=50');
+  const mine = (pending.data.items as Array<{ id: number; username?: string; userId: number; amount: number }>).find(
+    (w) => w.username === player.username,
+  );
+  expect(mine?.amount).toBe(200_000);
+  await admin.call('POST', `/admin/withdrawals/${mine!.id}/approve`, { transactionRef: 'FT26112200001' });
+
+  await page.goto(`${urls.main}/ngan-hang`);
+  await page.getByTestId('history-tab-withdraw').click();
+  const item = page.getByTestId('withdrawal-history-item').first();
+  await expect(item).toContainText('200.000');
+  await expect(item).toContainText('Đã duyệt');
+  const check = await admin.call('GET', '/admin/ledger/check');
+  expect(check.data.ok).toBe(true);
+});
