@@ -6,6 +6,6 @@ module.exports = createAppConfig({
   port: 3002,
   exposes: {
     './WalletScreen': './src/features/wallet/wallet-screen.tsx',
-    './DepositDialog': './src/features/deposit/deposit-dialog.tsx',
+    './WalletDialogs': './src/features/wallet-dialogs/wallet-dialogs.tsx',
   },
 });

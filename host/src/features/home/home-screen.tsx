@@ -1,5 +1,5 @@
-import { Link, useNavigate } from 'react-router';
-import { Button, EmptyState, formatVnd, Icon, useBalance, useSession } from '@app/shared';
+import { Link } from 'react-router';
+import { Button, EmptyState, formatVnd, Icon, openWalletDialog, useBalance, useSession } from '@app/shared';
 import { RecentActivity } from './recent-activity';
 import { usePublicConfig } from '../public-config/public-config';
 import * as styles from './home-screen.css';
@@ -13,7 +13,6 @@ export function HomeScreen() {
   const { user } = useSession();
   const { balance } = useBalance();
   const { features } = usePublicConfig();
-  const navigate = useNavigate();
   const games = GAMES.filter((game) => features[game.key]);
 
   return (
@@ -28,10 +27,10 @@ export function HomeScreen() {
           {formatVnd(balance)} <span className={styles.unit}>đ</span>
         </p>
         <div className={styles.heroActions}>
-          <Button variant="primary" onClick={() => navigate('/vi-tien?tab=deposit')}>
+          <Button variant="primary" onClick={() => openWalletDialog('deposit')}>
             Nạp tiền
           </Button>
-          <Button variant="secondary" onClick={() => navigate('/vi-tien?tab=withdraw')}>
+          <Button variant="secondary" onClick={() => openWalletDialog('withdraw')}>
             Rút tiền
           </Button>
         </div>

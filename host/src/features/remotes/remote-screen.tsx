@@ -64,3 +64,29 @@ export function RemoteScreen({ id, props }: { id: string; props?: Record<string,
     </RemoteBoundary>
   );
 }
+
+class SilentBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('[remote overlay]', error);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Dialogs a remote draws over every screen: nothing while loading, nothing if the remote is down
+ * (the screens themselves show the error card). */
+export function RemoteOverlay({ id }: { id: string }) {
+  const Overlay = lazyScreen(id);
+  return (
+    <SilentBoundary>
+      <Suspense fallback={null}>
+        <Overlay />
+      </Suspense>
+    </SilentBoundary>
+  );
+}

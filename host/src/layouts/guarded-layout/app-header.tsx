@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog, formatVnd, Icon, logout, useBalance, useSession } from '@app/shared';
+import { Link } from 'react-router';
+import { ConfirmDialog, formatVnd, Icon, logout, openWalletDialog, useBalance, useSession } from '@app/shared';
 import * as styles from './guarded-layout.css';
 
 export function AppHeader() {
   const { user, isLoading, isAuthenticated } = useSession();
   const { balance, isLoading: balanceLoading } = useBalance();
-  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
@@ -27,10 +26,10 @@ export function AppHeader() {
         <span className={styles.currency}>đ</span>
       </Link>
       <div className={styles.actions}>
-        <button type="button" className={styles.deposit} onClick={() => navigate('/vi-tien?tab=deposit')}>
+        <button type="button" className={styles.deposit} onClick={() => openWalletDialog('deposit')}>
           Nạp
         </button>
-        <button type="button" className={styles.withdraw} onClick={() => navigate('/vi-tien?tab=withdraw')}>
+        <button type="button" className={styles.withdraw} onClick={() => openWalletDialog('withdraw')}>
           Rút
         </button>
         <button type="button" className={styles.iconButton} aria-label="Đăng xuất" onClick={() => setConfirming(true)}>

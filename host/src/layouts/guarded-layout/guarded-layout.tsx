@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { initializeBalance } from '@app/shared';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
-import { RemoteLoading } from '../../features/remotes/remote-screen';
+import { RemoteLoading, RemoteOverlay } from '../../features/remotes/remote-screen';
 import * as styles from './guarded-layout.css';
 
 export function GuardedLayout() {
@@ -20,6 +20,7 @@ export function GuardedLayout() {
         </Suspense>
       </main>
       <BottomNav />
+      <RemoteOverlay id="remote_wallet/WalletDialogs" />
     </div>
   );
 }

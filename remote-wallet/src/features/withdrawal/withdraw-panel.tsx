@@ -43,8 +43,9 @@ export function preselectAccount(accounts: readonly UserBankAccount[]): number |
 }
 
 // The 'Rút tiền' dialog content: choose an active bank account, enter an amount, then the
-// second-level password (set up first if needed), then the withdrawal is created.
-export function WithdrawPanel() {
+// second-level password (set up first if needed), then the withdrawal is created. `onDone` runs once
+// it is created (the dialog closes itself then).
+export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
   const { accounts, loading, loaded, error } = useSnapshot(bankAccountsStore);
   const { balance } = useBalance();
   const { limits, failed: limitsFailed, retry: retryLimits } = useWithdrawLimits();
@@ -98,6 +99,7 @@ export function WithdrawPanel() {
       request.form.restart();
       void refreshBalance();
       void reloadWithdrawals();
+      onDone?.();
     } catch (e) {
       notify.error(isApiError(e) ? e.message : PAYMENT_MESSAGES.withdrawalCreate);
     } finally {
