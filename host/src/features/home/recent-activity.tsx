@@ -8,6 +8,7 @@ import {
   loadRecentActivity,
   recentActivityStore,
   Skeleton,
+  useBalance,
 } from '@app/shared';
 import * as s from './recent-activity.css';
 
@@ -23,7 +24,9 @@ const reload = () => void loadRecentActivity().catch(() => undefined);
 export function RecentActivity({ empty }: { empty: ReactNode }) {
   const { items, isLoading, error, loadedAt } = useSnapshot(recentActivityStore);
 
-  useEffect(reload, []);
+  // Every deposit credited or withdrawal held moves the balance: the list follows without a reload.
+  const { balance } = useBalance();
+  useEffect(reload, [balance]);
 
   if (loadedAt === null && isLoading) {
     return (

@@ -4,7 +4,7 @@ import { vars } from '@app/shared/theme';
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 });
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
 export const legend = style({ padding: 0, marginBottom: 8, fontSize: 14, fontWeight: 600, color: vars.color.text });
-export const vendors = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 8 });
+export const vendors = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 8 });
 export const vendor = style({
   display: 'flex',
   alignItems: 'center',
@@ -21,7 +21,7 @@ export const vendor = style({
   selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
 });
 export const vendorSelected = style([vendor, { borderColor: vars.color.gold, background: vars.color.goldSoft, boxShadow: `0 0 0 1px ${vars.color.gold}` }]);
-export const vendorName = style({ fontSize: 13, fontWeight: 600, lineHeight: 1.25, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', wordBreak: 'break-word' });
+export const vendorName = style({ fontSize: 13, fontWeight: 600, lineHeight: 1.25, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflowWrap: 'break-word' });
 export const fieldError = style({ margin: '6px 0 0', fontSize: 13, color: '#ff8a8a' });
 export const chips = style({ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 6 });
 export const chip = style({
