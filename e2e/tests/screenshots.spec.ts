@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { newPlayer, registerViaUi } from '../support/players';
+import { postBankTransfer } from '../support/payments';
+import { loginViaUi, newPlayer, registerViaApi, registerViaUi } from '../support/players';
 
 // Phone-sized pictures of the account screens, for a person to look at (SCREENSHOT_DIR to keep them).
 const dir = process.env.SCREENSHOT_DIR ?? path.resolve(__dirname, '../../test-results/screenshots');
@@ -10,18 +11,82 @@ test('login, register, home and logout confirmation at 430 x 932', async ({ page
   await page.goto('/dang-nhap');
   await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
   await expect(page.getByText('Bạn cần hỗ trợ?')).toBeVisible({ timeout: 5_000 });
-  await page.screenshot({ path: shot('login') });
+  await page.screenshot({ path: shot('login'), animations: 'disabled' });
 
   const player = newPlayer();
   await page.goto('/dang-ky');
   await expect(page.getByRole('heading', { name: 'Đăng ký' })).toBeVisible();
-  await page.screenshot({ path: shot('register') });
+  await page.screenshot({ path: shot('register'), animations: 'disabled' });
 
   await registerViaUi(page, player);
   await expect(page.getByTestId('home-username')).toHaveText(player.username);
-  await page.screenshot({ path: shot('home') });
+  await page.screenshot({ path: shot('home'), animations: 'disabled' });
 
   await page.getByRole('button', { name: 'Đăng xuất' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
-  await page.screenshot({ path: shot('logout-confirm') });
+  await page.screenshot({ path: shot('logout-confirm'), animations: 'disabled' });
+});
+
+test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, bank screen at 430 x 932', async ({ page, baseURL }) => {
+  const player = await registerViaApi(baseURL!, newPlayer());
+  await page.goto('/dang-nhap');
+  await loginViaUi(page, player);
+  await expect(page.getByTestId('home-username')).toHaveText(player.username);
+
+  // The header's Nạp opens the deposit dialog over the current screen.
+  await page.getByRole('button', { name: 'Nạp', exact: true }).click();
+  const depositDialog = page.getByRole('dialog', { name: 'Nạp tiền' });
+  await depositDialog.locator('[data-testid^="vendor-option-"]').first().click();
+  await depositDialog.getByTestId('quick-amount-500000').click();
+  await page.screenshot({ path: shot('deposit-dialog'), animations: 'disabled' });
+
+  await depositDialog.getByTestId('deposit-submit').click();
+  const qr = page.getByTestId('qr-dialog');
+  await expect(qr.getByTestId('qr-image')).toBeVisible();
+  await expect(page.getByText('Tạo giao dịch nạp tiền thành công!')).toBeHidden({ timeout: 6_000 });
+  await page.screenshot({ path: shot('qr-dialog'), animations: 'disabled' });
+
+  const content = (await qr.getByTestId('qr-content').innerText()).trim();
+  await postBankTransfer(baseURL!, { content, amount: 500_000 });
+  await expect(page.getByTestId('deposit-result-modal')).toContainText('Nạp tiền thành công!');
+  await expect(page.getByTestId('recent-activity-item').first()).toContainText('500.000');
+  await page.screenshot({ path: shot('deposit-success'), animations: 'disabled' });
+  await expect(page.getByTestId('deposit-result-modal')).toBeHidden({ timeout: 8_000 });
+
+  // The header's Rút: no account yet, then the account dialog from inside it.
+  await page.getByRole('button', { name: 'Rút', exact: true }).click();
+  const withdrawDialog = page.getByRole('dialog', { name: 'Rút tiền' });
+  await expect(withdrawDialog.getByTestId('no-bank-account')).toBeVisible();
+  await page.screenshot({ path: shot('withdraw-dialog-no-account'), animations: 'disabled' });
+  await withdrawDialog.getByTestId('add-bank-account').click();
+  const accountDialog = page.getByTestId('bank-account-dialog');
+  await accountDialog.getByTestId('bank-code-picker').click();
+  await page.getByTestId('bank-option-VCB').click();
+  await accountDialog.getByTestId('account-number').fill('0011223344');
+  await accountDialog.getByTestId('account-name').fill('Nguyễn Văn Án');
+  await accountDialog.getByTestId('account-name').blur();
+  await page.screenshot({ path: shot('bank-account-dialog'), animations: 'disabled' });
+  await accountDialog.getByTestId('bank-account-save').click();
+  await expect(page.getByTestId('first-account-confirm-dialog')).toBeVisible();
+  await page.screenshot({ path: shot('bank-account-first-confirm'), animations: 'disabled' });
+  await page.getByTestId('first-account-confirm').click();
+  await expect(withdrawDialog.getByTestId('withdraw-form')).toBeVisible();
+  await withdrawDialog.getByTestId('withdraw-amount').fill('200000');
+  await expect(page.getByText('Tài khoản ngân hàng đã được thêm thành công!')).toBeHidden({ timeout: 6_000 });
+  await page.screenshot({ path: shot('withdraw-dialog'), animations: 'disabled' });
+  await page.keyboard.press('Escape');
+  await expect(withdrawDialog).toBeHidden();
+
+  await page.goto('/ngan-hang');
+  await expect(page.getByTestId('deposit-history-item').first()).toContainText('500.000');
+  await page.screenshot({ path: shot('wallet-bank'), animations: 'disabled' });
+  await page.goto('/vi-tien?tab=deposit');
+  await expect(page.getByTestId('deposit-form')).toBeVisible();
+  await page.screenshot({ path: shot('wallet-deposit-tab'), animations: 'disabled' });
+  await page.goto('/vi-tien?tab=withdraw');
+  await expect(page.getByTestId('withdraw-form')).toBeVisible();
+  await page.screenshot({ path: shot('wallet-withdraw-tab'), animations: 'disabled' });
+  await page.goto('/');
+  await expect(page.getByTestId('recent-activity-item').first()).toBeVisible();
+  await page.screenshot({ path: shot('home-recent-activity'), animations: 'disabled' });
 });
