@@ -11,3 +11,4 @@ export * from './browser';
 export * from './ui';
 export * from './theme';
 export * from './payments';
+export * from './games';

@@ -5,3 +5,4 @@ export * from './events';
 export * from './auth';
 export * from './validate';
 export * from './payments';
+export * from './games';
