@@ -1,6 +1,8 @@
 // `npm run bench`: page weight and speed of /dang-nhap and / (signed in) under Lighthouse's mobile
-// throttling, applied over CDP (562.5 ms latency, 1.6 Mbps down, 750 kbps up, 4x CPU), and the
-// latency of POST /api/auth/login. It prints figures; it asserts nothing.
+// throttling, applied over CDP (562.5 ms latency, 1.6 Mbps down, 750 kbps up, 4x CPU), the latency
+// of POST /api/auth/login, the delay from a bank-feed webhook to `balanceUpdate` at the player's
+// socket, and ledger transfers per second on PostgreSQL beside pgbench (server/dist/ledger-bench.js).
+// It prints figures; it asserts nothing.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,12 +10,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { io } from 'socket.io-client';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${PORT}`;
 const LOADS = 5;
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 200);
+const DEPOSITS = Number(process.env.BENCH_DEPOSITS ?? 1000);
+const WEBHOOK_KEY = 'bench-webhook-key';
 const THROTTLE = { latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -31,7 +36,7 @@ async function startServer() {
       REDIS_URL: '',
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      BANK_WEBHOOK_KEY: 'bench-webhook-key',
+      BANK_WEBHOOK_KEY: WEBHOOK_KEY,
       ADMIN_PASSWORD: 'Bench-admin-123',
       RATE_LIMIT_SCALE: '100000',
     },
@@ -129,6 +134,87 @@ async function benchLogin(player) {
   return { sequential, concurrent };
 }
 
+// One player with a socket; each round creates a QR order, then posts the bank feed's webhook for
+// it and times until `balanceUpdate` with the new balance reaches the socket. Sequential, so each
+// figure is one deposit's path through HTTP, the ledger transaction and socket.io.
+async function benchWebhook(player) {
+  const json = async (response) => {
+    const body = await response.json();
+    if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+  const login = await json(
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: player.username, password: player.password }),
+    }),
+  );
+  const token = login.data.token;
+  const authorized = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const cards = await json(await fetch(`${base}/api/v1/payment-service/u/vendor-cards?isActive=true`, { headers: authorized }));
+  const vendor = cards.data[0];
+  const socket = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token } });
+  await new Promise((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  let waiting = null;
+  socket.on('balanceUpdate', ({ balance }) => {
+    if (waiting && balance >= waiting.expected) {
+      waiting.resolve(performance.now());
+      waiting = null;
+    }
+  });
+  const latencies = [];
+  let expected = 0;
+  try {
+    for (let i = 0; i < DEPOSITS; i++) {
+      const amount = 10_000 + (i % 50) * 1_000;
+      const order = await json(
+        await fetch(`${base}/api/v1/payment-service/u/deposits/generate-qr-code`, {
+          method: 'POST',
+          headers: authorized,
+          body: JSON.stringify({ vendorId: vendor.id, amount }),
+        }),
+      );
+      expected += amount;
+      const arrived = new Promise((resolve) => (waiting = { expected, resolve }));
+      const started = performance.now();
+      await json(
+        await fetch(`${base}/api/v1/payment-service/webhooks/bank-transfer`, {
+          method: 'POST',
+          headers: { authorization: `Apikey ${WEBHOOK_KEY}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            id: 9_000_000 + i,
+            gateway: vendor.bankCode,
+            transactionDate: new Date().toISOString().replace('T', ' ').slice(0, 19),
+            accountNumber: vendor.accountNumber,
+            code: null,
+            content: `${order.data.content} chuyen tien`,
+            transferType: 'in',
+            transferAmount: amount,
+            accumulated: 0,
+            referenceCode: `FT${i}`,
+            description: '',
+          }),
+        }),
+      );
+      latencies.push((await arrived) - started);
+    }
+  } finally {
+    socket.close();
+  }
+  return latencies;
+}
+
+function benchLedger() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['server/dist/ledger-bench.js'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', resolve);
+  });
+}
+
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -147,7 +233,11 @@ try {
   console.log(`\nPOST /api/auth/login (argon2id), ${sequential.length} sequential and ${concurrent.length} at 10 concurrent`);
   console.log(`sequential  p50 ${median(sequential).toFixed(1)} ms  p99 ${pct(sequential, 99).toFixed(1)} ms`);
   console.log(`concurrent  p50 ${median(concurrent).toFixed(1)} ms  p99 ${pct(concurrent, 99).toFixed(1)} ms`);
+  const webhook = await benchWebhook(player);
+  console.log(`\nBank-feed webhook to balanceUpdate at the player's socket, ${webhook.length} deposits (PGlite, sequential)`);
+  console.log(`p50 ${median(webhook).toFixed(1)} ms  p99 ${pct(webhook, 99).toFixed(1)} ms  max ${Math.max(...webhook).toFixed(1)} ms`);
 } finally {
   await browser.close();
   server.kill();
 }
+await benchLedger();
