@@ -26,9 +26,11 @@ export const errorHandlingPlugin = definePlugin('error-handling', async (app: Fa
   });
 });
 
-// Errors Fastify raises before routing (a malformed URL), answered in the same shape.
-export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(400).send(badRequest().toBody());
+// Errors Fastify raises before routing (a malformed URL, an overlong path id), answered in the
+// same shape (the payment service's envelope on its paths).
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const answer = badRequest();
+  return reply.code(400).send(isPaymentServiceUrl(request.url) ? paymentFailure(answer) : answer.toBody());
 }
 
 export function toAppError(error: unknown): AppError {

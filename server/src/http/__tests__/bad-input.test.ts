@@ -1,14 +1,45 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import jwt from 'jsonwebtoken';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { HTTP_MESSAGES } from '@app/shared/contracts';
-import { TEST_ADMIN, createTestApp, loginUser, signupUser, uniquePhone, uniqueUsername, PASSWORD, type TestApp } from '../../test-utils';
+import {
+  API_BASE,
+  BANK_DIRECTORY_PATH,
+  HTTP_MESSAGES,
+  PAYMENT_BASE,
+  PAYMENT_MESSAGES,
+  PAYMENT_PATHS,
+  RESPONSIBLE_GAMING_PATH,
+  TWO_FACTOR_ACTION,
+  TWO_FACTOR_PATHS,
+} from '@app/shared/contracts';
+import { createOrder, postWebhook, seedVendorId, webhookBody } from '../../deposits/__tests__/deposit-helpers';
+import { TEST_ADMIN, bearer, createTestApp, loginUser, signupUser, uniquePhone, uniqueUsername, PASSWORD, type TestApp } from '../../test-utils';
+import { SECOND_PASSWORD, fund, insertToken, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
 
 // Every endpoint, fed garbage: each answer must be a 4xx with a Vietnamese `message`, never a 5xx.
 let t: TestApp;
 let playerToken: string;
 let adminToken: string;
 let targetId: number;
+// Wallet fixtures: real rows, so a request whose only fault is the mutated field reaches the code
+// that would use it.
+let limitsToken: string; // the responsible-gaming endpoints' own player (a valid body self-excludes)
+let payerId: number;
+let bankAccountId: number; // the shared player's account (PUT, set-default, withdrawals)
+let spareAccountId: number; // the shared player's account on the DELETE route
+let withdrawalSessionId: string; // a valid second-level-password token of the shared player
+let depositOrderId: number;
+let transferId: number;
+let approveWithdrawalId: number;
+let rejectWithdrawalId: number;
+let vendorCardId: number;
+let seedVendorCardId: number;
+const VENDOR_CARD = { bankCode: 'VCB', accountNumber: `9${String(randomInt(1e9)).padStart(9, '0')}`, accountName: 'THU NGHIEM' };
+const ACCOUNT_NAME = 'NGUYEN VAN AN';
+let bankAccountNumber: string;
+
+const api = (path: string) => `${API_BASE}${path}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,18 +47,88 @@ beforeAll(async () => {
   playerToken = player.token;
   targetId = (await signupUser(t.app)).user.id;
   adminToken = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+  limitsToken = (await signupUser(t.app)).token;
+
+  // The shared player: a balance, a second-level password, two bank accounts and a withdrawal token.
+  await fund(t.db, player.user.id, 1_000_000);
+  const setup = await t.app.inject({
+    method: 'POST',
+    url: api(TWO_FACTOR_PATHS.setup),
+    headers: bearer(playerToken),
+    payload: { newPassword: SECOND_PASSWORD },
+  });
+  if (setup.statusCode !== 200) throw new Error(`2FA setup: ${setup.statusCode} ${setup.body}`);
+  bankAccountId = await newBankAccountId(t.app, playerToken);
+  spareAccountId = await newBankAccountId(t.app, playerToken);
+  const { rows } = await t.db.query<{ account_number: string }>('SELECT account_number FROM user_bank_accounts WHERE id = $1', [
+    bankAccountId,
+  ]);
+  bankAccountNumber = rows[0].account_number;
+  // A withdrawal refused after the token check rolls back, so one token serves every request (until
+  // a change of the second-level password in the odd-values loop voids it, after the withdrawal ran).
+  withdrawalSessionId = await insertToken(t.db, player.user.id);
+
+  // Another player with a pending deposit order and two pending withdrawals for the operator routes.
+  const payer = await signupUser(t.app);
+  payerId = payer.user.id;
+  await fund(t.db, payerId, 1_000_000);
+  seedVendorCardId = await seedVendorId(t.app);
+  depositOrderId = (await createOrder(t.app, payer.token, 200_000)).orderId;
+  const payerAccount = await newBankAccountId(t.app, payer.token);
+  const pendingWithdrawal = async () => {
+    const sessionId = await insertToken(t.db, payerId);
+    const response = await withdraw(t.app, payer.token, { bankAccountId: payerAccount, amount: 50_000, twoFactor: { sessionId } });
+    if (response.statusCode !== 201) throw new Error(`withdrawal: ${response.statusCode} ${response.body}`);
+    return response.json().data.id as number;
+  };
+  approveWithdrawalId = await pendingWithdrawal();
+  rejectWithdrawalId = await pendingWithdrawal();
+
+  // A bank transfer no order claims, and a receiving account of the tests' own.
+  const transfer = webhookBody({ content: 'chuyen tien khong ma', amount: 75_000 });
+  const kept = await postWebhook(t.app, t.config.bankWebhookKey, transfer);
+  if (kept.statusCode !== 200) throw new Error(`webhook: ${kept.statusCode} ${kept.body}`);
+  transferId = (
+    await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(transfer.id)])
+  ).rows[0].id;
+  const card = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/vendor-cards',
+    headers: bearer(adminToken),
+    payload: { ...VENDOR_CARD, isActive: false },
+  });
+  if (card.statusCode !== 200) throw new Error(`vendor card: ${card.statusCode} ${card.body}`);
+  vendorCardId = card.json().data.id;
 });
 afterAll(() => t.close());
 
-type Auth = 'none' | 'player' | 'admin';
+type Auth = 'none' | 'player' | 'admin' | 'webhook';
 interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: () => string;
+  // 'webhook': `Authorization: Apikey <key>` (the bank feed), not a session.
   auth: Auth;
+  // Another player's session than the shared one.
+  token?: () => string;
   // A valid body, fresh each time (unique usernames), or undefined when the endpoint takes none.
   body?: () => Record<string, unknown>;
   booleanFields?: string[];
+  // Every body field is optional, so `{}` is a valid request with no missing field to name.
+  optionalFields?: boolean;
+  // Values of the wrong-type list that a field legitimately takes (a nullable field, a number that
+  // is a valid amount or id): answered as the endpoint sees fit, never with a 5xx.
+  accepts?: Record<string, unknown[]>;
+  // Wrong values beyond the generic list, for fields with an inner shape (built when used: they
+  // may name fixtures).
+  moreBadValues?: () => Record<string, unknown[]>;
+  // The path with another id in place of a real one (`:id` routes).
+  withId?: (id: string) => string;
+  // Query strings the endpoint must refuse.
+  badQueries?: string[];
 }
+
+const BAD_PAGES = ['page=abc', 'page=0', 'page=-1', 'page=1e3', 'page=1.5', 'page=1&page=2', 'page=%00', `page=${'9'.repeat(300)}`, 'size=0', 'size=100000', 'size=abc'];
+const webhookId = () => `bad-input-${randomUUID()}`;
 
 const endpoints: Record<string, Endpoint> = {
   signup: {
@@ -62,20 +163,231 @@ const endpoints: Record<string, Endpoint> = {
     body: () => ({ enabled: true }),
     booleanFields: ['enabled'],
   },
+
+  // Payment service (players): answers in the {code, statusCode, message, data} envelope.
+  banks: { method: 'GET', url: () => api(PAYMENT_PATHS.banks), auth: 'player' },
+  vendorCards: {
+    method: 'GET',
+    url: () => api(PAYMENT_PATHS.vendorCards),
+    auth: 'player',
+    badQueries: ['isActive=maybe', 'isActive=1', 'isActive=TRUE', 'isActive=true&isActive=false', 'isActive=%00'],
+  },
+  configs: { method: 'GET', url: () => api(PAYMENT_PATHS.configs), auth: 'player' },
+  deposits: { method: 'GET', url: () => api(PAYMENT_PATHS.deposits), auth: 'player', badQueries: BAD_PAGES },
+  generateQr: {
+    method: 'POST',
+    url: () => api(PAYMENT_PATHS.generateQr),
+    auth: 'player',
+    body: () => ({ vendorId: seedVendorCardId, amount: 100_000 }),
+  },
+  bankAccounts: { method: 'GET', url: () => api(PAYMENT_PATHS.bankAccounts), auth: 'player' },
+  createBankAccount: {
+    method: 'POST',
+    url: () => api(PAYMENT_PATHS.bankAccounts),
+    auth: 'player',
+    body: () => ({ bankCode: 'VCB', accountNumber: `0${String(randomInt(1e9)).padStart(10, '0')}`, accountName: ACCOUNT_NAME }),
+  },
+  updateBankAccount: {
+    method: 'PUT',
+    url: () => api(PAYMENT_PATHS.bankAccount(bankAccountId)),
+    withId: (id) => api(PAYMENT_PATHS.bankAccount(id)),
+    auth: 'player',
+    body: () => ({ bankCode: 'VCB', accountNumber: bankAccountNumber, accountName: ACCOUNT_NAME, isActive: true }),
+    booleanFields: ['isActive'],
+    optionalFields: true,
+  },
+  deleteBankAccount: {
+    method: 'DELETE',
+    url: () => api(PAYMENT_PATHS.bankAccount(spareAccountId)),
+    withId: (id) => api(PAYMENT_PATHS.bankAccount(id)),
+    auth: 'player',
+  },
+  setDefaultBankAccount: {
+    method: 'PUT',
+    url: () => api(PAYMENT_PATHS.setDefaultBankAccount(bankAccountId)),
+    withId: (id) => api(PAYMENT_PATHS.setDefaultBankAccount(id)),
+    auth: 'player',
+  },
+  withdrawals: { method: 'GET', url: () => api(PAYMENT_PATHS.withdrawals), auth: 'player', badQueries: BAD_PAGES },
+  createWithdrawal: {
+    method: 'POST',
+    url: () => api(PAYMENT_PATHS.withdrawals),
+    auth: 'player',
+    body: () => ({
+      bankAccountId,
+      amount: 50_000,
+      twoFactor: { sessionId: withdrawalSessionId, action: TWO_FACTOR_ACTION, userId: 0, userAgent: 'jest', ipAddress: '127.0.0.1' },
+    }),
+    moreBadValues: () => ({
+      twoFactor: [
+        { sessionId: 123 },
+        { sessionId: '' },
+        { sessionId: 'x'.repeat(201) },
+        { sessionId: 'ab\u0000cd' },
+        { sessionId: ['a'] },
+        { sessionId: { $ne: null } },
+        { sessionId: withdrawalSessionId, userId: 'one' },
+        { sessionId: withdrawalSessionId, action: 7 },
+        { sessionId: 'not-a-token' },
+      ],
+    }),
+  },
+  houseBalance: { method: 'GET', url: () => api(PAYMENT_PATHS.adminBalance), auth: 'admin' },
+  bankWebhook: {
+    method: 'POST',
+    url: () => api(PAYMENT_PATHS.bankWebhook),
+    auth: 'webhook',
+    body: () => webhookBody({ id: webhookId(), content: 'chuyen tien', amount: 60_000 }),
+    accepts: {
+      id: [123],
+      gateway: [null],
+      transactionDate: [null],
+      accountNumber: [null],
+      code: [null],
+      transferAmount: [123],
+      accumulated: [123, null],
+      subAccount: [null],
+      referenceCode: [null],
+      description: [null],
+    },
+  },
+
+  // Second-level password and the player's own limits (core answer shape).
+  twoFactorStatus: { method: 'GET', url: () => api(TWO_FACTOR_PATHS.status), auth: 'player' },
+  setupTwoFactor: {
+    method: 'POST',
+    url: () => api(TWO_FACTOR_PATHS.setup),
+    auth: 'player',
+    body: () => ({ newPassword: 'capHaiMoi1' }),
+  },
+  changeTwoFactor: {
+    method: 'POST',
+    url: () => api(TWO_FACTOR_PATHS.change),
+    auth: 'player',
+    body: () => ({ currentPassword: SECOND_PASSWORD, newPassword: 'capHaiMoi1' }),
+  },
+  validateTwoFactor: {
+    method: 'POST',
+    url: () => api(TWO_FACTOR_PATHS.validate),
+    auth: 'player',
+    body: () => ({ secondaryPassword: SECOND_PASSWORD, userType: 'user', action: TWO_FACTOR_ACTION, userId: 0 }),
+  },
+  responsibleGaming: { method: 'GET', url: () => api(RESPONSIBLE_GAMING_PATH), auth: 'player', token: () => limitsToken },
+  updateResponsibleGaming: {
+    method: 'PUT',
+    url: () => api(RESPONSIBLE_GAMING_PATH),
+    auth: 'player',
+    token: () => limitsToken,
+    body: () => ({ dailyDepositLimit: 5_000_000, selfExclusionDays: 1 }),
+    optionalFields: true,
+    // null removes the limit; 123 đồng is a (strict) limit.
+    accepts: { dailyDepositLimit: [123, null] },
+  },
+  bankDirectory: { method: 'GET', url: () => `${API_BASE}${BANK_DIRECTORY_PATH}`, auth: 'none' },
+
+  // Operators.
+  adminDeposits: {
+    method: 'GET',
+    url: () => '/api/admin/deposits',
+    auth: 'admin',
+    badQueries: [...BAD_PAGES, 'status=PAID', 'status=%00', 'status=a&status=b', `status=${'A'.repeat(300)}`],
+  },
+  adminConfirmDeposit: {
+    method: 'POST',
+    url: () => `/api/admin/deposits/${depositOrderId}/confirm`,
+    withId: (id) => `/api/admin/deposits/${id}/confirm`,
+    auth: 'admin',
+  },
+  adminRejectDeposit: {
+    method: 'POST',
+    url: () => `/api/admin/deposits/${depositOrderId}/reject`,
+    withId: (id) => `/api/admin/deposits/${id}/reject`,
+    auth: 'admin',
+    body: () => ({ reason: 'Sai nội dung chuyển khoản' }),
+  },
+  adminTransfers: {
+    method: 'GET',
+    url: () => '/api/admin/unmatched-transfers',
+    auth: 'admin',
+    badQueries: [...BAD_PAGES, 'status=PAID', 'status=%00', 'status=a&status=b'],
+  },
+  adminAssignTransfer: {
+    method: 'POST',
+    url: () => `/api/admin/unmatched-transfers/${transferId}/assign`,
+    withId: (id) => `/api/admin/unmatched-transfers/${id}/assign`,
+    auth: 'admin',
+    body: () => ({ userId: payerId }),
+  },
+  adminWithdrawals: {
+    method: 'GET',
+    url: () => '/api/admin/withdrawals',
+    auth: 'admin',
+    badQueries: [...BAD_PAGES, 'status=PAID', 'status=%00', 'status=a&status=b'],
+  },
+  adminApproveWithdrawal: {
+    method: 'POST',
+    url: () => `/api/admin/withdrawals/${approveWithdrawalId}/approve`,
+    withId: (id) => `/api/admin/withdrawals/${id}/approve`,
+    auth: 'admin',
+    body: () => ({ transactionRef: 'FT25001234567', note: 'Đã chuyển' }),
+  },
+  adminRejectWithdrawal: {
+    method: 'POST',
+    url: () => `/api/admin/withdrawals/${rejectWithdrawalId}/reject`,
+    withId: (id) => `/api/admin/withdrawals/${id}/reject`,
+    auth: 'admin',
+    body: () => ({ reason: 'Sai tên chủ tài khoản' }),
+  },
+  adminVendorCards: { method: 'GET', url: () => '/api/admin/vendor-cards', auth: 'admin' },
+  adminCreateVendorCard: {
+    method: 'POST',
+    url: () => '/api/admin/vendor-cards',
+    auth: 'admin',
+    body: () => ({ bankCode: 'VCB', accountNumber: `8${String(randomInt(1e9)).padStart(9, '0')}`, accountName: 'THU NGHIEM', isActive: false }),
+    booleanFields: ['isActive'],
+  },
+  adminUpdateVendorCard: {
+    method: 'PUT',
+    url: () => `/api/admin/vendor-cards/${vendorCardId}`,
+    withId: (id) => `/api/admin/vendor-cards/${id}`,
+    auth: 'admin',
+    body: () => ({ ...VENDOR_CARD, isActive: false }),
+    booleanFields: ['isActive'],
+    optionalFields: true,
+  },
+  adminConfigs: { method: 'GET', url: () => '/api/admin/configs', auth: 'admin' },
+  adminUpdateConfig: {
+    method: 'PUT',
+    url: () => '/api/admin/configs/deposit_max_amount',
+    withId: (id) => `/api/admin/configs/${id}`,
+    auth: 'admin',
+    // The value it already has.
+    body: () => ({ value: '100000000' }),
+  },
+  adminLedgerCheck: { method: 'GET', url: () => '/api/admin/ledger/check', auth: 'admin' },
 };
 
 const VIETNAMESE = /[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/i;
+const PAYMENT_PREFIX = `${API_BASE}${PAYMENT_BASE}/`;
 
-const tokenFor = (auth: Auth) => (auth === 'admin' ? adminToken : auth === 'player' ? playerToken : null);
+const tokenFor = (endpoint: Endpoint) =>
+  endpoint.token?.() ?? (endpoint.auth === 'admin' ? adminToken : endpoint.auth === 'player' ? playerToken : null);
 
+function credentials(endpoint: Endpoint): Record<string, string> {
+  if (endpoint.auth === 'webhook') return { authorization: `Apikey ${t.config.bankWebhookKey}` };
+  const token = tokenFor(endpoint);
+  return token ? bearer(token) : {};
+}
+
+// `token`: undefined sends the endpoint's own credentials, null none, a string that bearer token.
 async function send(endpoint: Endpoint, options: Partial<InjectOptions> & { token?: string | null } = {}) {
-  const token = options.token === undefined ? tokenFor(endpoint.auth) : options.token;
-  const { token: _ignored, headers, ...rest } = options;
+  const { token, headers, ...rest } = options;
+  const auth = token === undefined ? credentials(endpoint) : token ? bearer(token) : {};
   return t.app.inject({
     method: endpoint.method,
     url: endpoint.url(),
     ...rest,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(headers as object) },
+    headers: { ...auth, ...(headers as object) },
   } as InjectOptions);
 }
 
@@ -85,13 +397,28 @@ function expectClientError(response: LightMyRequestResponse, label: string) {
   const body = response.json();
   expect([context, body.success]).toEqual([context, false]);
   expect([context, typeof body.message === 'string' && VIETNAMESE.test(body.message)]).toEqual([context, true]);
+  // The payment service refuses in its own envelope: {code, statusCode, message, data: null, success, error}.
+  if ((response.raw.req.url ?? '').startsWith(PAYMENT_PREFIX)) {
+    expect([context, body.code, body.statusCode, body.data, typeof body.error]).toEqual([
+      context,
+      response.statusCode,
+      response.statusCode,
+      null,
+      'string',
+    ]);
+  }
 }
 
-const postEndpoints = Object.entries(endpoints).filter(([, e]) => e.method === 'POST');
+function expectNoServerError(response: LightMyRequestResponse, label: string) {
+  expect([label, response.statusCode < 500]).toEqual([label, true]);
+  if (response.statusCode >= 400) expectClientError(response, label);
+}
+
+const bodyEndpoints = Object.entries(endpoints).filter(([, e]) => e.method !== 'GET');
 const allEndpoints = Object.entries(endpoints);
 
 describe('malformed requests to every endpoint', () => {
-  it.each(postEndpoints)('%s: malformed JSON → 400', async (name, endpoint) => {
+  it.each(bodyEndpoints)('%s: malformed JSON → 400', async (name, endpoint) => {
     for (const payload of ['{bad', '{"username": "a",}', '[1, 2', '"unterminated', 'nul', '{"__proto__": {"admin": true}}', '{"constructor": {"prototype": {"x": 1}}}']) {
       const response = await send(endpoint, { payload, headers: { 'content-type': 'application/json' } });
       expectClientError(response, `${name} ${payload}`);
@@ -99,7 +426,7 @@ describe('malformed requests to every endpoint', () => {
     }
   });
 
-  it.each(postEndpoints)('%s: wrong content type → 415', async (name, endpoint) => {
+  it.each(bodyEndpoints)('%s: wrong content type → 415', async (name, endpoint) => {
     for (const [type, payload] of [
       ['text/plain', 'username=a'],
       ['application/x-www-form-urlencoded', 'username=a&password=b'],
@@ -113,7 +440,7 @@ describe('malformed requests to every endpoint', () => {
     }
   });
 
-  it.each(postEndpoints)('%s: body over 64 KiB → 413', async (name, endpoint) => {
+  it.each(bodyEndpoints)('%s: body over 64 KiB → 413', async (name, endpoint) => {
     const payload = JSON.stringify({ username: 'a'.repeat(70 * 1024), password: 'x' });
     const response = await send(endpoint, { payload, headers: { 'content-type': 'application/json' } });
     expectClientError(response, name);
@@ -121,48 +448,75 @@ describe('malformed requests to every endpoint', () => {
     expect(response.json().message).toBe(HTTP_MESSAGES.bodyTooLarge);
   });
 
-  it.each(postEndpoints.filter(([, e]) => e.body))('%s: non-object bodies → 400', async (name, endpoint) => {
+  it.each(bodyEndpoints.filter(([, e]) => e.body))('%s: non-object bodies → 400', async (name, endpoint) => {
     for (const payload of ['[]', '"text"', '42', 'true', 'null', '[{"username":"a"}]']) {
       const response = await send(endpoint, { payload, headers: { 'content-type': 'application/json' } });
       expectClientError(response, `${name} ${payload}`);
     }
   });
 
-  it.each(postEndpoints.filter(([, e]) => e.body && e.auth !== 'admin'))('%s: missing fields → 400 naming the field', async (name, endpoint) => {
-    const response = await send(endpoint, { payload: {} });
-    expectClientError(response, name);
-    expect(response.statusCode).toBe(400);
-    expect(typeof response.json().field).toBe('string');
-  });
+  // The payment envelope carries `field` like the rest of the API, so this holds for it too.
+  // Endpoints whose fields are all optional take `{}` as a valid request: nothing is missing there.
+  it.each(bodyEndpoints.filter(([, e]) => e.body && e.auth !== 'admin' && !e.optionalFields))(
+    '%s: missing fields → 400 naming the field',
+    async (name, endpoint) => {
+      const response = await send(endpoint, { payload: {} });
+      expectClientError(response, name);
+      expect(response.statusCode).toBe(400);
+      expect(typeof response.json().field).toBe('string');
+    },
+  );
 
-  it.each(postEndpoints.filter(([, e]) => e.body))('%s: wrong types in every field → 4xx', async (name, endpoint) => {
+  it.each(bodyEndpoints.filter(([, e]) => e.body))('%s: wrong types in every field → 4xx', async (name, endpoint) => {
     const fields = Object.keys(endpoint.body!());
     for (const field of fields) {
       const isBoolean = endpoint.booleanFields?.includes(field);
-      const badValues: unknown[] = isBoolean
-        ? [1, null, [], {}, 'true', 'x'.repeat(5000)]
-        : [123, true, null, [], {}, ['a'], { $gt: '' }, 'x'.repeat(5000), 'ab\u0000cd'];
+      const badValues: unknown[] = [
+        ...(isBoolean
+          ? [1, null, [], {}, 'true', 'x'.repeat(5000)]
+          : [123, true, null, [], {}, ['a'], { $gt: '' }, 'x'.repeat(5000), 'ab\u0000cd']),
+        ...(endpoint.moreBadValues?.()[field] ?? []),
+      ];
       for (const value of badValues) {
         const response = await send(endpoint, { payload: { ...endpoint.body!(), [field]: value } });
-        expectClientError(response, `${name}.${field} = ${JSON.stringify(value).slice(0, 40)}`);
+        const label = `${name}.${field} = ${JSON.stringify(value).slice(0, 40)}`;
+        if (endpoint.accepts?.[field]?.some((accepted) => isDeepStrictEqual(accepted, value))) expectNoServerError(response, label);
+        else expectClientError(response, label);
       }
     }
   });
 
-  it.each(postEndpoints.filter(([, e]) => e.body))('%s: odd but harmless values never give a 5xx', async (name, endpoint) => {
+  it.each(bodyEndpoints.filter(([, e]) => e.body))('%s: deeply nested JSON → 400', async (name, endpoint) => {
+    const deepArray = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const deepObject = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
+    const valid = JSON.stringify(endpoint.body!());
+    const [field] = Object.keys(endpoint.body!());
+    for (const payload of [
+      deepArray,
+      `{"${field}":${deepArray}}`,
+      `{"${field}":${deepObject}}`,
+      // Beside valid fields, in a key the endpoint does not know.
+      valid.replace(/}$/, `,"extra":${deepArray}}`),
+    ]) {
+      const response = await send(endpoint, { payload, headers: { 'content-type': 'application/json' } });
+      expectClientError(response, `${name} ${payload.slice(0, 30)}`);
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it.each(bodyEndpoints.filter(([, e]) => e.body))('%s: odd but harmless values never give a 5xx', async (name, endpoint) => {
     const fields = Object.keys(endpoint.body!());
     for (const field of fields) {
       for (const value of ['', ' ', 'ñ', '😀'.repeat(10), '\ud800', "'; DROP TABLE users; --", '%', '_']) {
         const response = await send(endpoint, { payload: { ...endpoint.body!(), [field]: value } });
-        expect([`${name}.${field}=${value}`, response.statusCode < 500]).toEqual([`${name}.${field}=${value}`, true]);
-        if (response.statusCode >= 400) expectClientError(response, `${name}.${field}`);
+        expectNoServerError(response, `${name}.${field}=${value}`);
       }
     }
   });
 });
 
 describe('credentials and tokens on every endpoint', () => {
-  const protectedEndpoints = allEndpoints.filter(([, e]) => e.auth !== 'none');
+  const protectedEndpoints = allEndpoints.filter(([, e]) => e.auth === 'player' || e.auth === 'admin');
 
   const claims = () => jwt.decode(playerToken) as Record<string, unknown>;
   const badTokens: Array<[string, () => string]> = [
@@ -182,7 +536,7 @@ describe('credentials and tokens on every endpoint', () => {
   it.each(protectedEndpoints)('%s: no token, other schemes and bad tokens → 401', async (name, endpoint) => {
     const body = endpoint.body ? { payload: endpoint.body() } : {};
     expectClientError(await send(endpoint, { ...body, token: null }), `${name} no token`);
-    for (const header of ['Basic YWRtaW46YWRtaW4=', 'Bearer', 'Bearer ', 'bearer a b c', '\t']) {
+    for (const header of ['Basic YWRtaW46YWRtaW4=', 'Bearer', 'Bearer ', 'bearer a b c', '\t', `Apikey ${t.config.bankWebhookKey}`]) {
       const response = await send(endpoint, { ...body, token: null, headers: { authorization: header } });
       expectClientError(response, `${name} ${header}`);
       expect(response.statusCode).toBe(401);
@@ -198,6 +552,38 @@ describe('credentials and tokens on every endpoint', () => {
     const response = await send(endpoint, { token: playerToken, ...(endpoint.body ? { payload: endpoint.body() } : {}) });
     expectClientError(response, name);
     expect(response.statusCode).toBe(403);
+  });
+
+  it('bank webhook: no key, a wrong key, or a session instead of the key → 401, nothing kept', async () => {
+    const endpoint = endpoints.bankWebhook;
+    const key = t.config.bankWebhookKey;
+    const kept = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bank_transfers')).rows[0].n;
+    const before = await kept();
+    const headers: Array<Record<string, string>> = [
+      {},
+      ...[
+        `Apikey ${key}x`,
+        `Apikey ${key.slice(0, -1)}`,
+        `Apikey ${key.toUpperCase()}`,
+        `Apikey ${key} ${key}`,
+        `Apikey${key}`,
+        'Apikey',
+        'Apikey ',
+        key,
+        `Bearer ${key}`,
+        `Bearer ${adminToken}`,
+        `Basic ${Buffer.from(`apikey:${key}`).toString('base64')}`,
+        `Apikey ${'a'.repeat(10_000)}`,
+        '\t',
+      ].map((authorization) => ({ authorization })),
+    ];
+    for (const header of headers) {
+      const response = await send(endpoint, { token: null, headers: header, payload: endpoint.body!() });
+      const label = `webhook ${(header.authorization ?? 'no header').slice(0, 60)}`;
+      expectClientError(response, label);
+      expect([label, response.statusCode, response.json().message]).toEqual([label, 401, PAYMENT_MESSAGES.webhookKey]);
+    }
+    expect(await kept()).toBe(before);
   });
 
   it('login: unknown users and wrong passwords → 401', async () => {
@@ -266,8 +652,22 @@ describe('paths and query strings', () => {
     expectClientError(badUrl, 'bad url');
   });
 
+  it.each(allEndpoints.filter(([, e]) => e.withId))('%s: malformed ids in the path → 4xx', async (name, endpoint) => {
+    for (const id of ['abc', '1e3', '%00', '9'.repeat(300), '-1', '0', '1.5', '0x10', '9007199254740993', '%E0%A4%A']) {
+      const response = await send(endpoint, { url: endpoint.withId!(id), ...(endpoint.body ? { payload: endpoint.body() } : {}) });
+      expectClientError(response, `${name} ${id.slice(0, 20)}`);
+    }
+  });
+
+  it.each(allEndpoints.filter(([, e]) => e.badQueries))('%s: malformed query strings → 4xx', async (name, endpoint) => {
+    for (const query of endpoint.badQueries!) {
+      const response = await send(endpoint, { url: `${endpoint.url()}?${query}` });
+      expectClientError(response, `${name}?${query.slice(0, 40)}`);
+    }
+  });
+
   it('public endpoints ignore junk input and still answer', async () => {
-    for (const url of ['/api/health', '/health', '/api/public-config', '/remotes.json']) {
+    for (const url of ['/api/health', '/health', '/api/public-config', '/remotes.json', `${API_BASE}${BANK_DIRECTORY_PATH}`]) {
       const response = await t.app.inject({ method: 'GET', url: `${url}?x[]=1&%00=%00`, headers: { authorization: 'Bearer junk' } });
       expect([url, response.statusCode]).toEqual([url, 200]);
     }
