@@ -12,6 +12,7 @@ import { coreRoutes } from './core/core-routes';
 import type { Db } from './db/db';
 import { dbPlugin } from './db/db-plugin';
 import { depositsFeature } from './deposits/deposits-feature';
+import { gamesFeature } from './games/games-feature';
 import { healthRoutes } from './health/health-routes';
 import { errorHandlingPlugin, frameworkErrors } from './http/error-handling';
 import { rateLimitPlugin } from './http/rate-limits';
@@ -64,6 +65,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   // Each registers its own routes (payment service, core, admin) under the full /api paths.
   app.register(depositsFeature);
   app.register(withdrawalsFeature);
+  app.register(gamesFeature);
   app.register(healthRoutes);
   app.register(staticPlugin);
 

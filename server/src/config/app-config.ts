@@ -41,8 +41,13 @@ export interface AppConfig {
   adminPassword: string;
   adminPasswordSource: SecretSource;
   secretsFile: string;
+  // Round phases (DESIGN 8); may be fractions (0.3 for tests), at least 0.2.
   gameBettingSeconds: number;
   gameResultSeconds: number;
+  // Seeds per hash chain (GAME_CHAIN_LENGTH, default 10,000); a new chain starts when one runs out.
+  gameChainLength?: number;
+  // How often a node that does not drive a game's clock tries to take it over (ms, default 2,000).
+  gameLeaderRetryMs?: number;
   // May be a fraction (0.1 = 6 s, for tests); 0.05 to 1440.
   depositTtlMinutes: number;
   // How often the expiry sweep turns overdue PENDING orders into EXPIRED.
@@ -77,6 +82,8 @@ export const CONFIG_DEFAULTS = {
   adminUsername: 'admin',
   gameBettingSeconds: 45,
   gameResultSeconds: 15,
+  gameChainLength: 10_000,
+  gameLeaderRetryMs: 2_000,
   depositTtlMinutes: 30,
   depositSweepIntervalMs: 2_000,
   pwaEnabled: false,

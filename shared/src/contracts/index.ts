@@ -6,3 +6,4 @@ export * from './auth';
 export * from './validate';
 export * from './payments';
 export * from './games';
+export * from './game-api';

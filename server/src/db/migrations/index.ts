@@ -2,6 +2,7 @@ import { accountsAndSessions } from './001-accounts-and-sessions';
 import { ledger } from './002-ledger';
 import { deposits } from './003-deposits';
 import { withdrawals } from './004-withdrawals';
+import { games } from './005-games';
 
 export interface Migration {
   id: string;
@@ -9,4 +10,4 @@ export interface Migration {
 }
 
 // Applied in this order, each once. Never edit a migration that has shipped: add the next one.
-export const migrations: readonly Migration[] = [accountsAndSessions, ledger, deposits, withdrawals];
+export const migrations: readonly Migration[] = [accountsAndSessions, ledger, deposits, withdrawals, games];

@@ -1,0 +1,260 @@
+import { GAME_PATHS, payoutFor, type GameType, type RoundResultDto } from '@app/shared/contracts';
+import { bearer, signupUser, type SignedIn, type TestApp } from '../../test-utils';
+import {
+  adminToken,
+  afterBetting,
+  bettingRound,
+  cancelBet,
+  csrfOf,
+  fund,
+  ledgerCheck,
+  placeBet,
+  settledResult,
+  startGameApp,
+  transferCount,
+  url,
+  walletBalance,
+} from './game-helpers';
+
+interface Player extends SignedIn {
+  csrf: string;
+}
+
+describe('game bets: placing, refusing, cancelling, settling', () => {
+  let t: TestApp;
+
+  async function newPlayer(balance = 1_000_000): Promise<Player> {
+    const p = await signupUser(t.app);
+    if (balance > 0) await fund(t.app, p.user.id, balance);
+    return { ...p, csrf: await csrfOf(t.app, p.token) };
+  }
+
+  beforeAll(async () => {
+    t = await startGameApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('takes a bet in the betting phase: stake to the house, betPlaced data, then settles it exactly', async () => {
+    const p = await newPlayer(100_000);
+    const round = await bettingRound(t.app, 'taixiu');
+    const response = await placeBet(t.app, p, 'taixiu', { sessionId: round.sessionId, side: 'tai', amount: 10_000 });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ gameType: 'taixiu', sessionId: round.sessionId, side: 'tai', amount: 10_000, newBalance: 90_000, replayed: false });
+    expect(await walletBalance(t.app, p.user.id)).toBe(90_000);
+
+    const status = (await t.app.inject({ method: 'GET', url: url(GAME_PATHS.current('taixiu')) })).json().data;
+    expect(status.totals.tai.amount).toBeGreaterThanOrEqual(10_000);
+
+    const result = await settledResult(t.app, 'taixiu', round.sessionId);
+    const won = result.winningSides.includes('tai');
+    expect(await walletBalance(t.app, p.user.id)).toBe(90_000 + (won ? 19_800 : 0));
+    expect(await transferCount(t.app, `payout:${data.betId}`)).toBe(won ? 1 : 0);
+    const mine = (await t.app.inject({ method: 'GET', url: url(GAME_PATHS.myBets('taixiu')), headers: bearer(p.token) })).json().data;
+    expect(mine[0]).toMatchObject({ betId: data.betId, status: won ? 'won' : 'lost', payout: won ? 19_800 : 0 });
+    expect((await ledgerCheck(t.app)).ok).toBe(true);
+  });
+
+  it('accepts `bet` for the side on xóc đĩa (DESIGN 5)', async () => {
+    const p = await newPlayer(100_000);
+    const round = await bettingRound(t.app, 'xocdia');
+    const response = await placeBet(t.app, p, 'xocdia', { sessionId: round.sessionId, bet: 'four_red', amount: 5_000 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.side).toBe('four_red');
+  });
+
+  it('refuses every bad bet with a 4xx and a Vietnamese message, moving no money', async () => {
+    const p = await newPlayer(50_000);
+    const other = await newPlayer(0);
+    const round = await bettingRound(t.app, 'taixiu', 500);
+    const before = await transferCount(t.app);
+    const good = { sessionId: round.sessionId, side: 'tai', amount: 10_000 };
+    const cases: Array<[string, { token: string; csrf?: string | null }, GameType, unknown, number]> = [
+      ['no csrf', { token: p.token, csrf: null }, 'taixiu', good, 403],
+      ['wrong csrf', { token: p.token, csrf: '9999999999.' + 'A'.repeat(43) }, 'taixiu', good, 403],
+      ['garbage csrf', { token: p.token, csrf: 'abc' }, 'taixiu', good, 403],
+      ["another session's csrf", { token: p.token, csrf: other.csrf }, 'taixiu', good, 403],
+      ['negative amount', p, 'taixiu', { ...good, amount: -10_000 }, 400],
+      ['fractional amount', p, 'taixiu', { ...good, amount: 10_000.5 }, 400],
+      ['string amount', p, 'taixiu', { ...good, amount: '10000' }, 400],
+      ['zero amount', p, 'taixiu', { ...good, amount: 0 }, 400],
+      ['huge amount', p, 'taixiu', { ...good, amount: 1e300 }, 400],
+      ['below minimum', p, 'taixiu', { ...good, amount: 999 }, 400],
+      ['over per-bet max', p, 'taixiu', { ...good, amount: 50_000_001 }, 400],
+      ['more than balance', p, 'taixiu', { ...good, amount: 60_000 }, 400],
+      ['unknown side', p, 'taixiu', { ...good, side: 'chan' }, 400],
+      ['missing side', p, 'taixiu', { sessionId: round.sessionId, amount: 10_000 }, 400],
+      ['side as number', p, 'taixiu', { ...good, side: 1 }, 400],
+      ['missing session', p, 'taixiu', { side: 'tai', amount: 10_000 }, 400],
+      ['session as text', p, 'taixiu', { ...good, sessionId: 'abc' }, 400],
+      ['negative session', p, 'taixiu', { ...good, sessionId: -1 }, 400],
+      ['future round', p, 'taixiu', { ...good, sessionId: round.sessionId + 5 }, 409],
+      ['finished round', p, 'taixiu', { ...good, sessionId: round.sessionId - 1 }, 409],
+      ['bad idempotency key', p, 'taixiu', { ...good, idempotencyKey: 'x'.repeat(101) }, 400],
+      ['array body', p, 'taixiu', [good], 400],
+      ['null body', p, 'taixiu', null, 400],
+    ];
+    for (const [name, auth, game, payload, status] of cases) {
+      const response = await placeBet(t.app, auth, game, payload);
+      expect({ name, status: response.statusCode }).toEqual({ name, status });
+      expect(response.json().success).toBe(false);
+      expect(response.json().message).toMatch(/[àáảãạăâđêôơưếềệốồộớờợứừựíìịúùụ]/i);
+    }
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: url(GAME_PATHS.bet('taixiu')),
+      headers: { ...bearer(p.token), 'x-csrf-token': p.csrf, 'content-type': 'application/json' },
+      payload: '{"sessionId": 1, "side": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    const unauthenticated = await placeBet(t.app, { token: 'nope', csrf: p.csrf }, 'taixiu', good);
+    expect(unauthenticated.statusCode).toBe(401);
+    expect(await transferCount(t.app)).toBe(before);
+    expect(await walletBalance(t.app, p.user.id)).toBe(50_000);
+  });
+
+  it('refuses a bet once the betting phase has ended', async () => {
+    const p = await newPlayer(100_000);
+    const round = await bettingRound(t.app, 'taixiu');
+    await afterBetting(t.app, 'taixiu', round.sessionId);
+    const response = await placeBet(t.app, p, 'taixiu', { sessionId: round.sessionId, side: 'xiu', amount: 10_000 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Đã hết thời gian đặt cược cho phiên này');
+    expect(await walletBalance(t.app, p.user.id)).toBe(100_000);
+  });
+
+  it('places a bet once per idempotency key', async () => {
+    const p = await newPlayer(100_000);
+    const round = await bettingRound(t.app, 'taixiu');
+    const body = { sessionId: round.sessionId, side: 'xiu', amount: 20_000, idempotencyKey: `k-${p.user.id}` };
+    const [a, b] = await Promise.all([placeBet(t.app, p, 'taixiu', body), placeBet(t.app, p, 'taixiu', body)]);
+    const c = await placeBet(t.app, p, 'taixiu', body);
+    for (const r of [a, b, c]) expect(r.statusCode).toBe(200);
+    const ids = new Set([a, b, c].map((r) => r.json().data.betId));
+    expect(ids.size).toBe(1);
+    expect([a, b, c].filter((r) => r.json().data.replayed)).toHaveLength(2);
+    expect(await walletBalance(t.app, p.user.id)).toBe(80_000);
+    expect(await transferCount(t.app, `bet:${[...ids][0]}`)).toBe(1);
+    const reused = await placeBet(t.app, p, 'taixiu', { ...body, amount: 30_000 });
+    expect(reused.statusCode).toBe(409);
+    expect(await walletBalance(t.app, p.user.id)).toBe(80_000);
+  });
+
+  it('never takes a balance below zero under many concurrent bets', async () => {
+    const p = await newPlayer(100_000);
+    const round = await bettingRound(t.app, 'xocdia', 600);
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        placeBet(t.app, p, 'xocdia', { sessionId: round.sessionId, side: i % 2 ? 'chan' : 'le', amount: 10_000 }),
+      ),
+    );
+    const accepted = responses.filter((r) => r.statusCode === 200);
+    const refused = responses.filter((r) => r.statusCode !== 200);
+    expect(accepted).toHaveLength(10);
+    for (const r of refused) expect(r.statusCode).toBe(400);
+    expect(await walletBalance(t.app, p.user.id)).toBe(0);
+    expect((await ledgerCheck(t.app)).ok).toBe(true);
+  });
+
+  it('keeps a player within the per-round total, and follows the limits an operator sets', async () => {
+    const admin = await adminToken(t.app);
+    const put = (body: unknown, token = admin, game = 'taixiu') =>
+      t.app.inject({ method: 'PUT', url: url(`/admin/games/${game}/config`), headers: bearer(token), payload: body as object });
+    const p = await newPlayer(1_000_000);
+    expect((await put({ minBet: 2_000, maxBet: 30_000, maxRoundTotal: 50_000 }, p.token)).statusCode).toBe(403);
+    expect((await put({ minBet: 60_000, maxBet: 30_000 })).statusCode).toBe(400);
+    expect((await put({ maxBet: -1 })).statusCode).toBe(400);
+    expect((await put({ maxBet: 1 }, admin, 'poker')).statusCode).toBe(400);
+    const saved = await put({ minBet: 2_000, maxBet: 30_000, maxRoundTotal: 50_000 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ gameType: 'taixiu', minBet: 2_000, maxBet: 30_000, maxRoundTotal: 50_000 });
+    try {
+      const round = await bettingRound(t.app, 'taixiu', 500);
+      const bet = (amount: number) => placeBet(t.app, p, 'taixiu', { sessionId: round.sessionId, side: 'tai', amount });
+      expect((await bet(1_500)).statusCode).toBe(400);
+      expect((await bet(30_001)).json().message).toBe('Số tiền cược tối đa mỗi lần là 30.000 VNĐ');
+      expect((await bet(30_000)).statusCode).toBe(200);
+      const over = await bet(20_001);
+      expect(over.statusCode).toBe(400);
+      expect(over.json().message).toMatch(/không được vượt quá 50.000 VNĐ/);
+      expect((await bet(20_000)).statusCode).toBe(200);
+      expect(await walletBalance(t.app, p.user.id)).toBe(950_000);
+    } finally {
+      await put({ minBet: 1_000, maxBet: 50_000_000, maxRoundTotal: 100_000_000 });
+    }
+  });
+
+  it('cancels only your own bet, only during betting, refunding once', async () => {
+    const p = await newPlayer(100_000);
+    const other = await newPlayer(100_000);
+    const round = await bettingRound(t.app, 'taixiu', 600);
+    const placed = (await placeBet(t.app, p, 'taixiu', { sessionId: round.sessionId, side: 'tai', amount: 40_000 })).json().data;
+    const kept = (await placeBet(t.app, p, 'taixiu', { sessionId: round.sessionId, side: 'xiu', amount: 10_000 })).json().data;
+    expect(await walletBalance(t.app, p.user.id)).toBe(50_000);
+
+    expect((await cancelBet(t.app, other, 'taixiu', placed.betId)).statusCode).toBe(404);
+    expect((await cancelBet(t.app, { token: p.token, csrf: null }, 'taixiu', placed.betId)).statusCode).toBe(403);
+    expect((await cancelBet(t.app, p, 'xocdia', placed.betId)).statusCode).toBe(404);
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
+      expect((await cancelBet(t.app, p, 'taixiu', bad)).statusCode).toBe(400);
+    }
+    const cancelled = await cancelBet(t.app, p, 'taixiu', placed.betId);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ betId: placed.betId, newBalance: 90_000 });
+    const again = await cancelBet(t.app, p, 'taixiu', placed.betId);
+    expect(again.statusCode).toBe(409);
+    expect(await walletBalance(t.app, p.user.id)).toBe(90_000);
+    expect(await walletBalance(t.app, other.user.id)).toBe(100_000);
+    expect(await transferCount(t.app, `refund:${placed.betId}`)).toBe(1);
+
+    await afterBetting(t.app, 'taixiu', round.sessionId);
+    const late = await cancelBet(t.app, p, 'taixiu', kept.betId);
+    expect(late.statusCode).toBe(409);
+    expect(await transferCount(t.app, `refund:${kept.betId}`)).toBe(0);
+    const result = await settledResult(t.app, 'taixiu', round.sessionId);
+    expect(await walletBalance(t.app, p.user.id)).toBe(90_000 + (result.winningSides.includes('xiu') ? 19_800 : 0));
+  });
+
+  it('refuses a self-excluded player', async () => {
+    const p = await newPlayer(100_000);
+    await t.app.db.query(`INSERT INTO responsible_gaming (user_id, self_excluded_until) VALUES ($1, now() + interval '1 day')`, [p.user.id]);
+    const round = await bettingRound(t.app, 'taixiu');
+    const response = await placeBet(t.app, p, 'taixiu', { sessionId: round.sessionId, side: 'tai', amount: 10_000 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/tự loại trừ/);
+    expect(await walletBalance(t.app, p.user.id)).toBe(100_000);
+  });
+
+  it('settles a busy round exactly: every wallet and the house add up, the ledger checks out', async () => {
+    const players = await Promise.all(Array.from({ length: 4 }, () => newPlayer(1_000_000)));
+    const round = await bettingRound(t.app, 'xocdia', 600);
+    const sides = ['chan', 'le', 'four_red', 'four_white', 'three_red', 'three_white'] as const;
+    const { rows: houseBefore } = await t.app.db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE kind = 'house_xocdia'`);
+    const stakes: Array<{ userId: number; side: (typeof sides)[number]; amount: number }> = [];
+    await Promise.all(
+      players.map(async (p, i) => {
+        for (let j = 0; j < 3; j++) {
+          const side = sides[(i + j) % sides.length];
+          const amount = 1_000 * (i + 1) + 333 * j + 7;
+          const r = await placeBet(t.app, p, 'xocdia', { sessionId: round.sessionId, side, amount });
+          expect(r.statusCode).toBe(200);
+          stakes.push({ userId: p.user.id, side, amount });
+        }
+      }),
+    );
+    const result: RoundResultDto = await settledResult(t.app, 'xocdia', round.sessionId);
+    let houseDelta = 0;
+    for (const p of players) {
+      const mine = stakes.filter((s) => s.userId === p.user.id);
+      const staked = mine.reduce((a, s) => a + s.amount, 0);
+      const paid = mine.reduce((a, s) => a + (result.winningSides.includes(s.side) ? payoutFor('xocdia', s.side, s.amount) : 0), 0);
+      expect(await walletBalance(t.app, p.user.id)).toBe(1_000_000 - staked + paid);
+      houseDelta += staked - paid;
+    }
+    const { rows: houseAfter } = await t.app.db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE kind = 'house_xocdia'`);
+    expect(Number(houseAfter[0].balance) - Number(houseBefore[0].balance)).toBe(houseDelta);
+    expect((await ledgerCheck(t.app)).ok).toBe(true);
+  });
+});

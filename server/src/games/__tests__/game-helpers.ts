@@ -1,0 +1,129 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import {
+  API_BASE,
+  CSRF_HEADER,
+  GAME_PATHS,
+  type GameType,
+  type RoundResultDto,
+  type SessionStatusDto,
+} from '@app/shared/contracts';
+import type { AppConfig } from '../../config/app-config';
+import { systemAccountId, walletAccountId } from '../../ledger/ledger-accounts';
+import { transfer } from '../../ledger/move-money';
+import { TEST_ADMIN, bearer, createTestApp, loginUser, sleep, type TestApp, type TestAppOptions } from '../../test-utils';
+
+export const url = (path: string) => `${API_BASE}${path}`;
+
+// Short rounds so a whole file runs in seconds.
+export function startGameApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  return createTestApp(
+    { gameBettingSeconds: 0.8, gameResultSeconds: 0.2, gameChainLength: 100, gameLeaderRetryMs: 100, ...overrides },
+    options,
+  );
+}
+
+let fundCounter = 0;
+// Credits a wallet from bank_in through the ledger (as a confirmed deposit would).
+export async function fund(app: FastifyInstance, userId: number, amount: number): Promise<void> {
+  fundCounter += 1;
+  await transfer(app.db, {
+    debitAccountId: await systemAccountId(app.db, 'bank_in'),
+    creditAccountId: await walletAccountId(app.db, userId),
+    amount,
+    kind: 'deposit',
+    reference: 'test',
+    idempotencyKey: `test-fund:${userId}:${fundCounter}:${Date.now()}`,
+  });
+}
+
+export async function walletBalance(app: FastifyInstance, userId: number): Promise<number> {
+  const { rows } = await app.db.query<{ balance: number }>(
+    `SELECT balance FROM accounts WHERE kind = 'player_wallet' AND user_id = $1`,
+    [userId],
+  );
+  return Number(rows[0].balance);
+}
+
+export async function transferCount(app: FastifyInstance, pattern = '%'): Promise<number> {
+  const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE idempotency_key LIKE $1', [
+    pattern,
+  ]);
+  return rows[0].n;
+}
+
+export async function csrfOf(app: FastifyInstance, token: string, game: GameType = 'taixiu'): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: url(GAME_PATHS.csrfToken(game)), headers: bearer(token) });
+  if (response.statusCode !== 200) throw new Error(`csrf-token failed: ${response.statusCode} ${response.body}`);
+  return response.json().csrf_token;
+}
+
+export function placeBet(
+  app: FastifyInstance,
+  auth: { token: string; csrf?: string | null },
+  game: GameType,
+  payload: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: url(GAME_PATHS.bet(game)),
+    headers: { ...bearer(auth.token), ...(auth.csrf ? { [CSRF_HEADER]: auth.csrf } : {}) },
+    payload: payload as object,
+  });
+}
+
+export function cancelBet(app: FastifyInstance, auth: { token: string; csrf?: string | null }, game: GameType, betId: number | string) {
+  return app.inject({
+    method: 'DELETE',
+    url: url(GAME_PATHS.cancelBet(game, betId)),
+    headers: { ...bearer(auth.token), ...(auth.csrf ? { [CSRF_HEADER]: auth.csrf } : {}) },
+  });
+}
+
+export async function currentStatus(app: FastifyInstance, game: GameType): Promise<SessionStatusDto | null> {
+  const response = await app.inject({ method: 'GET', url: url(GAME_PATHS.current(game)) });
+  if (response.statusCode === 404) return null;
+  return response.json().data;
+}
+
+// Waits for a betting phase with at least `minRemainingMs` left (a fresh round if need be).
+export async function bettingRound(app: FastifyInstance, game: GameType, minRemainingMs = 400, timeoutMs = 10_000): Promise<SessionStatusDto> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = await currentStatus(app, game);
+    if (status && status.phase === 'betting' && status.endsAt - status.serverNow >= minRemainingMs) return status;
+    await sleep(20);
+  }
+  throw new Error(`no betting phase of ${game} within ${timeoutMs} ms`);
+}
+
+// Waits until round `sessionId` has a result (settled) and returns it.
+export async function settledResult(app: FastifyInstance, game: GameType, sessionId: number, timeoutMs = 10_000): Promise<RoundResultDto> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await app.inject({ method: 'GET', url: url(`${GAME_PATHS.history(game)}?limit=100`) });
+    const found = (response.json().data as RoundResultDto[]).find((r) => r.sessionId === sessionId);
+    if (found) return found;
+    await sleep(25);
+  }
+  throw new Error(`round ${sessionId} of ${game} not settled within ${timeoutMs} ms`);
+}
+
+// Waits until the betting phase of `sessionId` is over (the server clock says result phase).
+export async function afterBetting(app: FastifyInstance, game: GameType, sessionId: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = await currentStatus(app, game);
+    if (status && (status.sessionId > sessionId || (status.sessionId === sessionId && status.phase === 'result'))) return;
+    await sleep(20);
+  }
+  throw new Error(`betting of ${sessionId} did not end`);
+}
+
+export async function adminToken(app: FastifyInstance): Promise<string> {
+  return (await loginUser(app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+}
+
+export async function ledgerCheck(app: FastifyInstance): Promise<{ ok: boolean }> {
+  const response = await app.inject({ method: 'GET', url: url('/admin/ledger/check'), headers: bearer(await adminToken(app)) });
+  return response.json().data;
+}

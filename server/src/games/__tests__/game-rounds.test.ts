@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import {
+  GAME_PATHS,
+  IDLE_KICK_ROUNDS,
+  taixiuWinningSides,
+  xocdiaWinningSides,
+  type FairnessDto,
+  type RoundResultDto,
+  type SessionStatusDto,
+} from '@app/shared/contracts';
+import { connectSocket, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
+import { coinsFor, diceFor } from '../fairness/round-result';
+import { currentStatus, settledResult, startGameApp, url } from './game-helpers';
+
+const sha256 = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
+
+// Rounds of half a second, chains of three seeds: several rounds and a new chain within seconds.
+describe('game rounds: clock, fairness, history, sockets', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    t = await startGameApp({ gameBettingSeconds: 0.3, gameResultSeconds: 0.2, gameChainLength: 3 });
+    baseUrl = await t.listen();
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await t.close();
+  });
+
+  it('runs betting then result phases of the configured lengths, with increasing session ids', async () => {
+    let first: SessionStatusDto | null = null;
+    for (let i = 0; i < 100 && !first; i++) {
+      first = await currentStatus(t.app, 'taixiu');
+      if (!first) await sleep(20);
+    }
+    expect(first).not.toBeNull();
+    expect(first!.resultEndsAt - first!.bettingEndsAt).toBe(200);
+    if (first!.phase === 'betting') expect(first!.endsAt - first!.serverNow).toBeLessThanOrEqual(300);
+    const seen: SessionStatusDto[] = [];
+    const until = Date.now() + 1_600;
+    while (Date.now() < until) {
+      const s = await currentStatus(t.app, 'taixiu');
+      if (s) seen.push(s);
+      await sleep(15);
+    }
+    const ids = seen.map((s) => s.sessionId);
+    for (let i = 1; i < ids.length; i++) expect(ids[i]).toBeGreaterThanOrEqual(ids[i - 1]);
+    expect(ids[ids.length - 1]).toBeGreaterThan(ids[0] + 1);
+    expect(seen.some((s) => s.phase === 'betting')).toBe(true);
+    expect(seen.some((s) => s.phase === 'result' && s.result !== null)).toBe(true);
+    for (const s of seen) {
+      expect(s.endsAt).toBe(s.phase === 'betting' ? s.bettingEndsAt : s.resultEndsAt);
+      expect(Object.keys(s.totals).sort()).toEqual(['tai', 'xiu']);
+    }
+  });
+
+  it('draws every result from the revealed seed, each seed linking to the one before, across chains', async () => {
+    // Past a chain of three: rounds 1 to 5 span two chains.
+    await settledResult(t.app, 'taixiu', 5);
+    await settledResult(t.app, 'xocdia', 5);
+    for (const game of ['taixiu', 'xocdia'] as const) {
+      const response = await t.app.inject({ method: 'GET', url: url(`${GAME_PATHS.history(game)}?limit=100`) });
+      expect(response.statusCode).toBe(200);
+      const rounds = (response.json().data as RoundResultDto[]).slice().reverse();
+      expect(rounds[0].sessionId).toBe(1);
+      for (const [i, r] of rounds.entries()) {
+        expect(r.sessionId).toBe(i + 1);
+        expect(sha256(r.seed)).toBe(r.previousSeed);
+        if (game === 'taixiu') {
+          expect(r.dice).toEqual(diceFor(r.seed, r.sessionId));
+          expect(r.coins).toBeUndefined();
+          expect(r.winningSides).toEqual(taixiuWinningSides(r.dice!));
+        } else {
+          expect(r.coins).toEqual(coinsFor(r.seed, r.sessionId));
+          expect(r.winningSides).toEqual(xocdiaWinningSides(r.coins!));
+        }
+        expect(r.outcome).toBe(r.winningSides[0]);
+        expect(r.chainIndex).toBe((i % 3) + 1);
+        const prev = rounds[i - 1];
+        if (prev && prev.chainId === r.chainId) expect(r.previousSeed).toBe(prev.seed);
+        if (prev && prev.chainId !== r.chainId) {
+          expect(r.chainId).toBeGreaterThan(prev.chainId);
+          expect(r.chainIndex).toBe(1);
+        }
+      }
+      expect(new Set(rounds.map((r) => r.chainId)).size).toBeGreaterThanOrEqual(2);
+
+      // The commitment of the chain in use is seed_0: round 1 of the chain reveals its preimage.
+      const fairness: FairnessDto = (await t.app.inject({ method: 'GET', url: url(GAME_PATHS.fairness(game)) })).json().data;
+      expect(fairness.chainLength).toBe(3);
+      expect(fairness.commitment).toMatch(/^[0-9a-f]{64}$/);
+      expect(fairness.previousChain).not.toBeNull();
+      const firstOfChain = rounds.find((r) => r.chainId === fairness.chainId && r.chainIndex === 1);
+      if (firstOfChain) expect(firstOfChain.previousSeed).toBe(fairness.commitment);
+    }
+  });
+
+  it('answers history limits and refuses a bad one with 400', async () => {
+    const two = await t.app.inject({ method: 'GET', url: url(`${GAME_PATHS.history('taixiu')}?limit=2`) });
+    expect(two.json().data).toHaveLength(2);
+    for (const bad of ['0', '-1', '1.5', 'abc', '101']) {
+      const response = await t.app.inject({ method: 'GET', url: url(`${GAME_PATHS.history('taixiu')}?limit=${bad}`) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/Số lượng/);
+    }
+  });
+
+  it('emits sessionStatus, currentSessionId and roundResult on the socket', async () => {
+    const player = await signupUser(t.app);
+    const socket = await connectSocket(baseUrl, player.token);
+    sockets.push(socket);
+    socket.emit('join_game', { gameType: 'xocdia' });
+    const statusAnswer = nextEvent<SessionStatusDto>(socket, 'sessionStatus');
+    const idAnswer = nextEvent<{ gameType: string; sessionId: number }>(socket, 'currentSessionId');
+    socket.emit('getCurrentSessionId');
+    socket.emit('getSessionStatus', { gameType: 'xocdia' });
+    const status = await statusAnswer;
+    expect(status.gameType).toBe('xocdia');
+    expect(status.previousSeed).toMatch(/^[0-9a-f]{64}$/);
+    expect(Math.abs(status.serverNow - Date.now())).toBeLessThan(1_000);
+    expect((await idAnswer).gameType).toBe('xocdia');
+
+    const result = await nextEvent<RoundResultDto>(socket, 'roundResult', 3_000);
+    expect(result.gameType).toBe('xocdia');
+    expect(result.coins).toEqual(coinsFor(result.seed, result.sessionId));
+    const opened = await nextEvent<{ sessionId: number }>(socket, 'currentSessionId', 3_000);
+    expect(opened.sessionId).toBe(result.sessionId + 1);
+  });
+
+  it(`kicks a player who sat through ${IDLE_KICK_ROUNDS} rounds without betting`, async () => {
+    const player = await signupUser(t.app);
+    const socket = await connectSocket(baseUrl, player.token);
+    sockets.push(socket);
+    let results = 0;
+    socket.on('roundResult', () => {
+      results += 1;
+    });
+    socket.emit('join_game', { gameType: 'taixiu' });
+    await sleep(50);
+    const kick = await nextEvent<{ gameType: string; message: string }>(socket, 'idleAutoKick', 6_000);
+    expect(kick.gameType).toBe('taixiu');
+    expect(kick.message).toMatch(/không đặt cược/);
+    expect(results).toBeGreaterThanOrEqual(IDLE_KICK_ROUNDS - 1);
+    // Out of the room: no more round events.
+    const before = results;
+    await sleep(700);
+    expect(results).toBe(before);
+  });
+});

@@ -1,0 +1,152 @@
+// Placing and cancelling bets. Each is one transaction: the bet row and its ledger transfer
+// (wallet to house, key bet:<betId>; back again on cancel, key refund:<betId>) commit together or
+// not at all. The round row is read FOR SHARE, so settlement (FOR UPDATE) waits for a bet that is
+// being placed, and a bet that comes after the settlement sees the round closed.
+import {
+  GAME_MESSAGES,
+  type BetSide,
+  type CancelledBetDto,
+  type GameType,
+  type PlacedBetDto,
+} from '@app/shared/contracts';
+import type { Db, Queryable } from '../db/db';
+import { AppError } from '../http/app-error';
+import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
+import { moveMoney } from '../ledger/move-money';
+import { assertNotSelfExcluded } from '../responsible-gaming';
+import {
+  findBet,
+  findBetByKey,
+  findRound,
+  gameConfig,
+  insertBet,
+  latestRound,
+  playerRoundStake,
+  type BetRow,
+} from './game-store';
+import { houseAccount } from './settlement';
+
+const M = GAME_MESSAGES;
+
+// Serialises one player's bets (the per-round total, the idempotency key) without touching the
+// accounts, whose locks moveMoney takes in its own fixed order.
+const PLAYER_LOCK_KEY = 7_310_110;
+
+const closed = (message: string) => new AppError(409, 'BETTING_CLOSED', message);
+const conflict = (error: string, message: string) => new AppError(409, error, message);
+const invalid = (message: string, field?: string) => new AppError(400, 'VALIDATION_ERROR', message, field);
+
+export interface PlaceBetInput {
+  userId: number;
+  game: GameType;
+  sessionId: number;
+  side: BetSide;
+  amount: number;
+  idempotencyKey: string | null;
+}
+
+export interface BetService {
+  place(input: PlaceBetInput): Promise<PlacedBetDto>;
+  cancel(userId: number, game: GameType, betId: number): Promise<CancelledBetDto>;
+}
+
+async function lockPlayer(q: Queryable, userId: number): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock($1::int, ($2::bigint % 2147483647)::int)', [PLAYER_LOCK_KEY, userId]);
+}
+
+export function createBetService(db: Db, now: () => number = Date.now): BetService {
+  async function stakeTransfer(q: Queryable, bet: BetRow) {
+    return moveMoney(q, {
+      debitAccountId: await walletAccountId(q, bet.user_id),
+      creditAccountId: await systemAccountId(q, houseAccount(bet.game)),
+      amount: Number(bet.amount),
+      kind: 'bet',
+      reference: `${bet.game}:${bet.session_id}`,
+      idempotencyKey: `bet:${bet.id}`,
+    });
+  }
+
+  const placed = (bet: BetRow, newBalance: number, replayed: boolean): PlacedBetDto => ({
+    betId: bet.id,
+    gameType: bet.game,
+    sessionId: bet.session_id,
+    side: bet.side,
+    amount: Number(bet.amount),
+    newBalance,
+    replayed,
+  });
+
+  return {
+    async place(input) {
+      const { userId, game, sessionId, side, amount, idempotencyKey } = input;
+      // Limits first: they need no lock and most mistakes stop here.
+      const config = await gameConfig(db, game);
+      if (amount < config.minBet) throw invalid(M.betMin(config.minBet), 'amount');
+      if (amount > config.maxBet) throw invalid(M.betMax(config.maxBet), 'amount');
+
+      try {
+        return await db.tx(async (q) => {
+          await lockPlayer(q, userId);
+          if (idempotencyKey) {
+            const earlier = await findBetByKey(q, userId, game, idempotencyKey);
+            if (earlier) {
+              if (earlier.session_id !== sessionId || earlier.side !== side || Number(earlier.amount) !== amount) {
+                throw conflict('IDEMPOTENCY_CONFLICT', M.idempotencyKeyReused);
+              }
+              // The ledger answers the original transfer and moves nothing.
+              const replay = await stakeTransfer(q, earlier);
+              return placed(earlier, replay.debitBalance, true);
+            }
+          }
+          await assertNotSelfExcluded(q, userId);
+
+          const round = await findRound(q, game, sessionId, 'FOR SHARE');
+          if (!round) {
+            const latest = await latestRound(q, game);
+            if (!latest || sessionId > latest.session_id) throw closed(M.sessionNotStarted);
+            throw new AppError(404, 'SESSION_NOT_FOUND', M.sessionNotFound);
+          }
+          if (round.status !== 'betting' || now() >= round.betting_ends_at) throw closed(M.bettingClosed);
+          if ((await playerRoundStake(q, userId, game, sessionId)) + amount > config.maxRoundTotal) {
+            throw invalid(M.roundTotalMax(config.maxRoundTotal), 'amount');
+          }
+
+          const bet = await insertBet(q, { game, sessionId, userId, side, amount, idempotencyKey });
+          const moved = await stakeTransfer(q, bet);
+          return placed(bet, moved.debitBalance, false);
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.error === 'INSUFFICIENT_FUNDS') {
+          throw new AppError(400, 'INSUFFICIENT_FUNDS', M.insufficientBalance, 'amount');
+        }
+        throw error;
+      }
+    },
+
+    async cancel(userId, game, betId) {
+      return db.tx(async (q) => {
+        await lockPlayer(q, userId);
+        const seen = await findBet(q, betId);
+        // Someone else's bet answers as no bet at all.
+        if (!seen || seen.user_id !== userId || seen.game !== game) throw new AppError(404, 'BET_NOT_FOUND', M.betNotFound);
+        // Round first, then the bet: the order settlement takes them in, so the two cannot deadlock.
+        const round = await findRound(q, game, seen.session_id, 'FOR SHARE');
+        const bet = (await findBet(q, betId, 'FOR UPDATE'))!;
+        if (bet.status === 'cancelled') throw conflict('BET_CANCELLED', M.betAlreadyCancelled);
+        if (!round || round.status !== 'betting' || now() >= round.betting_ends_at) throw closed(M.cancelClosed);
+        if (bet.status !== 'placed') throw conflict('BET_SETTLED', M.betAlreadySettled);
+
+        await q.query(`UPDATE game_bets SET status = 'cancelled', settled_at = now() WHERE id = $1`, [bet.id]);
+        const moved = await moveMoney(q, {
+          debitAccountId: await systemAccountId(q, houseAccount(game)),
+          creditAccountId: await walletAccountId(q, userId),
+          amount: Number(bet.amount),
+          kind: 'bet_refund',
+          reference: `${game}:${bet.session_id}`,
+          idempotencyKey: `refund:${bet.id}`,
+        });
+        return { betId: bet.id, gameType: game, sessionId: bet.session_id, newBalance: moved.creditBalance };
+      });
+    },
+  };
+}

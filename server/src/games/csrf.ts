@@ -1,0 +1,37 @@
+// CSRF tokens of the game calls (spec section 7): GET /game-taixiu/csrf-token hands out a token bound
+// to the player's session; state-changing game calls send it back in x-csrf-token. Stateless (an
+// HMAC of the session id and the expiry), so every node checks it and a restart keeps it valid.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { CSRF_LIFETIME_S, GAME_MESSAGES } from '@app/shared/contracts';
+import { AppError } from '../http/app-error';
+
+export interface CsrfTokens {
+  issue(sid: string): { csrf_token: string; expires_in: number };
+  // Throws a 403 with a Vietnamese message unless `token` was issued for `sid` and has not expired.
+  verify(sid: string, token: unknown): void;
+}
+
+const csrfError = (message: string) => new AppError(403, 'CSRF_INVALID', message);
+
+export function createCsrfTokens(secret: string, lifetimeSeconds: number = CSRF_LIFETIME_S, now = Date.now): CsrfTokens {
+  // A key of its own, so a CSRF token can never be mistaken for anything signed with the JWT secret.
+  const key = createHash('sha256').update(`game-csrf:${secret}`).digest();
+  const mac = (sid: string, expires: number) => createHmac('sha256', key).update(`${sid}:${expires}`).digest('base64url');
+
+  return {
+    issue(sid) {
+      const expires = Math.floor(now() / 1000) + lifetimeSeconds;
+      return { csrf_token: `${expires}.${mac(sid, expires)}`, expires_in: lifetimeSeconds };
+    },
+    verify(sid, token) {
+      if (typeof token !== 'string' || token.trim() === '') throw csrfError(GAME_MESSAGES.csrfMissing);
+      const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
+      if (!match) throw csrfError(GAME_MESSAGES.csrfInvalid);
+      const expires = Number(match[1]);
+      const expected = Buffer.from(mac(sid, expires));
+      const given = Buffer.from(match[2]);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw csrfError(GAME_MESSAGES.csrfInvalid);
+      if (expires * 1000 <= now()) throw csrfError(GAME_MESSAGES.csrfInvalid);
+    },
+  };
+}

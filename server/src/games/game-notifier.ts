@@ -1,0 +1,99 @@
+// Every game event the server sends (DESIGN section 9), in one place. Emits travel through the
+// socket.io server, so with the Redis adapter they reach players connected to any node.
+import type { Server } from 'socket.io';
+import {
+  GAME_EVENTS,
+  type BetSettledEvent,
+  type CancelledBetDto,
+  type GameType,
+  type PlacedBetDto,
+  type SessionStatusDto,
+} from '@app/shared/contracts';
+import type { Db } from '../db/db';
+import { announceBalance } from '../ledger/announce-balance';
+import type { Realtime } from '../realtime/realtime';
+import { gameRoom } from '../realtime/rooms';
+import { roundTotals } from './game-store';
+import type { Settlement } from './settlement';
+
+export interface GameNotifier {
+  betPlaced(userId: number, bet: PlacedBetDto): void;
+  betCancelled(userId: number, bet: CancelledBetDto): void;
+  betError(userId: number, game: GameType, sessionId: number | null, message: string): void;
+  // Round opened or entering its result phase: sessionStatus (+ currentSessionId when opened).
+  status(status: SessionStatusDto, opened: boolean): void;
+  settled(settlement: Settlement): Promise<void>;
+  stop(): void;
+}
+
+export interface GameNotifierDeps {
+  io: Server;
+  realtime: Realtime;
+  db: Db;
+  // Live totals are coalesced: at most one `sessionTotals` per game per this many ms.
+  totalsIntervalMs?: number;
+  onError: (error: unknown) => void;
+}
+
+export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, onError }: GameNotifierDeps): GameNotifier {
+  const pendingTotals = new Map<GameType, { sessionId: number; timer: NodeJS.Timeout }>();
+  const balance = (userId: number) => announceBalance(db, realtime, userId).catch(onError);
+
+  const totalsChanged = (game: GameType, sessionId: number) => {
+    if (pendingTotals.has(game)) return;
+    const timer = setTimeout(async () => {
+      pendingTotals.delete(game);
+      try {
+        const totals = await roundTotals(db, game, sessionId);
+        io.to(gameRoom(game)).emit(GAME_EVENTS.sessionTotals, { gameType: game, sessionId, totals });
+      } catch (error) {
+        onError(error);
+      }
+    }, totalsIntervalMs);
+    timer.unref();
+    pendingTotals.set(game, { sessionId, timer });
+  };
+
+  return {
+    betPlaced(userId, bet) {
+      realtime.toUser(userId, GAME_EVENTS.betPlaced, bet);
+      void balance(userId);
+      totalsChanged(bet.gameType, bet.sessionId);
+    },
+    betCancelled(userId, bet) {
+      realtime.toUser(userId, GAME_EVENTS.betCancelled, bet);
+      void balance(userId);
+      totalsChanged(bet.gameType, bet.sessionId);
+    },
+    betError(userId, game, sessionId, message) {
+      realtime.toUser(userId, GAME_EVENTS.betError, { gameType: game, sessionId, message });
+    },
+    status(status, opened) {
+      const room = io.to(gameRoom(status.gameType));
+      if (opened) room.emit(GAME_EVENTS.currentSessionId, { gameType: status.gameType, sessionId: status.sessionId });
+      room.emit(GAME_EVENTS.sessionStatus, status);
+    },
+    async settled({ result, bets }) {
+      io.to(gameRoom(result.gameType)).emit(GAME_EVENTS.roundResult, result);
+      const byUser = new Map<number, BetSettledEvent>();
+      for (const bet of bets) {
+        let event = byUser.get(bet.userId);
+        if (!event) {
+          event = { gameType: result.gameType, sessionId: result.sessionId, bets: [], totalStake: 0, totalPayout: 0 };
+          byUser.set(bet.userId, event);
+        }
+        event.bets.push({ betId: bet.betId, side: bet.side, amount: bet.amount, payout: bet.payout, status: bet.status });
+        event.totalStake += bet.amount;
+        event.totalPayout += bet.payout;
+      }
+      for (const [userId, event] of byUser) {
+        realtime.toUser(userId, GAME_EVENTS.betSettled, event);
+        if (event.totalPayout > 0) await balance(userId);
+      }
+    },
+    stop() {
+      for (const { timer } of pendingTotals.values()) clearTimeout(timer);
+      pendingTotals.clear();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { normalizeIP } from '@fastify/rate-limit';
+
+// Bets and cancels per player (DESIGN 10), times RATE_LIMIT_SCALE; counted after authentication.
+export function gameBetRateLimit(scale: number): RateLimitOptions {
+  return {
+    max: Math.max(1, Math.round(60 * scale)),
+    timeWindow: 10_000,
+    hook: 'preHandler',
+    keyGenerator: (request) => `game-bet:${request.auth?.userId ?? normalizeIP(request.ip ?? 'unknown')}`,
+  };
+}

@@ -1,0 +1,86 @@
+// The games' client events (DESIGN section 9). The realtime plugin already puts a socket in
+// game_<g> on `join_game` and takes it out on `leave_game`; this adds the idle count and the two
+// questions a page asks after (re)connecting. `getCurrentSessionId` / `getSessionStatus` take an
+// optional {gameType}; without it they answer for every game the socket joined. Answers go to that
+// socket only (and to an acknowledgement callback when one is given).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server, Socket } from 'socket.io';
+import { GAME_EVENTS, GAME_TYPES, isGameType, type GameType, type SessionStatusDto } from '@app/shared/contracts';
+import type { AuthContext } from '../auth/authenticator';
+import type { IdleTracker } from './idle-tracker';
+
+export interface GameSocketDeps {
+  idle: IdleTracker;
+  status(game: GameType): Promise<SessionStatusDto | null>;
+  log: FastifyBaseLogger;
+}
+
+const gameTypeOf = (payload: unknown): GameType | null => {
+  const raw = typeof payload === 'string' ? payload : (payload as { gameType?: unknown } | null)?.gameType;
+  return isGameType(raw) ? raw : null;
+};
+
+export function installGameSocketHandlers(io: Server, deps: GameSocketDeps): void {
+  io.on('connection', (socket: Socket) => {
+    const auth = (socket.data as { auth?: AuthContext }).auth;
+    if (!auth) return;
+    const joined = new Set<GameType>();
+
+    const gamesFor = (payload: unknown): GameType[] => {
+      const named = gameTypeOf(payload);
+      if (named) return [named];
+      return joined.size ? [...joined] : [...GAME_TYPES];
+    };
+    const ackOf = (args: unknown[]) => {
+      const last = args[args.length - 1];
+      return typeof last === 'function' ? (last as (answer: unknown) => void) : null;
+    };
+
+    socket.on('join_game', (payload: unknown) => {
+      const game = gameTypeOf(payload);
+      if (!game) return;
+      joined.add(game);
+      deps.idle.joined(socket, auth.userId, game);
+    });
+    socket.on('leave_game', (payload: unknown) => {
+      const game = gameTypeOf(payload);
+      const games = game ? [game] : [...joined];
+      for (const g of games) {
+        joined.delete(g);
+        deps.idle.left(socket, g);
+      }
+    });
+    socket.on('getCurrentSessionId', async (...args: unknown[]) => {
+      const ack = ackOf(args);
+      const answers = [];
+      for (const game of gamesFor(args[0])) {
+        try {
+          const status = await deps.status(game);
+          if (!status) continue;
+          const answer = { gameType: game, sessionId: status.sessionId };
+          socket.emit(GAME_EVENTS.currentSessionId, answer);
+          answers.push(answer);
+        } catch (error) {
+          deps.log.warn({ err: error }, 'getCurrentSessionId failed');
+        }
+      }
+      ack?.(answers.length === 1 ? answers[0] : answers);
+    });
+    socket.on('getSessionStatus', async (...args: unknown[]) => {
+      const ack = ackOf(args);
+      const answers = [];
+      for (const game of gamesFor(args[0])) {
+        try {
+          const status = await deps.status(game);
+          if (!status) continue;
+          socket.emit(GAME_EVENTS.sessionStatus, status);
+          answers.push(status);
+        } catch (error) {
+          deps.log.warn({ err: error }, 'getSessionStatus failed');
+        }
+      }
+      ack?.(answers.length === 1 ? answers[0] : answers);
+    });
+    socket.on('disconnect', () => deps.idle.disconnected(socket));
+  });
+}

@@ -1,0 +1,278 @@
+// SQL of the games: chains, rounds, bets and limits (migration 005). No money moves here.
+import {
+  GAME_SIDES,
+  type BetSide,
+  type BetStatus,
+  type Coins,
+  type Dice,
+  type GameConfigDto,
+  type GameType,
+  type RoundResultDto,
+  type SideTotals,
+} from '@app/shared/contracts';
+import type { Queryable } from '../db/db';
+import { generateHashChain } from './fairness/hash-chain';
+
+export interface RoundRow {
+  game: GameType;
+  session_id: number;
+  chain_id: number;
+  chain_index: number;
+  previous_seed: string;
+  started_at: number;
+  betting_ends_at: number;
+  ends_at: number;
+  status: 'betting' | 'settled';
+  seed: string | null;
+  dice: number[] | null;
+  coins: string[] | null;
+  outcome: string | null;
+  winning_sides: string[] | null;
+  settled_at: number | null;
+}
+
+export interface BetRow {
+  id: number;
+  game: GameType;
+  session_id: number;
+  user_id: number;
+  side: BetSide;
+  amount: number;
+  status: BetStatus;
+  payout: number;
+  idempotency_key: string | null;
+  created_at: Date | string;
+}
+
+export interface ChainRow {
+  id: number;
+  game: GameType;
+  length: number;
+  commitment: string;
+}
+
+const ROUND_COLUMNS = `game, session_id, chain_id, chain_index, previous_seed, started_at, betting_ends_at, ends_at,
+  status, seed, dice, coins, outcome, winning_sides, settled_at`;
+const BET_COLUMNS = 'id, game, session_id, user_id, side, amount, status, payout, idempotency_key, created_at';
+
+export async function latestRound(q: Queryable, game: GameType): Promise<RoundRow | null> {
+  const { rows } = await q.query<RoundRow>(
+    `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE game = $1 ORDER BY session_id DESC LIMIT 1`,
+    [game],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findRound(
+  q: Queryable,
+  game: GameType,
+  sessionId: number,
+  lock: '' | 'FOR SHARE' | 'FOR UPDATE' = '',
+): Promise<RoundRow | null> {
+  const { rows } = await q.query<RoundRow>(
+    `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE game = $1 AND session_id = $2 ${lock}`,
+    [game, sessionId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findChain(q: Queryable, chainId: number): Promise<ChainRow | null> {
+  const { rows } = await q.query<ChainRow>('SELECT id, game, length, commitment FROM game_chains WHERE id = $1', [chainId]);
+  return rows[0] ?? null;
+}
+
+export async function previousChain(q: Queryable, game: GameType, chainId: number): Promise<ChainRow | null> {
+  const { rows } = await q.query<ChainRow>(
+    'SELECT id, game, length, commitment FROM game_chains WHERE game = $1 AND id < $2 ORDER BY id DESC LIMIT 1',
+    [game, chainId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function chainSeed(q: Queryable, chainId: number, idx: number): Promise<string> {
+  const { rows } = await q.query<{ seed: string }>('SELECT seed FROM game_chain_seeds WHERE chain_id = $1 AND idx = $2', [
+    chainId,
+    idx,
+  ]);
+  if (!rows[0]) throw new Error(`seed ${idx} of chain ${chainId} missing`);
+  return rows[0].seed;
+}
+
+// A new chain of `length` rounds, every seed stored at once (one statement).
+export async function createChain(q: Queryable, game: GameType, length: number): Promise<ChainRow> {
+  const chain = generateHashChain(length);
+  const { rows } = await q.query<ChainRow>(
+    'INSERT INTO game_chains (game, length, commitment) VALUES ($1, $2, $3) RETURNING id, game, length, commitment',
+    [game, length, chain.commitment],
+  );
+  const created = rows[0];
+  const indexes = chain.seeds.map((_, i) => i);
+  await q.query(
+    `INSERT INTO game_chain_seeds (chain_id, idx, seed)
+     SELECT $1::bigint, s.idx, s.seed FROM unnest($2::int[], $3::text[]) AS s(idx, seed)`,
+    [created.id, indexes, chain.seeds as string[]],
+  );
+  return created;
+}
+
+export interface NewRound {
+  game: GameType;
+  sessionId: number;
+  chainId: number;
+  chainIndex: number;
+  previousSeed: string;
+  startedAt: number;
+  bettingEndsAt: number;
+  endsAt: number;
+}
+
+// Inserts the round unless another writer already did (the primary key decides); null then.
+export async function insertRound(q: Queryable, r: NewRound): Promise<RoundRow | null> {
+  const { rows } = await q.query<RoundRow>(
+    `INSERT INTO game_rounds (game, session_id, chain_id, chain_index, previous_seed, started_at, betting_ends_at, ends_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT DO NOTHING
+     RETURNING ${ROUND_COLUMNS}`,
+    [r.game, r.sessionId, r.chainId, r.chainIndex, r.previousSeed, r.startedAt, r.bettingEndsAt, r.endsAt],
+  );
+  return rows[0] ?? null;
+}
+
+export async function roundTotals(q: Queryable, game: GameType, sessionId: number): Promise<SideTotals> {
+  const { rows } = await q.query<{ side: string; amount: number; players: number }>(
+    `SELECT side, sum(amount)::bigint AS amount, count(DISTINCT user_id)::int AS players
+     FROM game_bets WHERE game = $1 AND session_id = $2 AND status <> 'cancelled' GROUP BY side`,
+    [game, sessionId],
+  );
+  const totals: SideTotals = {};
+  for (const side of GAME_SIDES[game]) totals[side] = { amount: 0, players: 0 };
+  for (const row of rows) totals[row.side] = { amount: Number(row.amount), players: Number(row.players) };
+  return totals;
+}
+
+export async function findBet(q: Queryable, betId: number, lock = ''): Promise<BetRow | null> {
+  const { rows } = await q.query<BetRow>(`SELECT ${BET_COLUMNS} FROM game_bets WHERE id = $1 ${lock}`, [betId]);
+  return rows[0] ?? null;
+}
+
+export async function findBetByKey(q: Queryable, userId: number, game: GameType, key: string): Promise<BetRow | null> {
+  const { rows } = await q.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM game_bets WHERE user_id = $1 AND game = $2 AND idempotency_key = $3`,
+    [userId, game, key],
+  );
+  return rows[0] ?? null;
+}
+
+export async function playerRoundStake(q: Queryable, userId: number, game: GameType, sessionId: number): Promise<number> {
+  const { rows } = await q.query<{ total: number | null }>(
+    `SELECT coalesce(sum(amount), 0)::bigint AS total FROM game_bets
+     WHERE user_id = $1 AND game = $2 AND session_id = $3 AND status = 'placed'`,
+    [userId, game, sessionId],
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+export async function insertBet(
+  q: Queryable,
+  bet: { game: GameType; sessionId: number; userId: number; side: BetSide; amount: number; idempotencyKey: string | null },
+): Promise<BetRow> {
+  const { rows } = await q.query<BetRow>(
+    `INSERT INTO game_bets (game, session_id, user_id, side, amount, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${BET_COLUMNS}`,
+    [bet.game, bet.sessionId, bet.userId, bet.side, bet.amount, bet.idempotencyKey],
+  );
+  return rows[0];
+}
+
+export async function placedBetsOfRound(q: Queryable, game: GameType, sessionId: number): Promise<BetRow[]> {
+  const { rows } = await q.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM game_bets WHERE game = $1 AND session_id = $2 AND status = 'placed' ORDER BY id FOR UPDATE`,
+    [game, sessionId],
+  );
+  return rows;
+}
+
+export async function bettorsOfRound(q: Queryable, game: GameType, sessionId: number): Promise<number[]> {
+  const { rows } = await q.query<{ user_id: number }>(
+    'SELECT DISTINCT user_id FROM game_bets WHERE game = $1 AND session_id = $2',
+    [game, sessionId],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+export async function myBets(q: Queryable, userId: number, game: GameType, limit: number): Promise<BetRow[]> {
+  const { rows } = await q.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM game_bets WHERE user_id = $1 AND game = $2 ORDER BY id DESC LIMIT $3`,
+    [userId, game, limit],
+  );
+  return rows;
+}
+
+export async function settledRounds(q: Queryable, game: GameType, limit: number): Promise<RoundRow[]> {
+  const { rows } = await q.query<RoundRow>(
+    `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE game = $1 AND status = 'settled'
+     ORDER BY session_id DESC LIMIT $2`,
+    [game, limit],
+  );
+  return rows;
+}
+
+export function resultOf(round: RoundRow): RoundResultDto | null {
+  if (round.status !== 'settled' || !round.seed || !round.outcome) return null;
+  return {
+    gameType: round.game,
+    sessionId: round.session_id,
+    ...(round.dice ? { dice: round.dice.map(Number) as Dice } : {}),
+    ...(round.coins ? { coins: [...round.coins] as Coins } : {}),
+    outcome: round.outcome as BetSide,
+    winningSides: (round.winning_sides ?? []) as BetSide[],
+    seed: round.seed,
+    previousSeed: round.previous_seed,
+    chainId: round.chain_id,
+    chainIndex: round.chain_index,
+    settledAt: round.settled_at ?? 0,
+  };
+}
+
+interface ConfigRow {
+  game: GameType;
+  min_bet: number;
+  max_bet: number;
+  max_round_total: number;
+  updated_at: Date | string;
+}
+
+const toConfig = (row: ConfigRow): GameConfigDto => ({
+  gameType: row.game,
+  minBet: Number(row.min_bet),
+  maxBet: Number(row.max_bet),
+  maxRoundTotal: Number(row.max_round_total),
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+export async function gameConfig(q: Queryable, game: GameType): Promise<GameConfigDto> {
+  const { rows } = await q.query<ConfigRow>(
+    'SELECT game, min_bet, max_bet, max_round_total, updated_at FROM game_configs WHERE game = $1',
+    [game],
+  );
+  if (!rows[0]) throw new Error(`no game_configs row for ${game}`);
+  return toConfig(rows[0]);
+}
+
+export async function allGameConfigs(q: Queryable): Promise<GameConfigDto[]> {
+  const { rows } = await q.query<ConfigRow>('SELECT game, min_bet, max_bet, max_round_total, updated_at FROM game_configs ORDER BY game');
+  return rows.map(toConfig);
+}
+
+export async function saveGameConfig(
+  q: Queryable,
+  game: GameType,
+  c: { minBet: number; maxBet: number; maxRoundTotal: number },
+): Promise<GameConfigDto> {
+  const { rows } = await q.query<ConfigRow>(
+    `UPDATE game_configs SET min_bet = $2, max_bet = $3, max_round_total = $4, updated_at = now()
+     WHERE game = $1 RETURNING game, min_bet, max_bet, max_round_total, updated_at`,
+    [game, c.minBet, c.maxBet, c.maxRoundTotal],
+  );
+  return toConfig(rows[0]);
+}

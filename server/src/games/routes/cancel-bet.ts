@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, BetIdParams, CSRF_HEADER, GAME_MESSAGES, GAME_TYPES, gameBase } from '@app/shared/contracts';
+import { ok } from '../../http/respond';
+import { parseInput } from '../../http/validate';
+import { cancelledBetSchema, ok as okSchema } from '../game-schemas';
+import { gameBetRateLimit } from '../game-rate-limit';
+import type { GameRouteContext } from './route-context';
+
+// DELETE /api/game-<g>/bet/:id with x-csrf-token: the player's own bet, during the betting phase of
+// its round; the stake comes back (ledger key refund:<betId>). {success, data: CancelledBetDto}.
+export function cancelBetRoutes(app: FastifyInstance, { bets, csrf, notify }: GameRouteContext): void {
+  for (const game of GAME_TYPES) {
+    app.delete(
+      `${API_BASE}${gameBase(game)}/bet/:id`,
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit: gameBetRateLimit(app.config.rateLimitScale) },
+        schema: { response: { 200: okSchema(cancelledBetSchema) } },
+      },
+      async (request) => {
+        const auth = request.auth!;
+        csrf.verify(auth.sid, request.headers[CSRF_HEADER]);
+        const { id } = parseInput(BetIdParams, request.params);
+        const cancelled = await bets.cancel(auth.userId, game, Number(id));
+        notify.betCancelled(auth.userId, cancelled);
+        return ok(cancelled, GAME_MESSAGES.betCancelled);
+      },
+    );
+  }
+}

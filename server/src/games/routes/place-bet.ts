@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, CSRF_HEADER, GAME_MESSAGES, GAME_PATHS, GAME_TYPES, placeBetStruct, type GameType } from '@app/shared/contracts';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/respond';
+import { parseInput } from '../../http/validate';
+import { ok as okSchema, placedBetSchema } from '../game-schemas';
+import { gameBetRateLimit } from '../game-rate-limit';
+import type { GameRouteContext } from './route-context';
+
+// POST /api/game-<g>/bet {sessionId, side (or bet), amount, idempotencyKey?} with x-csrf-token:
+// {success, data: PlacedBetDto, message}. Every refusal is a 4xx with a Vietnamese message, also
+// sent to the player's sockets as `betError`.
+export function placeBetRoutes(app: FastifyInstance, { bets, csrf, notify }: GameRouteContext): void {
+  for (const game of GAME_TYPES) {
+    const struct = placeBetStruct(game);
+    app.post(
+      `${API_BASE}${GAME_PATHS.bet(game)}`,
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit: gameBetRateLimit(app.config.rateLimitScale) },
+        schema: { response: { 200: okSchema(placedBetSchema) } },
+      },
+      async (request) => {
+        const auth = request.auth!;
+        let sessionId: number | null = null;
+        try {
+          csrf.verify(auth.sid, request.headers[CSRF_HEADER]);
+          const body = parseInput(struct, request.body);
+          sessionId = body.sessionId;
+          const side = body.side ?? body.bet;
+          if (!side) throw new AppError(400, 'VALIDATION_ERROR', GAME_MESSAGES.sideRequired, 'side');
+          const placed = await bets.place({
+            userId: auth.userId,
+            game,
+            sessionId: body.sessionId,
+            side,
+            amount: body.amount,
+            idempotencyKey: body.idempotencyKey ?? null,
+          });
+          if (!placed.replayed) notify.betPlaced(auth.userId, placed);
+          return ok(placed, GAME_MESSAGES.betPlaced);
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode < 500) notify.betError(auth.userId, game as GameType, sessionId, error.message);
+          throw error;
+        }
+      },
+    );
+  }
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API_BASE,
+  FAIRNESS_RECIPE,
+  GAME_HISTORY_LIMIT_DEFAULT,
+  GAME_MESSAGES,
+  GAME_PATHS,
+  GAME_TYPES,
+  HistoryQuery,
+  type FairnessDto,
+  type MyBetDto,
+} from '@app/shared/contracts';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/respond';
+import { parseInput } from '../../http/validate';
+import { findChain, latestRound, myBets, previousChain, resultOf, settledRounds } from '../game-store';
+import { fairnessSchema, myBetSchema, ok as okSchema, okList, roundResultSchema, sessionStatusSchema } from '../game-schemas';
+import type { GameRouteContext } from './route-context';
+
+const notStarted = () => new AppError(404, 'SESSION_NOT_FOUND', GAME_MESSAGES.sessionNotFound);
+
+// Public reads of the games: the round now, settled rounds, the fairness commitment; and the
+// player's own bets.
+export function roundInfoRoutes(app: FastifyInstance, { status }: GameRouteContext): void {
+  for (const game of GAME_TYPES) {
+    // GET /api/game-<g>/current: SessionStatusDto.
+    app.get(`${API_BASE}${GAME_PATHS.current(game)}`, { schema: { response: { 200: okSchema(sessionStatusSchema) } } }, async () => {
+      const current = await status(game);
+      if (!current) throw notStarted();
+      return ok(current);
+    });
+
+    // GET /api/game-<g>/history?limit=: RoundResultDto[], newest first.
+    app.get(`${API_BASE}${GAME_PATHS.history(game)}`, { schema: { response: { 200: okList(roundResultSchema) } } }, async (request) => {
+      const { limit } = parseInput(HistoryQuery, request.query);
+      const rounds = await settledRounds(app.db, game, limit ? Number(limit) : GAME_HISTORY_LIMIT_DEFAULT);
+      return ok(rounds.map((round) => resultOf(round)!));
+    });
+
+    // GET /api/game-<g>/fairness: FairnessDto.
+    app.get(`${API_BASE}${GAME_PATHS.fairness(game)}`, { schema: { response: { 200: okSchema(fairnessSchema) } } }, async () => {
+      const round = await latestRound(app.db, game);
+      if (!round) throw notStarted();
+      const chain = (await findChain(app.db, round.chain_id))!;
+      const before = await previousChain(app.db, game, chain.id);
+      const dto: FairnessDto = {
+        gameType: game,
+        chainId: chain.id,
+        commitment: chain.commitment,
+        chainLength: chain.length,
+        currentSessionId: round.session_id,
+        previousSeed: round.previous_seed,
+        previousChain: before ? { chainId: before.id, commitment: before.commitment } : null,
+        recipe: FAIRNESS_RECIPE,
+      };
+      return ok(dto);
+    });
+
+    // GET /api/game-<g>/my-bets?limit=: the player's bets, newest first.
+    app.get(
+      `${API_BASE}${GAME_PATHS.myBets(game)}`,
+      { preHandler: app.requireUser, schema: { response: { 200: okList(myBetSchema) } } },
+      async (request) => {
+        const { limit } = parseInput(HistoryQuery, request.query);
+        const rows = await myBets(app.db, request.auth!.userId, game, limit ? Number(limit) : GAME_HISTORY_LIMIT_DEFAULT);
+        return ok(
+          rows.map(
+            (bet): MyBetDto => ({
+              betId: bet.id,
+              sessionId: bet.session_id,
+              side: bet.side,
+              amount: Number(bet.amount),
+              status: bet.status,
+              payout: Number(bet.payout),
+              createdAt: new Date(bet.created_at).getTime(),
+            }),
+          ),
+        );
+      },
+    );
+  }
+}

@@ -1,0 +1,13 @@
+import type { GameType, SessionStatusDto } from '@app/shared/contracts';
+import type { BetService } from '../bet-service';
+import type { CsrfTokens } from '../csrf';
+import type { GameNotifier } from '../game-notifier';
+
+// What the game routes share, built once by gamesFeature.
+export interface GameRouteContext {
+  bets: BetService;
+  csrf: CsrfTokens;
+  notify: GameNotifier;
+  // The round now (null before the first round was opened).
+  status(game: GameType): Promise<SessionStatusDto | null>;
+}

@@ -1,0 +1,298 @@
+// The games API contract (DESIGN sections 5, 8 and 9): paths, answer shapes, socket payloads,
+// Vietnamese messages and the input structs that the pages and the server share.
+import { define, object, optional, type } from 'superstruct';
+import { GAME_SIDES, GAME_TYPES, type BetSide, type Coins, type Dice, type GameType } from './games';
+
+// Under API_BASE. Both games have the same endpoints; the CSRF token of either serves both.
+export const gameBase = (game: GameType) => `/game-${game}` as const;
+
+export const GAME_PATHS = {
+  csrfToken: (game: GameType) => `${gameBase(game)}/csrf-token`,
+  current: (game: GameType) => `${gameBase(game)}/current`,
+  bet: (game: GameType) => `${gameBase(game)}/bet`,
+  cancelBet: (game: GameType, betId: number | string) => `${gameBase(game)}/bet/${betId}`,
+  myBets: (game: GameType) => `${gameBase(game)}/my-bets`,
+  history: (game: GameType) => `${gameBase(game)}/history`,
+  fairness: (game: GameType) => `${gameBase(game)}/fairness`,
+  adminConfig: (game: GameType) => `/admin/games/${game}/config`,
+  adminConfigs: '/admin/games/configs',
+} as const;
+
+export const CSRF_HEADER = 'x-csrf-token';
+
+export type RoundPhase = 'betting' | 'result';
+
+// Per side of the round now: total staked (đồng) and how many players bet on it.
+export type SideTotals = Record<string, { amount: number; players: number }>;
+
+// A settled round's draw.
+export interface RoundResultDto {
+  gameType: GameType;
+  sessionId: number;
+  // taixiu: three dice; xocdia: four coins. The other is absent.
+  dice?: Dice;
+  coins?: Coins;
+  // taixiu: 'tai' | 'xiu'; xocdia: 'chan' | 'le'.
+  outcome: BetSide;
+  // Every side that wins this round (xocdia: e.g. ['chan', 'four_red']).
+  winningSides: BetSide[];
+  // seed_k of the chain, revealed at the end of betting; SHA256(seed) == previousSeed.
+  seed: string;
+  previousSeed: string;
+  chainId: number;
+  chainIndex: number;
+  // Epoch ms.
+  settledAt: number;
+}
+
+// GET /game-<g>/current and socket `sessionStatus`.
+export interface SessionStatusDto {
+  gameType: GameType;
+  sessionId: number;
+  phase: RoundPhase;
+  // End of the current phase, epoch ms (server clock); compare with serverNow, not the local clock.
+  endsAt: number;
+  bettingEndsAt: number;
+  resultEndsAt: number;
+  serverNow: number;
+  // seed_{k-1}: this round's commitment (published before its result).
+  previousSeed: string;
+  chainId: number;
+  totals: SideTotals;
+  // In the result phase, the round's draw; null while betting.
+  result: RoundResultDto | null;
+}
+
+export interface CsrfTokenDto {
+  csrf_token: string;
+  // Seconds.
+  expires_in: number;
+}
+
+export interface PlaceBetBody {
+  sessionId: number;
+  // `side` (taixiu) or `bet` (xocdia, DESIGN 5): either is accepted by both games.
+  side?: BetSide;
+  bet?: BetSide;
+  amount: number;
+  // Optional: the same key (per player and game) places the bet once, however often it is sent.
+  idempotencyKey?: string;
+}
+
+export interface PlacedBetDto {
+  betId: number;
+  gameType: GameType;
+  sessionId: number;
+  side: BetSide;
+  amount: number;
+  newBalance: number;
+  // True when the idempotency key had been used: nothing moved this time.
+  replayed: boolean;
+}
+
+export interface CancelledBetDto {
+  betId: number;
+  gameType: GameType;
+  sessionId: number;
+  newBalance: number;
+}
+
+export type BetStatus = 'placed' | 'cancelled' | 'won' | 'lost' | 'refunded';
+
+export interface MyBetDto {
+  betId: number;
+  sessionId: number;
+  side: BetSide;
+  amount: number;
+  status: BetStatus;
+  payout: number;
+  createdAt: number;
+}
+
+export interface FairnessDto {
+  gameType: GameType;
+  chainId: number;
+  // seed_0 of the chain in use.
+  commitment: string;
+  chainLength: number;
+  currentSessionId: number;
+  // seed_{k-1} of the current round (the last revealed seed, or the commitment for round 1).
+  previousSeed: string;
+  // The chain before this one, whose last seed links to its own commitment (null for the first chain).
+  previousChain: { chainId: number; commitment: string } | null;
+  recipe: string;
+}
+
+export interface GameConfigDto {
+  gameType: GameType;
+  minBet: number;
+  maxBet: number;
+  maxRoundTotal: number;
+  updatedAt: string;
+}
+
+// Socket payloads (server to client), DESIGN section 9.
+export interface CurrentSessionIdEvent {
+  gameType: GameType;
+  sessionId: number;
+}
+export type BetPlacedEvent = PlacedBetDto;
+export type BetCancelledEvent = CancelledBetDto;
+export interface BetErrorEvent {
+  gameType: GameType;
+  sessionId: number | null;
+  message: string;
+}
+export interface SessionTotalsEvent {
+  gameType: GameType;
+  sessionId: number;
+  totals: SideTotals;
+}
+export interface BetSettledEvent {
+  gameType: GameType;
+  sessionId: number;
+  bets: Array<{ betId: number; side: BetSide; amount: number; payout: number; status: 'won' | 'lost' }>;
+  totalStake: number;
+  totalPayout: number;
+}
+export interface IdleAutoKickEvent {
+  gameType: GameType;
+  message: string;
+}
+
+export const GAME_EVENTS = {
+  sessionStatus: 'sessionStatus',
+  currentSessionId: 'currentSessionId',
+  roundResult: 'roundResult',
+  sessionTotals: 'sessionTotals',
+  betPlaced: 'betPlaced',
+  betCancelled: 'betCancelled',
+  betError: 'betError',
+  betSettled: 'betSettled',
+  idleAutoKick: 'idleAutoKick',
+  balanceUpdate: 'balanceUpdate',
+} as const;
+
+export const IDLE_KICK_ROUNDS = 5;
+export const GAME_HISTORY_LIMIT_DEFAULT = 20;
+export const GAME_HISTORY_LIMIT_MAX = 100;
+export const GAME_CONFIG_DEFAULTS = { minBet: 1_000, maxBet: 50_000_000, maxRoundTotal: 100_000_000 } as const;
+
+const vnd = (n: number) => `${n.toLocaleString('vi-VN')} VNĐ`;
+
+export const GAME_MESSAGES = {
+  gameUnknown: 'Trò chơi không tồn tại',
+  sessionRequired: 'Vui lòng chọn phiên cược',
+  sessionInvalid: 'Mã phiên không hợp lệ',
+  sessionNotFound: 'Không tìm thấy phiên cược',
+  sessionNotStarted: 'Phiên cược chưa bắt đầu',
+  bettingClosed: 'Đã hết thời gian đặt cược cho phiên này',
+  cancelClosed: 'Đã hết thời gian hủy cược cho phiên này',
+  sideRequired: 'Vui lòng chọn cửa cược',
+  sideInvalid: 'Cửa cược không hợp lệ',
+  amountRequired: 'Vui lòng nhập số tiền cược',
+  amountInvalid: 'Số tiền cược phải là số nguyên dương',
+  betMin: (n: number) => `Số tiền cược tối thiểu là ${vnd(n)}`,
+  betMax: (n: number) => `Số tiền cược tối đa mỗi lần là ${vnd(n)}`,
+  roundTotalMax: (n: number) => `Tổng tiền cược của bạn trong một phiên không được vượt quá ${vnd(n)}`,
+  insufficientBalance: 'Số dư không đủ để đặt cược',
+  idempotencyKeyInvalid: 'Mã giao dịch không hợp lệ',
+  idempotencyKeyReused: 'Mã giao dịch này đã được dùng cho một lượt cược khác',
+  betNotFound: 'Không tìm thấy lượt cược',
+  betIdInvalid: 'Mã cược không hợp lệ',
+  betAlreadyCancelled: 'Lượt cược đã được hủy trước đó',
+  betAlreadySettled: 'Lượt cược đã được trả kết quả',
+  csrfMissing: 'Thiếu mã bảo mật (CSRF). Vui lòng tải lại trang và thử lại.',
+  csrfInvalid: 'Mã bảo mật (CSRF) không hợp lệ hoặc đã hết hạn. Vui lòng tải lại trang và thử lại.',
+  limitInvalid: 'Số lượng phải là số nguyên từ 1 đến 100',
+  configInvalid: 'Cấu hình không hợp lệ: tối thiểu ≤ tối đa mỗi lần ≤ tối đa mỗi phiên, đều là số nguyên dương',
+  configUpdated: 'Đã cập nhật cấu hình trò chơi',
+  betPlaced: 'Đặt cược thành công',
+  betCancelled: 'Đã hủy cược và hoàn tiền',
+  idleKick: `Bạn đã không đặt cược trong ${IDLE_KICK_ROUNDS} phiên liên tiếp nên đã được mời rời bàn chơi.`,
+} as const;
+
+const G = GAME_MESSAGES;
+
+// The exact check a page needs to verify a round itself (DESIGN section 8).
+export const FAIRNESS_RECIPE =
+  'seed_{k-1} = SHA256(seed_k) trên byte thô; h = HMAC_SHA256(key = seed_k, message = "<game>:<sessionId>"). ' +
+  'Tài xỉu: duyệt từng byte của h, bỏ byte >= 252, mỗi byte b cho một xúc xắc b % 6 + 1, lấy 3 viên đầu ' +
+  '(thiếu thì dùng HMAC_SHA256(seed_k, message + ":1")...). Xóc đĩa: đồng i (0..3) đỏ khi h[i] & 1 == 1.';
+
+export const isGameType = (value: unknown): value is GameType =>
+  typeof value === 'string' && (GAME_TYPES as readonly string[]).includes(value);
+
+// A whole session id from JSON (a number) or a path/query (a digit string).
+const toInt = (v: unknown): unknown => (typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : v);
+
+export const sessionIdStruct = define<number>('sessionId', (v) => {
+  if (v === undefined || v === null || v === '') return G.sessionRequired;
+  const n = toInt(v);
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? true : G.sessionInvalid;
+});
+
+export const betAmountStruct = define<number>('amount', (v) => {
+  if (v === undefined || v === null || v === '' || v === 0) return G.amountRequired;
+  return typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : G.amountInvalid;
+});
+
+export const betSideStruct = (game: GameType) =>
+  define<BetSide>('side', (v) => {
+    if (v === undefined || v === null || v === '') return G.sideRequired;
+    return typeof v === 'string' && (GAME_SIDES[game] as readonly string[]).includes(v) ? true : G.sideInvalid;
+  });
+
+export const idempotencyKeyStruct = define<string>('idempotencyKey', (v) =>
+  typeof v === 'string' && /^[A-Za-z0-9_:.-]{1,100}$/.test(v) ? true : G.idempotencyKeyInvalid,
+);
+
+// POST /game-<g>/bet. `side` and `bet` are two names for the same field; the server takes `side`
+// when both are given. Unknown extra fields are ignored (type, not object).
+export const placeBetStruct = (game: GameType) =>
+  type({
+    sessionId: sessionIdStruct,
+    side: optional(betSideStruct(game)),
+    bet: optional(betSideStruct(game)),
+    amount: betAmountStruct,
+    idempotencyKey: optional(idempotencyKeyStruct),
+  });
+
+export const BetIdParams = object({
+  id: define<string>('id', (v) => (typeof v === 'string' && /^[1-9]\d{0,15}$/.test(v) && Number.isSafeInteger(Number(v)) ? true : G.betIdInvalid)),
+});
+
+export const HistoryQuery = type({
+  limit: optional(
+    define<string>('limit', (v) => {
+      if (typeof v !== 'string' || !/^\d{1,3}$/.test(v)) return G.limitInvalid;
+      const n = Number(v);
+      return n >= 1 && n <= GAME_HISTORY_LIMIT_MAX ? true : G.limitInvalid;
+    }),
+  ),
+});
+
+const positiveMoney = define<number>('money', (v) =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : G.configInvalid,
+);
+
+// PUT /admin/games/:game/config: every field optional; the server checks min ≤ max ≤ round max.
+export const GameConfigBody = object({
+  minBet: optional(positiveMoney),
+  maxBet: optional(positiveMoney),
+  maxRoundTotal: optional(positiveMoney),
+});
+
+export const GameParams = object({
+  game: define<GameType>('game', (v) => (isGameType(v) ? true : G.gameUnknown)),
+});
+
+// The message a page shows for a bet amount before sending it (same rules as the server).
+export function betAmountError(value: unknown, limits: { minBet: number; maxBet: number } | null): string | undefined {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (n === undefined || n === null || n === '' || n === 0) return G.amountRequired;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) return G.amountInvalid;
+  if (limits && n < limits.minBet) return G.betMin(limits.minBet);
+  if (limits && n > limits.maxBet) return G.betMax(limits.maxBet);
+  return undefined;
+}
