@@ -79,6 +79,7 @@ export const fairnessSchema = objectSchema({
 });
 
 export const gameConfigSchema = objectSchema({ gameType: str, minBet: int, maxBet: int, maxRoundTotal: int, updatedAt: str });
+export const gameLimitsSchema = objectSchema({ gameType: str, minBet: int, maxBet: int, maxRoundTotal: int });
 
 export const csrfSchema: JsonSchema = {
   type: 'object',

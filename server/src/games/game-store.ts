@@ -6,6 +6,7 @@ import {
   type Coins,
   type Dice,
   type GameConfigDto,
+  type GameLimitsDto,
   type GameType,
   type RoundResultDto,
   type SideTotals,
@@ -208,13 +209,22 @@ export async function myBets(q: Queryable, userId: number, game: GameType, limit
   return rows;
 }
 
-export async function settledRounds(q: Queryable, game: GameType, limit: number): Promise<RoundRow[]> {
+// Settled rounds, newest first; with `before`, only those whose session id is below it (the next
+// page of a history read newest first). The primary key (game, session_id) serves both.
+export async function settledRounds(q: Queryable, game: GameType, limit: number, before: number | null = null): Promise<RoundRow[]> {
   const { rows } = await q.query<RoundRow>(
-    `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE game = $1 AND status = 'settled'
+    `SELECT ${ROUND_COLUMNS} FROM game_rounds
+     WHERE game = $1 AND session_id < $3 AND status = 'settled'
      ORDER BY session_id DESC LIMIT $2`,
-    [game, limit],
+    [game, limit, before ?? Number.MAX_SAFE_INTEGER],
   );
   return rows;
+}
+
+// The limits alone, for players (no operator detail such as when they changed).
+export async function gameLimits(q: Queryable, game: GameType): Promise<GameLimitsDto> {
+  const { gameType, minBet, maxBet, maxRoundTotal } = await gameConfig(q, game);
+  return { gameType, minBet, maxBet, maxRoundTotal };
 }
 
 export function resultOf(round: RoundRow): RoundResultDto | null {

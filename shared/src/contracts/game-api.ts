@@ -14,6 +14,8 @@ export const GAME_PATHS = {
   myBets: (game: GameType) => `${gameBase(game)}/my-bets`,
   history: (game: GameType) => `${gameBase(game)}/history`,
   fairness: (game: GameType) => `${gameBase(game)}/fairness`,
+  // Public: the bet limits (GameLimitsDto), so the betting page can show the minimum.
+  config: (game: GameType) => `${gameBase(game)}/config`,
   adminConfig: (game: GameType) => `/admin/games/${game}/config`,
   adminConfigs: '/admin/games/configs',
 } as const;
@@ -123,11 +125,17 @@ export interface FairnessDto {
   recipe: string;
 }
 
-export interface GameConfigDto {
+// GET /game-<g>/config (public): the limits a bet must keep, in đồng.
+export interface GameLimitsDto {
   gameType: GameType;
   minBet: number;
   maxBet: number;
+  // The most one player may stake in one round, all bets together.
   maxRoundTotal: number;
+}
+
+// The operator's view (/admin/games/...): the limits and when they last changed.
+export interface GameConfigDto extends GameLimitsDto {
   updatedAt: string;
 }
 
@@ -205,6 +213,7 @@ export const GAME_MESSAGES = {
   csrfMissing: 'Thiếu mã bảo mật (CSRF). Vui lòng tải lại trang và thử lại.',
   csrfInvalid: 'Mã bảo mật (CSRF) không hợp lệ hoặc đã hết hạn. Vui lòng tải lại trang và thử lại.',
   limitInvalid: 'Số lượng phải là số nguyên từ 1 đến 100',
+  beforeInvalid: 'Mốc phiên (before) phải là mã phiên, một số nguyên dương',
   configInvalid: 'Cấu hình không hợp lệ: tối thiểu ≤ tối đa mỗi lần ≤ tối đa mỗi phiên, đều là số nguyên dương',
   configUpdated: 'Đã cập nhật cấu hình trò chơi',
   betPlaced: 'Đặt cược thành công',
@@ -262,13 +271,23 @@ export const BetIdParams = object({
   id: define<string>('id', (v) => (typeof v === 'string' && /^[1-9]\d{0,15}$/.test(v) && Number.isSafeInteger(Number(v)) ? true : G.betIdInvalid)),
 });
 
-export const HistoryQuery = type({
-  limit: optional(
-    define<string>('limit', (v) => {
-      if (typeof v !== 'string' || !/^\d{1,3}$/.test(v)) return G.limitInvalid;
-      const n = Number(v);
-      return n >= 1 && n <= GAME_HISTORY_LIMIT_MAX ? true : G.limitInvalid;
-    }),
+const historyLimit = define<string>('limit', (v) => {
+  if (typeof v !== 'string' || !/^\d{1,3}$/.test(v)) return G.limitInvalid;
+  const n = Number(v);
+  return n >= 1 && n <= GAME_HISTORY_LIMIT_MAX ? true : G.limitInvalid;
+});
+
+// GET /game-<g>/my-bets?limit=
+export const HistoryQuery = type({ limit: optional(historyLimit) });
+
+// GET /game-<g>/history?limit=&before=: `before` is a session id (a cursor: the rounds older than
+// it), so a page reads the next page with before = the last sessionId it got.
+export const RoundHistoryQuery = type({
+  limit: optional(historyLimit),
+  before: optional(
+    define<string>('before', (v) =>
+      typeof v === 'string' && /^[1-9]\d{0,15}$/.test(v) && Number.isSafeInteger(Number(v)) ? true : G.beforeInvalid,
+    ),
   ),
 });
 

@@ -15,5 +15,6 @@ export { getMe } from './endpoints/get-me';
 export { postRefreshToken } from './endpoints/refresh-token';
 export { postLogout } from './endpoints/logout';
 export { getBalance } from './endpoints/get-balance';
+export { unwrap, ensureSuccess } from './endpoints/unwrap';
 export { postChangePassword, changePassword, type ChangePasswordPayload } from './endpoints/change-password';
 export { getPublicConfig, type PublicConfig } from './endpoints/get-public-config';

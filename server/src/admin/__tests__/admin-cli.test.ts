@@ -48,6 +48,24 @@ describe('admin CLI', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('shows and changes the bet limits of a game, refusing a bad game, field or amount', async () => {
+    const listed = await cli(['game-configs']);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain('Tài xỉu');
+    expect(listed.out).toContain('Xóc đĩa');
+    const changed = await cli(['game-config-set', 'xocdia', 'minBet', '5000']);
+    expect(changed.code).toBe(0);
+    expect(changed.out).toContain('Xóc đĩa 5.000 ₫');
+    const config = await t.app.inject({ method: 'GET', url: '/api/game-xocdia/config' });
+    expect(config.json().data.minBet).toBe(5000);
+    expect((await cli(['game-config-set', 'daga', 'minBet', '1'])).err).toContain('taixiu hoặc xocdia');
+    expect((await cli(['game-config-set', 'taixiu', 'oops', '1'])).err).toContain('minBet, maxBet hoặc maxRoundTotal');
+    expect((await cli(['game-config-set', 'taixiu', 'minBet', '-1'])).err).toContain('số nguyên dương');
+    const refused = await cli(['game-config-set', 'taixiu', 'minBet', '999999999999']);
+    expect(refused.code).not.toBe(0);
+    await cli(['game-config-set', 'xocdia', 'minBet', '1000']);
+  });
+
   it('lists users with their balance in VND', async () => {
     const player = await signupUser(t.app);
     await t.db.query(`UPDATE accounts SET balance = 1500000 WHERE kind = 'player_wallet' AND user_id = $1`, [player.user.id]);

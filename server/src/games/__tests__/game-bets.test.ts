@@ -1,4 +1,4 @@
-import { GAME_PATHS, payoutFor, type GameType, type RoundResultDto } from '@app/shared/contracts';
+import { GAME_CONFIG_DEFAULTS, GAME_PATHS, payoutFor, type GameType, type RoundResultDto } from '@app/shared/contracts';
 import { bearer, signupUser, type SignedIn, type TestApp } from '../../test-utils';
 import {
   adminToken,
@@ -184,6 +184,27 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
     } finally {
       await put({ minBet: 1_000, maxBet: 50_000_000, maxRoundTotal: 100_000_000 });
     }
+  });
+
+  it('answers the bet limits to anybody at /config, following what the operator sets', async () => {
+    const limits = async (game: string) => t.app.inject({ method: 'GET', url: url(`/game-${game}/config`) });
+    for (const game of ['taixiu', 'xocdia'] as const) {
+      const response = await limits(game);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, data: { gameType: game, ...GAME_CONFIG_DEFAULTS } });
+      expect(GAME_PATHS.config(game)).toBe(`/game-${game}/config`);
+    }
+    const admin = await adminToken(t.app);
+    const put = (body: object) => t.app.inject({ method: 'PUT', url: url(GAME_PATHS.adminConfig('xocdia')), headers: bearer(admin), payload: body });
+    expect((await put({ minBet: 5_000, maxBet: 40_000, maxRoundTotal: 90_000 })).statusCode).toBe(200);
+    try {
+      expect((await limits('xocdia')).json().data).toEqual({ gameType: 'xocdia', minBet: 5_000, maxBet: 40_000, maxRoundTotal: 90_000 });
+      expect((await limits('taixiu')).json().data.minBet).toBe(GAME_CONFIG_DEFAULTS.minBet);
+    } finally {
+      await put({ ...GAME_CONFIG_DEFAULTS });
+    }
+    expect((await limits('poker')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PUT', url: url('/game-taixiu/config'), payload: { minBet: 1 } })).statusCode).toBe(404);
   });
 
   it('cancels only your own bet, only during betting, refunding once', async () => {

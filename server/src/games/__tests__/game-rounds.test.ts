@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import {
+  GAME_MESSAGES,
   GAME_PATHS,
   IDLE_KICK_ROUNDS,
   taixiuWinningSides,
@@ -106,6 +107,49 @@ describe('game rounds: clock, fairness, history, sockets', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/Số lượng/);
     }
+  });
+
+  it('pages history back with before=<sessionId>, newest first, and refuses a bad cursor with 400', async () => {
+    const history = async (query: string) => t.app.inject({ method: 'GET', url: url(`${GAME_PATHS.history('xocdia')}${query}`) });
+    await settledResult(t.app, 'xocdia', 6);
+    const all: RoundResultDto[] = (await history('?limit=100')).json().data;
+    const byId = new Map(all.map((r) => [r.sessionId, r]));
+    // Pages of two from the newest down to round 1: contiguous, no round twice, each as listed whole.
+    const paged: RoundResultDto[] = [];
+    let cursor = '';
+    for (let i = 0; i < 100; i++) {
+      const response = await history(`?limit=2${cursor}`);
+      expect(response.statusCode).toBe(200);
+      const page: RoundResultDto[] = response.json().data;
+      expect(page.length).toBeLessThanOrEqual(2);
+      if (!page.length) break;
+      paged.push(...page);
+      cursor = `&before=${page[page.length - 1].sessionId}`;
+    }
+    expect(paged[paged.length - 1].sessionId).toBe(1);
+    for (let i = 1; i < paged.length; i++) expect(paged[i].sessionId).toBe(paged[i - 1].sessionId - 1);
+    for (const r of paged) if (byId.has(r.sessionId)) expect(r).toEqual(byId.get(r.sessionId));
+    expect(paged.length).toBeGreaterThanOrEqual(all.length);
+
+    // Strictly older than the cursor; the default limit still applies; nothing below round 1.
+    const fromFour: RoundResultDto[] = (await history('?before=4')).json().data;
+    expect(fromFour.map((r) => r.sessionId)).toEqual([3, 2, 1]);
+    expect((await history('?before=1')).json().data).toEqual([]);
+    const newest = (await history(`?before=${Number.MAX_SAFE_INTEGER}&limit=1`)).json().data as RoundResultDto[];
+    expect(newest).toHaveLength(1);
+    expect(newest[0].sessionId).toBeGreaterThanOrEqual(all[0].sessionId);
+
+    for (const bad of ['0', '-1', '1.5', 'abc', '', '1e3', '0x10', '00012', '99999999999999999', '9007199254740993', '1&before=2']) {
+      const response = await history(`?before=${bad}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message: GAME_MESSAGES.beforeInvalid });
+    }
+    // A NUL never reaches the database (the generic 400 of every input).
+    expect((await history('?before=1%00')).statusCode).toBe(400);
+    // A bad limit beside a good cursor is still the limit's message.
+    const badLimit = await history('?before=3&limit=500');
+    expect(badLimit.statusCode).toBe(400);
+    expect(badLimit.json().message).toBe(GAME_MESSAGES.limitInvalid);
   });
 
   it('emits sessionStatus, currentSessionId and roundResult on the socket', async () => {

@@ -7,14 +7,15 @@ import {
   GAME_PATHS,
   GAME_TYPES,
   HistoryQuery,
+  RoundHistoryQuery,
   type FairnessDto,
   type MyBetDto,
 } from '@app/shared/contracts';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { parseInput } from '../../http/validate';
-import { findChain, latestRound, myBets, previousChain, resultOf, settledRounds } from '../game-store';
-import { fairnessSchema, myBetSchema, ok as okSchema, okList, roundResultSchema, sessionStatusSchema } from '../game-schemas';
+import { findChain, gameLimits, latestRound, myBets, previousChain, resultOf, settledRounds } from '../game-store';
+import { fairnessSchema, gameLimitsSchema, myBetSchema, ok as okSchema, okList, roundResultSchema, sessionStatusSchema } from '../game-schemas';
 import type { GameRouteContext } from './route-context';
 
 const notStarted = () => new AppError(404, 'SESSION_NOT_FOUND', GAME_MESSAGES.sessionNotFound);
@@ -30,12 +31,18 @@ export function roundInfoRoutes(app: FastifyInstance, { status }: GameRouteConte
       return ok(current);
     });
 
-    // GET /api/game-<g>/history?limit=: RoundResultDto[], newest first.
+    // GET /api/game-<g>/history?limit=&before=: RoundResultDto[], newest first; `before` (a session
+    // id) pages back: the next page is before = the last sessionId of this one.
     app.get(`${API_BASE}${GAME_PATHS.history(game)}`, { schema: { response: { 200: okList(roundResultSchema) } } }, async (request) => {
-      const { limit } = parseInput(HistoryQuery, request.query);
-      const rounds = await settledRounds(app.db, game, limit ? Number(limit) : GAME_HISTORY_LIMIT_DEFAULT);
+      const { limit, before } = parseInput(RoundHistoryQuery, request.query);
+      const rounds = await settledRounds(app.db, game, limit ? Number(limit) : GAME_HISTORY_LIMIT_DEFAULT, before ? Number(before) : null);
       return ok(rounds.map((round) => resultOf(round)!));
     });
+
+    // GET /api/game-<g>/config: GameLimitsDto, the bet limits (public: the page shows the minimum).
+    app.get(`${API_BASE}${GAME_PATHS.config(game)}`, { schema: { response: { 200: okSchema(gameLimitsSchema) } } }, async () =>
+      ok(await gameLimits(app.db, game)),
+    );
 
     // GET /api/game-<g>/fairness: FairnessDto.
     app.get(`${API_BASE}${GAME_PATHS.fairness(game)}`, { schema: { response: { 200: okSchema(fairnessSchema) } } }, async () => {
