@@ -54,7 +54,8 @@ export default defineConfig({
       command: 'node server/dist/server.js',
       cwd: root,
       url: `${urls.main}/api/health`,
-      env: serverEnv(ports.main),
+      // Short game rounds so a test sees bets, the result and the payout within seconds.
+      env: serverEnv(ports.main, { GAME_BETTING_SECONDS: '10', GAME_RESULT_SECONDS: '5' }),
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -35,7 +35,7 @@ test('one React instance and at most one websocket across every remote', async (
   await loginViaUi(page, player);
   await expect(page.getByTestId('header-username')).toHaveText(player.username);
   for (const [path, text] of [
-    ['/tro-choi/tai-xiu', 'Tài Xỉu'],
+    ['/tro-choi/tai-xiu', 'Tài xỉu'],
     ['/vi-tien', 'Nạp / Rút tiền'],
     ['/ho-so', 'Tài khoản'],
     ['/ho-tro', 'Hỗ trợ'],

@@ -1,5 +1,8 @@
-import { GameComingSoon } from '../coming-soon/game-coming-soon';
+import { GameTable } from '../game-table';
+import { useGameSession } from '../game-session/use-game-session';
 
+// /tro-choi/tai-xiu (default export: the host loads it lazily through module federation).
 export default function TaiXiuScreen() {
-  return <GameComingSoon name="Tài Xỉu" icon="dice" rules="Ba xúc xắc: tổng 11–17 là Tài, 4–10 là Xỉu." />;
+  const { view, actions } = useGameSession('taixiu');
+  return <GameTable view={view} actions={actions} />;
 }

@@ -1,5 +1,8 @@
-import { GameComingSoon } from '../coming-soon/game-coming-soon';
+import { GameTable } from '../game-table';
+import { useGameSession } from '../game-session/use-game-session';
 
+// /tro-choi/xoc-dia (default export: the host loads it lazily through module federation).
 export default function XocDiaScreen() {
-  return <GameComingSoon name="Xóc Đĩa" icon="coins" rules="Bốn đồng xu đỏ hoặc trắng: đoán Chẵn, Lẻ, hoặc số mặt đỏ." />;
+  const { view, actions } = useGameSession('xocdia');
+  return <GameTable view={view} actions={actions} />;
 }

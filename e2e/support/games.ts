@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+import { postBankTransfer } from './payments';
+import type { Player } from './players';
+
+// Puts `amount` đồng in a player's wallet the way a real player does: a VietQR order, then the
+// bank feed reporting the transfer.
+export async function fundPlayer(baseURL: string, player: Pick<Player, 'username' | 'password'>, amount: number) {
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: player.username, password: player.password }),
+  });
+  expect(login.status).toBe(200);
+  const token = (await login.json()).data.token as string;
+  const auth = { authorization: `Bearer ${token}` };
+  const cards = await (await fetch(`${baseURL}/api/v1/payment-service/u/vendor-cards?isActive=true`, { headers: auth })).json();
+  const order = await fetch(`${baseURL}/api/v1/payment-service/u/deposits/generate-qr-code`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ vendorId: cards.data[0].id, amount }),
+  });
+  expect(order.status).toBe(200);
+  const { content } = (await order.json()).data as { content: string };
+  await postBankTransfer(baseURL, { content, amount });
+}
+
+export interface TableRound {
+  sessionId: number;
+  secondsLeft: number;
+}
+
+// The round the page shows and its countdown, as the player reads them.
+export async function readRound(page: Page): Promise<TableRound> {
+  const session = await page.getByTestId('round-session').innerText();
+  const countdown = await page.getByTestId('round-countdown').innerText();
+  return { sessionId: Number(session.replace(/\D/g, '')), secondsLeft: Number(countdown.replace(/\D/g, '')) };
+}
+
+// Waits until the table is in a betting phase with at least `seconds` left, so that a test's bets
+// land inside it.
+export async function waitForBettingWindow(page: Page, seconds: number, timeoutMs = 40_000): Promise<TableRound> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const betting = await page.getByText('Đang nhận cược').isVisible().catch(() => false);
+    if (betting) {
+      const round = await readRound(page).catch(() => null);
+      if (round && round.secondsLeft >= seconds) return round;
+    }
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no betting phase with ${seconds} s left within ${timeoutMs} ms`);
+}
+
+// The header balance in đồng.
+export async function headerBalance(page: Page): Promise<number> {
+  const text = await page.getByTestId('header-balance').innerText();
+  return Number(text.replace(/\D/g, ''));
+}

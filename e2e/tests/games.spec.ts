@@ -1,0 +1,122 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { fundPlayer, headerBalance, readRound, waitForBettingWindow } from '../support/games';
+import { loginViaUi, newPlayer, registerViaApi } from '../support/players';
+import { urls } from '../support/urls';
+
+// The main e2e server runs short rounds (playwright.config.ts): 10 s of betting, 5 s of result.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+const STAKE = 1_000_000;
+
+async function seatPlayer(browser: Browser, path: string): Promise<Page> {
+  const player = await registerViaApi(urls.main, newPlayer());
+  await fundPlayer(urls.main, player, STAKE);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${urls.main}/dang-nhap`);
+  await loginViaUi(page, player);
+  await expect(page).toHaveURL(`${urls.main}/`);
+  await expect(page.getByTestId('header-balance')).toContainText('1.000.000');
+  await page.goto(`${urls.main}${path}`);
+  await expect(page.getByTestId('round-session')).toBeVisible();
+  return page;
+}
+
+async function bet(page: Page, side: string, amount: number) {
+  await page.getByTestId(`bet-side-${side}`).click();
+  await page.getByLabel('Số tiền cược', { exact: true }).fill(String(amount));
+  await page.getByTestId('bet-confirm').click();
+  await expect(page.getByTestId('my-bets')).toContainText(amount.toLocaleString('vi-VN'));
+}
+
+// The verifier of the round just played, run in the page with WebCrypto.
+async function verifyInPage(page: Page, sessionId: number) {
+  await page.getByTestId(`history-${sessionId}`).getByRole('button', { name: `Kiểm tra phiên #${sessionId}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('verify-run').click();
+  await expect(dialog.getByTestId('verify-verdict')).toHaveText(/Phiên hợp lệ/);
+}
+
+test('tài xỉu: two players see the same round and dice, bets pay by the table, the page verifies the round', async ({ browser }) => {
+  const [a, b] = await Promise.all([seatPlayer(browser, '/tro-choi/tai-xiu'), seatPlayer(browser, '/tro-choi/tai-xiu')]);
+  const round = await waitForBettingWindow(a, 6);
+  expect((await readRound(b)).sessionId).toBe(round.sessionId);
+
+  await Promise.all([bet(a, 'tai', 100_000), bet(b, 'xiu', 50_000)]);
+  await expect(a.getByTestId('header-balance')).toContainText('900.000');
+  await expect(b.getByTestId('header-balance')).toContainText('950.000');
+  await a.screenshot({ path: 'e2e/screenshots/taixiu-betting.png' });
+
+  await expect(a.getByTestId('result-banner')).toBeVisible({ timeout: 20_000 });
+  await expect(b.getByTestId('result-banner')).toBeVisible();
+  expect((await readRound(a)).sessionId).toBe(round.sessionId);
+  const diceOf = (page: Page) => page.getByTestId('dice').locator('[data-value]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
+  const dice = await diceOf(a);
+  expect(dice).toHaveLength(3);
+  expect(await diceOf(b)).toEqual(dice);
+
+  const sum = dice.reduce((x, y) => x + y, 0);
+  const taiWins = sum >= 11;
+  // 1.98 x the stake, stake included (DESIGN 8).
+  await expect.poll(() => headerBalance(a)).toBe(taiWins ? 900_000 + 198_000 : 900_000);
+  await expect.poll(() => headerBalance(b)).toBe(taiWins ? 950_000 : 950_000 + 99_000);
+  await expect(a.getByTestId('result-banner')).toContainText(taiWins ? 'Bạn thắng' : 'Bạn thua');
+  await expect(b.getByTestId('result-banner')).toContainText(taiWins ? 'Bạn thua' : 'Bạn thắng');
+  await a.waitForTimeout(1_500);
+  await a.screenshot({ path: 'e2e/screenshots/taixiu-result.png' });
+
+  await verifyInPage(b, round.sessionId);
+  await a.context().close();
+  await b.context().close();
+});
+
+test('xóc đĩa: chẵn and 4 đỏ bets pay by the table, both players see the same coins', async ({ browser }) => {
+  const [a, b] = await Promise.all([seatPlayer(browser, '/tro-choi/xoc-dia'), seatPlayer(browser, '/tro-choi/xoc-dia')]);
+  const round = await waitForBettingWindow(a, 6);
+  await Promise.all([bet(a, 'chan', 100_000), bet(b, 'four_red', 20_000)]);
+  await expect(a.getByTestId('header-balance')).toContainText('900.000');
+  await expect(b.getByTestId('header-balance')).toContainText('980.000');
+  await a.screenshot({ path: 'e2e/screenshots/xocdia-betting.png' });
+
+  await expect(a.getByTestId('result-banner')).toBeVisible({ timeout: 20_000 });
+  await expect(b.getByTestId('result-banner')).toBeVisible();
+  const coinsOf = (page: Page) => page.getByTestId('coins').locator('[data-coin]').evaluateAll((els) => els.map((e) => e.getAttribute('data-coin')));
+  const coins = await coinsOf(a);
+  expect(coins).toHaveLength(4);
+  expect(await coinsOf(b)).toEqual(coins);
+
+  const reds = coins.filter((c) => c === 'red').length;
+  await expect.poll(() => headerBalance(a)).toBe(reds % 2 === 0 ? 900_000 + 198_000 : 900_000);
+  await expect.poll(() => headerBalance(b)).toBe(reds === 4 ? 980_000 + 300_000 : 980_000);
+  await b.waitForTimeout(1_500);
+  await b.screenshot({ path: 'e2e/screenshots/xocdia-result.png' });
+
+  await verifyInPage(a, round.sessionId);
+  await a.context().close();
+  await b.context().close();
+});
+
+test('a bet on a round whose betting has closed is refused with a message, and no money moves', async ({ browser }) => {
+  const page = await seatPlayer(browser, '/tro-choi/tai-xiu');
+  const round = await waitForBettingWindow(page, 1);
+  // Wait for the next round: the one read above is then closed.
+  await expect.poll(async () => (await readRound(page)).sessionId, { timeout: 30_000 }).toBeGreaterThan(round.sessionId);
+  const answer = await page.evaluate(async (sessionId) => {
+    const token = localStorage.getItem('auth-token') ?? '';
+    const auth = { authorization: `Bearer ${token}` };
+    const csrf = await (await fetch('/api/game-taixiu/csrf-token', { headers: auth })).json();
+    const response = await fetch('/api/game-taixiu/bet', {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json', 'x-csrf-token': csrf.csrf_token },
+      body: JSON.stringify({ sessionId, side: 'tai', amount: 10_000 }),
+    });
+    return { status: response.status, body: await response.json() };
+  }, round.sessionId);
+  expect(answer.status).toBe(409);
+  expect(answer.body.message).toBe('Đã hết thời gian đặt cược cho phiên này');
+  // The server also tells the player's sockets (betError): the page shows it.
+  await expect(page.getByText('Đã hết thời gian đặt cược cho phiên này')).toBeVisible();
+  expect(await headerBalance(page)).toBe(STAKE);
+  await page.context().close();
+});

@@ -1,0 +1,206 @@
+import { ref } from 'valtio';
+import {
+  balanceStore,
+  configureApi,
+  notify,
+  realtimeStore,
+  setBalance,
+  type AppSocket,
+  type RoundResultDto,
+  type SessionStatusDto,
+} from '@app/shared';
+import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { forgetGameCsrfToken } from '../../../api/game-csrf-token';
+import { createGameSession } from '../game-session';
+
+const ok = <T>(data: T) => json(200, { success: true, data, message: 'OK' });
+
+const status = (over: Partial<SessionStatusDto> = {}): SessionStatusDto => ({
+  gameType: 'taixiu',
+  sessionId: 10,
+  phase: 'betting',
+  endsAt: 1_000_000 + 30_000,
+  bettingEndsAt: 1_000_000 + 30_000,
+  resultEndsAt: 1_000_000 + 45_000,
+  serverNow: 1_000_000,
+  previousSeed: 'ab'.repeat(32),
+  chainId: 1,
+  totals: { tai: { amount: 0, players: 0 }, xiu: { amount: 0, players: 0 } },
+  result: null,
+  ...over,
+});
+
+const result = (sessionId: number): RoundResultDto => ({
+  gameType: 'taixiu',
+  sessionId,
+  dice: [6, 5, 4],
+  outcome: 'tai',
+  winningSides: ['tai'],
+  seed: 'cd'.repeat(32),
+  previousSeed: 'ab'.repeat(32),
+  chainId: 1,
+  chainIndex: sessionId,
+  settledAt: 1,
+});
+
+// A socket stand-in: records emits, and lets the test deliver server events.
+function fakeSocket() {
+  const handlers = new Map<string, Array<(p: unknown) => void>>();
+  const emitted: Array<[string, unknown]> = [];
+  const socket = {
+    connected: true,
+    on: (e: string, h: (p: unknown) => void) => handlers.set(e, [...(handlers.get(e) ?? []), h]),
+    off: (e: string, h: (p: unknown) => void) => handlers.set(e, (handlers.get(e) ?? []).filter((x) => x !== h)),
+    emit: (e: string, p: unknown) => emitted.push([e, p]),
+  };
+  const deliver = (e: string, p: unknown) => (handlers.get(e) ?? []).forEach((h) => h(p));
+  return { socket, emitted, deliver, handlers };
+}
+
+let server: ReturnType<typeof fakeServer>;
+let io: ReturnType<typeof fakeSocket>;
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => {
+  server = fakeServer();
+  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
+  forgetGameCsrfToken();
+  io = fakeSocket();
+  realtimeStore.socket = ref(io.socket) as unknown as AppSocket;
+  setBalance(1_000_000, 'test');
+  jest.spyOn(notify, 'success').mockImplementation(() => undefined);
+  jest.spyOn(notify, 'error').mockImplementation(() => undefined);
+  server.on('GET', '/game-taixiu/current', () => ok(status()));
+  server.on('GET', '/game-taixiu/history', () => ok([result(9), result(8)]));
+  server.on('GET', '/game-taixiu/config', () => ok({ gameType: 'taixiu', minBet: 1000, maxBet: 5_000_000, maxRoundTotal: 10_000_000, updatedAt: 'x' }));
+  server.on('GET', '/game-taixiu/my-bets', () =>
+    ok([
+      { betId: 5, sessionId: 10, side: 'tai', amount: 20_000, status: 'placed', payout: 0, createdAt: 1 },
+      { betId: 4, sessionId: 9, side: 'xiu', amount: 10_000, status: 'lost', payout: 0, createdAt: 1 },
+    ]),
+  );
+  server.on('GET', '/game-taixiu/csrf-token', () => json(200, { success: true, csrf_token: 'tok-1', expires_in: 3600 }));
+});
+afterEach(() => {
+  realtimeStore.socket = null;
+  jest.restoreAllMocks();
+});
+
+async function started() {
+  const session = createGameSession('taixiu');
+  session.start();
+  await flush();
+  await flush();
+  return session;
+}
+
+it('joins the game room, loads the round, history, limits and the open bets of this round only', async () => {
+  const session = await started();
+  expect(io.emitted.map(([e]) => e)).toEqual(['join_game', 'getCurrentSessionId', 'getSessionStatus']);
+  expect(io.emitted[0][1]).toEqual({ gameType: 'taixiu' });
+  const { view } = session;
+  expect(view.status).toBe('ready');
+  expect(view.sessionId).toBe(10);
+  expect(view.history.map((r) => r.sessionId)).toEqual([9, 8]);
+  expect(view.limits).toEqual({ minBet: 1000, maxBet: 5_000_000, maxRoundTotal: 10_000_000 });
+  expect(view.myBets).toEqual([{ betId: 5, side: 'tai', amount: 20_000, state: 'placed' }]);
+  // The offset is the server clock minus ours, whatever the machine's clock says.
+  expect(Math.abs(view.clockOffsetMs - (1_000_000 - Date.now()))).toBeLessThan(1_000);
+  session.stop();
+  expect(io.emitted.at(-1)).toEqual(['leave_game', { gameType: 'taixiu' }]);
+});
+
+it('follows the round over the socket: results, a new round clearing the bets, stale and foreign events ignored', async () => {
+  const session = await started();
+  const { view } = session;
+  io.deliver('sessionTotals', { gameType: 'taixiu', sessionId: 10, totals: { tai: { amount: 70_000, players: 2 } } });
+  expect(view.totals.tai).toEqual({ amount: 70_000, players: 2 });
+  io.deliver('roundResult', { ...result(10), gameType: 'xocdia' });
+  expect(view.result).toBeNull();
+  io.deliver('roundResult', result(10));
+  expect(view.phase).toBe('result');
+  expect(view.result?.sessionId).toBe(10);
+  io.deliver('roundResult', result(10));
+  expect(view.history.map((r) => r.sessionId)).toEqual([10, 9, 8]);
+  io.deliver('betSettled', { gameType: 'taixiu', sessionId: 10, bets: [], totalStake: 20_000, totalPayout: 39_600 });
+  expect(view.settled?.totalPayout).toBe(39_600);
+
+  io.deliver('sessionStatus', status({ sessionId: 11, serverNow: 1_060_000 }));
+  expect(view.sessionId).toBe(11);
+  expect(view.phase).toBe('betting');
+  expect(view.myBets).toEqual([]);
+  expect(view.result).toBeNull();
+  expect(view.settled).toBeNull();
+  // An older round's status arriving late changes nothing.
+  io.deliver('sessionStatus', status({ sessionId: 10, phase: 'result' }));
+  expect(view.sessionId).toBe(11);
+  expect(view.phase).toBe('betting');
+  session.stop();
+});
+
+it('places a bet with the CSRF token and an idempotency key, updating bets and balance; a refused token is fetched again once', async () => {
+  const session = await started();
+  let calls = 0;
+  server.on('POST', '/game-taixiu/bet', (seen) => {
+    calls += 1;
+    if (calls === 1) return json(403, { success: false, error: 'CSRF_INVALID', message: 'Mã bảo mật (CSRF) không hợp lệ hoặc đã hết hạn.' });
+    const body = JSON.parse(seen.body);
+    return ok({ betId: 6, gameType: 'taixiu', sessionId: body.sessionId, side: body.side, amount: body.amount, newBalance: 950_000, replayed: false });
+  });
+  expect(await session.actions.placeBet('xiu', 50_000)).toBe(true);
+  const bets = server.seen.filter((s) => s.method === 'POST');
+  expect(bets).toHaveLength(2);
+  expect(JSON.parse(bets[1].body)).toMatchObject({ sessionId: 10, side: 'xiu', amount: 50_000, idempotencyKey: expect.stringMatching(/^taixiu-10-/) });
+  expect(server.calls('GET', '/game-taixiu/csrf-token')).toHaveLength(2);
+  expect(session.view.myBets.map((b) => b.betId)).toEqual([5, 6]);
+  expect(balanceStore.balance).toBe(950_000);
+  expect(session.view.sending).toBe(false);
+  session.stop();
+});
+
+it('shows a refused bet as the server worded it and changes nothing', async () => {
+  const session = await started();
+  server.on('POST', '/game-taixiu/bet', () => json(409, { success: false, error: 'BETTING_CLOSED', message: 'Đã hết thời gian đặt cược cho phiên này' }));
+  expect(await session.actions.placeBet('tai', 10_000)).toBe(false);
+  expect(notify.error).toHaveBeenCalledWith('Đã hết thời gian đặt cược cho phiên này');
+  expect(session.view.myBets).toHaveLength(1);
+  expect(balanceStore.balance).toBe(1_000_000);
+  session.stop();
+});
+
+it('cancels a bet, and puts it back when the server refuses', async () => {
+  const session = await started();
+  server.on('DELETE', '/game-taixiu/bet/5', () => json(409, { success: false, error: 'BETTING_CLOSED', message: 'Đã hết thời gian hủy cược cho phiên này' }));
+  await session.actions.cancelBet(5);
+  expect(session.view.myBets).toEqual([{ betId: 5, side: 'tai', amount: 20_000, state: 'placed' }]);
+  expect(notify.error).toHaveBeenCalledWith('Đã hết thời gian hủy cược cho phiên này');
+  server.on('DELETE', '/game-taixiu/bet/5', () => ok({ betId: 5, gameType: 'taixiu', sessionId: 10, newBalance: 1_020_000 }));
+  await session.actions.cancelBet(5);
+  expect(session.view.myBets).toEqual([]);
+  expect(balanceStore.balance).toBe(1_020_000);
+  session.stop();
+});
+
+it('after an idle kick stops re-joining until the player comes back', async () => {
+  const session = await started();
+  io.deliver('idleAutoKick', { gameType: 'taixiu', message: 'Bạn đã không đặt cược trong 5 phiên liên tiếp nên đã được mời rời bàn chơi.' });
+  expect(session.view.kicked).toMatch(/5 phiên/);
+  io.emitted.length = 0;
+  session.actions.rejoin();
+  expect(session.view.kicked).toBeNull();
+  expect(io.emitted[0]).toEqual(['join_game', { gameType: 'taixiu' }]);
+  session.stop();
+});
+
+it('shows a load error with the way back', async () => {
+  server.on('GET', '/game-taixiu/current', () => json(404, { success: false, message: 'Không tìm thấy phiên cược' }));
+  const session = await started();
+  expect(session.view.status).toBe('error');
+  expect(session.view.error).toBe('Không tìm thấy phiên cược');
+  server.on('GET', '/game-taixiu/current', () => ok(status()));
+  session.actions.retry();
+  await flush();
+  await flush();
+  expect(session.view.status).toBe('ready');
+  session.stop();
+});

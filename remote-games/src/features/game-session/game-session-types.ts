@@ -1,0 +1,62 @@
+// What a game screen shows and can do: the state the game session keeps from the server (HTTP and
+// socket) and the actions a player takes. The table components only read this; the session owns it.
+import type {
+  BetSettledEvent,
+  BetSide,
+  GameType,
+  RealtimeStatus,
+  RoundPhase,
+  RoundResultDto,
+  SideTotals,
+} from '@app/shared';
+
+export interface MyRoundBet {
+  betId: number;
+  side: BetSide;
+  amount: number;
+  // 'cancelling' while the DELETE is in flight.
+  state: 'placed' | 'cancelling';
+}
+
+export interface BetLimits {
+  minBet: number;
+  maxBet: number;
+  maxRoundTotal: number;
+}
+
+export interface GameSessionView {
+  game: GameType;
+  // 'loading' until the first round status arrived; 'error' when it could not be read (see error).
+  status: 'loading' | 'ready' | 'error';
+  error: string | null;
+  connection: RealtimeStatus;
+  sessionId: number | null;
+  phase: RoundPhase | null;
+  // End of the current phase on the server clock (epoch ms); show endsAt - (Date.now() + clockOffsetMs).
+  endsAt: number | null;
+  clockOffsetMs: number;
+  totals: SideTotals;
+  // The draw of the current round while in its result phase; null while betting.
+  result: RoundResultDto | null;
+  // The player's bets in the current round.
+  myBets: MyRoundBet[];
+  // The player's outcome of the round in `result` (null if they did not bet in it).
+  settled: BetSettledEvent | null;
+  // Settled rounds, newest first, at most 100 (trend board, verifier).
+  history: RoundResultDto[];
+  limits: BetLimits | null;
+  // A bet is being sent.
+  sending: boolean;
+  // The idle-kick message once the server asked the player to leave the table.
+  kicked: string | null;
+}
+
+export interface GameActions {
+  // Resolves true when the server took the bet; errors are shown by the session (toast), not thrown.
+  placeBet(side: BetSide, amount: number): Promise<boolean>;
+  cancelBet(betId: number): Promise<void>;
+  // Back to the table after an idle kick.
+  rejoin(): void;
+  // Read everything again after a load error.
+  retry(): void;
+}

@@ -1,0 +1,285 @@
+// One game's live table: the round, its countdown on the server clock, live totals, the player's
+// bets, results and history, kept current from the page's one socket (DESIGN 9) and re-read over
+// HTTP whenever the socket (re)connects, so nothing missed while away leaves the screen wrong.
+import { proxy } from 'valtio';
+import {
+  GAME_EVENTS,
+  GAME_HISTORY_LIMIT_MAX,
+  GAME_MESSAGES,
+  getSocket,
+  isApiError,
+  notify,
+  registerRejoin,
+  setBalance,
+  subscribeRealtime,
+  type AppSocket,
+  type BetCancelledEvent,
+  type BetErrorEvent,
+  type BetPlacedEvent,
+  type BetSettledEvent,
+  type BetSide,
+  type CurrentSessionIdEvent,
+  type GameType,
+  type IdleAutoKickEvent,
+  type RoundResultDto,
+  type SessionStatusDto,
+  type SessionTotalsEvent,
+} from '@app/shared';
+import { cancelBet } from '../../api/cancel-bet';
+import { forgetGameCsrfToken } from '../../api/game-csrf-token';
+import { getCurrentRound } from '../../api/get-current-round';
+import { getGameConfig } from '../../api/get-game-config';
+import { getMyBets } from '../../api/get-my-bets';
+import { getRoundHistory } from '../../api/get-round-history';
+import { placeBet } from '../../api/place-bet';
+import type { GameActions, GameSessionView, MyRoundBet } from './game-session-types';
+
+export interface GameSession {
+  view: GameSessionView;
+  actions: GameActions;
+  start(): void;
+  stop(): void;
+}
+
+const LOAD_FAILED = 'Không thể tải bàn chơi. Vui lòng thử lại.';
+
+const initialView = (game: GameType): GameSessionView => ({
+  game,
+  status: 'loading',
+  error: null,
+  connection: 'idle',
+  sessionId: null,
+  phase: null,
+  endsAt: null,
+  clockOffsetMs: 0,
+  totals: {},
+  result: null,
+  myBets: [],
+  settled: null,
+  history: [],
+  limits: null,
+  sending: false,
+  kicked: null,
+});
+
+const newKey = (game: GameType, sessionId: number) =>
+  `${game}-${sessionId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+export function createGameSession(game: GameType): GameSession {
+  const view = proxy<GameSessionView>(initialView(game));
+  let cleanups: Array<() => void> = [];
+  let running = false;
+  // Bumped on stop: answers of an older start must not write into the view.
+  let generation = 0;
+  let loading: Promise<void> | null = null;
+
+  const mine = <T extends { gameType?: unknown }>(payload: T | null | undefined): payload is T =>
+    !!payload && payload.gameType === game;
+
+  function remember(result: RoundResultDto): void {
+    if (view.history.some((r) => r.sessionId === result.sessionId)) return;
+    const next = [result, ...view.history].sort((a, b) => b.sessionId - a.sessionId);
+    view.history = next.slice(0, GAME_HISTORY_LIMIT_MAX);
+  }
+
+  // A round we had not seen: the player's bets, result and outcome belong to the old one.
+  function enterRound(sessionId: number): void {
+    if (view.sessionId === sessionId) return;
+    view.sessionId = sessionId;
+    view.myBets = [];
+    view.result = null;
+    view.settled = null;
+  }
+
+  function applyStatus(status: SessionStatusDto, receivedAt: number): void {
+    if (view.sessionId !== null && status.sessionId < view.sessionId) return;
+    view.clockOffsetMs = status.serverNow - receivedAt;
+    enterRound(status.sessionId);
+    view.phase = status.phase;
+    view.endsAt = status.endsAt;
+    view.totals = status.totals ?? {};
+    if (status.phase === 'result' && status.result) {
+      view.result = status.result;
+      remember(status.result);
+    }
+  }
+
+  function upsertBet(bet: MyRoundBet): void {
+    const others = view.myBets.filter((b) => b.betId !== bet.betId);
+    view.myBets = [...others, bet].sort((a, b) => a.betId - b.betId);
+  }
+
+  async function load(): Promise<void> {
+    const startedIn = generation;
+    if (view.status !== 'ready') view.status = 'loading';
+    view.error = null;
+    try {
+      const sentAt = Date.now();
+      const [current, history, config, bets] = await Promise.all([
+        getCurrentRound(game),
+        getRoundHistory(game, GAME_HISTORY_LIMIT_MAX),
+        getGameConfig(game),
+        getMyBets(game, 50),
+      ]);
+      if (startedIn !== generation) return;
+      // The answer left the server about half way through the round trip.
+      applyStatus(current, (sentAt + Date.now()) / 2);
+      for (const round of history) remember(round);
+      view.limits = { minBet: config.minBet, maxBet: config.maxBet, maxRoundTotal: config.maxRoundTotal };
+      view.myBets = bets
+        .filter((b) => b.sessionId === current.sessionId && b.status === 'placed')
+        .map((b) => ({ betId: b.betId, side: b.side, amount: b.amount, state: 'placed' as const }))
+        .sort((a, b) => a.betId - b.betId);
+      view.status = 'ready';
+    } catch (error) {
+      if (startedIn !== generation) return;
+      if (view.status !== 'ready') {
+        view.status = 'error';
+        view.error = isApiError(error) ? error.message : LOAD_FAILED;
+      }
+    }
+  }
+
+  const reload = () => {
+    loading ??= load().finally(() => {
+      loading = null;
+    });
+    return loading;
+  };
+
+  function ask(socket: AppSocket): void {
+    const loose = socket as unknown as { emit: (event: string, payload?: unknown) => void };
+    loose.emit('join_game', { gameType: game });
+    loose.emit('getCurrentSessionId', { gameType: game });
+    loose.emit('getSessionStatus', { gameType: game });
+  }
+
+  const handlers = {
+    [GAME_EVENTS.sessionStatus]: (s: SessionStatusDto) => mine(s) && applyStatus(s, Date.now()),
+    [GAME_EVENTS.currentSessionId]: (e: CurrentSessionIdEvent) => {
+      if (mine(e) && (view.sessionId === null || e.sessionId > view.sessionId)) enterRound(e.sessionId);
+    },
+    [GAME_EVENTS.roundResult]: (r: RoundResultDto) => {
+      if (!mine(r)) return;
+      remember(r);
+      if (r.sessionId === view.sessionId) {
+        view.result = r;
+        view.phase = 'result';
+      }
+    },
+    [GAME_EVENTS.sessionTotals]: (e: SessionTotalsEvent) => {
+      if (mine(e) && e.sessionId === view.sessionId) view.totals = e.totals;
+    },
+    [GAME_EVENTS.betPlaced]: (b: BetPlacedEvent) => {
+      if (!mine(b)) return;
+      setBalance(b.newBalance, 'bet');
+      if (b.sessionId === view.sessionId) upsertBet({ betId: b.betId, side: b.side, amount: b.amount, state: 'placed' });
+    },
+    [GAME_EVENTS.betCancelled]: (b: BetCancelledEvent) => {
+      if (!mine(b)) return;
+      setBalance(b.newBalance, 'bet');
+      view.myBets = view.myBets.filter((x) => x.betId !== b.betId);
+    },
+    // Also sent for a refusal this page asked for; the toast id (the message) keeps it to one.
+    [GAME_EVENTS.betError]: (e: BetErrorEvent) => mine(e) && notify.error(e.message),
+    [GAME_EVENTS.betSettled]: (e: BetSettledEvent) => {
+      if (mine(e) && e.sessionId === view.sessionId) view.settled = e;
+    },
+    [GAME_EVENTS.idleAutoKick]: (e: IdleAutoKickEvent) => {
+      if (mine(e)) view.kicked = e.message || GAME_MESSAGES.idleKick;
+    },
+  } as Record<string, (payload: never) => void>;
+
+  async function send(side: BetSide, amount: number, retried = false): Promise<boolean> {
+    const sessionId = view.sessionId;
+    if (sessionId === null) return false;
+    const idempotencyKey = newKey(game, sessionId);
+    try {
+      const placed = await placeBet(game, { sessionId, side, amount, idempotencyKey });
+      setBalance(placed.newBalance, 'bet');
+      if (placed.sessionId === view.sessionId) {
+        upsertBet({ betId: placed.betId, side: placed.side, amount: placed.amount, state: 'placed' });
+      }
+      notify.success(GAME_MESSAGES.betPlaced, { autoClose: 1500 });
+      return true;
+    } catch (error) {
+      // The token expired or belongs to an earlier login: one retry with a fresh one (the
+      // idempotency key is new, but the refused request placed nothing).
+      if (!retried && isApiError(error) && error.error === 'CSRF_INVALID') {
+        forgetGameCsrfToken();
+        return send(side, amount, true);
+      }
+      notify.error(isApiError(error) ? error.message : LOAD_FAILED);
+      return false;
+    }
+  }
+
+  const actions: GameActions = {
+    async placeBet(side, amount) {
+      if (view.sending) return false;
+      view.sending = true;
+      try {
+        return await send(side, amount);
+      } finally {
+        view.sending = false;
+      }
+    },
+    async cancelBet(betId) {
+      const bet = view.myBets.find((b) => b.betId === betId);
+      if (!bet || bet.state === 'cancelling') return;
+      upsertBet({ ...bet, state: 'cancelling' });
+      try {
+        const cancelled = await cancelBet(game, betId);
+        setBalance(cancelled.newBalance, 'bet');
+        view.myBets = view.myBets.filter((b) => b.betId !== betId);
+        notify.success(GAME_MESSAGES.betCancelled, { autoClose: 1500 });
+      } catch (error) {
+        if (isApiError(error) && error.error === 'CSRF_INVALID') forgetGameCsrfToken();
+        const still = view.myBets.find((b) => b.betId === betId);
+        if (still) upsertBet({ ...still, state: 'placed' });
+        notify.error(isApiError(error) ? error.message : LOAD_FAILED);
+      }
+    },
+    rejoin() {
+      view.kicked = null;
+      const socket = getSocket();
+      if (socket?.connected) ask(socket);
+      void reload();
+    },
+    retry() {
+      void reload();
+    },
+  };
+
+  return {
+    view,
+    actions,
+    start() {
+      if (running) return;
+      running = true;
+      for (const [event, handler] of Object.entries(handlers)) {
+        cleanups.push(subscribeRealtime(event, handler as (payload: unknown) => void));
+      }
+      let first = true;
+      cleanups.push(
+        registerRejoin((socket) => {
+          if (!view.kicked) ask(socket);
+          // The first join comes with start's own load; later ones follow a reconnect.
+          if (first) first = false;
+          else void reload();
+        }),
+      );
+      void reload();
+    },
+    stop() {
+      if (!running) return;
+      running = false;
+      generation += 1;
+      loading = null;
+      for (const cleanup of cleanups) cleanup();
+      cleanups = [];
+      const socket = getSocket();
+      if (socket?.connected) (socket as unknown as { emit: (e: string, p: unknown) => void }).emit('leave_game', { gameType: game });
+    },
+  };
+}

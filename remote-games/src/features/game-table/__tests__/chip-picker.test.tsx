@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@app/shared/test-utils';
+import { ChipPicker } from '../chip-picker';
+
+function Harness({ onChange }: { onChange?: (raw: string | undefined) => void }) {
+  const [value, setValue] = useState<string | undefined>();
+  return (
+    <ChipPicker
+      value={value}
+      onChange={(raw) => {
+        setValue(raw);
+        onChange?.(raw);
+      }}
+    />
+  );
+}
+
+it('offers six chips from 10K to 5M', () => {
+  renderWithProviders(<Harness />);
+  const labels = screen.getAllByRole('button').map((b) => b.textContent);
+  expect(labels).toEqual(['10K', '50K', '100K', '500K', '1M', '5M']);
+  expect(screen.getByTestId('chip-5000000')).toHaveAccessibleName('5.000.000 VNĐ');
+});
+
+it('a chip fills the amount field; typing replaces it', async () => {
+  const onChange = jest.fn();
+  const { user } = renderWithProviders(<Harness onChange={onChange} />);
+  const input = screen.getByLabelText('Số tiền cược');
+  await user.click(screen.getByTestId('chip-500000'));
+  expect(onChange).toHaveBeenLastCalledWith('500000');
+  expect(input).toHaveValue('500,000');
+  expect(screen.getByTestId('chip-500000')).toHaveAttribute('aria-pressed', 'true');
+  fireEvent.change(input, { target: { value: '25000' } });
+  expect(onChange).toHaveBeenLastCalledWith('25000');
+  expect(input).toHaveValue('25,000');
+  expect(screen.getByTestId('chip-500000')).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByText('VNĐ')).toBeInTheDocument();
+});

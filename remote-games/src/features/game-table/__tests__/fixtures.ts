@@ -1,0 +1,85 @@
+import type { BetSettledEvent, Coins, Dice, RoundResultDto } from '@app/shared';
+import type { GameActions, GameSessionView } from '../../game-session/game-session-types';
+
+export function taixiuResult(sessionId: number, dice: Dice, overrides: Partial<RoundResultDto> = {}): RoundResultDto {
+  const outcome = dice[0] + dice[1] + dice[2] >= 11 ? 'tai' : 'xiu';
+  return {
+    gameType: 'taixiu',
+    sessionId,
+    dice,
+    outcome,
+    winningSides: [outcome],
+    seed: 'a'.repeat(64),
+    previousSeed: 'b'.repeat(64),
+    chainId: 1,
+    chainIndex: sessionId,
+    settledAt: 1_700_000_000_000 + sessionId,
+    ...overrides,
+  };
+}
+
+export function xocdiaResult(sessionId: number, coins: Coins, overrides: Partial<RoundResultDto> = {}): RoundResultDto {
+  const red = coins.filter((c) => c === 'red').length;
+  const winningSides: RoundResultDto['winningSides'] = [red % 2 === 0 ? 'chan' : 'le'];
+  if (red === 4) winningSides.push('four_red');
+  if (red === 0) winningSides.push('four_white');
+  if (red === 3) winningSides.push('three_red');
+  if (red === 1) winningSides.push('three_white');
+  return {
+    gameType: 'xocdia',
+    sessionId,
+    coins,
+    outcome: winningSides[0],
+    winningSides,
+    seed: 'c'.repeat(64),
+    previousSeed: 'd'.repeat(64),
+    chainId: 2,
+    chainIndex: sessionId,
+    settledAt: 1_700_000_000_000 + sessionId,
+    ...overrides,
+  };
+}
+
+export function settledEvent(sessionId: number, totalStake: number, totalPayout: number): BetSettledEvent {
+  return {
+    gameType: 'taixiu',
+    sessionId,
+    bets: [{ betId: 1, side: 'tai', amount: totalStake, payout: totalPayout, status: totalPayout > 0 ? 'won' : 'lost' }],
+    totalStake,
+    totalPayout,
+  };
+}
+
+export function makeView(overrides: Partial<GameSessionView> = {}): GameSessionView {
+  return {
+    game: 'taixiu',
+    status: 'ready',
+    error: null,
+    connection: 'connected',
+    sessionId: 120,
+    phase: 'betting',
+    endsAt: Date.now() + 30_000,
+    clockOffsetMs: 0,
+    totals: {
+      tai: { amount: 1_200_000, players: 7 },
+      xiu: { amount: 500_000, players: 3 },
+    },
+    result: null,
+    myBets: [],
+    settled: null,
+    history: [],
+    limits: { minBet: 1_000, maxBet: 50_000_000, maxRoundTotal: 100_000_000 },
+    sending: false,
+    kicked: null,
+    ...overrides,
+  };
+}
+
+export function makeActions(): jest.Mocked<GameActions> {
+  return {
+    placeBet: jest.fn().mockResolvedValue(true),
+    cancelBet: jest.fn().mockResolvedValue(undefined),
+    rejoin: jest.fn(),
+    retry: jest.fn(),
+  };
+}

@@ -1,0 +1,263 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@app/shared/test-utils';
+import type { GameSessionView } from '../../game-session/game-session-types';
+import { GameTable } from '../game-table';
+import { makeActions, makeView, settledEvent, taixiuResult, xocdiaResult } from './fixtures';
+
+const confirmButton = () => screen.getByRole('button', { name: 'Đặt cược' });
+const amountField = () => screen.getByLabelText('Số tiền cược');
+
+function renderTable(overrides: Partial<GameSessionView> = {}) {
+  const actions = makeActions();
+  const utils = renderWithProviders(<GameTable view={makeView(overrides)} actions={actions} />);
+  const update = (next: Partial<GameSessionView>) => utils.rerender(<GameTable view={makeView({ ...overrides, ...next })} actions={actions} />);
+  return { ...utils, actions, update };
+}
+
+describe('states', () => {
+  it('loading', () => {
+    renderTable({ status: 'loading', sessionId: null, phase: null, endsAt: null });
+    expect(screen.getByRole('status')).toHaveTextContent('Đang tải bàn chơi...');
+    expect(screen.getByTestId('game-table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('bet-side-tai')).not.toBeInTheDocument();
+  });
+
+  it('error: the message and "Thử lại"', async () => {
+    const { user, actions } = renderTable({ status: 'error', error: 'Không thể kết nối máy chủ' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Không thể kết nối máy chủ');
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(actions.retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('kicked: the message and "Vào lại bàn"', async () => {
+    const message = 'Bạn đã không đặt cược trong 5 phiên liên tiếp nên đã được mời rời bàn chơi.';
+    const { user, actions } = renderTable({ kicked: message });
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByTestId('bet-side-tai')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vào lại bàn' }));
+    expect(actions.rejoin).toHaveBeenCalledTimes(1);
+  });
+
+  it('connection notices', () => {
+    const { update } = renderTable({ connection: 'reconnecting' });
+    expect(screen.getByTestId('connection-notice')).toHaveTextContent('Đang kết nối lại...');
+    update({ connection: 'disconnected' });
+    expect(screen.getByTestId('connection-notice')).toHaveTextContent('Mất kết nối máy chủ');
+    update({ connection: 'connected' });
+    expect(screen.queryByTestId('connection-notice')).not.toBeInTheDocument();
+  });
+
+  it('lays the parts out in order: header, reveal, sides, amount, my bets, trend board, history', () => {
+    renderTable();
+    const order = ['round-session', 'dice', 'bet-side-tai', 'bet-amount', 'bet-confirm', 'my-bets', 'trend-board', 'round-history'].map((id) =>
+      screen.getByTestId(id),
+    );
+    for (let i = 1; i < order.length; i++) {
+      expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(screen.getByText('Cược của bạn')).toBeInTheDocument();
+  });
+});
+
+describe('placing a bet', () => {
+  it('needs a side and an amount, then calls placeBet with both and keeps them', async () => {
+    const { user, actions } = renderTable();
+    expect(confirmButton()).toBeDisabled();
+    await user.click(screen.getByTestId('bet-side-tai'));
+    expect(screen.getByTestId('bet-side-tai')).toHaveAttribute('aria-pressed', 'true');
+    expect(confirmButton()).toBeDisabled();
+    await user.click(screen.getByTestId('chip-100000'));
+    expect(amountField()).toHaveValue('100,000');
+    expect(screen.getByTestId('bet-summary')).toHaveTextContent('Cửa Tài · 100.000 đ · Thắng nhận 198.000 đ');
+    expect(confirmButton()).toBeEnabled();
+    await user.click(confirmButton());
+    expect(actions.placeBet).toHaveBeenCalledWith('tai', 100_000);
+    // After the bet: the amount and the side stay for the next one.
+    expect(amountField()).toHaveValue('100,000');
+    expect(screen.getByTestId('bet-side-tai')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a typed amount works too', async () => {
+    const { user, actions } = renderTable({ game: 'xocdia', totals: {} });
+    await user.click(screen.getByTestId('bet-side-three_red'));
+    fireEvent.change(amountField(), { target: { value: '25000' } });
+    await user.click(confirmButton());
+    expect(actions.placeBet).toHaveBeenCalledWith('three_red', 25_000);
+  });
+
+  it('shows betAmountError under the amount and refuses to send', async () => {
+    const { user, actions } = renderTable({ limits: { minBet: 20_000, maxBet: 2_000_000, maxRoundTotal: 5_000_000 } });
+    await user.click(screen.getByTestId('bet-side-xiu'));
+    await user.click(screen.getByTestId('chip-10000'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Số tiền cược tối thiểu là 20.000 VNĐ');
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    expect(confirmButton()).toBeDisabled();
+    await user.click(screen.getByTestId('chip-5000000'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Số tiền cược tối đa mỗi lần là 2.000.000 VNĐ');
+    expect(confirmButton()).toBeDisabled();
+    await user.click(screen.getByTestId('chip-1000000'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(confirmButton()).toBeEnabled();
+    expect(actions.placeBet).not.toHaveBeenCalled();
+  });
+
+  it('refuses an amount past the round total with what is already staked', async () => {
+    const { user } = renderTable({
+      limits: { minBet: 1_000, maxBet: 5_000_000, maxRoundTotal: 1_000_000 },
+      myBets: [{ betId: 1, side: 'tai', amount: 600_000, state: 'placed' }],
+    });
+    await user.click(screen.getByTestId('bet-side-tai'));
+    await user.click(screen.getByTestId('chip-500000'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Tổng tiền cược của bạn trong một phiên không được vượt quá 1.000.000 VNĐ');
+    expect(confirmButton()).toBeDisabled();
+  });
+
+  it('is closed outside the betting phase', async () => {
+    const { user, update } = renderTable();
+    await user.click(screen.getByTestId('bet-side-tai'));
+    await user.click(screen.getByTestId('chip-50000'));
+    expect(confirmButton()).toBeEnabled();
+    update({ phase: 'result', result: taixiuResult(120, [6, 6, 1]) });
+    expect(confirmButton()).toBeDisabled();
+    expect(screen.getByTestId('bet-side-xiu')).toBeDisabled();
+  });
+
+  it('spins and stays disabled while sending', async () => {
+    const { user, update } = renderTable();
+    await user.click(screen.getByTestId('bet-side-tai'));
+    await user.click(screen.getByTestId('chip-50000'));
+    update({ sending: true });
+    expect(screen.getByTestId('bet-confirm')).toBeDisabled();
+    expect(screen.getByTestId('bet-confirm')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('bet-side-xiu')).toBeDisabled();
+  });
+
+  it('sends once on a double tap before the session reports sending', async () => {
+    const { user, actions } = renderTable();
+    let finish: (ok: boolean) => void = () => undefined;
+    actions.placeBet.mockImplementation(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    await user.click(screen.getByTestId('bet-side-tai'));
+    await user.click(screen.getByTestId('chip-50000'));
+    await user.dblClick(confirmButton());
+    expect(actions.placeBet).toHaveBeenCalledTimes(1);
+    await act(async () => finish(true));
+    await user.click(confirmButton());
+    expect(actions.placeBet).toHaveBeenCalledTimes(2);
+  });
+
+  it('"Xóa" clears the side and the amount', async () => {
+    const { user } = renderTable();
+    await user.click(screen.getByTestId('bet-side-xiu'));
+    await user.click(screen.getByTestId('chip-500000'));
+    await user.click(screen.getByRole('button', { name: 'Xóa' }));
+    expect(screen.getByTestId('bet-side-xiu')).toHaveAttribute('aria-pressed', 'false');
+    expect(amountField()).toHaveValue('');
+    expect(confirmButton()).toBeDisabled();
+  });
+});
+
+describe('my bets', () => {
+  const bets = [
+    { betId: 31, side: 'tai' as const, amount: 100_000, state: 'placed' as const },
+    { betId: 32, side: 'xiu' as const, amount: 50_000, state: 'cancelling' as const },
+  ];
+
+  it('lists the bets with "Hủy", disabled while cancelling', async () => {
+    const { user, actions } = renderTable({ myBets: bets });
+    const list = screen.getByTestId('my-bets');
+    expect(within(list).getByText('Tổng 150.000 đ')).toBeInTheDocument();
+    expect(screen.getByTestId('my-stake-tai')).toHaveTextContent('100K');
+    const cancel31 = screen.getByTestId('cancel-bet-31');
+    const cancel32 = screen.getByTestId('cancel-bet-32');
+    expect(cancel31).toHaveTextContent('Hủy');
+    expect(cancel31).toBeEnabled();
+    expect(cancel32).toBeDisabled();
+    await user.click(cancel31);
+    expect(actions.cancelBet).toHaveBeenCalledWith(31);
+  });
+
+  it('no "Hủy" in the result phase; each bet shows its outcome instead', () => {
+    renderTable({
+      myBets: [bets[0]],
+      phase: 'result',
+      result: taixiuResult(120, [6, 5, 4]),
+      settled: { ...settledEvent(120, 100_000, 198_000), bets: [{ betId: 31, side: 'tai', amount: 100_000, payout: 198_000, status: 'won' }] },
+    });
+    expect(screen.queryByRole('button', { name: /^Hủy/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('my-bet-31')).toHaveTextContent('Thắng +198.000 đ');
+  });
+
+  it('says when there is none', () => {
+    renderTable();
+    expect(screen.getByText('Bạn chưa đặt cược phiên này')).toBeInTheDocument();
+  });
+});
+
+describe('result phase', () => {
+  it('tài xỉu: dice, banner, winning side', () => {
+    renderTable({ phase: 'result', result: taixiuResult(120, [2, 3, 4]), settled: settledEvent(120, 100_000, 0) });
+    expect(Array.from(screen.getByTestId('dice').querySelectorAll('[data-value]')).map((d) => d.getAttribute('data-value'))).toEqual(['2', '3', '4']);
+    expect(screen.getByTestId('result-banner')).toHaveTextContent('Xỉu');
+    expect(screen.getByTestId('result-mine')).toHaveTextContent('Bạn thua -100.000 đ');
+    expect(screen.getByTestId('bet-side-xiu')).toHaveAttribute('data-winning', 'true');
+    expect(screen.getByTestId('round-phase')).toHaveTextContent('Đang mở kết quả');
+  });
+
+  it('xóc đĩa: coins under the bowl while betting, revealed in the result phase', () => {
+    const { update } = renderTable({ game: 'xocdia', totals: {} });
+    expect(screen.getByTestId('bowl')).toHaveAttribute('data-state', 'down');
+    expect(screen.queryByTestId('dice')).not.toBeInTheDocument();
+    update({ phase: 'result', result: xocdiaResult(120, ['white', 'white', 'white', 'white']) });
+    expect(Array.from(screen.getByTestId('coins').querySelectorAll('[data-coin]')).map((c) => c.getAttribute('data-coin'))).toEqual([
+      'white',
+      'white',
+      'white',
+      'white',
+    ]);
+  });
+
+  it('a result arriving live is revealed first: no banner or glow until the dice land', () => {
+    jest.useFakeTimers();
+    try {
+      const { update } = renderTable();
+      update({ phase: 'result', result: taixiuResult(120, [6, 6, 6]), settled: settledEvent(120, 100_000, 198_000) });
+      expect(screen.getByTestId('dice')).toHaveAttribute('data-rolling', 'true');
+      expect(screen.queryByTestId('result-banner')).not.toBeInTheDocument();
+      expect(screen.getByTestId('bet-side-tai')).not.toHaveAttribute('data-winning');
+      act(() => {
+        jest.advanceTimersByTime(1_200);
+      });
+      expect(screen.getByTestId('dice')).not.toHaveAttribute('data-rolling');
+      expect(screen.getByTestId('result-mine')).toHaveTextContent('Bạn thắng +198.000 đ');
+      expect(screen.getByTestId('bet-side-tai')).toHaveAttribute('data-winning', 'true');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('history', () => {
+  const history = Array.from({ length: 14 }, (_, i) => taixiuResult(119 - i, i % 3 === 0 ? [1, 2, 3] : [6, 5, 4]));
+
+  it('trend board over the whole history and the last 10 rounds listed', () => {
+    renderTable({ history });
+    expect(screen.getByTestId('trend-counts')).toHaveTextContent('Tài 9 · Xỉu 5');
+    const rows = within(screen.getByTestId('round-history')).getAllByRole('listitem');
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toHaveTextContent('#119');
+  });
+
+  it('"Kiểm tra" opens the verifier of that round in a dialog', async () => {
+    const { user } = renderTable({ history });
+    await user.click(screen.getByRole('button', { name: 'Kiểm tra phiên #117' }));
+    const dialog = screen.getByRole('dialog', { name: 'Kiểm tra phiên #117' });
+    expect(within(dialog).getByTestId('verify-seed')).toHaveTextContent(history[2].seed);
+    await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('empty history', () => {
+    renderTable();
+    expect(screen.getAllByText('Chưa có phiên nào')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,77 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { BowlReveal } from '../bowl-reveal';
+import { DiceReveal } from '../dice-reveal';
+import { useReveal } from '../use-reveal';
+
+const values = () => Array.from(screen.getByTestId('dice').querySelectorAll('[data-die]')).map((d) => d.getAttribute('data-value'));
+
+describe('DiceReveal', () => {
+  it('shows three unknown dice while betting', () => {
+    render(<DiceReveal dice={null} rolling={false} />);
+    expect(values()).toEqual([null, null, null]);
+    expect(screen.getByTestId('dice')).toHaveTextContent('???');
+    expect(screen.getByText('Chờ mở kết quả')).toBeInTheDocument();
+  });
+
+  it('draws each face with its pips, then the sum and the outcome', () => {
+    render(<DiceReveal dice={[6, 5, 1]} rolling={false} />);
+    expect(values()).toEqual(['6', '5', '1']);
+    const dice = screen.getByTestId('dice').querySelectorAll('[data-die]');
+    const pips = (i: number) => dice[i].querySelectorAll('[data-pip]').length;
+    expect(dice[0].children).toHaveLength(9);
+    expect([pips(0), pips(1), pips(2)]).toEqual([6, 5, 1]);
+    expect(screen.getByText(/Tổng/)).toHaveTextContent('Tổng 12 · Tài');
+  });
+
+  it('reads Xỉu for 4 to 10 and tumbles before showing the sum', () => {
+    const { rerender } = render(<DiceReveal dice={[1, 2, 3]} rolling />);
+    expect(screen.getByTestId('dice')).toHaveAttribute('data-rolling', 'true');
+    expect(values()).toEqual(['1', '2', '3']);
+    expect(screen.getByText('Đang lắc...')).toBeInTheDocument();
+    rerender(<DiceReveal dice={[1, 2, 3]} rolling={false} />);
+    expect(screen.getByText(/Tổng/)).toHaveTextContent('Tổng 6 · Xỉu');
+  });
+});
+
+describe('BowlReveal', () => {
+  it('keeps the bowl down and shows no coins while betting', () => {
+    render(<BowlReveal coins={null} revealing={false} />);
+    expect(screen.getByTestId('bowl')).toHaveAttribute('data-state', 'down');
+    expect(screen.getByTestId('coins').querySelectorAll('[data-coin]')).toHaveLength(0);
+    expect(screen.getByText('Chờ mở bát')).toBeInTheDocument();
+  });
+
+  it('lifts the bowl over four red and white coins', () => {
+    const { rerender } = render(<BowlReveal coins={['red', 'white', 'red', 'red']} revealing />);
+    expect(screen.getByTestId('bowl')).toHaveAttribute('data-state', 'lifting');
+    const coins = Array.from(screen.getByTestId('coins').querySelectorAll('[data-coin]')).map((c) => c.getAttribute('data-coin'));
+    expect(coins).toEqual(['red', 'white', 'red', 'red']);
+    expect(screen.getByTestId('coins')).toHaveAccessibleName('Đỏ, Trắng, Đỏ, Đỏ');
+    rerender(<BowlReveal coins={['red', 'white', 'red', 'red']} revealing={false} />);
+    expect(screen.getByTestId('bowl')).toHaveAttribute('data-state', 'up');
+    expect(screen.getByText('3 Đỏ')).toBeInTheDocument();
+    expect(screen.getByText('1 Trắng')).toBeInTheDocument();
+  });
+});
+
+describe('useReveal', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('is on for a moment when a new round result arrives, not for one already on screen', () => {
+    const { result, rerender } = renderHook(({ key }) => useReveal(key, 1000), { initialProps: { key: 5 as number | null } });
+    expect(result.current).toBe(false);
+    rerender({ key: null });
+    expect(result.current).toBe(false);
+    rerender({ key: 6 });
+    expect(result.current).toBe(true);
+    act(() => {
+      jest.advanceTimersByTime(999);
+    });
+    expect(result.current).toBe(true);
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(result.current).toBe(false);
+  });
+});

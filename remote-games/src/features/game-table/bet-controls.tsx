@@ -1,0 +1,60 @@
+import { Button, formatMoney, payoutFor, type BetSide, type GameType, type SideOf } from '@app/shared';
+import { sideLabel } from './game-table-format';
+import * as s from './bet-controls.css';
+
+export interface BetControlsProps {
+  game: GameType;
+  side: BetSide | null;
+  /** The amount as a whole number of đồng, or null when none is chosen or it is not valid. */
+  amount: number | null;
+  /** Whether 'Đặt cược' may be pressed (the table decides: phase, limits, sending). */
+  canConfirm: boolean;
+  sending: boolean;
+  onConfirm: () => void;
+  onClear: () => void;
+}
+
+export function BetControls({ game, side, amount, canConfirm, sending, onConfirm, onClear }: BetControlsProps) {
+  const win = side && amount ? potentialPayout(game, side, amount) : null;
+  return (
+    <div className={s.root}>
+      <p className={s.summary} data-testid="bet-summary" aria-live="polite">
+        {side && amount ? (
+          <>
+            Cửa <strong className={s.strong}>{sideLabel(side)}</strong> · {formatMoney(amount)}
+            {win !== null && <span className={s.win}> · Thắng nhận {formatMoney(win)}</span>}
+          </>
+        ) : side ? (
+          'Chọn số tiền cược'
+        ) : (
+          'Chọn cửa cược'
+        )}
+      </p>
+      <div className={s.buttons}>
+        <Button variant="secondary" size="lg" className={s.clear} onClick={onClear} disabled={sending || (!side && !amount)} data-testid="bet-clear">
+          Xóa
+        </Button>
+        <Button
+          variant="primary"
+          size="lg"
+          className={s.confirm}
+          onClick={onConfirm}
+          disabled={!canConfirm}
+          loading={sending}
+          data-testid="bet-confirm"
+        >
+          Đặt cược
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+// payoutFor throws on amounts past 2^53; such an amount fails the limits anyway, so no preview.
+function potentialPayout(game: GameType, side: BetSide, amount: number): number | null {
+  try {
+    return payoutFor(game, side as SideOf<typeof game>, amount);
+  } catch {
+    return null;
+  }
+}

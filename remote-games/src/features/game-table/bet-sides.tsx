@@ -1,0 +1,115 @@
+import { formatMoney, formatVndCompact, Icon, type BetSide, type GameType, type SideTotals } from '@app/shared';
+import { multiplierLabel, sideLabel, sidesOf } from './game-table-format';
+import * as s from './bet-sides.css';
+
+export interface BetSidesProps {
+  game: GameType;
+  totals: SideTotals;
+  selected: BetSide | null;
+  /** The player's own stake per side in this round. */
+  myStakes: Partial<Record<BetSide, number>>;
+  /** Sides that won the round on show (result phase); empty while betting. */
+  winningSides: readonly BetSide[];
+  disabled: boolean;
+  onSelect: (side: BetSide) => void;
+}
+
+// Chẵn/lẻ carry almost every bet, so they get the big buttons; the long-odds four sit below.
+const XOCDIA_MAIN: readonly BetSide[] = ['chan', 'le'];
+
+export function BetSides({ game, totals, selected, myStakes, winningSides, disabled, onSelect }: BetSidesProps) {
+  const sides = sidesOf(game);
+  const button = (side: BetSide, size: 'big' | 'medium' | 'small') => (
+    <SideButton
+      key={side}
+      game={game}
+      side={side}
+      size={size}
+      total={totals[side]}
+      stake={myStakes[side]}
+      selected={selected === side}
+      won={winningSides.includes(side)}
+      disabled={disabled}
+      onSelect={onSelect}
+    />
+  );
+
+  if (game === 'taixiu') {
+    return (
+      <div className={s.rowTwo} role="group" aria-label="Chọn cửa cược">
+        {sides.map((side) => button(side, 'big'))}
+      </div>
+    );
+  }
+  return (
+    <div className={s.stack} role="group" aria-label="Chọn cửa cược">
+      <div className={s.rowTwo}>{XOCDIA_MAIN.map((side) => button(side, 'medium'))}</div>
+      <div className={s.grid}>{sides.filter((side) => !XOCDIA_MAIN.includes(side)).map((side) => button(side, 'small'))}</div>
+    </div>
+  );
+}
+
+interface SideButtonProps {
+  game: GameType;
+  side: BetSide;
+  size: 'big' | 'medium' | 'small';
+  total: { amount: number; players: number } | undefined;
+  stake: number | undefined;
+  selected: boolean;
+  won: boolean;
+  disabled: boolean;
+  onSelect: (side: BetSide) => void;
+}
+
+function SideButton({ game, side, size, total, stake, selected, won, disabled, onSelect }: SideButtonProps) {
+  const amount = total?.amount ?? 0;
+  const players = total?.players ?? 0;
+  const label = sideLabel(side);
+  // One spoken sentence instead of the visual fragments (compact amounts, a lone player count).
+  const spoken = [
+    label,
+    `trả ${multiplierLabel(game, side)}`,
+    `tổng cược ${formatMoney(amount)}`,
+    `${players} người chơi`,
+    stake ? `bạn đã cược ${formatMoney(stake)}` : null,
+    won ? 'thắng' : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <button
+      type="button"
+      className={`${s.sideSize[size]} ${s.accent[side]}`}
+      aria-pressed={selected}
+      aria-label={spoken}
+      data-testid={`bet-side-${side}`}
+      data-winning={won || undefined}
+      disabled={disabled}
+      onClick={() => onSelect(side)}
+    >
+      <span className={s.topLine}>
+        <span className={size === 'small' ? s.labelSmall : s.labelBig}>{label}</span>
+        <span className={s.multiplier}>{multiplierLabel(game, side)}</span>
+      </span>
+      <span className={s.stats}>
+        <span className={s.total}>
+          {formatVndCompact(amount)}
+        </span>
+        <span className={s.players}>
+          <Icon name="user" size={13} />
+          {players}
+        </span>
+      </span>
+      {(stake || won) && (
+        <span className={s.extras}>
+          {stake ? (
+            <span className={s.stake} data-testid={`my-stake-${side}`}>
+              Bạn: {formatVndCompact(stake)}
+            </span>
+          ) : null}
+          {won && <span className={s.winBadge}>Thắng</span>}
+        </span>
+      )}
+    </button>
+  );
+}

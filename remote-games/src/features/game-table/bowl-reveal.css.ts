@@ -1,0 +1,97 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@app/shared/theme';
+
+const PLATE = 136;
+const COIN = 32;
+const BOWL_W = 122;
+const BOWL_H = 86;
+
+export const root = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm });
+
+// Tall enough for the bowl to rise clear of the coins; overflow clipped so it never widens the page.
+export const stage = style({
+  position: 'relative',
+  width: PLATE + 24,
+  maxWidth: '100%',
+  // Room below the plate for its rings and shadow, which the clipping would otherwise cut.
+  height: PLATE + 32,
+  paddingBottom: 16,
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'center',
+  overflow: 'hidden',
+});
+
+export const plate = style({
+  width: PLATE,
+  height: PLATE,
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  background: 'radial-gradient(circle at 50% 45%, #ffffff 0%, #f1eee6 55%, #d8d2c2 100%)',
+  boxShadow: '0 0 0 6px #2a4f9e, 0 0 0 9px #f5c542, 0 10px 24px rgba(0, 0, 0, 0.55)',
+});
+
+export const coins = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(2, ${COIN}px)`,
+  gridTemplateRows: `repeat(2, ${COIN}px)`,
+  gap: 8,
+});
+
+const coin = style({
+  width: COIN,
+  height: COIN,
+  borderRadius: '50%',
+  boxShadow: '0 3px 5px rgba(0, 0, 0, 0.35), inset 0 0 0 4px rgba(0, 0, 0, 0.12)',
+  selectors: {
+    // The square hole of an old đồng coin.
+    '&::after': { content: '""', display: 'block', width: 10, height: 10, margin: `${(COIN - 10) / 2}px auto 0`, borderRadius: 2, background: 'rgba(0, 0, 0, 0.22)' },
+  },
+});
+export const coinRed = style([coin, { background: 'radial-gradient(circle at 35% 30%, #ff7a7a 0%, #e23b3b 45%, #9e1b1b 100%)' }]);
+export const coinWhite = style([coin, { background: 'radial-gradient(circle at 35% 30%, #ffffff 0%, #eeeeee 50%, #bdbdbd 100%)' }]);
+
+const shakeAndLift = keyframes({
+  '0%': { transform: 'translate(-50%, 0) rotate(0deg)', opacity: 1 },
+  '10%': { transform: 'translate(calc(-50% - 6px), 0) rotate(-4deg)', opacity: 1 },
+  '20%': { transform: 'translate(calc(-50% + 6px), 0) rotate(4deg)', opacity: 1 },
+  '30%': { transform: 'translate(calc(-50% - 4px), 0) rotate(-3deg)', opacity: 1 },
+  '40%': { transform: 'translate(-50%, 0) rotate(0deg)', opacity: 1 },
+  '100%': { transform: 'translate(-50%, -105%) rotate(-8deg)', opacity: 0 },
+});
+
+const bowl = style({
+  position: 'absolute',
+  left: '50%',
+  bottom: (PLATE - BOWL_H) / 2 + 22,
+  width: BOWL_W,
+  height: BOWL_H,
+  borderRadius: '50% 50% 46% 46% / 70% 70% 30% 30%',
+  background: 'radial-gradient(ellipse at 40% 30%, #ffffff 0%, #e6ecff 35%, #8fa8e6 75%, #4763b8 100%)',
+  boxShadow: '0 8px 18px rgba(0, 0, 0, 0.5), inset 0 -6px 0 rgba(20, 35, 90, 0.35)',
+  transform: 'translate(-50%, 0)',
+  selectors: {
+    // The foot ring on top of the upturned bowl.
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      top: -8,
+      left: '50%',
+      width: 42,
+      height: 12,
+      transform: 'translateX(-50%)',
+      borderRadius: '50%',
+      background: 'linear-gradient(180deg, #f5c542 0%, #b8860b 100%)',
+    },
+  },
+});
+
+export const bowlDown = bowl;
+export const bowlLifting = style([bowl, { animation: `${shakeAndLift} 1s ease-in-out forwards` }]);
+export const bowlUp = style([bowl, { transform: 'translate(-50%, -105%)', opacity: 0, visibility: 'hidden' }]);
+
+export const caption = style({ margin: 0, minHeight: 24, fontSize: vars.fontSize.md, color: vars.color.textMuted });
+export const red = style({ color: '#ff6b6b' });
+export const white = style({ color: vars.color.text });

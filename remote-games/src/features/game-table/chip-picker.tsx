@@ -1,0 +1,49 @@
+import { CurrencyInput, formatVnd } from '@app/shared';
+import { CHIP_VALUES, chipLabel } from './game-table-format';
+import * as s from './chip-picker.css';
+
+export interface ChipPickerProps {
+  /** Chip values in đồng; the usual 10K … 5M when omitted. */
+  chips?: readonly number[];
+  /** The raw digit string of the amount ('100000'), undefined when empty. */
+  value: string | undefined;
+  onChange: (raw: string | undefined) => void;
+  disabled?: boolean;
+  /** Shown under the amount (e.g. betAmountError's message). */
+  error?: string;
+}
+
+const CHIP_TONES = ['c0', 'c1', 'c2', 'c3', 'c4', 'c5'] as const;
+
+export function ChipPicker({ chips = CHIP_VALUES, value, onChange, disabled = false, error }: ChipPickerProps) {
+  return (
+    <div className={s.root}>
+      <div className={s.chips} role="group" aria-label="Chọn nhanh số tiền cược">
+        {chips.map((chip, i) => (
+          <button
+            key={chip}
+            type="button"
+            className={`${s.chip} ${s.tone[CHIP_TONES[i % CHIP_TONES.length]]}`}
+            aria-pressed={value === String(chip)}
+            aria-label={`${formatVnd(chip)} VNĐ`}
+            data-testid={`chip-${chip}`}
+            disabled={disabled}
+            onClick={() => onChange(String(chip))}
+          >
+            <span className={s.chipFace}>{chipLabel(chip)}</span>
+          </button>
+        ))}
+      </div>
+      <CurrencyInput
+        label="Số tiền cược"
+        placeholder="Nhập số tiền"
+        suffix="VNĐ"
+        value={value ?? ''}
+        onChange={onChange}
+        disabled={disabled}
+        error={error}
+        data-testid="bet-amount"
+      />
+    </div>
+  );
+}

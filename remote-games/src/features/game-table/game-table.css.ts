@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@app/shared/theme';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 10,
+  width: '100%',
+  maxWidth: vars.size.frameWidth,
+  minWidth: 0,
+  margin: '0 auto',
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
+  color: vars.color.text,
+  overflowX: 'hidden',
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  backgroundImage: vars.gradient.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+});
+
+export const stage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.sm,
+  minWidth: 0,
+  padding: 10,
+  borderRadius: vars.radius.xl,
+  background: `radial-gradient(ellipse at 50% 0%, rgba(245, 197, 66, 0.16) 0%, rgba(245, 197, 66, 0) 60%), ${vars.color.bgDeep}`,
+  border: `1px solid rgba(245, 197, 66, 0.25)`,
+});
+
+export const hint = style({ margin: 0, minHeight: 21, textAlign: 'center', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const loading = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  fontSize: vars.fontSize.md,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,205 @@
+import { useRef, useState } from 'react';
+import {
+  Button,
+  betAmountError,
+  EmptyState,
+  ErrorCard,
+  GAME_MESSAGES,
+  Modal,
+  Skeleton,
+  Spinner,
+  type BetSide,
+  type RoundResultDto,
+} from '@app/shared';
+import type { GameActions, GameSessionView } from '../game-session/game-session-types';
+import { BetControls } from './bet-controls';
+import { BetSides } from './bet-sides';
+import { BowlReveal } from './bowl-reveal';
+import { ChipPicker } from './chip-picker';
+import { ConnectionNotice } from './connection-notice';
+import { DiceReveal } from './dice-reveal';
+import { sidesOf, stakesBySide } from './game-table-format';
+import { MyBetsList } from './my-bets-list';
+import { ResultBanner } from './result-banner';
+import { RoundHeader } from './round-header';
+import { RoundHistory } from './round-history';
+import { TrendBoard } from './trend-board';
+import { useReveal } from './use-reveal';
+import { VerifierPanel } from './verifier-panel';
+import * as s from './game-table.css';
+
+export interface GameTableProps {
+  view: GameSessionView;
+  actions: GameActions;
+}
+
+export function GameTable({ view, actions }: GameTableProps) {
+  // What the player is about to bet lives here, not in the session: it is nobody else's business
+  // until 'Đặt cược' is pressed.
+  const [pickedSide, setSide] = useState<BetSide | null>(null);
+  const [amount, setAmount] = useState<string | undefined>(undefined);
+  const [verifying, setVerifying] = useState<RoundResultDto | null>(null);
+  // view.sending arrives with the session's next render; this closes the gap for a quick double tap.
+  const placing = useRef(false);
+
+  const result = view.phase === 'result' ? view.result : null;
+  const revealing = useReveal(result ? result.sessionId : null);
+  // Until the dice land or the bowl lifts, nothing may give the outcome away.
+  const shown = result && !revealing ? result : null;
+  const settled = shown && view.settled?.sessionId === shown.sessionId ? view.settled : null;
+
+  const notice = <ConnectionNotice connection={view.connection} />;
+
+  if (view.kicked) {
+    return (
+      <div className={s.root} data-testid="game-table" data-state="kicked">
+        {notice}
+        <div className={s.panel}>
+          <EmptyState
+            icon="alert"
+            title="Bạn đã rời bàn chơi"
+            description={view.kicked}
+            action={
+              <Button variant="primary" size="lg" onClick={actions.rejoin} data-testid="rejoin">
+                Vào lại bàn
+              </Button>
+            }
+          />
+        </div>
+      </div>
+    );
+  }
+
+  if (view.status === 'loading') {
+    return (
+      <div className={s.root} data-testid="game-table" data-state="loading" aria-busy="true">
+        {notice}
+        <p className={s.loading} role="status">
+          <Spinner decorative tone="gold" size="sm" />
+          Đang tải bàn chơi...
+        </p>
+        <Skeleton height={68} radius={16} />
+        <Skeleton height={150} radius={16} />
+        <Skeleton height={108} radius={16} />
+        <Skeleton height={160} radius={16} />
+      </div>
+    );
+  }
+
+  if (view.status === 'error') {
+    return (
+      <div className={s.root} data-testid="game-table" data-state="error">
+        {notice}
+        <ErrorCard
+          title="Không thể tải bàn chơi"
+          message={view.error ?? 'Không thể tải dữ liệu. Vui lòng thử lại.'}
+          onRetry={actions.retry}
+          retryLabel="Thử lại"
+        />
+      </div>
+    );
+  }
+
+  const side = pickedSide && sidesOf(view.game).includes(pickedSide) ? pickedSide : null;
+  const bettingOpen = view.phase === 'betting';
+  const myTotal = view.myBets.reduce((sum, b) => sum + b.amount, 0);
+  const amountError = amount === undefined ? undefined : (betAmountError(amount, view.limits) ?? roundTotalError(view, myTotal, Number(amount)));
+  const canConfirm = side !== null && amount !== undefined && !amountError && bettingOpen && !view.sending;
+
+  const confirm = async () => {
+    if (!canConfirm || placing.current) return;
+    placing.current = true;
+    try {
+      // The amount stays for the next bet; the session reports failures itself (toast).
+      await actions.placeBet(side, Number(amount));
+    } finally {
+      placing.current = false;
+    }
+  };
+
+  return (
+    <div className={s.root} data-testid="game-table" data-state="ready" data-game={view.game}>
+      {notice}
+
+      <div className={s.panel}>
+        <RoundHeader
+          game={view.game}
+          sessionId={view.sessionId}
+          phase={view.phase}
+          endsAt={view.endsAt}
+          clockOffsetMs={view.clockOffsetMs}
+        />
+      </div>
+
+      <div className={s.stage}>
+        {/* The banner under the reveal already says the sum or the coins; no second caption. */}
+        {view.game === 'taixiu' ? (
+          <DiceReveal dice={result?.dice ?? null} rolling={revealing} caption={false} />
+        ) : (
+          <BowlReveal coins={result?.coins ?? null} revealing={revealing} caption={false} />
+        )}
+        {/* Nothing under the reveal while betting: every pixel there pushes 'Đặt cược' off screen. */}
+        {shown ? (
+          <ResultBanner game={view.game} result={shown} settled={settled} />
+        ) : result ? (
+          <p className={s.hint} aria-live="polite">
+            {view.game === 'taixiu' ? 'Đang lắc...' : 'Đang mở bát...'}
+          </p>
+        ) : null}
+      </div>
+
+      <BetSides
+        game={view.game}
+        totals={view.totals}
+        selected={side}
+        myStakes={stakesBySide(view.myBets)}
+        winningSides={shown?.winningSides ?? []}
+        disabled={!bettingOpen || view.sending}
+        onSelect={setSide}
+      />
+
+      <div className={s.panel}>
+        <ChipPicker value={amount} onChange={setAmount} disabled={view.sending} error={amountError} />
+        <BetControls
+          game={view.game}
+          side={side}
+          amount={amount !== undefined && !amountError ? Number(amount) : null}
+          canConfirm={canConfirm}
+          sending={view.sending}
+          onConfirm={() => void confirm()}
+          onClear={() => {
+            setSide(null);
+            setAmount(undefined);
+          }}
+        />
+      </div>
+
+      <div className={s.panel}>
+        <MyBetsList
+          bets={view.myBets}
+          canCancel={bettingOpen}
+          settled={settled}
+          onCancel={(betId) => void actions.cancelBet(betId)}
+        />
+      </div>
+
+      <div className={s.panel}>
+        <TrendBoard game={view.game} results={view.history} />
+      </div>
+
+      <div className={s.panel}>
+        <RoundHistory results={view.history} onVerify={setVerifying} />
+      </div>
+
+      <Modal open={verifying !== null} onClose={() => setVerifying(null)} title={verifying ? `Kiểm tra phiên #${verifying.sessionId}` : undefined}>
+        {verifying && <VerifierPanel key={`${verifying.gameType}:${verifying.sessionId}`} result={verifying} />}
+      </Modal>
+    </div>
+  );
+}
+
+// The server refuses a bet that takes the player's round total past the limit; say so before sending.
+function roundTotalError(view: GameSessionView, myTotal: number, amount: number): string | undefined {
+  if (!view.limits || !Number.isSafeInteger(amount)) return undefined;
+  return myTotal + amount > view.limits.maxRoundTotal ? GAME_MESSAGES.roundTotalMax(view.limits.maxRoundTotal) : undefined;
+}

@@ -1,0 +1,17 @@
+export { GameTable, type GameTableProps } from './game-table';
+export { RoundHeader, PHASE_LABELS, type RoundHeaderProps } from './round-header';
+export { useServerCountdown, secondsLeft } from './use-server-countdown';
+export { BetSides, type BetSidesProps } from './bet-sides';
+export { ChipPicker, type ChipPickerProps } from './chip-picker';
+export { BetControls, type BetControlsProps } from './bet-controls';
+export { DiceReveal, type DiceRevealProps } from './dice-reveal';
+export { DiceFace, type DiceFaceProps } from './dice-face';
+export { BowlReveal, type BowlRevealProps } from './bowl-reveal';
+export { ResultBanner, type ResultBannerProps } from './result-banner';
+export { TrendBoard, TREND_LIMIT, type TrendBoardProps } from './trend-board';
+export { VerifierPanel, claimOf, type VerifierPanelProps } from './verifier-panel';
+export { MyBetsList, type MyBetsListProps } from './my-bets-list';
+export { RoundHistory, HISTORY_ROWS, type RoundHistoryProps } from './round-history';
+export { ConnectionNotice, type ConnectionNoticeProps } from './connection-notice';
+export { useReveal, REVEAL_MS } from './use-reveal';
+export { CHIP_VALUES, chipLabel, multiplierLabel, outcomeLabel, stakesBySide } from './game-table-format';

@@ -1,0 +1,39 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@app/shared/theme';
+
+const popIn = keyframes({
+  '0%': { transform: 'scale(0.85)', opacity: 0 },
+  '70%': { transform: 'scale(1.03)', opacity: 1 },
+  '100%': { transform: 'scale(1)', opacity: 1 },
+});
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 2,
+  padding: '10px 12px',
+  borderRadius: vars.radius.lg,
+  border: `1px solid rgba(245, 197, 66, 0.45)`,
+  background: `linear-gradient(180deg, ${vars.color.goldSoft} 0%, rgba(245, 197, 66, 0.04) 100%)`,
+  textAlign: 'center',
+  animation: `${popIn} 320ms ease-out both`,
+});
+
+export const outcome = style({ margin: 0, lineHeight: 1.15 });
+const outcomeText = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.black, textShadow: '0 2px 8px rgba(0, 0, 0, 0.5)' });
+export const outcomeWarm = style([outcomeText, { color: '#ff6b6b' }]);
+export const outcomeCool = style([outcomeText, { color: '#7fb0ff' }]);
+
+export const detail = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: vars.font.numeric });
+
+const mine = style({
+  margin: '6px 0 0',
+  padding: '4px 14px',
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.black,
+  fontVariantNumeric: vars.font.numeric,
+});
+export const win = style([mine, { background: vars.color.greenSoft, color: vars.color.green }]);
+export const loss = style([mine, { background: vars.color.redSoft, color: '#ff8a8a' }]);

@@ -1,0 +1,78 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@app/shared/theme';
+
+export const root = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const info = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs, minWidth: 0 });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+  lineHeight: vars.lineHeight.tight,
+  backgroundImage: vars.gradient.goldText,
+  backgroundClip: 'text',
+  WebkitBackgroundClip: 'text',
+  color: 'transparent',
+});
+
+export const session = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: vars.font.numeric,
+});
+
+const phase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  padding: '3px 10px',
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  selectors: {
+    '&::before': { content: '""', width: 6, height: 6, borderRadius: '50%', background: 'currentColor' },
+  },
+});
+export const phaseBetting = style([phase, { background: vars.color.greenSoft, color: vars.color.green }]);
+export const phaseResult = style([phase, { background: vars.color.goldSoft, color: vars.color.gold }]);
+
+const pulse = keyframes({
+  '0%, 100%': { transform: 'scale(1)', boxShadow: '0 0 0 0 rgba(226, 59, 59, 0.55)' },
+  '50%': { transform: 'scale(1.06)', boxShadow: '0 0 0 8px rgba(226, 59, 59, 0)' },
+});
+
+export const timer = style({
+  flexShrink: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 60,
+  height: 60,
+  borderRadius: '50%',
+  border: `3px solid ${vars.color.green}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  transition: `border-color ${vars.duration.normal} ease, color ${vars.duration.normal} ease`,
+});
+export const timerResult = style([timer, { borderColor: vars.color.gold, color: vars.color.gold }]);
+export const timerUrgent = style([
+  timer,
+  { borderColor: vars.color.red, color: '#ff8a8a', animation: `${pulse} 1s ease-in-out infinite` },
+]);
+
+export const seconds = style({
+  fontSize: 24,
+  fontWeight: vars.fontWeight.black,
+  lineHeight: 1,
+  fontVariantNumeric: vars.font.numeric,
+});
+export const unit = style({ fontSize: 11, color: vars.color.textMuted, lineHeight: 1.2 });

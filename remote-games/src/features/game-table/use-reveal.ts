@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+
+// Slightly longer than the dice tumble and the bowl lift (about 1 s) so they finish before the
+// banner appears.
+export const REVEAL_MS = 1100;
+
+/**
+ * True for `durationMs` after `key` (the round on show) changes to a new, non-null value: the moment
+ * a result arrives. A table opened with a result already on screen does not replay it.
+ */
+export function useReveal(key: number | null, durationMs: number = REVEAL_MS): boolean {
+  const [seen, setSeen] = useState(key);
+  const [revealing, setRevealing] = useState(false);
+  // Set during render, not in an effect, so the first frame of a new result is already animating
+  // and never flashes the final state.
+  if (key !== seen) {
+    setSeen(key);
+    setRevealing(key !== null);
+  }
+  useEffect(() => {
+    if (!revealing) return;
+    const id = setTimeout(() => setRevealing(false), durationMs);
+    return () => clearTimeout(id);
+  }, [revealing, seen, durationMs]);
+  return revealing && key !== null;
+}
