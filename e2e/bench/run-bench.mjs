@@ -1,16 +1,19 @@
 // `npm run bench`: page weight and speed of /dang-nhap and / (signed in) under Lighthouse's mobile
 // throttling, applied over CDP (562.5 ms latency, 1.6 Mbps down, 750 kbps up, 4x CPU), the latency
 // of POST /api/auth/login, the delay from a bank-feed webhook to `balanceUpdate` at the player's
-// socket, and ledger transfers per second on PostgreSQL beside pgbench (server/dist/ledger-bench.js).
+// socket, ledger transfers per second on PostgreSQL beside pgbench (server/dist/ledger-bench.js),
+// then the games server on PostgreSQL (games-bench.mjs): bets per second through the HTTP API,
+// roundResult fan-out to 2,000 sockets and the server's memory per socket.
 // It prints figures; it asserts nothing.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
+import { runGamesBench } from './games-bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -24,6 +27,8 @@ const THROTTLE = { latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024) / 8, 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+
 async function startServer() {
   const server = spawn(process.execPath, ['server/dist/server.js'], {
     cwd: root,
@@ -31,7 +36,7 @@ async function startServer() {
       ...process.env,
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
       NODE_ENV: 'production',
@@ -238,6 +243,12 @@ try {
   console.log(`p50 ${median(webhook).toFixed(1)} ms  p99 ${pct(webhook, 99).toFixed(1)} ms  max ${Math.max(...webhook).toFixed(1)} ms`);
 } finally {
   await browser.close();
-  server.kill();
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill();
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 }
 await benchLedger();
+await runGamesBench();

@@ -1,0 +1,523 @@
+// The games server under load, run by `npm run bench` after the other parts (or alone:
+// `node e2e/bench/games-bench.mjs`, after `pnpm run build`). Each part starts server/dist/server.js
+// as a child process on a PostgreSQL database made for it and dropped after:
+//   1. POST /api/game-taixiu/bet per second, 32 players betting one after the other each, inside one
+//      betting phase, beside pgbench's TPC-B-like figure on the same PostgreSQL server, then the
+//      ledger check;
+//   2. the delay from a round's planned end of betting (bettingEndsAt) to `roundResult` at each of
+//      2,000 websocket clients, over 5 short rounds;
+//   3. the server's resident memory per connected, joined socket.
+// It prints figures; it asserts nothing.
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { io } from 'socket.io-client';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = Number(process.env.BENCH_GAMES_PORT ?? 3201);
+const base = `http://127.0.0.1:${PORT}`;
+const api = `${base}/api`;
+const GAME = 'taixiu';
+const WEBHOOK_KEY = 'bench-webhook-key';
+const ADMIN = { username: 'admin', password: 'Bench-admin-123' };
+// Every budget of the server times this (bets: 60 per 10 s per player → 6,000,000).
+const RATE_LIMIT_SCALE = '100000';
+
+const BET_PLAYERS = Number(process.env.BENCH_BET_PLAYERS ?? 32);
+const BET_SECONDS = Number(process.env.BENCH_BET_SECONDS ?? 10);
+const BET_AMOUNT = 1_000;
+const FUNDING = 50_000_000;
+const PGBENCH_CLIENTS = 32;
+const PGBENCH_SECONDS = 10;
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
+const SOCKET_USERS = Number(process.env.BENCH_SOCKET_USERS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SHORT_BETTING_S = 2;
+const SHORT_RESULT_S = 1;
+const CONNECT_IN_FLIGHT = 100;
+const SETTLE_MS = 5_000;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+const pct = (xs, p) => {
+  const s = sorted(xs);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+};
+const ms = (x) => (x === undefined ? 'n/a' : `${x.toFixed(1)} ms`);
+
+// Undone in reverse order at the end, on error, and on Ctrl-C (after which nothing new starts).
+const cleanups = [];
+let aborted = false;
+const notAborted = () => {
+  if (aborted) throw new Error('interrupted');
+};
+async function cleanUp() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error(`cleanup: ${error.message}`);
+    }
+  }
+}
+
+// ---- PostgreSQL ------------------------------------------------------------------------------
+
+const pgUrl = new URL(PG_URL);
+const pgArgs = ['-h', pgUrl.hostname, '-p', pgUrl.port || '5432', '-U', decodeURIComponent(pgUrl.username || 'postgres')];
+const pgEnv = { ...process.env, PGPASSWORD: decodeURIComponent(pgUrl.password) };
+const psql = (statement) =>
+  execFileSync('psql', [...pgArgs, '-d', pgUrl.pathname.slice(1) || 'postgres', '-v', 'ON_ERROR_STOP=1', '-qc', statement], { env: pgEnv, stdio: 'pipe' });
+
+function createDatabase(prefix) {
+  notAborted();
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  psql(`CREATE DATABASE ${name}`);
+  let dropped = false;
+  const drop = () => {
+    if (dropped) return;
+    dropped = true;
+    const at = cleanups.indexOf(drop);
+    if (at >= 0) cleanups.splice(at, 1);
+    psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  cleanups.push(drop);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop };
+}
+
+// pgbench's built-in TPC-B-like script on the same server, in a database of its own: the same
+// measure as server/src/bench/ledger-throughput.ts (scale 10, -j 2), which does not export it.
+async function pgbenchTps(clients, seconds) {
+  const run = promisify(execFile);
+  try {
+    const { name, drop } = createDatabase('bench_pgbench');
+    try {
+      await run('pgbench', [...pgArgs, '-i', '-q', '-s', '10', name], { env: pgEnv });
+      const { stdout: out } = await run('pgbench', [...pgArgs, '-c', String(clients), '-j', '2', '-T', String(seconds), name], { env: pgEnv, timeout: (seconds + 60) * 1000 });
+      const match = /tps = ([\d.]+)/.exec(out);
+      return { tps: match ? Number(match[1]) : null, note: match ? '' : out.slice(-200) };
+    } finally {
+      drop();
+    }
+  } catch (error) {
+    return { tps: null, note: `pgbench unavailable: ${error.message.split('\n')[0]}` };
+  }
+}
+
+// ---- the server ------------------------------------------------------------------------------
+
+async function startServer(databaseUrl, gameEnv) {
+  notAborted();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-games-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, ['server/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      BANK_WEBHOOK_KEY: WEBHOOK_KEY,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_SCALE,
+      LOG_LEVEL: 'warn',
+      ...gameEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  const exit = new Promise((resolve) => child.once('exit', () => resolve((exited = true))));
+  const stop = async () => {
+    const at = cleanups.indexOf(stop);
+    if (at >= 0) cleanups.splice(at, 1);
+    if (exited) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exit;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+  for (let i = 0; i < 150 && !exited && !aborted; i++) {
+    try {
+      // The round engine opens the first round once it holds the game's leader lock.
+      if ((await fetch(`${api}/game-${GAME}/current`)).ok) return { pid: child.pid, stop };
+    } catch {}
+    await sleep(200);
+  }
+  throw new Error(exited ? 'games server exited at start' : 'games server did not open a round');
+}
+
+async function call(method, url, { token, body, headers = {} } = {}) {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function inParallel(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return results;
+}
+
+// Players through POST /api/auth/signup (it answers with an access token).
+async function signUp(count, tag) {
+  const run = randomBytes(3).toString('hex');
+  return inParallel(
+    Array.from({ length: count }, (_, i) => i),
+    4,
+    async (i) => {
+      const player = { username: `g${tag}${run}${i}`, phone: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, password: 'Bench12345' };
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const signup = await call('POST', `${api}/auth/signup`, { body: player });
+          return { ...player, userId: signup.data.user.id, token: signup.data.token };
+        } catch (error) {
+          // Two random phone numbers may collide; another one then.
+          if (attempt > 3 || !/phone|điện thoại/i.test(error.message)) throw error;
+          player.phone = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+        }
+      }
+    },
+  );
+}
+
+// Money in the way it really arrives: a QR deposit order, then the bank feed's webhook for it.
+async function fund(players, amount) {
+  const cards = await call('GET', `${api}/v1/payment-service/u/vendor-cards?isActive=true`, { token: players[0].token });
+  const vendor = cards.data[0];
+  await inParallel(players, 4, async (player, i) => {
+    const order = await call('POST', `${api}/v1/payment-service/u/deposits/generate-qr-code`, {
+      token: player.token,
+      body: { vendorId: vendor.id, amount },
+    });
+    await call('POST', `${api}/v1/payment-service/webhooks/bank-transfer`, {
+      headers: { authorization: `Apikey ${WEBHOOK_KEY}` },
+      body: {
+        id: 7_000_000 + i,
+        gateway: vendor.bankCode,
+        transactionDate: new Date().toISOString().replace('T', ' ').slice(0, 19),
+        accountNumber: vendor.accountNumber,
+        code: null,
+        content: `${order.data.content} chuyen tien`,
+        transferType: 'in',
+        transferAmount: amount,
+        accumulated: 0,
+        referenceCode: `FTG${i}`,
+        description: '',
+      },
+    });
+  });
+}
+
+async function ledgerCheck() {
+  const login = await call('POST', `${api}/auth/login`, { body: ADMIN });
+  const check = await call('GET', `${api}/admin/ledger/check`, { token: login.data.token });
+  return check.data;
+}
+
+// ---- 1. bets per second ------------------------------------------------------------------------
+
+async function benchBets() {
+  const database = createDatabase('bench_games_bets');
+  // One betting phase longer than the whole part, so every bet lands in the same round.
+  const server = await startServer(database.url, { GAME_BETTING_SECONDS: '120', GAME_RESULT_SECONDS: '5' });
+  const players = await signUp(BET_PLAYERS, 'b');
+  await fund(players, FUNDING);
+  await inParallel(players, 8, async (player) => {
+    player.csrf = (await call('GET', `${api}/game-${GAME}/csrf-token`, { token: player.token })).data.csrf_token;
+  });
+
+  let round = (await call('GET', `${api}/game-${GAME}/current`)).data;
+  const needed = BET_SECONDS * 1000 + 5_000;
+  for (let i = 0; i < 300 && (round.phase !== 'betting' || round.endsAt - round.serverNow < needed); i++) {
+    await sleep(500);
+    round = (await call('GET', `${api}/game-${GAME}/current`)).data;
+  }
+  if (round.phase !== 'betting' || round.endsAt - round.serverNow < needed) throw new Error('no betting phase long enough for the bet bench');
+
+  const bet = async (player, i) => {
+    const started = performance.now();
+    const response = await fetch(`${api}/game-${GAME}/bet`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json', 'x-csrf-token': player.csrf },
+      body: JSON.stringify({ sessionId: round.sessionId, side: i % 2 ? 'xiu' : 'tai', amount: BET_AMOUNT }),
+    });
+    const body = await response.json().catch(() => null);
+    return { status: response.status, error: body?.error, latency: performance.now() - started };
+  };
+  // One bet each first (connections opened, code paths warm), not counted.
+  await Promise.all(players.map((player) => bet(player, 0)));
+
+  const latencies = [];
+  const refused = new Map();
+  let accepted = 0;
+  const deadline = Date.now() + BET_SECONDS * 1000;
+  const started = performance.now();
+  // Halfway through: how many connections the server holds to its database (its pool, its locks).
+  const connectionsMidway = sleep(BET_SECONDS * 500).then(() =>
+    promisify(execFile)('psql', [...pgArgs, '-d', pgUrl.pathname.slice(1) || 'postgres', '-tAc', `SELECT count(*) FROM pg_stat_activity WHERE datname = '${database.name}'`], { env: pgEnv })
+      .then(({ stdout }) => Number(stdout.trim()))
+      .catch(() => null),
+  );
+  await Promise.all(
+    players.map(async (player, p) => {
+      for (let i = 1; Date.now() < deadline; i++) {
+        const result = await bet(player, p + i);
+        if (result.status >= 200 && result.status < 300) {
+          accepted += 1;
+          latencies.push(result.latency);
+        } else {
+          const key = `${result.status} ${result.error ?? ''}`.trim();
+          refused.set(key, (refused.get(key) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const connections = await connectionsMidway;
+  const check = await ledgerCheck();
+  await server.stop();
+  database.drop();
+  const pgbench = await pgbenchTps(PGBENCH_CLIENTS, PGBENCH_SECONDS);
+  return { accepted, refused, latencies, elapsed, check, pgbench, connections, sessionId: round.sessionId };
+}
+
+// ---- 2. and 3. roundResult fan-out and memory per socket ---------------------------------------
+
+function openFileLimit() {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+    const soft = line?.split(/\s{2,}/)[1];
+    return soft && /^\d+$/.test(soft) ? Number(soft) : Infinity;
+  } catch {
+    return Infinity;
+  }
+}
+
+function rssKiB(pid) {
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(match[1]);
+}
+
+async function settledRss(pid) {
+  const reads = [];
+  for (let i = 0; i < 3; i++) {
+    await sleep(1_000);
+    reads.push(rssKiB(pid));
+  }
+  return sorted(reads)[1];
+}
+
+async function benchFanout() {
+  // Both processes (the server's and this one) hold one descriptor per socket, plus their own.
+  const limit = openFileLimit();
+  const sockets = Math.max(1, Math.min(SOCKETS, limit - 256));
+  const database = createDatabase('bench_games_fanout');
+  const server = await startServer(database.url, {
+    GAME_BETTING_SECONDS: String(SHORT_BETTING_S),
+    GAME_RESULT_SECONDS: String(SHORT_RESULT_S),
+  });
+  const players = await signUp(Math.min(SOCKET_USERS, sockets), 'f');
+
+  const bettingEndsAt = new Map(); // sessionId → planned end of betting (server clock, epoch ms)
+  const openedAt = new Map(); // sessionId → when its opening sessionStatus first arrived here
+  const settledAt = new Map();
+  const arrivals = new Map(); // sessionId → Date.now() at each client's roundResult
+  let kicks = 0;
+  let dropped = 0;
+  let closing = false;
+  const open = [];
+  cleanups.push(() => {
+    closing = true;
+    for (const socket of open) socket.close();
+  });
+
+  const connect = (token) =>
+    new Promise((resolve, reject) => {
+      const socket = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false, timeout: 30_000 });
+      open.push(socket);
+      const join = () => socket.emit('join_game', { gameType: GAME });
+      socket.on('sessionStatus', (status) => {
+        if (status.gameType !== GAME) return;
+        if (!bettingEndsAt.has(status.sessionId)) bettingEndsAt.set(status.sessionId, status.bettingEndsAt);
+        if (status.phase === 'betting' && !openedAt.has(status.sessionId)) openedAt.set(status.sessionId, Date.now());
+      });
+      socket.on('roundResult', (result) => {
+        const now = Date.now();
+        if (result.gameType !== GAME) return;
+        let list = arrivals.get(result.sessionId);
+        if (!list) arrivals.set(result.sessionId, (list = []));
+        list.push(now);
+        settledAt.set(result.sessionId, result.settledAt);
+      });
+      // Five settled rounds without a bet take a socket out of the room; a page would join again.
+      socket.on('idleAutoKick', () => {
+        kicks += 1;
+        join();
+      });
+      socket.on('disconnect', (reason) => {
+        if (!closing && reason !== 'io client disconnect') dropped += 1;
+      });
+      socket.once('connect_error', (error) => {
+        socket.close();
+        reject(error);
+      });
+      socket.once('connect', async () => {
+        join();
+        try {
+          // Answered after join_game was handled (a socket's events are handled in order).
+          await socket.timeout(30_000).emitWithAck('getSessionStatus', { gameType: GAME });
+          resolve(socket);
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+  let failed = 0;
+  const connectMany = async (count) => {
+    const tokens = Array.from({ length: count }, (_, i) => players[i % players.length].token);
+    const made = await inParallel(tokens, CONNECT_IN_FLIGHT, (token) =>
+      connect(token).catch((error) => {
+        if (failed++ === 0) console.error(`socket connect failed: ${error.message}`);
+        return null;
+      }),
+    );
+    return made.filter(Boolean);
+  };
+
+  // Warm-up: the socket code paths loaded and run once before the first reading.
+  const warm = await connectMany(Math.min(50, sockets));
+  for (const socket of warm) socket.close();
+  open.length = 0;
+  await sleep(1_000);
+  const before = await settledRss(server.pid);
+
+  const connectStarted = performance.now();
+  const connected = (await connectMany(sockets)).length;
+  const connectSeconds = (performance.now() - connectStarted) / 1000;
+  await sleep(SETTLE_MS);
+  const after = await settledRss(server.pid);
+
+  // The rounds that open from now on; each one's roundResult is awaited at every socket (bounded).
+  const measureFrom = Date.now();
+  const measured = [];
+  const deadline = Date.now() + (ROUNDS + 2) * (SHORT_BETTING_S + SHORT_RESULT_S) * 1000 + 15_000;
+  while (Date.now() < deadline) {
+    measured.splice(0, measured.length, ...[...openedAt].filter(([, at]) => at >= measureFrom).map(([id]) => id).sort((a, b) => a - b).slice(0, ROUNDS));
+    const last = measured.length === ROUNDS ? measured[ROUNDS - 1] : null;
+    if (last !== null && ((arrivals.get(last)?.length ?? 0) >= connected - dropped || Date.now() > bettingEndsAt.get(last) + 10_000)) break;
+    await sleep(100);
+  }
+  await sleep(500);
+  closing = true;
+  for (const socket of open) socket.close();
+
+  const delays = [];
+  const rounds = measured.map((id) => {
+    const end = bettingEndsAt.get(id);
+    const times = (arrivals.get(id) ?? []).map((t) => t - end);
+    delays.push(...times);
+    return { id, settleLag: settledAt.has(id) ? settledAt.get(id) - end : undefined, count: times.length, first: times.length ? Math.min(...times) : undefined, last: times.length ? Math.max(...times) : undefined };
+  });
+  await sleep(500);
+  return { limit, sockets, connected, failed, users: players.length, connectSeconds, before, after, delays, rounds, kicks, dropped };
+}
+
+// ---- report ------------------------------------------------------------------------------------
+
+export async function runGamesBench() {
+  const onSignal = async () => {
+    aborted = true;
+    await cleanUp();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const where = PG_URL.replace(/\/\/[^@]*@/, '//').replace(/\/[^/]*$/, '');
+  try {
+    console.log(`\nGames server (server/dist/server.js, one node, no Redis) on PostgreSQL ${where}, a database of its own per part`);
+    console.log(`rate limits lifted for the bench: RATE_LIMIT_SCALE=${RATE_LIMIT_SCALE} (bets: 60 per 10 s per player × scale; signups, deposits likewise)`);
+    const bets = await benchBets();
+    console.log(`\nPOST /api/game-${GAME}/bet, ${BET_PLAYERS} players, each one bet after the other, ${BET_SECONDS} s in one betting phase (session ${bets.sessionId}, GAME_BETTING_SECONDS=120)`);
+    const refused = [...bets.refused].map(([k, n]) => `${n}× ${k}`).join(', ') || 'none';
+    console.log(
+      `${'bets accepted (2xx)'.padEnd(30)}${(bets.accepted / bets.elapsed).toFixed(0).padStart(7)} /s  (${bets.accepted} bets, p50 ${ms(pct(bets.latencies, 50))}, p99 ${ms(pct(bets.latencies, 99))}; refused: ${refused})`,
+    );
+    if (bets.connections !== null) console.log(`${''.padEnd(30)}(the server held ${bets.connections} connections to its database halfway through)`);
+    const pg = bets.pgbench;
+    console.log(`${'pgbench TPC-B-like'.padEnd(30)}${pg.tps === null ? '    n/a' : pg.tps.toFixed(0).padStart(7)} /s  (same server, scale 10, ${PGBENCH_CLIENTS} clients, ${PGBENCH_SECONDS} s)${pg.note ? ` ${pg.note}` : ''}`);
+    const c = bets.check;
+    console.log(
+      `GET /api/admin/ledger/check after the bets: ${c.ok ? 'ok' : 'NOT OK'} (sum of balances ${c.totalBalance}, ${c.accountsOutOfBalance.length} accounts out of balance, ${c.transfersMalformed.length} malformed transfers)`,
+    );
+
+    const fan = await benchFanout();
+    const perUser = Math.ceil(fan.sockets / fan.users);
+    console.log(
+      `\nroundResult to ${fan.sockets} websocket clients: ${fan.users} players signed up, up to ${perUser} sockets each sharing that player's token; each joined game_${GAME}; ` +
+        `rounds of ${SHORT_BETTING_S} s betting + ${SHORT_RESULT_S} s result; clients in the bench process on the same machine (ulimit -n ${fan.limit})`,
+    );
+    if (fan.sockets < SOCKETS) console.log(`(only ${fan.sockets} sockets: the open-file limit ${fan.limit} leaves no room for ${SOCKETS})`);
+    console.log(`connect + join_game: ${fan.connected} sockets (${fan.failed} failed) in ${fan.connectSeconds.toFixed(1)} s (${CONNECT_IN_FLIGHT} in flight)`);
+    const expected = fan.rounds.length * fan.connected;
+    console.log(
+      `delay from bettingEndsAt (the server's planned end of betting) to roundResult at each client, ${fan.rounds.length} rounds, ${fan.delays.length}/${expected} deliveries:`,
+    );
+    console.log(`p50 ${ms(pct(fan.delays, 50))}  p99 ${ms(pct(fan.delays, 99))}  max ${ms(fan.delays.length ? Math.max(...fan.delays) : undefined)}`);
+    for (const r of fan.rounds) {
+      console.log(
+        `  session ${r.id}: settledAt − bettingEndsAt ${ms(r.settleLag)}; at clients first ${ms(r.first)}, last ${ms(r.last)} (${r.count} deliveries)`,
+      );
+    }
+    console.log(`idleAutoKick (5 rounds without a bet) answered by join_game again, as a page does: ${fan.kicks} times; sockets dropped by the server: ${fan.dropped}`);
+    const perSocket = (fan.after - fan.before) / fan.connected;
+    console.log(
+      `\nServer memory per connection (VmRSS of the server process, /proc/<pid>/status, median of 3 reads): ` +
+        `${(fan.before / 1024).toFixed(1)} MiB before, ${(fan.after / 1024).toFixed(1)} MiB with ${fan.connected} sockets connected and joined (+${SETTLE_MS / 1000} s) → ${perSocket.toFixed(1)} KiB per socket`,
+    );
+  } finally {
+    await cleanUp();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runGamesBench().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
