@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fundPlayer, headerBalance, readRound, waitForBettingWindow } from '../support/games';
 import { loginViaUi, newPlayer, registerViaApi } from '../support/players';
@@ -8,6 +9,8 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
 const STAKE = 1_000_000;
+// Phone-sized pictures of the tables (SCREENSHOT_DIR=$PWD/e2e/screenshots keeps them).
+const shot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? path.resolve(__dirname, '../../test-results/screenshots'), name);
 
 async function seatPlayer(browser: Browser, path: string): Promise<Page> {
   const player = await registerViaApi(urls.main, newPlayer());
@@ -46,7 +49,7 @@ test('tài xỉu: two players see the same round and dice, bets pay by the table
   await Promise.all([bet(a, 'tai', 100_000), bet(b, 'xiu', 50_000)]);
   await expect(a.getByTestId('header-balance')).toContainText('900.000');
   await expect(b.getByTestId('header-balance')).toContainText('950.000');
-  await a.screenshot({ path: 'e2e/screenshots/taixiu-betting.png' });
+  await a.screenshot({ path: shot('taixiu-betting.png') });
 
   await expect(a.getByTestId('result-banner')).toBeVisible({ timeout: 20_000 });
   await expect(b.getByTestId('result-banner')).toBeVisible();
@@ -64,7 +67,7 @@ test('tài xỉu: two players see the same round and dice, bets pay by the table
   await expect(a.getByTestId('result-banner')).toContainText(taiWins ? 'Bạn thắng' : 'Bạn thua');
   await expect(b.getByTestId('result-banner')).toContainText(taiWins ? 'Bạn thua' : 'Bạn thắng');
   await a.waitForTimeout(1_500);
-  await a.screenshot({ path: 'e2e/screenshots/taixiu-result.png' });
+  await a.screenshot({ path: shot('taixiu-result.png') });
 
   await verifyInPage(b, round.sessionId);
   await a.context().close();
@@ -77,7 +80,7 @@ test('xóc đĩa: chẵn and 4 đỏ bets pay by the table, both players see the
   await Promise.all([bet(a, 'chan', 100_000), bet(b, 'four_red', 20_000)]);
   await expect(a.getByTestId('header-balance')).toContainText('900.000');
   await expect(b.getByTestId('header-balance')).toContainText('980.000');
-  await a.screenshot({ path: 'e2e/screenshots/xocdia-betting.png' });
+  await a.screenshot({ path: shot('xocdia-betting.png') });
 
   await expect(a.getByTestId('result-banner')).toBeVisible({ timeout: 20_000 });
   await expect(b.getByTestId('result-banner')).toBeVisible();
@@ -90,7 +93,7 @@ test('xóc đĩa: chẵn and 4 đỏ bets pay by the table, both players see the
   await expect.poll(() => headerBalance(a)).toBe(reds % 2 === 0 ? 900_000 + 198_000 : 900_000);
   await expect.poll(() => headerBalance(b)).toBe(reds === 4 ? 980_000 + 300_000 : 980_000);
   await b.waitForTimeout(1_500);
-  await b.screenshot({ path: 'e2e/screenshots/xocdia-result.png' });
+  await b.screenshot({ path: shot('xocdia-result.png') });
 
   await verifyInPage(a, round.sessionId);
   await a.context().close();

@@ -9,8 +9,8 @@ import {
   getSocket,
   isApiError,
   notify,
+  refreshBalance,
   registerRejoin,
-  setBalance,
   subscribeRealtime,
   type AppSocket,
   type BetCancelledEvent,
@@ -62,6 +62,13 @@ const initialView = (game: GameType): GameSessionView => ({
   kicked: null,
 });
 
+// The server follows every bet and cancel with balanceUpdate, read from the ledger when sent; the
+// newBalance of an answer can be older than that (a deposit or a payout in between), so it is not
+// applied. Without a socket, the balance is read again instead.
+function balanceAfterBet(): void {
+  if (!getSocket()?.connected) void refreshBalance();
+}
+
 const newKey = (game: GameType, sessionId: number) =>
   `${game}-${sessionId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -72,6 +79,10 @@ export function createGameSession(game: GameType): GameSession {
   // Bumped on stop: answers of an older start must not write into the view.
   let generation = 0;
   let loading: Promise<void> | null = null;
+  // serverNow of the status shown, so that an older answer about the same round is dropped.
+  let lastServerNow = 0;
+  // Bets that left the list (cancelled) while a load was in flight: its answer predates that.
+  const gone = new Set<number>();
 
   const mine = <T extends { gameType?: unknown }>(payload: T | null | undefined): payload is T =>
     !!payload && payload.gameType === game;
@@ -86,6 +97,7 @@ export function createGameSession(game: GameType): GameSession {
   function enterRound(sessionId: number): void {
     if (view.sessionId === sessionId) return;
     view.sessionId = sessionId;
+    lastServerNow = 0;
     view.myBets = [];
     view.result = null;
     view.settled = null;
@@ -93,6 +105,13 @@ export function createGameSession(game: GameType): GameSession {
 
   function applyStatus(status: SessionStatusDto, receivedAt: number): void {
     if (view.sessionId !== null && status.sessionId < view.sessionId) return;
+    if (status.sessionId === view.sessionId) {
+      // An answer that left the server before the one already shown (a slow /current racing the
+      // socket) must not take the table back from the result to betting.
+      if (status.serverNow < lastServerNow) return;
+      if (view.phase === 'result' && status.phase === 'betting') return;
+    }
+    lastServerNow = status.serverNow;
     view.clockOffsetMs = status.serverNow - receivedAt;
     enterRound(status.sessionId);
     view.phase = status.phase;
@@ -113,6 +132,7 @@ export function createGameSession(game: GameType): GameSession {
     const startedIn = generation;
     if (view.status !== 'ready') view.status = 'loading';
     view.error = null;
+    gone.clear();
     try {
       const sentAt = Date.now();
       const [current, history, config, bets] = await Promise.all([
@@ -126,10 +146,18 @@ export function createGameSession(game: GameType): GameSession {
       applyStatus(current, (sentAt + Date.now()) / 2);
       for (const round of history) remember(round);
       view.limits = { minBet: config.minBet, maxBet: config.maxBet, maxRoundTotal: config.maxRoundTotal };
-      view.myBets = bets
-        .filter((b) => b.sessionId === current.sessionId && b.status === 'placed')
-        .map((b) => ({ betId: b.betId, side: b.side, amount: b.amount, state: 'placed' as const }))
-        .sort((a, b) => a.betId - b.betId);
+      // Only for the round shown (the socket may have moved on while we waited), keeping bets
+      // placed meanwhile and leaving out those cancelled meanwhile.
+      if (current.sessionId === view.sessionId) {
+        for (const b of bets) {
+          if (b.sessionId !== current.sessionId || gone.has(b.betId)) continue;
+          if (b.status === 'placed') {
+            if (!view.myBets.some((x) => x.betId === b.betId)) upsertBet({ betId: b.betId, side: b.side, amount: b.amount, state: 'placed' });
+          } else {
+            view.myBets = view.myBets.filter((x) => x.betId !== b.betId);
+          }
+        }
+      }
       view.status = 'ready';
     } catch (error) {
       if (startedIn !== generation) return;
@@ -172,12 +200,11 @@ export function createGameSession(game: GameType): GameSession {
     },
     [GAME_EVENTS.betPlaced]: (b: BetPlacedEvent) => {
       if (!mine(b)) return;
-      setBalance(b.newBalance, 'bet');
       if (b.sessionId === view.sessionId) upsertBet({ betId: b.betId, side: b.side, amount: b.amount, state: 'placed' });
     },
     [GAME_EVENTS.betCancelled]: (b: BetCancelledEvent) => {
       if (!mine(b)) return;
-      setBalance(b.newBalance, 'bet');
+      gone.add(b.betId);
       view.myBets = view.myBets.filter((x) => x.betId !== b.betId);
     },
     // Also sent for a refusal this page asked for; the toast id (the message) keeps it to one.
@@ -196,7 +223,7 @@ export function createGameSession(game: GameType): GameSession {
     const idempotencyKey = newKey(game, sessionId);
     try {
       const placed = await placeBet(game, { sessionId, side, amount, idempotencyKey });
-      setBalance(placed.newBalance, 'bet');
+      balanceAfterBet();
       if (placed.sessionId === view.sessionId) {
         upsertBet({ betId: placed.betId, side: placed.side, amount: placed.amount, state: 'placed' });
       }
@@ -229,8 +256,9 @@ export function createGameSession(game: GameType): GameSession {
       if (!bet || bet.state === 'cancelling') return;
       upsertBet({ ...bet, state: 'cancelling' });
       try {
-        const cancelled = await cancelBet(game, betId);
-        setBalance(cancelled.newBalance, 'bet');
+        await cancelBet(game, betId);
+        balanceAfterBet();
+        gone.add(betId);
         view.myBets = view.myBets.filter((b) => b.betId !== betId);
         notify.success(GAME_MESSAGES.betCancelled, { autoClose: 1500 });
       } catch (error) {

@@ -4,6 +4,7 @@ import {
   configureApi,
   notify,
   realtimeStore,
+  sessionStore,
   setBalance,
   type AppSocket,
   type RoundResultDto,
@@ -153,7 +154,8 @@ it('places a bet with the CSRF token and an idempotency key, updating bets and b
   expect(JSON.parse(bets[1].body)).toMatchObject({ sessionId: 10, side: 'xiu', amount: 50_000, idempotencyKey: expect.stringMatching(/^taixiu-10-/) });
   expect(server.calls('GET', '/game-taixiu/csrf-token')).toHaveLength(2);
   expect(session.view.myBets.map((b) => b.betId)).toEqual([5, 6]);
-  expect(balanceStore.balance).toBe(950_000);
+  // The balance follows the server's balanceUpdate, not the answer (which may be older).
+  expect(balanceStore.balance).toBe(1_000_000);
   expect(session.view.sending).toBe(false);
   session.stop();
 });
@@ -175,9 +177,15 @@ it('cancels a bet, and puts it back when the server refuses', async () => {
   expect(session.view.myBets).toEqual([{ betId: 5, side: 'tai', amount: 20_000, state: 'placed' }]);
   expect(notify.error).toHaveBeenCalledWith('Đã hết thời gian hủy cược cho phiên này');
   server.on('DELETE', '/game-taixiu/bet/5', () => ok({ betId: 5, gameType: 'taixiu', sessionId: 10, newBalance: 1_020_000 }));
+  // Without a socket no balanceUpdate will come: the balance is read again.
+  io.socket.connected = false;
+  sessionStore.token = 'player-token';
+  server.on('GET', '/core/balance', () => json(200, { success: true, data: { balance: 1_020_000 } }));
   await session.actions.cancelBet(5);
   expect(session.view.myBets).toEqual([]);
+  await flush();
   expect(balanceStore.balance).toBe(1_020_000);
+  sessionStore.token = null;
   session.stop();
 });
 
@@ -202,5 +210,47 @@ it('shows a load error with the way back', async () => {
   await flush();
   await flush();
   expect(session.view.status).toBe('ready');
+  session.stop();
+});
+
+it('a slow load does not take the table back from the result to betting, nor drop a bet placed meanwhile', async () => {
+  const session = await started();
+  const { view } = session;
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  server.on('GET', '/game-taixiu/my-bets', async () => {
+    await held;
+    return ok([{ betId: 5, sessionId: 10, side: 'tai', amount: 20_000, status: 'placed', payout: 0, createdAt: 1 }]);
+  });
+  session.actions.retry();
+  await flush();
+  // While /my-bets hangs: a bet lands, then the round's result arrives over the socket.
+  io.deliver('betPlaced', { betId: 7, gameType: 'taixiu', sessionId: 10, side: 'xiu', amount: 30_000, newBalance: 1, replayed: false });
+  io.deliver('roundResult', result(10));
+  io.deliver('sessionStatus', status({ phase: 'result', serverNow: 1_030_001, endsAt: 1_045_000, result: result(10) }));
+  release();
+  await flush();
+  await flush();
+  expect(view.phase).toBe('result');
+  expect(view.result?.sessionId).toBe(10);
+  expect(view.myBets.map((b) => b.betId)).toEqual([5, 7]);
+  session.stop();
+});
+
+it('a bet cancelled while a load is in flight stays cancelled', async () => {
+  const session = await started();
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  server.on('GET', '/game-taixiu/my-bets', async () => {
+    await held;
+    return ok([{ betId: 5, sessionId: 10, side: 'tai', amount: 20_000, status: 'placed', payout: 0, createdAt: 1 }]);
+  });
+  session.actions.retry();
+  await flush();
+  io.deliver('betCancelled', { betId: 5, gameType: 'taixiu', sessionId: 10, newBalance: 1 });
+  release();
+  await flush();
+  await flush();
+  expect(session.view.myBets).toEqual([]);
   session.stop();
 });
