@@ -10,6 +10,7 @@ import {
   type PlacedBetDto,
 } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
+import { getPlayerBalance } from '../core/wallet-store';
 import { AppError } from '../http/app-error';
 import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
 import { moveMoney } from '../ledger/move-money';
@@ -93,9 +94,9 @@ export function createBetService(db: Db, now: () => number = Date.now): BetServi
               if (earlier.session_id !== sessionId || earlier.side !== side || Number(earlier.amount) !== amount) {
                 throw conflict('IDEMPOTENCY_CONFLICT', M.idempotencyKeyReused);
               }
-              // The ledger answers the original transfer and moves nothing.
-              const replay = await stakeTransfer(q, earlier);
-              return placed(earlier, replay.debitBalance, true);
+              // The same bet again (a retry): nothing moves, and the answer carries the wallet's
+              // balance now, read without locking anything (the house row is the hottest there is).
+              return placed(earlier, await getPlayerBalance(q, userId), true);
             }
           }
           await assertNotSelfExcluded(q, userId);

@@ -13,7 +13,7 @@ import type { Db } from '../db/db';
 import { announceBalance } from '../ledger/announce-balance';
 import type { Realtime } from '../realtime/realtime';
 import { gameRoom } from '../realtime/rooms';
-import { roundTotals } from './game-store';
+import { roundTotals, walletBalances } from './game-store';
 import type { Settlement } from './settlement';
 
 export interface GameNotifier {
@@ -22,7 +22,9 @@ export interface GameNotifier {
   betError(userId: number, game: GameType, sessionId: number | null, message: string): void;
   // Round opened or entering its result phase: sessionStatus (+ currentSessionId when opened).
   status(status: SessionStatusDto, opened: boolean): void;
-  settled(settlement: Settlement): Promise<void>;
+  // roundResult to the room and betSettled to each bettor at once; the winners' balanceUpdate follows
+  // (one query for all of them) without holding up the caller, the engine's step.
+  settled(settlement: Settlement): void;
   stop(): void;
 }
 
@@ -38,6 +40,12 @@ export interface GameNotifierDeps {
 export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, onError }: GameNotifierDeps): GameNotifier {
   const pendingTotals = new Map<GameType, { sessionId: number; timer: NodeJS.Timeout }>();
   const balance = (userId: number) => announceBalance(db, realtime, userId).catch(onError);
+  // After a settlement has committed: every winner's balance read afresh, in one query.
+  const winnersBalances = async (userIds: number[]) => {
+    for (const { userId, balance: amount } of await walletBalances(db, userIds)) {
+      realtime.toUser(userId, GAME_EVENTS.balanceUpdate, { balance: amount });
+    }
+  };
 
   const totalsChanged = (game: GameType, sessionId: number) => {
     if (pendingTotals.has(game)) return;
@@ -73,7 +81,7 @@ export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, o
       if (opened) room.emit(GAME_EVENTS.currentSessionId, { gameType: status.gameType, sessionId: status.sessionId });
       room.emit(GAME_EVENTS.sessionStatus, status);
     },
-    async settled({ result, bets }) {
+    settled({ result, bets }) {
       io.to(gameRoom(result.gameType)).emit(GAME_EVENTS.roundResult, result);
       const byUser = new Map<number, BetSettledEvent>();
       for (const bet of bets) {
@@ -86,10 +94,12 @@ export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, o
         event.totalStake += bet.amount;
         event.totalPayout += bet.payout;
       }
+      const winners: number[] = [];
       for (const [userId, event] of byUser) {
         realtime.toUser(userId, GAME_EVENTS.betSettled, event);
-        if (event.totalPayout > 0) await balance(userId);
+        if (event.totalPayout > 0) winners.push(userId);
       }
+      if (winners.length) void winnersBalances(winners).catch(onError);
     },
     stop() {
       for (const { timer } of pendingTotals.values()) clearTimeout(timer);

@@ -1,12 +1,14 @@
 // The games' client events (DESIGN section 9). The realtime plugin already puts a socket in
-// game_<g> on `join_game` and takes it out on `leave_game`; this adds the idle count and the two
-// questions a page asks after (re)connecting. `getCurrentSessionId` / `getSessionStatus` take an
-// optional {gameType}; without it they answer for every game the socket joined. Answers go to that
-// socket only (and to an acknowledgement callback when one is given).
+// game_<g> on `join_game` and takes it out on `leave_game`; this adds the idle count (read with the
+// same parser, so a socket is counted exactly while it is in the room) and the two questions a page
+// asks after (re)connecting. `getCurrentSessionId` / `getSessionStatus` take an optional
+// {gameType}; without it they answer for every game the socket joined. Answers go to that socket
+// only (and to an acknowledgement callback when one is given).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import { GAME_EVENTS, GAME_TYPES, isGameType, type GameType, type SessionStatusDto } from '@app/shared/contracts';
+import { GAME_EVENTS, GAME_TYPES, type GameType, type SessionStatusDto } from '@app/shared/contracts';
 import type { AuthContext } from '../auth/authenticator';
+import { requestedGames } from '../realtime/socket-handlers';
 import type { IdleTracker } from './idle-tracker';
 
 export interface GameSocketDeps {
@@ -15,11 +17,6 @@ export interface GameSocketDeps {
   log: FastifyBaseLogger;
 }
 
-const gameTypeOf = (payload: unknown): GameType | null => {
-  const raw = typeof payload === 'string' ? payload : (payload as { gameType?: unknown } | null)?.gameType;
-  return isGameType(raw) ? raw : null;
-};
-
 export function installGameSocketHandlers(io: Server, deps: GameSocketDeps): void {
   io.on('connection', (socket: Socket) => {
     const auth = (socket.data as { auth?: AuthContext }).auth;
@@ -27,8 +24,8 @@ export function installGameSocketHandlers(io: Server, deps: GameSocketDeps): voi
     const joined = new Set<GameType>();
 
     const gamesFor = (payload: unknown): GameType[] => {
-      const named = gameTypeOf(payload);
-      if (named) return [named];
+      const named = requestedGames('join_game', payload);
+      if (named.length) return named;
       return joined.size ? [...joined] : [...GAME_TYPES];
     };
     const ackOf = (args: unknown[]) => {
@@ -37,17 +34,15 @@ export function installGameSocketHandlers(io: Server, deps: GameSocketDeps): voi
     };
 
     socket.on('join_game', (payload: unknown) => {
-      const game = gameTypeOf(payload);
-      if (!game) return;
-      joined.add(game);
-      deps.idle.joined(socket, auth.userId, game);
+      for (const game of requestedGames('join_game', payload)) {
+        joined.add(game);
+        deps.idle.joined(socket, auth.userId, game);
+      }
     });
     socket.on('leave_game', (payload: unknown) => {
-      const game = gameTypeOf(payload);
-      const games = game ? [game] : [...joined];
-      for (const g of games) {
-        joined.delete(g);
-        deps.idle.left(socket, g);
+      for (const game of requestedGames('leave_game', payload)) {
+        joined.delete(game);
+        deps.idle.left(socket, auth.userId, game);
       }
     });
     socket.on('getCurrentSessionId', async (...args: unknown[]) => {
@@ -81,6 +76,6 @@ export function installGameSocketHandlers(io: Server, deps: GameSocketDeps): voi
       }
       ack?.(answers.length === 1 ? answers[0] : answers);
     });
-    socket.on('disconnect', () => deps.idle.disconnected(socket));
+    socket.on('disconnect', () => deps.idle.disconnected(socket, auth.userId));
   });
 }

@@ -193,12 +193,23 @@ export async function placedBetsOfRound(q: Queryable, game: GameType, sessionId:
   return rows;
 }
 
+// The players with a bet in the round that stands (settled or still placed): a bet placed and then
+// cancelled is no bet, for the idle count.
 export async function bettorsOfRound(q: Queryable, game: GameType, sessionId: number): Promise<number[]> {
   const { rows } = await q.query<{ user_id: number }>(
-    'SELECT DISTINCT user_id FROM game_bets WHERE game = $1 AND session_id = $2',
+    `SELECT DISTINCT user_id FROM game_bets WHERE game = $1 AND session_id = $2 AND status <> 'cancelled'`,
     [game, sessionId],
   );
   return rows.map((r) => r.user_id);
+}
+
+// The wallet balances of several players at once (the winners of a round), without locking.
+export async function walletBalances(q: Queryable, userIds: readonly number[]): Promise<Array<{ userId: number; balance: number }>> {
+  const { rows } = await q.query<{ user_id: number; balance: number }>(
+    `SELECT user_id, balance FROM accounts WHERE kind = 'player_wallet' AND user_id = ANY($1::bigint[])`,
+    [userIds],
+  );
+  return rows.map((r) => ({ userId: Number(r.user_id), balance: Number(r.balance) }));
 }
 
 export async function myBets(q: Queryable, userId: number, game: GameType, limit: number): Promise<BetRow[]> {

@@ -64,7 +64,7 @@ export const gamesFeature = definePlugin(
         log: app.log,
         onRoundOpened: async (round) => notify.status(await sessionStatusOf(app.db, round, Date.now()), true),
         onRoundSettled: async (settlement) => {
-          await notify.settled(settlement);
+          notify.settled(settlement);
           const round = await latestRound(app.db, game);
           if (round) notify.status(await sessionStatusOf(app.db, round, Date.now()), false);
           const bettors = await bettorsOfRound(app.db, game, settlement.result.sessionId);

@@ -53,6 +53,13 @@ export async function sessionStatusOf(q: Queryable, round: RoundRow, now: number
   };
 }
 
+// Thrown inside openRound's transaction to roll back an opening that another node won.
+class RoundTaken extends Error {}
+const nullWhenTaken = (error: unknown): null => {
+  if (error instanceof RoundTaken) return null;
+  throw error;
+};
+
 export function createRoundEngine(options: RoundEngineOptions): RoundEngine {
   const { db, game, bettingMs, resultMs, chainLength, lock, log } = options;
   const now = options.now ?? Date.now;
@@ -75,6 +82,9 @@ export function createRoundEngine(options: RoundEngineOptions): RoundEngine {
   };
 
   // The next round: the same chain's next seed, or a new chain (new commitment) when it runs out.
+  // Another node may open it first (the primary key lets one in): then this transaction rolls back,
+  // so a chain made for it does not stay behind unused (/fairness would name it as the previous
+  // chain), and the answer is the round the other node opened.
   async function openRound(previous: RoundRow | null, at: number): Promise<RoundRow> {
     const opened = await db.tx(async (q) => {
       let chainId: number;
@@ -87,7 +97,7 @@ export function createRoundEngine(options: RoundEngineOptions): RoundEngine {
         chainId = (await createChain(q, game, chainLength)).id;
         chainIndex = 1;
       }
-      return insertRound(q, {
+      const inserted = await insertRound(q, {
         game,
         sessionId: (previous?.session_id ?? 0) + 1,
         chainId,
@@ -97,7 +107,9 @@ export function createRoundEngine(options: RoundEngineOptions): RoundEngine {
         bettingEndsAt: at + bettingMs,
         endsAt: at + bettingMs + resultMs,
       });
-    });
+      if (!inserted) throw new RoundTaken();
+      return inserted;
+    }).catch(nullWhenTaken);
     if (opened) await options.onRoundOpened?.(opened);
     return opened ?? (await latestRound(db, game))!;
   }

@@ -92,14 +92,25 @@ async function payBets(
      WHERE b.id = s.id`,
     [settled.map((s) => s.betId), settled.map((s) => s.status), settled.map((s) => s.payout)],
   );
+  const winners = [...new Set(settled.filter((s) => s.payout > 0).map((s) => s.userId))];
+  if (!winners.length) return settled;
+  // Every account the payouts touch (the house and the winners' wallets), locked at once in
+  // ascending id order, the order moveMoney takes its own two in. Paying wallet by wallet in bet
+  // order instead, tài xỉu and xóc đĩa settling at the same moment with the same winners would each
+  // hold wallets the other waits for (a deadlock); in one global order they only queue. The locks
+  // moveMoney then asks for are already held.
+  const { rows } = await q.query<{ id: number; user_id: number | null }>(
+    `SELECT id, user_id FROM accounts
+     WHERE id = $1 OR (kind = 'player_wallet' AND user_id = ANY($2::bigint[]))
+     ORDER BY id FOR UPDATE`,
+    [house, winners],
+  );
   const wallets = new Map<number, number>();
+  for (const row of rows) if (Number(row.id) !== house && row.user_id !== null) wallets.set(Number(row.user_id), Number(row.id));
   for (const bet of settled) {
     if (bet.payout <= 0) continue;
-    let wallet = wallets.get(bet.userId);
-    if (wallet === undefined) {
-      wallet = await walletAccountId(q, bet.userId);
-      wallets.set(bet.userId, wallet);
-    }
+    // A winner without a wallet cannot be (every user gets one at signup): walletAccountId throws.
+    const wallet = wallets.get(bet.userId) ?? (await walletAccountId(q, bet.userId));
     await moveMoney(q, {
       debitAccountId: house,
       creditAccountId: wallet,

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import { HTTP_MESSAGES } from '@app/shared/contracts';
+import { GAME_TYPES, HTTP_MESSAGES, isGameType, type GameType } from '@app/shared/contracts';
 import type { AuthContext, Authenticator } from '../auth/authenticator';
 import { AppError } from '../http/app-error';
-import { GAME_TYPES, gameRoom, orderRoom, sessionRoom, userRoom } from './rooms';
+import { gameRoom, orderRoom, sessionRoom, userRoom } from './rooms';
 
 // The client stops reconnecting when the refusal contains "401" (spec section 8, sockets).
 export const SOCKET_UNAUTHORIZED = '401 Unauthorized: Token không hợp lệ';
@@ -30,10 +30,15 @@ export function installSocketAuth(io: Server, authenticate: Authenticator, log: 
   });
 }
 
-const gameTypeOf = (payload: unknown): string | null => {
-  const gameType = (payload as { gameType?: unknown } | null)?.gameType;
-  return typeof gameType === 'string' && (GAME_TYPES as readonly string[]).includes(gameType) ? gameType : null;
-};
+// The games a `join_game` / `leave_game` names (DESIGN 9: `{gameType}`). The one parser of both
+// events, for the room join here and for the games' idle count (games/game-socket.ts), so the two
+// never disagree: `{gameType}` of a known game names that game; `leave_game` with no payload at all
+// names every game; anything else (a bare string, an unknown game) names none and is ignored.
+export function requestedGames(event: 'join_game' | 'leave_game', payload: unknown): GameType[] {
+  if (event === 'leave_game' && (payload === undefined || payload === null)) return [...GAME_TYPES];
+  const gameType = typeof payload === 'object' && payload !== null ? (payload as { gameType?: unknown }).gameType : undefined;
+  return isGameType(gameType) ? [gameType] : [];
+}
 
 const orderIdOf = (payload: unknown): number | null => {
   const raw = (payload as { orderId?: unknown } | null)?.orderId;
@@ -49,20 +54,19 @@ export interface SocketHandlerOptions {
   log?: FastifyBaseLogger;
 }
 
-// Rooms of DESIGN section 9. Malformed requests are ignored. `join_order` joins only the player's
-// own order (checked in the database); an optional acknowledgement callback receives {ok}.
+// Rooms of DESIGN section 9. Malformed requests are ignored; `leave_game` without a payload leaves
+// every game room. `join_order` joins only the player's own order (checked in the database); an
+// optional acknowledgement callback receives {ok}.
 export function installSocketHandlers(io: Server, options: SocketHandlerOptions = {}): void {
   io.on('connection', (socket: Socket) => {
     const { auth } = socket.data as SocketData;
     socket.join([userRoom(auth.userId), sessionRoom(auth.sid)]);
 
     socket.on('join_game', (payload: unknown) => {
-      const gameType = gameTypeOf(payload);
-      if (gameType) socket.join(gameRoom(gameType));
+      for (const game of requestedGames('join_game', payload)) socket.join(gameRoom(game));
     });
     socket.on('leave_game', (payload: unknown) => {
-      const gameType = gameTypeOf(payload);
-      if (gameType) socket.leave(gameRoom(gameType));
+      for (const game of requestedGames('leave_game', payload)) socket.leave(gameRoom(game));
     });
     socket.on('join_order', async (payload: unknown, ack?: unknown) => {
       const reply = (ok: boolean) => {

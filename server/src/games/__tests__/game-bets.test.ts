@@ -1,5 +1,5 @@
 import { GAME_CONFIG_DEFAULTS, GAME_PATHS, payoutFor, type GameType, type RoundResultDto } from '@app/shared/contracts';
-import { bearer, signupUser, type SignedIn, type TestApp } from '../../test-utils';
+import { bearer, connectSocket, nextEvent, signupUser, type SignedIn, type TestApp } from '../../test-utils';
 import {
   adminToken,
   afterBetting,
@@ -140,6 +140,55 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
     const reused = await placeBet(t.app, p, 'taixiu', { ...body, amount: 30_000 });
     expect(reused.statusCode).toBe(409);
     expect(await walletBalance(t.app, p.user.id)).toBe(80_000);
+  });
+
+  it('answers an honest retry naming the session as a digit string as a replay, with the balance now', async () => {
+    const p = await newPlayer(100_000);
+    const round = await bettingRound(t.app, 'taixiu', 600);
+    const key = `retry-${p.user.id}`;
+    const body = { sessionId: round.sessionId, side: 'tai', amount: 10_000, idempotencyKey: key };
+    const first = await placeBet(t.app, p, 'taixiu', body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ newBalance: 90_000, replayed: false });
+    // Another bet since: the replay answers the wallet as it is now, not as the first answer had it.
+    const other = await placeBet(t.app, p, 'taixiu', { sessionId: String(round.sessionId), side: 'xiu', amount: 5_000 });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().data).toMatchObject({ sessionId: round.sessionId, newBalance: 85_000, replayed: false });
+
+    const retry = await placeBet(t.app, p, 'taixiu', { ...body, sessionId: String(round.sessionId) });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data).toEqual({ ...first.json().data, newBalance: 85_000, replayed: true });
+    expect(await walletBalance(t.app, p.user.id)).toBe(85_000);
+    expect(await transferCount(t.app, `bet:${first.json().data.betId}`)).toBe(1);
+    // The key reused for another bet is still a conflict.
+    const reused = await placeBet(t.app, p, 'taixiu', { ...body, sessionId: String(round.sessionId), side: 'xiu' });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toBe('IDEMPOTENCY_CONFLICT');
+  });
+
+  it('sends betError to the sockets for a refusal, but not for a CSRF refusal the page retries by itself', async () => {
+    const p = await newPlayer(100_000);
+    const socket = await connectSocket(await t.listen(), p.token);
+    try {
+      const errors: Array<{ gameType: string; sessionId: unknown; message: string }> = [];
+      socket.on('betError', (e) => errors.push(e));
+      const round = await bettingRound(t.app, 'taixiu', 600);
+      const stale = await placeBet(t.app, { token: p.token, csrf: 'abc' }, 'taixiu', { sessionId: round.sessionId, side: 'tai', amount: 10_000 });
+      expect(stale.statusCode).toBe(403);
+      expect(stale.json()).toMatchObject({ success: false, error: 'CSRF_INVALID' });
+      expect(stale.json().message).toMatch(/CSRF/);
+      const retried = await placeBet(t.app, p, 'taixiu', { sessionId: round.sessionId, side: 'tai', amount: 10_000 });
+      expect(retried.statusCode).toBe(200);
+
+      // A refusal that is shown: it reaches the socket after anything sent before it would have.
+      const shown = nextEvent<{ sessionId: unknown; message: string }>(socket, 'betError');
+      const tooSmall = await placeBet(t.app, p, 'taixiu', { sessionId: String(round.sessionId), side: 'tai', amount: 999 });
+      expect(tooSmall.statusCode).toBe(400);
+      expect(await shown).toEqual({ gameType: 'taixiu', sessionId: round.sessionId, message: tooSmall.json().message });
+      expect(errors).toHaveLength(1);
+    } finally {
+      socket.close();
+    }
   });
 
   it('never takes a balance below zero under many concurrent bets', async () => {

@@ -1,0 +1,100 @@
+import type { Server } from 'socket.io';
+import { GAME_EVENTS } from '@app/shared/contracts';
+import type { Db } from '../../db/db';
+import type { Realtime } from '../../realtime/realtime';
+import { createGameNotifier } from '../game-notifier';
+import type { Settlement } from '../settlement';
+
+// The settlement's announcements run inside the engine's step, before the result phase is
+// announced and the next round opened: they must not wait on the database once per winner.
+describe('game notifier: a settled round', () => {
+  const WINNERS = 2_000;
+
+  function setup() {
+    const toUser: Array<[number, string, unknown]> = [];
+    const toRoom: Array<[string, string, unknown]> = [];
+    const queries: Array<{ sql: string; params: readonly unknown[] }> = [];
+    let answer: (rows: unknown[]) => void = () => undefined;
+    let fail: (error: unknown) => void = () => undefined;
+    const db = {
+      kind: 'pglite',
+      query: (sql: string, params: readonly unknown[] = []) => {
+        queries.push({ sql, params });
+        return new Promise((resolve, reject) => {
+          answer = (rows) => resolve({ rows });
+          fail = reject;
+        });
+      },
+    } as unknown as Db;
+    const io = { to: (room: string) => ({ emit: (event: string, payload: unknown) => toRoom.push([room, event, payload]) }) } as unknown as Server;
+    const realtime = { toUser: (userId: number, event: string, payload: unknown) => toUser.push([userId, event, payload]) } as unknown as Realtime;
+    const errors: unknown[] = [];
+    const notify = createGameNotifier({ io, realtime, db, onError: (error) => errors.push(error) });
+    return { notify, toUser, toRoom, queries, errors, answer: (rows: unknown[]) => answer(rows), fail: (e: unknown) => fail(e) };
+  }
+
+  const settlement = (): Settlement => ({
+    result: {
+      gameType: 'taixiu',
+      sessionId: 7,
+      dice: [6, 6, 5],
+      outcome: 'tai',
+      winningSides: ['tai'],
+      seed: 'ab'.repeat(32),
+      previousSeed: 'cd'.repeat(32),
+      chainId: 1,
+      chainIndex: 7,
+      settledAt: 1,
+    },
+    settledNow: true,
+    bets: [
+      // Winners 1..WINNERS, each with a winning and a losing bet; one player who only lost.
+      ...Array.from({ length: WINNERS }, (_, i) => [
+        { betId: 2 * i + 1, userId: i + 1, side: 'tai' as const, amount: 1_000, payout: 1_980, status: 'won' as const },
+        { betId: 2 * i + 2, userId: i + 1, side: 'xiu' as const, amount: 1_000, payout: 0, status: 'lost' as const },
+      ]).flat(),
+      { betId: 99_999, userId: 99_999, side: 'xiu', amount: 5_000, payout: 0, status: 'lost' },
+    ],
+  });
+
+  it('answers at once, then reads every winner balance in one query and announces each', async () => {
+    const { notify, toUser, toRoom, queries, errors, answer } = setup();
+    const returned = notify.settled(settlement()) as unknown;
+    // Nothing to wait for: the round result and every bettor's betSettled went out already.
+    expect(returned).toBeUndefined();
+    expect(toRoom).toEqual([['game_taixiu', GAME_EVENTS.roundResult, expect.objectContaining({ sessionId: 7 })]]);
+    const settled = toUser.filter(([, event]) => event === GAME_EVENTS.betSettled);
+    expect(settled).toHaveLength(WINNERS + 1);
+    expect(settled[0][2]).toMatchObject({ sessionId: 7, totalStake: 2_000, totalPayout: 1_980 });
+    expect(toUser.some(([, event]) => event === GAME_EVENTS.balanceUpdate)).toBe(false);
+
+    // One query for the winners (not the player who only lost).
+    expect(queries).toHaveLength(1);
+    expect([...(queries[0].params[0] as number[])].sort((a, b) => a - b)).toEqual(Array.from({ length: WINNERS }, (_, i) => i + 1));
+    answer(Array.from({ length: WINNERS }, (_, i) => ({ user_id: i + 1, balance: 10_000 + i })));
+    await new Promise((resolve) => setImmediate(resolve));
+    const balances = toUser.filter(([, event]) => event === GAME_EVENTS.balanceUpdate);
+    expect(balances).toHaveLength(WINNERS);
+    expect(balances[0]).toEqual([1, GAME_EVENTS.balanceUpdate, { balance: 10_000 }]);
+    expect(balances[WINNERS - 1]).toEqual([WINNERS, GAME_EVENTS.balanceUpdate, { balance: 10_000 + WINNERS - 1 }]);
+    expect(errors).toEqual([]);
+  });
+
+  it('logs a failed balance read instead of throwing into the engine', async () => {
+    const { notify, toUser, errors, fail } = setup();
+    expect(() => notify.settled(settlement())).not.toThrow();
+    const failure = new Error('database gone');
+    fail(failure);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(errors).toEqual([failure]);
+    expect(toUser.some(([, event]) => event === GAME_EVENTS.balanceUpdate)).toBe(false);
+  });
+
+  it('reads nothing when nobody won', () => {
+    const { notify, queries } = setup();
+    const lost = settlement();
+    lost.bets = lost.bets.filter((b) => b.status === 'lost');
+    notify.settled(lost);
+    expect(queries).toEqual([]);
+  });
+});

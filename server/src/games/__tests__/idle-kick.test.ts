@@ -1,0 +1,189 @@
+import type { Socket as ServerSocket } from 'socket.io';
+import type { Socket } from 'socket.io-client';
+import { GAME_EVENTS, IDLE_KICK_ROUNDS, userRoom, type GameType } from '@app/shared/contracts';
+import { connectSocket, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
+import { bettorsOfRound } from '../game-store';
+import { createIdleTracker } from '../idle-tracker';
+import { bettingRound, fund, startGameApp } from './game-helpers';
+
+// A stand-in for a server socket: what it was told, and which rooms it left.
+function fakeSocket(id: string) {
+  const emitted: Array<[string, unknown]> = [];
+  const left: string[] = [];
+  const socket = {
+    id,
+    emit: (event: string, payload: unknown) => emitted.push([event, payload]),
+    leave: (room: string) => left.push(room),
+  } as unknown as ServerSocket;
+  return { socket, emitted, left };
+}
+
+describe('idle tracker: counts per player and game', () => {
+  const kicks = (s: ReturnType<typeof fakeSocket>) => s.emitted.filter(([event]) => event === GAME_EVENTS.idleAutoKick);
+
+  it('keeps the count across a reconnect (a new socket of the same player) and kicks every socket of the player', () => {
+    const idle = createIdleTracker(5);
+    const first = fakeSocket('a');
+    idle.joined(first.socket, 1, 'taixiu');
+    for (let i = 0; i < 3; i++) idle.roundSettled('taixiu', []);
+    idle.disconnected(first.socket, 1);
+    // The page reconnects (another socket id) and re-joins; a second tab joins too.
+    const again = fakeSocket('b');
+    const tab = fakeSocket('c');
+    idle.joined(again.socket, 1, 'taixiu');
+    idle.joined(tab.socket, 1, 'taixiu');
+    idle.roundSettled('taixiu', []);
+    expect(kicks(again)).toHaveLength(0);
+    idle.roundSettled('taixiu', []);
+    for (const s of [again, tab]) {
+      expect(kicks(s)).toEqual([[GAME_EVENTS.idleAutoKick, expect.objectContaining({ gameType: 'taixiu' })]]);
+      expect(s.left).toEqual(['game_taixiu']);
+    }
+    // The socket that had gone is not told; nor is anybody twice.
+    expect(first.emitted).toEqual([]);
+    for (let i = 0; i < 10; i++) idle.roundSettled('taixiu', []);
+    expect(kicks(again)).toHaveLength(1);
+  });
+
+  it('counts each game apart, resets on a bet, and forgets a player who left', () => {
+    const idle = createIdleTracker(2);
+    const s = fakeSocket('a');
+    const other = fakeSocket('b');
+    idle.joined(s.socket, 1, 'taixiu');
+    idle.joined(s.socket, 1, 'xocdia');
+    idle.joined(other.socket, 2, 'taixiu');
+    idle.roundSettled('taixiu', [2]);
+    idle.roundSettled('taixiu', [1, 2]);
+    idle.roundSettled('taixiu', [2]);
+    idle.roundSettled('xocdia', []);
+    expect(kicks(s)).toEqual([]);
+    idle.roundSettled('xocdia', []);
+    expect(kicks(s).map(([, p]) => (p as { gameType: GameType }).gameType)).toEqual(['xocdia']);
+    idle.roundSettled('taixiu', [2]);
+    expect(kicks(s)).toHaveLength(2);
+    expect(kicks(other)).toEqual([]);
+    // Leaving ends the count: back later, the player starts from nothing.
+    idle.left(other.socket, 2, 'taixiu');
+    idle.roundSettled('taixiu', []);
+    idle.joined(other.socket, 2, 'taixiu');
+    idle.roundSettled('taixiu', []);
+    expect(kicks(other)).toEqual([]);
+  });
+
+  it('keeps counting for the tab still seated when another tab leaves', () => {
+    const idle = createIdleTracker(2);
+    const [a, b] = [fakeSocket('a'), fakeSocket('b')];
+    idle.joined(a.socket, 1, 'taixiu');
+    idle.joined(b.socket, 1, 'taixiu');
+    idle.roundSettled('taixiu', []);
+    idle.left(a.socket, 1, 'taixiu');
+    idle.roundSettled('taixiu', []);
+    expect(kicks(a)).toEqual([]);
+    expect(kicks(b)).toHaveLength(1);
+  });
+});
+
+// Through real sockets: the room join (realtime) and the idle count (games) read `join_game` and
+// `leave_game` alike, and a cancelled bet is no bet.
+describe('idle kick through sockets', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  const sockets: Socket[] = [];
+
+  const open = async (token: string) => {
+    const socket = await connectSocket(baseUrl, token);
+    sockets.push(socket);
+    return socket;
+  };
+  const gameRoomsOf = async (userId: number) => {
+    const found = await t.app.io.in(userRoom(userId)).fetchSockets();
+    return found.map((s) => [...s.rooms].filter((room) => room.startsWith('game_')).sort());
+  };
+  const count = (socket: Socket, event: string) => {
+    const seen = { n: 0 };
+    socket.on(event, () => {
+      seen.n += 1;
+    });
+    return seen;
+  };
+
+  beforeAll(async () => {
+    t = await startGameApp({ gameBettingSeconds: 0.3, gameResultSeconds: 0.2 });
+    baseUrl = await t.listen();
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await t.close();
+  });
+
+  it('counts only a socket that is in the room: a bare-string join_game and a bare leave_game', async () => {
+    const [watcher, stringy, leaver] = await Promise.all([signupUser(t.app), signupUser(t.app), signupUser(t.app)]);
+    const clock = await open(watcher.token);
+    const bare = await open(stringy.token);
+    const gone = await open(leaver.token);
+    const bareKicks = count(bare, GAME_EVENTS.idleAutoKick);
+    const bareResults = count(bare, GAME_EVENTS.roundResult);
+    const goneKicks = count(gone, GAME_EVENTS.idleAutoKick);
+
+    // Not the DESIGN form ({gameType}): neither in the room nor counted.
+    bare.emit('join_game', 'taixiu');
+    // Both games joined, then `leave_game` with no payload: out of both rooms, and not counted.
+    gone.emit('join_game', { gameType: 'taixiu' });
+    gone.emit('join_game', { gameType: 'xocdia' });
+    await sleep(100);
+    expect(await gameRoomsOf(leaver.user.id)).toEqual([['game_taixiu', 'game_xocdia']]);
+    gone.emit('leave_game');
+    clock.emit('join_game', { gameType: 'taixiu' });
+    await sleep(100);
+    expect(await gameRoomsOf(stringy.user.id)).toEqual([[]]);
+    expect(await gameRoomsOf(leaver.user.id)).toEqual([[]]);
+    const goneResults = count(gone, GAME_EVENTS.roundResult);
+
+    // The watcher, in the room and counted from later than the others, is kicked after its rounds.
+    await nextEvent(clock, GAME_EVENTS.idleAutoKick, 10_000);
+    await sleep(300);
+    expect(bareKicks.n).toBe(0);
+    expect(goneKicks.n).toBe(0);
+    expect(bareResults.n).toBe(0);
+    expect(goneResults.n).toBe(0);
+  });
+
+  it('keeps the count of a player who reconnects, and kicks every socket of theirs', async () => {
+    const p = await signupUser(t.app);
+    const first = await open(p.token);
+    const results = count(first, GAME_EVENTS.roundResult);
+    first.emit('join_game', { gameType: 'xocdia' });
+    const seen = 3;
+    const deadline = Date.now() + 10_000;
+    while (results.n < seen && Date.now() < deadline) await sleep(10);
+    expect(results.n).toBe(seen);
+    first.close();
+
+    // The page comes back (a new socket) in two tabs.
+    const [again, tab] = [await open(p.token), await open(p.token)];
+    const afterReconnect = count(again, GAME_EVENTS.roundResult);
+    const kicks = [nextEvent(again, GAME_EVENTS.idleAutoKick, 10_000), nextEvent(tab, GAME_EVENTS.idleAutoKick, 10_000)];
+    again.emit('join_game', { gameType: 'xocdia' });
+    tab.emit('join_game', { gameType: 'xocdia' });
+    const [kickA, kickB] = await Promise.all(kicks);
+    expect(kickA).toMatchObject({ gameType: 'xocdia' });
+    expect(kickB).toMatchObject({ gameType: 'xocdia' });
+    // Started afresh, it would take IDLE_KICK_ROUNDS more rounds; it took what was left of them.
+    expect(afterReconnect.n).toBeLessThanOrEqual(IDLE_KICK_ROUNDS - seen);
+    await sleep(100);
+    expect(await gameRoomsOf(p.user.id)).toEqual([[], []]);
+  });
+
+  it('does not count a bet that was cancelled as a bet', async () => {
+    const p = await signupUser(t.app);
+    const q = await signupUser(t.app);
+    await fund(t.app, p.user.id, 100_000);
+    await fund(t.app, q.user.id, 100_000);
+    const round = await bettingRound(t.app, 'taixiu', 150);
+    const bet = { game: 'taixiu' as const, sessionId: round.sessionId, side: 'tai' as const, amount: 10_000, idempotencyKey: null };
+    const cancelled = await t.app.games.bets.place({ ...bet, userId: p.user.id });
+    await t.app.games.bets.cancel(p.user.id, 'taixiu', cancelled.betId);
+    await t.app.games.bets.place({ ...bet, userId: q.user.id });
+    expect(await bettorsOfRound(t.db, 'taixiu', round.sessionId)).toEqual([q.user.id]);
+  });
+});
