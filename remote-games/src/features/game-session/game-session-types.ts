@@ -42,8 +42,10 @@ export interface GameSessionView {
   myBets: MyRoundBet[];
   // The player's outcome of the round in `result` (null if they did not bet in it).
   settled: BetSettledEvent | null;
-  // Settled rounds, newest first, at most 100 (trend board, verifier).
+  // Settled rounds, newest first (trend board: the first 100; verifier: any of them).
   history: RoundResultDto[];
+  // Paging further back than what the table loaded: 'done' once the first round is reached.
+  older: 'idle' | 'loading' | 'done';
   limits: BetLimits | null;
   // A bet is being sent.
   sending: boolean;
@@ -59,4 +61,6 @@ export interface GameActions {
   rejoin(): void;
   // Read everything again after a load error.
   retry(): void;
+  // The next page of older settled rounds, appended to history.
+  loadOlder(): Promise<void>;
 }

@@ -42,6 +42,10 @@ export interface GameSession {
 }
 
 const LOAD_FAILED = 'Không thể tải bàn chơi. Vui lòng thử lại.';
+const OLDER_FAILED = 'Không thể tải thêm phiên cũ. Vui lòng thử lại.';
+// Rounds kept in the page: the trend board's 100 plus what the player paged back through.
+const HISTORY_KEPT = 1_000;
+const OLDER_PAGE = 50;
 
 const initialView = (game: GameType): GameSessionView => ({
   game,
@@ -57,6 +61,7 @@ const initialView = (game: GameType): GameSessionView => ({
   myBets: [],
   settled: null,
   history: [],
+  older: 'idle',
   limits: null,
   sending: false,
   kicked: null,
@@ -90,7 +95,7 @@ export function createGameSession(game: GameType): GameSession {
   function remember(result: RoundResultDto): void {
     if (view.history.some((r) => r.sessionId === result.sessionId)) return;
     const next = [result, ...view.history].sort((a, b) => b.sessionId - a.sessionId);
-    view.history = next.slice(0, GAME_HISTORY_LIMIT_MAX);
+    view.history = next.slice(0, HISTORY_KEPT);
   }
 
   // A round we had not seen: the player's bets, result and outcome belong to the old one.
@@ -276,6 +281,23 @@ export function createGameSession(game: GameType): GameSession {
     },
     retry() {
       void reload();
+    },
+    async loadOlder() {
+      if (view.older !== 'idle' || view.history.length === 0) return;
+      const startedIn = generation;
+      view.older = 'loading';
+      const before = view.history[view.history.length - 1].sessionId;
+      try {
+        const page = await getRoundHistory(game, OLDER_PAGE, before);
+        if (startedIn !== generation) return;
+        const seen = new Set(view.history.map((r) => r.sessionId));
+        view.history = [...view.history, ...page.filter((r) => !seen.has(r.sessionId))].slice(0, HISTORY_KEPT);
+        view.older = page.length < OLDER_PAGE || view.history.length >= HISTORY_KEPT ? 'done' : 'idle';
+      } catch (error) {
+        if (startedIn !== generation) return;
+        view.older = 'idle';
+        notify.error(isApiError(error) ? error.message : OLDER_FAILED);
+      }
     },
   };
 

@@ -188,7 +188,13 @@ export function GameTable({ view, actions }: GameTableProps) {
       </div>
 
       <div className={s.panel}>
-        <RoundHistory results={view.history} onVerify={setVerifying} />
+        <RoundHistory
+          results={view.history}
+          onVerify={setVerifying}
+          hasOlder={view.older !== 'done'}
+          loadingOlder={view.older === 'loading'}
+          onLoadOlder={() => void actions.loadOlder()}
+        />
       </div>
 
       <Modal open={verifying !== null} onClose={() => setVerifying(null)} title={verifying ? `Kiểm tra phiên #${verifying.sessionId}` : undefined}>

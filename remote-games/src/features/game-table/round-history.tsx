@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button, EmptyState, type RoundResultDto } from '@app/shared';
 import { DiceFace } from './dice-face';
 import { outcomeLabel } from './game-table-format';
@@ -7,15 +7,28 @@ import * as s from './round-history.css';
 export interface RoundHistoryProps {
   /** Settled rounds, newest first. */
   results: readonly RoundResultDto[];
-  limit?: number;
+  // How many rows show at first; 'Xem thêm' shows this many more each time.
+  pageSize?: number;
   onVerify: (result: RoundResultDto) => void;
+  // Older rounds beyond `results` can still be fetched (false once the first round is listed).
+  hasOlder?: boolean;
+  loadingOlder?: boolean;
+  onLoadOlder?: () => void;
 }
 
 export const HISTORY_ROWS = 10;
 
-export function RoundHistory({ results, limit = HISTORY_ROWS, onVerify }: RoundHistoryProps) {
+export function RoundHistory({ results, pageSize = HISTORY_ROWS, onVerify, hasOlder = false, loadingOlder = false, onLoadOlder }: RoundHistoryProps) {
   const titleId = useId();
+  const [limit, setLimit] = useState(pageSize);
   const rows = results.slice(0, limit);
+  const more = limit < results.length || hasOlder;
+  const showMore = () => {
+    const next = limit + pageSize;
+    // Fetch the next page before the rows already loaded run out.
+    if (next >= results.length && hasOlder) onLoadOlder?.();
+    setLimit(next);
+  };
   return (
     <section className={s.root} aria-labelledby={titleId} data-testid="round-history">
       <h2 className={s.title} id={titleId}>
@@ -46,6 +59,11 @@ export function RoundHistory({ results, limit = HISTORY_ROWS, onVerify }: RoundH
             </li>
           ))}
         </ul>
+      )}
+      {rows.length > 0 && more && (
+        <Button variant="ghost" block onClick={showMore} loading={loadingOlder} data-testid="history-more">
+          Xem thêm
+        </Button>
       )}
     </section>
   );

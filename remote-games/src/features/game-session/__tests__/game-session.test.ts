@@ -254,3 +254,20 @@ it('a bet cancelled while a load is in flight stays cancelled', async () => {
   expect(session.view.myBets).toEqual([]);
   session.stop();
 });
+
+it('pages back through older rounds with before, until the first round', async () => {
+  const session = await started();
+  const seen: string[] = [];
+  server.on('GET', '/game-taixiu/history', (req) => {
+    seen.push(req.path);
+    return ok(req.path.includes('before=8') ? [result(7), result(6)] : []);
+  });
+  await session.actions.loadOlder();
+  expect(seen[0]).toContain('before=8');
+  expect(session.view.history.map((r) => r.sessionId)).toEqual([9, 8, 7, 6]);
+  // Fewer than a page came back: that was the start of the game.
+  expect(session.view.older).toBe('done');
+  await session.actions.loadOlder();
+  expect(seen).toHaveLength(1);
+  session.stop();
+});

@@ -68,6 +68,7 @@ export function makeView(overrides: Partial<GameSessionView> = {}): GameSessionV
     myBets: [],
     settled: null,
     history: [],
+    older: 'idle',
     limits: { minBet: 1_000, maxBet: 50_000_000, maxRoundTotal: 100_000_000 },
     sending: false,
     kicked: null,
@@ -81,5 +82,6 @@ export function makeActions(): jest.Mocked<GameActions> {
     cancelBet: jest.fn().mockResolvedValue(undefined),
     rejoin: jest.fn(),
     retry: jest.fn(),
+    loadOlder: jest.fn().mockResolvedValue(undefined),
   };
 }
