@@ -103,6 +103,9 @@ export function createGameSession(game: GameType): GameSession {
     if (view.sessionId === sessionId) return;
     view.sessionId = sessionId;
     lastServerNow = 0;
+    // A round opens in its betting phase; the result phase of the old one must not carry over
+    // (it would make the new round's betting status look stale). Its status follows at once.
+    view.phase = 'betting';
     view.myBets = [];
     view.result = null;
     view.settled = null;

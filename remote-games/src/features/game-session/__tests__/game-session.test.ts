@@ -271,3 +271,19 @@ it('pages back through older rounds with before, until the first round', async (
   expect(seen).toHaveLength(1);
   session.stop();
 });
+
+it("goes from one round's result to the next round's betting when currentSessionId comes before the status", async () => {
+  const session = await started();
+  const { view } = session;
+  io.deliver('roundResult', result(10));
+  io.deliver('sessionStatus', status({ phase: 'result', serverNow: 1_030_001, endsAt: 1_045_000, result: result(10) }));
+  expect(view.phase).toBe('result');
+  // The server announces a new round with currentSessionId, then its sessionStatus.
+  io.deliver('currentSessionId', { gameType: 'taixiu', sessionId: 11 });
+  io.deliver('sessionStatus', status({ sessionId: 11, serverNow: 1_045_001, endsAt: 1_090_000 }));
+  expect(view.sessionId).toBe(11);
+  expect(view.phase).toBe('betting');
+  expect(view.endsAt).toBe(1_090_000);
+  expect(view.result).toBeNull();
+  session.stop();
+});
