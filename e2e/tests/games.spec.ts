@@ -105,6 +105,8 @@ test('a bet on a round whose betting has closed is refused with a message, and n
   const round = await waitForBettingWindow(page, 1);
   // Wait for the next round: the one read above is then closed.
   await expect.poll(async () => (await readRound(page)).sessionId, { timeout: 30_000 }).toBeGreaterThan(round.sessionId);
+  // The table moved on by itself: the new round is open for bets without a reload.
+  await expect(page.getByText('Đang nhận cược')).toBeVisible();
   const answer = await page.evaluate(async (sessionId) => {
     const token = localStorage.getItem('auth-token') ?? '';
     const auth = { authorization: `Bearer ${token}` };
