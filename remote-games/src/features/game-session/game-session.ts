@@ -33,6 +33,7 @@ import { getMyBets } from '../../api/get-my-bets';
 import { getRoundHistory } from '../../api/get-round-history';
 import { placeBet } from '../../api/place-bet';
 import type { GameActions, GameSessionView, MyRoundBet } from './game-session-types';
+import { readInactivity, recordActivity, recordRound } from './inactivity-record';
 
 export interface GameSession {
   view: GameSessionView;
@@ -65,6 +66,7 @@ const initialView = (game: GameType): GameSessionView => ({
   limits: null,
   sending: false,
   kicked: null,
+  inactiveRounds: readInactivity(game).consecutiveInactiveSessions,
 });
 
 // The server follows every bet and cancel with balanceUpdate, read from the ledger when sent; the
@@ -201,6 +203,7 @@ export function createGameSession(game: GameType): GameSession {
       if (r.sessionId === view.sessionId) {
         view.result = r;
         view.phase = 'result';
+        if (!view.kicked) view.inactiveRounds = recordRound(game, r.sessionId, view.myBets.length > 0).consecutiveInactiveSessions;
       }
     },
     [GAME_EVENTS.sessionTotals]: (e: SessionTotalsEvent) => {
@@ -235,6 +238,7 @@ export function createGameSession(game: GameType): GameSession {
       if (placed.sessionId === view.sessionId) {
         upsertBet({ betId: placed.betId, side: placed.side, amount: placed.amount, state: 'placed' });
       }
+      view.inactiveRounds = recordActivity(game).consecutiveInactiveSessions;
       notify.success(GAME_MESSAGES.betPlaced, { autoClose: 1500 });
       return true;
     } catch (error) {
@@ -278,6 +282,7 @@ export function createGameSession(game: GameType): GameSession {
     },
     rejoin() {
       view.kicked = null;
+      view.inactiveRounds = recordActivity(game).consecutiveInactiveSessions;
       const socket = getSocket();
       if (socket?.connected) ask(socket);
       void reload();

@@ -17,6 +17,7 @@ import { BetSides } from './bet-sides';
 import { BowlReveal } from './bowl-reveal';
 import { ChipPicker } from './chip-picker';
 import { ConnectionNotice } from './connection-notice';
+import { IdleWarning } from './idle-warning';
 import { DiceReveal } from './dice-reveal';
 import { sidesOf, stakesBySide } from './game-table-format';
 import { MyBetsList } from './my-bets-list';
@@ -120,6 +121,7 @@ export function GameTable({ view, actions }: GameTableProps) {
   return (
     <div className={s.root} data-testid="game-table" data-state="ready" data-game={view.game}>
       {notice}
+      <IdleWarning inactiveRounds={view.inactiveRounds} />
 
       <div className={s.panel}>
         <RoundHeader

@@ -287,3 +287,23 @@ it("goes from one round's result to the next round's betting when currentSession
   expect(view.result).toBeNull();
   session.stop();
 });
+
+it('keeps the inactivity record: rounds watched without a bet add up, a bet starts it again', async () => {
+  localStorage.clear();
+  const session = await started();
+  const { view } = session;
+  // Round 10 has the player's bet 5 (loaded): it is activity.
+  io.deliver('roundResult', result(10));
+  expect(view.inactiveRounds).toBe(0);
+  for (const id of [11, 12, 13, 14]) {
+    io.deliver('sessionStatus', status({ sessionId: id, serverNow: 1_000_000 + id }));
+    io.deliver('roundResult', result(id));
+  }
+  expect(view.inactiveRounds).toBe(4);
+  expect(JSON.parse(localStorage.getItem('game-inactivity-taixiu')!)).toMatchObject({ consecutiveInactiveSessions: 4, lastSessionId: 14 });
+  io.deliver('sessionStatus', status({ sessionId: 15, serverNow: 1_000_015 }));
+  server.on('POST', '/game-taixiu/bet', () => ok({ betId: 9, gameType: 'taixiu', sessionId: 15, side: 'tai', amount: 1000, newBalance: 1, replayed: false }));
+  await session.actions.placeBet('tai', 1000);
+  expect(view.inactiveRounds).toBe(0);
+  session.stop();
+});

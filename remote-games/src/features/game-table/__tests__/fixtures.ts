@@ -72,6 +72,7 @@ export function makeView(overrides: Partial<GameSessionView> = {}): GameSessionV
     limits: { minBet: 1_000, maxBet: 50_000_000, maxRoundTotal: 100_000_000 },
     sending: false,
     kicked: null,
+    inactiveRounds: 0,
     ...overrides,
   };
 }

@@ -261,3 +261,10 @@ describe('history', () => {
     expect(screen.getAllByText('Chưa có phiên nào')).toHaveLength(2);
   });
 });
+
+it('warns one round before the idle kick', () => {
+  const { rerender } = renderWithProviders(<GameTable view={makeView({ inactiveRounds: 3 })} actions={makeActions()} />);
+  expect(screen.queryByTestId('idle-warning')).not.toBeInTheDocument();
+  rerender(<GameTable view={makeView({ inactiveRounds: 4 })} actions={makeActions()} />);
+  expect(screen.getByTestId('idle-warning')).toHaveTextContent('Bạn đã không đặt cược trong 4 phiên liên tiếp');
+});

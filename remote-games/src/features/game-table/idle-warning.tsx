@@ -1,0 +1,16 @@
+import { IDLE_KICK_ROUNDS } from '@app/shared';
+import * as s from './idle-warning.css';
+
+export interface IdleWarningProps {
+  inactiveRounds: number;
+}
+
+// One round before the server's idle kick (DESIGN 8), so that it never comes as a surprise.
+export function IdleWarning({ inactiveRounds }: IdleWarningProps) {
+  if (inactiveRounds < IDLE_KICK_ROUNDS - 1) return null;
+  return (
+    <p className={s.warning} role="status" data-testid="idle-warning">
+      Bạn đã không đặt cược trong {inactiveRounds} phiên liên tiếp. Hãy đặt cược ở phiên này để tiếp tục ở lại bàn.
+    </p>
+  );
+}
