@@ -1,10 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@app/shared/theme';
 
-const PLATE = 136;
-const COIN = 32;
-const BOWL_W = 122;
-const BOWL_H = 86;
+// Sized so that on a 932 px phone the xóc đĩa confirm button stays above the bottom navigation.
+const PLATE = 112;
+const COIN = 27;
+const BOWL_W = 102;
+const BOWL_H = 72;
 
 export const root = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm });
 
@@ -14,8 +15,8 @@ export const stage = style({
   width: PLATE + 24,
   maxWidth: '100%',
   // Room below the plate for its rings and shadow, which the clipping would otherwise cut.
-  height: PLATE + 32,
-  paddingBottom: 16,
+  height: PLATE + 28,
+  paddingBottom: 14,
   boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'flex-end',
@@ -47,7 +48,7 @@ const coin = style({
   boxShadow: '0 3px 5px rgba(0, 0, 0, 0.35), inset 0 0 0 4px rgba(0, 0, 0, 0.12)',
   selectors: {
     // The square hole of an old đồng coin.
-    '&::after': { content: '""', display: 'block', width: 10, height: 10, margin: `${(COIN - 10) / 2}px auto 0`, borderRadius: 2, background: 'rgba(0, 0, 0, 0.22)' },
+    '&::after': { content: '""', display: 'block', width: 9, height: 9, margin: `${(COIN - 9) / 2}px auto 0`, borderRadius: 2, background: 'rgba(0, 0, 0, 0.22)' },
   },
 });
 export const coinRed = style([coin, { background: 'radial-gradient(circle at 35% 30%, #ff7a7a 0%, #e23b3b 45%, #9e1b1b 100%)' }]);
@@ -65,7 +66,7 @@ const shakeAndLift = keyframes({
 const bowl = style({
   position: 'absolute',
   left: '50%',
-  bottom: (PLATE - BOWL_H) / 2 + 22,
+  bottom: (PLATE - BOWL_H) / 2 + 20,
   width: BOWL_W,
   height: BOWL_H,
   borderRadius: '50% 50% 46% 46% / 70% 70% 30% 30%',
