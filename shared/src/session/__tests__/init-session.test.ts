@@ -111,4 +111,20 @@ describe('initSession', () => {
     expect(sessionStore).toMatchObject({ token, isAuthenticated: true });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(token);
   });
+
+  it('when the page navigates away mid-request (an abort, not an ApiError): keeps the stored session', async () => {
+    const token = makeToken();
+    store(token);
+    me.mockRejectedValue(new DOMException('The user aborted a request.', 'AbortError'));
+    await initSession();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(token);
+  });
+
+  it('when rate-limited: keeps the stored session', async () => {
+    const token = makeToken();
+    store(token);
+    me.mockRejectedValue(new ApiError({ status: 429, message: 'x' }));
+    await expect(initSession()).resolves.toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(token);
+  });
 });
