@@ -11,8 +11,20 @@ export const root = style({
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
   color: vars.color.text,
-  overflowX: 'hidden',
+  // clip, not hidden: hidden would make this box a scroll container and the bet bar could not stick.
+  overflowX: 'clip',
 });
+
+export const betBar = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  backdropFilter: 'blur(8px)',
+  border: `1px solid ${vars.color.border}`,
+});
+
+// Only while bets are taken: in the result phase the bar would hide the winning sides.
+export const betBarSticky = style([betBar, { position: 'sticky', bottom: 0, zIndex: 2, boxShadow: '0 -6px 18px rgba(0, 0, 0, 0.45)' }]);
 
 export const panel = style({
   display: 'flex',

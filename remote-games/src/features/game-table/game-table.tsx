@@ -162,6 +162,11 @@ export function GameTable({ view, actions }: GameTableProps) {
 
       <div className={s.panel}>
         <ChipPicker value={amount} onChange={setAmount} disabled={view.sending} error={amountError} />
+      </div>
+
+      {/* While betting, sticks to the bottom of the screen as the table scrolls under it, so
+          'Đặt cược' is always in reach on a phone, whatever the game's layout above. */}
+      <div className={bettingOpen ? s.betBarSticky : s.betBar} data-testid="bet-bar">
         <BetControls
           game={view.game}
           side={side}
