@@ -1,4 +1,6 @@
+const path = require('node:path');
 const { createAppConfig } = require('@app/shared/build/webpack-app.cjs');
+const CopyPlugin = require('copy-webpack-plugin');
 const { GenerateSW } = require('workbox-webpack-plugin');
 
 module.exports = createAppConfig({
@@ -7,9 +9,11 @@ module.exports = createAppConfig({
   port: 3000,
   host: true,
   devProxy: 'http://127.0.0.1:4000',
-  // The shell is precached for the installable app; it is registered only when PWA_ENABLED is on.
-  extraPlugins: (_webpack, mode) =>
-    mode === 'production'
+  extraPlugins: (_webpack, mode) => [
+    // The web app manifest and its icons keep their names: the manifest and index.html point at them.
+    new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'static'), to: '.' }] }),
+    // The shell is precached for the installable app; it is registered only when PWA_ENABLED is on.
+    ...(mode === 'production'
       ? [
           new GenerateSW({
             swDest: 'sw.js',
@@ -21,5 +25,6 @@ module.exports = createAppConfig({
             maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
           }),
         ]
-      : [],
+      : []),
+  ],
 });

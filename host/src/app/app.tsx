@@ -14,7 +14,8 @@ import {
 import { PhoneFrame } from '../layouts/phone-frame/phone-frame';
 import { loadRemoteRegistry } from '../features/remotes/remote-registry';
 import { loadPublicConfig, publicConfig } from '../features/public-config/public-config';
-import { syncServiceWorker } from '../features/pwa/register-service-worker';
+import { listenInstallPrompt } from '../features/pwa/install-prompt';
+import { syncPwa } from '../features/pwa/sync-pwa';
 import { router } from './router';
 
 async function startShell() {
@@ -24,7 +25,7 @@ async function startShell() {
     loadPublicConfig(),
     initSession(),
   ]);
-  void syncServiceWorker(publicConfig.pwaEnabled);
+  void syncPwa(publicConfig.pwaEnabled);
 }
 
 export function App() {
@@ -32,7 +33,7 @@ export function App() {
 
   useEffect(() => {
     const notice = takePendingNoticeWithType();
-    const stops = [listenBalanceEvents(), installReturnReload(), startTokenWatch()];
+    const stops = [listenBalanceEvents(), installReturnReload(), startTokenWatch(), listenInstallPrompt()];
     startShell().finally(() => {
       setReady(true);
       if (notice) notify[notice.type](notice.message);

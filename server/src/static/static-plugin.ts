@@ -39,9 +39,9 @@ export const staticPlugin = definePlugin(
         ...common,
         root: hostDist,
         prefix: '/',
-        // / and /index.html go through the SPA fallback below, which adds the preload hints.
+        // / and /index.html have routes of their own below (they win over the wildcard), which add
+        // the preload hints.
         index: false,
-        allowedPath: (path: string) => path !== '/index.html',
         setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
       });
     } else {
@@ -83,7 +83,12 @@ export const staticPlugin = definePlugin(
     const sendPage = (path: string, reply: FastifyReply) =>
       reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(withPreloadHints(indexHtml, path, app.config.remotes));
 
-    if (hasHost) app.get('/', async (_request, reply) => sendPage('/', reply));
+    if (hasHost) {
+      app.get('/', async (_request, reply) => sendPage('/', reply));
+      // The service worker precaches the shell by this name (fetched with Accept: */*) and serves
+      // it for every navigation while offline; a 404 here would fail its install.
+      app.get('/index.html', async (_request, reply) => sendPage('/', reply));
+    }
 
     // A page the browser navigates to (/dang-nhap, /vi-tien, ...) is the SPA's to route; anything
     // else that matched nothing is a JSON 404.

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppBackground, clearJustLoggedIn, Logo, originPath, shouldRedirectFromAuthPage, useSession } from '@app/shared';
+import { InstallBanner } from '../../features/pwa/install-banner';
 import { SupportButton } from '../../features/support-button/support-button';
 import * as styles from './auth-layout.css';
 
@@ -26,6 +27,7 @@ export function AuthLayout() {
         <main key={location.pathname} className={styles.content}>
           <Outlet />
         </main>
+        <InstallBanner placement="bottom" />
       </AppBackground>
     </div>
   );

@@ -1,12 +1,17 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { initializeBalance } from '@app/shared';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
+import { InstallBanner } from '../../features/pwa/install-banner';
 import { RemoteLoading, RemoteOverlay } from '../../features/remotes/remote-screen';
 import * as styles from './guarded-layout.css';
 
+// At a game table the bottom of the screen belongs to the bet bar; the install card waits elsewhere.
+const AT_A_TABLE = /^\/tro-choi\//;
+
 export function GuardedLayout() {
+  const { pathname } = useLocation();
   useEffect(() => {
     void initializeBalance();
   }, []);
@@ -20,6 +25,7 @@ export function GuardedLayout() {
         </Suspense>
       </main>
       <BottomNav />
+      {!AT_A_TABLE.test(pathname) && <InstallBanner placement="aboveNav" />}
       <RemoteOverlay id="remote_wallet/WalletDialogs" />
     </div>
   );

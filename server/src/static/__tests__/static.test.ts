@@ -67,6 +67,12 @@ describe('host and remotes', () => {
     expect((await get('/index.html', HTML)).body).toContain('href="/remotes.json"');
   });
 
+  it('serves /index.html to a plain fetch too: the service worker precaches the shell by that name', async () => {
+    const shell = await get('/index.html', { accept: '*/*' });
+    expect([shell.statusCode, shell.headers['content-type'], shell.headers['cache-control']]).toEqual([200, 'text/html; charset=utf-8', NO_CACHE]);
+    expect(shell.body).toContain('<title>host</title>');
+  });
+
   it('caches content-hashed files for a year and revalidates the others', async () => {
     expect((await get('/main.1a2b3c4d.js')).headers['cache-control']).toBe(IMMUTABLE);
     expect((await get('/sw.js')).headers['cache-control']).toBe(NO_CACHE);

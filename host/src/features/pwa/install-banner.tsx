@@ -1,0 +1,31 @@
+import { useSnapshot } from 'valtio';
+import { Button, Icon, PRODUCT_NAME } from '@app/shared';
+import { usePublicConfig } from '../public-config/public-config';
+import { closeInstallBanner, installApp, installPrompt } from './install-prompt';
+import * as styles from './install-banner.css';
+
+// Spec section 2 "Install-app banner": a fixed card at the bottom with install and close buttons,
+// shown while the browser offers installation and the operator has the PWA switched on.
+export function InstallBanner({ placement }: { placement: 'bottom' | 'aboveNav' }) {
+  const { offer, hidden, installing } = useSnapshot(installPrompt);
+  const { pwaEnabled } = usePublicConfig();
+  if (!pwaEnabled || !offer || hidden) return null;
+
+  return (
+    <aside className={styles.banner[placement]} aria-label="Cài đặt ứng dụng" data-testid="install-banner">
+      <img className={styles.icon} src="/icons/icon-192.png" alt="" width={44} height={44} />
+      <div className={styles.text}>
+        <p className={styles.title}>Cài đặt {PRODUCT_NAME}</p>
+        <p className={styles.body}>Thêm vào màn hình chính để vào chơi nhanh hơn, toàn màn hình.</p>
+      </div>
+      <div className={styles.actions}>
+        <Button size="sm" loading={installing} onClick={() => void installApp()}>
+          Cài đặt
+        </Button>
+        <button type="button" className={styles.close} aria-label="Đóng" onClick={closeInstallBanner}>
+          <Icon name="close" size={18} />
+        </button>
+      </div>
+    </aside>
+  );
+}

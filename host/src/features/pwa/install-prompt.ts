@@ -1,0 +1,102 @@
+import { proxy } from 'valtio';
+import { INSTALL_PROMPT_HIDE_MS, notify } from '@app/shared';
+
+// Spec section 4 "Install prompt": the install-app banner is offered when the browser says the app
+// can be installed (`beforeinstallprompt`), never inside the installed app itself, and not for
+// 24 hours after the player closed it (a cookie, so it holds across tabs and reloads).
+
+// Chromium's event (not in the DOM typings): prompt() may be called once per event.
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
+}
+
+export const INSTALL_MESSAGES = {
+  dismissed: 'Cài đặt ứng dụng đã bị hủy',
+  unavailable: 'Installation not available',
+  failed: 'Installation failed',
+} as const;
+
+export const INSTALL_HIDE_COOKIE = 'install-prompt-hidden';
+const COOKIE_DEFAULT_MS = 7 * 24 * 3600_000;
+
+export const installPrompt = proxy({
+  // The browser's offer, kept until used: the banner shows only while there is one.
+  offer: null as BeforeInstallPromptEvent | null,
+  hidden: false,
+  installing: false,
+});
+
+function setCookie(name: string, value: string, maxAgeMs = COOKIE_DEFAULT_MS) {
+  document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${Math.round(maxAgeMs / 1000)}; path=/; samesite=lax`;
+}
+
+function hasCookie(name: string): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
+
+export function isStandalone(): boolean {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return iosStandalone || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
+}
+
+export function shouldOfferInstall(): boolean {
+  return !isStandalone() && !hasCookie(INSTALL_HIDE_COOKIE);
+}
+
+function forgetOffer() {
+  installPrompt.offer = null;
+  installPrompt.hidden = true;
+}
+
+// Installed (by the banner or the browser's own menu): the banner goes and the hide marker with it.
+function installed() {
+  setCookie(INSTALL_HIDE_COOKIE, '', 0);
+  forgetOffer();
+}
+
+export function listenInstallPrompt(): () => void {
+  const onOffer = (event: Event) => {
+    // Keep the browser's own mini-infobar away: the app offers installation with its banner.
+    event.preventDefault();
+    installPrompt.offer = event as BeforeInstallPromptEvent;
+    installPrompt.hidden = !shouldOfferInstall();
+  };
+  window.addEventListener('beforeinstallprompt', onOffer);
+  window.addEventListener('appinstalled', installed);
+  return () => {
+    window.removeEventListener('beforeinstallprompt', onOffer);
+    window.removeEventListener('appinstalled', installed);
+  };
+}
+
+export function closeInstallBanner() {
+  setCookie(INSTALL_HIDE_COOKIE, '1', INSTALL_PROMPT_HIDE_MS);
+  installPrompt.hidden = true;
+}
+
+export async function installApp(): Promise<void> {
+  const offer = installPrompt.offer;
+  if (!offer) {
+    notify.error(INSTALL_MESSAGES.unavailable);
+    forgetOffer();
+    return;
+  }
+  installPrompt.installing = true;
+  try {
+    await offer.prompt();
+    const { outcome } = await offer.userChoice;
+    if (outcome === 'accepted') installed();
+    else {
+      notify.info(INSTALL_MESSAGES.dismissed);
+      // A used offer cannot be shown again; the browser makes a new one when it sees fit.
+      forgetOffer();
+    }
+  } catch (error) {
+    console.warn('[pwa]', error);
+    notify.error(INSTALL_MESSAGES.failed);
+    forgetOffer();
+  } finally {
+    installPrompt.installing = false;
+  }
+}
