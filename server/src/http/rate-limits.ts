@@ -1,8 +1,8 @@
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_COOKIE } from '@app/shared/contracts';
 import { hashRefreshToken } from '../auth/refresh-token';
-import { tooManyRequests } from './app-error';
+import { AppError, tooManyRequests } from './app-error';
 import { definePlugin } from './define-plugin';
 
 // @fastify/rate-limit for the routes that ask for it (none by default), counted in Redis when the
@@ -38,6 +38,13 @@ export function rateLimitPolicies(scale: number) {
       timeWindow: 60_000,
       hook: 'preValidation',
       keyGenerator: (request) => `login:${clientIp(request)}:${bodyUsername(request)}`,
+    },
+    // Failed logins per address, whatever the usernames (password spraying across many players).
+    // Only failures count: players behind one carrier address log in freely; see failedLoginLimit.
+    loginFailures: {
+      max: max(50),
+      timeWindow: 10 * 60_000,
+      keyGenerator: (request) => `login-failures:${clientIp(request)}`,
     },
     signup: {
       max: max(10),
@@ -77,4 +84,42 @@ export function rateLimitPolicies(scale: number) {
       keyGenerator: (request) => `withdrawal-create:${request.auth?.userId ?? clientIp(request)}`,
     },
   } satisfies Record<string, RateLimitOptions>;
+}
+
+// @fastify/rate-limit runs one limiter per request, and counts every request; the failed-login budget
+// needs a second one that counts only wrong passwords, so it is read and bumped by hand. Logins still
+// being checked hold a place too (per node), or a burst sent at once would all read the same count.
+export function failedLoginLimit(app: FastifyInstance) {
+  const limiter = app.createRateLimit(rateLimitPolicies(app.config.rateLimitScale).loginFailures);
+  const inFlight = new Map<string, number>();
+  const release = (ip: string) => {
+    const left = (inFlight.get(ip) ?? 1) - 1;
+    if (left > 0) inFlight.set(ip, left);
+    else inFlight.delete(ip);
+  };
+
+  return {
+    // Runs `login` unless the address has used up its failures (429 before any password is checked);
+    // a wrong password is counted before the place is given back.
+    async attempt<T>(request: FastifyRequest, reply: FastifyReply, login: () => Promise<T>): Promise<T> {
+      const ip = clientIp(request);
+      const place = (inFlight.get(ip) ?? 0) + 1;
+      inFlight.set(ip, place);
+      try {
+        const state = await limiter(request, { increment: false });
+        if (!state.isAllowed && state.remaining !== undefined && state.remaining < place) {
+          reply.header('retry-after', String(Math.max(1, state.ttlInSeconds ?? 1)));
+          throw tooManyRequests();
+        }
+        try {
+          return await login();
+        } catch (error) {
+          if (error instanceof AppError && error.error === 'INVALID_CREDENTIALS') await limiter(request);
+          throw error;
+        }
+      } finally {
+        release(ip);
+      }
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, AUTH_PATHS, LoginBody } from '@app/shared/contracts';
-import { rateLimitPolicies } from '../../http/rate-limits';
+import { failedLoginLimit, rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
 import { objectSchema, successSchema, userSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
@@ -8,6 +8,7 @@ import { setRefreshCookie } from '../refresh-token';
 import { sessionMeta } from './session-meta';
 
 export function loginRoute(app: FastifyInstance): void {
+  const failures = failedLoginLimit(app);
   app.post(
     AUTH_PATHS.login,
     {
@@ -16,7 +17,7 @@ export function loginRoute(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const input = parseInput(LoginBody, request.body);
-      const session = await app.authService.login(input, sessionMeta(request));
+      const session = await failures.attempt(request, reply, () => app.authService.login(input, sessionMeta(request)));
       setRefreshCookie(request, reply, session.refreshToken);
       return ok({ token: session.token, user: session.user }, AUTH_MESSAGES.loginSuccess);
     },

@@ -30,6 +30,41 @@ describe('rate limits', () => {
     expect((await attempt('victim', freshIp())).statusCode).toBe(401);
   });
 
+  it('login: 50 failed logins per 10 minutes from one address, whatever the usernames (password spraying)', async () => {
+    const ip = freshIp();
+    const victims = Array.from({ length: 50 }, (_, i) => `victim_${i}`);
+    const attempt = (username: string, password: string, remoteAddress = ip) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username, password } });
+    // Successful logins and malformed bodies from the address are not failures: a carrier address
+    // shared by many players is not locked by their logging in.
+    const player = await signupUser(t.app);
+    for (let i = 0; i < 3; i += 1) expect((await attempt(player.username, PASSWORD)).statusCode).toBe(200);
+    expect((await attempt('', '')).statusCode).toBe(400);
+    for (const victim of victims) expect((await attempt(victim, 'sai12345')).statusCode).toBe(401);
+
+    const blocked = await attempt('victim_51', 'sai12345');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(TOO_MANY);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The right password is refused too until the window ends: the address is what is blocked.
+    expect((await attempt(player.username, PASSWORD)).statusCode).toBe(429);
+    // Another address is not.
+    expect((await attempt(player.username, PASSWORD, freshIp())).statusCode).toBe(200);
+  });
+
+  it('login: a burst of failed logins sent at once cannot get past the 50', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username: `burst_${i}`, password: 'sai12345' } }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(50);
+    expect(codes.filter((code) => code !== 401 && code !== 429)).toEqual([]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username: 'burst_x', password: 'sai12345' } })).statusCode).toBe(429);
+  });
+
   it('signup: 10 per 10 minutes per address', async () => {
     const ip = freshIp();
     const attempt = () =>

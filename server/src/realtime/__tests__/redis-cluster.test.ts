@@ -65,4 +65,13 @@ describe('two nodes sharing Redis', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(HTTP_MESSAGES.tooManyRequests);
   });
+
+  it('failed logins from one address are counted across nodes, whatever the usernames', async () => {
+    const attempt = (node: TestApp, username: string) =>
+      node.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.9.10', payload: { username, password: 'sai12345' } });
+    for (let i = 0; i < 50; i += 1) expect((await attempt(i % 2 ? nodeA : nodeB, `spray_${i}`)).statusCode).toBe(401);
+    const blocked = await attempt(nodeB, 'spray_next');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(HTTP_MESSAGES.tooManyRequests);
+  });
 });
