@@ -34,6 +34,7 @@ export const DEPOSIT_MESSAGES = {
   noteAmount: (got: number, want: number) =>
     `Sai số tiền: nhận ${got.toLocaleString('vi-VN')} VNĐ, lệnh nạp cần ${want.toLocaleString('vi-VN')} VNĐ`,
   noteLate: 'Chuyển khoản đến sau khi lệnh nạp đã hết hạn',
+  noteAccount: (got: string, want: string) => `Sai tài khoản nhận: tiền vào ${got}, lệnh nạp dùng tài khoản ${want}`,
   noteStatus: (status: string) => `Lệnh nạp đã ở trạng thái ${status}`,
   noteMatched: 'Khớp lệnh nạp, đã cộng tiền',
   noteOut: 'Giao dịch tiền ra, bỏ qua',

@@ -29,7 +29,7 @@ import {
   type VendorCardRow,
 } from './deposit-store';
 import { candidateCodes, newOrderCode, normalizeTransferText } from './order-code';
-import { buildVietQr, qrPngDataUrl } from './vietqr';
+import { buildVietQr, parseVietQr, qrPngDataUrl } from './vietqr';
 
 // A check another feature runs before a deposit order is made (responsible gaming: daily deposit
 // limit, self-exclusion). It runs inside the order's transaction, with that transaction's `q`, so
@@ -51,6 +51,8 @@ export interface BankTransferInput {
   gateway?: string | null;
   transactionDate?: string | null;
   accountNumber?: string | null;
+  // The virtual account the money went to, when the bank account has them (SePay's subAccount).
+  subAccount?: string | null;
   code?: string | null;
   content: string;
   transferType: 'in' | 'out';
@@ -243,6 +245,11 @@ export function createDepositService(deps: DepositServiceDeps) {
         if (status === 'EXPIRED') return keep(M.noteLate, order.id);
         if (status !== 'PENDING') return keep(M.noteStatus(status), order.id);
         if (order.amount !== input.transferAmount) return keep(M.noteAmount(input.transferAmount, order.amount), order.id);
+        // Money that reached another of the operator's accounts is not this order's payment, even
+        // with its code and amount: the operator looks at it (the feed may leave the field out).
+        const paidTo = [input.accountNumber, input.subAccount].map(accountKey).filter(Boolean);
+        const orderAccount = accountKey(parseVietQr(order.qr_data).accountNumber);
+        if (paidTo.length && orderAccount && !paidTo.includes(orderAccount)) return keep(M.noteAccount(paidTo.join(' / '), orderAccount), order.id);
 
         await creditOrder(q, order, 'webhook', transferId);
         await q.query(`UPDATE bank_transfers SET status = 'MATCHED', note = $2, deposit_order_id = $3 WHERE id = $1`, [
@@ -393,4 +400,9 @@ export function createDepositService(deps: DepositServiceDeps) {
       return { transfer: outcome.transfer, username: outcome.username };
     },
   };
+}
+
+// Account numbers as banks print them: spaces, dots and dashes are layout, letters are not case-sensitive.
+function accountKey(value: string | null | undefined): string {
+  return (value ?? '').replace(/[\s.\-]/g, '').toUpperCase();
 }

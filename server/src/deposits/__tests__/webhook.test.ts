@@ -115,6 +115,33 @@ describe('bank-transfer webhook', () => {
     expect(await balanceOf(t.app, player.user.id)).toBe(0);
   });
 
+  it('keeps a payment with the code and amount that reached another account as UNMATCHED', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 210_000);
+    const body = { ...webhookBody({ content: order.content, amount: 210_000 }), accountNumber: '9999888877' };
+    expect((await postWebhook(t.app, key(), body)).json()).toEqual({ success: true });
+    expect(await transferRow(body.id)).toMatchObject({ status: 'UNMATCHED', deposit_order_id: order.orderId });
+    expect((await transferRow(body.id)).note).toBe('Sai tài khoản nhận: tiền vào 9999888877, lệnh nạp dùng tài khoản 1234567890');
+    expect(await orderStatus(order.orderId)).toBe('PENDING');
+    expect(await balanceOf(t.app, player.user.id)).toBe(0);
+
+    // The order's own account, however the feed lays it out, or a feed that does not say: credited.
+    const spaced = { ...webhookBody({ content: order.content, amount: 210_000 }), accountNumber: '1234 567 890' };
+    expect((await postWebhook(t.app, key(), spaced)).statusCode).toBe(200);
+    expect(await orderStatus(order.orderId)).toBe('CONFIRMED');
+    const other = await createOrder(t.app, player.token, 220_000);
+    const silent = { ...webhookBody({ content: other.content, amount: 220_000 }), accountNumber: null };
+    expect((await postWebhook(t.app, key(), silent)).statusCode).toBe(200);
+    expect(await orderStatus(other.orderId)).toBe('CONFIRMED');
+    expect(await balanceOf(t.app, player.user.id)).toBe(430_000);
+
+    // An order paid into a virtual account of the bank account: the feed names it as subAccount.
+    const third = await createOrder(t.app, player.token, 230_000);
+    const virtual = { ...webhookBody({ content: third.content, amount: 230_000 }), accountNumber: '0071000999', subAccount: '1234567890' };
+    expect((await postWebhook(t.app, key(), virtual)).statusCode).toBe(200);
+    expect(await orderStatus(third.orderId)).toBe('CONFIRMED');
+  });
+
   it('keeps an unknown code as UNMATCHED', async () => {
     const body = webhookBody({ content: `HD${newOrderCode()} chuyen tien`, amount: 50_000 });
     expect((await postWebhook(t.app, key(), body)).statusCode).toBe(200);
