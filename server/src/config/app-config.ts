@@ -6,7 +6,8 @@ export type NodeEnv = 'production' | 'development' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string }
+  // poolSize: connections this node opens (DATABASE_POOL_SIZE, default 10).
+  | { kind: 'postgres'; url: string; poolSize?: number }
   // dataDir null: an in-memory database (DATABASE_URL=memory://, used by tests).
   | { kind: 'pglite'; dataDir: string | null };
 
@@ -80,6 +81,7 @@ export const CONFIG_DEFAULTS = {
   port: 3000,
   host: '0.0.0.0',
   adminUsername: 'admin',
+  databasePoolSize: 10,
   gameBettingSeconds: 45,
   gameResultSeconds: 15,
   gameChainLength: 10_000,

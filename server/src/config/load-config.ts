@@ -120,7 +120,7 @@ function readDatabase(read: EnvReader, dataDir: string): DatabaseConfig {
     read.problem('DATABASE_URL', 'must be a postgres:// URL or memory://', redactUrl(url));
     return { kind: 'pglite', dataDir: null };
   }
-  return { kind: 'postgres', url };
+  return { kind: 'postgres', url, poolSize: read.integer('DATABASE_POOL_SIZE', CONFIG_DEFAULTS.databasePoolSize, 1, 1_000) };
 }
 
 function readRedisUrl(read: EnvReader): string | null {

@@ -18,6 +18,7 @@ export const dbPlugin = definePlugin<{ db?: Db }>(
     const db =
       options.db ??
       (await createDb(app.config.database, {
+        maxConnections: app.config.database.kind === 'postgres' ? app.config.database.poolSize : undefined,
         onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
       }));
     try {

@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: 'var/data',
       DATABASE_URL: 'postgres://u:p@db:5432/app',
+      DATABASE_POOL_SIZE: '40',
       REDIS_URL: 'redis://cache:6379',
       ADMIN_USERNAME: 'Operator',
       GAME_BETTING_SECONDS: '30',
@@ -83,7 +84,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       dataDir: '/work/var/data',
-      database: { kind: 'postgres', url: 'postgres://u:p@db:5432/app' },
+      database: { kind: 'postgres', url: 'postgres://u:p@db:5432/app', poolSize: 40 },
       redisUrl: 'redis://cache:6379',
       adminUsername: 'operator',
       gameBettingSeconds: 30,
@@ -99,6 +100,13 @@ describe('loadConfig', () => {
       adminPassword: 'operator123',
       adminPasswordSource: 'env',
     });
+  });
+
+  it('a PostgreSQL server gets a pool of 10 connections unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(load({ DATABASE_URL: 'postgres://db/app' }).database).toEqual({ kind: 'postgres', url: 'postgres://db/app', poolSize: 10 });
+    for (const bad of ['0', '2.5', 'many', '100000']) {
+      expect(problemsOf({ DATABASE_URL: 'postgres://db/app', DATABASE_POOL_SIZE: bad }).join('\n')).toContain('DATABASE_POOL_SIZE');
+    }
   });
 
   it('DATABASE_URL=memory:// selects an in-memory database', () => {
