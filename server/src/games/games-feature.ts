@@ -7,6 +7,7 @@ import { createCsrfTokens } from './csrf';
 import { createGameNotifier } from './game-notifier';
 import { installGameSocketHandlers } from './game-socket';
 import { bettorsOfRound, latestRound } from './game-store';
+import { redisIdleCounts } from './idle-counts';
 import { createIdleTracker } from './idle-tracker';
 import { createLeaderLock } from './leader-lock';
 import { createRoundEngine, sessionStatusOf, type RoundEngine } from './round-engine';
@@ -45,7 +46,10 @@ export const gamesFeature = definePlugin(
 
     const bets = createBetService(app.db);
     const notify = createGameNotifier({ io: app.io, realtime: app.realtime, db: app.db, onError });
-    const idle = createIdleTracker();
+    const idle = createIdleTracker({
+      counts: app.redis ? redisIdleCounts(app.redis, config.redisKeyPrefix) : undefined,
+      onError: (error) => app.log.warn({ err: error }, 'idle count store failed'),
+    });
     const status = async (game: GameType) => {
       const round = await latestRound(app.db, game);
       return round ? sessionStatusOf(app.db, round, Date.now()) : null;

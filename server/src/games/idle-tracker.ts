@@ -7,15 +7,20 @@
 // and re-joins (a new socket) goes on with the count it had, and a kick reaches every socket of the
 // player seated at that game on this node. A disconnect is not a leave: the seat keeps counting, so
 // one that nobody comes back to ends when its count runs out (quietly: there is no socket to tell).
+// With `counts` (Redis) the count is also kept outside the node, and a seat opened on this node
+// starts from it: a reconnect that lands on another node does not wipe the count.
 import type { Socket } from 'socket.io';
 import { GAME_EVENTS, GAME_MESSAGES, GAME_TYPES, IDLE_KICK_ROUNDS, type GameType } from '@app/shared/contracts';
 import { gameRoom } from '../realtime/rooms';
+import type { IdleCounts } from './idle-counts';
 
 interface Seat {
   // Rounds settled since the player's last bet (or since first joining).
   idle: number;
   // The player's sockets on this node in the game's room.
   sockets: Set<Socket>;
+  // A bet since the seat opened here: the count kept elsewhere is older than that, and void.
+  betSinceOpened?: boolean;
 }
 
 export interface IdleTracker {
@@ -26,16 +31,31 @@ export interface IdleTracker {
   roundSettled(game: GameType, bettors: readonly number[]): void;
 }
 
-export function createIdleTracker(rounds: number = IDLE_KICK_ROUNDS): IdleTracker {
+export interface IdleTrackerOptions {
+  rounds?: number;
+  counts?: IdleCounts;
+  onError?: (error: unknown) => void;
+}
+
+export function createIdleTracker({ rounds = IDLE_KICK_ROUNDS, counts, onError = () => undefined }: IdleTrackerOptions = {}): IdleTracker {
   const seats = new Map<GameType, Map<number, Seat>>(GAME_TYPES.map((game) => [game, new Map()]));
+  // The shared store is best effort: a failure is reported, and this node counts on by itself.
+  const shared = (work: () => Promise<unknown> | undefined) => void Promise.resolve().then(work).catch(onError);
 
   return {
     joined(socket, userId, game) {
       const table = seats.get(game)!;
       let seat = table.get(userId);
       if (!seat) {
-        seat = { idle: 0, sockets: new Set() };
-        table.set(userId, seat);
+        const opened: Seat = { idle: 0, sockets: new Set() };
+        seat = opened;
+        table.set(userId, opened);
+        // Rounds settled before the answer arrives are already in `opened.idle`.
+        shared(() =>
+          counts?.load(game, userId).then((kept) => {
+            if (!opened.betSinceOpened) opened.idle += kept;
+          }),
+        );
       }
       // Joining again (another tab, or a page re-joining after a reconnect) keeps the count.
       seat.sockets.add(socket);
@@ -46,7 +66,9 @@ export function createIdleTracker(rounds: number = IDLE_KICK_ROUNDS): IdleTracke
       if (!seat) return;
       seat.sockets.delete(socket);
       // Every socket of the player here has left the table: the count ends with it.
-      if (seat.sockets.size === 0) table.delete(userId);
+      if (seat.sockets.size > 0) return;
+      table.delete(userId);
+      shared(() => counts?.forget(game, userId));
     },
     disconnected(socket, userId) {
       for (const table of seats.values()) table.get(userId)?.sockets.delete(socket);
@@ -54,15 +76,26 @@ export function createIdleTracker(rounds: number = IDLE_KICK_ROUNDS): IdleTracke
     roundSettled(game, bettors) {
       const betting = new Set(bettors);
       const table = seats.get(game)!;
+      const kept = new Map<number, number>();
       for (const [userId, seat] of table) {
-        seat.idle = betting.has(userId) ? 0 : seat.idle + 1;
-        if (seat.idle < rounds) continue;
+        if (betting.has(userId)) {
+          seat.idle = 0;
+          seat.betSinceOpened = true;
+        } else {
+          seat.idle += 1;
+        }
+        if (seat.idle < rounds) {
+          kept.set(userId, seat.idle);
+          continue;
+        }
         table.delete(userId);
+        shared(() => counts?.forget(game, userId));
         for (const socket of seat.sockets) {
           socket.emit(GAME_EVENTS.idleAutoKick, { gameType: game, message: GAME_MESSAGES.idleKick });
           socket.leave(gameRoom(game));
         }
       }
+      shared(() => counts?.save(game, kept));
     },
   };
 }

@@ -3,7 +3,9 @@ import type { Socket } from 'socket.io-client';
 import { GAME_EVENTS, IDLE_KICK_ROUNDS, userRoom, type GameType } from '@app/shared/contracts';
 import { connectSocket, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
 import { bettorsOfRound } from '../game-store';
+import { redisIdleCounts } from '../idle-counts';
 import { createIdleTracker } from '../idle-tracker';
+import { closeRedisClient, createRedisClient } from '../../redis/redis-plugin';
 import { bettingRound, fund, startGameApp } from './game-helpers';
 
 // A stand-in for a server socket: what it was told, and which rooms it left.
@@ -22,7 +24,7 @@ describe('idle tracker: counts per player and game', () => {
   const kicks = (s: ReturnType<typeof fakeSocket>) => s.emitted.filter(([event]) => event === GAME_EVENTS.idleAutoKick);
 
   it('keeps the count across a reconnect (a new socket of the same player) and kicks every socket of the player', () => {
-    const idle = createIdleTracker(5);
+    const idle = createIdleTracker({ rounds: 5 });
     const first = fakeSocket('a');
     idle.joined(first.socket, 1, 'taixiu');
     for (let i = 0; i < 3; i++) idle.roundSettled('taixiu', []);
@@ -46,7 +48,7 @@ describe('idle tracker: counts per player and game', () => {
   });
 
   it('counts each game apart, resets on a bet, and forgets a player who left', () => {
-    const idle = createIdleTracker(2);
+    const idle = createIdleTracker({ rounds: 2 });
     const s = fakeSocket('a');
     const other = fakeSocket('b');
     idle.joined(s.socket, 1, 'taixiu');
@@ -71,7 +73,7 @@ describe('idle tracker: counts per player and game', () => {
   });
 
   it('keeps counting for the tab still seated when another tab leaves', () => {
-    const idle = createIdleTracker(2);
+    const idle = createIdleTracker({ rounds: 2 });
     const [a, b] = [fakeSocket('a'), fakeSocket('b')];
     idle.joined(a.socket, 1, 'taixiu');
     idle.joined(b.socket, 1, 'taixiu');
@@ -80,6 +82,85 @@ describe('idle tracker: counts per player and game', () => {
     idle.roundSettled('taixiu', []);
     expect(kicks(a)).toEqual([]);
     expect(kicks(b)).toHaveLength(1);
+  });
+});
+
+// Two nodes sharing one Redis: the page of a node that died reconnects to the other one.
+describe('idle counts kept in Redis', () => {
+  const redis = createRedisClient(process.env.REDIS_URL || 'redis://127.0.0.1:6379', () => undefined);
+  const prefix = `test:idle:${process.pid}:${Date.now()}:`;
+  const kicks = (s: ReturnType<typeof fakeSocket>) => s.emitted.filter(([event]) => event === GAME_EVENTS.idleAutoKick);
+
+  beforeAll(() => redis.connect());
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await closeRedisClient(redis);
+  });
+
+  it('a seat opened on another node goes on from the count; leaving or a kick clears it', async () => {
+    const nodeA = createIdleTracker({ rounds: 5, counts: redisIdleCounts(redis, prefix) });
+    const nodeB = createIdleTracker({ rounds: 5, counts: redisIdleCounts(redis, prefix) });
+    const onA = fakeSocket('a');
+    nodeA.joined(onA.socket, 7, 'xocdia');
+    // The leader tells every live node of each settled round.
+    const live = [nodeA, nodeB];
+    const settle = async (bettors: number[] = []) => {
+      for (const node of live) node.roundSettled('xocdia', bettors);
+      await sleep(30);
+    };
+    for (let i = 0; i < 3; i++) await settle();
+    expect(await redis.get(`${prefix}idle:xocdia:7`)).toBe('3');
+    expect(await redis.ttl(`${prefix}idle:xocdia:7`)).toBeGreaterThan(3_000);
+
+    // Node A dies with the socket; the page comes back on node B: two more rounds, not five.
+    live.shift();
+    const onB = fakeSocket('b');
+    nodeB.joined(onB.socket, 7, 'xocdia');
+    await sleep(30);
+    await settle();
+    expect(kicks(onB)).toEqual([]);
+    await settle();
+    expect(kicks(onB)).toHaveLength(1);
+    expect(await redis.get(`${prefix}idle:xocdia:7`)).toBeNull();
+
+    // A bet resets the shared count, and leaving the table ends it.
+    const again = fakeSocket('c');
+    nodeB.joined(again.socket, 8, 'xocdia');
+    await settle();
+    await settle([8]);
+    expect(await redis.get(`${prefix}idle:xocdia:8`)).toBe('0');
+    nodeB.left(again.socket, 8, 'xocdia');
+    await sleep(30);
+    expect(await redis.get(`${prefix}idle:xocdia:8`)).toBeNull();
+  });
+
+  it('a bet made while the kept count is still on its way wins over that count', async () => {
+    let answer: (kept: number) => void = () => undefined;
+    const slow = { load: () => new Promise<number>((resolve) => (answer = resolve)), save: async () => undefined, forget: async () => undefined };
+    const idle = createIdleTracker({ rounds: 5, counts: slow });
+    const s = fakeSocket('a');
+    idle.joined(s.socket, 1, 'taixiu');
+    idle.roundSettled('taixiu', [1]);
+    answer(4);
+    await sleep(10);
+    for (let i = 0; i < 4; i++) idle.roundSettled('taixiu', []);
+    expect(kicks(s)).toEqual([]);
+    idle.roundSettled('taixiu', []);
+    expect(kicks(s)).toHaveLength(1);
+  });
+
+  it('a Redis that fails leaves the node counting on its own', async () => {
+    const errors: unknown[] = [];
+    const broken = { load: () => Promise.reject(new Error('down')), save: () => Promise.reject(new Error('down')), forget: () => Promise.reject(new Error('down')) };
+    const idle = createIdleTracker({ rounds: 2, counts: broken, onError: (error) => errors.push(error) });
+    const s = fakeSocket('a');
+    idle.joined(s.socket, 1, 'taixiu');
+    idle.roundSettled('taixiu', []);
+    idle.roundSettled('taixiu', []);
+    expect(kicks(s)).toHaveLength(1);
+    await sleep(10);
+    expect(errors.length).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -108,7 +189,8 @@ describe('idle kick through sockets', () => {
   };
 
   beforeAll(async () => {
-    t = await startGameApp({ gameBettingSeconds: 0.3, gameResultSeconds: 0.2 });
+    // Short rounds (five of them make a kick), with enough betting time for a place and a cancel on a busy machine.
+    t = await startGameApp({ gameBettingSeconds: 0.6, gameResultSeconds: 0.2 });
     baseUrl = await t.listen();
   });
   afterAll(async () => {
@@ -179,11 +261,21 @@ describe('idle kick through sockets', () => {
     const q = await signupUser(t.app);
     await fund(t.app, p.user.id, 100_000);
     await fund(t.app, q.user.id, 100_000);
-    const round = await bettingRound(t.app, 'taixiu', 150);
-    const bet = { game: 'taixiu' as const, sessionId: round.sessionId, side: 'tai' as const, amount: 10_000, idempotencyKey: null };
-    const cancelled = await t.app.games.bets.place({ ...bet, userId: p.user.id });
-    await t.app.games.bets.cancel(p.user.id, 'taixiu', cancelled.betId);
-    await t.app.games.bets.place({ ...bet, userId: q.user.id });
-    expect(await bettorsOfRound(t.db, 'taixiu', round.sessionId)).toEqual([q.user.id]);
+    // Rounds here are short: on a busy machine the three steps may miss the end of betting, and the
+    // next round is tried (a refused step moves no money and leaves nothing behind).
+    for (let attempt = 1; ; attempt++) {
+      const round = await bettingRound(t.app, 'taixiu', 450);
+      const bet = { game: 'taixiu' as const, sessionId: round.sessionId, side: 'tai' as const, amount: 10_000, idempotencyKey: null };
+      try {
+        const cancelled = await t.app.games.bets.place({ ...bet, userId: p.user.id });
+        await t.app.games.bets.cancel(p.user.id, 'taixiu', cancelled.betId);
+        await t.app.games.bets.place({ ...bet, userId: q.user.id });
+      } catch (error) {
+        if (attempt < 5 && (error as { error?: string }).error === 'BETTING_CLOSED') continue;
+        throw error;
+      }
+      expect(await bettorsOfRound(t.db, 'taixiu', round.sessionId)).toEqual([q.user.id]);
+      break;
+    }
   });
 });
