@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { io } from 'socket.io-client';
+import { bankTransferBody } from './bank-transfer-body.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -222,19 +223,7 @@ async function fund(players, amount) {
     });
     await call('POST', `${api}/v1/payment-service/webhooks/bank-transfer`, {
       headers: { authorization: `Apikey ${WEBHOOK_KEY}` },
-      body: {
-        id: 7_000_000 + i,
-        gateway: vendor.bankCode,
-        transactionDate: new Date().toISOString().replace('T', ' ').slice(0, 19),
-        accountNumber: vendor.accountNumber,
-        code: null,
-        content: `${order.data.content} chuyen tien`,
-        transferType: 'in',
-        transferAmount: amount,
-        accumulated: 0,
-        referenceCode: `FTG${i}`,
-        description: '',
-      },
+      body: bankTransferBody({ id: 7_000_000 + i, vendor, content: order.data.content, amount }),
     });
   });
 }

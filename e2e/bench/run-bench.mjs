@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { runGamesBench } from './games-bench.mjs';
+import { bankTransferBody } from './bank-transfer-body.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -190,19 +191,7 @@ async function benchWebhook(player) {
         await fetch(`${base}/api/v1/payment-service/webhooks/bank-transfer`, {
           method: 'POST',
           headers: { authorization: `Apikey ${WEBHOOK_KEY}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            id: 9_000_000 + i,
-            gateway: vendor.bankCode,
-            transactionDate: new Date().toISOString().replace('T', ' ').slice(0, 19),
-            accountNumber: vendor.accountNumber,
-            code: null,
-            content: `${order.data.content} chuyen tien`,
-            transferType: 'in',
-            transferAmount: amount,
-            accumulated: 0,
-            referenceCode: `FT${i}`,
-            description: '',
-          }),
+          body: JSON.stringify(bankTransferBody({ id: 9_000_000 + i, vendor, content: order.data.content, amount })),
         }),
       );
       latencies.push((await arrived) - started);

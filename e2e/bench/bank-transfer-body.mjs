@@ -1,0 +1,17 @@
+// The bank feed's notification (SePay-style, DESIGN 7) of a transfer paying a deposit order, as
+// the benches post it to /webhooks/bank-transfer.
+export function bankTransferBody({ id, vendor, content, amount }) {
+  return {
+    id,
+    gateway: vendor.bankCode,
+    transactionDate: new Date().toISOString().replace('T', ' ').slice(0, 19),
+    accountNumber: vendor.accountNumber,
+    code: null,
+    content: `${content} chuyen tien`,
+    transferType: 'in',
+    transferAmount: amount,
+    accumulated: 0,
+    referenceCode: `FT${id}`,
+    description: '',
+  };
+}
