@@ -50,7 +50,7 @@ test('a remote whose manifest is unreachable shows the error card; the shell kee
     await page.goBack();
     await expect(page).toHaveURL(`${urls.alt}/tro-choi/tai-xiu`);
     await page.getByRole('button', { name: 'Thử lại' }).click();
-    await expect(page.getByRole('heading', { name: 'Tài Xỉu' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tài xỉu' })).toBeVisible();
     await expect(page.getByText('Không tải được màn hình')).toBeHidden();
   } finally {
     games.kill();

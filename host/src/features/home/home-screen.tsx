@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { Button, EmptyState, formatVnd, Icon, openWalletDialog, useBalance, useSession } from '@app/shared';
+import { Button, EmptyState, formatVnd, GAME_LABELS, Icon, openWalletDialog, useBalance, useSession } from '@app/shared';
 import { RecentActivity } from './recent-activity';
 import { usePublicConfig } from '../public-config/public-config';
 import * as styles from './home-screen.css';
 
 const GAMES = [
-  { key: 'taixiu', to: '/tro-choi/tai-xiu', name: 'Tài Xỉu', blurb: 'Ba xúc xắc, đoán Tài (11–17) hay Xỉu (4–10)', icon: 'dice' },
-  { key: 'xocdia', to: '/tro-choi/xoc-dia', name: 'Xóc Đĩa', blurb: 'Bốn đồng xu, đoán Chẵn hay Lẻ', icon: 'coins' },
+  { key: 'taixiu', to: '/tro-choi/tai-xiu', name: GAME_LABELS.taixiu, blurb: 'Ba xúc xắc, đoán Tài (11–17) hay Xỉu (4–10)', icon: 'dice' },
+  { key: 'xocdia', to: '/tro-choi/xoc-dia', name: GAME_LABELS.xocdia, blurb: 'Bốn đồng xu, đoán Chẵn hay Lẻ', icon: 'coins' },
 ] as const;
 
 export function HomeScreen() {

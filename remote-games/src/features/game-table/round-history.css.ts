@@ -1,21 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@app/shared/theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export { list, root, row, title } from './list-section.css';
+
 export const empty = style({ padding: `${vars.space.lg} ${vars.space.md}` });
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 6 });
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 52,
-  padding: '4px 4px 4px 12px',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
 export const info = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', lineHeight: 1.25 });
 export const session = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontVariantNumeric: vars.font.numeric });
 const outcome = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });

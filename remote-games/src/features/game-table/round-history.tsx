@@ -46,7 +46,7 @@ export function RoundHistory({ results, pageSize = HISTORY_ROWS, onVerify, hasOl
               </span>
               <span className={s.draw} aria-hidden="true">
                 {r.dice?.map((d, i) => <DiceFace key={i} value={d} size="sm" />)}
-                {r.coins?.map((c, i) => <span key={i} className={c === 'red' ? s.coinRed : s.coinWhite} />)}
+                {r.coins?.map((c, i) => <span key={i} className={c === 'red' ? s.coinRed : s.coinWhite} data-coin={c} />)}
               </span>
               <Button
                 variant="secondary"
