@@ -55,7 +55,7 @@ export default defineConfig({
       cwd: root,
       url: `${urls.main}/api/health`,
       // Short game rounds so a test sees bets, the result and the payout within seconds.
-      env: serverEnv(ports.main, { GAME_BETTING_SECONDS: '10', GAME_RESULT_SECONDS: '5' }),
+      env: serverEnv(ports.main, { GAME_BETTING_SECONDS: '15', GAME_RESULT_SECONDS: '8' }),
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -90,6 +90,8 @@ export default defineConfig({
         DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
         REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
         RATE_LIMIT_SCALE: '100',
+        // As an operator would run it in production: installable, with the service worker.
+        PWA_ENABLED: 'true',
       },
       reuseExistingServer: false,
       timeout: 90_000,

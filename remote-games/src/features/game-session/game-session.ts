@@ -21,6 +21,7 @@ import {
   type CurrentSessionIdEvent,
   type GameType,
   type IdleAutoKickEvent,
+  type MyBetDto,
   type RoundResultDto,
   type SessionStatusDto,
   type SessionTotalsEvent,
@@ -74,6 +75,19 @@ const initialView = (game: GameType): GameSessionView => ({
 // applied. Without a socket, the balance is read again instead.
 function balanceAfterBet(): void {
   if (!getSocket()?.connected) void refreshBalance();
+}
+
+// The betSettled of a round, rebuilt from the player's bets; null while they are not settled.
+function settledFromBets(game: GameType, sessionId: number, bets: MyBetDto[]): BetSettledEvent | null {
+  const settled = bets.filter((b) => b.sessionId === sessionId && (b.status === 'won' || b.status === 'lost'));
+  if (!settled.length) return null;
+  return {
+    gameType: game,
+    sessionId,
+    bets: settled.map((b) => ({ betId: b.betId, side: b.side, amount: b.amount, payout: b.payout, status: b.status as 'won' | 'lost' })),
+    totalStake: settled.reduce((sum, b) => sum + b.amount, 0),
+    totalPayout: settled.reduce((sum, b) => sum + b.payout, 0),
+  };
 }
 
 const newKey = (game: GameType, sessionId: number) =>
@@ -167,6 +181,9 @@ export function createGameSession(game: GameType): GameSession {
             view.myBets = view.myBets.filter((x) => x.betId !== b.betId);
           }
         }
+        // Loaded in the result phase (a reconnect, or the page opened then): betSettled went out
+        // while this page was not listening, so the player's win or loss is read from their bets.
+        if (view.phase === 'result' && !view.settled) view.settled = settledFromBets(game, current.sessionId, bets);
       }
       view.status = 'ready';
     } catch (error) {

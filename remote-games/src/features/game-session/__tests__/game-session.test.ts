@@ -237,6 +237,37 @@ it('a slow load does not take the table back from the result to betting, nor dro
   session.stop();
 });
 
+it('loaded in the result phase (a reconnect after betSettled went out), shows the win or loss from the bets', async () => {
+  server.on('GET', '/game-taixiu/current', () => ok(status({ phase: 'result', serverNow: 1_030_001, endsAt: 1_045_000, result: result(10) })));
+  server.on('GET', '/game-taixiu/my-bets', () =>
+    ok([
+      { betId: 6, sessionId: 10, side: 'xiu', amount: 5_000, status: 'lost', payout: 0, createdAt: 2 },
+      { betId: 5, sessionId: 10, side: 'tai', amount: 20_000, status: 'won', payout: 39_600, createdAt: 1 },
+      { betId: 4, sessionId: 9, side: 'tai', amount: 10_000, status: 'won', payout: 19_800, createdAt: 1 },
+      { betId: 3, sessionId: 10, side: 'tai', amount: 1_000, status: 'cancelled', payout: 0, createdAt: 1 },
+    ]),
+  );
+  const session = await started();
+  const { view } = session;
+  expect(view.phase).toBe('result');
+  expect(view.settled).toEqual({
+    gameType: 'taixiu',
+    sessionId: 10,
+    bets: [
+      { betId: 6, side: 'xiu', amount: 5_000, payout: 0, status: 'lost' },
+      { betId: 5, side: 'tai', amount: 20_000, payout: 39_600, status: 'won' },
+    ],
+    totalStake: 25_000,
+    totalPayout: 39_600,
+  });
+  // Bets not yet settled when read (the answer raced the settlement): nothing is made up.
+  server.on('GET', '/game-taixiu/my-bets', () => ok([{ betId: 5, sessionId: 10, side: 'tai', amount: 20_000, status: 'placed', payout: 0, createdAt: 1 }]));
+  const again = await started();
+  expect(again.view.settled).toBeNull();
+  again.stop();
+  session.stop();
+});
+
 it('a bet cancelled while a load is in flight stays cancelled', async () => {
   const session = await started();
   let release!: () => void;
