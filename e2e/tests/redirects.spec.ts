@@ -26,6 +26,9 @@ test('signed out: /login and /register lead to the Vietnamese routes', async ({ 
 });
 
 test('signed in: every redirect lands on its route and replaces history', async ({ page }) => {
+  // Thirty full page loads: on a busy 2-core machine (two workers and the servers) they need more
+  // than the default minute.
+  test.setTimeout(150_000);
   const player = await registerViaApi(urls.main, newPlayer());
   await page.goto('/dang-nhap');
   await loginViaUi(page, player);

@@ -28,6 +28,7 @@ test('login, register, home and logout confirmation at 430 x 932', async ({ page
 });
 
 test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, bank screen at 430 x 932', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   const player = await registerViaApi(baseURL!, newPlayer());
   await page.goto('/dang-nhap');
   await loginViaUi(page, player);
@@ -43,7 +44,7 @@ test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, b
   await depositDialog.getByTestId('deposit-submit').click();
   const qr = page.getByTestId('qr-dialog');
   await expect(qr.getByTestId('qr-image')).toBeVisible();
-  await expect(page.getByText('Tạo giao dịch nạp tiền thành công!')).toBeHidden({ timeout: 6_000 });
+  await expect(page.getByText('Tạo giao dịch nạp tiền thành công!')).toBeHidden({ timeout: 15_000 });
   await page.screenshot({ path: shot('qr-dialog'), animations: 'disabled' });
 
   const content = (await qr.getByTestId('qr-content').innerText()).trim();
@@ -72,7 +73,7 @@ test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, b
   await page.getByTestId('first-account-confirm').click();
   await expect(withdrawDialog.getByTestId('withdraw-form')).toBeVisible();
   await withdrawDialog.getByTestId('withdraw-amount').fill('200000');
-  await expect(page.getByText('Tài khoản ngân hàng đã được thêm thành công!')).toBeHidden({ timeout: 6_000 });
+  await expect(page.getByText('Tài khoản ngân hàng đã được thêm thành công!')).toBeHidden({ timeout: 15_000 });
   await page.screenshot({ path: shot('withdraw-dialog'), animations: 'disabled' });
   await page.keyboard.press('Escape');
   await expect(withdrawDialog).toBeHidden();
