@@ -12,7 +12,8 @@ import {
 import type { Db, Queryable } from '../db/db';
 import { getPlayerBalance } from '../core/wallet-store';
 import { AppError } from '../http/app-error';
-import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
+import { houseAccountId } from '../ledger/house-shards';
+import { walletAccountId } from '../ledger/ledger-accounts';
 import { moveMoney } from '../ledger/move-money';
 import { assertNotSelfExcluded } from '../responsible-gaming';
 import {
@@ -25,7 +26,6 @@ import {
   playerRoundStake,
   type BetRow,
 } from './game-store';
-import { houseAccount } from './settlement';
 
 const M = GAME_MESSAGES;
 
@@ -59,7 +59,7 @@ export function createBetService(db: Db, now: () => number = Date.now): BetServi
   async function stakeTransfer(q: Queryable, bet: BetRow) {
     return moveMoney(q, {
       debitAccountId: await walletAccountId(q, bet.user_id),
-      creditAccountId: await systemAccountId(q, houseAccount(bet.game)),
+      creditAccountId: await houseAccountId(q, bet.game, bet.user_id),
       amount: Number(bet.amount),
       kind: 'bet',
       reference: `${bet.game}:${bet.session_id}`,
@@ -139,7 +139,7 @@ export function createBetService(db: Db, now: () => number = Date.now): BetServi
 
         await q.query(`UPDATE game_bets SET status = 'cancelled', settled_at = now() WHERE id = $1`, [bet.id]);
         const moved = await moveMoney(q, {
-          debitAccountId: await systemAccountId(q, houseAccount(game)),
+          debitAccountId: await houseAccountId(q, game, userId),
           creditAccountId: await walletAccountId(q, userId),
           amount: Number(bet.amount),
           kind: 'bet_refund',

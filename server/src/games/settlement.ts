@@ -11,7 +11,8 @@ import {
   type RoundResultDto,
 } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
-import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
+import { houseAccount, houseShardOf } from '../ledger/house-shards';
+import { walletAccountId } from '../ledger/ledger-accounts';
 import { moveMoney } from '../ledger/move-money';
 import { coinsFor, diceFor } from './fairness/round-result';
 import { chainSeed, findRound, placedBetsOfRound, resultOf, type BetRow } from './game-store';
@@ -31,8 +32,6 @@ export interface Settlement {
   bets: SettledBet[];
   settledNow: boolean;
 }
-
-export const houseAccount = (game: GameType) => (game === 'taixiu' ? 'house_taixiu' : 'house_xocdia');
 
 export function drawRound(game: GameType, seed: string, sessionId: number) {
   if (game === 'taixiu') {
@@ -74,7 +73,6 @@ async function payBets(
   winningSides: BetSide[],
 ): Promise<SettledBet[]> {
   if (!bets.length) return [];
-  const house = await systemAccountId(q, houseAccount(game));
   const settled: SettledBet[] = bets.map((bet) => {
     const won = winningSides.includes(bet.side);
     return {
@@ -94,23 +92,30 @@ async function payBets(
   );
   const winners = [...new Set(settled.filter((s) => s.payout > 0).map((s) => s.userId))];
   if (!winners.length) return settled;
-  // Every account the payouts touch (the house and the winners' wallets), locked at once in
+  // Every account the payouts touch (the winners' house shards and wallets), locked at once in
   // ascending id order, the order moveMoney takes its own two in. Paying wallet by wallet in bet
   // order instead, tài xỉu and xóc đĩa settling at the same moment with the same winners would each
   // hold wallets the other waits for (a deadlock); in one global order they only queue. The locks
   // moveMoney then asks for are already held.
-  const { rows } = await q.query<{ id: number; user_id: number | null }>(
-    `SELECT id, user_id FROM accounts
-     WHERE id = $1 OR (kind = 'player_wallet' AND user_id = ANY($2::bigint[]))
+  const { rows } = await q.query<{ id: number; user_id: number | null; shard: number }>(
+    `SELECT id, user_id, shard FROM accounts
+     WHERE (kind = $1 AND user_id IS NULL AND shard = ANY($2::smallint[]))
+        OR (kind = 'player_wallet' AND user_id = ANY($3::bigint[]))
      ORDER BY id FOR UPDATE`,
-    [house, winners],
+    [houseAccount(game), [...new Set(winners.map(houseShardOf))], winners],
   );
   const wallets = new Map<number, number>();
-  for (const row of rows) if (Number(row.id) !== house && row.user_id !== null) wallets.set(Number(row.user_id), Number(row.id));
+  const shards = new Map<number, number>();
+  for (const row of rows) {
+    if (row.user_id === null) shards.set(Number(row.shard), Number(row.id));
+    else wallets.set(Number(row.user_id), Number(row.id));
+  }
   for (const bet of settled) {
     if (bet.payout <= 0) continue;
     // A winner without a wallet cannot be (every user gets one at signup): walletAccountId throws.
     const wallet = wallets.get(bet.userId) ?? (await walletAccountId(q, bet.userId));
+    const house = shards.get(houseShardOf(bet.userId));
+    if (house === undefined) throw new Error(`no ${houseAccount(game)} shard ${houseShardOf(bet.userId)}`);
     await moveMoney(q, {
       debitAccountId: house,
       creditAccountId: wallet,

@@ -2,14 +2,15 @@ import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { LEDGER_MESSAGES } from './ledger-messages';
 
-// The accounts that belong to no player; migration 002 creates one row of each.
+// The accounts that belong to no player; migration 002 creates one row of each (the game houses have
+// more rows since 006: house-shards.ts; shard 0 is the one named here).
 export const SYSTEM_ACCOUNT_KINDS = ['house_taixiu', 'house_xocdia', 'bank_in', 'withdrawal_hold', 'external'] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
 const accountNotFound = () => new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);
 
 export async function systemAccountId(q: Queryable, kind: SystemAccountKind): Promise<number> {
-  const { rows } = await q.query<{ id: number }>('SELECT id FROM accounts WHERE kind = $1 AND user_id IS NULL', [kind]);
+  const { rows } = await q.query<{ id: number }>('SELECT id FROM accounts WHERE kind = $1 AND user_id IS NULL AND shard = 0', [kind]);
   if (!rows[0]) throw accountNotFound();
   return rows[0].id;
 }

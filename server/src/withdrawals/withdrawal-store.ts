@@ -233,7 +233,10 @@ export async function rejectWithdrawal(db: Db, id: number, operatorId: number, r
 
 // The house's accounts: the game houses (their sum is "the house balance"), and the flows around them.
 export async function houseBalance(q: Queryable) {
-  const { rows } = await q.query<{ kind: string; balance: number }>('SELECT kind, balance FROM accounts WHERE user_id IS NULL');
+  // A game's house is the sum of its shards (migration 006).
+  const { rows } = await q.query<{ kind: string; balance: number }>(
+    'SELECT kind, sum(balance)::bigint AS balance FROM accounts WHERE user_id IS NULL GROUP BY kind',
+  );
   const of = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0;
   const accounts = {
     house_taixiu: of('house_taixiu'),

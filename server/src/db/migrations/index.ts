@@ -3,6 +3,7 @@ import { ledger } from './002-ledger';
 import { deposits } from './003-deposits';
 import { withdrawals } from './004-withdrawals';
 import { games } from './005-games';
+import { houseShards } from './006-house-shards';
 
 export interface Migration {
   id: string;
@@ -10,4 +11,4 @@ export interface Migration {
 }
 
 // Applied in this order, each once. Never edit a migration that has shipped: add the next one.
-export const migrations: readonly Migration[] = [accountsAndSessions, ledger, deposits, withdrawals, games];
+export const migrations: readonly Migration[] = [accountsAndSessions, ledger, deposits, withdrawals, games, houseShards];

@@ -15,6 +15,8 @@ import {
   url,
   walletBalance,
 } from './game-helpers';
+import { HOUSE_SHARDS, houseShardOf } from '../../ledger/house-shards';
+import { houseBalance } from '../../withdrawals/withdrawal-store';
 
 interface Player extends SignedIn {
   csrf: string;
@@ -297,11 +299,62 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
     expect(await walletBalance(t.app, p.user.id)).toBe(100_000);
   });
 
+  it("runs each player's stakes, refunds and payouts through their own house shard; the house is the sum of its shards", async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => newPlayer(1_000_000)));
+    const round = await bettingRound(t.app, 'taixiu', 600);
+    const betIds: number[] = [];
+    await Promise.all(
+      players.map(async (p, i) => {
+        for (const side of ['tai', 'xiu'] as const) {
+          const r = await placeBet(t.app, p, 'taixiu', { sessionId: round.sessionId, side, amount: 10_000 + i });
+          expect(r.statusCode).toBe(200);
+          betIds.push(r.json().data.betId);
+          // The first player takes their tài bet back: its refund goes through the same shard.
+          if (i === 0 && side === 'tai') expect((await cancelBet(t.app, p, 'taixiu', r.json().data.betId)).statusCode).toBe(200);
+        }
+      }),
+    );
+    await settledResult(t.app, 'taixiu', round.sessionId);
+
+    // Every transfer of these bets has the house side on the bettor's shard of house_taixiu.
+    const { rows } = await t.app.db.query<{ key: string; user_id: number; shard: number; kind: string }>(
+      `SELECT t.idempotency_key AS key, b.user_id, h.shard, h.kind
+       FROM game_bets b
+       JOIN transfers t ON t.idempotency_key IN ('bet:' || b.id, 'refund:' || b.id, 'payout:' || b.id)
+       JOIN accounts h ON h.id IN (t.debit_account_id, t.credit_account_id) AND h.user_id IS NULL
+       WHERE b.id = ANY($1::bigint[])`,
+      [betIds],
+    );
+    // Six stakes each side, one refund, and a payout for each winning bet (one side of each pair).
+    expect(rows.filter((r) => r.key.startsWith('bet:'))).toHaveLength(12);
+    expect(rows.filter((r) => r.key.startsWith('refund:'))).toHaveLength(1);
+    expect(rows.filter((r) => r.key.startsWith('payout:')).length).toBeGreaterThanOrEqual(5);
+    for (const row of rows) {
+      expect(row.kind).toBe('house_taixiu');
+      expect(Number(row.shard)).toBe(houseShardOf(Number(row.user_id)));
+    }
+
+    // The operator's house balance adds the shards up (one snapshot for both reads).
+    const [summed, shardRows] = await t.app.db.tx(async (q) => {
+      await q.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      const house = await houseBalance(q);
+      const shards = await q.query<{ kind: string; shard: number; balance: number }>(
+        `SELECT kind, shard, balance FROM accounts WHERE kind IN ('house_taixiu', 'house_xocdia') ORDER BY kind, shard`,
+      );
+      return [house, shards.rows] as const;
+    });
+    const taixiuShards = shardRows.filter((r) => r.kind === 'house_taixiu');
+    expect(taixiuShards.map((r) => Number(r.shard))).toEqual(Array.from({ length: HOUSE_SHARDS }, (_, i) => i));
+    expect(summed.accounts.house_taixiu).toBe(taixiuShards.reduce((a, r) => a + Number(r.balance), 0));
+    expect(summed.accounts.house_xocdia).toBe(shardRows.filter((r) => r.kind === 'house_xocdia').reduce((a, r) => a + Number(r.balance), 0));
+    expect((await ledgerCheck(t.app)).ok).toBe(true);
+  });
+
   it('settles a busy round exactly: every wallet and the house add up, the ledger checks out', async () => {
     const players = await Promise.all(Array.from({ length: 4 }, () => newPlayer(1_000_000)));
     const round = await bettingRound(t.app, 'xocdia', 600);
     const sides = ['chan', 'le', 'four_red', 'four_white', 'three_red', 'three_white'] as const;
-    const { rows: houseBefore } = await t.app.db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE kind = 'house_xocdia'`);
+    const { rows: houseBefore } = await t.app.db.query<{ balance: number }>(`SELECT sum(balance)::bigint AS balance FROM accounts WHERE kind = 'house_xocdia'`);
     const stakes: Array<{ userId: number; side: (typeof sides)[number]; amount: number }> = [];
     await Promise.all(
       players.map(async (p, i) => {
@@ -323,7 +376,7 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
       expect(await walletBalance(t.app, p.user.id)).toBe(1_000_000 - staked + paid);
       houseDelta += staked - paid;
     }
-    const { rows: houseAfter } = await t.app.db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE kind = 'house_xocdia'`);
+    const { rows: houseAfter } = await t.app.db.query<{ balance: number }>(`SELECT sum(balance)::bigint AS balance FROM accounts WHERE kind = 'house_xocdia'`);
     expect(Number(houseAfter[0].balance) - Number(houseBefore[0].balance)).toBe(houseDelta);
     expect((await ledgerCheck(t.app)).ok).toBe(true);
   });

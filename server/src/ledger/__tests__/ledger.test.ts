@@ -1,6 +1,7 @@
 import { HTTP_MESSAGES } from '@app/shared/contracts';
 import { TEST_ADMIN, bearer, createTestApp, loginUser, signupUser, type TestApp } from '../../test-utils';
 import { checkLedger } from '../check-ledger';
+import { HOUSE_SHARDS } from '../house-shards';
 import { SYSTEM_ACCOUNT_KINDS, systemAccountId, walletAccountId } from '../ledger-accounts';
 import { LEDGER_MESSAGES } from '../ledger-messages';
 import { moveMoney, transfer, type MoveMoneyInput } from '../move-money';
@@ -19,16 +20,23 @@ afterAll(() => t.close());
 const deposit = (wallet: number, amount: number) =>
   transfer(t.db, { debitAccountId: bankIn, creditAccountId: wallet, amount, kind: 'deposit', idempotencyKey: uniqueKey('dep') });
 
-describe('system accounts (migration 002)', () => {
-  it('exist once each, belong to no user and start at zero', async () => {
-    const { rows } = await t.db.query<{ kind: string; user_id: number | null; balance: number }>(
-      `SELECT kind, user_id, balance FROM accounts WHERE kind <> 'player_wallet' ORDER BY kind`,
+describe('system accounts (migrations 002 and 006)', () => {
+  it('exist once each (the game houses once per shard), belong to no user and start at zero', async () => {
+    const { rows } = await t.db.query<{ kind: string; shard: number; user_id: number | null; balance: number }>(
+      `SELECT kind, shard, user_id, balance FROM accounts WHERE kind <> 'player_wallet' ORDER BY kind, shard`,
     );
-    expect(rows).toEqual([...SYSTEM_ACCOUNT_KINDS].sort().map((kind) => ({ kind, user_id: null, balance: 0 })));
+    const shards = (kind: string) => Array.from({ length: HOUSE_SHARDS }, (_, shard) => ({ kind, shard, user_id: null, balance: 0 }));
+    const expected = [...SYSTEM_ACCOUNT_KINDS]
+      .sort()
+      .flatMap((kind) => (kind.startsWith('house_') ? shards(kind) : [{ kind, shard: 0, user_id: null, balance: 0 }]));
+    expect(rows).toEqual(expected);
   });
 
-  it('cannot be duplicated, and an unknown kind is refused', async () => {
+  it('cannot be duplicated, an unknown kind is refused, and only the game houses have shards', async () => {
     await expect(t.db.query(`INSERT INTO accounts (kind) VALUES ('bank_in')`)).rejects.toMatchObject({ code: '23505' });
+    await expect(t.db.query(`INSERT INTO accounts (kind, shard) VALUES ('house_taixiu', 3)`)).rejects.toMatchObject({ code: '23505' });
+    await expect(t.db.query(`INSERT INTO accounts (kind, shard) VALUES ('house_taixiu', ${HOUSE_SHARDS})`)).rejects.toMatchObject({ code: '23514' });
+    await expect(t.db.query(`INSERT INTO accounts (kind, shard) VALUES ('bank_in', 1)`)).rejects.toMatchObject({ code: '23514' });
     await expect(t.db.query(`INSERT INTO accounts (kind) VALUES ('casino')`)).rejects.toMatchObject({ code: '23514' });
   });
 
