@@ -3,7 +3,8 @@ import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { LEDGER_MESSAGES } from './ledger-messages';
 
-// Rows each game's house account is split into (migration 006). Changing it needs a migration.
+// Rows each game's house account is split into (migration 006, which writes 16 out). Changing it
+// needs a migration that adds or merges rows.
 export const HOUSE_SHARDS = 16;
 
 export const houseAccount = (game: GameType) => (game === 'taixiu' ? 'house_taixiu' : 'house_xocdia');
