@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createPostgresDb } from '../db/postgres-db';
 import { runMigrations } from '../db/migrate';
+import { HOUSE_SHARDS, houseShardOf } from '../ledger/house-shards';
 import { systemAccountId } from '../ledger/ledger-accounts';
 import { transfer } from '../ledger/move-money';
 import { createTestDatabase } from '../test-utils/test-database';
@@ -14,13 +15,19 @@ const CLIENTS = Number(process.env.BENCH_LEDGER_CLIENTS ?? 32);
 const SECONDS = Number(process.env.BENCH_LEDGER_SECONDS ?? 10);
 const WALLETS = Number(process.env.BENCH_LEDGER_WALLETS ?? 1000);
 
-async function ledgerThroughput(hotHouse: boolean) {
+// Where each transfer's other side is: the one house row every bet locks (the layout before migration
+// 006), the game house's 16 rows as the games use them (the bettor's shard), or another wallet.
+type Counterpart = 'one-house' | 'house-shards' | 'wallets';
+
+async function ledgerThroughput(counterpart: Counterpart) {
   const database = await createTestDatabase(SERVER_URL);
   const db = await createPostgresDb(database.url, { maxConnections: CLIENTS });
   try {
     await runMigrations(db);
     const bankIn = await systemAccountId(db, 'bank_in');
     const house = await systemAccountId(db, 'house_taixiu');
+    const shards = await db.query<{ id: number }>(`SELECT id FROM accounts WHERE kind = 'house_taixiu' AND user_id IS NULL ORDER BY shard`);
+    if (shards.rows.length !== HOUSE_SHARDS) throw new Error(`expected ${HOUSE_SHARDS} house_taixiu rows`);
     // Players, each funded, so that bets and payouts move between a wallet and a house account,
     // the hot row of the real traffic.
     const { rows } = await db.query<{ id: number }>(
@@ -30,6 +37,7 @@ async function ledgerThroughput(hotHouse: boolean) {
       [WALLETS],
     );
     const wallets: number[] = [];
+    const houseOfWallet = new Map<number, number>();
     for (const { id } of rows) {
       const wallet = await db.query<{ id: number }>(
         `INSERT INTO accounts (kind, user_id) VALUES ('player_wallet', $1)
@@ -40,6 +48,7 @@ async function ledgerThroughput(hotHouse: boolean) {
         wallet.rows[0]?.id ??
         (await db.query<{ id: number }>(`SELECT id FROM accounts WHERE kind = 'player_wallet' AND user_id = $1`, [id])).rows[0].id;
       wallets.push(walletId);
+      houseOfWallet.set(walletId, shards.rows[houseShardOf(Number(id))].id);
       await transfer(db, { debitAccountId: bankIn, creditAccountId: walletId, amount: 10_000_000, kind: 'deposit', idempotencyKey: `fund:${walletId}` });
     }
 
@@ -51,8 +60,12 @@ async function ledgerThroughput(hotHouse: boolean) {
       let i = 0;
       while (Date.now() < deadline) {
         const wallet = wallets[(w * 7919 + i * 31) % wallets.length];
-        // Without the house: wallet to wallet, so no row is shared by every transfer.
-        const other = hotHouse ? house : wallets[(w * 104729 + i * 17 + 1) % wallets.length];
+        const other =
+          counterpart === 'one-house'
+            ? house
+            : counterpart === 'house-shards'
+              ? houseOfWallet.get(wallet)!
+              : wallets[(w * 104729 + i * 17 + 1) % wallets.length];
         const bet = i % 2 === 0;
         if (other === wallet) {
           i += 1;
@@ -111,13 +124,15 @@ function pgbenchTps(): { tps: number | null; note: string } {
 }
 
 async function main() {
-  const ledger = await ledgerThroughput(true);
-  const spread = await ledgerThroughput(false);
+  const oneHouse = await ledgerThroughput('one-house');
+  const shardedHouse = await ledgerThroughput('house-shards');
+  const spread = await ledgerThroughput('wallets');
   const pgbench = pgbenchTps();
   console.log(`\nLedger on PostgreSQL (${SERVER_URL.replace(/\/\/[^@]*@/, '//')}), ${CLIENTS} concurrent clients, ${SECONDS} s each`);
-  const line = (name: string, r: typeof ledger) =>
+  const line = (name: string, r: typeof spread) =>
     console.log(`${name.padEnd(30)}${r.tps.toFixed(0).padStart(7)} /s  (${r.transfers} transfers, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, sum of balances ${r.balanced ? 'zero' : 'NOT ZERO'})`);
-  line('moveMoney, bets on one house', ledger);
+  line('moveMoney, bets on one house row', oneHouse);
+  line(`moveMoney, bets on ${HOUSE_SHARDS} house rows`, shardedHouse);
   line('moveMoney, wallet to wallet', spread);
   console.log(`${'pgbench TPC-B-like'.padEnd(30)}${pgbench.tps === null ? '    n/a' : pgbench.tps.toFixed(0).padStart(7)} /s  (scale 10)${pgbench.note ? ` ${pgbench.note}` : ''}`);
 }
