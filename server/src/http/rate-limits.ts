@@ -100,14 +100,15 @@ export function failedLoginLimit(app: FastifyInstance) {
 
   return {
     // Runs `login` unless the address has used up its failures (429 before any password is checked);
-    // a wrong password is counted before the place is given back.
-    async attempt<T>(request: FastifyRequest, reply: FastifyReply, login: () => Promise<T>): Promise<T> {
+    // a wrong password is counted before the place is given back. A browser that signed in as this
+    // player before (`knownDevice`, auth/known-device.ts) is let through the cap.
+    async attempt<T>(request: FastifyRequest, reply: FastifyReply, login: () => Promise<T>, knownDevice = false): Promise<T> {
       const ip = clientIp(request);
       const place = (inFlight.get(ip) ?? 0) + 1;
       inFlight.set(ip, place);
       try {
         const state = await limiter(request, { increment: false });
-        if (!state.isAllowed && state.remaining !== undefined && state.remaining < place) {
+        if (!knownDevice && !state.isAllowed && state.remaining !== undefined && state.remaining < place) {
           reply.header('retry-after', String(Math.max(1, state.ttlInSeconds ?? 1)));
           throw tooManyRequests();
         }

@@ -4,6 +4,7 @@ import { failedLoginLimit, rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
 import { objectSchema, successSchema, userSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
+import { isKnownDevice, setKnownDevice } from '../known-device';
 import { setRefreshCookie } from '../refresh-token';
 import { sessionMeta } from './session-meta';
 
@@ -17,8 +18,11 @@ export function loginRoute(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const input = parseInput(LoginBody, request.body);
-      const session = await failures.attempt(request, reply, () => app.authService.login(input, sessionMeta(request)));
+      const secret = app.config.jwtSecret;
+      const knownDevice = isKnownDevice(request, secret, input.username);
+      const session = await failures.attempt(request, reply, () => app.authService.login(input, sessionMeta(request)), knownDevice);
       setRefreshCookie(request, reply, session.refreshToken);
+      setKnownDevice(request, reply, secret, session.user.username);
       return ok({ token: session.token, user: session.user }, AUTH_MESSAGES.loginSuccess);
     },
   );

@@ -52,6 +52,32 @@ describe('rate limits', () => {
     expect((await attempt(player.username, PASSWORD, freshIp())).statusCode).toBe(200);
   });
 
+  it('login: a browser that signed in as a player before still can while its address is capped, for that player only', async () => {
+    const ip = freshIp();
+    const attempt = (username: string, password: string, cookie?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username, password }, headers: cookie ? { cookie } : {} });
+    const player = await signupUser(t.app);
+    const other = await signupUser(t.app);
+    const first = await attempt(player.username, PASSWORD);
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((c) => c.name === 'known_device')!;
+    expect(device).toMatchObject({ path: '/api/auth/login', httpOnly: true, sameSite: 'Lax' });
+    expect(device.maxAge).toBe(90 * 24 * 3600);
+    const cookie = `known_device=${device.value}`;
+
+    for (let i = 0; i < 50; i += 1) expect((await attempt(`spray_${i}`, 'sai12345')).statusCode).toBe(401);
+    expect((await attempt(player.username, PASSWORD)).statusCode).toBe(429);
+    expect((await attempt(player.username, PASSWORD, cookie)).statusCode).toBe(200);
+    // The password is still checked.
+    expect((await attempt(player.username, 'sai12345', cookie)).statusCode).toBe(401);
+    // The note names one player; a changed, expired or malformed one is no note at all.
+    expect((await attempt(other.username, PASSWORD, cookie)).statusCode).toBe(429);
+    const [expiresAt, mac] = device.value.split('.');
+    expect((await attempt(player.username, PASSWORD, `known_device=${Number(expiresAt) + 1}.${mac}`)).statusCode).toBe(429);
+    expect((await attempt(player.username, PASSWORD, `known_device=1000.${mac}`)).statusCode).toBe(429);
+    expect((await attempt(player.username, PASSWORD, 'known_device=garbage')).statusCode).toBe(429);
+  });
+
   it('login: a burst of failed logins sent at once cannot get past the 50', async () => {
     const ip = freshIp();
     const answers = await Promise.all(
