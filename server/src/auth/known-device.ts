@@ -6,7 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // logins (failedLoginLimit), a login for the player named in the note still goes through, so one
 // attacker behind a carrier's shared address cannot lock out the players behind it. The note proves
 // only that this browser once knew the password; the password is still checked, and the limit per
-// address and username still holds.
+// address and username still holds, and a cookie with 5 wrong passwords in 10 minutes stops counting.
+// Only players get one: the operator's account has no reason to be let through.
 export const KNOWN_DEVICE_COOKIE = 'known_device';
 const TTL_SECONDS = 90 * 24 * 3600;
 
@@ -27,6 +28,12 @@ const cookieOptions = (request: FastifyRequest) => ({
 export function setKnownDevice(request: FastifyRequest, reply: FastifyReply, secret: string, username: string, now = Date.now()): void {
   const expiresAt = Math.floor(now / 1000) + TTL_SECONDS;
   reply.setCookie(KNOWN_DEVICE_COOKIE, `${expiresAt}.${signature(secret, username, expiresAt)}`, { ...cookieOptions(request), maxAge: TTL_SECONDS });
+}
+
+// Names the cookie in the limit on its failures (rate-limits.ts): its signature, which is unique.
+export function knownDeviceId(request: FastifyRequest): string {
+  const cookie = request.cookies?.[KNOWN_DEVICE_COOKIE];
+  return typeof cookie === 'string' ? cookie.slice(-43) : '';
 }
 
 // Whether the request's cookie was given to this browser for `username`, and has not expired.

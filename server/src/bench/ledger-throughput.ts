@@ -25,9 +25,10 @@ async function ledgerThroughput(counterpart: Counterpart) {
   try {
     await runMigrations(db);
     const bankIn = await systemAccountId(db, 'bank_in');
-    const house = await systemAccountId(db, 'house_taixiu');
     const shards = await db.query<{ id: number }>(`SELECT id FROM accounts WHERE kind = 'house_taixiu' AND user_id IS NULL ORDER BY shard`);
     if (shards.rows.length !== HOUSE_SHARDS) throw new Error(`expected ${HOUSE_SHARDS} house_taixiu rows`);
+    // The one row every bet locked before migration 006.
+    const house = shards.rows[0].id;
     // Players, each funded, so that bets and payouts move between a wallet and a house account,
     // the hot row of the real traffic.
     const { rows } = await db.query<{ id: number }>(

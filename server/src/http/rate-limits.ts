@@ -1,6 +1,7 @@
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_COOKIE } from '@app/shared/contracts';
+import { knownDeviceId } from '../auth/known-device';
 import { hashRefreshToken } from '../auth/refresh-token';
 import { AppError, tooManyRequests } from './app-error';
 import { definePlugin } from './define-plugin';
@@ -46,6 +47,13 @@ export function rateLimitPolicies(scale: number) {
       timeWindow: 10 * 60_000,
       keyGenerator: (request) => `login-failures:${clientIp(request)}`,
     },
+    // Wrong passwords sent with one known_device cookie (auth/known-device.ts): past 5, the cookie
+    // stops letting its browser through a capped address.
+    knownDeviceFailures: {
+      max: max(5),
+      timeWindow: 10 * 60_000,
+      keyGenerator: (request) => `login-device-failures:${knownDeviceId(request)}`,
+    },
     signup: {
       max: max(10),
       timeWindow: 10 * 60_000,
@@ -90,7 +98,9 @@ export function rateLimitPolicies(scale: number) {
 // needs a second one that counts only wrong passwords, so it is read and bumped by hand. Logins still
 // being checked hold a place too (per node), or a burst sent at once would all read the same count.
 export function failedLoginLimit(app: FastifyInstance) {
-  const limiter = app.createRateLimit(rateLimitPolicies(app.config.rateLimitScale).loginFailures);
+  const policies = rateLimitPolicies(app.config.rateLimitScale);
+  const limiter = app.createRateLimit(policies.loginFailures);
+  const deviceLimiter = app.createRateLimit(policies.knownDeviceFailures);
   const inFlight = new Map<string, number>();
   const release = (ip: string) => {
     const left = (inFlight.get(ip) ?? 1) - 1;
@@ -101,21 +111,27 @@ export function failedLoginLimit(app: FastifyInstance) {
   return {
     // Runs `login` unless the address has used up its failures (429 before any password is checked);
     // a wrong password is counted before the place is given back. A browser that signed in as this
-    // player before (`knownDevice`, auth/known-device.ts) is let through the cap.
+    // player before (`knownDevice`, auth/known-device.ts) is let through the cap, until its cookie
+    // has had its own 5 failures.
     async attempt<T>(request: FastifyRequest, reply: FastifyReply, login: () => Promise<T>, knownDevice = false): Promise<T> {
       const ip = clientIp(request);
       const place = (inFlight.get(ip) ?? 0) + 1;
       inFlight.set(ip, place);
       try {
+        const device = knownDevice ? await deviceLimiter(request, { increment: false }) : null;
+        const trusted = device !== null && (device.isAllowed || device.remaining > 0);
         const state = await limiter(request, { increment: false });
-        if (!knownDevice && !state.isAllowed && state.remaining !== undefined && state.remaining < place) {
+        if (!trusted && !state.isAllowed && state.remaining !== undefined && state.remaining < place) {
           reply.header('retry-after', String(Math.max(1, state.ttlInSeconds ?? 1)));
           throw tooManyRequests();
         }
         try {
           return await login();
         } catch (error) {
-          if (error instanceof AppError && error.error === 'INVALID_CREDENTIALS') await limiter(request);
+          if (error instanceof AppError && error.error === 'INVALID_CREDENTIALS') {
+            await limiter(request);
+            if (knownDevice) await deviceLimiter(request);
+          }
           throw error;
         }
       } finally {

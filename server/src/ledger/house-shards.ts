@@ -13,10 +13,14 @@ export const houseAccount = (game: GameType) => (game === 'taixiu' ? 'house_taix
 // payout touch the same row.
 export const houseShardOf = (userId: number) => userId % HOUSE_SHARDS;
 
-export async function houseAccountId(q: Queryable, game: GameType, userId: number): Promise<number> {
+export function houseAccountId(q: Queryable, game: GameType, userId: number): Promise<number> {
+  return houseShardAccountId(q, game, houseShardOf(userId));
+}
+
+export async function houseShardAccountId(q: Queryable, game: GameType, shard: number): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
     'SELECT id FROM accounts WHERE kind = $1 AND user_id IS NULL AND shard = $2',
-    [houseAccount(game), houseShardOf(userId)],
+    [houseAccount(game), shard],
   );
   if (!rows[0]) throw new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);
   return rows[0].id;

@@ -9,7 +9,11 @@ export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
 const accountNotFound = () => new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);
 
-export async function systemAccountId(q: Queryable, kind: SystemAccountKind): Promise<number> {
+// A game's house is 16 rows, found through house-shards.ts: naming one here would pick shard 0 for
+// money that belongs to another.
+export type SingleSystemAccountKind = Exclude<SystemAccountKind, 'house_taixiu' | 'house_xocdia'>;
+
+export async function systemAccountId(q: Queryable, kind: SingleSystemAccountKind): Promise<number> {
   const { rows } = await q.query<{ id: number }>('SELECT id FROM accounts WHERE kind = $1 AND user_id IS NULL AND shard = 0', [kind]);
   if (!rows[0]) throw accountNotFound();
   return rows[0].id;

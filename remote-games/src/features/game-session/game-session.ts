@@ -48,6 +48,8 @@ const OLDER_FAILED = 'Không thể tải thêm phiên cũ. Vui lòng thử lại
 // Rounds kept in the page: the trend board's 100 plus what the player paged back through.
 const HISTORY_KEPT = 1_000;
 const OLDER_PAGE = 50;
+// The player's newest bets read on every load (newest first, across rounds).
+const MY_BETS_PAGE = 50;
 
 const initialView = (game: GameType): GameSessionView => ({
   game,
@@ -163,7 +165,7 @@ export function createGameSession(game: GameType): GameSession {
         getCurrentRound(game),
         getRoundHistory(game, GAME_HISTORY_LIMIT_MAX),
         getGameConfig(game),
-        getMyBets(game, 50),
+        getMyBets(game, MY_BETS_PAGE),
       ]);
       if (startedIn !== generation) return;
       // The answer left the server about half way through the round trip.
@@ -175,15 +177,18 @@ export function createGameSession(game: GameType): GameSession {
       if (current.sessionId === view.sessionId) {
         for (const b of bets) {
           if (b.sessionId !== current.sessionId || gone.has(b.betId)) continue;
-          if (b.status === 'placed') {
+          // A settled bet stays listed through the result phase, as it does when settled live.
+          if (b.status === 'placed' || b.status === 'won' || b.status === 'lost') {
             if (!view.myBets.some((x) => x.betId === b.betId)) upsertBet({ betId: b.betId, side: b.side, amount: b.amount, state: 'placed' });
           } else {
             view.myBets = view.myBets.filter((x) => x.betId !== b.betId);
           }
         }
         // Loaded in the result phase (a reconnect, or the page opened then): betSettled went out
-        // while this page was not listening, so the player's win or loss is read from their bets.
-        if (view.phase === 'result' && !view.settled) view.settled = settledFromBets(game, current.sessionId, bets);
+        // while this page was not listening, so the player's win or loss is read from their bets;
+        // not when the page of bets may have cut this round's off (a full page ending in it).
+        const complete = bets.length < MY_BETS_PAGE || bets[bets.length - 1].sessionId !== current.sessionId;
+        if (view.phase === 'result' && !view.settled && complete) view.settled = settledFromBets(game, current.sessionId, bets);
       }
       view.status = 'ready';
     } catch (error) {

@@ -22,7 +22,7 @@ export function loginRoute(app: FastifyInstance): void {
       const knownDevice = isKnownDevice(request, secret, input.username);
       const session = await failures.attempt(request, reply, () => app.authService.login(input, sessionMeta(request)), knownDevice);
       setRefreshCookie(request, reply, session.refreshToken);
-      setKnownDevice(request, reply, secret, session.user.username);
+      if (session.user.role === 'user') setKnownDevice(request, reply, secret, session.user.username);
       return ok({ token: session.token, user: session.user }, AUTH_MESSAGES.loginSuccess);
     },
   );

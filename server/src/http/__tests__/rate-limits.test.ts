@@ -1,6 +1,6 @@
 import { HTTP_MESSAGES } from '@app/shared/contracts';
 import { rateLimitPolicies } from '../rate-limits';
-import { PASSWORD, bearer, cookieHeader, createTestApp, signupUser, uniquePhone, uniqueUsername, type TestApp } from '../../test-utils';
+import { PASSWORD, TEST_ADMIN, bearer, cookieHeader, createTestApp, signupUser, uniquePhone, uniqueUsername, type TestApp } from '../../test-utils';
 
 const TOO_MANY = { success: false, error: 'TOO_MANY_REQUESTS', message: HTTP_MESSAGES.tooManyRequests };
 
@@ -76,6 +76,22 @@ describe('rate limits', () => {
     expect((await attempt(player.username, PASSWORD, `known_device=${Number(expiresAt) + 1}.${mac}`)).statusCode).toBe(429);
     expect((await attempt(player.username, PASSWORD, `known_device=1000.${mac}`)).statusCode).toBe(429);
     expect((await attempt(player.username, PASSWORD, 'known_device=garbage')).statusCode).toBe(429);
+  });
+
+  it('login: a known_device cookie with 5 wrong passwords stops letting its browser through; the operator gets none', async () => {
+    const ip = freshIp();
+    const attempt = (username: string, password: string, cookie?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username, password }, headers: cookie ? { cookie } : {} });
+    const player = await signupUser(t.app);
+    const cookie = `known_device=${(await attempt(player.username, PASSWORD)).cookies.find((c) => c.name === 'known_device')!.value}`;
+    for (let i = 0; i < 50; i += 1) expect((await attempt(`spray_${i}`, 'sai12345')).statusCode).toBe(401);
+    // Wrong passwords through the cookie: at most 5 before the cookie counts for nothing.
+    for (let i = 0; i < 5; i += 1) expect((await attempt(player.username, 'sai12345', cookie)).statusCode).toBe(401);
+    expect((await attempt(player.username, PASSWORD, cookie)).statusCode).toBe(429);
+
+    const admin = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: freshIp(), payload: TEST_ADMIN });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.cookies.map((c) => c.name)).not.toContain('known_device');
   });
 
   it('login: a burst of failed logins sent at once cannot get past the 50', async () => {

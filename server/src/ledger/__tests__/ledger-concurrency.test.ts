@@ -2,6 +2,7 @@ import { createPostgresDb } from '../../db/postgres-db';
 import type { Db, Queryable } from '../../db/db';
 import { createTestApp, type TestApp } from '../../test-utils';
 import { checkLedger } from '../check-ledger';
+import { houseShardAccountId } from '../house-shards';
 import { systemAccountId } from '../ledger-accounts';
 import { moveMoney, type MoveMoneyInput, type MoveMoneyResult } from '../move-money';
 import { balanceOf, newWallet, uniqueKey } from './ledger-fixtures';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   if (t.config.database.kind === 'postgres') ownPool = await createPostgresDb(t.config.database.url, { maxConnections: 25 });
   db = ownPool ?? t.db;
   bankIn = await systemAccountId(db, 'bank_in');
-  house = await systemAccountId(db, 'house_xocdia');
+  house = await houseShardAccountId(db, 'xocdia', 0);
 });
 afterAll(async () => {
   await ownPool?.close();

@@ -1,7 +1,7 @@
 import { HTTP_MESSAGES } from '@app/shared/contracts';
 import { TEST_ADMIN, bearer, createTestApp, loginUser, signupUser, type TestApp } from '../../test-utils';
 import { checkLedger } from '../check-ledger';
-import { HOUSE_SHARDS } from '../house-shards';
+import { HOUSE_SHARDS, houseShardAccountId } from '../house-shards';
 import { SYSTEM_ACCOUNT_KINDS, systemAccountId, walletAccountId } from '../ledger-accounts';
 import { LEDGER_MESSAGES } from '../ledger-messages';
 import { moveMoney, transfer, type MoveMoneyInput } from '../move-money';
@@ -13,7 +13,7 @@ let house: number;
 beforeAll(async () => {
   t = await createTestApp();
   bankIn = await systemAccountId(t.db, 'bank_in');
-  house = await systemAccountId(t.db, 'house_taixiu');
+  house = await houseShardAccountId(t.db, 'taixiu', 0);
 });
 afterAll(() => t.close());
 

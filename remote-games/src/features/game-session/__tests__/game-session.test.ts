@@ -260,11 +260,20 @@ it('loaded in the result phase (a reconnect after betSettled went out), shows th
     totalStake: 25_000,
     totalPayout: 39_600,
   });
+  // Its bets stay listed, as they do when the round settles while the page watches.
+  expect(view.myBets.map((b) => b.betId)).toEqual([5, 6]);
   // Bets not yet settled when read (the answer raced the settlement): nothing is made up.
   server.on('GET', '/game-taixiu/my-bets', () => ok([{ betId: 5, sessionId: 10, side: 'tai', amount: 20_000, status: 'placed', payout: 0, createdAt: 1 }]));
   const again = await started();
   expect(again.view.settled).toBeNull();
   again.stop();
+  // A full page of bets all in this round may have cut some off: no partial sum is shown.
+  server.on('GET', '/game-taixiu/my-bets', () =>
+    ok(Array.from({ length: 50 }, (_, i) => ({ betId: 100 - i, sessionId: 10, side: 'tai', amount: 1_000, status: 'won', payout: 1_980, createdAt: 1 }))),
+  );
+  const full = await started();
+  expect(full.view.settled).toBeNull();
+  full.stop();
   session.stop();
 });
 
