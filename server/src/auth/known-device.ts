@@ -5,16 +5,28 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // has signed in as a player carries a signed note saying so. When an address has used up its failed
 // logins (failedLoginLimit), a login for the player named in the note still goes through, so one
 // attacker behind a carrier's shared address cannot lock out the players behind it. The note proves
-// only that this browser once knew the password; the password is still checked, and the limit per
-// address and username still holds, and a cookie with 5 wrong passwords in 10 minutes stops counting.
-// Only players get one: the operator's account has no reason to be let through.
+// only that this browser knew the player's current password; the password is still checked, the limit
+// per address and username still holds, a cookie with 5 wrong passwords in 10 minutes stops counting,
+// and a password change ends every note given before it. The operator's account gets none.
 export const KNOWN_DEVICE_COOKIE = 'known_device';
 const TTL_SECONDS = 90 * 24 * 3600;
 
+// Who the note is for: the player and their password as stored (its hash, which never leaves the
+// server; a new password, or the same one hashed afresh, is a new credential).
+export interface DeviceHolder {
+  username: string;
+  password_hash: string;
+}
+
+export interface KnownDeviceNote {
+  expiresAt: number;
+  mac: string;
+}
+
 // A key of its own, derived from the server's secret, so these notes can never pass for its tokens.
-const signature = (secret: string, username: string, expiresAt: number) =>
+const signature = (secret: string, holder: DeviceHolder, expiresAt: number) =>
   createHmac('sha256', createHmac('sha256', secret).update('known-device').digest())
-    .update(`${username.toLowerCase()}:${expiresAt}`)
+    .update(`${holder.username.toLowerCase()}:${expiresAt}:${holder.password_hash}`)
     .digest('base64url');
 
 // Sent to the login route only.
@@ -25,9 +37,9 @@ const cookieOptions = (request: FastifyRequest) => ({
   secure: request.protocol === 'https',
 });
 
-export function setKnownDevice(request: FastifyRequest, reply: FastifyReply, secret: string, username: string, now = Date.now()): void {
+export function setKnownDevice(request: FastifyRequest, reply: FastifyReply, secret: string, holder: DeviceHolder, now = Date.now()): void {
   const expiresAt = Math.floor(now / 1000) + TTL_SECONDS;
-  reply.setCookie(KNOWN_DEVICE_COOKIE, `${expiresAt}.${signature(secret, username, expiresAt)}`, { ...cookieOptions(request), maxAge: TTL_SECONDS });
+  reply.setCookie(KNOWN_DEVICE_COOKIE, `${expiresAt}.${signature(secret, holder, expiresAt)}`, { ...cookieOptions(request), maxAge: TTL_SECONDS });
 }
 
 // Names the cookie in the limit on its failures (rate-limits.ts): its signature, which is unique.
@@ -36,15 +48,20 @@ export function knownDeviceId(request: FastifyRequest): string {
   return typeof cookie === 'string' ? cookie.slice(-43) : '';
 }
 
-// Whether the request's cookie was given to this browser for `username`, and has not expired.
-export function isKnownDevice(request: FastifyRequest, secret: string, username: unknown, now = Date.now()): boolean {
+// The request's note if it is well formed and unexpired; whom it is for is checked by isKnownDevice.
+export function readKnownDevice(request: FastifyRequest, now = Date.now()): KnownDeviceNote | null {
   const cookie = request.cookies?.[KNOWN_DEVICE_COOKIE];
-  if (typeof cookie !== 'string' || cookie.length > 100 || typeof username !== 'string' || !username) return false;
+  if (typeof cookie !== 'string' || cookie.length > 100) return null;
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(cookie);
-  if (!match) return false;
+  if (!match) return null;
   const expiresAt = Number(match[1]);
-  if (expiresAt * 1000 <= now) return false;
-  const expected = Buffer.from(signature(secret, username, expiresAt));
-  const given = Buffer.from(match[2]);
+  return expiresAt * 1000 > now ? { expiresAt, mac: match[2] } : null;
+}
+
+// Whether the note was given to a browser signed in as `holder` with their current password.
+export function isKnownDevice(note: KnownDeviceNote, secret: string, holder: DeviceHolder | null): boolean {
+  if (!holder) return false;
+  const expected = Buffer.from(signature(secret, holder, note.expiresAt));
+  const given = Buffer.from(note.mac);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

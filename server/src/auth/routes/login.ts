@@ -4,7 +4,8 @@ import { failedLoginLimit, rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
 import { objectSchema, successSchema, userSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { isKnownDevice, setKnownDevice } from '../known-device';
+import { findUserById, findUserByUsername } from '../../users/user-store';
+import { isKnownDevice, readKnownDevice, setKnownDevice } from '../known-device';
 import { setRefreshCookie } from '../refresh-token';
 import { sessionMeta } from './session-meta';
 
@@ -19,10 +20,17 @@ export function loginRoute(app: FastifyInstance): void {
     async (request, reply) => {
       const input = parseInput(LoginBody, request.body);
       const secret = app.config.jwtSecret;
-      const knownDevice = isKnownDevice(request, secret, input.username);
+      // The player is looked up only for a well-formed, unexpired note: its signature covers their
+      // password hash.
+      const note = readKnownDevice(request);
+      const knownDevice = note !== null && isKnownDevice(note, secret, await findUserByUsername(app.db, input.username));
       const session = await failures.attempt(request, reply, () => app.authService.login(input, sessionMeta(request)), knownDevice);
       setRefreshCookie(request, reply, session.refreshToken);
-      if (session.user.role === 'user') setKnownDevice(request, reply, secret, session.user.username);
+      if (session.user.role === 'user') {
+        // Read after the login, which may have stored the password hashed afresh.
+        const holder = await findUserById(app.db, session.user.id);
+        if (holder) setKnownDevice(request, reply, secret, holder);
+      }
       return ok({ token: session.token, user: session.user }, AUTH_MESSAGES.loginSuccess);
     },
   );

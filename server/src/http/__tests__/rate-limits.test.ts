@@ -67,7 +67,8 @@ describe('rate limits', () => {
 
     for (let i = 0; i < 50; i += 1) expect((await attempt(`spray_${i}`, 'sai12345')).statusCode).toBe(401);
     expect((await attempt(player.username, PASSWORD)).statusCode).toBe(429);
-    expect((await attempt(player.username, PASSWORD, cookie)).statusCode).toBe(200);
+    const through = await attempt(player.username, PASSWORD, cookie);
+    expect(through.statusCode).toBe(200);
     // The password is still checked.
     expect((await attempt(player.username, 'sai12345', cookie)).statusCode).toBe(401);
     // The note names one player; a changed, expired or malformed one is no note at all.
@@ -76,6 +77,16 @@ describe('rate limits', () => {
     expect((await attempt(player.username, PASSWORD, `known_device=${Number(expiresAt) + 1}.${mac}`)).statusCode).toBe(429);
     expect((await attempt(player.username, PASSWORD, `known_device=1000.${mac}`)).statusCode).toBe(429);
     expect((await attempt(player.username, PASSWORD, 'known_device=garbage')).statusCode).toBe(429);
+    // A password change ends the notes given before it (the newest login's session makes it: a login
+    // ends the player's other sessions).
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/change-password',
+      headers: bearer(through.json().data.token),
+      payload: { currentPassword: PASSWORD, newPassword: 'moi12345' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await attempt(player.username, 'moi12345', cookie)).statusCode).toBe(429);
   });
 
   it('login: a known_device cookie with 5 wrong passwords stops letting its browser through; the operator gets none', async () => {
