@@ -60,7 +60,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
 }
 
 // Rate-limit counters expire by themselves; deleting them keeps a shared Redis tidy after a run.
-async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();

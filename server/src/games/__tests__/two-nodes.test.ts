@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import {
   CSRF_HEADER,
@@ -19,7 +18,7 @@ import { createDb } from '../../db/create-db';
 import type { Db } from '../../db/db';
 import { systemAccountId, walletAccountId } from '../../ledger/ledger-accounts';
 import { transfer } from '../../ledger/move-money';
-import { PASSWORD, connectSocket, createTestDatabase, sleep, uniquePhone, uniqueUsername, type TestDatabase } from '../../test-utils';
+import { PASSWORD, connectSocket, createTestDatabase, deleteRedisKeys, sleep, uniquePhone, uniqueUsername, type TestDatabase } from '../../test-utils';
 
 // Two real server processes (the TypeScript source run by node with tsx's loader, as `pnpm dev`
 // does) on one fresh PostgreSQL database and one Redis: one drives each game's clock, both relay
@@ -262,18 +261,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     await Promise.all([stopNode(nodeA), stopNode(nodeB)]);
     await db?.close();
     await database?.drop();
-    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    try {
-      await redis.connect();
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisKeyPrefix}*`, 'COUNT', 500);
-        if (keys.length) await redis.del(...keys);
-        cursor = next;
-      } while (cursor !== '0');
-    } finally {
-      redis.disconnect();
-    }
+    await deleteRedisKeys(REDIS_URL, redisKeyPrefix);
     rmSync(tempDir, { recursive: true, force: true });
   }, 30_000);
 
