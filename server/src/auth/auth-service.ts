@@ -46,6 +46,12 @@ export interface IssuedSession {
   user: User;
 }
 
+// A login also answers the password hash it leaves stored (upgraded or not), for the known_device
+// cookie the route signs over it; it never leaves the server.
+export interface LoginSession extends IssuedSession {
+  passwordHash: string;
+}
+
 export interface AuthServiceDeps {
   db: Db;
   passwords: PasswordHasher;
@@ -88,7 +94,7 @@ export function createAuthService({ db, passwords, tokens, realtime }: AuthServi
     },
 
     // One active session per player: a successful login ends the others and tells their sockets.
-    async login(input: LoginInput, meta: SessionMeta): Promise<IssuedSession> {
+    async login(input: LoginInput, meta: SessionMeta): Promise<LoginSession> {
       const user = await findUserByUsername(db, input.username);
       if (!user) {
         await passwords.verifyAgainstDummy(input.password);
@@ -108,7 +114,7 @@ export function createAuthService({ db, passwords, tokens, realtime }: AuthServi
         return { ...session, endedSessions: ended };
       });
       for (const ended of endedSessions) realtime.endSession(ended, 'NEW_LOGIN');
-      return { token: accessTokenFor(sid, user), refreshToken, user: toUserJson(user) };
+      return { token: accessTokenFor(sid, user), refreshToken, user: toUserJson(user), passwordHash: upgradedHash ?? user.password_hash };
     },
 
     // Rotates the refresh token. Presenting one that was already used means two parties hold it

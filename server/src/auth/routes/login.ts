@@ -4,7 +4,7 @@ import { failedLoginLimit, rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
 import { objectSchema, successSchema, userSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { findUserById, findUserByUsername } from '../../users/user-store';
+import { findUserByUsername } from '../../users/user-store';
 import { isKnownDevice, readKnownDevice, setKnownDevice } from '../known-device';
 import { setRefreshCookie } from '../refresh-token';
 import { sessionMeta } from './session-meta';
@@ -27,9 +27,7 @@ export function loginRoute(app: FastifyInstance): void {
       const session = await failures.attempt(request, reply, () => app.authService.login(input, sessionMeta(request)), knownDevice);
       setRefreshCookie(request, reply, session.refreshToken);
       if (session.user.role === 'user') {
-        // Read after the login, which may have stored the password hashed afresh.
-        const holder = await findUserById(app.db, session.user.id);
-        if (holder) setKnownDevice(request, reply, secret, holder);
+        setKnownDevice(request, reply, secret, { username: session.user.username, password_hash: session.passwordHash });
       }
       return ok({ token: session.token, user: session.user }, AUTH_MESSAGES.loginSuccess);
     },
