@@ -18,7 +18,6 @@ export const INSTALL_MESSAGES = {
 } as const;
 
 export const INSTALL_HIDE_COOKIE = 'install-prompt-hidden';
-const COOKIE_DEFAULT_MS = 7 * 24 * 3600_000;
 
 export const installPrompt = proxy({
   // The browser's offer, kept until used: the banner shows only while there is one.
@@ -27,7 +26,7 @@ export const installPrompt = proxy({
   installing: false,
 });
 
-function setCookie(name: string, value: string, maxAgeMs = COOKIE_DEFAULT_MS) {
+function setCookie(name: string, value: string, maxAgeMs: number) {
   document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${Math.round(maxAgeMs / 1000)}; path=/; samesite=lax`;
 }
 
