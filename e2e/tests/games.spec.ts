@@ -66,6 +66,9 @@ test('tài xỉu: two players see the same round and dice, bets pay by the table
     expect(a.getByTestId('result-banner')).toContainText(taiWins ? 'Bạn thắng' : 'Bạn thua'),
     expect(b.getByTestId('result-banner')).toContainText(taiWins ? 'Bạn thua' : 'Bạn thắng'),
   ]);
+  // Now, while the result is on screen (the reveal is over once the banner shows): on a busy machine
+  // the table may be on the next round after the balance checks below.
+  await a.screenshot({ path: shot('taixiu-result.png'), animations: 'disabled' });
   // The round stays in each page's 'Phiên gần đây' with the same dice, whatever the table shows next.
   await expect.poll(() => diceIn(a.getByTestId(`history-${round.sessionId}`))).toEqual(liveA);
   await expect.poll(() => diceIn(b.getByTestId(`history-${round.sessionId}`))).toEqual(liveA);
@@ -73,8 +76,6 @@ test('tài xỉu: two players see the same round and dice, bets pay by the table
   // 1.98 x the stake, stake included (DESIGN 8).
   await expect.poll(() => headerBalance(a)).toBe(taiWins ? 900_000 + 198_000 : 900_000);
   await expect.poll(() => headerBalance(b)).toBe(taiWins ? 950_000 : 950_000 + 99_000);
-  await a.waitForTimeout(1_500);
-  await a.screenshot({ path: shot('taixiu-result.png') });
 
   await verifyInPage(b, round.sessionId);
   await a.context().close();
@@ -96,14 +97,14 @@ test('xóc đĩa: chẵn and 4 đỏ bets pay by the table, both players see the
   const [coins, coinsB] = await Promise.all([coinsIn(a.getByTestId('coins')), coinsIn(b.getByTestId('coins'))]);
   expect(coins).toHaveLength(4);
   expect(coinsB).toEqual(coins);
+  await expect(b.getByTestId('result-mine')).toBeVisible();
+  await b.screenshot({ path: shot('xocdia-result.png'), animations: 'disabled' });
   await expect.poll(() => coinsIn(a.getByTestId(`history-${round.sessionId}`))).toEqual(coins);
   await expect.poll(() => coinsIn(b.getByTestId(`history-${round.sessionId}`))).toEqual(coins);
 
   const reds = coins.filter((c) => c === 'red').length;
   await expect.poll(() => headerBalance(a)).toBe(reds % 2 === 0 ? 900_000 + 198_000 : 900_000);
   await expect.poll(() => headerBalance(b)).toBe(reds === 4 ? 980_000 + 300_000 : 980_000);
-  await b.waitForTimeout(1_500);
-  await b.screenshot({ path: shot('xocdia-result.png') });
 
   await verifyInPage(a, round.sessionId);
   await a.context().close();
