@@ -4,6 +4,8 @@ import type { Db } from '../db/db';
 import { uniqueViolation } from '../db/db';
 import { sessionRevoked, userBanned } from '../http/app-error';
 import type { Realtime } from '../realtime/realtime';
+import { recordSecurityEvent } from '../security-events/security-event-store';
+import { announceSecurityEvent } from '../security-events/security-notice';
 import {
   findUserById,
   findUserByUsername,
@@ -168,18 +170,21 @@ export function createAuthService({ db, passwords, tokens, realtime }: AuthServi
       return toUserJson(user);
     },
 
-    // Keeps the session that made the change; any other one is ended.
-    async changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<void> {
+    // Keeps the session that made the change; any other one is ended. The change is recorded (it
+    // starts the withdrawal cool-down) and told to the player's pages.
+    async changePassword(auth: AuthContext, input: ChangePasswordInput, origin: SessionMeta): Promise<void> {
       const user = await findUserById(db, auth.userId);
       if (!user) throw sessionRevoked();
       if (!(await passwords.verify(user.password_hash, input.currentPassword))) throw wrongCurrentPassword();
       if (input.newPassword === input.currentPassword) throw newPasswordSame();
       const passwordHash = await passwords.hash(input.newPassword);
-      const ended = await db.tx(async (q) => {
+      const { ended, event } = await db.tx(async (q) => {
         await lockUser(q, user.id);
         await updatePasswordHash(q, user.id, passwordHash);
-        return revokeOtherSessions(q, user.id, auth.sid, 'PASSWORD_CHANGED');
+        const event = await recordSecurityEvent(q, user.id, 'password_changed', null, origin);
+        return { ended: await revokeOtherSessions(q, user.id, auth.sid, 'PASSWORD_CHANGED'), event };
       });
+      announceSecurityEvent(realtime, user.id, event);
       for (const sid of ended) realtime.endSession(sid, 'PASSWORD_CHANGED');
     },
   };

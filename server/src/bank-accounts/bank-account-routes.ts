@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createBankAccountService } from './bank-account-service';
 import { createBankAccountRoute } from './routes/create-bank-account';
 import { deleteBankAccountRoute } from './routes/delete-bank-account';
 import { listBankAccountsRoute } from './routes/list-bank-accounts';
@@ -7,9 +8,14 @@ import { updateBankAccountRoute } from './routes/update-bank-account';
 
 // The player's own bank accounts (payment service, full /api paths).
 export function bankAccountRoutes(app: FastifyInstance): void {
-  createBankAccountRoute(app);
-  listBankAccountsRoute(app);
-  updateBankAccountRoute(app);
-  deleteBankAccountRoute(app);
-  setDefaultBankAccountRoute(app);
+  const service = createBankAccountService({
+    db: app.db,
+    realtime: app.realtime,
+    withdrawalCooldownHours: app.config.withdrawalCooldownHours,
+  });
+  createBankAccountRoute(app, service);
+  listBankAccountsRoute(app, service);
+  updateBankAccountRoute(app, service);
+  deleteBankAccountRoute(app, service);
+  setDefaultBankAccountRoute(app, service);
 }

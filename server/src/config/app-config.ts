@@ -51,6 +51,10 @@ export interface AppConfig {
   gameLeaderRetryMs?: number;
   // May be a fraction (0.1 = 6 s, for tests); 0.05 to 1440.
   depositTtlMinutes: number;
+  // Withdrawals wait this long after a bank account is added or changed, and after the login or the
+  // second-level password changes (WITHDRAWAL_COOLDOWN_HOURS, default 24; a fraction for tests; 0
+  // turns it off).
+  withdrawalCooldownHours: number;
   // How often the expiry sweep turns overdue PENDING orders into EXPIRED.
   depositSweepIntervalMs: number;
   pwaEnabled: boolean;
@@ -87,6 +91,7 @@ export const CONFIG_DEFAULTS = {
   gameChainLength: 10_000,
   gameLeaderRetryMs: 2_000,
   depositTtlMinutes: 30,
+  withdrawalCooldownHours: 24,
   depositSweepIntervalMs: 2_000,
   pwaEnabled: false,
   supportUrl: 'https://t.me/',

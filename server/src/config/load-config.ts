@@ -73,6 +73,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     gameChainLength: read.integer('GAME_CHAIN_LENGTH', CONFIG_DEFAULTS.gameChainLength, 1, 1_000_000),
     depositTtlMinutes: read.decimal('DEPOSIT_TTL_MINUTES', CONFIG_DEFAULTS.depositTtlMinutes, 0.05, 1_440),
     depositSweepIntervalMs: CONFIG_DEFAULTS.depositSweepIntervalMs,
+    withdrawalCooldownHours: read.decimal('WITHDRAWAL_COOLDOWN_HOURS', CONFIG_DEFAULTS.withdrawalCooldownHours, 0, 720),
     pwaEnabled: read.boolean('PWA_ENABLED', CONFIG_DEFAULTS.pwaEnabled),
     supportChannelUrl: read.httpUrl('SUPPORT_CHANNEL_URL', CONFIG_DEFAULTS.supportUrl),
     supportAccountUrl: read.httpUrl('SUPPORT_ACCOUNT_URL', CONFIG_DEFAULTS.supportUrl),

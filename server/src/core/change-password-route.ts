@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, AUTH_PATHS, ChangePasswordBody } from '@app/shared/contracts';
+import { sessionMeta } from '../auth/routes/session-meta';
 import { rateLimitPolicies } from '../http/rate-limits';
 import { ok } from '../http/respond';
 import { successSchema } from '../http/schemas';
@@ -15,7 +16,7 @@ export function changePasswordRoute(app: FastifyInstance): void {
     },
     async (request) => {
       const input = parseInput(ChangePasswordBody, request.body);
-      await app.authService.changePassword(request.auth!, input);
+      await app.authService.changePassword(request.auth!, input, sessionMeta(request));
       return ok(undefined, AUTH_MESSAGES.passwordChanged);
     },
   );

@@ -85,6 +85,14 @@ export function rateLimitPolicies(scale: number) {
       hook: 'preHandler',
       keyGenerator: (request) => `two-factor:${request.auth?.userId ?? clientIp(request)}`,
     },
+    // Setting or changing the second-level password checks the login password: a stolen access token
+    // gets 5 guesses at it per quarter hour, and a player needs one or two.
+    passwordStepUp: {
+      max: max(5),
+      timeWindow: 15 * 60_000,
+      hook: 'preHandler',
+      keyGenerator: (request) => `password-step-up:${request.auth?.userId ?? clientIp(request)}`,
+    },
     withdrawalCreate: {
       max: max(20),
       timeWindow: 60_000,

@@ -29,6 +29,8 @@ export function makeTestConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     gameResultSeconds: CONFIG_DEFAULTS.gameResultSeconds,
     depositTtlMinutes: CONFIG_DEFAULTS.depositTtlMinutes,
     depositSweepIntervalMs: CONFIG_DEFAULTS.depositSweepIntervalMs,
+    // Off, so tests can add a bank account and withdraw to it at once; the cool-down tests set it.
+    withdrawalCooldownHours: 0,
     pwaEnabled: false,
     supportChannelUrl: CONFIG_DEFAULTS.supportUrl,
     supportAccountUrl: CONFIG_DEFAULTS.supportUrl,

@@ -3,11 +3,13 @@ import { changeTwoFactorRoute } from './routes/change-two-factor';
 import { setupTwoFactorRoute } from './routes/setup-two-factor';
 import { twoFactorStatusRoute } from './routes/two-factor-status';
 import { validateTwoFactorRoute } from './routes/validate-two-factor';
+import { createTwoFactorService } from './two-factor-service';
 
 // The second-level password (/api/core/..., core answer shape).
 export function twoFactorRoutes(app: FastifyInstance): void {
+  const service = createTwoFactorService({ db: app.db, passwords: app.passwords, realtime: app.realtime });
   twoFactorStatusRoute(app);
-  setupTwoFactorRoute(app);
-  changeTwoFactorRoute(app);
+  setupTwoFactorRoute(app, service);
+  changeTwoFactorRoute(app, service);
   validateTwoFactorRoute(app);
 }

@@ -61,9 +61,8 @@ export async function insertTwoFactorPassword(q: Queryable, userId: number, pass
   return rows.length > 0;
 }
 
-export async function loginPasswordHash(q: Queryable, userId: number): Promise<string | null> {
-  const { rows } = await q.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
-  return rows[0]?.password_hash ?? null;
+export async function replaceTwoFactorPassword(q: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await q.query('UPDATE two_factor_passwords SET password_hash = $2, updated_at = now() WHERE user_id = $1', [userId, passwordHash]);
 }
 
 // Checks a second-level password and counts a failure. argon2 runs outside any transaction (no row

@@ -25,7 +25,10 @@ export const pageSchema = (item: JsonSchema): JsonSchema => ({
 
 export const bankAccountSchema: JsonSchema = {
   type: 'object',
-  required: ['id', 'userId', 'bankCode', 'bankName', 'accountNumber', 'accountName', 'isDefault', 'isActive', 'createdAt', 'updatedAt'],
+  required: [
+    'id', 'userId', 'bankCode', 'bankName', 'accountNumber', 'accountName', 'isDefault', 'isActive', 'createdAt', 'updatedAt',
+    'withdrawableFrom', 'cooldownReason',
+  ],
   properties: {
     id: integer,
     userId: integer,
@@ -37,6 +40,8 @@ export const bankAccountSchema: JsonSchema = {
     isActive: bool,
     createdAt: str,
     updatedAt: str,
+    withdrawableFrom: nullableStr,
+    cooldownReason: nullableStr,
   },
 };
 

@@ -1,7 +1,7 @@
 import {
   CONFIG_KEYS,
   PAYMENT_MESSAGES as M,
-  TWO_FACTOR_ACTION,
+  TWO_FACTOR_ACTIONS,
   type AdminWithdrawalDto,
   type AmountLimits,
   type Page,
@@ -13,8 +13,10 @@ import type { Db, Queryable } from '../db/db';
 import { AppError, badRequest } from '../http/app-error';
 import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
 import { moveMoney } from '../ledger/move-money';
+import { lastPasswordChange } from '../security-events/security-event-store';
 import { consumeTwoFactorToken } from '../two-factor/two-factor-store';
 import { accountNotFound, formatAmount, iso, isoRequired, withdrawalNotFound } from './route-inputs';
+import { cooldownRefused, withdrawalCooldown } from './withdrawal-cooldown';
 
 interface WithdrawalRow {
   id: number;
@@ -82,19 +84,25 @@ export interface NewWithdrawal {
   sessionId: string;
 }
 
+export interface WithdrawalRules {
+  cooldownHours: number;
+}
+
 // One transaction: the 2FA token is used up, the bank account checked (and share-locked so that it
 // cannot be deleted meanwhile), the withdrawal row written and the amount moved from the wallet to
 // the withdrawal hold. Any refusal rolls all of it back, the token included: a token is spent only by
 // a withdrawal that was created, and a player refused for the amount can correct it and retry with
 // the same token while it lasts (5 minutes). Two requests with one token queue on its row; the second
 // finds it used.
-export async function createWithdrawal(db: Db, userId: number, input: NewWithdrawal): Promise<WithdrawalDto> {
+// An account added or changed within the cool-down, or any account within it after a password
+// change, is refused with the time it opens (withdrawal-cooldown.ts).
+export async function createWithdrawal(db: Db, userId: number, input: NewWithdrawal, rules: WithdrawalRules): Promise<WithdrawalDto> {
   const limits = await withdrawalLimits(db);
   if (input.amount < limits.min) throw badRequest(M.withdrawMin(limits.min), 'amount');
   if (input.amount > limits.max) throw badRequest(M.withdrawMax(limits.max), 'amount');
 
   return db.tx(async (q) => {
-    await consumeTwoFactorToken(q, userId, input.sessionId, TWO_FACTOR_ACTION);
+    await consumeTwoFactorToken(q, userId, input.sessionId, TWO_FACTOR_ACTIONS.withdraw);
 
     const { rows: accounts } = await q.query<{
       id: number;
@@ -103,14 +111,17 @@ export async function createWithdrawal(db: Db, userId: number, input: NewWithdra
       account_number: string;
       account_name: string;
       is_active: boolean;
+      destination_changed_at: Date;
     }>(
-      `SELECT id, bank_code, bank_name, account_number, account_name, is_active FROM user_bank_accounts
+      `SELECT id, bank_code, bank_name, account_number, account_name, is_active, destination_changed_at FROM user_bank_accounts
        WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL FOR SHARE`,
       [input.bankAccountId, userId],
     );
     const account = accounts[0];
     if (!account) throw accountNotFound();
     if (!account.is_active) throw badRequest(M.accountInactive, 'bankAccountId');
+    const cooldown = withdrawalCooldown(account.destination_changed_at, await lastPasswordChange(q, userId), rules.cooldownHours);
+    if (cooldown) throw cooldownRefused(cooldown);
 
     // A friendly answer first; the ledger's CHECK below is what holds under concurrency.
     const balance = await getPlayerBalance(q, userId);

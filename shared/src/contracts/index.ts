@@ -5,5 +5,6 @@ export * from './events';
 export * from './auth';
 export * from './validate';
 export * from './payments';
+export * from './security';
 export * from './games';
 export * from './game-api';

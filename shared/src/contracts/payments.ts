@@ -1,6 +1,7 @@
 // The payment service contract (spec sections 3, 5, 7; DESIGN sections 5 and 7): paths, answer
 // shapes, Vietnamese messages and the validation rules that the forms and the server share.
 import { boolean, coerce, define, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
+import { isTwoFactorAction, SECURITY_MESSAGES, type WithdrawalCooldownReason } from './security';
 
 export const PAYMENT_BASE = '/v1/payment-service';
 
@@ -145,6 +146,10 @@ export interface UserBankAccountDto {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
+  // Set while withdrawals to this account wait out the cool-down after it was added or changed, or
+  // after the player's login or second-level password changed: from when, and why.
+  withdrawableFrom: string | null;
+  cooldownReason: WithdrawalCooldownReason | null;
 }
 
 export interface Page<T> {
@@ -423,12 +428,24 @@ export const WithdrawalBody = object({
   twoFactor: define<unknown>('twoFactor', (v) => (v && typeof v === 'object' ? true : T.tokenMissing)),
 });
 
-export const TwoFactorSetupBody = type({ newPassword: secondaryPassword });
-export const TwoFactorChangeBody = type({ currentPassword: secondaryPassword, newPassword: secondaryPassword });
+// The login password, asked again before anything that could redirect money (a stolen access token
+// alone does not know it). Only its presence and size are checked here; the hash decides.
+export const loginPasswordProof = define<string>('loginPassword', (v) => {
+  if (typeof v !== 'string' || v === '') return SECURITY_MESSAGES.loginPasswordRequired;
+  return v.length <= 128 ? true : SECURITY_MESSAGES.loginPasswordWrong;
+});
+
+export const TwoFactorSetupBody = type({ newPassword: secondaryPassword, loginPassword: loginPasswordProof });
+// Either the current second-level password, or (forgotten) the login password; the service requires one.
+export const TwoFactorChangeBody = type({
+  currentPassword: optional(secondaryPassword),
+  loginPassword: optional(loginPasswordProof),
+  newPassword: secondaryPassword,
+});
 export const TwoFactorValidateBody = type({
   secondaryPassword,
   userType: optional(literal('user')),
-  action: define<string>('action', (v) => (v === TWO_FACTOR_ACTION ? true : T.actionInvalid)),
+  action: define<string>('action', (v) => (isTwoFactorAction(v) ? true : T.actionInvalid)),
   userId: optional(union([number(), string()])),
 });
 

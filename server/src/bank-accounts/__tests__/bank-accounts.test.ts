@@ -1,6 +1,6 @@
 import { BANK_ACCOUNT_MAX, HTTP_MESSAGES, PAYMENT_MESSAGES as M, WITHDRAWAL_MESSAGES as W } from '@app/shared/contracts';
 import { bearer, createTestApp, signupUser, type SignedIn, type TestApp } from '../../test-utils';
-import { API, addBankAccount, fund, insertToken, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
+import { API, addBankAccount, fund, insertToken, steppedUp, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,10 +14,10 @@ const list = async (player: SignedIn) => {
   expect(response.statusCode).toBe(200);
   return response.json().data as Array<{ id: number; isDefault: boolean; isActive: boolean; accountNumber: string }>;
 };
-const put = (player: SignedIn, path: string, payload?: object) =>
-  t.app.inject({ method: 'PUT', url: `${URL}/${path}`, headers: bearer(player.token), ...(payload ? { payload } : {}) });
-const del = (player: SignedIn, id: number | string) =>
-  t.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: bearer(player.token) });
+const put = async (player: SignedIn, path: string, payload?: object) =>
+  t.app.inject({ method: 'PUT', url: `${URL}/${path}`, headers: await steppedUp(t.app, player.token), ...(payload ? { payload } : {}) });
+const del = async (player: SignedIn, id: number | string) =>
+  t.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: await steppedUp(t.app, player.token) });
 
 describe('POST u/user-bank-accounts', () => {
   it('adds an account with the bank name from the NAPAS list and the normalised owner name; the first is default', async () => {
@@ -39,6 +39,8 @@ describe('POST u/user-bank-accounts', () => {
         isActive: true,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        withdrawableFrom: null,
+        cooldownReason: null,
       },
     });
     const second = await addBankAccount(t.app, player.token, { bankCode: 'TCB', accountName: 'NGUYEN VAN DAT' });

@@ -3,16 +3,18 @@ import { API_BASE, BankAccountBody, PAYMENT_MESSAGES, PAYMENT_PATHS } from '@app
 import { paid } from '../../http/payment-envelope';
 import { parseInput } from '../../http/validate';
 import { bankAccountSchema, envelopeSchema } from '../../withdrawals/envelope-schema';
-import { createBankAccount } from '../bank-account-store';
+import { bankAccountActor } from '../bank-account-actor';
+import type { BankAccountService } from '../bank-account-service';
 
-// POST /api/v1/payment-service/u/user-bank-accounts {bankCode, accountNumber, accountName}
-export function createBankAccountRoute(app: FastifyInstance): void {
+// POST /api/v1/payment-service/u/user-bank-accounts {bankCode, accountNumber, accountName}, with a
+// bank_account_change step-up token in x-two-factor-session.
+export function createBankAccountRoute(app: FastifyInstance, service: BankAccountService): void {
   app.post(
     `${API_BASE}${PAYMENT_PATHS.bankAccounts}`,
     { preHandler: app.requireUser, schema: { response: { 200: envelopeSchema(bankAccountSchema) } } },
     async (request) => {
       const input = parseInput(BankAccountBody, request.body);
-      const account = await createBankAccount(app.db, request.auth!.userId, input);
+      const account = await service.create(bankAccountActor(request), input);
       return paid(account, PAYMENT_MESSAGES.bankAccountCreated);
     },
   );

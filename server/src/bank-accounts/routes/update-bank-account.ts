@@ -4,18 +4,20 @@ import { paid } from '../../http/payment-envelope';
 import { parseInput } from '../../http/validate';
 import { bankAccountSchema, envelopeSchema } from '../../withdrawals/envelope-schema';
 import { accountNotFound, parseId } from '../../withdrawals/route-inputs';
-import { updateBankAccount } from '../bank-account-store';
+import { bankAccountActor } from '../bank-account-actor';
+import type { BankAccountService } from '../bank-account-service';
 
 // PUT /api/v1/payment-service/u/user-bank-accounts/:id {bankCode?, accountNumber?, accountName?, isActive?}
-// The owner's name cannot change (sending a different one is refused).
-export function updateBankAccountRoute(app: FastifyInstance): void {
+// A new bank or number needs the step-up token (x-two-factor-session). The owner's name cannot
+// change (sending a different one is refused).
+export function updateBankAccountRoute(app: FastifyInstance, service: BankAccountService): void {
   app.put(
     `${API_BASE}${PAYMENT_PATHS.bankAccount(':id')}`,
     { preHandler: app.requireUser, schema: { response: { 200: envelopeSchema(bankAccountSchema) } } },
     async (request) => {
       const id = parseId((request.params as { id?: unknown }).id, accountNotFound);
       const changes = parseInput(BankAccountUpdateBody, request.body);
-      const account = await updateBankAccount(app.db, request.auth!.userId, id, changes);
+      const account = await service.update(bankAccountActor(request), id, changes);
       const onlyToggle = changes.isActive !== undefined && Object.keys(changes).every((k) => k === 'isActive' || k === 'accountName');
       const message = onlyToggle ? (changes.isActive ? M.bankAccountActivated : M.bankAccountDeactivated) : M.bankAccountUpdated;
       return paid(account, message);

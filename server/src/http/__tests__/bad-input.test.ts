@@ -55,7 +55,7 @@ beforeAll(async () => {
     method: 'POST',
     url: api(TWO_FACTOR_PATHS.setup),
     headers: bearer(playerToken),
-    payload: { newPassword: SECOND_PASSWORD },
+    payload: { newPassword: SECOND_PASSWORD, loginPassword: PASSWORD },
   });
   if (setup.statusCode !== 200) throw new Error(`2FA setup: ${setup.statusCode} ${setup.body}`);
   bankAccountId = await newBankAccountId(t.app, playerToken);
@@ -258,7 +258,7 @@ const endpoints: Record<string, Endpoint> = {
     method: 'POST',
     url: () => api(TWO_FACTOR_PATHS.setup),
     auth: 'player',
-    body: () => ({ newPassword: 'capHaiMoi1' }),
+    body: () => ({ newPassword: 'capHaiMoi1', loginPassword: PASSWORD }),
   },
   changeTwoFactor: {
     method: 'POST',

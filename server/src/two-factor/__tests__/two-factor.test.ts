@@ -17,7 +17,8 @@ const post = (player: SignedIn, path: string, payload?: unknown) =>
   });
 const status = async (player: SignedIn) =>
   (await t.app.inject({ method: 'GET', url: '/api/core/two-factor-status', headers: bearer(player.token) })).json();
-const setup = (player: SignedIn, newPassword = SECOND_PASSWORD) => post(player, 'setup-two-factor-password', { newPassword });
+const setup = (player: SignedIn, newPassword = SECOND_PASSWORD) =>
+  post(player, 'setup-two-factor-password', { newPassword, loginPassword: player.password });
 const validate = (player: SignedIn, secondaryPassword: string, extra: object = {}) =>
   post(player, 'users/2fa/validate', { secondaryPassword, userType: 'user', action: 'user_withdraw', userId: player.user.id, ...extra });
 
@@ -58,7 +59,7 @@ describe('status and setup', () => {
       [{ newPassword: 1234567 }, T.required],
       [{ newPassword: ['abcdefg'] }, T.required],
     ] as const) {
-      const response = await post(player, 'setup-two-factor-password', payload);
+      const response = await post(player, 'setup-two-factor-password', { loginPassword: PASSWORD, ...payload });
       expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message });
     }
     expect((await post(player, 'setup-two-factor-password')).statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { TEST_ADMIN, createTestApp, loginUser, signupUser, type TestApp } from '../../test-utils';
-import { balanceOfUser, fund, insertToken, ledgerOk, newBankAccountId, withdraw } from './withdrawal-fixtures';
+import { balanceOfUser, fund, insertToken, ledgerOk, newBankAccountId, steppedUp, withdraw } from './withdrawal-fixtures';
 
 // On PostgreSQL (DATABASE_URL set) these requests run truly in parallel on the app's pool; PGlite
 // serialises them. The same assertions hold on both.
@@ -50,7 +50,7 @@ describe('withdrawals under concurrency', () => {
     const pending = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1`, [player.user.id]);
     expect(pending.rows[0].n).toBe(ids.length);
     // Refused requests left their tokens unused; accepted ones used theirs.
-    const used = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM two_factor_tokens WHERE user_id = $1 AND used_at IS NOT NULL', [player.user.id]);
+    const used = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM two_factor_tokens WHERE user_id = $1 AND used_at IS NOT NULL AND action = 'user_withdraw'`, [player.user.id]);
     expect(used.rows[0].n).toBe(ids.length);
     expect(await ledgerOk(t.app, adminToken)).toBe(true);
   });
@@ -74,9 +74,10 @@ describe('withdrawals under concurrency', () => {
     await newBankAccountId(t.app, player.token);
     const accountId = await newBankAccountId(t.app, player.token);
     const tokens = await Promise.all(Array.from({ length: 10 }, () => insertToken(t.db, player.user.id)));
+    const deleteHeaders = await steppedUp(t.app, player.token);
     await Promise.all([
       ...tokens.map((sessionId) => withdraw(t.app, player.token, { bankAccountId: accountId, amount: 10_000, twoFactor: { sessionId } })),
-      t.app.inject({ method: 'DELETE', url: `/api/v1/payment-service/u/user-bank-accounts/${accountId}`, headers: { authorization: `Bearer ${player.token}` } }),
+      t.app.inject({ method: 'DELETE', url: `/api/v1/payment-service/u/user-bank-accounts/${accountId}`, headers: deleteHeaders }),
     ]);
     const { rows } = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM withdrawals w JOIN user_bank_accounts b ON b.id = w.bank_account_id

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { TWO_FACTOR_ACTION } from '@app/shared/contracts';
+import { decode } from 'jsonwebtoken';
+import { TWO_FACTOR_ACTION, TWO_FACTOR_ACTIONS, TWO_FACTOR_SESSION_HEADER } from '@app/shared/contracts';
 import type { Db } from '../../db/db';
 import { systemAccountId, walletAccountId } from '../../ledger/ledger-accounts';
 import { moveMoney } from '../../ledger/move-money';
@@ -39,15 +40,26 @@ export async function insertToken(
   return sessionId;
 }
 
-export function addBankAccount(
+// The header of a fresh bank_account_change step-up token for the player the access token names, as
+// if they had just typed their second-level password.
+export async function stepUp(app: FastifyInstance, accessToken: string): Promise<Record<string, string>> {
+  const userId = (decode(accessToken) as { userId: number }).userId;
+  return { [TWO_FACTOR_SESSION_HEADER]: await insertToken(app.db, userId, { action: TWO_FACTOR_ACTIONS.bankAccountChange }) };
+}
+
+// Bearer plus a step-up token: what the page sends to add, edit, delete or make default an account.
+export const steppedUp = async (app: FastifyInstance, accessToken: string) => ({ ...bearer(accessToken), ...(await stepUp(app, accessToken)) });
+
+export async function addBankAccount(
   app: FastifyInstance,
   token: string,
   fields: Partial<{ bankCode: string; accountNumber: string; accountName: string }> = {},
+  options: { stepUp?: boolean } = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: `${API}/u/user-bank-accounts`,
-    headers: bearer(token),
+    headers: options.stepUp === false ? bearer(token) : await steppedUp(app, token),
     payload: {
       bankCode: 'VCB',
       accountNumber: `0${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`,

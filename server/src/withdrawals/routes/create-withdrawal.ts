@@ -34,7 +34,7 @@ export function createWithdrawalRoute(app: FastifyInstance): void {
         bankAccountId: input.bankAccountId,
         amount: input.amount,
         sessionId: twoFactor.sessionId,
-      });
+      }, { cooldownHours: app.config.withdrawalCooldownHours });
       await announceBalance(app.db, app.realtime, userId);
       return reply.code(201).send(paid(withdrawal, PAYMENT_MESSAGES.withdrawalCreated, 201));
     },

@@ -35,6 +35,8 @@ const account = (over: Partial<UserBankAccountDto> = {}): UserBankAccountDto => 
   isDefault: false,
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  withdrawableFrom: null,
+  cooldownReason: null,
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });

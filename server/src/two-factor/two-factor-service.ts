@@ -1,0 +1,91 @@
+import { SECURITY_MESSAGES as S, TWO_FACTOR_MESSAGES as T } from '@app/shared/contracts';
+import type { PasswordHasher } from '../auth/password-hasher';
+import type { SessionMeta } from '../auth/session-store';
+import type { Db, Queryable } from '../db/db';
+import { AppError, badRequest, sessionRevoked } from '../http/app-error';
+import type { Realtime } from '../realtime/realtime';
+import { recordSecurityEvent } from '../security-events/security-event-store';
+import { announceSecurityEvent } from '../security-events/security-notice';
+import { findUserById } from '../users/user-store';
+import {
+  checkSecondPassword,
+  hasTwoFactor,
+  insertTwoFactorPassword,
+  notSet,
+  replaceTwoFactorPassword,
+  revokeTwoFactorTokens,
+  wrongPassword,
+} from './two-factor-store';
+import { isWeakSecondPassword } from './weak-second-password';
+
+export interface TwoFactorServiceDeps {
+  db: Db;
+  passwords: PasswordHasher;
+  realtime: Realtime;
+}
+
+const alreadySet = () => new AppError(409, 'TWO_FACTOR_ALREADY_SET', T.alreadySet);
+const loginWrong = () => new AppError(400, 'LOGIN_PASSWORD_WRONG', S.loginPasswordWrong, 'loginPassword');
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
+
+// Setting and changing the second-level password. Both ask for something a stolen access token does
+// not carry: the login password to set it up, and the current second-level password (or, when it is
+// forgotten, the login password) to change it. A change starts the withdrawal cool-down (its
+// security record is what the cool-down reads) and is told to the player's other pages.
+export function createTwoFactorService({ db, passwords, realtime }: TwoFactorServiceDeps) {
+  // The new password's hash, once it is known to be acceptable: not the login password, not weak.
+  const acceptNewPassword = async (newPassword: string, loginHash: string, personal: string[]) => {
+    if (await passwords.verify(loginHash, newPassword)) throw badRequest(T.sameAsLogin, 'newPassword');
+    if (isWeakSecondPassword(newPassword, personal)) throw badRequest(S.weakSecondPassword, 'newPassword');
+    return passwords.hash(newPassword);
+  };
+
+  const player = async (userId: number) => {
+    const user = await findUserById(db, userId);
+    if (!user) throw sessionRevoked();
+    return user;
+  };
+
+  return {
+    async setup(userId: number, input: { newPassword: string; loginPassword: string }, origin: SessionMeta): Promise<void> {
+      if (await hasTwoFactor(db, userId)) throw alreadySet();
+      const user = await player(userId);
+      if (!(await passwords.verify(user.password_hash, input.loginPassword))) throw loginWrong();
+      const hash = await acceptNewPassword(input.newPassword, user.password_hash, [user.username, user.phone ?? '']);
+      const event = await db.tx(async (q) => {
+        if (!(await insertTwoFactorPassword(q, userId, hash))) throw alreadySet();
+        return recordSecurityEvent(q, userId, 'two_factor_set', null, origin);
+      });
+      announceSecurityEvent(realtime, userId, event);
+    },
+
+    // With the current second-level password (counted toward its lock like a wrong one at
+    // validation), or with the login password when it is forgotten. Tokens issued before are void.
+    async change(
+      userId: number,
+      input: { currentPassword?: string; loginPassword?: string; newPassword: string },
+      origin: SessionMeta,
+    ): Promise<void> {
+      if (!input.currentPassword && !input.loginPassword) throw badRequest(S.changeNeedsProof, 'currentPassword');
+      if (!(await hasTwoFactor(db, userId))) throw notSet();
+      const user = await player(userId);
+      const hash = await acceptNewPassword(input.newPassword, user.password_hash, [user.username, user.phone ?? '']);
+      const apply = async (q: Queryable) => {
+        await replaceTwoFactorPassword(q, userId, hash);
+        await revokeTwoFactorTokens(q, userId);
+        return recordSecurityEvent(q, userId, 'two_factor_changed', null, origin);
+      };
+      const event = input.currentPassword
+        ? await checkSecondPassword(db, passwords, userId, input.currentPassword, {
+            wrong: () => wrongPassword(T.currentWrong, 'currentPassword'),
+            onSuccess: apply,
+          })
+        : await (async () => {
+            if (!(await passwords.verify(user.password_hash, input.loginPassword!))) throw loginWrong();
+            return db.tx(apply);
+          })();
+      announceSecurityEvent(realtime, userId, event);
+    },
+  };
+}

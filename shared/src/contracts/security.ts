@@ -1,0 +1,92 @@
+// Step-up and account-security contract: what a stolen access token alone can no longer do, the
+// cool-down before money leaves after a sensitive change, and the record of those changes that the
+// player sees on the profile screen and hears about on their other sessions.
+
+// What a second-level-password token is for (POST /core/users/2fa/validate `action`): a token of one
+// action never serves another.
+export const TWO_FACTOR_ACTIONS = {
+  withdraw: 'user_withdraw',
+  bankAccountChange: 'bank_account_change',
+} as const;
+export type TwoFactorAction = (typeof TWO_FACTOR_ACTIONS)[keyof typeof TWO_FACTOR_ACTIONS];
+export const isTwoFactorAction = (value: unknown): value is TwoFactorAction =>
+  value === TWO_FACTOR_ACTIONS.withdraw || value === TWO_FACTOR_ACTIONS.bankAccountChange;
+
+// Adding, editing (number, bank), deleting or making default a bank account carries a fresh
+// `bank_account_change` token in this header.
+export const TWO_FACTOR_SESSION_HEADER = 'x-two-factor-session';
+
+export const SECURITY_PATHS = {
+  events: '/core/security-events',
+} as const;
+
+export type SecurityEventKind =
+  | 'password_changed'
+  | 'two_factor_set'
+  | 'two_factor_changed'
+  | 'bank_account_added'
+  | 'bank_account_changed'
+  | 'bank_account_deleted'
+  | 'bank_account_default';
+
+export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
+  password_changed: 'Đổi mật khẩu đăng nhập',
+  two_factor_set: 'Thiết lập mật khẩu cấp 2',
+  two_factor_changed: 'Đổi mật khẩu cấp 2',
+  bank_account_added: 'Thêm tài khoản ngân hàng',
+  bank_account_changed: 'Sửa tài khoản ngân hàng',
+  bank_account_deleted: 'Xóa tài khoản ngân hàng',
+  bank_account_default: 'Đặt tài khoản ngân hàng mặc định',
+};
+
+// GET /api/core/security-events → {success, data: SecurityEventDto[]}, newest first.
+export interface SecurityEventDto {
+  id: number;
+  kind: SecurityEventKind;
+  // The bank and the last digits of the account, when the change was about one.
+  detail: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: string;
+}
+
+// Realtime, to every socket of the player, after such a change is committed.
+export const SECURITY_NOTICE_EVENT = 'securityNotice';
+export interface SecurityNotice {
+  kind: SecurityEventKind;
+  detail: string | null;
+  ip: string | null;
+  createdAt: string;
+  message: string;
+}
+
+// Times shown to players are Vietnam's (UTC+7, no daylight saving), whatever the device's zone.
+const vietnamDateTime = new Intl.DateTimeFormat('vi-VN', {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  hour: '2-digit',
+  minute: '2-digit',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+export const formatVietnamDateTime = (date: Date | string) =>
+  vietnamDateTime.format(typeof date === 'string' ? new Date(date) : date);
+
+// Why withdrawals wait: a new or changed destination, or a changed password (a thief's first moves).
+export type WithdrawalCooldownReason = 'bank_account' | 'password';
+
+export const SECURITY_MESSAGES = {
+  notice: (label: string, ip: string | null) =>
+    `${label} vừa được thực hiện trên tài khoản của bạn${ip ? ` từ địa chỉ ${ip}` : ''}. Nếu không phải bạn, hãy đổi mật khẩu ngay và liên hệ hỗ trợ`,
+  cooldown: (reason: WithdrawalCooldownReason, until: Date | string) =>
+    reason === 'bank_account'
+      ? `Tài khoản ngân hàng này vừa được thêm hoặc thay đổi. Để bảo vệ bạn, có thể rút tiền về tài khoản này từ ${formatVietnamDateTime(until)}`
+      : `Mật khẩu của bạn vừa được thay đổi. Để bảo vệ bạn, có thể rút tiền từ ${formatVietnamDateTime(until)}`,
+  stepUpRequired: 'Vui lòng xác minh mật khẩu cấp 2 để thay đổi tài khoản ngân hàng',
+  stepUpNotSet: 'Vui lòng thiết lập mật khẩu cấp 2 trước khi thay đổi tài khoản ngân hàng',
+  loginPasswordRequired: 'Vui lòng nhập mật khẩu đăng nhập',
+  loginPasswordWrong: 'Mật khẩu đăng nhập không đúng',
+  changeNeedsProof: 'Vui lòng nhập mật khẩu cấp 2 hiện tại hoặc mật khẩu đăng nhập',
+  weakSecondPassword: 'Mật khẩu cấp 2 quá dễ đoán (lặp lại, dãy liên tiếp hoặc mật khẩu phổ biến). Vui lòng chọn mật khẩu khác',
+  eventsLoad: 'Không thể tải hoạt động bảo mật',
+} as const;
