@@ -12,3 +12,4 @@ export * from './ui';
 export * from './theme';
 export * from './payments';
 export * from './games';
+export * from './security';

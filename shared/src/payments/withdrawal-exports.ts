@@ -16,6 +16,7 @@ export { getTwoFactorStatus, type TwoFactorStatus } from './api/get-two-factor-s
 export { setupTwoFactor } from './api/setup-two-factor';
 export { changeTwoFactor, CHANGE_TWO_FACTOR_FAILED } from './api/change-two-factor';
 export { validateTwoFactor } from './api/validate-two-factor';
+export { getSecurityEvents } from './api/get-security-events';
 export { getResponsibleGaming, RESPONSIBLE_GAMING_LOAD_FAILED } from './api/get-responsible-gaming';
 export {
   updateResponsibleGaming,

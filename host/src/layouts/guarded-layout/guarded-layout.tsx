@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { initializeBalance } from '@app/shared';
+import { initializeBalance, watchSecurityNotices } from '@app/shared';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { InstallBanner } from '../../features/pwa/install-banner';
@@ -15,6 +15,8 @@ export function GuardedLayout() {
   useEffect(() => {
     void initializeBalance();
   }, []);
+  // A sensitive change made elsewhere (another tab, a stolen session) warns this page at once.
+  useEffect(() => watchSecurityNotices(), []);
 
   return (
     <div className={styles.shell}>

@@ -13,6 +13,7 @@ import {
 } from '@app/shared';
 import { toSubmitErrors } from '../auth-form/submit-errors';
 import { ResponsibleGamingSection } from '../responsible-gaming/responsible-gaming-section';
+import { SecurityActivitySection } from '../security-activity/security-activity-section';
 import { TwoFactorSection } from './two-factor-section';
 import * as styles from '../screen.css';
 
@@ -91,6 +92,7 @@ export default function ProfileScreen() {
         />
       </section>
       <TwoFactorSection />
+      <SecurityActivitySection />
       <ResponsibleGamingSection />
     </div>
   );

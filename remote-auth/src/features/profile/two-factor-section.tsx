@@ -10,6 +10,7 @@ import {
   FormPasswordField,
   getTwoFactorStatus,
   isApiError,
+  loginPasswordProof,
   notify,
   secondaryPassword,
   Skeleton,
@@ -23,6 +24,7 @@ import * as own from './profile.css';
 export const TWO_FACTOR_SECTION_TITLE = 'Mật khẩu cấp 2';
 
 const validatePassword = fieldError(secondaryPassword);
+const validateLoginPassword = fieldError(loginPasswordProof);
 const confirmOf =
   (field: string) =>
   (value: string | undefined, all: object): string | undefined => {
@@ -32,8 +34,8 @@ const confirmOf =
 
 const timeFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit', timeZone: 'Asia/Ho_Chi_Minh' });
 
-type SetupValues = { password?: string; confirmPassword?: string };
-type ChangeValues = { currentPassword?: string; newPassword?: string; confirmPassword?: string };
+type SetupValues = { loginPassword?: string; password?: string; confirmPassword?: string };
+type ChangeValues = { currentPassword?: string; loginPassword?: string; newPassword?: string; confirmPassword?: string };
 
 const failure = (error: unknown, fallback: string) => {
   const message = isApiError(error) && error.message ? error.message : fallback;
@@ -46,6 +48,8 @@ export function TwoFactorSection() {
   const [status, setStatus] = useState<TwoFactorStatus | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
+  // A forgotten second-level password is replaced with the login password instead of the current one.
+  const [forgotten, setForgotten] = useState(false);
 
   const load = useCallback(() => {
     setLoading(true);
@@ -60,7 +64,7 @@ export function TwoFactorSection() {
 
   const onSetup = async (values: SetupValues, form: FormApi<SetupValues>) => {
     try {
-      await setupTwoFactor(values.password ?? '');
+      await setupTwoFactor(values.password ?? '', values.loginPassword ?? '');
     } catch (error) {
       return failure(error, TWO_FACTOR_MESSAGES.setupFailed);
     }
@@ -72,12 +76,16 @@ export function TwoFactorSection() {
 
   const onChange = async (values: ChangeValues, form: FormApi<ChangeValues>) => {
     try {
-      await changeTwoFactor({ currentPassword: values.currentPassword ?? '', newPassword: values.newPassword ?? '' });
+      const newPassword = values.newPassword ?? '';
+      await changeTwoFactor(
+        forgotten ? { loginPassword: values.loginPassword ?? '', newPassword } : { currentPassword: values.currentPassword ?? '', newPassword },
+      );
     } catch (error) {
       return failure(error, CHANGE_TWO_FACTOR_FAILED);
     }
     notify.success(TWO_FACTOR_MESSAGES.changeSuccess);
     setTimeout(() => form.restart());
+    setForgotten(false);
     return undefined;
   };
 
@@ -100,6 +108,11 @@ export function TwoFactorSection() {
           render={({ handleSubmit, submitting, submitError }) => (
             <form className={styles.form} onSubmit={handleSubmit} noValidate data-testid="profile-two-factor-setup">
               <p className={own.note}>Bạn chưa thiết lập mật khẩu cấp 2. Mật khẩu cấp 2 dùng để xác nhận các giao dịch rút tiền.</p>
+              <Field name="loginPassword" validate={validateLoginPassword}>
+                {({ input, meta }) => (
+                  <FormPasswordField input={input} meta={meta} label="Mật khẩu đăng nhập" autoComplete="current-password" disabled={submitting} data-testid="profile-two-factor-login-password" />
+                )}
+              </Field>
               <Field name="password" validate={validatePassword}>
                 {({ input, meta }) => (
                   <FormPasswordField input={input} meta={meta} label="Mật khẩu cấp 2" autoComplete="new-password" disabled={submitting} data-testid="profile-two-factor-password" />
@@ -132,11 +145,30 @@ export function TwoFactorSection() {
                   Mật khẩu cấp 2 đang tạm khóa đến {timeFormat.format(lockedUntil)} do nhập sai nhiều lần.
                 </p>
               )}
-              <Field name="currentPassword" validate={validatePassword}>
-                {({ input, meta }) => (
-                  <FormPasswordField input={input} meta={meta} label="Mật khẩu cấp 2 hiện tại" autoComplete="off" disabled={submitting} data-testid="profile-two-factor-current" />
-                )}
-              </Field>
+              {forgotten ? (
+                <Field key="login" name="loginPassword" validate={validateLoginPassword}>
+                  {({ input, meta }) => (
+                    <FormPasswordField
+                      input={input}
+                      meta={meta}
+                      label="Mật khẩu đăng nhập"
+                      hint="Sau khi đổi, việc rút tiền tạm dừng một thời gian để bảo vệ bạn."
+                      autoComplete="current-password"
+                      disabled={submitting}
+                      data-testid="profile-two-factor-login-password"
+                    />
+                  )}
+                </Field>
+              ) : (
+                <Field key="current" name="currentPassword" validate={validatePassword}>
+                  {({ input, meta }) => (
+                    <FormPasswordField input={input} meta={meta} label="Mật khẩu cấp 2 hiện tại" autoComplete="off" disabled={submitting} data-testid="profile-two-factor-current" />
+                  )}
+                </Field>
+              )}
+              <Button variant="ghost" size="sm" onClick={() => setForgotten((f) => !f)} disabled={submitting} data-testid="profile-two-factor-forgotten">
+                {forgotten ? 'Dùng mật khẩu cấp 2 hiện tại' : 'Quên mật khẩu cấp 2? Dùng mật khẩu đăng nhập'}
+              </Button>
               <Field name="newPassword" validate={validatePassword}>
                 {({ input, meta }) => (
                   <FormPasswordField input={input} meta={meta} label="Mật khẩu cấp 2 mới" autoComplete="new-password" disabled={submitting} data-testid="profile-two-factor-new" />

@@ -11,10 +11,12 @@ import {
   normalizeAccountName,
   notify,
   PAYMENT_MESSAGES,
+  SECURITY_MESSAGES,
   TextField,
   updateBankAccount,
   type UserBankAccount,
 } from '@app/shared';
+import { useStepUp } from '../two-factor/use-step-up';
 import { BankPicker } from './bank-picker';
 import { validateAccountName, validateAccountNumber, validateBankCode } from './bank-account-rules';
 import { invalidateBankAccounts } from './bank-accounts-store';
@@ -54,19 +56,30 @@ function BankAccountDialogBody({ onClose, account, accounts, onSaved }: BankAcco
   const { banks, loading, error: banksError, retry } = useBanks(true);
   const [pending, setPending] = useState<Values | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const { stepUp, stepUpDialogs } = useStepUp();
+
+  // A new destination for withdrawals: the second-level password first (set up if need be).
+  const movesMoney = (values: Values) =>
+    !account || values.bankCode !== account.bankCode || (values.accountNumber ?? '').replace(/\s+/g, '') !== account.accountNumber;
 
   const send = async (values: Values): Promise<Record<string, string> | undefined> => {
     try {
+      const token = movesMoney(values) ? await stepUp() : null;
+      // Cancelled at the password: the dialog stays as it was.
+      if (movesMoney(values) && !token) return { [FORM_ERROR]: SECURITY_MESSAGES.stepUpRequired };
       let saved: UserBankAccount;
       if (account) {
-        saved = await updateBankAccount(account.id, { bankCode: values.bankCode, accountNumber: values.accountNumber ?? '' });
+        saved = await updateBankAccount(account.id, { bankCode: values.bankCode, accountNumber: values.accountNumber ?? '' }, token);
         notify.success(PAYMENT_MESSAGES.bankAccountUpdated);
       } else {
-        saved = await createBankAccount({
-          bankCode: values.bankCode ?? '',
-          accountNumber: values.accountNumber ?? '',
-          accountName: normalizeAccountName(values.accountName ?? ''),
-        });
+        saved = await createBankAccount(
+          {
+            bankCode: values.bankCode ?? '',
+            accountNumber: values.accountNumber ?? '',
+            accountName: normalizeAccountName(values.accountName ?? ''),
+          },
+          token!,
+        );
         notify.success(PAYMENT_MESSAGES.bankAccountCreated);
       }
       void invalidateBankAccounts();
@@ -209,6 +222,7 @@ function BankAccountDialogBody({ onClose, account, accounts, onSaved }: BankAcco
         onConfirm={() => void confirmFirst()}
         onCancel={() => setPending(null)}
       />
+      {stepUpDialogs}
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   deleteBankAccount,
   EmptyState,
   ErrorCard,
+  formatVietnamDateTime,
   isApiError,
   notify,
   PAYMENT_MESSAGES,
@@ -15,6 +16,7 @@ import {
   Skeleton,
   type UserBankAccount,
 } from '@app/shared';
+import { useStepUp } from '../two-factor/use-step-up';
 import { BankAccountDialog } from './bank-account-dialog';
 import { bankAccountsStore, invalidateBankAccounts, loadBankAccounts, maskAccountNumber } from './bank-accounts-store';
 import * as s from './bank-accounts.css';
@@ -35,10 +37,13 @@ export function BankAccountsSection() {
 
   const list = accounts as UserBankAccount[];
 
+  const { stepUp, stepUpDialogs } = useStepUp();
+
+  // `action` answers false when the player cancelled at the second-level password: nothing to say.
   const run = async (account: UserBankAccount, action: () => Promise<unknown>, success: string, fallback: string) => {
     setBusyId(account.id);
     try {
-      await action();
+      if ((await action()) === false) return;
       notify.success(success);
       await invalidateBankAccounts();
     } catch (e) {
@@ -48,10 +53,16 @@ export function BankAccountsSection() {
     }
   };
 
+  // Deleting or making default can redirect withdrawals: the second-level password first.
+  const steppedUp = (action: (token: string) => Promise<unknown>) => async () => {
+    const token = await stepUp();
+    return token ? action(token) : false;
+  };
+
   const confirmDelete = async () => {
     if (!deleting) return;
     const account = deleting;
-    await run(account, () => deleteBankAccount(account.id), PAYMENT_MESSAGES.bankAccountDeleted, PAYMENT_MESSAGES.bankAccountDelete);
+    await run(account, steppedUp((token) => deleteBankAccount(account.id, token)), PAYMENT_MESSAGES.bankAccountDeleted, PAYMENT_MESSAGES.bankAccountDelete);
     setDeleting(null);
   };
 
@@ -105,6 +116,11 @@ export function BankAccountsSection() {
                     <span className={s.itemName}>{account.bankName || account.bankCode}</span>
                     <span className={s.itemNumber}>{maskAccountNumber(account.accountNumber)}</span>
                     <span className={s.muted}>{account.accountName}</span>
+                    {account.withdrawableFrom && (
+                      <span className={s.cooldown} data-testid="bank-account-cooldown">
+                        Rút tiền được từ {formatVietnamDateTime(account.withdrawableFrom)}
+                      </span>
+                    )}
                   </div>
                 </div>
                 <div className={s.tags}>
@@ -124,7 +140,7 @@ export function BankAccountsSection() {
                       onClick={() =>
                         void run(
                           account,
-                          () => setDefaultBankAccount(account.id),
+                          steppedUp((token) => setDefaultBankAccount(account.id, token)),
                           PAYMENT_MESSAGES.bankAccountDefaulted,
                           PAYMENT_MESSAGES.bankAccountDefault,
                         )
@@ -189,6 +205,7 @@ export function BankAccountsSection() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
+      {stepUpDialogs}
     </section>
   );
 }

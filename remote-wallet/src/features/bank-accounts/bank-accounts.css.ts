@@ -123,3 +123,6 @@ export const tagDefault = style({ ...tagBase, background: vars.color.goldSoft, c
 export const tagActive = style({ ...tagBase, background: vars.color.greenSoft, color: vars.color.green });
 export const tagInactive = style({ ...tagBase, background: vars.color.redSoft, color: '#ffb4b4' });
 export const itemActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+// The withdrawal cool-down of a new or changed account: a note, not an error.
+export const cooldown = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.gold, overflowWrap: 'anywhere' });

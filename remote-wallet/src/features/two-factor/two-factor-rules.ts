@@ -1,4 +1,4 @@
-import { fieldError, secondaryPassword, TWO_FACTOR_MESSAGES } from '@app/shared';
+import { fieldError, loginPasswordProof, secondaryPassword, TWO_FACTOR_MESSAGES } from '@app/shared';
 
 // Spec section 5 "Second-level password setup".
 export const validateSecondPassword = fieldError(secondaryPassword);
@@ -7,3 +7,6 @@ export function validateSecondPasswordConfirm(value: string | undefined, all: ob
   if (!value) return TWO_FACTOR_MESSAGES.confirmRequired;
   return value === (all as { password?: string }).password ? undefined : TWO_FACTOR_MESSAGES.mismatch;
 }
+
+// The login password asked again before setting up the second-level one.
+export const validateLoginPassword = fieldError(loginPasswordProof);

@@ -1,12 +1,14 @@
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { Button, FormPasswordField, isApiError, Modal, notify, setupTwoFactor, TWO_FACTOR_MESSAGES } from '@app/shared';
-import { validateSecondPassword, validateSecondPasswordConfirm } from './two-factor-rules';
+import { validateLoginPassword, validateSecondPassword, validateSecondPasswordConfirm } from './two-factor-rules';
 import * as s from './two-factor.css';
 
 export const SETUP_TEXT = {
   title: 'Thiết lập mật khẩu cấp 2',
   description: 'Bạn cần thiết lập mật khẩu cấp 2 để bảo vệ các giao dịch rút tiền. Hãy ghi nhớ mật khẩu này.',
+  loginPassword: 'Mật khẩu đăng nhập',
+  loginPasswordHint: 'Nhập mật khẩu đăng nhập để xác nhận đây là bạn.',
   password: 'Mật khẩu cấp 2',
   confirm: 'Xác nhận mật khẩu cấp 2',
   cancel: 'Hủy',
@@ -14,7 +16,7 @@ export const SETUP_TEXT = {
   submitting: 'Đang thiết lập...',
 } as const;
 
-type SetupValues = { password: string; confirmPassword: string };
+type SetupValues = { loginPassword: string; password: string; confirmPassword: string };
 
 export interface TwoFactorSetupDialogProps {
   open: boolean;
@@ -26,7 +28,7 @@ export interface TwoFactorSetupDialogProps {
 export function TwoFactorSetupDialog({ open, onClose, onDone }: TwoFactorSetupDialogProps) {
   const onSubmit = async (values: SetupValues, form: FormApi<SetupValues>) => {
     try {
-      await setupTwoFactor(values.password);
+      await setupTwoFactor(values.password, values.loginPassword);
     } catch (error) {
       const message = isApiError(error) && error.message ? error.message : TWO_FACTOR_MESSAGES.setupFailed;
       notify.error(message);
@@ -51,6 +53,20 @@ export function TwoFactorSetupDialog({ open, onClose, onDone }: TwoFactorSetupDi
           <Modal open={open} onClose={close} title={SETUP_TEXT.title} closeOnEscape={!submitting} showCloseButton={!submitting}>
             <form className={s.form} onSubmit={handleSubmit} noValidate data-testid="two-factor-setup-dialog">
               <p className={s.description}>{SETUP_TEXT.description}</p>
+              <Field name="loginPassword" validate={validateLoginPassword}>
+                {({ input, meta }) => (
+                  <FormPasswordField
+                    input={input}
+                    meta={meta}
+                    label={SETUP_TEXT.loginPassword}
+                    hint={SETUP_TEXT.loginPasswordHint}
+                    autoComplete="current-password"
+                    disabled={submitting}
+                    data-testid="two-factor-login-password"
+                    data-autofocus
+                  />
+                )}
+              </Field>
               <Field name="password" validate={validateSecondPassword}>
                 {({ input, meta }) => (
                   <FormPasswordField
@@ -60,7 +76,6 @@ export function TwoFactorSetupDialog({ open, onClose, onDone }: TwoFactorSetupDi
                     autoComplete="new-password"
                     disabled={submitting}
                     data-testid="two-factor-password"
-                    data-autofocus
                   />
                 )}
               </Field>

@@ -7,6 +7,7 @@ import {
   PasswordField,
   sessionStore,
   storeTwoFactorSession,
+  TWO_FACTOR_ACTIONS,
   TWO_FACTOR_MESSAGES,
   validateTwoFactor,
 } from '@app/shared';
@@ -16,6 +17,7 @@ export const VERIFY_TEXT = {
   title: 'Xác minh mật khẩu cấp 2',
   withdraw: 'Nhập mật khẩu cấp 2 để xác nhận giao dịch rút tiền',
   default: 'Nhập mật khẩu cấp 2 để tiếp tục thực hiện giao dịch',
+  bankAccount: 'Nhập mật khẩu cấp 2 để xác nhận thay đổi tài khoản ngân hàng',
   label: 'Mật khẩu cấp 2',
   cancel: 'Hủy',
   submit: 'Xác minh',
@@ -26,9 +28,10 @@ export interface TwoFactorVerifyDialogProps {
   open: boolean;
   /** Closing or cancelling; the form is reset. */
   onClose: () => void;
-  /** Verified: the server's token is already stored under '2fa_session_id'. */
+  /** Verified: a withdrawal's token is already stored under '2fa_session_id'. */
   onVerified: (sessionId: string) => void | Promise<void>;
-  variant?: 'withdraw' | 'default';
+  /** `bankAccount` asks for a bank_account_change token, which is never stored. */
+  variant?: 'withdraw' | 'default' | 'bankAccount';
 }
 
 // Spec section 2 "Dialogs" and section 4 "Withdrawal": verifying disables the fields and clears the
@@ -65,9 +68,15 @@ export function TwoFactorVerifyDialog({ open, onClose, onVerified, variant = 'de
     setError(null);
     let sessionId: string;
     try {
-      const token = await validateTwoFactor({ secondaryPassword: password, userId: sessionStore.user?.id ?? 0 });
+      const forBankAccount = variant === 'bankAccount';
+      const token = await validateTwoFactor({
+        secondaryPassword: password,
+        userId: sessionStore.user?.id ?? 0,
+        action: forBankAccount ? TWO_FACTOR_ACTIONS.bankAccountChange : TWO_FACTOR_ACTIONS.withdraw,
+      });
       sessionId = token.sessionId;
-      storeTwoFactorSession(sessionId);
+      // Only a withdrawal's token goes where the withdrawal looks for it.
+      if (!forBankAccount) storeTwoFactorSession(sessionId);
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : TWO_FACTOR_MESSAGES.verifyFailed);
       setVerifying(false);
@@ -80,7 +89,7 @@ export function TwoFactorVerifyDialog({ open, onClose, onVerified, variant = 'de
   return (
     <Modal open={open} onClose={close} title={VERIFY_TEXT.title} size="md" closeOnEscape={!verifying} showCloseButton={!verifying}>
       <form className={s.form} onSubmit={submit} noValidate data-testid="two-factor-verify-dialog">
-        <p className={s.description}>{variant === 'withdraw' ? VERIFY_TEXT.withdraw : VERIFY_TEXT.default}</p>
+        <p className={s.description}>{VERIFY_TEXT[variant]}</p>
         <PasswordField
           label={VERIFY_TEXT.label}
           name="secondaryPassword"

@@ -1,25 +1,17 @@
 import {
   clearTwoFactorSession,
   createWithdrawal,
-  getTwoFactorStatus,
   readTwoFactorSession,
   sessionStore,
   withdrawalTwoFactor,
   type WithdrawalDto,
 } from '@app/shared';
 
+export { hasSecondPassword } from '../two-factor/has-second-password';
+
 export interface WithdrawRequest {
   bankAccountId: number;
   amount: number;
-}
-
-/** Spec section 4 "Withdrawal": a failing status check counts as no second-level password. */
-export async function hasSecondPassword(): Promise<boolean> {
-  try {
-    return (await getTwoFactorStatus()).hasTwoFactor;
-  } catch {
-    return false;
-  }
 }
 
 /**

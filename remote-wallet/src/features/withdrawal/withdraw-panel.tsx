@@ -13,6 +13,7 @@ import {
   notify,
   PAYMENT_MESSAGES,
   refreshBalance,
+  SECURITY_MESSAGES,
   Skeleton,
   useBalance,
   withdrawalAmountError,
@@ -35,6 +36,13 @@ type Step = 'idle' | 'checking' | 'setup' | 'verify' | 'sending';
 export const NO_ACCOUNT_TEXT = 'Bạn chưa có tài khoản rút tiền';
 
 const vnd = (n: number) => `${formatVnd(n)} VNĐ`;
+
+/** Why and until when withdrawals to this account wait, or null (ended cool-downs count as none). */
+export function cooldownOf(account: UserBankAccount, now = Date.now()): string | null {
+  if (!account.withdrawableFrom || !account.cooldownReason) return null;
+  if (new Date(account.withdrawableFrom).getTime() <= now) return null;
+  return SECURITY_MESSAGES.cooldown(account.cooldownReason, account.withdrawableFrom);
+}
 
 /** Default active account, else the first active one (spec section 5). */
 export function preselectAccount(accounts: readonly UserBankAccount[]): number | undefined {
@@ -59,6 +67,10 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
   }, []);
 
   const list = accounts as UserBankAccount[];
+  const chosenCooldown = (id: number | undefined) => {
+    const chosen = list.find((a) => a.id === id);
+    return chosen ? cooldownOf(chosen) : null;
+  };
   const selectedInitially = preselectAccount(list);
   const initialValues = useMemo<Values>(() => ({ bank_account_id: selectedInitially }), [selectedInitially]);
 
@@ -70,6 +82,7 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
       const chosen = list.find((a) => a.id === values.bank_account_id);
       if (!chosen) errors.bank_account_id = PAYMENT_MESSAGES.accountNotFound;
       else if (!chosen.isActive) errors.bank_account_id = PAYMENT_MESSAGES.accountInactive;
+      else if (cooldownOf(chosen)) errors.bank_account_id = cooldownOf(chosen)!;
       const amountError = withdrawalAmountError(values.amount, limits, balance, vnd);
       if (amountError) errors.amount = amountError;
       return errors;
@@ -190,7 +203,7 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
                       </label>
                     );
                   })}
-                  {meta.touched && meta.error && (
+                  {meta.touched && meta.error && meta.error !== chosenCooldown(input.value) && (
                     <p className={s.error} role="alert">
                       {meta.error}
                     </p>
@@ -198,6 +211,11 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
                 </fieldset>
               )}
             </Field>
+            {chosenCooldown(values.bank_account_id) && (
+              <p className={s.cooldown} role="status" data-testid="withdraw-cooldown">
+                {chosenCooldown(values.bank_account_id)}
+              </p>
+            )}
             <Button variant="ghost" size="sm" onClick={() => setAdding(true)} disabled={busy} data-testid="add-bank-account">
               + Thêm tài khoản ngân hàng
             </Button>
@@ -236,7 +254,7 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
               size="lg"
               block
               loading={busy}
-              disabled={!values.bank_account_id}
+              disabled={!values.bank_account_id || chosenCooldown(values.bank_account_id) !== null}
               data-testid="withdraw-submit"
             >
               {step === 'sending' ? 'Đang gửi yêu cầu...' : 'Rút tiền'}

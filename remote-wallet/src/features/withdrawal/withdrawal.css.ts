@@ -66,3 +66,16 @@ export const statusApproved = style({ ...statusBase, background: vars.color.gree
 export const statusRejected = style({ ...statusBase, background: vars.color.redSoft, color: '#ffb4b4' });
 export const reason = style({ margin: 0, fontSize: vars.fontSize.xs, color: '#ffb4b4', overflowWrap: 'anywhere' });
 export const ref = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+// The cool-down notice above the amount: why money waits, and until when.
+export const cooldown = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: 12,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.45,
+  color: vars.color.gold,
+  background: 'rgba(255, 200, 60, 0.08)',
+  border: '1px solid rgba(255, 200, 60, 0.35)',
+  overflowWrap: 'anywhere',
+});

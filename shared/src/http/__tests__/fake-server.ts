@@ -4,6 +4,8 @@ export interface Seen {
   path: string;
   authorization: string | null;
   contentType: string | null;
+  // The step-up token of bank-account changes.
+  twoFactorSession: string | null;
   body: string;
   credentials: RequestCredentials;
 }
@@ -23,6 +25,7 @@ export function fakeServer() {
       path: url.pathname + url.search,
       authorization: request.headers.get('authorization'),
       contentType: request.headers.get('content-type'),
+      twoFactorSession: request.headers.get('x-two-factor-session'),
       body: await request.text(),
       credentials: request.credentials,
     };

@@ -1,4 +1,5 @@
 import { AUTH_PATHS, type ApiResult } from '../../contracts/api';
+import { expectSecurityChange } from '../../security/expected-changes';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
 import { ensureSuccess } from './unwrap';
@@ -10,6 +11,7 @@ export interface ChangePasswordPayload {
 
 /** POST /api/core/change-password → the server's answer (its message suits a success toast). */
 export async function postChangePassword(body: ChangePasswordPayload, options?: RequestOptions): Promise<ApiResult<unknown>> {
+  expectSecurityChange('password_changed');
   return ensureSuccess(await api.post(AUTH_PATHS.changePassword, { ...options, json: body }).json<ApiResult<unknown>>());
 }
 

@@ -103,21 +103,23 @@ describe('user bank accounts', () => {
 
   it('createBankAccount normalises the owner name and strips spaces from the number', async () => {
     server.on('POST', `${P}/u/user-bank-accounts`, () => json(201, ok(account(), 201)));
-    await createBankAccount({ bankCode: 'VCB', accountNumber: '0123 4567 89', accountName: ' Nguyễn  Văn Đức ' });
+    await createBankAccount({ bankCode: 'VCB', accountNumber: '0123 4567 89', accountName: ' Nguyễn  Văn Đức ' }, 'step-up-1');
     expect(JSON.parse(server.seen[0].body)).toEqual({ bankCode: 'VCB', accountNumber: '0123456789', accountName: 'NGUYEN VAN DUC' });
+    expect(server.seen[0].twoFactorSession).toBe('step-up-1');
   });
 
   it('createBankAccount shows the server mismatch message', async () => {
     server.on('POST', `${P}/u/user-bank-accounts`, () => json(400, fail(PAYMENT_MESSAGES.accountNameMismatch)));
-    await expect(createBankAccount({ bankCode: 'VCB', accountNumber: '01234567', accountName: 'TRAN B' })).rejects.toMatchObject({
+    await expect(createBankAccount({ bankCode: 'VCB', accountNumber: '01234567', accountName: 'TRAN B' }, 'step-up')).rejects.toMatchObject({
       message: PAYMENT_MESSAGES.accountNameMismatch,
     });
   });
 
   it('updateBankAccount PUTs the fields; the toggle uses its own fallback', async () => {
     server.on('PUT', `${P}/u/user-bank-accounts/4`, () => json(200, ok(account({ id: 4 }))));
-    await updateBankAccount(4, { bankCode: 'ACB', accountNumber: '11112222' });
+    await updateBankAccount(4, { bankCode: 'ACB', accountNumber: '11112222' }, 'step-up-2');
     expect(JSON.parse(server.seen[0].body)).toEqual({ bankCode: 'ACB', accountNumber: '11112222' });
+    expect(server.seen[0].twoFactorSession).toBe('step-up-2');
     server.on('PUT', `${P}/u/user-bank-accounts/4`, () => json(200, { code: 3, statusCode: 200, message: '', data: null }));
     await expect(setBankAccountActive(4, false)).rejects.toMatchObject({ message: PAYMENT_MESSAGES.bankAccountToggle });
     expect(JSON.parse(server.seen[1].body)).toEqual({ isActive: false });
@@ -125,22 +127,22 @@ describe('user bank accounts', () => {
 
   it('deleteBankAccount handles HTTP 204 with an empty body', async () => {
     server.on('DELETE', `${P}/u/user-bank-accounts/9`, () => new Response(null, { status: 204 }));
-    await expect(deleteBankAccount(9)).resolves.toBeUndefined();
+    await expect(deleteBankAccount(9, 'step-up')).resolves.toBeUndefined();
     expect(server.calls('DELETE', `${P}/u/user-bank-accounts/9`)).toHaveLength(1);
   });
 
   it('deleteBankAccount: a 200 envelope works, an error gives the message or fallback', async () => {
     server.on('DELETE', `${P}/u/user-bank-accounts/9`, () => json(200, ok(null)));
-    await expect(deleteBankAccount(9)).resolves.toBeUndefined();
+    await expect(deleteBankAccount(9, 'step-up')).resolves.toBeUndefined();
     server.on('DELETE', `${P}/u/user-bank-accounts/9`, () => json(404, fail(PAYMENT_MESSAGES.accountNotFound, 404)));
-    await expect(deleteBankAccount(9)).rejects.toMatchObject({ message: PAYMENT_MESSAGES.accountNotFound });
+    await expect(deleteBankAccount(9, 'step-up')).rejects.toMatchObject({ message: PAYMENT_MESSAGES.accountNotFound });
     server.on('DELETE', `${P}/u/user-bank-accounts/9`, () => json(200, { code: 2, statusCode: 200, message: '', data: null }));
-    await expect(deleteBankAccount(9)).rejects.toMatchObject({ message: PAYMENT_MESSAGES.bankAccountDelete });
+    await expect(deleteBankAccount(9, 'step-up')).rejects.toMatchObject({ message: PAYMENT_MESSAGES.bankAccountDelete });
   });
 
   it('setDefaultBankAccount PUTs set-default without a body', async () => {
     server.on('PUT', `${P}/u/user-bank-accounts/5/set-default`, () => json(200, ok(account({ id: 5, isDefault: true }))));
-    await expect(setDefaultBankAccount(5)).resolves.toMatchObject({ isDefault: true });
+    await expect(setDefaultBankAccount(5, 'step-up')).resolves.toMatchObject({ isDefault: true });
     expect(server.seen[0].body).toBe('');
   });
 });
@@ -173,12 +175,12 @@ describe('second-level password', () => {
 
   it('setupTwoFactor: failure without a server message is the setup fallback', async () => {
     server.on('POST', '/core/setup-two-factor-password', () => json(200, { success: false }));
-    await expect(setupTwoFactor('123456')).rejects.toMatchObject({ message: TWO_FACTOR_MESSAGES.setupFailed });
+    await expect(setupTwoFactor('123456', 'matkhau123')).rejects.toMatchObject({ message: TWO_FACTOR_MESSAGES.setupFailed });
     server.on('POST', '/core/setup-two-factor-password', () => json(409, { success: false, message: TWO_FACTOR_MESSAGES.alreadySet }));
-    await expect(setupTwoFactor('123456')).rejects.toMatchObject({ message: TWO_FACTOR_MESSAGES.alreadySet });
+    await expect(setupTwoFactor('123456', 'matkhau123')).rejects.toMatchObject({ message: TWO_FACTOR_MESSAGES.alreadySet });
     server.on('POST', '/core/setup-two-factor-password', () => json(200, { success: true }));
-    await expect(setupTwoFactor('123456')).resolves.toBeUndefined();
-    expect(JSON.parse(server.seen[2].body)).toEqual({ newPassword: '123456' });
+    await expect(setupTwoFactor('123456', 'matkhau123')).resolves.toBeUndefined();
+    expect(JSON.parse(server.seen[2].body)).toEqual({ newPassword: '123456', loginPassword: 'matkhau123' });
   });
 
   it('changeTwoFactor sends current and new', async () => {

@@ -1,3 +1,4 @@
+import { expectSecurityChange } from '../../security/expected-changes';
 import type { ApiResult } from '../../contracts/api';
 import { TWO_FACTOR_PATHS } from '../../contracts/payments';
 import { api } from '../../http/client';
@@ -5,13 +6,19 @@ import { coreCall } from './core-call';
 
 export const CHANGE_TWO_FACTOR_FAILED = 'Có lỗi xảy ra khi đổi mật khẩu cấp 2';
 
-/** POST /core/change-two-factor-password {currentPassword, newPassword}. */
-export async function changeTwoFactor(input: { currentPassword: string; newPassword: string }): Promise<void> {
+/**
+ * POST /core/change-two-factor-password {currentPassword | loginPassword, newPassword}: the login
+ * password serves when the second-level one is forgotten.
+ */
+export async function changeTwoFactor(
+  input: { currentPassword: string; newPassword: string } | { loginPassword: string; newPassword: string },
+): Promise<void> {
+  expectSecurityChange('two_factor_changed');
   await coreCall(
     () =>
       api
         .post(TWO_FACTOR_PATHS.change, {
-          json: { currentPassword: input.currentPassword, newPassword: input.newPassword },
+          json: input,
           silent: true,
         })
         .json<ApiResult<unknown>>(),

@@ -1,3 +1,4 @@
+import { expectSecurityChange } from '../../security/expected-changes';
 import {
   PAYMENT_MESSAGES,
   PAYMENT_PATHS,
@@ -6,18 +7,23 @@ import {
   type PaymentEnvelope,
   type UserBankAccountDto,
 } from '../../contracts/payments';
+import { TWO_FACTOR_SESSION_HEADER } from '../../contracts/security';
 import { api } from '../../http/client';
 import { paymentCall } from '../payment-call';
 
-/** POST u/user-bank-accounts {bankCode, accountNumber, accountName} → the new account. */
-export function createBankAccount(input: BankAccountInput): Promise<UserBankAccountDto> {
+/**
+ * POST u/user-bank-accounts {bankCode, accountNumber, accountName} → the new account. `stepUp` is a
+ * bank_account_change token from the second-level password (validateTwoFactor).
+ */
+export function createBankAccount(input: BankAccountInput, stepUp: string): Promise<UserBankAccountDto> {
   const json = {
     bankCode: input.bankCode,
     accountNumber: input.accountNumber.replace(/\s+/g, ''),
     accountName: normalizeAccountName(input.accountName),
   };
+  expectSecurityChange('bank_account_added');
   return paymentCall(
-    () => api.post(PAYMENT_PATHS.bankAccounts, { json, silent: true }).json<PaymentEnvelope<UserBankAccountDto>>(),
+    () => api.post(PAYMENT_PATHS.bankAccounts, { json, headers: { [TWO_FACTOR_SESSION_HEADER]: stepUp }, silent: true }).json<PaymentEnvelope<UserBankAccountDto>>(),
     PAYMENT_MESSAGES.bankAccountCreate,
     [200, 201],
   );

@@ -1,14 +1,17 @@
+import { expectSecurityChange } from '../../security/expected-changes';
 import { PAYMENT_MESSAGES, PAYMENT_PATHS, type PaymentEnvelope } from '../../contracts/payments';
+import { TWO_FACTOR_SESSION_HEADER } from '../../contracts/security';
 import { api } from '../../http/client';
 import { paymentCall } from '../payment-call';
 
 const DONE: PaymentEnvelope<null> = { code: 0, statusCode: 200, message: '', data: null };
 
-/** DELETE u/user-bank-accounts/{id}: success is HTTP 204 with an empty body (an envelope is accepted too). */
-export async function deleteBankAccount(id: number): Promise<void> {
+/** DELETE u/user-bank-accounts/{id} with a bank_account_change step-up token: success is HTTP 204 with an empty body (an envelope is accepted too). */
+export async function deleteBankAccount(id: number, stepUp: string): Promise<void> {
+  expectSecurityChange('bank_account_deleted');
   await paymentCall<null>(
     async () => {
-      const response = await api.delete(PAYMENT_PATHS.bankAccount(id), { silent: true });
+      const response = await api.delete(PAYMENT_PATHS.bankAccount(id), { headers: { [TWO_FACTOR_SESSION_HEADER]: stepUp }, silent: true });
       if (response.status === 204) return DONE;
       const text = await response.text();
       if (!text.trim()) return DONE;

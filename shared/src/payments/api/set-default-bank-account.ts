@@ -1,12 +1,15 @@
+import { expectSecurityChange } from '../../security/expected-changes';
 import { PAYMENT_MESSAGES, PAYMENT_PATHS, type PaymentEnvelope, type UserBankAccountDto } from '../../contracts/payments';
+import { TWO_FACTOR_SESSION_HEADER } from '../../contracts/security';
 import { api } from '../../http/client';
 import { paymentCall } from '../payment-call';
 
-/** PUT u/user-bank-accounts/{id}/set-default. */
-export function setDefaultBankAccount(id: number): Promise<UserBankAccountDto | null> {
+/** PUT u/user-bank-accounts/{id}/set-default with a bank_account_change step-up token. */
+export function setDefaultBankAccount(id: number, stepUp: string): Promise<UserBankAccountDto | null> {
+  expectSecurityChange('bank_account_default');
   return paymentCall(
     () =>
-      api.put(PAYMENT_PATHS.setDefaultBankAccount(id), { silent: true }).json<PaymentEnvelope<UserBankAccountDto | null>>(),
+      api.put(PAYMENT_PATHS.setDefaultBankAccount(id), { headers: { [TWO_FACTOR_SESSION_HEADER]: stepUp }, silent: true }).json<PaymentEnvelope<UserBankAccountDto | null>>(),
     PAYMENT_MESSAGES.bankAccountDefault,
   );
 }

@@ -1,12 +1,14 @@
+import { expectSecurityChange } from '../../security/expected-changes';
 import type { ApiResult } from '../../contracts/api';
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS } from '../../contracts/payments';
 import { api } from '../../http/client';
 import { coreCall } from './core-call';
 
-/** POST /core/setup-two-factor-password {newPassword}. */
-export async function setupTwoFactor(newPassword: string): Promise<void> {
+/** POST /core/setup-two-factor-password {newPassword, loginPassword}: the login password proves it is the player. */
+export async function setupTwoFactor(newPassword: string, loginPassword: string): Promise<void> {
+  expectSecurityChange('two_factor_set');
   await coreCall(
-    () => api.post(TWO_FACTOR_PATHS.setup, { json: { newPassword }, silent: true }).json<ApiResult<unknown>>(),
+    () => api.post(TWO_FACTOR_PATHS.setup, { json: { newPassword, loginPassword }, silent: true }).json<ApiResult<unknown>>(),
     TWO_FACTOR_MESSAGES.setupFailed,
   );
 }

@@ -1,4 +1,6 @@
+import { expectSecurityChange } from '../../security/expected-changes';
 import { PAYMENT_MESSAGES, PAYMENT_PATHS, type PaymentEnvelope, type UserBankAccountDto } from '../../contracts/payments';
+import { TWO_FACTOR_SESSION_HEADER } from '../../contracts/security';
 import { api } from '../../http/client';
 import { paymentCall } from '../payment-call';
 
@@ -9,21 +11,26 @@ export interface BankAccountUpdate {
   isActive?: boolean;
 }
 
-/** PUT u/user-bank-accounts/{id} with the fields to change → the updated account. */
+/**
+ * PUT u/user-bank-accounts/{id} with the fields to change → the updated account. A new bank or number
+ * needs a bank_account_change step-up token; a toggle of isActive does not.
+ */
 export function updateBankAccount(
   id: number,
   changes: BankAccountUpdate,
+  stepUp: string | null,
   fallback: string = PAYMENT_MESSAGES.bankAccountUpdate,
 ): Promise<UserBankAccountDto> {
   const json: BankAccountUpdate = { ...changes };
   if (json.accountNumber !== undefined) json.accountNumber = json.accountNumber.replace(/\s+/g, '');
+  if (stepUp) expectSecurityChange('bank_account_changed');
   return paymentCall(
-    () => api.put(PAYMENT_PATHS.bankAccount(id), { json, silent: true }).json<PaymentEnvelope<UserBankAccountDto>>(),
+    () => api.put(PAYMENT_PATHS.bankAccount(id), { json, headers: stepUp ? { [TWO_FACTOR_SESSION_HEADER]: stepUp } : {}, silent: true }).json<PaymentEnvelope<UserBankAccountDto>>(),
     fallback,
   );
 }
 
 /** Activates or deactivates an account (PUT with isActive). */
 export function setBankAccountActive(id: number, isActive: boolean): Promise<UserBankAccountDto> {
-  return updateBankAccount(id, { isActive }, PAYMENT_MESSAGES.bankAccountToggle);
+  return updateBankAccount(id, { isActive }, null, PAYMENT_MESSAGES.bankAccountToggle);
 }

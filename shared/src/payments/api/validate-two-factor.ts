@@ -1,19 +1,25 @@
 import type { ApiResult } from '../../contracts/api';
 import { ApiError } from '../../http/api-error';
-import { TWO_FACTOR_ACTION, TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS, type TwoFactorTokenDto } from '../../contracts/payments';
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS, type TwoFactorTokenDto } from '../../contracts/payments';
+import { TWO_FACTOR_ACTIONS, type TwoFactorAction } from '../../contracts/security';
 import { api } from '../../http/client';
 import { coreCall } from './core-call';
 
 /**
  * POST /core/users/2fa/validate → the server-issued token (single use, 5 minutes) for the
- * player's own withdrawal. Wrong password: 'Mật khẩu cấp 2 không đúng'; locked: the server's text.
+ * player's own withdrawal (or, with `action` bank_account_change, for a change of their bank accounts).
+ * Wrong password: 'Mật khẩu cấp 2 không đúng'; locked: the server's text.
  */
-export async function validateTwoFactor(input: { secondaryPassword: string; userId: number }): Promise<TwoFactorTokenDto> {
+export async function validateTwoFactor(input: {
+  secondaryPassword: string;
+  userId: number;
+  action?: TwoFactorAction;
+}): Promise<TwoFactorTokenDto> {
   const data = await coreCall(
     () =>
       api
         .post(TWO_FACTOR_PATHS.validate, {
-          json: { secondaryPassword: input.secondaryPassword, userType: 'user', action: TWO_FACTOR_ACTION, userId: input.userId },
+          json: { secondaryPassword: input.secondaryPassword, userType: 'user', action: input.action ?? TWO_FACTOR_ACTIONS.withdraw, userId: input.userId },
           silent: true,
         })
         .json<ApiResult<TwoFactorTokenDto>>(),

@@ -2,6 +2,7 @@ import { configureApi, notify, sessionStore } from '@app/shared';
 import { renderWithProviders, screen, waitFor, within } from '@app/shared/test-utils';
 import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
 import { ResponsibleGamingSection } from '../../responsible-gaming/responsible-gaming-section';
+import { describeDevice, SecurityActivitySection } from '../../security-activity/security-activity-section';
 import ProfileScreen from '../profile-screen';
 import { TwoFactorSection } from '../two-factor-section';
 
@@ -42,6 +43,8 @@ describe('Mật khẩu cấp 2 section', () => {
     await user.click(within(form).getByTestId('profile-two-factor-submit'));
     expect(await within(form).findByText('Vui lòng nhập mật khẩu cấp 2')).toBeInTheDocument();
     expect(within(form).getByText('Vui lòng xác nhận mật khẩu cấp 2')).toBeInTheDocument();
+    expect(within(form).getByText('Vui lòng nhập mật khẩu đăng nhập')).toBeInTheDocument();
+    await user.type(screen.getByTestId('profile-two-factor-login-password'), 'matkhau123');
     await user.type(screen.getByTestId('profile-two-factor-password'), '12345');
     await user.type(screen.getByTestId('profile-two-factor-confirm'), '54321');
     await user.tab();
@@ -53,7 +56,7 @@ describe('Mật khẩu cấp 2 section', () => {
     await user.type(screen.getByTestId('profile-two-factor-confirm'), '135790');
     await user.click(screen.getByTestId('profile-two-factor-submit'));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Thiết lập mật khẩu cấp 2 thành công!'));
-    expect(JSON.parse(server.calls('POST', '/core/setup-two-factor-password')[0].body)).toEqual({ newPassword: '135790' });
+    expect(JSON.parse(server.calls('POST', '/core/setup-two-factor-password')[0].body)).toEqual({ newPassword: '135790', loginPassword: 'matkhau123' });
     expect(await screen.findByTestId('profile-two-factor-change')).toBeInTheDocument();
   });
 
@@ -73,6 +76,59 @@ describe('Mật khẩu cấp 2 section', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Mật khẩu cấp 2 hiện tại không đúng'));
     expect(await screen.findByText('Mật khẩu cấp 2 hiện tại không đúng')).toBeInTheDocument();
     expect(JSON.parse(server.calls('POST', '/core/change-two-factor-password')[0].body)).toEqual({ currentPassword: '111111', newPassword: '222222' });
+  });
+});
+
+describe('Mật khẩu cấp 2 forgotten', () => {
+  it('the change form can take the login password instead of the current second-level one', async () => {
+    server.on('GET', '/core/two-factor-status', status(true));
+    server.on('POST', '/core/change-two-factor-password', () => json(200, { success: true, message: 'Đổi mật khẩu cấp 2 thành công!' }));
+    const { user } = renderWithProviders(<TwoFactorSection />);
+    await screen.findByTestId('profile-two-factor-change');
+    await user.click(screen.getByTestId('profile-two-factor-forgotten'));
+    expect(screen.queryByTestId('profile-two-factor-current')).not.toBeInTheDocument();
+    await user.type(screen.getByTestId('profile-two-factor-login-password'), 'matkhau123');
+    await user.type(screen.getByTestId('profile-two-factor-new'), '529174');
+    await user.type(screen.getByTestId('profile-two-factor-new-confirm'), '529174');
+    await user.click(screen.getByTestId('profile-two-factor-change-submit'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Đổi mật khẩu cấp 2 thành công!'));
+    expect(JSON.parse(server.calls('POST', '/core/change-two-factor-password')[0].body)).toEqual({ loginPassword: 'matkhau123', newPassword: '529174' });
+  });
+});
+
+describe('Hoạt động bảo mật section', () => {
+  it('lists each change with what, when (Vietnam time), the address and the browser', async () => {
+    server.on('GET', '/core/security-events', () =>
+      json(200, {
+        success: true,
+        data: [
+          { id: 2, kind: 'bank_account_added', detail: 'Vietcombank ****5678', ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1', createdAt: '2026-03-01T03:05:00.000Z' },
+          { id: 1, kind: 'two_factor_set', detail: null, ip: null, userAgent: null, createdAt: '2026-03-01T02:00:00.000Z' },
+        ],
+      }),
+    );
+    renderWithProviders(<SecurityActivitySection />);
+    const items = await screen.findAllByTestId('security-event');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Thêm tài khoản ngân hàng · Vietcombank ****5678');
+    expect(items[0]).toHaveTextContent('10:05');
+    expect(items[0]).toHaveTextContent('IP 203.0.113.9');
+    expect(items[0]).toHaveTextContent('Safari trên iPhone');
+    expect(items[1]).toHaveTextContent('Thiết lập mật khẩu cấp 2');
+  });
+
+  it('says so when there is nothing yet, and offers a retry when loading fails', async () => {
+    server.on('GET', '/core/security-events', () => json(200, { success: false }));
+    const { user } = renderWithProviders(<SecurityActivitySection />);
+    expect(await screen.findByText('Không thể tải hoạt động bảo mật')).toBeInTheDocument();
+    server.on('GET', '/core/security-events', () => json(200, { success: true, data: [] }));
+    await user.click(screen.getByRole('button', { name: /Thử lại/ }));
+    expect(await screen.findByText('Chưa có hoạt động nào')).toBeInTheDocument();
+  });
+
+  it('names common browsers briefly', () => {
+    expect(describeDevice('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36')).toBe('Chrome trên Android');
+    expect(describeDevice(null)).toBeNull();
   });
 });
 

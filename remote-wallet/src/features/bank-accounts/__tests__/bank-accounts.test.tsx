@@ -8,6 +8,9 @@ let server: Server;
 let toast: ReturnType<typeof setup>['toast'];
 beforeEach(() => {
   ({ server, toast } = setup());
+  // The player has a second-level password; verifying it issues the step-up token.
+  server.on('GET', '/core/two-factor-status', () => json(200, { success: true, data: { has_two_factor: true, locked_until: null } }));
+  server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId: 'step-up-token', expiresAt: '2026-01-01T00:05:00.000Z' } }));
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -16,6 +19,16 @@ const renderDialog = (accounts = [account({ id: 1, accountName: 'NGUYEN VAN A' }
   const view = renderWithProviders(<BankAccountDialog open accounts={accounts} account={edit} onClose={onClose} />);
   return { ...view, onClose };
 };
+
+// The second-level password asked before a change that can redirect withdrawals.
+async function verifyStepUp(user: ReturnType<typeof renderWithProviders>['user']) {
+  const dialog = await screen.findByTestId('two-factor-verify-dialog');
+  expect(dialog).toHaveTextContent('Nhập mật khẩu cấp 2 để xác nhận thay đổi tài khoản ngân hàng');
+  await user.type(within(dialog).getByTestId('two-factor-verify-password'), '529174');
+  await user.click(within(dialog).getByTestId('two-factor-verify-submit'));
+}
+
+const validated = () => server.calls('POST', '/core/users/2fa/validate').map((c) => JSON.parse(c.body).action);
 
 async function pickBank(user: ReturnType<typeof renderWithProviders>['user'], code: string) {
   await user.click(screen.getByTestId('bank-code-picker'));
@@ -67,7 +80,10 @@ describe('add/edit dialog validation (spec section 5)', () => {
     await user.type(screen.getByTestId('account-number'), '11112222');
     await user.type(screen.getByTestId('account-name'), 'nguyen van a');
     await user.click(screen.getByTestId('bank-account-save'));
+    await verifyStepUp(user);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Tên tài khoản phải khớp với tên đã đăng ký lần đầu'));
+    expect(validated()).toEqual(['bank_account_change']);
+    expect(server.calls('POST', `${P}/u/user-bank-accounts`)[0].twoFactorSession).toBe('step-up-token');
     expect(screen.queryByTestId('first-account-confirm')).not.toBeInTheDocument();
     expect(JSON.parse(server.calls('POST', `${P}/u/user-bank-accounts`)[0].body)).toEqual({
       bankCode: 'ACB',
@@ -106,6 +122,7 @@ describe('first account', () => {
 
     await user.click(screen.getByTestId('bank-account-save'));
     await user.click(await screen.findByTestId('first-account-confirm'));
+    await verifyStepUp(user);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tài khoản ngân hàng đã được thêm thành công!'));
     expect(JSON.parse(server.calls('POST', `${P}/u/user-bank-accounts`)[0].body)).toEqual({
       bankCode: 'VCB',
@@ -115,6 +132,46 @@ describe('first account', () => {
     expect(onClose).toHaveBeenCalled();
     // The list is reloaded after 100 ms.
     await waitFor(() => expect(server.calls('GET', `${P}/u/user-bank-accounts`)).toHaveLength(1));
+  });
+});
+
+describe('step-up', () => {
+  it('a player without a second-level password sets one up (with the login password), then verifies, in the same flow', async () => {
+    server.on('GET', '/core/two-factor-status', () => json(200, { success: true, data: { has_two_factor: false, locked_until: null } }));
+    server.on('POST', '/core/setup-two-factor-password', () => json(200, { success: true }));
+    server.on('POST', `${P}/u/user-bank-accounts`, () => ok(account({ id: 11 }), 201));
+    server.on('GET', `${P}/u/user-bank-accounts`, () => ok([account({ id: 11 })]));
+    const { user } = renderDialog();
+    await pickBank(user, 'ACB');
+    await user.type(screen.getByTestId('account-number'), '11112222');
+    await user.type(screen.getByTestId('account-name'), 'nguyen van a');
+    await user.click(screen.getByTestId('bank-account-save'));
+    const setupDialog = await screen.findByTestId('two-factor-setup-dialog');
+    await user.type(within(setupDialog).getByTestId('two-factor-login-password'), 'matkhau123');
+    await user.type(within(setupDialog).getByTestId('two-factor-password'), '529174');
+    await user.type(within(setupDialog).getByTestId('two-factor-confirm'), '529174');
+    await user.click(within(setupDialog).getByTestId('two-factor-setup-submit'));
+    await verifyStepUp(user);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tài khoản ngân hàng đã được thêm thành công!'));
+    expect(server.calls('POST', `${P}/u/user-bank-accounts`)[0].twoFactorSession).toBe('step-up-token');
+  });
+
+  it('cancelling at the second-level password sends nothing and says why', async () => {
+    const { user } = renderDialog();
+    await pickBank(user, 'ACB');
+    await user.type(screen.getByTestId('account-number'), '11112222');
+    await user.type(screen.getByTestId('account-name'), 'nguyen van a');
+    await user.click(screen.getByTestId('bank-account-save'));
+    const dialog = await screen.findByTestId('two-factor-verify-dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    expect(await screen.findByText('Vui lòng xác minh mật khẩu cấp 2 để thay đổi tài khoản ngân hàng')).toBeInTheDocument();
+    expect(server.calls('POST', `${P}/u/user-bank-accounts`)).toHaveLength(0);
+  });
+
+  it('an account in its cool-down says from when withdrawals to it open', async () => {
+    server.on('GET', `${P}/u/user-bank-accounts`, () => ok([account({ id: 1, withdrawableFrom: '2026-03-02T03:05:00.000Z', cooldownReason: 'bank_account' })]));
+    renderWithProviders(<BankAccountsSection />);
+    expect(await screen.findByTestId('bank-account-cooldown')).toHaveTextContent('Rút tiền được từ 10:05 02/03/2026');
   });
 });
 
@@ -130,7 +187,9 @@ describe('edit', () => {
     await user.clear(screen.getByTestId('account-number'));
     await user.type(screen.getByTestId('account-number'), '55556666');
     await user.click(screen.getByTestId('bank-account-save'));
+    await verifyStepUp(user);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Cập nhật tài khoản ngân hàng thành công!'));
+    expect(server.calls('PUT', `${P}/u/user-bank-accounts/1`)[0].twoFactorSession).toBe('step-up-token');
     expect(JSON.parse(server.calls('PUT', `${P}/u/user-bank-accounts/1`)[0].body)).toEqual({ bankCode: 'VCB', accountNumber: '55556666' });
   });
 });
@@ -161,7 +220,9 @@ describe('section on /ngan-hang', () => {
     expect(server.calls('DELETE', `${P}/u/user-bank-accounts/1`)).toHaveLength(0);
     server.on('GET', `${P}/u/user-bank-accounts`, () => ok(list.filter((a) => a.id !== 1)));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Xóa' }));
+    await verifyStepUp(user);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Đã xóa tài khoản ngân hàng'));
+    expect(server.calls('DELETE', `${P}/u/user-bank-accounts/1`)[0].twoFactorSession).toBe('step-up-token');
     await waitFor(() => expect(screen.getAllByTestId('bank-account-item')).toHaveLength(2));
     expect(server.calls('GET', `${P}/u/user-bank-accounts`)).toHaveLength(2);
   });
@@ -173,6 +234,7 @@ describe('section on /ngan-hang', () => {
     const { user } = renderWithProviders(<BankAccountsSection />);
     const items = await screen.findAllByTestId('bank-account-item');
     await user.click(within(items[1]).getByTestId('bank-account-set-default'));
+    await verifyStepUp(user);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Đã đặt làm tài khoản mặc định'));
     await waitFor(() => expect(within(screen.getAllByTestId('bank-account-item')[1]).getByTestId('bank-account-toggle')).toBeEnabled());
     await user.click(within(screen.getAllByTestId('bank-account-item')[1]).getByTestId('bank-account-toggle'));
@@ -186,6 +248,7 @@ describe('section on /ngan-hang', () => {
     const { user } = renderWithProviders(<BankAccountsSection />);
     const items = await screen.findAllByTestId('bank-account-item');
     await user.click(within(items[1]).getByTestId('bank-account-set-default'));
+    await verifyStepUp(user);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Không thể đặt tài khoản mặc định'));
   });
 

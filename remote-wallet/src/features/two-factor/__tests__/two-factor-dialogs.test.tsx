@@ -108,19 +108,21 @@ describe('setup dialog', () => {
     await user.click(screen.getByTestId('two-factor-setup-submit'));
     expect(await screen.findByText('Vui lòng nhập mật khẩu cấp 2')).toBeInTheDocument();
     expect(screen.getByText('Vui lòng xác nhận mật khẩu cấp 2')).toBeInTheDocument();
+    expect(screen.getByText('Vui lòng nhập mật khẩu đăng nhập')).toBeInTheDocument();
     await user.type(screen.getByTestId('two-factor-password'), '123');
     await user.type(screen.getByTestId('two-factor-confirm'), '124');
     await user.click(screen.getByTestId('two-factor-setup-submit'));
     expect(await screen.findByText('Mật khẩu cấp 2 phải có ít nhất 6 ký tự')).toBeInTheDocument();
     expect(screen.getByText('Mật khẩu cấp 2 xác nhận không khớp')).toBeInTheDocument();
     expect(server.seen).toHaveLength(0);
-    // Show/hide on both fields.
-    expect(screen.getAllByRole('button', { name: 'Hiện mật khẩu' })).toHaveLength(2);
+    // Show/hide on every field (the login password, the new one and its confirmation).
+    expect(screen.getAllByRole('button', { name: 'Hiện mật khẩu' })).toHaveLength(3);
   });
 
   it("a failure without a message says 'Có lỗi xảy ra khi thiết lập mật khẩu cấp 2'; with one, the server's", async () => {
     server.on('POST', '/core/setup-two-factor-password', () => json(200, { success: false }));
     const { user, onDone } = renderSetup();
+    await user.type(screen.getByTestId('two-factor-login-password'), 'matkhau123');
     await user.type(screen.getByTestId('two-factor-password'), '123456');
     await user.type(screen.getByTestId('two-factor-confirm'), '123456');
     await user.click(screen.getByTestId('two-factor-setup-submit'));
@@ -134,11 +136,12 @@ describe('setup dialog', () => {
   it("success toasts 'Thiết lập mật khẩu cấp 2 thành công!' and hands over", async () => {
     server.on('POST', '/core/setup-two-factor-password', () => json(200, { success: true }));
     const { user, onDone } = renderSetup();
+    await user.type(screen.getByTestId('two-factor-login-password'), 'matkhau123');
     await user.type(screen.getByTestId('two-factor-password'), '123456');
     await user.type(screen.getByTestId('two-factor-confirm'), '123456');
     await user.click(screen.getByTestId('two-factor-setup-submit'));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith('Thiết lập mật khẩu cấp 2 thành công!');
-    expect(JSON.parse(server.seen[0].body)).toEqual({ newPassword: '123456' });
+    expect(JSON.parse(server.seen[0].body)).toEqual({ newPassword: '123456', loginPassword: 'matkhau123' });
   });
 });

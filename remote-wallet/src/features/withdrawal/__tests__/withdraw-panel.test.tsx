@@ -1,6 +1,6 @@
-import { notificationsStore, readTwoFactorSession, setBalance, STORAGE_KEYS } from '@app/shared';
+import { formatVietnamDateTime, notificationsStore, readTwoFactorSession, setBalance, STORAGE_KEYS } from '@app/shared';
 import { renderWithProviders, screen, waitFor, within } from '@app/shared/test-utils';
-import { WithdrawPanel, preselectAccount } from '../withdraw-panel';
+import { WithdrawPanel, cooldownOf, preselectAccount } from '../withdraw-panel';
 import { account, fail, json, ok, P, setup, type Server } from './support';
 
 let server: Server;
@@ -50,6 +50,32 @@ describe('account choice', () => {
     expect(await screen.findByTestId('no-bank-account')).toHaveTextContent('Bạn chưa có tài khoản rút tiền');
     await user.click(screen.getByTestId('add-bank-account'));
     expect(await screen.findByTestId('bank-account-dialog')).toBeInTheDocument();
+  });
+});
+
+describe('cool-down', () => {
+  const later = new Date(Date.now() + 3 * 3_600_000).toISOString();
+
+  it('says why and until when before anything is typed, and withdrawing to that account waits', async () => {
+    server.on('GET', `${P}/u/user-bank-accounts`, () =>
+      ok([account({ id: 1, isDefault: true, withdrawableFrom: later, cooldownReason: 'bank_account' }), account({ id: 2 })]),
+    );
+    const { user } = await renderPanel();
+    const notice = screen.getByTestId('withdraw-cooldown');
+    expect(notice).toHaveTextContent('Tài khoản ngân hàng này vừa được thêm hoặc thay đổi');
+    expect(notice).toHaveTextContent(formatVietnamDateTime(later));
+    expect(screen.getByTestId('withdraw-submit')).toBeDisabled();
+    // Another account out of its cool-down can be used at once.
+    await user.click(screen.getByTestId('withdraw-account-2'));
+    expect(screen.queryByTestId('withdraw-cooldown')).not.toBeInTheDocument();
+    expect(screen.getByTestId('withdraw-submit')).toBeEnabled();
+  });
+
+  it('after a password change every account says so; a cool-down in the past is none', async () => {
+    server.on('GET', `${P}/u/user-bank-accounts`, () => ok([account({ id: 1, isDefault: true, withdrawableFrom: later, cooldownReason: 'password' })]));
+    await renderPanel();
+    expect(screen.getByTestId('withdraw-cooldown')).toHaveTextContent('Mật khẩu của bạn vừa được thay đổi');
+    expect(cooldownOf(account({ withdrawableFrom: '2020-01-01T00:00:00.000Z', cooldownReason: 'bank_account' }))).toBeNull();
   });
 });
 
@@ -106,6 +132,7 @@ describe('flow: status → (setup) → verify → create', () => {
     await user.click(screen.getByTestId('withdraw-submit'));
 
     const setupDialog = await screen.findByTestId('two-factor-setup-dialog');
+    await user.type(within(setupDialog).getByTestId('two-factor-login-password'), 'matkhau123');
     await user.type(within(setupDialog).getByTestId('two-factor-password'), '246810');
     await user.type(within(setupDialog).getByTestId('two-factor-confirm'), '246810');
     await user.click(within(setupDialog).getByTestId('two-factor-setup-submit'));

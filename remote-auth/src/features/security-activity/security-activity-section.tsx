@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  EmptyState,
+  ErrorCard,
+  formatVietnamDateTime,
+  getSecurityEvents,
+  isApiError,
+  SECURITY_EVENT_LABELS,
+  SECURITY_MESSAGES,
+  SECURITY_NOTICE_EVENT,
+  Skeleton,
+  subscribeRealtime,
+  type SecurityEventDto,
+} from '@app/shared';
+import * as styles from '../screen.css';
+import * as own from './security-activity.css';
+
+export const SECURITY_ACTIVITY_TITLE = 'Hoạt động bảo mật';
+
+// A short name of the browser, for "from where" (the full user agent says little to a player).
+export function describeDevice(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const os = /iPhone|iPad/.test(userAgent) ? 'iPhone' : /Android/.test(userAgent) ? 'Android' : /Windows/.test(userAgent) ? 'Windows' : /Mac OS/.test(userAgent) ? 'Mac' : /Linux/.test(userAgent) ? 'Linux' : null;
+  const browser = /Edg\//.test(userAgent) ? 'Edge' : /CriOS|Chrome\//.test(userAgent) ? 'Chrome' : /Firefox\//.test(userAgent) ? 'Firefox' : /Safari\//.test(userAgent) ? 'Safari' : null;
+  return [browser, os].filter(Boolean).join(' trên ') || null;
+}
+
+// Profile: the latest changes that could touch the player's money (passwords, bank accounts), with
+// when and from which address, so a change the player did not make is seen. New ones arrive live.
+export function SecurityActivitySection() {
+  const [events, setEvents] = useState<SecurityEventDto[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(() => {
+    setLoading(true);
+    setError(null);
+    getSecurityEvents()
+      .then(setEvents)
+      .catch((e: unknown) => setError(isApiError(e) && e.message ? e.message : SECURITY_MESSAGES.eventsLoad))
+      .finally(() => setLoading(false));
+  }, []);
+
+  useEffect(load, [load]);
+  useEffect(() => subscribeRealtime(SECURITY_NOTICE_EVENT, load), [load]);
+
+  return (
+    <section className={styles.card} aria-labelledby="security-activity-title" data-testid="security-activity">
+      <h2 id="security-activity-title" className={styles.cardTitle}>
+        {SECURITY_ACTIVITY_TITLE}
+      </h2>
+      {loading && !events ? (
+        <div aria-busy="true">
+          <Skeleton height={48} count={3} radius={12} />
+        </div>
+      ) : error && !events ? (
+        <ErrorCard message={error} onRetry={load} retrying={loading} />
+      ) : !events?.length ? (
+        <EmptyState icon="shield" title="Chưa có hoạt động nào" description="Các thay đổi mật khẩu và tài khoản ngân hàng sẽ hiện ở đây." />
+      ) : (
+        <ul className={own.list}>
+          {events.map((event) => {
+            const device = describeDevice(event.userAgent);
+            return (
+              <li key={event.id} className={own.item} data-testid="security-event" data-kind={event.kind}>
+                <span className={own.what}>
+                  {SECURITY_EVENT_LABELS[event.kind] ?? event.kind}
+                  {event.detail ? ` · ${event.detail}` : ''}
+                </span>
+                <span className={own.meta}>
+                  {formatVietnamDateTime(event.createdAt)}
+                  {event.ip ? ` · IP ${event.ip}` : ''}
+                  {device ? ` · ${device}` : ''}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ApiResult } from '../../contracts/api';
+import { SECURITY_MESSAGES, SECURITY_PATHS, type SecurityEventDto } from '../../contracts/security';
+import { api } from '../../http/client';
+import { coreCall } from './core-call';
+
+/** GET /core/security-events: the player's latest sensitive changes, newest first. */
+export async function getSecurityEvents(): Promise<SecurityEventDto[]> {
+  const data = await coreCall(
+    () => api.get(SECURITY_PATHS.events, { silent: true }).json<ApiResult<SecurityEventDto[]>>(),
+    SECURITY_MESSAGES.eventsLoad,
+  );
+  return Array.isArray(data) ? data : [];
+}

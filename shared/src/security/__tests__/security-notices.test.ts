@@ -1,0 +1,45 @@
+import { SECURITY_MESSAGES, type SecurityNotice } from '../../contracts/security';
+import { notify } from '../../notify/notify';
+import { notificationsStore } from '../../payments/notifications';
+import { expectSecurityChange } from '../expected-changes';
+import { onSecurityNotice, SECURITY_NOTICE_TITLE } from '../security-notices';
+
+jest.mock('../../realtime/connection');
+
+const notice = (over: Partial<SecurityNotice> = {}): SecurityNotice => ({
+  kind: 'bank_account_added',
+  detail: 'Vietcombank ****5678',
+  ip: '203.0.113.9',
+  createdAt: '2026-03-01T03:05:00.000Z',
+  message: SECURITY_MESSAGES.notice('Thêm tài khoản ngân hàng', '203.0.113.9'),
+  ...over,
+});
+
+let warning: jest.SpyInstance;
+beforeEach(() => {
+  warning = jest.spyOn(notify, 'warning').mockImplementation(() => undefined);
+  notificationsStore.items = [];
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('security notices', () => {
+  it('a change made elsewhere warns until closed and is kept in the notifications', () => {
+    onSecurityNotice(notice());
+    expect(warning).toHaveBeenCalledWith(notice().message, { autoClose: false });
+    expect(notificationsStore.items[0]).toMatchObject({ title: SECURITY_NOTICE_TITLE, message: notice().message, read: false });
+  });
+
+  it('the page that made the change is not alarmed by its own notice, once', () => {
+    expectSecurityChange('bank_account_deleted');
+    onSecurityNotice(notice({ kind: 'bank_account_deleted' }));
+    expect(warning).not.toHaveBeenCalled();
+    onSecurityNotice(notice({ kind: 'bank_account_deleted' }));
+    expect(warning).toHaveBeenCalledTimes(1);
+  });
+
+  it('an expectation runs out after 30 seconds', () => {
+    expectSecurityChange('password_changed', Date.now() - 31_000);
+    onSecurityNotice(notice({ kind: 'password_changed' }));
+    expect(warning).toHaveBeenCalledTimes(1);
+  });
+});
