@@ -55,7 +55,8 @@ export default defineConfig({
       cwd: root,
       url: `${urls.main}/api/health`,
       // Short game rounds so a test sees bets, the result and the payout within seconds.
-      env: serverEnv(ports.main, { GAME_BETTING_SECONDS: '15', GAME_RESULT_SECONDS: '8' }),
+      // A 12-second withdrawal cool-down, so the wallet journey sees it hold a new account back, then open.
+      env: serverEnv(ports.main, { GAME_BETTING_SECONDS: '15', GAME_RESULT_SECONDS: '8', WITHDRAWAL_COOLDOWN_HOURS: String(12 / 3600) }),
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -71,9 +71,25 @@ test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, b
   await expect(page.getByTestId('first-account-confirm-dialog')).toBeVisible();
   await page.screenshot({ path: shot('bank-account-first-confirm'), animations: 'disabled' });
   await page.getByTestId('first-account-confirm').click();
+  // The step-up: no second-level password yet, so it is set up (with the login password), then asked.
+  const setup = page.getByTestId('two-factor-setup-dialog');
+  await setup.getByTestId('two-factor-login-password').fill(player.password);
+  await setup.getByTestId('two-factor-password').fill('529174');
+  await setup.getByTestId('two-factor-confirm').fill('529174');
+  await page.screenshot({ path: shot('step-up-setup'), animations: 'disabled' });
+  await setup.getByTestId('two-factor-setup-submit').click();
+  const stepUp = page.getByTestId('two-factor-verify-dialog');
+  await stepUp.getByTestId('two-factor-verify-password').fill('529174');
+  await page.screenshot({ path: shot('step-up-verify'), animations: 'disabled' });
+  await stepUp.getByTestId('two-factor-verify-submit').click();
   await expect(withdrawDialog.getByTestId('withdraw-form')).toBeVisible();
-  await withdrawDialog.getByTestId('withdraw-amount').fill('200000');
+  // The new account waits out the cool-down, said before anything is typed.
+  await expect(withdrawDialog.getByTestId('withdraw-cooldown')).toBeVisible();
   await expect(page.getByText('Tài khoản ngân hàng đã được thêm thành công!')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText('Thiết lập mật khẩu cấp 2 thành công!')).toBeHidden({ timeout: 15_000 });
+  await page.screenshot({ path: shot('withdraw-dialog-cooldown'), animations: 'disabled' });
+  await expect(withdrawDialog.getByTestId('withdraw-cooldown')).toBeHidden({ timeout: 20_000 });
+  await withdrawDialog.getByTestId('withdraw-amount').fill('200000');
   await page.screenshot({ path: shot('withdraw-dialog'), animations: 'disabled' });
   await page.keyboard.press('Escape');
   await expect(withdrawDialog).toBeHidden();
@@ -90,4 +106,8 @@ test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, b
   await page.goto('/');
   await expect(page.getByTestId('recent-activity-item').first()).toBeVisible();
   await page.screenshot({ path: shot('home-recent-activity'), animations: 'disabled' });
+  await page.goto('/ho-so');
+  await expect(page.getByTestId('security-event').first()).toBeVisible();
+  await page.getByTestId('security-activity').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('profile-security-activity'), animations: 'disabled' });
 });

@@ -99,12 +99,17 @@ test('an expired QR shows the expired dialog with the order id', async ({ page }
   expect(JSON.stringify(unmatched.data)).toContain(order.content);
 });
 
-test('bank account, second-level password, withdrawal approved by the operator, history completed', async ({ page }) => {
+test('bank account behind the second-level password, the cool-down, a withdrawal approved by the operator, history completed', async ({ page }) => {
   const player = await signIn(page, urls.main);
   const order = await createDeposit(page, urls.main, 1_000_000);
   await postBankTransfer(urls.main, { content: order.content, amount: order.amount });
   await expect(page.getByTestId('deposit-result-modal')).toContainText('Nạp tiền thành công!');
   await expect(page.getByTestId('header-balance')).toContainText('1.000.000');
+
+  // Another tab of the player stays open: it hears of every sensitive change.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(`${urls.main}/`);
+  await expect(otherTab.getByTestId('header-balance')).toContainText('1.000.000');
 
   // No account yet: the withdraw tab says so and offers to add one.
   await page.goto(`${urls.main}/vi-tien?tab=withdraw`);
@@ -119,26 +124,49 @@ test('bank account, second-level password, withdrawal approved by the operator, 
   await expect(accountDialog.getByTestId('account-name')).toHaveValue('NGUYEN VAN AN');
   await accountDialog.getByTestId('bank-account-save').click();
   await page.getByTestId('first-account-confirm').click();
-  await expect(page.getByText('Tài khoản ngân hàng đã được thêm thành công!')).toBeVisible();
 
+  // A new destination for money needs the second-level password: set up first (with the login
+  // password, and a weak one refused), then verified for this change.
+  const setup = page.getByTestId('two-factor-setup-dialog');
+  await setup.getByTestId('two-factor-login-password').fill('saiMatKhau1');
+  await setup.getByTestId('two-factor-password').fill('123456');
+  await setup.getByTestId('two-factor-confirm').fill('123456');
+  await setup.getByTestId('two-factor-setup-submit').click();
+  await expect(setup).toContainText('Mật khẩu đăng nhập không đúng');
+  await setup.getByTestId('two-factor-login-password').fill(player.password);
+  await setup.getByTestId('two-factor-setup-submit').click();
+  await expect(setup).toContainText('Mật khẩu cấp 2 quá dễ đoán');
+  await setup.getByTestId('two-factor-password').fill('529174');
+  await setup.getByTestId('two-factor-confirm').fill('529174');
+  await setup.getByTestId('two-factor-setup-submit').click();
+  await expect(page.getByText('Thiết lập mật khẩu cấp 2 thành công!')).toBeVisible();
+  const stepUp = page.getByTestId('two-factor-verify-dialog');
+  await expect(stepUp).toContainText('Nhập mật khẩu cấp 2 để xác nhận thay đổi tài khoản ngân hàng');
+  await stepUp.getByTestId('two-factor-verify-password').fill('529174');
+  await stepUp.getByTestId('two-factor-verify-submit').click();
+  await expect(page.getByText('Tài khoản ngân hàng đã được thêm thành công!')).toBeVisible();
+  await expect(otherTab.getByText('Thêm tài khoản ngân hàng vừa được thực hiện trên tài khoản của bạn')).toBeVisible();
+  await expect(page.getByText('vừa được thực hiện trên tài khoản của bạn')).toHaveCount(0);
+  await otherTab.close();
+
+  // The new account is held back for the cool-down (12 s on this server), said before anything is typed.
   await page.goto(`${urls.main}/vi-tien?tab=withdraw`);
   await expect(page.getByTestId('withdraw-form')).toBeVisible();
+  const cooldown = page.getByTestId('withdraw-cooldown');
+  await expect(cooldown).toContainText('Tài khoản ngân hàng này vừa được thêm hoặc thay đổi. Để bảo vệ bạn, có thể rút tiền về tài khoản này từ');
+  await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
+  // It opens by itself, no reload.
+  await expect(cooldown).toBeHidden({ timeout: 20_000 });
   await page.getByTestId('withdraw-amount').fill('200000');
   await page.getByTestId('withdraw-submit').click();
 
-  // First withdrawal: the second-level password is set up, then asked for.
-  const setup = page.getByTestId('two-factor-setup-dialog');
-  await setup.getByTestId('two-factor-password').fill('246810');
-  await setup.getByTestId('two-factor-confirm').fill('246810');
-  await setup.getByTestId('two-factor-setup-submit').click();
-  await expect(page.getByText('Thiết lập mật khẩu cấp 2 thành công!')).toBeVisible();
   const verify = page.getByTestId('two-factor-verify-dialog');
   await expect(page.getByRole('dialog', { name: 'Xác minh mật khẩu cấp 2' })).toBeVisible();
   await expect(verify).toContainText('Nhập mật khẩu cấp 2 để xác nhận giao dịch rút tiền');
   await verify.getByTestId('two-factor-verify-password').fill('135790');
   await verify.getByTestId('two-factor-verify-submit').click();
   await expect(verify).toContainText('Mật khẩu cấp 2 không đúng');
-  await verify.getByTestId('two-factor-verify-password').fill('246810');
+  await verify.getByTestId('two-factor-verify-password').fill('529174');
   await verify.getByTestId('two-factor-verify-submit').click();
   await expect(page.getByText('Yêu cầu rút tiền đã được gửi!')).toBeVisible();
   await expect(page.getByTestId('header-balance')).toContainText('800.000');

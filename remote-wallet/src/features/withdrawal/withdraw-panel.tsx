@@ -44,6 +44,22 @@ export function cooldownOf(account: UserBankAccount, now = Date.now()): string |
   return SECURITY_MESSAGES.cooldown(account.cooldownReason, account.withdrawableFrom);
 }
 
+/** Re-renders when the next cool-down of these accounts runs out; answers how many have so far. */
+function useCooldownEnds(accounts: readonly UserBankAccount[]): number {
+  const [ended, setEnded] = useState(0);
+  useEffect(() => {
+    const now = Date.now();
+    const next = accounts
+      .map((a) => (a.withdrawableFrom ? Date.parse(a.withdrawableFrom) : NaN))
+      .filter((at) => at > now)
+      .sort((a, b) => a - b)[0];
+    if (next === undefined) return undefined;
+    const timer = setTimeout(() => setEnded((n) => n + 1), Math.min(next - now + 250, 2_147_483_647));
+    return () => clearTimeout(timer);
+  }, [accounts, ended]);
+  return ended;
+}
+
 /** Default active account, else the first active one (spec section 5). */
 export function preselectAccount(accounts: readonly UserBankAccount[]): number | undefined {
   const active = accounts.filter((a) => a.isActive);
@@ -67,6 +83,7 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
   }, []);
 
   const list = accounts as UserBankAccount[];
+  const cooldownEnded = useCooldownEnds(list);
   const chosenCooldown = (id: number | undefined) => {
     const chosen = list.find((a) => a.id === id);
     return chosen ? cooldownOf(chosen) : null;
@@ -87,7 +104,8 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
       if (amountError) errors.amount = amountError;
       return errors;
     },
-    [list, limits, balance],
+    // cooldownEnded: a cool-down that has just run out stops blocking without a reload.
+    [list, limits, balance, cooldownEnded],
   );
 
   const onSubmit = async (values: Values, form: FormApi<Values>) => {

@@ -71,6 +71,15 @@ describe('cool-down', () => {
     expect(screen.getByTestId('withdraw-submit')).toBeEnabled();
   });
 
+  it('a cool-down that runs out while the form is open stops blocking without a reload', async () => {
+    const soon = new Date(Date.now() + 1_500).toISOString();
+    server.on('GET', `${P}/u/user-bank-accounts`, () => ok([account({ id: 1, isDefault: true, withdrawableFrom: soon, cooldownReason: 'bank_account' })]));
+    await renderPanel();
+    expect(screen.getByTestId('withdraw-submit')).toBeDisabled();
+    await waitFor(() => expect(screen.queryByTestId('withdraw-cooldown')).not.toBeInTheDocument(), { timeout: 4_000 });
+    expect(screen.getByTestId('withdraw-submit')).toBeEnabled();
+  });
+
   it('after a password change every account says so; a cool-down in the past is none', async () => {
     server.on('GET', `${P}/u/user-bank-accounts`, () => ok([account({ id: 1, isDefault: true, withdrawableFrom: later, cooldownReason: 'password' })]));
     await renderPanel();
