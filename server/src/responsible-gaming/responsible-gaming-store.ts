@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES as M, type ResponsibleGamingDto } from '@app/shared/contracts';
+import { formatVietnamDateTime, PAYMENT_MESSAGES as M, type ResponsibleGamingDto } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { formatAmount } from '../withdrawals/route-inputs';
@@ -27,15 +27,6 @@ export function vietnamDayStart(now: Date = new Date()): Date {
   return new Date(local - (local % 86_400_000) - VIETNAM_OFFSET_MS);
 }
 
-const dateTimeVn = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  hour: '2-digit',
-  minute: '2-digit',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-export const formatVietnamDateTime = (date: Date) => dateTimeVn.format(date);
 
 // The limit in force: a pending change whose time has come applies.
 const effectiveLimit = (row: SettingsRow | undefined): number | null => {
