@@ -1,8 +1,8 @@
-import { HTTP_MESSAGES, PAYMENT_MESSAGES as M } from '@app/shared/contracts';
+import { formatVietnamDateTime, HTTP_MESSAGES, PAYMENT_MESSAGES as M } from '@app/shared/contracts';
 import { bearer, createTestApp, signupUser, type SignedIn, type TestApp } from '../../test-utils';
 import { fund, insertToken, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
 import { assertNotSelfExcluded } from '..';
-import { formatVietnamDateTime, vietnamDayStart } from '../responsible-gaming-store';
+import { vietnamDayStart } from '../responsible-gaming-store';
 
 let t: TestApp;
 let vendorId: number;
