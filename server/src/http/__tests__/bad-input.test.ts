@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import jwt from 'jsonwebtoken';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
+  SECURITY_PATHS,
   API_BASE,
   BANK_DIRECTORY_PATH,
   HTTP_MESSAGES,
@@ -254,6 +255,7 @@ const endpoints: Record<string, Endpoint> = {
 
   // Second-level password and the player's own limits (core answer shape).
   twoFactorStatus: { method: 'GET', url: () => api(TWO_FACTOR_PATHS.status), auth: 'player' },
+  securityEvents: { method: 'GET', url: () => api(SECURITY_PATHS.events), auth: 'player' },
   setupTwoFactor: {
     method: 'POST',
     url: () => api(TWO_FACTOR_PATHS.setup),
