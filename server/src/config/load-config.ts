@@ -40,6 +40,7 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 const MIN_SECRET_LENGTH: Record<Exclude<SecretName, 'ADMIN_PASSWORD'>, number> = {
   JWT_SECRET: 32,
   BANK_WEBHOOK_KEY: 16,
+  FAIRNESS_SECRET: 32,
 };
 
 // Where DATA_DIR points, with the same rule for the server and the admin CLI.
@@ -108,6 +109,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     bankWebhookKey: secrets.values.BANK_WEBHOOK_KEY!,
     adminPassword: secrets.values.ADMIN_PASSWORD!,
     adminPasswordSource: secrets.sources.ADMIN_PASSWORD!,
+    fairnessSecret: secrets.values.FAIRNESS_SECRET!,
     secretsFile,
   };
 }
@@ -214,7 +216,7 @@ function validateSecrets(
   secretsFile: string,
 ): void {
   const origin = (name: SecretName) => (sources[name] === 'env' ? name : `${name} in ${secretsFile}`);
-  for (const name of ['JWT_SECRET', 'BANK_WEBHOOK_KEY'] as const) {
+  for (const name of ['JWT_SECRET', 'BANK_WEBHOOK_KEY', 'FAIRNESS_SECRET'] as const) {
     const value = values[name];
     if (value !== undefined && value.length < MIN_SECRET_LENGTH[name]) {
       read.problems.push(`${origin(name)} must be at least ${MIN_SECRET_LENGTH[name]} characters long`);
