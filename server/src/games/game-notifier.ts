@@ -3,6 +3,7 @@
 import type { Server } from 'socket.io';
 import {
   GAME_EVENTS,
+  GAME_MESSAGES,
   type BetSettledEvent,
   type CancelledBetDto,
   type GameType,
@@ -14,7 +15,7 @@ import { announceBalance } from '../ledger/announce-balance';
 import type { Realtime } from '../realtime/realtime';
 import { gameRoom } from '../realtime/rooms';
 import { roundTotals, walletBalances } from './game-store';
-import type { Settlement } from './settlement';
+import type { Settlement, VoidedRound } from './settlement';
 
 export interface GameNotifier {
   betPlaced(userId: number, bet: PlacedBetDto): void;
@@ -25,6 +26,8 @@ export interface GameNotifier {
   // roundResult to the room and betSettled to each bettor at once; the winners' balanceUpdate follows
   // (one query for all of them) without holding up the caller, the engine's step.
   settled(settlement: Settlement): void;
+  // A round called off: each refunded bet as betCancelled, one betError saying why, the new balance.
+  voided(voided: VoidedRound): void;
   stop(): void;
 }
 
@@ -100,6 +103,17 @@ export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, o
         if (event.totalPayout > 0) winners.push(userId);
       }
       if (winners.length) void winnersBalances(winners).catch(onError);
+    },
+    voided({ game, sessionId, refunds }) {
+      const players = new Set<number>();
+      for (const { betId, userId, newBalance } of refunds) {
+        realtime.toUser(userId, GAME_EVENTS.betCancelled, { betId, gameType: game, sessionId, newBalance });
+        players.add(userId);
+      }
+      for (const userId of players) {
+        realtime.toUser(userId, GAME_EVENTS.betError, { gameType: game, sessionId, message: GAME_MESSAGES.roundVoided });
+        void balance(userId);
+      }
     },
     stop() {
       for (const { timer } of pendingTotals.values()) clearTimeout(timer);
