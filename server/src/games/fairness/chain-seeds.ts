@@ -30,46 +30,31 @@ const DEFAULT_CACHED_CHAINS = 4;
 
 export function createChainSeeds(secret: string, cachedChains = DEFAULT_CACHED_CHAINS): ChainSeeds {
   if (!secret) throw new TypeError('FAIRNESS_SECRET is empty');
-  // Least recently used first (a Map iterates in insertion order); null: the commitment failed.
-  const cache = new Map<string, Buffer | null>();
-  const keyOf = (c: { id: number; game: GameType; length: number; salt: string }) => `${c.game}:${c.id}:${c.salt}:${c.length}`;
+  // Least recently used first (a Map iterates in insertion order).
+  const cache = new Map<string, Buffer>();
 
-  const remember = (key: string, packed: Buffer | null) => {
+  function packedOf(chain: { id: number; game: GameType; length: number; salt: string }): Buffer {
+    const key = `${chain.game}:${chain.id}:${chain.salt}:${chain.length}`;
+    const packed = cache.get(key) ?? hashChainBytes(chain.length, terminalSeedOf(secret, chain));
     cache.delete(key);
     cache.set(key, packed);
     while (cache.size > cachedChains) cache.delete(cache.keys().next().value!);
-  };
-
-  const derive = (c: { id: number; game: GameType; length: number; salt: string }) =>
-    hashChainBytes(c.length, terminalSeedOf(secret, { game: c.game, id: c.id, salt: c.salt }));
-
-  function packedFor(chain: StoredChain): Buffer | null {
-    if (chain.salt === null) return null;
-    const key = keyOf({ ...chain, salt: chain.salt });
-    if (cache.has(key)) {
-      const packed = cache.get(key)!;
-      remember(key, packed);
-      if (!packed) return null;
-      return packed.toString('hex', 0, SEED_BYTES) === chain.commitment ? packed : null;
-    }
-    const packed = derive({ ...chain, salt: chain.salt });
-    const verified = packed.toString('hex', 0, SEED_BYTES) === chain.commitment ? packed : null;
-    remember(key, verified);
-    return verified;
+    return packed;
   }
 
   return {
     commitmentOf(chain) {
-      const packed = derive(chain);
-      remember(keyOf(chain), packed);
-      return packed.toString('hex', 0, SEED_BYTES);
+      return packedOf(chain).toString('hex', 0, SEED_BYTES);
     },
     seedAt(chain, index) {
       if (!Number.isSafeInteger(index) || index < 0 || index > chain.length) {
         throw new RangeError(`seed ${index} is outside chain ${chain.id} (0 to ${chain.length})`);
       }
-      const packed = packedFor(chain);
-      return packed ? packed.toString('hex', index * SEED_BYTES, (index + 1) * SEED_BYTES) : null;
+      if (chain.salt === null) return null;
+      const packed = packedOf({ ...chain, salt: chain.salt });
+      // Checked on every call, not once: the commitment is what the database says now.
+      if (packed.toString('hex', 0, SEED_BYTES) !== chain.commitment) return null;
+      return packed.toString('hex', index * SEED_BYTES, (index + 1) * SEED_BYTES);
     },
   };
 }
