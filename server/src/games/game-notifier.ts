@@ -43,7 +43,7 @@ export interface GameNotifierDeps {
 export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, onError }: GameNotifierDeps): GameNotifier {
   const pendingTotals = new Map<GameType, { sessionId: number; timer: NodeJS.Timeout }>();
   const balance = (userId: number) => announceBalance(db, realtime, userId).catch(onError);
-  // After a settlement has committed: every winner's balance read afresh, in one query.
+  // After a settlement (or a refund) has committed: every winner's balance read afresh, in one query.
   const winnersBalances = async (userIds: number[]) => {
     for (const { userId, balance: amount } of await walletBalances(db, userIds)) {
       realtime.toUser(userId, GAME_EVENTS.balanceUpdate, { balance: amount });
@@ -112,8 +112,8 @@ export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, o
       }
       for (const userId of players) {
         realtime.toUser(userId, GAME_EVENTS.betError, { gameType: game, sessionId, message: GAME_MESSAGES.roundVoided });
-        void balance(userId);
       }
+      if (players.size) void winnersBalances([...players]).catch(onError);
     },
     stop() {
       for (const { timer } of pendingTotals.values()) clearTimeout(timer);
