@@ -65,7 +65,7 @@ async function writeLegacyGame(db: Db, game: GameType, at: number, openRound: bo
       ],
     );
   }
-  return { id, seeds };
+  return { id, seeds: [...seeds] };
 }
 
 describe('migration 007 on a database whose chains stored their seeds', () => {
