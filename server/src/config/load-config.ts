@@ -43,6 +43,9 @@ const MIN_SECRET_LENGTH: Record<Exclude<SecretName, 'ADMIN_PASSWORD'>, number> =
   FAIRNESS_SECRET: 32,
 };
 
+// The embedded database's folder inside DATA_DIR.
+export const EMBEDDED_DATABASE_FOLDER = 'pgdata';
+
 // Where DATA_DIR points, with the same rule for the server and the admin CLI.
 export function resolveDataDir(env: Env, options: LoadConfigOptions): string {
   const configured = env.DATA_DIR?.trim();
@@ -116,7 +119,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
 
 function readDatabase(read: EnvReader, dataDir: string): DatabaseConfig {
   const url = read.raw('DATABASE_URL');
-  if (url === undefined) return { kind: 'pglite', dataDir: join(dataDir, 'pgdata') };
+  if (url === undefined) return { kind: 'pglite', dataDir: join(dataDir, EMBEDDED_DATABASE_FOLDER) };
   if (url === 'memory://') return { kind: 'pglite', dataDir: null };
   if (!/^postgres(ql)?:\/\/./.test(url)) {
     read.problem('DATABASE_URL', 'must be a postgres:// URL or memory://', redactUrl(url));

@@ -13,8 +13,9 @@ const gone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOE
 
 // Sets every folder under `root` (itself included) to 0700 and every file to 0600; answers how
 // many had other modes. Symbolic links are not followed (a link could point out of the folder).
-// An entry removed meanwhile (the database's temporary files) is skipped.
-export function makeOwnerOnly(root: string): number {
+// An entry removed meanwhile (the database's temporary files) is skipped. With recursive false,
+// only `root` itself.
+export function makeOwnerOnly(root: string, { recursive = true } = {}): number {
   let stats: Stats;
   try {
     stats = lstatSync(root);
@@ -33,7 +34,7 @@ export function makeOwnerOnly(root: string): number {
       if (!gone(error)) throw error;
     }
   }
-  if (stats.isDirectory()) {
+  if (recursive && stats.isDirectory()) {
     let names: string[] = [];
     try {
       names = readdirSync(root);
@@ -43,4 +44,12 @@ export function makeOwnerOnly(root: string): number {
     for (const name of names) changed += makeOwnerOnly(join(root, name));
   }
   return changed;
+}
+
+// DATA_DIR itself, and what the server keeps in it (secrets.json, the embedded database and its
+// lock file), recursively. Anything else an operator put there keeps its modes: the folder, 0700,
+// already shuts other users out of it, and a DATA_DIR pointed by mistake at a folder of programs
+// (`DATA_DIR=.`) must not lose its executable bits.
+export function makeDataDirOwnerOnly(dataDir: string, serverEntries: readonly string[]): number {
+  return makeOwnerOnly(dataDir, { recursive: false }) + serverEntries.reduce((sum, entry) => sum + makeOwnerOnly(entry), 0);
 }

@@ -9,11 +9,13 @@ import { normalizeParams, type Db, type Queryable } from './db';
 // PGlite sets the modes of the files it writes itself, whatever the process umask: initdb's come
 // out 0666 and pg_internal.init 0644 on every start. They are made owner-only once it is ready and
 // again when it closes (the files it creates while running are 0600 already).
+export const pgliteLockPath = (dataDir: string) => `${dataDir}.lock`;
+
 export async function createPgliteDb(dataDir: string | null): Promise<Db> {
   let unlock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY_DIR });
-    unlock = lockDataDir(`${dataDir}.lock`);
+    unlock = lockDataDir(pgliteLockPath(dataDir));
   }
   let pg: PGlite;
   try {

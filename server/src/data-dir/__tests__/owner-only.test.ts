@@ -9,7 +9,7 @@ import { configPlugin } from '../../config/config-plugin';
 import { loadConfig } from '../../config/load-config';
 import { makeTestConfig, signupUser } from '../../test-utils';
 import { dataDirPlugin } from '../data-dir-plugin';
-import { makeOwnerOnly } from '../owner-only';
+import { makeDataDirOwnerOnly, makeOwnerOnly } from '../owner-only';
 
 // DATA_DIR (secrets.json, the embedded database and its WAL) is readable by the server's user
 // alone: 0700 folders, 0600 files, after a first boot, while it runs, after it closes, and after a
@@ -78,6 +78,23 @@ describe('makeOwnerOnly', () => {
     expect(lstatSync(outside).mode & 0o777).toBe(0o644);
     expect(makeOwnerOnly(join(dir, 'missing'))).toBe(0);
   });
+
+  it("DATA_DIR: the folder and the server's own entries; what an operator put there keeps its modes", () => {
+    const root = join(dir, 'data');
+    mkdirSync(join(root, 'pgdata', 'base'), { recursive: true });
+    mkdirSync(join(root, 'tools'));
+    chmodSync(root, 0o755);
+    writeFileSync(join(root, 'secrets.json'), '{}', { mode: 0o644 });
+    writeFileSync(join(root, 'pgdata', 'base', '1'), 'x', { mode: 0o666 });
+    writeFileSync(join(root, 'tools', 'backup.sh'), '#!/bin/sh', { mode: 0o755 });
+    const own = [join(root, 'secrets.json'), join(root, 'pgdata'), join(root, 'pgdata.lock')];
+    expect(makeDataDirOwnerOnly(root, own)).toBe(5);
+    expect(lstatSync(root).mode & 0o777).toBe(0o700);
+    expect(looseEntries(join(root, 'pgdata'))).toEqual([]);
+    expect(lstatSync(join(root, 'secrets.json')).mode & 0o777).toBe(0o600);
+    // Out of other users' reach all the same: its folder is 0700.
+    expect(lstatSync(join(root, 'tools', 'backup.sh')).mode & 0o777).toBe(0o755);
+  });
 });
 
 describe('DATA_DIR of a running server', () => {
@@ -116,9 +133,8 @@ describe('DATA_DIR of a running server', () => {
     }
     expect(looseEntries(dataDir)).toEqual([]);
 
-    // Someone opens it all up, and leaves a file of their own.
+    // Someone opens it all up.
     loosen(dataDir);
-    writeFileSync(join(dataDir, 'notes.txt'), 'x', { mode: 0o644 });
     expect(looseEntries(dataDir).length).toBeGreaterThan(500);
     const second = buildApp(bootConfig(dataDir));
     try {
@@ -143,7 +159,7 @@ describe('DATA_DIR of a running server', () => {
     });
     const boot = async () => {
       const app = Fastify({ logger: { level: 'info', stream } });
-      app.register(configPlugin, { config: makeTestConfig({ dataDir }) });
+      app.register(configPlugin, { config: makeTestConfig({ dataDir, secretsFile: join(dataDir, 'secrets.json') }) });
       app.register(dataDirPlugin);
       await app.ready();
       await app.close();
