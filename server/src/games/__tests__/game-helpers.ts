@@ -7,8 +7,7 @@ import {
   type RoundResultDto,
   type SessionStatusDto,
 } from '@app/shared/contracts';
-import type { AppConfig } from '../../config/app-config';
-import { CONFIG_DEFAULTS } from '../../config/app-config';
+import { CONFIG_DEFAULTS, type AppConfig } from '../../config/app-config';
 import { systemAccountId, walletAccountId } from '../../ledger/ledger-accounts';
 import { transfer } from '../../ledger/move-money';
 import { TEST_ADMIN, bearer, createTestApp, loginUser, sleep, type TestApp, type TestAppOptions } from '../../test-utils';
