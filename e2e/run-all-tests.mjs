@@ -60,7 +60,7 @@ run(
 const compose = spawnSync('docker-compose', ['config', '-q'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, JWT_SECRET: 'check', BANK_WEBHOOK_KEY: 'check', ADMIN_PASSWORD: 'check' },
+  env: { ...process.env, JWT_SECRET: 'check', BANK_WEBHOOK_KEY: 'check', ADMIN_PASSWORD: 'check', FAIRNESS_SECRET: 'check' },
 });
 if (compose.error) console.log('\ndocker-compose is not installed: docker-compose.yml not checked');
 else runs.push({ name: 'docker-compose.yml is valid', passed: compose.status === 0 ? 1 : 0, failed: compose.status === 0 ? 0 : 1, seconds: 0 });

@@ -130,6 +130,7 @@ async function startServer(databaseUrl, gameEnv) {
       REDIS_URL: '',
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      FAIRNESS_SECRET: 'bench-fairness-bench-fairness-bench-fairness',
       BANK_WEBHOOK_KEY: WEBHOOK_KEY,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,

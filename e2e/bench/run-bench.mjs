@@ -42,6 +42,7 @@ async function startServer() {
       REDIS_URL: '',
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      FAIRNESS_SECRET: 'bench-fairness-bench-fairness-bench-fairness',
       BANK_WEBHOOK_KEY: WEBHOOK_KEY,
       ADMIN_PASSWORD: 'Bench-admin-123',
       RATE_LIMIT_SCALE: '100000',

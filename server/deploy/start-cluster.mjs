@@ -28,6 +28,9 @@ const env = {
   REDIS_URL: redisUrl,
   JWT_SECRET: process.env.JWT_SECRET || secret(32),
   BANK_WEBHOOK_KEY: process.env.BANK_WEBHOOK_KEY || secret(16),
+  // One value for every node: whichever drives a game's clock must derive the same seeds (each node
+  // has a DATA_DIR of its own, so a secret generated there would differ from node to node).
+  FAIRNESS_SECRET: process.env.FAIRNESS_SECRET || secret(32),
   ADMIN_USERNAME: process.env.ADMIN_USERNAME || 'admin',
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || `Admin-${secret(6)}`,
   // Only the proxy below (loopback) is trusted for X-Forwarded-For.

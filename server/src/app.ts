@@ -9,6 +9,7 @@ import { authenticationPlugin } from './auth/authentication-plugin';
 import type { AppConfig } from './config/app-config';
 import { configPlugin } from './config/config-plugin';
 import { coreRoutes } from './core/core-routes';
+import { dataDirPlugin } from './data-dir/data-dir-plugin';
 import type { Db } from './db/db';
 import { dbPlugin } from './db/db-plugin';
 import { depositsFeature } from './deposits/deposits-feature';
@@ -47,6 +48,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   });
 
   app.register(configPlugin, { config });
+  app.register(dataDirPlugin);
   app.register(errorHandlingPlugin);
   app.register(securityHeadersPlugin);
   app.register(fastifyCookie);

@@ -4,12 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import type { AppConfig } from './config/app-config';
 import { ConfigError, loadConfig } from './config/load-config';
+import { OWNER_ONLY_UMASK } from './data-dir/owner-only';
 
 // server/src/server.ts (tsx) and server/dist/server.js (bundle) both sit two folders below the repo
 // root, which holds host/dist and remote-*/dist.
 const repoRoot = resolve(__dirname, '..', '..');
 
 async function main(): Promise<void> {
+  // Before any file is written: secrets.json, the database's files and anything else this process
+  // creates start out unreadable by other users (the app still tightens what predates this).
+  process.umask(OWNER_ONLY_UMASK);
   let config: AppConfig;
   try {
     config = loadConfig(process.env, { repoRoot });

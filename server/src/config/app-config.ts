@@ -41,6 +41,10 @@ export interface AppConfig {
   adminUsername: string;
   adminPassword: string;
   adminPasswordSource: SecretSource;
+  // The key every hash chain's seed_N is derived from (games/fairness/chain-secret.ts); it never
+  // enters the database. Every node of a deployment must hold the same value: a node with another
+  // one cannot reveal the seeds of the chain in progress, calls its round off and starts a new chain.
+  fairnessSecret: string;
   secretsFile: string;
   // Round phases (DESIGN 8); may be fractions (0.3 for tests), at least 0.2.
   gameBettingSeconds: number;

@@ -40,7 +40,11 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 const MIN_SECRET_LENGTH: Record<Exclude<SecretName, 'ADMIN_PASSWORD'>, number> = {
   JWT_SECRET: 32,
   BANK_WEBHOOK_KEY: 16,
+  FAIRNESS_SECRET: 32,
 };
+
+// The embedded database's folder inside DATA_DIR.
+export const EMBEDDED_DATABASE_FOLDER = 'pgdata';
 
 // Where DATA_DIR points, with the same rule for the server and the admin CLI.
 export function resolveDataDir(env: Env, options: LoadConfigOptions): string {
@@ -109,13 +113,14 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     bankWebhookKey: secrets.values.BANK_WEBHOOK_KEY!,
     adminPassword: secrets.values.ADMIN_PASSWORD!,
     adminPasswordSource: secrets.sources.ADMIN_PASSWORD!,
+    fairnessSecret: secrets.values.FAIRNESS_SECRET!,
     secretsFile,
   };
 }
 
 function readDatabase(read: EnvReader, dataDir: string): DatabaseConfig {
   const url = read.raw('DATABASE_URL');
-  if (url === undefined) return { kind: 'pglite', dataDir: join(dataDir, 'pgdata') };
+  if (url === undefined) return { kind: 'pglite', dataDir: join(dataDir, EMBEDDED_DATABASE_FOLDER) };
   if (url === 'memory://') return { kind: 'pglite', dataDir: null };
   if (!/^postgres(ql)?:\/\/./.test(url)) {
     read.problem('DATABASE_URL', 'must be a postgres:// URL or memory://', redactUrl(url));
@@ -215,7 +220,7 @@ function validateSecrets(
   secretsFile: string,
 ): void {
   const origin = (name: SecretName) => (sources[name] === 'env' ? name : `${name} in ${secretsFile}`);
-  for (const name of ['JWT_SECRET', 'BANK_WEBHOOK_KEY'] as const) {
+  for (const name of ['JWT_SECRET', 'BANK_WEBHOOK_KEY', 'FAIRNESS_SECRET'] as const) {
     const value = values[name];
     if (value !== undefined && value.length < MIN_SECRET_LENGTH[name]) {
       read.problems.push(`${origin(name)} must be at least ${MIN_SECRET_LENGTH[name]} characters long`);

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 
 // Outside production, secrets nobody configured are generated once and kept in DATA_DIR, so a
 // restart keeps players signed in and the operator's password stays the one printed at first boot.
-export const SECRET_NAMES = ['JWT_SECRET', 'BANK_WEBHOOK_KEY', 'ADMIN_PASSWORD'] as const;
+export const SECRET_NAMES = ['JWT_SECRET', 'BANK_WEBHOOK_KEY', 'ADMIN_PASSWORD', 'FAIRNESS_SECRET'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 export type Secrets = Partial<Record<SecretName, string>>;
 
@@ -32,9 +32,9 @@ export function readSecretsFile(path: string): Secrets {
 }
 
 // Written to a temporary file and renamed, so a crash mid-write never leaves half a JSON file that
-// would lock the operator out; mode 600 because it holds the admin password.
+// would lock the operator out; mode 600 because it holds the admin password and FAIRNESS_SECRET.
 export function writeSecretsFile(path: string, secrets: Secrets): void {
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
   chmodSync(temporary, 0o600);

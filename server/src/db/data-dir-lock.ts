@@ -11,7 +11,7 @@ export function lockDataDir(lockPath: string): () => void {
     throw new DataDirLockedError(`The database in ${lockPath.replace(/\.lock$/, '')} is already open in this process`);
   }
   try {
-    writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+    writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const owner = Number(readFileSync(lockPath, 'utf8').trim());

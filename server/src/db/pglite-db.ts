@@ -1,20 +1,27 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { makeOwnerOnly, OWNER_ONLY_DIR } from '../data-dir/owner-only';
 import { lockDataDir } from './data-dir-lock';
 import { normalizeParams, type Db, type Queryable } from './db';
 
 // PGlite runs PostgreSQL in this process. It holds one connection, so statements are serialized;
 // its transaction() keeps other callers waiting until COMMIT, which is what `tx` promises.
+// PGlite sets the modes of the files it writes itself, whatever the process umask: initdb's come
+// out 0666 and pg_internal.init 0644 on every start. They are made owner-only once it is ready and
+// again when it closes (the files it creates while running are 0600 already).
+export const pgliteLockPath = (dataDir: string) => `${dataDir}.lock`;
+
 export async function createPgliteDb(dataDir: string | null): Promise<Db> {
   let unlock = () => {};
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    unlock = lockDataDir(`${dataDir}.lock`);
+    mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY_DIR });
+    unlock = lockDataDir(pgliteLockPath(dataDir));
   }
   let pg: PGlite;
   try {
     pg = new PGlite(dataDir ?? undefined);
     await pg.waitReady;
+    if (dataDir) makeOwnerOnly(dataDir);
   } catch (error) {
     unlock();
     throw error;
@@ -39,6 +46,7 @@ export async function createPgliteDb(dataDir: string | null): Promise<Db> {
     close: async () => {
       try {
         if (!pg.closed) await pg.close();
+        if (dataDir) makeOwnerOnly(dataDir);
       } finally {
         unlock();
       }

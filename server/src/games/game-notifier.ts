@@ -3,6 +3,7 @@
 import type { Server } from 'socket.io';
 import {
   GAME_EVENTS,
+  GAME_MESSAGES,
   type BetSettledEvent,
   type CancelledBetDto,
   type GameType,
@@ -14,7 +15,7 @@ import { announceBalance } from '../ledger/announce-balance';
 import type { Realtime } from '../realtime/realtime';
 import { gameRoom } from '../realtime/rooms';
 import { roundTotals, walletBalances } from './game-store';
-import type { Settlement } from './settlement';
+import type { Settlement, VoidedRound } from './settlement';
 
 export interface GameNotifier {
   betPlaced(userId: number, bet: PlacedBetDto): void;
@@ -25,6 +26,8 @@ export interface GameNotifier {
   // roundResult to the room and betSettled to each bettor at once; the winners' balanceUpdate follows
   // (one query for all of them) without holding up the caller, the engine's step.
   settled(settlement: Settlement): void;
+  // A round called off: each refunded bet as betCancelled, one betError saying why, the new balance.
+  voided(voided: VoidedRound): void;
   stop(): void;
 }
 
@@ -40,7 +43,7 @@ export interface GameNotifierDeps {
 export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, onError }: GameNotifierDeps): GameNotifier {
   const pendingTotals = new Map<GameType, { sessionId: number; timer: NodeJS.Timeout }>();
   const balance = (userId: number) => announceBalance(db, realtime, userId).catch(onError);
-  // After a settlement has committed: every winner's balance read afresh, in one query.
+  // After a settlement (or a refund) has committed: every winner's balance read afresh, in one query.
   const winnersBalances = async (userIds: number[]) => {
     for (const { userId, balance: amount } of await walletBalances(db, userIds)) {
       realtime.toUser(userId, GAME_EVENTS.balanceUpdate, { balance: amount });
@@ -100,6 +103,17 @@ export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, o
         if (event.totalPayout > 0) winners.push(userId);
       }
       if (winners.length) void winnersBalances(winners).catch(onError);
+    },
+    voided({ game, sessionId, refunds }) {
+      const players = new Set<number>();
+      for (const { betId, userId, newBalance } of refunds) {
+        realtime.toUser(userId, GAME_EVENTS.betCancelled, { betId, gameType: game, sessionId, newBalance });
+        players.add(userId);
+      }
+      for (const userId of players) {
+        realtime.toUser(userId, GAME_EVENTS.betError, { gameType: game, sessionId, message: GAME_MESSAGES.roundVoided });
+      }
+      if (players.size) void winnersBalances([...players]).catch(onError);
     },
     stop() {
       for (const { timer } of pendingTotals.values()) clearTimeout(timer);

@@ -1,4 +1,5 @@
-// SQL of the games: chains, rounds, bets and limits (migration 005). No money moves here.
+// SQL of the games: chains, rounds, bets and limits (migrations 005 and 007). No money moves here,
+// and no seed is made here: a chain row holds its commitment, never a seed to come.
 import {
   GAME_SIDES,
   type BetSide,
@@ -12,7 +13,6 @@ import {
   type SideTotals,
 } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
-import { generateHashChain } from './fairness/hash-chain';
 
 export interface RoundRow {
   game: GameType;
@@ -23,7 +23,8 @@ export interface RoundRow {
   started_at: number;
   betting_ends_at: number;
   ends_at: number;
-  status: 'betting' | 'settled';
+  // 'void': called off without a draw (its seed could not be derived), every bet refunded.
+  status: 'betting' | 'settled' | 'void';
   seed: string | null;
   dice: number[] | null;
   coins: string[] | null;
@@ -50,7 +51,13 @@ export interface ChainRow {
   game: GameType;
   length: number;
   commitment: string;
+  // null for the chains made before migration 007 (all closed).
+  salt: string | null;
+  // Set when no more rounds may use the chain although seeds remain.
+  closed_at: Date | string | null;
 }
+
+const CHAIN_COLUMNS = 'id, game, length, commitment, salt, closed_at';
 
 const ROUND_COLUMNS = `game, session_id, chain_id, chain_index, previous_seed, started_at, betting_ends_at, ends_at,
   status, seed, dice, coins, outcome, winning_sides, settled_at`;
@@ -78,42 +85,37 @@ export async function findRound(
 }
 
 export async function findChain(q: Queryable, chainId: number): Promise<ChainRow | null> {
-  const { rows } = await q.query<ChainRow>('SELECT id, game, length, commitment FROM game_chains WHERE id = $1', [chainId]);
+  const { rows } = await q.query<ChainRow>(`SELECT ${CHAIN_COLUMNS} FROM game_chains WHERE id = $1`, [chainId]);
   return rows[0] ?? null;
 }
 
 export async function previousChain(q: Queryable, game: GameType, chainId: number): Promise<ChainRow | null> {
   const { rows } = await q.query<ChainRow>(
-    'SELECT id, game, length, commitment FROM game_chains WHERE game = $1 AND id < $2 ORDER BY id DESC LIMIT 1',
+    `SELECT ${CHAIN_COLUMNS} FROM game_chains WHERE game = $1 AND id < $2 ORDER BY id DESC LIMIT 1`,
     [game, chainId],
   );
   return rows[0] ?? null;
 }
 
-export async function chainSeed(q: Queryable, chainId: number, idx: number): Promise<string> {
-  const { rows } = await q.query<{ seed: string }>('SELECT seed FROM game_chain_seeds WHERE chain_id = $1 AND idx = $2', [
-    chainId,
-    idx,
-  ]);
-  if (!rows[0]) throw new Error(`seed ${idx} of chain ${chainId} missing`);
-  return rows[0].seed;
+// The id a new chain will have: its seeds are derived from the id, so it is needed before the row.
+export async function nextChainId(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('game_chains', 'id'))::bigint AS id`);
+  return rows[0].id;
 }
 
-// A new chain of `length` rounds, every seed stored at once (one statement).
-export async function createChain(q: Queryable, game: GameType, length: number): Promise<ChainRow> {
-  const chain = generateHashChain(length);
+export async function insertChain(
+  q: Queryable,
+  chain: { id: number; game: GameType; length: number; salt: string; commitment: string },
+): Promise<ChainRow> {
   const { rows } = await q.query<ChainRow>(
-    'INSERT INTO game_chains (game, length, commitment) VALUES ($1, $2, $3) RETURNING id, game, length, commitment',
-    [game, length, chain.commitment],
+    `INSERT INTO game_chains (id, game, length, salt, commitment) VALUES ($1, $2, $3, $4, $5) RETURNING ${CHAIN_COLUMNS}`,
+    [chain.id, chain.game, chain.length, chain.salt, chain.commitment],
   );
-  const created = rows[0];
-  const indexes = chain.seeds.map((_, i) => i);
-  await q.query(
-    `INSERT INTO game_chain_seeds (chain_id, idx, seed)
-     SELECT $1::bigint, s.idx, s.seed FROM unnest($2::int[], $3::text[]) AS s(idx, seed)`,
-    [created.id, indexes, chain.seeds as string[]],
-  );
-  return created;
+  return rows[0];
+}
+
+export async function closeChain(q: Queryable, chainId: number): Promise<void> {
+  await q.query('UPDATE game_chains SET closed_at = now() WHERE id = $1 AND closed_at IS NULL', [chainId]);
 }
 
 export interface NewRound {
@@ -191,6 +193,15 @@ export async function placedBetsOfRound(q: Queryable, game: GameType, sessionId:
     [game, sessionId],
   );
   return rows;
+}
+
+export async function markBetsRefunded(q: Queryable, betIds: readonly number[]): Promise<void> {
+  if (!betIds.length) return;
+  await q.query(`UPDATE game_bets SET status = 'refunded', settled_at = now() WHERE id = ANY($1::bigint[])`, [betIds]);
+}
+
+export async function markRoundVoid(q: Queryable, game: GameType, sessionId: number, at: number): Promise<void> {
+  await q.query(`UPDATE game_rounds SET status = 'void', settled_at = $3 WHERE game = $1 AND session_id = $2`, [game, sessionId, at]);
 }
 
 // The players with a bet in the round that stands (settled or still placed): a bet placed and then

@@ -4,6 +4,7 @@ import { CONFIG_DEFAULTS } from '../config/app-config';
 import { definePlugin } from '../http/define-plugin';
 import { createBetService, type BetService } from './bet-service';
 import { createCsrfTokens } from './csrf';
+import { createChainSeeds } from './fairness/chain-seeds';
 import { createGameNotifier } from './game-notifier';
 import { installGameSocketHandlers } from './game-socket';
 import { bettorsOfRound, latestRound } from './game-store';
@@ -55,6 +56,8 @@ export const gamesFeature = definePlugin(
       return round ? sessionStatusOf(app.db, round, Date.now()) : null;
     };
 
+    // One for both games: it only caches each chain's seeds, derived from the secret.
+    const seeds = createChainSeeds(config.fairnessSecret);
     const engines = {} as Record<GameType, RoundEngine>;
     for (const game of GAME_TYPES) {
       engines[game] = createRoundEngine({
@@ -63,6 +66,7 @@ export const gamesFeature = definePlugin(
         bettingMs,
         resultMs,
         chainLength: config.gameChainLength ?? CONFIG_DEFAULTS.gameChainLength,
+        seeds,
         leaderRetryMs: config.gameLeaderRetryMs ?? CONFIG_DEFAULTS.gameLeaderRetryMs,
         lock: createLeaderLock(app.db, game, databaseUrl, (error) => app.log.warn({ err: error, game }, 'game leader connection')),
         log: app.log,
@@ -80,6 +84,12 @@ export const gamesFeature = definePlugin(
               onError(error);
             }
           }
+        },
+        // No idle count: a round the house called off is no round the players sat out.
+        onRoundVoided: async (voided) => {
+          notify.voided(voided);
+          const round = await latestRound(app.db, game);
+          if (round) notify.status(await sessionStatusOf(app.db, round, Date.now()), false);
         },
       });
     }

@@ -4,9 +4,11 @@
 // nobody drove the clock is settled late, exactly once (settleRound is idempotent).
 import type { GameType, SessionStatusDto } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
-import { chainSeed, createChain, findChain, insertRound, latestRound, resultOf, roundTotals, type RoundRow } from './game-store';
+import type { ChainSeeds } from './fairness/chain-seeds';
+import { insertRound, latestRound, resultOf, roundTotals, type RoundRow } from './game-store';
+import { nextLink } from './hash-chains';
 import type { LeaderLock } from './leader-lock';
-import { settleRound, type Settlement } from './settlement';
+import { SeedUnavailable, settleRound, voidRound, type Settlement, type VoidedRound } from './settlement';
 
 export interface RoundEngineOptions {
   db: Db;
@@ -14,6 +16,8 @@ export interface RoundEngineOptions {
   bettingMs: number;
   resultMs: number;
   chainLength: number;
+  // The seeds, from FAIRNESS_SECRET: every node that may drive the clock must hold the same secret.
+  seeds: ChainSeeds;
   lock: LeaderLock;
   leaderRetryMs: number;
   // After a step fails (database down), wait this long before the next try.
@@ -22,6 +26,7 @@ export interface RoundEngineOptions {
   log: { warn: (obj: unknown, msg: string) => void; info?: (obj: unknown, msg: string) => void };
   onRoundOpened?: (round: RoundRow) => void | Promise<void>;
   onRoundSettled?: (settlement: Settlement, round: RoundRow) => void | Promise<void>;
+  onRoundVoided?: (voided: VoidedRound, round: RoundRow) => void | Promise<void>;
 }
 
 export interface RoundEngine {
@@ -61,7 +66,7 @@ const nullWhenTaken = (error: unknown): null => {
 };
 
 export function createRoundEngine(options: RoundEngineOptions): RoundEngine {
-  const { db, game, bettingMs, resultMs, chainLength, lock, log } = options;
+  const { db, game, bettingMs, resultMs, chainLength, seeds, lock, log } = options;
   const now = options.now ?? Date.now;
   const errorRetryMs = options.errorRetryMs ?? Math.min(1_000, Math.max(50, Math.round(bettingMs / 4)));
   let timer: NodeJS.Timeout | null = null;
@@ -81,37 +86,45 @@ export function createRoundEngine(options: RoundEngineOptions): RoundEngine {
     timer.unref();
   };
 
-  // The next round: the same chain's next seed, or a new chain (new commitment) when it runs out.
-  // Another node may open it first (the primary key lets one in): then this transaction rolls back,
-  // so a chain made for it does not stay behind unused (/fairness would name it as the previous
-  // chain), and the answer is the round the other node opened.
+  // The next round: the same chain's next seed, or a new chain (new commitment) when it runs out or
+  // cannot go on (see nextLink). Another node may open it first (the primary key lets one in): then
+  // this transaction rolls back, so a chain made for it does not stay behind unused (/fairness would
+  // name it as the previous chain), and the answer is the round the other node opened.
   async function openRound(previous: RoundRow | null, at: number): Promise<RoundRow> {
     const opened = await db.tx(async (q) => {
-      let chainId: number;
-      let chainIndex: number;
-      const chain = previous ? await findChain(q, previous.chain_id) : null;
-      if (previous && chain && previous.chain_index < chain.length) {
-        chainId = chain.id;
-        chainIndex = previous.chain_index + 1;
-      } else {
-        chainId = (await createChain(q, game, chainLength)).id;
-        chainIndex = 1;
-      }
+      const link = await nextLink(q, seeds, game, previous, chainLength);
       const inserted = await insertRound(q, {
         game,
         sessionId: (previous?.session_id ?? 0) + 1,
-        chainId,
-        chainIndex,
-        previousSeed: await chainSeed(q, chainId, chainIndex - 1),
+        chainId: link.chainId,
+        chainIndex: link.chainIndex,
+        previousSeed: link.previousSeed,
         startedAt: at,
         bettingEndsAt: at + bettingMs,
         endsAt: at + bettingMs + resultMs,
       });
       if (!inserted) throw new RoundTaken();
-      return inserted;
+      return { round: inserted, closedChainId: link.closedChainId };
     }).catch(nullWhenTaken);
-    if (opened) await options.onRoundOpened?.(opened);
-    return opened ?? (await latestRound(db, game))!;
+    if (opened?.closedChainId) {
+      log.warn(
+        { game, closedChainId: opened.closedChainId, chainId: opened.round.chain_id },
+        'FAIRNESS_SECRET does not reproduce the commitment of the chain in progress (changed, or different on another node): that chain is closed and a new one committed',
+      );
+    }
+    if (opened) await options.onRoundOpened?.(opened.round);
+    return opened?.round ?? (await latestRound(db, game))!;
+  }
+
+  // The round's seed cannot be revealed (see seedToReveal): no draw, every stake back.
+  async function callOff(round: RoundRow, reason: SeedUnavailable): Promise<void> {
+    const voided = await voidRound(db, game, round.session_id, now);
+    if (!voided?.voidedNow) return;
+    log.warn(
+      { game, sessionId: round.session_id, chainId: round.chain_id, refunds: voided.refunds.length, reason: reason.message },
+      'game round called off and its bets refunded: its seed cannot be revealed (chain closed before migration 007, or FAIRNESS_SECRET changed)',
+    );
+    await options.onRoundVoided?.(voided, round);
   }
 
   async function step(): Promise<number> {
@@ -120,7 +133,14 @@ export function createRoundEngine(options: RoundEngineOptions): RoundEngine {
     if (!round) return (await openRound(null, at)).betting_ends_at;
     if (round.status === 'betting') {
       if (at < round.betting_ends_at) return round.betting_ends_at;
-      const settlement = await settleRound(db, game, round.session_id, now);
+      let settlement: Settlement | null;
+      try {
+        settlement = await settleRound(db, seeds, game, round.session_id, now);
+      } catch (error) {
+        if (!(error instanceof SeedUnavailable)) throw error;
+        await callOff(round, error);
+        return round.ends_at;
+      }
       if (settlement?.settledNow) await options.onRoundSettled?.(settlement, round);
       return round.ends_at;
     }

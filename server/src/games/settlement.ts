@@ -1,6 +1,8 @@
 // The end of a round's betting: the draw from the revealed seed, and every bet paid in ONE
 // transaction. Run twice (two nodes, a restart), the second run finds the round settled and does
 // nothing; the ledger's idempotency keys (payout:<betId>) are a second lock on the same door.
+// A round whose seed this node cannot reveal honestly is not drawn at all: voidRound calls it off
+// and gives every stake back (refund:<betId>, the key a cancelled bet's refund uses).
 import {
   payoutFor,
   taixiuOutcome,
@@ -14,8 +16,10 @@ import type { Db, Queryable } from '../db/db';
 import { houseAccount, houseShardOf } from '../ledger/house-shards';
 import { walletAccountId } from '../ledger/ledger-accounts';
 import { moveMoney } from '../ledger/move-money';
+import type { ChainSeeds } from './fairness/chain-seeds';
 import { coinsFor, diceFor } from './fairness/round-result';
-import { chainSeed, findRound, placedBetsOfRound, resultOf, type BetRow } from './game-store';
+import { closeChain, findRound, markBetsRefunded, markRoundVoid, placedBetsOfRound, resultOf, type BetRow } from './game-store';
+import { seedToReveal } from './hash-chains';
 
 export interface SettledBet {
   betId: number;
@@ -33,6 +37,35 @@ export interface Settlement {
   settledNow: boolean;
 }
 
+export interface RefundedBet {
+  betId: number;
+  userId: number;
+  amount: number;
+  // The player's wallet right after this refund.
+  newBalance: number;
+}
+
+export interface VoidedRound {
+  game: GameType;
+  sessionId: number;
+  chainId: number;
+  // Empty when the round had been voided before (nothing moved this time).
+  refunds: RefundedBet[];
+  voidedNow: boolean;
+}
+
+// settleRound found no seed it may reveal for the round (nothing was written).
+export class SeedUnavailable extends Error {
+  constructor(
+    readonly game: GameType,
+    readonly sessionId: number,
+    readonly chainId: number,
+  ) {
+    super(`the seed of ${game} round ${sessionId} (chain ${chainId}) cannot be revealed with this FAIRNESS_SECRET`);
+    this.name = 'SeedUnavailable';
+  }
+}
+
 export function drawRound(game: GameType, seed: string, sessionId: number) {
   if (game === 'taixiu') {
     const dice = diceFor(seed, sessionId);
@@ -43,13 +76,23 @@ export function drawRound(game: GameType, seed: string, sessionId: number) {
   return { dice: null, coins, outcome: winningSides[0] as BetSide, winningSides: winningSides as BetSide[] };
 }
 
-export async function settleRound(db: Db, game: GameType, sessionId: number, now: () => number = Date.now): Promise<Settlement | null> {
+// Throws SeedUnavailable (having changed nothing) when the seed cannot be revealed, and refuses a
+// round that was voided.
+export async function settleRound(
+  db: Db,
+  seeds: ChainSeeds,
+  game: GameType,
+  sessionId: number,
+  now: () => number = Date.now,
+): Promise<Settlement | null> {
   return db.tx(async (q) => {
     const round = await findRound(q, game, sessionId, 'FOR UPDATE');
     if (!round) return null;
     if (round.status === 'settled') return { result: resultOf(round)!, bets: [], settledNow: false };
+    if (round.status === 'void') throw new Error(`${game} round ${sessionId} was called off; it has no result`);
 
-    const seed = await chainSeed(q, round.chain_id, round.chain_index);
+    const seed = await seedToReveal(q, seeds, round);
+    if (seed === null) throw new SeedUnavailable(game, sessionId, round.chain_id);
     const draw = drawRound(game, seed, sessionId);
     const bets = await placedBetsOfRound(q, game, sessionId);
     const settled = await payBets(q, game, sessionId, bets, draw.winningSides);
@@ -63,6 +106,70 @@ export async function settleRound(db: Db, game: GameType, sessionId: number, now
     const after = await findRound(q, game, sessionId);
     return { result: resultOf(after!)!, bets: settled, settledNow: true };
   });
+}
+
+// Calls the round off without a draw: every placed bet refunded, the round 'void', its chain closed
+// (the seed it should have revealed is unknown here, so none of the chain's later seeds can follow).
+// A round that was settled meanwhile (by a node that could reveal its seed) is left as it is: null.
+export async function voidRound(db: Db, game: GameType, sessionId: number, now: () => number = Date.now): Promise<VoidedRound | null> {
+  return db.tx(async (q) => {
+    const round = await findRound(q, game, sessionId, 'FOR UPDATE');
+    if (!round || round.status === 'settled') return null;
+    const voided = { game, sessionId, chainId: round.chain_id };
+    if (round.status === 'void') return { ...voided, refunds: [], voidedNow: false };
+
+    const bets = await placedBetsOfRound(q, game, sessionId);
+    await markBetsRefunded(q, bets.map((bet) => bet.id));
+    const { houses, wallets } = await lockAccountsOf(q, game, [...new Set(bets.map((bet) => bet.user_id))]);
+    const refunds: RefundedBet[] = [];
+    for (const bet of bets) {
+      const moved = await moveMoney(q, {
+        debitAccountId: houseOf(houses, game, bet.user_id),
+        creditAccountId: wallets.get(bet.user_id) ?? (await walletAccountId(q, bet.user_id)),
+        amount: Number(bet.amount),
+        kind: 'bet_refund',
+        reference: `${game}:${sessionId}`,
+        idempotencyKey: `refund:${bet.id}`,
+      });
+      refunds.push({ betId: bet.id, userId: bet.user_id, amount: Number(bet.amount), newBalance: moved.creditBalance });
+    }
+    await markRoundVoid(q, game, sessionId, now());
+    await closeChain(q, round.chain_id);
+    return { ...voided, refunds, voidedNow: true };
+  });
+}
+
+// Every account the money of `userIds` touches in `game` (their house shards and wallets), locked
+// at once in ascending id order, the order moveMoney takes its own two in. Paying or refunding
+// wallet by wallet in bet order instead, tài xỉu and xóc đĩa settling at the same moment with the
+// same players would each hold wallets the other waits for (a deadlock); in one global order they
+// only queue. The locks moveMoney then asks for are already held.
+async function lockAccountsOf(
+  q: Queryable,
+  game: GameType,
+  userIds: number[],
+): Promise<{ houses: Map<number, number>; wallets: Map<number, number> }> {
+  const houses = new Map<number, number>();
+  const wallets = new Map<number, number>();
+  if (!userIds.length) return { houses, wallets };
+  const { rows } = await q.query<{ id: number; user_id: number | null; shard: number }>(
+    `SELECT id, user_id, shard FROM accounts
+     WHERE (kind = $1 AND user_id IS NULL AND shard = ANY($2::smallint[]))
+        OR (kind = 'player_wallet' AND user_id = ANY($3::bigint[]))
+     ORDER BY id FOR UPDATE`,
+    [houseAccount(game), [...new Set(userIds.map(houseShardOf))], userIds],
+  );
+  for (const row of rows) {
+    if (row.user_id === null) houses.set(Number(row.shard), Number(row.id));
+    else wallets.set(Number(row.user_id), Number(row.id));
+  }
+  return { houses, wallets };
+}
+
+function houseOf(houses: Map<number, number>, game: GameType, userId: number): number {
+  const house = houses.get(houseShardOf(userId));
+  if (house === undefined) throw new Error(`no ${houseAccount(game)} shard ${houseShardOf(userId)}`);
+  return house;
 }
 
 async function payBets(
@@ -92,32 +199,13 @@ async function payBets(
   );
   const winners = [...new Set(settled.filter((s) => s.payout > 0).map((s) => s.userId))];
   if (!winners.length) return settled;
-  // Every account the payouts touch (the winners' house shards and wallets), locked at once in
-  // ascending id order, the order moveMoney takes its own two in. Paying wallet by wallet in bet
-  // order instead, tài xỉu and xóc đĩa settling at the same moment with the same winners would each
-  // hold wallets the other waits for (a deadlock); in one global order they only queue. The locks
-  // moveMoney then asks for are already held.
-  const { rows } = await q.query<{ id: number; user_id: number | null; shard: number }>(
-    `SELECT id, user_id, shard FROM accounts
-     WHERE (kind = $1 AND user_id IS NULL AND shard = ANY($2::smallint[]))
-        OR (kind = 'player_wallet' AND user_id = ANY($3::bigint[]))
-     ORDER BY id FOR UPDATE`,
-    [houseAccount(game), [...new Set(winners.map(houseShardOf))], winners],
-  );
-  const wallets = new Map<number, number>();
-  const shards = new Map<number, number>();
-  for (const row of rows) {
-    if (row.user_id === null) shards.set(Number(row.shard), Number(row.id));
-    else wallets.set(Number(row.user_id), Number(row.id));
-  }
+  const { houses, wallets } = await lockAccountsOf(q, game, winners);
   for (const bet of settled) {
     if (bet.payout <= 0) continue;
     // A winner without a wallet cannot be (every user gets one at signup): walletAccountId throws.
     const wallet = wallets.get(bet.userId) ?? (await walletAccountId(q, bet.userId));
-    const house = shards.get(houseShardOf(bet.userId));
-    if (house === undefined) throw new Error(`no ${houseAccount(game)} shard ${houseShardOf(bet.userId)}`);
     await moveMoney(q, {
-      debitAccountId: house,
+      debitAccountId: houseOf(houses, game, bet.userId),
       creditAccountId: wallet,
       amount: bet.payout,
       kind: 'payout',

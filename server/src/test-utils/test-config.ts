@@ -5,6 +5,10 @@ import { CONFIG_DEFAULTS, type AppConfig } from '../config/app-config';
 
 export const TEST_ADMIN = { username: 'admin', password: 'quantri123' } as const;
 
+// One per test process, as one deployment has one: two apps a test runs on the same database are
+// two nodes of it, and must reveal the same seeds. A test of a changed secret overrides it.
+const FAIRNESS_SECRET = randomBytes(32).toString('hex');
+
 // A complete configuration for tests: random secrets, nothing written to disk, quiet logs, cheap
 // argon2 (the production parameters stay in loadConfig) and rate limits raised out of the way
 // (the rate-limit tests set rateLimitScale back to 1).
@@ -24,6 +28,7 @@ export function makeTestConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminUsername: TEST_ADMIN.username,
     adminPassword: TEST_ADMIN.password,
     adminPasswordSource: 'env',
+    fairnessSecret: FAIRNESS_SECRET,
     secretsFile: join(tmpdir(), `vndice-test-${id}`, 'secrets.json'),
     gameBettingSeconds: CONFIG_DEFAULTS.gameBettingSeconds,
     gameResultSeconds: CONFIG_DEFAULTS.gameResultSeconds,

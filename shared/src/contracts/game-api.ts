@@ -218,6 +218,7 @@ export const GAME_MESSAGES = {
   configUpdated: 'Đã cập nhật cấu hình trò chơi',
   betPlaced: 'Đặt cược thành công',
   betCancelled: 'Đã hủy cược và hoàn tiền',
+  roundVoided: 'Phiên này đã bị hủy do sự cố hệ thống, không có kết quả. Tiền cược của bạn đã được hoàn lại.',
   idleKick: `Bạn đã không đặt cược trong ${IDLE_KICK_ROUNDS} phiên liên tiếp nên đã được mời rời bàn chơi.`,
 } as const;
 

@@ -27,6 +27,7 @@ const PRODUCTION_SECRETS = {
   JWT_SECRET: 'j'.repeat(40),
   BANK_WEBHOOK_KEY: 'k'.repeat(20),
   ADMIN_PASSWORD: 'operator123',
+  FAIRNESS_SECRET: 'f'.repeat(32),
 };
 
 describe('loadConfig', () => {
@@ -79,6 +80,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 's'.repeat(32),
       BANK_WEBHOOK_KEY: 'b'.repeat(16),
       ADMIN_PASSWORD: 'operator123',
+      FAIRNESS_SECRET: 'f'.repeat(32),
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -99,6 +101,7 @@ describe('loadConfig', () => {
       jwtSecret: 's'.repeat(32),
       adminPassword: 'operator123',
       adminPasswordSource: 'env',
+      fairnessSecret: 'f'.repeat(32),
     });
   });
 
@@ -153,8 +156,9 @@ describe('loadConfig', () => {
       'JWT_SECRET is required when NODE_ENV=production',
       'BANK_WEBHOOK_KEY is required when NODE_ENV=production',
       'ADMIN_PASSWORD is required when NODE_ENV=production',
+      'FAIRNESS_SECRET is required when NODE_ENV=production',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', PORT: 'x' })).toHaveLength(4);
+    expect(problemsOf({ NODE_ENV: 'production', PORT: 'x' })).toHaveLength(5);
     expect(() => load(PRODUCTION_SECRETS)).not.toThrow();
     expect(() => statSync(join(dir, 'secrets.json'))).toThrow();
   });
@@ -165,25 +169,55 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/ADMIN_PASSWORD is not accepted/);
   });
 
+  it('requires FAIRNESS_SECRET in production, at least 32 characters, wherever it comes from', () => {
+    const { FAIRNESS_SECRET: _omitted, ...withoutIt } = PRODUCTION_SECRETS;
+    expect(problemsOf(withoutIt)).toEqual(['FAIRNESS_SECRET is required when NODE_ENV=production']);
+    expect(problemsOf({ ...PRODUCTION_SECRETS, FAIRNESS_SECRET: 'f'.repeat(31) })).toEqual([
+      'FAIRNESS_SECRET must be at least 32 characters long',
+    ]);
+    expect(load({ ...PRODUCTION_SECRETS, FAIRNESS_SECRET: ` ${'f'.repeat(32)} ` }).fairnessSecret).toBe('f'.repeat(32));
+    // Production never falls back to the file, even one holding a good value.
+    writeFileSync(join(dir, 'secrets.json'), JSON.stringify({ FAIRNESS_SECRET: 'g'.repeat(40) }));
+    expect(problemsOf(withoutIt)).toEqual(['FAIRNESS_SECRET is required when NODE_ENV=production']);
+    // Outside production a short one in the file is refused too, naming the file.
+    writeFileSync(join(dir, 'secrets.json'), JSON.stringify({ FAIRNESS_SECRET: 'short' }));
+    expect(problemsOf({}).join('\n')).toMatch(/FAIRNESS_SECRET in .*secrets\.json must be at least 32 characters long/);
+  });
+
   it('outside production, generates missing secrets once into DATA_DIR/secrets.json (mode 600)', () => {
     const first = load({});
     const file = join(dir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(first.adminPasswordSource).toBe('secrets-file');
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.fairnessSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.fairnessSecret).not.toBe(first.jwtSecret);
+    expect(JSON.parse(readFileSync(file, 'utf8')).FAIRNESS_SECRET).toBe(first.fairnessSecret);
     expect(first.adminPassword).toMatch(/^(?=.*[a-f])(?=.*\d)[0-9a-f]{20}$/);
 
     const second = load({});
-    expect([second.jwtSecret, second.bankWebhookKey, second.adminPassword]).toEqual([
+    expect([second.jwtSecret, second.bankWebhookKey, second.adminPassword, second.fairnessSecret]).toEqual([
       first.jwtSecret,
       first.bankWebhookKey,
       first.adminPassword,
+      first.fairnessSecret,
     ]);
 
     // A value in the environment wins and is not written to the file.
     const overridden = load({ ADMIN_PASSWORD: 'fromenv123' });
     expect(overridden.adminPassword).toBe('fromenv123');
     expect(JSON.parse(readFileSync(file, 'utf8')).ADMIN_PASSWORD).toBe(first.adminPassword);
+  });
+
+  it('adds FAIRNESS_SECRET to a secrets file written before it existed, keeping the rest', () => {
+    const file = join(dir, 'secrets.json');
+    const older = { JWT_SECRET: 'j'.repeat(40), BANK_WEBHOOK_KEY: 'k'.repeat(20), ADMIN_PASSWORD: 'operator123' };
+    writeFileSync(file, JSON.stringify(older));
+    const config = load({});
+    expect(config.jwtSecret).toBe(older.JWT_SECRET);
+    expect(config.fairnessSecret.length).toBeGreaterThanOrEqual(32);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ ...older, FAIRNESS_SECRET: config.fairnessSecret });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it('reports a corrupt secrets file instead of overwriting it', () => {

@@ -4,6 +4,7 @@ import { deposits } from './003-deposits';
 import { withdrawals } from './004-withdrawals';
 import { games } from './005-games';
 import { houseShards } from './006-house-shards';
+import { derivedSeeds } from './007-derived-seeds';
 import { accountSecurity } from './008-account-security';
 
 export interface Migration {
@@ -12,4 +13,13 @@ export interface Migration {
 }
 
 // Applied in this order, each once. Never edit a migration that has shipped: add the next one.
-export const migrations: readonly Migration[] = [accountsAndSessions, ledger, deposits, withdrawals, games, houseShards, accountSecurity];
+export const migrations: readonly Migration[] = [
+  accountsAndSessions,
+  ledger,
+  deposits,
+  withdrawals,
+  games,
+  houseShards,
+  derivedSeeds,
+  accountSecurity,
+];

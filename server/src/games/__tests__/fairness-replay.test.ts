@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GAME_PATHS, GAME_TYPES, type FairnessDto, type GameType, type RoundResultDto } from '@app/shared/contracts';
 import type { TestApp } from '../../test-utils';
+import { createChainSeeds } from '../fairness/chain-seeds';
 import { inProcessLock } from '../leader-lock';
 import { createRoundEngine } from '../round-engine';
 import { startGameApp } from './game-helpers';
@@ -101,6 +102,7 @@ describe(`fairness replay: ${ROUNDS} rounds of each game, audited from the publi
       bettingMs: 45_000,
       resultMs: 15_000,
       chainLength: CHAIN_LENGTH,
+      seeds: createChainSeeds(t.config.fairnessSecret),
       lock: inProcessLock(t.app.db, game),
       leaderRetryMs: 1_000,
       now: () => clock,

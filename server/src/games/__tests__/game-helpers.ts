@@ -7,10 +7,13 @@ import {
   type RoundResultDto,
   type SessionStatusDto,
 } from '@app/shared/contracts';
-import type { AppConfig } from '../../config/app-config';
+import { CONFIG_DEFAULTS, type AppConfig } from '../../config/app-config';
 import { systemAccountId, walletAccountId } from '../../ledger/ledger-accounts';
 import { transfer } from '../../ledger/move-money';
 import { TEST_ADMIN, bearer, createTestApp, loginUser, sleep, type TestApp, type TestAppOptions } from '../../test-utils';
+import { createChainSeeds } from '../fairness/chain-seeds';
+import type { LeaderLock } from '../leader-lock';
+import { createRoundEngine, type RoundEngineOptions } from '../round-engine';
 
 export const url = (path: string) => `${API_BASE}${path}`;
 
@@ -126,4 +129,64 @@ export async function adminToken(app: FastifyInstance): Promise<string> {
 export async function ledgerCheck(app: FastifyInstance): Promise<{ ok: boolean }> {
   const response = await app.inject({ method: 'GET', url: url('/admin/ledger/check'), headers: bearer(await adminToken(app)) });
   return response.json().data;
+}
+
+export interface ManualEngine {
+  // The engine's clock (epoch ms), moved only by step().
+  now(): number;
+  // One step, then the clock jumps to when the next one is due.
+  step(): Promise<number>;
+  // Steps until `count` more rounds were settled (voided ones do not count).
+  settle(count: number): Promise<void>;
+  warnings: Array<{ obj: unknown; msg: string }>;
+}
+
+const alwaysLeader: LeaderLock = { tryAcquire: async () => true, held: () => true, release: async () => undefined };
+
+// A round engine on the test app's database that the test drives on a clock of its own, with the
+// real 45 s + 15 s phases: hundreds of rounds take seconds. Stop the app's own engines first
+// (stopAppEngines) so the two do not both drive the game. The secret is the app's unless given.
+export function manualEngine(t: TestApp, game: GameType, overrides: Partial<RoundEngineOptions> & { fairnessSecret?: string } = {}): ManualEngine {
+  const { fairnessSecret = t.config.fairnessSecret, ...options } = overrides;
+  let clock = Date.now();
+  let settled = 0;
+  const warnings: ManualEngine['warnings'] = [];
+  const engine = createRoundEngine({
+    db: t.db,
+    game,
+    bettingMs: 45_000,
+    resultMs: 15_000,
+    chainLength: t.config.gameChainLength ?? CONFIG_DEFAULTS.gameChainLength,
+    seeds: createChainSeeds(fairnessSecret),
+    lock: alwaysLeader,
+    leaderRetryMs: 1_000,
+    now: () => clock,
+    log: { warn: (obj, msg) => warnings.push({ obj, msg }) },
+    ...options,
+    onRoundSettled: async (settlement, round) => {
+      settled += 1;
+      await options.onRoundSettled?.(settlement, round);
+    },
+  });
+  const step = async () => {
+    const wakeAt = await engine.step();
+    clock = Math.max(clock, wakeAt);
+    return wakeAt;
+  };
+  return {
+    now: () => clock,
+    step,
+    async settle(count) {
+      const target = settled + count;
+      for (let steps = 0; settled < target; steps++) {
+        if (steps > 3 * count + 10) throw new Error(`the ${game} engine does not progress`);
+        await step();
+      }
+    },
+    warnings,
+  };
+}
+
+export async function stopAppEngines(t: TestApp): Promise<void> {
+  await Promise.all(Object.values(t.app.games.engines).map((engine) => engine.stop()));
 }

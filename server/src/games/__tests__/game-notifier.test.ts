@@ -1,9 +1,9 @@
 import type { Server } from 'socket.io';
-import { GAME_EVENTS } from '@app/shared/contracts';
+import { GAME_EVENTS, GAME_MESSAGES } from '@app/shared/contracts';
 import type { Db } from '../../db/db';
 import type { Realtime } from '../../realtime/realtime';
 import { createGameNotifier } from '../game-notifier';
-import type { Settlement } from '../settlement';
+import type { Settlement, VoidedRound } from '../settlement';
 
 // The settlement's announcements run inside the engine's step, before the result phase is
 // announced and the next round opened: they must not wait on the database once per winner.
@@ -96,5 +96,51 @@ describe('game notifier: a settled round', () => {
     lost.bets = lost.bets.filter((b) => b.status === 'lost');
     notify.settled(lost);
     expect(queries).toEqual([]);
+  });
+});
+
+describe('game notifier: a round called off', () => {
+  it('tells each player their bets came back, why, and their balance (one query)', async () => {
+    const toUser: Array<[number, string, unknown]> = [];
+    const queries: Array<readonly unknown[]> = [];
+    const db = {
+      kind: 'pglite',
+      query: async (_sql: string, params: readonly unknown[] = []) => {
+        queries.push(params);
+        return { rows: [{ user_id: 4, balance: 30_000 }, { user_id: 9, balance: 5_000 }] };
+      },
+    } as unknown as Db;
+    const io = { to: () => ({ emit: () => undefined }) } as unknown as Server;
+    const realtime = { toUser: (userId: number, event: string, payload: unknown) => toUser.push([userId, event, payload]) } as unknown as Realtime;
+    const errors: unknown[] = [];
+    const notify = createGameNotifier({ io, realtime, db, onError: (error) => errors.push(error) });
+    const voided: VoidedRound = {
+      game: 'taixiu',
+      sessionId: 12,
+      chainId: 3,
+      voidedNow: true,
+      refunds: [
+        { betId: 1, userId: 4, amount: 10_000, newBalance: 20_000 },
+        { betId: 2, userId: 4, amount: 10_000, newBalance: 30_000 },
+        { betId: 3, userId: 9, amount: 5_000, newBalance: 5_000 },
+      ],
+    };
+    notify.voided(voided);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(toUser.filter(([, event]) => event === GAME_EVENTS.betCancelled)).toEqual([
+      [4, GAME_EVENTS.betCancelled, { betId: 1, gameType: 'taixiu', sessionId: 12, newBalance: 20_000 }],
+      [4, GAME_EVENTS.betCancelled, { betId: 2, gameType: 'taixiu', sessionId: 12, newBalance: 30_000 }],
+      [9, GAME_EVENTS.betCancelled, { betId: 3, gameType: 'taixiu', sessionId: 12, newBalance: 5_000 }],
+    ]);
+    expect(toUser.filter(([, event]) => event === GAME_EVENTS.betError)).toEqual([
+      [4, GAME_EVENTS.betError, { gameType: 'taixiu', sessionId: 12, message: GAME_MESSAGES.roundVoided }],
+      [9, GAME_EVENTS.betError, { gameType: 'taixiu', sessionId: 12, message: GAME_MESSAGES.roundVoided }],
+    ]);
+    expect(queries).toEqual([[[4, 9]]]);
+    expect(toUser.filter(([, event]) => event === GAME_EVENTS.balanceUpdate)).toEqual([
+      [4, GAME_EVENTS.balanceUpdate, { balance: 30_000 }],
+      [9, GAME_EVENTS.balanceUpdate, { balance: 5_000 }],
+    ]);
+    expect(errors).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { DatabaseConfig } from '../../config/app-config';
 import { createDb } from '../../db/create-db';
 import type { Db } from '../../db/db';
 import { createTestDatabase, signupUser, sleep, type TestApp, type TestDatabase } from '../../test-utils';
+import { createChainSeeds } from '../fairness/chain-seeds';
 import { settleRound } from '../settlement';
 import {
   afterBetting,
@@ -75,7 +76,7 @@ describe('games across restarts and nodes', () => {
     }
     // Settling again (another node, a retry) moves nothing.
     const transfers = await transferCount(second.app);
-    const again = await settleRound(second.app.db, 'taixiu', round.sessionId);
+    const again = await settleRound(second.app.db, createChainSeeds(second.config.fairnessSecret), 'taixiu', round.sessionId);
     expect(again?.settledNow).toBe(false);
     expect(again?.result.seed).toBe(result.seed);
     expect(await transferCount(second.app)).toBe(transfers);

@@ -1,5 +1,6 @@
 import { GAME_PATHS, type FairnessDto } from '@app/shared/contracts';
 import type { TestApp } from '../../test-utils';
+import { createChainSeeds } from '../fairness/chain-seeds';
 import type { LeaderLock } from '../leader-lock';
 import { createRoundEngine } from '../round-engine';
 import { bettingRound, startGameApp, url } from './game-helpers';
@@ -31,6 +32,7 @@ describe('two engines opening the same round', () => {
         resultMs: 1_000,
         // Every round starts a chain of its own: every opening is at a chain boundary.
         chainLength: 1,
+        seeds: createChainSeeds(t.config.fairnessSecret),
         lock: always,
         leaderRetryMs: 1_000,
         now: () => clock,

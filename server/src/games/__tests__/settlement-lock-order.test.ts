@@ -1,5 +1,6 @@
 import { payoutFor, type BetSide, type GameType } from '@app/shared/contracts';
 import { signupUser, type SignedIn, type TestApp } from '../../test-utils';
+import { createChainSeeds } from '../fairness/chain-seeds';
 import { settleRound } from '../settlement';
 import { bettingRound, fund, ledgerCheck, startGameApp, walletBalance } from './game-helpers';
 
@@ -46,9 +47,10 @@ describe('settling both games at once', () => {
       }
 
       // Neither may fail (PostgreSQL would abort one with 40P01 "deadlock detected").
+      const seeds = createChainSeeds(t.config.fairnessSecret);
       const [a, b] = await Promise.all([
-        settleRound(t.db, 'taixiu', taixiu.sessionId),
-        settleRound(t.db, 'xocdia', xocdia.sessionId),
+        settleRound(t.db, seeds, 'taixiu', taixiu.sessionId),
+        settleRound(t.db, seeds, 'xocdia', xocdia.sessionId),
       ]);
       expect(a?.settledNow).toBe(true);
       expect(b?.settledNow).toBe(true);

@@ -73,6 +73,8 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
   const tempDir = mkdtempSync(join(tmpdir(), 'vndice-two-nodes-'));
   const redisKeyPrefix = `test:twonodes:${randomBytes(6).toString('hex')}:`;
   const jwtSecret = randomBytes(32).toString('hex');
+  // The same on both nodes, as in any deployment: either may drive the clock and reveal seeds.
+  const fairnessSecret = randomBytes(32).toString('hex');
   const bankWebhookKey = randomBytes(16).toString('hex');
   let database: TestDatabase;
   let db: Db;
@@ -109,6 +111,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
         REDIS_KEY_PREFIX: redisKeyPrefix,
         JWT_SECRET: jwtSecret,
         BANK_WEBHOOK_KEY: bankWebhookKey,
+        FAIRNESS_SECRET: fairnessSecret,
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         GAME_BETTING_SECONDS: '1',

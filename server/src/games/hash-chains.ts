@@ -1,0 +1,57 @@
+// The rules of a game's chains: which chain and seed the next round takes, when a chain is closed
+// and a new one committed, and which seed a settlement may reveal. The seeds come from FAIRNESS_SECRET
+// through ChainSeeds; the database only ever receives commitments and seeds being revealed.
+import type { GameType } from '@app/shared/contracts';
+import type { Queryable } from '../db/db';
+import { newChainSalt } from './fairness/chain-secret';
+import type { ChainSeeds } from './fairness/chain-seeds';
+import { verifySeedLink } from './fairness/hash-chain';
+import { closeChain, findChain, insertChain, nextChainId, type ChainRow, type RoundRow } from './game-store';
+
+export interface NextLink {
+  chainId: number;
+  chainIndex: number;
+  // seed_{chainIndex - 1}: the commitment for a chain's first round, else the seed the round before revealed.
+  previousSeed: string;
+  // A chain in progress that this node's secret does not reproduce, closed to make way for a new one.
+  closedChainId: number | null;
+}
+
+// A new chain with its commitment; the id comes first because seed_N is derived from it.
+export async function commitChain(q: Queryable, seeds: ChainSeeds, game: GameType, length: number): Promise<ChainRow> {
+  const name = { id: await nextChainId(q), game, length, salt: newChainSalt() };
+  return insertChain(q, { ...name, commitment: seeds.commitmentOf(name) });
+}
+
+// The chain and index of the round after `previous`: the same chain's next seed while it is open,
+// reproducible and not used up; otherwise a new chain.
+export async function nextLink(
+  q: Queryable,
+  seeds: ChainSeeds,
+  game: GameType,
+  previous: RoundRow | null,
+  chainLength: number,
+): Promise<NextLink> {
+  let closedChainId: number | null = null;
+  const chain = previous ? await findChain(q, previous.chain_id) : null;
+  if (previous && chain && chain.closed_at === null && previous.chain_index < chain.length) {
+    const seed = seeds.seedAt(chain, previous.chain_index);
+    // The seed the previous round revealed must be the one derived now, or the secret has changed.
+    if (seed !== null && (previous.seed === null || previous.seed === seed)) {
+      return { chainId: chain.id, chainIndex: previous.chain_index + 1, previousSeed: seed, closedChainId };
+    }
+    await closeChain(q, chain.id);
+    closedChainId = chain.id;
+  }
+  const created = await commitChain(q, seeds, game, chainLength);
+  return { chainId: created.id, chainIndex: 1, previousSeed: created.commitment, closedChainId };
+}
+
+// The seed `round` reveals, or null when it cannot be revealed honestly: its chain is closed, or
+// this node's secret does not reproduce the chain's commitment and the round's published link.
+export async function seedToReveal(q: Queryable, seeds: ChainSeeds, round: RoundRow): Promise<string | null> {
+  const chain = await findChain(q, round.chain_id);
+  if (!chain || chain.closed_at !== null) return null;
+  const seed = seeds.seedAt(chain, round.chain_index);
+  return seed !== null && verifySeedLink(seed, round.previous_seed) ? seed : null;
+}
