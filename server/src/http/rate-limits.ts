@@ -69,6 +69,15 @@ export function rateLimitPolicies(scale: number) {
         return cookie ? `refresh:${hashRefreshToken(cookie).slice(0, 32)}` : `refresh:${clientIp(request)}`;
       },
     },
+    // The bank feed's webhook, per address, counted before the key is checked. A feed posts once per
+    // incoming transfer and retries whatever is refused, so 300 a minute (5 a second held for a whole
+    // minute) is far beyond a real provider's pace, while a flood of forged posts is cut short before
+    // it costs key checks and database work.
+    bankWebhook: {
+      max: max(300),
+      timeWindow: 60_000,
+      keyGenerator: (request) => `bank-webhook:${clientIp(request)}`,
+    },
     // Per player, so it runs after authentication has named the player.
     changePassword: {
       max: max(10),
