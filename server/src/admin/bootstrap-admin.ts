@@ -11,8 +11,22 @@ export interface OperatorAccount {
   password: string;
 }
 
+// Raised when ADMIN_USERNAME names a player's account: the boot stops rather than hand a player's
+// account (their wallet, their sessions, whoever knows their password until the next boot) the
+// operator's role. Renaming or removing that player is the operator's decision, not the server's.
+export class AdminUsernameTakenError extends Error {
+  constructor(readonly username: string) {
+    super(
+      `ADMIN_USERNAME "${username}" is the username of an existing player account; refusing to start. ` +
+        'Set ADMIN_USERNAME to the operator account or to a name no player uses.',
+    );
+    this.name = 'AdminUsernameTakenError';
+  }
+}
+
 // The environment is the truth about the operator account: it is created on first boot, and on
-// later boots its role, password and (lack of) ban are put back to what ADMIN_* say.
+// later boots its password and (lack of) ban are put back to what ADMIN_* say. It never takes over
+// a player's account.
 export async function ensureAdminAccount(
   db: Db,
   passwords: PasswordHasher,
@@ -35,17 +49,20 @@ export async function ensureAdminAccount(
     }
   }
 
+  if (existing.role !== 'admin') {
+    const error = new AdminUsernameTakenError(account.username);
+    log.error({ username: account.username }, error.message);
+    throw error;
+  }
+
   const passwordMatches = await passwords.verify(existing.password_hash, account.password);
   const newHash =
     passwordMatches && !passwords.isOutdated(existing.password_hash) ? null : await passwords.hash(account.password);
-  if (existing.role !== 'admin') {
-    log.warn({ username: account.username }, 'ADMIN_USERNAME named a player account; it is now the operator account');
-  }
-  if (!newHash && existing.role === 'admin' && !existing.banned_at) return;
+  if (!newHash && !existing.banned_at) return;
 
   await db.tx(async (q) => {
     await q.query(
-      `UPDATE users SET role = 'admin', password_hash = COALESCE($2, password_hash), banned_at = NULL, ban_reason = NULL
+      `UPDATE users SET password_hash = COALESCE($2, password_hash), banned_at = NULL, ban_reason = NULL
        WHERE id = $1`,
       [existing.id, newHash],
     );

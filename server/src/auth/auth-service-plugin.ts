@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { definePlugin } from '../http/define-plugin';
 import { createAuthService, type AuthService } from './auth-service';
+import { refreshSuccessorKey } from './refresh-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +14,13 @@ export const authServicePlugin = definePlugin(
   async (app: FastifyInstance) => {
     app.decorate(
       'authService',
-      createAuthService({ db: app.db, passwords: app.passwords, tokens: app.accessTokens, realtime: app.realtime }),
+      createAuthService({
+        db: app.db,
+        passwords: app.passwords,
+        tokens: app.accessTokens,
+        realtime: app.realtime,
+        refreshKey: refreshSuccessorKey(app.config.jwtSecret),
+      }),
     );
   },
   ['db', 'authentication', 'realtime'],

@@ -27,8 +27,10 @@ import {
   wrongCurrentPassword,
 } from './auth-errors';
 import type { PasswordHasher } from './password-hasher';
+import { successorChain, successorOf } from './refresh-token';
 import {
   createSession,
+  findLiveSuccessor,
   findRefreshTokenForUpdate,
   findSessionIdByRefreshToken,
   issueRefreshToken,
@@ -59,11 +61,17 @@ export interface AuthServiceDeps {
   passwords: PasswordHasher;
   tokens: AccessTokens;
   realtime: Realtime;
+  // Derives each refresh token's successor (refreshSuccessorKey in refresh-token.ts).
+  refreshKey: Buffer;
 }
+
+// How far a replayed token's chain is followed to its live end. Within one grace window a browser
+// rotates once, twice at most; a chain that moved further is not followed, and nothing is issued.
+const MAX_SUCCESSOR_LINKS = 8;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, passwords, tokens, realtime }: AuthServiceDeps) {
+export function createAuthService({ db, passwords, tokens, realtime, refreshKey }: AuthServiceDeps) {
   const accessTokenFor = (sid: string, user: { id: number; username: string; role: Role }) =>
     tokens.sign({ sid, userId: user.id, username: user.username, role: user.role });
 
@@ -119,8 +127,19 @@ export function createAuthService({ db, passwords, tokens, realtime }: AuthServi
       return { token: accessTokenFor(sid, user), refreshToken, user: toUserJson(user), passwordHash: upgradedHash ?? user.password_hash };
     },
 
-    // Rotates the refresh token. Presenting one that was already used means two parties hold it
-    // (a stolen copy): the session ends for both.
+    // Rotates the refresh token. Presenting one that was already used, after the grace window,
+    // means two parties hold it (a stolen copy): the session ends for both.
+    //
+    // Every token has exactly one successor, derived from it (successorOf), so a session's tokens
+    // form a single chain whose unused end is its only live token. A token used within the grace
+    // window is answered with that live end, found by following the chain; nothing new is issued, so
+    // however often it is replayed no second branch appears, and the replayer ends up holding the very
+    // token the browser holds (the next rotation by either one makes the other a reuser).
+    // Answering the same token is what keeps the two-tabs race harmless: both tabs send the shared
+    // cookie, both answers carry the same successor, and whichever Set-Cookie the browser applies
+    // last, it keeps the live token; a phone that lost an answer gets it again on retry. Issuing a
+    // fresh token per request and revoking the one before would instead leave the browser holding a
+    // revoked token whenever the older answer arrived last, and log the player out at the next refresh.
     async refresh(refreshToken: string): Promise<{ token: string; refreshToken: string }> {
       const outcome = await db.tx(async (q) => {
         const state = await findRefreshTokenForUpdate(q, refreshToken);
@@ -132,8 +151,16 @@ export function createAuthService({ db, passwords, tokens, realtime }: AuthServi
         }
         if (state.expired) return { kind: 'missing' as const };
         if (state.banned) return { kind: 'banned' as const };
-        if (!state.used) await markRefreshTokenUsed(q, state.id);
-        const next = await issueRefreshToken(q, state.sid);
+        let next: string | null;
+        if (state.used) {
+          next = await findLiveSuccessor(q, state.sid, successorChain(refreshKey, refreshToken, MAX_SUCCESSOR_LINKS));
+        } else {
+          // The row lock taken above makes this the only rotation of this token.
+          await markRefreshTokenUsed(q, state.id);
+          next = await issueRefreshToken(q, state.sid, successorOf(refreshKey, refreshToken));
+        }
+        // A broken or runaway chain: refused, but the session stays (its live token still works).
+        if (!next) return { kind: 'missing' as const };
         const token = accessTokenFor(state.sid, { id: state.userId, username: state.username, role: state.role });
         return { kind: 'ok' as const, token, refreshToken: next };
       });

@@ -27,8 +27,9 @@ export async function createSession(
   return { sid, refreshToken };
 }
 
-export async function issueRefreshToken(q: Queryable, sid: string): Promise<string> {
-  const token = newRefreshToken();
+// A session's first token is random; each later one is the successor of the token it replaces
+// (refresh-token.ts), handed in by the rotation.
+export async function issueRefreshToken(q: Queryable, sid: string, token: string = newRefreshToken()): Promise<string> {
   await q.query(
     `INSERT INTO refresh_tokens (token_hash, session_id, expires_at)
      VALUES ($1, $2, now() + $3 * interval '1 second')`,
@@ -113,8 +114,9 @@ export interface RefreshTokenState {
 
 // Two tabs of one browser share the cookie and may refresh in the same moment (the second request
 // carries the token the first one just rotated), and a phone may lose the answer to a refresh and
-// keep the old cookie. Within this window a used token is rotated once more; after it, presenting
-// it is taken for theft and ends the session.
+// keep the old cookie. Within this window a used token is answered with the session's live token
+// (the one its rotation led to), never a new one; after it, presenting it is taken for theft and
+// ends the session.
 export const REFRESH_REUSE_GRACE_SECONDS = 60;
 
 // Locks the token row: two refreshes racing with one cookie are decided one after the other, and
@@ -156,6 +158,27 @@ export async function findRefreshTokenForUpdate(q: Queryable, token: string): Pr
     role: row.role,
     banned: row.banned_at !== null,
   };
+}
+
+// The live end of a rotation chain: `chain` lists the successors of a used token in order, each the
+// rotation of the one before. Answers the first one still unused, or null when the chain breaks
+// (a token issued before successors were derived, or under another secret), ends in an expired
+// token, or is still rotating past its last link.
+export async function findLiveSuccessor(q: Queryable, sid: string, chain: readonly string[]): Promise<string | null> {
+  const hashes = chain.map(hashRefreshToken);
+  const { rows } = await q.query<{ token_hash: string; used: boolean; expired: boolean }>(
+    `SELECT token_hash, used_at IS NOT NULL AS used, expires_at <= now() AS expired
+     FROM refresh_tokens
+     WHERE session_id = $1 AND token_hash = ANY($2::text[])`,
+    [sid, hashes],
+  );
+  const byHash = new Map(rows.map((row) => [row.token_hash, row]));
+  for (const [index, hash] of hashes.entries()) {
+    const row = byHash.get(hash);
+    if (!row) return null;
+    if (!row.used) return row.expired ? null : chain[index];
+  }
+  return null;
 }
 
 export async function markRefreshTokenUsed(q: Queryable, id: number): Promise<void> {

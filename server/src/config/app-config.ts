@@ -38,6 +38,9 @@ export interface AppConfig {
   redisKeyPrefix: string;
   jwtSecret: string;
   bankWebhookKey: string;
+  // Addresses and CIDR ranges the bank feed's webhook is accepted from (BANK_WEBHOOK_ALLOWED_IPS, as
+  // validated entries); empty or absent: any address, the key alone decides.
+  bankWebhookAllowedIps?: readonly string[];
   adminUsername: string;
   adminPassword: string;
   adminPasswordSource: SecretSource;

@@ -9,6 +9,7 @@ import {
   type NodeEnv,
   type SecretSource,
 } from './app-config';
+import { parseAddressRange, splitAddressList } from '../http/address-list';
 import { EnvReader, parseBoolean, type Env } from './env-readers';
 import {
   SECRET_NAMES,
@@ -89,6 +90,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     staticRoot,
     rateLimitScale: read.positiveNumber('RATE_LIMIT_SCALE', CONFIG_DEFAULTS.rateLimitScale, 1_000_000),
     trustProxy: readTrustProxy(read),
+    bankWebhookAllowedIps: readAddressList(read, 'BANK_WEBHOOK_ALLOWED_IPS'),
     logLevel: read.oneOf('LOG_LEVEL', CONFIG_DEFAULTS.logLevel, LOG_LEVELS),
     passwordHashing: { ...PRODUCTION_PASSWORD_HASHING },
     forceLogoutDisconnectDelayMs: CONFIG_DEFAULTS.forceLogoutDisconnectDelayMs,
@@ -162,6 +164,17 @@ function readTrustProxy(read: EnvReader): boolean | string {
     return false;
   }
   return value;
+}
+
+// Comma-separated IP addresses and CIDR ranges; unset or empty is an empty list. Every entry that
+// is neither is named, so a typo cannot silently shut the bank feed out (or let everyone in).
+function readAddressList(read: EnvReader, name: string): string[] {
+  const value = read.raw(name);
+  if (value === undefined) return [];
+  const entries = splitAddressList(value);
+  const invalid = entries.filter((entry) => parseAddressRange(entry) === null);
+  if (invalid.length) read.problem(name, 'must be a comma-separated list of IP addresses or CIDR ranges', invalid.join(', '));
+  return entries;
 }
 
 interface ResolvedSecrets {

@@ -1,6 +1,7 @@
 import type { DepositDto, Page, SystemConfigDto, VendorCardDto } from '@app/shared/contracts';
 import { AdminApiError } from '../admin/cli/admin-api-client';
 import { formatTable, formatVnd, type CliCommand } from '../admin/cli/cli-command';
+import { printable } from '../admin/cli/printable';
 import { findExactUser } from '../admin/cli/commands/user-commands';
 import type { AdminDepositView, BankTransferView } from './deposit-store';
 
@@ -77,7 +78,8 @@ export const depositCommands: CliCommand[] = [
           data.items.map((tr) => [
             String(tr.id),
             formatVnd(tr.amount),
-            tr.content.slice(0, 40),
+            // Cut after cleaning, so control codes do not eat into the 40 characters shown.
+            printable(tr.content).slice(0, 40),
             tr.depositOrderId ? `#${tr.depositOrderId}` : '-',
             tr.note ?? '',
             time(tr.createdAt),

@@ -69,6 +69,15 @@ export function rateLimitPolicies(scale: number) {
         return cookie ? `refresh:${hashRefreshToken(cookie).slice(0, 32)}` : `refresh:${clientIp(request)}`;
       },
     },
+    // The bank feed's webhook, per address, counted before the key is checked. A feed posts once per
+    // incoming transfer and retries whatever is refused, so 300 a minute (5 a second held for a whole
+    // minute) is far beyond a real provider's pace, while a flood of forged posts is cut short before
+    // it costs key checks and database work.
+    bankWebhook: {
+      max: max(300),
+      timeWindow: 60_000,
+      keyGenerator: (request) => `bank-webhook:${clientIp(request)}`,
+    },
     // Per player, so it runs after authentication has named the player.
     changePassword: {
       max: max(10),
@@ -104,16 +113,24 @@ export function rateLimitPolicies(scale: number) {
 
 // @fastify/rate-limit runs one limiter per request, and counts every request; the failed-login budget
 // needs a second one that counts only wrong passwords, so it is read and bumped by hand. Logins still
-// being checked hold a place too (per node), or a burst sent at once would all read the same count.
+// being checked hold a place too (per node), or a burst sent at once would all read the same count:
+// one place under the address, and one under the known_device cookie when it is presented, whose
+// own 5 failures would otherwise let a burst sent with one cookie through a capped address.
 export function failedLoginLimit(app: FastifyInstance) {
   const policies = rateLimitPolicies(app.config.rateLimitScale);
   const limiter = app.createRateLimit(policies.loginFailures);
   const deviceLimiter = app.createRateLimit(policies.knownDeviceFailures);
   const inFlight = new Map<string, number>();
-  const release = (ip: string) => {
-    const left = (inFlight.get(ip) ?? 1) - 1;
-    if (left > 0) inFlight.set(ip, left);
-    else inFlight.delete(ip);
+  // Takes the next place under `key` (synchronously, before any read) and answers its number.
+  const take = (key: string) => {
+    const place = (inFlight.get(key) ?? 0) + 1;
+    inFlight.set(key, place);
+    return place;
+  };
+  const release = (key: string) => {
+    const left = (inFlight.get(key) ?? 1) - 1;
+    if (left > 0) inFlight.set(key, left);
+    else inFlight.delete(key);
   };
 
   return {
@@ -122,12 +139,13 @@ export function failedLoginLimit(app: FastifyInstance) {
     // player before (`knownDevice`, auth/known-device.ts) is let through the cap, until its cookie
     // has had its own 5 failures.
     async attempt<T>(request: FastifyRequest, reply: FastifyReply, login: () => Promise<T>, knownDevice = false): Promise<T> {
-      const ip = clientIp(request);
-      const place = (inFlight.get(ip) ?? 0) + 1;
-      inFlight.set(ip, place);
+      const ipKey = `ip:${clientIp(request)}`;
+      const deviceKey = knownDevice ? `device:${knownDeviceId(request)}` : null;
+      const place = take(ipKey);
+      const devicePlace = deviceKey ? take(deviceKey) : 0;
       try {
-        const device = knownDevice ? await deviceLimiter(request, { increment: false }) : null;
-        const trusted = device !== null && (device.isAllowed || device.remaining > 0);
+        const device = deviceKey ? await deviceLimiter(request, { increment: false }) : null;
+        const trusted = device !== null && (device.isAllowed || (device.remaining ?? 0) >= devicePlace);
         const state = await limiter(request, { increment: false });
         if (!trusted && !state.isAllowed && state.remaining !== undefined && state.remaining < place) {
           reply.header('retry-after', String(Math.max(1, state.ttlInSeconds ?? 1)));
@@ -143,7 +161,8 @@ export function failedLoginLimit(app: FastifyInstance) {
           throw error;
         }
       } finally {
-        release(ip);
+        release(ipKey);
+        if (deviceKey) release(deviceKey);
       }
     },
   };

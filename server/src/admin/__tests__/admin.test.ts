@@ -45,10 +45,10 @@ describe('operator account bootstrap', () => {
     expect(rows).toEqual([{ role: 'admin', phone: null, wallets: 1 }]);
   });
 
-  it('puts back the password, role and ban that the environment says', async () => {
+  it('puts back the password and ban that the environment says', async () => {
     const name = 'operator2';
     await ensureAdminAccount(t.db, t.app.passwords, { username: name, password: 'first1234' }, t.app.log);
-    await t.db.query(`UPDATE users SET role = 'user', banned_at = now() WHERE username = $1`, [name]);
+    await t.db.query(`UPDATE users SET banned_at = now() WHERE username = $1`, [name]);
     await ensureAdminAccount(t.db, t.app.passwords, { username: name, password: 'second1234' }, t.app.log);
     const { rows } = await t.db.query<{ role: string; banned_at: Date | null }>(
       'SELECT role, banned_at FROM users WHERE username = $1',
@@ -58,6 +58,22 @@ describe('operator account bootstrap', () => {
     await loginUser(t.app, name, 'second1234');
     const old = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: name, password: 'first1234' } });
     expect(old.statusCode).toBe(401);
+  });
+
+  it('refuses to boot when ADMIN_USERNAME names a player, and leaves the player as they were', async () => {
+    const player = await signupUser(t.app);
+    const before = await t.db.query('SELECT role, password_hash, banned_at FROM users WHERE id = $1', [player.user.id]);
+    await expect(
+      ensureAdminAccount(t.db, t.app.passwords, { username: player.username, password: 'operator123' }, t.app.log),
+    ).rejects.toThrow(`ADMIN_USERNAME "${player.username}" is the username of an existing player account; refusing to start.`);
+
+    // A node booting with it stops before it listens.
+    await expect(createTestApp({ adminUsername: player.username, adminPassword: 'operator123' }, { db: t.db })).rejects.toThrow(
+      /ADMIN_USERNAME .* existing player account/,
+    );
+    const after = await t.db.query('SELECT role, password_hash, banned_at FROM users WHERE id = $1', [player.user.id]);
+    expect(after.rows).toEqual(before.rows);
+    expect((await loginUser(t.app, player.username)).user.role).toBe('user');
   });
 });
 

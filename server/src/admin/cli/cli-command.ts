@@ -1,4 +1,5 @@
 import type { AdminApi } from './admin-api-client';
+import { printable } from './printable';
 
 // One operator command of `npm run admin -- <name> ...`. Each feature declares its own beside its
 // routes, and run-admin-cli only dispatches; `args` are the words after the name.
@@ -13,8 +14,11 @@ export interface CliCommand {
 
 export const formatVnd = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
 
-// A plain text table with padded columns, for listings.
-export function formatTable(header: string[], rows: string[][]): string {
+// A plain text table with padded columns, for listings. Cells are made printable here as well as on
+// output: a line break in a value would otherwise start a row of its own, and an escape sequence
+// would throw the column widths off.
+export function formatTable(header: string[], givenRows: string[][]): string {
+  const rows = givenRows.map((row) => row.map((cell) => printable(cell ?? '')));
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: string[]) => cells.map((cell, column) => (cell ?? '').padEnd(widths[column])).join('  ').trimEnd();
   return [line(header), ...rows.map(line)].join('\n');

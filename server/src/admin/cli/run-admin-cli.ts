@@ -3,6 +3,7 @@ import { resolveDataDir } from '../../config/load-config';
 import { readSecretsFile, secretsFilePath } from '../../config/secrets-file';
 import { AdminApiError, openAdminApi, type AdminApi } from './admin-api-client';
 import { CLI_COMMANDS } from './commands';
+import { printableLines } from './printable';
 
 export interface CliContext {
   env: Env;
@@ -23,7 +24,13 @@ const usageText = () =>
 export const ADMIN_CLI_USAGE = usageText();
 
 // Returns the exit code: 0 on success, 1 on any failure (with the reason printed in Vietnamese).
-export async function runAdminCli(argv: string[], context: CliContext): Promise<number> {
+export async function runAdminCli(argv: string[], given: CliContext): Promise<number> {
+  // Everything printed passes here, so nothing from outside reaches the terminal as control codes.
+  const context: CliContext = {
+    ...given,
+    out: (text) => given.out(printableLines(text)),
+    err: (text) => given.err(printableLines(text)),
+  };
   const [name, ...args] = argv;
   if (!name || name === 'help' || name === '--help') {
     context.out(ADMIN_CLI_USAGE);

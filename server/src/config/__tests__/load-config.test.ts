@@ -230,4 +230,18 @@ describe('loadConfig', () => {
     expect(PRODUCTION_PASSWORD_HASHING.memoryCost).toBeGreaterThanOrEqual(MIN_PASSWORD_MEMORY_COST_KIB);
     expect(PRODUCTION_PASSWORD_HASHING.timeCost).toBeGreaterThanOrEqual(2);
   });
+
+  it('reads BANK_WEBHOOK_ALLOWED_IPS as addresses and CIDR ranges, and names every bad entry', () => {
+    expect(load({}).bankWebhookAllowedIps).toEqual([]);
+    expect(load({ BANK_WEBHOOK_ALLOWED_IPS: ' ' }).bankWebhookAllowedIps).toEqual([]);
+    expect(load({ BANK_WEBHOOK_ALLOWED_IPS: '203.0.113.7, 198.51.100.0/24,2001:db8::/32' }).bankWebhookAllowedIps).toEqual([
+      '203.0.113.7',
+      '198.51.100.0/24',
+      '2001:db8::/32',
+    ]);
+    const problems = problemsOf({ BANK_WEBHOOK_ALLOWED_IPS: '203.0.113.7, bank.example.com, 10.0.0.0/33, 1.2.3' });
+    expect(problems).toEqual([
+      'BANK_WEBHOOK_ALLOWED_IPS must be a comma-separated list of IP addresses or CIDR ranges (got "bank.example.com, 10.0.0.0/33, 1.2.3")',
+    ]);
+  });
 });

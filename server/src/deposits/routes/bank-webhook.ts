@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, PAYMENT_MESSAGES, PAYMENT_PATHS } from '@app/shared/contracts';
-import { AppError } from '../../http/app-error';
+import { addressMatcher } from '../../http/address-list';
+import { AppError, forbidden } from '../../http/app-error';
+import { rateLimitPolicies } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import { BankWebhookStruct } from '../deposit-inputs';
 import type { DepositRouteContext } from './route-context';
@@ -34,9 +36,18 @@ function hasWebhookKey(header: unknown, key: string): boolean {
 // Answers 200 {success: true} for every well-formed notification, matched, kept or replayed: the
 // provider retries anything else, and each transfer is kept once anyway.
 export function bankWebhookRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
+  const fromAllowedAddress = addressMatcher(app.config.bankWebhookAllowedIps ?? []);
   app.post(
     `${API_BASE}${PAYMENT_PATHS.bankWebhook}`,
     {
+      config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).bankWebhook },
+      // With BANK_WEBHOOK_ALLOWED_IPS set, any other address is refused before its body is read or
+      // its key compared. request.ip is the client's address as TRUST_PROXY lets Fastify see it.
+      onRequest: async (request) => {
+        if (fromAllowedAddress(request.ip)) return;
+        request.log.warn({ ip: request.ip }, 'bank webhook from an address outside BANK_WEBHOOK_ALLOWED_IPS');
+        throw forbidden();
+      },
       schema: {
         response: { 200: { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } } },
       },

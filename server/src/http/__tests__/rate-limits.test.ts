@@ -105,6 +105,28 @@ describe('rate limits', () => {
     expect(admin.cookies.map((c) => c.name)).not.toContain('known_device');
   });
 
+  it('login: a burst of wrong passwords sent at once with one known_device cookie gets no more than its 5 checked', async () => {
+    const ip = freshIp();
+    const attempt = (username: string, password: string, cookie?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username, password }, headers: cookie ? { cookie } : {} });
+    const player = await signupUser(t.app);
+    const cookie = `known_device=${(await attempt(player.username, PASSWORD)).cookies.find((c) => c.name === 'known_device')!.value}`;
+    for (let i = 0; i < 50; i += 1) expect((await attempt(`spray_${i}`, 'sai12345')).statusCode).toBe(401);
+
+    const verify = jest.spyOn(t.app.passwords, 'verify');
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => attempt(player.username, 'sai12345', cookie)));
+      const codes = answers.map((answer) => answer.statusCode);
+      expect(codes.filter((code) => code !== 429).length).toBeLessThanOrEqual(5);
+      expect(codes.filter((code) => code !== 401 && code !== 429)).toEqual([]);
+      expect(verify.mock.calls.length).toBeLessThanOrEqual(5);
+    } finally {
+      verify.mockRestore();
+    }
+    // The cookie has had its failures: it no longer opens the capped address, even with the password.
+    expect((await attempt(player.username, PASSWORD, cookie)).statusCode).toBe(429);
+  });
+
   it('login: a burst of failed logins sent at once cannot get past the 50', async () => {
     const ip = freshIp();
     const answers = await Promise.all(
