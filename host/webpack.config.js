@@ -21,7 +21,8 @@ module.exports = createAppConfig({
             skipWaiting: true,
             navigateFallback: '/index.html',
             navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/remotes/],
-            exclude: [/\.map$/, /\.gz$/, /\.br$/, /mf-manifest\.json$/],
+            // csp-hashes.json is read by the server, never by the page.
+            exclude: [/\.map$/, /\.gz$/, /\.br$/, /mf-manifest\.json$/, /^csp-hashes\.json$/],
             maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
           }),
         ]

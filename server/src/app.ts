@@ -15,6 +15,7 @@ import { dbPlugin } from './db/db-plugin';
 import { depositsFeature } from './deposits/deposits-feature';
 import { gamesFeature } from './games/games-feature';
 import { healthRoutes } from './health/health-routes';
+import { cspReportRoutes } from './http/csp-report';
 import { errorHandlingPlugin, frameworkErrors } from './http/error-handling';
 import { rateLimitPlugin } from './http/rate-limits';
 import { securityHeadersPlugin } from './http/security-headers';
@@ -69,6 +70,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(withdrawalsFeature);
   app.register(gamesFeature);
   app.register(healthRoutes);
+  app.register(cspReportRoutes);
   app.register(staticPlugin);
 
   return app;

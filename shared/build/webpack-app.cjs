@@ -5,6 +5,7 @@ const path = require('path');
 const { createRequire } = require('module');
 const zlib = require('zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { CspStyleHashesPlugin } = require('./csp-style-hashes.cjs');
 
 const COMPRESSIBLE = /\.(js|css|json|html|svg)$/;
 
@@ -56,6 +57,8 @@ function createAppConfig(app) {
       mode,
       context: app.appDir,
       entry: { main: './src/index.ts' },
+      // Production maps are written for the operator's error tracking, not for players: the server
+      // (and nginx, which asks the server) answers 404 for them unless SOURCE_MAPS_PUBLIC=true.
       devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.appDir, 'dist'),
@@ -106,6 +109,7 @@ function createAppConfig(app) {
         }),
         app.host &&
           new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
+        app.host && new CspStyleHashesPlugin(appRequire),
         new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
         ...(app.extraPlugins ? app.extraPlugins(webpack, mode) : []),
         // Pre-compressed copies, served as they are by the server and nginx (no compression per request).

@@ -69,6 +69,9 @@ export interface AppConfig {
   supportAccountUrl: string;
   remotes: RemoteUrls;
   staticRoot: string;
+  // Serve the front ends' *.map files (SOURCE_MAPS_PUBLIC). Off by default: the maps give anyone the
+  // readable source; the build still writes them, for the operator's error tracking.
+  sourceMapsPublic: boolean;
   rateLimitScale: number;
   trustProxy: boolean | string;
   logLevel: LogLevel;
@@ -101,6 +104,7 @@ export const CONFIG_DEFAULTS = {
   withdrawalCooldownHours: 24,
   depositSweepIntervalMs: 2_000,
   pwaEnabled: false,
+  sourceMapsPublic: false,
   supportUrl: 'https://t.me/',
   remotes: {
     remote_auth: '/remotes/remote-auth/mf-manifest.json',

@@ -88,6 +88,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
       remote_games: read.pathOrHttpUrl('REMOTE_GAMES_URL', CONFIG_DEFAULTS.remotes.remote_games),
     },
     staticRoot,
+    sourceMapsPublic: read.boolean('SOURCE_MAPS_PUBLIC', CONFIG_DEFAULTS.sourceMapsPublic),
     rateLimitScale: read.positiveNumber('RATE_LIMIT_SCALE', CONFIG_DEFAULTS.rateLimitScale, 1_000_000),
     trustProxy: readTrustProxy(read),
     bankWebhookAllowedIps: readAddressList(read, 'BANK_WEBHOOK_ALLOWED_IPS'),

@@ -11,6 +11,7 @@ import { withPreloadHints } from './preload-hints';
 
 const KNOWN_REMOTES = ['remote-auth', 'remote-wallet', 'remote-games'];
 const NOT_THE_SPA = /^\/(api|socket\.io|remotes)(\/|$)/;
+const SOURCE_MAP = /\.map$/i;
 
 // The built front ends: the host at /, each remote at /remotes/<name>/, the runtime list of remotes,
 // the public configuration, and the SPA fallback. Missing builds are skipped with a warning, so the
@@ -25,8 +26,16 @@ export const staticPlugin = definePlugin(
     // Read once: every page load gets it from memory, with the preload hints of its route.
     const indexHtml = hasHost ? readFileSync(hostIndex, 'utf8') : '';
 
+    // Source maps are written by every production build (operators feed them to error tracking) but
+    // handed out only when SOURCE_MAPS_PUBLIC says so. The JS keeps its sourceMappingURL comment:
+    // without the map it is a 404 that only an open devtools panel asks for, and with the setting on,
+    // devtools find the maps without a rebuild.
+    const { sourceMapsPublic } = app.config;
+    const allowedPath = (pathName: string) => sourceMapsPublic || !SOURCE_MAP.test(pathName);
+
     const common = {
       decorateReply: false,
+      allowedPath,
       wildcard: true,
       cacheControl: false,
       dotfiles: 'ignore' as const,
@@ -98,6 +107,7 @@ export const staticPlugin = definePlugin(
         hasHost &&
         (request.method === 'GET' || request.method === 'HEAD') &&
         !NOT_THE_SPA.test(path) &&
+        !SOURCE_MAP.test(path) &&
         (request.headers.accept ?? '').includes('text/html');
       if (wantsPage) return sendPage(path, reply);
       return reply.code(404).send(notFound().toBody());

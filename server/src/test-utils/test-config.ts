@@ -41,6 +41,7 @@ export function makeTestConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     supportAccountUrl: CONFIG_DEFAULTS.supportUrl,
     remotes: { ...CONFIG_DEFAULTS.remotes },
     staticRoot: join(tmpdir(), `vndice-test-no-static-${id}`),
+    sourceMapsPublic: false,
     rateLimitScale: 1000,
     trustProxy: false,
     logLevel: 'silent',

@@ -50,7 +50,7 @@ describe('host and remotes', () => {
     expect(response.body).toContain('<title>host</title>');
     expect(response.headers['cache-control']).toBe(NO_CACHE);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
   it('hints the registry and the manifest of the remote the route needs, and nothing else', async () => {

@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { CONFIG_DEFAULTS } from '../../config/app-config';
+import { createTestApp, type TestApp } from '../../test-utils';
+import { HSTS } from '../security-headers';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const BOOT_STYLE = 'html,body{margin:0}';
+const INLINE_SCRIPT = 'window.boot=1';
+const TOASTIFY_HASH = "'sha256-wBAOjWqzlHdwhuIyV//yRl4v0VNTHc3TOqbIfNXoA7k='";
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+let root: string;
+const apps: TestApp[] = [];
+
+function put(path: string, content: string) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), content);
+}
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'headers-root-'));
+  put('host/dist/index.html', `<!doctype html><html><head><title>host</title><style>${BOOT_STYLE}</style></head><body><script>${INLINE_SCRIPT}</script><script defer src="/main.js"></script></body></html>`);
+  put('host/dist/main.js', 'console.log("main")\n//# sourceMappingURL=main.js.map');
+  put('host/dist/main.js.map', '{"version":3,"sources":["secret.ts"]}');
+  put('host/dist/static/js/1.abcdef01.js.map', '{"version":3}');
+  // A stray entry is dropped rather than written into the header.
+  put('host/dist/csp-hashes.json', JSON.stringify({ 'style-src': [TOASTIFY_HASH, "'unsafe-inline'", 'https://evil.example'] }));
+  put('remote-auth/dist/remoteEntry.js', 'var remote_auth;');
+  put('remote-auth/dist/remoteEntry.js.map', '{"version":3}');
+});
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function appWith(overrides: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp({ staticRoot: root, ...overrides });
+  apps.push(t);
+  return t;
+}
+
+const directives = (policy: string | undefined) =>
+  Object.fromEntries((policy ?? '').split(';').map((part) => {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    return [name, sources];
+  }));
+
+describe('headers of the pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith({
+      remotes: {
+        remote_auth: 'https://cdn.example.vn/remote-auth/mf-manifest.json',
+        remote_wallet: 'https://cdn.example.vn:8443/wallet/v2/mf-manifest.json?build=7',
+        remote_games: CONFIG_DEFAULTS.remotes.remote_games,
+      },
+    });
+  });
+
+  it.each(['/', '/index.html', '/dang-nhap', '/tro-choi/tai-xiu', '/khong-co-trang-nay'])('%s carries the page policy and the common headers', async (url) => {
+    const page = await t.app.inject({ method: 'GET', url, headers: HTML });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    const csp = directives(page.headers['content-security-policy'] as string);
+    expect(csp['default-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['worker-src']).toEqual(["'self'"]);
+    expect(csp['manifest-src']).toEqual(["'self'"]);
+    expect(csp['report-uri']).toEqual(['/api/csp-report']);
+  });
+
+  it('allows scripts from the site and from the folders of the remotes on other origins only', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
+    const csp = directives(page.headers['content-security-policy'] as string);
+    const remotes = ['https://cdn.example.vn/remote-auth/', 'https://cdn.example.vn:8443/wallet/v2/'];
+    expect(csp['script-src']).toEqual(["'self'", ...remotes, sha256(INLINE_SCRIPT)]);
+    expect(csp['style-src']).toEqual(["'self'", ...remotes, sha256(BOOT_STYLE), TOASTIFY_HASH]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', ...remotes]);
+    expect(csp['connect-src']).toEqual(["'self'", 'ws://localhost:80', ...remotes]);
+    // Nothing inline or evaluated is ever allowed wholesale.
+    expect(page.headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval|\*|https:\s|evil/);
+  });
+
+  it('names the websocket origin of the host asked for, and never echoes a strange Host header', async () => {
+    const ask = (host: string) => t.app.inject({ method: 'GET', url: '/', headers: { ...HTML, host } });
+    expect(directives((await ask('Vi.Example.VN:8080')).headers['content-security-policy'] as string)['connect-src']).toContain('ws://vi.example.vn:8080');
+    for (const host of ['evil.example; script-src *', 'a b', "x'y"]) {
+      const policy = (await ask(host)).headers['content-security-policy'] as string;
+      expect(directives(policy)['connect-src'].filter((source) => source.startsWith('ws'))).toEqual([]);
+      expect(policy).not.toContain('evil');
+    }
+  });
+
+  it('with remotes on this site (the default), the policy names no other origin', async () => {
+    const local = await appWith();
+    const page = await local.app.inject({ method: 'GET', url: '/dang-nhap', headers: HTML });
+    const csp = directives(page.headers['content-security-policy'] as string);
+    expect(csp['script-src']).toEqual(["'self'", sha256(INLINE_SCRIPT)]);
+    expect(page.headers['content-security-policy']).not.toMatch(/https?:/);
+  });
+});
+
+describe('headers of everything else', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith();
+  });
+
+  it.each([
+    ['an API answer', '/api/public-config', 200],
+    ['an API 404', '/api/khong-co', 404],
+    ['a script', '/main.js', 200],
+    ['the remotes registry', '/remotes.json', 200],
+  ])('%s keeps nosniff, DENY and the referrer policy, without a page policy', async (_what, url, status) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+});
+
+describe('HSTS', () => {
+  const askOverProxy = (t: TestApp, url: string, proto?: string) =>
+    t.app.inject({ method: 'GET', url, headers: { ...HTML, ...(proto ? { 'x-forwarded-proto': proto } : {}) } });
+
+  it('is sent only on answers that came over https, as the trusted proxy reports it', async () => {
+    const behindProxy = await appWith({ trustProxy: true });
+    for (const url of ['/', '/api/public-config']) {
+      expect((await askOverProxy(behindProxy, url, 'https')).headers['strict-transport-security']).toBe(HSTS);
+      expect((await askOverProxy(behindProxy, url, 'http')).headers['strict-transport-security']).toBeUndefined();
+      expect((await askOverProxy(behindProxy, url)).headers['strict-transport-security']).toBeUndefined();
+    }
+    // Over https the socket origin is wss.
+    const page = await askOverProxy(behindProxy, '/', 'https');
+    expect(directives(page.headers['content-security-policy'] as string)['connect-src']).toContain('wss://localhost:80');
+  });
+
+  it('ignores X-Forwarded-Proto from anyone when TRUST_PROXY is off', async () => {
+    const direct = await appWith({ trustProxy: false });
+    expect((await askOverProxy(direct, '/', 'https')).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('ignores X-Forwarded-Proto from an address that is not the trusted proxy', async () => {
+    const trustsOne = await appWith({ trustProxy: '10.1.2.3' });
+    const from = (remoteAddress: string) =>
+      trustsOne.app.inject({ method: 'GET', url: '/api/public-config', remoteAddress, headers: { 'x-forwarded-proto': 'https' } });
+    expect((await from('10.1.2.3')).headers['strict-transport-security']).toBe(HSTS);
+    expect((await from('10.9.9.9')).headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('source maps', () => {
+  const maps = ['/main.js.map', '/static/js/1.abcdef01.js.map', '/remotes/remote-auth/remoteEntry.js.map'];
+
+  it('answer 404 by default, also to a browser navigating there and to encoded spellings', async () => {
+    const t = await appWith();
+    for (const url of maps) {
+      for (const headers of [{}, HTML, { 'accept-encoding': 'br, gzip' }]) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect([url, response.statusCode]).toEqual([url, 404]);
+        expect(response.body).not.toContain('version');
+      }
+    }
+    for (const url of ['/main.js%2Emap', '/main.js.MAP', '/static/js/../js/1.abcdef01.js.map']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([url, response.statusCode >= 400]).toEqual([url, true]);
+      expect(response.body).not.toContain('version');
+    }
+    // The scripts themselves are still served.
+    expect((await t.app.inject({ method: 'GET', url: '/main.js' })).statusCode).toBe(200);
+  });
+
+  it('are served with SOURCE_MAPS_PUBLIC=true', async () => {
+    const t = await appWith({ sourceMapsPublic: true });
+    for (const url of maps) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      expect(response.json()).toMatchObject({ version: 3 });
+    }
+  });
+});
