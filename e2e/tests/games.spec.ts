@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '../support/test';
 import { fundPlayer, headerBalance, readRound, waitForBettingWindow } from '../support/games';
 import { loginViaUi, newPlayer, registerViaApi } from '../support/players';
 import { urls } from '../support/urls';

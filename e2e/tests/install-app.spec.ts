@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, watchCsp, type CspViolation, type Page } from '../support/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,8 @@ test('Chromium finds the app installable: manifest, icons and service worker', a
   // A profile on disk: Chromium never offers installation in an incognito context (the default).
   const profile = mkdtempSync(path.join(tmpdir(), 'e2e-install-'));
   const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, viewport: { width: 430, height: 932 } });
+  const violations: CspViolation[] = [];
+  await watchCsp(context, violations);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${urls.cluster}/dang-nhap`);
@@ -34,6 +36,7 @@ test('Chromium finds the app installable: manifest, icons and service worker', a
     expect(manifest.url).toBe(`${urls.cluster}/manifest.webmanifest`);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
+    expect(violations).toEqual([]);
     for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png']) {
       const response = await page.request.get(`${urls.cluster}${icon}`);
       expect(response.headers()['content-type']).toBe('image/png');

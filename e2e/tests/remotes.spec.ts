@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { loginViaUi, registerViaApi } from '../support/players';

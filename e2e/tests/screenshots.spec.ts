@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import path from 'node:path';
 import { postBankTransfer } from '../support/payments';
 import { loginViaUi, newPlayer, registerViaApi, registerViaUi } from '../support/players';

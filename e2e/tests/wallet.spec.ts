@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { QRPay } from 'vietnam-qr-pay';
 import { adminApi, decodeQrImage, postBankTransfer } from '../support/payments';
 import { loginViaUi, newPlayer, registerViaApi } from '../support/players';
