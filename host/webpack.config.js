@@ -11,7 +11,13 @@ module.exports = createAppConfig({
   devProxy: 'http://127.0.0.1:4000',
   extraPlugins: (_webpack, mode) => [
     // The web app manifest and its icons keep their names: the manifest and index.html point at them.
-    new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'static'), to: '.' }] }),
+    // route-screens.json tells the server which remote screen each page shows.
+    new CopyPlugin({
+      patterns: [
+        { from: path.join(__dirname, 'static'), to: '.' },
+        { from: path.join(__dirname, 'src/app/route-screens.json'), to: 'route-screens.json' },
+      ],
+    }),
     // The shell is precached for the installable app; it is registered only when PWA_ENABLED is on.
     ...(mode === 'production'
       ? [
@@ -21,8 +27,8 @@ module.exports = createAppConfig({
             skipWaiting: true,
             navigateFallback: '/index.html',
             navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/remotes/],
-            // csp-hashes.json is read by the server, never by the page.
-            exclude: [/\.map$/, /\.gz$/, /\.br$/, /mf-manifest\.json$/, /^csp-hashes\.json$/],
+            // csp-hashes.json and route-screens.json are read by the server, never by the page.
+            exclude: [/\.map$/, /\.gz$/, /\.br$/, /mf-manifest\.json$/, /^csp-hashes\.json$/, /^route-screens\.json$/],
             maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
           }),
         ]

@@ -1,2 +1,3 @@
-// Async boundary: module federation negotiates the shared singletons before any app code runs.
-import('./bootstrap');
+// The shared libraries are eager in the host (they are in this file), so the app starts at once,
+// without the asynchronous boundary a federated entry otherwise needs.
+import './bootstrap';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from '@app/shared/router';
 import { ToastContainer } from 'react-toastify';
 import {
   initSession,
@@ -16,7 +16,7 @@ import { loadRemoteRegistry } from '../features/remotes/remote-registry';
 import { loadPublicConfig, publicConfig } from '../features/public-config/public-config';
 import { listenInstallPrompt } from '../features/pwa/install-prompt';
 import { syncPwa } from '../features/pwa/sync-pwa';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 async function startShell() {
   // The registry failing must not stop the shell: each remote screen then shows its own error card.
@@ -43,7 +43,13 @@ export function App() {
 
   return (
     <PhoneFrame>
-      {ready ? <RouterProvider router={router} /> : <Preloader />}
+      {ready ? (
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      ) : (
+        <Preloader />
+      )}
       <ToastContainer position="top-center" autoClose={TOAST_MS} closeButton limit={3} theme="dark" newestOnTop />
     </PhoneFrame>
   );

@@ -1,16 +1,23 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from '@app/shared/router';
 import { AuthLayout } from '../layouts/auth-layout/auth-layout';
 import { GuardedLayout } from '../layouts/guarded-layout/guarded-layout';
 import { ProtectedRoute } from '../layouts/guarded-layout/protected-route';
 import { RootShell } from './root-shell';
 import { RemoteLoading, RemoteScreen } from '../features/remotes/remote-screen';
-import { RouteError } from '../features/errors/route-error';
+import { HomeScreen } from '../features/home/home-screen';
+import ROUTE_SCREENS from './route-screens.json';
 
-const HomeScreen = lazy(() => import('../features/home/home-screen').then((m) => ({ default: m.HomeScreen })));
 const NotFoundPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.NotFoundPage })));
 const ForbiddenPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.ForbiddenPage })));
 const BannedPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.BannedPage })));
+
+// Which remote screen each page shows. The build copies this file next to index.html: the server
+// reads it to name, in the page it sends, the files that screen needs (server/src/static/page-head.ts).
+const remoteRoute = (path: keyof typeof ROUTE_SCREENS, props?: Record<string, unknown>): RouteObject => ({
+  path,
+  element: <RemoteScreen id={ROUTE_SCREENS[path]} props={props} />,
+});
 
 const screen = (node: ReactNode) => <Suspense fallback={<RemoteLoading />}>{node}</Suspense>;
 
@@ -33,13 +40,12 @@ const REDIRECTS: Record<string, string> = {
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <AuthLayout />,
         children: [
-          { path: '/dang-nhap', element: <RemoteScreen id="remote_auth/LoginScreen" /> },
-          { path: '/dang-ky', element: <RemoteScreen id="remote_auth/RegisterScreen" /> },
+          remoteRoute('/dang-nhap'),
+          remoteRoute('/dang-ky'),
         ],
       },
       {
@@ -49,13 +55,13 @@ export const routes: RouteObject[] = [
           </ProtectedRoute>
         ),
         children: [
-          { path: '/', element: screen(<HomeScreen />) },
-          { path: '/tro-choi/tai-xiu', element: <RemoteScreen id="remote_games/TaiXiuScreen" /> },
-          { path: '/tro-choi/xoc-dia', element: <RemoteScreen id="remote_games/XocDiaScreen" /> },
-          { path: '/ngan-hang', element: <RemoteScreen id="remote_wallet/WalletScreen" props={{ view: 'bank' }} /> },
-          { path: '/vi-tien', element: <RemoteScreen id="remote_wallet/WalletScreen" props={{ view: 'wallet' }} /> },
-          { path: '/ho-tro', element: <RemoteScreen id="remote_auth/SupportScreen" /> },
-          { path: '/ho-so', element: <RemoteScreen id="remote_auth/ProfileScreen" /> },
+          { path: '/', element: <HomeScreen /> },
+          remoteRoute('/tro-choi/tai-xiu'),
+          remoteRoute('/tro-choi/xoc-dia'),
+          remoteRoute('/ngan-hang', { view: 'bank' }),
+          remoteRoute('/vi-tien', { view: 'wallet' }),
+          remoteRoute('/ho-tro'),
+          remoteRoute('/ho-so'),
         ],
       },
       { path: '/bi-chan', element: screen(<BannedPage />) },
@@ -66,4 +72,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's pages, inside the BrowserRouter the shell renders. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

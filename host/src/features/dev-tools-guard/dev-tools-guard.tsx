@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@app/shared/router';
 import { Button, createDevToolsGuard, Icon, useSession } from '@app/shared';
 import * as styles from './dev-tools-guard.css';
 

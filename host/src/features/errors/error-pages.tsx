@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { ErrorPage } from '@app/shared';
 import { usePublicConfig } from '../public-config/public-config';
 import * as styles from './error-pages.css';

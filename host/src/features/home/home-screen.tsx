@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { Button, EmptyState, formatVnd, GAME_LABELS, Icon, openWalletDialog, useBalance, useSession } from '@app/shared';
 import { RecentActivity } from './recent-activity';
 import { usePublicConfig } from '../public-config/public-config';

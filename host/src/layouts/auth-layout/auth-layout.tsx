@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '@app/shared/router';
 import { AppBackground, clearJustLoggedIn, Logo, originPath, shouldRedirectFromAuthPage, useSession } from '@app/shared';
 import { InstallBanner } from '../../features/pwa/install-banner';
 import { SupportButton } from '../../features/support-button/support-button';

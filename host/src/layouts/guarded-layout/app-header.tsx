@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { ConfirmDialog, formatVnd, Icon, logout, openWalletDialog, useBalance, useSession } from '@app/shared';
 import * as styles from './guarded-layout.css';
 

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@app/shared/router';
 import { Icon } from '@app/shared';
 import * as styles from './guarded-layout.css';
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@app/shared/router';
 import { initializeBalance, watchSecurityNotices } from '@app/shared';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';

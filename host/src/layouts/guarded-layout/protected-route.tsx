@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@app/shared/router';
 import { isTokenFormatValid, isTokenExpired, refreshToken, useSession } from '@app/shared';
 
 // Without a valid stored token the player goes to the login screen, which sends them back here after.

@@ -1,5 +1,5 @@
 import { Field, Form } from 'react-final-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@app/shared/router';
 import { Button, fieldError, FormTextField, login, loginPassword, loginUsername, FormPasswordField, originPath } from '@app/shared';
 import { toSubmitErrors } from '../auth-form/submit-errors';
 import * as styles from '../auth-form/auth-form.css';

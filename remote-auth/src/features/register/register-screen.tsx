@@ -1,5 +1,5 @@
 import { Field, Form } from 'react-final-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@app/shared/router';
 import {
   AUTH_MESSAGES,
   Button,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@app/shared/router';
 import { Card, formatVnd, useBalance } from '@app/shared';
 import { BankAccountsSection } from '../bank-accounts/bank-accounts-section';
 import { DepositFlow } from '../deposit/deposit-flow';
