@@ -1,5 +1,5 @@
-// `npm run bench`: page weight and speed of /dang-nhap and / (signed in) under Lighthouse's mobile
-// throttling, applied over CDP (562.5 ms latency, 1.6 Mbps down, 750 kbps up, 4x CPU), the latency
+// `npm run bench`: first loads of /dang-nhap, / and /tro-choi/tai-xiu under Lighthouse's mobile
+// throttling (page-bench.mjs: when the screen the player came for is drawn, LCP, JS bytes), the latency
 // of POST /api/auth/login, the delay from a bank-feed webhook to `balanceUpdate` at the player's
 // socket, ledger transfers per second on PostgreSQL beside pgbench (server/dist/ledger-bench.js),
 // then the games server on PostgreSQL (games-bench.mjs): bets per second through the HTTP API,
@@ -10,20 +10,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { runGamesBench } from './games-bench.mjs';
 import { bankTransferBody } from './bank-transfer-body.mjs';
+import { benchPageLoads, launchBrowser, printPageLoads } from './page-bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${PORT}`;
-const LOADS = 5;
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 200);
 const DEPOSITS = Number(process.env.BENCH_DEPOSITS ?? 1000);
 const WEBHOOK_KEY = 'bench-webhook-key';
-const THROTTLE = { latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
@@ -59,36 +56,7 @@ async function startServer() {
   throw new Error('server did not start');
 }
 
-async function measureLoad(context, url) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    window.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-  let requests = 0;
-  const js = [];
-  page.on('request', () => requests++);
-  page.on('response', async (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (type.includes('javascript')) js.push(response.body().catch(() => Buffer.alloc(0)));
-  });
-  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-  await page.waitForTimeout(500);
-  // LCP is final once the user interacts; read it after the page settled.
-  const lcp = await page.evaluate(() => window.__lcp);
-  const bodies = await Promise.all(js);
-  const jsGzip = bodies.reduce((n, body) => n + gzipSync(body, { level: 9 }).length, 0);
-  await page.close();
-  return { requests, jsGzip, lcp };
-}
-
+// A player signed in through the login form, for the login and webhook figures.
 async function signedInContext(browser) {
   const context = await browser.newContext({ viewport: { width: 430, height: 932 } });
   const page = await context.newPage();
@@ -102,23 +70,6 @@ async function signedInContext(browser) {
   await page.waitForURL(`${base}/`);
   await page.close();
   return { context, player };
-}
-
-async function benchPages(browser) {
-  const rows = [];
-  const anonymous = [];
-  for (let i = 0; i < LOADS; i++) {
-    const context = await browser.newContext({ viewport: { width: 430, height: 932 } });
-    anonymous.push(await measureLoad(context, `${base}/dang-nhap`));
-    await context.close();
-  }
-  rows.push(['/dang-nhap', anonymous]);
-  const { context, player } = await signedInContext(browser);
-  const signedIn = [];
-  for (let i = 0; i < LOADS; i++) signedIn.push(await measureLoad(context, `${base}/`));
-  await context.close();
-  rows.push(['/ (signed in)', signedIn]);
-  return { rows, player };
 }
 
 async function benchLogin(player) {
@@ -211,19 +162,11 @@ function benchLedger() {
 }
 
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
+const browser = await launchBrowser();
 try {
-  const { rows, player } = await benchPages(browser);
-  console.log(`\nPage loads (${LOADS} cold loads each, Lighthouse mobile throttling over CDP)`);
-  console.log('page              requests  JS gzip (KiB)  median LCP (ms)  LCP runs (ms)');
-  for (const [name, runs] of rows) {
-    console.log(
-      `${name.padEnd(18)}${String(median(runs.map((r) => r.requests))).padStart(8)}  ${(median(runs.map((r) => r.jsGzip)) / 1024).toFixed(1).padStart(13)}  ${Math.round(median(runs.map((r) => r.lcp))).toString().padStart(15)}  ${runs.map((r) => Math.round(r.lcp)).join(', ')}`,
-    );
-  }
+  printPageLoads('Page loads (5 cold and 5 warm each, Lighthouse mobile throttling over CDP)', await benchPageLoads(browser, base));
+  const { context, player } = await signedInContext(browser);
+  await context.close();
   const { sequential, concurrent } = await benchLogin(player);
   console.log(`\nPOST /api/auth/login (argon2id), ${sequential.length} sequential and ${concurrent.length} at 10 concurrent`);
   console.log(`sequential  p50 ${median(sequential).toFixed(1)} ms  p99 ${pct(sequential, 99).toFixed(1)} ms`);

@@ -84,12 +84,13 @@ export interface InlineHashes {
 const INLINE_BLOCK = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
 
 // Hashes of the inline blocks of a page, as CSP expects them ('sha256-<base64>' of the exact text
-// between the tags). A <script src> is a file, governed by the origin list instead.
+// between the tags). A <script src> is a file, governed by the origin list instead; a JSON data
+// block (<script type="application/json">) is never run, and CSP does not apply to it.
 export function inlineHashes(html: string): InlineHashes {
   const found: InlineHashes = { script: [], style: [] };
   for (const [, tag, attributes, body] of html.matchAll(INLINE_BLOCK)) {
     const kind = tag.toLowerCase() as keyof InlineHashes;
-    if (kind === 'script' && /(?:^|\s)src\s*=/i.test(attributes)) continue;
+    if (kind === 'script' && /(?:^|\s)(src\s*=|type\s*=\s*"application\/json")/i.test(attributes)) continue;
     found[kind].push(cspHash(body));
   }
   return found;

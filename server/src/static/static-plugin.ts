@@ -7,7 +7,8 @@ import { notFound } from '../http/app-error';
 import { definePlugin } from '../http/define-plugin';
 import { ok } from '../http/respond';
 import { NO_CACHE, cacheControlFor } from './cache-headers';
-import { withPreloadHints } from './preload-hints';
+import { pageHead, withPageHead, type RouteScreens } from './page-head';
+import { createRemoteManifests } from './remote-manifests';
 
 const KNOWN_REMOTES = ['remote-auth', 'remote-wallet', 'remote-games'];
 const NOT_THE_SPA = /^\/(api|socket\.io|remotes)(\/|$)/;
@@ -23,8 +24,11 @@ export const staticPlugin = definePlugin(
     const hostDist = join(staticRoot, 'host', 'dist');
     const hostIndex = join(hostDist, 'index.html');
     const hasHost = existsSync(hostIndex);
-    // Read once: every page load gets it from memory, with the preload hints of its route.
+    // Read once: every page load gets it from memory, with the start-up data and preloads of its
+    // route added (page-head.ts).
     const indexHtml = hasHost ? readFileSync(hostIndex, 'utf8') : '';
+    const routeScreens = readRouteScreens(join(hostDist, 'route-screens.json'));
+    const manifests = createRemoteManifests(staticRoot, app.log);
 
     // Source maps are written by every production build (operators feed them to error tracking) but
     // handed out only when SOURCE_MAPS_PUBLIC says so. The JS keeps its sourceMappingURL comment:
@@ -51,7 +55,7 @@ export const staticPlugin = definePlugin(
         // / and /index.html have routes of their own below (they win over the wildcard), which add
         // the preload hints.
         index: false,
-        setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+        setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path, reply.request.url)),
       });
     } else {
       app.log.warn({ path: hostDist }, 'host build not found; the front end is not served');
@@ -69,7 +73,7 @@ export const staticPlugin = definePlugin(
         prefix: `/remotes/${name}/`,
         // The host may run on another origin than its remotes (DESIGN section 4).
         setHeaders: (reply, path) => {
-          reply.header('cache-control', cacheControlFor(path));
+          reply.header('cache-control', cacheControlFor(path, reply.request.url));
           reply.header('access-control-allow-origin', '*');
         },
       });
@@ -80,23 +84,25 @@ export const staticPlugin = definePlugin(
       return app.config.remotes;
     });
 
-    app.get('/api/public-config', async () =>
-      ok({
-        supportChannelUrl: app.config.supportChannelUrl,
-        supportAccountUrl: app.config.supportAccountUrl,
-        pwaEnabled: app.config.pwaEnabled,
-        features: { ...FEATURES },
-      }),
-    );
+    const publicConfig = () => ({
+      supportChannelUrl: app.config.supportChannelUrl,
+      supportAccountUrl: app.config.supportAccountUrl,
+      pwaEnabled: app.config.pwaEnabled,
+      features: { ...FEATURES },
+    });
+    app.get('/api/public-config', async () => ok(publicConfig()));
 
+    const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(body);
     const sendPage = (path: string, reply: FastifyReply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(withPreloadHints(indexHtml, path, app.config.remotes));
+      html(reply, withPageHead(indexHtml, pageHead(path, { remotes: app.config.remotes, publicConfig: publicConfig(), routeScreens, manifests })));
 
     if (hasHost) {
+      app.addHook('onReady', () => manifests.load(Object.values(app.config.remotes).filter(Boolean) as string[]));
       app.get('/', async (_request, reply) => sendPage('/', reply));
       // The service worker precaches the shell by this name (fetched with Accept: */*) and serves
-      // it for every navigation while offline; a 404 here would fail its install.
-      app.get('/index.html', async (_request, reply) => sendPage('/', reply));
+      // it for every navigation, for as long as it keeps that copy: it goes without start-up data,
+      // which would be stale by then, and the host fetches what it needs.
+      app.get('/index.html', async (_request, reply) => html(reply, indexHtml));
     }
 
     // A page the browser navigates to (/dang-nhap, /vi-tien, ...) is the SPA's to route; anything
@@ -126,4 +132,14 @@ function remoteFolders(staticRoot: string): string[] {
     // STATIC_ROOT itself is missing: the known remotes are reported one by one below.
   }
   return [...new Set([...KNOWN_REMOTES, ...found])];
+}
+
+// Which remote screen each page of the host shows; without the file (an older host build) pages
+// simply go without preloads.
+function readRouteScreens(file: string): RouteScreens {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as RouteScreens;
+  } catch {
+    return {};
+  }
 }

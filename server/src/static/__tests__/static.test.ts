@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -8,6 +9,18 @@ import { createTestApp, type TestApp } from '../../test-utils';
 let root: string;
 let t: TestApp;
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const GAMES_ENTRY = 'var remote_games;';
+const GAMES_ENTRY_VERSION = createHash('sha256').update(GAMES_ENTRY).digest('hex').slice(0, 16);
+const files = (js: string, css: string) => ({ js: { sync: [js], async: ['static/js/later.1.js'] }, css: { sync: [css], async: [] } });
+const GAMES_MANIFEST = {
+  id: 'remote_games',
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  shared: [],
+  exposes: [
+    { name: 'TaiXiuScreen', path: './TaiXiuScreen', assets: files('static/js/taixiu.4e5f6a7b.js', 'static/css/taixiu.0a1b2c3d.css') },
+    { name: 'XocDiaScreen', path: './XocDiaScreen', assets: files('static/js/xocdia.8c9d0e1f.js', 'static/css/xocdia.2a3b4c5d.css') },
+  ],
+};
 
 function put(path: string, content: string) {
   mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -25,6 +38,9 @@ beforeAll(async () => {
   put('remote-auth/dist/remoteEntry.js', 'var remote_auth;');
   put('remote-auth/dist/123.abcdef0123.js', 'chunk');
   put('remote-extra/dist/remoteEntry.js', 'var remote_extra;');
+  put('remote-games/dist/mf-manifest.json', JSON.stringify(GAMES_MANIFEST));
+  put('remote-games/dist/remoteEntry.js', GAMES_ENTRY);
+  put('host/dist/route-screens.json', JSON.stringify({ '/dang-nhap': 'remote_auth/LoginScreen', '/tro-choi/tai-xiu': 'remote_games/TaiXiuScreen', '/tro-choi/xoc-dia': 'remote_games/XocDiaScreen' }));
   t = await createTestApp({
     staticRoot: root,
     pwaEnabled: true,
@@ -53,24 +69,47 @@ describe('host and remotes', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('hints the registry and the manifest of the remote the route needs, and nothing else', async () => {
-    const login = await get('/dang-nhap', HTML);
-    expect(login.body).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">');
-    expect(login.body).toContain('href="https://cdn.example.com/auth/mf-manifest.json"');
-    expect(login.body).not.toContain('remote-wallet');
-    const wallet = await get('/vi-tien', HTML);
-    expect(wallet.body).toContain('href="/remotes/remote-wallet/mf-manifest.json"');
-    expect(wallet.body).not.toContain('cdn.example.com');
-    const home = await get('/', HTML);
-    expect(home.body).toContain('href="/remotes.json"');
-    expect(home.body).not.toContain('mf-manifest.json');
-    expect((await get('/index.html', HTML)).body).toContain('href="/remotes.json"');
+  it('writes the start-up data into each page and preloads the files of the route\'s screen only', async () => {
+    const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(html)![1]);
+    const games = await get('/tro-choi/tai-xiu', HTML);
+    const boot = bootOf(games.body);
+    expect(boot.remotes.remote_games).toBe('/remotes/remote-games/mf-manifest.json');
+    expect(boot.publicConfig).toEqual((await get('/api/public-config')).json().data);
+    // The manifest as published, its entry named by content: a new build is a new URL.
+    const manifest = boot.manifests['/remotes/remote-games/mf-manifest.json'];
+    expect(manifest.exposes).toEqual(GAMES_MANIFEST.exposes);
+    expect(manifest.metaData.remoteEntry.name).toBe(`remoteEntry.js?v=${GAMES_ENTRY_VERSION}`);
+    // The unreachable origin's manifest is simply not there.
+    expect(Object.keys(boot.manifests)).toEqual(['/remotes/remote-games/mf-manifest.json']);
+    expect(games.body).toContain('<link rel="preload" href="/remotes/remote-games/static/css/taixiu.0a1b2c3d.css" as="style">');
+    expect(games.body).toContain(`<link rel="preload" href="/remotes/remote-games/remoteEntry.js?v=${GAMES_ENTRY_VERSION}" as="script">`);
+    expect(games.body).toContain('<link rel="preload" href="/remotes/remote-games/static/js/taixiu.4e5f6a7b.js" as="script">');
+    expect(games.body).not.toMatch(/rel="preload" href="[^"]*xocdia/);
+    expect(games.body.indexOf('boot-data')).toBeLessThan(games.body.indexOf('</head>'));
+
+    // Another screen of the same remote, a page of no remote, a remote whose manifest is unknown.
+    expect((await get('/tro-choi/xoc-dia/', HTML)).body).toContain('href="/remotes/remote-games/static/js/xocdia.8c9d0e1f.js"');
+    for (const url of ['/', '/dang-nhap']) {
+      const page = await get(url, HTML);
+      expect([url, page.body.includes('rel="preload"')]).toEqual([url, false]);
+      expect(bootOf(page.body).remotes.remote_auth).toBe('https://cdn.example.com/auth/mf-manifest.json');
+    }
+  });
+
+  it('caches a remote entry for a year under its versioned URL only', async () => {
+    const versioned = await get(`/remotes/remote-games/remoteEntry.js?v=${GAMES_ENTRY_VERSION}`);
+    expect([versioned.statusCode, versioned.headers['cache-control']]).toEqual([200, IMMUTABLE]);
+    expect((await get('/remotes/remote-games/remoteEntry.js')).headers['cache-control']).toBe(NO_CACHE);
+    expect((await get('/remotes/remote-games/remoteEntry.js?v=x')).headers['cache-control']).toBe(NO_CACHE);
+    expect((await get('/main.1a2b3c4d.js?0123456789abcdef0123')).headers['cache-control']).toBe(IMMUTABLE);
   });
 
   it('serves /index.html to a plain fetch too: the service worker precaches the shell by that name', async () => {
     const shell = await get('/index.html', { accept: '*/*' });
     expect([shell.statusCode, shell.headers['content-type'], shell.headers['cache-control']]).toEqual([200, 'text/html; charset=utf-8', NO_CACHE]);
     expect(shell.body).toContain('<title>host</title>');
+    // The worker keeps that copy for long: no start-up data that would go stale in it.
+    expect(shell.body).not.toContain('boot-data');
   });
 
   it('caches content-hashed files for a year and revalidates the others', async () => {
@@ -162,5 +201,12 @@ describe('cacheControlFor', () => {
     ['main.abc.js', NO_CACHE],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(`/dist/${file}`)).toBe(expected);
+  });
+
+  it('takes a version in the query of an entry script as a content hash', () => {
+    expect(cacheControlFor('/dist/main.js', '/main.js?0123456789abcdef0123')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/dist/remoteEntry.js', '/r/remoteEntry.js?v=0123456789abcdef')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/dist/remoteEntry.js', '/r/remoteEntry.js?v=1')).toBe(NO_CACHE);
+    expect(cacheControlFor('/dist/mf-manifest.json', '/r/mf-manifest.json?v=0123456789abcdef')).toBe(NO_CACHE);
   });
 });

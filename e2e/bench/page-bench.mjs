@@ -1,0 +1,174 @@
+// First loads of the three pages a player comes for, run by `npm run bench` (or alone:
+// `node e2e/bench/page-bench.mjs`, after `pnpm run build`): /dang-nhap until the password field is
+// on screen, / signed in until the real balance is, /tro-choi/tai-xiu until the live round
+// (countdown and betting sides) is; each 5 times cold and 5 times warm, beside LCP, the JavaScript
+// moved (gzip) and the request count. It prints figures; it asserts nothing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { bankTransferBody } from './bank-transfer-body.mjs';
+import { measureLoad, visible } from './page-loads.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const WEBHOOK_KEY = 'bench-webhook-key';
+const FUNDS = 1_234_000;
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export async function startBenchServer({ port, env = {} }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['server/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      FAIRNESS_SECRET: 'bench-fairness-bench-fairness-bench-fairness',
+      BANK_WEBHOOK_KEY: WEBHOOK_KEY,
+      ADMIN_PASSWORD: 'Bench-admin-123',
+      RATE_LIMIT_SCALE: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill();
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error('server did not start');
+}
+
+async function json(response) {
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+// A player with money, signed in through the login form, as a browser storage state.
+export async function fundedPlayer(browser, base) {
+  const player = { username: `bp${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20), phone: '0912345678', password: 'Bench12345' };
+  await json(await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(player) }));
+  const login = await json(
+    await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(player) }),
+  );
+  const authorized = { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' };
+  const cards = await json(await fetch(`${base}/api/v1/payment-service/u/vendor-cards?isActive=true`, { headers: authorized }));
+  const vendor = cards.data[0];
+  const order = await json(
+    await fetch(`${base}/api/v1/payment-service/u/deposits/generate-qr-code`, { method: 'POST', headers: authorized, body: JSON.stringify({ vendorId: vendor.id, amount: FUNDS }) }),
+  );
+  await json(
+    await fetch(`${base}/api/v1/payment-service/webhooks/bank-transfer`, {
+      method: 'POST',
+      headers: { authorization: `Apikey ${WEBHOOK_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify(bankTransferBody({ id: Date.now() % 1e9, vendor, content: order.data.content, amount: FUNDS })),
+    }),
+  );
+  const context = await browser.newContext({ viewport: { width: 430, height: 932 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/dang-nhap`);
+  await page.getByLabel('Tên đăng nhập').fill(player.username);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL(`${base}/`);
+  await page.getByTestId('home-balance').filter({ hasText: '1.234.000' }).waitFor();
+  const storageState = await context.storageState();
+  await context.close();
+  return { player, storageState };
+}
+
+export const PAGES = [
+  { name: '/dang-nhap', path: '/dang-nhap', what: 'form', ready: visible('input[type=password]'), signedIn: false },
+  {
+    name: '/ signed in',
+    path: '/',
+    what: 'balance',
+    ready: `(${visible('[data-testid=home-balance]')}) && document.querySelector('[data-testid=home-balance]').textContent.includes('1.234.000')`,
+    signedIn: true,
+  },
+  {
+    name: '/tro-choi/tai-xiu',
+    path: '/tro-choi/tai-xiu',
+    what: 'live round',
+    ready: `(${visible('[data-testid=game-table][data-state=ready] [data-testid=round-countdown]')}) && document.querySelectorAll('[data-testid=game-table][data-state=ready] [data-testid^=bet-side-]').length >= 2`,
+    signedIn: true,
+  },
+];
+
+/** 5 cold + 5 warm loads of each page; each cold load in a new browser profile, then warm in it. */
+export async function benchPageLoads(browser, base, { pages = PAGES, loads = LOADS, waterfall = false } = {}) {
+  const needsPlayer = pages.some((p) => p.signedIn);
+  const { storageState } = needsPlayer ? await fundedPlayer(browser, base) : {};
+  const results = [];
+  for (const page of pages) {
+    const cold = [];
+    const warm = [];
+    for (let i = 0; i < loads; i++) {
+      const context = await browser.newContext({ viewport: { width: 430, height: 932 }, storageState: page.signedIn ? storageState : undefined });
+      cold.push(await measureLoad(context, `${base}${page.path}`, { ready: page.ready, cold: true, waterfall: waterfall && i === 0 }));
+      warm.push(await measureLoad(context, `${base}${page.path}`, { ready: page.ready, cold: false, waterfall: waterfall && i === 0 }));
+      await context.close();
+    }
+    results.push({ page, cold, warm });
+  }
+  return results;
+}
+
+export function printPageLoads(title, results) {
+  console.log(`\n${title}`);
+  console.log('page               load  on screen          median (ms)  LCP median (ms)  JS gzip (KiB)  requests  on-screen runs (ms)');
+  for (const { page, cold, warm } of results) {
+    for (const [kind, runs] of [
+      ['cold', cold],
+      ['warm', warm],
+    ]) {
+      console.log(
+        `${page.name.padEnd(19)}${kind.padEnd(6)}${page.what.padEnd(19)}${String(Math.round(median(runs.map((r) => r.ready)))).padStart(11)}  ${String(Math.round(median(runs.map((r) => r.lcp)))).padStart(15)}  ${(median(runs.map((r) => r.jsGzip)) / 1024).toFixed(1).padStart(13)}  ${String(median(runs.map((r) => r.requests))).padStart(8)}  ${runs.map((r) => Math.round(r.ready)).join(', ')}`,
+      );
+    }
+  }
+  for (const { page, cold, warm } of results) {
+    for (const run of [cold[0], warm[0]]) if (run.waterfall) console.log(`\n${page.name} (${run === cold[0] ? 'cold' : 'warm'})\n${run.waterfall.join('\n')}`);
+  }
+}
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await startBenchServer({ port: Number(process.env.BENCH_PORT ?? 3210) });
+  const browser = await launchBrowser();
+  try {
+    const only = process.env.BENCH_PAGES?.split(',');
+    const pages = only ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
+    printPageLoads('Page loads (federated build)', await benchPageLoads(browser, server.base, { pages, waterfall: Boolean(process.env.BENCH_WATERFALL) }));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,87 @@
+// Page loads under Lighthouse's mobile throttling (562.5 ms round trip, 1.6 Mbps down, 750 kbps
+// up, 4x CPU), applied over CDP to every page: when the element the player came for is on screen
+// (not only LCP), how many bytes of JavaScript and how many requests it took, cold (a new browser
+// profile) and warm (the same profile loading the page again).
+import { gzipSync } from 'node:zlib';
+
+export const THROTTLE = { latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+// Runs in the page before anything else: records the LCP and the first animation frame in which
+// `ready` holds (the frame about to be painted), both in ms since navigation started.
+function installProbes(ready) {
+  window.__lcp = 0;
+  window.__ready = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const holds = new Function(`return (${ready})`);
+  const check = (now) => {
+    try {
+      if (holds()) {
+        window.__ready = now;
+        return;
+      }
+    } catch {}
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+export const visible = (selector) =>
+  `(() => { const el = document.querySelector(${JSON.stringify(selector)}); if (!el) return false; const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; })()`;
+
+/**
+ * One load of `url` in `context`, throttled. `ready` is a JS expression evaluated in the page each
+ * frame. With `cold`, the HTTP cache is bypassed for this page (the service worker is not).
+ */
+export async function measureLoad(context, url, { ready, cold, waterfall = false }) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: Boolean(cold) });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(installProbes, ready);
+  let requests = 0;
+  const js = [];
+  const rows = [];
+  let started = 0;
+  page.on('request', (request) => {
+    requests++;
+    if (waterfall) rows.push({ request, at: Date.now() - started });
+  });
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    // A response from the HTTP cache or the service worker moved no bytes.
+    if (type.includes('javascript') && !response.fromServiceWorker()) {
+      js.push(
+        response
+          .request()
+          .sizes()
+          .then((sizes) => (sizes.responseBodySize > 0 ? response.body() : Buffer.alloc(0)))
+          .catch(() => Buffer.alloc(0)),
+      );
+    }
+  });
+  started = Date.now();
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForFunction(() => window.__ready > 0, null, { timeout: 60_000, polling: 200 });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+  await page.waitForTimeout(300);
+  const { lcp, readyAt } = await page.evaluate(() => ({ lcp: window.__lcp, readyAt: window.__ready }));
+  const bodies = await Promise.all(js);
+  const jsGzip = bodies.reduce((n, body) => n + (body.length ? gzipSync(body, { level: 9 }).length : 0), 0);
+  let lines;
+  if (waterfall) {
+    lines = await Promise.all(
+      rows.map(async ({ request, at }) => {
+        const timing = request.timing();
+        const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }));
+        const done = timing.responseEnd > 0 ? Math.round(timing.startTime - started + timing.responseEnd) : -1;
+        return `${String(at).padStart(6)} → ${String(done).padStart(6)}  ${String(sizes.responseBodySize).padStart(7)}  ${request.url().replace(/^https?:\/\/[^/]+/, '')}`;
+      }),
+    );
+  }
+  await page.close();
+  return { ready: readyAt, lcp, jsGzip, requests, waterfall: lines };
+}
