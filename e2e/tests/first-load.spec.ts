@@ -36,7 +36,8 @@ test('with the host\'s script 4 s late, the login screen still comes and signs t
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     await route.continue();
   });
-  await tab.goto('/dang-nhap');
+  // Not waiting for the load event, which waits for the late script itself.
+  await tab.goto('/dang-nhap', { waitUntil: 'commit' });
   await expect(tab.getByText('Đang tải...').first()).toBeVisible();
   await loginViaUi(tab, player);
   await expect(tab.getByTestId('header-username')).toHaveText(player.username);
