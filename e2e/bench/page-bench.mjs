@@ -14,7 +14,7 @@ import { measureLoad, visible } from './page-loads.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
-const WEBHOOK_KEY = 'bench-webhook-key';
+export const WEBHOOK_KEY = 'bench-webhook-key';
 const FUNDS = 1_234_000;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -59,7 +59,8 @@ export async function startBenchServer({ port, env = {} }) {
   throw new Error('server did not start');
 }
 
-async function json(response) {
+/** The body of a JSON answer; throws on an error status. */
+export async function json(response) {
   const body = await response.json();
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
   return body;

@@ -6,70 +6,30 @@
 // roundResult fan-out to 2,000 sockets and the server's memory per socket.
 // It prints figures; it asserts nothing.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { runGamesBench } from './games-bench.mjs';
 import { bankTransferBody } from './bank-transfer-body.mjs';
-import { benchPageLoads, launchBrowser, printPageLoads } from './page-bench.mjs';
+import { WEBHOOK_KEY, benchPageLoads, json, launchBrowser, printPageLoads, startBenchServer } from './page-bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${PORT}`;
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 200);
 const DEPOSITS = Number(process.env.BENCH_DEPOSITS ?? 1000);
-const WEBHOOK_KEY = 'bench-webhook-key';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-
-async function startServer() {
-  const server = spawn(process.execPath, ['server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      FAIRNESS_SECRET: 'bench-fairness-bench-fairness-bench-fairness',
-      BANK_WEBHOOK_KEY: WEBHOOK_KEY,
-      ADMIN_PASSWORD: 'Bench-admin-123',
-      RATE_LIMIT_SCALE: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return server;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error('server did not start');
-}
-
-// A player signed in through the login form, for the login and webhook figures.
-async function signedInContext(browser) {
-  const context = await browser.newContext({ viewport: { width: 430, height: 932 } });
-  const page = await context.newPage();
-  const player = { username: `bench${Date.now().toString(36)}`.slice(0, 20), phone: '0912345678', password: 'Bench12345' };
-  const signup = await page.request.post(`${base}/api/auth/signup`, { data: player });
-  if (signup.status() !== 201) throw new Error(`signup: ${signup.status()}`);
-  await page.goto(`${base}/dang-nhap`);
-  await page.getByLabel('Tên đăng nhập').fill(player.username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(`${base}/`);
-  await page.close();
-  return { context, player };
+// A player with no money yet, for the login and webhook figures (the webhook bench waits for the
+// balance to reach the sum of its deposits).
+async function newPlayer() {
+  // Its own phone number: one phone, one account (page-bench's player has 0912345678).
+  const player = { username: `bench${Date.now().toString(36)}`.slice(0, 20), phone: '0987654321', password: 'Bench12345' };
+  const signup = await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(player) });
+  if (signup.status !== 201) throw new Error(`signup: ${signup.status}`);
+  return player;
 }
 
 async function benchLogin(player) {
@@ -96,11 +56,6 @@ async function benchLogin(player) {
 // it and times until `balanceUpdate` with the new balance reaches the socket. Sequential, so each
 // figure is one deposit's path through HTTP, the ledger transaction and socket.io.
 async function benchWebhook(player) {
-  const json = async (response) => {
-    const body = await response.json();
-    if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
-    return body;
-  };
   const login = await json(
     await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -161,12 +116,11 @@ function benchLedger() {
   });
 }
 
-const server = await startServer();
+const server = await startBenchServer({ port: PORT });
 const browser = await launchBrowser();
 try {
   printPageLoads('Page loads (5 cold and 5 warm each, Lighthouse mobile throttling over CDP)', await benchPageLoads(browser, base));
-  const { context, player } = await signedInContext(browser);
-  await context.close();
+  const player = await newPlayer();
   const { sequential, concurrent } = await benchLogin(player);
   console.log(`\nPOST /api/auth/login (argon2id), ${sequential.length} sequential and ${concurrent.length} at 10 concurrent`);
   console.log(`sequential  p50 ${median(sequential).toFixed(1)} ms  p99 ${pct(sequential, 99).toFixed(1)} ms`);
@@ -176,12 +130,7 @@ try {
   console.log(`p50 ${median(webhook).toFixed(1)} ms  p99 ${pct(webhook, 99).toFixed(1)} ms  max ${Math.max(...webhook).toFixed(1)} ms`);
 } finally {
   await browser.close();
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  if (server.exitCode === null && server.signalCode === null) {
-    server.kill();
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 await benchLedger();
 await runGamesBench();
