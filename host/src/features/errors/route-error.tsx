@@ -1,8 +1,9 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorPage } from '@app/shared';
+import { ErrorBoundary } from './error-boundary';
 import * as styles from './error-pages.css';
 
-// The default error screen (spec section 2), with a way out for the player.
+// The screen shown when a page fails to render, with a way out for the player (back to the home page).
 export function RouteError() {
   return (
     <ErrorPage code="!" title="Unexpected Application Error!" description="Đã có lỗi không mong muốn. Vui lòng tải lại trang.">
@@ -14,15 +15,10 @@ export function RouteError() {
 }
 
 /** Anything a screen throws while rendering ends here instead of blanking the app. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.error('[route]', error);
-  }
-  render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
-  }
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary label="route" fallback={<RouteError />}>
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorCard, Spinner } from '@app/shared';
+import { ErrorBoundary } from '../errors/error-boundary';
 import { loadRemoteModule, resetRemote, type RemoteName } from './remote-registry';
 import * as styles from './remote-screen.css';
 
@@ -13,28 +14,6 @@ function lazyScreen(id: string) {
     cache.set(id, screen);
   }
   return screen;
-}
-
-class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.error('[remote]', error);
-  }
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className={styles.errorWrap}>
-        <ErrorCard
-          title="Không tải được màn hình"
-          message="Phần này của ứng dụng tạm thời không phản hồi. Vui lòng kiểm tra mạng rồi thử lại."
-          onRetry={this.props.onRetry}
-        />
-      </div>
-    );
-  }
 }
 
 export function RemoteLoading() {
@@ -57,25 +36,24 @@ export function RemoteScreen({ id, props }: { id: string; props?: Record<string,
       .finally(() => setAttempt((n) => n + 1));
   };
   return (
-    <RemoteBoundary key={`${id}#${attempt}`} onRetry={retry}>
+    <ErrorBoundary
+      key={`${id}#${attempt}`}
+      label="remote"
+      fallback={
+        <div className={styles.errorWrap}>
+          <ErrorCard
+            title="Không tải được màn hình"
+            message="Phần này của ứng dụng tạm thời không phản hồi. Vui lòng kiểm tra mạng rồi thử lại."
+            onRetry={retry}
+          />
+        </div>
+      }
+    >
       <Suspense fallback={<RemoteLoading />}>
         <Screen {...props} />
       </Suspense>
-    </RemoteBoundary>
+    </ErrorBoundary>
   );
-}
-
-class SilentBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.error('[remote overlay]', error);
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }
 
 /** Dialogs a remote draws over every screen: nothing while loading, nothing if the remote is down
@@ -83,10 +61,10 @@ class SilentBoundary extends Component<{ children: ReactNode }, { failed: boolea
 export function RemoteOverlay({ id }: { id: string }) {
   const Overlay = lazyScreen(id);
   return (
-    <SilentBoundary>
+    <ErrorBoundary label="remote overlay" fallback={null}>
       <Suspense fallback={null}>
         <Overlay />
       </Suspense>
-    </SilentBoundary>
+    </ErrorBoundary>
   );
 }
