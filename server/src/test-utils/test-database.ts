@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { DatabaseConfig } from '../config/app-config';
 
 export interface TestDatabase {
   url: string;
@@ -34,4 +35,14 @@ async function onServer(serverUrl: string, sql: string, attempt = 1): Promise<vo
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The database a suite shares between several apps: a fresh one on the server DATABASE_URL names
+ * when it is set, else an in-memory PGlite (which the suite's apps must then share through one db).
+ */
+export async function suiteDatabase(): Promise<{ database: DatabaseConfig; drop(): Promise<void> }> {
+  if (!process.env.DATABASE_URL) return { database: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  const created = await createTestDatabase(process.env.DATABASE_URL);
+  return { database: { kind: 'postgres', url: created.url }, drop: created.drop };
 }

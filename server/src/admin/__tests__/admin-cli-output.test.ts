@@ -1,8 +1,6 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { API_BASE, PAYMENT_PATHS } from '@app/shared/contracts';
-import { runAdminCli } from '../cli/run-admin-cli';
-import { TEST_ADMIN, createTestApp, signupUser, type TestApp } from '../../test-utils';
+import { adminCli } from '../../test-utils/admin-cli-harness';
+import { createTestApp, signupUser, type TestApp } from '../../test-utils';
 
 let t: TestApp;
 let apiUrl: string;
@@ -15,17 +13,7 @@ afterAll(() => t.close());
 // Anything a terminal would act on: C0 (but the CLI's own line breaks), DEL, C1, bidi overrides.
 const CONTROLS = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
 
-async function cli(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdminCli(argv, {
-    env: { ADMIN_API_URL: apiUrl, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password },
-    repoRoot: join(tmpdir(), 'no-repo'),
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = adminCli(() => apiUrl);
 
 describe('admin CLI output', () => {
   it('prints usernames and ban reasons without their control codes or escape sequences', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { HTTP_MESSAGES } from '@app/shared/contracts';
 import { writeSecretsFile } from '../../config/secrets-file';
 import { ADMIN_MESSAGES } from '../admin-messages';
-import { runAdminCli, type CliContext } from '../cli/run-admin-cli';
+import { adminCli } from '../../test-utils/admin-cli-harness';
 import { PASSWORD, TEST_ADMIN, createTestApp, signupUser, type TestApp } from '../../test-utils';
 
 let t: TestApp;
@@ -15,17 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cli(argv: string[], env: CliContext['env'] = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdminCli(argv, {
-    env: { ADMIN_API_URL: apiUrl, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, ...env },
-    repoRoot: join(tmpdir(), 'no-repo'),
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = adminCli(() => apiUrl);
 
 describe('admin CLI', () => {
   it('bans and unbans a player by username', async () => {

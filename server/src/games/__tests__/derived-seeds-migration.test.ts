@@ -4,7 +4,7 @@ import { createDb } from '../../db/create-db';
 import type { Db } from '../../db/db';
 import { runMigrations } from '../../db/migrate';
 import { migrations } from '../../db/migrations';
-import { createTestDatabase, signupUser, type TestApp, type TestDatabase } from '../../test-utils';
+import { signupUser, suiteDatabase, type TestApp } from '../../test-utils';
 import { generateHashChain } from '../fairness/hash-chain';
 import { drawRound } from '../settlement';
 import { csrfOf, fund, ledgerCheck, manualEngine, placeBet, startGameApp, stopAppEngines, url, walletBalance } from './game-helpers';
@@ -71,7 +71,7 @@ async function writeLegacyGame(db: Db, game: GameType, at: number, openRound: bo
 describe('migration 007 on a database whose chains stored their seeds', () => {
   let database: DatabaseConfig;
   let db: Db;
-  let testDatabase: TestDatabase | null = null;
+  let suite: Awaited<ReturnType<typeof suiteDatabase>> | undefined;
   let t: TestApp;
   const legacy = {} as Record<GameType, LegacyChain>;
   const upTo006 = migrations.slice(0, migrations.findIndex((m) => m.id === '007_derived_seeds'));
@@ -79,12 +79,8 @@ describe('migration 007 on a database whose chains stored their seeds', () => {
   const get = async <T>(path: string): Promise<T> => (await t.app.inject({ method: 'GET', url: url(path) })).json().data;
 
   beforeAll(async () => {
-    if (process.env.DATABASE_URL) {
-      testDatabase = await createTestDatabase(process.env.DATABASE_URL);
-      database = { kind: 'postgres', url: testDatabase.url };
-    } else {
-      database = { kind: 'pglite', dataDir: null };
-    }
+    suite = await suiteDatabase();
+    database = suite.database;
     db = await createDb(database);
     expect(upTo006.map((m) => m.id)).toContain('006_house_shards');
     await runMigrations(db, upTo006);
@@ -97,7 +93,7 @@ describe('migration 007 on a database whose chains stored their seeds', () => {
   afterAll(async () => {
     await t?.close();
     await db?.close();
-    await testDatabase?.drop();
+    await suite?.drop();
   });
 
   it('keeps the revealed seeds and commitments, deletes every seed to come, closes the old chains', async () => {

@@ -1,7 +1,7 @@
 import type { DatabaseConfig } from '../../config/app-config';
 import { createDb } from '../../db/create-db';
 import type { Db } from '../../db/db';
-import { createTestDatabase, signupUser, sleep, type TestApp, type TestDatabase } from '../../test-utils';
+import { signupUser, sleep, suiteDatabase, type TestApp } from '../../test-utils';
 import { createChainSeeds } from '../fairness/chain-seeds';
 import { settleRound } from '../settlement';
 import {
@@ -23,7 +23,7 @@ import {
 describe('games across restarts and nodes', () => {
   let database: DatabaseConfig;
   let db: Db;
-  let testDatabase: TestDatabase | null = null;
+  let suite: Awaited<ReturnType<typeof suiteDatabase>> | undefined;
   const apps: TestApp[] = [];
 
   const node = async () => {
@@ -33,18 +33,14 @@ describe('games across restarts and nodes', () => {
   };
 
   beforeAll(async () => {
-    if (process.env.DATABASE_URL) {
-      testDatabase = await createTestDatabase(process.env.DATABASE_URL);
-      database = { kind: 'postgres', url: testDatabase.url };
-    } else {
-      database = { kind: 'pglite', dataDir: null };
-    }
+    suite = await suiteDatabase();
+    database = suite.database;
     db = await createDb(database);
   });
   afterAll(async () => {
     for (const t of apps) await t.close();
     await db.close();
-    await testDatabase?.drop();
+    await suite?.drop();
   });
 
   it('resumes a round cut short by a restart and pays it exactly once', async () => {

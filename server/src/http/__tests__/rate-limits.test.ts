@@ -89,13 +89,20 @@ describe('rate limits', () => {
     expect((await attempt(player.username, 'moi12345', cookie)).statusCode).toBe(429);
   });
 
-  it('login: a known_device cookie with 5 wrong passwords stops letting its browser through; the operator gets none', async () => {
+  // A player's browser holding a known_device cookie from one good login, on an address that 50
+  // failed logins (a password spray) have since capped.
+  async function deviceCookieOnCappedAddress() {
     const ip = freshIp();
     const attempt = (username: string, password: string, cookie?: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username, password }, headers: cookie ? { cookie } : {} });
     const player = await signupUser(t.app);
     const cookie = `known_device=${(await attempt(player.username, PASSWORD)).cookies.find((c) => c.name === 'known_device')!.value}`;
     for (let i = 0; i < 50; i += 1) expect((await attempt(`spray_${i}`, 'sai12345')).statusCode).toBe(401);
+    return { attempt, player, cookie };
+  }
+
+  it('login: a known_device cookie with 5 wrong passwords stops letting its browser through; the operator gets none', async () => {
+    const { attempt, player, cookie } = await deviceCookieOnCappedAddress();
     // Wrong passwords through the cookie: at most 5 before the cookie counts for nothing.
     for (let i = 0; i < 5; i += 1) expect((await attempt(player.username, 'sai12345', cookie)).statusCode).toBe(401);
     expect((await attempt(player.username, PASSWORD, cookie)).statusCode).toBe(429);
@@ -106,12 +113,7 @@ describe('rate limits', () => {
   });
 
   it('login: a burst of wrong passwords sent at once with one known_device cookie gets no more than its 5 checked', async () => {
-    const ip = freshIp();
-    const attempt = (username: string, password: string, cookie?: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username, password }, headers: cookie ? { cookie } : {} });
-    const player = await signupUser(t.app);
-    const cookie = `known_device=${(await attempt(player.username, PASSWORD)).cookies.find((c) => c.name === 'known_device')!.value}`;
-    for (let i = 0; i < 50; i += 1) expect((await attempt(`spray_${i}`, 'sai12345')).statusCode).toBe(401);
+    const { attempt, player, cookie } = await deviceCookieOnCappedAddress();
 
     const verify = jest.spyOn(t.app.passwords, 'verify');
     try {

@@ -1,8 +1,6 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { WITHDRAWAL_MESSAGES as W } from '@app/shared/contracts';
-import { runAdminCli, type CliContext } from '../../admin/cli/run-admin-cli';
-import { TEST_ADMIN, createTestApp, signupUser, type TestApp } from '../../test-utils';
+import { adminCli } from '../../test-utils/admin-cli-harness';
+import { createTestApp, signupUser, type TestApp } from '../../test-utils';
 import { balanceOfUser, fund, insertToken, newBankAccountId, withdraw } from './withdrawal-fixtures';
 
 let t: TestApp;
@@ -13,17 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cli(argv: string[], env: CliContext['env'] = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdminCli(argv, {
-    env: { ADMIN_API_URL: apiUrl, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, ...env },
-    repoRoot: join(tmpdir(), 'no-repo'),
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = adminCli(() => apiUrl);
 
 async function pendingWithdrawal(amount: number) {
   const player = await signupUser(t.app);
