@@ -10,4 +10,5 @@ module.exports = createAppConfig({
     './SupportScreen': './src/features/support/support-screen.tsx',
     './ProfileScreen': './src/features/profile/profile-screen.tsx',
   },
+  prerender: './src/prerender.tsx',
 });

@@ -8,4 +8,15 @@ module.exports = createAppConfig({
     './TaiXiuScreen': './src/features/tai-xiu/tai-xiu-screen.tsx',
     './XocDiaScreen': './src/features/xoc-dia/xoc-dia-screen.tsx',
   },
+  // What a table reads when it opens (features/game-session/game-session.ts load()), exactly as it
+  // asks: the page starts these before the app arrives, and the app takes the answers.
+  screenRequests: {
+    TaiXiuScreen: tableRequests('taixiu'),
+    XocDiaScreen: tableRequests('xocdia'),
+  },
 });
+
+function tableRequests(game) {
+  const base = `/api/game-${game}`;
+  return [`${base}/current`, `${base}/history?limit=100`, `${base}/config`, `${base}/my-bets?limit=50`];
+}

@@ -1,4 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prepareTakeOver } from './features/prerender/take-over';
 
-createRoot(document.getElementById('root')!).render(<App />);
+const root = document.getElementById('root')!;
+prepareTakeOver(root);
+createRoot(root).render(<App />);

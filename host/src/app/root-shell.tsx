@@ -1,11 +1,19 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from '@app/shared/router';
 import { DevToolsGuard } from '../features/dev-tools-guard/dev-tools-guard';
 import { RouteErrorBoundary } from '../features/errors/route-error';
+import { revealApp } from '../features/prerender/take-over';
+
+// The page the prerendered screen was drawn for; going anywhere else shows the app at once.
+const FIRST_PATH = typeof window === 'undefined' ? '' : window.location.pathname;
 
 // Everything inside the router that every page shares. A screen that failed is forgotten when the
 // player goes to another page.
 export function RootShell() {
   const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname !== FIRST_PATH) revealApp();
+  }, [pathname]);
   return (
     <>
       <RouteErrorBoundary key={pathname}>

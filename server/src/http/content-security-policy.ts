@@ -96,6 +96,21 @@ export function inlineHashes(html: string): InlineHashes {
   return found;
 }
 
+const STYLE_ATTRIBUTE = /<[a-z][^>]*?\sstyle="([^"]*)"/gi;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+// A prerendered screen carries the style attributes React wrote (a decoration's position, say).
+// CSP refuses style attributes unless 'unsafe-hashes' allows each exact declaration by hash: the
+// hashes of those in the page, and 'unsafe-hashes' only when there are any. The hash is of the
+// attribute's value as the browser reads it, entities decoded.
+export function styleAttributeHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, value] of html.matchAll(STYLE_ATTRIBUTE)) {
+    hashes.add(cspHash(value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity])));
+  }
+  return hashes.size ? ["'unsafe-hashes'", ...hashes] : [];
+}
+
 export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 function dedupe(parts: string[]): string[] {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { inlineHashes, pagePolicy, remoteSources, socketSources } from './content-security-policy';
+import { inlineHashes, pagePolicy, remoteSources, socketSources, styleAttributeHashes } from './content-security-policy';
 import { definePlugin } from './define-plugin';
 
 // A year, and the subdomains: once a player has reached the wallet over TLS, no later visit (a
@@ -26,10 +26,11 @@ export const securityHeadersPlugin = definePlugin(
       // The host's page is a string (index.html plus preload hints); its inline blocks are hashed as
       // sent. A streamed HTML file gets no inline allowance at all.
       const inline = typeof payload === 'string' ? inlineHashes(payload) : { script: [], style: [] };
+      const attributes = typeof payload === 'string' ? styleAttributeHashes(payload) : [];
       return pagePolicy({
         remotes,
         scriptHashes: inline.script,
-        styleHashes: [...inline.style, ...runtimeStyles],
+        styleHashes: [...inline.style, ...runtimeStyles, ...attributes],
         sockets: socketSources(request.host, request.protocol),
       });
     };

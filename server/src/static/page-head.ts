@@ -1,4 +1,5 @@
 import type { RemoteUrls } from '../config/app-config';
+import { earlyRequestsScript, SIGNED_IN_REQUESTS, START_EARLY_REQUESTS } from './early-requests';
 import type { RemoteManifests } from './remote-manifests';
 
 // What the page the server sends carries in its <head>, so that the screen the player asked for
@@ -6,7 +7,8 @@ import type { RemoteManifests } from './remote-manifests';
 // - the start-up data the host used to fetch before drawing anything (the remote registry, the
 //   public configuration, the remotes' manifests), as a JSON block the host reads at start;
 // - preload links for the route's remote entry and the files of its screen, found in the remote's
-//   manifest (the host's own script and stylesheet are already in the page).
+//   manifest (the host's own script and stylesheet are already in the page);
+// - for a signed-in player, the API reads the page shows first, started at once (early-requests.ts).
 // Only the route's screen is preloaded: an unused preload is wasted bytes on 3G.
 
 export type RouteScreens = Record<string, string>;
@@ -23,6 +25,13 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 const jsonBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
+// The host's own script, named in the page's body: announced before the screen's files, so that it
+// is asked for before them (it is the largest, and nothing of the app runs before it).
+const hostScriptPreload = (indexHtml: string) => {
+  const src = /<script\b[^>]*\bsrc="([^"]+)"/i.exec(indexHtml.slice(indexHtml.indexOf('<body')))?.[1];
+  return src ? `<link rel="preload" href="${src}" as="script" fetchpriority="high">` : '';
+};
+
 // No crossorigin attribute: the federation runtime and webpack load scripts and stylesheets without
 // one, and a preload is only used by a request made in the same mode.
 const preload = (href: string, as: 'script' | 'style') => `<link rel="preload" href="${escapeAttr(href)}" as="${as}">`;
@@ -30,13 +39,14 @@ const preload = (href: string, as: 'script' | 'style') => `<link rel="preload" h
 export function pageHead(
   path: string,
   { remotes, publicConfig, routeScreens, manifests }: { remotes: RemoteUrls; publicConfig: Record<string, unknown>; routeScreens: RouteScreens; manifests: RemoteManifests },
-): string {
+): PageHead {
   const boot: BootData = { remotes, publicConfig, manifests: {} };
   for (const url of Object.values(remotes)) {
     const info = url ? manifests.get(url) : undefined;
     if (url && info) boot.manifests[url] = info.manifest;
   }
   const links: string[] = [];
+  const requests = [...SIGNED_IN_REQUESTS];
   const screen = routeScreens[path.replace(/(.)\/$/, '$1')];
   if (screen) {
     const [remote, expose] = screen.split('/');
@@ -48,10 +58,34 @@ export function pageHead(
       links.push(preload(info.entryUrl, 'script'));
       for (const js of files.js) links.push(preload(js, 'script'));
     }
+    requests.push(...(info?.requests.get(expose) ?? []));
   }
-  return jsonBlock('boot-data', boot) + links.join('');
+  return { top: earlyRequestsScript(requests) + jsonBlock('boot-data', boot), preloads: links.join('') };
 }
 
-export function withPageHead(indexHtml: string, head: string): string {
-  return indexHtml.replace('</head>', `${head}</head>`);
+export interface PageHead {
+  /** Scripts and data, at the top of <head>: a script after the stylesheets would wait for them. */
+  top: string;
+  /** The route screen's files, after the page's stylesheets. */
+  preloads: string;
+}
+
+const CHARSET = /<meta charset="utf-8"\s*\/?>/i;
+
+/** `page` with `scripts` first in <head>, right after the charset; null if the page has none. */
+export function afterCharset(page: string, scripts: string): string | null {
+  return CHARSET.test(page) ? page.replace(CHARSET, (tag) => `${tag}${scripts}`) : null;
+}
+
+/**
+ * The page with its head: `top` right after the charset; at the end, after the host's stylesheet,
+ * the `stylesheets` a prerendered screen needs, then the host's script, then the screen's files.
+ * The order is the order a browser asks for them, and over HTTP/1.1 only six go at once: what
+ * draws the screen first.
+ */
+export function withPageHead(indexHtml: string, { top, preloads }: PageHead, stylesheets: string[] = []): string {
+  const sheets = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
+  const end = `${sheets}${hostScriptPreload(indexHtml)}${preloads}</head>`;
+  const page = indexHtml.replace('</head>', () => end).replace('</body>', () => `${START_EARLY_REQUESTS}</body>`);
+  return afterCharset(page, top) ?? page.replace(end, () => `${top}${end}`);
 }

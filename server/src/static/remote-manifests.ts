@@ -24,6 +24,11 @@ export interface RemoteInfo {
   entryUrl: string;
   /** The files each exposed module loads before it runs, by expose name (LoginScreen). */
   exposes: Map<string, ExposeFiles>;
+  /** The API reads each exposed screen makes first (its build's screen-requests.json), by expose name. */
+  requests: Map<string, string[]>;
+  /** Screens drawn at build time (its build's prerender.json): markup by expose name, and the
+   *  stylesheets (absolute URLs) that style that markup. */
+  prerendered: { css: string[]; screens: Map<string, string> };
 }
 
 interface Manifest {
@@ -32,6 +37,8 @@ interface Manifest {
   exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
+const SCREEN_REQUESTS = 'screen-requests.json';
+const PRERENDERED = 'prerender.json';
 const LOCAL = /^\/remotes\/(remote-[a-z0-9-]+)\/(.+)$/;
 const FRESH_MS = 10_000;
 const FETCH_TIMEOUT_MS = 2_000;
@@ -47,7 +54,14 @@ function locate(manifestUrl: string, manifest: Manifest) {
   return { meta, entry, publicPath, entryUrl: publicPath + [entry.path, entry.name ?? 'remoteEntry.js'].filter(Boolean).join('/') };
 }
 
-export function describeRemote(manifestUrl: string, manifest: Manifest, entryContent: Buffer): RemoteInfo {
+interface Extras {
+  screenRequests?: unknown;
+  prerendered?: unknown;
+}
+
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+export function describeRemote(manifestUrl: string, manifest: Manifest, entryContent: Buffer, extras: Extras = {}): RemoteInfo {
   const { meta, entry, publicPath, entryUrl } = locate(manifestUrl, manifest);
   const version = createHash('sha256').update(entryContent).digest('hex').slice(0, 16);
   const versionedName = `${entry.name ?? 'remoteEntry.js'}?v=${version}`;
@@ -67,6 +81,13 @@ export function describeRemote(manifestUrl: string, manifest: Manifest, entryCon
     manifest: { ...manifest, shared, metaData: { ...meta, remoteEntry: { ...entry, name: versionedName } } } as Record<string, unknown>,
     entryUrl: `${entryUrl}?v=${version}`,
     exposes,
+    requests: new Map(Object.entries(record(extras.screenRequests)).map(([expose, urls]) => [expose, strings(urls)])),
+    prerendered: {
+      css: strings(record(extras.prerendered).css).map((file) => publicPath + file),
+      screens: new Map(
+        Object.entries(record(record(extras.prerendered).screens)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      ),
+    },
   };
 }
 
@@ -99,7 +120,15 @@ export function createRemoteManifests(staticRoot: string, log: FastifyBaseLogger
     slot.loading ??= (async () => {
       try {
         const manifest = JSON.parse((await read(url)).toString('utf8')) as Manifest;
-        slot.info = describeRemote(url, manifest, await read(locate(url, manifest).entryUrl));
+        const { publicPath, entryUrl } = locate(url, manifest);
+        // A remote built without these files (an older build, or screens it does not draw ahead)
+        // simply has none.
+        const optional = (file: string) =>
+          read(`${publicPath}${file}`)
+            .then((body) => JSON.parse(body.toString('utf8')) as unknown)
+            .catch(() => undefined);
+        const [screenRequests, prerendered] = await Promise.all([optional(SCREEN_REQUESTS), optional(PRERENDERED)]);
+        slot.info = describeRemote(url, manifest, await read(entryUrl), { screenRequests, prerendered });
       } catch (error) {
         // The page goes out without this remote's hints; the host fetches the manifest itself.
         if (slot.info) log.warn({ err: error, url }, 'remote manifest: keeping the last one read');

@@ -8,6 +8,7 @@ import { definePlugin } from '../http/define-plugin';
 import { ok } from '../http/respond';
 import { NO_CACHE, cacheControlFor } from './cache-headers';
 import { pageHead, withPageHead, type RouteScreens } from './page-head';
+import { deviceOf, prerenderedMarkup, readHostPrerender, withPrerenderedMarkup, type ScreenPrerender } from './prerendered-page';
 import { createRemoteManifests } from './remote-manifests';
 
 const KNOWN_REMOTES = ['remote-auth', 'remote-wallet', 'remote-games'];
@@ -28,7 +29,16 @@ export const staticPlugin = definePlugin(
     // route added (page-head.ts).
     const indexHtml = hasHost ? readFileSync(hostIndex, 'utf8') : '';
     const routeScreens = readRouteScreens(join(hostDist, 'route-screens.json'));
+    const hostPrerender = readHostPrerender(join(hostDist, 'prerender.json'));
     const manifests = createRemoteManifests(staticRoot, app.log);
+    // The route's remote screen as its build drew it, if the remote is known and drew it.
+    const prerenderedScreen = (screenId: string | undefined): ScreenPrerender | undefined => {
+      const [remote, expose] = screenId?.split('/') ?? [];
+      const url = app.config.remotes[remote as keyof typeof app.config.remotes];
+      const drawn = url ? manifests.get(url)?.prerendered : undefined;
+      const screen = drawn?.screens.get(expose);
+      return drawn && screen ? { html: screen, css: drawn.css } : undefined;
+    };
 
     // Source maps are written by every production build (operators feed them to error tracking) but
     // handed out only when SOURCE_MAPS_PUBLIC says so. The JS keeps its sourceMappingURL comment:
@@ -93,15 +103,22 @@ export const staticPlugin = definePlugin(
     app.get('/api/public-config', async () => ok(publicConfig()));
 
     const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(body);
-    const sendPage = (path: string, reply: FastifyReply) =>
-      html(reply, withPageHead(indexHtml, pageHead(path, { remotes: app.config.remotes, publicConfig: publicConfig(), routeScreens, manifests })));
+    const sendPage = (path: string, request: FastifyRequest, reply: FastifyReply) => {
+      const route = path.replace(/(.)\/$/, '$1');
+      const head = pageHead(route, { remotes: app.config.remotes, publicConfig: publicConfig(), routeScreens, manifests });
+      const screenId = routeScreens[route];
+      const screen = prerenderedScreen(screenId);
+      const markup = prerenderedMarkup({ path: route, device: deviceOf(request.headers['user-agent']), host: hostPrerender, screenId, screen });
+      if (!markup) return html(reply, withPageHead(indexHtml, head));
+      return html(reply, withPrerenderedMarkup(withPageHead(indexHtml, head, screen?.css), markup, hostPrerender.signedIn.includes(route)));
+    };
 
     if (hasHost) {
       app.addHook('onReady', () => manifests.load(Object.values(app.config.remotes).filter(Boolean) as string[]));
-      app.get('/', async (_request, reply) => sendPage('/', reply));
-      // The service worker precaches the shell by this name (fetched with Accept: */*) and serves
-      // it for every navigation, for as long as it keeps that copy: it goes without start-up data,
-      // which would be stale by then, and the host fetches what it needs.
+      app.get('/', async (request, reply) => sendPage('/', request, reply));
+      // The bare shell, as the build wrote it: the service worker precaches it by this name with the
+      // other files of the build (fetched with Accept: */*). A page opened from it has no start-up
+      // data, and the host fetches what it needs.
       app.get('/index.html', async (_request, reply) => html(reply, indexHtml));
     }
 
@@ -115,7 +132,7 @@ export const staticPlugin = definePlugin(
         !NOT_THE_SPA.test(path) &&
         !SOURCE_MAP.test(path) &&
         (request.headers.accept ?? '').includes('text/html');
-      if (wantsPage) return sendPage(path, reply);
+      if (wantsPage) return sendPage(path, request, reply);
       return reply.code(404).send(notFound().toBody());
     });
   },

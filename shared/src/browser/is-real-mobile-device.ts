@@ -1,6 +1,4 @@
-import { PHONE_FRAME } from '../contracts/constants';
-
-const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
+import { MOBILE_USER_AGENT, PHONE_FRAME } from '../contracts/constants';
 
 export interface DeviceProbe {
   userAgent: string;
@@ -26,5 +24,5 @@ export function probeDevice(): DeviceProbe {
 export function isRealMobileDevice(probe: DeviceProbe = probeDevice()): boolean {
   const narrow = probe.width <= PHONE_FRAME.mobileMaxWidth;
   const portrait = probe.height > probe.width;
-  return MOBILE_UA.test(probe.userAgent) && probe.touch && (narrow || portrait);
+  return MOBILE_USER_AGENT.test(probe.userAgent) && probe.touch && (narrow || portrait);
 }

@@ -29,6 +29,8 @@ export const SUPPORT_TOOLTIP_MS = 3_000;
 export const TOAST_MS = 3_000;
 export const DEV_TOOLS_CHECK_MS = 200;
 export const PHONE_FRAME = { width: 430, height: 932, mobileMaxWidth: 768 } as const;
+/** A phone's or tablet's browser, by its user agent (the page also checks touch and the screen). */
+export const MOBILE_USER_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 export const PAGE_TRANSITION_S = 0.35;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const CSRF_REFRESH_MARGIN_MS = 30_000;

@@ -1,5 +1,6 @@
 import ky, { type Input, type KyInstance, type Options, type ResponsePromise } from 'ky';
 import { API_BASE, API_TIMEOUT_MS } from '../contracts/constants';
+import { takeEarlyResponse } from './early-responses';
 import { guardedFetch } from './guarded-fetch';
 import { attachToken, failOnError, refreshAndRetry } from './hooks';
 import type { ApiOptions } from './request-options';
@@ -25,7 +26,8 @@ export function createApi(config: Partial<ApiConfig> = {}): KyInstance {
     // body-less calls: the server rejects an empty body declared as JSON.
     headers: { accept: 'application/json' },
     fetch: guardedFetch(() => customFetch ?? globalThis.fetch, timeoutMs) as Options['fetch'],
-    hooks: { beforeRequest: [attachToken], afterResponse: [refreshAndRetry, failOnError] },
+    // The page's early answers are taken after the token is set: only one asked with it is used.
+    hooks: { beforeRequest: [attachToken, takeEarlyResponse], afterResponse: [refreshAndRetry, failOnError] },
   });
 }
 

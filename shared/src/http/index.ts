@@ -1,4 +1,5 @@
 export { api, createApi, configureApi, type ApiConfig, type ApiInstance } from './client';
+export { takeEarlyAnswerTime } from './early-responses';
 export { ApiError, isApiError, type ApiErrorInit } from './api-error';
 export {
   classifyHttpError,

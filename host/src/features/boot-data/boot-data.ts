@@ -1,7 +1,6 @@
 // Start-up data the server writes into the page it sends (server/src/static/page-head.ts): the
 // remote registry, the public configuration and the remotes' manifests, so the shell draws without
-// first asking for them. Absent from the service worker's copy of the page (it would be stale);
-// the shell then fetches each as before.
+// first asking for them. Absent from the bare shell (/index.html); the shell then fetches each.
 export interface BootData {
   remotes?: Record<string, string>;
   publicConfig?: Record<string, unknown>;

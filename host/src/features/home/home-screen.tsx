@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { Link } from '@app/shared/router';
 import { Button, EmptyState, formatVnd, GAME_LABELS, Icon, openWalletDialog, useBalance, useSession } from '@app/shared';
 import { RecentActivity } from './recent-activity';
+import { ScreenShown } from '../prerender/screen-shown';
 import { usePublicConfig } from '../public-config/public-config';
 import * as styles from './home-screen.css';
 
@@ -11,7 +13,12 @@ const GAMES = [
 
 export function HomeScreen() {
   const { user } = useSession();
-  const { balance } = useBalance();
+  const { balance, isInitialized, isLoading } = useBalance();
+  // The first balance request has ended, answered or not: the app shows itself either way.
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (isLoading) setAsked(true);
+  }, [isLoading]);
   const { features } = usePublicConfig();
   const games = GAMES.filter((game) => features[game.key]);
 
@@ -19,13 +26,16 @@ export function HomeScreen() {
     <div className={styles.page}>
       <section className={styles.hero} aria-label="Tài khoản">
         <p className={styles.hello}>Chào mừng trở lại</p>
-        <h1 className={styles.name} data-testid="home-username">
+        <h1 className={styles.name} data-testid="home-username" data-fill="username">
           {user?.username}
         </h1>
         <p className={styles.balanceLabel}>Số dư khả dụng</p>
         <p className={styles.balance} data-testid="home-balance">
-          {formatVnd(balance)} <span className={styles.unit}>đ</span>
+          <span data-fill="balance">{formatVnd(balance)}</span> <span className={styles.unit}>đ</span>
         </p>
+        {/* The prerendered home already shows the real balance: the app takes over once it has it
+            (or once asking for it has failed, with its own way of saying so). */}
+        {(isInitialized || (asked && !isLoading)) && <ScreenShown />}
         <div className={styles.heroActions}>
           <Button variant="primary" onClick={() => openWalletDialog('deposit')}>
             Nạp tiền

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useContext, useState, type ComponentType } from 'react';
 import { ErrorCard, Spinner } from '@app/shared';
 import { ErrorBoundary } from '../errors/error-boundary';
+import { ScreenShown } from '../prerender/screen-shown';
+import { ScreenSlots } from '../prerender/screen-slots';
 import { loadRemoteModule, resetRemote, type RemoteName } from './remote-registry';
 import * as styles from './remote-screen.css';
 
@@ -28,6 +30,8 @@ export function RemoteLoading() {
 /** A screen exposed by a remote, e.g. `remote_auth/LoginScreen`, with loading and failure states. */
 export function RemoteScreen({ id, props }: { id: string; props?: Record<string, unknown> }) {
   const [attempt, setAttempt] = useState(0);
+  const slots = useContext(ScreenSlots);
+  if (slots) return <div data-prerender-screen={id} />;
   const Screen = lazyScreen(id);
   const retry = () => {
     cache.delete(id);
@@ -46,11 +50,13 @@ export function RemoteScreen({ id, props }: { id: string; props?: Record<string,
             message="Phần này của ứng dụng tạm thời không phản hồi. Vui lòng kiểm tra mạng rồi thử lại."
             onRetry={retry}
           />
+          <ScreenShown />
         </div>
       }
     >
       <Suspense fallback={<RemoteLoading />}>
         <Screen {...props} />
+        <ScreenShown />
       </Suspense>
     </ErrorBoundary>
   );

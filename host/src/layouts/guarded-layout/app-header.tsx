@@ -15,12 +15,12 @@ export function AppHeader() {
     <header className={styles.header}>
       <div className={styles.identity}>
         <span className={styles.greeting}>Xin chào,</span>
-        <strong className={styles.username} data-testid="header-username">
+        <strong className={styles.username} data-testid="header-username" data-fill="username">
           {name}
         </strong>
       </div>
       <Link to="/ngan-hang" className={styles.balance} aria-label="Số dư, xem ngân hàng" data-testid="header-balance">
-        <span className={styles.balanceValue} aria-busy={balanceLoading}>
+        <span className={styles.balanceValue} aria-busy={balanceLoading} data-fill="balance">
           {formatVnd(balance)}
         </span>
         <span className={styles.currency}>đ</span>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { PHONE_FRAME } from '@app/shared/contracts';
 
 export const desktop = style({
   position: 'fixed',
@@ -13,6 +14,8 @@ export const desktop = style({
 // transform makes this the containing block of fixed-position children (toasts, modals, notices).
 export const phone = style({
   position: 'relative',
+  width: PHONE_FRAME.width,
+  height: PHONE_FRAME.height,
   flex: 'none',
   overflow: 'hidden',
   transformOrigin: 'center center',

@@ -8,9 +8,11 @@ function fitScale() {
 
 // On a desktop the app is drawn in a 430 x 932 phone, scaled to fit and centred; on a real phone it
 // takes the whole screen. Modals portal into #app-viewport so they stay inside the phone.
-export function PhoneFrame({ children }: { children: ReactNode }) {
-  const [mobile] = useState(isRealMobileDevice);
-  const [scale, setScale] = useState(fitScale);
+// `prerendered` draws the frame at build time for one kind of device: unscaled (the size of the
+// window is unknown there), and without a style attribute, which the page's policy would refuse.
+export function PhoneFrame({ children, prerendered }: { children: ReactNode; prerendered?: 'mobile' | 'desktop' }) {
+  const [mobile] = useState(() => (prerendered ? prerendered === 'mobile' : isRealMobileDevice()));
+  const [scale, setScale] = useState(() => (prerendered ? null : fitScale()));
 
   useEffect(() => {
     if (mobile) return;
@@ -31,7 +33,7 @@ export function PhoneFrame({ children }: { children: ReactNode }) {
       <div
         id="app-viewport"
         className={styles.phone}
-        style={{ width: PHONE_FRAME.width, height: PHONE_FRAME.height, transform: `scale(${scale})` }}
+        style={scale === null ? undefined : { transform: `scale(${scale})` }}
       >
         {children}
       </div>

@@ -3,7 +3,9 @@
 // HTTP whenever the socket (re)connects, so nothing missed while away leaves the screen wrong.
 import { proxy } from 'valtio';
 import {
+  API_BASE,
   GAME_EVENTS,
+  GAME_PATHS,
   GAME_HISTORY_LIMIT_MAX,
   GAME_MESSAGES,
   getSocket,
@@ -12,6 +14,7 @@ import {
   refreshBalance,
   registerRejoin,
   subscribeRealtime,
+  takeEarlyAnswerTime,
   type AppSocket,
   type BetCancelledEvent,
   type BetErrorEvent,
@@ -168,8 +171,9 @@ export function createGameSession(game: GameType): GameSession {
         getMyBets(game, MY_BETS_PAGE),
       ]);
       if (startedIn !== generation) return;
-      // The answer left the server about half way through the round trip.
-      applyStatus(current, (sentAt + Date.now()) / 2);
+      // The answer left the server about half way through the round trip (the page's own, if the
+      // page asked for it before the app started).
+      applyStatus(current, takeEarlyAnswerTime(API_BASE + GAME_PATHS.current(game)) ?? (sentAt + Date.now()) / 2);
       for (const round of history) remember(round);
       view.limits = { minBet: config.minBet, maxBet: config.maxBet, maxRoundTotal: config.maxRoundTotal };
       // Only for the round shown (the socket may have moved on while we waited), keeping bets

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CONFIG_DEFAULTS } from '../../config/app-config';
+import { earlyRequestsScript, SIGNED_IN_REQUESTS, START_EARLY_REQUESTS } from '../../static/early-requests';
 import { createTestApp, type TestApp } from '../../test-utils';
 import { HSTS } from '../security-headers';
 
@@ -11,6 +12,10 @@ const BOOT_STYLE = 'html,body{margin:0}';
 const INLINE_SCRIPT = 'window.boot=1';
 const TOASTIFY_HASH = "'sha256-wBAOjWqzlHdwhuIyV//yRl4v0VNTHc3TOqbIfNXoA7k='";
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+// Every page starts the signed-in player's first reads itself (static/early-requests.ts).
+const inner = (script: string) => script.replace(/^<script>|<\/script>$/g, '');
+const EARLY_SCRIPT = inner(earlyRequestsScript(SIGNED_IN_REQUESTS));
+const START_SCRIPT = inner(START_EARLY_REQUESTS);
 
 let root: string;
 const apps: TestApp[] = [];
@@ -83,7 +88,7 @@ describe('headers of the pages', () => {
     const page = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
     const csp = directives(page.headers['content-security-policy'] as string);
     const remotes = ['https://cdn.example.vn/remote-auth/', 'https://cdn.example.vn:8443/wallet/v2/'];
-    expect(csp['script-src']).toEqual(["'self'", ...remotes, sha256(INLINE_SCRIPT)]);
+    expect(csp['script-src']).toEqual(["'self'", ...remotes, sha256(EARLY_SCRIPT), sha256(INLINE_SCRIPT), sha256(START_SCRIPT)]);
     expect(csp['style-src']).toEqual(["'self'", ...remotes, sha256(BOOT_STYLE), TOASTIFY_HASH]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', ...remotes]);
     expect(csp['connect-src']).toEqual(["'self'", 'ws://localhost:80', ...remotes]);
@@ -105,7 +110,7 @@ describe('headers of the pages', () => {
     const local = await appWith();
     const page = await local.app.inject({ method: 'GET', url: '/dang-nhap', headers: HTML });
     const csp = directives(page.headers['content-security-policy'] as string);
-    expect(csp['script-src']).toEqual(["'self'", sha256(INLINE_SCRIPT)]);
+    expect(csp['script-src']).toEqual(["'self'", sha256(EARLY_SCRIPT), sha256(INLINE_SCRIPT), sha256(START_SCRIPT)]);
     expect(page.headers['content-security-policy']).not.toMatch(/https?:/);
   });
 });

@@ -104,11 +104,11 @@ describe('host and remotes', () => {
     expect((await get('/main.1a2b3c4d.js?0123456789abcdef0123')).headers['cache-control']).toBe(IMMUTABLE);
   });
 
-  it('serves /index.html to a plain fetch too: the service worker precaches the shell by that name', async () => {
+  it('serves the bare shell at /index.html to a plain fetch too, without start-up data', async () => {
     const shell = await get('/index.html', { accept: '*/*' });
     expect([shell.statusCode, shell.headers['content-type'], shell.headers['cache-control']]).toEqual([200, 'text/html; charset=utf-8', NO_CACHE]);
     expect(shell.body).toContain('<title>host</title>');
-    // The worker keeps that copy for long: no start-up data that would go stale in it.
+    // The build's page as it is: a page opened from it fetches its start-up data itself.
     expect(shell.body).not.toContain('boot-data');
   });
 

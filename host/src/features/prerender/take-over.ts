@@ -1,0 +1,127 @@
+// A page can arrive with its screen already drawn (the server puts the build's prerendered markup
+// in #prerendered): the player sees the form and types into it seconds before the app's script has
+// arrived and run. The app then renders, hidden, beside it, and takes its place once its own screen
+// is drawn, carrying over what was typed, the focus and the caret, and a submit the player made
+// before the app could handle it (the page holds it back: server/src/static/prerendered-page.ts).
+
+const PRERENDERED_ID = 'prerendered';
+// If the app never says its screen is drawn (a path nobody foresaw), it shows itself anyway, but not
+// while what the player typed has nowhere to go yet (a slow phone still loading the screen).
+const GIVE_UP_MS = 15_000;
+const CHECK_AGAIN_MS = 2_000;
+
+let prerendered: HTMLElement | null = null;
+let appRoot: HTMLElement | null = null;
+
+/** Call before the first render: hides the app's root while the prerendered screen is shown. */
+export function prepareTakeOver(root: HTMLElement): void {
+  prerendered = document.getElementById(PRERENDERED_ID);
+  if (!prerendered) return;
+  appRoot = root;
+  root.hidden = true;
+  window.setTimeout(giveUp, GIVE_UP_MS);
+}
+
+function giveUp(): void {
+  if (!prerendered || !appRoot) return;
+  const root = appRoot;
+  const homeless = fieldsOf(prerendered).some((field) => changed(field) && !root.querySelector(`[name="${CSS.escape(field.name)}"]`));
+  if (homeless) window.setTimeout(giveUp, CHECK_AGAIN_MS);
+  else revealApp();
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const fieldsOf = (element: HTMLElement) => [...element.querySelectorAll<Field>('input[name], textarea[name], select[name]')];
+
+// React tracks a field's value itself: the value is set through the element's own setter, then an
+// input event lets the form library see it as typed.
+function setLikeTyped(field: Field, from: Field): void {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (field.checked !== (from as HTMLInputElement).checked) field.click();
+    return;
+  }
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  setter?.call(field, from.value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function leave(field: Field): void {
+  field.focus();
+  field.blur();
+}
+
+const changed = (field: Field) =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+    ? field.checked !== field.defaultChecked
+    : field instanceof HTMLSelectElement
+      ? field.selectedIndex > 0
+      : field.value !== field.defaultValue;
+
+// What the player was doing on the drawn screen that the app's form must hear once its fields are
+// registered: react-final-form registers a field in a passive effect, after the commit that drew it,
+// and ignores focus and blur on a field it does not know yet.
+let unsettled: (() => void) | null = null;
+
+/** The app's screen is drawn: it replaces the prerendered one (once; later calls do nothing). */
+export function revealApp(): void {
+  takeOver();
+  settleTakeOver();
+}
+
+/**
+ * The swap itself, for the commit that drew the app's screen (a layout effect): the drawn screen
+ * goes and the app's fields get what was typed in the same task, so nothing flashes empty.
+ */
+export function takeOver(): void {
+  const before = prerendered;
+  const root = appRoot;
+  if (!before || !root) return;
+  prerendered = null;
+  appRoot = null;
+
+  const focused = before.contains(document.activeElement) ? (document.activeElement as Field) : null;
+  const caret = focused && 'selectionStart' in focused ? [focused.selectionStart, focused.selectionEnd] : null;
+  const typed = fieldsOf(before).filter(changed);
+  const submitted = Boolean((window as { __pendingSubmit?: boolean }).__pendingSubmit);
+  (window as { __pendingSubmit?: boolean }).__pendingSubmit = false;
+
+  root.hidden = false;
+  before.remove();
+
+  const live = (field: Field) => root.querySelector<Field>(`[name="${CSS.escape(field.name)}"]`);
+  const left: Field[] = [];
+  for (const field of typed) {
+    const target = live(field);
+    if (!target) continue;
+    setLikeTyped(target, field);
+    if (field !== focused) left.push(target);
+  }
+  const target = focused?.name ? live(focused) : null;
+  target?.focus();
+
+  unsettled = () => {
+    // A field typed into and left is one the form would have checked on leaving: it gets the same
+    // focus and blur, so its error (a phone number too short) shows as it would have.
+    for (const field of left) leave(field);
+    if (target) {
+      target.focus();
+      if (caret && target instanceof HTMLInputElement && caret[0] !== null) {
+        try {
+          target.setSelectionRange(caret[0], caret[1]);
+        } catch {
+          // Fields without a caret (number, email) refuse it.
+        }
+      }
+    }
+    if (submitted) (target?.form ?? root.querySelector('form'))?.requestSubmit();
+  };
+}
+
+/** After the app's fields are registered (a passive effect): the focus, the caret, the held submit. */
+export function settleTakeOver(): void {
+  const settle = unsettled;
+  unsettled = null;
+  settle?.();
+}

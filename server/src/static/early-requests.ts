@@ -1,0 +1,44 @@
+import { API_BASE, AUTH_PATHS, STORAGE_KEYS } from '@app/shared/contracts';
+
+// The data a signed-in page shows first (who the player is, the balance, the route screen's own
+// reads) is asked for by a few lines of script at the top of the page, while the app's script is
+// still on its way: on a phone network that is one round trip instead of three after the app
+// starts. The app's HTTP client takes these answers instead of asking again
+// (shared/src/http/early-responses.ts), once each, only for the same token.
+//
+// The token lives in the page's storage, not in a cookie, so the server cannot make these requests
+// itself; the script does nothing without a stored token that is still valid.
+
+const ME = `${API_BASE}${AUTH_PATHS.me}`;
+const BALANCE = `${API_BASE}${AUTH_PATHS.balance}`;
+
+/** What every page asks for when a player is signed in (the shell's header and session). */
+export const SIGNED_IN_REQUESTS = [ME, BALANCE];
+
+// Only this site's API, read with GET: the list may come from a remote's build on another origin.
+const API_READ = /^\/api\/[A-Za-z0-9._~\-/]+(\?[A-Za-z0-9._~\-=&]*)?$/;
+
+export const isEarlyRequest = (url: unknown): url is string => typeof url === 'string' && API_READ.test(url) && !/(^|\/)\.\.?(\/|\?|$)/.test(url);
+
+// Runs before the stylesheets in <head> (a script after them would wait for them), but sends its
+// requests only once the parser has found the page's files: over HTTP/1.1 a browser opens six
+// connections to a site, and the app's script, its stylesheet and the screen's files must have them
+// first. That moment is the end of the body (START_EARLY_REQUESTS), or the first free moment of the
+// page, whichever comes first: on a visit answered from the cache the app's script, already there,
+// runs before any free moment. A token that expires within 5 s is left to the app, which refreshes
+// it first. When each answer arrived is kept beside it: a screen that sets its clock from the
+// server's time needs the moment of the round trip, not the moment it took the answer.
+//
+// On a prerendered page behind the login (home), the player's name (remembered in storage) and
+// balance (from the answer, a copy of it: the app reads the answer itself) are written into the
+// blanks the build left (data-fill), formatted as the app formats them.
+const SCRIPT = `(function(u){try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)});if(!t)return;var p=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(!(p.exp*1e3>Date.now()+5e3))return;var h={accept:"application/json",authorization:"Bearer "+t},r={},m={};window.__early={token:t,responses:r,times:m};var f=function(k,v){if(v==null)return;var w=function(){document.querySelectorAll('#prerendered [data-fill="'+k+'"]').forEach(function(e){e.textContent=String(v)})};w();document.addEventListener("DOMContentLoaded",w)};try{f("username",JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authState)})).state.user.username)}catch(e){}var g={${JSON.stringify(ME)}:function(j){f("username",j.data.user.username)},${JSON.stringify(BALANCE)}:function(j){var n=Math.round(Number(j.data.balance));if(isFinite(n))f("balance",new Intl.NumberFormat("vi-VN",{maximumFractionDigits:0}).format(n))}};var d=0;window.__early.start=function(){if(d)return;d=1;u.forEach(function(x){var s=Date.now();r[x]=fetch(x,{headers:h,credentials:"include"}).then(function(a){m[x]=[s,Date.now()];if(a.ok&&g[x])a.clone().json().then(g[x]).catch(function(){});return a},function(){return null})})};setTimeout(window.__early.start,0)}catch(e){}})`;
+
+/** At the end of the body: the page's files are all found, the early requests may go. */
+export const START_EARLY_REQUESTS = '<script>window.__early&&window.__early.start()</script>';
+
+export function earlyRequestsScript(urls: string[]): string {
+  const list = [...new Set(urls.filter(isEarlyRequest))];
+  if (list.length === 0) return '';
+  return `<script>${SCRIPT}(${JSON.stringify(list)})</script>`;
+}
