@@ -3,8 +3,10 @@ import { loginViaUi, registerViaApi } from '../support/players';
 import { urls } from '../support/urls';
 
 // The page the server sends names what the route's screen needs (page-head.ts on the server), so
-// a phone fetches it all in one wave after the HTML; and the screen still comes, and works, when
-// the scripts are slow, and when the remote lives on another origin.
+// a phone fetches it all in one wave after the HTML; a sign-in page arrives with its screen drawn
+// (prerendered-page.ts), which works before the app's script and is taken over by it; a signed-in
+// page starts its first API reads itself (early-requests.ts); all of it also with a remote on
+// another origin.
 
 const page = (base: string, path: string) => fetch(`${base}${path}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
 
@@ -19,6 +21,20 @@ test('the HTML of /dang-nhap carries the start-up data and preloads the login sc
   expect(Object.keys(boot)).toEqual(['remotes', 'publicConfig', 'manifests']);
   // The host's script is named by build, so it is cached for a year.
   expect(html).toMatch(/<script defer="defer" src="\/main\.js\?[0-9a-f]{20}">/);
+  // The form is in the page itself, styled by a stylesheet of the remote's, before any script.
+  const drawn = html.slice(html.indexOf('<div id="prerendered">'));
+  expect(drawn).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
+  expect(drawn).toContain('Đăng nhập');
+  expect(head).toMatch(/<link rel="stylesheet" href="\/remotes\/remote-auth\/static\/css\/prerender\.[0-9a-f]{8}\.css">/);
+});
+
+test('without JavaScript the login form is drawn, and submitting it sends nothing anywhere', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const tab = await context.newPage();
+  await tab.goto(`${urls.main}/dang-nhap`);
+  await expect(tab.getByLabel('Mật khẩu', { exact: true })).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await context.close();
 });
 
 test('the preloaded login screen is used as it is, with no second request for the registry, the config or the manifest', async ({ page: tab }) => {
@@ -30,22 +46,82 @@ test('the preloaded login screen is used as it is, with no second request for th
   expect(asked.filter((path) => path.endsWith('/remoteEntry.js'))).toEqual(['/remotes/remote-auth/remoteEntry.js']);
 });
 
-test('with the host\'s script 4 s late, the login screen still comes and signs the player in', async ({ page: tab }) => {
+test('with the host\'s script 4 s late, the player types and submits on the drawn form, and is signed in once the app arrives', async ({ page: tab }) => {
   const player = await registerViaApi(urls.main);
+  let released = false;
   await tab.route(/\/main\.js\?/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 4_000));
+    released = true;
     await route.continue();
   });
   // Not waiting for the load event, which waits for the late script itself.
   await tab.goto('/dang-nhap', { waitUntil: 'commit' });
-  await expect(tab.getByText('Đang tải...').first()).toBeVisible();
+  await tab.getByLabel('Tên đăng nhập').fill(player.username);
+  await tab.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
+  await tab.getByLabel('Mật khẩu', { exact: true }).press('Enter');
+  // All of that happened on the prerendered screen, before the app's script was let through.
+  expect(released).toBe(false);
+  // The submit was held, not sent the browser's way (the password never goes into the address).
+  expect(new URL(tab.url()).search).toBe('');
+  await expect(tab.getByTestId('header-username')).toHaveText(player.username);
+  await expect(tab.locator('#prerendered')).toHaveCount(0);
+});
+
+test('typing on the drawn form carries over to the app: the text, the focus', async ({ page: tab }) => {
+  await tab.route(/\/main\.js\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await tab.goto('/dang-nhap', { waitUntil: 'commit' });
+  await tab.getByLabel('Tên đăng nhập').fill('nguoichoi1');
+  await expect(tab.locator('#prerendered')).toHaveCount(0, { timeout: 20_000 });
+  await expect(tab.getByLabel('Tên đăng nhập')).toHaveValue('nguoichoi1');
+  await expect(tab.getByLabel('Tên đăng nhập')).toBeFocused();
+  // The app's own form now: its validation answers.
+  await tab.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(tab.getByText('Vui lòng nhập mật khẩu')).toBeVisible();
+});
+
+test('a field typed into and left on the drawn form shows its error once the app takes over', async ({ page: tab }) => {
+  let released = false;
+  await tab.route(/\/main\.js\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    released = true;
+    await route.continue();
+  });
+  await tab.goto('/dang-ky', { waitUntil: 'commit' });
+  await tab.getByLabel('Số điện thoại').fill('12345');
+  await tab.getByLabel('Số điện thoại').blur();
+  expect(released).toBe(false);
+  await expect(tab.getByText(/Số điện thoại không hợp lệ/)).toBeVisible({ timeout: 20_000 });
+  await expect(tab.locator('#prerendered')).toHaveCount(0);
+});
+
+test('a signed-in page asks for its first data once: the page started it, the app took the answers', async ({ page: tab }) => {
+  const player = await registerViaApi(urls.main);
+  await tab.goto('/dang-nhap');
   await loginViaUi(tab, player);
   await expect(tab.getByTestId('header-username')).toHaveText(player.username);
+  const asked: string[] = [];
+  tab.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+  });
+  await tab.goto('/tro-choi/tai-xiu');
+  await expect(tab.locator('[data-testid=game-table][data-state=ready]')).toBeVisible();
+  await expect(tab.getByTestId('round-countdown')).toBeVisible();
+  // (The balance is asked for again later, on purpose, when the socket connects.)
+  for (const path of ['/api/auth/me', '/api/game-taixiu/current', '/api/game-taixiu/history?limit=100', '/api/game-taixiu/config', '/api/game-taixiu/my-bets?limit=50']) {
+    expect(asked.filter((p) => p === path), path).toHaveLength(1);
+  }
 });
 
 test('a remote moved to another origin through /remotes.json is preloaded from there', async ({ page: tab }) => {
   const html = await page(urls.alt, '/dang-nhap');
   expect(html).toContain(`<link rel="preload" href="${urls.authOrigin}/remoteEntry.js?v=`);
+  // Its drawn screen too, and the stylesheet for it, from there.
+  expect(html).toContain('<div id="prerendered">');
+  expect(html).toContain(`<link rel="stylesheet" href="${urls.authOrigin}/static/css/prerender.`);
   const player = await registerViaApi(urls.alt);
   await tab.goto(`${urls.alt}/dang-nhap`);
   await loginViaUi(tab, player);

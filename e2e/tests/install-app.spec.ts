@@ -47,6 +47,22 @@ test('Chromium finds the app installable: manifest, icons and service worker', a
   }
 });
 
+test('a later visit is the service worker\'s: the page as the server last sent it, drawn screen and all', async ({ page }) => {
+  await page.goto(`${urls.cluster}/dang-nhap`);
+  await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // The first visit under the worker keeps a copy of the page; the next is answered from it.
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('pages')).keys()).map((request) => new URL(request.url).pathname)))
+    .toContain('/dang-nhap');
+  const again = await page.reload();
+  expect(again?.fromServiceWorker()).toBe(true);
+  expect(await again!.text()).toContain('<div id="prerendered">');
+  await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+});
+
 test('with PWA_ENABLED off (the default) the app offers no installation', async ({ page }) => {
   await page.goto('/dang-nhap');
   await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
