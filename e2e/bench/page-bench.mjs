@@ -2,7 +2,9 @@
 // `node e2e/bench/page-bench.mjs`, after `pnpm run build`): /dang-nhap until the password field is
 // on screen, / signed in until the real balance is, /tro-choi/tai-xiu until the live round
 // (countdown and betting sides) is; each 5 times cold and 5 times warm, beside LCP, the JavaScript
-// moved (gzip) and the request count. It prints figures; it asserts nothing.
+// moved (gzip) and the request count. The same loads of a non-federated build of the same app
+// (non-federated/), taking turns with them, are the anchor the federated figures are read against.
+// It prints figures; it asserts nothing.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { bankTransferBody } from './bank-transfer-body.mjs';
-import { measureLoad, visible } from './page-loads.mjs';
+import { buildNonFederated } from './non-federated/build.mjs';
+import { measureLoad, screenshotAt, visible } from './page-loads.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
@@ -37,6 +40,9 @@ export async function startBenchServer({ port, env = {} }) {
       BANK_WEBHOOK_KEY: WEBHOOK_KEY,
       ADMIN_PASSWORD: 'Bench-admin-123',
       RATE_LIMIT_SCALE: '100000',
+      // The installable app, as an operator who wants it would run it: a warm load is then the
+      // service worker's (BENCH_PWA=false measures the HTTP cache alone).
+      PWA_ENABLED: process.env.BENCH_PWA ?? 'true',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -68,7 +74,9 @@ export async function json(response) {
 
 // A player with money, signed in through the login form, as a browser storage state.
 export async function fundedPlayer(browser, base) {
-  const player = { username: `bp${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20), phone: '0912345678', password: 'Bench12345' };
+  // One phone number, one account: each player of a run gets its own.
+  const phone = `091${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const player = { username: `bp${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20), phone, password: 'Bench12345' };
   await json(await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(player) }));
   const login = await json(
     await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(player) }),
@@ -105,7 +113,8 @@ export const PAGES = [
     name: '/ signed in',
     path: '/',
     what: 'balance',
-    ready: `(${visible('[data-testid=home-balance]')}) && document.querySelector('[data-testid=home-balance]').textContent.includes('1.234.000')`,
+    // The app's balance, or the one the page wrote into the prerendered home before the app ran.
+    ready: `[...document.querySelectorAll('[data-testid=home-balance], #prerendered main [data-fill=balance]')].some((el) => el.textContent.includes('1.234.000') && el.getBoundingClientRect().width > 0)`,
     signedIn: true,
   },
   {
@@ -117,21 +126,30 @@ export const PAGES = [
   },
 ];
 
-/** 5 cold + 5 warm loads of each page; each cold load in a new browser profile, then warm in it. */
-export async function benchPageLoads(browser, base, { pages = PAGES, loads = LOADS, waterfall = false } = {}) {
+/**
+ * 5 cold + 5 warm loads of each page from each server in `bases`; each cold load in a new browser
+ * profile, then warm in it. One list of results per server. The servers take turns load by load,
+ * in alternating order, so a slow spell of the machine or a warmer server weighs on each build alike.
+ */
+export async function benchPageLoads(browser, bases, { pages = PAGES, loads = LOADS, waterfall = false } = {}) {
   const needsPlayer = pages.some((p) => p.signedIn);
-  const { storageState } = needsPlayer ? await fundedPlayer(browser, base) : {};
-  const results = [];
+  const states = [];
+  for (const base of bases) states.push(needsPlayer ? (await fundedPlayer(browser, base)).storageState : undefined);
+  const results = bases.map(() => []);
   for (const page of pages) {
-    const cold = [];
-    const warm = [];
+    const runs = bases.map(() => ({ page, cold: [], warm: [] }));
     for (let i = 0; i < loads; i++) {
-      const context = await browser.newContext({ viewport: { width: 430, height: 932 }, storageState: page.signedIn ? storageState : undefined });
-      cold.push(await measureLoad(context, `${base}${page.path}`, { ready: page.ready, cold: true, waterfall: waterfall && i === 0 }));
-      warm.push(await measureLoad(context, `${base}${page.path}`, { ready: page.ready, cold: false, waterfall: waterfall && i === 0 }));
-      await context.close();
+      const order = bases.map((_, b) => b);
+      if (i % 2) order.reverse();
+      for (const b of order) {
+        const url = `${bases[b]}${page.path}`;
+        const context = await browser.newContext({ viewport: { width: 430, height: 932 }, storageState: page.signedIn ? states[b] : undefined });
+        runs[b].cold.push(await measureLoad(context, url, { ready: page.ready, cold: true, waterfall: waterfall && i === 0 }));
+        runs[b].warm.push(await measureLoad(context, url, { ready: page.ready, cold: false, waterfall: waterfall && i === 0 }));
+        await context.close();
+      }
     }
-    results.push({ page, cold, warm });
+    runs.forEach((run, b) => results[b].push(run));
   }
   return results;
 }
@@ -154,6 +172,63 @@ export function printPageLoads(title, results) {
   }
 }
 
+// What federation costs or saves, per page and load kind: above 1x the federated build is slower.
+function printRatios(federated, anchor) {
+  console.log('\nFederated / non-federated (medians)');
+  federated.forEach(({ page, cold, warm }, p) => {
+    for (const [kind, runs, anchorRuns] of [
+      ['cold', cold, anchor[p].cold],
+      ['warm', warm, anchor[p].warm],
+    ]) {
+      const ratio = (key) => (median(runs.map((r) => r[key])) / median(anchorRuns.map((r) => r[key]))).toFixed(2);
+      console.log(`${page.name} ${kind}: on screen ${ratio('ready')}x, LCP ${ratio('lcp')}x the non-federated build`);
+    }
+  });
+}
+
+/**
+ * The page loads of the federated build served at `base` beside those of the anchor: the same app
+ * as one non-federated build, made now and served by a second server on `anchorPort`, measured in
+ * the same run. Prints both tables and the ratios.
+ */
+export async function benchPagesWithAnchor(browser, base, { anchorPort, title, ...options }) {
+  const { staticRoot, ms } = await buildNonFederated();
+  console.log(`\nNon-federated build (the anchor) made in ${(ms / 1000).toFixed(1)} s`);
+  try {
+    // Its STATIC_ROOT holds the anchor and the server-side help of the real builds (non-federated/build.mjs).
+    const anchor = await startBenchServer({ port: anchorPort, env: { STATIC_ROOT: staticRoot } });
+    try {
+      const [federated, nonFederated] = await benchPageLoads(browser, [base, anchor.base], options);
+      printPageLoads(title, federated);
+      printPageLoads('Page loads (non-federated build, the anchor)', nonFederated);
+      printRatios(federated, nonFederated);
+    } finally {
+      await anchor.stop();
+    }
+  } finally {
+    rmSync(staticRoot, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What a player sees 2.5 s into a cold, throttled load of /dang-nhap and of / signed in (the form and
+ * the balance, or not), as e2e/screenshots/first-load-*.png.
+ */
+export async function firstLoadScreenshots(browser, base, { at = 2_500 } = {}) {
+  const { storageState } = await fundedPlayer(browser, base);
+  const shots = [
+    ['/dang-nhap', undefined, 'first-load-login'],
+    ['/', storageState, 'first-load-home'],
+  ];
+  for (const [page, state, name] of shots) {
+    const context = await browser.newContext({ viewport: { width: 430, height: 932 }, storageState: state });
+    const file = path.join(root, 'e2e/screenshots', `${name}-${at / 1000}s.png`);
+    await screenshotAt(context, `${base}${page}`, at, file);
+    await context.close();
+    console.log(`${page} ${at} ms into a cold throttled load: ${path.relative(root, file)}`);
+  }
+}
+
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -167,7 +242,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const only = process.env.BENCH_PAGES?.split(',');
     const pages = only ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
-    printPageLoads('Page loads (federated build)', await benchPageLoads(browser, server.base, { pages, waterfall: Boolean(process.env.BENCH_WATERFALL) }));
+    await benchPagesWithAnchor(browser, server.base, {
+      anchorPort: Number(process.env.BENCH_ANCHOR_PORT ?? 3211),
+      title: 'Page loads (federated build)',
+      pages,
+      waterfall: Boolean(process.env.BENCH_WATERFALL),
+    });
+    await firstLoadScreenshots(browser, server.base);
   } finally {
     await browser.close();
     await server.stop();

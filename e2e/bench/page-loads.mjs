@@ -30,17 +30,32 @@ function installProbes(ready) {
 export const visible = (selector) =>
   `(() => { const el = document.querySelector(${JSON.stringify(selector)}); if (!el) return false; const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; })()`;
 
-/**
- * One load of `url` in `context`, throttled. `ready` is a JS expression evaluated in the page each
- * frame. With `cold`, the HTTP cache is bypassed for this page (the service worker is not).
- */
-export async function measureLoad(context, url, { ready, cold, waterfall = false }) {
+async function throttledPage(context, { cold }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: Boolean(cold) });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return page;
+}
+
+/** What a player sees `ms` after starting a cold, throttled load of `url`: a screenshot to `file`. */
+export async function screenshotAt(context, url, ms, file) {
+  const page = await throttledPage(context, { cold: true });
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+  await page.waitForTimeout(Math.max(0, ms - (Date.now() - started)));
+  await page.screenshot({ path: file });
+  await page.close();
+}
+
+/**
+ * One load of `url` in `context`, throttled. `ready` is a JS expression evaluated in the page each
+ * frame. With `cold`, the HTTP cache is bypassed for this page (the service worker is not).
+ */
+export async function measureLoad(context, url, { ready, cold, waterfall = false }) {
+  const page = await throttledPage(context, { cold });
   await page.addInitScript(installProbes, ready);
   let requests = 0;
   const js = [];

@@ -1,5 +1,6 @@
 // `npm run bench`: first loads of /dang-nhap, / and /tro-choi/tai-xiu under Lighthouse's mobile
-// throttling (page-bench.mjs: when the screen the player came for is drawn, LCP, JS bytes), the latency
+// throttling (page-bench.mjs: when the screen the player came for is drawn, LCP, JS bytes; beside
+// the same loads of a non-federated build of the app, the anchor), the latency
 // of POST /api/auth/login, the delay from a bank-feed webhook to `balanceUpdate` at the player's
 // socket, ledger transfers per second on PostgreSQL beside pgbench (server/dist/ledger-bench.js),
 // then the games server on PostgreSQL (games-bench.mjs): bets per second through the HTTP API,
@@ -11,10 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { runGamesBench } from './games-bench.mjs';
 import { bankTransferBody } from './bank-transfer-body.mjs';
-import { WEBHOOK_KEY, benchPageLoads, json, launchBrowser, printPageLoads, startBenchServer } from './page-bench.mjs';
+import { WEBHOOK_KEY, benchPagesWithAnchor, firstLoadScreenshots, json, launchBrowser, startBenchServer } from './page-bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
+// 3201 is the games bench's.
+const ANCHOR_PORT = Number(process.env.BENCH_ANCHOR_PORT ?? 3202);
 const base = `http://127.0.0.1:${PORT}`;
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 200);
 const DEPOSITS = Number(process.env.BENCH_DEPOSITS ?? 1000);
@@ -119,7 +122,8 @@ function benchLedger() {
 const server = await startBenchServer({ port: PORT });
 const browser = await launchBrowser();
 try {
-  printPageLoads('Page loads (5 cold and 5 warm each, Lighthouse mobile throttling over CDP)', await benchPageLoads(browser, base));
+  await benchPagesWithAnchor(browser, base, { anchorPort: ANCHOR_PORT, title: 'Page loads (5 cold and 5 warm each, Lighthouse mobile throttling over CDP)' });
+  await firstLoadScreenshots(browser, base);
   const player = await newPlayer();
   const { sequential, concurrent } = await benchLogin(player);
   console.log(`\nPOST /api/auth/login (argon2id), ${sequential.length} sequential and ${concurrent.length} at 10 concurrent`);
