@@ -10,8 +10,11 @@ const { createPrerenderConfig } = require('./webpack-prerender.cjs');
 
 const COMPRESSIBLE = /\.(js|css|json|html|svg)$/;
 
-// Shared singletons: one React, one router, one valtio store, one toast container, one socket and one
-// @app/shared in the page, whichever app loads first. A trailing slash shares every subpath.
+// Shared singletons: one React, one router, one valtio store and one @app/shared in the page,
+// whichever app loads first. A trailing slash shares every subpath. react-toastify and
+// socket.io-client are used only inside @app/shared (notify/, realtime/), so its being one copy
+// makes them one copy; they are not shared by name, which lets the host fetch them as chunks of its
+// own when first needed instead of carrying them in its entry file (eager shared modules are).
 const SINGLETONS = [
   'react',
   'react/',
@@ -19,8 +22,6 @@ const SINGLETONS = [
   'react-dom/',
   'valtio',
   'valtio/',
-  'react-toastify',
-  'socket.io-client',
   '@app/shared',
   '@app/shared/',
 ];

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from '@app/shared/router';
-import { ToastContainer } from 'react-toastify';
 import {
   initSession,
   installReturnReload,
   listenBalanceEvents,
+  loadToastsWhenIdle,
   notify,
   Preloader,
+  sessionStore,
   startTokenWatch,
   takePendingNoticeWithType,
   TOAST_MS,
+  Toasts,
 } from '@app/shared';
 import { PhoneFrame } from '../layouts/phone-frame/phone-frame';
 import { loadRemoteRegistry } from '../features/remotes/remote-registry';
@@ -26,6 +28,7 @@ async function startShell() {
     initSession(),
   ]);
   void syncPwa(publicConfig.pwaEnabled);
+  if (sessionStore.token) loadToastsWhenIdle();
 }
 
 export function App() {
@@ -50,7 +53,7 @@ export function App() {
       ) : (
         <Preloader />
       )}
-      <ToastContainer position="top-center" autoClose={TOAST_MS} closeButton limit={3} theme="dark" newestOnTop />
+      <Toasts position="top-center" autoClose={TOAST_MS} closeButton limit={3} theme="dark" newestOnTop />
     </PhoneFrame>
   );
 }

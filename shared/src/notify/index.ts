@@ -1,1 +1,3 @@
 export { notify, type NoticeType } from './notify';
+export { Toasts } from './toasts';
+export { loadToastsWhenIdle } from './load-toasts';

@@ -1,4 +1,3 @@
-import { io } from 'socket.io-client';
 import { ref } from 'valtio';
 import { SOCKET } from '../contracts/constants';
 import { AUTH_MESSAGES, FORCE_LOGOUT_MESSAGES } from '../contracts/messages';
@@ -16,6 +15,25 @@ export interface ConnectOptions {
   /** Socket server origin; default the page's own. */
   url?: string;
 }
+
+// socket.io-client (11 KB gzip) is fetched when a session first wants a socket: the sign-in pages
+// never download it, and a signed-in page asks for it while its first screen is being drawn.
+type Io = typeof import('socket.io-client')['io'];
+let loadingIo: Promise<Io> | null = null;
+function loadIo(): Promise<Io> {
+  loadingIo ??= import(/* webpackChunkName: "realtime" */ 'socket.io-client').then(
+    (module) => module.io,
+    (error) => {
+      loadingIo = null; // a failed download is tried again by the next connect
+      throw error;
+    },
+  );
+  return loadingIo;
+}
+
+// Each connect and disconnect takes a new number: a connect still waiting for the library when a
+// later one (or a disconnect) came gives way to it.
+let wanted = 0;
 
 let onAuthError: ConnectOptions['onAuthError'];
 let url: string | undefined;
@@ -87,20 +105,38 @@ function wire(socket: AppSocket): void {
 }
 
 /**
- * Opens the page's one socket (DESIGN 9). None without a token; a socket that is connected or
- * still trying is reused, unless it belongs to another user.
+ * Opens the page's one socket. None without a token; a socket that is connected or still trying is
+ * reused, unless it belongs to another user. Resolves with the socket once it exists (the library
+ * is fetched on first use), or null if a later connect or a disconnect came first.
  */
-export function connectRealtime(token: string | null | undefined, options: ConnectOptions = {}): AppSocket | null {
-  if (!token) return null;
+export function connectRealtime(token: string | null | undefined, options: ConnectOptions = {}): Promise<AppSocket | null> {
+  if (!token) return Promise.resolve(null);
   if (options.onAuthError) onAuthError = options.onAuthError;
   if (options.url !== undefined) url = options.url;
   lastToken = token;
 
   const userId = decodeToken(token)?.userId ?? null;
   const existing = realtimeStore.socket;
-  if (existing && (existing.connected || existing.active) && socketUserId === userId) return existing;
+  if (existing && (existing.connected || existing.active) && socketUserId === userId) return Promise.resolve(existing);
   if (existing) teardown(existing);
+  realtimeStore.socket = null;
+  realtimeStore.status = 'connecting';
+  socketUserId = userId;
+  const ticket = ++wanted;
 
+  return loadIo().then(
+    (io) => (ticket === wanted ? open(io) : null),
+    (error) => {
+      if (ticket !== wanted) return null;
+      // Nothing to connect with: the realtime badge says so, and the next connect tries again.
+      console.warn('[realtime] socket.io-client could not be loaded', error);
+      realtimeStore.status = 'disconnected';
+      return null;
+    },
+  );
+}
+
+function open(io: Io): AppSocket {
   const socketOptions = {
     path: '/socket.io',
     transports: ['websocket', 'polling'],
@@ -115,7 +151,6 @@ export function connectRealtime(token: string | null | undefined, options: Conne
     auth: (cb: (data: object) => void) => cb({ token: sessionStore.token || lastToken }),
   };
   const socket: AppSocket = url ? io(url, socketOptions) : io(socketOptions);
-  socketUserId = userId;
   realtimeStore.socket = ref(socket);
   realtimeStore.status = 'connecting';
   wire(socket);
@@ -123,6 +158,7 @@ export function connectRealtime(token: string | null | undefined, options: Conne
 }
 
 export function disconnectRealtime(): void {
+  wanted++;
   cancelRejoin();
   const socket = realtimeStore.socket;
   realtimeStore.socket = null;

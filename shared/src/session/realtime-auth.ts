@@ -9,7 +9,7 @@ import { sessionStore } from './session-store';
 let freshToken: string | null = null;
 
 export function startRealtime(token: string): void {
-  connectRealtime(token, { onAuthError: handleRealtimeAuthError });
+  void connectRealtime(token, { onAuthError: handleRealtimeAuthError });
 }
 
 export async function handleRealtimeAuthError(message: string): Promise<void> {
@@ -22,7 +22,7 @@ export async function handleRealtimeAuthError(message: string): Promise<void> {
   try {
     const token = await refreshToken();
     freshToken = token;
-    connectRealtime(token, { onAuthError: handleRealtimeAuthError });
+    void connectRealtime(token, { onAuthError: handleRealtimeAuthError });
   } catch (error) {
     if (isDefinitiveRefreshFailure(error)) void logout({ notice: HTTP_MESSAGES.sessionExpired });
     else console.warn('[realtime] token refresh failed', error);

@@ -149,7 +149,7 @@ export function startDepositRuntime(): () => void {
 export function reopenCurrentQr(): void {
   const current = currentDepositStore.deposit;
   if (!current) return;
-  connectRealtime(sessionStore.token);
+  void connectRealtime(sessionStore.token);
   joinOrderRoom(current.orderId);
   openQr();
 }
@@ -171,7 +171,7 @@ export async function submitDeposit(vendorId: number, amount: number): Promise<C
   if (previous && previous.orderId !== created.order_id) leaveOrderRoom(previous.orderId);
   const deposit = fromCreatedDeposit(created, serverNow());
   setCurrentDeposit(deposit);
-  connectRealtime(sessionStore.token);
+  void connectRealtime(sessionStore.token);
   joinOrderRoom(deposit.orderId);
   depositFlow.formOpen = false;
   openQr();

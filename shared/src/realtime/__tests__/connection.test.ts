@@ -89,16 +89,16 @@ afterEach(() => {
 });
 
 describe('connectRealtime', () => {
-  it('opens nothing without a token', () => {
-    expect(connectRealtime(null)).toBeNull();
-    expect(connectRealtime('')).toBeNull();
+  it('opens nothing without a token', async () => {
+    await expect(connectRealtime(null)).resolves.toBeNull();
+    await expect(connectRealtime('')).resolves.toBeNull();
     expect(io).not.toHaveBeenCalled();
     expect(realtimeStore.status).toBe('idle');
   });
 
-  it('uses the contract options and sends the token as auth', () => {
+  it('uses the contract options and sends the token as auth', async () => {
     const token = makeToken();
-    connectRealtime(token);
+    await connectRealtime(token);
     const options = last().options;
     expect(options).toMatchObject({
       path: '/socket.io',
@@ -116,8 +116,8 @@ describe('connectRealtime', () => {
     expect(realtimeStore.socket).toBe(last());
   });
 
-  it('reconnections carry the latest (refreshed) token', () => {
-    connectRealtime(makeToken());
+  it('reconnections carry the latest (refreshed) token', async () => {
+    await connectRealtime(makeToken());
     const refreshed = makeToken();
     sessionStore.token = refreshed;
     const cb = jest.fn();
@@ -125,24 +125,40 @@ describe('connectRealtime', () => {
     expect(cb).toHaveBeenCalledWith({ token: refreshed });
   });
 
-  it('reuses a connected or still-connecting socket: one socket per page', () => {
+  it('reuses a connected or still-connecting socket: one socket per page', async () => {
     const token = makeToken();
-    const first = connectRealtime(token);
-    expect(connectRealtime(token)).toBe(first);
+    const first = await connectRealtime(token);
+    expect(await connectRealtime(token)).toBe(first);
     (first as unknown as FakeSocket).serverConnects();
-    expect(connectRealtime(makeToken())).toBe(first);
+    expect(await connectRealtime(makeToken())).toBe(first);
     expect(io).toHaveBeenCalledTimes(1);
   });
 
-  it('replaces the socket of another user', () => {
-    const first = connectRealtime(makeToken({ userId: 1 })) as unknown as FakeSocket;
-    connectRealtime(makeToken({ userId: 2 }));
+  it('replaces the socket of another user', async () => {
+    const first = (await connectRealtime(makeToken({ userId: 1 }))) as unknown as FakeSocket;
+    await connectRealtime(makeToken({ userId: 2 }));
     expect(io).toHaveBeenCalledTimes(2);
     expect(first.disconnect).toHaveBeenCalled();
   });
 
-  it('tracks connected, reconnecting and disconnected', () => {
-    connectRealtime(makeToken());
+  it('says connecting while the library is fetched; a later connect or a disconnect wins the race', async () => {
+    const first = connectRealtime(makeToken({ userId: 1 }));
+    expect(realtimeStore.status).toBe('connecting');
+    const second = connectRealtime(makeToken({ userId: 2 }));
+    await expect(first).resolves.toBeNull();
+    await expect(second).resolves.toBe(last());
+    expect(io).toHaveBeenCalledTimes(1);
+
+    disconnectRealtime();
+    const abandoned = connectRealtime(makeToken());
+    disconnectRealtime();
+    await expect(abandoned).resolves.toBeNull();
+    expect(io).toHaveBeenCalledTimes(1);
+    expect(realtimeStore).toMatchObject({ socket: null, status: 'idle' });
+  });
+
+  it('tracks connected, reconnecting and disconnected', async () => {
+    await connectRealtime(makeToken());
     const socket = last();
     socket.serverConnects();
     expect(realtimeStore.status).toBe('connected');
@@ -158,9 +174,9 @@ describe('connectRealtime', () => {
 describe('reconnection rules', () => {
   it.each(['Error: 401', 'Unauthorized', 'Authentication error', 'jwt expired', 'Invalid token'])(
     'connect_error %p: reconnection off, callback with Token hết hạn',
-    (message) => {
+    async (message) => {
       const onAuthError = jest.fn();
-      connectRealtime(makeToken(), { onAuthError });
+      await connectRealtime(makeToken(), { onAuthError });
       const socket = last();
       socket.fire('connect_error', new Error(message));
       expect(socket.io.reconnection).toHaveBeenCalledWith(false);
@@ -169,9 +185,9 @@ describe('reconnection rules', () => {
     },
   );
 
-  it.each(['xhr poll error', 'websocket error', 'timeout'])('connect_error %p (network): keeps reconnecting', (message) => {
+  it.each(['xhr poll error', 'websocket error', 'timeout'])('connect_error %p (network): keeps reconnecting', async (message) => {
     const onAuthError = jest.fn();
-    connectRealtime(makeToken(), { onAuthError });
+    await connectRealtime(makeToken(), { onAuthError });
     const socket = last();
     socket.fire('connect_error', new Error(message));
     expect(socket.io.reconnection).not.toHaveBeenCalled();
@@ -179,8 +195,8 @@ describe('reconnection rules', () => {
     expect(realtimeStore.status).toBe('reconnecting');
   });
 
-  it('a server-initiated disconnect turns reconnection off', () => {
-    connectRealtime(makeToken());
+  it('a server-initiated disconnect turns reconnection off', async () => {
+    await connectRealtime(makeToken());
     const socket = last();
     socket.serverConnects();
     socket.drops('io server disconnect', false);
@@ -188,51 +204,51 @@ describe('reconnection rules', () => {
     expect(realtimeStore.status).toBe('disconnected');
   });
 
-  it('a lost transport does not', () => {
-    connectRealtime(makeToken());
+  it('a lost transport does not', async () => {
+    await connectRealtime(makeToken());
     last().serverConnects();
     last().drops('ping timeout');
     expect(last().io.reconnection).not.toHaveBeenCalled();
   });
 
-  it('a socket refused for auth is replaced on the next connect', () => {
-    connectRealtime(makeToken());
+  it('a socket refused for auth is replaced on the next connect', async () => {
+    await connectRealtime(makeToken());
     last().fire('connect_error', new Error('401'));
-    connectRealtime(makeToken());
+    await connectRealtime(makeToken());
     expect(io).toHaveBeenCalledTimes(2);
   });
 
-  it('isAuthConnectError also reads data.status', () => {
+  it('isAuthConnectError also reads data.status', async () => {
     expect(isAuthConnectError({ message: 'refused', data: { status: 401 } })).toBe(true);
     expect(isAuthConnectError({ message: 'refused' })).toBe(false);
   });
 });
 
 describe('server events', () => {
-  it('balanceUpdate sets the balance from the socket', () => {
-    connectRealtime(makeToken());
+  it('balanceUpdate sets the balance from the socket', async () => {
+    await connectRealtime(makeToken());
     last().fire('balanceUpdate', { balance: 345_000 });
     expect(setBalance).toHaveBeenCalledWith(345_000, 'socket');
   });
 
-  it.each(['NEW_LOGIN', 'ADMIN_TERMINATE', 'IP_BANNED'])('forceLogout %s: logout with its notice', (reason) => {
-    connectRealtime(makeToken());
+  it.each(['NEW_LOGIN', 'ADMIN_TERMINATE', 'IP_BANNED'])('forceLogout %s: logout with its notice', async (reason) => {
+    await connectRealtime(makeToken());
     last().fire('forceLogout', { reason, message: 'server text' });
     expect(logout).toHaveBeenCalledWith({ reason, notice: FORCE_LOGOUT_MESSAGES[reason] });
   });
 
-  it('forceLogout with an unknown reason shows the server text as is', () => {
-    connectRealtime(makeToken());
+  it('forceLogout with an unknown reason shows the server text as is', async () => {
+    await connectRealtime(makeToken());
     last().fire('forceLogout', { reason: 'MAINTENANCE', message: 'Hệ thống bảo trì' });
     expect(logout).toHaveBeenCalledWith({ reason: 'MAINTENANCE', notice: 'Hệ thống bảo trì' });
   });
 });
 
 describe('every (re)connect', () => {
-  it('re-joins registered rooms after 100 ms (debounced) and refetches the balance', () => {
+  it('re-joins registered rooms after 100 ms (debounced) and refetches the balance', async () => {
     const join = jest.fn();
     registerRejoin(join);
-    connectRealtime(makeToken());
+    await connectRealtime(makeToken());
     const socket = last();
     socket.serverConnects();
     expect(refreshBalance).toHaveBeenCalledTimes(1);
@@ -252,8 +268,8 @@ describe('every (re)connect', () => {
     expect(refreshBalance).toHaveBeenCalledTimes(3);
   });
 
-  it('runs a rejoin at once when registered while connected; unregister stops it', () => {
-    connectRealtime(makeToken());
+  it('runs a rejoin at once when registered while connected; unregister stops it', async () => {
+    await connectRealtime(makeToken());
     last().serverConnects();
     jest.advanceTimersByTime(100);
     const join = jest.fn();
@@ -266,14 +282,14 @@ describe('every (re)connect', () => {
     expect(join).toHaveBeenCalledTimes(1);
   });
 
-  it('a rejoin that throws does not stop the others', () => {
+  it('a rejoin that throws does not stop the others', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const good = jest.fn();
     const offBad = registerRejoin(() => {
       throw new Error('boom');
     });
     const offGood = registerRejoin(good);
-    connectRealtime(makeToken());
+    await connectRealtime(makeToken());
     last().serverConnects();
     jest.advanceTimersByTime(100);
     expect(good).toHaveBeenCalled();
@@ -284,22 +300,22 @@ describe('every (re)connect', () => {
 });
 
 describe('subscribeRealtime and disconnectRealtime', () => {
-  it('subscriptions follow the socket across replacements', () => {
+  it('subscriptions follow the socket across replacements', async () => {
     const handler = jest.fn();
     const off = subscribeRealtime('deposit_status_update', handler);
-    connectRealtime(makeToken({ userId: 1 }));
+    await connectRealtime(makeToken({ userId: 1 }));
     last().fire('deposit_status_update', { orderId: 1 });
-    connectRealtime(makeToken({ userId: 2 }));
+    await connectRealtime(makeToken({ userId: 2 }));
     last().fire('deposit_status_update', { orderId: 2 });
     off();
     last().fire('deposit_status_update', { orderId: 3 });
     expect(handler.mock.calls).toEqual([[{ orderId: 1 }], [{ orderId: 2 }]]);
   });
 
-  it('disconnect closes the socket, forgets it, cancels a pending rejoin', () => {
+  it('disconnect closes the socket, forgets it, cancels a pending rejoin', async () => {
     const join = jest.fn();
     const off = registerRejoin(join);
-    connectRealtime(makeToken());
+    await connectRealtime(makeToken());
     const socket = last();
     socket.serverConnects();
     disconnectRealtime();
