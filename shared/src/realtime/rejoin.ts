@@ -17,12 +17,13 @@ function run(fn: Rejoin, socket: AppSocket): void {
 /**
  * Registers what must be re-sent after every (re)connect, e.g. join_game for the open game or
  * join_order for a pending deposit: the server forgets rooms when a socket drops. Runs at once
- * if already connected. Returns an unregister function.
+ * if already connected, unless the rejoin of a connect that just happened is still due: that one
+ * runs it, once (run twice, a game screen would read its round twice). Returns an unregister function.
  */
 export function registerRejoin(fn: Rejoin): () => void {
   rejoins.add(fn);
   const socket = realtimeStore.socket;
-  if (socket?.connected) run(fn, socket);
+  if (socket?.connected && timer === null) run(fn, socket);
   return () => {
     rejoins.delete(fn);
   };

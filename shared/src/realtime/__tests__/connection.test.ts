@@ -282,6 +282,20 @@ describe('every (re)connect', () => {
     expect(join).toHaveBeenCalledTimes(1);
   });
 
+  it('registered just after a connect, while its rejoin is due, runs once (with it), not twice', async () => {
+    await connectRealtime(makeToken());
+    last().serverConnects();
+    jest.advanceTimersByTime(50);
+    const join = jest.fn();
+    const off = registerRejoin(join);
+    expect(join).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(50);
+    expect(join).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(500);
+    expect(join).toHaveBeenCalledTimes(1);
+    off();
+  });
+
   it('a rejoin that throws does not stop the others', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const good = jest.fn();
