@@ -67,6 +67,26 @@ test('with the host\'s script 4 s late, the player types and submits on the draw
   await expect(tab.locator('#prerendered')).toHaveCount(0);
 });
 
+test('a tap whose finger is down on the drawn button when the app arrives still signs in', async ({ page: tab }) => {
+  const player = await registerViaApi(urls.main);
+  await tab.route(/\/main\.js\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await tab.goto('/dang-nhap', { waitUntil: 'commit' });
+  await tab.getByLabel('Tên đăng nhập').fill(player.username);
+  await tab.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
+  const box = (await tab.getByRole('button', { name: 'Đăng nhập' }).boundingBox())!;
+  await tab.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await tab.mouse.down();
+  // The app arrives and has its screen ready while the finger is down: the drawn one stays.
+  await tab.waitForFunction(() => Boolean(document.querySelector('#root form')));
+  await tab.waitForTimeout(300);
+  await expect(tab.locator('#prerendered')).toHaveCount(1);
+  await tab.mouse.up();
+  await expect(tab.getByTestId('header-username')).toHaveText(player.username);
+});
+
 test('typing on the drawn form carries over to the app: the text, the focus', async ({ page: tab }) => {
   await tab.route(/\/main\.js\?/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));

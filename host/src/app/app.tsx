@@ -21,14 +21,20 @@ import { syncPwa } from '../features/pwa/sync-pwa';
 import { AppRoutes } from './router';
 
 async function startShell() {
+  const session = initSession();
   // The registry failing must not stop the shell: each remote screen then shows its own error card.
   await Promise.all([
     loadRemoteRegistry().catch((error) => console.error('[remotes]', error)),
     loadPublicConfig(),
-    initSession(),
+    // A remembered player whose token is still valid is signed in before initSession's first
+    // request: their screen starts at once (its own reads are on their way already) and the
+    // server's answer about the session confirms them, or signs them out, when it comes.
+    sessionStore.isAuthenticated ? undefined : session,
   ]);
   void syncPwa(publicConfig.pwaEnabled);
-  if (sessionStore.token) loadToastsWhenIdle();
+  void session.then(() => {
+    if (sessionStore.token) loadToastsWhenIdle();
+  });
 }
 
 export function App() {

@@ -61,16 +61,18 @@ export interface SecurityNotice {
 }
 
 // Times shown to players are Vietnam's (UTC+7, no daylight saving), whatever the device's zone.
-const vietnamDateTime = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  hour: '2-digit',
-  minute: '2-digit',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+// Made on first use: a date format with a time zone costs a phone tens of milliseconds to build,
+// and every page loads this module, most never showing such a time.
+let vietnamDateTime: Intl.DateTimeFormat | undefined;
 export const formatVietnamDateTime = (date: Date | string) =>
-  vietnamDateTime.format(typeof date === 'string' ? new Date(date) : date);
+  (vietnamDateTime ??= new Intl.DateTimeFormat('vi-VN', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    hour: '2-digit',
+    minute: '2-digit',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })).format(typeof date === 'string' ? new Date(date) : date);
 
 // Why withdrawals wait: a new or changed destination, or a changed password (a thief's first moves).
 export type WithdrawalCooldownReason = 'bank_account' | 'password';

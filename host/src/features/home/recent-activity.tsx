@@ -12,10 +12,11 @@ import {
 } from '@app/shared';
 import * as s from './recent-activity.css';
 
-const dateFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit', year: 'numeric' });
+// Made on first use, not while the app starts (a date format is costly to build on a phone).
+let dateFormat: Intl.DateTimeFormat | undefined;
 const formatDate = (iso: string) => {
   const t = Date.parse(iso);
-  return Number.isFinite(t) ? dateFormat.format(t) : '';
+  return Number.isFinite(t) ? (dateFormat ??= new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit', year: 'numeric' })).format(t) : '';
 };
 
 const reload = () => void loadRecentActivity().catch(() => undefined);

@@ -78,6 +78,7 @@ export function takeOver(): void {
   const before = prerendered;
   const root = appRoot;
   if (!before || !root) return;
+  if (waitForPress()) return;
   prerendered = null;
   appRoot = null;
 
@@ -117,6 +118,36 @@ export function takeOver(): void {
     }
     if (submitted) (target?.form ?? root.querySelector('form'))?.requestSubmit();
   };
+}
+
+// A finger (or mouse button) down on the drawn screen: replacing it now would swallow the tap (its
+// press and release would land on different elements, which makes no click). The take-over waits
+// for the click, then runs, with the submit the click may have made; at most PRESS_WAIT_MS, for a
+// press that ends nowhere (dragged off the page).
+const PRESS_WAIT_MS = 1_000;
+type PressState = { __pressing?: boolean };
+let waitingForPress = false;
+
+function waitForPress(): boolean {
+  if (!(window as PressState).__pressing) return false;
+  if (waitingForPress) return true;
+  waitingForPress = true;
+  let done = false;
+  const resume = () => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('click', afterClick, true);
+    document.removeEventListener('pointercancel', afterClick, true);
+    (window as PressState).__pressing = false;
+    waitingForPress = false;
+    revealApp();
+  };
+  // After the click's own handlers (the page's, which may hold a submit) have run.
+  const afterClick = () => window.setTimeout(resume, 0);
+  document.addEventListener('click', afterClick, true);
+  document.addEventListener('pointercancel', afterClick, true);
+  window.setTimeout(resume, PRESS_WAIT_MS);
+  return true;
 }
 
 /** After the app's fields are registered (a passive effect): the focus, the caret, the held submit. */

@@ -9,7 +9,8 @@ export function AppHeader() {
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
-  const name = isLoading ? 'Đang tải...' : isAuthenticated && user ? user.username : 'Khách';
+  // The remembered player's name while the server confirms the session.
+  const name = isAuthenticated && user ? user.username : isLoading ? 'Đang tải...' : 'Khách';
 
   return (
     <header className={styles.header}>

@@ -14,7 +14,8 @@ function page(typed: { username?: string; remember?: boolean } = {}) {
 }
 
 afterEach(() => {
-  (window as { __pendingSubmit?: boolean }).__pendingSubmit = false;
+  (window as { __pendingSubmit?: boolean; __pressing?: boolean }).__pendingSubmit = false;
+  (window as { __pressing?: boolean }).__pressing = false;
   jest.useRealTimers();
 });
 
@@ -68,6 +69,34 @@ it('sends a submit the page held back, with the app\'s form', () => {
   revealApp();
   expect(submitted).toHaveBeenCalledTimes(1);
   expect((window as { __pendingSubmit?: boolean }).__pendingSubmit).toBe(false);
+});
+
+it('waits for a press on the drawn screen to end, then takes over with the submit the tap made', () => {
+  jest.useFakeTimers();
+  const { root, drawn } = page({ username: 'x' });
+  const submitted = jest.fn((event: Event) => event.preventDefault());
+  root.querySelector('form')!.addEventListener('submit', submitted);
+  (window as { __pressing?: boolean }).__pressing = true;
+  revealApp();
+  // The finger is still down on the drawn button: swapping now would swallow the tap.
+  expect(root.hidden).toBe(true);
+  // The tap ends: the page held its submit.
+  drawn.querySelector('form')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  (window as { __pendingSubmit?: boolean }).__pendingSubmit = true;
+  jest.advanceTimersByTime(0);
+  expect(root.hidden).toBe(false);
+  expect(submitted).toHaveBeenCalledTimes(1);
+});
+
+it('a press that never ends in a click holds the take-over one second at most', () => {
+  jest.useFakeTimers();
+  const { root } = page();
+  (window as { __pressing?: boolean }).__pressing = true;
+  revealApp();
+  jest.advanceTimersByTime(999);
+  expect(root.hidden).toBe(true);
+  jest.advanceTimersByTime(1);
+  expect(root.hidden).toBe(false);
 });
 
 it('shows the app anyway if it never says its screen is drawn', () => {
