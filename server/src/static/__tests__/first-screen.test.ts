@@ -74,8 +74,9 @@ describe('the prerendered screen', () => {
     expect(desktop).toContain(`<div id="root"></div><div id="prerendered">${layout('desktop', 'x').replace(/<div data-prerender-screen="x"><\/div>/, LOGIN)}</div>`);
     expect(desktop).not.toContain('id="boot"');
     expect(desktop).toContain('<link rel="stylesheet" href="/remotes/remote-auth/static/css/prerender.1a2b3c4d.css">');
-    // A submit before the app runs is held, not sent the browser's way.
-    expect(desktop).toMatch(/<meta charset="utf-8"\/><script>document\.addEventListener\("submit"/);
+    // A submit before the app runs is held, not sent the browser's way; a press on the drawn screen
+    // is noted, so that the app does not replace it under the finger.
+    expect(desktop).toMatch(/<meta charset="utf-8"\/><script>\(function\(d,w\)\{[^<]*d\.addEventListener\("submit"[^<]*"pointerdown"/);
 
     const phone = (await page('/dang-nhap', PHONE)).body;
     expect(phone).toContain('<div class="frame-mobile">');
