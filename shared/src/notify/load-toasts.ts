@@ -4,13 +4,17 @@
 type Toastify = typeof import('react-toastify');
 
 let loading: Promise<Toastify> | null = null;
+let loaded: Toastify | null = null;
 const waiting = new Set<(toastify: Toastify) => void>();
 
 export function loadToasts(): Promise<Toastify> {
   if (!loading) {
     loading = import(/* webpackChunkName: "toasts" */ 'react-toastify');
     loading.then(
-      (toastify) => waiting.forEach((listener) => listener(toastify)),
+      (toastify) => {
+        loaded = toastify;
+        waiting.forEach((listener) => listener(toastify));
+      },
       // A failed download (the network dropped) is tried again by the next notice.
       () => {
         loading = null;
@@ -22,10 +26,8 @@ export function loadToasts(): Promise<Toastify> {
 
 /** Calls `listener` once react-toastify has arrived (at once if it has); returns the unsubscribe. */
 export function whenToastsLoaded(listener: (toastify: Toastify) => void): () => void {
-  waiting.add(listener);
-  void loading?.then((toastify) => {
-    if (waiting.has(listener)) listener(toastify);
-  });
+  if (loaded) listener(loaded);
+  else waiting.add(listener);
   return () => waiting.delete(listener);
 }
 

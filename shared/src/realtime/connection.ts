@@ -152,7 +152,6 @@ function open(io: Io): AppSocket {
   };
   const socket: AppSocket = url ? io(url, socketOptions) : io(socketOptions);
   realtimeStore.socket = ref(socket);
-  realtimeStore.status = 'connecting';
   wire(socket);
   return socket;
 }

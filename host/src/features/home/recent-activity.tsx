@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import {
   ACTIVITY_STATUS_LABELS,
   ErrorCard,
+  formatVietnamDateTime,
   formatVnd,
   Icon,
   loadRecentActivity,
@@ -12,12 +13,8 @@ import {
 } from '@app/shared';
 import * as s from './recent-activity.css';
 
-// Made on first use, not while the app starts (a date format is costly to build on a phone).
-let dateFormat: Intl.DateTimeFormat | undefined;
-const formatDate = (iso: string) => {
-  const t = Date.parse(iso);
-  return Number.isFinite(t) ? (dateFormat ??= new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit', year: 'numeric' })).format(t) : '';
-};
+// In Vietnam's time, as every time shown to players (the shared format, built on first use).
+const formatDate = (iso: string) => (Number.isFinite(Date.parse(iso)) ? formatVietnamDateTime(iso) : '');
 
 const reload = () => void loadRecentActivity().catch(() => undefined);
 
