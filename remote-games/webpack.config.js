@@ -14,6 +14,7 @@ module.exports = createAppConfig({
     TaiXiuScreen: tableRequests('taixiu'),
     XocDiaScreen: tableRequests('xocdia'),
   },
+  prerender: './src/prerender.tsx',
 });
 
 function tableRequests(game) {

@@ -121,7 +121,9 @@ export const PAGES = [
     name: '/tro-choi/tai-xiu',
     path: '/tro-choi/tai-xiu',
     what: 'live round',
-    ready: `(${visible('[data-testid=game-table][data-state=ready] [data-testid=round-countdown]')}) && document.querySelectorAll('[data-testid=game-table][data-state=ready] [data-testid^=bet-side-]').length >= 2`,
+    // The app's table with its round, or the prerendered table (which carries no test ids) once
+    // the page has written the round's countdown in: a number, not the blank the build left.
+    ready: `(${visible('[data-testid=game-table][data-state=ready] [data-testid=round-countdown]')}) && document.querySelectorAll('[data-testid=game-table][data-state=ready] [data-testid^=bet-side-]').length >= 2 || [...document.querySelectorAll('#prerendered [data-fill=countdown]')].some((el) => /^\\d+$/.test(el.textContent) && el.getBoundingClientRect().width > 0) && document.querySelectorAll('#prerendered [aria-label="Chọn cửa cược"] button').length >= 2`,
     signedIn: true,
   },
 ];

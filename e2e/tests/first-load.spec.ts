@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { loginViaUi, registerViaApi } from '../support/players';
 import { urls } from '../support/urls';
 
@@ -9,6 +9,18 @@ import { urls } from '../support/urls';
 // another origin.
 
 const page = (base: string, path: string) => fetch(`${base}${path}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
+
+// The host's script held back `ms` (a slow phone network): what the page does before the app runs.
+// Returns whether it has been let through yet.
+async function holdHostScript(tab: Page, ms: number): Promise<() => boolean> {
+  let released = false;
+  await tab.route(/\/main\.js\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    released = true;
+    await route.continue();
+  });
+  return () => released;
+}
 
 test('the HTML of /dang-nhap carries the start-up data and preloads the login screen\'s remote entry and files', async () => {
   const html = await page(urls.main, '/dang-nhap');
@@ -48,19 +60,14 @@ test('the preloaded login screen is used as it is, with no second request for th
 
 test('with the host\'s script 4 s late, the player types and submits on the drawn form, and is signed in once the app arrives', async ({ page: tab }) => {
   const player = await registerViaApi(urls.main);
-  let released = false;
-  await tab.route(/\/main\.js\?/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
-    released = true;
-    await route.continue();
-  });
+  const released = await holdHostScript(tab, 4_000);
   // Not waiting for the load event, which waits for the late script itself.
   await tab.goto('/dang-nhap', { waitUntil: 'commit' });
   await tab.getByLabel('Tên đăng nhập').fill(player.username);
   await tab.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
   await tab.getByLabel('Mật khẩu', { exact: true }).press('Enter');
   // All of that happened on the prerendered screen, before the app's script was let through.
-  expect(released).toBe(false);
+  expect(released()).toBe(false);
   // The submit was held, not sent the browser's way (the password never goes into the address).
   expect(new URL(tab.url()).search).toBe('');
   await expect(tab.getByTestId('header-username')).toHaveText(player.username);
@@ -69,10 +76,7 @@ test('with the host\'s script 4 s late, the player types and submits on the draw
 
 test('a tap whose finger is down on the drawn button when the app arrives still signs in', async ({ page: tab }) => {
   const player = await registerViaApi(urls.main);
-  await tab.route(/\/main\.js\?/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await holdHostScript(tab, 1_500);
   await tab.goto('/dang-nhap', { waitUntil: 'commit' });
   await tab.getByLabel('Tên đăng nhập').fill(player.username);
   await tab.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
@@ -88,10 +92,7 @@ test('a tap whose finger is down on the drawn button when the app arrives still 
 });
 
 test('typing on the drawn form carries over to the app: the text, the focus', async ({ page: tab }) => {
-  await tab.route(/\/main\.js\?/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await route.continue();
-  });
+  await holdHostScript(tab, 2_000);
   await tab.goto('/dang-nhap', { waitUntil: 'commit' });
   await tab.getByLabel('Tên đăng nhập').fill('nguoichoi1');
   await expect(tab.locator('#prerendered')).toHaveCount(0, { timeout: 20_000 });
@@ -103,16 +104,11 @@ test('typing on the drawn form carries over to the app: the text, the focus', as
 });
 
 test('a field typed into and left on the drawn form shows its error once the app takes over', async ({ page: tab }) => {
-  let released = false;
-  await tab.route(/\/main\.js\?/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    released = true;
-    await route.continue();
-  });
+  const released = await holdHostScript(tab, 2_000);
   await tab.goto('/dang-ky', { waitUntil: 'commit' });
   await tab.getByLabel('Số điện thoại').fill('12345');
   await tab.getByLabel('Số điện thoại').blur();
-  expect(released).toBe(false);
+  expect(released()).toBe(false);
   await expect(tab.getByText(/Số điện thoại không hợp lệ/)).toBeVisible({ timeout: 20_000 });
   await expect(tab.locator('#prerendered')).toHaveCount(0);
 });
@@ -134,6 +130,40 @@ test('a signed-in page asks for its first data once: the page started it, the ap
   for (const path of ['/api/auth/me', '/api/game-taixiu/current', '/api/game-taixiu/history?limit=100', '/api/game-taixiu/config', '/api/game-taixiu/my-bets?limit=50']) {
     expect(asked.filter((p) => p === path), path).toHaveLength(1);
   }
+});
+
+test('a game table arrives drawn, the page writes the live round in and ticks it, and the app takes over', async ({ page: tab }) => {
+  const player = await registerViaApi(urls.main);
+  await tab.goto('/dang-nhap');
+  await loginViaUi(tab, player);
+  await expect(tab.getByTestId('header-username')).toHaveText(player.username);
+  const released = await holdHostScript(tab, 4_000);
+  await tab.goto('/tro-choi/tai-xiu', { waitUntil: 'commit' });
+  // The drawn copy carries no test ids (they name the app's own elements): it is read by its blanks.
+  const drawn = (fill: string) => tab.locator(`#prerendered [data-fill=${fill}]`);
+  await expect(drawn('countdown')).toHaveText(/^\d+$/);
+  await expect(drawn('phase')).toHaveText(/^(Đang nhận cược|Đang mở kết quả)$/);
+  await expect(drawn('round')).toHaveText(/^\d+$/);
+  await expect(tab.locator('#prerendered [aria-label="Chọn cửa cược"] button')).toHaveCount(2);
+  await expect(drawn('username')).toHaveText(player.username);
+  // The countdown runs on the page's own: it is the server's round, not a number drawn once.
+  const current = await (await fetch(`${urls.main}/api/game-taixiu/current`)).json();
+  const shown = Number(await drawn('countdown').innerText());
+  expect(Math.abs(shown - Math.ceil((current.data.endsAt - current.data.serverNow) / 1000))).toBeLessThanOrEqual(2);
+  if (shown > 2) await expect(drawn('countdown')).not.toHaveText(String(shown), { timeout: 3_000 });
+  expect(released()).toBe(false);
+  // The app takes over once its table has the round: the filled table is never swapped for a blank one.
+  await tab.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      if (document.getElementById('prerendered')) return;
+      (window as { stateAtTakeOver?: string | null }).stateAtTakeOver = document.querySelector('[data-testid=game-table]')?.getAttribute('data-state');
+      observer.disconnect();
+    }).observe(document.body, { childList: true });
+  });
+  await expect(tab.locator('[data-testid=game-table][data-state=ready]')).toBeVisible({ timeout: 20_000 });
+  await expect(tab.locator('#prerendered')).toHaveCount(0);
+  expect(await tab.evaluate(() => (window as { stateAtTakeOver?: string | null }).stateAtTakeOver)).toBe('ready');
+  await expect(tab.getByTestId('round-countdown')).toHaveText(/^\d+$/);
 });
 
 test('a remote moved to another origin through /remotes.json is preloaded from there', async ({ page: tab }) => {

@@ -6,13 +6,13 @@ import { ScreenSlots } from './features/prerender/screen-slots';
 import { PhoneFrame } from './layouts/phone-frame/phone-frame';
 
 // The pages drawn at build time (shared/build/webpack-prerender.cjs), by "<path> <device>": the
-// sign-in pages, which look the same for everyone, and home, whose player's own name and balance
-// are left blank (data-fill) for the page to fill in from the answers it asked for itself
-// (server/src/static/early-requests.ts). Each remote screen is left as a marker for the server to
-// fill with the remote's own prerendered screen (ScreenSlots).
-const PAGES = ['/dang-nhap', '/dang-ky', '/'];
+// sign-in pages, which look the same for everyone, home and the game tables, whose player's own
+// name and balance (and the round) are left blank (data-fill) for the page to fill in from the
+// answers it asked for itself (server/src/static/early-requests.ts). Each remote screen is left as
+// a marker for the server to fill with the remote's own prerendered screen (ScreenSlots).
 /** Pages only a signed-in player sees: a visitor without a session is sent to sign in at once. */
-const SIGNED_IN_PAGES = ['/'];
+const SIGNED_IN_PAGES = ['/', '/tro-choi/tai-xiu', '/tro-choi/xoc-dia'];
+const PAGES = ['/dang-nhap', '/dang-ky', ...SIGNED_IN_PAGES];
 const DEVICES = ['desktop', 'mobile'] as const;
 
 // Who is drawn on a page behind the login: nobody in particular (a token that only looks like one,

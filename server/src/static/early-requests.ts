@@ -1,4 +1,4 @@
-import { API_BASE, AUTH_PATHS, STORAGE_KEYS } from '@app/shared/contracts';
+import { API_BASE, AUTH_PATHS, GAME_PATHS, GAME_TYPES, PHASE_LABELS, STORAGE_KEYS } from '@app/shared/contracts';
 
 // The data a signed-in page shows first (who the player is, the balance, the route screen's own
 // reads) is asked for by a few lines of script at the top of the page, while the app's script is
@@ -31,12 +31,34 @@ export const isEarlyRequest = (url: unknown): url is string => typeof url === 's
 // screen that sets its clock from the server's time needs the moment of the round trip, not the
 // moment it took the answer.
 //
-// On a prerendered page behind the login (home), the player's name (remembered in storage) and
-// balance (from the answer, a copy of it: the app reads the answer itself) are written into the
-// blanks the build left (data-fill), formatted as the app formats them. window.__early.filled
-// settles once every answer that fills a blank has been written in (or has failed): the app holds
-// its own start for it (host/src/index.ts).
-const SCRIPT = `(function(u){try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)});if(!t)return;var p=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(!(p.exp*1e3>Date.now()+5e3))return;var h={accept:"application/json",authorization:"Bearer "+t},r={},m={};window.__early={token:t,responses:r,times:m};var f=function(k,v){if(v==null)return;var w=function(){document.querySelectorAll('#prerendered [data-fill="'+k+'"]').forEach(function(e){e.textContent=String(v)})};w();document.addEventListener("DOMContentLoaded",w)};try{f("username",JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authState)})).state.user.username)}catch(e){}var g={${JSON.stringify(ME)}:function(j){f("username",j.data.user.username)},${JSON.stringify(BALANCE)}:function(j){var n=Math.round(Number(j.data.balance));if(isFinite(n))f("balance",new Intl.NumberFormat("vi-VN",{maximumFractionDigits:0}).format(n))}};var d=0;window.__early.start=function(){if(d)return;d=1;window.__early.filled=Promise.all(u.map(function(x){var s=Date.now(),p=r[x]=fetch(x,{headers:h,credentials:"include"}).then(function(a){m[x]=[s,Date.now()];return a},function(){return null});return g[x]?p.then(function(a){if(a&&a.ok)return a.clone().json().then(g[x])}).catch(function(){}):0}))};var c=navigator.serviceWorker&&navigator.serviceWorker.controller;c?window.__early.start():setTimeout(window.__early.start,0)}catch(e){}})`;
+// On a prerendered page behind the login, the blanks the build left (data-fill) are written in,
+// formatted as the app formats them, from a copy of the answers (the app reads the answers
+// themselves): the player's name (remembered in storage) and balance (home, the header), and on a
+// game table the round's number, phase and countdown, which ticks on the server's clock until the
+// app takes over. window.__early.filled settles once every answer that fills a blank has been
+// written in (or has failed): the app holds its own start for it (host/src/index.ts).
+const FILLS: Record<string, string> = {
+  [ME]: 'function(j){f("username",j.data.user.username)}',
+  [BALANCE]:
+    'function(j){var n=Math.round(Number(j.data.balance));if(isFinite(n))f("balance",new Intl.NumberFormat("vi-VN",{maximumFractionDigits:0}).format(n))}',
+  ...Object.fromEntries(
+    GAME_TYPES.map((game) => {
+      const url = `${API_BASE}${GAME_PATHS.current(game)}`;
+      // The server's clock is the local one plus the offset measured at the middle of the round trip.
+      const fill = `function(j){var o=j.data,t=m[${JSON.stringify(url)}],c=o.serverNow-(t[0]+t[1])/2,k=function(){w("countdown",Math.max(0,Math.ceil((o.endsAt-Date.now()-c)/1e3)))},i=setInterval(function(){document.readyState!="loading"&&!document.getElementById("prerendered")?clearInterval(i):k()},250);f("round",o.sessionId);f("phase",P[o.phase]);k();document.addEventListener("DOMContentLoaded",k)}`;
+      return [url, fill];
+    }),
+  ),
+};
+
+// Only the fills of the answers this page asks for.
+const fillsOf = (urls: string[]) =>
+  urls
+    .filter((url) => url in FILLS)
+    .map((url) => `${JSON.stringify(url)}:${FILLS[url]}`)
+    .join(',');
+
+const script = (urls: string[]) => `(function(u){try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)});if(!t)return;var p=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(!(p.exp*1e3>Date.now()+5e3))return;var h={accept:"application/json",authorization:"Bearer "+t},r={},m={},P=${JSON.stringify(PHASE_LABELS)};window.__early={token:t,responses:r,times:m};var w=function(k,v){if(v!=null)document.querySelectorAll('#prerendered [data-fill="'+k+'"]').forEach(function(e){e.textContent=String(v)})},f=function(k,v){w(k,v);document.addEventListener("DOMContentLoaded",function(){w(k,v)})};try{f("username",JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authState)})).state.user.username)}catch(e){}var g={${fillsOf(urls)}};var d=0;window.__early.start=function(){if(d)return;d=1;window.__early.filled=Promise.all(u.map(function(x){var s=Date.now(),q=r[x]=fetch(x,{headers:h,credentials:"include"}).then(function(a){m[x]=[s,Date.now()];return a},function(){return null});return g[x]?q.then(function(a){if(a&&a.ok)return a.clone().json().then(g[x])}).catch(function(){}):0}))};var c=navigator.serviceWorker&&navigator.serviceWorker.controller;c?window.__early.start():setTimeout(window.__early.start,0)}catch(e){}})`;
 
 /** At the end of the body: the page's files are all found, the early requests may go. */
 export const START_EARLY_REQUESTS = '<script>window.__early&&window.__early.start()</script>';
@@ -44,5 +66,5 @@ export const START_EARLY_REQUESTS = '<script>window.__early&&window.__early.star
 export function earlyRequestsScript(urls: string[]): string {
   const list = [...new Set(urls.filter(isEarlyRequest))];
   if (list.length === 0) return '';
-  return `<script>${SCRIPT}(${JSON.stringify(list)})</script>`;
+  return `<script>${script(list)}(${JSON.stringify(list)})</script>`;
 }

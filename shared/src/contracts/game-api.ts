@@ -24,6 +24,12 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 export type RoundPhase = 'betting' | 'result';
 
+/** What a table says about the phase of its round (the page drawn at build time says it too). */
+export const PHASE_LABELS: Readonly<Record<RoundPhase, string>> = {
+  betting: 'Đang nhận cược',
+  result: 'Đang mở kết quả',
+};
+
 // Per side of the round now: total staked (đồng) and how many players bet on it.
 export type SideTotals = Record<string, { amount: number; players: number }>;
 

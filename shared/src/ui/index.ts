@@ -46,3 +46,5 @@ export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';
 export { toastContainerProps } from './toast-config';
 export { Tooltip, type TooltipPlacement, type TooltipProps } from './tooltip';
+export { useHoldTakeOver, whenScreenReady } from './screen-ready';
+export { visuallyHidden } from './a11y.css';

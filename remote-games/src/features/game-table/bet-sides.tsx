@@ -4,7 +4,8 @@ import * as s from './bet-sides.css';
 
 export interface BetSidesProps {
   game: GameType;
-  totals: SideTotals;
+  /** null while the round's totals are not known yet (the table loading): shown blank. */
+  totals: SideTotals | null;
   selected: BetSide | null;
   /** The player's own stake per side in this round. */
   myStakes: Partial<Record<BetSide, number>>;
@@ -25,7 +26,7 @@ export function BetSides({ game, totals, selected, myStakes, winningSides, disab
       game={game}
       side={side}
       size={size}
-      total={totals[side]}
+      total={totals ? (totals[side] ?? null) : undefined}
       stake={myStakes[side]}
       selected={selected === side}
       won={winningSides.includes(side)}
@@ -53,7 +54,8 @@ interface SideButtonProps {
   game: GameType;
   side: BetSide;
   size: 'big' | 'medium' | 'small';
-  total: { amount: number; players: number } | undefined;
+  /** undefined while not known; null for a side nobody bet on. */
+  total: { amount: number; players: number } | null | undefined;
   stake: number | undefined;
   selected: boolean;
   won: boolean;
@@ -62,6 +64,7 @@ interface SideButtonProps {
 }
 
 function SideButton({ game, side, size, total, stake, selected, won, disabled, onSelect }: SideButtonProps) {
+  const known = total !== undefined;
   const amount = total?.amount ?? 0;
   const players = total?.players ?? 0;
   const label = sideLabel(side);
@@ -69,8 +72,8 @@ function SideButton({ game, side, size, total, stake, selected, won, disabled, o
   const spoken = [
     label,
     `trả ${multiplierLabel(game, side)}`,
-    `tổng cược ${formatMoney(amount)}`,
-    `${players} người chơi`,
+    known ? `tổng cược ${formatMoney(amount)}` : null,
+    known ? `${players} người chơi` : null,
     stake ? `bạn đã cược ${formatMoney(stake)}` : null,
     won ? 'thắng' : null,
   ]
@@ -93,11 +96,11 @@ function SideButton({ game, side, size, total, stake, selected, won, disabled, o
       </span>
       <span className={s.stats}>
         <span className={s.total}>
-          {formatVndCompact(amount)}
+          {known ? formatVndCompact(amount) : '…'}
         </span>
         <span className={s.players}>
           <Icon name="user" size={13} />
-          {players}
+          {known ? players : '…'}
         </span>
       </span>
       {(stake || won) && (

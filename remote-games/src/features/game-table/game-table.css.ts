@@ -52,14 +52,3 @@ export const stage = style({
 });
 
 export const hint = style({ margin: 0, minHeight: 21, textAlign: 'center', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const loading = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.md,
-  fontSize: vars.fontSize.md,
-  color: vars.color.textMuted,
-});

@@ -7,7 +7,8 @@ import {
   GAME_MESSAGES,
   Modal,
   Skeleton,
-  Spinner,
+  useHoldTakeOver,
+  visuallyHidden,
   type BetSide,
   type RoundResultDto,
 } from '@app/shared';
@@ -42,6 +43,10 @@ export function GameTable({ view, actions }: GameTableProps) {
   const [verifying, setVerifying] = useState<RoundResultDto | null>(null);
   // view.sending arrives with the session's next render; this closes the gap for a quick double tap.
   const placing = useRef(false);
+  // Loading, the table is drawn with the round's figures blank; a page drawn at build time (with
+  // those blanks filled by the page itself) stays in its place until the figures are here.
+  const loading = view.status === 'loading';
+  useHoldTakeOver(loading && !view.kicked);
 
   const result = view.phase === 'result' ? view.result : null;
   const revealing = useReveal(result ? result.sessionId : null);
@@ -71,22 +76,6 @@ export function GameTable({ view, actions }: GameTableProps) {
     );
   }
 
-  if (view.status === 'loading') {
-    return (
-      <div className={s.root} data-testid="game-table" data-state="loading" aria-busy="true">
-        {notice}
-        <p className={s.loading} role="status">
-          <Spinner decorative tone="gold" size="sm" />
-          Đang tải bàn chơi...
-        </p>
-        <Skeleton height={68} radius={16} />
-        <Skeleton height={150} radius={16} />
-        <Skeleton height={108} radius={16} />
-        <Skeleton height={160} radius={16} />
-      </div>
-    );
-  }
-
   if (view.status === 'error') {
     return (
       <div className={s.root} data-testid="game-table" data-state="error">
@@ -102,7 +91,7 @@ export function GameTable({ view, actions }: GameTableProps) {
   }
 
   const side = pickedSide && sidesOf(view.game).includes(pickedSide) ? pickedSide : null;
-  const bettingOpen = view.phase === 'betting';
+  const bettingOpen = !loading && view.phase === 'betting';
   const myTotal = view.myBets.reduce((sum, b) => sum + b.amount, 0);
   const amountError = amount === undefined ? undefined : (betAmountError(amount, view.limits) ?? roundTotalError(view, myTotal, Number(amount)));
   const canConfirm = side !== null && amount !== undefined && !amountError && bettingOpen && !view.sending;
@@ -119,8 +108,13 @@ export function GameTable({ view, actions }: GameTableProps) {
   };
 
   return (
-    <div className={s.root} data-testid="game-table" data-state="ready" data-game={view.game}>
+    <div className={s.root} data-testid="game-table" data-state={loading ? 'loading' : 'ready'} aria-busy={loading || undefined} data-game={view.game}>
       {notice}
+      {loading && (
+        <p className={visuallyHidden} role="status">
+          Đang tải bàn chơi...
+        </p>
+      )}
       <IdleWarning inactiveRounds={view.inactiveRounds} />
 
       <div className={s.panel}>
@@ -152,7 +146,7 @@ export function GameTable({ view, actions }: GameTableProps) {
 
       <BetSides
         game={view.game}
-        totals={view.totals}
+        totals={loading ? null : view.totals}
         selected={side}
         myStakes={stakesBySide(view.myBets)}
         winningSides={shown?.winningSides ?? []}
@@ -161,7 +155,7 @@ export function GameTable({ view, actions }: GameTableProps) {
       />
 
       <div className={s.panel}>
-        <ChipPicker value={amount} onChange={setAmount} disabled={view.sending} error={amountError} />
+        <ChipPicker value={amount} onChange={setAmount} disabled={loading || view.sending} error={amountError} />
       </div>
 
       {/* While betting, sticks to the bottom of the screen as the table scrolls under it, so
@@ -181,28 +175,37 @@ export function GameTable({ view, actions }: GameTableProps) {
         />
       </div>
 
-      <div className={s.panel}>
-        <MyBetsList
-          bets={view.myBets}
-          canCancel={bettingOpen}
-          settled={settled}
-          onCancel={(betId) => void actions.cancelBet(betId)}
-        />
-      </div>
+      {loading ? (
+        <>
+          <Skeleton height={108} radius={16} />
+          <Skeleton height={160} radius={16} />
+        </>
+      ) : (
+        <>
+          <div className={s.panel}>
+            <MyBetsList
+              bets={view.myBets}
+              canCancel={bettingOpen}
+              settled={settled}
+              onCancel={(betId) => void actions.cancelBet(betId)}
+            />
+          </div>
 
-      <div className={s.panel}>
-        <TrendBoard game={view.game} results={view.history} />
-      </div>
+          <div className={s.panel}>
+            <TrendBoard game={view.game} results={view.history} />
+          </div>
 
-      <div className={s.panel}>
-        <RoundHistory
-          results={view.history}
-          onVerify={setVerifying}
-          hasOlder={view.older !== 'done'}
-          loadingOlder={view.older === 'loading'}
-          onLoadOlder={() => void actions.loadOlder()}
-        />
-      </div>
+          <div className={s.panel}>
+            <RoundHistory
+              results={view.history}
+              onVerify={setVerifying}
+              hasOlder={view.older !== 'done'}
+              loadingOlder={view.older === 'loading'}
+              onLoadOlder={() => void actions.loadOlder()}
+            />
+          </div>
+        </>
+      )}
 
       <Modal open={verifying !== null} onClose={() => setVerifying(null)} title={verifying ? `Kiểm tra phiên #${verifying.sessionId}` : undefined}>
         {verifying && <VerifierPanel key={`${verifying.gameType}:${verifying.sessionId}`} result={verifying} />}

@@ -1,5 +1,5 @@
 export { GameTable, type GameTableProps } from './game-table';
-export { RoundHeader, PHASE_LABELS, type RoundHeaderProps } from './round-header';
+export { RoundHeader, type RoundHeaderProps } from './round-header';
 export { useServerCountdown, secondsLeft } from './use-server-countdown';
 export { BetSides, type BetSidesProps } from './bet-sides';
 export { ChipPicker, type ChipPickerProps } from './chip-picker';

@@ -1,11 +1,6 @@
-import { GAME_LABELS, type GameType, type RoundPhase } from '@app/shared';
+import { GAME_LABELS, PHASE_LABELS, type GameType, type RoundPhase } from '@app/shared';
 import { useServerCountdown } from './use-server-countdown';
 import * as s from './round-header.css';
-
-export const PHASE_LABELS: Readonly<Record<RoundPhase, string>> = {
-  betting: 'Đang nhận cược',
-  result: 'Đang mở kết quả',
-};
 
 // The last seconds of betting are when late bets fail; the colour change warns before that happens.
 const URGENT_SECONDS = 5;
@@ -18,23 +13,26 @@ export interface RoundHeaderProps {
   clockOffsetMs: number;
 }
 
+// Until the round is known (the table loading) its number, phase and countdown are blank; the page
+// drawn at build time fills these blanks (data-fill) from the round status it asked for itself.
+const BLANK = '…';
+
 export function RoundHeader({ game, sessionId, phase, endsAt, clockOffsetMs }: RoundHeaderProps) {
   const seconds = useServerCountdown(endsAt, clockOffsetMs);
   const urgent = phase === 'betting' && seconds > 0 && seconds <= URGENT_SECONDS;
-  const timerLabel = phase === 'result' ? `Phiên mới sau ${seconds} giây` : `Còn ${seconds} giây đặt cược`;
+  const known = endsAt !== null;
+  const timerLabel = !known ? 'Đang tải' : phase === 'result' ? `Phiên mới sau ${seconds} giây` : `Còn ${seconds} giây đặt cược`;
 
   return (
     <header className={s.root}>
       <div className={s.info}>
         <h1 className={s.title}>{GAME_LABELS[game]}</h1>
         <p className={s.session} data-testid="round-session">
-          Phiên #{sessionId ?? '…'}
+          Phiên #<span data-fill="round">{sessionId ?? BLANK}</span>
         </p>
-        {phase && (
-          <span className={phase === 'betting' ? s.phaseBetting : s.phaseResult} data-testid="round-phase">
-            {PHASE_LABELS[phase]}
-          </span>
-        )}
+        <span className={phase === 'result' ? s.phaseResult : s.phaseBetting} data-testid="round-phase" data-fill="phase">
+          {phase ? PHASE_LABELS[phase] : BLANK}
+        </span>
       </div>
       <div
         className={urgent ? s.timerUrgent : phase === 'result' ? s.timerResult : s.timer}
@@ -42,8 +40,8 @@ export function RoundHeader({ game, sessionId, phase, endsAt, clockOffsetMs }: R
         aria-label={timerLabel}
         data-urgent={urgent || undefined}
       >
-        <span className={s.seconds} data-testid="round-countdown" aria-hidden="true">
-          {seconds}
+        <span className={s.seconds} data-testid="round-countdown" aria-hidden="true" data-fill="countdown">
+          {known ? seconds : BLANK}
         </span>
         <span className={s.unit} aria-hidden="true">
           giây

@@ -123,6 +123,12 @@ describe('the early requests', () => {
     expect(earlyList((await page('/dang-nhap')).body)).toEqual(['/api/auth/me', '/api/core/balance']);
     // A URL that is not this site's API read, or could break out of the script, is dropped.
     expect(earlyList((await page('/tro-choi/tai-xiu')).body)).toEqual(['/api/auth/me', '/api/core/balance', '/api/game-taixiu/current', '/api/game-taixiu/history?limit=100']);
+ 
+    // A page fills in the blanks of the answers it asks for, no others: the table its round, every page the header.
+    const table = (await page('/tro-choi/tai-xiu')).body;
+    expect(table).toContain('"/api/game-taixiu/current":function(j)');
+    expect(table).toContain('"/api/core/balance":function(j)');
+    expect((await page('/dang-nhap')).body).not.toContain('"countdown"');
   });
 
   it('are started from the top of the page, and the files follow in the order the screen needs them', async () => {

@@ -15,11 +15,18 @@ function renderTable(overrides: Partial<GameSessionView> = {}) {
 }
 
 describe('states', () => {
-  it('loading', () => {
-    renderTable({ status: 'loading', sessionId: null, phase: null, endsAt: null });
+  it('loading: the table with the round blank, nothing to press, and the lists still coming', () => {
+    renderTable({ status: 'loading', sessionId: null, phase: null, endsAt: null, history: [] });
     expect(screen.getByRole('status')).toHaveTextContent('Đang tải bàn chơi...');
     expect(screen.getByTestId('game-table')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.queryByTestId('bet-side-tai')).not.toBeInTheDocument();
+    expect(screen.getByTestId('round-countdown')).toHaveTextContent('…');
+    expect(screen.getByTestId('round-session')).toHaveTextContent('Phiên #…');
+    expect(screen.getByTestId('bet-side-tai')).toBeDisabled();
+    expect(screen.getByTestId('bet-side-tai')).toHaveTextContent('…');
+    expect(amountField()).toBeDisabled();
+    expect(confirmButton()).toBeDisabled();
+    // No "no rounds yet" before the rounds are read.
+    expect(screen.queryByText('Chưa có phiên nào')).not.toBeInTheDocument();
   });
 
   it('error: the message and "Thử lại"', async () => {
