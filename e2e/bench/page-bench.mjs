@@ -213,14 +213,15 @@ export async function benchPagesWithAnchor(browser, base, { anchorPort, title, .
 }
 
 /**
- * What a player sees 2.5 s into a cold, throttled load of /dang-nhap and of / signed in (the form and
- * the balance, or not), as e2e/screenshots/first-load-*.png.
+ * What a player sees 2.5 s into a cold, throttled load of /dang-nhap, of / and of the tài xỉu table
+ * signed in (the form, the balance, the live round, or not), as e2e/screenshots/first-load-*.png.
  */
 export async function firstLoadScreenshots(browser, base, { at = 2_500 } = {}) {
   const { storageState } = await fundedPlayer(browser, base);
   const shots = [
     ['/dang-nhap', undefined, 'first-load-login'],
     ['/', storageState, 'first-load-home'],
+    ['/tro-choi/tai-xiu', storageState, 'first-load-tai-xiu'],
   ];
   for (const [page, state, name] of shots) {
     const context = await browser.newContext({ viewport: { width: 430, height: 932 }, storageState: state });

@@ -144,6 +144,12 @@ test('a game table arrives drawn, the page writes the live round in and ticks it
   await expect(drawn('countdown')).toHaveText(/^\d+$/);
   await expect(drawn('phase')).toHaveText(/^(Đang nhận cược|Đang mở kết quả)$/);
   await expect(drawn('round')).toHaveText(/^\d+$/);
+  // The phase's colours follow it too (gold while the result shows).
+  const phase = await tab.evaluate(() => [
+    document.querySelector('#prerendered [data-fill=phase]')?.textContent,
+    document.querySelector('#prerendered [data-round-phase]')?.getAttribute('data-round-phase'),
+  ]);
+  expect([['Đang nhận cược', 'betting'], ['Đang mở kết quả', 'result']]).toContainEqual(phase);
   await expect(tab.locator('#prerendered [aria-label="Chọn cửa cược"] button')).toHaveCount(2);
   await expect(drawn('username')).toHaveText(player.username);
   // The countdown runs on the page's own: it is the server's round, not a number drawn once.

@@ -34,8 +34,8 @@ export const isEarlyRequest = (url: unknown): url is string => typeof url === 's
 // On a prerendered page behind the login, the blanks the build left (data-fill) are written in,
 // formatted as the app formats them, from a copy of the answers (the app reads the answers
 // themselves): the player's name (remembered in storage) and balance (home, the header), and on a
-// game table the round's number, phase and countdown, which ticks on the server's clock until the
-// app takes over. window.__early.filled settles once every answer that fills a blank has been
+// game table the round's number, phase (its label, and its colours through data-round-phase) and
+// countdown, which ticks on the server's clock until the app takes over. window.__early.filled settles once every answer that fills a blank has been
 // written in (or has failed): the app holds its own start for it (host/src/index.ts).
 const FILLS: Record<string, string> = {
   [ME]: 'function(j){f("username",j.data.user.username)}',
@@ -45,7 +45,7 @@ const FILLS: Record<string, string> = {
     GAME_TYPES.map((game) => {
       const url = `${API_BASE}${GAME_PATHS.current(game)}`;
       // The server's clock is the local one plus the offset measured at the middle of the round trip.
-      const fill = `function(j){var o=j.data,t=m[${JSON.stringify(url)}],c=o.serverNow-(t[0]+t[1])/2,k=function(){w("countdown",Math.max(0,Math.ceil((o.endsAt-Date.now()-c)/1e3)))},i=setInterval(function(){document.readyState!="loading"&&!document.getElementById("prerendered")?clearInterval(i):k()},250);f("round",o.sessionId);f("phase",P[o.phase]);k();document.addEventListener("DOMContentLoaded",k)}`;
+      const fill = `function(j){var o=j.data,t=m[${JSON.stringify(url)}],c=o.serverNow-(t[0]+t[1])/2,k=function(){w("countdown",Math.max(0,Math.ceil((o.endsAt-Date.now()-c)/1e3)));document.querySelectorAll("#prerendered [data-round-phase]").forEach(function(e){e.setAttribute("data-round-phase",o.phase)})},i=setInterval(function(){document.readyState!="loading"&&!document.getElementById("prerendered")?clearInterval(i):k()},250);f("round",o.sessionId);f("phase",P[o.phase]);k();document.addEventListener("DOMContentLoaded",k)}`;
       return [url, fill];
     }),
   ),

@@ -41,8 +41,18 @@ const phase = style({
     '&::before': { content: '""', width: 6, height: 6, borderRadius: '50%', background: 'currentColor' },
   },
 });
-export const phaseBetting = style([phase, { background: vars.color.greenSoft, color: vars.color.green }]);
-export const phaseResult = style([phase, { background: vars.color.goldSoft, color: vars.color.gold }]);
+// The phase's colours follow the header's data-round-phase, which the page drawn at build time sets
+// too (from the round status it asked for itself) before the app runs.
+const inResult = `${root}[data-round-phase="result"] &`;
+
+export const phaseBadge = style([
+  phase,
+  {
+    background: vars.color.greenSoft,
+    color: vars.color.green,
+    selectors: { [inResult]: { background: vars.color.goldSoft, color: vars.color.gold } },
+  },
+]);
 
 const pulse = keyframes({
   '0%, 100%': { transform: 'scale(1)', boxShadow: '0 0 0 0 rgba(226, 59, 59, 0.55)' },
@@ -62,8 +72,8 @@ export const timer = style({
   background: vars.color.surfaceSunken,
   color: vars.color.text,
   transition: `border-color ${vars.duration.normal} ease, color ${vars.duration.normal} ease`,
+  selectors: { [inResult]: { borderColor: vars.color.gold, color: vars.color.gold } },
 });
-export const timerResult = style([timer, { borderColor: vars.color.gold, color: vars.color.gold }]);
 export const timerUrgent = style([
   timer,
   { borderColor: vars.color.red, color: '#ff8a8a', animation: `${pulse} 1s ease-in-out infinite` },

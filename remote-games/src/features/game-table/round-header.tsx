@@ -24,18 +24,18 @@ export function RoundHeader({ game, sessionId, phase, endsAt, clockOffsetMs }: R
   const timerLabel = !known ? 'Đang tải' : phase === 'result' ? `Phiên mới sau ${seconds} giây` : `Còn ${seconds} giây đặt cược`;
 
   return (
-    <header className={s.root}>
+    <header className={s.root} data-round-phase={phase ?? ''}>
       <div className={s.info}>
         <h1 className={s.title}>{GAME_LABELS[game]}</h1>
         <p className={s.session} data-testid="round-session">
           Phiên #<span data-fill="round">{sessionId ?? BLANK}</span>
         </p>
-        <span className={phase === 'result' ? s.phaseResult : s.phaseBetting} data-testid="round-phase" data-fill="phase">
+        <span className={s.phaseBadge} data-testid="round-phase" data-fill="phase">
           {phase ? PHASE_LABELS[phase] : BLANK}
         </span>
       </div>
       <div
-        className={urgent ? s.timerUrgent : phase === 'result' ? s.timerResult : s.timer}
+        className={urgent ? s.timerUrgent : s.timer}
         role="timer"
         aria-label={timerLabel}
         data-urgent={urgent || undefined}
