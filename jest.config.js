@@ -1,4 +1,11 @@
 // One jest run over every package; each package keeps its own config beside its code.
 module.exports = {
-  projects: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remote-auth', '<rootDir>/remote-wallet', '<rootDir>/remote-games', '<rootDir>/server'],
+  projects: [
+    '<rootDir>/shared',
+    '<rootDir>/host',
+    '<rootDir>/remote-auth',
+    '<rootDir>/remote-wallet',
+    '<rootDir>/remote-games',
+    '<rootDir>/server',
+  ],
 };

@@ -7,12 +7,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const procs = [
-  ['server', 'pnpm', ['--filter', '@app/server', 'run', 'dev'], {
-    PORT: '4000',
-    REMOTE_AUTH_URL: 'http://localhost:3001/mf-manifest.json',
-    REMOTE_WALLET_URL: 'http://localhost:3002/mf-manifest.json',
-    REMOTE_GAMES_URL: 'http://localhost:3003/mf-manifest.json',
-  }],
+  [
+    'server',
+    'pnpm',
+    ['--filter', '@app/server', 'run', 'dev'],
+    {
+      PORT: '4000',
+      REMOTE_AUTH_URL: 'http://localhost:3001/mf-manifest.json',
+      REMOTE_WALLET_URL: 'http://localhost:3002/mf-manifest.json',
+      REMOTE_GAMES_URL: 'http://localhost:3003/mf-manifest.json',
+    },
+  ],
   ['host', 'pnpm', ['--filter', '@app/host', 'run', 'dev'], {}],
   ['remote-auth', 'pnpm', ['--filter', '@app/remote-auth', 'run', 'dev'], {}],
   ['remote-wallet', 'pnpm', ['--filter', '@app/remote-wallet', 'run', 'dev'], {}],

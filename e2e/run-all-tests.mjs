@@ -63,13 +63,25 @@ const compose = spawnSync('docker-compose', ['config', '-q'], {
   env: { ...process.env, JWT_SECRET: 'check', BANK_WEBHOOK_KEY: 'check', ADMIN_PASSWORD: 'check', FAIRNESS_SECRET: 'check' },
 });
 if (compose.error) console.log('\ndocker-compose is not installed: docker-compose.yml not checked');
-else runs.push({ name: 'docker-compose.yml is valid', passed: compose.status === 0 ? 1 : 0, failed: compose.status === 0 ? 0 : 1, seconds: 0 });
+else
+  runs.push({
+    name: 'docker-compose.yml is valid',
+    passed: compose.status === 0 ? 1 : 0,
+    failed: compose.status === 0 ? 0 : 1,
+    seconds: 0,
+  });
 
 // The compose stack's nginx config, checked by this machine's nginx (Debian's package, which .ci/run
 // installs): the proxy the file describes must at least parse.
 const nginx = spawnSync('node', [path.join(root, 'e2e/support/check-nginx-config.mjs')], { cwd: root, stdio: 'inherit' });
 if (nginx.status === 127) console.log('\nnginx is not installed: server/deploy/nginx.conf not checked');
-else runs.push({ name: 'server/deploy/nginx.conf is valid', passed: nginx.status === 0 ? 1 : 0, failed: nginx.status === 0 ? 0 : 1, seconds: 0 });
+else
+  runs.push({
+    name: 'server/deploy/nginx.conf is valid',
+    passed: nginx.status === 0 ? 1 : 0,
+    failed: nginx.status === 0 ? 0 : 1,
+    seconds: 0,
+  });
 
 console.log('\n=== summary ===');
 for (const r of runs) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);

@@ -40,7 +40,16 @@ module.exports = createAppConfig({
             // csp-hashes.json, route-screens.json and prerender.json are read by the server, never by
             // the page. index.html is the bare shell: precached, it would answer / itself, without
             // the page's start-up data, drawn screen and early requests.
-            exclude: [/\.map$/, /\.gz$/, /\.br$/, /mf-manifest\.json$/, /^csp-hashes\.json$/, /^route-screens\.json$/, /^prerender\.json$/, /^index\.html$/],
+            exclude: [
+              /\.map$/,
+              /\.gz$/,
+              /\.br$/,
+              /mf-manifest\.json$/,
+              /^csp-hashes\.json$/,
+              /^route-screens\.json$/,
+              /^prerender\.json$/,
+              /^index\.html$/,
+            ],
             maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
           }),
         ]

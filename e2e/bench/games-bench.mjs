@@ -74,7 +74,10 @@ const pgUrl = new URL(PG_URL);
 const pgArgs = ['-h', pgUrl.hostname, '-p', pgUrl.port || '5432', '-U', decodeURIComponent(pgUrl.username || 'postgres')];
 const pgEnv = { ...process.env, PGPASSWORD: decodeURIComponent(pgUrl.password) };
 const psql = (statement) =>
-  execFileSync('psql', [...pgArgs, '-d', pgUrl.pathname.slice(1) || 'postgres', '-v', 'ON_ERROR_STOP=1', '-qc', statement], { env: pgEnv, stdio: 'pipe' });
+  execFileSync('psql', [...pgArgs, '-d', pgUrl.pathname.slice(1) || 'postgres', '-v', 'ON_ERROR_STOP=1', '-qc', statement], {
+    env: pgEnv,
+    stdio: 'pipe',
+  });
 
 function createDatabase(prefix) {
   notAborted();
@@ -102,7 +105,10 @@ async function pgbenchTps(clients, seconds) {
     const { name, drop } = createDatabase('bench_pgbench');
     try {
       await run('pgbench', [...pgArgs, '-i', '-q', '-s', '10', name], { env: pgEnv });
-      const { stdout: out } = await run('pgbench', [...pgArgs, '-c', String(clients), '-j', '2', '-T', String(seconds), name], { env: pgEnv, timeout: (seconds + 60) * 1000 });
+      const { stdout: out } = await run('pgbench', [...pgArgs, '-c', String(clients), '-j', '2', '-T', String(seconds), name], {
+        env: pgEnv,
+        timeout: (seconds + 60) * 1000,
+      });
       const match = /tps = ([\d.]+)/.exec(out);
       return { tps: match ? Number(match[1]) : null, note: match ? '' : out.slice(-200) };
     } finally {
@@ -198,7 +204,11 @@ async function signUp(count, tag) {
     Array.from({ length: count }, (_, i) => i),
     4,
     async (i) => {
-      const player = { username: `g${tag}${run}${i}`, phone: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, password: 'Bench12345' };
+      const player = {
+        username: `g${tag}${run}${i}`,
+        phone: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+        password: 'Bench12345',
+      };
       for (let attempt = 0; ; attempt++) {
         try {
           const signup = await call('POST', `${api}/auth/signup`, { body: player });
@@ -253,7 +263,8 @@ async function benchBets() {
     await sleep(500);
     round = (await call('GET', `${api}/game-${GAME}/current`)).data;
   }
-  if (round.phase !== 'betting' || round.endsAt - round.serverNow < needed) throw new Error('no betting phase long enough for the bet bench');
+  if (round.phase !== 'betting' || round.endsAt - round.serverNow < needed)
+    throw new Error('no betting phase long enough for the bet bench');
 
   const bet = async (player, i) => {
     const started = performance.now();
@@ -275,7 +286,17 @@ async function benchBets() {
   const started = performance.now();
   // Halfway through: how many connections the server holds to its database (its pool, its locks).
   const connectionsMidway = sleep(BET_SECONDS * 500).then(() =>
-    promisify(execFile)('psql', [...pgArgs, '-d', pgUrl.pathname.slice(1) || 'postgres', '-tAc', `SELECT count(*) FROM pg_stat_activity WHERE datname = '${database.name}'`], { env: pgEnv })
+    promisify(execFile)(
+      'psql',
+      [
+        ...pgArgs,
+        '-d',
+        pgUrl.pathname.slice(1) || 'postgres',
+        '-tAc',
+        `SELECT count(*) FROM pg_stat_activity WHERE datname = '${database.name}'`,
+      ],
+      { env: pgEnv },
+    )
       .then(({ stdout }) => Number(stdout.trim()))
       .catch(() => null),
   );
@@ -306,7 +327,9 @@ async function benchBets() {
 
 function openFileLimit() {
   try {
-    const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
     const soft = line?.split(/\s{2,}/)[1];
     return soft && /^\d+$/.test(soft) ? Number(soft) : Infinity;
   } catch {
@@ -354,7 +377,14 @@ async function benchFanout() {
 
   const connect = (token) =>
     new Promise((resolve, reject) => {
-      const socket = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false, timeout: 30_000 });
+      const socket = io(base, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token },
+        forceNew: true,
+        reconnection: false,
+        timeout: 30_000,
+      });
       open.push(socket);
       const join = () => socket.emit('join_game', { gameType: GAME });
       socket.on('sessionStatus', (status) => {
@@ -423,7 +453,15 @@ async function benchFanout() {
   const measured = [];
   const deadline = Date.now() + (ROUNDS + 2) * (SHORT_BETTING_S + SHORT_RESULT_S) * 1000 + 15_000;
   while (Date.now() < deadline) {
-    measured.splice(0, measured.length, ...[...openedAt].filter(([, at]) => at >= measureFrom).map(([id]) => id).sort((a, b) => a - b).slice(0, ROUNDS));
+    measured.splice(
+      0,
+      measured.length,
+      ...[...openedAt]
+        .filter(([, at]) => at >= measureFrom)
+        .map(([id]) => id)
+        .sort((a, b) => a - b)
+        .slice(0, ROUNDS),
+    );
     const last = measured.length === ROUNDS ? measured[ROUNDS - 1] : null;
     if (last !== null && ((arrivals.get(last)?.length ?? 0) >= connected - dropped || Date.now() > bettingEndsAt.get(last) + 10_000)) break;
     await sleep(100);
@@ -437,7 +475,13 @@ async function benchFanout() {
     const end = bettingEndsAt.get(id);
     const times = (arrivals.get(id) ?? []).map((t) => t - end);
     delays.push(...times);
-    return { id, settleLag: settledAt.has(id) ? settledAt.get(id) - end : undefined, count: times.length, first: times.length ? Math.min(...times) : undefined, last: times.length ? Math.max(...times) : undefined };
+    return {
+      id,
+      settleLag: settledAt.has(id) ? settledAt.get(id) - end : undefined,
+      count: times.length,
+      first: times.length ? Math.min(...times) : undefined,
+      last: times.length ? Math.max(...times) : undefined,
+    };
   });
   await sleep(500);
   return { limit, sockets, connected, failed, users: players.length, connectSeconds, before, after, delays, rounds, kicks, dropped };
@@ -456,16 +500,23 @@ export async function runGamesBench() {
   const where = PG_URL.replace(/\/\/[^@]*@/, '//').replace(/\/[^/]*$/, '');
   try {
     console.log(`\nGames server (server/dist/server.js, one node, no Redis) on PostgreSQL ${where}, a database of its own per part`);
-    console.log(`rate limits lifted for the bench: RATE_LIMIT_SCALE=${RATE_LIMIT_SCALE} (bets: 60 per 10 s per player × scale; signups, deposits likewise)`);
+    console.log(
+      `rate limits lifted for the bench: RATE_LIMIT_SCALE=${RATE_LIMIT_SCALE} (bets: 60 per 10 s per player × scale; signups, deposits likewise)`,
+    );
     const bets = await benchBets();
-    console.log(`\nPOST /api/game-${GAME}/bet, ${BET_PLAYERS} players, each one bet after the other, ${BET_SECONDS} s in one betting phase (session ${bets.sessionId}, GAME_BETTING_SECONDS=120)`);
+    console.log(
+      `\nPOST /api/game-${GAME}/bet, ${BET_PLAYERS} players, each one bet after the other, ${BET_SECONDS} s in one betting phase (session ${bets.sessionId}, GAME_BETTING_SECONDS=120)`,
+    );
     const refused = [...bets.refused].map(([k, n]) => `${n}× ${k}`).join(', ') || 'none';
     console.log(
       `${'bets accepted (2xx)'.padEnd(30)}${(bets.accepted / bets.elapsed).toFixed(0).padStart(7)} /s  (${bets.accepted} bets, p50 ${ms(pct(bets.latencies, 50))}, p99 ${ms(pct(bets.latencies, 99))}; refused: ${refused})`,
     );
-    if (bets.connections !== null) console.log(`${''.padEnd(30)}(the server held ${bets.connections} connections to its database halfway through)`);
+    if (bets.connections !== null)
+      console.log(`${''.padEnd(30)}(the server held ${bets.connections} connections to its database halfway through)`);
     const pg = bets.pgbench;
-    console.log(`${'pgbench TPC-B-like'.padEnd(30)}${pg.tps === null ? '    n/a' : pg.tps.toFixed(0).padStart(7)} /s  (same server, scale 10, ${PGBENCH_CLIENTS} clients, ${PGBENCH_SECONDS} s)${pg.note ? ` ${pg.note}` : ''}`);
+    console.log(
+      `${'pgbench TPC-B-like'.padEnd(30)}${pg.tps === null ? '    n/a' : pg.tps.toFixed(0).padStart(7)} /s  (same server, scale 10, ${PGBENCH_CLIENTS} clients, ${PGBENCH_SECONDS} s)${pg.note ? ` ${pg.note}` : ''}`,
+    );
     const c = bets.check;
     console.log(
       `GET /api/admin/ledger/check after the bets: ${c.ok ? 'ok' : 'NOT OK'} (sum of balances ${c.totalBalance}, ${c.accountsOutOfBalance.length} accounts out of balance, ${c.transfersMalformed.length} malformed transfers)`,
@@ -478,18 +529,24 @@ export async function runGamesBench() {
         `rounds of ${SHORT_BETTING_S} s betting + ${SHORT_RESULT_S} s result; clients in the bench process on the same machine (ulimit -n ${fan.limit})`,
     );
     if (fan.sockets < SOCKETS) console.log(`(only ${fan.sockets} sockets: the open-file limit ${fan.limit} leaves no room for ${SOCKETS})`);
-    console.log(`connect + join_game: ${fan.connected} sockets (${fan.failed} failed) in ${fan.connectSeconds.toFixed(1)} s (${CONNECT_IN_FLIGHT} in flight)`);
+    console.log(
+      `connect + join_game: ${fan.connected} sockets (${fan.failed} failed) in ${fan.connectSeconds.toFixed(1)} s (${CONNECT_IN_FLIGHT} in flight)`,
+    );
     const expected = fan.rounds.length * fan.connected;
     console.log(
       `delay from bettingEndsAt (the server's planned end of betting) to roundResult at each client, ${fan.rounds.length} rounds, ${fan.delays.length}/${expected} deliveries:`,
     );
-    console.log(`p50 ${ms(pct(fan.delays, 50))}  p99 ${ms(pct(fan.delays, 99))}  max ${ms(fan.delays.length ? Math.max(...fan.delays) : undefined)}`);
+    console.log(
+      `p50 ${ms(pct(fan.delays, 50))}  p99 ${ms(pct(fan.delays, 99))}  max ${ms(fan.delays.length ? Math.max(...fan.delays) : undefined)}`,
+    );
     for (const r of fan.rounds) {
       console.log(
         `  session ${r.id}: settledAt − bettingEndsAt ${ms(r.settleLag)}; at clients first ${ms(r.first)}, last ${ms(r.last)} (${r.count} deliveries)`,
       );
     }
-    console.log(`idleAutoKick (5 rounds without a bet) answered by join_game again, as a page does: ${fan.kicks} times; sockets dropped by the server: ${fan.dropped}`);
+    console.log(
+      `idleAutoKick (5 rounds without a bet) answered by join_game again, as a page does: ${fan.kicks} times; sockets dropped by the server: ${fan.dropped}`,
+    );
     const perSocket = (fan.after - fan.before) / fan.connected;
     console.log(
       `\nServer memory per connection (VmRSS of the server process, /proc/<pid>/status, median of 3 reads): ` +

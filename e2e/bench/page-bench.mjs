@@ -77,15 +77,29 @@ export async function fundedPlayer(browser, base) {
   // One phone number, one account: each player of a run gets its own.
   const phone = `091${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const player = { username: `bp${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20), phone, password: 'Bench12345' };
-  await json(await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(player) }));
+  await json(
+    await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(player),
+    }),
+  );
   const login = await json(
-    await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(player) }),
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(player),
+    }),
   );
   const authorized = { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' };
   const cards = await json(await fetch(`${base}/api/v1/payment-service/u/vendor-cards?isActive=true`, { headers: authorized }));
   const vendor = cards.data[0];
   const order = await json(
-    await fetch(`${base}/api/v1/payment-service/u/deposits/generate-qr-code`, { method: 'POST', headers: authorized, body: JSON.stringify({ vendorId: vendor.id, amount: FUNDS }) }),
+    await fetch(`${base}/api/v1/payment-service/u/deposits/generate-qr-code`, {
+      method: 'POST',
+      headers: authorized,
+      body: JSON.stringify({ vendorId: vendor.id, amount: FUNDS }),
+    }),
   );
   await json(
     await fetch(`${base}/api/v1/payment-service/webhooks/bank-transfer`, {
@@ -145,7 +159,10 @@ export async function benchPageLoads(browser, bases, { pages = PAGES, loads = LO
       if (i % 2) order.reverse();
       for (const b of order) {
         const url = `${bases[b]}${page.path}`;
-        const context = await browser.newContext({ viewport: { width: 430, height: 932 }, storageState: page.signedIn ? states[b] : undefined });
+        const context = await browser.newContext({
+          viewport: { width: 430, height: 932 },
+          storageState: page.signedIn ? states[b] : undefined,
+        });
         runs[b].cold.push(await measureLoad(context, url, { ready: page.ready, cold: true, waterfall: waterfall && i === 0 }));
         runs[b].warm.push(await measureLoad(context, url, { ready: page.ready, cold: false, waterfall: waterfall && i === 0 }));
         await context.close();
@@ -170,7 +187,8 @@ export function printPageLoads(title, results) {
     }
   }
   for (const { page, cold, warm } of results) {
-    for (const run of [cold[0], warm[0]]) if (run.waterfall) console.log(`\n${page.name} (${run === cold[0] ? 'cold' : 'warm'})\n${run.waterfall.join('\n')}`);
+    for (const run of [cold[0], warm[0]])
+      if (run.waterfall) console.log(`\n${page.name} (${run === cold[0] ? 'cold' : 'warm'})\n${run.waterfall.join('\n')}`);
   }
 }
 
@@ -235,7 +253,15 @@ export async function firstLoadScreenshots(browser, base, { at = 2_500 } = {}) {
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 

@@ -30,7 +30,11 @@ const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Mat
 async function newPlayer() {
   // Its own phone number: one phone, one account (page-bench's player has 0912345678).
   const player = { username: `bench${Date.now().toString(36)}`.slice(0, 20), phone: '0987654321', password: 'Bench12345' };
-  const signup = await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(player) });
+  const signup = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(player),
+  });
   if (signup.status !== 201) throw new Error(`signup: ${signup.status}`);
   return player;
 }
@@ -122,7 +126,10 @@ function benchLedger() {
 const server = await startBenchServer({ port: PORT });
 const browser = await launchBrowser();
 try {
-  await benchPagesWithAnchor(browser, base, { anchorPort: ANCHOR_PORT, title: 'Page loads (5 cold and 5 warm each, Lighthouse mobile throttling over CDP)' });
+  await benchPagesWithAnchor(browser, base, {
+    anchorPort: ANCHOR_PORT,
+    title: 'Page loads (5 cold and 5 warm each, Lighthouse mobile throttling over CDP)',
+  });
   await firstLoadScreenshots(browser, base);
   const player = await newPlayer();
   const { sequential, concurrent } = await benchLogin(player);

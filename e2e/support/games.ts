@@ -41,7 +41,10 @@ export async function readRound(page: Page): Promise<TableRound> {
 export async function waitForBettingWindow(page: Page, seconds: number, timeoutMs = 40_000): Promise<TableRound> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const betting = await page.getByText('Đang nhận cược').isVisible().catch(() => false);
+    const betting = await page
+      .getByText('Đang nhận cược')
+      .isVisible()
+      .catch(() => false);
     if (betting) {
       const round = await readRound(page).catch(() => null);
       if (round && round.secondsLeft >= seconds) return round;

@@ -22,11 +22,13 @@ async function holdHostScript(tab: Page, ms: number): Promise<() => boolean> {
   return () => released;
 }
 
-test('the HTML of /dang-nhap carries the start-up data and preloads the login screen\'s remote entry and files', async () => {
+test("the HTML of /dang-nhap carries the start-up data and preloads the login screen's remote entry and files", async () => {
   const html = await page(urls.main, '/dang-nhap');
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toMatch(/<link rel="preload" href="\/remotes\/remote-auth\/remoteEntry\.js\?v=[0-9a-f]{16}" as="script">/);
-  expect(head).toMatch(/<link rel="preload" href="\/remotes\/remote-auth\/static\/js\/__federation_expose_LoginScreen\.[0-9a-f]+\.js" as="script">/);
+  expect(head).toMatch(
+    /<link rel="preload" href="\/remotes\/remote-auth\/static\/js\/__federation_expose_LoginScreen\.[0-9a-f]+\.js" as="script">/,
+  );
   expect(head).toMatch(/<link rel="preload" href="\/remotes\/remote-auth\/static\/css\/[^"]+\.css" as="style">/);
   expect(head).not.toMatch(/rel="preload" href="[^"]*remote-(games|wallet)\//);
   const boot = JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(head)![1]);
@@ -49,7 +51,9 @@ test('without JavaScript the login form is drawn, and submitting it sends nothin
   await context.close();
 });
 
-test('the preloaded login screen is used as it is, with no second request for the registry, the config or the manifest', async ({ page: tab }) => {
+test('the preloaded login screen is used as it is, with no second request for the registry, the config or the manifest', async ({
+  page: tab,
+}) => {
   const asked: string[] = [];
   tab.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await tab.goto('/dang-nhap');
@@ -58,7 +62,9 @@ test('the preloaded login screen is used as it is, with no second request for th
   expect(asked.filter((path) => path.endsWith('/remoteEntry.js'))).toEqual(['/remotes/remote-auth/remoteEntry.js']);
 });
 
-test('with the host\'s script 4 s late, the player types and submits on the drawn form, and is signed in once the app arrives', async ({ page: tab }) => {
+test("with the host's script 4 s late, the player types and submits on the drawn form, and is signed in once the app arrives", async ({
+  page: tab,
+}) => {
   const player = await registerViaApi(urls.main);
   const released = await holdHostScript(tab, 4_000);
   // Not waiting for the load event, which waits for the late script itself.
@@ -127,8 +133,17 @@ test('a signed-in page asks for its first data once: the page started it, the ap
   await expect(tab.locator('[data-testid=game-table][data-state=ready]')).toBeVisible();
   await expect(tab.getByTestId('round-countdown')).toBeVisible();
   // (The balance is asked for again later, on purpose, when the socket connects.)
-  for (const path of ['/api/auth/me', '/api/game-taixiu/current', '/api/game-taixiu/history?limit=100', '/api/game-taixiu/config', '/api/game-taixiu/my-bets?limit=50']) {
-    expect(asked.filter((p) => p === path), path).toHaveLength(1);
+  for (const path of [
+    '/api/auth/me',
+    '/api/game-taixiu/current',
+    '/api/game-taixiu/history?limit=100',
+    '/api/game-taixiu/config',
+    '/api/game-taixiu/my-bets?limit=50',
+  ]) {
+    expect(
+      asked.filter((p) => p === path),
+      path,
+    ).toHaveLength(1);
   }
 });
 
@@ -149,12 +164,17 @@ test('a game table arrives drawn, the page writes the live round in and ticks it
     document.querySelector('#prerendered [data-fill=phase]')?.textContent,
     document.querySelector('#prerendered [data-round-phase]')?.getAttribute('data-round-phase'),
   ]);
-  expect([['Đang nhận cược', 'betting'], ['Đang mở kết quả', 'result']]).toContainEqual(phase);
+  expect([
+    ['Đang nhận cược', 'betting'],
+    ['Đang mở kết quả', 'result'],
+  ]).toContainEqual(phase);
   await expect(tab.locator('#prerendered [aria-label="Chọn cửa cược"] button')).toHaveCount(2);
   await expect(drawn('username')).toHaveText(player.username);
   // The countdown runs on the page's own: it is the server's round, not a number drawn once.
   const current = (await (await fetch(`${urls.main}/api/game-taixiu/current`)).json()).data;
-  const [shown, round] = (await tab.evaluate(() => ['countdown', 'round'].map((fill) => document.querySelector(`#prerendered [data-fill=${fill}]`)?.textContent))).map(Number);
+  const [shown, round] = (
+    await tab.evaluate(() => ['countdown', 'round'].map((fill) => document.querySelector(`#prerendered [data-fill=${fill}]`)?.textContent))
+  ).map(Number);
   // (A phase that ended between the two reads has nothing to compare.)
   const serverSays = Math.ceil((current.endsAt - current.serverNow) / 1000);
   if (round === current.sessionId && shown > 1 && serverSays > 1) expect(Math.abs(shown - serverSays)).toBeLessThanOrEqual(2);
@@ -164,7 +184,9 @@ test('a game table arrives drawn, the page writes the live round in and ticks it
   await tab.evaluate(() => {
     new MutationObserver((_, observer) => {
       if (document.getElementById('prerendered')) return;
-      (window as { stateAtTakeOver?: string | null }).stateAtTakeOver = document.querySelector('[data-testid=game-table]')?.getAttribute('data-state');
+      (window as { stateAtTakeOver?: string | null }).stateAtTakeOver = document
+        .querySelector('[data-testid=game-table]')
+        ?.getAttribute('data-state');
       observer.disconnect();
     }).observe(document.body, { childList: true });
   });

@@ -36,7 +36,10 @@ async function bet(page: Page, side: string, amount: number) {
 
 // The verifier of the round just played, run in the page with WebCrypto.
 async function verifyInPage(page: Page, sessionId: number) {
-  await page.getByTestId(`history-${sessionId}`).getByRole('button', { name: `Kiểm tra phiên #${sessionId}` }).click();
+  await page
+    .getByTestId(`history-${sessionId}`)
+    .getByRole('button', { name: `Kiểm tra phiên #${sessionId}` })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('verify-run').click();
   await expect(dialog.getByTestId('verify-verdict')).toHaveText(/Phiên hợp lệ/);
@@ -54,7 +57,8 @@ test('tài xỉu: two players see the same round and dice, bets pay by the table
 
   await expect(a.getByTestId('result-banner')).toBeVisible({ timeout: 25_000 });
   await expect(b.getByTestId('result-banner')).toBeVisible();
-  const diceIn = (scope: Locator) => scope.locator('[data-value]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
+  const diceIn = (scope: Locator) =>
+    scope.locator('[data-value]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
   // Read together while the result is on both screens (the result phase lasts 8 s here).
   const [liveA, liveB] = await Promise.all([diceIn(a.getByTestId('dice')), diceIn(b.getByTestId('dice'))]);
   expect(liveA).toHaveLength(3);

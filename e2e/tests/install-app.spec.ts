@@ -47,7 +47,7 @@ test('Chromium finds the app installable: manifest, icons and service worker', a
   }
 });
 
-test('a later visit is the service worker\'s: the page as the server last sent it, drawn screen and all', async ({ page }) => {
+test("a later visit is the service worker's: the page as the server last sent it, drawn screen and all", async ({ page }) => {
   await page.goto(`${urls.cluster}/dang-nhap`);
   await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -44,9 +44,19 @@ test('a remote whose manifest is unreachable shows the error card; the shell kee
 
   // The remote's host comes back: the retry button brings the screen without a reload.
   const root = path.resolve(__dirname, '../..');
-  const games = spawn(process.execPath, ['e2e/support/static-server.mjs', 'remote-games/dist', String(ports.gamesOrigin)], { cwd: root, stdio: 'ignore' });
+  const games = spawn(process.execPath, ['e2e/support/static-server.mjs', 'remote-games/dist', String(ports.gamesOrigin)], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   try {
-    await expect.poll(() => fetch(`${urls.gamesOrigin}/mf-manifest.json`).then((r) => r.ok, () => false)).toBe(true);
+    await expect
+      .poll(() =>
+        fetch(`${urls.gamesOrigin}/mf-manifest.json`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      )
+      .toBe(true);
     await page.getByTestId('header-balance').waitFor();
     await page.goBack();
     await expect(page).toHaveURL(`${urls.alt}/tro-choi/tai-xiu`);

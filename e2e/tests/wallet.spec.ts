@@ -99,7 +99,9 @@ test('an expired QR shows the expired dialog with the order id', async ({ page }
   expect(JSON.stringify(unmatched.data)).toContain(order.content);
 });
 
-test('bank account behind the second-level password, the cool-down, a withdrawal approved by the operator, history completed', async ({ page }) => {
+test('bank account behind the second-level password, the cool-down, a withdrawal approved by the operator, history completed', async ({
+  page,
+}) => {
   const player = await signIn(page, urls.main);
   const order = await createDeposit(page, urls.main, 1_000_000);
   await postBankTransfer(urls.main, { content: order.content, amount: order.amount });
@@ -153,7 +155,9 @@ test('bank account behind the second-level password, the cool-down, a withdrawal
   await page.goto(`${urls.main}/vi-tien?tab=withdraw`);
   await expect(page.getByTestId('withdraw-form')).toBeVisible();
   const cooldown = page.getByTestId('withdraw-cooldown');
-  await expect(cooldown).toContainText('Tài khoản ngân hàng này vừa được thêm hoặc thay đổi. Để bảo vệ bạn, có thể rút tiền về tài khoản này từ');
+  await expect(cooldown).toContainText(
+    'Tài khoản ngân hàng này vừa được thêm hoặc thay đổi. Để bảo vệ bạn, có thể rút tiền về tài khoản này từ',
+  );
   await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
   // It opens by itself, no reload.
   await expect(cooldown).toBeHidden({ timeout: 20_000 });

@@ -39,15 +39,17 @@ export async function prerender(): Promise<{ screens: Record<string, string>; si
       recentActivityStore.isLoading = true;
     }
     for (const device of DEVICES) {
-      pages[`${path} ${device}`] = blankFills(renderToString(
-        <ScreenSlots.Provider value>
-          <PhoneFrame prerendered={device}>
-            <MemoryRouter initialEntries={[path]}>
-              <AppRoutes />
-            </MemoryRouter>
-          </PhoneFrame>
-        </ScreenSlots.Provider>,
-      ));
+      pages[`${path} ${device}`] = blankFills(
+        renderToString(
+          <ScreenSlots.Provider value>
+            <PhoneFrame prerendered={device}>
+              <MemoryRouter initialEntries={[path]}>
+                <AppRoutes />
+              </MemoryRouter>
+            </PhoneFrame>
+          </ScreenSlots.Provider>,
+        ),
+      );
     }
     if (signedIn) {
       Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false });

@@ -56,7 +56,14 @@ for (let i = 1; i <= nodeCount; i++) {
   const nodePort = port + i;
   const child = spawn(process.execPath, ['server/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(nodePort), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(path.join(tmpdir(), `node${i}-`)) },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(nodePort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), `node${i}-`)),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   nodes.push({ port: nodePort, child, target: `http://127.0.0.1:${nodePort}` });
@@ -111,6 +118,8 @@ const server = http.createServer((req, res) => {
 });
 server.on('upgrade', (req, socket, head) => proxy.ws(req, socket, head, { target: pick() }));
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Cluster ready: http://127.0.0.1:${port} → ${nodes.map((n) => n.port).join(', ')} (database ${freshDb ?? new URL(databaseUrl).pathname.slice(1)}, ${redisUrl})`);
+  console.log(
+    `Cluster ready: http://127.0.0.1:${port} → ${nodes.map((n) => n.port).join(', ')} (database ${freshDb ?? new URL(databaseUrl).pathname.slice(1)}, ${redisUrl})`,
+  );
   console.log(`Operator login: ${env.ADMIN_USERNAME} / ${env.ADMIN_PASSWORD}`);
 });

@@ -36,10 +36,7 @@ export interface BuildAppOptions {
 // that). Infrastructure first, each plugin naming what it needs, then the feature routes.
 export function buildApp(config: AppConfig, options: BuildAppOptions = {}): FastifyInstance {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // PGlite needs a few seconds to start on a slow machine; the default 10 s is too tight.

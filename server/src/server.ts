@@ -43,15 +43,13 @@ async function main(): Promise<void> {
 function printBanner(config: AppConfig, port: number): void {
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
   const password =
-    config.adminPasswordSource === 'env'
-      ? '(the password in ADMIN_PASSWORD)'
-      : `${config.adminPassword}   (kept in ${config.secretsFile})`;
+    config.adminPasswordSource === 'env' ? '(the password in ADMIN_PASSWORD)' : `${config.adminPassword}   (kept in ${config.secretsFile})`;
   console.log(
     [
       '',
       `  Server ready: http://${host}:${port}`,
       `  Operator login: ${config.adminUsername} / ${password}`,
-      `  Database: ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir ?? 'in memory'}`,
+      `  Database: ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : (config.database.dataDir ?? 'in memory')}`,
       '',
     ].join('\n'),
   );

@@ -15,16 +15,7 @@ const COMPRESSIBLE = /\.(js|css|json|html|svg)$/;
 // socket.io-client are used only inside @app/shared (notify/, realtime/), so its being one copy
 // makes them one copy; they are not shared by name, which lets the host fetch them as chunks of its
 // own when first needed instead of carrying them in its entry file (eager shared modules are).
-const SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'valtio',
-  'valtio/',
-  '@app/shared',
-  '@app/shared/',
-];
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'valtio', 'valtio/', '@app/shared', '@app/shared/'];
 
 // The host provides them eagerly: they are in its entry file, so the shell starts after one
 // download instead of an entry followed by a wave of a dozen small chunks (each a round trip on a
@@ -117,7 +108,10 @@ function createAppConfig(app) {
               },
             },
           },
-          { test: /\.vanilla\.css$/i, use: [MiniCssExtractPlugin.loader, { loader: appRequire.resolve('css-loader'), options: { url: false } }] },
+          {
+            test: /\.vanilla\.css$/i,
+            use: [MiniCssExtractPlugin.loader, { loader: appRequire.resolve('css-loader'), options: { url: false } }],
+          },
           { test: /\.(png|svg|jpg|webp|woff2?)$/i, type: 'asset' },
         ],
       },
@@ -139,7 +133,9 @@ function createAppConfig(app) {
           // The host's runtime goes without its manifest reader ("snapshot"): the host registers
           // each remote by its entry script, read from the manifest by
           // host/src/features/remotes/remote-registry.ts (16 KB gzip less before the first screen).
-          experiments: app.host ? { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } } : { externalRuntime: true },
+          experiments: app.host
+            ? { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } }
+            : { externalRuntime: true },
         }),
         app.host &&
           new HtmlWebpackPlugin({
@@ -181,13 +177,14 @@ function createAppConfig(app) {
         historyApiFallback: app.host,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false } },
-        proxy: app.devProxy
-          ? [{ context: ['/api', '/socket.io', '/remotes.json'], target: app.devProxy, ws: true }]
-          : undefined,
+        proxy: app.devProxy ? [{ context: ['/api', '/socket.io', '/remotes.json'], target: app.devProxy, ws: true }] : undefined,
       },
     };
     if (!app.prerender || !isProd) return browser;
-    return [browser, createPrerenderConfig(app, { config: browser, webpack, VanillaExtractPlugin, MiniCssExtractPlugin, mode, vanillaExtractOptions })];
+    return [
+      browser,
+      createPrerenderConfig(app, { config: browser, webpack, VanillaExtractPlugin, MiniCssExtractPlugin, mode, vanillaExtractOptions }),
+    ];
   };
 }
 

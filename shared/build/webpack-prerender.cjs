@@ -45,8 +45,24 @@ class RunPrerenderPlugin {
     compiler.hooks.afterEmit.tapPromise('RunPrerenderPlugin', async (compilation) => {
       if (compilation.errors.length) return;
       const { JSDOM } = require('jsdom');
-      const dom = new JSDOM('<!doctype html><html lang="vi"><head></head><body></body></html>', { url: 'http://localhost/', pretendToBeVisual: true });
-      const keys = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'HTMLElement', 'Node', 'getComputedStyle', 'matchMedia', 'requestAnimationFrame', 'cancelAnimationFrame'];
+      const dom = new JSDOM('<!doctype html><html lang="vi"><head></head><body></body></html>', {
+        url: 'http://localhost/',
+        pretendToBeVisual: true,
+      });
+      const keys = [
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'sessionStorage',
+        'location',
+        'HTMLElement',
+        'Node',
+        'getComputedStyle',
+        'matchMedia',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+      ];
       const saved = keys.map((key) => [key, Object.getOwnPropertyDescriptor(globalThis, key)]);
       for (const key of keys) {
         const value = key === 'window' ? dom.window : dom.window[key];
@@ -59,7 +75,9 @@ class RunPrerenderPlugin {
         const rendered = await prerender();
         const result = rendered.screens && typeof rendered.screens === 'object' ? { ...rendered } : { screens: rendered };
         // Test ids name the app's own elements; the drawn copy beside them is only their picture.
-        result.screens = Object.fromEntries(Object.entries(result.screens).map(([name, html]) => [name, html.replace(/\sdata-testid="[^"]*"/g, '')]));
+        result.screens = Object.fromEntries(
+          Object.entries(result.screens).map(([name, html]) => [name, html.replace(/\sdata-testid="[^"]*"/g, '')]),
+        );
         const css = this.writeCss(compilation);
         fs.writeFileSync(path.join(this.appDir, 'dist', OUTPUT), `${JSON.stringify({ css, ...result })}\n`);
       } finally {

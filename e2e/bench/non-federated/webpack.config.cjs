@@ -21,7 +21,10 @@ const federationOf = (config) => config.plugins.find(isFederation)._options;
 // remotes' own configs so that a screen added there is in the anchor too.
 function exposedScreens() {
   const screens = {};
-  for (const dir of fs.readdirSync(repo).filter((name) => /^remote-/.test(name)).sort()) {
+  for (const dir of fs
+    .readdirSync(repo)
+    .filter((name) => /^remote-/.test(name))
+    .sort()) {
     const file = path.join(repo, dir, 'webpack.config.js');
     if (!fs.existsSync(file)) continue;
     const config = browserBuild(require(file)({}, { mode: 'production' }));

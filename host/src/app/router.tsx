@@ -43,10 +43,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <AuthLayout />,
-        children: [
-          remoteRoute('/dang-nhap'),
-          remoteRoute('/dang-ky'),
-        ],
+        children: [remoteRoute('/dang-nhap'), remoteRoute('/dang-ky')],
       },
       {
         element: (

@@ -28,7 +28,11 @@ export const linkButton = style({
   fontWeight: 700,
   textDecoration: 'none',
 });
-export const faq = style({ borderTop: `1px solid ${vars.color.border}`, padding: '12px 0', selectors: { '&:first-of-type': { borderTop: 'none' } } });
+export const faq = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  padding: '12px 0',
+  selectors: { '&:first-of-type': { borderTop: 'none' } },
+});
 export const question = style({ cursor: 'pointer', fontWeight: 600, listStyle: 'revert' });
 export const answer = style({ margin: '8px 0 0', fontSize: 14, lineHeight: 1.55, color: vars.color.textMuted });
 export const formError = style({ margin: 0, fontSize: 14, color: '#ffb4b4' });

@@ -66,10 +66,10 @@ export async function findAdminUserView(q: Queryable, id: number): Promise<Admin
 
 // The first ban's time is kept when a ban is repeated (only the reason changes).
 export async function setBan(q: Queryable, id: number, reason: string | null): Promise<boolean> {
-  const { rows } = await q.query(
-    'UPDATE users SET banned_at = COALESCE(banned_at, now()), ban_reason = $2 WHERE id = $1 RETURNING id',
-    [id, reason],
-  );
+  const { rows } = await q.query('UPDATE users SET banned_at = COALESCE(banned_at, now()), ban_reason = $2 WHERE id = $1 RETURNING id', [
+    id,
+    reason,
+  ]);
   return rows.length > 0;
 }
 

@@ -37,9 +37,7 @@ export async function ensureAdminAccount(
   if (!existing) {
     const passwordHash = await passwords.hash(account.password);
     try {
-      await db.tx((q) =>
-        insertUserWithWallet(q, { username: account.username, phone: null, passwordHash, role: 'admin' }),
-      );
+      await db.tx((q) => insertUserWithWallet(q, { username: account.username, phone: null, passwordHash, role: 'admin' }));
       log.info({ username: account.username }, 'operator account created');
       return;
     } catch (error) {
@@ -56,8 +54,7 @@ export async function ensureAdminAccount(
   }
 
   const passwordMatches = await passwords.verify(existing.password_hash, account.password);
-  const newHash =
-    passwordMatches && !passwords.isOutdated(existing.password_hash) ? null : await passwords.hash(account.password);
+  const newHash = passwordMatches && !passwords.isOutdated(existing.password_hash) ? null : await passwords.hash(account.password);
   if (!newHash && !existing.banned_at) return;
 
   await db.tx(async (q) => {
@@ -75,12 +72,7 @@ export async function ensureAdminAccount(
 export const adminBootstrapPlugin = definePlugin(
   'admin-bootstrap',
   async (app: FastifyInstance) => {
-    await ensureAdminAccount(
-      app.db,
-      app.passwords,
-      { username: app.config.adminUsername, password: app.config.adminPassword },
-      app.log,
-    );
+    await ensureAdminAccount(app.db, app.passwords, { username: app.config.adminUsername, password: app.config.adminPassword }, app.log);
   },
   ['config', 'db', 'authentication'],
 );

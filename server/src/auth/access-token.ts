@@ -22,11 +22,10 @@ const MAX_TOKEN_LENGTH = 4096;
 export function createAccessTokens(secret: string): AccessTokens {
   return {
     sign: (claims) =>
-      jwt.sign(
-        { sid: claims.sid, userId: claims.userId, username: claims.username, role: claims.role },
-        secret,
-        { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
-      ),
+      jwt.sign({ sid: claims.sid, userId: claims.userId, username: claims.username, role: claims.role }, secret, {
+        algorithm: 'HS256',
+        expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      }),
     verify(token, options = {}) {
       if (!token || token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'invalid' };
       let payload: unknown;

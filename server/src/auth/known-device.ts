@@ -39,7 +39,10 @@ const cookieOptions = (request: FastifyRequest) => ({
 
 export function setKnownDevice(request: FastifyRequest, reply: FastifyReply, secret: string, holder: DeviceHolder, now = Date.now()): void {
   const expiresAt = Math.floor(now / 1000) + TTL_SECONDS;
-  reply.setCookie(KNOWN_DEVICE_COOKIE, `${expiresAt}.${signature(secret, holder, expiresAt)}`, { ...cookieOptions(request), maxAge: TTL_SECONDS });
+  reply.setCookie(KNOWN_DEVICE_COOKIE, `${expiresAt}.${signature(secret, holder, expiresAt)}`, {
+    ...cookieOptions(request),
+    maxAge: TTL_SECONDS,
+  });
 }
 
 // Names the cookie in the limit on its failures (rate-limits.ts): its signature, which is unique.

@@ -11,11 +11,7 @@ export interface SessionMeta {
   ip: string | null;
 }
 
-export async function createSession(
-  q: Queryable,
-  userId: number,
-  meta: SessionMeta,
-): Promise<{ sid: string; refreshToken: string }> {
+export async function createSession(q: Queryable, userId: number, meta: SessionMeta): Promise<{ sid: string; refreshToken: string }> {
   const sid = randomUUID();
   await q.query('INSERT INTO sessions (id, user_id, user_agent, ip) VALUES ($1, $2, $3, $4)', [
     sid,
@@ -186,9 +182,8 @@ export async function markRefreshTokenUsed(q: Queryable, id: number): Promise<vo
 }
 
 export async function findSessionIdByRefreshToken(q: Queryable, token: string): Promise<string | null> {
-  const { rows } = await q.query<{ session_id: string }>(
-    'SELECT session_id FROM refresh_tokens WHERE token_hash = $1',
-    [hashRefreshToken(token)],
-  );
+  const { rows } = await q.query<{ session_id: string }>('SELECT session_id FROM refresh_tokens WHERE token_hash = $1', [
+    hashRefreshToken(token),
+  ]);
   return rows[0]?.session_id ?? null;
 }

@@ -73,9 +73,7 @@ export function createBankAccountService({ db, realtime, withdrawalCooldownHours
   return {
     async list(userId: number): Promise<UserBankAccountDto[]> {
       const [rows, passwordAt] = await Promise.all([listBankAccounts(db, userId), lastPasswordChange(db, userId)]);
-      return rows.map((row) =>
-        toBankAccountDto(row, withdrawalCooldown(row.destination_changed_at, passwordAt, withdrawalCooldownHours)),
-      );
+      return rows.map((row) => toBankAccountDto(row, withdrawalCooldown(row.destination_changed_at, passwordAt, withdrawalCooldownHours)));
     },
 
     create: (actor: BankAccountActor, input: NewBankAccount): Promise<UserBankAccountDto> =>

@@ -1,9 +1,4 @@
-import {
-  BANK_ACCOUNT_MAX,
-  PAYMENT_MESSAGES as M,
-  WITHDRAWAL_MESSAGES as W,
-  type UserBankAccountDto,
-} from '@app/shared/contracts';
+import { BANK_ACCOUNT_MAX, PAYMENT_MESSAGES as M, WITHDRAWAL_MESSAGES as W, type UserBankAccountDto } from '@app/shared/contracts';
 import { uniqueViolation, type Queryable } from '../db/db';
 import { AppError, badRequest } from '../http/app-error';
 import { accountNotFound, isoRequired } from '../withdrawals/route-inputs';
@@ -66,8 +61,7 @@ export async function mapDuplicate<T>(work: Promise<T>): Promise<T> {
 
 // One change to a player's accounts at a time (the default, the cap, the reference name): the
 // player's row is the mutex. FOR NO KEY UPDATE does not block the foreign-key checks of inserts.
-const lockPlayer = (q: Queryable, userId: number) =>
-  q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+const lockPlayer = (q: Queryable, userId: number) => q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
 
 export async function ownAccountForUpdate(q: Queryable, userId: number, id: number): Promise<BankAccountRow> {
   const { rows } = await q.query<BankAccountRow>(
@@ -140,14 +134,12 @@ export interface BankAccountChanges {
 // change). Only that needs the step-up token and restarts the cool-down; a toggle does not.
 export function changesDestination(row: BankAccountRow, changes: BankAccountChanges): boolean {
   const bank = changes.bankCode === undefined ? null : directoryBank(changes.bankCode);
-  return (bank !== null && bank.code !== row.bank_code) || (changes.accountNumber !== undefined && changes.accountNumber !== row.account_number);
+  return (
+    (bank !== null && bank.code !== row.bank_code) || (changes.accountNumber !== undefined && changes.accountNumber !== row.account_number)
+  );
 }
 
-export async function updateBankAccount(
-  q: Queryable,
-  row: BankAccountRow,
-  changes: BankAccountChanges,
-): Promise<BankAccountRow> {
+export async function updateBankAccount(q: Queryable, row: BankAccountRow, changes: BankAccountChanges): Promise<BankAccountRow> {
   const bank = changes.bankCode === undefined ? null : directoryBank(changes.bankCode);
   if (changes.accountName !== undefined && changes.accountName !== row.account_name) {
     throw badRequest(M.accountNameLocked, 'accountName');
@@ -176,15 +168,9 @@ export async function updateBankAccount(
 export async function deleteBankAccount(q: Queryable, userId: number, id: number): Promise<BankAccountRow> {
   await lockPlayer(q, userId);
   const row = await ownAccountForUpdate(q, userId, id);
-  const pending = await q.query(
-    `SELECT 1 FROM withdrawals WHERE bank_account_id = $1 AND status = 'PENDING' LIMIT 1`,
-    [id],
-  );
+  const pending = await q.query(`SELECT 1 FROM withdrawals WHERE bank_account_id = $1 AND status = 'PENDING' LIMIT 1`, [id]);
   if (pending.rows.length) throw new AppError(409, 'WITHDRAWAL_PENDING', M.withdrawalPending);
-  await q.query(
-    'UPDATE user_bank_accounts SET deleted_at = now(), is_default = false, updated_at = now() WHERE id = $1',
-    [id],
-  );
+  await q.query('UPDATE user_bank_accounts SET deleted_at = now(), is_default = false, updated_at = now() WHERE id = $1', [id]);
   if (row.is_default) {
     await q.query(
       `UPDATE user_bank_accounts SET is_default = true, updated_at = now()

@@ -50,7 +50,13 @@ async function ledgerThroughput(counterpart: Counterpart) {
         (await db.query<{ id: number }>(`SELECT id FROM accounts WHERE kind = 'player_wallet' AND user_id = $1`, [id])).rows[0].id;
       wallets.push(walletId);
       houseOfWallet.set(walletId, shards.rows[houseShardOf(Number(id))].id);
-      await transfer(db, { debitAccountId: bankIn, creditAccountId: walletId, amount: 10_000_000, kind: 'deposit', idempotencyKey: `fund:${walletId}` });
+      await transfer(db, {
+        debitAccountId: bankIn,
+        creditAccountId: walletId,
+        amount: 10_000_000,
+        kind: 'deposit',
+        idempotencyKey: `fund:${walletId}`,
+      });
     }
 
     const run = randomBytes(4).toString('hex');
@@ -108,12 +114,16 @@ function pgbenchTps(): { tps: number | null; note: string } {
   const name = `bench_pgbench_${randomBytes(4).toString('hex')}`;
   const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
-  const sql = (statement: string) => execFileSync('psql', [...args, '-d', url.pathname.slice(1) || 'postgres', '-qc', statement], { env, stdio: 'pipe' });
+  const sql = (statement: string) =>
+    execFileSync('psql', [...args, '-d', url.pathname.slice(1) || 'postgres', '-qc', statement], { env, stdio: 'pipe' });
   try {
     sql(`CREATE DATABASE ${name}`);
     try {
       execFileSync('pgbench', [...args, '-i', '-q', '-s', '10', name], { env, stdio: 'pipe' });
-      const out = execFileSync('pgbench', [...args, '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), name], { env, stdio: 'pipe' }).toString();
+      const out = execFileSync('pgbench', [...args, '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), name], {
+        env,
+        stdio: 'pipe',
+      }).toString();
       const match = /tps = ([\d.]+)/.exec(out);
       return { tps: match ? Number(match[1]) : null, note: match ? '' : out.slice(-200) };
     } finally {
@@ -131,11 +141,15 @@ async function main() {
   const pgbench = pgbenchTps();
   console.log(`\nLedger on PostgreSQL (${SERVER_URL.replace(/\/\/[^@]*@/, '//')}), ${CLIENTS} concurrent clients, ${SECONDS} s each`);
   const line = (name: string, r: typeof spread) =>
-    console.log(`${name.padEnd(30)}${r.tps.toFixed(0).padStart(7)} /s  (${r.transfers} transfers, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, sum of balances ${r.balanced ? 'zero' : 'NOT ZERO'})`);
+    console.log(
+      `${name.padEnd(30)}${r.tps.toFixed(0).padStart(7)} /s  (${r.transfers} transfers, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, sum of balances ${r.balanced ? 'zero' : 'NOT ZERO'})`,
+    );
   line('moveMoney, bets on one house row', oneHouse);
   line(`moveMoney, bets on ${HOUSE_SHARDS} house rows`, shardedHouse);
   line('moveMoney, wallet to wallet', spread);
-  console.log(`${'pgbench TPC-B-like'.padEnd(30)}${pgbench.tps === null ? '    n/a' : pgbench.tps.toFixed(0).padStart(7)} /s  (scale 10)${pgbench.note ? ` ${pgbench.note}` : ''}`);
+  console.log(
+    `${'pgbench TPC-B-like'.padEnd(30)}${pgbench.tps === null ? '    n/a' : pgbench.tps.toFixed(0).padStart(7)} /s  (scale 10)${pgbench.note ? ` ${pgbench.note}` : ''}`,
+  );
 }
 
 main().catch((error) => {

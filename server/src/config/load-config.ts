@@ -227,12 +227,7 @@ function resolveSecrets(read: EnvReader, secretsFile: string): ResolvedSecrets {
   return { values, sources };
 }
 
-function validateSecrets(
-  read: EnvReader,
-  values: Secrets,
-  sources: ResolvedSecrets['sources'],
-  secretsFile: string,
-): void {
+function validateSecrets(read: EnvReader, values: Secrets, sources: ResolvedSecrets['sources'], secretsFile: string): void {
   const origin = (name: SecretName) => (sources[name] === 'env' ? name : `${name} in ${secretsFile}`);
   for (const name of ['JWT_SECRET', 'BANK_WEBHOOK_KEY', 'FAIRNESS_SECRET'] as const) {
     const value = values[name];

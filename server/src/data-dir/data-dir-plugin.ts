@@ -14,7 +14,8 @@ export const dataDirPlugin = definePlugin(
     const { dataDir, secretsFile } = app.config;
     const database = join(dataDir, EMBEDDED_DATABASE_FOLDER);
     const changed = makeDataDirOwnerOnly(dataDir, [secretsFile, database, pgliteLockPath(database)]);
-    if (changed) app.log.warn({ dataDir, entries: changed }, 'DATA_DIR was open to other users: made owner-only (folders 0700, files 0600)');
+    if (changed)
+      app.log.warn({ dataDir, entries: changed }, 'DATA_DIR was open to other users: made owner-only (folders 0700, files 0600)');
   },
   ['config'],
 );

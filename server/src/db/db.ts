@@ -32,5 +32,4 @@ export function uniqueViolation(error: unknown): string | null {
 }
 
 // `undefined` is not a SQL value; both drivers would choke or guess differently.
-export const normalizeParams = (params?: readonly unknown[]) =>
-  params ? params.map((p) => (p === undefined ? null : p)) : [];
+export const normalizeParams = (params?: readonly unknown[]) => (params ? params.map((p) => (p === undefined ? null : p)) : []);

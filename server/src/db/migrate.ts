@@ -8,9 +8,7 @@ const MIGRATION_LOCK_KEY = 7_310_001;
 export async function runMigrations(db: Db, migrations: readonly Migration[] = allMigrations): Promise<string[]> {
   return db.tx(async (q) => {
     await q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await q.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    await q.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const { rows } = await q.query<{ id: string }>('SELECT id FROM schema_migrations');
     const applied = new Set(rows.map((row) => row.id));
     const newlyApplied: string[] = [];

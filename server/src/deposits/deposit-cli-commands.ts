@@ -43,7 +43,15 @@ export const depositCommands: CliCommand[] = [
       out(
         formatTable(
           ['ID', 'Người chơi', 'Số tiền', 'Nội dung', 'Trạng thái', 'Tạo lúc', 'Hết hạn'],
-          data.items.map((d) => [String(d.id), d.username, formatVnd(d.amount), d.content, label(d.status), time(d.createdAt), time(d.expiredAt)]),
+          data.items.map((d) => [
+            String(d.id),
+            d.username,
+            formatVnd(d.amount),
+            d.content,
+            label(d.status),
+            time(d.createdAt),
+            time(d.expiredAt),
+          ]),
         ),
       );
       if (data.total > data.items.length) out(`(${data.items.length}/${data.total} lệnh mới nhất)`);
@@ -126,7 +134,12 @@ export const depositCommands: CliCommand[] = [
     usage: ['  configs                       xem cấu hình nạp tiền'],
     async run(api, _args, out) {
       const { data } = await api.request<SystemConfigDto[]>('GET', '/admin/configs');
-      out(formatTable(['Khóa', 'Giá trị'], data.map((c) => [c.id, c.value])));
+      out(
+        formatTable(
+          ['Khóa', 'Giá trị'],
+          data.map((c) => [c.id, c.value]),
+        ),
+      );
     },
   },
   {
@@ -139,4 +152,3 @@ export const depositCommands: CliCommand[] = [
     },
   },
 ];
-

@@ -100,12 +100,10 @@ export const ConfigValueBody = type({
 });
 
 // The bank feed's notification (SePay-compatible, DESIGN 7). Extra fields are kept in `raw`.
-const text = (max: number) =>
-  define<string>('text', (v) => (typeof v === 'string' && v.length <= max ? true : M.webhookBodyInvalid));
+const text = (max: number) => define<string>('text', (v) => (typeof v === 'string' && v.length <= max ? true : M.webhookBodyInvalid));
 export const BankWebhookStruct = type({
   id: define<number | string>('id', (v) =>
-    (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) ||
-    (typeof v === 'string' && v.trim().length > 0 && v.length <= 100)
+    (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) || (typeof v === 'string' && v.trim().length > 0 && v.length <= 100)
       ? true
       : M.webhookBodyInvalid,
   ),
@@ -123,4 +121,3 @@ export const BankWebhookStruct = type({
   referenceCode: optional(nullable(text(200))),
   description: optional(nullable(text(2_000))),
 });
-

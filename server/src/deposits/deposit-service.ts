@@ -1,11 +1,5 @@
 import type { Server } from 'socket.io';
-import {
-  PAYMENT_MESSAGES,
-  type DepositDto,
-  type DepositOrderDto,
-  type DepositStatus,
-  type Page,
-} from '@app/shared/contracts';
+import { PAYMENT_MESSAGES, type DepositDto, type DepositOrderDto, type DepositStatus, type Page } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { AppError, badRequest, notFound } from '../http/app-error';
 import { announceBalance } from '../ledger/announce-balance';
@@ -95,9 +89,7 @@ export function createDepositService(deps: DepositServiceDeps) {
       message: STATUS_MESSAGES[event.status] ?? '',
     });
     if (event.status === 'CONFIRMED') {
-      await announceBalance(db, realtime, event.userId).catch((error) =>
-        deps.log.warn({ err: error }, 'balance announcement failed'),
-      );
+      await announceBalance(db, realtime, event.userId).catch((error) => deps.log.warn({ err: error }, 'balance announcement failed'));
     }
   }
 
@@ -249,7 +241,8 @@ export function createDepositService(deps: DepositServiceDeps) {
         // with its code and amount: the operator looks at it (the feed may leave the field out).
         const paidTo = [input.accountNumber, input.subAccount].map(accountKey).filter(Boolean);
         const orderAccount = accountKey(parseVietQr(order.qr_data).accountNumber);
-        if (paidTo.length && orderAccount && !paidTo.includes(orderAccount)) return keep(M.noteAccount(paidTo.join(' / '), orderAccount), order.id);
+        if (paidTo.length && orderAccount && !paidTo.includes(orderAccount))
+          return keep(M.noteAccount(paidTo.join(' / '), orderAccount), order.id);
 
         await creditOrder(q, order, 'webhook', transferId);
         await q.query(`UPDATE bank_transfers SET status = 'MATCHED', note = $2, deposit_order_id = $3 WHERE id = $1`, [
@@ -331,10 +324,9 @@ export function createDepositService(deps: DepositServiceDeps) {
            ORDER BY id DESC LIMIT $2 OFFSET $3`,
           [status ?? null, size, (page - 1) * size],
         ),
-        db.query<{ total: number }>(
-          'SELECT count(*)::int AS total FROM bank_transfers WHERE ($1::text IS NULL OR status = $1::text)',
-          [status ?? null],
-        ),
+        db.query<{ total: number }>('SELECT count(*)::int AS total FROM bank_transfers WHERE ($1::text IS NULL OR status = $1::text)', [
+          status ?? null,
+        ]),
       ]);
       return { items: items.rows.map(toBankTransferView), page, size, total: total.rows[0].total };
     },
@@ -349,9 +341,7 @@ export function createDepositService(deps: DepositServiceDeps) {
     ): Promise<{ transfer: BankTransferView; username: string }> {
       const outcome = await db.tx(async (q) => {
         const transfer = (
-          await q.query<BankTransferRow>(`SELECT ${BANK_TRANSFER_COLUMNS} FROM bank_transfers WHERE id = $1 FOR UPDATE`, [
-            transferId,
-          ])
+          await q.query<BankTransferRow>(`SELECT ${BANK_TRANSFER_COLUMNS} FROM bank_transfers WHERE id = $1 FOR UPDATE`, [transferId])
         ).rows[0];
         if (!transfer) throw notFound(M.transferNotFound);
         if (transfer.status !== 'UNMATCHED' || transfer.transfer_type !== 'in') {
@@ -394,9 +384,7 @@ export function createDepositService(deps: DepositServiceDeps) {
       });
       if (outcome.event) await announce(outcome.event);
       else
-        await announceBalance(db, realtime, outcome.userId).catch((error) =>
-          deps.log.warn({ err: error }, 'balance announcement failed'),
-        );
+        await announceBalance(db, realtime, outcome.userId).catch((error) => deps.log.warn({ err: error }, 'balance announcement failed'));
       return { transfer: outcome.transfer, username: outcome.username };
     },
   };

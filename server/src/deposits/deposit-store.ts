@@ -1,10 +1,4 @@
-import {
-  CONFIG_KEYS,
-  type DepositDto,
-  type DepositStatus,
-  type SystemConfigDto,
-  type VendorCardDto,
-} from '@app/shared/contracts';
+import { CONFIG_KEYS, type DepositDto, type DepositStatus, type SystemConfigDto, type VendorCardDto } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 
 type Time = Date | string;
@@ -98,13 +92,13 @@ export interface DepositOrderRow {
 // names the table when the query joins another ('d' gives d.id, d.status, ...).
 export function orderColumnsAsRead(alias = ''): string {
   const c = (column: string) => (alias ? `${alias}.${column}` : column);
-  return [
-    'id', 'user_id', 'vendor_card_id', 'amount', 'code', 'content',
-  ].map(c).join(', ') +
+  return (
+    ['id', 'user_id', 'vendor_card_id', 'amount', 'code', 'content'].map(c).join(', ') +
     `, CASE WHEN ${c('status')} = 'PENDING' AND ${c('expires_at')} <= now() THEN 'EXPIRED' ELSE ${c('status')} END AS status, ` +
     ['qr_data', 'expires_at', 'created_at', 'confirmed_at', 'confirmed_by', 'rejected_at', 'reject_reason', 'bank_transfer_id']
       .map(c)
-      .join(', ');
+      .join(', ')
+  );
 }
 
 export const toDepositDto = (row: DepositOrderRow): DepositDto => ({

@@ -89,8 +89,8 @@ export function createSettingsService(db: Db) {
         );
         const current = (key: string) => rows.find((row) => row.id === key)?.value;
         if (id === CONFIG_KEYS.depositMin || id === CONFIG_KEYS.depositMax) {
-          const min = Number(id === CONFIG_KEYS.depositMin ? value : current(CONFIG_KEYS.depositMin) ?? '0');
-          const max = Number(id === CONFIG_KEYS.depositMax ? value : current(CONFIG_KEYS.depositMax) ?? String(Number.MAX_SAFE_INTEGER));
+          const min = Number(id === CONFIG_KEYS.depositMin ? value : (current(CONFIG_KEYS.depositMin) ?? '0'));
+          const max = Number(id === CONFIG_KEYS.depositMax ? value : (current(CONFIG_KEYS.depositMax) ?? String(Number.MAX_SAFE_INTEGER)));
           if (min > max) throw badRequest(M.limitOrder, 'value');
         }
         const saved = await q.query<SystemConfigDto>(

@@ -2,13 +2,7 @@
 // (wallet to house, key bet:<betId>; back again on cancel, key refund:<betId>) commit together or
 // not at all. The round row is read FOR SHARE, so settlement (FOR UPDATE) waits for a bet that is
 // being placed, and a bet that comes after the settlement sees the round closed.
-import {
-  GAME_MESSAGES,
-  type BetSide,
-  type CancelledBetDto,
-  type GameType,
-  type PlacedBetDto,
-} from '@app/shared/contracts';
+import { GAME_MESSAGES, type BetSide, type CancelledBetDto, type GameType, type PlacedBetDto } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { getPlayerBalance } from '../core/wallet-store';
 import { AppError } from '../http/app-error';
@@ -16,16 +10,7 @@ import { houseAccountId } from '../ledger/house-shards';
 import { walletAccountId } from '../ledger/ledger-accounts';
 import { moveMoney } from '../ledger/move-money';
 import { assertNotSelfExcluded } from '../responsible-gaming';
-import {
-  findBet,
-  findBetByKey,
-  findRound,
-  gameConfig,
-  insertBet,
-  latestRound,
-  playerRoundStake,
-  type BetRow,
-} from './game-store';
+import { findBet, findBetByKey, findRound, gameConfig, insertBet, latestRound, playerRoundStake, type BetRow } from './game-store';
 
 const M = GAME_MESSAGES;
 

@@ -31,7 +31,9 @@ export const gameCommands: CliCommand[] = [
       if (!/^\d{1,15}$/.test(raw)) throw new AdminApiError('Số tiền phải là số nguyên dương (đồng).');
       const answer = await api.request<GameConfigDto>('PUT', GAME_PATHS.adminConfig(game), { [field]: Number(raw) });
       const c = answer.data;
-      out(`${answer.message}: ${GAME_LABELS[c.gameType]} ${formatVnd(c.minBet)} – ${formatVnd(c.maxBet)}, mỗi phiên ${formatVnd(c.maxRoundTotal)}`);
+      out(
+        `${answer.message}: ${GAME_LABELS[c.gameType]} ${formatVnd(c.minBet)} – ${formatVnd(c.maxBet)}, mỗi phiên ${formatVnd(c.maxRoundTotal)}`,
+      );
     },
   },
 ];

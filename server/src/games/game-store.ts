@@ -64,10 +64,9 @@ const ROUND_COLUMNS = `game, session_id, chain_id, chain_index, previous_seed, s
 const BET_COLUMNS = 'id, game, session_id, user_id, side, amount, status, payout, idempotency_key, created_at';
 
 export async function latestRound(q: Queryable, game: GameType): Promise<RoundRow | null> {
-  const { rows } = await q.query<RoundRow>(
-    `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE game = $1 ORDER BY session_id DESC LIMIT 1`,
-    [game],
-  );
+  const { rows } = await q.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE game = $1 ORDER BY session_id DESC LIMIT 1`, [
+    game,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -77,10 +76,10 @@ export async function findRound(
   sessionId: number,
   lock: '' | 'FOR SHARE' | 'FOR UPDATE' = '',
 ): Promise<RoundRow | null> {
-  const { rows } = await q.query<RoundRow>(
-    `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE game = $1 AND session_id = $2 ${lock}`,
-    [game, sessionId],
-  );
+  const { rows } = await q.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE game = $1 AND session_id = $2 ${lock}`, [
+    game,
+    sessionId,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -159,10 +158,11 @@ export async function findBet(q: Queryable, betId: number, lock = ''): Promise<B
 }
 
 export async function findBetByKey(q: Queryable, userId: number, game: GameType, key: string): Promise<BetRow | null> {
-  const { rows } = await q.query<BetRow>(
-    `SELECT ${BET_COLUMNS} FROM game_bets WHERE user_id = $1 AND game = $2 AND idempotency_key = $3`,
-    [userId, game, key],
-  );
+  const { rows } = await q.query<BetRow>(`SELECT ${BET_COLUMNS} FROM game_bets WHERE user_id = $1 AND game = $2 AND idempotency_key = $3`, [
+    userId,
+    game,
+    key,
+  ]);
   return rows[0] ?? null;
 }
 

@@ -96,7 +96,11 @@ export const gamesFeature = definePlugin(
     if (config.redisUrl) {
       app.io.on(ROUND_SETTLED, (payload: { game?: unknown; bettors?: unknown }) => {
         const game = GAME_TYPES.find((g) => g === payload?.game);
-        if (game && Array.isArray(payload.bettors)) idle.roundSettled(game, payload.bettors.filter((id) => typeof id === 'number'));
+        if (game && Array.isArray(payload.bettors))
+          idle.roundSettled(
+            game,
+            payload.bettors.filter((id) => typeof id === 'number'),
+          );
       });
     }
 

@@ -93,12 +93,7 @@ export function postgresAdvisoryLock(url: string, game: GameType, onError: (erro
   };
 }
 
-export function createLeaderLock(
-  db: Db,
-  game: GameType,
-  databaseUrl: string | null,
-  onError: (error: Error) => void,
-): LeaderLock {
+export function createLeaderLock(db: Db, game: GameType, databaseUrl: string | null, onError: (error: Error) => void): LeaderLock {
   if (db.kind === 'postgres' && databaseUrl) return postgresAdvisoryLock(databaseUrl, game, onError);
   return inProcessLock(db, game);
 }

@@ -76,13 +76,16 @@ export function createRoundEngine(options: RoundEngineOptions): RoundEngine {
   const schedule = (delayMs: number, fn: () => Promise<void>) => {
     if (stopped) return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      const run = fn().finally(() => {
-        if (running === run) running = null;
-      });
-      running = run;
-    }, Math.max(0, delayMs));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        const run = fn().finally(() => {
+          if (running === run) running = null;
+        });
+        running = run;
+      },
+      Math.max(0, delayMs),
+    );
     timer.unref();
   };
 
@@ -91,21 +94,23 @@ export function createRoundEngine(options: RoundEngineOptions): RoundEngine {
   // this transaction rolls back, so a chain made for it does not stay behind unused (/fairness would
   // name it as the previous chain), and the answer is the round the other node opened.
   async function openRound(previous: RoundRow | null, at: number): Promise<RoundRow> {
-    const opened = await db.tx(async (q) => {
-      const link = await nextLink(q, seeds, game, previous, chainLength);
-      const inserted = await insertRound(q, {
-        game,
-        sessionId: (previous?.session_id ?? 0) + 1,
-        chainId: link.chainId,
-        chainIndex: link.chainIndex,
-        previousSeed: link.previousSeed,
-        startedAt: at,
-        bettingEndsAt: at + bettingMs,
-        endsAt: at + bettingMs + resultMs,
-      });
-      if (!inserted) throw new RoundTaken();
-      return { round: inserted, closedChainId: link.closedChainId };
-    }).catch(nullWhenTaken);
+    const opened = await db
+      .tx(async (q) => {
+        const link = await nextLink(q, seeds, game, previous, chainLength);
+        const inserted = await insertRound(q, {
+          game,
+          sessionId: (previous?.session_id ?? 0) + 1,
+          chainId: link.chainId,
+          chainIndex: link.chainIndex,
+          previousSeed: link.previousSeed,
+          startedAt: at,
+          bettingEndsAt: at + bettingMs,
+          endsAt: at + bettingMs + resultMs,
+        });
+        if (!inserted) throw new RoundTaken();
+        return { round: inserted, closedChainId: link.closedChainId };
+      })
+      .catch(nullWhenTaken);
     if (opened?.closedChainId) {
       log.warn(
         { game, closedChainId: opened.closedChainId, chainId: opened.round.chain_id },

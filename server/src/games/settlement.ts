@@ -119,7 +119,10 @@ export async function voidRound(db: Db, game: GameType, sessionId: number, now: 
     if (round.status === 'void') return { ...voided, refunds: [], voidedNow: false };
 
     const bets = await placedBetsOfRound(q, game, sessionId);
-    await markBetsRefunded(q, bets.map((bet) => bet.id));
+    await markBetsRefunded(
+      q,
+      bets.map((bet) => bet.id),
+    );
     const { houses, wallets } = await lockAccountsOf(q, game, [...new Set(bets.map((bet) => bet.user_id))]);
     const refunds: RefundedBet[] = [];
     for (const bet of bets) {
@@ -172,13 +175,7 @@ function houseOf(houses: Map<number, number>, game: GameType, userId: number): n
   return house;
 }
 
-async function payBets(
-  q: Queryable,
-  game: GameType,
-  sessionId: number,
-  bets: BetRow[],
-  winningSides: BetSide[],
-): Promise<SettledBet[]> {
+async function payBets(q: Queryable, game: GameType, sessionId: number, bets: BetRow[], winningSides: BetSide[]): Promise<SettledBet[]> {
   if (!bets.length) return [];
   const settled: SettledBet[] = bets.map((bet) => {
     const won = winningSides.includes(bet.side);

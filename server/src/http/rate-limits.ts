@@ -85,7 +85,12 @@ export function rateLimitPolicies(scale: number) {
       hook: 'preHandler',
       keyGenerator: (request) => `change-password:${request.auth?.userId ?? clientIp(request)}`,
     },
-    depositCreate: { max: max(20), timeWindow: 60_000, hook: 'preHandler', keyGenerator: (request) => `deposit-create:${request.auth?.userId ?? clientIp(request)}` },
+    depositCreate: {
+      max: max(20),
+      timeWindow: 60_000,
+      hook: 'preHandler',
+      keyGenerator: (request) => `deposit-create:${request.auth?.userId ?? clientIp(request)}`,
+    },
     // Second-level password (setup, change, validate), per player; the lock after five wrong ones
     // is the real guard, this only keeps argon2 from being used as a CPU sink.
     twoFactor: {

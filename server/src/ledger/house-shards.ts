@@ -18,10 +18,10 @@ export function houseAccountId(q: Queryable, game: GameType, userId: number): Pr
 }
 
 export async function houseShardAccountId(q: Queryable, game: GameType, shard: number): Promise<number> {
-  const { rows } = await q.query<{ id: number }>(
-    'SELECT id FROM accounts WHERE kind = $1 AND user_id IS NULL AND shard = $2',
-    [houseAccount(game), shard],
-  );
+  const { rows } = await q.query<{ id: number }>('SELECT id FROM accounts WHERE kind = $1 AND user_id IS NULL AND shard = $2', [
+    houseAccount(game),
+    shard,
+  ]);
   if (!rows[0]) throw new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);
   return rows[0].id;
 }

@@ -21,10 +21,7 @@ export async function systemAccountId(q: Queryable, kind: SingleSystemAccountKin
 
 // Every user gets a wallet at signup (users/user-store), so a missing one means no such user.
 export async function walletAccountId(q: Queryable, userId: number): Promise<number> {
-  const { rows } = await q.query<{ id: number }>(
-    `SELECT id FROM accounts WHERE kind = 'player_wallet' AND user_id = $1`,
-    [userId],
-  );
+  const { rows } = await q.query<{ id: number }>(`SELECT id FROM accounts WHERE kind = 'player_wallet' AND user_id = $1`, [userId]);
   if (!rows[0]) throw accountNotFound();
   return rows[0].id;
 }

@@ -23,7 +23,5 @@ export async function ledgerAdminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', app.requireAdmin);
 
   // GET /api/admin/ledger/check
-  app.get('/check', { schema: { response: { 200: successSchema(ledgerCheckSchema) } } }, async () =>
-    ok(await checkLedger(app.db)),
-  );
+  app.get('/check', { schema: { response: { 200: successSchema(ledgerCheckSchema) } } }, async () => ok(await checkLedger(app.db)));
 }

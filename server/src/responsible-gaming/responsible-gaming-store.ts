@@ -27,7 +27,6 @@ export function vietnamDayStart(now: Date = new Date()): Date {
   return new Date(local - (local % 86_400_000) - VIETNAM_OFFSET_MS);
 }
 
-
 // The limit in force: a pending change whose time has come applies.
 const effectiveLimit = (row: SettingsRow | undefined): number | null => {
   if (!row) return null;
@@ -36,10 +35,9 @@ const effectiveLimit = (row: SettingsRow | undefined): number | null => {
 };
 
 async function readSettings(q: Queryable, userId: number, lock: boolean): Promise<SettingsRow | undefined> {
-  const { rows } = await q.query<SettingsRow>(
-    `SELECT ${SETTINGS} FROM responsible_gaming WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [userId],
-  );
+  const { rows } = await q.query<SettingsRow>(`SELECT ${SETTINGS} FROM responsible_gaming WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`, [
+    userId,
+  ]);
   return rows[0];
 }
 
@@ -77,11 +75,7 @@ export interface ResponsibleGamingChange {
 // Lowering (or setting a first) limit applies at once; raising or removing it waits 24 hours, and
 // asking again for the same pending value keeps its original time. Self-exclusion only ever
 // lengthens: a shorter period than the one running keeps the later end.
-export async function updateResponsibleGaming(
-  db: Db,
-  userId: number,
-  change: ResponsibleGamingChange,
-): Promise<ResponsibleGamingDto> {
+export async function updateResponsibleGaming(db: Db, userId: number, change: ResponsibleGamingChange): Promise<ResponsibleGamingDto> {
   return db.tx(async (q) => {
     await q.query('INSERT INTO responsible_gaming (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [userId]);
     const row = (await readSettings(q, userId, true))!;
@@ -120,8 +114,7 @@ export async function updateResponsibleGaming(
   });
 }
 
-const selfExcluded = (until: Date) =>
-  new AppError(400, 'SELF_EXCLUDED', M.selfExcluded(formatVietnamDateTime(until)));
+const selfExcluded = (until: Date) => new AppError(400, 'SELF_EXCLUDED', M.selfExcluded(formatVietnamDateTime(until)));
 
 // For the games (and deposits): refuses a player who excluded themselves, until the end they chose.
 export async function assertNotSelfExcluded(q: Queryable, userId: number): Promise<void> {

@@ -18,7 +18,8 @@ export const SIGNED_IN_REQUESTS = [ME, BALANCE];
 // Only this site's API, read with GET: the list may come from a remote's build on another origin.
 const API_READ = /^\/api\/[A-Za-z0-9._~\-/]+(\?[A-Za-z0-9._~\-=&]*)?$/;
 
-export const isEarlyRequest = (url: unknown): url is string => typeof url === 'string' && API_READ.test(url) && !/(^|\/)\.\.?(\/|\?|$)/.test(url);
+export const isEarlyRequest = (url: unknown): url is string =>
+  typeof url === 'string' && API_READ.test(url) && !/(^|\/)\.\.?(\/|\?|$)/.test(url);
 
 // Runs before the stylesheets in <head> (a script after them would wait for them), but sends its
 // requests only once the parser has found the page's files: over HTTP/1.1 a browser opens six
@@ -61,7 +62,8 @@ const fillsOf = (urls: string[]) =>
     .map((url) => `${JSON.stringify(url)}:${FILLS[url]}`)
     .join(',');
 
-const script = (urls: string[]) => `(function(u){try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)});if(!t)return;var p=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(!(p.exp*1e3>Date.now()+5e3))return;var h={accept:"application/json",authorization:"Bearer "+t},r={},m={},P=${JSON.stringify(PHASE_LABELS)},B="\\u2026";window.__early={token:t,responses:r,times:m};var w=function(k,v){if(v!=null)document.querySelectorAll('#prerendered [data-fill="'+k+'"]').forEach(function(e){e.textContent=String(v)})},f=function(k,v){w(k,v);document.addEventListener("DOMContentLoaded",function(){w(k,v)})};try{f("username",JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authState)})).state.user.username)}catch(e){}var g={${fillsOf(urls)}};var d=0;window.__early.start=function(){if(d)return;d=1;window.__early.filled=Promise.all(u.map(function(x){var s=Date.now(),q=r[x]=fetch(x,{headers:h,credentials:"include"}).then(function(a){m[x]=[s,Date.now()];return a},function(){return null});return g[x]?q.then(function(a){if(a&&a.ok)return a.clone().json().then(g[x])}).catch(function(){}):0}))};var c=navigator.serviceWorker&&navigator.serviceWorker.controller;c?window.__early.start():setTimeout(window.__early.start,0)}catch(e){}})`;
+const script = (urls: string[]) =>
+  `(function(u){try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)});if(!t)return;var p=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(!(p.exp*1e3>Date.now()+5e3))return;var h={accept:"application/json",authorization:"Bearer "+t},r={},m={},P=${JSON.stringify(PHASE_LABELS)},B="\\u2026";window.__early={token:t,responses:r,times:m};var w=function(k,v){if(v!=null)document.querySelectorAll('#prerendered [data-fill="'+k+'"]').forEach(function(e){e.textContent=String(v)})},f=function(k,v){w(k,v);document.addEventListener("DOMContentLoaded",function(){w(k,v)})};try{f("username",JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authState)})).state.user.username)}catch(e){}var g={${fillsOf(urls)}};var d=0;window.__early.start=function(){if(d)return;d=1;window.__early.filled=Promise.all(u.map(function(x){var s=Date.now(),q=r[x]=fetch(x,{headers:h,credentials:"include"}).then(function(a){m[x]=[s,Date.now()];return a},function(){return null});return g[x]?q.then(function(a){if(a&&a.ok)return a.clone().json().then(g[x])}).catch(function(){}):0}))};var c=navigator.serviceWorker&&navigator.serviceWorker.controller;c?window.__early.start():setTimeout(window.__early.start,0)}catch(e){}})`;
 
 /** At the end of the body: the page's files are all found, the early requests may go. */
 export const START_EARLY_REQUESTS = '<script>window.__early&&window.__early.start()</script>';

@@ -38,7 +38,12 @@ const preload = (href: string, as: 'script' | 'style') => `<link rel="preload" h
 
 export function pageHead(
   path: string,
-  { remotes, publicConfig, routeScreens, manifests }: { remotes: RemoteUrls; publicConfig: Record<string, unknown>; routeScreens: RouteScreens; manifests: RemoteManifests },
+  {
+    remotes,
+    publicConfig,
+    routeScreens,
+    manifests,
+  }: { remotes: RemoteUrls; publicConfig: Record<string, unknown>; routeScreens: RouteScreens; manifests: RemoteManifests },
 ): PageHead {
   const boot: BootData = { remotes, publicConfig, manifests: {} };
   for (const url of Object.values(remotes)) {

@@ -59,7 +59,8 @@ interface Extras {
   prerendered?: unknown;
 }
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 export function describeRemote(manifestUrl: string, manifest: Manifest, entryContent: Buffer, extras: Extras = {}): RemoteInfo {
   const { meta, entry, publicPath, entryUrl } = locate(manifestUrl, manifest);
@@ -85,7 +86,9 @@ export function describeRemote(manifestUrl: string, manifest: Manifest, entryCon
     prerendered: {
       css: strings(record(extras.prerendered).css).map((file) => publicPath + file),
       screens: new Map(
-        Object.entries(record(record(extras.prerendered).screens)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        Object.entries(record(record(extras.prerendered).screens)).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
       ),
     },
   };

@@ -108,7 +108,13 @@ export const staticPlugin = definePlugin(
       const head = pageHead(route, { remotes: app.config.remotes, publicConfig: publicConfig(), routeScreens, manifests });
       const screenId = routeScreens[route];
       const screen = prerenderedScreen(screenId);
-      const markup = prerenderedMarkup({ path: route, device: deviceOf(request.headers['user-agent']), host: hostPrerender, screenId, screen });
+      const markup = prerenderedMarkup({
+        path: route,
+        device: deviceOf(request.headers['user-agent']),
+        host: hostPrerender,
+        screenId,
+        screen,
+      });
       if (!markup) return html(reply, withPageHead(indexHtml, head));
       return html(reply, withPrerenderedMarkup(withPageHead(indexHtml, head, screen?.css), markup, hostPrerender.signedIn.includes(route)));
     };

@@ -48,11 +48,7 @@ export async function signupUser(
   return { token: body.data.token, refreshToken: refreshCookieOf(response)!, user: body.data.user, username, password };
 }
 
-export async function loginUser(
-  app: FastifyInstance,
-  username: string,
-  password: string = PASSWORD,
-): Promise<SignedIn> {
+export async function loginUser(app: FastifyInstance, username: string, password: string = PASSWORD): Promise<SignedIn> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const body = response.json();

@@ -1,10 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  TWO_FACTOR_LOCK_MS,
-  TWO_FACTOR_MAX_FAILURES,
-  TWO_FACTOR_MESSAGES as T,
-  TWO_FACTOR_TOKEN_TTL_MS,
-} from '@app/shared/contracts';
+import { TWO_FACTOR_LOCK_MS, TWO_FACTOR_MAX_FAILURES, TWO_FACTOR_MESSAGES as T, TWO_FACTOR_TOKEN_TTL_MS } from '@app/shared/contracts';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
@@ -16,10 +11,8 @@ const LOCK_SECONDS = TWO_FACTOR_LOCK_MS / 1000;
 const TOKEN_TTL_SECONDS = TWO_FACTOR_TOKEN_TTL_MS / 1000;
 
 export const notSet = () => new AppError(400, 'TWO_FACTOR_NOT_SET', T.notSet);
-export const wrongPassword = (message: string = T.wrong, field?: string) =>
-  new AppError(400, 'TWO_FACTOR_WRONG', message, field);
-export const lockedError = (minutesLeft: number) =>
-  new AppError(423, 'TWO_FACTOR_LOCKED', T.locked(Math.max(1, minutesLeft)));
+export const wrongPassword = (message: string = T.wrong, field?: string) => new AppError(400, 'TWO_FACTOR_WRONG', message, field);
+export const lockedError = (minutesLeft: number) => new AppError(423, 'TWO_FACTOR_LOCKED', T.locked(Math.max(1, minutesLeft)));
 export const tokenInvalid = () => new AppError(400, 'TWO_FACTOR_TOKEN_INVALID', T.tokenInvalid, 'twoFactor');
 
 interface LockState {
@@ -138,11 +131,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
 
 // A single-use token for `action`, valid 5 minutes: the random id goes to the player, its SHA-256 to
 // the database. Issued inside the transaction that recorded the right password.
-export async function issueTwoFactorToken(
-  q: Queryable,
-  userId: number,
-  action: string,
-): Promise<{ sessionId: string; expiresAt: Date }> {
+export async function issueTwoFactorToken(q: Queryable, userId: number, action: string): Promise<{ sessionId: string; expiresAt: Date }> {
   const sessionId = randomBytes(32).toString('hex');
   const { rows } = await q.query<{ expires_at: Date }>(
     `INSERT INTO two_factor_tokens (token_hash, user_id, action, expires_at)

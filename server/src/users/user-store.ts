@@ -14,8 +14,7 @@ export interface UserRow {
   created_at: Date;
 }
 
-const USER_COLUMNS =
-  'id, username, phone, password_hash, role, banned_at, ban_reason, dev_tools_enabled, referral_code, created_at';
+const USER_COLUMNS = 'id, username, phone, password_hash, role, banned_at, ban_reason, dev_tools_enabled, referral_code, created_at';
 
 export async function findUserByUsername(q: Queryable, username: string): Promise<UserRow | null> {
   const { rows } = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE username = $1`, [username]);

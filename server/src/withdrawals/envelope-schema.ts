@@ -26,8 +26,18 @@ export const pageSchema = (item: JsonSchema): JsonSchema => ({
 export const bankAccountSchema: JsonSchema = {
   type: 'object',
   required: [
-    'id', 'userId', 'bankCode', 'bankName', 'accountNumber', 'accountName', 'isDefault', 'isActive', 'createdAt', 'updatedAt',
-    'withdrawableFrom', 'cooldownReason',
+    'id',
+    'userId',
+    'bankCode',
+    'bankName',
+    'accountNumber',
+    'accountName',
+    'isDefault',
+    'isActive',
+    'createdAt',
+    'updatedAt',
+    'withdrawableFrom',
+    'cooldownReason',
   ],
   properties: {
     id: integer,

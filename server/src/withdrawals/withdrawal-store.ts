@@ -183,7 +183,6 @@ export async function listWithdrawalsForAdmin(
   };
 }
 
-
 async function lockPending(q: Queryable, id: number): Promise<WithdrawalRow> {
   const { rows } = await q.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals w WHERE w.id = $1 FOR UPDATE`, [id]);
   if (!rows[0]) throw withdrawalNotFound();

@@ -28,9 +28,7 @@ export async function withdrawalsFeature(app: FastifyInstance): Promise<void> {
   rejectWithdrawalRoute(app);
 
   // The deposits feature (registered before this one) runs these before it creates an order.
-  const guards = app.hasDecorator('depositGuards')
-    ? (app as unknown as { depositGuards?: DepositGuard[] }).depositGuards
-    : undefined;
+  const guards = app.hasDecorator('depositGuards') ? (app as unknown as { depositGuards?: DepositGuard[] }).depositGuards : undefined;
   if (Array.isArray(guards)) guards.push(responsibleGamingDepositGuard);
   else app.log.warn('depositGuards is not decorated: the responsible-gaming limits do not guard deposits');
 }

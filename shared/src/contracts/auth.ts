@@ -49,9 +49,7 @@ export const loginPassword = define<string>('loginPassword', (v) =>
   typeof v === 'string' && v !== '' && v.length <= 128 ? true : M.passwordRequired,
 );
 export const loginUsername = coerce(
-  define<string>('loginUsername', (v) =>
-    typeof v === 'string' && v !== '' && v.length <= 64 ? true : M.usernameRequired,
-  ),
+  define<string>('loginUsername', (v) => (typeof v === 'string' && v !== '' && v.length <= 64 ? true : M.usernameRequired)),
   string(),
   (v) => v.trim().toLowerCase(),
 );
@@ -61,14 +59,13 @@ export const currentPassword = define<string>('currentPassword', (v) =>
 );
 
 export const referralCode = trimmed(
-  define<string>('referralCode', (v) =>
-    v === '' || (typeof v === 'string' && REFERRAL_RE.test(v)) ? true : M.referralInvalid,
-  ) as Struct<string, null>,
+  define<string>('referralCode', (v) => (v === '' || (typeof v === 'string' && REFERRAL_RE.test(v)) ? true : M.referralInvalid)) as Struct<
+    string,
+    null
+  >,
 );
 
-const captcha = optional(
-  define<string>('captcha', (v) => (typeof v === 'string' && v.length <= 4096 ? true : M.captchaInvalid)),
-);
+const captcha = optional(define<string>('captcha', (v) => (typeof v === 'string' && v.length <= 4096 ? true : M.captchaInvalid)));
 
 export const LoginBody = type({
   username: loginUsername,

@@ -275,7 +275,9 @@ export const placeBetStruct = (game: GameType) =>
   });
 
 export const BetIdParams = object({
-  id: define<string>('id', (v) => (typeof v === 'string' && /^[1-9]\d{0,15}$/.test(v) && Number.isSafeInteger(Number(v)) ? true : G.betIdInvalid)),
+  id: define<string>('id', (v) =>
+    typeof v === 'string' && /^[1-9]\d{0,15}$/.test(v) && Number.isSafeInteger(Number(v)) ? true : G.betIdInvalid,
+  ),
 });
 
 const historyLimit = define<string>('limit', (v) => {
@@ -298,9 +300,7 @@ export const RoundHistoryQuery = type({
   ),
 });
 
-const positiveMoney = define<number>('money', (v) =>
-  typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : G.configInvalid,
-);
+const positiveMoney = define<number>('money', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : G.configInvalid));
 
 // PUT /admin/games/:game/config: every field optional; the server checks min ≤ max ≤ round max.
 export const GameConfigBody = object({

@@ -280,8 +280,7 @@ export const TWO_FACTOR_MESSAGES = {
   notSet: 'Bạn chưa thiết lập mật khẩu cấp 2',
   currentWrong: 'Mật khẩu cấp 2 hiện tại không đúng',
   sameAsLogin: 'Mật khẩu cấp 2 phải khác mật khẩu đăng nhập',
-  locked: (minutes: number) =>
-    `Bạn đã nhập sai mật khẩu cấp 2 quá 5 lần. Vui lòng thử lại sau ${minutes} phút`,
+  locked: (minutes: number) => `Bạn đã nhập sai mật khẩu cấp 2 quá 5 lần. Vui lòng thử lại sau ${minutes} phút`,
   tokenMissing: 'Vui lòng xác minh mật khẩu cấp 2 trước khi rút tiền',
   tokenInvalid: 'Phiên xác minh mật khẩu cấp 2 không hợp lệ hoặc đã hết hạn. Vui lòng xác minh lại',
   actionInvalid: 'Thao tác xác minh không hợp lệ',
@@ -415,9 +414,7 @@ export const BankAccountUpdateBody = object({
 export const TwoFactorContext = type({
   userId: optional(number()),
   action: optional(string()),
-  sessionId: define<string>('sessionId', (v) =>
-    typeof v === 'string' && v.length > 0 && v.length <= 200 ? true : T.tokenMissing,
-  ),
+  sessionId: define<string>('sessionId', (v) => (typeof v === 'string' && v.length > 0 && v.length <= 200 ? true : T.tokenMissing)),
   userAgent: optional(string()),
   ipAddress: optional(string()),
 });
@@ -451,12 +448,12 @@ export const TwoFactorValidateBody = type({
 
 export const ResponsibleGamingBody = object({
   dailyDepositLimit: optional(
-    nullable(define<number>('dailyDepositLimit', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : M.dailyLimitInvalid))),
+    nullable(
+      define<number>('dailyDepositLimit', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : M.dailyLimitInvalid)),
+    ),
   ),
   selfExclusionDays: optional(
-    define<number>('selfExclusionDays', (v) =>
-      (SELF_EXCLUSION_DAYS as readonly unknown[]).includes(v) ? true : M.selfExclusionInvalid,
-    ),
+    define<number>('selfExclusionDays', (v) => ((SELF_EXCLUSION_DAYS as readonly unknown[]).includes(v) ? true : M.selfExclusionInvalid)),
   ),
 });
 

@@ -15,7 +15,8 @@ interface EarlyRequests {
 
 const FRESH_FOR_MS = 30_000;
 
-const early = (): EarlyRequests | undefined => (typeof window === 'undefined' ? undefined : (window as { __early?: EarlyRequests }).__early);
+const early = (): EarlyRequests | undefined =>
+  typeof window === 'undefined' ? undefined : (window as { __early?: EarlyRequests }).__early;
 
 // The middle of the round trip of each early answer taken, until the screen asks for it.
 const answeredAt = new Map<string, number>();

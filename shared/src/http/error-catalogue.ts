@@ -28,10 +28,7 @@ export function authEndpointOf(url: string): AuthEndpoint {
   return AUTH_ENDPOINTS.find(([, suffix]) => path.endsWith(suffix))?.[0] ?? null;
 }
 
-export type ErrorEffect =
-  | { kind: 'none' }
-  | { kind: 'toast'; message: string }
-  | { kind: 'logout'; notice: string };
+export type ErrorEffect = { kind: 'none' } | { kind: 'toast'; message: string } | { kind: 'logout'; notice: string };
 
 export interface ClassifiedError {
   message: string;
@@ -47,9 +44,7 @@ export const isRevokedSession = (status: number, body: ApiBody | null) =>
 
 export const isBannedUser = (status: number, body: ApiBody | null) =>
   status === 403 &&
-  (text(body?.error) === HTTP_MESSAGES.userBanned ||
-    /bị cấm/i.test(text(body?.message) ?? '') ||
-    /bị cấm/i.test(text(body?.error) ?? ''));
+  (text(body?.error) === HTTP_MESSAGES.userBanned || /bị cấm/i.test(text(body?.message) ?? '') || /bị cấm/i.test(text(body?.error) ?? ''));
 
 const FALLBACK_BY_STATUS: Record<number, string> = {
   400: HTTP_MESSAGES.badRequest,
@@ -69,7 +64,11 @@ export function classifyHttpError(status: number, body: ApiBody | null, endpoint
   const base = { error: text(body?.error), field: text(body?.field) };
 
   if (isRevokedSession(status, body)) {
-    return { ...base, message: serverMessage ?? HTTP_MESSAGES.sessionRevoked, effect: { kind: 'logout', notice: HTTP_MESSAGES.loggedInElsewhere } };
+    return {
+      ...base,
+      message: serverMessage ?? HTTP_MESSAGES.sessionRevoked,
+      effect: { kind: 'logout', notice: HTTP_MESSAGES.loggedInElsewhere },
+    };
   }
   if (isBannedUser(status, body)) {
     return { ...base, message: HTTP_MESSAGES.bannedToast, effect: { kind: 'logout', notice: HTTP_MESSAGES.bannedToast } };

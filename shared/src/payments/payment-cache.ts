@@ -130,43 +130,59 @@ async function track<T>(key: ListKey, request: () => Promise<T>, apply: (value: 
 export async function loadBanks(force = false): Promise<Bank[]> {
   ensureOwner();
   if (!force && !needsBanks()) return paymentCache.banks as Bank[];
-  return track('banks', () => getBanks(), (banks) => {
-    paymentCache.banks = banks;
-    paymentCache.banksFetchedAt = paymentClock.now();
-  });
+  return track(
+    'banks',
+    () => getBanks(),
+    (banks) => {
+      paymentCache.banks = banks;
+      paymentCache.banksFetchedAt = paymentClock.now();
+    },
+  );
 }
 
 export async function loadVendorCards(force = false): Promise<VendorCard[]> {
   ensureOwner();
   if (!force && !needsVendorCards()) return paymentCache.vendorCards as VendorCard[];
-  return track('vendorCards', () => getVendorCards(), (cards) => {
-    paymentCache.vendorCards = cards;
-    paymentCache.vendorCardsFetchedAt = paymentClock.now();
-  });
+  return track(
+    'vendorCards',
+    () => getVendorCards(),
+    (cards) => {
+      paymentCache.vendorCards = cards;
+      paymentCache.vendorCardsFetchedAt = paymentClock.now();
+    },
+  );
 }
 
 export async function loadConfigs(force = false): Promise<SystemConfig[]> {
   ensureOwner();
   if (!force && !needsConfigs()) return paymentCache.configs as SystemConfig[];
-  return track('configs', () => getConfigs(), (configs) => {
-    paymentCache.configs = configs;
-    paymentCache.configsFetchedAt = paymentClock.now();
-  });
+  return track(
+    'configs',
+    () => getConfigs(),
+    (configs) => {
+      paymentCache.configs = configs;
+      paymentCache.configsFetchedAt = paymentClock.now();
+    },
+  );
 }
 
 /** Always fetched. Page 1 replaces the list; a later page is appended (the "Xem thêm" button). */
 export async function loadDeposits(page = 1, size = PAGE_SIZE): Promise<DepositPage> {
   ensureOwner();
-  return track('deposits', () => getDeposits(page, size), (result) => {
-    const previous = paymentCache.deposits;
-    if (page > 1 && previous) {
-      const seen = new Set(previous.items.map((d) => d.id));
-      paymentCache.deposits = { ...result, items: [...previous.items, ...result.items.filter((d) => !seen.has(d.id))] };
-    } else {
-      paymentCache.deposits = result;
-    }
-    paymentCache.depositsFetchedAt = paymentClock.now();
-  });
+  return track(
+    'deposits',
+    () => getDeposits(page, size),
+    (result) => {
+      const previous = paymentCache.deposits;
+      if (page > 1 && previous) {
+        const seen = new Set(previous.items.map((d) => d.id));
+        paymentCache.deposits = { ...result, items: [...previous.items, ...result.items.filter((d) => !seen.has(d.id))] };
+      } else {
+        paymentCache.deposits = result;
+      }
+      paymentCache.depositsFetchedAt = paymentClock.now();
+    },
+  );
 }
 
 /** Clears every list and reloads them. Failures stay in `errors`; nothing is thrown. */

@@ -5,11 +5,7 @@ import { ApiError, isApiError } from '../http/api-error';
 // Spec section 8 "Payment calls": success only when code is 0 and statusCode is 200 (or one of
 // `okStatuses`); otherwise the server's message, else the call's own fallback; an exception with
 // no server answer becomes 'Lỗi kết nối server'.
-export function unwrapPayment<T>(
-  body: PaymentEnvelope<T> | null | undefined,
-  fallback: string,
-  okStatuses: readonly number[] = [200],
-): T {
+export function unwrapPayment<T>(body: PaymentEnvelope<T> | null | undefined, fallback: string, okStatuses: readonly number[] = [200]): T {
   if (!body || typeof body !== 'object' || body.code !== 0 || !okStatuses.includes(body.statusCode)) {
     throw new ApiError({
       status: typeof body?.statusCode === 'number' ? body.statusCode : 200,

@@ -69,7 +69,9 @@ export function mergeRecentActivity(
       type: 'withdrawal' as const,
       amount: w.amount,
       status: withdrawalActivityStatus(w.status),
-      description: w.bankName ? `Rút tiền về ${w.bankName}${w.accountNumber ? ` ${maskAccount(w.accountNumber)}` : ''}` : `Rút tiền ${formatMoney(w.amount)}`,
+      description: w.bankName
+        ? `Rút tiền về ${w.bankName}${w.accountNumber ? ` ${maskAccount(w.accountNumber)}` : ''}`
+        : `Rút tiền ${formatMoney(w.amount)}`,
       date: w.createdAt,
     })),
   ];
@@ -101,8 +103,8 @@ export function loadRecentActivity(): Promise<RecentActivityItem[]> {
       getDepositDtos(1, PAGE_SIZE),
       import('./api/get-withdrawals').then((m) => m.getWithdrawals(1, PAGE_SIZE)),
     ]);
-    const depositItems = deposits.status === 'fulfilled' ? deposits.value?.items ?? [] : [];
-    const withdrawalItems = withdrawals.status === 'fulfilled' ? withdrawals.value?.items ?? [] : [];
+    const depositItems = deposits.status === 'fulfilled' ? (deposits.value?.items ?? []) : [];
+    const withdrawalItems = withdrawals.status === 'fulfilled' ? (withdrawals.value?.items ?? []) : [];
     const items = mergeRecentActivity(depositItems, withdrawalItems);
     if (deposits.status === 'rejected' && withdrawals.status === 'rejected') {
       const reason = deposits.reason;

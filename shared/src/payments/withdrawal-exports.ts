@@ -18,9 +18,5 @@ export { changeTwoFactor, CHANGE_TWO_FACTOR_FAILED } from './api/change-two-fact
 export { validateTwoFactor } from './api/validate-two-factor';
 export { getSecurityEvents } from './api/get-security-events';
 export { getResponsibleGaming, RESPONSIBLE_GAMING_LOAD_FAILED } from './api/get-responsible-gaming';
-export {
-  updateResponsibleGaming,
-  RESPONSIBLE_GAMING_SAVE_FAILED,
-  type ResponsibleGamingUpdate,
-} from './api/update-responsible-gaming';
+export { updateResponsibleGaming, RESPONSIBLE_GAMING_SAVE_FAILED, type ResponsibleGamingUpdate } from './api/update-responsible-gaming';
 export { storeTwoFactorSession, readTwoFactorSession, clearTwoFactorSession } from './two-factor-session';

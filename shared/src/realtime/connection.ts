@@ -18,7 +18,7 @@ export interface ConnectOptions {
 
 // socket.io-client (11 KB gzip) is fetched when a session first wants a socket: the sign-in pages
 // never download it, and a signed-in page asks for it while its first screen is being drawn.
-type Io = typeof import('socket.io-client')['io'];
+type Io = (typeof import('socket.io-client'))['io'];
 let loadingIo: Promise<Io> | null = null;
 function loadIo(): Promise<Io> {
   loadingIo ??= import(/* webpackChunkName: "realtime" */ 'socket.io-client').then(

@@ -61,7 +61,8 @@ export async function initSession(): Promise<boolean> {
       // Only the server refusing the session signs the player out. Anything else (offline, an
       // outage, or the page navigating away and aborting the request mid-body, which throws no
       // ApiError at all) keeps it: wiping storage then would sign out the page being opened next.
-      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+      const refused =
+        error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
       if (!refused && sessionStore.isAuthenticated) return true;
       if (refused) forgetStoredSession();
       return false;

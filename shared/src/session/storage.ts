@@ -10,29 +10,35 @@ function area(name: Area): Storage | null {
   }
 }
 
-const read = (name: Area) => (key: string): string | null => {
-  try {
-    return area(name)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-};
+const read =
+  (name: Area) =>
+  (key: string): string | null => {
+    try {
+      return area(name)?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
 
-const write = (name: Area) => (key: string, value: string): void => {
-  try {
-    area(name)?.setItem(key, value);
-  } catch {
-    /* memory-only session */
-  }
-};
+const write =
+  (name: Area) =>
+  (key: string, value: string): void => {
+    try {
+      area(name)?.setItem(key, value);
+    } catch {
+      /* memory-only session */
+    }
+  };
 
-const remove = (name: Area) => (key: string): void => {
-  try {
-    area(name)?.removeItem(key);
-  } catch {
-    /* nothing stored */
-  }
-};
+const remove =
+  (name: Area) =>
+  (key: string): void => {
+    try {
+      area(name)?.removeItem(key);
+    } catch {
+      /* nothing stored */
+    }
+  };
 
 const clear = (name: Area) => (): void => {
   try {

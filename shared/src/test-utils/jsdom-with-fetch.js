@@ -3,7 +3,19 @@
 // The test environment of every browser package (jest.preset.js).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const LENT = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'AbortController', 'AbortSignal', 'ReadableStream', 'TextEncoder', 'TextDecoder'];
+const LENT = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'TextEncoder',
+  'TextDecoder',
+];
 
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {

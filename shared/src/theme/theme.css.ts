@@ -2,8 +2,7 @@ import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 
 // System fonts only: the app ships no web fonts (no network assets), and these families all carry
 // the stacked Vietnamese diacritics (ắ, ề, ỗ …) that thinner fallbacks render as tofu.
-const fontStack =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
 
 // Tokens live on :root (not a scoped class) so every micro-frontend, however it is mounted, reads the
 // same values without wrapping itself in a theme class.

@@ -8,9 +8,42 @@ export interface AppBackgroundProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 const DICE: Array<{ top: string; left: string; size: number; rot: number; delay: string; pips: number[][] }> = [
-  { top: '9%', left: '78%', size: 54, rot: 18, delay: '0s', pips: [[8, 8], [16, 16]] },
-  { top: '46%', left: '-4%', size: 72, rot: -14, delay: '-3s', pips: [[8, 8], [12, 12], [16, 16]] },
-  { top: '80%', left: '70%', size: 60, rot: 28, delay: '-6s', pips: [[8, 8], [16, 8], [8, 16], [16, 16]] },
+  {
+    top: '9%',
+    left: '78%',
+    size: 54,
+    rot: 18,
+    delay: '0s',
+    pips: [
+      [8, 8],
+      [16, 16],
+    ],
+  },
+  {
+    top: '46%',
+    left: '-4%',
+    size: 72,
+    rot: -14,
+    delay: '-3s',
+    pips: [
+      [8, 8],
+      [12, 12],
+      [16, 16],
+    ],
+  },
+  {
+    top: '80%',
+    left: '70%',
+    size: 60,
+    rot: 28,
+    delay: '-6s',
+    pips: [
+      [8, 8],
+      [16, 8],
+      [8, 16],
+      [16, 16],
+    ],
+  },
 ];
 
 // Decorative backdrop of the auth layout: gradient, two soft glows, a faint pip pattern and a few

@@ -4,8 +4,18 @@ import * as s from './bank-badge.css';
 
 // Twelve colours for banks without a logo (spec section 9). All keep white text above 4.5:1.
 export const BANK_BADGE_COLORS = [
-  '#c62828', '#ad1457', '#6a1b9a', '#4527a0', '#283593', '#1565c0',
-  '#0277bd', '#00695c', '#2e7d32', '#bf360c', '#5d4037', '#37474f',
+  '#c62828',
+  '#ad1457',
+  '#6a1b9a',
+  '#4527a0',
+  '#283593',
+  '#1565c0',
+  '#0277bd',
+  '#00695c',
+  '#2e7d32',
+  '#bf360c',
+  '#5d4037',
+  '#37474f',
 ] as const;
 
 export const BANK_BADGE_SIZES = [28, 36, 48] as const;

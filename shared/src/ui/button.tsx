@@ -39,11 +39,7 @@ export function Button({
       className={cx(s.base, s.variant?.[variant], s.size?.[size], block && s.block, className)}
       {...rest}
     >
-      {loading ? (
-        <Spinner decorative size={size === 'lg' ? 'sm' : 'xs'} />
-      ) : (
-        leftIcon && <span className={s.iconSlot}>{leftIcon}</span>
-      )}
+      {loading ? <Spinner decorative size={size === 'lg' ? 'sm' : 'xs'} /> : leftIcon && <span className={s.iconSlot}>{leftIcon}</span>}
       {children}
       {rightIcon && !loading && <span className={s.iconSlot}>{rightIcon}</span>}
     </button>

@@ -27,10 +27,7 @@ export function formatDigits(digits: string, separator: string = DEFAULT_AMOUNT_
 }
 
 /** What the input shows for a value: grouped digits, '' for empty or zero. */
-export function formatAmountInput(
-  value: string | number | null | undefined,
-  separator: string = DEFAULT_AMOUNT_SEPARATOR,
-): string {
+export function formatAmountInput(value: string | number | null | undefined, separator: string = DEFAULT_AMOUNT_SEPARATOR): string {
   return formatDigits(toRawDigits(value), separator);
 }
 

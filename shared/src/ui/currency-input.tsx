@@ -22,8 +22,7 @@ import { mergeRefs } from './merge-refs';
 import { TextField, type TextFieldProps } from './text-field';
 import * as s from './text-field.css';
 
-export interface CurrencyInputProps
-  extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'rightSlot'> {
+export interface CurrencyInputProps extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'rightSlot'> {
   /** Raw amount (digit string or number). Changing it from outside replaces what is shown. */
   value?: string | number | null;
   defaultValue?: string | number | null;
@@ -40,9 +39,26 @@ export interface CurrencyInputProps
 // 'Unidentified' and 'Process' are what Android and IME keyboards report for every key press, so
 // blocking them would make the field untypeable there; what they insert is filtered in onChange.
 const ALLOWED_KEYS = new Set([
-  'Backspace', 'Delete', 'Tab', 'Enter', 'Escape',
-  'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown',
-  'Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'Unidentified', 'Process',
+  'Backspace',
+  'Delete',
+  'Tab',
+  'Enter',
+  'Escape',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+  'Shift',
+  'Control',
+  'Alt',
+  'Meta',
+  'CapsLock',
+  'Unidentified',
+  'Process',
 ]);
 const CLIPBOARD_SHORTCUTS = new Set(['a', 'c', 'v', 'x']);
 
@@ -150,8 +166,7 @@ export function CurrencyInput({
       if (neighbour === undefined || /\d/.test(neighbour)) return;
       e.preventDefault();
       const at = digitsBefore(display, start);
-      const { next, caret } =
-        key === 'Backspace' ? splice(Math.max(0, at - 1), at, '') : splice(at, at + 1, '');
+      const { next, caret } = key === 'Backspace' ? splice(Math.max(0, at - 1), at, '') : splice(at, at + 1, '');
       commit(next, caret);
       return;
     }

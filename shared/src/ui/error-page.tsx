@@ -18,16 +18,7 @@ export interface ErrorPageProps extends Omit<HTMLAttributes<HTMLElement>, 'title
 
 // The generic full-screen error page of spec section 2: 404 'Không tìm thấy trang',
 // 403 'Tài khoản đã bị khóa', 'Không đủ quyền truy cập', the dev-tools notice.
-export function ErrorPage({
-  code,
-  title,
-  description,
-  icon = 'dice',
-  fullViewport = false,
-  children,
-  className,
-  ...rest
-}: ErrorPageProps) {
+export function ErrorPage({ code, title, description, icon = 'dice', fullViewport = false, children, className, ...rest }: ErrorPageProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={cx(s.root, fullViewport && s.fullViewport, className)} {...rest}>
@@ -36,11 +27,7 @@ export function ErrorPage({
           <Icon name={icon} size={56} strokeWidth={1.6} />
         </span>
       )}
-      {code !== undefined && code !== null && (
-        <p className={s.code}>
-          {code}
-        </p>
-      )}
+      {code !== undefined && code !== null && <p className={s.code}>{code}</p>}
       <h1 id={titleId} className={s.title}>
         {title}
       </h1>

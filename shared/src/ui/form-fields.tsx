@@ -25,24 +25,21 @@ function toMessage(error: unknown): ReactNode {
   return undefined;
 }
 
-export type FormTextFieldProps = FieldRenderProps<string | undefined, HTMLInputElement> &
-  Omit<TextFieldProps, InputOwned>;
+export type FormTextFieldProps = FieldRenderProps<string | undefined, HTMLInputElement> & Omit<TextFieldProps, InputOwned>;
 
 export function FormTextField({ input, meta, ...rest }: FormTextFieldProps) {
   const { checked: _checked, multiple: _multiple, ...inputProps } = input;
   return <TextField {...rest} {...inputProps} value={input.value ?? ''} error={metaError(meta)} />;
 }
 
-export type FormPasswordFieldProps = FieldRenderProps<string | undefined, HTMLInputElement> &
-  Omit<PasswordFieldProps, InputOwned>;
+export type FormPasswordFieldProps = FieldRenderProps<string | undefined, HTMLInputElement> & Omit<PasswordFieldProps, InputOwned>;
 
 export function FormPasswordField({ input, meta, ...rest }: FormPasswordFieldProps) {
   const { checked: _checked, multiple: _multiple, type: _type, ...inputProps } = input;
   return <PasswordField {...rest} {...inputProps} value={input.value ?? ''} error={metaError(meta)} />;
 }
 
-export type FormCurrencyInputProps = FieldRenderProps<string | undefined, HTMLInputElement> &
-  Omit<CurrencyInputProps, InputOwned>;
+export type FormCurrencyInputProps = FieldRenderProps<string | undefined, HTMLInputElement> & Omit<CurrencyInputProps, InputOwned>;
 
 /** Stores the raw digit string (or undefined) in the form, never the formatted text. */
 export function FormCurrencyInput({ input, meta, ...rest }: FormCurrencyInputProps) {

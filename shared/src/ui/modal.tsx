@@ -84,8 +84,7 @@ export function Modal({
     const previouslyFocused = document.activeElement as HTMLElement | null;
 
     const panel = panelRef.current;
-    const target =
-      initialFocusRef?.current ?? panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
+    const target = initialFocusRef?.current ?? panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
     target?.focus({ preventScroll: true });
 
     const onKeyDown = (e: KeyboardEvent) => {

@@ -14,14 +14,7 @@ export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chi
   decorative?: boolean;
 }
 
-export function Spinner({
-  size = 'md',
-  tone = 'current',
-  label = 'Đang tải...',
-  decorative = false,
-  className,
-  ...rest
-}: SpinnerProps) {
+export function Spinner({ size = 'md', tone = 'current', label = 'Đang tải...', decorative = false, className, ...rest }: SpinnerProps) {
   if (decorative) {
     return <span aria-hidden="true" className={cx(s.spinner, s.spinnerSize?.[size], s.tone?.[tone], className)} {...rest} />;
   }

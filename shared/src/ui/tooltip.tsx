@@ -1,12 +1,4 @@
-import {
-  cloneElement,
-  isValidElement,
-  useId,
-  useState,
-  type HTMLAttributes,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { cloneElement, isValidElement, useId, useState, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { cx } from './cx';
 import * as s from './tooltip.css';
 

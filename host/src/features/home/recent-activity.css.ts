@@ -19,7 +19,13 @@ export const typeIcon = styleVariants({
 });
 export const text = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
 export const title = style({ fontSize: 14, fontWeight: 600 });
-export const date = style({ fontSize: 12, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const date = style({
+  fontSize: 12,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const side = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 2 });
 export const amount = styleVariants({
   deposit: { fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: vars.color.green, whiteSpace: 'nowrap' },

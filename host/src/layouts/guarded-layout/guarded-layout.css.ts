@@ -53,7 +53,10 @@ const pill = style({
   cursor: 'pointer',
 });
 export const deposit = style([pill, { background: vars.color.gold, color: '#1a1446' }]);
-export const withdraw = style([pill, { background: 'rgba(255,255,255,0.1)', color: vars.color.text, border: '1px solid rgba(255,255,255,0.18)' }]);
+export const withdraw = style([
+  pill,
+  { background: 'rgba(255,255,255,0.1)', color: vars.color.text, border: '1px solid rgba(255,255,255,0.18)' },
+]);
 export const iconButton = style({
   width: 44,
   height: 36,

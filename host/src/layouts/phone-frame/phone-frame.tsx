@@ -30,11 +30,7 @@ export function PhoneFrame({ children, prerendered }: { children: ReactNode; pre
   }
   return (
     <div className={styles.desktop}>
-      <div
-        id="app-viewport"
-        className={styles.phone}
-        style={scale === null ? undefined : { transform: `scale(${scale})` }}
-      >
+      <div id="app-viewport" className={styles.phone} style={scale === null ? undefined : { transform: `scale(${scale})` }}>
         {children}
       </div>
     </div>

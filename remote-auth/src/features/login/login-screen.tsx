@@ -45,7 +45,9 @@ export default function LoginScreen() {
             </Field>
             <Field name="password" validate={fieldError(loginPassword)}>
               {({ input, meta }) => (
-                <FormPasswordField input={input} meta={meta}
+                <FormPasswordField
+                  input={input}
+                  meta={meta}
                   label="Mật khẩu"
                   placeholder="Nhập mật khẩu"
                   autoComplete="current-password"

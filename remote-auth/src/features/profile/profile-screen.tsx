@@ -66,7 +66,13 @@ export default function ProfileScreen() {
             <form className={styles.form} onSubmit={handleSubmit} noValidate>
               <Field name="currentPassword" validate={fieldError(currentPassword)}>
                 {({ input, meta }) => (
-                  <FormPasswordField input={input} meta={meta} label="Mật khẩu hiện tại" autoComplete="current-password" disabled={submitting} />
+                  <FormPasswordField
+                    input={input}
+                    meta={meta}
+                    label="Mật khẩu hiện tại"
+                    autoComplete="current-password"
+                    disabled={submitting}
+                  />
                 )}
               </Field>
               <Field name="newPassword" validate={fieldError(password)}>
@@ -76,7 +82,13 @@ export default function ProfileScreen() {
               </Field>
               <Field name="confirmPassword" validate={validateConfirm}>
                 {({ input, meta }) => (
-                  <FormPasswordField input={input} meta={meta} label="Nhập lại mật khẩu mới" autoComplete="new-password" disabled={submitting} />
+                  <FormPasswordField
+                    input={input}
+                    meta={meta}
+                    label="Nhập lại mật khẩu mới"
+                    autoComplete="new-password"
+                    disabled={submitting}
+                  />
                 )}
               </Field>
               {submitError && (

@@ -32,7 +32,13 @@ const confirmOf =
     return value === (all as Record<string, string | undefined>)[field] ? undefined : TWO_FACTOR_MESSAGES.mismatch;
   };
 
-const timeFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit', timeZone: 'Asia/Ho_Chi_Minh' });
+const timeFormat = new Intl.DateTimeFormat('vi-VN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  day: '2-digit',
+  month: '2-digit',
+  timeZone: 'Asia/Ho_Chi_Minh',
+});
 
 type SetupValues = { loginPassword?: string; password?: string; confirmPassword?: string };
 type ChangeValues = { currentPassword?: string; loginPassword?: string; newPassword?: string; confirmPassword?: string };
@@ -78,7 +84,9 @@ export function TwoFactorSection() {
     try {
       const newPassword = values.newPassword ?? '';
       await changeTwoFactor(
-        forgotten ? { loginPassword: values.loginPassword ?? '', newPassword } : { currentPassword: values.currentPassword ?? '', newPassword },
+        forgotten
+          ? { loginPassword: values.loginPassword ?? '', newPassword }
+          : { currentPassword: values.currentPassword ?? '', newPassword },
       );
     } catch (error) {
       return failure(error, CHANGE_TWO_FACTOR_FAILED);
@@ -110,17 +118,38 @@ export function TwoFactorSection() {
               <p className={own.note}>Bạn chưa thiết lập mật khẩu cấp 2. Mật khẩu cấp 2 dùng để xác nhận các giao dịch rút tiền.</p>
               <Field name="loginPassword" validate={validateLoginPassword}>
                 {({ input, meta }) => (
-                  <FormPasswordField input={input} meta={meta} label="Mật khẩu đăng nhập" autoComplete="current-password" disabled={submitting} data-testid="profile-two-factor-login-password" />
+                  <FormPasswordField
+                    input={input}
+                    meta={meta}
+                    label="Mật khẩu đăng nhập"
+                    autoComplete="current-password"
+                    disabled={submitting}
+                    data-testid="profile-two-factor-login-password"
+                  />
                 )}
               </Field>
               <Field name="password" validate={validatePassword}>
                 {({ input, meta }) => (
-                  <FormPasswordField input={input} meta={meta} label="Mật khẩu cấp 2" autoComplete="new-password" disabled={submitting} data-testid="profile-two-factor-password" />
+                  <FormPasswordField
+                    input={input}
+                    meta={meta}
+                    label="Mật khẩu cấp 2"
+                    autoComplete="new-password"
+                    disabled={submitting}
+                    data-testid="profile-two-factor-password"
+                  />
                 )}
               </Field>
               <Field name="confirmPassword" validate={confirmOf('password')}>
                 {({ input, meta }) => (
-                  <FormPasswordField input={input} meta={meta} label="Xác nhận mật khẩu cấp 2" autoComplete="new-password" disabled={submitting} data-testid="profile-two-factor-confirm" />
+                  <FormPasswordField
+                    input={input}
+                    meta={meta}
+                    label="Xác nhận mật khẩu cấp 2"
+                    autoComplete="new-password"
+                    disabled={submitting}
+                    data-testid="profile-two-factor-confirm"
+                  />
                 )}
               </Field>
               {submitError && (
@@ -162,21 +191,48 @@ export function TwoFactorSection() {
               ) : (
                 <Field key="current" name="currentPassword" validate={validatePassword}>
                   {({ input, meta }) => (
-                    <FormPasswordField input={input} meta={meta} label="Mật khẩu cấp 2 hiện tại" autoComplete="off" disabled={submitting} data-testid="profile-two-factor-current" />
+                    <FormPasswordField
+                      input={input}
+                      meta={meta}
+                      label="Mật khẩu cấp 2 hiện tại"
+                      autoComplete="off"
+                      disabled={submitting}
+                      data-testid="profile-two-factor-current"
+                    />
                   )}
                 </Field>
               )}
-              <Button variant="ghost" size="sm" onClick={() => setForgotten((f) => !f)} disabled={submitting} data-testid="profile-two-factor-forgotten">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setForgotten((f) => !f)}
+                disabled={submitting}
+                data-testid="profile-two-factor-forgotten"
+              >
                 {forgotten ? 'Dùng mật khẩu cấp 2 hiện tại' : 'Quên mật khẩu cấp 2? Dùng mật khẩu đăng nhập'}
               </Button>
               <Field name="newPassword" validate={validatePassword}>
                 {({ input, meta }) => (
-                  <FormPasswordField input={input} meta={meta} label="Mật khẩu cấp 2 mới" autoComplete="new-password" disabled={submitting} data-testid="profile-two-factor-new" />
+                  <FormPasswordField
+                    input={input}
+                    meta={meta}
+                    label="Mật khẩu cấp 2 mới"
+                    autoComplete="new-password"
+                    disabled={submitting}
+                    data-testid="profile-two-factor-new"
+                  />
                 )}
               </Field>
               <Field name="confirmPassword" validate={confirmOf('newPassword')}>
                 {({ input, meta }) => (
-                  <FormPasswordField input={input} meta={meta} label="Xác nhận mật khẩu cấp 2 mới" autoComplete="new-password" disabled={submitting} data-testid="profile-two-factor-new-confirm" />
+                  <FormPasswordField
+                    input={input}
+                    meta={meta}
+                    label="Xác nhận mật khẩu cấp 2 mới"
+                    autoComplete="new-password"
+                    disabled={submitting}
+                    data-testid="profile-two-factor-new-confirm"
+                  />
                 )}
               </Field>
               {submitError && (

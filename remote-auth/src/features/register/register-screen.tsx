@@ -30,12 +30,15 @@ export default function RegisterScreen() {
 
   const onSubmit = async (values: RegisterValues) => {
     try {
-      await signup({
-        username: values.username,
-        phone: values.phone,
-        password: values.password,
-        ...(values.referralCode?.trim() ? { referralCode: values.referralCode.trim() } : {}),
-      }, { silent: true });
+      await signup(
+        {
+          username: values.username,
+          phone: values.phone,
+          password: values.password,
+          ...(values.referralCode?.trim() ? { referralCode: values.referralCode.trim() } : {}),
+        },
+        { silent: true },
+      );
       // A visitor sent to login from a guarded page may register instead; they go back there too.
       navigate(originPath(location.state) ?? '/', { replace: true });
       return undefined;
@@ -83,7 +86,9 @@ export default function RegisterScreen() {
             </Field>
             <Field name="password" validate={fieldError(password)}>
               {({ input, meta }) => (
-                <FormPasswordField input={input} meta={meta}
+                <FormPasswordField
+                  input={input}
+                  meta={meta}
                   label="Mật khẩu"
                   placeholder="Ít nhất 8 ký tự, có chữ và số"
                   autoComplete="new-password"
@@ -93,7 +98,9 @@ export default function RegisterScreen() {
             </Field>
             <Field name="confirmPassword" validate={validateConfirm}>
               {({ input, meta }) => (
-                <FormPasswordField input={input} meta={meta}
+                <FormPasswordField
+                  input={input}
+                  meta={meta}
                   label="Nhập lại mật khẩu"
                   placeholder="Nhập lại mật khẩu"
                   autoComplete="new-password"

@@ -165,7 +165,14 @@ export function ResponsibleGamingSection() {
             data-testid="daily-limit-input"
           />
           <div className={s.row}>
-            <Button className={s.grow} variant="primary" onClick={() => void saveLimit()} loading={saving === 'limit'} disabled={busy} data-testid="daily-limit-save">
+            <Button
+              className={s.grow}
+              variant="primary"
+              onClick={() => void saveLimit()}
+              loading={saving === 'limit'}
+              disabled={busy}
+              data-testid="daily-limit-save"
+            >
               {RESPONSIBLE_TEXT.save}
             </Button>
             {data.dailyDepositLimit !== null && (
@@ -224,14 +231,26 @@ export function ResponsibleGamingSection() {
         <div className={s.block} data-testid="self-exclusion-confirm">
           <p className={s.danger}>{exclusionMessage(days ?? 0)}</p>
           <label className={s.check}>
-            <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} disabled={busy} data-testid="self-exclusion-understood" />
+            <input
+              type="checkbox"
+              checked={understood}
+              onChange={(e) => setUnderstood(e.target.checked)}
+              disabled={busy}
+              data-testid="self-exclusion-understood"
+            />
             <span>{RESPONSIBLE_TEXT.confirmCheck}</span>
           </label>
           <div className={s.actions}>
             <Button variant="secondary" onClick={closeConfirm} disabled={busy} data-autofocus>
               {RESPONSIBLE_TEXT.cancel}
             </Button>
-            <Button variant="danger" onClick={() => void confirmExclusion()} disabled={!understood} loading={saving === 'exclusion'} data-testid="self-exclusion-confirm-submit">
+            <Button
+              variant="danger"
+              onClick={() => void confirmExclusion()}
+              disabled={!understood}
+              loading={saving === 'exclusion'}
+              data-testid="self-exclusion-confirm-submit"
+            >
               {RESPONSIBLE_TEXT.confirm}
             </Button>
           </div>

@@ -20,8 +20,26 @@ export const SECURITY_ACTIVITY_TITLE = 'Hoạt động bảo mật';
 // A short name of the browser, for "from where" (the full user agent says little to a player).
 export function describeDevice(userAgent: string | null): string | null {
   if (!userAgent) return null;
-  const os = /iPhone|iPad/.test(userAgent) ? 'iPhone' : /Android/.test(userAgent) ? 'Android' : /Windows/.test(userAgent) ? 'Windows' : /Mac OS/.test(userAgent) ? 'Mac' : /Linux/.test(userAgent) ? 'Linux' : null;
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /CriOS|Chrome\//.test(userAgent) ? 'Chrome' : /Firefox\//.test(userAgent) ? 'Firefox' : /Safari\//.test(userAgent) ? 'Safari' : null;
+  const os = /iPhone|iPad/.test(userAgent)
+    ? 'iPhone'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS/.test(userAgent)
+          ? 'Mac'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /CriOS|Chrome\//.test(userAgent)
+      ? 'Chrome'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null;
   return [browser, os].filter(Boolean).join(' trên ') || null;
 }
 

@@ -1,14 +1,6 @@
 // What a game screen shows and can do: the state the game session keeps from the server (HTTP and
 // socket) and the actions a player takes. The table components only read this; the session owns it.
-import type {
-  BetSettledEvent,
-  BetSide,
-  GameType,
-  RealtimeStatus,
-  RoundPhase,
-  RoundResultDto,
-  SideTotals,
-} from '@app/shared';
+import type { BetSettledEvent, BetSide, GameType, RealtimeStatus, RoundPhase, RoundResultDto, SideTotals } from '@app/shared';
 
 export interface MyRoundBet {
   betId: number;

@@ -110,8 +110,7 @@ export function createGameSession(game: GameType): GameSession {
   // Bets that left the list (cancelled) while a load was in flight: its answer predates that.
   const gone = new Set<number>();
 
-  const mine = <T extends { gameType?: unknown }>(payload: T | null | undefined): payload is T =>
-    !!payload && payload.gameType === game;
+  const mine = <T extends { gameType?: unknown }>(payload: T | null | undefined): payload is T => !!payload && payload.gameType === game;
 
   function remember(result: RoundResultDto): void {
     if (view.history.some((r) => r.sessionId === result.sessionId)) return;
@@ -183,7 +182,8 @@ export function createGameSession(game: GameType): GameSession {
           if (b.sessionId !== current.sessionId || gone.has(b.betId)) continue;
           // A settled bet stays listed through the result phase, as it does when settled live.
           if (b.status === 'placed' || b.status === 'won' || b.status === 'lost') {
-            if (!view.myBets.some((x) => x.betId === b.betId)) upsertBet({ betId: b.betId, side: b.side, amount: b.amount, state: 'placed' });
+            if (!view.myBets.some((x) => x.betId === b.betId))
+              upsertBet({ betId: b.betId, side: b.side, amount: b.amount, state: 'placed' });
           } else {
             view.myBets = view.myBets.filter((x) => x.betId !== b.betId);
           }

@@ -31,7 +31,14 @@ export function BetControls({ game, side, amount, canConfirm, sending, onConfirm
         )}
       </p>
       <div className={s.buttons}>
-        <Button variant="secondary" size="lg" className={s.clear} onClick={onClear} disabled={sending || (!side && !amount)} data-testid="bet-clear">
+        <Button
+          variant="secondary"
+          size="lg"
+          className={s.clear}
+          onClick={onClear}
+          disabled={sending || (!side && !amount)}
+          data-testid="bet-clear"
+        >
           Xóa
         </Button>
         <Button

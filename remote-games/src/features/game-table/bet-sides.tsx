@@ -95,9 +95,7 @@ function SideButton({ game, side, size, total, stake, selected, won, disabled, o
         <span className={s.multiplier}>{multiplierLabel(game, side)}</span>
       </span>
       <span className={s.stats}>
-        <span className={s.total}>
-          {known ? formatVndCompact(amount) : '…'}
-        </span>
+        <span className={s.total}>{known ? formatVndCompact(amount) : '…'}</span>
         <span className={s.players}>
           <Icon name="user" size={13} />
           {known ? players : '…'}

@@ -48,7 +48,15 @@ const coin = style({
   boxShadow: '0 3px 5px rgba(0, 0, 0, 0.35), inset 0 0 0 4px rgba(0, 0, 0, 0.12)',
   selectors: {
     // The square hole of an old đồng coin.
-    '&::after': { content: '""', display: 'block', width: 9, height: 9, margin: `${(COIN - 9) / 2}px auto 0`, borderRadius: 2, background: 'rgba(0, 0, 0, 0.22)' },
+    '&::after': {
+      content: '""',
+      display: 'block',
+      width: 9,
+      height: 9,
+      margin: `${(COIN - 9) / 2}px auto 0`,
+      borderRadius: 2,
+      background: 'rgba(0, 0, 0, 0.22)',
+    },
   },
 });
 export const coinRed = style([coin, { background: 'radial-gradient(circle at 35% 30%, #ff7a7a 0%, #e23b3b 45%, #9e1b1b 100%)' }]);

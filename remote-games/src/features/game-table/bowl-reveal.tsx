@@ -26,7 +26,9 @@ export function BowlReveal({ coins, revealing, caption = true }: BowlRevealProps
             role="img"
             aria-label={coins ? coins.map((c) => COIN_NAMES[c]).join(', ') : 'Bát đang úp'}
           >
-            {coins?.map((coin, i) => <span key={i} className={coin === 'red' ? s.coinRed : s.coinWhite} data-coin={coin} />)}
+            {coins?.map((coin, i) => (
+              <span key={i} className={coin === 'red' ? s.coinRed : s.coinWhite} data-coin={coin} />
+            ))}
           </div>
         </div>
         <div className={bowlClass} data-testid="bowl" data-state={!coins ? 'down' : revealing ? 'lifting' : 'up'} aria-hidden="true" />

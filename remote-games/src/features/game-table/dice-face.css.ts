@@ -15,10 +15,7 @@ export const face = style({
   boxShadow: '0 6px 14px rgba(0, 0, 0, 0.45), inset 0 -3px 0 rgba(0, 0, 0, 0.12), inset 0 2px 0 rgba(255, 255, 255, 0.9)',
 });
 
-export const faceSmall = style([
-  face,
-  { width: 26, height: 26, padding: 3, borderRadius: 6, boxShadow: '0 2px 4px rgba(0, 0, 0, 0.4)' },
-]);
+export const faceSmall = style([face, { width: 26, height: 26, padding: 3, borderRadius: 6, boxShadow: '0 2px 4px rgba(0, 0, 0, 0.4)' }]);
 
 export const unknown = style({
   display: 'inline-grid',

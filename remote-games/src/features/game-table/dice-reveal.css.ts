@@ -26,8 +26,7 @@ export const tray = style({
   boxShadow: 'inset 0 4px 16px rgba(0, 0, 0, 0.55), 0 0 0 3px rgba(245, 197, 66, 0.35)',
 });
 
-const roll = (delayMs: number) =>
-  style({ animation: `${tumble} ${ROLL_MS - delayMs}ms cubic-bezier(0.3, 0.7, 0.4, 1) ${delayMs}ms both` });
+const roll = (delayMs: number) => style({ animation: `${tumble} ${ROLL_MS - delayMs}ms cubic-bezier(0.3, 0.7, 0.4, 1) ${delayMs}ms both` });
 // Small offsets so the three dice do not move as one block.
 export const rolling = [roll(0), roll(60), roll(120)] as const;
 

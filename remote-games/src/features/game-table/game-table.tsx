@@ -93,7 +93,8 @@ export function GameTable({ view, actions }: GameTableProps) {
   const side = pickedSide && sidesOf(view.game).includes(pickedSide) ? pickedSide : null;
   const bettingOpen = !loading && view.phase === 'betting';
   const myTotal = view.myBets.reduce((sum, b) => sum + b.amount, 0);
-  const amountError = amount === undefined ? undefined : (betAmountError(amount, view.limits) ?? roundTotalError(view, myTotal, Number(amount)));
+  const amountError =
+    amount === undefined ? undefined : (betAmountError(amount, view.limits) ?? roundTotalError(view, myTotal, Number(amount)));
   const canConfirm = side !== null && amount !== undefined && !amountError && bettingOpen && !view.sending;
 
   const confirm = async () => {
@@ -108,7 +109,13 @@ export function GameTable({ view, actions }: GameTableProps) {
   };
 
   return (
-    <div className={s.root} data-testid="game-table" data-state={loading ? 'loading' : 'ready'} aria-busy={loading || undefined} data-game={view.game}>
+    <div
+      className={s.root}
+      data-testid="game-table"
+      data-state={loading ? 'loading' : 'ready'}
+      aria-busy={loading || undefined}
+      data-game={view.game}
+    >
       {notice}
       {loading && (
         <p className={visuallyHidden} role="status">
@@ -183,12 +190,7 @@ export function GameTable({ view, actions }: GameTableProps) {
       ) : (
         <>
           <div className={s.panel}>
-            <MyBetsList
-              bets={view.myBets}
-              canCancel={bettingOpen}
-              settled={settled}
-              onCancel={(betId) => void actions.cancelBet(betId)}
-            />
+            <MyBetsList bets={view.myBets} canCancel={bettingOpen} settled={settled} onCancel={(betId) => void actions.cancelBet(betId)} />
           </div>
 
           <div className={s.panel}>
@@ -207,7 +209,11 @@ export function GameTable({ view, actions }: GameTableProps) {
         </>
       )}
 
-      <Modal open={verifying !== null} onClose={() => setVerifying(null)} title={verifying ? `Kiểm tra phiên #${verifying.sessionId}` : undefined}>
+      <Modal
+        open={verifying !== null}
+        onClose={() => setVerifying(null)}
+        title={verifying ? `Kiểm tra phiên #${verifying.sessionId}` : undefined}
+      >
         {verifying && <VerifierPanel key={`${verifying.gameType}:${verifying.sessionId}`} result={verifying} />}
       </Modal>
     </div>

@@ -74,10 +74,7 @@ export const timer = style({
   transition: `border-color ${vars.duration.normal} ease, color ${vars.duration.normal} ease`,
   selectors: { [inResult]: { borderColor: vars.color.gold, color: vars.color.gold } },
 });
-export const timerUrgent = style([
-  timer,
-  { borderColor: vars.color.red, color: '#ff8a8a', animation: `${pulse} 1s ease-in-out infinite` },
-]);
+export const timerUrgent = style([timer, { borderColor: vars.color.red, color: '#ff8a8a', animation: `${pulse} 1s ease-in-out infinite` }]);
 
 export const seconds = style({
   fontSize: 24,

@@ -34,12 +34,7 @@ export function RoundHeader({ game, sessionId, phase, endsAt, clockOffsetMs }: R
           {phase ? PHASE_LABELS[phase] : BLANK}
         </span>
       </div>
-      <div
-        className={urgent ? s.timerUrgent : s.timer}
-        role="timer"
-        aria-label={timerLabel}
-        data-urgent={urgent || undefined}
-      >
+      <div className={urgent ? s.timerUrgent : s.timer} role="timer" aria-label={timerLabel} data-urgent={urgent || undefined}>
         <span className={s.seconds} data-testid="round-countdown" aria-hidden="true" data-fill="countdown">
           {known ? seconds : BLANK}
         </span>

@@ -18,7 +18,14 @@ export interface RoundHistoryProps {
 
 export const HISTORY_ROWS = 10;
 
-export function RoundHistory({ results, pageSize = HISTORY_ROWS, onVerify, hasOlder = false, loadingOlder = false, onLoadOlder }: RoundHistoryProps) {
+export function RoundHistory({
+  results,
+  pageSize = HISTORY_ROWS,
+  onVerify,
+  hasOlder = false,
+  loadingOlder = false,
+  onLoadOlder,
+}: RoundHistoryProps) {
   const titleId = useId();
   const [limit, setLimit] = useState(pageSize);
   const rows = results.slice(0, limit);
@@ -45,15 +52,14 @@ export function RoundHistory({ results, pageSize = HISTORY_ROWS, onVerify, hasOl
                 <span className={r.outcome === 'tai' || r.outcome === 'chan' ? s.warm : s.cool}>{outcomeLabel(r)}</span>
               </span>
               <span className={s.draw} aria-hidden="true">
-                {r.dice?.map((d, i) => <DiceFace key={i} value={d} size="sm" />)}
-                {r.coins?.map((c, i) => <span key={i} className={c === 'red' ? s.coinRed : s.coinWhite} data-coin={c} />)}
+                {r.dice?.map((d, i) => (
+                  <DiceFace key={i} value={d} size="sm" />
+                ))}
+                {r.coins?.map((c, i) => (
+                  <span key={i} className={c === 'red' ? s.coinRed : s.coinWhite} data-coin={c} />
+                ))}
               </span>
-              <Button
-                variant="secondary"
-                className={s.verify}
-                onClick={() => onVerify(r)}
-                aria-label={`Kiểm tra phiên #${r.sessionId}`}
-              >
+              <Button variant="secondary" className={s.verify} onClick={() => onVerify(r)} aria-label={`Kiểm tra phiên #${r.sessionId}`}>
                 Kiểm tra
               </Button>
             </li>

@@ -5,7 +5,12 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const facts = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
 export const factLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const factValue = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: vars.font.numeric });
+export const factValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: vars.font.numeric,
+});
 // 64 hex characters have no break points; let them wrap anywhere rather than widen the dialog.
 export const factMono = style({
   margin: 0,
@@ -55,5 +60,12 @@ export const failed = style({
 });
 
 export const recipe = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const recipeSummary = style({ minHeight: 32, display: 'flex', alignItems: 'center', cursor: 'pointer', fontSize: vars.fontSize.sm, color: vars.color.gold });
+export const recipeSummary = style({
+  minHeight: 32,
+  display: 'flex',
+  alignItems: 'center',
+  cursor: 'pointer',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.gold,
+});
 export const recipeText = style({ margin: '4px 0 0', lineHeight: 1.5, overflowWrap: 'anywhere' });

@@ -1,14 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  Button,
-  FAIRNESS_RECIPE,
-  verifyRound,
-  type Coin,
-  type Coins,
-  type Dice,
-  type RoundClaim,
-  type RoundResultDto,
-} from '@app/shared';
+import { Button, FAIRNESS_RECIPE, verifyRound, type Coin, type Coins, type Dice, type RoundClaim, type RoundResultDto } from '@app/shared';
 import { DiceFace } from './dice-face';
 import { diceSum } from './game-table-format';
 import * as s from './verifier-panel.css';
@@ -91,7 +82,8 @@ export function VerifierPanel({ result }: VerifierPanelProps) {
             Hạt giống khớp chuỗi: <Verdict ok={check.linkOk} />
           </p>
           <p className={s.line} data-testid="verify-result">
-            Kết quả khớp: {check.resultOk === null ? <span className={s.bad}>Không có kết quả để so</span> : <Verdict ok={check.resultOk} />}
+            Kết quả khớp:{' '}
+            {check.resultOk === null ? <span className={s.bad}>Không có kết quả để so</span> : <Verdict ok={check.resultOk} />}
           </p>
           <div className={s.line} data-testid="verify-expected">
             Tính lại từ hạt giống:{' '}

@@ -87,11 +87,7 @@ function BankAccountDialogBody({ onClose, account, accounts, onSaved }: BankAcco
       onClose();
       return undefined;
     } catch (error) {
-      const message = isApiError(error)
-        ? error.message
-        : account
-          ? PAYMENT_MESSAGES.bankAccountUpdate
-          : PAYMENT_MESSAGES.bankAccountCreate;
+      const message = isApiError(error) ? error.message : account ? PAYMENT_MESSAGES.bankAccountUpdate : PAYMENT_MESSAGES.bankAccountCreate;
       notify.error(message);
       if (isApiError(error) && error.field && ['bankCode', 'accountNumber', 'accountName'].includes(error.field)) {
         return { [error.field]: message };

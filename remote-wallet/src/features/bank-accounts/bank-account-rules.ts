@@ -1,8 +1,7 @@
 import { accountName, accountNumber, fieldError, normalizeAccountName, PAYMENT_MESSAGES } from '@app/shared';
 
 // Spec section 5 "Bank account".
-export const validateBankCode = (value: unknown) =>
-  typeof value === 'string' && value.trim() ? undefined : PAYMENT_MESSAGES.bankRequired;
+export const validateBankCode = (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : PAYMENT_MESSAGES.bankRequired);
 
 export const validateAccountNumber = fieldError(accountNumber);
 

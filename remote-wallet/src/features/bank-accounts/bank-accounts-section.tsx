@@ -62,7 +62,12 @@ export function BankAccountsSection() {
   const confirmDelete = async () => {
     if (!deleting) return;
     const account = deleting;
-    await run(account, steppedUp((token) => deleteBankAccount(account.id, token)), PAYMENT_MESSAGES.bankAccountDeleted, PAYMENT_MESSAGES.bankAccountDelete);
+    await run(
+      account,
+      steppedUp((token) => deleteBankAccount(account.id, token)),
+      PAYMENT_MESSAGES.bankAccountDeleted,
+      PAYMENT_MESSAGES.bankAccountDelete,
+    );
     setDeleting(null);
   };
 
@@ -125,11 +130,7 @@ export function BankAccountsSection() {
                 </div>
                 <div className={s.tags}>
                   {account.isDefault && <span className={s.tagDefault}>Mặc định</span>}
-                  {account.isActive ? (
-                    <span className={s.tagActive}>Đang hoạt động</span>
-                  ) : (
-                    <span className={s.tagInactive}>Tạm khóa</span>
-                  )}
+                  {account.isActive ? <span className={s.tagActive}>Đang hoạt động</span> : <span className={s.tagInactive}>Tạm khóa</span>}
                 </div>
                 <div className={s.itemActions}>
                   {!account.isDefault && account.isActive && (

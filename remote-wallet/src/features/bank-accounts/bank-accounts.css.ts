@@ -21,7 +21,14 @@ export const fieldLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.f
 export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: '#ffb4b4', overflowWrap: 'anywhere' });
 export const pickerButton = style({ ...pickerBase, border: `1px solid ${vars.color.borderStrong}` });
 export const pickerButtonInvalid = style({ ...pickerBase, border: `1px solid ${vars.color.red}` });
-export const pickerText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1, lineHeight: vars.lineHeight.tight, gap: 2 });
+export const pickerText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  flex: 1,
+  lineHeight: vars.lineHeight.tight,
+  gap: 2,
+});
 export const pickerPlaceholder = style({ flex: 1, color: vars.color.textDim });
 export const muted = style({
   margin: 0,
@@ -67,7 +74,11 @@ const optionBase = {
   cursor: 'pointer',
   font: 'inherit',
 } as const;
-export const option = style({ ...optionBase, background: 'transparent', selectors: { '&:hover': { background: vars.color.surfaceRaised } } });
+export const option = style({
+  ...optionBase,
+  background: 'transparent',
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+});
 export const optionSelected = style({ ...optionBase, background: vars.color.goldSoft });
 export const emptyOption = style({ padding: vars.space.md, textAlign: 'center', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const center = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, padding: vars.space.md });

@@ -12,7 +12,14 @@ export const item = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const amount = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
-export const meta = style({ fontSize: 12, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
+export const meta = style({
+  fontSize: 12,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+});
 const badge = {
   justifySelf: 'end',
   alignSelf: 'start',

@@ -1,15 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  Button,
-  EmptyState,
-  ErrorCard,
-  formatMoney,
-  loadDeposits,
-  paymentCache,
-  Skeleton,
-  type DepositClientStatus,
-} from '@app/shared';
+import { Button, EmptyState, ErrorCard, formatMoney, loadDeposits, paymentCache, Skeleton, type DepositClientStatus } from '@app/shared';
 import * as s from './deposit-history.css';
 
 export const DEPOSIT_STATUS_LABELS: Record<DepositClientStatus, string> = {
@@ -74,16 +65,25 @@ export function DepositHistory() {
           <li key={d.id} className={s.item} data-testid="deposit-history-item" data-order-id={d.order_id} data-status={d.status}>
             <span className={s.amount}>{formatMoney(d.amount)}</span>
             <span className={s.status[d.status]}>{DEPOSIT_STATUS_LABELS[d.status]}</span>
-            <span className={s.meta}>
-              Mã GD: {d.content || d.code}
-            </span>
+            <span className={s.meta}>Mã GD: {d.content || d.code}</span>
             <span className={s.meta}>{formatDepositDate(d.created_at)}</span>
           </li>
         ))}
       </ul>
-      {error && <p role="alert" className={s.meta}>{error}</p>}
+      {error && (
+        <p role="alert" className={s.meta}>
+          {error}
+        </p>
+      )}
       {deposits.hasMore && (
-        <Button variant="secondary" block className={s.more} loading={loading} onClick={() => load(deposits.page + 1)} data-testid="deposit-history-more">
+        <Button
+          variant="secondary"
+          block
+          className={s.more}
+          loading={loading}
+          onClick={() => load(deposits.page + 1)}
+          data-testid="deposit-history-more"
+        >
           Xem thêm
         </Button>
       )}

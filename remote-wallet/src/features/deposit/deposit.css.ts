@@ -20,8 +20,21 @@ export const vendor = style({
   textAlign: 'left',
   selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
 });
-export const vendorSelected = style([vendor, { borderColor: vars.color.gold, background: vars.color.goldSoft, boxShadow: `0 0 0 1px ${vars.color.gold}` }]);
-export const vendorName = style({ fontSize: 13, fontWeight: 600, lineHeight: 1.25, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflowWrap: 'break-word' });
+export const vendorSelected = style([
+  vendor,
+  { borderColor: vars.color.gold, background: vars.color.goldSoft, boxShadow: `0 0 0 1px ${vars.color.gold}` },
+]);
+export const vendorName = style({
+  fontSize: 13,
+  fontWeight: 600,
+  lineHeight: 1.25,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflowWrap: 'break-word',
+});
 export const fieldError = style({ margin: '6px 0 0', fontSize: 13, color: '#ff8a8a' });
 export const chips = style({ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 6 });
 export const chip = style({
@@ -34,7 +47,10 @@ export const chip = style({
   fontSize: 13,
   fontWeight: 600,
   cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: vars.color.gold }, '&[aria-pressed="true"]': { borderColor: vars.color.gold, color: vars.color.gold } },
+  selectors: {
+    '&:hover': { borderColor: vars.color.gold },
+    '&[aria-pressed="true"]': { borderColor: vars.color.gold, color: vars.color.gold },
+  },
 });
 export const limits = style({ margin: 0, fontSize: 12, color: vars.color.textMuted });
 export const formError = style({
@@ -61,7 +77,13 @@ export const qrFrame = style({
 });
 export const qrImage = style({ width: '100%', height: '100%', objectFit: 'contain', display: 'block' });
 export const qrPlaceholder = style({ color: '#444', fontSize: 13, textAlign: 'center', padding: 12 });
-export const countdown = style({ alignSelf: 'center', fontSize: 15, fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: vars.color.gold });
+export const countdown = style({
+  alignSelf: 'center',
+  fontSize: 15,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.gold,
+});
 export const countdownExpired = style([countdown, { color: vars.color.red }]);
 export const instruction = style({ margin: 0, fontSize: 13, lineHeight: 1.45, color: vars.color.textMuted, textAlign: 'center' });
 export const contentBox = style({
@@ -75,11 +97,27 @@ export const contentBox = style({
   background: vars.color.goldSoft,
   minWidth: 0,
 });
-export const contentText = style({ fontSize: 22, fontWeight: 800, letterSpacing: 1, color: vars.color.gold, wordBreak: 'break-all', fontVariantNumeric: 'tabular-nums' });
+export const contentText = style({
+  fontSize: 22,
+  fontWeight: 800,
+  letterSpacing: 1,
+  color: vars.color.gold,
+  wordBreak: 'break-all',
+  fontVariantNumeric: 'tabular-nums',
+});
 export const rows = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: 6 });
 export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, minWidth: 0, fontSize: 14 });
 export const rowLabel = style({ color: vars.color.textMuted, flexShrink: 0 });
-export const rowValue = style({ margin: 0, display: 'flex', alignItems: 'center', gap: 4, fontWeight: 600, textAlign: 'right', minWidth: 0, wordBreak: 'break-word' });
+export const rowValue = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 4,
+  fontWeight: 600,
+  textAlign: 'right',
+  minWidth: 0,
+  wordBreak: 'break-word',
+});
 export const copyButton = style({
   display: 'inline-grid',
   placeItems: 'center',
@@ -93,10 +131,33 @@ export const copyButton = style({
   color: vars.color.gold,
   cursor: 'pointer',
 });
-export const result = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, textAlign: 'center', padding: '8px 0' });
+export const result = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 8,
+  textAlign: 'center',
+  padding: '8px 0',
+});
 export const resultIcon = styleVariants({
-  confirmed: { display: 'grid', placeItems: 'center', width: 56, height: 56, borderRadius: '50%', background: vars.color.greenSoft, color: vars.color.green },
-  rejected: { display: 'grid', placeItems: 'center', width: 56, height: 56, borderRadius: '50%', background: vars.color.redSoft, color: vars.color.red },
+  confirmed: {
+    display: 'grid',
+    placeItems: 'center',
+    width: 56,
+    height: 56,
+    borderRadius: '50%',
+    background: vars.color.greenSoft,
+    color: vars.color.green,
+  },
+  rejected: {
+    display: 'grid',
+    placeItems: 'center',
+    width: 56,
+    height: 56,
+    borderRadius: '50%',
+    background: vars.color.redSoft,
+    color: vars.color.red,
+  },
 });
 export const resultTitle = style({ margin: 0, fontSize: 20, fontWeight: 800 });
 export const resultAmount = style({ margin: 0, fontSize: 24, fontWeight: 800, color: vars.color.gold, fontVariantNumeric: 'tabular-nums' });
@@ -104,4 +165,11 @@ export const resultText = style({ margin: 0, fontSize: 14, color: vars.color.tex
 export const pendingCard = style({ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 });
 export const pendingText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 });
 export const pendingTitle = style({ margin: 0, fontSize: 15, fontWeight: 700 });
-export const pendingMeta = style({ margin: 0, fontSize: 13, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const pendingMeta = style({
+  margin: 0,
+  fontSize: 13,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

@@ -9,8 +9,7 @@ export const QR_TEXT = {
   title: 'Mã QR thanh toán',
   expired: 'Đã hết hạn',
   exitTitle: 'Bạn đang thoát khỏi mã QR code',
-  exitMessage:
-    'Mã QR này sẽ không hiển thị lại sau khi thoát. Hãy chắc chắn rằng bạn đã chuyển khoản thành công trước khi thoát.',
+  exitMessage: 'Mã QR này sẽ không hiển thị lại sau khi thoát. Hãy chắc chắn rằng bạn đã chuyển khoản thành công trước khi thoát.',
   stay: 'Ở lại',
   leave: 'Thoát',
   save: 'LƯU QR',
@@ -57,8 +56,8 @@ export function QrDialog({ open, deposit, onExit, now }: QrDialogProps) {
           )}
 
           <p className={s.instruction}>
-            Quét mã QR bằng ứng dụng ngân hàng hoặc chuyển khoản thủ công. Vui lòng nhập <strong>chính xác</strong> nội
-            dung chuyển khoản bên dưới để giao dịch được xử lý tự động.
+            Quét mã QR bằng ứng dụng ngân hàng hoặc chuyển khoản thủ công. Vui lòng nhập <strong>chính xác</strong> nội dung chuyển khoản
+            bên dưới để giao dịch được xử lý tự động.
           </p>
 
           <div className={s.contentBox}>
@@ -118,7 +117,13 @@ export function QrDialog({ open, deposit, onExit, now }: QrDialogProps) {
             </div>
           </dl>
 
-          <Button variant="primary" block disabled={!deposit.qrUrl} onClick={() => downloadQr(deposit.qrUrl, deposit.orderId)} data-testid="qr-save">
+          <Button
+            variant="primary"
+            block
+            disabled={!deposit.qrUrl}
+            onClick={() => downloadQr(deposit.qrUrl, deposit.orderId)}
+            data-testid="qr-save"
+          >
             {QR_TEXT.save}
           </Button>
         </div>

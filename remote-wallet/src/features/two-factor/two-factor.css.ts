@@ -2,6 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@app/shared/theme';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-export const description = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: '#ffb4b4', overflowWrap: 'anywhere' });
 export const actions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, marginTop: vars.space.xs });

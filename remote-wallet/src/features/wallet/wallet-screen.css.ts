@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@app/shared/theme';
 
-export const page = style({ padding: '16px 16px 24px', display: 'flex', flexDirection: 'column', gap: 16, color: vars.color.text, minWidth: 0 });
+export const page = style({
+  padding: '16px 16px 24px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 16,
+  color: vars.color.text,
+  minWidth: 0,
+});
 export const heading = style({ margin: 0, fontSize: 20 });
 export const balanceCard = style({
   display: 'flex',
@@ -15,7 +22,14 @@ export const balanceCard = style({
 export const label = style({ fontSize: 12, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: 0.6 });
 export const balance = style({ fontSize: 28, color: vars.color.gold, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 export const unit = style({ fontSize: 16, textDecoration: 'underline' });
-export const tabs = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6, padding: 4, borderRadius: 12, background: vars.color.surfaceSunken });
+export const tabs = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: 6,
+  padding: 4,
+  borderRadius: 12,
+  background: vars.color.surfaceSunken,
+});
 export const tab = style({
   padding: '10px 0',
   textAlign: 'center',

@@ -107,10 +107,22 @@ export default function WalletScreen({ view = 'bank' }: WalletScreenProps) {
       ) : (
         <>
           <div className={styles.tabs} role="tablist" aria-label="Nạp hoặc rút">
-            <Link role="tab" aria-selected={tab === 'deposit'} className={tab === 'deposit' ? styles.tabActive : styles.tab} to="?tab=deposit" replace>
+            <Link
+              role="tab"
+              aria-selected={tab === 'deposit'}
+              className={tab === 'deposit' ? styles.tabActive : styles.tab}
+              to="?tab=deposit"
+              replace
+            >
               Nạp tiền
             </Link>
-            <Link role="tab" aria-selected={tab === 'withdraw'} className={tab === 'withdraw' ? styles.tabActive : styles.tab} to="?tab=withdraw" replace>
+            <Link
+              role="tab"
+              aria-selected={tab === 'withdraw'}
+              className={tab === 'withdraw' ? styles.tabActive : styles.tab}
+              to="?tab=withdraw"
+              replace
+            >
               Rút tiền
             </Link>
           </div>

@@ -128,7 +128,13 @@ export function WithdrawalHistory({ hideTitle = false }: { hideTitle?: boolean }
         </ul>
         {state.error && <p className={s.error}>{state.error}</p>}
         {hasMoreWithdrawals(state) && (
-          <Button variant="secondary" block loading={state.loadingMore} onClick={() => void loadMoreWithdrawals()} data-testid="withdrawal-history-more">
+          <Button
+            variant="secondary"
+            block
+            loading={state.loadingMore}
+            onClick={() => void loadMoreWithdrawals()}
+            data-testid="withdrawal-history-more"
+          >
             Xem thêm
           </Button>
         )}

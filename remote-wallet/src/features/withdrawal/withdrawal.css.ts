@@ -2,8 +2,21 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@app/shared/theme';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-export const groupLabel = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
-export const accounts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, border: 'none', margin: 0, padding: 0, minWidth: 0 });
+export const groupLabel = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+export const accounts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
 const accountBase = {
   position: 'relative',
   display: 'flex',
@@ -35,7 +48,13 @@ export const tag = style({
 });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: '#ffb4b4', overflowWrap: 'anywhere' });
-export const balanceLine = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const balanceLine = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 export const strong = style({ color: vars.color.gold, fontWeight: vars.fontWeight.bold, fontVariantNumeric: vars.font.numeric });
 
 // History.

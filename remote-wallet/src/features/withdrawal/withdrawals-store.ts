@@ -65,7 +65,8 @@ export async function loadMoreWithdrawals(): Promise<void> {
   }
 }
 
-export const hasMoreWithdrawals = (state: { readonly items: readonly unknown[]; readonly total: number }) => state.items.length < state.total;
+export const hasMoreWithdrawals = (state: { readonly items: readonly unknown[]; readonly total: number }) =>
+  state.items.length < state.total;
 
 export function resetWithdrawals(): void {
   generation++;

@@ -23,7 +23,11 @@ describe('admin CLI', () => {
     const ban = await cli(['ban', player.username.toUpperCase(), 'spam', 'nhiều', 'lần']);
     expect(ban).toMatchObject({ code: 0, out: ADMIN_MESSAGES.banned(player.username) });
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: player.username, password: PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: player.username, password: PASSWORD },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(HTTP_MESSAGES.bannedToast);
 
@@ -34,7 +38,11 @@ describe('admin CLI', () => {
 
     const unban = await cli(['unban', player.username]);
     expect(unban).toMatchObject({ code: 0, out: ADMIN_MESSAGES.unbanned(player.username) });
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: player.username, password: PASSWORD } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: player.username, password: PASSWORD },
+    });
     expect(again.statusCode).toBe(200);
   });
 

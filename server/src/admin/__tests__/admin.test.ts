@@ -50,10 +50,9 @@ describe('operator account bootstrap', () => {
     await ensureAdminAccount(t.db, t.app.passwords, { username: name, password: 'first1234' }, t.app.log);
     await t.db.query(`UPDATE users SET banned_at = now() WHERE username = $1`, [name]);
     await ensureAdminAccount(t.db, t.app.passwords, { username: name, password: 'second1234' }, t.app.log);
-    const { rows } = await t.db.query<{ role: string; banned_at: Date | null }>(
-      'SELECT role, banned_at FROM users WHERE username = $1',
-      [name],
-    );
+    const { rows } = await t.db.query<{ role: string; banned_at: Date | null }>('SELECT role, banned_at FROM users WHERE username = $1', [
+      name,
+    ]);
     expect(rows).toEqual([{ role: 'admin', banned_at: null }]);
     await loginUser(t.app, name, 'second1234');
     const old = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: name, password: 'first1234' } });
@@ -85,7 +84,12 @@ describe('admin routes', () => {
     const asPlayer = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(player.token) });
     expect(asPlayer.statusCode).toBe(403);
     expect(asPlayer.json()).toEqual({ success: false, error: 'FORBIDDEN', message: HTTP_MESSAGES.forbidden });
-    const ban = await t.app.inject({ method: 'POST', url: `/api/admin/users/${player.user.id}/ban`, headers: bearer(player.token), payload: {} });
+    const ban = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${player.user.id}/ban`,
+      headers: bearer(player.token),
+      payload: {},
+    });
     expect(ban.statusCode).toBe(403);
   });
 
@@ -125,11 +129,19 @@ describe('admin routes', () => {
     const call = await t.app.inject({ method: 'GET', url: '/api/core/balance', headers: bearer(player.token) });
     expect(call.statusCode).toBe(403);
     expect(call.json()).toEqual(bannedBody);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: player.username, password: PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: player.username, password: PASSWORD },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual(bannedBody);
     // A wrong password still answers "wrong credentials": the ban is not told to whoever guesses.
-    const guess = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: player.username, password: 'sai12345' } });
+    const guess = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: player.username, password: 'sai12345' },
+    });
     expect(guess.statusCode).toBe(401);
 
     const unban = await asAdmin('POST', `/api/admin/users/${player.user.id}/unban`);

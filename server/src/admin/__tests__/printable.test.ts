@@ -19,12 +19,13 @@ describe('printable', () => {
     expect(printable('a\x00b\x07c\x08d\x7fe\x85f\x80g')).toBe('abcde fg');
     expect(printable('row\r\nfake row\tcell')).toBe('row  fake row cell');
     expect(printable('fdp.\u202egnp\u202c \u2066x\u2069')).toBe('fdp.gnp x');
-    const nasty = Array.from({ length: 0xa0 }, (_, i) => String.fromCharCode(i)).join('') + '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069';
+    const nasty =
+      Array.from({ length: 0xa0 }, (_, i) => String.fromCharCode(i)).join('') + '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069';
     expect(printable(nasty)).not.toMatch(CONTROLS);
     expect(printable(nasty)).not.toMatch(/\n/);
   });
 
-  it('leaves Vietnamese text, symbols and the CLI\'s own line breaks alone', () => {
+  it("leaves Vietnamese text, symbols and the CLI's own line breaks alone", () => {
     const table = 'ID  Tên đăng nhập  Số dư\n1   người_chơi      1.500.000 ₫ – “ok”';
     expect(printableLines(table)).toBe(table);
     expect(printableLines('a\x1b[31m\nb\rc')).toBe('a\nb c');

@@ -20,6 +20,10 @@ export const formatVnd = (amount: number) => `${new Intl.NumberFormat('vi-VN').f
 export function formatTable(header: string[], givenRows: string[][]): string {
   const rows = givenRows.map((row) => row.map((cell) => printable(cell ?? '')));
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (cell ?? '').padEnd(widths[column])).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (cell ?? '').padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
 }

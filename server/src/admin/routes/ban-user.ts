@@ -9,14 +9,10 @@ import { adminUserSchema } from './admin-user-schema';
 
 // POST /api/admin/users/:id/ban {reason?}
 export function banUserRoute(app: FastifyInstance, admin: AdminService): void {
-  app.post(
-    '/users/:id/ban',
-    { schema: { response: { 200: successSchema(objectSchema({ user: adminUserSchema })) } } },
-    async (request) => {
-      const { id } = parseInput(UserIdParams, request.params);
-      const { reason } = parseInput(BanBody, request.body);
-      const user = await admin.ban(request.auth!.userId, id, reason);
-      return ok({ user }, ADMIN_MESSAGES.banned(user.username));
-    },
-  );
+  app.post('/users/:id/ban', { schema: { response: { 200: successSchema(objectSchema({ user: adminUserSchema })) } } }, async (request) => {
+    const { id } = parseInput(UserIdParams, request.params);
+    const { reason } = parseInput(BanBody, request.body);
+    const user = await admin.ban(request.auth!.userId, id, reason);
+    return ok({ user }, ADMIN_MESSAGES.banned(user.username));
+  });
 }

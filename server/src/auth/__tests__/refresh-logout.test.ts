@@ -2,15 +2,7 @@ import jwt from 'jsonwebtoken';
 import { AUTH_MESSAGES, HTTP_MESSAGES, REFRESH_COOKIE } from '@app/shared/contracts';
 import { hashRefreshToken } from '../refresh-token';
 import { REFRESH_REUSED_MESSAGE } from '../auth-errors';
-import {
-  bearer,
-  cookieHeader,
-  createTestApp,
-  loginUser,
-  refreshCookieOf,
-  signupUser,
-  type TestApp,
-} from '../../test-utils';
+import { bearer, cookieHeader, createTestApp, loginUser, refreshCookieOf, signupUser, type TestApp } from '../../test-utils';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,10 +80,7 @@ describe('POST /api/auth/refresh-token', () => {
     expect(meAfter.statusCode).toBe(401);
     expect(meAfter.json()).toEqual({ success: false, error: 'SESSION_REVOKED', message: HTTP_MESSAGES.sessionRevoked });
 
-    const { rows } = await t.db.query<{ revoke_reason: string }>(
-      'SELECT revoke_reason FROM sessions WHERE user_id = $1',
-      [player.user.id],
-    );
+    const { rows } = await t.db.query<{ revoke_reason: string }>('SELECT revoke_reason FROM sessions WHERE user_id = $1', [player.user.id]);
     expect(rows).toEqual([{ revoke_reason: 'TOKEN_REUSE' }]);
   });
 

@@ -76,7 +76,11 @@ describe('POST /api/auth/signup', () => {
       [{ username: uniqueUsername(), phone: '12345', password: PASSWORD }, 'phone', AUTH_MESSAGES.phoneInvalid],
       [{ username: uniqueUsername(), phone: uniquePhone(), password: 'short1' }, 'password', AUTH_MESSAGES.passwordLength],
       [{ username: uniqueUsername(), phone: uniquePhone(), password: 'onlyletters' }, 'password', AUTH_MESSAGES.passwordWeak],
-      [{ username: uniqueUsername(), phone: uniquePhone(), password: PASSWORD, referralCode: 'có dấu' }, 'referralCode', AUTH_MESSAGES.referralInvalid],
+      [
+        { username: uniqueUsername(), phone: uniquePhone(), password: PASSWORD, referralCode: 'có dấu' },
+        'referralCode',
+        AUTH_MESSAGES.referralInvalid,
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const response = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
@@ -127,8 +131,16 @@ describe('POST /api/auth/login', () => {
 
   it('gives the same 401 for an unknown user and a wrong password', async () => {
     const player = await signupUser(t.app);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: player.username, password: 'wrong123' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'nobody_here', password: 'wrong123' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: player.username, password: 'wrong123' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'nobody_here', password: 'wrong123' },
+    });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: false, error: 'INVALID_CREDENTIALS', message: AUTH_MESSAGES.wrongCredentials });

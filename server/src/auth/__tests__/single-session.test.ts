@@ -1,15 +1,6 @@
 import { FORCE_LOGOUT_MESSAGES, HTTP_MESSAGES } from '@app/shared/contracts';
 import type { Socket } from 'socket.io-client';
-import {
-  bearer,
-  connectSocket,
-  createTestApp,
-  loginUser,
-  nextDisconnect,
-  nextEvent,
-  signupUser,
-  type TestApp,
-} from '../../test-utils';
+import { bearer, connectSocket, createTestApp, loginUser, nextDisconnect, nextEvent, signupUser, type TestApp } from '../../test-utils';
 
 let t: TestApp;
 let baseUrl: string;

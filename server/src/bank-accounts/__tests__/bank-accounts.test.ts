@@ -22,7 +22,11 @@ const del = async (player: SignedIn, id: number | string) =>
 describe('POST u/user-bank-accounts', () => {
   it('adds an account with the bank name from the NAPAS list and the normalised owner name; the first is default', async () => {
     const player = await signupUser(t.app);
-    const response = await addBankAccount(t.app, player.token, { bankCode: 'vcb', accountNumber: '0123 4567 89', accountName: '  Nguyễn   Văn Đạt ' });
+    const response = await addBankAccount(t.app, player.token, {
+      bankCode: 'vcb',
+      accountNumber: '0123 4567 89',
+      accountName: '  Nguyễn   Văn Đạt ',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       code: 0,
@@ -55,7 +59,14 @@ describe('POST u/user-bank-accounts', () => {
 
     const mismatch = await addBankAccount(t.app, player.token, { accountName: 'Le Van C' });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toMatchObject({ code: 400, statusCode: 400, data: null, success: false, message: M.accountNameMismatch, field: 'accountName' });
+    expect(mismatch.json()).toMatchObject({
+      code: 400,
+      statusCode: 400,
+      data: null,
+      success: false,
+      message: M.accountNameMismatch,
+      field: 'accountName',
+    });
 
     const duplicate = await addBankAccount(t.app, player.token, { accountNumber: '11112222', accountName: 'TRAN THI B' });
     expect(duplicate.statusCode).toBe(409);
@@ -78,7 +89,14 @@ describe('POST u/user-bank-accounts', () => {
       const response = await addBankAccount(t.app, player.token, { accountName: 'TRAN THI B', ...fields });
       expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message });
     }
-    const garbage: unknown[] = [null, [], 'x', 42, { bankCode: ['VCB'] }, { bankCode: 'VCB', accountNumber: 12345678, accountName: 'TRAN THI B' }];
+    const garbage: unknown[] = [
+      null,
+      [],
+      'x',
+      42,
+      { bankCode: ['VCB'] },
+      { bankCode: 'VCB', accountNumber: 12345678, accountName: 'TRAN THI B' },
+    ];
     for (const payload of garbage) {
       const response = await t.app.inject({
         method: 'POST',
@@ -143,7 +161,10 @@ describe('GET, PUT, DELETE u/user-bank-accounts', () => {
     expect(renamed.json().message).toBe(M.accountNameLocked);
 
     const moved = await put(player, String(id), { bankCode: 'ACB', accountNumber: '99998888' });
-    expect(moved.json()).toMatchObject({ message: M.bankAccountUpdated, data: { bankCode: 'ACB', bankName: 'ACB', accountNumber: '99998888' } });
+    expect(moved.json()).toMatchObject({
+      message: M.bankAccountUpdated,
+      data: { bankCode: 'ACB', bankName: 'ACB', accountNumber: '99998888' },
+    });
 
     for (const [method, path] of [
       ['PUT', `${id}`],

@@ -46,7 +46,11 @@ describe('POST /api/core/change-password', () => {
     // The session that made the change stays valid.
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(player.token) })).statusCode).toBe(200);
 
-    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: player.username, password: PASSWORD } });
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: player.username, password: PASSWORD },
+    });
     expect(oldLogin.statusCode).toBe(401);
     await loginUser(t.app, player.username, 'moi12345');
   });

@@ -49,7 +49,10 @@ describe('operator deposits', () => {
     const order = await createOrder(t.app, player.token, 111_000);
     const body = (await call('GET', '/admin/deposits?status=pending&size=50')).json();
     expect(body.success).toBe(true);
-    expect(body.data.items.find((d: { id: number }) => d.id === order.orderId)).toMatchObject({ username: player.username, status: 'PENDING' });
+    expect(body.data.items.find((d: { id: number }) => d.id === order.orderId)).toMatchObject({
+      username: player.username,
+      status: 'PENDING',
+    });
     expect((await call('GET', '/admin/deposits?status=WHATEVER')).statusCode).toBe(400);
   });
 
@@ -61,8 +64,17 @@ describe('operator deposits', () => {
     const event = nextEvent(socket, 'deposit_status_update');
     const response = await call('POST', `/admin/deposits/${order.orderId}/confirm`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, data: { id: order.orderId, status: 'CONFIRMED' }, message: DEPOSIT_MESSAGES.depositConfirmedByAdmin(order.orderId) });
-    expect(await event).toEqual({ orderId: order.orderId, status: 'CONFIRMED', amount: 222_000, message: PAYMENT_MESSAGES.depositConfirmed });
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { id: order.orderId, status: 'CONFIRMED' },
+      message: DEPOSIT_MESSAGES.depositConfirmedByAdmin(order.orderId),
+    });
+    expect(await event).toEqual({
+      orderId: order.orderId,
+      status: 'CONFIRMED',
+      amount: 222_000,
+      message: PAYMENT_MESSAGES.depositConfirmed,
+    });
     expect(await balanceOf(t.app, player.user.id)).toBe(222_000);
 
     const again = await call('POST', `/admin/deposits/${order.orderId}/confirm`);
@@ -88,7 +100,9 @@ describe('operator deposits', () => {
     sockets.push(socket);
     const event = nextEvent(socket, 'deposit_status_update');
     expect((await call('POST', `/admin/deposits/${order.orderId}/reject`, {})).statusCode).toBe(400);
-    expect((await call('POST', `/admin/deposits/${order.orderId}/reject`, { reason: '   ' })).json().message).toBe(DEPOSIT_MESSAGES.rejectReasonRequired);
+    expect((await call('POST', `/admin/deposits/${order.orderId}/reject`, { reason: '   ' })).json().message).toBe(
+      DEPOSIT_MESSAGES.rejectReasonRequired,
+    );
     const response = await call('POST', `/admin/deposits/${order.orderId}/reject`, { reason: 'Sai nội dung' });
     expect(response.json()).toMatchObject({ success: true, data: { status: 'REJECTED', rejectReason: 'Sai nội dung' } });
     expect(await event).toEqual({ orderId: order.orderId, status: 'REJECTED', amount: 70_000, message: PAYMENT_MESSAGES.depositRejected });
@@ -151,7 +165,9 @@ describe('unmatched transfers', () => {
     const ok = await call('POST', `/admin/unmatched-transfers/${await idOf(late.id)}/assign`, { orderId: order.orderId });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ status: 'ASSIGNED', depositOrderId: order.orderId, assignedUserId: player.user.id });
-    const deposits = (await t.app.inject({ method: 'GET', url: '/api/v1/payment-service/u/deposits', headers: bearer(player.token) })).json();
+    const deposits = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/payment-service/u/deposits', headers: bearer(player.token) })
+    ).json();
     expect(deposits.data.items[0]).toMatchObject({ id: order.orderId, status: 'CONFIRMED' });
     expect(await balanceOf(t.app, player.user.id)).toBe(80_000);
     // The order is done: the other transfer cannot be assigned to it.
@@ -166,11 +182,15 @@ describe('vendor cards and configs', () => {
     expect(created.statusCode).toBe(200);
     const card = created.json().data;
     expect(card).toMatchObject({ bankCode: 'ACB', bin: '970416', accountNumber: '55556666', accountName: 'CONG TY DEMO', isActive: true });
-    expect((await call('POST', '/admin/vendor-cards', { bankCode: 'ACB', accountNumber: '55556666', accountName: 'X Y' })).statusCode).toBe(409);
-    expect((await call('POST', '/admin/vendor-cards', { bankCode: 'NOPE', accountNumber: '55556666', accountName: 'X Y' })).json().message).toBe(
-      PAYMENT_MESSAGES.bankUnknown,
+    expect((await call('POST', '/admin/vendor-cards', { bankCode: 'ACB', accountNumber: '55556666', accountName: 'X Y' })).statusCode).toBe(
+      409,
     );
-    expect((await call('POST', '/admin/vendor-cards', { bankCode: 'ACB', accountNumber: '12ab', accountName: 'X Y' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/admin/vendor-cards', { bankCode: 'NOPE', accountNumber: '55556666', accountName: 'X Y' })).json().message,
+    ).toBe(PAYMENT_MESSAGES.bankUnknown);
+    expect((await call('POST', '/admin/vendor-cards', { bankCode: 'ACB', accountNumber: '12ab', accountName: 'X Y' })).statusCode).toBe(
+      400,
+    );
 
     const updated = await call('PUT', `/admin/vendor-cards/${card.id}`, { isActive: false, bankCode: 'VCB' });
     expect(updated.json().data).toMatchObject({ isActive: false, bankCode: 'VCB', bin: '970436', swiftCode: 'BFTVVNVX' });
@@ -193,7 +213,9 @@ describe('vendor cards and configs', () => {
     expect((await call('PUT', '/admin/configs/prefix_order', { value: 'HĐ' })).statusCode).toBe(400);
     expect((await call('PUT', '/admin/configs/deposit_min_amount', { value: '-5' })).json().message).toBe(DEPOSIT_MESSAGES.limitInvalid);
     expect((await call('PUT', '/admin/configs/deposit_min_amount', { value: '1.5' })).statusCode).toBe(400);
-    expect((await call('PUT', '/admin/configs/deposit_min_amount', { value: '200000000' })).json().message).toBe(DEPOSIT_MESSAGES.limitOrder);
+    expect((await call('PUT', '/admin/configs/deposit_min_amount', { value: '200000000' })).json().message).toBe(
+      DEPOSIT_MESSAGES.limitOrder,
+    );
     expect((await call('PUT', '/admin/configs/unknown_key', { value: '1' })).statusCode).toBe(404);
     expect((await call('PUT', '/admin/configs/deposit_max_amount', {})).statusCode).toBe(400);
 
@@ -247,17 +269,23 @@ describe('admin CLI', () => {
     expect(listed.out).toContain(a.content);
     expect(listed.out).toContain('123.000 ₫');
 
-    expect(await cli(['deposit-confirm', String(a.orderId)])).toMatchObject({ code: 0, out: DEPOSIT_MESSAGES.depositConfirmedByAdmin(a.orderId) });
+    expect(await cli(['deposit-confirm', String(a.orderId)])).toMatchObject({
+      code: 0,
+      out: DEPOSIT_MESSAGES.depositConfirmedByAdmin(a.orderId),
+    });
     expect(await cli(['deposit-confirm', String(a.orderId)])).toMatchObject({ code: 1, err: `Lỗi: ${PAYMENT_MESSAGES.alreadyProcessed}` });
     expect(await cli(['deposit-reject', String(b.orderId), 'Sai', 'nội', 'dung'])).toMatchObject({ code: 0 });
-    expect((await t.db.query('SELECT reject_reason FROM deposit_orders WHERE id = $1', [b.orderId])).rows[0]).toEqual({ reject_reason: 'Sai nội dung' });
+    expect((await t.db.query('SELECT reject_reason FROM deposit_orders WHERE id = $1', [b.orderId])).rows[0]).toEqual({
+      reject_reason: 'Sai nội dung',
+    });
     expect((await cli(['deposit-reject', String(b.orderId)])).err).toContain('Thiếu tham số');
 
     const stray = webhookBody({ content: 'CLI stray transfer', amount: 77_000 });
     await postWebhook(t.app, t.config.bankWebhookKey, stray);
     const unmatched = await cli(['unmatched']);
     expect(unmatched.out).toContain('CLI stray transfer');
-    const transferId = (await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(stray.id)])).rows[0].id;
+    const transferId = (await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(stray.id)]))
+      .rows[0].id;
     expect(await cli(['assign', String(transferId), player.username])).toMatchObject({
       code: 0,
       out: DEPOSIT_MESSAGES.transferAssigned(transferId, player.username),
@@ -268,7 +296,8 @@ describe('admin CLI', () => {
     const c = await createOrder(t.app, player.token, 55_000);
     const stray2 = webhookBody({ content: 'khong co ma', amount: 55_000 });
     await postWebhook(t.app, t.config.bankWebhookKey, stray2);
-    const transfer2 = (await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(stray2.id)])).rows[0].id;
+    const transfer2 = (await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(stray2.id)]))
+      .rows[0].id;
     expect((await cli(['assign', String(transfer2), `#${c.orderId}`])).code).toBe(0);
     expect((await t.db.query('SELECT status FROM deposit_orders WHERE id = $1', [c.orderId])).rows[0]).toEqual({ status: 'CONFIRMED' });
 
@@ -300,12 +329,18 @@ describe('expiry sweep', () => {
       } finally {
         socket.close();
       }
-      expect((await short.db.query('SELECT status FROM deposit_orders WHERE id = $1', [order.orderId])).rows[0]).toEqual({ status: 'EXPIRED' });
+      expect((await short.db.query('SELECT status FROM deposit_orders WHERE id = $1', [order.orderId])).rows[0]).toEqual({
+        status: 'EXPIRED',
+      });
       // A transfer that arrives now is kept for the operator.
       await postWebhook(short.app, short.config.bankWebhookKey, webhookBody({ content: order.content, amount: 100_000 }));
       expect(await balanceOf(short.app, player.user.id)).toBe(0);
       const admin2 = await adminToken(short.app);
-      const unmatched = await short.app.inject({ method: 'GET', url: '/api/admin/unmatched-transfers?status=UNMATCHED', headers: bearer(admin2) });
+      const unmatched = await short.app.inject({
+        method: 'GET',
+        url: '/api/admin/unmatched-transfers?status=UNMATCHED',
+        headers: bearer(admin2),
+      });
       expect(JSON.stringify(unmatched.json().data)).toContain(order.content);
     } finally {
       await short.close();

@@ -23,7 +23,13 @@ export async function createOrder(app: FastifyInstance, token: string, amount: n
   return response.json().data;
 }
 
-export function webhookBody(fields: { content: string; amount: number; id?: number | string; transferType?: 'in' | 'out'; code?: string | null }) {
+export function webhookBody(fields: {
+  content: string;
+  amount: number;
+  id?: number | string;
+  transferType?: 'in' | 'out';
+  code?: string | null;
+}) {
   const id = fields.id ?? nextProviderId();
   return {
     id,
@@ -55,9 +61,8 @@ export async function adminToken(app: FastifyInstance): Promise<string> {
 }
 
 export async function balanceOf(app: FastifyInstance, userId: number): Promise<number> {
-  const { rows } = await app.db.query<{ balance: number }>(
-    `SELECT balance FROM accounts WHERE kind = 'player_wallet' AND user_id = $1`,
-    [userId],
-  );
+  const { rows } = await app.db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE kind = 'player_wallet' AND user_id = $1`, [
+    userId,
+  ]);
   return rows[0]?.balance ?? 0;
 }

@@ -40,7 +40,13 @@ describe('GET u/vendor-cards and u/configs', () => {
   it('lists the seeded receiving account, filtered by isActive', async () => {
     const active = (await get(`${PAYMENT_PATHS.vendorCards}?isActive=true`)).json();
     expect(active.code).toBe(0);
-    expect(active.data[0]).toMatchObject({ bankCode: 'VCB', bin: '970436', accountNumber: '1234567890', accountName: 'CONG TY DEMO', isActive: true });
+    expect(active.data[0]).toMatchObject({
+      bankCode: 'VCB',
+      bin: '970436',
+      accountNumber: '1234567890',
+      accountName: 'CONG TY DEMO',
+      isActive: true,
+    });
     const inactive = (await get(`${PAYMENT_PATHS.vendorCards}?isActive=false`)).json();
     expect(inactive.data.every((c: { isActive: boolean }) => !c.isActive)).toBe(true);
     const bad = await get(`${PAYMENT_PATHS.vendorCards}?isActive=maybe`);
@@ -85,7 +91,13 @@ describe('POST u/deposits/generate-qr-code', () => {
     const ttl = new Date(order.expiredAt).getTime() - before;
     expect(ttl).toBeGreaterThan(29 * 60_000);
     expect(ttl).toBeLessThan(31 * 60_000);
-    expect(parseVietQr(order.qrData)).toEqual({ valid: true, bin: '970436', accountNumber: '1234567890', amount: 500_000, purpose: order.content });
+    expect(parseVietQr(order.qrData)).toEqual({
+      valid: true,
+      bin: '970436',
+      accountNumber: '1234567890',
+      amount: 500_000,
+      purpose: order.content,
+    });
   });
 
   it('answers the contract messages for amounts outside the configs', async () => {

@@ -57,7 +57,14 @@ describe('order codes', () => {
 describe('DEPOSIT_TTL_MINUTES', () => {
   const load = (value: string) =>
     loadConfig(
-      { DEPOSIT_TTL_MINUTES: value, JWT_SECRET: 's'.repeat(32), BANK_WEBHOOK_KEY: 'b'.repeat(16), ADMIN_PASSWORD: 'operator123', FAIRNESS_SECRET: 'f'.repeat(32), DATA_DIR: '/tmp/x' },
+      {
+        DEPOSIT_TTL_MINUTES: value,
+        JWT_SECRET: 's'.repeat(32),
+        BANK_WEBHOOK_KEY: 'b'.repeat(16),
+        ADMIN_PASSWORD: 'operator123',
+        FAIRNESS_SECRET: 'f'.repeat(32),
+        DATA_DIR: '/tmp/x',
+      },
       { repoRoot: '/tmp' },
     );
   it('accepts a fraction of a minute for tests', () => {

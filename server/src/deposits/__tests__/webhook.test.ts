@@ -42,7 +42,12 @@ describe('bank-transfer webhook', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
 
-    expect(await status).toEqual({ orderId: order.orderId, status: 'CONFIRMED', amount: 250_000, message: PAYMENT_MESSAGES.depositConfirmed });
+    expect(await status).toEqual({
+      orderId: order.orderId,
+      status: 'CONFIRMED',
+      amount: 250_000,
+      message: PAYMENT_MESSAGES.depositConfirmed,
+    });
     expect(await balance).toEqual({ balance: 250_000 });
     expect(await balanceOf(t.app, player.user.id)).toBe(250_000);
     expect(await orderStatus(order.orderId)).toBe('CONFIRMED');
@@ -83,7 +88,10 @@ describe('bank-transfer webhook', () => {
   });
 
   it.each([
-    ['lower case with spaces and separators', (c: string) => `${c.slice(0, 2).toLowerCase()} ${c.slice(2, 6).toLowerCase()}-${c.slice(6).toLowerCase()} chuyen tien`],
+    [
+      'lower case with spaces and separators',
+      (c: string) => `${c.slice(0, 2).toLowerCase()} ${c.slice(2, 6).toLowerCase()}-${c.slice(6).toLowerCase()} chuyen tien`,
+    ],
     ['a bank prefix and suffix', (c: string) => `MBVCB.3278.${c}.CT tu 0011223344 NGUYEN VAN A`],
     ['dots between every character', (c: string) => c.split('').join('.')],
   ])('finds the order code in content with %s', async (_name, shape) => {

@@ -74,7 +74,10 @@ describe('migration 007 on a database whose chains stored their seeds', () => {
   let suite: Awaited<ReturnType<typeof suiteDatabase>> | undefined;
   let t: TestApp;
   const legacy = {} as Record<GameType, LegacyChain>;
-  const upTo006 = migrations.slice(0, migrations.findIndex((m) => m.id === '007_derived_seeds'));
+  const upTo006 = migrations.slice(
+    0,
+    migrations.findIndex((m) => m.id === '007_derived_seeds'),
+  );
 
   const get = async <T>(path: string): Promise<T> => (await t.app.inject({ method: 'GET', url: url(path) })).json().data;
 
@@ -138,7 +141,11 @@ describe('migration 007 on a database whose chains stored their seeds', () => {
     const player = await signupUser(t.app);
     await fund(t.app, player.user.id, 100_000);
     const csrf = await csrfOf(t.app, player.token);
-    const placed = await placeBet(t.app, { token: player.token, csrf }, 'taixiu', { sessionId: SETTLED.taixiu + 1, side: 'tai', amount: BET });
+    const placed = await placeBet(t.app, { token: player.token, csrf }, 'taixiu', {
+      sessionId: SETTLED.taixiu + 1,
+      side: 'tai',
+      amount: BET,
+    });
     expect(placed.statusCode).toBe(200);
     expect(await walletBalance(t.app, player.user.id)).toBe(100_000 - BET);
 
@@ -146,11 +153,14 @@ describe('migration 007 on a database whose chains stored their seeds', () => {
     const engine = manualEngine(t, 'taixiu');
     // Past the end of its betting: no seed to reveal, so no draw.
     while (engine.now() < Date.now() + 200_000) await engine.step();
-    const voided = await db.query<{ status: string; seed: string | null }>(`SELECT status, seed FROM game_rounds WHERE game = 'taixiu' AND session_id = $1`, [
-      SETTLED.taixiu + 1,
-    ]);
+    const voided = await db.query<{ status: string; seed: string | null }>(
+      `SELECT status, seed FROM game_rounds WHERE game = 'taixiu' AND session_id = $1`,
+      [SETTLED.taixiu + 1],
+    );
     expect(voided.rows[0]).toEqual({ status: 'void', seed: null });
-    const bet = await db.query<{ status: string; payout: number }>('SELECT status, payout FROM game_bets WHERE id = $1', [placed.json().data.betId]);
+    const bet = await db.query<{ status: string; payout: number }>('SELECT status, payout FROM game_bets WHERE id = $1', [
+      placed.json().data.betId,
+    ]);
     expect(bet.rows[0]).toEqual({ status: 'refunded', payout: 0 });
     expect(await walletBalance(t.app, player.user.id)).toBe(100_000);
     expect(engine.warnings.map((w) => w.msg).join('\n')).toMatch(/called off and its bets refunded/);
@@ -160,37 +170,46 @@ describe('migration 007 on a database whose chains stored their seeds', () => {
     expect(history.map((r) => r.sessionId)).not.toContain(SETTLED.taixiu + 1);
   });
 
-  it.each(['taixiu', 'xocdia'] as const)('%s: new chain committed from the secret; every round verifies from /history and /fairness', async (game) => {
-    await stopAppEngines(t);
-    const engine = manualEngine(t, game);
-    await engine.settle(6);
+  it.each(['taixiu', 'xocdia'] as const)(
+    '%s: new chain committed from the secret; every round verifies from /history and /fairness',
+    async (game) => {
+      await stopAppEngines(t);
+      const engine = manualEngine(t, game);
+      await engine.settle(6);
 
-    const fairness = await get<FairnessDto>(GAME_PATHS.fairness(game));
-    expect(fairness.chainId).toBeGreaterThan(legacy[game].id);
-    // The old chain is the one before, with the commitment it always had.
-    expect(fairness.previousChain).toEqual({ chainId: legacy[game].id, commitment: legacy[game].seeds[0] });
-    const { rows } = await db.query<{ salt: string; length: number; closed_at: unknown }>('SELECT salt, length, closed_at FROM game_chains WHERE id = $1', [
-      fairness.chainId,
-    ]);
-    expect(rows[0].closed_at).toBeNull();
-    const derived = chainFromSecret(t.config.fairnessSecret, { game, id: fairness.chainId, salt: rows[0].salt, length: Number(rows[0].length) });
-    expect(fairness.commitment).toBe(derived[0]);
+      const fairness = await get<FairnessDto>(GAME_PATHS.fairness(game));
+      expect(fairness.chainId).toBeGreaterThan(legacy[game].id);
+      // The old chain is the one before, with the commitment it always had.
+      expect(fairness.previousChain).toEqual({ chainId: legacy[game].id, commitment: legacy[game].seeds[0] });
+      const { rows } = await db.query<{ salt: string; length: number; closed_at: unknown }>(
+        'SELECT salt, length, closed_at FROM game_chains WHERE id = $1',
+        [fairness.chainId],
+      );
+      expect(rows[0].closed_at).toBeNull();
+      const derived = chainFromSecret(t.config.fairnessSecret, {
+        game,
+        id: fairness.chainId,
+        salt: rows[0].salt,
+        length: Number(rows[0].length),
+      });
+      expect(fairness.commitment).toBe(derived[0]);
 
-    const commitments = new Map([
-      [legacy[game].id, legacy[game].seeds[0]],
-      [fairness.chainId, fairness.commitment],
-    ]);
-    const history = (await get<RoundResultDto[]>(`${GAME_PATHS.history(game)}?limit=100`)).reverse();
-    expect(history.filter((r) => r.chainId === fairness.chainId).length).toBeGreaterThanOrEqual(6);
-    for (const r of history) {
-      expect(sha256Hex(r.seed)).toBe(r.previousSeed);
-      expect(hashDown(r.seed, r.chainIndex)).toBe(commitments.get(r.chainId));
-      const draw = drawRound(game, r.seed, r.sessionId);
-      expect(r.outcome).toBe(draw.outcome);
-    }
-    // The first round of the new chain starts from its commitment.
-    const first = history.find((r) => r.chainId === fairness.chainId)!;
-    expect(first.chainIndex).toBe(1);
-    expect(first.previousSeed).toBe(fairness.commitment);
-  });
+      const commitments = new Map([
+        [legacy[game].id, legacy[game].seeds[0]],
+        [fairness.chainId, fairness.commitment],
+      ]);
+      const history = (await get<RoundResultDto[]>(`${GAME_PATHS.history(game)}?limit=100`)).reverse();
+      expect(history.filter((r) => r.chainId === fairness.chainId).length).toBeGreaterThanOrEqual(6);
+      for (const r of history) {
+        expect(sha256Hex(r.seed)).toBe(r.previousSeed);
+        expect(hashDown(r.seed, r.chainIndex)).toBe(commitments.get(r.chainId));
+        const draw = drawRound(game, r.seed, r.sessionId);
+        expect(r.outcome).toBe(draw.outcome);
+      }
+      // The first round of the new chain starts from its commitment.
+      const first = history.find((r) => r.chainId === fairness.chainId)!;
+      expect(first.chainIndex).toBe(1);
+      expect(first.previousSeed).toBe(fairness.commitment);
+    },
+  );
 });

@@ -13,7 +13,8 @@ describe('a FAIRNESS_SECRET that no longer matches the chain in progress', () =>
   const otherSecret = randomBytes(32).toString('hex');
   const get = async <T>(path: string): Promise<T> => (await t.app.inject({ method: 'GET', url: url(path) })).json().data;
   const chainRow = async (id: number) =>
-    (await t.db.query<{ commitment: string; closed_at: unknown }>('SELECT commitment, closed_at FROM game_chains WHERE id = $1', [id])).rows[0];
+    (await t.db.query<{ commitment: string; closed_at: unknown }>('SELECT commitment, closed_at FROM game_chains WHERE id = $1', [id]))
+      .rows[0];
 
   beforeAll(async () => {
     t = await startGameApp({ gameChainLength: 100 });
@@ -50,15 +51,20 @@ describe('a FAIRNESS_SECRET that no longer matches the chain in progress', () =>
     await fund(t.app, player.user.id, 50_000);
     const csrf = await csrfOf(t.app, player.token);
     for (const side of ['tai', 'xiu']) {
-      const placed = await placeBet(t.app, { token: player.token, csrf }, 'taixiu', { sessionId: open.currentSessionId, side, amount: 10_000 });
+      const placed = await placeBet(t.app, { token: player.token, csrf }, 'taixiu', {
+        sessionId: open.currentSessionId,
+        side,
+        amount: 10_000,
+      });
       expect(placed.statusCode).toBe(200);
     }
     expect(await walletBalance(t.app, player.user.id)).toBe(30_000);
 
     await changedBack.settle(2);
-    const { rows } = await t.db.query<{ status: string; seed: string | null }>(`SELECT status, seed FROM game_rounds WHERE game = 'taixiu' AND session_id = $1`, [
-      open.currentSessionId,
-    ]);
+    const { rows } = await t.db.query<{ status: string; seed: string | null }>(
+      `SELECT status, seed FROM game_rounds WHERE game = 'taixiu' AND session_id = $1`,
+      [open.currentSessionId],
+    );
     expect(rows[0]).toEqual({ status: 'void', seed: null });
     expect(await walletBalance(t.app, player.user.id)).toBe(50_000);
     const bets = await t.db.query<{ status: string }>('SELECT status FROM game_bets WHERE user_id = $1', [player.user.id]);

@@ -44,7 +44,14 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
     const response = await placeBet(t.app, p, 'taixiu', { sessionId: round.sessionId, side: 'tai', amount: 10_000 });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
-    expect(data).toMatchObject({ gameType: 'taixiu', sessionId: round.sessionId, side: 'tai', amount: 10_000, newBalance: 90_000, replayed: false });
+    expect(data).toMatchObject({
+      gameType: 'taixiu',
+      sessionId: round.sessionId,
+      side: 'tai',
+      amount: 10_000,
+      newBalance: 90_000,
+      replayed: false,
+    });
     expect(await walletBalance(t.app, p.user.id)).toBe(90_000);
 
     const status = (await t.app.inject({ method: 'GET', url: url(GAME_PATHS.current('taixiu')) })).json().data;
@@ -175,7 +182,11 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
       const errors: Array<{ gameType: string; sessionId: unknown; message: string }> = [];
       socket.on('betError', (e) => errors.push(e));
       const round = await bettingRound(t.app, 'taixiu', 600);
-      const stale = await placeBet(t.app, { token: p.token, csrf: 'abc' }, 'taixiu', { sessionId: round.sessionId, side: 'tai', amount: 10_000 });
+      const stale = await placeBet(t.app, { token: p.token, csrf: 'abc' }, 'taixiu', {
+        sessionId: round.sessionId,
+        side: 'tai',
+        amount: 10_000,
+      });
       expect(stale.statusCode).toBe(403);
       expect(stale.json()).toMatchObject({ success: false, error: 'CSRF_INVALID' });
       expect(stale.json().message).toMatch(/CSRF/);
@@ -246,7 +257,8 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
       expect(GAME_PATHS.config(game)).toBe(`/game-${game}/config`);
     }
     const admin = await adminToken(t.app);
-    const put = (body: object) => t.app.inject({ method: 'PUT', url: url(GAME_PATHS.adminConfig('xocdia')), headers: bearer(admin), payload: body });
+    const put = (body: object) =>
+      t.app.inject({ method: 'PUT', url: url(GAME_PATHS.adminConfig('xocdia')), headers: bearer(admin), payload: body });
     expect((await put({ minBet: 5_000, maxBet: 40_000, maxRoundTotal: 90_000 })).statusCode).toBe(200);
     try {
       expect((await limits('xocdia')).json().data).toEqual({ gameType: 'xocdia', minBet: 5_000, maxBet: 40_000, maxRoundTotal: 90_000 });
@@ -291,7 +303,9 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
 
   it('refuses a self-excluded player', async () => {
     const p = await newPlayer(100_000);
-    await t.app.db.query(`INSERT INTO responsible_gaming (user_id, self_excluded_until) VALUES ($1, now() + interval '1 day')`, [p.user.id]);
+    await t.app.db.query(`INSERT INTO responsible_gaming (user_id, self_excluded_until) VALUES ($1, now() + interval '1 day')`, [
+      p.user.id,
+    ]);
     const round = await bettingRound(t.app, 'taixiu');
     const response = await placeBet(t.app, p, 'taixiu', { sessionId: round.sessionId, side: 'tai', amount: 10_000 });
     expect(response.statusCode).toBe(400);
@@ -346,7 +360,9 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
     const taixiuShards = shardRows.filter((r) => r.kind === 'house_taixiu');
     expect(taixiuShards.map((r) => Number(r.shard))).toEqual(Array.from({ length: HOUSE_SHARDS }, (_, i) => i));
     expect(summed.accounts.house_taixiu).toBe(taixiuShards.reduce((a, r) => a + Number(r.balance), 0));
-    expect(summed.accounts.house_xocdia).toBe(shardRows.filter((r) => r.kind === 'house_xocdia').reduce((a, r) => a + Number(r.balance), 0));
+    expect(summed.accounts.house_xocdia).toBe(
+      shardRows.filter((r) => r.kind === 'house_xocdia').reduce((a, r) => a + Number(r.balance), 0),
+    );
     expect((await ledgerCheck(t.app)).ok).toBe(true);
   });
 
@@ -354,7 +370,9 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
     const players = await Promise.all(Array.from({ length: 4 }, () => newPlayer(1_000_000)));
     const round = await bettingRound(t.app, 'xocdia', 600);
     const sides = ['chan', 'le', 'four_red', 'four_white', 'three_red', 'three_white'] as const;
-    const { rows: houseBefore } = await t.app.db.query<{ balance: number }>(`SELECT sum(balance)::bigint AS balance FROM accounts WHERE kind = 'house_xocdia'`);
+    const { rows: houseBefore } = await t.app.db.query<{ balance: number }>(
+      `SELECT sum(balance)::bigint AS balance FROM accounts WHERE kind = 'house_xocdia'`,
+    );
     const stakes: Array<{ userId: number; side: (typeof sides)[number]; amount: number }> = [];
     await Promise.all(
       players.map(async (p, i) => {
@@ -376,7 +394,9 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
       expect(await walletBalance(t.app, p.user.id)).toBe(1_000_000 - staked + paid);
       houseDelta += staked - paid;
     }
-    const { rows: houseAfter } = await t.app.db.query<{ balance: number }>(`SELECT sum(balance)::bigint AS balance FROM accounts WHERE kind = 'house_xocdia'`);
+    const { rows: houseAfter } = await t.app.db.query<{ balance: number }>(
+      `SELECT sum(balance)::bigint AS balance FROM accounts WHERE kind = 'house_xocdia'`,
+    );
     expect(Number(houseAfter[0].balance) - Number(houseBefore[0].balance)).toBe(houseDelta);
     expect((await ledgerCheck(t.app)).ok).toBe(true);
   });

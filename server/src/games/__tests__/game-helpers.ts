@@ -1,12 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import {
-  API_BASE,
-  CSRF_HEADER,
-  GAME_PATHS,
-  type GameType,
-  type RoundResultDto,
-  type SessionStatusDto,
-} from '@app/shared/contracts';
+import { API_BASE, CSRF_HEADER, GAME_PATHS, type GameType, type RoundResultDto, type SessionStatusDto } from '@app/shared/contracts';
 import { CONFIG_DEFAULTS, type AppConfig } from '../../config/app-config';
 import { systemAccountId, walletAccountId } from '../../ledger/ledger-accounts';
 import { transfer } from '../../ledger/move-money';
@@ -40,17 +33,14 @@ export async function fund(app: FastifyInstance, userId: number, amount: number)
 }
 
 export async function walletBalance(app: FastifyInstance, userId: number): Promise<number> {
-  const { rows } = await app.db.query<{ balance: number }>(
-    `SELECT balance FROM accounts WHERE kind = 'player_wallet' AND user_id = $1`,
-    [userId],
-  );
+  const { rows } = await app.db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE kind = 'player_wallet' AND user_id = $1`, [
+    userId,
+  ]);
   return Number(rows[0].balance);
 }
 
 export async function transferCount(app: FastifyInstance, pattern = '%'): Promise<number> {
-  const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE idempotency_key LIKE $1', [
-    pattern,
-  ]);
+  const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE idempotency_key LIKE $1', [pattern]);
   return rows[0].n;
 }
 
@@ -89,7 +79,12 @@ export async function currentStatus(app: FastifyInstance, game: GameType): Promi
 }
 
 // Waits for a betting phase with at least `minRemainingMs` left (a fresh round if need be).
-export async function bettingRound(app: FastifyInstance, game: GameType, minRemainingMs = 400, timeoutMs = 10_000): Promise<SessionStatusDto> {
+export async function bettingRound(
+  app: FastifyInstance,
+  game: GameType,
+  minRemainingMs = 400,
+  timeoutMs = 10_000,
+): Promise<SessionStatusDto> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const status = await currentStatus(app, game);
@@ -146,7 +141,11 @@ const alwaysLeader: LeaderLock = { tryAcquire: async () => true, held: () => tru
 // A round engine on the test app's database that the test drives on a clock of its own, with the
 // real 45 s + 15 s phases: hundreds of rounds take seconds. Stop the app's own engines first
 // (stopAppEngines) so the two do not both drive the game. The secret is the app's unless given.
-export function manualEngine(t: TestApp, game: GameType, overrides: Partial<RoundEngineOptions> & { fairnessSecret?: string } = {}): ManualEngine {
+export function manualEngine(
+  t: TestApp,
+  game: GameType,
+  overrides: Partial<RoundEngineOptions> & { fairnessSecret?: string } = {},
+): ManualEngine {
   const { fairnessSecret = t.config.fairnessSecret, ...options } = overrides;
   let clock = Date.now();
   let settled = 0;

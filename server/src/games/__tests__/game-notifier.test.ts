@@ -26,8 +26,12 @@ describe('game notifier: a settled round', () => {
         });
       },
     } as unknown as Db;
-    const io = { to: (room: string) => ({ emit: (event: string, payload: unknown) => toRoom.push([room, event, payload]) }) } as unknown as Server;
-    const realtime = { toUser: (userId: number, event: string, payload: unknown) => toUser.push([userId, event, payload]) } as unknown as Realtime;
+    const io = {
+      to: (room: string) => ({ emit: (event: string, payload: unknown) => toRoom.push([room, event, payload]) }),
+    } as unknown as Server;
+    const realtime = {
+      toUser: (userId: number, event: string, payload: unknown) => toUser.push([userId, event, payload]),
+    } as unknown as Realtime;
     const errors: unknown[] = [];
     const notify = createGameNotifier({ io, realtime, db, onError: (error) => errors.push(error) });
     return { notify, toUser, toRoom, queries, errors, answer: (rows: unknown[]) => answer(rows), fail: (e: unknown) => fail(e) };
@@ -107,11 +111,18 @@ describe('game notifier: a round called off', () => {
       kind: 'pglite',
       query: async (_sql: string, params: readonly unknown[] = []) => {
         queries.push(params);
-        return { rows: [{ user_id: 4, balance: 30_000 }, { user_id: 9, balance: 5_000 }] };
+        return {
+          rows: [
+            { user_id: 4, balance: 30_000 },
+            { user_id: 9, balance: 5_000 },
+          ],
+        };
       },
     } as unknown as Db;
     const io = { to: () => ({ emit: () => undefined }) } as unknown as Server;
-    const realtime = { toUser: (userId: number, event: string, payload: unknown) => toUser.push([userId, event, payload]) } as unknown as Realtime;
+    const realtime = {
+      toUser: (userId: number, event: string, payload: unknown) => toUser.push([userId, event, payload]),
+    } as unknown as Realtime;
     const errors: unknown[] = [];
     const notify = createGameNotifier({ io, realtime, db, onError: (error) => errors.push(error) });
     const voided: VoidedRound = {

@@ -51,7 +51,11 @@ describe('games across restarts and nodes', () => {
     const betIds: number[] = [];
     for (const [i, p] of players.entries()) {
       const csrf = await csrfOf(first.app, p.token);
-      const r = await placeBet(first.app, { token: p.token, csrf }, 'taixiu', { sessionId: round.sessionId, side: i % 2 ? 'xiu' : 'tai', amount: 10_000 * (i + 1) });
+      const r = await placeBet(first.app, { token: p.token, csrf }, 'taixiu', {
+        sessionId: round.sessionId,
+        side: i % 2 ? 'xiu' : 'tai',
+        amount: 10_000 * (i + 1),
+      });
       expect(r.statusCode).toBe(200);
       betIds.push(r.json().data.betId);
     }

@@ -137,7 +137,11 @@ describe('idle counts kept in Redis', () => {
 
   it('a bet made while the kept count is still on its way wins over that count', async () => {
     let answer: (kept: number) => void = () => undefined;
-    const slow = { load: () => new Promise<number>((resolve) => (answer = resolve)), save: async () => undefined, forget: async () => undefined };
+    const slow = {
+      load: () => new Promise<number>((resolve) => (answer = resolve)),
+      save: async () => undefined,
+      forget: async () => undefined,
+    };
     const idle = createIdleTracker({ rounds: 5, counts: slow });
     const s = fakeSocket('a');
     idle.joined(s.socket, 1, 'taixiu');
@@ -152,7 +156,11 @@ describe('idle counts kept in Redis', () => {
 
   it('a Redis that fails leaves the node counting on its own', async () => {
     const errors: unknown[] = [];
-    const broken = { load: () => Promise.reject(new Error('down')), save: () => Promise.reject(new Error('down')), forget: () => Promise.reject(new Error('down')) };
+    const broken = {
+      load: () => Promise.reject(new Error('down')),
+      save: () => Promise.reject(new Error('down')),
+      forget: () => Promise.reject(new Error('down')),
+    };
     const idle = createIdleTracker({ rounds: 2, counts: broken, onError: (error) => errors.push(error) });
     const s = fakeSocket('a');
     idle.joined(s.socket, 1, 'taixiu');

@@ -69,7 +69,8 @@ export function seedFinder(seeds: readonly string[]): SeedFinder {
       if (!candidates) continue;
       for (const c of candidates) {
         const stop = i + c.needle.length;
-        if (stop <= haystack.length && haystack.compare(c.needle, 0, c.needle.length, i, stop) === 0) hits.push({ seed: c.seed, form: c.form, where });
+        if (stop <= haystack.length && haystack.compare(c.needle, 0, c.needle.length, i, stop) === 0)
+          hits.push({ seed: c.seed, form: c.form, where });
       }
     }
     return hits;

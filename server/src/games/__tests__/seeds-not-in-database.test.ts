@@ -24,14 +24,20 @@ describe(`after ${ROUNDS} rounds, the database holds no seed to come`, () => {
   beforeAll(async () => {
     if (!onPostgres) dataDir = mkdtempSync(join(tmpdir(), 'seeds-not-stored-'));
     // The production chain length: 10,000 seeds per chain.
-    t = await startGameApp({ gameChainLength: 10_000, ...(dataDir ? { database: { kind: 'pglite', dataDir: join(dataDir, 'pgdata') } } : {}) });
+    t = await startGameApp({
+      gameChainLength: 10_000,
+      ...(dataDir ? { database: { kind: 'pglite', dataDir: join(dataDir, 'pgdata') } } : {}),
+    });
     await stopAppEngines(t);
     for (const game of GAME_TYPES) {
       const engine = manualEngine(t, game);
       await engine.settle(ROUNDS);
       // Round 51 opens and takes bets.
       await engine.step();
-      const { rows } = await t.db.query<{ id: number; length: number; salt: string }>('SELECT id, length, salt FROM game_chains WHERE game = $1', [game]);
+      const { rows } = await t.db.query<{ id: number; length: number; salt: string }>(
+        'SELECT id, length, salt FROM game_chains WHERE game = $1',
+        [game],
+      );
       const seeds = chainFromSecret(t.config.fairnessSecret, { game, id: rows[0].id, salt: rows[0].salt, length: rows[0].length });
       revealed[game] = seeds.slice(0, ROUNDS + 1);
       unrevealed[game] = seeds.slice(ROUNDS + 1);
@@ -47,7 +53,8 @@ describe(`after ${ROUNDS} rounds, the database holds no seed to come`, () => {
   it('derives every chain from the secret: /fairness and /history agree with the recipe', async () => {
     for (const game of GAME_TYPES) {
       const fairness: FairnessDto = (await t.app.inject({ method: 'GET', url: url(GAME_PATHS.fairness(game)) })).json().data;
-      const history: RoundResultDto[] = (await t.app.inject({ method: 'GET', url: url(`${GAME_PATHS.history(game)}?limit=100`) })).json().data;
+      const history: RoundResultDto[] = (await t.app.inject({ method: 'GET', url: url(`${GAME_PATHS.history(game)}?limit=100`) })).json()
+        .data;
       expect(history).toHaveLength(ROUNDS);
       const { rows } = await t.db.query<{ id: number; length: number; salt: string; commitment: string }>(
         'SELECT id, length, salt, commitment FROM game_chains WHERE game = $1',
@@ -60,7 +67,12 @@ describe(`after ${ROUNDS} rounds, the database holds no seed to come`, () => {
       expect(fairness.chainId).toBe(Number(chain.id));
       expect(fairness.commitment).toBe(chain.commitment);
 
-      const seeds = chainFromSecret(t.config.fairnessSecret, { game, id: Number(chain.id), salt: chain.salt, length: Number(chain.length) });
+      const seeds = chainFromSecret(t.config.fairnessSecret, {
+        game,
+        id: Number(chain.id),
+        salt: chain.salt,
+        length: Number(chain.length),
+      });
       expect(seeds[0]).toBe(chain.commitment);
       for (const round of history) {
         expect(round.seed).toBe(seeds[round.chainIndex]);

@@ -18,7 +18,16 @@ import { createDb } from '../../db/create-db';
 import type { Db } from '../../db/db';
 import { systemAccountId, walletAccountId } from '../../ledger/ledger-accounts';
 import { transfer } from '../../ledger/move-money';
-import { PASSWORD, connectSocket, createTestDatabase, deleteRedisKeys, sleep, uniquePhone, uniqueUsername, type TestDatabase } from '../../test-utils';
+import {
+  PASSWORD,
+  connectSocket,
+  createTestDatabase,
+  deleteRedisKeys,
+  sleep,
+  uniquePhone,
+  uniqueUsername,
+  type TestDatabase,
+} from '../../test-utils';
 
 // Two real server processes (the TypeScript source run by node with tsx's loader, as `pnpm dev`
 // does) on one fresh PostgreSQL database and one Redis: one drives each game's clock, both relay
@@ -88,9 +97,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
   const placed: PlacedBet[] = [];
 
   const leaderLines = (node: Node) =>
-    node.output
-      .filter((line) => line.includes(LEADER_LOG))
-      .map((line) => JSON.parse(line) as { game: GameType; time: number });
+    node.output.filter((line) => line.includes(LEADER_LOG)).map((line) => JSON.parse(line) as { game: GameType; time: number });
   const describeNode = (node: Node) => `${node.name}'s last output:\n${node.output.slice(-20).join('\n')}`;
 
   function startNode(name: string): Promise<Node> {
@@ -288,7 +295,11 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
 
     // Node B tried for the clocks when it started and again one leader retry (2 s) later, in vain.
     await sleep(Math.max(0, nodeBStartedAt + 2_500 - Date.now()));
-    expect(leaderLines(nodeA).map((l) => l.game).sort()).toEqual([...GAME_TYPES].sort());
+    expect(
+      leaderLines(nodeA)
+        .map((l) => l.game)
+        .sort(),
+    ).toEqual([...GAME_TYPES].sort());
     expect(leaderLines(nodeB)).toEqual([]);
     expect(await lockHolders()).toEqual(GAME_TYPES.map((game) => ({ key: LOCK_KEYS[game], node: 'node_a' })));
   });
@@ -300,17 +311,25 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     // bets. A busy machine may miss the window: then the next round is tried (up to three).
     let taixiu: SessionStatusDto | null = null;
     for (let attempt = 0; attempt < 3 && !taixiu; attempt++) {
-      const open = await waitFor('a betting phase of taixiu with 700 ms left', 5_000, async () => {
-        const s = await status(nodeB, 'taixiu');
-        return s && s.phase === 'betting' && s.endsAt - s.serverNow >= 700 ? s : null;
-      }, 20);
+      const open = await waitFor(
+        'a betting phase of taixiu with 700 ms left',
+        5_000,
+        async () => {
+          const s = await status(nodeB, 'taixiu');
+          return s && s.phase === 'betting' && s.endsAt - s.serverNow >= 700 ? s : null;
+        },
+        20,
+      );
       const xocdia = (await status(nodeB, 'xocdia'))!;
       const taken = await Promise.all([
         bet(nodeA, playerA, 'taixiu', open.sessionId, 'tai', 20_000),
         bet(nodeB, playerB, 'taixiu', open.sessionId, 'xiu', 30_000),
         bet(nodeA, playerA, 'taixiu', open.sessionId, 'xiu', 5_000),
         ...(xocdia.phase === 'betting' && xocdia.endsAt - xocdia.serverNow > 300
-          ? [bet(nodeB, playerB, 'xocdia', xocdia.sessionId, 'chan', 10_000), bet(nodeA, playerA, 'xocdia', xocdia.sessionId, 'three_red', 10_000)]
+          ? [
+              bet(nodeB, playerB, 'xocdia', xocdia.sessionId, 'chan', 10_000),
+              bet(nodeA, playerA, 'xocdia', xocdia.sessionId, 'three_red', 10_000),
+            ]
           : []),
       ]);
       const latest = await latestTaixiuRound();
@@ -388,7 +407,9 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     }
     expect(placed.filter((b) => b.sessionId === taixiu!.sessionId && b.game === 'taixiu')).toHaveLength(3);
     for (const [userId, balance] of expectedBalance) {
-      const { rows } = await db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE kind = 'player_wallet' AND user_id = $1`, [userId]);
+      const { rows } = await db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE kind = 'player_wallet' AND user_id = $1`, [
+        userId,
+      ]);
       expect(Number(rows[0].balance)).toBe(balance);
     }
 

@@ -15,7 +15,15 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { parseInput } from '../../http/validate';
 import { findChain, gameLimits, latestRound, myBets, previousChain, resultOf, settledRounds } from '../game-store';
-import { fairnessSchema, gameLimitsSchema, myBetSchema, ok as okSchema, okList, roundResultSchema, sessionStatusSchema } from '../game-schemas';
+import {
+  fairnessSchema,
+  gameLimitsSchema,
+  myBetSchema,
+  ok as okSchema,
+  okList,
+  roundResultSchema,
+  sessionStatusSchema,
+} from '../game-schemas';
 import type { GameRouteContext } from './route-context';
 
 const notStarted = () => new AppError(404, 'SESSION_NOT_FOUND', GAME_MESSAGES.sessionNotFound);
@@ -71,17 +79,15 @@ export function roundInfoRoutes(app: FastifyInstance, { status }: GameRouteConte
         const { limit } = parseInput(HistoryQuery, request.query);
         const rows = await myBets(app.db, request.auth!.userId, game, limit ? Number(limit) : GAME_HISTORY_LIMIT_DEFAULT);
         return ok(
-          rows.map(
-            (bet): MyBetDto => ({
-              betId: bet.id,
-              sessionId: bet.session_id,
-              side: bet.side,
-              amount: Number(bet.amount),
-              status: bet.status,
-              payout: Number(bet.payout),
-              createdAt: new Date(bet.created_at).getTime(),
-            }),
-          ),
+          rows.map((bet): MyBetDto => ({
+            betId: bet.id,
+            sessionId: bet.session_id,
+            side: bet.side,
+            amount: Number(bet.amount),
+            status: bet.status,
+            payout: Number(bet.payout),
+            createdAt: new Date(bet.created_at).getTime(),
+          })),
         );
       },
     );

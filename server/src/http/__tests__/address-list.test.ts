@@ -6,7 +6,17 @@ describe('address lists', () => {
     expect(parseAddressRange(' 10.0.0.0/8 ')).toEqual({ address: '10.0.0.0', prefix: 8, family: 'ipv4' });
     expect(parseAddressRange('2001:db8::/32')).toEqual({ address: '2001:db8::', prefix: 32, family: 'ipv6' });
     expect(parseAddressRange('::ffff:192.0.2.1')).toEqual({ address: '192.0.2.1', prefix: 32, family: 'ipv4' });
-    for (const bad of ['', 'bank.example.com', '1.2.3', '10.0.0.0/33', '10.0.0.0/', '10.0.0.0/8/1', '::/129', 'fe80::1%eth0', '10.0.0.0/-1']) {
+    for (const bad of [
+      '',
+      'bank.example.com',
+      '1.2.3',
+      '10.0.0.0/33',
+      '10.0.0.0/',
+      '10.0.0.0/8/1',
+      '::/129',
+      'fe80::1%eth0',
+      '10.0.0.0/-1',
+    ]) {
       expect(parseAddressRange(bad)).toBeNull();
     }
     expect(splitAddressList(' a, ,b ,')).toEqual(['a', 'b']);

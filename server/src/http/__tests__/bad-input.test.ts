@@ -15,7 +15,17 @@ import {
   TWO_FACTOR_PATHS,
 } from '@app/shared/contracts';
 import { createOrder, postWebhook, seedVendorId, webhookBody } from '../../deposits/__tests__/deposit-helpers';
-import { TEST_ADMIN, bearer, createTestApp, loginUser, signupUser, uniquePhone, uniqueUsername, PASSWORD, type TestApp } from '../../test-utils';
+import {
+  TEST_ADMIN,
+  bearer,
+  createTestApp,
+  loginUser,
+  signupUser,
+  uniquePhone,
+  uniqueUsername,
+  PASSWORD,
+  type TestApp,
+} from '../../test-utils';
 import { SECOND_PASSWORD, fund, insertToken, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
 
 // Every endpoint, fed garbage: each answer must be a 4xx with a Vietnamese `message`, never a 5xx.
@@ -89,9 +99,8 @@ beforeAll(async () => {
   const transfer = webhookBody({ content: 'chuyen tien khong ma', amount: 75_000 });
   const kept = await postWebhook(t.app, t.config.bankWebhookKey, transfer);
   if (kept.statusCode !== 200) throw new Error(`webhook: ${kept.statusCode} ${kept.body}`);
-  transferId = (
-    await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(transfer.id)])
-  ).rows[0].id;
+  transferId = (await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(transfer.id)])).rows[0]
+    .id;
   const card = await t.app.inject({
     method: 'POST',
     url: '/api/admin/vendor-cards',
@@ -128,7 +137,19 @@ interface Endpoint {
   badQueries?: string[];
 }
 
-const BAD_PAGES = ['page=abc', 'page=0', 'page=-1', 'page=1e3', 'page=1.5', 'page=1&page=2', 'page=%00', `page=${'9'.repeat(300)}`, 'size=0', 'size=100000', 'size=abc'];
+const BAD_PAGES = [
+  'page=abc',
+  'page=0',
+  'page=-1',
+  'page=1e3',
+  'page=1.5',
+  'page=1&page=2',
+  'page=%00',
+  `page=${'9'.repeat(300)}`,
+  'size=0',
+  'size=100000',
+  'size=abc',
+];
 const webhookId = () => `bad-input-${randomUUID()}`;
 
 const endpoints: Record<string, Endpoint> = {
@@ -136,7 +157,13 @@ const endpoints: Record<string, Endpoint> = {
     method: 'POST',
     url: () => '/api/auth/signup',
     auth: 'none',
-    body: () => ({ username: uniqueUsername(), phone: uniquePhone(), password: PASSWORD, referralCode: 'REF1', 'cf-turnstile-response': 'x' }),
+    body: () => ({
+      username: uniqueUsername(),
+      phone: uniquePhone(),
+      password: PASSWORD,
+      referralCode: 'REF1',
+      'cf-turnstile-response': 'x',
+    }),
   },
   login: {
     method: 'POST',
@@ -345,7 +372,12 @@ const endpoints: Record<string, Endpoint> = {
     method: 'POST',
     url: () => '/api/admin/vendor-cards',
     auth: 'admin',
-    body: () => ({ bankCode: 'VCB', accountNumber: `8${String(randomInt(1e9)).padStart(9, '0')}`, accountName: 'THU NGHIEM', isActive: false }),
+    body: () => ({
+      bankCode: 'VCB',
+      accountNumber: `8${String(randomInt(1e9)).padStart(9, '0')}`,
+      accountName: 'THU NGHIEM',
+      isActive: false,
+    }),
     booleanFields: ['isActive'],
   },
   adminUpdateVendorCard: {
@@ -421,7 +453,15 @@ const allEndpoints = Object.entries(endpoints);
 
 describe('malformed requests to every endpoint', () => {
   it.each(bodyEndpoints)('%s: malformed JSON → 400', async (name, endpoint) => {
-    for (const payload of ['{bad', '{"username": "a",}', '[1, 2', '"unterminated', 'nul', '{"__proto__": {"admin": true}}', '{"constructor": {"prototype": {"x": 1}}}']) {
+    for (const payload of [
+      '{bad',
+      '{"username": "a",}',
+      '[1, 2',
+      '"unterminated',
+      'nul',
+      '{"__proto__": {"admin": true}}',
+      '{"constructor": {"prototype": {"x": 1}}}',
+    ]) {
       const response = await send(endpoint, { payload, headers: { 'content-type': 'application/json' } });
       expectClientError(response, `${name} ${payload}`);
       expect(response.statusCode).toBe(400);
@@ -523,10 +563,13 @@ describe('credentials and tokens on every endpoint', () => {
   const claims = () => jwt.decode(playerToken) as Record<string, unknown>;
   const badTokens: Array<[string, () => string]> = [
     ['garbage', () => 'not.a.token'],
-    ['tampered payload', () => {
-      const [header, , signature] = adminToken.split('.');
-      return `${header}.${Buffer.from(JSON.stringify({ ...claims(), role: 'admin' })).toString('base64url')}.${signature}`;
-    }],
+    [
+      'tampered payload',
+      () => {
+        const [header, , signature] = adminToken.split('.');
+        return `${header}.${Buffer.from(JSON.stringify({ ...claims(), role: 'admin' })).toString('base64url')}.${signature}`;
+      },
+    ],
     ['expired', () => jwt.sign({ sid: claims().sid, userId: claims().userId, username: 'x', role: 'user', exp: 1 }, t.config.jwtSecret)],
     ['other secret', () => jwt.sign({ sid: claims().sid, userId: claims().userId, username: 'x', role: 'admin' }, 'x'.repeat(40))],
     ['alg none', () => jwt.sign({ sid: claims().sid, userId: claims().userId, username: 'x', role: 'admin' }, '', { algorithm: 'none' })],
@@ -643,11 +686,20 @@ describe('paths and query strings', () => {
       '/api/admin/users/0x10/dev-tools',
     ];
     for (const url of urls) {
-      const response = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${adminToken}` }, payload: { enabled: true } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${adminToken}` },
+        payload: { enabled: true },
+      });
       expectClientError(response, url);
     }
     for (const query of ['username=a&username=b', 'username=%00', `username=${'a'.repeat(100)}`]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/admin/users?${query}`, headers: { authorization: `Bearer ${adminToken}` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/users?${query}`,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
       expectClientError(response, query);
     }
     const badUrl = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });

@@ -16,7 +16,11 @@ describe('remoteSources', () => {
   });
 
   it('cannot be made to end a directive or add a policy', () => {
-    const [source] = remoteSources({ remote_auth: 'https://cdn.example.vn/a;script-src,*/m.json', remote_wallet: '/x', remote_games: '/y' });
+    const [source] = remoteSources({
+      remote_auth: 'https://cdn.example.vn/a;script-src,*/m.json',
+      remote_wallet: '/x',
+      remote_games: '/y',
+    });
     expect(source).toBe('https://cdn.example.vn/a%3Bscript-src%2C*/');
     expect(source).not.toMatch(/[;,\s]/);
   });
@@ -33,7 +37,8 @@ describe('socketSources', () => {
 
 describe('inlineHashes', () => {
   it('hashes inline scripts and styles exactly as written, and skips scripts with a src', () => {
-    const html = '<style>a{}</style><STYLE media="x">\nb{}\n</STYLE><script>1</script><script defer src="/m.js"></script><script type="module">2</script>';
+    const html =
+      '<style>a{}</style><STYLE media="x">\nb{}\n</STYLE><script>1</script><script defer src="/m.js"></script><script type="module">2</script>';
     const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(inlineHashes(html)).toEqual({ style: [sha256('a{}'), sha256('\nb{}\n')], script: [sha256('1'), sha256('2')] });
     // The value CSP documents for the text "1", so the encoding is the browser's.

@@ -30,13 +30,22 @@ const post = (payload: string, type = 'application/csp-report', remoteAddress = 
 describe('POST /api/csp-report', () => {
   it('takes both report formats and answers 204', async () => {
     expect((await post(JSON.stringify(REPORT))).statusCode).toBe(204);
-    const reportTo = [{ type: 'csp-violation', url: 'https://vi.example.vn/', body: { effectiveDirective: 'style-src-elem', blockedURL: 'inline' } }];
+    const reportTo = [
+      { type: 'csp-violation', url: 'https://vi.example.vn/', body: { effectiveDirective: 'style-src-elem', blockedURL: 'inline' } },
+    ];
     expect((await post(JSON.stringify(reportTo), 'application/reports+json')).statusCode).toBe(204);
     expect((await post(JSON.stringify(REPORT), 'application/json')).statusCode).toBe(204);
   });
 
   it('never fails on what it is sent: junk is no report, too much is 413, a wrong type 415', async () => {
-    for (const junk of ['', 'not json', 'null', '[1,2,3]', '{"csp-report":"x"}', JSON.stringify([REPORT, null, { type: 'csp-violation', body: 5 }])]) {
+    for (const junk of [
+      '',
+      'not json',
+      'null',
+      '[1,2,3]',
+      '{"csp-report":"x"}',
+      JSON.stringify([REPORT, null, { type: 'csp-violation', body: 5 }]),
+    ]) {
       expect([junk, (await post(junk)).statusCode]).toEqual([junk, 204]);
     }
     expect((await post(JSON.stringify({ pad: 'x'.repeat(CSP_REPORT_BODY_LIMIT) }))).statusCode).toBe(413);
@@ -54,7 +63,14 @@ describe('POST /api/csp-report', () => {
 describe('readViolations', () => {
   it('keeps the few fields that say what happened, without query strings', () => {
     expect(readViolations(REPORT)).toEqual([
-      { directive: 'script-src-elem', blocked: 'inline', page: 'https://vi.example.vn/vi-tien', source: 'https://vi.example.vn/main.js', line: 12, sample: 'alert(1)' },
+      {
+        directive: 'script-src-elem',
+        blocked: 'inline',
+        page: 'https://vi.example.vn/vi-tien',
+        source: 'https://vi.example.vn/main.js',
+        line: 12,
+        sample: 'alert(1)',
+      },
     ]);
   });
 

@@ -1,6 +1,16 @@
 import { HTTP_MESSAGES } from '@app/shared/contracts';
 import { rateLimitPolicies } from '../rate-limits';
-import { PASSWORD, TEST_ADMIN, bearer, cookieHeader, createTestApp, signupUser, uniquePhone, uniqueUsername, type TestApp } from '../../test-utils';
+import {
+  PASSWORD,
+  TEST_ADMIN,
+  bearer,
+  cookieHeader,
+  createTestApp,
+  signupUser,
+  uniquePhone,
+  uniqueUsername,
+  type TestApp,
+} from '../../test-utils';
 
 const TOO_MANY = { success: false, error: 'TOO_MANY_REQUESTS', message: HTTP_MESSAGES.tooManyRequests };
 
@@ -55,7 +65,13 @@ describe('rate limits', () => {
   it('login: a browser that signed in as a player before still can while its address is capped, for that player only', async () => {
     const ip = freshIp();
     const attempt = (username: string, password: string, cookie?: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username, password }, headers: cookie ? { cookie } : {} });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { username, password },
+        headers: cookie ? { cookie } : {},
+      });
     const player = await signupUser(t.app);
     const other = await signupUser(t.app);
     const first = await attempt(player.username, PASSWORD);
@@ -94,7 +110,13 @@ describe('rate limits', () => {
   async function deviceCookieOnCappedAddress() {
     const ip = freshIp();
     const attempt = (username: string, password: string, cookie?: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username, password }, headers: cookie ? { cookie } : {} });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { username, password },
+        headers: cookie ? { cookie } : {},
+      });
     const player = await signupUser(t.app);
     const cookie = `known_device=${(await attempt(player.username, PASSWORD)).cookies.find((c) => c.name === 'known_device')!.value}`;
     for (let i = 0; i < 50; i += 1) expect((await attempt(`spray_${i}`, 'sai12345')).statusCode).toBe(401);
@@ -133,13 +155,27 @@ describe('rate limits', () => {
     const ip = freshIp();
     const answers = await Promise.all(
       Array.from({ length: 80 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username: `burst_${i}`, password: 'sai12345' } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: ip,
+          payload: { username: `burst_${i}`, password: 'sai12345' },
+        }),
       ),
     );
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(50);
     expect(codes.filter((code) => code !== 401 && code !== 429)).toEqual([]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username: 'burst_x', password: 'sai12345' } })).statusCode).toBe(429);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: ip,
+          payload: { username: 'burst_x', password: 'sai12345' },
+        })
+      ).statusCode,
+    ).toBe(429);
   });
 
   it('signup: 10 per 10 minutes per address', async () => {

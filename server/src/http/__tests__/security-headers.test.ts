@@ -27,7 +27,10 @@ function put(path: string, content: string) {
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'headers-root-'));
-  put('host/dist/index.html', `<!doctype html><html><head><title>host</title><style>${BOOT_STYLE}</style></head><body><script>${INLINE_SCRIPT}</script><script defer src="/main.js"></script></body></html>`);
+  put(
+    'host/dist/index.html',
+    `<!doctype html><html><head><title>host</title><style>${BOOT_STYLE}</style></head><body><script>${INLINE_SCRIPT}</script><script defer src="/main.js"></script></body></html>`,
+  );
   put('host/dist/main.js', 'console.log("main")\n//# sourceMappingURL=main.js.map');
   put('host/dist/main.js.map', '{"version":3,"sources":["secret.ts"]}');
   put('host/dist/static/js/1.abcdef01.js.map', '{"version":3}');
@@ -48,10 +51,12 @@ async function appWith(overrides: Parameters<typeof createTestApp>[0] = {}) {
 }
 
 const directives = (policy: string | undefined) =>
-  Object.fromEntries((policy ?? '').split(';').map((part) => {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    return [name, sources];
-  }));
+  Object.fromEntries(
+    (policy ?? '').split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
 
 describe('headers of the pages', () => {
   let t: TestApp;
@@ -65,24 +70,27 @@ describe('headers of the pages', () => {
     });
   });
 
-  it.each(['/', '/index.html', '/dang-nhap', '/tro-choi/tai-xiu', '/khong-co-trang-nay'])('%s carries the page policy and the common headers', async (url) => {
-    const page = await t.app.inject({ method: 'GET', url, headers: HTML });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.headers['x-content-type-options']).toBe('nosniff');
-    expect(page.headers['x-frame-options']).toBe('DENY');
-    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(page.headers['strict-transport-security']).toBeUndefined();
-    const csp = directives(page.headers['content-security-policy'] as string);
-    expect(csp['default-src']).toEqual(["'none'"]);
-    expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    expect(csp['object-src']).toEqual(["'none'"]);
-    expect(csp['base-uri']).toEqual(["'self'"]);
-    expect(csp['form-action']).toEqual(["'self'"]);
-    expect(csp['worker-src']).toEqual(["'self'"]);
-    expect(csp['manifest-src']).toEqual(["'self'"]);
-    expect(csp['report-uri']).toEqual(['/api/csp-report']);
-  });
+  it.each(['/', '/index.html', '/dang-nhap', '/tro-choi/tai-xiu', '/khong-co-trang-nay'])(
+    '%s carries the page policy and the common headers',
+    async (url) => {
+      const page = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(page.headers['strict-transport-security']).toBeUndefined();
+      const csp = directives(page.headers['content-security-policy'] as string);
+      expect(csp['default-src']).toEqual(["'none'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'self'"]);
+      expect(csp['form-action']).toEqual(["'self'"]);
+      expect(csp['worker-src']).toEqual(["'self'"]);
+      expect(csp['manifest-src']).toEqual(["'self'"]);
+      expect(csp['report-uri']).toEqual(['/api/csp-report']);
+    },
+  );
 
   it('allows scripts from the site and from the folders of the remotes on other origins only', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
@@ -98,7 +106,9 @@ describe('headers of the pages', () => {
 
   it('names the websocket origin of the host asked for, and never echoes a strange Host header', async () => {
     const ask = (host: string) => t.app.inject({ method: 'GET', url: '/', headers: { ...HTML, host } });
-    expect(directives((await ask('Vi.Example.VN:8080')).headers['content-security-policy'] as string)['connect-src']).toContain('ws://vi.example.vn:8080');
+    expect(directives((await ask('Vi.Example.VN:8080')).headers['content-security-policy'] as string)['connect-src']).toContain(
+      'ws://vi.example.vn:8080',
+    );
     for (const host of ['evil.example; script-src *', 'a b', "x'y"]) {
       const policy = (await ask(host)).headers['content-security-policy'] as string;
       expect(directives(policy)['connect-src'].filter((source) => source.startsWith('ws'))).toEqual([]);

@@ -85,14 +85,23 @@ describe('moveMoney under concurrency', () => {
 
   it('20 simultaneous calls with one idempotency key: one transfer, money moved once', async () => {
     const wallet = await newWallet(db);
-    const input: MoveMoneyInput = { debitAccountId: bankIn, creditAccountId: wallet, amount: 77_000, kind: 'deposit', reference: 'HDABC', idempotencyKey: uniqueKey('webhook') };
+    const input: MoveMoneyInput = {
+      debitAccountId: bankIn,
+      creditAccountId: wallet,
+      amount: 77_000,
+      kind: 'deposit',
+      reference: 'HDABC',
+      idempotencyKey: uniqueKey('webhook'),
+    };
     const results = await Promise.all(Array.from({ length: 20 }, () => tracked(input)));
 
     expect(new Set(results.map((r) => r.transferId)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     for (const result of results) expect(result).toMatchObject({ creditBalance: 77_000 });
     expect(await balanceOf(db, wallet)).toBe(77_000);
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE idempotency_key = $1', [input.idempotencyKey]);
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE idempotency_key = $1', [
+      input.idempotencyKey,
+    ]);
     expect(rows[0].n).toBe(1);
     expectOverlapOnPostgres();
   });
@@ -105,7 +114,12 @@ describe('moveMoney under concurrency', () => {
       await tracked({ debitAccountId: bankIn, creditAccountId: wallet, amount: 1_000_000, kind: 'deposit', idempotencyKey: uniqueKey() });
     }
     // A→B and B→A interleaved, plus a ring A→B→C→A: unsorted locks would make these wait on each other.
-    const pairs: [number, number][] = [[a, b], [b, a], [b, c], [c, a]];
+    const pairs: [number, number][] = [
+      [a, b],
+      [b, a],
+      [b, c],
+      [c, a],
+    ];
     const results = await settle(
       Array.from({ length: 80 }, (_, i) => {
         const [from, to] = pairs[i % pairs.length];
@@ -140,7 +154,13 @@ describe('moveMoney under concurrency', () => {
       const from = pick();
       let to = pick();
       while (to === from) to = pick();
-      inputs.push({ debitAccountId: from, creditAccountId: to, amount: 1 + Math.floor(Math.random() * 40_000), kind: 'burst', idempotencyKey: uniqueKey('burst') });
+      inputs.push({
+        debitAccountId: from,
+        creditAccountId: to,
+        amount: 1 + Math.floor(Math.random() * 40_000),
+        kind: 'burst',
+        idempotencyKey: uniqueKey('burst'),
+      });
     }
     const results = await settle(inputs.map((input) => tracked(input)));
 

@@ -35,7 +35,9 @@ describe('system accounts (migrations 002 and 006)', () => {
   it('cannot be duplicated, an unknown kind is refused, and only the game houses have shards', async () => {
     await expect(t.db.query(`INSERT INTO accounts (kind) VALUES ('bank_in')`)).rejects.toMatchObject({ code: '23505' });
     await expect(t.db.query(`INSERT INTO accounts (kind, shard) VALUES ('house_taixiu', 3)`)).rejects.toMatchObject({ code: '23505' });
-    await expect(t.db.query(`INSERT INTO accounts (kind, shard) VALUES ('house_taixiu', ${HOUSE_SHARDS})`)).rejects.toMatchObject({ code: '23514' });
+    await expect(t.db.query(`INSERT INTO accounts (kind, shard) VALUES ('house_taixiu', ${HOUSE_SHARDS})`)).rejects.toMatchObject({
+      code: '23514',
+    });
     await expect(t.db.query(`INSERT INTO accounts (kind, shard) VALUES ('bank_in', 1)`)).rejects.toMatchObject({ code: '23514' });
     await expect(t.db.query(`INSERT INTO accounts (kind) VALUES ('casino')`)).rejects.toMatchObject({ code: '23514' });
   });
@@ -72,9 +74,16 @@ describe('moveMoney', () => {
     expect(await balanceOf(t.db, wallet)).toBe(70_000);
     expect(await balanceOf(t.db, house)).toBe(houseBefore + 30_000);
 
-    const transfers = await t.db.query('SELECT debit_account_id, credit_account_id, amount, kind, reference FROM transfers WHERE idempotency_key = $1', [key]);
-    expect(transfers.rows).toEqual([{ debit_account_id: wallet, credit_account_id: house, amount: 30_000, kind: 'bet', reference: 'round-1' }]);
-    const entries = await t.db.query('SELECT account_id, amount, balance_after FROM entries WHERE transfer_id = $1 ORDER BY amount', [result.transferId]);
+    const transfers = await t.db.query(
+      'SELECT debit_account_id, credit_account_id, amount, kind, reference FROM transfers WHERE idempotency_key = $1',
+      [key],
+    );
+    expect(transfers.rows).toEqual([
+      { debit_account_id: wallet, credit_account_id: house, amount: 30_000, kind: 'bet', reference: 'round-1' },
+    ]);
+    const entries = await t.db.query('SELECT account_id, amount, balance_after FROM entries WHERE transfer_id = $1 ORDER BY amount', [
+      result.transferId,
+    ]);
     expect(entries.rows).toEqual([
       { account_id: wallet, amount: -30_000, balance_after: 70_000 },
       { account_id: house, amount: 30_000, balance_after: houseBefore + 30_000 },
@@ -87,7 +96,13 @@ describe('moveMoney', () => {
     const before = await countRows(t.db, 'transfers');
     await expect(
       t.db.tx(async (q) => {
-        await moveMoney(q, { debitAccountId: bankIn, creditAccountId: wallet, amount: 5_000, kind: 'deposit', idempotencyKey: uniqueKey() });
+        await moveMoney(q, {
+          debitAccountId: bankIn,
+          creditAccountId: wallet,
+          amount: 5_000,
+          kind: 'deposit',
+          idempotencyKey: uniqueKey(),
+        });
         throw new Error('the caller changed its mind');
       }),
     ).rejects.toThrow('the caller changed its mind');
@@ -97,19 +112,34 @@ describe('moveMoney', () => {
 
   it('replays an idempotency key: same answer, flagged, nothing moved twice', async () => {
     const wallet = await newWallet(t.db);
-    const input: MoveMoneyInput = { debitAccountId: bankIn, creditAccountId: wallet, amount: 50_000, kind: 'deposit', reference: 'HD123', idempotencyKey: uniqueKey() };
+    const input: MoveMoneyInput = {
+      debitAccountId: bankIn,
+      creditAccountId: wallet,
+      amount: 50_000,
+      kind: 'deposit',
+      reference: 'HD123',
+      idempotencyKey: uniqueKey(),
+    };
     const first = await transfer(t.db, input);
     await deposit(wallet, 1_000);
     const again = await transfer(t.db, input);
     expect(again).toEqual({ ...first, replayed: true });
     expect(await balanceOf(t.db, wallet)).toBe(51_000);
-    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE idempotency_key = $1', [input.idempotencyKey]);
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE idempotency_key = $1', [
+      input.idempotencyKey,
+    ]);
     expect(rows[0].n).toBe(1);
   });
 
   it('refuses a key reused for a different movement (409) and moves nothing', async () => {
     const wallet = await newWallet(t.db);
-    const input: MoveMoneyInput = { debitAccountId: bankIn, creditAccountId: wallet, amount: 50_000, kind: 'deposit', idempotencyKey: uniqueKey() };
+    const input: MoveMoneyInput = {
+      debitAccountId: bankIn,
+      creditAccountId: wallet,
+      amount: 50_000,
+      kind: 'deposit',
+      idempotencyKey: uniqueKey(),
+    };
     await transfer(t.db, input);
     const variants: Partial<MoveMoneyInput>[] = [{ amount: 50_001 }, { kind: 'payout' }, { reference: 'other' }, { debitAccountId: house }];
     for (const variant of variants) {
@@ -134,18 +164,39 @@ describe('moveMoney', () => {
   ])('refuses an amount that is %s with a 400 in Vietnamese', async (_name, amount, message) => {
     const wallet = await newWallet(t.db);
     const before = await countRows(t.db, 'transfers');
-    const error = await transfer(t.db, { debitAccountId: bankIn, creditAccountId: wallet, amount, kind: 'deposit', idempotencyKey: uniqueKey() }).catch((e) => e);
+    const error = await transfer(t.db, {
+      debitAccountId: bankIn,
+      creditAccountId: wallet,
+      amount,
+      kind: 'deposit',
+      idempotencyKey: uniqueKey(),
+    }).catch((e) => e);
     expect(error).toMatchObject({ statusCode: 400, error: 'VALIDATION_ERROR', message, field: 'amount' });
     expect(await countRows(t.db, 'transfers')).toBe(before);
   });
 
   it('refuses a transfer to the same account, a missing kind or key, an unknown account', async () => {
     const wallet = await newWallet(t.db);
-    const base: MoveMoneyInput = { debitAccountId: bankIn, creditAccountId: wallet, amount: 1_000, kind: 'deposit', idempotencyKey: uniqueKey() };
-    await expect(transfer(t.db, { ...base, creditAccountId: bankIn })).rejects.toMatchObject({ statusCode: 400, message: LEDGER_MESSAGES.sameAccount });
+    const base: MoveMoneyInput = {
+      debitAccountId: bankIn,
+      creditAccountId: wallet,
+      amount: 1_000,
+      kind: 'deposit',
+      idempotencyKey: uniqueKey(),
+    };
+    await expect(transfer(t.db, { ...base, creditAccountId: bankIn })).rejects.toMatchObject({
+      statusCode: 400,
+      message: LEDGER_MESSAGES.sameAccount,
+    });
     await expect(transfer(t.db, { ...base, kind: ' ' })).rejects.toMatchObject({ statusCode: 400, message: LEDGER_MESSAGES.kindMissing });
-    await expect(transfer(t.db, { ...base, idempotencyKey: '' })).rejects.toMatchObject({ statusCode: 400, message: LEDGER_MESSAGES.idempotencyKeyMissing });
-    await expect(transfer(t.db, { ...base, creditAccountId: 987_654_321 })).rejects.toMatchObject({ statusCode: 404, error: 'ACCOUNT_NOT_FOUND' });
+    await expect(transfer(t.db, { ...base, idempotencyKey: '' })).rejects.toMatchObject({
+      statusCode: 400,
+      message: LEDGER_MESSAGES.idempotencyKeyMissing,
+    });
+    await expect(transfer(t.db, { ...base, creditAccountId: 987_654_321 })).rejects.toMatchObject({
+      statusCode: 404,
+      error: 'ACCOUNT_NOT_FOUND',
+    });
     expect(await balanceOf(t.db, wallet)).toBe(0);
   });
 
@@ -156,7 +207,13 @@ describe('moveMoney', () => {
     const transfersBefore = await countRows(t.db, 'transfers');
     const entriesBefore = await countRows(t.db, 'entries');
     const key = uniqueKey('bet');
-    const error = await transfer(t.db, { debitAccountId: wallet, creditAccountId: house, amount: 10_001, kind: 'bet', idempotencyKey: key }).catch((e) => e);
+    const error = await transfer(t.db, {
+      debitAccountId: wallet,
+      creditAccountId: house,
+      amount: 10_001,
+      kind: 'bet',
+      idempotencyKey: key,
+    }).catch((e) => e);
     expect(error).toMatchObject({ statusCode: 400, error: 'INSUFFICIENT_FUNDS', message: 'Số dư không đủ để thực hiện giao dịch' });
     expect(await balanceOf(t.db, wallet)).toBe(10_000);
     expect(await balanceOf(t.db, house)).toBe(houseBefore);
@@ -164,7 +221,13 @@ describe('moveMoney', () => {
     expect(await countRows(t.db, 'entries')).toBe(entriesBefore);
 
     // The refused key was rolled back with everything else, so a smaller retry under it goes through.
-    const exact = await transfer(t.db, { debitAccountId: wallet, creditAccountId: house, amount: 10_000, kind: 'bet', idempotencyKey: key });
+    const exact = await transfer(t.db, {
+      debitAccountId: wallet,
+      creditAccountId: house,
+      amount: 10_000,
+      kind: 'bet',
+      idempotencyKey: key,
+    });
     expect(exact).toMatchObject({ replayed: false, debitBalance: 0 });
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
@@ -172,7 +235,13 @@ describe('moveMoney', () => {
   it('lets system accounts go negative (money comes from outside), never a wallet', async () => {
     const external = await systemAccountId(t.db, 'external');
     const wallet = await newWallet(t.db);
-    const result = await transfer(t.db, { debitAccountId: external, creditAccountId: wallet, amount: 7_000, kind: 'adjustment', idempotencyKey: uniqueKey() });
+    const result = await transfer(t.db, {
+      debitAccountId: external,
+      creditAccountId: wallet,
+      amount: 7_000,
+      kind: 'adjustment',
+      idempotencyKey: uniqueKey(),
+    });
     expect(result.debitBalance).toBeLessThan(0);
     expect(result.creditBalance).toBe(7_000);
   });
@@ -184,10 +253,19 @@ describe('moveMoney', () => {
     await expect(t.db.query('DELETE FROM transfers WHERE id = $1', [transferId])).rejects.toThrow(/append-only/);
     await expect(t.db.query('UPDATE entries SET amount = 2 WHERE transfer_id = $1', [transferId])).rejects.toThrow(/append-only/);
     await expect(t.db.query('DELETE FROM entries WHERE transfer_id = $1', [transferId])).rejects.toThrow(/append-only/);
-    await expect(t.db.query(`INSERT INTO transfers (debit_account_id, credit_account_id, amount, kind, idempotency_key) VALUES ($1, $1, 5, 'x', $2)`, [wallet, uniqueKey()]))
-      .rejects.toMatchObject({ code: '23514' });
-    await expect(t.db.query(`INSERT INTO transfers (debit_account_id, credit_account_id, amount, kind, idempotency_key) VALUES ($1, $2, 0, 'x', $3)`, [bankIn, wallet, uniqueKey()]))
-      .rejects.toMatchObject({ code: '23514' });
+    await expect(
+      t.db.query(`INSERT INTO transfers (debit_account_id, credit_account_id, amount, kind, idempotency_key) VALUES ($1, $1, 5, 'x', $2)`, [
+        wallet,
+        uniqueKey(),
+      ]),
+    ).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      t.db.query(`INSERT INTO transfers (debit_account_id, credit_account_id, amount, kind, idempotency_key) VALUES ($1, $2, 0, 'x', $3)`, [
+        bankIn,
+        wallet,
+        uniqueKey(),
+      ]),
+    ).rejects.toMatchObject({ code: '23514' });
   });
 });
 

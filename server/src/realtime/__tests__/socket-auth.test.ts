@@ -39,10 +39,13 @@ describe('socket handshake', () => {
   it.each([
     ['no token', () => ''],
     ['a tampered token', () => 'eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.bad'],
-    ['an expired token', (token: string) => {
-      const { sid, userId, username, role } = jwt.decode(token) as Record<string, unknown>;
-      return jwt.sign({ sid, userId, username, role, exp: Math.floor(Date.now() / 1000) - 5 }, t.config.jwtSecret);
-    }],
+    [
+      'an expired token',
+      (token: string) => {
+        const { sid, userId, username, role } = jwt.decode(token) as Record<string, unknown>;
+        return jwt.sign({ sid, userId, username, role, exp: Math.floor(Date.now() / 1000) - 5 }, t.config.jwtSecret);
+      },
+    ],
   ])('refuses %s with a 401 message', async (_label, makeToken) => {
     const player = await signupUser(t.app);
     await expect(connectSocket(baseUrl, makeToken(player.token))).rejects.toThrow(SOCKET_UNAUTHORIZED);
@@ -82,11 +85,9 @@ describe('rooms on request', () => {
     socket.emit('join_order', null);
     await sleep(100);
     let rooms = (await roomsOf(player.user.id))[0];
-    expect(rooms.filter((room) => room.startsWith('game_') || room.startsWith('order_')).sort()).toEqual([
-      'game_taixiu',
-      `order_${first}`,
-      `order_${second}`,
-    ].sort());
+    expect(rooms.filter((room) => room.startsWith('game_') || room.startsWith('order_')).sort()).toEqual(
+      ['game_taixiu', `order_${first}`, `order_${second}`].sort(),
+    );
 
     socket.emit('leave_game', { gameType: 'taixiu' });
     socket.emit('leave_order', { orderId: first });

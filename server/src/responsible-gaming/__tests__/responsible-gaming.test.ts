@@ -16,7 +16,12 @@ afterAll(() => t.close());
 const URL = '/api/core/responsible-gaming';
 const get = async (player: SignedIn) => (await t.app.inject({ method: 'GET', url: URL, headers: bearer(player.token) })).json();
 const put = (player: SignedIn, payload?: unknown) =>
-  t.app.inject({ method: 'PUT', url: URL, headers: bearer(player.token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method: 'PUT',
+    url: URL,
+    headers: bearer(player.token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const deposit = (player: SignedIn, amount: number) =>
   t.app.inject({
     method: 'POST',
@@ -41,7 +46,11 @@ describe('GET/PUT /api/core/responsible-gaming', () => {
     const player = await signupUser(t.app);
     const set = await put(player, { dailyDepositLimit: 2_000_000 });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ success: true, message: M.responsibleSaved, data: { dailyDepositLimit: 2_000_000, pendingLimitAt: null } });
+    expect(set.json()).toMatchObject({
+      success: true,
+      message: M.responsibleSaved,
+      data: { dailyDepositLimit: 2_000_000, pendingLimitAt: null },
+    });
     expect((await put(player, { dailyDepositLimit: 1_000_000 })).json().data.dailyDepositLimit).toBe(1_000_000);
 
     const raise = (await put(player, { dailyDepositLimit: 5_000_000 })).json().data;
@@ -58,7 +67,10 @@ describe('GET/PUT /api/core/responsible-gaming', () => {
     const removal = (await put(player, { dailyDepositLimit: null })).json().data;
     expect(removal).toMatchObject({ dailyDepositLimit: 5_000_000, pendingDailyDepositLimit: null, pendingLimitAt: expect.any(String) });
     // Lowering meanwhile cancels the pending removal.
-    expect((await put(player, { dailyDepositLimit: 3_000_000 })).json().data).toMatchObject({ dailyDepositLimit: 3_000_000, pendingLimitAt: null });
+    expect((await put(player, { dailyDepositLimit: 3_000_000 })).json().data).toMatchObject({
+      dailyDepositLimit: 3_000_000,
+      pendingLimitAt: null,
+    });
 
     await put(player, { dailyDepositLimit: null });
     await elapse24h(player);
@@ -143,7 +155,9 @@ describe('the deposit guard and self-exclusion', () => {
     });
     expect(out.statusCode).toBe(201);
 
-    await t.db.query(`UPDATE responsible_gaming SET self_excluded_until = now() - interval '1 second' WHERE user_id = $1`, [player.user.id]);
+    await t.db.query(`UPDATE responsible_gaming SET self_excluded_until = now() - interval '1 second' WHERE user_id = $1`, [
+      player.user.id,
+    ]);
     await expect(assertNotSelfExcluded(t.db, player.user.id)).resolves.toBeUndefined();
     expect((await get(player)).data.selfExcludedUntil).toBeNull();
   });

@@ -112,7 +112,12 @@ describe('bank accounts need a fresh bank_account_change token', () => {
     expect(noToken.statusCode).toBe(403);
     expect(noToken.json()).toMatchObject({ message: S.stepUpRequired, error: 'STEP_UP_REQUIRED' });
     const withdrawToken = (await validate(t, player, TWO_FACTOR_ACTIONS.withdraw)).json().data.sessionId;
-    const wrongAction = await t.app.inject({ method: 'POST', url: ACCOUNTS, headers: withToken(player, withdrawToken), payload: newAccount('11112222') });
+    const wrongAction = await t.app.inject({
+      method: 'POST',
+      url: ACCOUNTS,
+      headers: withToken(player, withdrawToken),
+      payload: newAccount('11112222'),
+    });
     expect(wrongAction.statusCode).toBe(400);
     expect(wrongAction.json().message).toBe(T.tokenInvalid);
     expect(await accountsOf(t, player)).toEqual([]);
@@ -120,7 +125,12 @@ describe('bank accounts need a fresh bank_account_change token', () => {
     const token = await stepUpToken(t, player);
     const added = await t.app.inject({ method: 'POST', url: ACCOUNTS, headers: withToken(player, token), payload: newAccount('11112222') });
     expect(added.statusCode).toBe(200);
-    const reused = await t.app.inject({ method: 'POST', url: ACCOUNTS, headers: withToken(player, token), payload: newAccount('33334444') });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: ACCOUNTS,
+      headers: withToken(player, token),
+      payload: newAccount('33334444'),
+    });
     expect(reused.json().message).toBe(T.tokenInvalid);
     expect((await accountsOf(t, player)).map((a) => a.accountNumber)).toEqual(['11112222']);
   });
@@ -130,7 +140,12 @@ describe('bank accounts need a fresh bank_account_change token', () => {
     const token = await stepUpToken(t, player);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: ACCOUNTS, headers: withToken(player, token), payload: newAccount(`5555000${String(i).padStart(2, '0')}`) }),
+        t.app.inject({
+          method: 'POST',
+          url: ACCOUNTS,
+          headers: withToken(player, token),
+          payload: newAccount(`5555000${String(i).padStart(2, '0')}`),
+        }),
       ),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -163,14 +178,23 @@ describe('bank accounts need a fresh bank_account_change token', () => {
       [second.id, '33334444', false],
     ]);
 
-    const toggle = await t.app.inject({ method: 'PUT', url: `${ACCOUNTS}/${second.id}`, headers: bearer(player.token), payload: { isActive: false } });
+    const toggle = await t.app.inject({
+      method: 'PUT',
+      url: `${ACCOUNTS}/${second.id}`,
+      headers: bearer(player.token),
+      payload: { isActive: false },
+    });
     expect(toggle.statusCode).toBe(200);
 
     for (const attempt of attempts.slice(0, 2)) {
       const response = await t.app.inject({ ...attempt, headers: withToken(player, await stepUpToken(t, player)) });
       expect(response.statusCode).toBe(200);
     }
-    const deleted = await t.app.inject({ method: 'DELETE', url: `${ACCOUNTS}/${first.id}`, headers: withToken(player, await stepUpToken(t, player)) });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `${ACCOUNTS}/${first.id}`,
+      headers: withToken(player, await stepUpToken(t, player)),
+    });
     expect(deleted.statusCode).toBe(204);
     expect((await eventsOf(t, player)).map((e) => e.kind)).toEqual([
       'bank_account_deleted',
@@ -205,7 +229,12 @@ describe('the player hears about it', () => {
       message: S.notice(SECURITY_EVENT_LABELS.bank_account_added, '203.0.113.9'),
     });
     const [latest] = await eventsOf(t, player);
-    expect(latest).toMatchObject({ kind: 'bank_account_added', detail: 'Vietcombank ****5678', ip: '203.0.113.9', userAgent: 'ThiefBrowser/1.0' });
+    expect(latest).toMatchObject({
+      kind: 'bank_account_added',
+      detail: 'Vietcombank ****5678',
+      ip: '203.0.113.9',
+      userAgent: 'ThiefBrowser/1.0',
+    });
 
     const passwordNotice = nextEvent<SecurityNotice>(socket, SECURITY_NOTICE_EVENT);
     const changed = await core(t, player, 'change-password', { currentPassword: PASSWORD, newPassword: 'matkhauMoi9' });
@@ -229,7 +258,10 @@ describe('withdrawal cool-down (WITHDRAWAL_COOLDOWN_HOURS = 24)', () => {
   afterAll(() => c.close());
 
   const ageAccounts = (player: SignedIn, hours: number) =>
-    c.db.query(`UPDATE user_bank_accounts SET destination_changed_at = now() - make_interval(hours => $2) WHERE user_id = $1`, [player.user.id, hours]);
+    c.db.query(`UPDATE user_bank_accounts SET destination_changed_at = now() - make_interval(hours => $2) WHERE user_id = $1`, [
+      player.user.id,
+      hours,
+    ]);
   const ageEvents = (player: SignedIn, hours: number) =>
     c.db.query(`UPDATE security_events SET created_at = now() - make_interval(hours => $2) WHERE user_id = $1`, [player.user.id, hours]);
 

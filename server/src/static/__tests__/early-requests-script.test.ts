@@ -27,7 +27,9 @@ const answer = (body: unknown, ok = true) => ({ ok, clone: () => ({ json: async 
 async function openPage(answers: Record<string, unknown>): Promise<void> {
   document.body.innerHTML = `<div id="prerendered">${BLANKS}</div>`;
   localStorage.setItem(STORAGE_KEYS.token, `${segment({ alg: 'HS256' })}.${segment({ exp: NOW / 1000 + 900 })}.sig`);
-  (globalThis as { fetch?: unknown }).fetch = jest.fn(async (url: string) => (url in answers ? answer({ data: answers[url] }) : answer({}, false)));
+  (globalThis as { fetch?: unknown }).fetch = jest.fn(async (url: string) =>
+    url in answers ? answer({ data: answers[url] }) : answer({}, false),
+  );
   const script = earlyRequestsScript([...SIGNED_IN_REQUESTS, CURRENT]).replace(/^<script>|<\/script>$/g, '');
   new Function(script)();
   early().start();

@@ -13,8 +13,10 @@ let t: TestApp;
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
-const INDEX = '<!doctype html><html><head><meta charset="utf-8"/><title>host</title></head><body><div id="root"><div id="boot" aria-busy="true">Đang tải...</div></div><script defer="defer" src="/main.js?abc"></script></body></html>';
-const LOGIN = '<section class="card"><form><input name="username" value=""/><input type="password" name="password" value=""/></form></section>';
+const INDEX =
+  '<!doctype html><html><head><meta charset="utf-8"/><title>host</title></head><body><div id="root"><div id="boot" aria-busy="true">Đang tải...</div></div><script defer="defer" src="/main.js?abc"></script></body></html>';
+const LOGIN =
+  '<section class="card"><form><input name="username" value=""/><input type="password" name="password" value=""/></form></section>';
 const HOME = '<div class="home"><p data-testid="home-balance"><span data-fill="balance">…</span> đ</p></div>';
 const layout = (device: string, screen: string) =>
   `<div class="frame-${device}"><span style="top:9%;left:78%">◆</span><main><div data-prerender-screen="${screen}"></div></main></div>`;
@@ -22,7 +24,11 @@ const manifest = (id: string, exposes: string[]) => ({
   id,
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
   shared: [],
-  exposes: exposes.map((name) => ({ name, path: `./${name}`, assets: { js: { sync: [`static/js/${name}.1.js`], async: [] }, css: { sync: [], async: [] } } })),
+  exposes: exposes.map((name) => ({
+    name,
+    path: `./${name}`,
+    assets: { js: { sync: [`static/js/${name}.1.js`], async: [] }, css: { sync: [], async: [] } },
+  })),
 });
 
 function put(path: string, content: string) {
@@ -33,7 +39,14 @@ function put(path: string, content: string) {
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'first-screen-'));
   put('host/dist/index.html', INDEX);
-  put('host/dist/route-screens.json', JSON.stringify({ '/dang-nhap': 'remote_auth/LoginScreen', '/dang-ky': 'remote_auth/RegisterScreen', '/tro-choi/tai-xiu': 'remote_games/TaiXiuScreen' }));
+  put(
+    'host/dist/route-screens.json',
+    JSON.stringify({
+      '/dang-nhap': 'remote_auth/LoginScreen',
+      '/dang-ky': 'remote_auth/RegisterScreen',
+      '/tro-choi/tai-xiu': 'remote_games/TaiXiuScreen',
+    }),
+  );
   put(
     'host/dist/prerender.json',
     JSON.stringify({
@@ -55,7 +68,15 @@ beforeAll(async () => {
   put('remote-games/dist/remoteEntry.js', 'var remote_games;');
   put(
     'remote-games/dist/screen-requests.json',
-    JSON.stringify({ TaiXiuScreen: ['/api/game-taixiu/current', '/api/game-taixiu/history?limit=100', 'https://evil.example/steal', '/api/../admin/users', '/api/x"</script><script>alert(1)'] }),
+    JSON.stringify({
+      TaiXiuScreen: [
+        '/api/game-taixiu/current',
+        '/api/game-taixiu/history?limit=100',
+        'https://evil.example/steal',
+        '/api/../admin/users',
+        '/api/x"</script><script>alert(1)',
+      ],
+    }),
   );
   t = await createTestApp({ staticRoot: root });
   await t.app.ready();
@@ -71,7 +92,9 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 describe('the prerendered screen', () => {
   it('is composed into the page: the host layout for the device with the remote screen in it, and its stylesheet', async () => {
     const desktop = (await page('/dang-nhap')).body;
-    expect(desktop).toContain(`<div id="root"></div><div id="prerendered">${layout('desktop', 'x').replace(/<div data-prerender-screen="x"><\/div>/, LOGIN)}</div>`);
+    expect(desktop).toContain(
+      `<div id="root"></div><div id="prerendered">${layout('desktop', 'x').replace(/<div data-prerender-screen="x"><\/div>/, LOGIN)}</div>`,
+    );
     expect(desktop).not.toContain('id="boot"');
     expect(desktop).toContain('<link rel="stylesheet" href="/remotes/remote-auth/static/css/prerender.1a2b3c4d.css">');
     // A submit before the app runs is held, not sent the browser's way; a press on the drawn screen
@@ -86,7 +109,9 @@ describe('the prerendered screen', () => {
   it("a page of the host's own is drawn whole; behind the login, a visitor without a session is sent to sign in first", async () => {
     const home = (await page('/')).body;
     expect(home).toContain(`<div id="root"></div><div id="prerendered">${HOME}</div>`);
-    expect(home).toMatch(/<meta charset="utf-8"\/><script>try\{if\(!localStorage\.getItem\("auth-token"\)\)location\.replace\("\/dang-nhap"\)\}catch\(e\)\{\}<\/script>/);
+    expect(home).toMatch(
+      /<meta charset="utf-8"\/><script>try\{if\(!localStorage\.getItem\("auth-token"\)\)location\.replace\("\/dang-nhap"\)\}catch\(e\)\{\}<\/script>/,
+    );
     // The balance is written in by the page's own request for it.
     expect(home).toContain('[data-fill=');
     expect((await page('/dang-nhap')).body).not.toContain('location.replace');
@@ -94,7 +119,10 @@ describe('the prerendered screen', () => {
 
   it('allows exactly the style attributes of the drawn markup', async () => {
     const policy = (await page('/dang-nhap')).headers['content-security-policy'] as string;
-    const styles = policy.split('; ').find((d) => d.startsWith('style-src '))!.split(' ');
+    const styles = policy
+      .split('; ')
+      .find((d) => d.startsWith('style-src '))!
+      .split(' ');
     expect(styles).toEqual(expect.arrayContaining(["'unsafe-hashes'", sha256('top:9%;left:78%')]));
     // Pages without such attributes do not open the door at all.
     const plain = (await page('/tro-choi/tai-xiu')).headers['content-security-policy'] as string;
@@ -122,8 +150,13 @@ describe('the early requests', () => {
   it("every page starts the session's reads, and the route's screen adds its own valid API reads", async () => {
     expect(earlyList((await page('/dang-nhap')).body)).toEqual(['/api/auth/me', '/api/core/balance']);
     // A URL that is not this site's API read, or could break out of the script, is dropped.
-    expect(earlyList((await page('/tro-choi/tai-xiu')).body)).toEqual(['/api/auth/me', '/api/core/balance', '/api/game-taixiu/current', '/api/game-taixiu/history?limit=100']);
- 
+    expect(earlyList((await page('/tro-choi/tai-xiu')).body)).toEqual([
+      '/api/auth/me',
+      '/api/core/balance',
+      '/api/game-taixiu/current',
+      '/api/game-taixiu/history?limit=100',
+    ]);
+
     // A page fills in the blanks of the answers it asks for, no others: the table its round, every page the header.
     const table = (await page('/tro-choi/tai-xiu')).body;
     expect(table).toContain('"/api/game-taixiu/current":function(j)');
@@ -135,9 +168,13 @@ describe('the early requests', () => {
     const head = (html: string) => html.slice(0, html.indexOf('</head>'));
     const table = head((await page('/tro-choi/tai-xiu')).body);
     // The script sends its requests once the page's files are found (end of body, or a timer).
-    expect(table.indexOf('window.__early')).toBeLessThan(table.indexOf('<link rel="preload" href="/main.js?abc" as="script" fetchpriority="high">'));
+    expect(table.indexOf('window.__early')).toBeLessThan(
+      table.indexOf('<link rel="preload" href="/main.js?abc" as="script" fetchpriority="high">'),
+    );
     expect(table).toContain('setTimeout(');
-    expect(table.indexOf('<link rel="preload" href="/main.js?abc"')).toBeLessThan(table.indexOf('<link rel="preload" href="/remotes/remote-games/remoteEntry.js'));
+    expect(table.indexOf('<link rel="preload" href="/main.js?abc"')).toBeLessThan(
+      table.indexOf('<link rel="preload" href="/remotes/remote-games/remoteEntry.js'),
+    );
     // A drawn screen's stylesheet is asked for before any script.
     const login = head((await page('/dang-nhap')).body);
     expect(login.indexOf('prerender.1a2b3c4d.css')).toBeLessThan(login.indexOf('/main.js?abc'));

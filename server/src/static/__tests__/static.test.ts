@@ -40,7 +40,14 @@ beforeAll(async () => {
   put('remote-extra/dist/remoteEntry.js', 'var remote_extra;');
   put('remote-games/dist/mf-manifest.json', JSON.stringify(GAMES_MANIFEST));
   put('remote-games/dist/remoteEntry.js', GAMES_ENTRY);
-  put('host/dist/route-screens.json', JSON.stringify({ '/dang-nhap': 'remote_auth/LoginScreen', '/tro-choi/tai-xiu': 'remote_games/TaiXiuScreen', '/tro-choi/xoc-dia': 'remote_games/XocDiaScreen' }));
+  put(
+    'host/dist/route-screens.json',
+    JSON.stringify({
+      '/dang-nhap': 'remote_auth/LoginScreen',
+      '/tro-choi/tai-xiu': 'remote_games/TaiXiuScreen',
+      '/tro-choi/xoc-dia': 'remote_games/XocDiaScreen',
+    }),
+  );
   t = await createTestApp({
     staticRoot: root,
     pwaEnabled: true,
@@ -69,7 +76,7 @@ describe('host and remotes', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('writes the start-up data into each page and preloads the files of the route\'s screen only', async () => {
+  it("writes the start-up data into each page and preloads the files of the route's screen only", async () => {
     const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(html)![1]);
     const games = await get('/tro-choi/tai-xiu', HTML);
     const boot = bootOf(games.body);
@@ -106,7 +113,11 @@ describe('host and remotes', () => {
 
   it('serves the bare shell at /index.html to a plain fetch too, without start-up data', async () => {
     const shell = await get('/index.html', { accept: '*/*' });
-    expect([shell.statusCode, shell.headers['content-type'], shell.headers['cache-control']]).toEqual([200, 'text/html; charset=utf-8', NO_CACHE]);
+    expect([shell.statusCode, shell.headers['content-type'], shell.headers['cache-control']]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+      NO_CACHE,
+    ]);
     expect(shell.body).toContain('<title>host</title>');
     // The build's page as it is: a page opened from it fetches its start-up data itself.
     expect(shell.body).not.toContain('boot-data');

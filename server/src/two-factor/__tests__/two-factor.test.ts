@@ -42,7 +42,9 @@ describe('status and setup', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ success: false, message: T.alreadySet });
 
-    const { rows } = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM two_factor_passwords WHERE user_id = $1', [player.user.id]);
+    const { rows } = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM two_factor_passwords WHERE user_id = $1', [
+      player.user.id,
+    ]);
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -63,7 +65,9 @@ describe('status and setup', () => {
       expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message });
     }
     expect((await post(player, 'setup-two-factor-password')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/core/setup-two-factor-password', payload: { newPassword: 'abcdefg1' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/core/setup-two-factor-password', payload: { newPassword: 'abcdefg1' } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -77,7 +81,10 @@ describe('POST /api/core/users/2fa/validate', () => {
     const ttl = new Date(expiresAt).getTime() - Date.now();
     expect(ttl).toBeGreaterThan(4 * 60_000);
     expect(ttl).toBeLessThanOrEqual(5 * 60_000 + 5_000);
-    const { rows } = await t.db.query<{ token_hash: string; action: string }>('SELECT token_hash, action FROM two_factor_tokens WHERE user_id = $1', [player.user.id]);
+    const { rows } = await t.db.query<{ token_hash: string; action: string }>(
+      'SELECT token_hash, action FROM two_factor_tokens WHERE user_id = $1',
+      [player.user.id],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).not.toBe(sessionId);
     expect(rows[0].action).toBe('user_withdraw');
@@ -95,7 +102,11 @@ describe('POST /api/core/users/2fa/validate', () => {
     await fund(t.db, player.user.id, 200_000);
     const accountId = await newBankAccountId(t.app, player.token);
     const token = async (who: SignedIn) => (await validate(who, SECOND_PASSWORD)).json().data.sessionId as string;
-    const body = (sessionId: string) => ({ bankAccountId: accountId, amount: 20_000, twoFactor: { sessionId, action: 'user_withdraw', userId: 0 } });
+    const body = (sessionId: string) => ({
+      bankAccountId: accountId,
+      amount: 20_000,
+      twoFactor: { sessionId, action: 'user_withdraw', userId: 0 },
+    });
 
     const sessionId = await token(player);
     expect((await withdraw(t.app, player.token, body(sessionId))).statusCode).toBe(201);
@@ -104,13 +115,18 @@ describe('POST /api/core/users/2fa/validate', () => {
     expect(reused.json()).toMatchObject({ code: 400, message: T.tokenInvalid, error: 'TWO_FACTOR_TOKEN_INVALID' });
 
     const expired = await token(player);
-    await t.db.query(`UPDATE two_factor_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND used_at IS NULL`, [player.user.id]);
+    await t.db.query(`UPDATE two_factor_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND used_at IS NULL`, [
+      player.user.id,
+    ]);
     expect((await withdraw(t.app, player.token, body(expired))).json().message).toBe(T.tokenInvalid);
 
     const othersToken = await token(other);
     expect((await withdraw(t.app, player.token, body(othersToken))).json().message).toBe(T.tokenInvalid);
     // ...and it stays usable by its owner (the refusal did not spend it).
-    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM two_factor_tokens WHERE user_id = $1 AND used_at IS NULL', [other.user.id]);
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM two_factor_tokens WHERE user_id = $1 AND used_at IS NULL',
+      [other.user.id],
+    );
     expect(rows[0].n).toBe(1);
 
     expect((await withdraw(t.app, player.token, body('made-up'))).json().message).toBe(T.tokenInvalid);
@@ -136,7 +152,13 @@ describe('POST /api/core/users/2fa/validate', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(T.notSet);
 
-    for (const payload of [null, [], {}, { secondaryPassword: 123456, action: 'user_withdraw' }, { secondaryPassword: '', action: 'user_withdraw' }]) {
+    for (const payload of [
+      null,
+      [],
+      {},
+      { secondaryPassword: 123456, action: 'user_withdraw' },
+      { secondaryPassword: '', action: 'user_withdraw' },
+    ]) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/core/users/2fa/validate',
@@ -168,7 +190,10 @@ describe('the lock after five wrong passwords', () => {
     expect(state.data.has_two_factor).toBe(true);
     expect(new Date(state.data.locked_until).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
 
-    await t.db.query(`UPDATE two_factor_passwords SET locked_until = now() + interval '3 minutes' - interval '1 second' WHERE user_id = $1`, [player.user.id]);
+    await t.db.query(
+      `UPDATE two_factor_passwords SET locked_until = now() + interval '3 minutes' - interval '1 second' WHERE user_id = $1`,
+      [player.user.id],
+    );
     expect((await validate(player, SECOND_PASSWORD)).json().message).toBe(T.locked(3));
 
     await t.db.query(`UPDATE two_factor_passwords SET locked_until = now() - interval '1 second' WHERE user_id = $1`, [player.user.id]);
@@ -179,7 +204,9 @@ describe('the lock after five wrong passwords', () => {
   it('failures older than the 15-minute window start a new count', async () => {
     const player = await playerWithTwoFactor();
     for (let i = 0; i < 4; i += 1) await validate(player, 'saiMatKhau');
-    await t.db.query(`UPDATE two_factor_passwords SET failure_window_started_at = now() - interval '16 minutes' WHERE user_id = $1`, [player.user.id]);
+    await t.db.query(`UPDATE two_factor_passwords SET failure_window_started_at = now() - interval '16 minutes' WHERE user_id = $1`, [
+      player.user.id,
+    ]);
     for (let i = 0; i < 4; i += 1) expect((await validate(player, 'saiMatKhau')).statusCode).toBe(400);
     expect((await validate(player, SECOND_PASSWORD)).statusCode).toBe(200);
   });
@@ -230,9 +257,10 @@ describe('POST /api/core/change-two-factor-password', () => {
     const same = await post(player, 'change-two-factor-password', { currentPassword: SECOND_PASSWORD, newPassword: PASSWORD });
     expect(same.json()).toMatchObject({ message: T.sameAsLogin });
     const none = await signupUser(t.app);
-    expect((await post(none, 'change-two-factor-password', { currentPassword: 'abcdefg', newPassword: 'hijklmn1' })).json().message).toBe(T.notSet);
+    expect((await post(none, 'change-two-factor-password', { currentPassword: 'abcdefg', newPassword: 'hijklmn1' })).json().message).toBe(
+      T.notSet,
+    );
     expect((await post(player, 'change-two-factor-password', { currentPassword: SECOND_PASSWORD })).statusCode).toBe(400);
     expect((await post(player, 'change-two-factor-password')).statusCode).toBe(400);
   });
 });
-

@@ -37,7 +37,10 @@ describe('withdrawal CLI commands', () => {
     expect(listed.out).toContain('chờ duyệt');
 
     expect(await cli(['withdrawal-approve', String(a.id), 'FT24001'])).toMatchObject({ code: 0, out: W.approved(a.id) });
-    expect(await cli(['withdrawal-reject', String(b.id), 'sai', 'tên', 'chủ', 'tài', 'khoản'])).toMatchObject({ code: 0, out: W.rejected(b.id) });
+    expect(await cli(['withdrawal-reject', String(b.id), 'sai', 'tên', 'chủ', 'tài', 'khoản'])).toMatchObject({
+      code: 0,
+      out: W.rejected(b.id),
+    });
     expect(await balanceOfUser(t.db, b.player.user.id)).toBe(1_000_000);
 
     const approved = await cli(['withdrawals', 'approved']);

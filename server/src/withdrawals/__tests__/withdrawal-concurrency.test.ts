@@ -50,7 +50,10 @@ describe('withdrawals under concurrency', () => {
     const pending = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1`, [player.user.id]);
     expect(pending.rows[0].n).toBe(ids.length);
     // Refused requests left their tokens unused; accepted ones used theirs.
-    const used = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM two_factor_tokens WHERE user_id = $1 AND used_at IS NOT NULL AND action = 'user_withdraw'`, [player.user.id]);
+    const used = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM two_factor_tokens WHERE user_id = $1 AND used_at IS NOT NULL AND action = 'user_withdraw'`,
+      [player.user.id],
+    );
     expect(used.rows[0].n).toBe(ids.length);
     expect(await ledgerOk(t.app, adminToken)).toBe(true);
   });
@@ -61,7 +64,9 @@ describe('withdrawals under concurrency', () => {
     const accountId = await newBankAccountId(t.app, player.token);
     const sessionId = await insertToken(t.db, player.user.id);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => withdraw(t.app, player.token, { bankAccountId: accountId, amount: 10_000, twoFactor: { sessionId } })),
+      Array.from({ length: 20 }, () =>
+        withdraw(t.app, player.token, { bankAccountId: accountId, amount: 10_000, twoFactor: { sessionId } }),
+      ),
     );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(19);

@@ -26,11 +26,7 @@ export async function fund(db: Db, userId: number, amount: number): Promise<void
 }
 
 // A valid 2FA token written straight to the table (argon2 makes the real route slow for hundreds).
-export async function insertToken(
-  db: Db,
-  userId: number,
-  options: { action?: string; expiresInSeconds?: number } = {},
-): Promise<string> {
+export async function insertToken(db: Db, userId: number, options: { action?: string; expiresInSeconds?: number } = {}): Promise<string> {
   const sessionId = randomBytes(32).toString('hex');
   await db.query(
     `INSERT INTO two_factor_tokens (token_hash, user_id, action, expires_at)
@@ -48,7 +44,10 @@ export async function stepUp(app: FastifyInstance, accessToken: string): Promise
 }
 
 // Bearer plus a step-up token: what the page sends to add, edit, delete or make default an account.
-export const steppedUp = async (app: FastifyInstance, accessToken: string) => ({ ...bearer(accessToken), ...(await stepUp(app, accessToken)) });
+export const steppedUp = async (app: FastifyInstance, accessToken: string) => ({
+  ...bearer(accessToken),
+  ...(await stepUp(app, accessToken)),
+});
 
 export async function addBankAccount(
   app: FastifyInstance,
@@ -80,10 +79,9 @@ export function withdraw(app: FastifyInstance, token: string, payload: unknown):
 }
 
 export async function balanceOfUser(db: Db, userId: number): Promise<number> {
-  const { rows } = await db.query<{ balance: number }>(
-    `SELECT balance FROM accounts WHERE kind = 'player_wallet' AND user_id = $1`,
-    [userId],
-  );
+  const { rows } = await db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE kind = 'player_wallet' AND user_id = $1`, [
+    userId,
+  ]);
   return rows[0].balance;
 }
 

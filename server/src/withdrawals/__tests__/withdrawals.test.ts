@@ -1,10 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import {
-  HTTP_MESSAGES,
-  PAYMENT_MESSAGES as M,
-  TWO_FACTOR_MESSAGES as T,
-  WITHDRAWAL_MESSAGES as W,
-} from '@app/shared/contracts';
+import { HTTP_MESSAGES, PAYMENT_MESSAGES as M, TWO_FACTOR_MESSAGES as T, WITHDRAWAL_MESSAGES as W } from '@app/shared/contracts';
 import {
   TEST_ADMIN,
   bearer,
@@ -56,7 +51,13 @@ async function fundedPlayer(balance = 1_000_000): Promise<Funded> {
       withdraw(t.app, player.token, {
         bankAccountId: accountId,
         amount,
-        twoFactor: { sessionId: await insertToken(t.db, player.user.id), action: 'user_withdraw', userId: 0, userAgent: 'x', ipAddress: 'x' },
+        twoFactor: {
+          sessionId: await insertToken(t.db, player.user.id),
+          action: 'user_withdraw',
+          userId: 0,
+          userAgent: 'x',
+          ipAddress: 'x',
+        },
         ...extra,
       }),
   };
@@ -143,7 +144,12 @@ describe('POST u/withdrawals', () => {
   it('refuses an inactive account, another player’s account, and a missing token', async () => {
     const { player, accountId, request } = await fundedPlayer(100_000);
     const other = await fundedPlayer(100_000);
-    await t.app.inject({ method: 'PUT', url: `${API}/u/user-bank-accounts/${accountId}`, headers: bearer(player.token), payload: { isActive: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `${API}/u/user-bank-accounts/${accountId}`,
+      headers: bearer(player.token),
+      payload: { isActive: false },
+    });
     expect((await request(10_000)).json()).toMatchObject({ code: 400, message: M.accountInactive });
 
     const foreign = await withdraw(t.app, player.token, {
@@ -163,7 +169,20 @@ describe('POST u/withdrawals', () => {
 
   it('answers a Vietnamese 4xx, never a 5xx, for any garbage', async () => {
     const { player, accountId, request } = await fundedPlayer(100_000);
-    const amounts: unknown[] = ['10000', 10_000.5, -10_000, 0, null, 1e300, Number.MAX_SAFE_INTEGER + 2, [10_000], { n: 1 }, true, 'abc', 9.999e15];
+    const amounts: unknown[] = [
+      '10000',
+      10_000.5,
+      -10_000,
+      0,
+      null,
+      1e300,
+      Number.MAX_SAFE_INTEGER + 2,
+      [10_000],
+      { n: 1 },
+      true,
+      'abc',
+      9.999e15,
+    ];
     for (const amount of amounts) {
       const response = await request(amount);
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -272,7 +291,12 @@ describe('operator review', () => {
     const response = await asAdmin('POST', `/api/admin/withdrawals/${id}/reject`, { reason: 'Sai thông tin tài khoản' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ status: 'REJECTED', rejectReason: 'Sai thông tin tài khoản' });
-    expect(await status).toEqual({ withdrawalId: id, status: 'REJECTED', amount: 100_000, message: W.playerRejected('Sai thông tin tài khoản') });
+    expect(await status).toEqual({
+      withdrawalId: id,
+      status: 'REJECTED',
+      amount: 100_000,
+      message: W.playerRejected('Sai thông tin tài khoản'),
+    });
     expect(await balance).toEqual({ balance: 400_000 });
     const { rows } = await t.db.query<{ kind: string; idempotency_key: string }>(
       'SELECT kind, idempotency_key FROM transfers WHERE reference = $1 ORDER BY id',
@@ -297,7 +321,9 @@ describe('operator review', () => {
       const codes = [approve.statusCode, reject.statusCode, approve2.statusCode];
       expect(codes.filter((c) => c === 200)).toHaveLength(1);
       expect(codes.filter((c) => c === 409)).toHaveLength(2);
-      const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE reference = $1', [`withdrawal:${id}`]);
+      const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE reference = $1', [
+        `withdrawal:${id}`,
+      ]);
       expect(rows[0].n).toBe(2);
       expect(await balanceOfUser(t.db, player.user.id)).toBe(reject.statusCode === 200 ? 100_000 : 40_000);
     }
@@ -340,7 +366,12 @@ describe('operator review', () => {
       ['POST', `/api/admin/withdrawals/${id}/reject`],
       ['GET', `${API}/admin/balance`],
     ] as const) {
-      const asPlayer = await t.app.inject({ method, url, headers: bearer(player.token), payload: method === 'POST' ? { reason: 'x', transactionRef: 'x' } : undefined });
+      const asPlayer = await t.app.inject({
+        method,
+        url,
+        headers: bearer(player.token),
+        payload: method === 'POST' ? { reason: 'x', transactionRef: 'x' } : undefined,
+      });
       expect(asPlayer.statusCode).toBe(403);
       expect(asPlayer.json().message).toBe(HTTP_MESSAGES.forbidden);
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);

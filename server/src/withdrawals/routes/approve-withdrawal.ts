@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { WITHDRAWAL_MESSAGES as W, WITHDRAWAL_STATUS_EVENT, WithdrawalApproveBody, type WithdrawalStatusUpdate } from '@app/shared/contracts';
+import {
+  WITHDRAWAL_MESSAGES as W,
+  WITHDRAWAL_STATUS_EVENT,
+  WithdrawalApproveBody,
+  type WithdrawalStatusUpdate,
+} from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';

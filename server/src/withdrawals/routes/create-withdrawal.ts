@@ -30,11 +30,16 @@ export function createWithdrawalRoute(app: FastifyInstance): void {
       const input = parseInput(WithdrawalBody, withAlias(request.body));
       const twoFactor = parseInput(TwoFactorContext, input.twoFactor);
       const userId = request.auth!.userId;
-      const withdrawal = await createWithdrawal(app.db, userId, {
-        bankAccountId: input.bankAccountId,
-        amount: input.amount,
-        sessionId: twoFactor.sessionId,
-      }, { cooldownHours: app.config.withdrawalCooldownHours });
+      const withdrawal = await createWithdrawal(
+        app.db,
+        userId,
+        {
+          bankAccountId: input.bankAccountId,
+          amount: input.amount,
+          sessionId: twoFactor.sessionId,
+        },
+        { cooldownHours: app.config.withdrawalCooldownHours },
+      );
       await announceBalance(app.db, app.realtime, userId);
       return reply.code(201).send(paid(withdrawal, PAYMENT_MESSAGES.withdrawalCreated, 201));
     },

@@ -18,7 +18,11 @@ export function houseBalanceRoute(app: FastifyInstance): void {
       preHandler: app.requireAdmin,
       schema: {
         response: {
-          200: envelopeSchema({ type: 'object', required: ['balance', 'accounts'], properties: { balance: integer, accounts: accountsSchema } }),
+          200: envelopeSchema({
+            type: 'object',
+            required: ['balance', 'accounts'],
+            properties: { balance: integer, accounts: accountsSchema },
+          }),
         },
       },
     },

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { WITHDRAWAL_MESSAGES as W, WITHDRAWAL_STATUS_EVENT, WithdrawalRejectBody, type WithdrawalStatusUpdate } from '@app/shared/contracts';
+import {
+  WITHDRAWAL_MESSAGES as W,
+  WITHDRAWAL_STATUS_EVENT,
+  WithdrawalRejectBody,
+  type WithdrawalStatusUpdate,
+} from '@app/shared/contracts';
 import { announceBalance } from '../../ledger/announce-balance';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';

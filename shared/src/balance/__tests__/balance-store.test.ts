@@ -2,14 +2,7 @@ import { getBalance } from '../../http/endpoints/get-balance';
 import { ApiError } from '../../http/api-error';
 import { sessionStore } from '../../session/session-store';
 import { clearAuthState } from '../../session/set-auth';
-import {
-  balanceStore,
-  initializeBalance,
-  listenBalanceEvents,
-  refreshBalance,
-  resetBalance,
-  setBalance,
-} from '../balance-store';
+import { balanceStore, initializeBalance, listenBalanceEvents, refreshBalance, resetBalance, setBalance } from '../balance-store';
 
 jest.mock('../../http/endpoints/get-balance');
 jest.mock('../../realtime/connection');

@@ -76,7 +76,7 @@ describe('createDevToolsGuard', () => {
     expect(onDetect).toHaveBeenCalledTimes(1);
   });
 
-  it('does not read a touch device\'s toolbars as docked tools', () => {
+  it("does not read a touch device's toolbars as docked tools", () => {
     const onDetect = jest.fn();
     Object.defineProperty(window, 'outerWidth', { configurable: true, value: window.innerWidth });
     Object.defineProperty(window, 'outerHeight', { configurable: true, value: window.innerHeight + 300 });

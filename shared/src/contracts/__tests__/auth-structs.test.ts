@@ -45,14 +45,25 @@ describe('signup struct', () => {
 
 describe('login and change-password structs', () => {
   it('only asks that something was typed at login', () => {
-    expect(check(LoginBody, { username: ' Old_User ', password: 'x' })).toEqual({ ok: true, value: { username: 'old_user', password: 'x' } });
+    expect(check(LoginBody, { username: ' Old_User ', password: 'x' })).toEqual({
+      ok: true,
+      value: { username: 'old_user', password: 'x' },
+    });
     expect(check(LoginBody, { username: 'abcd' })).toEqual({ ok: false, field: 'password', message: M.passwordRequired });
     expect(check(LoginBody, { username: '', password: 'x' })).toEqual({ ok: false, field: 'username', message: M.usernameRequired });
   });
 
   it('applies the signup password rule to the new password', () => {
-    expect(check(ChangePasswordBody, { currentPassword: 'a', newPassword: 'short1' })).toMatchObject({ ok: false, field: 'newPassword', message: M.passwordLength });
-    expect(check(ChangePasswordBody, { newPassword: 'Matkhau123' })).toMatchObject({ ok: false, field: 'currentPassword', message: M.currentPasswordRequired });
+    expect(check(ChangePasswordBody, { currentPassword: 'a', newPassword: 'short1' })).toMatchObject({
+      ok: false,
+      field: 'newPassword',
+      message: M.passwordLength,
+    });
+    expect(check(ChangePasswordBody, { newPassword: 'Matkhau123' })).toMatchObject({
+      ok: false,
+      field: 'currentPassword',
+      message: M.currentPasswordRequired,
+    });
   });
 });
 

@@ -53,7 +53,10 @@ describe('round results', () => {
     const hmac = { name: 'HMAC', hash: 'SHA-256' };
     const key = await webcrypto.subtle.importKey('raw', Buffer.from(seed, 'hex'), hmac, false, ['sign']);
     const block1 = new Uint8Array(await realSign('HMAC', key, new TextEncoder().encode('taixiu:5:1')));
-    const expected = [...block1].filter((b) => b < 252).slice(0, 3).map((b) => (b % 6) + 1);
+    const expected = [...block1]
+      .filter((b) => b < 252)
+      .slice(0, 3)
+      .map((b) => (b % 6) + 1);
     const signed: string[] = [];
     // Block 0 is forced to all 0xff (every byte skipped) so only block 1 can supply the dice.
     const sign = jest.spyOn(webcrypto.subtle, 'sign').mockImplementation(async (algorithm, signingKey, data) => {

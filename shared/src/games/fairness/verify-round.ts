@@ -86,8 +86,7 @@ export interface RoundVerification<E> {
   expected: E;
 }
 
-const sameSequence = (a: readonly unknown[], b: readonly unknown[]): boolean =>
-  a.length === b.length && a.every((x, i) => x === b[i]);
+const sameSequence = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 export function verifyRound(claim: TaixiuRoundClaim): Promise<RoundVerification<{ dice: Dice }>>;
 export function verifyRound(claim: XocdiaRoundClaim): Promise<RoundVerification<{ coins: Coins }>>;

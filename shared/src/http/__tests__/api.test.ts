@@ -17,7 +17,13 @@ let server: ReturnType<typeof fakeServer>;
 let assign: jest.SpyInstance;
 let oldToken: string;
 
-const caught = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (e: unknown) => e as ApiError);
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: unknown) => e as ApiError,
+  );
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -119,7 +125,9 @@ describe('expired access token (other 401)', () => {
     });
     for (const name of ['a', 'b', 'c']) {
       server.on('GET', `/items/${name}`, (seen) =>
-        seen.authorization === `Bearer ${fresh}` ? json(200, { success: true, data: name }) : json(401, { success: false, message: 'Token hết hạn' }),
+        seen.authorization === `Bearer ${fresh}`
+          ? json(200, { success: true, data: name })
+          : json(401, { success: false, message: 'Token hết hạn' }),
       );
     }
     const requests = ['a', 'b', 'c'].map((name) => api.get(`items/${name}`).json<{ data: string }>());
@@ -270,9 +278,21 @@ describe('other failures', () => {
   });
 
   it('a server message becomes the toast and the error, with its field', async () => {
-    server.on('POST', '/auth/signup', () => json(409, { success: false, error: 'USERNAME_TAKEN', field: 'username', message: 'Tên đăng nhập đã được sử dụng, vui lòng chọn tên khác' }));
+    server.on('POST', '/auth/signup', () =>
+      json(409, {
+        success: false,
+        error: 'USERNAME_TAKEN',
+        field: 'username',
+        message: 'Tên đăng nhập đã được sử dụng, vui lòng chọn tên khác',
+      }),
+    );
     const error = await caught(api.post('auth/signup', { json: {} }));
-    expect(error).toMatchObject({ status: 409, field: 'username', error: 'USERNAME_TAKEN', message: 'Tên đăng nhập đã được sử dụng, vui lòng chọn tên khác' });
+    expect(error).toMatchObject({
+      status: 409,
+      field: 'username',
+      error: 'USERNAME_TAKEN',
+      message: 'Tên đăng nhập đã được sử dụng, vui lòng chọn tên khác',
+    });
     expect(error.data).toMatchObject({ success: false });
     expect(toast).toHaveBeenCalledWith('Tên đăng nhập đã được sử dụng, vui lòng chọn tên khác');
   });
@@ -280,7 +300,9 @@ describe('other failures', () => {
   it('silent: same error, no toast', async () => {
     server.on('POST', '/auth/signup', () => json(400, { success: false, message: 'Số điện thoại không hợp lệ' }));
     server.on('GET', '/core/balance', () => json(429, {}));
-    await expect(caught(api.post('auth/signup', { json: {}, silent: true }))).resolves.toMatchObject({ message: 'Số điện thoại không hợp lệ' });
+    await expect(caught(api.post('auth/signup', { json: {}, silent: true }))).resolves.toMatchObject({
+      message: 'Số điện thoại không hợp lệ',
+    });
     await expect(caught(api.get('core/balance', { silent: true }))).resolves.toMatchObject({ status: 429 });
     expect(toast).not.toHaveBeenCalled();
   });
@@ -313,8 +335,9 @@ describe('other failures', () => {
   });
 
   it('a caller abort is passed through untouched, without a toast', async () => {
-    server.fetch.mockImplementationOnce((request: Request) =>
-      new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    server.fetch.mockImplementationOnce(
+      (request: Request) =>
+        new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
     );
     const controller = new AbortController();
     const pending = caught(api.get('core/balance', { signal: controller.signal }));

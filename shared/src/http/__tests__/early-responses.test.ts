@@ -59,7 +59,7 @@ it('an early answer goes through the same error handling as any other', async ()
   await expect(api.get('/core/balance', { silent: true }).json()).rejects.toMatchObject({ status: 500 });
 });
 
-it('an early request that never answers gives way to a request of the app\'s own after the API timeout', async () => {
+it("an early request that never answers gives way to a request of the app's own after the API timeout", async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
     (window as { __early?: unknown }).__early = { token, responses: { '/api/core/balance': new Promise(() => undefined) }, times: {} };

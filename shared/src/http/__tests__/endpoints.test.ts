@@ -26,7 +26,10 @@ beforeEach(() => {
 it('postLogin sends the credentials (and captcha) and returns token and user', async () => {
   const token = makeToken();
   server.on('POST', '/auth/login', () => json(200, { success: true, data: { token, user: makeUser() } }));
-  await expect(postLogin({ username: 'nguoichoi', password: 'x', 'cf-turnstile-response': 'cf' })).resolves.toEqual({ token, user: makeUser() });
+  await expect(postLogin({ username: 'nguoichoi', password: 'x', 'cf-turnstile-response': 'cf' })).resolves.toEqual({
+    token,
+    user: makeUser(),
+  });
   expect(JSON.parse(server.seen[0].body)).toEqual({ username: 'nguoichoi', password: 'x', 'cf-turnstile-response': 'cf' });
 });
 
@@ -78,7 +81,15 @@ it('postLogout sends the ended token and never refreshes or logs out on 401', as
 describe('getPublicConfig', () => {
   it('reads {data: config}', async () => {
     server.on('GET', '/public-config', () =>
-      json(200, { success: true, data: { supportChannelUrl: 'https://t.me/kenh', supportAccountUrl: 'https://t.me/hotro', pwaEnabled: true, features: { taixiu: true, xocdia: false, daga: false } } }),
+      json(200, {
+        success: true,
+        data: {
+          supportChannelUrl: 'https://t.me/kenh',
+          supportAccountUrl: 'https://t.me/hotro',
+          pwaEnabled: true,
+          features: { taixiu: true, xocdia: false, daga: false },
+        },
+      }),
     );
     await expect(getPublicConfig()).resolves.toEqual({
       supportChannelUrl: 'https://t.me/kenh',

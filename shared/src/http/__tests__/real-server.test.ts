@@ -47,5 +47,9 @@ it('posts a JSON body, and posts it again after a refresh', async () => {
 });
 
 it('times out into an ApiError', async () => {
-  await expect(api.get('slow', { timeoutMs: 100 })).rejects.toMatchObject({ status: 0, error: 'TIMEOUT', message: HTTP_MESSAGES.noConnection });
+  await expect(api.get('slow', { timeoutMs: 100 })).rejects.toMatchObject({
+    status: 0,
+    error: 'TIMEOUT',
+    message: HTTP_MESSAGES.noConnection,
+  });
 });

@@ -7,7 +7,17 @@ import {
 } from '../api/get-bank-directory';
 import { gate, json } from '../../http/__tests__/fake-server';
 
-const source = { id: 17, name: 'Ngân hàng TMCP Ngoại Thương', code: 'VCB', swift_code: 'BFTVVNVX', logo: '', shortName: 'Vietcombank', bin: '970436', transferSupported: 1, lookupSupported: 0 };
+const source = {
+  id: 17,
+  name: 'Ngân hàng TMCP Ngoại Thương',
+  code: 'VCB',
+  swift_code: 'BFTVVNVX',
+  logo: '',
+  shortName: 'Vietcombank',
+  bin: '970436',
+  transferSupported: 1,
+  lookupSupported: 0,
+};
 
 let now = 0;
 let fetchMock: jest.Mock;

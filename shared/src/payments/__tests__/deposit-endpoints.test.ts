@@ -25,16 +25,52 @@ beforeEach(() => {
 
 it('getBanks maps code → bankCode and status → isActive', async () => {
   server.on('GET', `${P}/u/banks`, () =>
-    ok([{ id: 1, name: 'Vietcombank', shortName: 'VCB', code: 'VCB', bin: '970436', swiftCode: 'X', logo: null, accountNumber: '', accountName: '', status: 'ACTIVE', createdAt: 'c', updatedAt: 'u' }]),
+    ok([
+      {
+        id: 1,
+        name: 'Vietcombank',
+        shortName: 'VCB',
+        code: 'VCB',
+        bin: '970436',
+        swiftCode: 'X',
+        logo: null,
+        accountNumber: '',
+        accountName: '',
+        status: 'ACTIVE',
+        createdAt: 'c',
+        updatedAt: 'u',
+      },
+    ]),
   );
   await expect(getBanks()).resolves.toEqual([
-    expect.objectContaining({ id: 1, name: 'Vietcombank', bankCode: 'VCB', swiftCode: 'X', isActive: true, createdAt: 'c', updatedAt: 'u' }),
+    expect.objectContaining({
+      id: 1,
+      name: 'Vietcombank',
+      bankCode: 'VCB',
+      swiftCode: 'X',
+      isActive: true,
+      createdAt: 'c',
+      updatedAt: 'u',
+    }),
   ]);
 });
 
 it('getVendorCards asks for active cards and names them from bankName', async () => {
   server.on('GET', `${P}/u/vendor-cards`, () =>
-    ok([{ id: 3, bankName: 'MB Bank', bankCode: 'MB', bin: '970422', accountNumber: '0123456789', accountName: 'CONG TY', swiftCode: null, isActive: true, createdAt: 'c', updatedAt: 'u' }]),
+    ok([
+      {
+        id: 3,
+        bankName: 'MB Bank',
+        bankCode: 'MB',
+        bin: '970422',
+        accountNumber: '0123456789',
+        accountName: 'CONG TY',
+        swiftCode: null,
+        isActive: true,
+        createdAt: 'c',
+        updatedAt: 'u',
+      },
+    ]),
   );
   const [card] = await getVendorCards();
   expect(server.seen[0].path).toBe(`/api${P}/u/vendor-cards?isActive=true`);
@@ -51,7 +87,12 @@ it('a non-zero code is an error with the server message, else the fallback', asy
 it('configs give limits and the order prefix, with defaults', () => {
   expect(depositLimits(null)).toBeNull();
   expect(depositLimits([])).toEqual({ min: 10_000, max: 100_000_000 });
-  expect(depositLimits([{ id: 'deposit_min_amount', value: '50000' }, { id: 'deposit_max_amount', value: '2000000' }])).toEqual({ min: 50_000, max: 2_000_000 });
+  expect(
+    depositLimits([
+      { id: 'deposit_min_amount', value: '50000' },
+      { id: 'deposit_max_amount', value: '2000000' },
+    ]),
+  ).toEqual({ min: 50_000, max: 2_000_000 });
   expect(orderPrefix([])).toBe('HD');
   expect(orderPrefix([{ id: 'prefix_order', value: 'NAP' }])).toBe('NAP');
 });
@@ -59,20 +100,42 @@ it('configs give limits and the order prefix, with defaults', () => {
 it('generateQrCode posts {vendorId, amount} and maps the order', async () => {
   server.on('POST', `${P}/u/deposits/generate-qr-code`, () =>
     ok({
-      orderId: 42, amount: 500000, code: 'ABCD2345', content: 'HDABCD2345', qrData: '000201', qrUrl: 'data:image/png;base64,xx',
-      accountNumber: '0123456789', accountName: 'CONG TY', bankCode: 'MB', bankName: 'MB Bank', bin: '970422', vendorId: 3,
-      status: 'PENDING', expiredAt: '2025-01-01T00:30:00.000Z', createdAt: '2025-01-01T00:00:00.000Z',
+      orderId: 42,
+      amount: 500000,
+      code: 'ABCD2345',
+      content: 'HDABCD2345',
+      qrData: '000201',
+      qrUrl: 'data:image/png;base64,xx',
+      accountNumber: '0123456789',
+      accountName: 'CONG TY',
+      bankCode: 'MB',
+      bankName: 'MB Bank',
+      bin: '970422',
+      vendorId: 3,
+      status: 'PENDING',
+      expiredAt: '2025-01-01T00:30:00.000Z',
+      createdAt: '2025-01-01T00:00:00.000Z',
     }),
   );
   const created = await generateQrCode({ vendorId: 3, amount: 500000 });
   expect(JSON.parse(server.seen[0].body)).toEqual({ vendorId: 3, amount: 500000 });
   expect(created).toMatchObject({
-    order_id: 42, amount: 500000, code: 'ABCD2345', content: 'HDABCD2345', qr_data: '000201', qr_url: 'data:image/png;base64,xx',
+    order_id: 42,
+    amount: 500000,
+    code: 'ABCD2345',
+    content: 'HDABCD2345',
+    qr_data: '000201',
+    qr_url: 'data:image/png;base64,xx',
     bank: { id: 3, name: 'MB Bank', accountNumber: '0123456789', accountName: 'CONG TY', bankCode: 'MB' },
     expiry_time: '2025-01-01T00:30:00.000Z',
   });
   const current = fromCreatedDeposit(created);
-  expect(current).toMatchObject({ orderId: 42, status: 'pending', expiryTime: Date.parse('2025-01-01T00:30:00.000Z'), createdAt: Date.parse('2025-01-01T00:00:00.000Z') });
+  expect(current).toMatchObject({
+    orderId: 42,
+    status: 'pending',
+    expiryTime: Date.parse('2025-01-01T00:30:00.000Z'),
+    createdAt: Date.parse('2025-01-01T00:00:00.000Z'),
+  });
   setCurrentDeposit(current);
   expect(JSON.parse(localStorage.getItem(CURRENT_DEPOSIT_KEY)!)).toMatchObject({ orderId: 42 });
   clearCurrentDeposit(41);
@@ -82,7 +145,19 @@ it('generateQrCode posts {vendorId, amount} and maps the order', async () => {
 });
 
 it('getDeposits maps the history and infers one more page from a full page', async () => {
-  const item = (id: number) => ({ id, userId: 9, cardId: 3, amount: 100000, code: 'C', content: 'HDC', status: 'CONFIRMED', createdAt: 'c', confirmedAt: 'k', expiredAt: 'e', rejectReason: null });
+  const item = (id: number) => ({
+    id,
+    userId: 9,
+    cardId: 3,
+    amount: 100000,
+    code: 'C',
+    content: 'HDC',
+    status: 'CONFIRMED',
+    createdAt: 'c',
+    confirmedAt: 'k',
+    expiredAt: 'e',
+    rejectReason: null,
+  });
   server.on('GET', `${P}/u/deposits`, (seen) => {
     const size = Number(new URL(`http://x${seen.path}`).searchParams.get('size'));
     return ok({ items: Array.from({ length: size }, (_, i) => item(i + 1)), page: 1, size, total: size });
@@ -91,7 +166,17 @@ it('getDeposits maps the history and infers one more page from a full page', asy
   expect(server.seen[0].path).toBe(`/api${P}/u/deposits?page=1&size=2`);
   expect(page.hasMore).toBe(true);
   expect(page.items[0]).toEqual({
-    id: 1, order_id: 1, user_id: 9, bank_id: 3, amount: 100000, code: 'C', content: 'HDC', status: 'confirmed', created_at: 'c', confirmed_at: 'k', reject_reason: null,
+    id: 1,
+    order_id: 1,
+    user_id: 9,
+    bank_id: 3,
+    amount: 100000,
+    code: 'C',
+    content: 'HDC',
+    status: 'confirmed',
+    created_at: 'c',
+    confirmed_at: 'k',
+    reject_reason: null,
   });
 });
 

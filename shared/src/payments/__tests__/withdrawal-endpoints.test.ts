@@ -110,9 +110,11 @@ describe('user bank accounts', () => {
 
   it('createBankAccount shows the server mismatch message', async () => {
     server.on('POST', `${P}/u/user-bank-accounts`, () => json(400, fail(PAYMENT_MESSAGES.accountNameMismatch)));
-    await expect(createBankAccount({ bankCode: 'VCB', accountNumber: '01234567', accountName: 'TRAN B' }, 'step-up')).rejects.toMatchObject({
-      message: PAYMENT_MESSAGES.accountNameMismatch,
-    });
+    await expect(createBankAccount({ bankCode: 'VCB', accountNumber: '01234567', accountName: 'TRAN B' }, 'step-up')).rejects.toMatchObject(
+      {
+        message: PAYMENT_MESSAGES.accountNameMismatch,
+      },
+    );
   });
 
   it('updateBankAccount PUTs the fields; the toggle uses its own fallback', async () => {
@@ -163,14 +165,18 @@ describe('second-level password', () => {
 
   it('validateTwoFactor: wrong password (400) and lock (423) carry the server text', async () => {
     server.on('POST', '/core/users/2fa/validate', () => json(400, { success: false, message: TWO_FACTOR_MESSAGES.wrong }));
-    await expect(validateTwoFactor({ secondaryPassword: '123456', userId: 7 })).rejects.toMatchObject({ message: TWO_FACTOR_MESSAGES.wrong });
+    await expect(validateTwoFactor({ secondaryPassword: '123456', userId: 7 })).rejects.toMatchObject({
+      message: TWO_FACTOR_MESSAGES.wrong,
+    });
     server.on('POST', '/core/users/2fa/validate', () => json(423, { success: false, message: TWO_FACTOR_MESSAGES.locked(15) }));
     await expect(validateTwoFactor({ secondaryPassword: '123456', userId: 7 })).rejects.toMatchObject({
       status: 423,
       message: TWO_FACTOR_MESSAGES.locked(15),
     });
     server.on('POST', '/core/users/2fa/validate', () => json(400, { success: false }));
-    await expect(validateTwoFactor({ secondaryPassword: '123456', userId: 7 })).rejects.toMatchObject({ message: TWO_FACTOR_MESSAGES.verifyFailed });
+    await expect(validateTwoFactor({ secondaryPassword: '123456', userId: 7 })).rejects.toMatchObject({
+      message: TWO_FACTOR_MESSAGES.verifyFailed,
+    });
   });
 
   it('setupTwoFactor: failure without a server message is the setup fallback', async () => {
@@ -199,7 +205,13 @@ describe('second-level password', () => {
 });
 
 describe('responsible gaming', () => {
-  const rg = { dailyDepositLimit: 1000000, pendingDailyDepositLimit: null, pendingLimitAt: null, depositedToday: 0, selfExcludedUntil: null };
+  const rg = {
+    dailyDepositLimit: 1000000,
+    pendingDailyDepositLimit: null,
+    pendingLimitAt: null,
+    depositedToday: 0,
+    selfExcludedUntil: null,
+  };
 
   it('reads and updates the limits', async () => {
     server.on('GET', '/core/responsible-gaming', () => json(200, { success: true, data: rg }));

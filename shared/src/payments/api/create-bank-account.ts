@@ -23,7 +23,10 @@ export function createBankAccount(input: BankAccountInput, stepUp: string): Prom
   };
   expectSecurityChange('bank_account_added');
   return paymentCall(
-    () => api.post(PAYMENT_PATHS.bankAccounts, { json, headers: { [TWO_FACTOR_SESSION_HEADER]: stepUp }, silent: true }).json<PaymentEnvelope<UserBankAccountDto>>(),
+    () =>
+      api
+        .post(PAYMENT_PATHS.bankAccounts, { json, headers: { [TWO_FACTOR_SESSION_HEADER]: stepUp }, silent: true })
+        .json<PaymentEnvelope<UserBankAccountDto>>(),
     PAYMENT_MESSAGES.bankAccountCreate,
     [200, 201],
   );

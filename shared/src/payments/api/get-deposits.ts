@@ -25,9 +25,7 @@ export function toDepositHistoryItem(dto: DepositDto): DepositHistoryItem {
 export function getDepositDtos(page = 1, size = PAGE_SIZE, options: RequestOptions = {}): Promise<Page<DepositDto>> {
   return paymentCall(
     () =>
-      api
-        .get(PAYMENT_PATHS.deposits, { searchParams: { page, size }, silent: true, ...options })
-        .json<PaymentEnvelope<Page<DepositDto>>>(),
+      api.get(PAYMENT_PATHS.deposits, { searchParams: { page, size }, silent: true, ...options }).json<PaymentEnvelope<Page<DepositDto>>>(),
     PAYMENT_MESSAGES.depositsLoad,
   );
 }

@@ -6,10 +6,7 @@ import { paymentCall } from '../payment-call';
 /** GET u/withdrawals?page&size → the server's page of the player's withdrawals, newest first. */
 export function getWithdrawals(page = 1, size = PAGE_SIZE): Promise<Page<WithdrawalDto>> {
   return paymentCall(
-    () =>
-      api
-        .get(PAYMENT_PATHS.withdrawals, { searchParams: { page, size }, silent: true })
-        .json<PaymentEnvelope<Page<WithdrawalDto>>>(),
+    () => api.get(PAYMENT_PATHS.withdrawals, { searchParams: { page, size }, silent: true }).json<PaymentEnvelope<Page<WithdrawalDto>>>(),
     PAYMENT_MESSAGES.withdrawalsLoad,
   );
 }

@@ -9,7 +9,9 @@ export function setDefaultBankAccount(id: number, stepUp: string): Promise<UserB
   expectSecurityChange('bank_account_default');
   return paymentCall(
     () =>
-      api.put(PAYMENT_PATHS.setDefaultBankAccount(id), { headers: { [TWO_FACTOR_SESSION_HEADER]: stepUp }, silent: true }).json<PaymentEnvelope<UserBankAccountDto | null>>(),
+      api
+        .put(PAYMENT_PATHS.setDefaultBankAccount(id), { headers: { [TWO_FACTOR_SESSION_HEADER]: stepUp }, silent: true })
+        .json<PaymentEnvelope<UserBankAccountDto | null>>(),
     PAYMENT_MESSAGES.bankAccountDefault,
   );
 }

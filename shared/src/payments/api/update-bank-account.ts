@@ -25,7 +25,10 @@ export function updateBankAccount(
   if (json.accountNumber !== undefined) json.accountNumber = json.accountNumber.replace(/\s+/g, '');
   if (stepUp) expectSecurityChange('bank_account_changed');
   return paymentCall(
-    () => api.put(PAYMENT_PATHS.bankAccount(id), { json, headers: stepUp ? { [TWO_FACTOR_SESSION_HEADER]: stepUp } : {}, silent: true }).json<PaymentEnvelope<UserBankAccountDto>>(),
+    () =>
+      api
+        .put(PAYMENT_PATHS.bankAccount(id), { json, headers: stepUp ? { [TWO_FACTOR_SESSION_HEADER]: stepUp } : {}, silent: true })
+        .json<PaymentEnvelope<UserBankAccountDto>>(),
     fallback,
   );
 }

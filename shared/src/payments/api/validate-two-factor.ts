@@ -19,7 +19,12 @@ export async function validateTwoFactor(input: {
     () =>
       api
         .post(TWO_FACTOR_PATHS.validate, {
-          json: { secondaryPassword: input.secondaryPassword, userType: 'user', action: input.action ?? TWO_FACTOR_ACTIONS.withdraw, userId: input.userId },
+          json: {
+            secondaryPassword: input.secondaryPassword,
+            userType: 'user',
+            action: input.action ?? TWO_FACTOR_ACTIONS.withdraw,
+            userId: input.userId,
+          },
           silent: true,
         })
         .json<ApiResult<TwoFactorTokenDto>>(),

@@ -1,7 +1,10 @@
 import type { User } from '../../contracts/api';
 
 const b64url = (value: object | string) =>
-  btoa(typeof value === 'string' ? value : JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  btoa(typeof value === 'string' ? value : JSON.stringify(value))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 
 let serial = 0;
 

@@ -8,7 +8,9 @@ describe.each(BARRELS)('loading %s first', (first) => {
       require(first);
       for (const barrel of BARRELS) {
         const exports = require(barrel);
-        const missing = Object.entries(exports).filter(([, value]) => value === undefined).map(([name]) => name);
+        const missing = Object.entries(exports)
+          .filter(([, value]) => value === undefined)
+          .map(([name]) => name);
         expect({ barrel, missing }).toEqual({ barrel, missing: [] });
       }
       const { api } = require('../../http');

@@ -1,18 +1,40 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import {
-  BANK_BADGE_COLORS,
-  BankBadge,
-  bankBadgeColor,
-  bankBadgeColorIndex,
-  bankBadgeText,
-} from '../bank-badge';
+import { BANK_BADGE_COLORS, BankBadge, bankBadgeColor, bankBadgeColorIndex, bankBadgeText } from '../bank-badge';
 import * as s from '../bank-badge.css';
 
 jest.mock('identity-obj-proxy', () => require('./support/style-proxy').createStyleProxy());
 
 const CODES = [
-  'VCB', 'BIDV', 'ICB', 'VBA', 'TCB', 'MB', 'ACB', 'VPB', 'TPB', 'STB', 'HDB', 'VIB', 'SHB', 'EIB', 'MSB',
-  'OCB', 'SCB', 'LPB', 'SEAB', 'NAB', 'ABB', 'BAB', 'PGB', 'VAB', 'KLB', 'NCB', 'BVB', 'VCCB', 'CAKE', 'TIMO',
+  'VCB',
+  'BIDV',
+  'ICB',
+  'VBA',
+  'TCB',
+  'MB',
+  'ACB',
+  'VPB',
+  'TPB',
+  'STB',
+  'HDB',
+  'VIB',
+  'SHB',
+  'EIB',
+  'MSB',
+  'OCB',
+  'SCB',
+  'LPB',
+  'SEAB',
+  'NAB',
+  'ABB',
+  'BAB',
+  'PGB',
+  'VAB',
+  'KLB',
+  'NCB',
+  'BVB',
+  'VCCB',
+  'CAKE',
+  'TIMO',
 ];
 
 describe('bank badge colour', () => {

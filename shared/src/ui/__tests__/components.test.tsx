@@ -44,7 +44,15 @@ describe('TextField', () => {
     render(
       <>
         <span id="extra">thêm</span>
-        <TextField ref={ref} label="SĐT" name="phone" maxLength={10} aria-describedby="extra" hint="10 số" leftIcon={<Icon name="user" />} />
+        <TextField
+          ref={ref}
+          label="SĐT"
+          name="phone"
+          maxLength={10}
+          aria-describedby="extra"
+          hint="10 số"
+          leftIcon={<Icon name="user" />}
+        />
       </>,
     );
     const input = screen.getByLabelText('SĐT');
@@ -97,9 +105,7 @@ describe('ErrorPage', () => {
     );
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Không tìm thấy trang' })).toHaveTextContent(
-      'Trang không tồn tại hoặc đã bị xóa.',
-    );
+    expect(screen.getByRole('region', { name: 'Không tìm thấy trang' })).toHaveTextContent('Trang không tồn tại hoặc đã bị xóa.');
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toBeInTheDocument();
   });
 });
@@ -133,8 +139,24 @@ describe('Icon', () => {
   it('has every icon the app asks for', () => {
     expect([...ICON_NAMES].sort()).toEqual(
       [
-        'home', 'wallet', 'support', 'user', 'logout', 'plus', 'minus', 'copy', 'eye', 'eye-off', 'close',
-        'chevron-right', 'dice', 'coins', 'bank', 'history', 'shield', 'alert',
+        'home',
+        'wallet',
+        'support',
+        'user',
+        'logout',
+        'plus',
+        'minus',
+        'copy',
+        'eye',
+        'eye-off',
+        'close',
+        'chevron-right',
+        'dice',
+        'coins',
+        'bank',
+        'history',
+        'shield',
+        'alert',
       ].sort(),
     );
   });
@@ -232,9 +254,26 @@ describe('small pieces', () => {
 describe('ui index', () => {
   it('exports the whole kit', () => {
     for (const name of [
-      'Button', 'Modal', 'ConfirmDialog', 'TextField', 'FormTextField', 'PasswordField', 'CurrencyInput', 'Card',
-      'Spinner', 'Skeleton', 'EmptyState', 'ErrorCard', 'ErrorPage', 'Preloader', 'Logo', 'AppBackground',
-      'BankBadge', 'Icon', 'Tooltip', 'vars',
+      'Button',
+      'Modal',
+      'ConfirmDialog',
+      'TextField',
+      'FormTextField',
+      'PasswordField',
+      'CurrencyInput',
+      'Card',
+      'Spinner',
+      'Skeleton',
+      'EmptyState',
+      'ErrorCard',
+      'ErrorPage',
+      'Preloader',
+      'Logo',
+      'AppBackground',
+      'BankBadge',
+      'Icon',
+      'Tooltip',
+      'vars',
     ]) {
       expect(ui).toHaveProperty(name);
     }

@@ -96,8 +96,22 @@ describe('CurrencyInput', () => {
   });
 
   it.each([
-    'Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Tab', 'Enter',
-    'Escape', '0', '5', '9', 'Shift', 'Unidentified',
+    'Backspace',
+    'Delete',
+    'ArrowLeft',
+    'ArrowRight',
+    'ArrowUp',
+    'ArrowDown',
+    'Home',
+    'End',
+    'Tab',
+    'Enter',
+    'Escape',
+    '0',
+    '5',
+    '9',
+    'Shift',
+    'Unidentified',
   ])('lets key %p through', (key) => {
     const { input } = setup();
     expect(fireEvent.keyDown(input, { key })).toBe(true);

@@ -57,9 +57,7 @@ describe('FormPasswordField', () => {
     render(
       <Form
         onSubmit={() => ({ password: 'Mật khẩu cấp 2 không đúng' })}
-        validate={(v: { password?: string }) =>
-          !v.password ? { password: 'Vui lòng nhập mật khẩu cấp 2' } : {}
-        }
+        validate={(v: { password?: string }) => (!v.password ? { password: 'Vui lòng nhập mật khẩu cấp 2' } : {})}
         render={({ handleSubmit }) => (
           <form onSubmit={handleSubmit}>
             <Field name="password" component={FormPasswordField} label="Mật khẩu cấp 2" />

@@ -22,7 +22,9 @@ it('shows the 5 newest deposits and withdrawals with type, amount, status and da
         { id: 2, amount: 200000, status: 'PENDING', createdAt: day(5), code: 'B' },
         { id: 3, amount: 300000, status: 'EXPIRED', createdAt: day(3), code: 'C' },
       ],
-      page: 1, size: 10, total: 3,
+      page: 1,
+      size: 10,
+      total: 3,
     }),
   );
   server.on('GET', `${P}/u/withdrawals`, () =>
@@ -32,7 +34,9 @@ it('shows the 5 newest deposits and withdrawals with type, amount, status and da
         { id: 8, amount: 500000, status: 'REJECTED', createdAt: day(6) },
         { id: 9, amount: 600000, status: 'PENDING', createdAt: day(2) },
       ],
-      page: 1, size: 10, total: 3,
+      page: 1,
+      size: 10,
+      total: 3,
     }),
   );
   renderWithProviders(<RecentActivity empty={<p>Chưa có giao dịch nào</p>} />);

@@ -25,7 +25,7 @@ function SignUp() {
   );
 }
 
-it('a field typed into and left on the drawn screen shows the form\'s error once the app takes over', () => {
+it("a field typed into and left on the drawn screen shows the form's error once the app takes over", () => {
   document.body.innerHTML = '<div id="root"></div><div id="prerendered"><form><input name="phone" value="" /></form></div>';
   (document.querySelector('#prerendered input') as HTMLInputElement).value = '12345';
   const root = document.getElementById('root')!;

@@ -61,7 +61,7 @@ it('moves the focus and the caret to the same field', () => {
   expect([live('username').selectionStart, live('username').selectionEnd]).toEqual([2, 4]);
 });
 
-it('sends a submit the page held back, with the app\'s form', () => {
+it("sends a submit the page held back, with the app's form", () => {
   const { root } = page({ username: 'x' });
   const submitted = jest.fn((event: Event) => event.preventDefault());
   root.querySelector('form')!.addEventListener('submit', submitted);

@@ -14,7 +14,14 @@ beforeEach(() => {
   configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
   Object.assign(sessionStore, {
     token: null,
-    user: { id: 7, username: 'nguoichoi', phone: '0912345678', role: 'user', dev_tools_enabled: false, createdAt: '2026-01-01T00:00:00.000Z' },
+    user: {
+      id: 7,
+      username: 'nguoichoi',
+      phone: '0912345678',
+      role: 'user',
+      dev_tools_enabled: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
     isAuthenticated: false,
   });
   toast = {
@@ -56,13 +63,18 @@ describe('Mật khẩu cấp 2 section', () => {
     await user.type(screen.getByTestId('profile-two-factor-confirm'), '135790');
     await user.click(screen.getByTestId('profile-two-factor-submit'));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Thiết lập mật khẩu cấp 2 thành công!'));
-    expect(JSON.parse(server.calls('POST', '/core/setup-two-factor-password')[0].body)).toEqual({ newPassword: '135790', loginPassword: 'matkhau123' });
+    expect(JSON.parse(server.calls('POST', '/core/setup-two-factor-password')[0].body)).toEqual({
+      newPassword: '135790',
+      loginPassword: 'matkhau123',
+    });
     expect(await screen.findByTestId('profile-two-factor-change')).toBeInTheDocument();
   });
 
   it('set: the change form sends current and new, and shows the server error', async () => {
     server.on('GET', '/core/two-factor-status', status(true));
-    server.on('POST', '/core/change-two-factor-password', () => json(400, { success: false, message: 'Mật khẩu cấp 2 hiện tại không đúng' }));
+    server.on('POST', '/core/change-two-factor-password', () =>
+      json(400, { success: false, message: 'Mật khẩu cấp 2 hiện tại không đúng' }),
+    );
     const { user } = renderWithProviders(<TwoFactorSection />);
     await screen.findByTestId('profile-two-factor-change');
     await user.type(screen.getByTestId('profile-two-factor-current'), '111111');
@@ -75,7 +87,10 @@ describe('Mật khẩu cấp 2 section', () => {
     await user.click(screen.getByTestId('profile-two-factor-change-submit'));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Mật khẩu cấp 2 hiện tại không đúng'));
     expect(await screen.findByText('Mật khẩu cấp 2 hiện tại không đúng')).toBeInTheDocument();
-    expect(JSON.parse(server.calls('POST', '/core/change-two-factor-password')[0].body)).toEqual({ currentPassword: '111111', newPassword: '222222' });
+    expect(JSON.parse(server.calls('POST', '/core/change-two-factor-password')[0].body)).toEqual({
+      currentPassword: '111111',
+      newPassword: '222222',
+    });
   });
 });
 
@@ -92,7 +107,10 @@ describe('Mật khẩu cấp 2 forgotten', () => {
     await user.type(screen.getByTestId('profile-two-factor-new-confirm'), '529174');
     await user.click(screen.getByTestId('profile-two-factor-change-submit'));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Đổi mật khẩu cấp 2 thành công!'));
-    expect(JSON.parse(server.calls('POST', '/core/change-two-factor-password')[0].body)).toEqual({ loginPassword: 'matkhau123', newPassword: '529174' });
+    expect(JSON.parse(server.calls('POST', '/core/change-two-factor-password')[0].body)).toEqual({
+      loginPassword: 'matkhau123',
+      newPassword: '529174',
+    });
   });
 });
 
@@ -102,7 +120,14 @@ describe('Hoạt động bảo mật section', () => {
       json(200, {
         success: true,
         data: [
-          { id: 2, kind: 'bank_account_added', detail: 'Vietcombank ****5678', ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1', createdAt: '2026-03-01T03:05:00.000Z' },
+          {
+            id: 2,
+            kind: 'bank_account_added',
+            detail: 'Vietcombank ****5678',
+            ip: '203.0.113.9',
+            userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1',
+            createdAt: '2026-03-01T03:05:00.000Z',
+          },
           { id: 1, kind: 'two_factor_set', detail: null, ip: null, userAgent: null, createdAt: '2026-03-01T02:00:00.000Z' },
         ],
       }),
@@ -127,7 +152,9 @@ describe('Hoạt động bảo mật section', () => {
   });
 
   it('names common browsers briefly', () => {
-    expect(describeDevice('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36')).toBe('Chrome trên Android');
+    expect(describeDevice('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36')).toBe(
+      'Chrome trên Android',
+    );
     expect(describeDevice(null)).toBeNull();
   });
 });
@@ -135,7 +162,15 @@ describe('Hoạt động bảo mật section', () => {
 describe('Giới hạn chơi có trách nhiệm section', () => {
   it('shows the limit, today, a pending raise with its time, and saves a new limit', async () => {
     server.on('GET', '/core/responsible-gaming', () =>
-      json(200, { success: true, data: rg({ dailyDepositLimit: 1_000_000, pendingDailyDepositLimit: 5_000_000, pendingLimitAt: '2026-03-02T03:00:00.000Z', depositedToday: 200_000 }) }),
+      json(200, {
+        success: true,
+        data: rg({
+          dailyDepositLimit: 1_000_000,
+          pendingDailyDepositLimit: 5_000_000,
+          pendingLimitAt: '2026-03-02T03:00:00.000Z',
+          depositedToday: 200_000,
+        }),
+      }),
     );
     server.on('PUT', '/core/responsible-gaming', () => json(200, { success: true, data: rg({ dailyDepositLimit: 500_000 }) }));
     const { user } = renderWithProviders(<ResponsibleGamingSection />);
@@ -157,7 +192,9 @@ describe('Giới hạn chơi có trách nhiệm section', () => {
 
   it('self-exclusion needs a strong confirmation, then shows its end', async () => {
     server.on('GET', '/core/responsible-gaming', () => json(200, { success: true, data: rg() }));
-    server.on('PUT', '/core/responsible-gaming', () => json(200, { success: true, data: rg({ selfExcludedUntil: '2099-01-08T03:00:00.000Z' }) }));
+    server.on('PUT', '/core/responsible-gaming', () =>
+      json(200, { success: true, data: rg({ selfExcludedUntil: '2099-01-08T03:00:00.000Z' }) }),
+    );
     const { user } = renderWithProviders(<ResponsibleGamingSection />);
     await screen.findByTestId('daily-limit-current');
     for (const n of [1, 7, 30, 90, 180]) expect(screen.getByTestId(`self-exclusion-${n}`)).toHaveTextContent(`${n} ngày`);

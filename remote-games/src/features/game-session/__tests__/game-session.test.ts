@@ -51,7 +51,11 @@ function fakeSocket() {
   const socket = {
     connected: true,
     on: (e: string, h: (p: unknown) => void) => handlers.set(e, [...(handlers.get(e) ?? []), h]),
-    off: (e: string, h: (p: unknown) => void) => handlers.set(e, (handlers.get(e) ?? []).filter((x) => x !== h)),
+    off: (e: string, h: (p: unknown) => void) =>
+      handlers.set(
+        e,
+        (handlers.get(e) ?? []).filter((x) => x !== h),
+      ),
     emit: (e: string, p: unknown) => emitted.push([e, p]),
   };
   const deliver = (e: string, p: unknown) => (handlers.get(e) ?? []).forEach((h) => h(p));
@@ -73,7 +77,9 @@ beforeEach(() => {
   jest.spyOn(notify, 'error').mockImplementation(() => undefined);
   server.on('GET', '/game-taixiu/current', () => ok(status()));
   server.on('GET', '/game-taixiu/history', () => ok([result(9), result(8)]));
-  server.on('GET', '/game-taixiu/config', () => ok({ gameType: 'taixiu', minBet: 1000, maxBet: 5_000_000, maxRoundTotal: 10_000_000, updatedAt: 'x' }));
+  server.on('GET', '/game-taixiu/config', () =>
+    ok({ gameType: 'taixiu', minBet: 1000, maxBet: 5_000_000, maxRoundTotal: 10_000_000, updatedAt: 'x' }),
+  );
   server.on('GET', '/game-taixiu/my-bets', () =>
     ok([
       { betId: 5, sessionId: 10, side: 'tai', amount: 20_000, status: 'placed', payout: 0, createdAt: 1 },
@@ -144,14 +150,28 @@ it('places a bet with the CSRF token and an idempotency key, updating bets and b
   let calls = 0;
   server.on('POST', '/game-taixiu/bet', (seen) => {
     calls += 1;
-    if (calls === 1) return json(403, { success: false, error: 'CSRF_INVALID', message: 'Mã bảo mật (CSRF) không hợp lệ hoặc đã hết hạn.' });
+    if (calls === 1)
+      return json(403, { success: false, error: 'CSRF_INVALID', message: 'Mã bảo mật (CSRF) không hợp lệ hoặc đã hết hạn.' });
     const body = JSON.parse(seen.body);
-    return ok({ betId: 6, gameType: 'taixiu', sessionId: body.sessionId, side: body.side, amount: body.amount, newBalance: 950_000, replayed: false });
+    return ok({
+      betId: 6,
+      gameType: 'taixiu',
+      sessionId: body.sessionId,
+      side: body.side,
+      amount: body.amount,
+      newBalance: 950_000,
+      replayed: false,
+    });
   });
   expect(await session.actions.placeBet('xiu', 50_000)).toBe(true);
   const bets = server.seen.filter((s) => s.method === 'POST');
   expect(bets).toHaveLength(2);
-  expect(JSON.parse(bets[1].body)).toMatchObject({ sessionId: 10, side: 'xiu', amount: 50_000, idempotencyKey: expect.stringMatching(/^taixiu-10-/) });
+  expect(JSON.parse(bets[1].body)).toMatchObject({
+    sessionId: 10,
+    side: 'xiu',
+    amount: 50_000,
+    idempotencyKey: expect.stringMatching(/^taixiu-10-/),
+  });
   expect(server.calls('GET', '/game-taixiu/csrf-token')).toHaveLength(2);
   expect(session.view.myBets.map((b) => b.betId)).toEqual([5, 6]);
   // The balance follows the server's balanceUpdate, not the answer (which may be older).
@@ -162,7 +182,9 @@ it('places a bet with the CSRF token and an idempotency key, updating bets and b
 
 it('shows a refused bet as the server worded it and changes nothing', async () => {
   const session = await started();
-  server.on('POST', '/game-taixiu/bet', () => json(409, { success: false, error: 'BETTING_CLOSED', message: 'Đã hết thời gian đặt cược cho phiên này' }));
+  server.on('POST', '/game-taixiu/bet', () =>
+    json(409, { success: false, error: 'BETTING_CLOSED', message: 'Đã hết thời gian đặt cược cho phiên này' }),
+  );
   expect(await session.actions.placeBet('tai', 10_000)).toBe(false);
   expect(notify.error).toHaveBeenCalledWith('Đã hết thời gian đặt cược cho phiên này');
   expect(session.view.myBets).toHaveLength(1);
@@ -172,7 +194,9 @@ it('shows a refused bet as the server worded it and changes nothing', async () =
 
 it('cancels a bet, and puts it back when the server refuses', async () => {
   const session = await started();
-  server.on('DELETE', '/game-taixiu/bet/5', () => json(409, { success: false, error: 'BETTING_CLOSED', message: 'Đã hết thời gian hủy cược cho phiên này' }));
+  server.on('DELETE', '/game-taixiu/bet/5', () =>
+    json(409, { success: false, error: 'BETTING_CLOSED', message: 'Đã hết thời gian hủy cược cho phiên này' }),
+  );
   await session.actions.cancelBet(5);
   expect(session.view.myBets).toEqual([{ betId: 5, side: 'tai', amount: 20_000, state: 'placed' }]);
   expect(notify.error).toHaveBeenCalledWith('Đã hết thời gian hủy cược cho phiên này');
@@ -191,7 +215,10 @@ it('cancels a bet, and puts it back when the server refuses', async () => {
 
 it('after an idle kick stops re-joining until the player comes back', async () => {
   const session = await started();
-  io.deliver('idleAutoKick', { gameType: 'taixiu', message: 'Bạn đã không đặt cược trong 5 phiên liên tiếp nên đã được mời rời bàn chơi.' });
+  io.deliver('idleAutoKick', {
+    gameType: 'taixiu',
+    message: 'Bạn đã không đặt cược trong 5 phiên liên tiếp nên đã được mời rời bàn chơi.',
+  });
   expect(session.view.kicked).toMatch(/5 phiên/);
   io.emitted.length = 0;
   session.actions.rejoin();
@@ -238,7 +265,9 @@ it('a slow load does not take the table back from the result to betting, nor dro
 });
 
 it('loaded in the result phase (a reconnect after betSettled went out), shows the win or loss from the bets', async () => {
-  server.on('GET', '/game-taixiu/current', () => ok(status({ phase: 'result', serverNow: 1_030_001, endsAt: 1_045_000, result: result(10) })));
+  server.on('GET', '/game-taixiu/current', () =>
+    ok(status({ phase: 'result', serverNow: 1_030_001, endsAt: 1_045_000, result: result(10) })),
+  );
   server.on('GET', '/game-taixiu/my-bets', () =>
     ok([
       { betId: 6, sessionId: 10, side: 'xiu', amount: 5_000, status: 'lost', payout: 0, createdAt: 2 },
@@ -263,13 +292,25 @@ it('loaded in the result phase (a reconnect after betSettled went out), shows th
   // Its bets stay listed, as they do when the round settles while the page watches.
   expect(view.myBets.map((b) => b.betId)).toEqual([5, 6]);
   // Bets not yet settled when read (the answer raced the settlement): nothing is made up.
-  server.on('GET', '/game-taixiu/my-bets', () => ok([{ betId: 5, sessionId: 10, side: 'tai', amount: 20_000, status: 'placed', payout: 0, createdAt: 1 }]));
+  server.on('GET', '/game-taixiu/my-bets', () =>
+    ok([{ betId: 5, sessionId: 10, side: 'tai', amount: 20_000, status: 'placed', payout: 0, createdAt: 1 }]),
+  );
   const again = await started();
   expect(again.view.settled).toBeNull();
   again.stop();
   // A full page of bets all in this round may have cut some off: no partial sum is shown.
   server.on('GET', '/game-taixiu/my-bets', () =>
-    ok(Array.from({ length: 50 }, (_, i) => ({ betId: 100 - i, sessionId: 10, side: 'tai', amount: 1_000, status: 'won', payout: 1_980, createdAt: 1 }))),
+    ok(
+      Array.from({ length: 50 }, (_, i) => ({
+        betId: 100 - i,
+        sessionId: 10,
+        side: 'tai',
+        amount: 1_000,
+        status: 'won',
+        payout: 1_980,
+        createdAt: 1,
+      })),
+    ),
   );
   const full = await started();
   expect(full.view.settled).toBeNull();
@@ -342,7 +383,9 @@ it('keeps the inactivity record: rounds watched without a bet add up, a bet star
   expect(view.inactiveRounds).toBe(4);
   expect(JSON.parse(localStorage.getItem('game-inactivity-taixiu')!)).toMatchObject({ consecutiveInactiveSessions: 4, lastSessionId: 14 });
   io.deliver('sessionStatus', status({ sessionId: 15, serverNow: 1_000_015 }));
-  server.on('POST', '/game-taixiu/bet', () => ok({ betId: 9, gameType: 'taixiu', sessionId: 15, side: 'tai', amount: 1000, newBalance: 1, replayed: false }));
+  server.on('POST', '/game-taixiu/bet', () =>
+    ok({ betId: 9, gameType: 'taixiu', sessionId: 15, side: 'tai', amount: 1000, newBalance: 1, replayed: false }),
+  );
   await session.actions.placeBet('tai', 1000);
   expect(view.inactiveRounds).toBe(0);
   session.stop();

@@ -10,7 +10,8 @@ const amountField = () => screen.getByLabelText('Số tiền cược');
 function renderTable(overrides: Partial<GameSessionView> = {}) {
   const actions = makeActions();
   const utils = renderWithProviders(<GameTable view={makeView(overrides)} actions={actions} />);
-  const update = (next: Partial<GameSessionView>) => utils.rerender(<GameTable view={makeView({ ...overrides, ...next })} actions={actions} />);
+  const update = (next: Partial<GameSessionView>) =>
+    utils.rerender(<GameTable view={makeView({ ...overrides, ...next })} actions={actions} />);
   return { ...utils, actions, update };
 }
 
@@ -56,8 +57,8 @@ describe('states', () => {
 
   it('lays the parts out in order: header, reveal, sides, amount, my bets, trend board, history', () => {
     renderTable();
-    const order = ['round-session', 'dice', 'bet-side-tai', 'bet-amount', 'bet-confirm', 'my-bets', 'trend-board', 'round-history'].map((id) =>
-      screen.getByTestId(id),
+    const order = ['round-session', 'dice', 'bet-side-tai', 'bet-amount', 'bet-confirm', 'my-bets', 'trend-board', 'round-history'].map(
+      (id) => screen.getByTestId(id),
     );
     for (let i = 1; i < order.length; i++) {
       expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -188,7 +189,10 @@ describe('my bets', () => {
       myBets: [bets[0]],
       phase: 'result',
       result: taixiuResult(120, [6, 5, 4]),
-      settled: { ...settledEvent(120, 100_000, 198_000), bets: [{ betId: 31, side: 'tai', amount: 100_000, payout: 198_000, status: 'won' }] },
+      settled: {
+        ...settledEvent(120, 100_000, 198_000),
+        bets: [{ betId: 31, side: 'tai', amount: 100_000, payout: 198_000, status: 'won' }],
+      },
     });
     expect(screen.queryByRole('button', { name: /^Hủy/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('my-bet-31')).toHaveTextContent('Thắng +198.000 đ');
@@ -203,7 +207,11 @@ describe('my bets', () => {
 describe('result phase', () => {
   it('tài xỉu: dice, banner, winning side', () => {
     renderTable({ phase: 'result', result: taixiuResult(120, [2, 3, 4]), settled: settledEvent(120, 100_000, 0) });
-    expect(Array.from(screen.getByTestId('dice').querySelectorAll('[data-value]')).map((d) => d.getAttribute('data-value'))).toEqual(['2', '3', '4']);
+    expect(Array.from(screen.getByTestId('dice').querySelectorAll('[data-value]')).map((d) => d.getAttribute('data-value'))).toEqual([
+      '2',
+      '3',
+      '4',
+    ]);
     expect(screen.getByTestId('result-banner')).toHaveTextContent('Xỉu');
     expect(screen.getByTestId('result-mine')).toHaveTextContent('Bạn thua -100.000 đ');
     expect(screen.getByTestId('bet-side-xiu')).toHaveAttribute('data-winning', 'true');

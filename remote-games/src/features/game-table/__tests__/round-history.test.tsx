@@ -24,7 +24,9 @@ it('asks for older rounds before the loaded ones run out, and stops offering onc
   fireEvent.click(screen.getByTestId('history-more'));
   expect(onLoadOlder).toHaveBeenCalledTimes(1);
   expect(rows()).toHaveLength(15);
-  rerender(<RoundHistory results={rounds(16, 100).concat(rounds(4, 84))} onVerify={jest.fn()} hasOlder={false} onLoadOlder={onLoadOlder} />);
+  rerender(
+    <RoundHistory results={rounds(16, 100).concat(rounds(4, 84))} onVerify={jest.fn()} hasOlder={false} onLoadOlder={onLoadOlder} />,
+  );
   expect(rows()).toHaveLength(20);
   expect(screen.queryByTestId('history-more')).not.toBeInTheDocument();
 });

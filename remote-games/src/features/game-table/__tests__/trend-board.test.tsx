@@ -38,7 +38,11 @@ it('xóc đĩa: C and L beads, chẵn/lẻ counts', () => {
   render(
     <TrendBoard
       game="xocdia"
-      results={[xocdiaResult(3, ['red', 'white', 'white', 'white']), xocdiaResult(2, ['red', 'red', 'red', 'red']), xocdiaResult(1, ['red', 'red', 'white', 'white'])]}
+      results={[
+        xocdiaResult(3, ['red', 'white', 'white', 'white']),
+        xocdiaResult(2, ['red', 'red', 'red', 'red']),
+        xocdiaResult(1, ['red', 'red', 'white', 'white']),
+      ]}
     />,
   );
   expect(screen.getByTestId('trend-counts')).toHaveTextContent('Chẵn 2 · Lẻ 1');

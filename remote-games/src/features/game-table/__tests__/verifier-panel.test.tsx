@@ -31,7 +31,13 @@ it('builds the claim with the announced dice or coins', () => {
   const tx = taixiuResult(5, [1, 2, 3]);
   expect(claimOf(tx)).toEqual({ gameType: 'taixiu', sessionId: 5, seed: tx.seed, previousSeed: tx.previousSeed, dice: [1, 2, 3] });
   const xd = xocdiaResult(6, ['red', 'red', 'white', 'white']);
-  expect(claimOf(xd)).toEqual({ gameType: 'xocdia', sessionId: 6, seed: xd.seed, previousSeed: xd.previousSeed, coins: ['red', 'red', 'white', 'white'] });
+  expect(claimOf(xd)).toEqual({
+    gameType: 'xocdia',
+    sessionId: 6,
+    seed: xd.seed,
+    previousSeed: xd.previousSeed,
+    coins: ['red', 'red', 'white', 'white'],
+  });
 });
 
 it('shows the round facts before checking', async () => {

@@ -10,7 +10,9 @@ beforeEach(() => {
   ({ server, toast } = setup());
   // The player has a second-level password; verifying it issues the step-up token.
   server.on('GET', '/core/two-factor-status', () => json(200, { success: true, data: { has_two_factor: true, locked_until: null } }));
-  server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId: 'step-up-token', expiresAt: '2026-01-01T00:05:00.000Z' } }));
+  server.on('POST', '/core/users/2fa/validate', () =>
+    json(200, { success: true, data: { sessionId: 'step-up-token', expiresAt: '2026-01-01T00:05:00.000Z' } }),
+  );
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -63,7 +65,10 @@ describe('add/edit dialog validation (spec section 5)', () => {
   });
 
   it("a later account must carry the first account's name", async () => {
-    const { user } = renderDialog([account({ id: 1, accountName: 'NGUYEN VAN A' }), account({ id: 2, createdAt: '2026-02-01T00:00:00.000Z', accountName: 'NGUYEN VAN A' })]);
+    const { user } = renderDialog([
+      account({ id: 1, accountName: 'NGUYEN VAN A' }),
+      account({ id: 2, createdAt: '2026-02-01T00:00:00.000Z', accountName: 'NGUYEN VAN A' }),
+    ]);
     await user.type(screen.getByTestId('account-name'), 'Tran Van B');
     await user.tab();
     expect(await screen.findByText('Tên tài khoản phải khớp với tên đã đăng ký lần đầu')).toBeInTheDocument();
@@ -169,7 +174,9 @@ describe('step-up', () => {
   });
 
   it('an account in its cool-down says from when withdrawals to it open', async () => {
-    server.on('GET', `${P}/u/user-bank-accounts`, () => ok([account({ id: 1, withdrawableFrom: '2026-03-02T03:05:00.000Z', cooldownReason: 'bank_account' })]));
+    server.on('GET', `${P}/u/user-bank-accounts`, () =>
+      ok([account({ id: 1, withdrawableFrom: '2026-03-02T03:05:00.000Z', cooldownReason: 'bank_account' })]),
+    );
     renderWithProviders(<BankAccountsSection />);
     expect(await screen.findByTestId('bank-account-cooldown')).toHaveTextContent('Rút tiền được từ 10:05 02/03/2026');
   });

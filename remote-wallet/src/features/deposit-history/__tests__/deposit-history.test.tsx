@@ -7,8 +7,17 @@ import { DepositHistory } from '../deposit-history';
 const P = '/v1/payment-service';
 const ok = (data: unknown) => json(200, { code: 0, statusCode: 200, message: 'Thành công', data });
 const item = (id: number, status: string) => ({
-  id, userId: 9, cardId: 3, amount: id * 100_000, code: `CODE${id}`, content: `HDCODE${id}`, status,
-  createdAt: '2025-03-04T05:06:00Z', confirmedAt: null, expiredAt: '2025-03-04T05:36:00Z', rejectReason: null,
+  id,
+  userId: 9,
+  cardId: 3,
+  amount: id * 100_000,
+  code: `CODE${id}`,
+  content: `HDCODE${id}`,
+  status,
+  createdAt: '2025-03-04T05:06:00Z',
+  confirmedAt: null,
+  expiredAt: '2025-03-04T05:36:00Z',
+  rejectReason: null,
 });
 let server: ReturnType<typeof fakeServer>;
 
@@ -20,7 +29,18 @@ beforeEach(() => {
 });
 
 it('lists page 1 with Vietnamese status labels; a full page offers "Xem thêm"', async () => {
-  const statuses = ['PENDING', 'CONFIRMED', 'REJECTED', 'EXPIRED', 'CONFIRMED', 'CONFIRMED', 'CONFIRMED', 'CONFIRMED', 'CONFIRMED', 'CONFIRMED'];
+  const statuses = [
+    'PENDING',
+    'CONFIRMED',
+    'REJECTED',
+    'EXPIRED',
+    'CONFIRMED',
+    'CONFIRMED',
+    'CONFIRMED',
+    'CONFIRMED',
+    'CONFIRMED',
+    'CONFIRMED',
+  ];
   server.on('GET', `${P}/u/deposits`, (seen) =>
     seen.path.includes('page=1')
       ? ok({ items: statuses.map((s, i) => item(i + 1, s)), page: 1, size: 10, total: 10 })

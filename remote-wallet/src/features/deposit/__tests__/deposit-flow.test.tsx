@@ -41,9 +41,21 @@ it('creating a deposit: toast, current deposit, join_order, QR dialog', async ()
   const socket = fakeSocket();
   server.on('POST', `${P}/u/deposits/generate-qr-code`, () =>
     ok({
-      orderId: 77, amount: 300000, code: 'QWER5678', content: 'HDQWER5678', qrData: '0002', qrUrl: 'data:image/png;base64,AA',
-      accountNumber: '0123456789', accountName: 'CONG TY', bankCode: 'MB', bankName: 'MB Bank', bin: '970422', vendorId: 3,
-      status: 'PENDING', expiredAt: new Date(Date.now() + 1_800_000).toISOString(), createdAt: new Date().toISOString(),
+      orderId: 77,
+      amount: 300000,
+      code: 'QWER5678',
+      content: 'HDQWER5678',
+      qrData: '0002',
+      qrUrl: 'data:image/png;base64,AA',
+      accountNumber: '0123456789',
+      accountName: 'CONG TY',
+      bankCode: 'MB',
+      bankName: 'MB Bank',
+      bin: '970422',
+      vendorId: 3,
+      status: 'PENDING',
+      expiredAt: new Date(Date.now() + 1_800_000).toISOString(),
+      createdAt: new Date().toISOString(),
     }),
   );
   renderWithProviders(<DepositFlow />);

@@ -93,7 +93,9 @@ describe('DepositForm', () => {
 
   it('shows the server message when creation fails', async () => {
     primeCache();
-    submit.mockRejectedValue(new ApiError({ status: 400, message: 'Ngân hàng nhận tiền không còn hoạt động, vui lòng chọn ngân hàng khác' }));
+    submit.mockRejectedValue(
+      new ApiError({ status: 400, message: 'Ngân hàng nhận tiền không còn hoạt động, vui lòng chọn ngân hàng khác' }),
+    );
     const { user } = renderWithProviders(<DepositForm />);
     await user.click(screen.getByTestId('vendor-option-3'));
     fireEvent.change(screen.getByTestId('deposit-amount'), { target: { value: '200000' } });

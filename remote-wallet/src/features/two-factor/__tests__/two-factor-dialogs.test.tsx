@@ -58,7 +58,12 @@ describe('verify dialog', () => {
     expect(screen.getByTestId('two-factor-verify-submit')).toHaveTextContent('Xác minh');
     expect(onVerified).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
-    expect(JSON.parse(server.seen[0].body)).toMatchObject({ secondaryPassword: '123456', userType: 'user', action: 'user_withdraw', userId: 7 });
+    expect(JSON.parse(server.seen[0].body)).toMatchObject({
+      secondaryPassword: '123456',
+      userType: 'user',
+      action: 'user_withdraw',
+      userId: 7,
+    });
   });
 
   it('a lock (423) shows the lock message', async () => {
@@ -127,7 +132,9 @@ describe('setup dialog', () => {
     await user.type(screen.getByTestId('two-factor-confirm'), '123456');
     await user.click(screen.getByTestId('two-factor-setup-submit'));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Có lỗi xảy ra khi thiết lập mật khẩu cấp 2'));
-    server.on('POST', '/core/setup-two-factor-password', () => json(400, { success: false, message: 'Mật khẩu cấp 2 phải khác mật khẩu đăng nhập' }));
+    server.on('POST', '/core/setup-two-factor-password', () =>
+      json(400, { success: false, message: 'Mật khẩu cấp 2 phải khác mật khẩu đăng nhập' }),
+    );
     await user.click(screen.getByTestId('two-factor-setup-submit'));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Mật khẩu cấp 2 phải khác mật khẩu đăng nhập'));
     expect(onDone).not.toHaveBeenCalled();

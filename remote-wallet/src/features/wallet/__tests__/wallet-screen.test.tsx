@@ -16,7 +16,9 @@ const P = '/v1/payment-service';
 beforeEach(() => {
   localStorage.clear();
   const server = fakeServer();
-  server.on('GET', `${P}/u/deposits`, () => json(200, { code: 0, statusCode: 200, message: '', data: { items: [], page: 1, size: 10, total: 0 } }));
+  server.on('GET', `${P}/u/deposits`, () =>
+    json(200, { code: 0, statusCode: 200, message: '', data: { items: [], page: 1, size: 10, total: 0 } }),
+  );
   configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
   resetPaymentCache();
   resetDepositFlow();

@@ -25,8 +25,34 @@ export const account = (over: Partial<UserBankAccountDto> = {}): UserBankAccount
 });
 
 export const banks = [
-  { id: 1, name: 'Ngân hàng TMCP Ngoại thương Việt Nam', shortName: 'Vietcombank', code: 'VCB', bin: '970436', swiftCode: null, logo: null, accountNumber: '', accountName: '', status: 'ACTIVE', createdAt: 'c', updatedAt: 'u' },
-  { id: 2, name: 'Ngân hàng TMCP Á Châu', shortName: 'ACB', code: 'ACB', bin: '970416', swiftCode: null, logo: null, accountNumber: '', accountName: '', status: 'ACTIVE', createdAt: 'c', updatedAt: 'u' },
+  {
+    id: 1,
+    name: 'Ngân hàng TMCP Ngoại thương Việt Nam',
+    shortName: 'Vietcombank',
+    code: 'VCB',
+    bin: '970436',
+    swiftCode: null,
+    logo: null,
+    accountNumber: '',
+    accountName: '',
+    status: 'ACTIVE',
+    createdAt: 'c',
+    updatedAt: 'u',
+  },
+  {
+    id: 2,
+    name: 'Ngân hàng TMCP Á Châu',
+    shortName: 'ACB',
+    code: 'ACB',
+    bin: '970416',
+    swiftCode: null,
+    logo: null,
+    accountNumber: '',
+    accountName: '',
+    status: 'ACTIVE',
+    createdAt: 'c',
+    updatedAt: 'u',
+  },
 ];
 
 export type Server = ReturnType<typeof fakeServer>;
@@ -38,7 +64,14 @@ export function setup() {
   localStorage.clear();
   Object.assign(sessionStore, {
     token: null,
-    user: { id: 7, username: 'nguoichoi', phone: '0912345678', role: 'user', dev_tools_enabled: false, createdAt: '2026-01-01T00:00:00.000Z' },
+    user: {
+      id: 7,
+      username: 'nguoichoi',
+      phone: '0912345678',
+      role: 'user',
+      dev_tools_enabled: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
     isAuthenticated: false,
   });
   resetPaymentCache();

@@ -73,7 +73,9 @@ describe('cool-down', () => {
 
   it('a cool-down that runs out while the form is open stops blocking without a reload', async () => {
     const soon = new Date(Date.now() + 1_500).toISOString();
-    server.on('GET', `${P}/u/user-bank-accounts`, () => ok([account({ id: 1, isDefault: true, withdrawableFrom: soon, cooldownReason: 'bank_account' })]));
+    server.on('GET', `${P}/u/user-bank-accounts`, () =>
+      ok([account({ id: 1, isDefault: true, withdrawableFrom: soon, cooldownReason: 'bank_account' })]),
+    );
     await renderPanel();
     expect(screen.getByTestId('withdraw-submit')).toBeDisabled();
     await waitFor(() => expect(screen.queryByTestId('withdraw-cooldown')).not.toBeInTheDocument(), { timeout: 4_000 });
@@ -81,7 +83,9 @@ describe('cool-down', () => {
   });
 
   it('after a password change every account says so; a cool-down in the past is none', async () => {
-    server.on('GET', `${P}/u/user-bank-accounts`, () => ok([account({ id: 1, isDefault: true, withdrawableFrom: later, cooldownReason: 'password' })]));
+    server.on('GET', `${P}/u/user-bank-accounts`, () =>
+      ok([account({ id: 1, isDefault: true, withdrawableFrom: later, cooldownReason: 'password' })]),
+    );
     await renderPanel();
     expect(screen.getByTestId('withdraw-cooldown')).toHaveTextContent('Mật khẩu của bạn vừa được thay đổi');
     expect(cooldownOf(account({ withdrawableFrom: '2020-01-01T00:00:00.000Z', cooldownReason: 'bank_account' }))).toBeNull();
@@ -167,14 +171,23 @@ describe('flow: status → (setup) → verify → create', () => {
     expect(body).toEqual({
       bankAccountId: 2,
       amount: 200000,
-      twoFactor: { userId: 7, action: 'user_withdraw', sessionId: 'srv-token-1', userAgent: expect.any(String), ipAddress: expect.any(String) },
+      twoFactor: {
+        userId: 7,
+        action: 'user_withdraw',
+        sessionId: 'srv-token-1',
+        userAgent: expect.any(String),
+        ipAddress: expect.any(String),
+      },
     });
     // Stored before the create, cleared after it.
     expect(storedAtCreate).toEqual(['srv-token-1']);
     expect(readTwoFactorSession()).toBeNull();
     // The history is reloaded and a notification recorded.
     await waitFor(() => expect(server.calls('GET', `${P}/u/withdrawals?page=1&size=10`).length).toBeGreaterThan(0));
-    expect(notificationsStore.items[0]).toMatchObject({ title: 'Tạo yêu cầu rút tiền thành công', message: expect.stringContaining('200.000') });
+    expect(notificationsStore.items[0]).toMatchObject({
+      title: 'Tạo yêu cầu rút tiền thành công',
+      message: expect.stringContaining('200.000'),
+    });
     expect(screen.queryByTestId('two-factor-verify-dialog')).not.toBeInTheDocument();
   });
 

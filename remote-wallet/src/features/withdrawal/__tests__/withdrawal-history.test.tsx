@@ -38,7 +38,9 @@ it('lists withdrawals with status labels, reason, reference, bank and masked num
     w({ id: 1, status: 'REJECTED', rejectReason: 'Sai thông tin' }),
   ];
   server.on('GET', `${P}/u/withdrawals`, (seen) =>
-    seen.path.includes('page=2') ? ok({ items: [w({ id: 0, amount: 70000 })], page: 2, size: 10, total: 4 }) : ok({ items: first, page: 1, size: 10, total: 4 }),
+    seen.path.includes('page=2')
+      ? ok({ items: [w({ id: 0, amount: 70000 })], page: 2, size: 10, total: 4 })
+      : ok({ items: first, page: 1, size: 10, total: 4 }),
   );
   const { user } = renderWithProviders(<WithdrawalHistory />);
   const items = await screen.findAllByTestId('withdrawal-history-item');
@@ -74,8 +76,17 @@ it('a realtime withdrawal_status_update refreshes the list and shows its message
   renderWithProviders(<WithdrawalHistory />);
   await screen.findByText('Chưa có yêu cầu rút tiền');
   const before = server.calls('GET', `${P}/u/withdrawals?page=1&size=10`).length;
-  server.on('GET', `${P}/u/withdrawals`, () => ok({ items: [w({ status: 'REJECTED', rejectReason: 'Sai tên' })], page: 1, size: 10, total: 1 }));
-  await act(async () => onWithdrawalStatus({ withdrawalId: 1, status: 'REJECTED', amount: 200000, message: 'Yêu cầu rút tiền bị từ chối: Sai tên. Số tiền đã được hoàn vào ví' }));
+  server.on('GET', `${P}/u/withdrawals`, () =>
+    ok({ items: [w({ status: 'REJECTED', rejectReason: 'Sai tên' })], page: 1, size: 10, total: 1 }),
+  );
+  await act(async () =>
+    onWithdrawalStatus({
+      withdrawalId: 1,
+      status: 'REJECTED',
+      amount: 200000,
+      message: 'Yêu cầu rút tiền bị từ chối: Sai tên. Số tiền đã được hoàn vào ví',
+    }),
+  );
   expect(toast.error).toHaveBeenCalledWith('Yêu cầu rút tiền bị từ chối: Sai tên. Số tiền đã được hoàn vào ví');
   expect(await screen.findByText(/Sai tên/, { selector: 'p' })).toBeInTheDocument();
   expect(server.calls('GET', `${P}/u/withdrawals?page=1&size=10`).length).toBe(before + 1);
@@ -89,7 +100,11 @@ it('listens to withdrawal_status_update once, even with the panel and the histor
   const handlers = new Map<string, ((payload: unknown) => void)[]>();
   const socket = {
     on: (event: string, h: (payload: unknown) => void) => handlers.set(event, [...(handlers.get(event) ?? []), h]),
-    off: (event: string, h: (payload: unknown) => void) => handlers.set(event, (handlers.get(event) ?? []).filter((x) => x !== h)),
+    off: (event: string, h: (payload: unknown) => void) =>
+      handlers.set(
+        event,
+        (handlers.get(event) ?? []).filter((x) => x !== h),
+      ),
   };
   realtimeStore.socket = ref(socket) as unknown as AppSocket;
   server.on('GET', `${P}/u/user-bank-accounts`, () => ok([]));
@@ -101,7 +116,14 @@ it('listens to withdrawal_status_update once, even with the panel and the histor
   );
   await screen.findByText('Chưa có yêu cầu rút tiền');
   expect(handlers.get('withdrawal_status_update')).toHaveLength(1);
-  await act(async () => handlers.get('withdrawal_status_update')![0]({ withdrawalId: 1, status: 'APPROVED', amount: 1, message: 'Yêu cầu rút tiền của bạn đã được duyệt' }));
+  await act(async () =>
+    handlers.get('withdrawal_status_update')![0]({
+      withdrawalId: 1,
+      status: 'APPROVED',
+      amount: 1,
+      message: 'Yêu cầu rút tiền của bạn đã được duyệt',
+    }),
+  );
   expect(toast.success).toHaveBeenCalledWith('Yêu cầu rút tiền của bạn đã được duyệt');
   view.unmount();
   expect(handlers.get('withdrawal_status_update')).toHaveLength(0);

@@ -81,7 +81,10 @@ describe('round result', () => {
     });
     try {
       const block1 = realHmac('sha256', Buffer.from(seed, 'hex')).update('taixiu:5:1').digest();
-      const expected = [...block1].filter((b) => b < 252).slice(0, 3).map((b) => (b % 6) + 1);
+      const expected = [...block1]
+        .filter((b) => b < 252)
+        .slice(0, 3)
+        .map((b) => (b % 6) + 1);
       expect(diceFor(seed, 5)).toEqual(expected);
       expect(spy).toHaveBeenCalledTimes(2);
     } finally {
