@@ -162,7 +162,9 @@ async function startServer(databaseUrl, gameEnv) {
     try {
       // The round engine opens the first round once it holds the game's leader lock.
       if ((await fetch(`${api}/game-${GAME}/current`)).ok) return { pid: child.pid, stop };
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await sleep(200);
   }
   throw new Error(exited ? 'games server exited at start' : 'games server did not open a round');

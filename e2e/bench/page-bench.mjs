@@ -58,7 +58,9 @@ export async function startBenchServer({ port, env = {} }) {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();

@@ -21,7 +21,9 @@ function installProbes(ready) {
         window.__ready = now;
         return;
       }
-    } catch {}
+    } catch {
+      // The page is not there yet: look again next frame.
+    }
     requestAnimationFrame(check);
   };
   requestAnimationFrame(check);

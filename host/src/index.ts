@@ -16,7 +16,9 @@ const start = () => void import(/* webpackMode: "eager" */ './bootstrap');
 const startAfterPaint = () => {
   let started = false;
   const once = () => {
-    if (!started) ((started = true), start());
+    if (started) return;
+    started = true;
+    start();
   };
   requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, 100);

@@ -73,7 +73,9 @@ async function waitHealthy(target) {
   for (let i = 0; i < 150; i++) {
     try {
       if ((await fetch(`${target}/api/health`)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${target} did not become healthy`);

@@ -3,13 +3,13 @@
 // from index.html: the host's build writes it to csp-hashes.json, which the server adds to the
 // policy's style-src. The alternative, 'unsafe-inline' for styles, would let any injected markup
 // restyle the wallet (overlay a fake button, hide a warning).
-const crypto = require('crypto');
+const { createHash } = require('crypto');
 const fs = require('fs');
 const path = require('path');
 
 const FILE_NAME = 'csp-hashes.json';
 
-const cspHash = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const cspHash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 // react-toastify injects exactly the text of dist/ReactToastify.css. Checked against its bundles on
 // every build: if a new version changes what it injects, the build stops here instead of the toasts

@@ -4,7 +4,7 @@
 // server composes into the page it sends (server/src/static/prerendered-page.ts). On a phone
 // network the app's script arrives seconds after the HTML: until then the player already sees,
 // and can type into, the screen they came for.
-const crypto = require('crypto');
+const { createHash } = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
@@ -31,7 +31,7 @@ class RunPrerenderPlugin {
     const sheets = Object.keys(compilation.assets).filter((name) => name.endsWith('.css'));
     const css = sheets.map((name) => fs.readFileSync(path.join(compilation.outputOptions.path, name), 'utf8')).join('\n');
     if (!css.trim()) return [];
-    const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 8);
+    const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
     const file = `static/css/prerender.${hash}.css`;
     const target = path.join(this.appDir, 'dist', file);
     fs.mkdirSync(path.dirname(target), { recursive: true });

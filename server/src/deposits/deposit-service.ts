@@ -392,5 +392,5 @@ export function createDepositService(deps: DepositServiceDeps) {
 
 // Account numbers as banks print them: spaces, dots and dashes are layout, letters are not case-sensitive.
 function accountKey(value: string | null | undefined): string {
-  return (value ?? '').replace(/[\s.\-]/g, '').toUpperCase();
+  return (value ?? '').replace(/[\s.-]/g, '').toUpperCase();
 }

@@ -112,4 +112,4 @@ const text = (value: unknown) => (typeof value === 'string' ? value.replace(/[\u
 // Query strings and fragments may carry a token or a player's data: the path says enough.
 const withoutQuery = (value: string) => value.replace(/[?#].*$/, '');
 
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,7 +5,7 @@ import { badRequest } from './app-error';
 // Validates with a contract struct (so the answer is the same Vietnamese sentence the form shows)
 // and throws a 400 naming the field. A missing body counts as an empty object, so the player reads
 // "please enter the username" instead of a generic complaint; a JSON null is a wrong shape.
-export function parseInput<T>(struct: Struct<T, any>, input: unknown): T {
+export function parseInput<T>(struct: Struct<T, unknown>, input: unknown): T {
   const value = input === undefined ? {} : input;
   // PostgreSQL text cannot hold NUL; refusing it here keeps such input a 400, never a driver error.
   // Nesting deeper than any form is refused too: a 64 KiB body nests 30,000 deep, and the

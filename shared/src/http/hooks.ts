@@ -1,8 +1,6 @@
 import ky, { type AfterResponseHook, type BeforeRequestHook, type NormalizedOptions, type Options } from 'ky';
 import { HTTP_MESSAGES } from '../contracts/messages';
 import { notify } from '../notify/notify';
-import { logout } from '../session/logout';
-import { isDefinitiveRefreshFailure, pendingRefresh, refreshToken } from '../session/refresh-token';
 import { isLoginAttempt } from '../session/session-flags';
 import { sessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
@@ -11,6 +9,33 @@ import type { ApiExtraOptions } from './request-options';
 
 type HookOptions = NormalizedOptions & ApiExtraOptions & { authRetried?: boolean };
 
+/**
+ * What the client needs of the session beyond its token: the refresh and the way out. The session
+ * gives it these (session/wire-session.ts), so that the client never imports the session's modules,
+ * which themselves call the API through this client.
+ */
+export interface HttpSession {
+  /** The refresh under way, if any: requests wait for it instead of failing with the old token. */
+  pendingRefresh(): Promise<unknown> | null | undefined;
+  /** A new access token (one refresh at a time, shared by every caller). */
+  refresh(): Promise<string>;
+  /** The refresh failed for good (the refresh token is gone): the session is over. */
+  isDefinitiveRefreshFailure(error: unknown): boolean;
+  endSession(options: { reason: string; notice: string }): void;
+}
+
+// Until the session is wired in, a 401 is only an error.
+let session: HttpSession = {
+  pendingRefresh: () => null,
+  refresh: () => Promise.reject(new Error('no session to refresh')),
+  isDefinitiveRefreshFailure: () => true,
+  endSession: () => undefined,
+};
+
+export function connectHttpToSession(wired: HttpSession): void {
+  session = wired;
+}
+
 const bearerOf = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') || null;
 const hasSession = () => Boolean(sessionStore.token || sessionStore.isAuthenticated);
 
@@ -18,15 +43,15 @@ const hasSession = () => Boolean(sessionStore.token || sessionStore.isAuthentica
 export const attachToken: BeforeRequestHook = async (request, options) => {
   const opts = options as HookOptions;
   if (!opts.skipAuthHandling && authEndpointOf(request.url) !== 'refresh') {
-    await pendingRefresh()?.catch(() => undefined);
+    await session.pendingRefresh()?.catch(() => undefined);
   }
   const token = sessionStore.token;
   if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
 };
 
 function refreshFailed(error: unknown, request: Request, opts: HookOptions): ApiError {
-  if (isDefinitiveRefreshFailure(error)) {
-    if (hasSession()) void logout({ reason: 'EXPIRED', notice: HTTP_MESSAGES.sessionExpired });
+  if (session.isDefinitiveRefreshFailure(error)) {
+    if (hasSession()) session.endSession({ reason: 'EXPIRED', notice: HTTP_MESSAGES.sessionExpired });
     return new ApiError({ status: 401, message: HTTP_MESSAGES.sessionExpired, error: 'SESSION_EXPIRED', url: request.url });
   }
   // Offline or server outage: the session may well be fine; report the outage, keep the player.
@@ -56,7 +81,7 @@ export const refreshAndRetry: AfterResponseHook = async (request, options, respo
     token = current;
   } else {
     try {
-      token = await refreshToken();
+      token = await session.refresh();
     } catch (error) {
       throw refreshFailed(error, request, opts);
     }
@@ -73,7 +98,7 @@ function applyEffect(effect: ErrorEffect, opts: HookOptions): void {
     if (!opts.silent) notify.error(effect.message);
   } else if (effect.kind === 'logout') {
     if (opts.skipAuthHandling) return;
-    if (hasSession()) void logout({ reason: 'SERVER', notice: effect.notice });
+    if (hasSession()) session.endSession({ reason: 'SERVER', notice: effect.notice });
     else if (!opts.silent) notify.error(effect.notice);
   }
 }

@@ -1,8 +1,6 @@
 import { ref } from 'valtio';
 import { SOCKET } from '../contracts/constants';
 import { AUTH_MESSAGES, FORCE_LOGOUT_MESSAGES } from '../contracts/messages';
-import { refreshBalance, setBalance } from '../balance/balance-store';
-import { logout } from '../session/logout';
 import { sessionStore } from '../session/session-store';
 import { decodeToken } from '../session/token';
 import { realtimeStore, type AppSocket } from './realtime-store';
@@ -29,6 +27,24 @@ function loadIo(): Promise<Io> {
     },
   );
   return loadingIo;
+}
+
+/**
+ * What the socket hears that is the session's or the wallet's business. The connection announces
+ * it; the session listens (session/wire-session.ts), so that the connection imports neither.
+ */
+export interface RealtimeListener {
+  /** Connected (again): events sent while away are lost, what they would have said is read again. */
+  connected(): void;
+  balance(value: string | number): void;
+  /** The server ended this session (a login elsewhere, a ban), with the notice for the player. */
+  forcedOut(reason: string, notice: string | undefined): void;
+}
+
+let listener: RealtimeListener = { connected: () => undefined, balance: () => undefined, forcedOut: () => undefined };
+
+export function listenToRealtime(wired: RealtimeListener): void {
+  listener = wired;
 }
 
 // Each connect and disconnect takes a new number: a connect still waiting for the library when a
@@ -64,7 +80,7 @@ function wire(socket: AppSocket): void {
     status('connected');
     // Events sent while we were away are lost: re-join rooms and re-read the balance.
     scheduleRejoin();
-    void refreshBalance();
+    listener.connected();
   });
 
   socket.on('disconnect', (reason) => {
@@ -92,13 +108,13 @@ function wire(socket: AppSocket): void {
   socket.io.on('reconnect_failed', () => status('disconnected'));
 
   socket.on('balanceUpdate', (payload) => {
-    setBalance(payload?.balance, 'socket');
+    listener.balance(payload?.balance);
   });
 
   socket.on('forceLogout', (payload) => {
     const reason = payload?.reason ?? '';
     const notice = FORCE_LOGOUT_MESSAGES[reason] ?? payload?.message;
-    void logout({ reason: reason || 'FORCED', notice });
+    listener.forcedOut(reason || 'FORCED', notice);
   });
 
   attachSubscriptions(socket);

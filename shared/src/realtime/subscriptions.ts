@@ -1,5 +1,7 @@
 import { realtimeStore, type AppSocket } from './realtime-store';
 
+// Each event's handler takes that event's own arguments.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Handler = (...args: any[]) => void;
 type Listening = { on: (event: string, handler: Handler) => unknown; off: (event: string, handler: Handler) => unknown };
 

@@ -1,3 +1,6 @@
+// Wires the session into the HTTP client and the socket (first: before anything can use them).
+import './wire-session';
+
 export { sessionStore, type SessionState } from './session-store';
 export { decodeToken, isTokenFormatValid, isTokenExpired, learnServerClock, serverNow, tokenExpiresInMs } from './token';
 export { setAuth } from './set-auth';

@@ -5,7 +5,8 @@ import { isDefinitiveRefreshFailure, refreshToken } from './refresh-token';
 import { refreshUser } from './refresh-user';
 import { readPersistedUser, sessionStore } from './session-store';
 import { clearSessionFlag } from './session-flags';
-import { clearAuthState, setAuth } from './set-auth';
+import { clearAuthState } from './auth-state';
+import { setAuth } from './set-auth';
 import { readLocal, removeLocal } from './storage';
 import { isTokenExpired, isTokenFormatValid } from './token';
 

@@ -5,7 +5,7 @@ import { disconnectRealtime } from '../realtime/connection';
 import { pageNavigation } from './navigation';
 import { recentPendingNotice, savePendingNotice } from './pending-notice';
 import { sessionStore } from './session-store';
-import { clearAuthState } from './set-auth';
+import { clearAuthState } from './auth-state';
 import { clearAllStorage } from './storage';
 
 export interface LogoutOptions {

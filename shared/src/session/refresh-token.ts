@@ -2,7 +2,7 @@ import { HTTP_MESSAGES } from '../contracts/messages';
 import { ApiError } from '../http/api-error';
 import { postRefreshToken } from '../http/endpoints/refresh-token';
 import { sessionEpoch } from './session-store';
-import { applyToken } from './set-auth';
+import { applyToken } from './auth-state';
 import { isTokenFormatValid, learnServerClock } from './token';
 
 let inFlight: Promise<string> | null = null;

@@ -1,7 +1,7 @@
 import type { User } from '../contracts/api';
 import { getMe } from '../http/endpoints/get-me';
 import { sessionStore } from './session-store';
-import { updateUser } from './set-auth';
+import { updateUser } from './auth-state';
 
 /** Re-reads the current user from GET /auth/me (errors are the caller's to handle). */
 export async function refreshUser(): Promise<User> {

@@ -6,8 +6,11 @@ import { ScreenSlots } from '../prerender/screen-slots';
 import { loadRemoteModule, resetRemote, type RemoteName } from './remote-registry';
 import * as styles from './remote-screen.css';
 
-type ScreenModule = { default: ComponentType<any> };
-const cache = new Map<string, ComponentType<any>>();
+// A remote screen's props are its own (the host passes them through untouched).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Screen = ComponentType<any>;
+type ScreenModule = { default: Screen };
+const cache = new Map<string, Screen>();
 
 function lazyScreen(id: string) {
   let screen = cache.get(id);

@@ -105,6 +105,7 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
       return errors;
     },
     // cooldownEnded: a cool-down that has just run out stops blocking without a reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [list, limits, balance, cooldownEnded],
   );
 

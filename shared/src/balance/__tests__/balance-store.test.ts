@@ -1,11 +1,10 @@
 import { getBalance } from '../../http/endpoints/get-balance';
 import { ApiError } from '../../http/api-error';
 import { sessionStore } from '../../session/session-store';
-import { clearAuthState } from '../../session/set-auth';
+import { clearAuthState } from '../../session/auth-state';
 import { balanceStore, initializeBalance, listenBalanceEvents, refreshBalance, resetBalance, setBalance } from '../balance-store';
 
 jest.mock('../../http/endpoints/get-balance');
-jest.mock('../../realtime/connection');
 
 const fetchBalance = jest.mocked(getBalance);
 

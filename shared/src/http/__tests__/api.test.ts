@@ -8,8 +8,9 @@ import { makeToken, makeUser } from '../../session/__tests__/helpers';
 import { ApiError } from '../api-error';
 import { api, configureApi } from '../client';
 import { fakeServer, gate, json } from './fake-server';
+// The session wired into the client, as the app has it: 401s refresh, a lost session signs out.
+import '../../session/wire-session';
 
-jest.mock('../../realtime/connection');
 jest.mock('../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
 const toast = jest.mocked(notify.error);

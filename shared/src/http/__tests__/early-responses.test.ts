@@ -7,7 +7,6 @@ import { fakeServer, json } from './fake-server';
 // The answers the page's own script asked for before the app arrived (window.__early, written by
 // the server's early-requests script) are taken instead of asking again: once, same token, GET.
 
-jest.mock('../../realtime/connection');
 jest.mock('../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
 let server: ReturnType<typeof fakeServer>;

@@ -12,7 +12,6 @@ import { postRefreshToken } from '../endpoints/refresh-token';
 import { postSignup } from '../endpoints/signup';
 import { fakeServer, json } from './fake-server';
 
-jest.mock('../../realtime/connection');
 jest.mock('../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
 let server: ReturnType<typeof fakeServer>;

@@ -6,8 +6,9 @@ import { HTTP_MESSAGES } from '../../contracts/messages';
 import { sessionStore } from '../../session/session-store';
 import { makeToken, makeUser } from '../../session/__tests__/helpers';
 import { api, configureApi } from '../client';
+// The session wired into the client, as the app has it: 401s refresh, a lost session signs out.
+import '../../session/wire-session';
 
-jest.mock('../../realtime/connection');
 jest.mock('../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
 let server: http.Server;

@@ -9,7 +9,6 @@ import { getVendorCards } from '../api/get-vendor-cards';
 import { clearCurrentDeposit, currentDepositStore, fromCreatedDeposit, setCurrentDeposit, CURRENT_DEPOSIT_KEY } from '../current-deposit';
 import { addNotification, notificationsStore, NOTIFICATIONS_KEY } from '../notifications';
 
-jest.mock('../../realtime/connection');
 jest.mock('../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
 const P = '/v1/payment-service';

@@ -17,7 +17,6 @@ import {
   resetPaymentCache,
 } from '../payment-cache';
 
-jest.mock('../../realtime/connection');
 jest.mock('../api/get-banks');
 jest.mock('../api/get-vendor-cards');
 jest.mock('../api/get-configs', () => ({ ...jest.requireActual('../api/get-configs'), getConfigs: jest.fn() }));

@@ -8,7 +8,6 @@ import {
   withdrawalActivityStatus,
 } from '../recent-activity';
 
-jest.mock('../../realtime/connection');
 jest.mock('../api/get-deposits');
 jest.mock('../api/get-withdrawals');
 

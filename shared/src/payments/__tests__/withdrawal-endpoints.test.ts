@@ -18,7 +18,6 @@ import { updateResponsibleGaming } from '../api/update-responsible-gaming';
 import { validateTwoFactor } from '../api/validate-two-factor';
 import { clearTwoFactorSession, readTwoFactorSession, storeTwoFactorSession } from '../two-factor-session';
 
-jest.mock('../../realtime/connection');
 jest.mock('../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
 const P = '/v1/payment-service';

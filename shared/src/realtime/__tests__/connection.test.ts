@@ -8,6 +8,8 @@ import { connectRealtime, disconnectRealtime, isAuthConnectError } from '../conn
 import { realtimeStore } from '../realtime-store';
 import { registerRejoin } from '../rejoin';
 import { subscribeRealtime } from '../subscriptions';
+// What the socket announces reaches the session and the balance through the app's wiring.
+import '../../session/wire-session';
 
 jest.mock('socket.io-client', () => ({ io: jest.fn() }));
 jest.mock('../../session/logout', () => ({ logout: jest.fn(async () => undefined) }));

@@ -4,8 +4,6 @@ import { notificationsStore } from '../../payments/notifications';
 import { expectSecurityChange } from '../expected-changes';
 import { onSecurityNotice, SECURITY_NOTICE_TITLE } from '../security-notices';
 
-jest.mock('../../realtime/connection');
-
 const notice = (over: Partial<SecurityNotice> = {}): SecurityNotice => ({
   kind: 'bank_account_added',
   detail: 'Vietcombank ****5678',
