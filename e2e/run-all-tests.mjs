@@ -1,6 +1,6 @@
-// `npm test`: every suite, one summary. Jest runs all packages on embedded PGlite, then the server
-// suite again on the PostgreSQL server and Redis of this machine, then Playwright drives Chromium
-// against the built product. The last line is "N passed, N failed" for CI.
+// `npm test`: every suite, one summary. The static checks come first (types, lint, format), then
+// jest runs all packages on embedded PGlite, then the server suite again on the PostgreSQL server
+// and Redis of this machine, then Playwright drives Chromium against the built product. The last line is "N passed, N failed" for CI.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,20 @@ function run(name, cmd, args, env, resultFile, parse) {
 
 const jestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) });
 const pwCounts = (r) => ({ passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected });
+
+// The static checks first, each one line of the summary: a type error, a lint finding (the
+// architecture's import boundaries and circles included: eslint.config.mjs) or a file off the
+// formatter's style fails the run as a test would.
+function check(name, bin, args) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(path.join(root, 'node_modules/.bin', bin), args, { cwd: root, stdio: 'inherit' });
+  const ok = result.status === 0;
+  runs.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: Math.round((Date.now() - started) / 1000) });
+}
+check('typecheck (tsc)', 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
+check('lint (eslint)', 'eslint', ['.']);
+check('format (prettier --check)', 'prettier', ['--check', '.', '--log-level', 'warn']);
 
 const jestBin = path.join(root, 'node_modules/.bin/jest');
 // two-nodes.test.ts starts two server processes on PostgreSQL and Redis: it belongs to the second pass.

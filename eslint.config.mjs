@@ -1,0 +1,134 @@
+// The lint of the whole workspace (`npm run lint`, the second step of `npm test`). Besides the usual
+// mistakes it holds the architecture, so that a wrong import fails before review does:
+// - a remote never imports another remote or the host, and the host never a remote's source: they
+//   meet only at run time, through module federation and @app/shared;
+// - the server imports of @app/shared only its contracts (the browser code stays out of Node);
+// - inside the server, routes → services → stores → ledger, never back;
+// - no import circles anywhere (a module that reaches itself runs half-initialised).
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['host', 'remote-auth', 'remote-wallet', 'remote-games'];
+
+// Paths into another package's sources, by folder name, whether relative or through the workspace.
+const sourcesOf = (names) =>
+  names.map((name) => ({ regex: `(^|/)${name}/src(/|$)`, message: `${name} is reached at run time, never imported.` }));
+const packagesOf = (names) =>
+  names.map((name) => ({ regex: `^@app/${name}(/|$)`, message: `${name} is reached at run time, never imported.` }));
+
+// Every package but `self` and shared, for the front ends; shared and the server are libraries of theirs.
+const frontEndBoundary = (self) => {
+  const others = [...APPS.filter((name) => name !== self), 'server'];
+  return {
+    files: [`${self}/src/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...sourcesOf(others), ...packagesOf(others)] }] },
+  };
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', '**/coverage/**', 'e2e/screenshots/**', 'server/data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Named and unused on purpose: a leading underscore.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      // The regular expressions that name control characters do so to strip or refuse them.
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    // Tests load modules in their own order (jest.requireActual, a fresh copy per test) and poke at
+    // loosely typed payloads; the product code may do neither.
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'e2e/**', 'shared/src/test-utils/**'],
+    rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Build scripts and configs are CommonJS.
+    files: ['**/*.cjs', '**/webpack.config.js', 'jest.config.js', 'jest.preset.js', '**/jest.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['{host,remote-*,shared}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The modules an import leads to are parsed as TypeScript too, or a circle through them goes unseen.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'server/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...APPS.map(frontEndBoundary),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...sourcesOf([...APPS, 'server']), ...packagesOf([...APPS, 'server'])] }] },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...sourcesOf([...APPS, 'shared']),
+            ...packagesOf(APPS),
+            { regex: '^@app/shared(?!/contracts$)', message: 'The server shares only the contracts with the browser code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*-service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...sourcesOf([...APPS, 'shared']),
+            { regex: '^@app/shared(?!/contracts$)', message: 'The server shares only the contracts with the browser code.' },
+            { regex: '(^|/)routes(/|$)', message: 'A service is called by routes, never the other way round.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*-store.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...sourcesOf([...APPS, 'shared']),
+            { regex: '^@app/shared(?!/contracts$)', message: 'The server shares only the contracts with the browser code.' },
+            { regex: '(^|/)routes(/|$)|-service$', message: 'A store holds SQL: it is called by services, never the other way round.' },
+          ],
+        },
+      ],
+    },
+  },
+);
