@@ -18,7 +18,7 @@ await build({
   entryPoints: {
     server: join(here, 'src/server.ts'),
     'admin-cli': join(here, 'src/admin-cli.ts'),
-    'ledger-bench': join(here, 'src/bench/ledger-throughput.ts'),
+    'ledger-bench': join(here, 'src/ledger/bench/ledger-throughput.ts'),
   },
   outdir: join(here, 'dist'),
   bundle: true,

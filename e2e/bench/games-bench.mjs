@@ -98,7 +98,7 @@ function createDatabase(prefix) {
 }
 
 // pgbench's built-in TPC-B-like script on the same server, in a database of its own: the same
-// measure as server/src/bench/ledger-throughput.ts (scale 10, -j 2), which does not export it.
+// measure as server/src/ledger/bench/ledger-throughput.ts (scale 10, -j 2), which does not export it.
 async function pgbenchTps(clients, seconds) {
   const run = promisify(execFile);
   try {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { walletBalances } from '../ledger/balances';
 
 // A user as the operator sees it: the player view plus ban state and wallet balance.
 export interface AdminUserView {
@@ -22,16 +23,26 @@ interface AdminUserRow {
   created_at: Date;
   banned_at: Date | null;
   ban_reason: string | null;
-  balance: number | null;
 }
 
 const ADMIN_USER_SELECT = `
-  SELECT u.id, u.username, u.phone, u.role, u.dev_tools_enabled, u.created_at, u.banned_at, u.ban_reason,
-         a.balance
-  FROM users u
-  LEFT JOIN accounts a ON a.user_id = u.id AND a.kind = 'player_wallet'`;
+  SELECT u.id, u.username, u.phone, u.role, u.dev_tools_enabled, u.created_at, u.banned_at, u.ban_reason
+  FROM users u`;
 
-const toView = (row: AdminUserRow): AdminUserView => ({
+// Each user with the balance of their wallet, read from the ledger.
+async function withBalances(q: Queryable, rows: AdminUserRow[]): Promise<AdminUserView[]> {
+  const balances = new Map(
+    (
+      await walletBalances(
+        q,
+        rows.map((row) => Number(row.id)),
+      )
+    ).map(({ userId, balance }) => [userId, balance]),
+  );
+  return rows.map((row) => toView(row, balances.get(Number(row.id)) ?? 0));
+}
+
+const toView = (row: AdminUserRow, balance: number): AdminUserView => ({
   id: row.id,
   username: row.username,
   phone: row.phone ?? '',
@@ -40,7 +51,7 @@ const toView = (row: AdminUserRow): AdminUserView => ({
   createdAt: new Date(row.created_at).toISOString(),
   bannedAt: row.banned_at ? new Date(row.banned_at).toISOString() : null,
   banReason: row.ban_reason,
-  balance: row.balance ?? 0,
+  balance,
 });
 
 export const FIND_USERS_LIMIT = 50;
@@ -53,15 +64,15 @@ export async function findUsers(q: Queryable, usernamePrefix: string | undefined
       `${ADMIN_USER_SELECT} WHERE u.username LIKE $1 ORDER BY u.username <> $2, u.username LIMIT ${FIND_USERS_LIMIT}`,
       [pattern, usernamePrefix],
     );
-    return rows.map(toView);
+    return withBalances(q, rows);
   }
   const { rows } = await q.query<AdminUserRow>(`${ADMIN_USER_SELECT} ORDER BY u.id DESC LIMIT ${FIND_USERS_LIMIT}`);
-  return rows.map(toView);
+  return withBalances(q, rows);
 }
 
 export async function findAdminUserView(q: Queryable, id: number): Promise<AdminUserView | null> {
   const { rows } = await q.query<AdminUserRow>(`${ADMIN_USER_SELECT} WHERE u.id = $1`, [id]);
-  return rows[0] ? toView(rows[0]) : null;
+  return rows[0] ? (await withBalances(q, rows))[0] : null;
 }
 
 // The first ban's time is kept when a ban is repeated (only the reason changes).

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_PATHS } from '@app/shared/contracts';
 import { ok } from '../http/respond';
 import { objectSchema, successSchema } from '../http/schemas';
-import { getPlayerBalance } from './wallet-store';
+import { walletBalance } from '../ledger/balances';
 
 export function balanceRoute(app: FastifyInstance): void {
   app.get(
@@ -11,6 +11,6 @@ export function balanceRoute(app: FastifyInstance): void {
       preHandler: app.requireUser,
       schema: { response: { 200: successSchema(objectSchema({ balance: { type: 'integer' } })) } },
     },
-    async (request) => ok({ balance: await getPlayerBalance(app.db, request.auth!.userId) }),
+    async (request) => ok({ balance: await walletBalance(app.db, request.auth!.userId) }),
   );
 }

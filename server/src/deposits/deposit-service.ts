@@ -2,7 +2,7 @@ import type { Server } from 'socket.io';
 import { PAYMENT_MESSAGES, type DepositDto, type DepositOrderDto, type DepositStatus, type Page } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { AppError, badRequest, notFound } from '../http/app-error';
-import { announceBalance } from '../ledger/announce-balance';
+import { announceBalance } from '../realtime/announce-balance';
 import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
 import { moveMoney } from '../ledger/move-money';
 import type { Realtime } from '../realtime/realtime';
@@ -182,7 +182,7 @@ export function createDepositService(deps: DepositServiceDeps) {
       return rows.length > 0;
     },
 
-    // The bank feed (DESIGN 7). Every notification is kept once (the provider's id is unique), so a
+    // The bank feed's webhook. Every notification is kept once (the provider's id is unique), so a
     // replay changes nothing; an incoming one credits its order when everything matches exactly.
     async handleBankTransfer(input: BankTransferInput, raw: unknown): Promise<WebhookOutcome> {
       const providerTxId = String(input.id).trim();

@@ -4,7 +4,7 @@
 // being placed, and a bet that comes after the settlement sees the round closed.
 import { GAME_MESSAGES, type BetSide, type CancelledBetDto, type GameType, type PlacedBetDto } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
-import { getPlayerBalance } from '../core/wallet-store';
+import { walletBalance } from '../ledger/balances';
 import { AppError } from '../http/app-error';
 import { houseAccountId } from '../ledger/house-shards';
 import { walletAccountId } from '../ledger/ledger-accounts';
@@ -81,7 +81,7 @@ export function createBetService(db: Db, now: () => number = Date.now): BetServi
               }
               // The same bet again (a retry): nothing moves, and the answer carries the wallet's
               // balance now, read without locking anything (the house row is the hottest there is).
-              return placed(earlier, await getPlayerBalance(q, userId), true);
+              return placed(earlier, await walletBalance(q, userId), true);
             }
           }
           await assertNotSelfExcluded(q, userId);

@@ -1,4 +1,4 @@
-// Every game event the server sends (DESIGN section 9), in one place. Emits travel through the
+// Every game event the server sends, in one place. Emits travel through the
 // socket.io server, so with the Redis adapter they reach players connected to any node.
 import type { Server } from 'socket.io';
 import {
@@ -11,10 +11,11 @@ import {
   type SessionStatusDto,
 } from '@app/shared/contracts';
 import type { Db } from '../db/db';
-import { announceBalance } from '../ledger/announce-balance';
+import { announceBalance } from '../realtime/announce-balance';
 import type { Realtime } from '../realtime/realtime';
 import { gameRoom } from '../realtime/rooms';
-import { roundTotals, walletBalances } from './game-store';
+import { walletBalances } from '../ledger/balances';
+import { roundTotals } from './game-store';
 import type { Settlement, VoidedRound } from './settlement';
 
 export interface GameNotifier {

@@ -214,15 +214,6 @@ export async function bettorsOfRound(q: Queryable, game: GameType, sessionId: nu
   return rows.map((r) => r.user_id);
 }
 
-// The wallet balances of several players at once (the winners of a round), without locking.
-export async function walletBalances(q: Queryable, userIds: readonly number[]): Promise<Array<{ userId: number; balance: number }>> {
-  const { rows } = await q.query<{ user_id: number; balance: number }>(
-    `SELECT user_id, balance FROM accounts WHERE kind = 'player_wallet' AND user_id = ANY($1::bigint[])`,
-    [userIds],
-  );
-  return rows.map((r) => ({ userId: Number(r.user_id), balance: Number(r.balance) }));
-}
-
 export async function myBets(q: Queryable, userId: number, game: GameType, limit: number): Promise<BetRow[]> {
   const { rows } = await q.query<BetRow>(
     `SELECT ${BET_COLUMNS} FROM game_bets WHERE user_id = $1 AND game = $2 ORDER BY id DESC LIMIT $3`,

@@ -13,9 +13,7 @@ import {
   type RoundResultDto,
 } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
-import { houseAccount, houseShardOf } from '../ledger/house-shards';
-import { walletAccountId } from '../ledger/ledger-accounts';
-import { moveMoney } from '../ledger/move-money';
+import { payFromHouse } from '../ledger/pay-from-house';
 import type { ChainSeeds } from './fairness/chain-seeds';
 import { coinsFor, diceFor } from './fairness/round-result';
 import { closeChain, findRound, markBetsRefunded, markRoundVoid, placedBetsOfRound, resultOf, type BetRow } from './game-store';
@@ -123,56 +121,28 @@ export async function voidRound(db: Db, game: GameType, sessionId: number, now: 
       q,
       bets.map((bet) => bet.id),
     );
-    const { houses, wallets } = await lockAccountsOf(q, game, [...new Set(bets.map((bet) => bet.user_id))]);
-    const refunds: RefundedBet[] = [];
-    for (const bet of bets) {
-      const moved = await moveMoney(q, {
-        debitAccountId: houseOf(houses, game, bet.user_id),
-        creditAccountId: wallets.get(bet.user_id) ?? (await walletAccountId(q, bet.user_id)),
+    const reference = `${game}:${sessionId}`;
+    const moved = await payFromHouse(
+      q,
+      game,
+      bets.map((bet) => ({
+        userId: bet.user_id,
         amount: Number(bet.amount),
         kind: 'bet_refund',
-        reference: `${game}:${sessionId}`,
+        reference,
         idempotencyKey: `refund:${bet.id}`,
-      });
-      refunds.push({ betId: bet.id, userId: bet.user_id, amount: Number(bet.amount), newBalance: moved.creditBalance });
-    }
+      })),
+    );
+    const refunds: RefundedBet[] = bets.map((bet, i) => ({
+      betId: bet.id,
+      userId: bet.user_id,
+      amount: Number(bet.amount),
+      newBalance: moved[i].creditBalance,
+    }));
     await markRoundVoid(q, game, sessionId, now());
     await closeChain(q, round.chain_id);
     return { ...voided, refunds, voidedNow: true };
   });
-}
-
-// Every account the money of `userIds` touches in `game` (their house shards and wallets), locked
-// at once in ascending id order, the order moveMoney takes its own two in. Paying or refunding
-// wallet by wallet in bet order instead, tài xỉu and xóc đĩa settling at the same moment with the
-// same players would each hold wallets the other waits for (a deadlock); in one global order they
-// only queue. The locks moveMoney then asks for are already held.
-async function lockAccountsOf(
-  q: Queryable,
-  game: GameType,
-  userIds: number[],
-): Promise<{ houses: Map<number, number>; wallets: Map<number, number> }> {
-  const houses = new Map<number, number>();
-  const wallets = new Map<number, number>();
-  if (!userIds.length) return { houses, wallets };
-  const { rows } = await q.query<{ id: number; user_id: number | null; shard: number }>(
-    `SELECT id, user_id, shard FROM accounts
-     WHERE (kind = $1 AND user_id IS NULL AND shard = ANY($2::smallint[]))
-        OR (kind = 'player_wallet' AND user_id = ANY($3::bigint[]))
-     ORDER BY id FOR UPDATE`,
-    [houseAccount(game), [...new Set(userIds.map(houseShardOf))], userIds],
-  );
-  for (const row of rows) {
-    if (row.user_id === null) houses.set(Number(row.shard), Number(row.id));
-    else wallets.set(Number(row.user_id), Number(row.id));
-  }
-  return { houses, wallets };
-}
-
-function houseOf(houses: Map<number, number>, game: GameType, userId: number): number {
-  const house = houses.get(houseShardOf(userId));
-  if (house === undefined) throw new Error(`no ${houseAccount(game)} shard ${houseShardOf(userId)}`);
-  return house;
 }
 
 async function payBets(q: Queryable, game: GameType, sessionId: number, bets: BetRow[], winningSides: BetSide[]): Promise<SettledBet[]> {
@@ -194,21 +164,18 @@ async function payBets(q: Queryable, game: GameType, sessionId: number, bets: Be
      WHERE b.id = s.id`,
     [settled.map((s) => s.betId), settled.map((s) => s.status), settled.map((s) => s.payout)],
   );
-  const winners = [...new Set(settled.filter((s) => s.payout > 0).map((s) => s.userId))];
-  if (!winners.length) return settled;
-  const { houses, wallets } = await lockAccountsOf(q, game, winners);
-  for (const bet of settled) {
-    if (bet.payout <= 0) continue;
-    // A winner without a wallet cannot be (every user gets one at signup): walletAccountId throws.
-    const wallet = wallets.get(bet.userId) ?? (await walletAccountId(q, bet.userId));
-    await moveMoney(q, {
-      debitAccountId: houseOf(houses, game, bet.userId),
-      creditAccountId: wallet,
-      amount: bet.payout,
-      kind: 'payout',
-      reference: `${game}:${sessionId}`,
-      idempotencyKey: `payout:${bet.betId}`,
-    });
-  }
+  await payFromHouse(
+    q,
+    game,
+    settled
+      .filter((bet) => bet.payout > 0)
+      .map((bet) => ({
+        userId: bet.userId,
+        amount: bet.payout,
+        kind: 'payout',
+        reference: `${game}:${sessionId}`,
+        idempotencyKey: `payout:${bet.betId}`,
+      })),
+  );
   return settled;
 }

@@ -21,7 +21,7 @@ export interface LedgerCheck {
   transfersMalformed: MalformedTransfer[];
 }
 
-// The invariants of DESIGN 6, read straight from the tables: money is neither created nor lost
+// The ledger's invariants, read straight from the tables: money is neither created nor lost
 // (all balances sum to zero), each running balance is what its entries say, and each transfer is
 // exactly one debit of -amount on its debit account and one credit of +amount on its credit account.
 // Full scans: meant for tests and an operator's occasional check, not for every request.

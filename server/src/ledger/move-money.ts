@@ -38,9 +38,10 @@ interface TransferRow {
 const WALLET_NOT_NEGATIVE = 'accounts_player_wallet_not_negative';
 const CHECK_VIOLATION = '23514';
 
-// THE one function that moves money (DESIGN 6). It runs in the caller's transaction, so a game or
-// a deposit commits its own rows and its transfer together or not at all. Any refusal throws, and
-// the caller's transaction must then roll back (on PostgreSQL the failed statement has aborted it).
+// THE one function that moves money (see docs/architecture.md, "Where money moves"). It runs in the
+// caller's transaction, so a game or a deposit commits its own rows and its transfer together or not
+// at all. Any refusal throws, and the caller's transaction must then roll back (on PostgreSQL the
+// failed statement has aborted it).
 export async function moveMoney(q: Queryable, input: MoveMoneyInput): Promise<MoveMoneyResult> {
   const { debitAccountId, creditAccountId, amount, kind, idempotencyKey } = input;
   const reference = input.reference ?? null;

@@ -1,5 +1,6 @@
 import type { Role, User } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
+import { openWallet } from '../ledger/balances';
 
 export interface UserRow {
   id: number;
@@ -57,7 +58,7 @@ export async function insertUserWithWallet(q: Queryable, user: NewUser): Promise
      RETURNING ${USER_COLUMNS}`,
     [user.username, user.phone, user.passwordHash, user.role, user.referralCode || null],
   );
-  await q.query(`INSERT INTO accounts (kind, user_id) VALUES ('player_wallet', $1)`, [rows[0].id]);
+  await openWallet(q, rows[0].id);
   return rows[0];
 }
 

@@ -8,7 +8,7 @@ export const bool = { type: 'boolean' } as const;
 export const nullableStr = { type: ['string', 'null'] } as const;
 export const nullableInt = { type: ['integer', 'null'] } as const;
 
-// {code, statusCode, message, data} (spec section 7).
+// The payment service's answer: {code, statusCode, message, data}.
 export function envelopeSchema(data: JsonSchema): JsonSchema {
   return {
     type: 'object',

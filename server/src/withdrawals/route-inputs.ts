@@ -11,7 +11,7 @@ export function parseId(raw: unknown, whenInvalid: () => AppError): number {
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-// ?page&size (1-based page, 10 per page by default, spec section 9).
+// ?page&size (1-based page, 10 per page by default).
 export function parsePage(query: unknown): { page: number; size: number; offset: number } {
   const q = (query && typeof query === 'object' ? query : {}) as Record<string, unknown>;
   const read = (value: unknown, fallback: number, max: number) => {

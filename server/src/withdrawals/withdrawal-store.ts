@@ -8,7 +8,7 @@ import {
   type WithdrawalDto,
   type WithdrawalStatus,
 } from '@app/shared/contracts';
-import { getPlayerBalance } from '../core/wallet-store';
+import { walletBalance } from '../ledger/balances';
 import type { Db, Queryable } from '../db/db';
 import { AppError, badRequest } from '../http/app-error';
 import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
@@ -63,8 +63,7 @@ export function toWithdrawalDto(row: WithdrawalRow): WithdrawalDto {
 
 const DEFAULT_LIMITS: AmountLimits = { min: 10_000, max: 100_000_000 };
 
-// Withdrawals use the deposit configs (spec section 5); a missing or unreadable value falls back to
-// the specification's default.
+// Withdrawals use the deposit configs; a missing or unreadable value falls back to DEFAULT_LIMITS.
 export async function withdrawalLimits(q: Queryable): Promise<AmountLimits> {
   const { rows } = await q.query<{ id: string; value: string }>('SELECT id, value FROM system_configs WHERE id IN ($1, $2)', [
     CONFIG_KEYS.depositMin,
@@ -124,7 +123,7 @@ export async function createWithdrawal(db: Db, userId: number, input: NewWithdra
     if (cooldown) throw cooldownRefused(cooldown);
 
     // A friendly answer first; the ledger's CHECK below is what holds under concurrency.
-    const balance = await getPlayerBalance(q, userId);
+    const balance = await walletBalance(q, userId);
     if (balance <= 0) throw badRequest(M.balanceInvalid, 'amount');
     if (input.amount > balance) throw badRequest(M.aboveBalance(formatAmount(balance)), 'amount');
 
@@ -239,21 +238,4 @@ export async function rejectWithdrawal(db: Db, id: number, operatorId: number, r
     );
     return toWithdrawalDto(rows[0]);
   });
-}
-
-// The house's accounts: the game houses (their sum is "the house balance"), and the flows around them.
-export async function houseBalance(q: Queryable) {
-  // A game's house is the sum of its shards (migration 006).
-  const { rows } = await q.query<{ kind: string; balance: number }>(
-    'SELECT kind, sum(balance)::bigint AS balance FROM accounts WHERE user_id IS NULL GROUP BY kind',
-  );
-  const of = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0;
-  const accounts = {
-    house_taixiu: of('house_taixiu'),
-    house_xocdia: of('house_xocdia'),
-    bank_in: of('bank_in'),
-    withdrawal_hold: of('withdrawal_hold'),
-    external: of('external'),
-  };
-  return { balance: accounts.house_taixiu + accounts.house_xocdia, accounts };
 }

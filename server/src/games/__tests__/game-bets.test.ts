@@ -16,7 +16,7 @@ import {
   walletBalance,
 } from './game-helpers';
 import { HOUSE_SHARDS, houseShardOf } from '../../ledger/house-shards';
-import { houseBalance } from '../../withdrawals/withdrawal-store';
+import { houseBalance } from '../../ledger/balances';
 
 interface Player extends SignedIn {
   csrf: string;
@@ -66,7 +66,7 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
     expect((await ledgerCheck(t.app)).ok).toBe(true);
   });
 
-  it('accepts `bet` for the side on xóc đĩa (DESIGN 5)', async () => {
+  it('accepts `bet` for the side on xóc đĩa', async () => {
     const p = await newPlayer(100_000);
     const round = await bettingRound(t.app, 'xocdia');
     const response = await placeBet(t.app, p, 'xocdia', { sessionId: round.sessionId, bet: 'four_red', amount: 5_000 });

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, PAYMENT_MESSAGES, PAYMENT_PATHS, TwoFactorContext, WithdrawalBody } from '@app/shared/contracts';
-import { announceBalance } from '../../ledger/announce-balance';
+import { announceBalance } from '../../realtime/announce-balance';
 import { paid } from '../../http/payment-envelope';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import { envelopeSchema, withdrawalSchema } from '../envelope-schema';
 import { createWithdrawal } from '../withdrawal-store';
 
-// The withdrawal form's field is bank_account_id (spec section 3); the payments call names it
+// The withdrawal form's field is bank_account_id; the payments call names it
 // bankAccountId. Both are taken.
 function withAlias(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;

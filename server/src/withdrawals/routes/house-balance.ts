@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE, PAYMENT_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
 import { envelopeSchema, integer } from '../envelope-schema';
-import { houseBalance } from '../withdrawal-store';
+import { houseBalance } from '../../ledger/balances';
 
 const accountsSchema = {
   type: 'object',

@@ -5,7 +5,7 @@ import {
   WithdrawalRejectBody,
   type WithdrawalStatusUpdate,
 } from '@app/shared/contracts';
-import { announceBalance } from '../../ledger/announce-balance';
+import { announceBalance } from '../../realtime/announce-balance';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';

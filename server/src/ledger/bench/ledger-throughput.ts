@@ -3,12 +3,12 @@
 // in a database of its own, made for the run and dropped after. Prints figures; asserts nothing.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createPostgresDb } from '../db/postgres-db';
-import { runMigrations } from '../db/migrate';
-import { HOUSE_SHARDS, houseShardOf } from '../ledger/house-shards';
-import { systemAccountId } from '../ledger/ledger-accounts';
-import { transfer } from '../ledger/move-money';
-import { createTestDatabase } from '../test-utils/test-database';
+import { createPostgresDb } from '../../db/postgres-db';
+import { runMigrations } from '../../db/migrate';
+import { HOUSE_SHARDS, houseShardOf } from '../house-shards';
+import { systemAccountId } from '../ledger-accounts';
+import { transfer } from '../move-money';
+import { createTestDatabase } from '../../test-utils/test-database';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLIENTS = Number(process.env.BENCH_LEDGER_CLIENTS ?? 32);
