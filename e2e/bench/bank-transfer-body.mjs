@@ -1,4 +1,4 @@
-// The bank feed's notification (SePay-style, DESIGN 7) of a transfer paying a deposit order, as
+// The bank feed's notification (a SePay-style body) of a transfer paying a deposit order, as
 // the benches post it to /webhooks/bank-transfer.
 export function bankTransferBody({ id, vendor, content, amount }) {
   return {

@@ -77,7 +77,7 @@ test('tài xỉu: two players see the same round and dice, bets pay by the table
   await expect.poll(() => diceIn(a.getByTestId(`history-${round.sessionId}`))).toEqual(liveA);
   await expect.poll(() => diceIn(b.getByTestId(`history-${round.sessionId}`))).toEqual(liveA);
 
-  // 1.98 x the stake, stake included (DESIGN 8).
+  // A winning tài or xỉu bet returns 1.98 x the stake, stake included (a 1% house edge).
   await expect.poll(() => headerBalance(a)).toBe(taiWins ? 900_000 + 198_000 : 900_000);
   await expect.poll(() => headerBalance(b)).toBe(taiWins ? 950_000 : 950_000 + 99_000);
 

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { loginViaUi, newPlayer, registerViaApi } from '../support/players';
 import { urls } from '../support/urls';
 
-// Spec section 2: each old path replaces itself in history with its Vietnamese route.
+// Old and English paths the site used to have: each replaces itself in history with its Vietnamese route.
 const GUARDED_REDIRECTS: [string, string][] = [
   ['/home', '/'],
   ['/games/tai-xiu', '/tro-choi/tai-xiu'],

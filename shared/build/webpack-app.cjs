@@ -1,6 +1,6 @@
 // The one webpack configuration every app (host and remotes) builds with: swc for TS, vanilla-extract
 // for styles, module federation with the same singletons everywhere, and an mf-manifest.json so the
-// host finds remotes at run time (DESIGN section 4).
+// host finds remotes at run time (from /remotes.json, so a remote can move without a host rebuild).
 const path = require('path');
 const { createRequire } = require('module');
 const zlib = require('zlib');

@@ -21,7 +21,7 @@ const remoteRoute = (path: keyof typeof ROUTE_SCREENS, props?: Record<string, un
 
 const screen = (node: ReactNode) => <Suspense fallback={<RemoteLoading />}>{node}</Suspense>;
 
-// Old and English paths of spec section 2; each replaces the history entry.
+// Old and English paths the site used to have; each replaces the history entry.
 const REDIRECTS: Record<string, string> = {
   '/login': '/dang-nhap',
   '/register': '/dang-ky',

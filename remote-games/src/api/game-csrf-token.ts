@@ -9,7 +9,7 @@ import {
   type GameType,
 } from '@app/shared';
 
-// GET /game-<g>/csrf-token (spec section 7). One token, bound to the player's session, serves the
+// GET /game-<g>/csrf-token. One token, bound to the player's session, serves the
 // bets of both games; it is kept until 30 s before it expires, then fetched again. A token of an
 // earlier login is never sent for a new one.
 let cached: { token: string; expiresAt: number; userId: unknown } | null = null;

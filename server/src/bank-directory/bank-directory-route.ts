@@ -42,7 +42,7 @@ function directoryAnswer() {
   return { code: '00', desc: `Get Bank list successful! Total ${data.length} banks`, data };
 }
 
-// GET /api/bank-directory/v2/banks: an offline mirror of the public bank directory (DESIGN 5), in
+// GET /api/bank-directory/v2/banks: an offline mirror of the public bank directory, in
 // its shape ({code: '00', desc, data[]}). Public, cacheable for a few minutes.
 export function bankDirectoryRoute(app: FastifyInstance): void {
   const answer = directoryAnswer();

@@ -49,7 +49,7 @@ export interface AppConfig {
   // one cannot reveal the seeds of the chain in progress, calls its round off and starts a new chain.
   fairnessSecret: string;
   secretsFile: string;
-  // Round phases (DESIGN 8); may be fractions (0.3 for tests), at least 0.2.
+  // Round phase lengths in seconds (betting, then result); may be fractions (0.3 for tests), at least 0.2.
   gameBettingSeconds: number;
   gameResultSeconds: number;
   // Seeds per hash chain (GAME_CHAIN_LENGTH, default 10,000); a new chain starts when one runs out.

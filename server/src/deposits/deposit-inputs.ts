@@ -99,7 +99,7 @@ export const ConfigValueBody = type({
   ),
 });
 
-// The bank feed's notification (SePay-compatible, DESIGN 7). Extra fields are kept in `raw`.
+// The bank feed's notification (a SePay-compatible body). Extra fields are kept in `raw`.
 const text = (max: number) => define<string>('text', (v) => (typeof v === 'string' && v.length <= max ? true : M.webhookBodyInvalid));
 export const BankWebhookStruct = type({
   id: define<number | string>('id', (v) =>

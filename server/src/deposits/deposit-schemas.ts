@@ -14,7 +14,7 @@ const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({
   properties,
 });
 
-// {code, statusCode, message, data} (payment service, spec section 7).
+// The payment service's answer: {code, statusCode, message, data}, code 0 on success.
 export const paidSchema = (data: JsonSchema): JsonSchema => ({
   type: 'object',
   required: ['code', 'statusCode', 'message', 'data'],

@@ -55,7 +55,7 @@ export interface DepositSettings {
 
 const DEFAULT_SETTINGS: DepositSettings = { prefix: 'HD', min: 10_000, max: 100_000_000 };
 
-// The configs the order rules need; a missing or broken row falls back to the specification's default.
+// The configs the order rules need; a missing or broken row falls back to its default.
 export async function depositSettings(q: Queryable): Promise<DepositSettings> {
   const configs = await listConfigs(q);
   const value = (id: string) => configs.find((c) => c.id === id)?.value;

@@ -10,7 +10,7 @@ export interface VietQrInput {
   purpose?: string;
 }
 
-// A NAPAS VietQR (EMVCo) payload, as a banking app scans it (DESIGN 7).
+// A NAPAS VietQR (EMVCo) payload, as a banking app scans it.
 export function buildVietQr(input: VietQrInput): string {
   return QRPay.initVietQR({
     bankBin: input.bin,

@@ -1,4 +1,4 @@
-// CSRF tokens of the game calls (spec section 7): GET /game-taixiu/csrf-token hands out a token bound
+// CSRF tokens of the game calls: GET /game-taixiu/csrf-token hands out a token bound
 // to the player's session; state-changing game calls send it back in x-csrf-token. Stateless (an
 // HMAC of the session id and the expiry), so every node checks it and a restart keeps it valid.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';

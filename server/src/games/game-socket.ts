@@ -1,4 +1,4 @@
-// The games' client events (DESIGN section 9). The realtime plugin already puts a socket in
+// The games' client events. The realtime plugin already puts a socket in
 // game_<g> on `join_game` and takes it out on `leave_game`; this adds the idle count (read with the
 // same parser, so a socket is counted exactly while it is in the room) and the two questions a page
 // asks after (re)connecting. `getCurrentSessionId` / `getSessionStatus` take an optional

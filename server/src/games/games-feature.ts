@@ -33,7 +33,7 @@ declare module 'fastify' {
 // counts) with this server-side event; it needs the Redis adapter, so only then is it sent.
 const ROUND_SETTLED = 'games:roundSettled';
 
-// Tài xỉu and xóc đĩa (DESIGN sections 8 and 9): one round engine per game, driven by whichever node
+// Tài xỉu and xóc đĩa: one round engine per game, driven by whichever node
 // holds that game's leader lock (the others only serve requests and relay), the bet and cancel
 // routes, fairness and history, the operator's limits, and the socket questions. Not encapsulated.
 export const gamesFeature = definePlugin(

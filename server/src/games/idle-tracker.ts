@@ -1,4 +1,4 @@
-// Idle players (DESIGN section 8): a player who joined a game's room and sits through
+// Idle players: a player who joined a game's room and sits through
 // IDLE_KICK_ROUNDS settled rounds in a row without betting gets `idleAutoKick {gameType, message}`
 // and leaves the room. Each node counts for the sockets connected to it; the node that drives the
 // clock tells the others when a round is settled (socket.io server-side events over Redis).

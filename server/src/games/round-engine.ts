@@ -1,4 +1,4 @@
-// The clock of one game (DESIGN section 8): betting phase, settlement at its end, result phase,
+// The clock of one game: betting phase, settlement at its end, result phase,
 // next round. Every step reads the round from the database and writes the next state there, so a
 // node that takes over (or restarts) resumes at the right round: a round whose betting ended while
 // nobody drove the clock is settled late, exactly once (settleRound is idempotent).

@@ -32,7 +32,7 @@ export const forbidden = () => new AppError(403, 'FORBIDDEN', HTTP_MESSAGES.forb
 
 export const tooManyRequests = () => new AppError(429, 'TOO_MANY_REQUESTS', HTTP_MESSAGES.tooManyRequests);
 
-// The client logs out on exactly this pair (spec section 8), so every ban answer uses it.
+// The client logs out on exactly this pair (403 with 'User is banned'), so every ban answer uses it.
 export const userBanned = () => new AppError(403, HTTP_MESSAGES.userBanned, HTTP_MESSAGES.bannedToast);
 
 export const sessionRevoked = () => new AppError(401, 'SESSION_REVOKED', HTTP_MESSAGES.sessionRevoked);

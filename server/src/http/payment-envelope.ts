@@ -1,7 +1,7 @@
 import { PAYMENT_BASE, PAYMENT_MESSAGES, API_BASE, type PaymentEnvelope } from '@app/shared/contracts';
 import type { AppError } from './app-error';
 
-// The payment service's answer shape (spec section 7): success is code 0 with statusCode 200
+// The payment service's answer shape: success is code 0 with statusCode 200
 // (201 for a created withdrawal).
 export function paid<T>(data: T, message: string = PAYMENT_MESSAGES.ok, statusCode = 200): PaymentEnvelope<T> {
   return { code: 0, statusCode, message, data };

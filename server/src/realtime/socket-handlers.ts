@@ -5,7 +5,7 @@ import type { AuthContext, Authenticator } from '../auth/authenticator';
 import { AppError } from '../http/app-error';
 import { gameRoom, orderRoom, sessionRoom, userRoom } from './rooms';
 
-// The client stops reconnecting when the refusal contains "401" (spec section 8, sockets).
+// The client stops reconnecting when the refusal contains "401".
 export const SOCKET_UNAUTHORIZED = '401 Unauthorized: Token không hợp lệ';
 
 interface SocketData {
@@ -30,7 +30,7 @@ export function installSocketAuth(io: Server, authenticate: Authenticator, log: 
   });
 }
 
-// The games a `join_game` / `leave_game` names (DESIGN 9: `{gameType}`). The one parser of both
+// The games a `join_game` / `leave_game` names (as `{gameType}`). The one parser of both
 // events, for the room join here and for the games' idle count (games/game-socket.ts), so the two
 // never disagree: `{gameType}` of a known game names that game; `leave_game` with no payload at all
 // names every game; anything else (a bare string, an unknown game) names none and is ignored.
@@ -54,9 +54,10 @@ export interface SocketHandlerOptions {
   log?: FastifyBaseLogger;
 }
 
-// Rooms of DESIGN section 9. Malformed requests are ignored; `leave_game` without a payload leaves
-// every game room. `join_order` joins only the player's own order (checked in the database); an
-// optional acknowledgement callback receives {ok}.
+// The rooms: user_<id> and the session's room on connect, game_<g> on `join_game`, order_<orderId>
+// on `join_order`. Malformed requests are ignored; `leave_game` without a payload leaves every game
+// room. `join_order` joins only the player's own order (checked in the database); an optional
+// acknowledgement callback receives {ok}.
 export function installSocketHandlers(io: Server, options: SocketHandlerOptions = {}): void {
   io.on('connection', (socket: Socket) => {
     const { auth } = socket.data as SocketData;

@@ -81,7 +81,7 @@ export const staticPlugin = definePlugin(
         ...common,
         root: dist,
         prefix: `/remotes/${name}/`,
-        // The host may run on another origin than its remotes (DESIGN section 4).
+        // The host may run on another origin than its remotes.
         setHeaders: (reply, path) => {
           reply.header('cache-control', cacheControlFor(path, reply.request.url));
           reply.header('access-control-allow-origin', '*');

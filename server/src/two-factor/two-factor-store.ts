@@ -4,7 +4,7 @@ import type { PasswordHasher } from '../auth/password-hasher';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 
-// The failure window and the lock have the same length (DESIGN section 7: five wrong passwords in
+// The failure window and the lock have the same length (five wrong passwords in
 // 15 minutes lock the password for 15 minutes).
 const WINDOW_SECONDS = TWO_FACTOR_LOCK_MS / 1000;
 const LOCK_SECONDS = TWO_FACTOR_LOCK_MS / 1000;

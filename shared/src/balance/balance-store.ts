@@ -54,7 +54,7 @@ async function fetchInto(startedIn: number): Promise<void> {
     const balance = await getBalance({ silent: true });
     if (generation === startedIn) setBalance(balance, 'api');
   } catch (error) {
-    // Spec 8: balance fetch failures are only logged.
+    // Balance fetch failures are only logged (no toast); the last known balance stays.
     console.warn('[balance] load failed', error);
   } finally {
     if (generation === startedIn) {

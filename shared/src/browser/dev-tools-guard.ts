@@ -64,7 +64,7 @@ function defaultDetect(): boolean {
 }
 
 /**
- * Spec 4 "Developer-tools guard": polls every 200 ms, clears the console, and reports open
+ * The developer-tools guard: polls every 200 ms, clears the console, and reports open
  * tools once per opening. The caller decides when it runs (authenticated players without
  * dev_tools_enabled). Returns stop().
  */

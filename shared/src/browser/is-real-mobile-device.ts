@@ -17,7 +17,7 @@ export function probeDevice(): DeviceProbe {
 }
 
 /**
- * Spec 2 "Desktop frame": a real phone or tablet (mobile user agent AND touch AND (narrow OR
+ * The desktop frame rule: a real phone or tablet (mobile user agent AND touch AND (narrow OR
  * portrait)) gets the app full-screen; everything else sees the 430×932 phone frame. All three
  * are required so that a desktop browser narrowed or emulating a phone UA keeps the frame.
  */

@@ -1,4 +1,4 @@
-// Shapes of the auth and core API (DESIGN section 5): {success, data?, error?, message?}.
+// Shapes of the auth and core API: {success, data?, error?, message?}.
 export type Role = 'user' | 'admin';
 
 export interface User {

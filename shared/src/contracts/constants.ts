@@ -1,4 +1,4 @@
-// Business constants of spec section 9. Times in milliseconds unless the name says otherwise.
+// Business constants that the pages and the server share. Times in milliseconds unless the name says otherwise.
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 10_000;
 export const TOKEN_CHECK_INTERVAL_MS = 30_000;
@@ -47,7 +47,7 @@ export const STORAGE_KEYS = {
   twoFactorSession: '2fa_session_id',
 } as const;
 
-// sessionStorage flags of spec section 4 "Session" and the auth layout's redirect rule.
+// sessionStorage flags of the login and signup flow and the auth layout's redirect rule.
 export const SESSION_FLAGS = {
   attemptingLogin: 'attempting-login',
   justLoggedIn: 'just-logged-in',
@@ -55,7 +55,7 @@ export const SESSION_FLAGS = {
   loginSession: 'login-session',
 } as const;
 
-// Feature switches (spec section 1): đá gà exists and stays off; no game sits behind it.
+// Feature switches: đá gà exists and stays off; no game sits behind it.
 export const FEATURES = { taixiu: true, xocdia: true, daga: false } as const;
 
 export const SUPPORT_LINKS_DEFAULT = {

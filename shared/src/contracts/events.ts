@@ -1,4 +1,4 @@
-// Realtime contract (DESIGN section 9).
+// Realtime contract: every event of the page's one socket (see docs/decisions/one-socket.md).
 import type {
   BetCancelledEvent,
   BetErrorEvent,
@@ -17,19 +17,19 @@ export interface ServerToClientEvents {
   forceLogout: (p: { reason: ForceLogoutReason; message: string }) => void;
   deposit_status_update: (p: { orderId: number; status: string; amount: number; message: string }) => void;
   idleAutoKick: (p: { gameType: string; message: string }) => void;
-  // Games (DESIGN 9): to the room game_<g> unless noted.
+  // Games: to the room game_<g> unless noted.
   sessionStatus: (p: SessionStatusDto) => void;
   currentSessionId: (p: CurrentSessionIdEvent) => void;
   roundResult: (p: RoundResultDto) => void;
-  // Beyond DESIGN 9: live totals per side after each bet or cancel (coalesced, about 10 a second).
+  // Live totals per side after each bet or cancel (coalesced, about 10 a second).
   sessionTotals: (p: SessionTotalsEvent) => void;
   // To the player's own sockets (room user_<id>).
   betPlaced: (p: BetPlacedEvent) => void;
   betCancelled: (p: BetCancelledEvent) => void;
   betError: (p: BetErrorEvent) => void;
-  // Beyond DESIGN 9: the player's own bets of a round once settled.
+  // The player's own bets of a round once settled.
   betSettled: (p: BetSettledEvent) => void;
-  // Beyond DESIGN 9: the operator approved or rejected one of the player's withdrawals.
+  // The operator approved or rejected one of the player's withdrawals.
   withdrawal_status_update: (p: { withdrawalId: number; status: 'APPROVED' | 'REJECTED'; amount: number; message: string }) => void;
 }
 

@@ -1,4 +1,4 @@
-// The games API contract (DESIGN sections 5, 8 and 9): paths, answer shapes, socket payloads,
+// The games API contract: paths, answer shapes, socket payloads,
 // Vietnamese messages and the input structs that the pages and the server share.
 import { define, object, optional, type } from 'superstruct';
 import { GAME_SIDES, GAME_TYPES, type BetSide, type Coins, type Dice, type GameType } from './games';
@@ -79,7 +79,7 @@ export interface CsrfTokenDto {
 
 export interface PlaceBetBody {
   sessionId: number;
-  // `side` (taixiu) or `bet` (xocdia, DESIGN 5): either is accepted by both games.
+  // `side` (taixiu) or `bet` (xocdia): either is accepted by both games.
   side?: BetSide;
   bet?: BetSide;
   amount: number;
@@ -145,7 +145,7 @@ export interface GameConfigDto extends GameLimitsDto {
   updatedAt: string;
 }
 
-// Socket payloads (server to client), DESIGN section 9.
+// Socket payloads (server to client).
 export interface CurrentSessionIdEvent {
   gameType: GameType;
   sessionId: number;
@@ -230,7 +230,7 @@ export const GAME_MESSAGES = {
 
 const G = GAME_MESSAGES;
 
-// The exact check a page needs to verify a round itself (DESIGN section 8).
+// The exact check a page needs to verify a round itself (shown by the verifier, served by GET /fairness).
 export const FAIRNESS_RECIPE =
   'seed_{k-1} = SHA256(seed_k) trên byte thô; h = HMAC_SHA256(key = seed_k, message = "<game>:<sessionId>"). ' +
   'Tài xỉu: duyệt từng byte của h, bỏ byte >= 252, mỗi byte b cho một xúc xắc b % 6 + 1, lấy 3 viên đầu ' +

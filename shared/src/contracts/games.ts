@@ -1,4 +1,4 @@
-// The game contract (DESIGN section 8): the two games, their bet sides, the pay table and the rule
+// The game contract: the two games, their bet sides, the pay table and the rule
 // that turns a round's dice or coins into winning sides. Server and pages share it so that what the
 // page shows as a win is exactly what the ledger credits.
 
@@ -78,7 +78,7 @@ function assertDice(dice: readonly number[]): void {
   }
 }
 
-// No triple rule: 11 to 17 is tài even on a triple (DESIGN section 8).
+// No triple rule: 11 to 17 is tài even on a triple, so each side wins half the time and 1.98x leaves a 1% edge.
 export function taixiuOutcome(dice: readonly number[]): TaixiuSide {
   assertDice(dice);
   const sum = dice[0] + dice[1] + dice[2];

@@ -1,5 +1,5 @@
-// Every Vietnamese text that both the server and the client say. Copied from the product spec
-// where it gives one; otherwise chosen so a player knows what to do next.
+// Every Vietnamese text that both the server and the client say. Kept word for word where the
+// product already had one; otherwise chosen so a player knows what to do next.
 export const HTTP_MESSAGES = {
   sessionRevoked: 'Phiên đăng nhập đã bị hủy',
   loggedInElsewhere: 'Tài khoản đã đăng nhập ở nơi khác. Bạn đã bị đăng xuất.',
@@ -47,7 +47,7 @@ export const AUTH_MESSAGES = {
   userNotFound: 'Không tìm thấy người dùng',
 } as const;
 
-// Notices shown when the server ends a session (spec section 4 "Session"); other reasons are shown as sent.
+// Notices shown when the server ends a session; other reasons are shown as sent.
 export const FORCE_LOGOUT_MESSAGES: Record<string, string> = {
   NEW_LOGIN: 'Tài khoản đã đăng nhập ở nơi khác. Bạn đã bị đăng xuất.',
   ADMIN_TERMINATE: 'Phiên đăng nhập của bạn đã bị quản trị viên kết thúc.',

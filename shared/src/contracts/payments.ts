@@ -1,5 +1,5 @@
-// The payment service contract (spec sections 3, 5, 7; DESIGN sections 5 and 7): paths, answer
-// shapes, Vietnamese messages and the validation rules that the forms and the server share.
+// The payment service contract: paths, answer shapes, Vietnamese messages and the validation rules
+// that the forms and the server share.
 import { boolean, coerce, define, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
 import { isTwoFactorAction, SECURITY_MESSAGES, type WithdrawalCooldownReason } from './security';
 
@@ -26,7 +26,7 @@ export const TWO_FACTOR_PATHS = {
   validate: '/core/users/2fa/validate',
 } as const;
 
-// Beyond the spec: the player's own limits (DESIGN section 1), on the profile screen.
+// Responsible gaming: the player's own limits (a daily deposit limit, self-exclusion), on the profile screen.
 export const RESPONSIBLE_GAMING_PATH = '/core/responsible-gaming';
 export const BANK_DIRECTORY_PATH = '/bank-directory/v2/banks';
 
@@ -41,7 +41,7 @@ export interface PaymentEnvelope<T> {
 export type DepositStatus = 'PENDING' | 'CONFIRMED' | 'REJECTED' | 'EXPIRED';
 export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 
-// GET u/banks: banks a player can withdraw to (the directory, in the system-list shape of spec §3).
+// GET u/banks: banks a player can withdraw to (the directory, in the shape of a system bank list).
 export interface BankDto {
   id: number;
   name: string;
@@ -183,7 +183,7 @@ export interface ResponsibleGamingDto {
 
 export const SELF_EXCLUSION_DAYS = [1, 7, 30, 90, 180] as const;
 
-// Bank-feed webhook (SePay-compatible body, DESIGN section 7).
+// Bank-feed webhook (SePay-compatible body).
 export interface BankWebhookBody {
   id: number | string;
   gateway: string;
@@ -215,7 +215,7 @@ export const PAYMENT_MESSAGES = {
   bankAccountToggle: 'Không thể thay đổi trạng thái tài khoản',
   configsLoad: 'Không thể tải cấu hình hệ thống',
   configsMissing: 'Chưa tải được cấu hình hệ thống',
-  // Validation (spec section 5).
+  // Validation.
   bankRequired: 'Vui lòng chọn ngân hàng',
   amountRequired: 'Vui lòng nhập số tiền',
   amountInvalid: 'Số tiền không hợp lệ',
@@ -243,7 +243,7 @@ export const PAYMENT_MESSAGES = {
   withdrawalNotFound: 'Không tìm thấy yêu cầu rút tiền',
   alreadyProcessed: 'Giao dịch đã được xử lý trước đó',
   withdrawalPending: 'Bạn đang có yêu cầu rút tiền chờ xử lý với tài khoản này',
-  // Success (spec section 8 "Others").
+  // Success.
   depositCreated: 'Tạo giao dịch nạp tiền thành công!',
   withdrawalCreated: 'Yêu cầu rút tiền đã được gửi!',
   bankAccountCreated: 'Tài khoản ngân hàng đã được thêm thành công!',
@@ -256,7 +256,7 @@ export const PAYMENT_MESSAGES = {
   depositRejected: 'Nạp tiền bị từ chối! Vui lòng liên hệ admin hoặc tạo lệnh mới',
   depositExpired: 'Mã QR đã hết hạn. Vui lòng tạo giao dịch mới',
   webhookKey: 'Khóa xác thực webhook không đúng',
-  // Responsible gaming (beyond the spec).
+  // Responsible gaming.
   dailyLimitReached: (limit: string) => `Bạn đã đạt hạn mức nạp trong ngày (${limit}). Vui lòng thử lại vào ngày mai`,
   selfExcluded: (until: string) => `Bạn đang trong thời gian tự loại trừ đến ${until}. Không thể nạp tiền hoặc đặt cược`,
   dailyLimitInvalid: 'Hạn mức nạp mỗi ngày phải là số tiền nguyên dương',
@@ -294,7 +294,8 @@ export const ACCOUNT_NAME_MIN = 2;
 export const ACCOUNT_NAME_MAX = 50;
 export const ACCOUNT_NUMBER_MIN = 8;
 export const ACCOUNT_NUMBER_MAX = 19;
-// ASCII, at most 25 characters with the prefix (DESIGN section 7); no 0/O/1/I to misread.
+// ASCII, at most 25 characters with the prefix (bank apps cut or mangle longer or accented transfer
+// content); no 0/O/1/I to misread.
 export const ORDER_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const ORDER_CODE_LENGTH = 8;
 
@@ -329,7 +330,7 @@ export interface AmountLimits {
   max: number;
 }
 
-// Deposit amount against the configs (spec section 5). `limits` null: configs not loaded yet.
+// Deposit amount against the configs. `limits` null: configs not loaded yet.
 export function depositAmountError(value: unknown, limits: AmountLimits | null): string | undefined {
   if (!limits) return M.configsMissing;
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
@@ -340,7 +341,7 @@ export function depositAmountError(value: unknown, limits: AmountLimits | null):
   return undefined;
 }
 
-// Withdrawal amount against the configs and the balance (spec section 5).
+// Withdrawal amount against the configs and the balance.
 export function withdrawalAmountError(
   value: unknown,
   limits: AmountLimits | null,
@@ -403,7 +404,7 @@ export const BankAccountBody = object({
   accountName,
 });
 
-// PUT u/user-bank-accounts/{id}: the name cannot change (spec section 5); sending it is refused.
+// PUT u/user-bank-accounts/{id}: the name cannot change; sending it is refused.
 export const BankAccountUpdateBody = object({
   bankCode: optional(bankCode),
   accountNumber: optional(accountNumber),

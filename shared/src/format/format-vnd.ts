@@ -1,4 +1,4 @@
-// Money is an integer number of đồng; the display follows spec section 9 "Balance display".
+// Money is an integer number of đồng, shown vi-VN style with no decimals, or compact with 'K' and 'M'.
 const integerVnd = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
 

@@ -51,7 +51,7 @@ export function configureApi(config: Partial<ApiConfig>): void {
   instance = createApi(config);
 }
 
-// Paths may be written as in the spec ('/auth/me'); ky refuses a leading slash with a prefix.
+// Paths may be written with a leading slash ('/auth/me'); ky refuses a leading slash with a prefix.
 const relative = (url: Input): Input => (typeof url === 'string' ? url.replace(/^\/+/, '') : url);
 
 const method =
@@ -61,8 +61,8 @@ const method =
 
 /**
  * The page's HTTP client: base /api, cookies included, Bearer token, 10 s timeout, and the
- * error catalogue of spec 8 (errors are ApiError). A stable object whose configuration can be
- * replaced with configureApi.
+ * HTTP error catalogue of error-catalogue.ts (errors are ApiError). A stable object whose
+ * configuration can be replaced with configureApi.
  */
 export const api: ApiInstance = Object.assign(method(), {
   get: method('get'),

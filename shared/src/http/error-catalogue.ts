@@ -56,7 +56,7 @@ const FALLBACK_BY_STATUS: Record<number, string> = {
 };
 
 /**
- * Spec 8 "HTTP handling", as data: what the caller's ApiError says and what the page does.
+ * The HTTP error handling, as data: what the caller's ApiError says and what the page does.
  * A 401 that may be cured by a refresh never gets here: the refresh hook handles it first.
  */
 export function classifyHttpError(status: number, body: ApiBody | null, endpoint: AuthEndpoint): ClassifiedError {

@@ -62,7 +62,7 @@ function refreshFailed(error: unknown, request: Request, opts: HookOptions): Api
 }
 
 /**
- * Spec 8: a 401 (not login, signup, refresh, not during a login attempt, not a revoked session)
+ * A 401 (not login, signup, refresh, not during a login attempt, not a revoked session)
  * refreshes the token once and retries the request with it. Concurrent 401s share the one
  * refresh (refreshToken is single-flight); a 401 for a token already replaced retries at once.
  */

@@ -4,7 +4,7 @@ import type { CreatedDeposit, CurrentDeposit, DepositClientStatus } from './depo
 import { isObject, readJson, writeJson } from './persisted';
 
 // The deposit the player is paying now, kept across reloads until it is confirmed, rejected or
-// expired (spec section 3 "Current deposit").
+// expired.
 export const CURRENT_DEPOSIT_KEY = 'current-deposit';
 
 export interface CurrentDepositState {

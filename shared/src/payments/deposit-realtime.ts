@@ -1,6 +1,6 @@
 import type { DepositStatus } from '../contracts/payments';
 
-// `deposit_status_update` arrives in three shapes (spec section 3): {OrderID, Status, Message},
+// `deposit_status_update` arrives in three shapes: {OrderID, Status, Message},
 // {orderId, status, message} and {data: {order_id, amount, status, timestamp}}. One reading for all.
 export const DEPOSIT_STATUS_EVENT = 'deposit_status_update';
 

@@ -1,4 +1,4 @@
-// Client shapes of the deposit side (spec section 3), mapped from the server DTOs of the contract.
+// Client shapes of the deposit side, mapped from the server DTOs of the contract.
 import type { DepositStatus } from '../contracts/payments';
 
 /** A bank of the system list (GET u/banks). */

@@ -1,4 +1,4 @@
-// Identical GET requests running at the same time share one request (spec section 7): the second
+// Identical GET requests running at the same time share one request: the second
 // caller gets the first caller's promise. Entries leave the map as soon as the request settles.
 const running = new Map<string, Promise<unknown>>();
 

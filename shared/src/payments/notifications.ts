@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { onLogout } from '../session/logout';
 import { isObject, readJson, writeJson } from './persisted';
 
-// Notifications of the wallet (spec section 3), newest first, kept across reloads.
+// Notifications of the wallet, newest first, kept across reloads.
 export const NOTIFICATIONS_KEY = 'payment-notifications';
 export const NOTIFICATIONS_MAX = 50;
 

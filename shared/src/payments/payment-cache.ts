@@ -10,7 +10,7 @@ import type { Bank, DepositPage, SystemConfig, VendorCard } from './deposit-type
 import { clearInFlight, shareInFlight } from './in-flight';
 import { isObject, readJson, writeJson } from './persisted';
 
-// Spec section 4 "Caching": banks and vendor cards are refetched only when empty or older than
+// Caching: banks and vendor cards are refetched only when empty or older than
 // 5 minutes, configs when absent or older than 10 minutes; deposits are fetched on every request.
 export const BANKS_STALE_MS = 5 * 60_000;
 export const VENDOR_CARDS_STALE_MS = 5 * 60_000;

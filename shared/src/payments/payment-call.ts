@@ -2,7 +2,7 @@ import type { PaymentEnvelope } from '../contracts/payments';
 import { PAYMENT_MESSAGES } from '../contracts/payments';
 import { ApiError, isApiError } from '../http/api-error';
 
-// Spec section 8 "Payment calls": success only when code is 0 and statusCode is 200 (or one of
+// Every payment call: success only when code is 0 and statusCode is 200 (or one of
 // `okStatuses`); otherwise the server's message, else the call's own fallback; an exception with
 // no server answer becomes 'Lỗi kết nối server'.
 export function unwrapPayment<T>(body: PaymentEnvelope<T> | null | undefined, fallback: string, okStatuses: readonly number[] = [200]): T {

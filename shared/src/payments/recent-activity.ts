@@ -5,7 +5,7 @@ import { formatMoney } from '../format/format-vnd';
 import { onLogout } from '../session/logout';
 import { getDepositDtos } from './api/get-deposits';
 
-// Home screen "Hoạt động gần đây": deposits and withdrawals merged, 5 newest (spec sections 3, 4, 9).
+// Home screen "Hoạt động gần đây": deposits and withdrawals merged, 5 newest.
 export type ActivityType = 'deposit' | 'withdrawal';
 export type ActivityStatus = 'completed' | 'pending' | 'failed';
 

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../contracts/constants';
 
-// The server-issued second-level-password token (DESIGN section 7): single use, 5 minutes, kept
+// The server-issued second-level-password token: single use, 5 minutes, kept
 // under '2fa_session_id' between the verify dialog and the withdrawal it authorises.
 const KEY = STORAGE_KEYS.twoFactorSession;
 

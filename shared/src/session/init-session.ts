@@ -17,7 +17,7 @@ function forgetStoredSession(): void {
 }
 
 /**
- * Startup (spec 4 "Session"): validates the stored token, refreshes an expired one, then
+ * Startup: validates the stored token, refreshes an expired one, then
  * re-fetches the user. Resolves true when the player ends up authenticated. Call it once
  * before the first render: it sets isLoading synchronously.
  */

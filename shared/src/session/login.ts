@@ -23,7 +23,7 @@ async function authenticate(call: AuthCall, doneFlag: SessionFlag): Promise<User
     if (!setAuth(token, user)) {
       throw new ApiError({ status: 401, message: AUTH_MESSAGES.tokenInvalid, error: 'INVALID_TOKEN' });
     }
-    // Spec 4 "Session": after login the user and the balance are fetched again; neither may
+    // After login the user and the balance are fetched again; neither may
     // turn a successful login into a failure.
     await Promise.allSettled([refreshUser(), refreshBalance()]);
     setSessionFlag(doneFlag);

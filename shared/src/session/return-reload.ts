@@ -3,7 +3,7 @@ import { pageNavigation } from './navigation';
 
 /**
  * Reloads the page when the player comes back to the tab after it was hidden for longer than
- * thresholdMs (spec 4 "Session"): timers and sockets of a backgrounded tab cannot be trusted,
+ * thresholdMs: timers and sockets of a backgrounded tab cannot be trusted,
  * a reload is the simplest way to show true state. Returns an uninstall function.
  */
 export function installReturnReload(thresholdMs = RETURN_RELOAD_THRESHOLD_MS): () => void {

@@ -24,7 +24,7 @@ export function readAuthPageFlags(): Omit<AuthPageState, 'isAuthenticated'> {
 }
 
 /**
- * The auth layout's rule (spec 2 "Auth layout"): an authenticated player on /dang-nhap or
+ * The auth layout's rule: an authenticated player on /dang-nhap or
  * /dang-ky goes to /, except while their own login is still finishing (attempting-login set,
  * just-logged-in not yet). The caller clears just-logged-in when it redirects.
  * Pure when given all three values; an omitted one is read from the session store and

@@ -55,7 +55,7 @@ export const readSession = read('sessionStorage');
 export const writeSession = write('sessionStorage');
 export const removeSession = remove('sessionStorage');
 
-// Logout wipes both areas (spec 4 "Session": "clears all local storage"): the payment cache,
+// Logout wipes both areas: the payment cache,
 // the current deposit, the 2FA session id and the dice inactivity record all belong to the
 // player who is leaving.
 export function clearAllStorage(): void {

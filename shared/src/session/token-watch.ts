@@ -5,7 +5,7 @@ import { isDefinitiveRefreshFailure, refreshToken } from './refresh-token';
 import { sessionStore } from './session-store';
 import { serverNow, tokenExpiresInMs } from './token';
 
-/** One check of spec 4 "Session"; exported for the watch and for tests. */
+/** One token check (within 5 minutes of expiry: refresh; expired and refused: log out); exported for the watch and for tests. */
 export async function checkToken(now = serverNow()): Promise<void> {
   const token = sessionStore.token;
   if (!token) return;

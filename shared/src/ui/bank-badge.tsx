@@ -2,7 +2,7 @@ import { useState, type HTMLAttributes } from 'react';
 import { cx } from './cx';
 import * as s from './bank-badge.css';
 
-// Twelve colours for banks without a logo (spec section 9). All keep white text above 4.5:1.
+// Twelve colours for banks without a logo, picked by a hash of the bank code. All keep white text above 4.5:1.
 export const BANK_BADGE_COLORS = [
   '#c62828',
   '#ad1457',

@@ -1,4 +1,4 @@
-// Pure helpers behind CurrencyInput (spec section 5), kept apart so forms and tests can use the same
+// Pure helpers behind CurrencyInput, kept apart so forms and tests can use the same
 // rules: digits only, grouped by a separator (comma by default), and zero shown as empty.
 
 export const DEFAULT_AMOUNT_SEPARATOR = ',';

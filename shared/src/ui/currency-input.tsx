@@ -28,7 +28,7 @@ export interface CurrencyInputProps extends Omit<TextFieldProps, 'value' | 'defa
   defaultValue?: string | number | null;
   /** The raw digit string ('1500000'), or undefined when the field is empty. */
   onChange?: (raw: string | undefined) => void;
-  /** Thousands separator; comma per spec. */
+  /** Thousands separator; comma by default. */
   separator?: string;
   maxDigits?: number;
   /** Unit shown inside the field, e.g. 'VNĐ'. */

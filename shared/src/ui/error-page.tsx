@@ -16,7 +16,7 @@ export interface ErrorPageProps extends Omit<HTMLAttributes<HTMLElement>, 'title
   children?: ReactNode;
 }
 
-// The generic full-screen error page of spec section 2: 404 'Không tìm thấy trang',
+// The generic full-screen error page: 404 'Không tìm thấy trang',
 // 403 'Tài khoản đã bị khóa', 'Không đủ quyền truy cập', the dev-tools notice.
 export function ErrorPage({ code, title, description, icon = 'dice', fullViewport = false, children, className, ...rest }: ErrorPageProps) {
   const titleId = useId();

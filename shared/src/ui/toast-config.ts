@@ -1,6 +1,6 @@
 import { TOAST_MS } from '../contracts/constants';
 
-// The app's toast area (spec section 2 "Guarded layout"): top-centre, 3 s, closable. Spread into
+// The app's toast area: top-centre, 3 s, closable. Spread into
 // react-toastify's <ToastContainer {...toastContainerProps} />; the look comes from the theme.
 export const toastContainerProps = {
   position: 'top-center',

@@ -3,7 +3,7 @@ import { useNavigate } from '@app/shared/router';
 import { Button, createDevToolsGuard, Icon, useSession } from '@app/shared';
 import * as styles from './dev-tools-guard.css';
 
-// Spec section 4: only for signed-in players, and not for those the operator lets use the tools.
+// The developer-tools guard runs only for signed-in players, and not for those the operator lets use the tools.
 export function DevToolsGuard() {
   const { isAuthenticated, user } = useSession();
   const [blocked, setBlocked] = useState(false);

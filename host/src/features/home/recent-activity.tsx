@@ -18,7 +18,7 @@ const formatDate = (iso: string) => (Number.isFinite(Date.parse(iso)) ? formatVi
 
 const reload = () => void loadRecentActivity().catch(() => undefined);
 
-// "Hoạt động gần đây": the 5 newest deposits and withdrawals (spec sections 3 and 9).
+// "Hoạt động gần đây": the 5 newest deposits and withdrawals, merged.
 export function RecentActivity({ empty }: { empty: ReactNode }) {
   const { items, isLoading, error, loadedAt } = useSnapshot(recentActivityStore);
 

@@ -4,7 +4,7 @@ import { usePublicConfig } from '../public-config/public-config';
 import { closeInstallBanner, installApp, installPrompt } from './install-prompt';
 import * as styles from './install-banner.css';
 
-// Spec section 2 "Install-app banner": a fixed card at the bottom with install and close buttons,
+// The install-app banner: a fixed card at the bottom with install and close buttons,
 // shown while the browser offers installation and the operator has the PWA switched on.
 export function InstallBanner({ placement }: { placement: 'bottom' | 'aboveNav' }) {
   const { offer, hidden, installing } = useSnapshot(installPrompt);

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { INSTALL_PROMPT_HIDE_MS, notify } from '@app/shared';
 
-// Spec section 4 "Install prompt": the install-app banner is offered when the browser says the app
+// The install prompt: the install-app banner is offered when the browser says the app
 // can be installed (`beforeinstallprompt`), never inside the installed app itself, and not for
 // 24 hours after the player closed it (a cookie, so it holds across tabs and reloads).
 

@@ -1,4 +1,4 @@
-// Spec section 1: the app is installable, and has a service worker, only when the operator turns
+// The app is installable, and has a service worker, only when the operator turns
 // the PWA flag on. The manifest link is what makes a browser offer installation (its own menu, or
 // the `beforeinstallprompt` the install banner waits for), so it is added with the flag, not shipped
 // in index.html. Turning the flag off removes a service worker registered earlier, so no player

@@ -9,7 +9,7 @@ export function AuthLayout() {
   const location = useLocation();
 
   // A signed-in player has nothing to do here, except while the login screen is finishing its own
-  // work (spec section 2, auth layout); they go back where they came from, or home.
+  // work (attempting-login set, just-logged-in not yet); they go back where they came from, or home.
   if (isAuthenticated && shouldRedirectFromAuthPage()) {
     clearJustLoggedIn();
     const from = originPath(location.state);

@@ -54,8 +54,8 @@ const vnd = (n: number) => `${formatVnd(n)} VNĐ`;
 export const exclusionMessage = (days: number) =>
   `Trong ${days} ngày tới bạn sẽ không thể nạp tiền hoặc đặt cược. Quyết định này không thể hủy trước thời hạn. Bạn có chắc chắn muốn tự loại trừ?`;
 
-// Profile: the player's own limits (beyond the spec, DESIGN section 1). A lower limit applies at
-// once; a raise or removal waits 24 hours. Self-exclusion cannot be undone.
+// Profile: the player's own responsible-gaming limits (a daily deposit limit, self-exclusion). A
+// lower limit applies at once; a raise or removal waits 24 hours. Self-exclusion cannot be undone.
 export function ResponsibleGamingSection() {
   const [data, setData] = useState<ResponsibleGamingDto | null>(null);
   const [loading, setLoading] = useState(true);

@@ -43,7 +43,7 @@ export interface GameSessionView {
   sending: boolean;
   // The idle-kick message once the server asked the player to leave the table.
   kicked: string | null;
-  // Rounds in a row watched without a bet (spec 3 "Inactivity record"); the table warns before the kick.
+  // Rounds in a row watched without a bet (the local inactivity record); the table warns before the kick.
   inactiveRounds: number;
 }
 

@@ -1,5 +1,5 @@
 // One game's live table: the round, its countdown on the server clock, live totals, the player's
-// bets, results and history, kept current from the page's one socket (DESIGN 9) and re-read over
+// bets, results and history, kept current from the page's one shared socket and re-read over
 // HTTP whenever the socket (re)connects, so nothing missed while away leaves the screen wrong.
 import { proxy } from 'valtio';
 import {

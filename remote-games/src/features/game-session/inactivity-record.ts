@@ -1,6 +1,7 @@
-// The dice-game inactivity record of spec section 3, kept in the browser per game: how many rounds
-// in a row the player watched without betting. The server decides the idle kick (DESIGN 8); this
-// lets the table warn one round before it. Logout wipes local storage, record included.
+// The dice-game inactivity record, kept in the browser per game: how many rounds in a row the
+// player watched without betting. The server decides the idle kick (IDLE_KICK_ROUNDS rounds in a
+// row without a bet); this lets the table warn one round before it. Logout wipes local storage,
+// record included.
 import type { GameType } from '@app/shared';
 
 export interface InactivityRecord {

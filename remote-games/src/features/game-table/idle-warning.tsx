@@ -5,7 +5,8 @@ export interface IdleWarningProps {
   inactiveRounds: number;
 }
 
-// One round before the server's idle kick (DESIGN 8), so that it never comes as a surprise.
+// One round before the server's idle kick (IDLE_KICK_ROUNDS rounds in a row without a bet), so that it
+// never comes as a surprise.
 export function IdleWarning({ inactiveRounds }: IdleWarningProps) {
   if (inactiveRounds < IDLE_KICK_ROUNDS - 1) return null;
   return (

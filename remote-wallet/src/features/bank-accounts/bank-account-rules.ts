@@ -1,6 +1,8 @@
 import { accountName, accountNumber, fieldError, normalizeAccountName, PAYMENT_MESSAGES } from '@app/shared';
 
-// Spec section 5 "Bank account".
+// The bank account form's rules: a bank is required; the account number is 8 to 19 digits; the owner
+// name is 2 to 50 letters once normalised (accents removed, upper case). Number and name use the
+// shared structs the server checks with, so both say the same message.
 export const validateBankCode = (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : PAYMENT_MESSAGES.bankRequired);
 
 export const validateAccountNumber = fieldError(accountNumber);

@@ -24,7 +24,7 @@ import * as s from './bank-accounts.css';
 type Editing = { mode: 'add' } | { mode: 'edit'; account: UserBankAccount } | null;
 
 // The player's saved bank accounts on /ngan-hang: default first, with add, edit, delete,
-// set-default and activate/deactivate (spec section 4 "Bank accounts").
+// set-default and activate/deactivate.
 export function BankAccountsSection() {
   const { accounts, loading, loaded, error } = useSnapshot(bankAccountsStore);
   const [editing, setEditing] = useState<Editing>(null);

@@ -1,9 +1,8 @@
 import { proxy } from 'valtio';
 import { getBankAccounts, isApiError, onLogout, PAYMENT_MESSAGES, type UserBankAccount } from '@app/shared';
 
-// The player's bank accounts, shared by the bank screen and the withdraw dialog. Spec section 4
-// "Caching": refetched if empty or stale (5 min); after a change the list is cleared and reloaded
-// after 100 ms.
+// The player's bank accounts, shared by the bank screen and the withdraw dialog: refetched only if
+// empty or stale (5 min); after a change the list is cleared and reloaded after 100 ms.
 export const BANK_ACCOUNTS_STALE_MS = 300_000;
 export const BANK_ACCOUNTS_RELOAD_DELAY_MS = 100;
 

@@ -12,7 +12,7 @@ export interface DepositDialogProps {
   onClose?: () => void;
 }
 
-// The 'Nạp tiền' dialog (spec section 2 "Dialogs"), with the QR, result and expired dialogs that
+// The 'Nạp tiền' dialog (choose a bank, enter an amount), with the QR, result and expired dialogs that
 // follow it. Exposed by the remote as './DepositDialog'.
 export function DepositDialog({ open, onClose }: DepositDialogProps) {
   const flow = useSnapshot(depositFlow);

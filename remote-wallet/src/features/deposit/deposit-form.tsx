@@ -32,7 +32,7 @@ export interface DepositValues {
   amount?: string;
 }
 
-/** Spec section 5 "Deposit": bank required, amount against the configs' min/max. */
+/** The deposit form's rules: bank required, amount against the configs' min/max. */
 export function validateDeposit(values: DepositValues, limits: AmountLimits | null): Partial<Record<keyof DepositValues, string>> {
   const errors: Partial<Record<keyof DepositValues, string>> = {};
   if (!values.bank_id) errors.bank_id = PAYMENT_MESSAGES.bankRequired;

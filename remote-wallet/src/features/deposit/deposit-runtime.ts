@@ -25,7 +25,7 @@ import {
 } from '@app/shared';
 import { depositFlow, openQr, resetDepositFlow, showExpired, showResult } from './deposit-flow-store';
 
-// The deposit's life after creation (spec section 4 "Deposit"): the order room, realtime status,
+// The deposit's life after creation: the order room, realtime status,
 // the expiry timer. Started once per page by the first deposit screen; it then outlives screens,
 // so a confirmation that arrives while the player is elsewhere still updates the stores.
 

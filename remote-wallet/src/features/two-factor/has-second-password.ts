@@ -1,6 +1,6 @@
 import { getTwoFactorStatus } from '@app/shared';
 
-/** Spec section 4 "Withdrawal": a failing status check counts as no second-level password. */
+/** For a withdrawal: a failing status check counts as no second-level password (the setup dialog opens). */
 export async function hasSecondPassword(): Promise<boolean> {
   try {
     return (await getTwoFactorStatus()).hasTwoFactor;

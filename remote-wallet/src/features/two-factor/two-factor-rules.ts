@@ -1,6 +1,7 @@
 import { fieldError, loginPasswordProof, secondaryPassword, TWO_FACTOR_MESSAGES } from '@app/shared';
 
-// Spec section 5 "Second-level password setup".
+// The second-level password setup form: the password is required, 6 to 64 characters; the confirmation
+// is required and must match it.
 export const validateSecondPassword = fieldError(secondaryPassword);
 
 export function validateSecondPasswordConfirm(value: string | undefined, all: object): string | undefined {

@@ -34,7 +34,7 @@ export interface TwoFactorVerifyDialogProps {
   variant?: 'withdraw' | 'default' | 'bankAccount';
 }
 
-// Spec section 2 "Dialogs" and section 4 "Withdrawal": verifying disables the fields and clears the
+// The second-level password check: verifying disables the fields and clears the
 // previous error; success resets and closes; failure keeps the dialog open with the reason.
 export function TwoFactorVerifyDialog({ open, onClose, onVerified, variant = 'default' }: TwoFactorVerifyDialogProps) {
   const [password, setPassword] = useState('');

@@ -2,7 +2,7 @@ import { addNotification, formatVnd } from '@app/shared';
 
 export const WITHDRAWAL_NOTIFICATION_TITLE = 'Tạo yêu cầu rút tiền thành công';
 
-/** The notification of spec section 8: 'Tạo yêu cầu rút tiền thành công' with the formatted amount. */
+/** The notification after a withdrawal request: 'Tạo yêu cầu rút tiền thành công' with the formatted amount. */
 export function withdrawalNotificationMessage(amount: number): string {
   return `Yêu cầu rút ${formatVnd(amount)} VNĐ đang chờ xử lý`;
 }

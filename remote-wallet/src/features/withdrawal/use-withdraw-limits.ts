@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { depositLimits, loadConfigs, paymentCache, type AmountLimits, type SystemConfig } from '@app/shared';
 
 /**
- * Withdrawals are checked against the same config min/max as deposits (spec section 5):
+ * Withdrawals are checked against the same config min/max as deposits:
  * deposit_min_amount / deposit_max_amount from GET u/configs, through the shared payment cache.
  * null until loaded (the amount then says 'Chưa tải được cấu hình hệ thống').
  */

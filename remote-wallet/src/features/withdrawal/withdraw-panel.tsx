@@ -60,7 +60,7 @@ function useCooldownEnds(accounts: readonly UserBankAccount[]): number {
   return ended;
 }
 
-/** Default active account, else the first active one (spec section 5). */
+/** Preselected: the default active account, else the first active one; inactive ones cannot be chosen. */
 export function preselectAccount(accounts: readonly UserBankAccount[]): number | undefined {
   const active = accounts.filter((a) => a.isActive);
   return (active.find((a) => a.isDefault) ?? active[0])?.id;

@@ -47,7 +47,7 @@ export function formatWithdrawalDate(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '' : dateTime.format(d);
 }
 
-/** Spec section 4: a realtime status change refreshes the list and says what happened. */
+/** An operator's approval or rejection, arriving over the socket, refreshes the list and says what happened. */
 export function onWithdrawalStatus(update: WithdrawalStatusUpdate): void {
   void reloadWithdrawals();
   const message = update?.message;

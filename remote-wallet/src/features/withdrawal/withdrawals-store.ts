@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { getWithdrawals, isApiError, onLogout, PAGE_SIZE, PAYMENT_MESSAGES, type WithdrawalDto } from '@app/shared';
 
-// The player's withdrawal history: always fetched on request, page 1 size 10 (spec section 4),
+// The player's withdrawal history: always fetched on request, page 1 size 10,
 // with 'Xem thêm' appending the next page.
 export interface WithdrawalsState {
   items: WithdrawalDto[];

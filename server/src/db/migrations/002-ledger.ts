@@ -1,4 +1,4 @@
-// The double-entry ledger (DESIGN section 6). 001 created `accounts` with player wallets only; this
+// The double-entry ledger. 001 created `accounts` with player wallets only; this
 // adds the system accounts money comes from and goes to, and the two append-only tables that record
 // every movement. Constraint names are spelled out because the ledger code maps them to answers.
 export const ledger = {

@@ -1,4 +1,4 @@
-// Deposits (DESIGN section 7): the house's receiving accounts (vendor cards), the operator's
+// Deposits: the house's receiving accounts (vendor cards), the operator's
 // configs, the players' QR orders, and every transfer the bank feed reported. Constraint names are
 // spelled out because the code maps them to answers.
 export const deposits = {

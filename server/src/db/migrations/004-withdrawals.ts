@@ -1,4 +1,4 @@
-// Withdrawals (DESIGN section 7): the players' own bank accounts, second-level passwords and the
+// Withdrawals: the players' own bank accounts, second-level passwords and the
 // single-use tokens they issue, withdrawal requests, and the players' responsible-gaming limits.
 // Constraint names are spelled out because the code maps them to answers.
 export const withdrawals = {

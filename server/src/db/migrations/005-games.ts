@@ -1,4 +1,4 @@
-// Games (DESIGN section 8): the per-game hash chains, the rounds they drive, the bets placed on
+// Games: the per-game hash chains, the rounds they drive, the bets placed on
 // them and the limits an operator sets. Money never lives here: stakes, payouts and refunds are
 // ledger transfers keyed bet:<betId>, payout:<betId> and refund:<betId>.
 export const games = {

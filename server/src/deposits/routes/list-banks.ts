@@ -5,7 +5,7 @@ import { paid } from '../../http/payment-envelope';
 import { bankSchema, paidSchema } from '../deposit-schemas';
 
 // GET /api/v1/payment-service/u/banks: the banks a player can withdraw to (the directory, in the
-// system-list shape of spec §3).
+// same shape as a system bank list, every bank ACTIVE).
 export function listBanksRoute(app: FastifyInstance): void {
   const banks: BankDto[] = listDirectoryBanks().map((bank) => ({
     id: bank.id,

@@ -12,12 +12,12 @@ import { startGameApp } from './game-helpers';
 // settlement (driven by step() on a fake clock with the real 45 s + 15 s phases, so it takes
 // seconds) and stored in the database; the audit then knows only what the public API says over
 // HTTP — GET /history paged with `before`, GET /fairness — and recomputes everything with its own
-// implementation of DESIGN section 8 below (node:crypto only, none of the project's fairness code).
+// implementation of the published recipe below (node:crypto only, none of the project's fairness code).
 
 const ROUNDS = 1_000;
 const CHAIN_LENGTH = 300; // 1,000 rounds cross three chain changes
 
-// ---- The recipe, written from DESIGN section 8 alone ------------------------------------------
+// ---- The recipe, written from its description alone (docs/architecture.md, "The fairness recipe") ----
 const HEX64 = /^[0-9a-f]{64}$/;
 const sha256Hex = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
 const hmac = (seedHex: string, message: string) => createHmac('sha256', Buffer.from(seedHex, 'hex')).update(message).digest();
@@ -216,7 +216,7 @@ describe(`fairness replay: ${ROUNDS} rounds of each game, audited from the publi
     }
   });
 
-  it('the independent recipe reproduces the design fixture vectors', () => {
+  it('the independent recipe reproduces the fixture vectors', () => {
     const vectors = JSON.parse(readFileSync(join(__dirname, '../fairness/__tests__/fairness-vectors.json'), 'utf8')) as {
       chain: Array<{ index: number; seed: string }>;
       taixiu: Array<{ seed: string; sessionId: number; dice: number[] }>;

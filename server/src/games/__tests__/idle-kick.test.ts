@@ -215,7 +215,7 @@ describe('idle kick through sockets', () => {
     const bareResults = count(bare, GAME_EVENTS.roundResult);
     const goneKicks = count(gone, GAME_EVENTS.idleAutoKick);
 
-    // Not the DESIGN form ({gameType}): neither in the room nor counted.
+    // Not the `{gameType}` object the contract asks for: neither in the room nor counted.
     bare.emit('join_game', 'taixiu');
     // Both games joined, then `leave_game` with no payload: out of both rooms, and not counted.
     gone.emit('join_game', { gameType: 'taixiu' });

@@ -1,4 +1,4 @@
-// A round's result from its revealed seed (DESIGN section 8). The browser verifier
+// A round's result from its revealed seed. The browser verifier
 // (shared/src/games/fairness/verify-round.ts) implements the same recipe with WebCrypto; the shared
 // fixture vectors keep the two in step.
 import { createHmac } from 'node:crypto';

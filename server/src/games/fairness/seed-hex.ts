@@ -1,4 +1,4 @@
-// Seeds travel as hex but are hashed and keyed as raw bytes (DESIGN section 8): hashing the hex text
+// Seeds travel as hex but are hashed and keyed as raw bytes: hashing the hex text
 // instead would give a chain nobody else can reproduce, so every entry point goes through here.
 export const SEED_BYTES = 32;
 

@@ -42,7 +42,7 @@ function houseEdge(game: GameType, side: string): Rational {
 
 const sameRational = (a: Rational, b: Rational) => a.numerator * b.denominator === b.numerator * a.denominator;
 
-// The design's numbers: 1% on the even-money bets, 6.25% on four of a colour, 5% on three of one.
+// The intended house edges: 1% on the even-money bets, 6.25% on four of a colour, 5% on three of one.
 const EXPECTED: { [G in GameType]: Record<SideOf<G>, { winChance: Rational; edge: Rational }> } = {
   taixiu: {
     tai: { winChance: { numerator: 108, denominator: 216 }, edge: { numerator: 1, denominator: 100 } },

@@ -1,4 +1,4 @@
-// The player's own check of a round (DESIGN section 8): WebCrypto only, so the page never has to ask
+// The player's own check of a round: WebCrypto only, so the page never has to ask
 // the server whether the server was fair. Same recipe as server/src/games/fairness; the fixture
 // vectors in both packages' tests keep the two in step.
 import type { Coin, Coins, Dice, GameType } from '../../contracts/games';

@@ -7,7 +7,7 @@ import { ensureSuccess } from './unwrap';
 
 /**
  * POST /api/auth/refresh-token with the httpOnly cookie → the new access token. Accepts both
- * answers the spec allows: {data: {token}} and {token}. Use session's refreshToken() instead:
+ * answer shapes: {data: {token}} and {token}. Use session's refreshToken() instead:
  * it is single-flight and stores the token.
  */
 export async function postRefreshToken(options?: RequestOptions): Promise<string> {

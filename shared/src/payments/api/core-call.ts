@@ -10,7 +10,7 @@ const serverMessage = (body: unknown): string | undefined => {
 /**
  * Runs a core call answering {success, data, message} (2FA, responsible gaming): its data, or an
  * ApiError carrying the server's Vietnamese message, else `fallback`; no answer at all becomes
- * 'Lỗi kết nối server' (spec section 8 "Two-factor").
+ * 'Lỗi kết nối server'.
  */
 export async function coreCall<T>(request: () => Promise<ApiResult<T> | '' | null>, fallback: string): Promise<T | undefined> {
   let body: ApiResult<T> | '' | null;

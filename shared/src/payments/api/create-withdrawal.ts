@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES, PAYMENT_PATHS, TWO_FACTOR_ACTION, type PaymentEnvelop
 import { api } from '../../http/client';
 import { paymentCall } from '../payment-call';
 
-// Spec section 3: userAgent and ipAddress are fixed placeholder text; the server knows the real ones.
+// userAgent and ipAddress are fixed placeholder text; the server knows the real ones.
 export const TWO_FACTOR_PLACEHOLDER = { userAgent: 'web-client', ipAddress: '0.0.0.0' } as const;
 
 export interface WithdrawalTwoFactor {

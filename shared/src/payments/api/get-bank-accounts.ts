@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES, PAYMENT_PATHS, type PaymentEnvelope, type UserBankAcc
 import { api } from '../../http/client';
 import { paymentCall } from '../payment-call';
 
-// Spec section 3 "User bank account": the server shape is already the client one.
+// A user bank account: the server shape is already the client one.
 export type UserBankAccount = UserBankAccountDto;
 
 /** Default first, then oldest first (the first registered account is the name reference). */

@@ -2,8 +2,8 @@ import { API_BASE, API_TIMEOUT_MS } from '../../contracts/constants';
 import { BANK_DIRECTORY_PATH } from '../../contracts/payments';
 import type { DirectoryBank } from '../deposit-types';
 
-// The public bank directory (spec section 7): GET /v2/banks, Accept JSON, 10 s timeout. The URL is
-// configurable; the default is the server's offline mirror (DESIGN section 5).
+// The public bank directory: GET /v2/banks, Accept JSON, 10 s timeout. The URL is configurable;
+// the default is the server's offline mirror, so the app needs no outside service.
 export const BANK_DIRECTORY_URL_DEFAULT = `${API_BASE}${BANK_DIRECTORY_PATH}`;
 export const BANK_DIRECTORY_FRESH_MS = 30 * 60_000;
 

@@ -9,7 +9,7 @@ export interface TwoFactorStatus {
   lockedUntil: string | null;
 }
 
-/** GET /core/two-factor-status. The withdrawal flow treats a failure as "not set" (spec section 4). */
+/** GET /core/two-factor-status. The withdrawal flow treats a failure as "not set" (the setup dialog opens). */
 export async function getTwoFactorStatus(): Promise<TwoFactorStatus> {
   const data = await coreCall(
     () => api.get(TWO_FACTOR_PATHS.status, { silent: true }).json<ApiResult<TwoFactorStatusDto>>(),

@@ -4,7 +4,7 @@ import { TWO_FACTOR_SESSION_HEADER } from '../../contracts/security';
 import { api } from '../../http/client';
 import { paymentCall } from '../payment-call';
 
-// The owner name is not editable (spec section 5), so it is never sent.
+// The owner name is not editable, so it is never sent.
 export interface BankAccountUpdate {
   bankCode?: string;
   accountNumber?: string;

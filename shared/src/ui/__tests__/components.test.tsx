@@ -246,7 +246,7 @@ describe('small pieces', () => {
     expect(screen.getByTestId('app-background-decor')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('toast settings follow the spec: top-centre, 3 s, closable', () => {
+  it('toast settings: top-centre, 3 s, closable', () => {
     expect(toastContainerProps).toMatchObject({ position: 'top-center', autoClose: 3000, closeButton: true });
   });
 });

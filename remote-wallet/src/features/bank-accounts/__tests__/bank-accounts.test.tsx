@@ -37,7 +37,7 @@ async function pickBank(user: ReturnType<typeof renderWithProviders>['user'], co
   await user.click(await screen.findByTestId(`bank-option-${code}`));
 }
 
-describe('add/edit dialog validation (spec section 5)', () => {
+describe('add/edit dialog validation', () => {
   it('bank required, number rules and name length', async () => {
     const { user } = renderDialog();
     await user.click(screen.getByTestId('bank-account-save'));

@@ -15,7 +15,7 @@ beforeEach(() => {
   submit.mockReset();
 });
 
-describe('validateDeposit (spec section 5)', () => {
+describe('validateDeposit', () => {
   const limits = { min: 10_000, max: 100_000_000 };
   it.each([
     [{}, 'bank_id', 'Vui lòng chọn ngân hàng'],

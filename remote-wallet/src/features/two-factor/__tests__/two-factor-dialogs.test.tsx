@@ -19,7 +19,7 @@ describe('verify dialog', () => {
     return { ...view, onVerified, onClose };
   };
 
-  it('shows the spec texts (default and withdrawal variants) and a show/hide toggle', async () => {
+  it('shows the dialog texts (default and withdrawal variants) and a show/hide toggle', async () => {
     const { rerender, user } = renderVerify();
     expect(screen.getByText('Xác minh mật khẩu cấp 2')).toBeInTheDocument();
     expect(screen.getByText('Nhập mật khẩu cấp 2 để tiếp tục thực hiện giao dịch')).toBeInTheDocument();

@@ -92,7 +92,7 @@ describe('cool-down', () => {
   });
 });
 
-describe('amount validation (spec section 5)', () => {
+describe('amount validation', () => {
   beforeEach(() => server.on('GET', `${P}/u/user-bank-accounts`, twoAccounts));
 
   it.each([
