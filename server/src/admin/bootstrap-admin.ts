@@ -4,7 +4,7 @@ import { uniqueViolation } from '../db/db';
 import type { PasswordHasher } from '../auth/password-hasher';
 import { revokeOtherSessions } from '../auth/session-store';
 import { definePlugin } from '../http/define-plugin';
-import { findUserByUsername, insertUserWithWallet } from '../users/user-store';
+import { findUserByUsername, insertUserWithWallet, restoreOperator } from '../users/user-store';
 
 export interface OperatorAccount {
   username: string;
@@ -58,11 +58,7 @@ export async function ensureAdminAccount(
   if (!newHash && !existing.banned_at) return;
 
   await db.tx(async (q) => {
-    await q.query(
-      `UPDATE users SET password_hash = COALESCE($2, password_hash), banned_at = NULL, ban_reason = NULL
-       WHERE id = $1`,
-      [existing.id, newHash],
-    );
+    await restoreOperator(q, existing.id, newHash);
     // A changed ADMIN_PASSWORD signs out whoever held the old one.
     if (!passwordMatches) await revokeOtherSessions(q, existing.id, null, 'PASSWORD_CHANGED');
   });

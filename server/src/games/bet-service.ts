@@ -10,7 +10,17 @@ import { houseAccountId } from '../ledger/house-shards';
 import { walletAccountId } from '../ledger/ledger-accounts';
 import { moveMoney } from '../ledger/move-money';
 import { assertNotSelfExcluded } from '../responsible-gaming';
-import { findBet, findBetByKey, findRound, gameConfig, insertBet, latestRound, playerRoundStake, type BetRow } from './game-store';
+import {
+  findBet,
+  findBetByKey,
+  findRound,
+  gameConfig,
+  insertBet,
+  latestRound,
+  markBetCancelled,
+  playerRoundStake,
+  type BetRow,
+} from './game-store';
 
 const M = GAME_MESSAGES;
 
@@ -122,7 +132,7 @@ export function createBetService(db: Db, now: () => number = Date.now): BetServi
         if (!round || round.status !== 'betting' || now() >= round.betting_ends_at) throw closed(M.cancelClosed);
         if (bet.status !== 'placed') throw conflict('BET_SETTLED', M.betAlreadySettled);
 
-        await q.query(`UPDATE game_bets SET status = 'cancelled', settled_at = now() WHERE id = $1`, [bet.id]);
+        await markBetCancelled(q, bet.id);
         const moved = await moveMoney(q, {
           debitAccountId: await houseAccountId(q, game, userId),
           creditAccountId: await walletAccountId(q, userId),

@@ -200,6 +200,46 @@ export async function markBetsRefunded(q: Queryable, betIds: readonly number[]):
   await q.query(`UPDATE game_bets SET status = 'refunded', settled_at = now() WHERE id = ANY($1::bigint[])`, [betIds]);
 }
 
+/** The round's draw, revealed: it is settled. */
+export async function markRoundSettled(
+  q: Queryable,
+  game: GameType,
+  sessionId: number,
+  r: {
+    seed: string;
+    dice: readonly number[] | null;
+    coins: readonly string[] | null;
+    outcome: string;
+    winningSides: readonly string[];
+    at: number;
+  },
+): Promise<void> {
+  await q.query(
+    `UPDATE game_rounds SET status = 'settled', seed = $3, dice = $4::int[], coins = $5::text[], outcome = $6,
+       winning_sides = $7::text[], settled_at = $8
+     WHERE game = $1 AND session_id = $2`,
+    [game, sessionId, r.seed, r.dice, r.coins, r.outcome, r.winningSides, r.at],
+  );
+}
+
+/** Each bet of a round won or lost, with its payout (0 when lost), in one statement. */
+export async function markBetsSettled(
+  q: Queryable,
+  bets: ReadonlyArray<{ betId: number; status: 'won' | 'lost'; payout: number }>,
+): Promise<void> {
+  if (!bets.length) return;
+  await q.query(
+    `UPDATE game_bets b SET status = s.status, payout = s.payout, settled_at = now()
+     FROM unnest($1::bigint[], $2::text[], $3::bigint[]) AS s(id, status, payout)
+     WHERE b.id = s.id`,
+    [bets.map((b) => b.betId), bets.map((b) => b.status), bets.map((b) => b.payout)],
+  );
+}
+
+export async function markBetCancelled(q: Queryable, betId: number): Promise<void> {
+  await q.query(`UPDATE game_bets SET status = 'cancelled', settled_at = now() WHERE id = $1`, [betId]);
+}
+
 export async function markRoundVoid(q: Queryable, game: GameType, sessionId: number, at: number): Promise<void> {
   await q.query(`UPDATE game_rounds SET status = 'void', settled_at = $3 WHERE game = $1 AND session_id = $2`, [game, sessionId, at]);
 }

@@ -16,7 +16,17 @@ import type { Db, Queryable } from '../db/db';
 import { payFromHouse } from '../ledger/pay-from-house';
 import type { ChainSeeds } from './fairness/chain-seeds';
 import { coinsFor, diceFor } from './fairness/round-result';
-import { closeChain, findRound, markBetsRefunded, markRoundVoid, placedBetsOfRound, resultOf, type BetRow } from './game-store';
+import {
+  closeChain,
+  findRound,
+  markBetsRefunded,
+  markBetsSettled,
+  markRoundSettled,
+  markRoundVoid,
+  placedBetsOfRound,
+  resultOf,
+  type BetRow,
+} from './game-store';
 import { seedToReveal } from './hash-chains';
 
 export interface SettledBet {
@@ -95,12 +105,7 @@ export async function settleRound(
     const bets = await placedBetsOfRound(q, game, sessionId);
     const settled = await payBets(q, game, sessionId, bets, draw.winningSides);
     const settledAt = now();
-    await q.query(
-      `UPDATE game_rounds SET status = 'settled', seed = $3, dice = $4::int[], coins = $5::text[], outcome = $6,
-         winning_sides = $7::text[], settled_at = $8
-       WHERE game = $1 AND session_id = $2`,
-      [game, sessionId, seed, draw.dice, draw.coins, draw.outcome, draw.winningSides, settledAt],
-    );
+    await markRoundSettled(q, game, sessionId, { seed, ...draw, at: settledAt });
     const after = await findRound(q, game, sessionId);
     return { result: resultOf(after!)!, bets: settled, settledNow: true };
   });
@@ -158,12 +163,7 @@ async function payBets(q: Queryable, game: GameType, sessionId: number, bets: Be
       status: won ? 'won' : 'lost',
     };
   });
-  await q.query(
-    `UPDATE game_bets b SET status = s.status, payout = s.payout, settled_at = now()
-     FROM unnest($1::bigint[], $2::text[], $3::bigint[]) AS s(id, status, payout)
-     WHERE b.id = s.id`,
-    [settled.map((s) => s.betId), settled.map((s) => s.status), settled.map((s) => s.payout)],
-  );
+  await markBetsSettled(q, settled);
   await payFromHouse(
     q,
     game,
