@@ -9,19 +9,37 @@ import type { Realtime } from '../realtime/realtime';
 import { orderRoom, userRoom } from '../realtime/rooms';
 import { DEPOSIT_MESSAGES as M } from './deposit-messages';
 import {
-  BANK_TRANSFER_COLUMNS,
-  VENDOR_CARD_COLUMNS,
+  insertBankTransfer,
+  lockTransfer,
+  markTransferAssigned,
+  markTransferMatched,
+  noteTransfer,
+  transfersByStatus,
+} from './bank-transfer-store';
+import {
+  activeVendorCard,
+  databaseNow,
+  expireOrders,
+  insertOrder,
+  isOrderOf,
+  lockOrder,
+  lockOrdersByCode,
+  markOrderConfirmed,
+  markOrderRejected,
+  ordersByStatus,
+  ordersOfPlayer,
+  readOrder,
+} from './deposit-order-store';
+import {
   depositSettings,
-  orderColumnsAsRead,
   toAdminDepositView,
   toBankTransferView,
   toDepositDto,
   type AdminDepositView,
-  type BankTransferRow,
   type BankTransferView,
   type DepositOrderRow,
-  type VendorCardRow,
 } from './deposit-store';
+import { findUserById } from '../users/user-store';
 import { candidateCodes, newOrderCode, normalizeTransferText } from './order-code';
 import { buildVietQr, parseVietQr, qrPngDataUrl } from './vietqr';
 
@@ -104,16 +122,8 @@ export function createDepositService(deps: DepositServiceDeps) {
       reference: order.code,
       idempotencyKey: `deposit:${order.id}`,
     });
-    await q.query(
-      `UPDATE deposit_orders SET status = 'CONFIRMED', confirmed_at = now(), confirmed_by = $2,
-         bank_transfer_id = coalesce($3::bigint, bank_transfer_id)
-       WHERE id = $1`,
-      [order.id, confirmedBy, transferId],
-    );
+    await markOrderConfirmed(q, order.id, confirmedBy, transferId);
   }
-
-  const lockOrder = async (q: Queryable, orderId: number) =>
-    (await q.query<DepositOrderRow>(`SELECT * FROM deposit_orders WHERE id = $1 FOR UPDATE`, [orderId])).rows[0];
 
   const effectiveStatus = (order: DepositOrderRow, now: Date): DepositStatus =>
     order.status === 'PENDING' && new Date(order.expires_at).getTime() <= now.getTime() ? 'EXPIRED' : order.status;
@@ -121,9 +131,7 @@ export function createDepositService(deps: DepositServiceDeps) {
   return {
     async createOrder(userId: number, vendorId: number, amount: number): Promise<DepositOrderDto> {
       const { order, card } = await db.tx(async (q) => {
-        const card = (
-          await q.query<VendorCardRow>(`SELECT ${VENDOR_CARD_COLUMNS} FROM vendor_cards WHERE id = $1 AND is_active`, [vendorId])
-        ).rows[0];
+        const card = await activeVendorCard(q, vendorId);
         if (!card) throw badRequest(PAYMENT_MESSAGES.vendorNotFound, 'vendorId');
         const settings = await depositSettings(q);
         if (amount < settings.min) throw badRequest(PAYMENT_MESSAGES.depositMin(settings.min), 'amount');
@@ -134,16 +142,17 @@ export function createDepositService(deps: DepositServiceDeps) {
           const code = newOrderCode();
           const content = `${settings.prefix}${code}`;
           const qrData = buildVietQr({ bin: card.bin, accountNumber: card.account_number, amount, purpose: content });
-          // ON CONFLICT: a code already taken (1 in 32^8 per order) is drawn again, without
-          // aborting the transaction as a unique violation would on PostgreSQL.
-          const { rows } = await q.query<DepositOrderRow>(
-            `INSERT INTO deposit_orders (user_id, vendor_card_id, amount, code, content, qr_data, expires_at)
-             VALUES ($1, $2, $3, $4, $5, $6, now() + $7::double precision * interval '1 minute')
-             ON CONFLICT (code) DO NOTHING
-             RETURNING *`,
-            [userId, card.id, amount, code, content, qrData, deps.depositTtlMinutes],
-          );
-          if (rows[0]) return { order: rows[0], card };
+          // A code already taken (1 in 32^8 per order) is drawn again.
+          const order = await insertOrder(q, {
+            userId,
+            vendorCardId: card.id,
+            amount,
+            code,
+            content,
+            qrData,
+            ttlMinutes: deps.depositTtlMinutes,
+          });
+          if (order) return { order, card };
         }
         throw new AppError(503, 'ORDER_CODE_EXHAUSTED', PAYMENT_MESSAGES.depositCreate);
       });
@@ -167,19 +176,12 @@ export function createDepositService(deps: DepositServiceDeps) {
     },
 
     async playerDeposits(userId: number, page: number, size: number): Promise<Page<DepositDto>> {
-      const [items, total] = await Promise.all([
-        db.query<DepositOrderRow>(
-          `SELECT ${orderColumnsAsRead()} FROM deposit_orders WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
-          [userId, size, (page - 1) * size],
-        ),
-        db.query<{ total: number }>('SELECT count(*)::int AS total FROM deposit_orders WHERE user_id = $1', [userId]),
-      ]);
-      return { items: items.rows.map(toDepositDto), page, size, total: total.rows[0].total };
+      const orders = await ordersOfPlayer(db, userId, page, size);
+      return { ...orders, items: orders.items.map(toDepositDto) };
     },
 
     async canJoinOrder(userId: number, orderId: number): Promise<boolean> {
-      const { rows } = await db.query('SELECT 1 FROM deposit_orders WHERE id = $1 AND user_id = $2', [orderId, userId]);
-      return rows.length > 0;
+      return isOrderOf(db, orderId, userId);
     },
 
     // The bank feed's webhook. Every notification is kept once (the provider's id is unique), so a
@@ -187,32 +189,24 @@ export function createDepositService(deps: DepositServiceDeps) {
     async handleBankTransfer(input: BankTransferInput, raw: unknown): Promise<WebhookOutcome> {
       const providerTxId = String(input.id).trim();
       const result = await db.tx(async (q) => {
-        const inserted = await q.query<{ id: number }>(
-          `INSERT INTO bank_transfers (provider_tx_id, gateway, account_number, content, amount, transfer_type,
-             reference_code, transaction_date, raw, status, note)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11)
-           ON CONFLICT (provider_tx_id) DO NOTHING
-           RETURNING id`,
-          [
-            providerTxId,
-            input.gateway ?? null,
-            input.accountNumber ?? null,
-            input.content,
-            input.transferAmount,
-            input.transferType,
-            input.referenceCode ?? null,
-            input.transactionDate ?? null,
-            JSON.stringify(raw),
-            input.transferType === 'out' ? 'IGNORED' : 'UNMATCHED',
-            input.transferType === 'out' ? M.noteOut : null,
-          ],
-        );
-        const transferId = inserted.rows[0]?.id;
-        if (transferId === undefined) return { outcome: 'replayed' as const };
+        const transferId = await insertBankTransfer(q, {
+          providerTxId,
+          gateway: input.gateway ?? null,
+          accountNumber: input.accountNumber ?? null,
+          content: input.content,
+          amount: input.transferAmount,
+          transferType: input.transferType,
+          referenceCode: input.referenceCode ?? null,
+          transactionDate: input.transactionDate ?? null,
+          raw,
+          status: input.transferType === 'out' ? 'IGNORED' : 'UNMATCHED',
+          note: input.transferType === 'out' ? M.noteOut : null,
+        });
+        if (transferId === null) return { outcome: 'replayed' as const };
         if (input.transferType === 'out') return { outcome: 'ignored' as const };
 
         const keep = async (note: string, orderId: number | null) => {
-          await q.query(`UPDATE bank_transfers SET note = $2, deposit_order_id = $3 WHERE id = $1`, [transferId, note, orderId]);
+          await noteTransfer(q, transferId, note, orderId);
           return { outcome: 'unmatched' as const };
         };
 
@@ -221,14 +215,12 @@ export function createDepositService(deps: DepositServiceDeps) {
         const texts = [input.content, input.code ?? '', input.description ?? ''].map(normalizeTransferText);
         const codes = [...new Set(texts.flatMap(candidateCodes))];
         if (codes.length === 0) return keep(M.noteNoCode, null);
-        const { rows } = await q.query<DepositOrderRow>(
-          `SELECT * FROM deposit_orders WHERE code = ANY($1::text[]) ORDER BY id FOR UPDATE`,
-          [codes],
+        const named = (await lockOrdersByCode(q, codes)).filter((order) =>
+          texts.some((t) => t.includes(normalizeTransferText(order.content))),
         );
-        const named = rows.filter((order) => texts.some((t) => t.includes(normalizeTransferText(order.content))));
         if (named.length === 0) return keep(M.noteNoCode, null);
 
-        const now = new Date((await q.query<{ now: Date | string }>('SELECT now() AS now')).rows[0].now);
+        const now = await databaseNow(q);
         const order =
           named.find((o) => effectiveStatus(o, now) === 'PENDING' && o.amount === input.transferAmount) ??
           named.find((o) => effectiveStatus(o, now) === 'PENDING') ??
@@ -245,42 +237,23 @@ export function createDepositService(deps: DepositServiceDeps) {
           return keep(M.noteAccount(paidTo.join(' / '), orderAccount), order.id);
 
         await creditOrder(q, order, 'webhook', transferId);
-        await q.query(`UPDATE bank_transfers SET status = 'MATCHED', note = $2, deposit_order_id = $3 WHERE id = $1`, [
-          transferId,
-          M.noteMatched,
-          order.id,
-        ]);
+        await markTransferMatched(q, transferId, M.noteMatched, order.id);
         return { outcome: 'matched' as const, event: { userId: order.user_id, orderId: order.id, amount: order.amount } };
       });
       if (result.outcome === 'matched') await announce({ ...result.event, status: 'CONFIRMED' });
       return result.outcome;
     },
 
-    // Pending orders past their time become EXPIRED. One UPDATE ... RETURNING: with several nodes
-    // sweeping, each row is turned (and announced) by exactly one of them.
+    // Pending orders past their time become EXPIRED, each announced by the one node that turned it.
     async sweepExpired(): Promise<number> {
-      const { rows } = await db.query<{ id: number; user_id: number; amount: number }>(
-        `UPDATE deposit_orders SET status = 'EXPIRED'
-         WHERE status = 'PENDING' AND expires_at <= now()
-         RETURNING id, user_id, amount`,
-      );
+      const rows = await expireOrders(db);
       for (const row of rows) await announce({ userId: row.user_id, orderId: row.id, amount: row.amount, status: 'EXPIRED' });
       return rows.length;
     },
 
     async adminDeposits(status: string | undefined, page: number, size: number): Promise<Page<AdminDepositView>> {
-      // The status filter reads what a player would see: a pending order past its time is EXPIRED.
-      const filter = `($1::text IS NULL OR (CASE WHEN d.status = 'PENDING' AND d.expires_at <= now() THEN 'EXPIRED' ELSE d.status END) = $1::text)`;
-      const [items, total] = await Promise.all([
-        db.query<DepositOrderRow & { username: string }>(
-          `SELECT ${orderColumnsAsRead('d')}, u.username
-           FROM deposit_orders d JOIN users u ON u.id = d.user_id
-           WHERE ${filter} ORDER BY d.id DESC LIMIT $2 OFFSET $3`,
-          [status ?? null, size, (page - 1) * size],
-        ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM deposit_orders d WHERE ${filter}`, [status ?? null]),
-      ]);
-      return { items: items.rows.map(toAdminDepositView), page, size, total: total.rows[0].total };
+      const orders = await ordersByStatus(db, status, page, size);
+      return { ...orders, items: orders.items.map(toAdminDepositView) };
     },
 
     // Manual confirmation of a PENDING or EXPIRED order (the player shows a bank receipt).
@@ -301,10 +274,7 @@ export function createDepositService(deps: DepositServiceDeps) {
         const order = await lockOrder(q, orderId);
         if (!order) throw orderNotFound();
         if (order.status !== 'PENDING' && order.status !== 'EXPIRED') throw alreadyProcessed();
-        await q.query(`UPDATE deposit_orders SET status = 'REJECTED', rejected_at = now(), reject_reason = $2 WHERE id = $1`, [
-          orderId,
-          reason,
-        ]);
+        await markOrderRejected(q, orderId, reason);
         return order;
       });
       await announce({ userId: order.user_id, orderId: order.id, amount: order.amount, status: 'REJECTED' });
@@ -312,23 +282,14 @@ export function createDepositService(deps: DepositServiceDeps) {
     },
 
     async readOrder(orderId: number): Promise<DepositDto> {
-      const { rows } = await db.query<DepositOrderRow>(`SELECT ${orderColumnsAsRead()} FROM deposit_orders WHERE id = $1`, [orderId]);
-      if (!rows[0]) throw orderNotFound();
-      return toDepositDto(rows[0]);
+      const order = await readOrder(db, orderId);
+      if (!order) throw orderNotFound();
+      return toDepositDto(order);
     },
 
     async transfers(status: string | undefined, page: number, size: number): Promise<Page<BankTransferView>> {
-      const [items, total] = await Promise.all([
-        db.query<BankTransferRow>(
-          `SELECT ${BANK_TRANSFER_COLUMNS} FROM bank_transfers WHERE ($1::text IS NULL OR status = $1::text)
-           ORDER BY id DESC LIMIT $2 OFFSET $3`,
-          [status ?? null, size, (page - 1) * size],
-        ),
-        db.query<{ total: number }>('SELECT count(*)::int AS total FROM bank_transfers WHERE ($1::text IS NULL OR status = $1::text)', [
-          status ?? null,
-        ]),
-      ]);
-      return { items: items.rows.map(toBankTransferView), page, size, total: total.rows[0].total };
+      const found = await transfersByStatus(db, status, page, size);
+      return { ...found, items: found.items.map(toBankTransferView) };
     },
 
     // An operator gives an unmatched transfer's money to its owner: a player (credited with the
@@ -340,9 +301,7 @@ export function createDepositService(deps: DepositServiceDeps) {
       target: { userId?: number; orderId?: number },
     ): Promise<{ transfer: BankTransferView; username: string }> {
       const outcome = await db.tx(async (q) => {
-        const transfer = (
-          await q.query<BankTransferRow>(`SELECT ${BANK_TRANSFER_COLUMNS} FROM bank_transfers WHERE id = $1 FOR UPDATE`, [transferId])
-        ).rows[0];
+        const transfer = await lockTransfer(q, transferId);
         if (!transfer) throw notFound(M.transferNotFound);
         if (transfer.status !== 'UNMATCHED' || transfer.transfer_type !== 'in') {
           throw new AppError(409, 'ALREADY_PROCESSED', M.transferAlreadyHandled);
@@ -362,8 +321,7 @@ export function createDepositService(deps: DepositServiceDeps) {
           event = { userId, orderId: order.id, amount: order.amount, status: 'CONFIRMED' };
         } else {
           userId = target.userId!;
-          const user = await q.query('SELECT 1 FROM users WHERE id = $1', [userId]);
-          if (!user.rows[0]) throw notFound(M.userNotFound);
+          if (!(await findUserById(q, userId))) throw notFound(M.userNotFound);
           await moveMoney(q, {
             debitAccountId: await systemAccountId(q, 'bank_in'),
             creditAccountId: await walletAccountId(q, userId),
@@ -373,14 +331,9 @@ export function createDepositService(deps: DepositServiceDeps) {
             idempotencyKey: `bank-transfer:${transfer.id}`,
           });
         }
-        const { rows } = await q.query<BankTransferRow>(
-          `UPDATE bank_transfers SET status = 'ASSIGNED', assigned_user_id = $2, assigned_by = $3, assigned_at = now(),
-             deposit_order_id = coalesce($4::bigint, deposit_order_id)
-           WHERE id = $1 RETURNING ${BANK_TRANSFER_COLUMNS}`,
-          [transfer.id, userId, adminId, target.orderId ?? null],
-        );
-        const username = (await q.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [userId])).rows[0].username;
-        return { transfer: toBankTransferView(rows[0]), username, userId, event };
+        const assigned = await markTransferAssigned(q, transfer.id, { userId, adminId, orderId: target.orderId ?? null });
+        const username = (await findUserById(q, userId))!.username;
+        return { transfer: toBankTransferView(assigned), username, userId, event };
       });
       if (outcome.event) await announce(outcome.event);
       else

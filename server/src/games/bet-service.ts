@@ -17,16 +17,13 @@ import {
   gameConfig,
   insertBet,
   latestRound,
+  lockPlayerBets,
   markBetCancelled,
   playerRoundStake,
   type BetRow,
 } from './game-store';
 
 const M = GAME_MESSAGES;
-
-// Serialises one player's bets (the per-round total, the idempotency key) without touching the
-// accounts, whose locks moveMoney takes in its own fixed order.
-const PLAYER_LOCK_KEY = 7_310_110;
 
 const closed = (message: string) => new AppError(409, 'BETTING_CLOSED', message);
 const conflict = (error: string, message: string) => new AppError(409, error, message);
@@ -44,10 +41,6 @@ export interface PlaceBetInput {
 export interface BetService {
   place(input: PlaceBetInput): Promise<PlacedBetDto>;
   cancel(userId: number, game: GameType, betId: number): Promise<CancelledBetDto>;
-}
-
-async function lockPlayer(q: Queryable, userId: number): Promise<void> {
-  await q.query('SELECT pg_advisory_xact_lock($1::int, ($2::bigint % 2147483647)::int)', [PLAYER_LOCK_KEY, userId]);
 }
 
 export function createBetService(db: Db, now: () => number = Date.now): BetService {
@@ -82,7 +75,7 @@ export function createBetService(db: Db, now: () => number = Date.now): BetServi
 
       try {
         return await db.tx(async (q) => {
-          await lockPlayer(q, userId);
+          await lockPlayerBets(q, userId);
           if (idempotencyKey) {
             const earlier = await findBetByKey(q, userId, game, idempotencyKey);
             if (earlier) {
@@ -121,7 +114,7 @@ export function createBetService(db: Db, now: () => number = Date.now): BetServi
 
     async cancel(userId, game, betId) {
       return db.tx(async (q) => {
-        await lockPlayer(q, userId);
+        await lockPlayerBets(q, userId);
         const seen = await findBet(q, betId);
         // Someone else's bet answers as no bet at all.
         if (!seen || seen.user_id !== userId || seen.game !== game) throw new AppError(404, 'BET_NOT_FOUND', M.betNotFound);

@@ -236,6 +236,14 @@ export async function markBetsSettled(
   );
 }
 
+// Serialises one player's bets (the per-round total, the idempotency key) until the transaction
+// ends, without touching the accounts, whose locks moveMoney takes in its own fixed order.
+const PLAYER_LOCK_KEY = 7_310_110;
+
+export async function lockPlayerBets(q: Queryable, userId: number): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock($1::int, ($2::bigint % 2147483647)::int)', [PLAYER_LOCK_KEY, userId]);
+}
+
 export async function markBetCancelled(q: Queryable, betId: number): Promise<void> {
   await q.query(`UPDATE game_bets SET status = 'cancelled', settled_at = now() WHERE id = $1`, [betId]);
 }

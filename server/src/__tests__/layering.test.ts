@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+// The server's layering, checked on its sources (ESLint holds the import directions; these are the
+// rules an import cannot show). Tests, which set up and inspect the database, are left out.
+
+const SRC = join(__dirname, '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sources(path);
+    return /\.ts$/.test(entry.name) ? [relative(SRC, path)] : [];
+  });
+}
+
+const matching = (pattern: RegExp, allowed: (file: string) => boolean) =>
+  sources(SRC).filter((file) => !allowed(file) && pattern.test(readFileSync(join(SRC, file), 'utf8')));
+
+test('only the ledger touches the money tables (accounts, entries, transfers)', () => {
+  // A balance read or an account opened anywhere else is a second way for money to change, outside
+  // the ledger's locks, CHECKs and idempotency keys. The migrations create the tables.
+  const money = /\b(FROM|JOIN|INTO|UPDATE|TABLE)\s+(accounts|entries|transfers)\b/i;
+  expect(matching(money, (file) => file.startsWith('ledger/') || file.startsWith('db/migrations/'))).toEqual([]);
+});
+
+test('SQL is run by stores, the ledger and the database plumbing only', () => {
+  // Routes parse and answer, services hold the rules: a query in either is a store's job done in
+  // the wrong place. The plumbing: the pools and migrations (db/), the clock's advisory lock, the
+  // health check, the tests' database.
+  const plumbing = ['games/leader-lock.ts', 'health/health-routes.ts'];
+  const query = /\.query\s*(<[^>]*>)?\s*\(/;
+  const allowed = (file: string) => file.endsWith('-store.ts') || /^(ledger|db|test-utils)\//.test(file) || plumbing.includes(file);
+  expect(matching(query, allowed)).toEqual([]);
+});

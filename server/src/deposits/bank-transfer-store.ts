@@ -1,0 +1,95 @@
+import type { Page } from '@app/shared/contracts';
+import type { Queryable } from '../db/db';
+import { BANK_TRANSFER_COLUMNS, type BankTransferRow } from './deposit-store';
+
+// The SQL of the bank feed's transfers: each notification kept once, matched, assigned or left.
+
+export interface NewBankTransfer {
+  providerTxId: string;
+  gateway: string | null;
+  accountNumber: string | null;
+  content: string;
+  amount: number;
+  transferType: 'in' | 'out';
+  referenceCode: string | null;
+  transactionDate: string | null;
+  raw: unknown;
+  status: 'IGNORED' | 'UNMATCHED';
+  note: string | null;
+}
+
+/** The transfer's id, or null when the provider's id was seen before (a replay). */
+export async function insertBankTransfer(q: Queryable, t: NewBankTransfer): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO bank_transfers (provider_tx_id, gateway, account_number, content, amount, transfer_type,
+       reference_code, transaction_date, raw, status, note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11)
+     ON CONFLICT (provider_tx_id) DO NOTHING
+     RETURNING id`,
+    [
+      t.providerTxId,
+      t.gateway,
+      t.accountNumber,
+      t.content,
+      t.amount,
+      t.transferType,
+      t.referenceCode,
+      t.transactionDate,
+      JSON.stringify(t.raw),
+      t.status,
+      t.note,
+    ],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Why the transfer was left for the operator, and the order it seems to be about. */
+export async function noteTransfer(q: Queryable, transferId: number, note: string, orderId: number | null): Promise<void> {
+  await q.query(`UPDATE bank_transfers SET note = $2, deposit_order_id = $3 WHERE id = $1`, [transferId, note, orderId]);
+}
+
+export async function markTransferMatched(q: Queryable, transferId: number, note: string, orderId: number): Promise<void> {
+  await q.query(`UPDATE bank_transfers SET status = 'MATCHED', note = $2, deposit_order_id = $3 WHERE id = $1`, [
+    transferId,
+    note,
+    orderId,
+  ]);
+}
+
+export async function lockTransfer(q: Queryable, transferId: number): Promise<BankTransferRow | undefined> {
+  return (await q.query<BankTransferRow>(`SELECT ${BANK_TRANSFER_COLUMNS} FROM bank_transfers WHERE id = $1 FOR UPDATE`, [transferId]))
+    .rows[0];
+}
+
+export async function markTransferAssigned(
+  q: Queryable,
+  transferId: number,
+  a: { userId: number; adminId: number; orderId: number | null },
+): Promise<BankTransferRow> {
+  const { rows } = await q.query<BankTransferRow>(
+    `UPDATE bank_transfers SET status = 'ASSIGNED', assigned_user_id = $2, assigned_by = $3, assigned_at = now(),
+       deposit_order_id = coalesce($4::bigint, deposit_order_id)
+     WHERE id = $1 RETURNING ${BANK_TRANSFER_COLUMNS}`,
+    [transferId, a.userId, a.adminId, a.orderId],
+  );
+  return rows[0];
+}
+
+export async function transfersByStatus(
+  q: Queryable,
+  status: string | undefined,
+  page: number,
+  size: number,
+): Promise<Page<BankTransferRow>> {
+  const [items, total] = await Promise.all([
+    q.query<BankTransferRow>(
+      `SELECT ${BANK_TRANSFER_COLUMNS} FROM bank_transfers WHERE ($1::text IS NULL OR status = $1::text)
+       ORDER BY id DESC LIMIT $2 OFFSET $3`,
+      [status ?? null, size, (page - 1) * size],
+    ),
+    q.query<{ total: number }>('SELECT count(*)::int AS total FROM bank_transfers WHERE ($1::text IS NULL OR status = $1::text)', [
+      status ?? null,
+    ]),
+  ]);
+  return { items: items.rows, page, size, total: total.rows[0].total };
+}

@@ -1,0 +1,110 @@
+import type { Page } from '@app/shared/contracts';
+import type { Queryable } from '../db/db';
+import { orderColumnsAsRead, VENDOR_CARD_COLUMNS, type DepositOrderRow, type VendorCardRow } from './deposit-store';
+
+// The SQL of deposit orders: made, read, locked, confirmed, rejected, expired.
+
+export async function activeVendorCard(q: Queryable, vendorId: number): Promise<VendorCardRow | null> {
+  const { rows } = await q.query<VendorCardRow>(`SELECT ${VENDOR_CARD_COLUMNS} FROM vendor_cards WHERE id = $1 AND is_active`, [vendorId]);
+  return rows[0] ?? null;
+}
+
+/** A new pending order, or null when its code is already taken (the caller draws another). */
+export async function insertOrder(
+  q: Queryable,
+  order: { userId: number; vendorCardId: number; amount: number; code: string; content: string; qrData: string; ttlMinutes: number },
+): Promise<DepositOrderRow | null> {
+  // ON CONFLICT: a taken code does not abort the transaction, as a unique violation would on PostgreSQL.
+  const { rows } = await q.query<DepositOrderRow>(
+    `INSERT INTO deposit_orders (user_id, vendor_card_id, amount, code, content, qr_data, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + $7::double precision * interval '1 minute')
+     ON CONFLICT (code) DO NOTHING
+     RETURNING *`,
+    [order.userId, order.vendorCardId, order.amount, order.code, order.content, order.qrData, order.ttlMinutes],
+  );
+  return rows[0] ?? null;
+}
+
+export async function lockOrder(q: Queryable, orderId: number): Promise<DepositOrderRow | undefined> {
+  return (await q.query<DepositOrderRow>(`SELECT * FROM deposit_orders WHERE id = $1 FOR UPDATE`, [orderId])).rows[0];
+}
+
+/** The orders whose code is one of `codes`, locked in id order. */
+export async function lockOrdersByCode(q: Queryable, codes: readonly string[]): Promise<DepositOrderRow[]> {
+  const { rows } = await q.query<DepositOrderRow>(`SELECT * FROM deposit_orders WHERE code = ANY($1::text[]) ORDER BY id FOR UPDATE`, [
+    codes,
+  ]);
+  return rows;
+}
+
+export async function readOrder(q: Queryable, orderId: number): Promise<DepositOrderRow | undefined> {
+  return (await q.query<DepositOrderRow>(`SELECT ${orderColumnsAsRead()} FROM deposit_orders WHERE id = $1`, [orderId])).rows[0];
+}
+
+export async function isOrderOf(q: Queryable, orderId: number, userId: number): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM deposit_orders WHERE id = $1 AND user_id = $2', [orderId, userId]);
+  return rows.length > 0;
+}
+
+export async function ordersOfPlayer(q: Queryable, userId: number, page: number, size: number): Promise<Page<DepositOrderRow>> {
+  const [items, total] = await Promise.all([
+    q.query<DepositOrderRow>(`SELECT ${orderColumnsAsRead()} FROM deposit_orders WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`, [
+      userId,
+      size,
+      (page - 1) * size,
+    ]),
+    q.query<{ total: number }>('SELECT count(*)::int AS total FROM deposit_orders WHERE user_id = $1', [userId]),
+  ]);
+  return { items: items.rows, page, size, total: total.rows[0].total };
+}
+
+/** Orders by the status a player would see (a pending order past its time is EXPIRED), with their player's name. */
+export async function ordersByStatus(
+  q: Queryable,
+  status: string | undefined,
+  page: number,
+  size: number,
+): Promise<Page<DepositOrderRow & { username: string }>> {
+  const filter = `($1::text IS NULL OR (CASE WHEN d.status = 'PENDING' AND d.expires_at <= now() THEN 'EXPIRED' ELSE d.status END) = $1::text)`;
+  const [items, total] = await Promise.all([
+    q.query<DepositOrderRow & { username: string }>(
+      `SELECT ${orderColumnsAsRead('d')}, u.username
+       FROM deposit_orders d JOIN users u ON u.id = d.user_id
+       WHERE ${filter} ORDER BY d.id DESC LIMIT $2 OFFSET $3`,
+      [status ?? null, size, (page - 1) * size],
+    ),
+    q.query<{ total: number }>(`SELECT count(*)::int AS total FROM deposit_orders d WHERE ${filter}`, [status ?? null]),
+  ]);
+  return { items: items.rows, page, size, total: total.rows[0].total };
+}
+
+export async function markOrderConfirmed(q: Queryable, orderId: number, confirmedBy: string, transferId: number | null): Promise<void> {
+  await q.query(
+    `UPDATE deposit_orders SET status = 'CONFIRMED', confirmed_at = now(), confirmed_by = $2,
+       bank_transfer_id = coalesce($3::bigint, bank_transfer_id)
+     WHERE id = $1`,
+    [orderId, confirmedBy, transferId],
+  );
+}
+
+export async function markOrderRejected(q: Queryable, orderId: number, reason: string): Promise<void> {
+  await q.query(`UPDATE deposit_orders SET status = 'REJECTED', rejected_at = now(), reject_reason = $2 WHERE id = $1`, [orderId, reason]);
+}
+
+/**
+ * Pending orders past their time become EXPIRED, in one UPDATE ... RETURNING: with several nodes
+ * sweeping, each row is turned (and announced) by exactly one of them.
+ */
+export async function expireOrders(q: Queryable): Promise<Array<{ id: number; user_id: number; amount: number }>> {
+  const { rows } = await q.query<{ id: number; user_id: number; amount: number }>(
+    `UPDATE deposit_orders SET status = 'EXPIRED'
+     WHERE status = 'PENDING' AND expires_at <= now()
+     RETURNING id, user_id, amount`,
+  );
+  return rows;
+}
+
+/** The database's clock, the one expires_at is compared with. */
+export async function databaseNow(q: Queryable): Promise<Date> {
+  return new Date((await q.query<{ now: Date | string }>('SELECT now() AS now')).rows[0].now);
+}
