@@ -1,8 +1,10 @@
 // `npm test`: every suite, one summary. The static checks come first (types, lint, format), then
 // jest runs all packages on embedded PGlite, then the server suite again on the PostgreSQL server
-// and Redis of this machine, then Playwright drives Chromium against the built product. The last line is "N passed, N failed" for CI.
+// and Redis of this machine, then Playwright drives Chromium against the built product. The last
+// line is "N passed, N failed" for CI.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +15,33 @@ mkdirSync(out, { recursive: true });
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+// The services the suites need, looked for first: without them, one line saying what is missing and
+// how to get it, instead of hundreds of failing tests.
+const listening = (url, defaultPort) =>
+  new Promise((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect({ host: hostname, port: Number(port) || defaultPort });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2_000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+const missing = [];
+if (!(await listening(DATABASE_URL, 5432)))
+  missing.push(
+    'PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432 (Debian: apt-get install postgresql; pg_ctlcluster <version> main start)',
+  );
+if (!(await listening(REDIS_URL, 6379)))
+  missing.push('Redis at TEST_REDIS_URL or 127.0.0.1:6379 (Debian: apt-get install redis-server; redis-server --daemonize yes)');
+if (missing.length) {
+  console.log(`npm test needs ${missing.join(' and ')}; .ci/run installs and starts both.`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 
 const runs = [];
 function run(name, cmd, args, env, resultFile, parse) {
