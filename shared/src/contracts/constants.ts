@@ -55,8 +55,8 @@ export const SESSION_FLAGS = {
   loginSession: 'login-session',
 } as const;
 
-// Feature switches: đá gà exists and stays off; no game sits behind it.
-export const FEATURES = { taixiu: true, xocdia: true, daga: false } as const;
+// Feature switches of the games, sent to the page in the public configuration.
+export const FEATURES = { taixiu: true, xocdia: true } as const;
 
 export const SUPPORT_LINKS_DEFAULT = {
   channel: 'https://t.me/',

@@ -1,4 +1,4 @@
-// Owned by the deposit work: endpoints (banks, vendor cards, configs, deposits, bank directory),
+// Owned by the deposit work: endpoints (banks, vendor cards, configs, deposits),
 // the payment cache, the current deposit, notifications and recent activity.
 export * from './deposit-types';
 export { getBanks, toBank } from './api/get-banks';
@@ -6,15 +6,6 @@ export { getVendorCards, toVendorCard } from './api/get-vendor-cards';
 export { getConfigs, configValue, depositLimits, orderPrefix } from './api/get-configs';
 export { generateQrCode, toCreatedDeposit } from './api/generate-qr-code';
 export { getDeposits, getDepositDtos, toDepositHistoryItem } from './api/get-deposits';
-export {
-  getBankDirectory,
-  configureBankDirectory,
-  resetBankDirectoryCache,
-  toDirectoryBank,
-  BANK_DIRECTORY_URL_DEFAULT,
-  BANK_DIRECTORY_FRESH_MS,
-  type DirectoryBankSource,
-} from './api/get-bank-directory';
 export { shareInFlight } from './in-flight';
 export {
   paymentCache,

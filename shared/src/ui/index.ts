@@ -39,6 +39,5 @@ export { Skeleton, type SkeletonProps } from './skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';
 export { toastContainerProps } from './toast-config';
-export { Tooltip, type TooltipPlacement, type TooltipProps } from './tooltip';
 export { useHoldTakeOver, whenScreenReady } from './screen-ready';
 export { visuallyHidden } from './a11y.css';

@@ -8,7 +8,7 @@ export const publicConfig = proxy({
   supportChannelUrl: SUPPORT_LINKS_DEFAULT.channel as string,
   supportAccountUrl: SUPPORT_LINKS_DEFAULT.support as string,
   pwaEnabled: false,
-  features: { ...FEATURES } as { taixiu: boolean; xocdia: boolean; daga: boolean },
+  features: { ...FEATURES } as { taixiu: boolean; xocdia: boolean },
 });
 
 export async function loadPublicConfig() {

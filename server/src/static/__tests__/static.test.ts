@@ -192,7 +192,7 @@ describe('runtime configuration', () => {
         supportChannelUrl: 'https://t.me/kenh',
         supportAccountUrl: 'https://t.me/',
         pwaEnabled: true,
-        features: { taixiu: true, xocdia: true, daga: false },
+        features: { taixiu: true, xocdia: true },
       },
     });
   });

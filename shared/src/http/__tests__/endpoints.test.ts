@@ -86,7 +86,7 @@ describe('getPublicConfig', () => {
           supportChannelUrl: 'https://t.me/kenh',
           supportAccountUrl: 'https://t.me/hotro',
           pwaEnabled: true,
-          features: { taixiu: true, xocdia: false, daga: false },
+          features: { taixiu: true, xocdia: false },
         },
       }),
     );
@@ -94,7 +94,7 @@ describe('getPublicConfig', () => {
       supportChannelUrl: 'https://t.me/kenh',
       supportAccountUrl: 'https://t.me/hotro',
       pwaEnabled: true,
-      features: { taixiu: true, xocdia: false, daga: false },
+      features: { taixiu: true, xocdia: false },
     });
   });
 
@@ -104,7 +104,7 @@ describe('getPublicConfig', () => {
       supportChannelUrl: 'https://t.me/',
       supportAccountUrl: 'https://t.me/',
       pwaEnabled: false,
-      features: { taixiu: true, xocdia: true, daga: false },
+      features: { taixiu: true, xocdia: true },
     });
   });
 });

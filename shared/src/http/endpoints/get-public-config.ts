@@ -8,7 +8,7 @@ export interface PublicConfig {
   supportChannelUrl: string;
   supportAccountUrl: string;
   pwaEnabled: boolean;
-  features: { taixiu: boolean; xocdia: boolean; daga: boolean };
+  features: { taixiu: boolean; xocdia: boolean };
 }
 
 export const PUBLIC_CONFIG_PATH = 'public-config';

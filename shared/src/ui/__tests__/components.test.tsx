@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Field, Form } from 'react-final-form';
 import * as ui from '../index';
@@ -17,7 +17,6 @@ import {
   Skeleton,
   Spinner,
   TextField,
-  Tooltip,
   toastContainerProps,
 } from '../index';
 
@@ -175,39 +174,6 @@ describe('Icon', () => {
   });
 });
 
-describe('Tooltip', () => {
-  it('shows the support hint when open and describes its anchor', () => {
-    const { rerender } = render(
-      <Tooltip content="Bạn cần hỗ trợ?" open={false}>
-        <button aria-label="Hỗ trợ">?</button>
-      </Tooltip>,
-    );
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    rerender(
-      <Tooltip content="Bạn cần hỗ trợ?" open>
-        <button aria-label="Hỗ trợ">?</button>
-      </Tooltip>,
-    );
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Bạn cần hỗ trợ?');
-    expect(screen.getByRole('button', { name: 'Hỗ trợ' })).toHaveAccessibleDescription('Bạn cần hỗ trợ?');
-  });
-
-  it('uncontrolled, shows on hover and focus', () => {
-    render(
-      <Tooltip content="Sao chép">
-        <button>c</button>
-      </Tooltip>,
-    );
-    const button = screen.getByRole('button');
-    fireEvent.mouseEnter(button.parentElement!);
-    expect(screen.getByRole('tooltip')).toBeInTheDocument();
-    fireEvent.mouseLeave(button.parentElement!);
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    act(() => button.focus());
-    expect(screen.getByRole('tooltip')).toBeInTheDocument();
-  });
-});
-
 describe('small pieces', () => {
   it('EmptyState shows title, description and action', () => {
     render(
@@ -272,7 +238,6 @@ describe('ui index', () => {
       'AppBackground',
       'BankBadge',
       'Icon',
-      'Tooltip',
       'vars',
     ]) {
       expect(ui).toHaveProperty(name);
