@@ -1,3 +1,5 @@
+import { vndText } from '@app/shared/contracts';
+
 // Texts of the deposit feature that the shared contracts do not have (operator answers, webhook
 // notes, query validation). What players read in forms comes from PAYMENT_MESSAGES.
 export const DEPOSIT_MESSAGES = {
@@ -13,7 +15,7 @@ export const DEPOSIT_MESSAGES = {
   transferAlreadyHandled: 'Giao dịch ngân hàng này đã được xử lý trước đó',
   orderNotAssignable: (id: number, status: string) => `Lệnh nạp #${id} đang ở trạng thái ${status}, không thể gán giao dịch`,
   amountMismatch: (transfer: number, order: number) =>
-    `Số tiền chuyển khoản (${transfer.toLocaleString('vi-VN')} VNĐ) không khớp với số tiền của lệnh nạp (${order.toLocaleString('vi-VN')} VNĐ)`,
+    `Số tiền chuyển khoản (${vndText(transfer)}) không khớp với số tiền của lệnh nạp (${vndText(order)})`,
   depositConfirmedByAdmin: (id: number) => `Đã xác nhận lệnh nạp #${id}`,
   depositRejectedByAdmin: (id: number) => `Đã từ chối lệnh nạp #${id}`,
   transferAssigned: (id: number, username: string) => `Đã cộng giao dịch ngân hàng #${id} cho ${username}`,
@@ -31,8 +33,7 @@ export const DEPOSIT_MESSAGES = {
   webhookBodyInvalid: 'Dữ liệu webhook không hợp lệ',
   // Notes on a kept transfer, for the operator who reviews it.
   noteNoCode: 'Không tìm thấy mã lệnh nạp trong nội dung chuyển khoản',
-  noteAmount: (got: number, want: number) =>
-    `Sai số tiền: nhận ${got.toLocaleString('vi-VN')} VNĐ, lệnh nạp cần ${want.toLocaleString('vi-VN')} VNĐ`,
+  noteAmount: (got: number, want: number) => `Sai số tiền: nhận ${vndText(got)}, lệnh nạp cần ${vndText(want)}`,
   noteLate: 'Chuyển khoản đến sau khi lệnh nạp đã hết hạn',
   noteAccount: (got: string, want: string) => `Sai tài khoản nhận: tiền vào ${got}, lệnh nạp dùng tài khoản ${want}`,
   noteStatus: (status: string) => `Lệnh nạp đã ở trạng thái ${status}`,

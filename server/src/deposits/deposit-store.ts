@@ -1,4 +1,13 @@
-import { CONFIG_KEYS, type DepositDto, type DepositStatus, type SystemConfigDto, type VendorCardDto } from '@app/shared/contracts';
+import {
+  CONFIG_KEYS,
+  DEPOSIT_MAX_DEFAULT,
+  DEPOSIT_MIN_DEFAULT,
+  ORDER_PREFIX_DEFAULT,
+  type DepositDto,
+  type DepositStatus,
+  type SystemConfigDto,
+  type VendorCardDto,
+} from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 
 type Time = Date | string;
@@ -53,7 +62,7 @@ export interface DepositSettings {
   max: number;
 }
 
-const DEFAULT_SETTINGS: DepositSettings = { prefix: 'HD', min: 10_000, max: 100_000_000 };
+const DEFAULT_SETTINGS: DepositSettings = { prefix: ORDER_PREFIX_DEFAULT, min: DEPOSIT_MIN_DEFAULT, max: DEPOSIT_MAX_DEFAULT };
 
 // The configs the order rules need; a missing or broken row falls back to its default.
 export async function depositSettings(q: Queryable): Promise<DepositSettings> {

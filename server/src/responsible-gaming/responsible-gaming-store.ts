@@ -1,7 +1,6 @@
-import { formatVietnamDateTime, PAYMENT_MESSAGES as M, type ResponsibleGamingDto } from '@app/shared/contracts';
+import { formatVietnamDateTime, PAYMENT_MESSAGES as M, vndText, type ResponsibleGamingDto } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
-import { formatAmount } from '../withdrawals/route-inputs';
 
 // A raise or a removal of the daily limit waits this long (a limit is set in the cooler moment).
 export const LIMIT_RAISE_DELAY_HOURS = 24;
@@ -131,6 +130,6 @@ export async function responsibleGamingDepositGuard(q: Queryable, userId: number
   const limit = effectiveLimit(row);
   if (limit === null) return;
   if ((await depositedToday(q, userId)) + amount > limit) {
-    throw new AppError(400, 'DAILY_DEPOSIT_LIMIT', M.dailyLimitReached(formatAmount(limit)), 'amount');
+    throw new AppError(400, 'DAILY_DEPOSIT_LIMIT', M.dailyLimitReached(vndText(limit)), 'amount');
   }
 }

@@ -2,6 +2,9 @@ import {
   CONFIG_KEYS,
   PAYMENT_MESSAGES as M,
   TWO_FACTOR_ACTIONS,
+  DEPOSIT_MAX_DEFAULT,
+  DEPOSIT_MIN_DEFAULT,
+  vndText,
   type AdminWithdrawalDto,
   type AmountLimits,
   type Page,
@@ -15,7 +18,7 @@ import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
 import { moveMoney } from '../ledger/move-money';
 import { lastPasswordChange } from '../security-events/security-event-store';
 import { consumeTwoFactorToken } from '../two-factor/two-factor-store';
-import { accountNotFound, formatAmount, iso, isoRequired, withdrawalNotFound } from './route-inputs';
+import { accountNotFound, iso, isoRequired, withdrawalNotFound } from './route-inputs';
 import { cooldownRefused, withdrawalCooldown } from './withdrawal-cooldown';
 
 interface WithdrawalRow {
@@ -61,7 +64,7 @@ export function toWithdrawalDto(row: WithdrawalRow): WithdrawalDto {
   };
 }
 
-const DEFAULT_LIMITS: AmountLimits = { min: 10_000, max: 100_000_000 };
+const DEFAULT_LIMITS: AmountLimits = { min: DEPOSIT_MIN_DEFAULT, max: DEPOSIT_MAX_DEFAULT };
 
 // Withdrawals use the deposit configs; a missing or unreadable value falls back to DEFAULT_LIMITS.
 export async function withdrawalLimits(q: Queryable): Promise<AmountLimits> {
@@ -125,7 +128,7 @@ export async function createWithdrawal(db: Db, userId: number, input: NewWithdra
     // A friendly answer first; the ledger's CHECK below is what holds under concurrency.
     const balance = await walletBalance(q, userId);
     if (balance <= 0) throw badRequest(M.balanceInvalid, 'amount');
-    if (input.amount > balance) throw badRequest(M.aboveBalance(formatAmount(balance)), 'amount');
+    if (input.amount > balance) throw badRequest(M.aboveBalance(vndText(balance)), 'amount');
 
     const { rows } = await q.query<WithdrawalRow>(
       `INSERT INTO withdrawals AS w (user_id, bank_account_id, bank_code, bank_name, account_number, account_name, amount)

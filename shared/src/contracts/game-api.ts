@@ -2,6 +2,7 @@
 // Vietnamese messages and the input structs that the pages and the server share.
 import { define, object, optional, type } from 'superstruct';
 import { GAME_SIDES, GAME_TYPES, type BetSide, type Coins, type Dice, type GameType } from './games';
+import { vndText } from './money-text';
 
 // Under API_BASE. Both games have the same endpoints; the CSRF token of either serves both.
 export const gameBase = (game: GameType) => `/game-${game}` as const;
@@ -192,8 +193,6 @@ export const GAME_HISTORY_LIMIT_DEFAULT = 20;
 export const GAME_HISTORY_LIMIT_MAX = 100;
 export const GAME_CONFIG_DEFAULTS = { minBet: 1_000, maxBet: 50_000_000, maxRoundTotal: 100_000_000 } as const;
 
-const vnd = (n: number) => `${n.toLocaleString('vi-VN')} VNĐ`;
-
 export const GAME_MESSAGES = {
   gameUnknown: 'Trò chơi không tồn tại',
   sessionRequired: 'Vui lòng chọn phiên cược',
@@ -206,9 +205,9 @@ export const GAME_MESSAGES = {
   sideInvalid: 'Cửa cược không hợp lệ',
   amountRequired: 'Vui lòng nhập số tiền cược',
   amountInvalid: 'Số tiền cược phải là số nguyên dương',
-  betMin: (n: number) => `Số tiền cược tối thiểu là ${vnd(n)}`,
-  betMax: (n: number) => `Số tiền cược tối đa mỗi lần là ${vnd(n)}`,
-  roundTotalMax: (n: number) => `Tổng tiền cược của bạn trong một phiên không được vượt quá ${vnd(n)}`,
+  betMin: (n: number) => `Số tiền cược tối thiểu là ${vndText(n)}`,
+  betMax: (n: number) => `Số tiền cược tối đa mỗi lần là ${vndText(n)}`,
+  roundTotalMax: (n: number) => `Tổng tiền cược của bạn trong một phiên không được vượt quá ${vndText(n)}`,
   insufficientBalance: 'Số dư không đủ để đặt cược',
   idempotencyKeyInvalid: 'Mã giao dịch không hợp lệ',
   idempotencyKeyReused: 'Mã giao dịch này đã được dùng cho một lượt cược khác',

@@ -8,3 +8,4 @@ export * from './payments';
 export * from './security';
 export * from './games';
 export * from './game-api';
+export * from './money-text';

@@ -1,6 +1,7 @@
 // The payment service contract: paths, answer shapes, Vietnamese messages and the validation rules
 // that the forms and the server share.
 import { boolean, coerce, define, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
+import { vndText } from './money-text';
 import { isTwoFactorAction, SECURITY_MESSAGES, type WithdrawalCooldownReason } from './security';
 
 export const PAYMENT_BASE = '/v1/payment-service';
@@ -219,10 +220,10 @@ export const PAYMENT_MESSAGES = {
   bankRequired: 'Vui lòng chọn ngân hàng',
   amountRequired: 'Vui lòng nhập số tiền',
   amountInvalid: 'Số tiền không hợp lệ',
-  depositMin: (n: number) => `Số tiền nạp tối thiểu là ${n.toLocaleString('vi-VN')} VNĐ`,
-  depositMax: (n: number) => `Số tiền nạp tối đa là ${n.toLocaleString('vi-VN')} VNĐ`,
-  withdrawMin: (n: number) => `Số tiền rút tối thiểu là ${n.toLocaleString('vi-VN')} VNĐ`,
-  withdrawMax: (n: number) => `Số tiền rút tối đa là ${n.toLocaleString('vi-VN')} VNĐ`,
+  depositMin: (n: number) => `Số tiền nạp tối thiểu là ${vndText(n)}`,
+  depositMax: (n: number) => `Số tiền nạp tối đa là ${vndText(n)}`,
+  withdrawMin: (n: number) => `Số tiền rút tối thiểu là ${vndText(n)}`,
+  withdrawMax: (n: number) => `Số tiền rút tối đa là ${vndText(n)}`,
   balanceInvalid: 'Số dư khả dụng không hợp lệ. Vui lòng thử lại sau.',
   aboveBalance: (formatted: string) => `Số tiền tối đa là ${formatted}`,
   accountNumberRequired: 'Vui lòng nhập số tài khoản',

@@ -3,7 +3,7 @@ import {
   Button,
   CurrencyInput,
   ErrorCard,
-  formatVnd,
+  vndText,
   getResponsibleGaming,
   isApiError,
   Modal,
@@ -48,8 +48,6 @@ export function formatWhen(iso: string | null | undefined): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : dateTime.format(d);
 }
-
-const vnd = (n: number) => `${formatVnd(n)} VNĐ`;
 
 export const exclusionMessage = (days: number) =>
   `Trong ${days} ngày tới bạn sẽ không thể nạp tiền hoặc đặt cược. Quyết định này không thể hủy trước thời hạn. Bạn có chắc chắn muốn tự loại trừ?`;
@@ -139,14 +137,14 @@ export function ResponsibleGamingSection() {
           <dl className={s.stats}>
             <dt className={s.term}>Hạn mức hiện tại</dt>
             <dd className={s.value} data-testid="daily-limit-current">
-              {data.dailyDepositLimit ? vnd(data.dailyDepositLimit) : 'Không giới hạn'}
+              {data.dailyDepositLimit ? vndText(data.dailyDepositLimit) : 'Không giới hạn'}
             </dd>
             <dt className={s.term}>Đã nạp hôm nay</dt>
-            <dd className={s.value}>{vnd(data.depositedToday ?? 0)}</dd>
+            <dd className={s.value}>{vndText(data.depositedToday ?? 0)}</dd>
           </dl>
           {hasPending && (
             <p className={s.warn} data-testid="daily-limit-pending">
-              Hạn mức mới {data.pendingDailyDepositLimit ? vnd(data.pendingDailyDepositLimit) : 'không giới hạn'} sẽ áp dụng từ{' '}
+              Hạn mức mới {data.pendingDailyDepositLimit ? vndText(data.pendingDailyDepositLimit) : 'không giới hạn'} sẽ áp dụng từ{' '}
               {formatWhen(data.pendingLimitAt)}.
             </p>
           )}

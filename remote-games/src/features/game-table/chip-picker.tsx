@@ -1,4 +1,4 @@
-import { CurrencyInput, formatVnd } from '@app/shared';
+import { CurrencyInput, vndText } from '@app/shared';
 import { CHIP_VALUES, chipLabel } from './game-table-format';
 import * as s from './chip-picker.css';
 
@@ -25,7 +25,7 @@ export function ChipPicker({ chips = CHIP_VALUES, value, onChange, disabled = fa
             type="button"
             className={`${s.chip} ${s.tone[CHIP_TONES[i % CHIP_TONES.length]]}`}
             aria-pressed={value === String(chip)}
-            aria-label={`${formatVnd(chip)} VNĐ`}
+            aria-label={vndText(chip)}
             data-testid={`chip-${chip}`}
             disabled={disabled}
             onClick={() => onChange(String(chip))}

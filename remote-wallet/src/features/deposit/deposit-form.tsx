@@ -10,7 +10,7 @@ import {
   EmptyState,
   ErrorCard,
   FormCurrencyInput,
-  formatVnd,
+  vndText,
   HTTP_MESSAGES,
   isApiError,
   loadConfigs,
@@ -156,7 +156,7 @@ export function DepositForm({ onCreated }: DepositFormProps) {
                 type="button"
                 className={s.chip}
                 aria-pressed={values.amount === String(q.value)}
-                aria-label={`${formatVnd(q.value)} VNĐ`}
+                aria-label={vndText(q.value)}
                 data-testid={`quick-amount-${q.value}`}
                 disabled={submitting}
                 onClick={() => {
@@ -171,7 +171,7 @@ export function DepositForm({ onCreated }: DepositFormProps) {
 
           {limits && (
             <p className={s.limits}>
-              Tối thiểu {formatVnd(limits.min)} VNĐ · Tối đa {formatVnd(limits.max)} VNĐ
+              Tối thiểu {vndText(limits.min)} · Tối đa {vndText(limits.max)}
             </p>
           )}
 

@@ -8,7 +8,7 @@ import {
   EmptyState,
   ErrorCard,
   FormCurrencyInput,
-  formatVnd,
+  vndText,
   isApiError,
   notify,
   PAYMENT_MESSAGES,
@@ -34,8 +34,6 @@ type Values = { bank_account_id?: number; amount?: string };
 type Step = 'idle' | 'checking' | 'setup' | 'verify' | 'sending';
 
 export const NO_ACCOUNT_TEXT = 'Bạn chưa có tài khoản rút tiền';
-
-const vnd = (n: number) => `${formatVnd(n)} VNĐ`;
 
 /** Why and until when withdrawals to this account wait, or null (ended cool-downs count as none). */
 export function cooldownOf(account: UserBankAccount, now = Date.now()): string | null {
@@ -100,7 +98,7 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
       if (!chosen) errors.bank_account_id = PAYMENT_MESSAGES.accountNotFound;
       else if (!chosen.isActive) errors.bank_account_id = PAYMENT_MESSAGES.accountInactive;
       else if (cooldownOf(chosen)) errors.bank_account_id = cooldownOf(chosen)!;
-      const amountError = withdrawalAmountError(values.amount, limits, balance, vnd);
+      const amountError = withdrawalAmountError(values.amount, limits, balance, vndText);
       if (amountError) errors.amount = amountError;
       return errors;
     },
@@ -240,7 +238,7 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
             </Button>
             <div className={s.balanceLine}>
               <span>Số dư khả dụng</span>
-              <span className={s.strong}>{vnd(balance)}</span>
+              <span className={s.strong}>{vndText(balance)}</span>
             </div>
             <Field name="amount">
               {({ input, meta }) => (
@@ -257,7 +255,7 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
             </Field>
             {limits ? (
               <p className={s.hint}>
-                Tối thiểu {vnd(limits.min)} · Tối đa {vnd(limits.max)}
+                Tối thiểu {vndText(limits.min)} · Tối đa {vndText(limits.max)}
               </p>
             ) : limitsFailed ? (
               <p className={s.error}>

@@ -6,7 +6,7 @@ import {
   NOTIFICATION_TITLES,
   EmptyState,
   ErrorCard,
-  formatVnd,
+  vndText,
   notify,
   refreshBalance,
   Skeleton,
@@ -112,7 +112,7 @@ export function WithdrawalHistory({ hideTitle = false }: { hideTitle?: boolean }
           {items.map((w) => (
             <li key={w.id} className={s.item} data-testid="withdrawal-history-item" data-status={w.status} data-withdrawal-id={w.id}>
               <div className={s.row}>
-                <span className={s.amount}>-{formatVnd(w.amount)} VNĐ</span>
+                <span className={s.amount}>-{vndText(w.amount)}</span>
                 <span className={statusClass[w.status] ?? s.statusPending}>{WITHDRAWAL_STATUS_LABELS[w.status] ?? w.status}</span>
               </div>
               <div className={s.row}>
