@@ -10,6 +10,7 @@ import { createWithdrawalRoute } from './routes/create-withdrawal';
 import { houseBalanceRoute } from './routes/house-balance';
 import { listWithdrawalsRoute } from './routes/list-withdrawals';
 import { rejectWithdrawalRoute } from './routes/reject-withdrawal';
+import { createWithdrawalService } from './withdrawal-service';
 
 type DepositGuard = (q: Queryable, userId: number, amount: number) => Promise<void>;
 
@@ -20,12 +21,13 @@ export async function withdrawalsFeature(app: FastifyInstance): Promise<void> {
   twoFactorRoutes(app);
   responsibleGamingRoutes(app);
 
-  createWithdrawalRoute(app);
+  const withdrawals = createWithdrawalService({ db: app.db, realtime: app.realtime, cooldownHours: app.config.withdrawalCooldownHours });
+  createWithdrawalRoute(app, withdrawals);
   listWithdrawalsRoute(app);
   houseBalanceRoute(app);
   adminListWithdrawalsRoute(app);
-  approveWithdrawalRoute(app);
-  rejectWithdrawalRoute(app);
+  approveWithdrawalRoute(app, withdrawals);
+  rejectWithdrawalRoute(app, withdrawals);
 
   // The deposits feature (registered before this one) runs these before it creates an order.
   const guards = app.hasDecorator('depositGuards') ? (app as unknown as { depositGuards?: DepositGuard[] }).depositGuards : undefined;

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, PAYMENT_MESSAGES, PAYMENT_PATHS, TwoFactorContext, WithdrawalBody } from '@app/shared/contracts';
-import { announceBalance } from '../../realtime/announce-balance';
 import { paid } from '../../http/payment-envelope';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import { envelopeSchema, withdrawalSchema } from '../envelope-schema';
-import { createWithdrawal } from '../withdrawal-store';
+import type { WithdrawalService } from '../withdrawal-service';
 
 // The withdrawal form's field is bank_account_id; the payments call names it
 // bankAccountId. Both are taken.
@@ -18,7 +17,7 @@ function withAlias(body: unknown): unknown {
 
 // POST /api/v1/payment-service/u/withdrawals {bankAccountId, amount, twoFactor: {sessionId, ...}}
 // → 201 {code: 0, statusCode: 201, message, data: WithdrawalDto}
-export function createWithdrawalRoute(app: FastifyInstance): void {
+export function createWithdrawalRoute(app: FastifyInstance, withdrawals: WithdrawalService): void {
   app.post(
     `${API_BASE}${PAYMENT_PATHS.withdrawals}`,
     {
@@ -29,18 +28,11 @@ export function createWithdrawalRoute(app: FastifyInstance): void {
     async (request, reply) => {
       const input = parseInput(WithdrawalBody, withAlias(request.body));
       const twoFactor = parseInput(TwoFactorContext, input.twoFactor);
-      const userId = request.auth!.userId;
-      const withdrawal = await createWithdrawal(
-        app.db,
-        userId,
-        {
-          bankAccountId: input.bankAccountId,
-          amount: input.amount,
-          sessionId: twoFactor.sessionId,
-        },
-        { cooldownHours: app.config.withdrawalCooldownHours },
-      );
-      await announceBalance(app.db, app.realtime, userId);
+      const withdrawal = await withdrawals.create(request.auth!.userId, {
+        bankAccountId: input.bankAccountId,
+        amount: input.amount,
+        sessionId: twoFactor.sessionId,
+      });
       return reply.code(201).send(paid(withdrawal, PAYMENT_MESSAGES.withdrawalCreated, 201));
     },
   );

@@ -1,0 +1,133 @@
+import {
+  PAYMENT_MESSAGES as M,
+  TWO_FACTOR_ACTIONS,
+  WITHDRAWAL_MESSAGES as W,
+  WITHDRAWAL_STATUS_EVENT,
+  vndText,
+  type WithdrawalDto,
+  type WithdrawalStatusUpdate,
+} from '@app/shared/contracts';
+import type { Db, Queryable } from '../db/db';
+import { AppError, badRequest } from '../http/app-error';
+import { walletBalance } from '../ledger/balances';
+import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
+import { moveMoney } from '../ledger/move-money';
+import { announceBalance } from '../realtime/announce-balance';
+import type { Realtime } from '../realtime/realtime';
+import { lastPasswordChange } from '../security-events/security-event-store';
+import { consumeTwoFactorToken } from '../two-factor/two-factor-store';
+import { accountNotFound, withdrawalNotFound } from './route-inputs';
+import { cooldownRefused, withdrawalCooldown } from './withdrawal-cooldown';
+import { insertWithdrawal, lockOwnBankAccount, lockWithdrawal, markApproved, markRejected, withdrawalLimits } from './withdrawal-store';
+
+export interface NewWithdrawal {
+  bankAccountId: number;
+  amount: number;
+  sessionId: string;
+}
+
+export interface WithdrawalServiceDeps {
+  db: Db;
+  realtime: Realtime;
+  cooldownHours: number;
+}
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
+
+// A withdrawal's rules and money: made by the player behind the second-level password, approved or
+// rejected by the operator. Each change commits in one transaction; what the player's sockets hear
+// of it (the status, the balance) leaves afterwards, from here.
+export function createWithdrawalService({ db, realtime, cooldownHours }: WithdrawalServiceDeps) {
+  const lockPending = async (q: Queryable, id: number): Promise<WithdrawalDto> => {
+    const withdrawal = await lockWithdrawal(q, id);
+    if (!withdrawal) throw withdrawalNotFound();
+    if (withdrawal.status !== 'PENDING') throw new AppError(409, 'ALREADY_PROCESSED', M.alreadyProcessed);
+    return withdrawal;
+  };
+
+  const announceStatus = (withdrawal: WithdrawalDto, message: string) => {
+    const update: WithdrawalStatusUpdate = { withdrawalId: withdrawal.id, status: withdrawal.status, amount: withdrawal.amount, message };
+    realtime.toUser(withdrawal.userId, WITHDRAWAL_STATUS_EVENT, update);
+  };
+
+  return {
+    // One transaction: the 2FA token is used up, the bank account checked (and share-locked so that
+    // it cannot be deleted meanwhile), the withdrawal row written and the amount moved from the wallet
+    // to the withdrawal hold. Any refusal rolls all of it back, the token included: a token is spent
+    // only by a withdrawal that was created, and a player refused for the amount can correct it and
+    // retry with the same token while it lasts (5 minutes). Two requests with one token queue on its
+    // row; the second finds it used. An account added or changed within the cool-down, or any account
+    // within it after a password change, is refused with the time it opens (withdrawal-cooldown.ts).
+    async create(userId: number, input: NewWithdrawal): Promise<WithdrawalDto> {
+      const limits = await withdrawalLimits(db);
+      if (input.amount < limits.min) throw badRequest(M.withdrawMin(limits.min), 'amount');
+      if (input.amount > limits.max) throw badRequest(M.withdrawMax(limits.max), 'amount');
+
+      const withdrawal = await db.tx(async (q) => {
+        await consumeTwoFactorToken(q, userId, input.sessionId, TWO_FACTOR_ACTIONS.withdraw);
+        const account = await lockOwnBankAccount(q, userId, input.bankAccountId);
+        if (!account) throw accountNotFound();
+        if (!account.is_active) throw badRequest(M.accountInactive, 'bankAccountId');
+        const cooldown = withdrawalCooldown(account.destination_changed_at, await lastPasswordChange(q, userId), cooldownHours);
+        if (cooldown) throw cooldownRefused(cooldown);
+
+        // A friendly answer first; the ledger's CHECK below is what holds under concurrency.
+        const balance = await walletBalance(q, userId);
+        if (balance <= 0) throw badRequest(M.balanceInvalid, 'amount');
+        if (input.amount > balance) throw badRequest(M.aboveBalance(vndText(balance)), 'amount');
+
+        const created = await insertWithdrawal(q, userId, account, input.amount);
+        await moveMoney(q, {
+          debitAccountId: await walletAccountId(q, userId),
+          creditAccountId: await systemAccountId(q, 'withdrawal_hold'),
+          amount: input.amount,
+          kind: 'withdrawal_hold',
+          reference: `withdrawal:${created.id}`,
+          idempotencyKey: `withdrawal-hold:${created.id}`,
+        });
+        return created;
+      });
+      await announceBalance(db, realtime, userId);
+      return withdrawal;
+    },
+
+    // Hold → external: the operator paid the player's bank account (transactionRef is the bank's
+    // reference). The row lock makes an approve and a reject of the same withdrawal run one after the
+    // other; the second finds it processed.
+    async approve(id: number, operatorId: number, input: { transactionRef: string; note?: string }): Promise<WithdrawalDto> {
+      const withdrawal = await db.tx(async (q) => {
+        const pending = await lockPending(q, id);
+        await moveMoney(q, {
+          debitAccountId: await systemAccountId(q, 'withdrawal_hold'),
+          creditAccountId: await systemAccountId(q, 'external'),
+          amount: pending.amount,
+          kind: 'withdrawal_payout',
+          reference: `withdrawal:${id}`,
+          idempotencyKey: `withdrawal-payout:${id}`,
+        });
+        return markApproved(q, id, operatorId, input);
+      });
+      announceStatus(withdrawal, W.playerApproved);
+      return withdrawal;
+    },
+
+    // Hold → the player's wallet, with the reason the player will read.
+    async reject(id: number, operatorId: number, reason: string): Promise<WithdrawalDto> {
+      const withdrawal = await db.tx(async (q) => {
+        const pending = await lockPending(q, id);
+        await moveMoney(q, {
+          debitAccountId: await systemAccountId(q, 'withdrawal_hold'),
+          creditAccountId: await walletAccountId(q, pending.userId),
+          amount: pending.amount,
+          kind: 'withdrawal_refund',
+          reference: `withdrawal:${id}`,
+          idempotencyKey: `withdrawal-refund:${id}`,
+        });
+        return markRejected(q, id, operatorId, reason);
+      });
+      announceStatus(withdrawal, W.playerRejected(reason));
+      await announceBalance(db, realtime, withdrawal.userId);
+      return withdrawal;
+    },
+  };
+}
