@@ -31,7 +31,5 @@ export const iso = (value: Date | string | null): string | null =>
 
 export const isoRequired = (value: Date | string): string => iso(value)!;
 
-// "1.500.000 VNĐ", as the amount messages of the contract write money.
-
 export const accountNotFound = () => new AppError(404, 'BANK_ACCOUNT_NOT_FOUND', PAYMENT_MESSAGES.accountNotFound);
 export const withdrawalNotFound = () => new AppError(404, 'WITHDRAWAL_NOT_FOUND', PAYMENT_MESSAGES.withdrawalNotFound);
