@@ -10,12 +10,12 @@ import { urls } from '../support/urls';
 
 const page = (base: string, path: string) => fetch(`${base}${path}`, { headers: { accept: 'text/html' } }).then((r) => r.text());
 
-// The host's script held back `ms` (a slow phone network): what the page does before the app runs.
-// Returns whether it has been let through yet.
-async function holdHostScript(tab: Page, ms: number): Promise<() => boolean> {
+// The host's script held back `ms`, or until `until` settles (a slow phone network): what the page
+// does before the app runs. Returns whether it has been let through yet.
+async function holdHostScript(tab: Page, until: number | Promise<void>): Promise<() => boolean> {
   let released = false;
   await tab.route(/\/main\.js\?/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await (typeof until === 'number' ? new Promise((resolve) => setTimeout(resolve, until)) : until);
     released = true;
     await route.continue();
   });
@@ -82,17 +82,20 @@ test("with the host's script 4 s late, the player types and submits on the drawn
 
 test('a tap whose finger is down on the drawn button when the app arrives still signs in', async ({ page: tab }) => {
   const player = await registerViaApi(urls.main);
-  await holdHostScript(tab, 1_500);
+  // The app's script is let through only once the finger is down, however slow this machine is.
+  let letThrough!: () => void;
+  await holdHostScript(tab, new Promise<void>((resolve) => (letThrough = resolve)));
   await tab.goto('/dang-nhap', { waitUntil: 'commit' });
   await tab.getByLabel('Tên đăng nhập').fill(player.username);
   await tab.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
   const box = (await tab.getByRole('button', { name: 'Đăng nhập' }).boundingBox())!;
   await tab.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await tab.mouse.down();
+  letThrough();
   // The app arrives and has its screen ready while the finger is down: the drawn one stays.
   await tab.waitForFunction(() => Boolean(document.querySelector('#root form')));
-  // (A press held longer than a second is let go of by the page: the release must come well within it,
-  // which a loaded machine can stretch, so the pause here is short.)
+  // (A press held longer than two seconds is let go of by the page: the release must come well within
+  // it, which a loaded machine can stretch, so the pause here is short.)
   await tab.waitForTimeout(100);
   await expect(tab.locator('#prerendered')).toHaveCount(1);
   await tab.mouse.up();

@@ -124,7 +124,8 @@ export function takeOver(): void {
 // press and release would land on different elements, which makes no click). The take-over waits
 // for the click, then runs, with the submit the click may have made; at most PRESS_WAIT_MS, for a
 // press that ends nowhere (dragged off the page).
-const PRESS_WAIT_MS = 1_000;
+// Two seconds, not one: a phone still busy starting the app handles the release late too.
+const PRESS_WAIT_MS = 2_000;
 type PressState = { __pressing?: boolean };
 let waitingForPress = false;
 
