@@ -29,6 +29,25 @@ const frontEndBoundary = (self) => {
   };
 };
 
+// The server's boundary (no front-end source or package, of shared only the contracts), plus what
+// the files of one layer may not import.
+const serverLayer = (files, ...layer) => ({
+  files: [files],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...sourcesOf([...APPS, 'shared']),
+          ...packagesOf(APPS),
+          { regex: '^@app/shared(?!/contracts$)', message: 'The server shares only the contracts with the browser code.' },
+          ...layer,
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', '**/coverage/**', 'e2e/screenshots/**', 'server/data/**'],
@@ -86,49 +105,14 @@ export default tseslint.config(
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...sourcesOf([...APPS, 'server']), ...packagesOf([...APPS, 'server'])] }] },
   },
-  {
-    files: ['server/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...sourcesOf([...APPS, 'shared']),
-            ...packagesOf(APPS),
-            { regex: '^@app/shared(?!/contracts$)', message: 'The server shares only the contracts with the browser code.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['server/src/**/*-service.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...sourcesOf([...APPS, 'shared']),
-            { regex: '^@app/shared(?!/contracts$)', message: 'The server shares only the contracts with the browser code.' },
-            { regex: '(^|/)routes(/|$)', message: 'A service is called by routes, never the other way round.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['server/src/**/*-store.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...sourcesOf([...APPS, 'shared']),
-            { regex: '^@app/shared(?!/contracts$)', message: 'The server shares only the contracts with the browser code.' },
-            { regex: '(^|/)routes(/|$)|-service$', message: 'A store holds SQL: it is called by services, never the other way round.' },
-          ],
-        },
-      ],
-    },
-  },
+  serverLayer('server/src/**/*.ts'),
+  // A later block replaces the rule for its files, so each layer repeats the server's own boundary.
+  serverLayer('server/src/**/*-service.ts', {
+    regex: '(^|/)routes(/|$)',
+    message: 'A service is called by routes, never the other way round.',
+  }),
+  serverLayer('server/src/**/*-store.ts', {
+    regex: '(^|/)routes(/|$)|-service$',
+    message: 'A store holds SQL: it is called by services, never the other way round.',
+  }),
 );
