@@ -1,16 +1,10 @@
 import { coerce, define, optional, string, type } from 'superstruct';
+import { idRule } from '../http/route-inputs';
 import { ADMIN_MESSAGES as M } from './admin-messages';
 
 // Same style as the shared contracts: each rule answers with its own Vietnamese sentence.
-const MAX_ID_DIGITS = 15; // stays below 2^53 and below PostgreSQL's bigint, so no driver error
 
-export const UserIdParams = type({
-  id: coerce(
-    define<number>('userId', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : M.invalidUserId)),
-    string(),
-    (v) => (new RegExp(`^[1-9]\\d{0,${MAX_ID_DIGITS - 1}}$`).test(v) ? Number(v) : v),
-  ),
-});
+export const UserIdParams = type({ id: idRule(M.invalidUserId) });
 
 export const BanBody = type({
   reason: optional(

@@ -1,18 +1,6 @@
+import type { AdminUserDto, Role } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 import { walletBalances } from '../ledger/balances';
-
-// A user as the operator sees it: the player view plus ban state and wallet balance.
-export interface AdminUserView {
-  id: number;
-  username: string;
-  phone: string;
-  role: string;
-  dev_tools_enabled: boolean;
-  createdAt: string;
-  bannedAt: string | null;
-  banReason: string | null;
-  balance: number;
-}
 
 interface AdminUserRow {
   id: number;
@@ -30,7 +18,7 @@ const ADMIN_USER_SELECT = `
   FROM users u`;
 
 // Each user with the balance of their wallet, read from the ledger.
-async function withBalances(q: Queryable, rows: AdminUserRow[]): Promise<AdminUserView[]> {
+async function withBalances(q: Queryable, rows: AdminUserRow[]): Promise<AdminUserDto[]> {
   const balances = new Map(
     (
       await walletBalances(
@@ -42,11 +30,11 @@ async function withBalances(q: Queryable, rows: AdminUserRow[]): Promise<AdminUs
   return rows.map((row) => toView(row, balances.get(Number(row.id)) ?? 0));
 }
 
-const toView = (row: AdminUserRow, balance: number): AdminUserView => ({
+const toView = (row: AdminUserRow, balance: number): AdminUserDto => ({
   id: row.id,
   username: row.username,
   phone: row.phone ?? '',
-  role: row.role,
+  role: row.role as Role,
   dev_tools_enabled: row.dev_tools_enabled,
   createdAt: new Date(row.created_at).toISOString(),
   bannedAt: row.banned_at ? new Date(row.banned_at).toISOString() : null,
@@ -57,7 +45,7 @@ const toView = (row: AdminUserRow, balance: number): AdminUserView => ({
 export const FIND_USERS_LIMIT = 50;
 
 // Usernames starting with the query (an exact name lists that player first), else the newest players.
-export async function findUsers(q: Queryable, usernamePrefix: string | undefined): Promise<AdminUserView[]> {
+export async function findUsers(q: Queryable, usernamePrefix: string | undefined): Promise<AdminUserDto[]> {
   if (usernamePrefix) {
     const pattern = usernamePrefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
     const { rows } = await q.query<AdminUserRow>(
@@ -70,7 +58,7 @@ export async function findUsers(q: Queryable, usernamePrefix: string | undefined
   return withBalances(q, rows);
 }
 
-export async function findAdminUserView(q: Queryable, id: number): Promise<AdminUserView | null> {
+export async function findAdminUserDto(q: Queryable, id: number): Promise<AdminUserDto | null> {
   const { rows } = await q.query<AdminUserRow>(`${ADMIN_USER_SELECT} WHERE u.id = $1`, [id]);
   return rows[0] ? (await withBalances(q, rows))[0] : null;
 }

@@ -1,7 +1,8 @@
 import { BANK_ACCOUNT_MAX, PAYMENT_MESSAGES as M, WITHDRAWAL_MESSAGES as W, type UserBankAccountDto } from '@app/shared/contracts';
 import { uniqueViolation, type Queryable } from '../db/db';
 import { AppError, badRequest } from '../http/app-error';
-import { accountNotFound, isoRequired } from '../withdrawals/route-inputs';
+import { iso } from '../db/iso-time';
+import { accountNotFound } from './bank-account-errors';
 import type { Cooldown } from '../withdrawals/withdrawal-cooldown';
 import { findDirectoryBank } from '../bank-directory/bank-list';
 
@@ -33,8 +34,8 @@ export function toBankAccountDto(row: BankAccountRow, cooldown: Cooldown | null 
     accountName: row.account_name,
     isDefault: row.is_default,
     isActive: row.is_active,
-    createdAt: isoRequired(row.created_at),
-    updatedAt: isoRequired(row.updated_at),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
     withdrawableFrom: cooldown ? cooldown.until.toISOString() : null,
     cooldownReason: cooldown?.reason ?? null,
   };

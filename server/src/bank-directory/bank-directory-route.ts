@@ -1,28 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, BANK_DIRECTORY_PATH } from '@app/shared/contracts';
+import { arrayOf, dto, integer, nullableString, string } from '../http/schemas';
 import { listDirectoryBanks } from './bank-list';
 
 const BANK_DIRECTORY_CACHE_SECONDS = 300;
 
-const bankItemSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    code: { type: 'string' },
-    bin: { type: 'string' },
-    shortName: { type: 'string' },
-    logo: { type: 'string' },
-    transferSupported: { type: 'integer' },
-    lookupSupported: { type: 'integer' },
-    short_name: { type: 'string' },
-    support: { type: 'integer' },
-    isTransfer: { type: 'integer' },
-    swift_code: { type: ['string', 'null'] },
-  },
-};
-
 // Built once: the list only changes with the library.
+type DirectoryAnswer = ReturnType<typeof directoryAnswer>;
 function directoryAnswer() {
   const data = listDirectoryBanks().map((bank) => ({
     id: bank.id,
@@ -42,6 +26,21 @@ function directoryAnswer() {
   return { code: '00', desc: `Get Bank list successful! Total ${data.length} banks`, data };
 }
 
+const bankItemSchema = dto<DirectoryAnswer['data'][number]>({
+  id: integer,
+  name: string,
+  code: string,
+  bin: string,
+  shortName: string,
+  logo: string,
+  transferSupported: integer,
+  lookupSupported: integer,
+  short_name: string,
+  support: integer,
+  isTransfer: integer,
+  swift_code: nullableString,
+});
+
 // GET /api/bank-directory/v2/banks: an offline mirror of the public bank directory, in
 // its shape ({code: '00', desc, data[]}). Public, cacheable for a few minutes.
 export function bankDirectoryRoute(app: FastifyInstance): void {
@@ -51,10 +50,7 @@ export function bankDirectoryRoute(app: FastifyInstance): void {
     {
       schema: {
         response: {
-          200: {
-            type: 'object',
-            properties: { code: { type: 'string' }, desc: { type: 'string' }, data: { type: 'array', items: bankItemSchema } },
-          },
+          200: dto<DirectoryAnswer>({ code: string, desc: string, data: arrayOf(bankItemSchema) }),
         },
       },
     },

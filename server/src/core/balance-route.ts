@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_PATHS } from '@app/shared/contracts';
+import { AUTH_PATHS, type BalanceResult } from '@app/shared/contracts';
 import { ok } from '../http/respond';
-import { objectSchema, successSchema } from '../http/schemas';
+import { dto, integer, successSchema, type DataOf } from '../http/schemas';
 import { walletBalance } from '../ledger/balances';
 
 export function balanceRoute(app: FastifyInstance): void {
@@ -9,7 +9,7 @@ export function balanceRoute(app: FastifyInstance): void {
     AUTH_PATHS.balance,
     {
       preHandler: app.requireUser,
-      schema: { response: { 200: successSchema(objectSchema({ balance: { type: 'integer' } })) } },
+      schema: { response: { 200: successSchema(dto<DataOf<BalanceResult>>({ balance: integer })) } },
     },
     async (request) => ok({ balance: await walletBalance(app.db, request.auth!.userId) }),
   );

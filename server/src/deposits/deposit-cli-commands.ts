@@ -1,9 +1,8 @@
-import type { DepositDto, Page, SystemConfigDto, VendorCardDto } from '@app/shared/contracts';
+import type { AdminDepositDto, BankTransferDto, DepositDto, Page, SystemConfigDto, VendorCardDto } from '@app/shared/contracts';
 import { AdminApiError } from '../admin/cli/admin-api-client';
 import { formatTable, formatVnd, type CliCommand } from '../admin/cli/cli-command';
 import { printable } from '../admin/cli/printable';
 import { findExactUser } from '../admin/cli/commands/user-commands';
-import type { AdminDepositView, BankTransferView } from './deposit-store';
 
 const STATUS_LABELS: Record<string, string> = {
   PENDING: 'chờ chuyển khoản',
@@ -38,7 +37,7 @@ export const depositCommands: CliCommand[] = [
     async run(api, args, out) {
       const status = args[0]?.trim().toUpperCase();
       const query = `?size=50${status ? `&status=${encodeURIComponent(status)}` : ''}`;
-      const { data } = await api.request<Page<AdminDepositView>>('GET', `/admin/deposits${query}`);
+      const { data } = await api.request<Page<AdminDepositDto>>('GET', `/admin/deposits${query}`);
       if (!data.items.length) return out('Không có lệnh nạp nào.');
       out(
         formatTable(
@@ -78,7 +77,7 @@ export const depositCommands: CliCommand[] = [
     name: 'unmatched',
     usage: ['  unmatched                     liệt kê chuyển khoản chưa khớp lệnh nạp'],
     async run(api, _args, out) {
-      const { data } = await api.request<Page<BankTransferView>>('GET', '/admin/unmatched-transfers?status=UNMATCHED&size=50');
+      const { data } = await api.request<Page<BankTransferDto>>('GET', '/admin/unmatched-transfers?status=UNMATCHED&size=50');
       if (!data.items.length) return out('Không có chuyển khoản nào chưa khớp.');
       out(
         formatTable(
@@ -104,7 +103,7 @@ export const depositCommands: CliCommand[] = [
       const transferId = orderId(args[0]);
       const target = args[1].trim();
       const body = target.startsWith('#') ? { orderId: orderId(target) } : { userId: (await findExactUser(api, target)).id };
-      out((await api.request<BankTransferView>('POST', `/admin/unmatched-transfers/${transferId}/assign`, body)).message);
+      out((await api.request<BankTransferDto>('POST', `/admin/unmatched-transfers/${transferId}/assign`, body)).message);
     },
   },
   {

@@ -1,38 +1,13 @@
 import { coerce, define, enums, nullable, optional, string, type, union, number as numberStruct } from 'superstruct';
 import { accountName, accountNumber, bankCode } from '@app/shared/contracts';
+import { pageFields } from '../http/route-inputs';
 import { DEPOSIT_MESSAGES as M } from './deposit-messages';
-
-// Query strings arrive as text (or arrays when a key repeats): each rule takes exactly the digits.
-const MAX_ID_DIGITS = 15;
-const idRule = (message: string) =>
-  coerce(
-    define<number>('id', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : message)),
-    string(),
-    (v) => (new RegExp(`^[1-9]\\d{0,${MAX_ID_DIGITS - 1}}$`).test(v.trim()) ? Number(v.trim()) : v),
-  );
-
-const boundedInt = (name: string, min: number, max: number, message: string) =>
-  coerce(
-    define<number>(name, (v) => (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? true : message)),
-    string(),
-    (v) => (/^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : v),
-  );
-
-export const MAX_PAGE_SIZE = 50;
-
-export const PageQuery = type({
-  page: optional(boundedInt('page', 1, 1_000_000, M.pageInvalid)),
-  size: optional(boundedInt('size', 1, MAX_PAGE_SIZE, M.sizeInvalid)),
-});
-
-export const IdParams = type({ id: idRule(M.idInvalid) });
 
 const depositStatus = define<string>('status', (v) =>
   typeof v === 'string' && ['PENDING', 'CONFIRMED', 'REJECTED', 'EXPIRED'].includes(v) ? true : M.statusInvalid,
 );
 export const AdminDepositsQuery = type({
-  page: optional(boundedInt('page', 1, 1_000_000, M.pageInvalid)),
-  size: optional(boundedInt('size', 1, MAX_PAGE_SIZE, M.sizeInvalid)),
+  ...pageFields,
   status: optional(coerce(depositStatus, string(), (v) => v.trim().toUpperCase())),
 });
 
@@ -40,8 +15,7 @@ const transferStatus = define<string>('status', (v) =>
   typeof v === 'string' && ['MATCHED', 'UNMATCHED', 'ASSIGNED', 'IGNORED'].includes(v) ? true : M.statusInvalid,
 );
 export const UnmatchedQuery = type({
-  page: optional(boundedInt('page', 1, 1_000_000, M.pageInvalid)),
-  size: optional(boundedInt('size', 1, MAX_PAGE_SIZE, M.sizeInvalid)),
+  ...pageFields,
   status: optional(coerce(transferStatus, string(), (v) => v.trim().toUpperCase())),
 });
 

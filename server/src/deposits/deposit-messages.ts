@@ -3,11 +3,8 @@ import { vndText } from '@app/shared/contracts';
 // Texts of the deposit feature that the shared contracts do not have (operator answers, webhook
 // notes, query validation). What players read in forms comes from PAYMENT_MESSAGES.
 export const DEPOSIT_MESSAGES = {
-  pageInvalid: 'Số trang không hợp lệ',
-  sizeInvalid: 'Số dòng mỗi trang phải từ 1 đến 50',
   statusInvalid: 'Trạng thái không hợp lệ',
   isActiveInvalid: 'Giá trị isActive phải là true hoặc false',
-  idInvalid: 'Mã không hợp lệ',
   rejectReasonRequired: 'Vui lòng nhập lý do từ chối (tối đa 500 ký tự)',
   assignTargetRequired: 'Vui lòng chọn đúng một người chơi (userId) hoặc một lệnh nạp (orderId)',
   userNotFound: 'Không tìm thấy người chơi',

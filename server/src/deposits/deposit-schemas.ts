@@ -1,121 +1,101 @@
 // Response schemas of the deposit routes: Fastify serializes through them, so a field that is not
 // listed never leaks out (the order's user id to another player, a raw webhook body).
-type JsonSchema = Record<string, unknown>;
+import type {
+  AdminDepositDto,
+  BankDto,
+  BankTransferDto,
+  DepositDto,
+  DepositOrderDto,
+  SystemConfigDto,
+  VendorCardDto,
+} from '@app/shared/contracts';
+import { boolean, dto, integer, nullableInteger, nullableString, string } from '../http/schemas';
 
-const int = { type: 'integer' };
-const str = { type: 'string' };
-const strOrNull = { type: ['string', 'null'] };
-const intOrNull = { type: ['integer', 'null'] };
-const bool = { type: 'boolean' };
-
-const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({
-  type: 'object',
-  required: Object.keys(properties),
-  properties,
+export const bankSchema = dto<BankDto>({
+  id: integer,
+  name: string,
+  shortName: string,
+  code: string,
+  bin: string,
+  swiftCode: nullableString,
+  logo: nullableString,
+  accountNumber: string,
+  accountName: string,
+  status: string,
+  createdAt: string,
+  updatedAt: string,
 });
 
-// The payment service's answer: {code, statusCode, message, data}, code 0 on success.
-export const paidSchema = (data: JsonSchema): JsonSchema => ({
-  type: 'object',
-  required: ['code', 'statusCode', 'message', 'data'],
-  properties: { code: int, statusCode: int, message: str, data },
+export const vendorCardSchema = dto<VendorCardDto>({
+  id: integer,
+  bankName: string,
+  bankCode: string,
+  bin: string,
+  accountNumber: string,
+  accountName: string,
+  swiftCode: nullableString,
+  isActive: boolean,
+  createdAt: string,
+  updatedAt: string,
 });
 
-// {success, data, message} (operator API).
-export const okSchema = (data: JsonSchema): JsonSchema => ({
-  type: 'object',
-  required: ['success'],
-  properties: { success: bool, message: str, data },
-});
+export const configSchema = dto<SystemConfigDto>({ id: string, value: string });
 
-export const pageSchema = (item: JsonSchema): JsonSchema =>
-  obj({ items: { type: 'array', items: item }, page: int, size: int, total: int });
-
-export const bankSchema = obj({
-  id: int,
-  name: str,
-  shortName: str,
-  code: str,
-  bin: str,
-  swiftCode: strOrNull,
-  logo: strOrNull,
-  accountNumber: str,
-  accountName: str,
-  status: str,
-  createdAt: str,
-  updatedAt: str,
-});
-
-export const vendorCardSchema = obj({
-  id: int,
-  bankName: str,
-  bankCode: str,
-  bin: str,
-  accountNumber: str,
-  accountName: str,
-  swiftCode: strOrNull,
-  isActive: bool,
-  createdAt: str,
-  updatedAt: str,
-});
-
-export const configSchema = obj({ id: str, value: str });
-
-export const depositOrderSchema = obj({
-  orderId: int,
-  amount: int,
-  code: str,
-  content: str,
-  qrData: str,
-  qrUrl: str,
-  accountNumber: str,
-  accountName: str,
-  bankCode: str,
-  bankName: str,
-  bin: str,
-  vendorId: int,
-  status: str,
-  expiredAt: str,
-  createdAt: str,
+export const depositOrderSchema = dto<DepositOrderDto>({
+  orderId: integer,
+  amount: integer,
+  code: string,
+  content: string,
+  qrData: string,
+  qrUrl: string,
+  accountNumber: string,
+  accountName: string,
+  bankCode: string,
+  bankName: string,
+  bin: string,
+  vendorId: integer,
+  status: string,
+  expiredAt: string,
+  createdAt: string,
 });
 
 const depositProperties = {
-  id: int,
-  userId: int,
-  cardId: int,
-  amount: int,
-  code: str,
-  content: str,
-  status: str,
-  createdAt: str,
-  confirmedAt: strOrNull,
-  expiredAt: str,
-  rejectReason: strOrNull,
-};
-export const depositSchema = obj(depositProperties);
+  id: integer,
+  userId: integer,
+  cardId: integer,
+  amount: integer,
+  code: string,
+  content: string,
+  status: string,
+  createdAt: string,
+  confirmedAt: nullableString,
+  expiredAt: string,
+  rejectReason: nullableString,
+} as const;
+export const depositSchema = dto<DepositDto>(depositProperties);
 
-export const adminDepositSchema = obj({
+export const adminDepositSchema = dto<AdminDepositDto>({
   ...depositProperties,
-  username: str,
-  confirmedBy: strOrNull,
-  rejectedAt: strOrNull,
-  bankTransferId: intOrNull,
+  username: string,
+  confirmedBy: nullableString,
+  rejectedAt: nullableString,
+  bankTransferId: nullableInteger,
 });
 
-export const bankTransferSchema = obj({
-  id: int,
-  providerTxId: str,
-  gateway: strOrNull,
-  accountNumber: strOrNull,
-  content: str,
-  amount: int,
-  transferType: str,
-  referenceCode: strOrNull,
-  transactionDate: strOrNull,
-  status: str,
-  depositOrderId: intOrNull,
-  assignedUserId: intOrNull,
-  assignedAt: strOrNull,
-  note: strOrNull,
-  createdAt: str,
+export const bankTransferSchema = dto<BankTransferDto>({
+  id: integer,
+  providerTxId: string,
+  gateway: nullableString,
+  accountNumber: nullableString,
+  content: string,
+  amount: integer,
+  transferType: string,
+  referenceCode: nullableString,
+  transactionDate: nullableString,
+  status: string,
+  depositOrderId: nullableInteger,
+  assignedUserId: nullableInteger,
+  assignedAt: nullableString,
+  note: nullableString,
+  createdAt: string,
 });

@@ -1,5 +1,13 @@
-import type { Server } from 'socket.io';
-import { PAYMENT_MESSAGES, type DepositDto, type DepositOrderDto, type DepositStatus, type Page } from '@app/shared/contracts';
+import type { AppServer } from '../realtime/io-types';
+import {
+  PAYMENT_MESSAGES,
+  type AdminDepositDto,
+  type BankTransferDto,
+  type DepositDto,
+  type DepositOrderDto,
+  type DepositStatus,
+  type Page,
+} from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { AppError, badRequest, notFound } from '../http/app-error';
 import { announceBalance } from '../realtime/announce-balance';
@@ -30,15 +38,7 @@ import {
   ordersOfPlayer,
   readOrder,
 } from './deposit-order-store';
-import {
-  depositSettings,
-  toAdminDepositView,
-  toBankTransferView,
-  toDepositDto,
-  type AdminDepositView,
-  type BankTransferView,
-  type DepositOrderRow,
-} from './deposit-store';
+import { depositSettings, toAdminDepositDto, toBankTransferDto, toDepositDto, type DepositOrderRow } from './deposit-store';
 import { findUserById } from '../users/user-store';
 import { candidateCodes, newOrderCode, normalizeTransferText } from './order-code';
 import { buildVietQr, parseVietQr, qrPngDataUrl } from './vietqr';
@@ -51,7 +51,7 @@ export type DepositGuard = (q: Queryable, userId: number, amount: number) => Pro
 
 export interface DepositServiceDeps {
   db: Db;
-  io: Server;
+  io: AppServer;
   realtime: Realtime;
   depositTtlMinutes: number;
   guards: () => readonly DepositGuard[];
@@ -251,9 +251,9 @@ export function createDepositService(deps: DepositServiceDeps) {
       return rows.length;
     },
 
-    async adminDeposits(status: string | undefined, page: number, size: number): Promise<Page<AdminDepositView>> {
+    async adminDeposits(status: string | undefined, page: number, size: number): Promise<Page<AdminDepositDto>> {
       const orders = await ordersByStatus(db, status, page, size);
-      return { ...orders, items: orders.items.map(toAdminDepositView) };
+      return { ...orders, items: orders.items.map(toAdminDepositDto) };
     },
 
     // Manual confirmation of a PENDING or EXPIRED order (the player shows a bank receipt).
@@ -287,9 +287,9 @@ export function createDepositService(deps: DepositServiceDeps) {
       return toDepositDto(order);
     },
 
-    async transfers(status: string | undefined, page: number, size: number): Promise<Page<BankTransferView>> {
+    async transfers(status: string | undefined, page: number, size: number): Promise<Page<BankTransferDto>> {
       const found = await transfersByStatus(db, status, page, size);
-      return { ...found, items: found.items.map(toBankTransferView) };
+      return { ...found, items: found.items.map(toBankTransferDto) };
     },
 
     // An operator gives an unmatched transfer's money to its owner: a player (credited with the
@@ -299,7 +299,7 @@ export function createDepositService(deps: DepositServiceDeps) {
       adminId: number,
       transferId: number,
       target: { userId?: number; orderId?: number },
-    ): Promise<{ transfer: BankTransferView; username: string }> {
+    ): Promise<{ transfer: BankTransferDto; username: string }> {
       const outcome = await db.tx(async (q) => {
         const transfer = await lockTransfer(q, transferId);
         if (!transfer) throw notFound(M.transferNotFound);
@@ -333,7 +333,7 @@ export function createDepositService(deps: DepositServiceDeps) {
         }
         const assigned = await markTransferAssigned(q, transfer.id, { userId, adminId, orderId: target.orderId ?? null });
         const username = (await findUserById(q, userId))!.username;
-        return { transfer: toBankTransferView(assigned), username, userId, event };
+        return { transfer: toBankTransferDto(assigned), username, userId, event };
       });
       if (outcome.event) await announce(outcome.event);
       else

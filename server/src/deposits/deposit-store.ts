@@ -3,16 +3,16 @@ import {
   DEPOSIT_MAX_DEFAULT,
   DEPOSIT_MIN_DEFAULT,
   ORDER_PREFIX_DEFAULT,
+  type AdminDepositDto,
+  type BankTransferDto,
+  type BankTransferStatus,
   type DepositDto,
   type DepositStatus,
   type SystemConfigDto,
   type VendorCardDto,
 } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
-
-type Time = Date | string;
-const iso = (value: Time) => new Date(value).toISOString();
-const isoOrNull = (value: Time | null) => (value === null ? null : iso(value));
+import { iso, isoOrNull, type DbTime } from '../db/iso-time';
 
 export interface VendorCardRow {
   id: number;
@@ -23,8 +23,8 @@ export interface VendorCardRow {
   account_name: string;
   swift_code: string | null;
   is_active: boolean;
-  created_at: Time;
-  updated_at: Time;
+  created_at: DbTime;
+  updated_at: DbTime;
 }
 
 export const VENDOR_CARD_COLUMNS =
@@ -88,11 +88,11 @@ export interface DepositOrderRow {
   // Already EXPIRED when a pending order is past its time and the sweep has not run yet.
   status: DepositStatus;
   qr_data: string;
-  expires_at: Time;
-  created_at: Time;
-  confirmed_at: Time | null;
+  expires_at: DbTime;
+  created_at: DbTime;
+  confirmed_at: DbTime | null;
   confirmed_by: string | null;
-  rejected_at: Time | null;
+  rejected_at: DbTime | null;
   reject_reason: string | null;
   bank_transfer_id: number | null;
 }
@@ -124,22 +124,13 @@ export const toDepositDto = (row: DepositOrderRow): DepositDto => ({
   rejectReason: row.reject_reason,
 });
 
-export interface AdminDepositView extends DepositDto {
-  username: string;
-  confirmedBy: string | null;
-  rejectedAt: string | null;
-  bankTransferId: number | null;
-}
-
-export const toAdminDepositView = (row: DepositOrderRow & { username: string }): AdminDepositView => ({
+export const toAdminDepositDto = (row: DepositOrderRow & { username: string }): AdminDepositDto => ({
   ...toDepositDto(row),
   username: row.username,
   confirmedBy: row.confirmed_by,
   rejectedAt: isoOrNull(row.rejected_at),
   bankTransferId: row.bank_transfer_id,
 });
-
-export type BankTransferStatus = 'MATCHED' | 'UNMATCHED' | 'ASSIGNED' | 'IGNORED';
 
 export interface BankTransferRow {
   id: number;
@@ -154,33 +145,15 @@ export interface BankTransferRow {
   status: BankTransferStatus;
   deposit_order_id: number | null;
   assigned_user_id: number | null;
-  assigned_at: Time | null;
+  assigned_at: DbTime | null;
   note: string | null;
-  created_at: Time;
+  created_at: DbTime;
 }
 
 export const BANK_TRANSFER_COLUMNS = `id, provider_tx_id, gateway, account_number, content, amount, transfer_type,
   reference_code, transaction_date, status, deposit_order_id, assigned_user_id, assigned_at, note, created_at`;
 
-export interface BankTransferView {
-  id: number;
-  providerTxId: string;
-  gateway: string | null;
-  accountNumber: string | null;
-  content: string;
-  amount: number;
-  transferType: 'in' | 'out';
-  referenceCode: string | null;
-  transactionDate: string | null;
-  status: BankTransferStatus;
-  depositOrderId: number | null;
-  assignedUserId: number | null;
-  assignedAt: string | null;
-  note: string | null;
-  createdAt: string;
-}
-
-export const toBankTransferView = (row: BankTransferRow): BankTransferView => ({
+export const toBankTransferDto = (row: BankTransferRow): BankTransferDto => ({
   id: row.id,
   providerTxId: row.provider_tx_id,
   gateway: row.gateway,

@@ -1,6 +1,6 @@
 // Every game event the server sends, in one place. Emits travel through the
 // socket.io server, so with the Redis adapter they reach players connected to any node.
-import type { Server } from 'socket.io';
+import type { AppServer } from '../realtime/io-types';
 import {
   GAME_EVENTS,
   GAME_MESSAGES,
@@ -33,7 +33,7 @@ export interface GameNotifier {
 }
 
 export interface GameNotifierDeps {
-  io: Server;
+  io: AppServer;
   realtime: Realtime;
   db: Db;
   // Live totals are coalesced: at most one `sessionTotals` per game per this many ms.

@@ -1,96 +1,98 @@
 // Response schemas of the game routes: Fastify serializes through them, so nothing unlisted (an
 // unrevealed seed, another player's id) can leak out.
-import { objectSchema, successSchema } from '../http/schemas';
+import type {
+  CancelledBetDto,
+  CsrfTokenDto,
+  FairnessDto,
+  GameConfigDto,
+  GameLimitsDto,
+  MyBetDto,
+  PlacedBetDto,
+  RoundResultDto,
+  SessionStatusDto,
+} from '@app/shared/contracts';
+import { arrayOf, boolean, dto, integer, nullable, recordOf, string } from '../http/schemas';
 
-type JsonSchema = Record<string, unknown>;
+export const totalsSchema = recordOf(dto<{ amount: number; players: number }>({ amount: integer, players: integer }));
 
-const int = { type: 'integer' };
-const str = { type: 'string' };
-const bool = { type: 'boolean' };
-const strArray = { type: 'array', items: str };
-
-export const totalsSchema: JsonSchema = {
-  type: 'object',
-  additionalProperties: objectSchema({ amount: int, players: int }),
-};
-
-export const roundResultSchema: JsonSchema = objectSchema(
+export const roundResultSchema = dto<RoundResultDto>(
   {
-    gameType: str,
-    sessionId: int,
-    dice: { type: 'array', items: int },
-    coins: strArray,
-    outcome: str,
-    winningSides: strArray,
-    seed: str,
-    previousSeed: str,
-    chainId: int,
-    chainIndex: int,
-    settledAt: int,
+    gameType: string,
+    sessionId: integer,
+    dice: arrayOf(integer),
+    coins: arrayOf(string),
+    outcome: string,
+    winningSides: arrayOf(string),
+    seed: string,
+    previousSeed: string,
+    chainId: integer,
+    chainIndex: integer,
+    settledAt: integer,
   },
-  ['gameType', 'sessionId', 'outcome', 'winningSides', 'seed', 'previousSeed', 'chainId', 'chainIndex', 'settledAt'],
+  ['dice', 'coins'],
 );
 
-export const sessionStatusSchema: JsonSchema = objectSchema({
-  gameType: str,
-  sessionId: int,
-  phase: str,
-  endsAt: int,
-  bettingEndsAt: int,
-  resultEndsAt: int,
-  serverNow: int,
-  previousSeed: str,
-  chainId: int,
+export const sessionStatusSchema = dto<SessionStatusDto>({
+  gameType: string,
+  sessionId: integer,
+  phase: string,
+  endsAt: integer,
+  bettingEndsAt: integer,
+  resultEndsAt: integer,
+  serverNow: integer,
+  previousSeed: string,
+  chainId: integer,
   totals: totalsSchema,
-  result: { anyOf: [{ type: 'null' }, roundResultSchema] },
+  result: nullable(roundResultSchema),
 });
 
-export const placedBetSchema = objectSchema({
-  betId: int,
-  gameType: str,
-  sessionId: int,
-  side: str,
-  amount: int,
-  newBalance: int,
-  replayed: bool,
+export const placedBetSchema = dto<PlacedBetDto>({
+  betId: integer,
+  gameType: string,
+  sessionId: integer,
+  side: string,
+  amount: integer,
+  newBalance: integer,
+  replayed: boolean,
 });
 
-export const cancelledBetSchema = objectSchema({ betId: int, gameType: str, sessionId: int, newBalance: int });
+export const cancelledBetSchema = dto<CancelledBetDto>({ betId: integer, gameType: string, sessionId: integer, newBalance: integer });
 
-export const myBetSchema = objectSchema({
-  betId: int,
-  sessionId: int,
-  side: str,
-  amount: int,
-  status: str,
-  payout: int,
-  createdAt: int,
+export const myBetSchema = dto<MyBetDto>({
+  betId: integer,
+  sessionId: integer,
+  side: string,
+  amount: integer,
+  status: string,
+  payout: integer,
+  createdAt: integer,
 });
 
-export const fairnessSchema = objectSchema({
-  gameType: str,
-  chainId: int,
-  commitment: str,
-  chainLength: int,
-  currentSessionId: int,
-  previousSeed: str,
-  previousChain: { anyOf: [{ type: 'null' }, objectSchema({ chainId: int, commitment: str })] },
-  recipe: str,
+export const fairnessSchema = dto<FairnessDto>({
+  gameType: string,
+  chainId: integer,
+  commitment: string,
+  chainLength: integer,
+  currentSessionId: integer,
+  previousSeed: string,
+  previousChain: nullable(dto<NonNullable<FairnessDto['previousChain']>>({ chainId: integer, commitment: string })),
+  recipe: string,
 });
 
-export const gameConfigSchema = objectSchema({ gameType: str, minBet: int, maxBet: int, maxRoundTotal: int, updatedAt: str });
-export const gameLimitsSchema = objectSchema({ gameType: str, minBet: int, maxBet: int, maxRoundTotal: int });
+export const gameLimitsSchema = dto<GameLimitsDto>({ gameType: string, minBet: integer, maxBet: integer, maxRoundTotal: integer });
+export const gameConfigSchema = dto<GameConfigDto>({
+  gameType: string,
+  minBet: integer,
+  maxBet: integer,
+  maxRoundTotal: integer,
+  updatedAt: string,
+});
 
-export const csrfSchema: JsonSchema = {
+// The CSRF token answer carries its fields twice, at the top and under `data`: the game client of
+// the wire contract reads either.
+const csrfToken = dto<CsrfTokenDto>({ csrf_token: string, expires_in: integer });
+export const csrfSchema = {
   type: 'object',
   required: ['success', 'csrf_token', 'expires_in'],
-  properties: {
-    success: bool,
-    csrf_token: str,
-    expires_in: int,
-    data: objectSchema({ csrf_token: str, expires_in: int }),
-  },
-};
-
-export const ok = (data: JsonSchema) => successSchema(data);
-export const okList = (item: JsonSchema) => successSchema({ type: 'array', items: item });
+  properties: { success: boolean, ...csrfToken.properties, data: csrfToken },
+} as const;

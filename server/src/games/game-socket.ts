@@ -5,9 +5,8 @@
 // {gameType}; without it they answer for every game the socket joined. Answers go to that socket
 // only (and to an acknowledgement callback when one is given).
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server, Socket } from 'socket.io';
+import type { AppServer } from '../realtime/io-types';
 import { GAME_EVENTS, GAME_TYPES, type GameType, type SessionStatusDto } from '@app/shared/contracts';
-import type { AuthContext } from '../auth/authenticator';
 import { requestedGames } from '../realtime/socket-handlers';
 import type { IdleTracker } from './idle-tracker';
 
@@ -17,9 +16,9 @@ export interface GameSocketDeps {
   log: FastifyBaseLogger;
 }
 
-export function installGameSocketHandlers(io: Server, deps: GameSocketDeps): void {
-  io.on('connection', (socket: Socket) => {
-    const auth = (socket.data as { auth?: AuthContext }).auth;
+export function installGameSocketHandlers(io: AppServer, deps: GameSocketDeps): void {
+  io.on('connection', (socket) => {
+    const auth = socket.data.auth;
     if (!auth) return;
     const joined = new Set<GameType>();
 

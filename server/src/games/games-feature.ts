@@ -31,7 +31,7 @@ declare module 'fastify' {
 
 // The node that drives a game's clock tells the other nodes a round was settled (for their idle
 // counts) with this server-side event; it needs the Redis adapter, so only then is it sent.
-const ROUND_SETTLED = 'games:roundSettled';
+const ROUND_SETTLED = 'games:roundSettled' as const;
 
 // Tài xỉu and xóc đĩa: one round engine per game, driven by whichever node
 // holds that game's leader lock (the others only serve requests and relay), the bet and cancel
@@ -94,7 +94,7 @@ export const gamesFeature = definePlugin(
       });
     }
     if (config.redisUrl) {
-      app.io.on(ROUND_SETTLED, (payload: { game?: unknown; bettors?: unknown }) => {
+      app.io.on(ROUND_SETTLED, (payload) => {
         const game = GAME_TYPES.find((g) => g === payload?.game);
         if (game && Array.isArray(payload.bettors))
           idle.roundSettled(

@@ -9,7 +9,7 @@
 // one that nobody comes back to ends when its count runs out (quietly: there is no socket to tell).
 // With `counts` (Redis) the count is also kept outside the node, and a seat opened on this node
 // starts from it: a reconnect that lands on another node does not wipe the count.
-import type { Socket } from 'socket.io';
+import type { AppSocket } from '../realtime/io-types';
 import { GAME_EVENTS, GAME_MESSAGES, GAME_TYPES, IDLE_KICK_ROUNDS, type GameType } from '@app/shared/contracts';
 import { gameRoom } from '../realtime/rooms';
 import type { IdleCounts } from './idle-counts';
@@ -18,15 +18,15 @@ interface Seat {
   // Rounds settled since the player's last bet (or since first joining).
   idle: number;
   // The player's sockets on this node in the game's room.
-  sockets: Set<Socket>;
+  sockets: Set<AppSocket>;
   // A bet since the seat opened here: the count kept elsewhere is older than that, and void.
   betSinceOpened?: boolean;
 }
 
 export interface IdleTracker {
-  joined(socket: Socket, userId: number, game: GameType): void;
-  left(socket: Socket, userId: number, game: GameType): void;
-  disconnected(socket: Socket, userId: number): void;
+  joined(socket: AppSocket, userId: number, game: GameType): void;
+  left(socket: AppSocket, userId: number, game: GameType): void;
+  disconnected(socket: AppSocket, userId: number): void;
   // A round of `game` was settled; `bettors` are the players with a bet in it that was not cancelled.
   roundSettled(game: GameType, bettors: readonly number[]): void;
 }

@@ -1,31 +1,11 @@
+import type { LedgerCheckDto } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
-
-export interface AccountOutOfBalance {
-  accountId: number;
-  kind: string;
-  balance: number;
-  entriesSum: number;
-}
-
-export interface MalformedTransfer {
-  transferId: number;
-  amount: number;
-  entryCount: number;
-  entriesSum: number;
-}
-
-export interface LedgerCheck {
-  ok: boolean;
-  totalBalance: number;
-  accountsOutOfBalance: AccountOutOfBalance[];
-  transfersMalformed: MalformedTransfer[];
-}
 
 // The ledger's invariants, read straight from the tables: money is neither created nor lost
 // (all balances sum to zero), each running balance is what its entries say, and each transfer is
 // exactly one debit of -amount on its debit account and one credit of +amount on its credit account.
 // Full scans: meant for tests and an operator's occasional check, not for every request.
-export async function checkLedger(q: Queryable): Promise<LedgerCheck> {
+export async function checkLedger(q: Queryable): Promise<LedgerCheckDto> {
   // sum() of bigint is numeric (a string through pg); the cast brings it back to a number.
   const total = await q.query<{ total: number }>('SELECT coalesce(sum(balance), 0)::bigint AS total FROM accounts');
   const accounts = await q.query<{ account_id: number; kind: string; balance: number; entries_sum: number }>(

@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/respond';
-import { objectSchema, successSchema } from '../http/schemas';
+import type { AccountOutOfBalance, LedgerCheckDto, MalformedTransfer } from '@app/shared/contracts';
+import { arrayOf, boolean, dto, integer, string, successSchema } from '../http/schemas';
 import { checkLedger } from './check-ledger';
 
-const integer = { type: 'integer' };
-const ledgerCheckSchema = objectSchema({
-  ok: { type: 'boolean' },
+const ledgerCheckSchema = dto<LedgerCheckDto>({
+  ok: boolean,
   totalBalance: integer,
-  accountsOutOfBalance: {
-    type: 'array',
-    items: objectSchema({ accountId: integer, kind: { type: 'string' }, balance: integer, entriesSum: integer }),
-  },
-  transfersMalformed: {
-    type: 'array',
-    items: objectSchema({ transferId: integer, amount: integer, entryCount: integer, entriesSum: integer }),
-  },
+  accountsOutOfBalance: arrayOf(dto<AccountOutOfBalance>({ accountId: integer, kind: string, balance: integer, entriesSum: integer })),
+  transfersMalformed: arrayOf(dto<MalformedTransfer>({ transferId: integer, amount: integer, entryCount: integer, entriesSum: integer })),
 });
 
 // /api/admin/ledger/*: operators only (401 without a session, 403 for a player). Registered by

@@ -4,13 +4,14 @@ import { Server } from 'socket.io';
 import { SOCKET } from '@app/shared/contracts';
 import { definePlugin } from '../http/define-plugin';
 import { closeRedisClient, createRedisClient } from '../redis/redis-plugin';
+import type { AppServer } from './io-types';
 import { createRealtimeService } from './realtime-service';
 import type { Realtime } from './realtime';
 import { installSocketAuth, installSocketHandlers, type CanJoinOrder } from './socket-handlers';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    io: Server;
+    io: AppServer;
     realtime: Realtime;
   }
 }
@@ -20,7 +21,7 @@ declare module 'fastify' {
 export const realtimePlugin = definePlugin(
   'realtime',
   async (app: FastifyInstance) => {
-    const io = new Server(app.server, {
+    const io: AppServer = new Server(app.server, {
       path: '/socket.io',
       pingInterval: SOCKET.pingInterval,
       pingTimeout: SOCKET.pingTimeout,

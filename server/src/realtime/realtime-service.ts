@@ -1,5 +1,5 @@
-import type { Server } from 'socket.io';
 import { forceLogoutMessage } from './force-logout-messages';
+import type { AppServer, ServerEvent } from './io-types';
 import type { Realtime } from './realtime';
 import { sessionRoom, userRoom } from './rooms';
 
@@ -8,7 +8,7 @@ export interface RealtimeService extends Realtime {
   stop(): void;
 }
 
-export function createRealtimeService(io: Server, disconnectDelayMs: number): RealtimeService {
+export function createRealtimeService(io: AppServer, disconnectDelayMs: number): RealtimeService {
   const pending = new Set<NodeJS.Timeout>();
 
   // The notice first, then the disconnect a moment later: with the Redis adapter the two travel on
@@ -23,13 +23,16 @@ export function createRealtimeService(io: Server, disconnectDelayMs: number): Re
     pending.add(timer);
   };
 
+  // Realtime's signature already ties each payload to its event; socket.io's own emit types cannot
+  // follow a generic event name, so the typed call is made through this one loosened view.
+  const emitTo = (room: string, event: ServerEvent, payload: unknown) => {
+    const target = io.to(room) as unknown as { emit(event: ServerEvent, payload: unknown): boolean };
+    target.emit(event, payload);
+  };
+
   return {
-    toUser: (userId, event, payload) => {
-      io.to(userRoom(userId)).emit(event, payload);
-    },
-    toSession: (sid, event, payload) => {
-      io.to(sessionRoom(sid)).emit(event, payload);
-    },
+    toUser: (userId, event, payload) => emitTo(userRoom(userId), event, payload),
+    toSession: (sid, event, payload) => emitTo(sessionRoom(sid), event, payload),
     endSession: (sid, reason) => endRoom(sessionRoom(sid), reason),
     endUserSessions: (userId, reason) => endRoom(userRoom(userId), reason),
     stop: () => {

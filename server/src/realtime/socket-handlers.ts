@@ -1,22 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server, Socket } from 'socket.io';
 import { GAME_TYPES, HTTP_MESSAGES, isGameType, type GameType } from '@app/shared/contracts';
-import type { AuthContext, Authenticator } from '../auth/authenticator';
+import type { Authenticator } from '../auth/authenticator';
 import { AppError } from '../http/app-error';
+import type { AppServer } from './io-types';
 import { gameRoom, orderRoom, sessionRoom, userRoom } from './rooms';
 
 // The client stops reconnecting when the refusal contains "401".
 export const SOCKET_UNAUTHORIZED = '401 Unauthorized: Token không hợp lệ';
 
-interface SocketData {
-  auth: AuthContext;
-}
-
-export function installSocketAuth(io: Server, authenticate: Authenticator, log: FastifyBaseLogger): void {
+export function installSocketAuth(io: AppServer, authenticate: Authenticator, log: FastifyBaseLogger): void {
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     try {
-      (socket.data as SocketData).auth = await authenticate(typeof token === 'string' ? token : null);
+      socket.data.auth = await authenticate(typeof token === 'string' ? token : null);
       next();
     } catch (error) {
       if (error instanceof AppError) {
@@ -58,9 +54,9 @@ export interface SocketHandlerOptions {
 // on `join_order`. Malformed requests are ignored; `leave_game` without a payload leaves every game
 // room. `join_order` joins only the player's own order (checked in the database); an optional
 // acknowledgement callback receives {ok}.
-export function installSocketHandlers(io: Server, options: SocketHandlerOptions = {}): void {
-  io.on('connection', (socket: Socket) => {
-    const { auth } = socket.data as SocketData;
+export function installSocketHandlers(io: AppServer, options: SocketHandlerOptions = {}): void {
+  io.on('connection', (socket) => {
+    const { auth } = socket.data;
     socket.join([userRoom(auth.userId), sessionRoom(auth.sid)]);
 
     socket.on('join_game', (payload: unknown) => {

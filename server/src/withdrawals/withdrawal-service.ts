@@ -16,7 +16,8 @@ import { announceBalance } from '../realtime/announce-balance';
 import type { Realtime } from '../realtime/realtime';
 import { lastPasswordChange } from '../security-events/security-event-store';
 import { consumeTwoFactorToken } from '../two-factor/two-factor-store';
-import { accountNotFound, withdrawalNotFound } from './route-inputs';
+import { accountNotFound } from '../bank-accounts/bank-account-errors';
+import { withdrawalNotFound } from './withdrawal-errors';
 import { cooldownRefused, withdrawalCooldown } from './withdrawal-cooldown';
 import { insertWithdrawal, lockOwnBankAccount, lockWithdrawal, markApproved, markRejected, withdrawalLimits } from './withdrawal-store';
 

@@ -9,7 +9,7 @@ import {
   type WithdrawalStatus,
 } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
-import { iso, isoRequired } from './route-inputs';
+import { iso, isoOrNull } from '../db/iso-time';
 
 // The SQL of withdrawals; the rules and the money are withdrawal-service.ts's.
 
@@ -49,10 +49,10 @@ export function toWithdrawalDto(row: WithdrawalRow): WithdrawalDto {
     status: row.status,
     adminNote: row.admin_note,
     rejectReason: row.reject_reason,
-    processedAt: iso(row.processed_at),
+    processedAt: isoOrNull(row.processed_at),
     transactionRef: row.transaction_ref,
-    createdAt: isoRequired(row.created_at),
-    updatedAt: isoRequired(row.updated_at),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
   };
 }
 

@@ -9,6 +9,8 @@ import type {
   SessionStatusDto,
   SessionTotalsEvent,
 } from './game-api';
+import type { WithdrawalStatusUpdate } from './payments';
+import type { SecurityNotice } from './security';
 
 export type ForceLogoutReason = 'NEW_LOGIN' | 'ADMIN_TERMINATE' | 'IP_BANNED' | 'USER_BANNED' | (string & {});
 
@@ -30,7 +32,9 @@ export interface ServerToClientEvents {
   // The player's own bets of a round once settled.
   betSettled: (p: BetSettledEvent) => void;
   // The operator approved or rejected one of the player's withdrawals.
-  withdrawal_status_update: (p: { withdrawalId: number; status: 'APPROVED' | 'REJECTED'; amount: number; message: string }) => void;
+  withdrawal_status_update: (p: WithdrawalStatusUpdate) => void;
+  // A security-relevant change to the account (password, second-level password, bank account), once committed.
+  securityNotice: (p: SecurityNotice) => void;
 }
 
 export interface ClientToServerEvents {
@@ -38,7 +42,8 @@ export interface ClientToServerEvents {
   leave_game: (p: { gameType: string }) => void;
   getCurrentSessionId: (p?: { gameType: string }) => void;
   getSessionStatus: (p?: { gameType: string }) => void;
-  join_order: (p: { orderId: number }) => void;
+  // Acknowledged with {ok}: false when the order is not the player's.
+  join_order: (p: { orderId: number }, ack?: (answer: { ok: boolean }) => void) => void;
   leave_order: (p: { orderId: number }) => void;
 }
 

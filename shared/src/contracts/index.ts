@@ -9,3 +9,4 @@ export * from './security';
 export * from './games';
 export * from './game-api';
 export * from './money-text';
+export * from './admin';

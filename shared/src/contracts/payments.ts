@@ -474,7 +474,6 @@ export const WITHDRAWAL_MESSAGES = {
   rejectReasonRequired: 'Vui lòng nhập lý do từ chối',
   rejectReasonTooLong: 'Lý do từ chối không được quá 500 ký tự',
   statusInvalid: 'Trạng thái không hợp lệ',
-  pageInvalid: 'Số trang không hợp lệ',
   approved: (id: number) => `Đã duyệt yêu cầu rút tiền #${id}`,
   rejected: (id: number) => `Đã từ chối yêu cầu rút tiền #${id}`,
   // Realtime `withdrawal_status_update` messages to the player.

@@ -1,13 +1,13 @@
-import type { AdminUserView } from '../admin-store';
+import type { AdminUserDto } from '@app/shared/contracts';
 
 // The operator API over HTTP, as the CLI uses it. The CLI never opens the database: PGlite allows
 // one process per data directory, and that process is the running server.
 export class AdminApiError extends Error {}
 
 export interface AdminApi {
-  findUsers(usernamePrefix?: string): Promise<AdminUserView[]>;
-  ban(userId: number, reason?: string): Promise<{ user: AdminUserView; message: string }>;
-  unban(userId: number): Promise<{ user: AdminUserView; message: string }>;
+  findUsers(usernamePrefix?: string): Promise<AdminUserDto[]>;
+  ban(userId: number, reason?: string): Promise<{ user: AdminUserDto; message: string }>;
+  unban(userId: number): Promise<{ user: AdminUserDto; message: string }>;
   // Any operator endpoint (path relative to the API base, e.g. '/admin/deposits?status=PENDING'):
   // its `data` and `message`, or an AdminApiError with the server's Vietnamese message.
   request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<{ data: T; message: string }>;
@@ -65,14 +65,14 @@ export async function openAdminApi(apiUrl: string, username: string, password: s
   }
 
   const withMessage = async (path: string, body?: unknown) => {
-    const answer = await call<{ user: AdminUserView }>(base, path, { method: 'POST', token, body: body ?? {} });
+    const answer = await call<{ user: AdminUserDto }>(base, path, { method: 'POST', token, body: body ?? {} });
     return { user: answer.data.user, message: answer.message ?? '' };
   };
 
   return {
     async findUsers(usernamePrefix) {
       const query = usernamePrefix ? `?username=${encodeURIComponent(usernamePrefix)}` : '';
-      const answer = await call<{ users: AdminUserView[] }>(base, `/admin/users${query}`, { method: 'GET', token });
+      const answer = await call<{ users: AdminUserDto[] }>(base, `/admin/users${query}`, { method: 'GET', token });
       return answer.data.users;
     },
     ban: (userId, reason) => withMessage(`/admin/users/${userId}/ban`, reason ? { reason } : {}),

@@ -1,13 +1,9 @@
-import { userSchema } from '../../http/schemas';
+import type { AdminUserDto } from '@app/shared/contracts';
+import { dto, integer, nullableString, userProperties } from '../../http/schemas';
 
-// The player as the operator sees them: the public user plus ban state and balance.
-export const adminUserSchema = {
-  type: 'object',
-  required: [...userSchema.required, 'bannedAt', 'banReason', 'balance'],
-  properties: {
-    ...userSchema.properties,
-    bannedAt: { type: ['string', 'null'] },
-    banReason: { type: ['string', 'null'] },
-    balance: { type: 'integer' },
-  },
-} as const;
+export const adminUserSchema = dto<AdminUserDto>({
+  ...userProperties,
+  bannedAt: nullableString,
+  banReason: nullableString,
+  balance: integer,
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { AdminUserDto } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
-import { objectSchema, successSchema } from '../../http/schemas';
+import { dto, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { BanBody, UserIdParams } from '../admin-inputs';
 import { ADMIN_MESSAGES } from '../admin-messages';
@@ -9,10 +10,14 @@ import { adminUserSchema } from './admin-user-schema';
 
 // POST /api/admin/users/:id/ban {reason?}
 export function banUserRoute(app: FastifyInstance, admin: AdminService): void {
-  app.post('/users/:id/ban', { schema: { response: { 200: successSchema(objectSchema({ user: adminUserSchema })) } } }, async (request) => {
-    const { id } = parseInput(UserIdParams, request.params);
-    const { reason } = parseInput(BanBody, request.body);
-    const user = await admin.ban(request.auth!.userId, id, reason);
-    return ok({ user }, ADMIN_MESSAGES.banned(user.username));
-  });
+  app.post(
+    '/users/:id/ban',
+    { schema: { response: { 200: successSchema(dto<{ user: AdminUserDto }>({ user: adminUserSchema })) } } },
+    async (request) => {
+      const { id } = parseInput(UserIdParams, request.params);
+      const { reason } = parseInput(BanBody, request.body);
+      const user = await admin.ban(request.auth!.userId, id, reason);
+      return ok({ user }, ADMIN_MESSAGES.banned(user.username));
+    },
+  );
 }

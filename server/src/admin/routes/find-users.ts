@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { AdminUserDto } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
-import { objectSchema, successSchema } from '../../http/schemas';
+import { arrayOf, dto, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { FindUsersQuery } from '../admin-inputs';
 import type { AdminService } from '../admin-service';
@@ -10,7 +11,7 @@ import { adminUserSchema } from './admin-user-schema';
 export function findUsersRoute(app: FastifyInstance, admin: AdminService): void {
   app.get(
     '/users',
-    { schema: { response: { 200: successSchema(objectSchema({ users: { type: 'array', items: adminUserSchema } })) } } },
+    { schema: { response: { 200: successSchema(dto<{ users: AdminUserDto[] }>({ users: arrayOf(adminUserSchema) })) } } },
     async (request) => {
       const query = parseInput(FindUsersQuery, request.query);
       return ok({ users: await admin.findUsers(query.username) });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { AdminUserDto } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
-import { objectSchema, successSchema } from '../../http/schemas';
+import { dto, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { UserIdParams } from '../admin-inputs';
 import { ADMIN_MESSAGES } from '../admin-messages';
@@ -11,7 +12,7 @@ import { adminUserSchema } from './admin-user-schema';
 export function unbanUserRoute(app: FastifyInstance, admin: AdminService): void {
   app.post(
     '/users/:id/unban',
-    { schema: { response: { 200: successSchema(objectSchema({ user: adminUserSchema })) } } },
+    { schema: { response: { 200: successSchema(dto<{ user: AdminUserDto }>({ user: adminUserSchema })) } } },
     async (request) => {
       const { id } = parseInput(UserIdParams, request.params);
       const user = await admin.unban(id);

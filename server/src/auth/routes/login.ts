@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, AUTH_PATHS, LoginBody } from '@app/shared/contracts';
+import type { LoginResult } from '@app/shared/contracts';
 import { failedLoginLimit, rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
-import { objectSchema, successSchema, userSchema } from '../../http/schemas';
+import { dto, string, successSchema, userSchema, type DataOf } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { findUserByUsername } from '../../users/user-store';
 import { isKnownDevice, readKnownDevice, setKnownDevice } from '../known-device';
@@ -15,7 +16,7 @@ export function loginRoute(app: FastifyInstance): void {
     AUTH_PATHS.login,
     {
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).login },
-      schema: { response: { 200: successSchema(objectSchema({ token: { type: 'string' }, user: userSchema })) } },
+      schema: { response: { 200: successSchema(dto<DataOf<LoginResult>>({ token: string, user: userSchema })) } },
     },
     async (request, reply) => {
       const input = parseInput(LoginBody, request.body);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_PATHS } from '@app/shared/contracts';
+import { AUTH_PATHS, type RefreshResult } from '@app/shared/contracts';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
-import { objectSchema, successSchema } from '../../http/schemas';
+import { dto, string, successSchema, type DataOf } from '../../http/schemas';
 import { refreshMissing } from '../auth-errors';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../refresh-token';
 
@@ -12,7 +12,7 @@ export function refreshTokenRoute(app: FastifyInstance): void {
     AUTH_PATHS.refresh,
     {
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).refresh },
-      schema: { response: { 200: successSchema(objectSchema({ token: { type: 'string' } })) } },
+      schema: { response: { 200: successSchema(dto<DataOf<RefreshResult>>({ token: string })) } },
     },
     async (request, reply) => {
       const presented = readRefreshCookie(request);

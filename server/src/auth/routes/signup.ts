@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, AUTH_PATHS, SignupBody } from '@app/shared/contracts';
+import type { LoginResult } from '@app/shared/contracts';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
-import { objectSchema, successSchema, userSchema } from '../../http/schemas';
+import { dto, string, successSchema, userSchema, type DataOf } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { setRefreshCookie } from '../refresh-token';
 import { sessionMeta } from './session-meta';
@@ -13,7 +14,7 @@ export function signupRoute(app: FastifyInstance): void {
     AUTH_PATHS.signup,
     {
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).signup },
-      schema: { response: { 201: successSchema(objectSchema({ token: { type: 'string' }, user: userSchema })) } },
+      schema: { response: { 201: successSchema(dto<DataOf<LoginResult>>({ token: string, user: userSchema })) } },
     },
     async (request, reply) => {
       const input = parseInput(SignupBody, request.body);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE, BankAccountBody, PAYMENT_MESSAGES, PAYMENT_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
 import { parseInput } from '../../http/validate';
-import { bankAccountSchema, envelopeSchema } from '../../withdrawals/envelope-schema';
+import { paymentEnvelopeSchema } from '../../http/schemas';
+import { bankAccountSchema } from '../bank-account-schemas';
 import { bankAccountActor } from '../bank-account-actor';
 import type { BankAccountService } from '../bank-account-service';
 
@@ -11,7 +12,7 @@ import type { BankAccountService } from '../bank-account-service';
 export function createBankAccountRoute(app: FastifyInstance, service: BankAccountService): void {
   app.post(
     `${API_BASE}${PAYMENT_PATHS.bankAccounts}`,
-    { preHandler: app.requireUser, schema: { response: { 200: envelopeSchema(bankAccountSchema) } } },
+    { preHandler: app.requireUser, schema: { response: { 200: paymentEnvelopeSchema(bankAccountSchema) } } },
     async (request) => {
       const input = parseInput(BankAccountBody, request.body);
       const account = await service.create(bankAccountActor(request), input);

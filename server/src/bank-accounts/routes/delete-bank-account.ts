@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, PAYMENT_PATHS } from '@app/shared/contracts';
-import { accountNotFound, parseId } from '../../withdrawals/route-inputs';
+import { parseId } from '../../http/route-inputs';
+import { accountNotFound } from '../bank-account-errors';
 import { bankAccountActor } from '../bank-account-actor';
 import type { BankAccountService } from '../bank-account-service';
 

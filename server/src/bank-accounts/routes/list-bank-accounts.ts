@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, PAYMENT_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
-import { bankAccountSchema, envelopeSchema } from '../../withdrawals/envelope-schema';
+import { arrayOf, paymentEnvelopeSchema } from '../../http/schemas';
+import { bankAccountSchema } from '../bank-account-schemas';
 import type { BankAccountService } from '../bank-account-service';
 
 // GET /api/v1/payment-service/u/user-bank-accounts: default first, then newest, each with its cool-down.
@@ -10,7 +11,7 @@ export function listBankAccountsRoute(app: FastifyInstance, service: BankAccount
     `${API_BASE}${PAYMENT_PATHS.bankAccounts}`,
     {
       preHandler: app.requireUser,
-      schema: { response: { 200: envelopeSchema({ type: 'array', items: bankAccountSchema }) } },
+      schema: { response: { 200: paymentEnvelopeSchema(arrayOf(bankAccountSchema)) } },
     },
     async (request) => paid(await service.list(request.auth!.userId)),
   );

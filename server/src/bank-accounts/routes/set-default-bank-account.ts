@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, PAYMENT_MESSAGES, PAYMENT_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
-import { bankAccountSchema, envelopeSchema } from '../../withdrawals/envelope-schema';
-import { accountNotFound, parseId } from '../../withdrawals/route-inputs';
+import { paymentEnvelopeSchema } from '../../http/schemas';
+import { bankAccountSchema } from '../bank-account-schemas';
+import { parseId } from '../../http/route-inputs';
+import { accountNotFound } from '../bank-account-errors';
 import { bankAccountActor } from '../bank-account-actor';
 import type { BankAccountService } from '../bank-account-service';
 
@@ -10,7 +12,7 @@ import type { BankAccountService } from '../bank-account-service';
 export function setDefaultBankAccountRoute(app: FastifyInstance, service: BankAccountService): void {
   app.put(
     `${API_BASE}${PAYMENT_PATHS.setDefaultBankAccount(':id')}`,
-    { preHandler: app.requireUser, schema: { response: { 200: envelopeSchema(bankAccountSchema) } } },
+    { preHandler: app.requireUser, schema: { response: { 200: paymentEnvelopeSchema(bankAccountSchema) } } },
     async (request) => {
       const id = parseId((request.params as { id?: unknown }).id, accountNotFound);
       const account = await service.setDefault(bankAccountActor(request), id);

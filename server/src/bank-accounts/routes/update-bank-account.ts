@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE, BankAccountUpdateBody, PAYMENT_MESSAGES as M, PAYMENT_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
 import { parseInput } from '../../http/validate';
-import { bankAccountSchema, envelopeSchema } from '../../withdrawals/envelope-schema';
-import { accountNotFound, parseId } from '../../withdrawals/route-inputs';
+import { paymentEnvelopeSchema } from '../../http/schemas';
+import { bankAccountSchema } from '../bank-account-schemas';
+import { parseId } from '../../http/route-inputs';
+import { accountNotFound } from '../bank-account-errors';
 import { bankAccountActor } from '../bank-account-actor';
 import type { BankAccountService } from '../bank-account-service';
 
@@ -13,7 +15,7 @@ import type { BankAccountService } from '../bank-account-service';
 export function updateBankAccountRoute(app: FastifyInstance, service: BankAccountService): void {
   app.put(
     `${API_BASE}${PAYMENT_PATHS.bankAccount(':id')}`,
-    { preHandler: app.requireUser, schema: { response: { 200: envelopeSchema(bankAccountSchema) } } },
+    { preHandler: app.requireUser, schema: { response: { 200: paymentEnvelopeSchema(bankAccountSchema) } } },
     async (request) => {
       const id = parseId((request.params as { id?: unknown }).id, accountNotFound);
       const changes = parseInput(BankAccountUpdateBody, request.body);

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { parseInput } from '../../http/validate';
-import { AssignBody, IdParams } from '../deposit-inputs';
+import { IdParams } from '../../http/route-inputs';
+import { AssignBody } from '../deposit-inputs';
 import { DEPOSIT_MESSAGES } from '../deposit-messages';
-import { bankTransferSchema, okSchema } from '../deposit-schemas';
+import { successSchema } from '../../http/schemas';
+import { bankTransferSchema } from '../deposit-schemas';
 import type { DepositRouteContext } from './route-context';
 
 // POST /api/admin/unmatched-transfers/:id/assign {userId} | {orderId}: credits the transfer's money
@@ -12,7 +14,7 @@ import type { DepositRouteContext } from './route-context';
 export function adminAssignTransferRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.post(
     '/api/admin/unmatched-transfers/:id/assign',
-    { preHandler: app.requireAdmin, schema: { response: { 200: okSchema(bankTransferSchema) } } },
+    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(bankTransferSchema) } } },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
       const target = parseInput(AssignBody, request.body);

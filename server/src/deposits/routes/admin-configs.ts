@@ -3,14 +3,15 @@ import { ok } from '../../http/respond';
 import { parseInput } from '../../http/validate';
 import { ConfigIdParams, ConfigValueBody } from '../deposit-inputs';
 import { DEPOSIT_MESSAGES } from '../deposit-messages';
-import { configSchema, okSchema } from '../deposit-schemas';
+import { arrayOf, successSchema } from '../../http/schemas';
+import { configSchema } from '../deposit-schemas';
 import type { DepositRouteContext } from './route-context';
 
 // GET /api/admin/configs
 export function adminListConfigsRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.get(
     '/api/admin/configs',
-    { preHandler: app.requireAdmin, schema: { response: { 200: okSchema({ type: 'array', items: configSchema }) } } },
+    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(arrayOf(configSchema)) } } },
     async () => ok(await settings.listConfigs()),
   );
 }
@@ -19,7 +20,7 @@ export function adminListConfigsRoute(app: FastifyInstance, { settings }: Deposi
 export function adminUpdateConfigRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.put(
     '/api/admin/configs/:id',
-    { preHandler: app.requireAdmin, schema: { response: { 200: okSchema(configSchema) } } },
+    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(configSchema) } } },
     async (request) => {
       const { id } = parseInput(ConfigIdParams, request.params);
       const { value } = parseInput(ConfigValueBody, request.body);

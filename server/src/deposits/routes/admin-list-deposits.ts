@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/respond';
 import { parseInput } from '../../http/validate';
 import { AdminDepositsQuery } from '../deposit-inputs';
-import { adminDepositSchema, okSchema, pageSchema } from '../deposit-schemas';
+import { pageSchema, successSchema } from '../../http/schemas';
+import { adminDepositSchema } from '../deposit-schemas';
 import type { DepositRouteContext } from './route-context';
 
 // GET /api/admin/deposits?status=PENDING&page=1&size=20
 export function adminListDepositsRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.get(
     '/api/admin/deposits',
-    { preHandler: app.requireAdmin, schema: { response: { 200: okSchema(pageSchema(adminDepositSchema)) } } },
+    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(pageSchema(adminDepositSchema)) } } },
     async (request) => {
       const { status, page = 1, size = 20 } = parseInput(AdminDepositsQuery, request.query);
       return ok(await deposits.adminDeposits(status, page, size));

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/respond';
 import { parseInput } from '../../http/validate';
 import { UnmatchedQuery } from '../deposit-inputs';
-import { bankTransferSchema, okSchema, pageSchema } from '../deposit-schemas';
+import { pageSchema, successSchema } from '../../http/schemas';
+import { bankTransferSchema } from '../deposit-schemas';
 import type { DepositRouteContext } from './route-context';
 
 // GET /api/admin/unmatched-transfers?status=UNMATCHED&page=1&size=20 (status defaults to UNMATCHED;
@@ -10,7 +11,7 @@ import type { DepositRouteContext } from './route-context';
 export function adminListTransfersRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.get(
     '/api/admin/unmatched-transfers',
-    { preHandler: app.requireAdmin, schema: { response: { 200: okSchema(pageSchema(bankTransferSchema)) } } },
+    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(pageSchema(bankTransferSchema)) } } },
     async (request) => {
       const { status = 'UNMATCHED', page = 1, size = 20 } = parseInput(UnmatchedQuery, request.query);
       return ok(await deposits.transfers(status, page, size));

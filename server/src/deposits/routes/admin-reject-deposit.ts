@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/respond';
 import { parseInput } from '../../http/validate';
-import { IdParams, RejectBody } from '../deposit-inputs';
+import { IdParams } from '../../http/route-inputs';
+import { RejectBody } from '../deposit-inputs';
 import { DEPOSIT_MESSAGES } from '../deposit-messages';
-import { depositSchema, okSchema } from '../deposit-schemas';
+import { successSchema } from '../../http/schemas';
+import { depositSchema } from '../deposit-schemas';
 import type { DepositRouteContext } from './route-context';
 
 // POST /api/admin/deposits/:id/reject {reason}: a PENDING or EXPIRED order becomes REJECTED.
 export function adminRejectDepositRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.post(
     '/api/admin/deposits/:id/reject',
-    { preHandler: app.requireAdmin, schema: { response: { 200: okSchema(depositSchema) } } },
+    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(depositSchema) } } },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
       const { reason } = parseInput(RejectBody, request.body);

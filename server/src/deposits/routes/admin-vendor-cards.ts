@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/respond';
 import { parseInput } from '../../http/validate';
-import { IdParams, VendorCardCreateBody, VendorCardUpdateBody } from '../deposit-inputs';
+import { IdParams } from '../../http/route-inputs';
+import { VendorCardCreateBody, VendorCardUpdateBody } from '../deposit-inputs';
 import { DEPOSIT_MESSAGES } from '../deposit-messages';
-import { okSchema, vendorCardSchema } from '../deposit-schemas';
+import { arrayOf, successSchema } from '../../http/schemas';
+import { vendorCardSchema } from '../deposit-schemas';
 import { listVendorCards } from '../deposit-store';
 import type { DepositRouteContext } from './route-context';
 
@@ -11,7 +13,7 @@ import type { DepositRouteContext } from './route-context';
 export function adminListVendorCardsRoute(app: FastifyInstance): void {
   app.get(
     '/api/admin/vendor-cards',
-    { preHandler: app.requireAdmin, schema: { response: { 200: okSchema({ type: 'array', items: vendorCardSchema }) } } },
+    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(arrayOf(vendorCardSchema)) } } },
     async () => ok(await listVendorCards(app.db)),
   );
 }
@@ -21,7 +23,7 @@ export function adminListVendorCardsRoute(app: FastifyInstance): void {
 export function adminCreateVendorCardRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.post(
     '/api/admin/vendor-cards',
-    { preHandler: app.requireAdmin, schema: { response: { 200: okSchema(vendorCardSchema) } } },
+    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(vendorCardSchema) } } },
     async (request) => {
       const fields = parseInput(VendorCardCreateBody, request.body);
       return ok(await settings.createVendorCard(fields), DEPOSIT_MESSAGES.vendorCardCreated);
@@ -33,7 +35,7 @@ export function adminCreateVendorCardRoute(app: FastifyInstance, { settings }: D
 export function adminUpdateVendorCardRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.put(
     '/api/admin/vendor-cards/:id',
-    { preHandler: app.requireAdmin, schema: { response: { 200: okSchema(vendorCardSchema) } } },
+    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(vendorCardSchema) } } },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
       const fields = parseInput(VendorCardUpdateBody, request.body);

@@ -5,6 +5,7 @@ import { addressMatcher } from '../../http/address-list';
 import { AppError, forbidden } from '../../http/app-error';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
+import { successSchema } from '../../http/schemas';
 import { BankWebhookStruct } from '../deposit-inputs';
 import type { DepositRouteContext } from './route-context';
 
@@ -49,7 +50,7 @@ export function bankWebhookRoute(app: FastifyInstance, { deposits }: DepositRout
         throw forbidden();
       },
       schema: {
-        response: { 200: { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } } },
+        response: { 200: successSchema() },
       },
     },
     async (request) => {

@@ -3,7 +3,8 @@ import { API_BASE, GenerateQrBody, PAYMENT_MESSAGES, PAYMENT_PATHS } from '@app/
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { paid } from '../../http/payment-envelope';
 import { parseInput } from '../../http/validate';
-import { depositOrderSchema, paidSchema } from '../deposit-schemas';
+import { paymentEnvelopeSchema } from '../../http/schemas';
+import { depositOrderSchema } from '../deposit-schemas';
 import type { DepositRouteContext } from './route-context';
 
 // POST /api/v1/payment-service/u/deposits/generate-qr-code {vendorId, amount}: a pending order, its
@@ -14,7 +15,7 @@ export function generateQrCodeRoute(app: FastifyInstance, { deposits }: DepositR
     {
       preHandler: app.requireUser,
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).depositCreate },
-      schema: { response: { 200: paidSchema(depositOrderSchema) } },
+      schema: { response: { 200: paymentEnvelopeSchema(depositOrderSchema) } },
     },
     async (request) => {
       const { vendorId, amount } = parseInput(GenerateQrBody, request.body);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE, PAYMENT_PATHS, type BankDto } from '@app/shared/contracts';
 import { DIRECTORY_DATE, listDirectoryBanks } from '../../bank-directory/bank-list';
 import { paid } from '../../http/payment-envelope';
-import { bankSchema, paidSchema } from '../deposit-schemas';
+import { arrayOf, paymentEnvelopeSchema } from '../../http/schemas';
+import { bankSchema } from '../deposit-schemas';
 
 // GET /api/v1/payment-service/u/banks: the banks a player can withdraw to (the directory, in the
 // same shape as a system bank list, every bank ACTIVE).
@@ -23,7 +24,7 @@ export function listBanksRoute(app: FastifyInstance): void {
   }));
   app.get(
     `${API_BASE}${PAYMENT_PATHS.banks}`,
-    { preHandler: app.requireUser, schema: { response: { 200: paidSchema({ type: 'array', items: bankSchema }) } } },
+    { preHandler: app.requireUser, schema: { response: { 200: paymentEnvelopeSchema(arrayOf(bankSchema)) } } },
     async () => paid(banks),
   );
 }

@@ -3,14 +3,15 @@ import { API_BASE, PAYMENT_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
 import { parseInput } from '../../http/validate';
 import { VendorCardsQuery } from '../deposit-inputs';
-import { paidSchema, vendorCardSchema } from '../deposit-schemas';
+import { arrayOf, paymentEnvelopeSchema } from '../../http/schemas';
+import { vendorCardSchema } from '../deposit-schemas';
 import { listVendorCards } from '../deposit-store';
 
 // GET /api/v1/payment-service/u/vendor-cards?isActive=true: the house's receiving accounts.
 export function listVendorCardsRoute(app: FastifyInstance): void {
   app.get(
     `${API_BASE}${PAYMENT_PATHS.vendorCards}`,
-    { preHandler: app.requireUser, schema: { response: { 200: paidSchema({ type: 'array', items: vendorCardSchema }) } } },
+    { preHandler: app.requireUser, schema: { response: { 200: paymentEnvelopeSchema(arrayOf(vendorCardSchema)) } } },
     async (request) => {
       const { isActive } = parseInput(VendorCardsQuery, request.query);
       return paid(await listVendorCards(app.db, isActive));

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, BetIdParams, CSRF_HEADER, GAME_MESSAGES, GAME_TYPES, gameBase } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
+import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { cancelledBetSchema, ok as okSchema } from '../game-schemas';
+import { cancelledBetSchema } from '../game-schemas';
 import { gameBetRateLimit } from '../game-rate-limit';
 import type { GameRouteContext } from './route-context';
 
@@ -15,7 +16,7 @@ export function cancelBetRoutes(app: FastifyInstance, { bets, csrf, notify }: Ga
       {
         preHandler: app.requireUser,
         config: { rateLimit: gameBetRateLimit(app.config.rateLimitScale) },
-        schema: { response: { 200: okSchema(cancelledBetSchema) } },
+        schema: { response: { 200: successSchema(cancelledBetSchema) } },
       },
       async (request) => {
         const auth = request.auth!;

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE, CSRF_HEADER, GAME_MESSAGES, GAME_PATHS, GAME_TYPES, placeBetStruct, type GameType } from '@app/shared/contracts';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/respond';
+import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { ok as okSchema, placedBetSchema } from '../game-schemas';
+import { placedBetSchema } from '../game-schemas';
 import { gameBetRateLimit } from '../game-rate-limit';
 import type { GameRouteContext } from './route-context';
 
@@ -19,7 +20,7 @@ export function placeBetRoutes(app: FastifyInstance, { bets, csrf, notify }: Gam
       {
         preHandler: app.requireUser,
         config: { rateLimit: gameBetRateLimit(app.config.rateLimitScale) },
-        schema: { response: { 200: okSchema(placedBetSchema) } },
+        schema: { response: { 200: successSchema(placedBetSchema) } },
       },
       async (request) => {
         const auth = request.auth!;

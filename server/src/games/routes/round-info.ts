@@ -13,17 +13,10 @@ import {
 } from '@app/shared/contracts';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/respond';
+import { arrayOf, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { findChain, gameLimits, latestRound, myBets, previousChain, resultOf, settledRounds } from '../game-store';
-import {
-  fairnessSchema,
-  gameLimitsSchema,
-  myBetSchema,
-  ok as okSchema,
-  okList,
-  roundResultSchema,
-  sessionStatusSchema,
-} from '../game-schemas';
+import { fairnessSchema, gameLimitsSchema, myBetSchema, roundResultSchema, sessionStatusSchema } from '../game-schemas';
 import type { GameRouteContext } from './route-context';
 
 const notStarted = () => new AppError(404, 'SESSION_NOT_FOUND', GAME_MESSAGES.sessionNotFound);
@@ -33,7 +26,7 @@ const notStarted = () => new AppError(404, 'SESSION_NOT_FOUND', GAME_MESSAGES.se
 export function roundInfoRoutes(app: FastifyInstance, { status }: GameRouteContext): void {
   for (const game of GAME_TYPES) {
     // GET /api/game-<g>/current: SessionStatusDto.
-    app.get(`${API_BASE}${GAME_PATHS.current(game)}`, { schema: { response: { 200: okSchema(sessionStatusSchema) } } }, async () => {
+    app.get(`${API_BASE}${GAME_PATHS.current(game)}`, { schema: { response: { 200: successSchema(sessionStatusSchema) } } }, async () => {
       const current = await status(game);
       if (!current) throw notStarted();
       return ok(current);
@@ -41,19 +34,28 @@ export function roundInfoRoutes(app: FastifyInstance, { status }: GameRouteConte
 
     // GET /api/game-<g>/history?limit=&before=: RoundResultDto[], newest first; `before` (a session
     // id) pages back: the next page is before = the last sessionId of this one.
-    app.get(`${API_BASE}${GAME_PATHS.history(game)}`, { schema: { response: { 200: okList(roundResultSchema) } } }, async (request) => {
-      const { limit, before } = parseInput(RoundHistoryQuery, request.query);
-      const rounds = await settledRounds(app.db, game, limit ? Number(limit) : GAME_HISTORY_LIMIT_DEFAULT, before ? Number(before) : null);
-      return ok(rounds.map((round) => resultOf(round)!));
-    });
+    app.get(
+      `${API_BASE}${GAME_PATHS.history(game)}`,
+      { schema: { response: { 200: successSchema(arrayOf(roundResultSchema)) } } },
+      async (request) => {
+        const { limit, before } = parseInput(RoundHistoryQuery, request.query);
+        const rounds = await settledRounds(
+          app.db,
+          game,
+          limit ? Number(limit) : GAME_HISTORY_LIMIT_DEFAULT,
+          before ? Number(before) : null,
+        );
+        return ok(rounds.map((round) => resultOf(round)!));
+      },
+    );
 
     // GET /api/game-<g>/config: GameLimitsDto, the bet limits (public: the page shows the minimum).
-    app.get(`${API_BASE}${GAME_PATHS.config(game)}`, { schema: { response: { 200: okSchema(gameLimitsSchema) } } }, async () =>
+    app.get(`${API_BASE}${GAME_PATHS.config(game)}`, { schema: { response: { 200: successSchema(gameLimitsSchema) } } }, async () =>
       ok(await gameLimits(app.db, game)),
     );
 
     // GET /api/game-<g>/fairness: FairnessDto.
-    app.get(`${API_BASE}${GAME_PATHS.fairness(game)}`, { schema: { response: { 200: okSchema(fairnessSchema) } } }, async () => {
+    app.get(`${API_BASE}${GAME_PATHS.fairness(game)}`, { schema: { response: { 200: successSchema(fairnessSchema) } } }, async () => {
       const round = await latestRound(app.db, game);
       if (!round) throw notStarted();
       const chain = (await findChain(app.db, round.chain_id))!;
@@ -74,7 +76,7 @@ export function roundInfoRoutes(app: FastifyInstance, { status }: GameRouteConte
     // GET /api/game-<g>/my-bets?limit=: the player's bets, newest first.
     app.get(
       `${API_BASE}${GAME_PATHS.myBets(game)}`,
-      { preHandler: app.requireUser, schema: { response: { 200: okList(myBetSchema) } } },
+      { preHandler: app.requireUser, schema: { response: { 200: successSchema(arrayOf(myBetSchema)) } } },
       async (request) => {
         const { limit } = parseInput(HistoryQuery, request.query);
         const rows = await myBets(app.db, request.auth!.userId, game, limit ? Number(limit) : GAME_HISTORY_LIMIT_DEFAULT);

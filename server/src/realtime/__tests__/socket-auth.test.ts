@@ -117,8 +117,8 @@ describe('rooms on request', () => {
     t.app.realtime.toUser(player.user.id, 'balanceUpdate', { balance: 5000 });
     expect(await balance).toEqual({ balance: 5000 });
 
-    const direct = nextEvent(socket, 'test_event');
-    t.app.realtime.toSession(sid, 'test_event', { ok: true });
-    expect(await direct).toEqual({ ok: true });
+    const direct = nextEvent(socket, 'idleAutoKick');
+    t.app.realtime.toSession(sid, 'idleAutoKick', { gameType: 'taixiu', message: 'test' });
+    expect(await direct).toEqual({ gameType: 'taixiu', message: 'test' });
   });
 });

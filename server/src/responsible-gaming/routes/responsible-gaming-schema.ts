@@ -1,13 +1,10 @@
-import { integer, nullableInt, nullableStr } from '../../withdrawals/envelope-schema';
+import type { ResponsibleGamingDto } from '@app/shared/contracts';
+import { dto, integer, nullableInteger, nullableString } from '../../http/schemas';
 
-export const responsibleGamingSchema = {
-  type: 'object',
-  required: ['dailyDepositLimit', 'pendingDailyDepositLimit', 'pendingLimitAt', 'depositedToday', 'selfExcludedUntil'],
-  properties: {
-    dailyDepositLimit: nullableInt,
-    pendingDailyDepositLimit: nullableInt,
-    pendingLimitAt: nullableStr,
-    depositedToday: integer,
-    selfExcludedUntil: nullableStr,
-  },
-};
+export const responsibleGamingSchema = dto<ResponsibleGamingDto>({
+  dailyDepositLimit: nullableInteger,
+  pendingDailyDepositLimit: nullableInteger,
+  pendingLimitAt: nullableString,
+  depositedToday: integer,
+  selfExcludedUntil: nullableString,
+});

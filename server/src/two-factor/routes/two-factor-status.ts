@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, TWO_FACTOR_PATHS } from '@app/shared/contracts';
+import { API_BASE, TWO_FACTOR_PATHS, type TwoFactorStatusDto } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
-import { successSchema } from '../../http/schemas';
-import { bool, nullableStr } from '../../withdrawals/envelope-schema';
+import { boolean, dto, nullableString, successSchema } from '../../http/schemas';
 import { twoFactorStatus } from '../two-factor-store';
 
 // GET /api/core/two-factor-status → {success, data: {has_two_factor, locked_until}}
@@ -13,11 +12,7 @@ export function twoFactorStatusRoute(app: FastifyInstance): void {
       preHandler: app.requireUser,
       schema: {
         response: {
-          200: successSchema({
-            type: 'object',
-            required: ['has_two_factor', 'locked_until'],
-            properties: { has_two_factor: bool, locked_until: nullableStr },
-          }),
+          200: successSchema(dto<TwoFactorStatusDto>({ has_two_factor: boolean, locked_until: nullableString })),
         },
       },
     },

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, TWO_FACTOR_PATHS, TwoFactorValidateBody } from '@app/shared/contracts';
+import { API_BASE, TWO_FACTOR_PATHS, TwoFactorValidateBody, type TwoFactorTokenDto } from '@app/shared/contracts';
 import { forbidden } from '../../http/app-error';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
-import { successSchema } from '../../http/schemas';
+import { dto, string, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { str } from '../../withdrawals/envelope-schema';
 import { checkSecondPassword, issueTwoFactorToken, wrongPassword } from '../two-factor-store';
 
 // userId in the body is optional (the client sends 0 when it does not know it); when given it must be
@@ -25,7 +24,7 @@ export function validateTwoFactorRoute(app: FastifyInstance): void {
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).twoFactor },
       schema: {
         response: {
-          200: successSchema({ type: 'object', required: ['sessionId', 'expiresAt'], properties: { sessionId: str, expiresAt: str } }),
+          200: successSchema(dto<TwoFactorTokenDto>({ sessionId: string, expiresAt: string })),
         },
       },
     },

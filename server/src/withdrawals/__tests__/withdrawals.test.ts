@@ -11,6 +11,7 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../test-utils';
+import { ROUTE_INPUT_MESSAGES } from '../../http/route-inputs';
 import { API, balanceOfUser, fund, insertToken, ledgerOk, newBankAccountId, withdraw } from './withdrawal-fixtures';
 
 let t: TestApp;
@@ -241,7 +242,7 @@ describe('GET u/withdrawals', () => {
     for (const bad of ['?page=0', '?page=-1', '?size=1000', '?page=abc', '?size=1.5', '?page=1&page=2']) {
       const response = await get(bad);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(W.pageInvalid);
+      expect(response.json().message).toBe(bad.startsWith('?size') ? ROUTE_INPUT_MESSAGES.sizeInvalid : ROUTE_INPUT_MESSAGES.pageInvalid);
     }
   });
 });

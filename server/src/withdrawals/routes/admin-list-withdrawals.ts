@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { WITHDRAWAL_MESSAGES, type WithdrawalStatus } from '@app/shared/contracts';
 import { badRequest } from '../../http/app-error';
 import { ok } from '../../http/respond';
-import { successSchema } from '../../http/schemas';
-import { adminWithdrawalSchema, pageSchema } from '../envelope-schema';
-import { parsePage } from '../route-inputs';
+import { pageOf, PageQuery } from '../../http/route-inputs';
+import { pageSchema, successSchema } from '../../http/schemas';
+import { parseInput } from '../../http/validate';
+import { adminWithdrawalSchema } from '../withdrawal-schemas';
 import { listWithdrawalsForAdmin } from '../withdrawal-store';
 
 const STATUSES: readonly WithdrawalStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
@@ -22,6 +23,6 @@ export function adminListWithdrawalsRoute(app: FastifyInstance): void {
   app.get(
     '/api/admin/withdrawals',
     { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(pageSchema(adminWithdrawalSchema)) } } },
-    async (request) => ok(await listWithdrawalsForAdmin(app.db, parseStatus(request.query), parsePage(request.query))),
+    async (request) => ok(await listWithdrawalsForAdmin(app.db, parseStatus(request.query), pageOf(parseInput(PageQuery, request.query)))),
   );
 }

@@ -3,8 +3,9 @@ import { WITHDRAWAL_MESSAGES as W, WithdrawalApproveBody } from '@app/shared/con
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { withdrawalSchema } from '../envelope-schema';
-import { parseId, withdrawalNotFound } from '../route-inputs';
+import { withdrawalSchema } from '../withdrawal-schemas';
+import { parseId } from '../../http/route-inputs';
+import { withdrawalNotFound } from '../withdrawal-errors';
 import type { WithdrawalService } from '../withdrawal-service';
 
 // POST /api/admin/withdrawals/:id/approve {transactionRef, note?} (operators): hold → external.

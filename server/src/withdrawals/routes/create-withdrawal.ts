@@ -3,7 +3,8 @@ import { API_BASE, PAYMENT_MESSAGES, PAYMENT_PATHS, TwoFactorContext, Withdrawal
 import { paid } from '../../http/payment-envelope';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
-import { envelopeSchema, withdrawalSchema } from '../envelope-schema';
+import { paymentEnvelopeSchema } from '../../http/schemas';
+import { withdrawalSchema } from '../withdrawal-schemas';
 import type { WithdrawalService } from '../withdrawal-service';
 
 // The withdrawal form's field is bank_account_id; the payments call names it
@@ -23,7 +24,7 @@ export function createWithdrawalRoute(app: FastifyInstance, withdrawals: Withdra
     {
       preHandler: app.requireUser,
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).withdrawalCreate },
-      schema: { response: { 201: envelopeSchema(withdrawalSchema) } },
+      schema: { response: { 201: paymentEnvelopeSchema(withdrawalSchema) } },
     },
     async (request, reply) => {
       const input = parseInput(WithdrawalBody, withAlias(request.body));

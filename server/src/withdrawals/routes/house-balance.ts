@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, PAYMENT_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
-import { envelopeSchema, integer } from '../envelope-schema';
+import { paymentEnvelopeSchema } from '../../http/schemas';
 import { houseBalance } from '../../ledger/balances';
-
-const accountsSchema = {
-  type: 'object',
-  required: ['house_taixiu', 'house_xocdia', 'bank_in', 'withdrawal_hold', 'external'],
-  properties: { house_taixiu: integer, house_xocdia: integer, bank_in: integer, withdrawal_hold: integer, external: integer },
-};
+import { houseBalanceSchema } from '../withdrawal-schemas';
 
 // GET /api/v1/payment-service/admin/balance (operators) → {balance, accounts: {...}}
 export function houseBalanceRoute(app: FastifyInstance): void {
@@ -18,11 +13,7 @@ export function houseBalanceRoute(app: FastifyInstance): void {
       preHandler: app.requireAdmin,
       schema: {
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['balance', 'accounts'],
-            properties: { balance: integer, accounts: accountsSchema },
-          }),
+          200: paymentEnvelopeSchema(houseBalanceSchema),
         },
       },
     },

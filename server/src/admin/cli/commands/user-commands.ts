@@ -1,15 +1,15 @@
-import type { AdminUserView } from '../../admin-store';
+import type { AdminUserDto } from '@app/shared/contracts';
 import { AdminApiError, type AdminApi } from '../admin-api-client';
 import { formatTable, formatVnd, type CliCommand } from '../cli-command';
 
-async function findExactUser(api: AdminApi, rawUsername: string): Promise<AdminUserView> {
+async function findExactUser(api: AdminApi, rawUsername: string): Promise<AdminUserDto> {
   const username = rawUsername.trim().toLowerCase();
   const user = (await api.findUsers(username)).find((candidate) => candidate.username === username);
   if (!user) throw new AdminApiError(`Không tìm thấy tài khoản ${username}.`);
   return user;
 }
 
-function formatUsers(users: AdminUserView[]): string {
+function formatUsers(users: AdminUserDto[]): string {
   const rows = users.map((user) => [
     String(user.id),
     user.username,

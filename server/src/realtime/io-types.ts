@@ -1,0 +1,20 @@
+// The socket.io server typed with the contract's event maps: an emit whose name or payload the
+// client does not know is a type error here rather than an event nobody listens to.
+import type { Server, Socket } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '@app/shared/contracts';
+import type { AuthContext } from '../auth/authenticator';
+
+// Between the nodes (serverSideEmit): a settled round, so each node counts its own idle players.
+export interface InterServerEvents {
+  'games:roundSettled': (payload: { game?: unknown; bettors?: unknown }) => void;
+}
+
+export interface SocketData {
+  auth: AuthContext;
+}
+
+export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+export type ServerEvent = keyof ServerToClientEvents;
+export type EventPayload<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];

@@ -1,0 +1,37 @@
+// Response schemas of the withdrawal routes: Fastify serializes through them, so a column that is
+// not listed never leaks out.
+import type { AdminWithdrawalDto, HouseBalanceDto, WithdrawalDto } from '@app/shared/contracts';
+import { dto, integer, nullableInteger, nullableString, string } from '../http/schemas';
+
+const withdrawalProperties = {
+  id: integer,
+  userId: integer,
+  bankAccountId: integer,
+  bankCode: string,
+  bankName: string,
+  accountNumber: string,
+  accountName: string,
+  amount: integer,
+  status: string,
+  adminNote: nullableString,
+  rejectReason: nullableString,
+  processedAt: nullableString,
+  transactionRef: nullableString,
+  createdAt: string,
+  updatedAt: string,
+} as const;
+
+export const withdrawalSchema = dto<WithdrawalDto>(withdrawalProperties);
+
+export const adminWithdrawalSchema = dto<AdminWithdrawalDto>({ ...withdrawalProperties, username: string, processedBy: nullableInteger });
+
+export const houseBalanceSchema = dto<HouseBalanceDto>({
+  balance: integer,
+  accounts: dto<HouseBalanceDto['accounts']>({
+    house_taixiu: integer,
+    house_xocdia: integer,
+    bank_in: integer,
+    withdrawal_hold: integer,
+    external: integer,
+  }),
+});

@@ -1,0 +1,61 @@
+// Shapes of the operator API (/api/admin/*): what the CLI and an operator's console read.
+import type { User } from './api';
+import type { DepositDto } from './payments';
+
+// A user as the operator sees it: the player view plus ban state and wallet balance.
+export interface AdminUserDto extends User {
+  bannedAt: string | null;
+  banReason: string | null;
+  balance: number;
+}
+
+export interface AccountOutOfBalance {
+  accountId: number;
+  kind: string;
+  balance: number;
+  entriesSum: number;
+}
+
+export interface MalformedTransfer {
+  transferId: number;
+  amount: number;
+  entryCount: number;
+  entriesSum: number;
+}
+
+// GET /api/admin/ledger/check: the ledger's invariants, read straight from the tables.
+export interface LedgerCheckDto {
+  ok: boolean;
+  totalBalance: number;
+  accountsOutOfBalance: AccountOutOfBalance[];
+  transfersMalformed: MalformedTransfer[];
+}
+
+// GET /api/admin/deposits items: the player's deposit with who confirmed it and from which transfer.
+export interface AdminDepositDto extends DepositDto {
+  username: string;
+  confirmedBy: string | null;
+  rejectedAt: string | null;
+  bankTransferId: number | null;
+}
+
+export type BankTransferStatus = 'MATCHED' | 'UNMATCHED' | 'ASSIGNED' | 'IGNORED';
+
+// GET /api/admin/bank-transfers items: one transfer as the bank feed reported it.
+export interface BankTransferDto {
+  id: number;
+  providerTxId: string;
+  gateway: string | null;
+  accountNumber: string | null;
+  content: string;
+  amount: number;
+  transferType: 'in' | 'out';
+  referenceCode: string | null;
+  transactionDate: string | null;
+  status: BankTransferStatus;
+  depositOrderId: number | null;
+  assignedUserId: number | null;
+  assignedAt: string | null;
+  note: string | null;
+  createdAt: string;
+}
