@@ -2,6 +2,7 @@
 // client, the realtime connection, formatting and the ui kit.
 export * from './contracts';
 export * from './format';
+export * from './resource';
 export * from './notify';
 export * from './session';
 export * from './balance';

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { getBalance } from '../http/endpoints/get-balance';
+import { createResource } from '../resource/create-resource';
 import { sessionStore } from '../session/session-store';
 import { broadcastBalance, listenWindowBalance } from './balance-events';
 import { toAmount } from './to-amount';
@@ -39,43 +40,35 @@ export function setBalance(value: number | string, source: BalanceSource = 'manu
   return true;
 }
 
-let inFlight: Promise<void> | null = null;
-// Bumped by reset: a load that answers after a logout must not write the old player's balance.
-let generation = 0;
-
-export function resetBalance(): void {
-  generation += 1;
-  inFlight = null;
-  Object.assign(balanceStore, initialBalance());
-}
-
-async function fetchInto(startedIn: number): Promise<void> {
+// Concurrent callers (login, socket connect) share one request; a reset (logout) makes the answer
+// of a load still running be dropped, so the old player's balance is never written.
+const balanceRequest = createResource(async (live) => {
+  balanceStore.isLoading = true;
   try {
     const balance = await getBalance({ silent: true });
-    if (generation === startedIn) setBalance(balance, 'api');
+    if (live()) setBalance(balance, 'api');
   } catch (error) {
     // Balance fetch failures are only logged (no toast); the last known balance stays.
     console.warn('[balance] load failed', error);
   } finally {
-    if (generation === startedIn) {
-      inFlight = null;
-      balanceStore.isLoading = false;
-    }
+    if (live()) balanceStore.isLoading = false;
   }
+});
+
+export function resetBalance(): void {
+  balanceRequest.reset();
+  Object.assign(balanceStore, initialBalance());
 }
 
 function load(): Promise<void> {
-  // No session, nothing to ask; concurrent callers (login, socket connect) share one request.
+  // No session, nothing to ask.
   if (!sessionStore.token) return Promise.resolve();
-  if (inFlight) return inFlight;
-  balanceStore.isLoading = true;
-  inFlight = fetchInto(generation);
-  return inFlight;
+  return balanceRequest.get();
 }
 
 /** Loads unless already initialised with a balance above 0, or already loading. */
 export function initializeBalance(): Promise<void> {
-  if (balanceStore.isLoading) return inFlight ?? Promise.resolve();
+  if (balanceStore.isLoading) return balanceRequest.pending() ?? Promise.resolve();
   if (balanceStore.isInitialized && balanceStore.balance > 0) return Promise.resolve();
   return load();
 }

@@ -1,5 +1,6 @@
 import { proxy, snapshot } from 'valtio';
 import { PAGE_SIZE } from '../contracts/constants';
+import { createResource } from '../resource/create-resource';
 import { onLogout } from '../session/logout';
 import { sessionStore } from '../session/session-store';
 import { getBanks } from './api/get-banks';
@@ -7,7 +8,6 @@ import { getConfigs } from './api/get-configs';
 import { getDeposits } from './api/get-deposits';
 import { getVendorCards } from './api/get-vendor-cards';
 import type { Bank, DepositPage, SystemConfig, VendorCard } from './deposit-types';
-import { clearInFlight, shareInFlight } from './in-flight';
 import { isObject, readJson, writeJson } from './persisted';
 
 // Caching: banks and vendor cards are refetched only when empty or older than
@@ -79,21 +79,31 @@ function persist(): void {
   writeJson(PAYMENT_CACHE_KEY, rest);
 }
 
-// Bumped on every reset: an answer for a previous player (or before a refresh-all) is dropped.
-let generation = 0;
+// One request per list, shared by concurrent callers (whatever their arguments: the first one's
+// win). The freshness rules live in the store, persisted with the lists, not in the requests.
+const requests = {
+  banks: createResource(() => getBanks()),
+  vendorCards: createResource(() => getVendorCards()),
+  configs: createResource(() => getConfigs()),
+  deposits: createResource((_live, page: number, size: number) => getDeposits(page, size)),
+};
+
+// After a reset, an answer for a previous player (or from before a refresh-all) is dropped.
+function resetRequests(): void {
+  for (const request of Object.values(requests)) request.reset();
+}
 
 /** Lists of another player (a login on the same device) are never shown. */
 function ensureOwner(): void {
   const owner = currentOwner();
   if (paymentCache.owner !== owner) {
-    generation += 1;
+    resetRequests();
     Object.assign(paymentCache, empty(), { owner });
   }
 }
 
 export function resetPaymentCache(): void {
-  generation += 1;
-  clearInFlight();
+  resetRequests();
   Object.assign(paymentCache, empty(), { owner: currentOwner() });
   writeJson(PAYMENT_CACHE_KEY, null);
 }
@@ -108,22 +118,23 @@ export const needsVendorCards = (now = paymentClock.now()) =>
 export const needsConfigs = (now = paymentClock.now()) =>
   paymentCache.configs === null || isStale(paymentCache.configsFetchedAt, CONFIGS_STALE_MS, now);
 
+// Every caller applies the answer it gets, each with its own arguments (the page of deposits).
 async function track<T>(key: ListKey, request: () => Promise<T>, apply: (value: T) => void): Promise<T> {
-  const started = generation;
+  const live = requests[key].live();
   paymentCache.loading[key] = true;
   try {
-    const value = await shareInFlight(`${key}:${JSON.stringify(started)}`, request);
-    if (started === generation) {
+    const value = await request();
+    if (live()) {
       apply(value);
       paymentCache.errors[key] = null;
       persist();
     }
     return value;
   } catch (error) {
-    if (started === generation) paymentCache.errors[key] = error instanceof Error ? error.message : String(error);
+    if (live()) paymentCache.errors[key] = error instanceof Error ? error.message : String(error);
     throw error;
   } finally {
-    if (started === generation) paymentCache.loading[key] = false;
+    if (live()) paymentCache.loading[key] = false;
   }
 }
 
@@ -132,7 +143,7 @@ export async function loadBanks(force = false): Promise<Bank[]> {
   if (!force && !needsBanks()) return paymentCache.banks as Bank[];
   return track(
     'banks',
-    () => getBanks(),
+    () => requests.banks.get(),
     (banks) => {
       paymentCache.banks = banks;
       paymentCache.banksFetchedAt = paymentClock.now();
@@ -145,7 +156,7 @@ export async function loadVendorCards(force = false): Promise<VendorCard[]> {
   if (!force && !needsVendorCards()) return paymentCache.vendorCards as VendorCard[];
   return track(
     'vendorCards',
-    () => getVendorCards(),
+    () => requests.vendorCards.get(),
     (cards) => {
       paymentCache.vendorCards = cards;
       paymentCache.vendorCardsFetchedAt = paymentClock.now();
@@ -158,7 +169,7 @@ export async function loadConfigs(force = false): Promise<SystemConfig[]> {
   if (!force && !needsConfigs()) return paymentCache.configs as SystemConfig[];
   return track(
     'configs',
-    () => getConfigs(),
+    () => requests.configs.get(),
     (configs) => {
       paymentCache.configs = configs;
       paymentCache.configsFetchedAt = paymentClock.now();
@@ -171,7 +182,7 @@ export async function loadDeposits(page = 1, size = PAGE_SIZE): Promise<DepositP
   ensureOwner();
   return track(
     'deposits',
-    () => getDeposits(page, size),
+    () => requests.deposits.get(page, size),
     (result) => {
       const previous = paymentCache.deposits;
       if (page > 1 && previous) {
@@ -192,7 +203,6 @@ export async function refreshAllPayments(): Promise<void> {
 }
 
 onLogout(() => {
-  generation += 1;
-  clearInFlight();
+  resetRequests();
   Object.assign(paymentCache, empty());
 });

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { PAGE_SIZE, RECENT_ACTIVITY_COUNT } from '../contracts/constants';
 import type { DepositDto, WithdrawalDto } from '../contracts/payments';
 import { formatMoney } from '../format/format-vnd';
+import { createResource } from '../resource/create-resource';
 import { onLogout } from '../session/logout';
 import { getDepositDtos } from './api/get-deposits';
 
@@ -89,16 +90,11 @@ export interface RecentActivityState {
 
 export const recentActivityStore = proxy<RecentActivityState>({ items: [], isLoading: false, error: null, loadedAt: null });
 
-let inFlight: Promise<RecentActivityItem[]> | null = null;
-
-/**
- * Loads page 1 of both lists and merges them. One list failing still shows the other; both failing
- * sets `error`. The withdrawal fetcher is imported lazily (it belongs to the withdrawal bundle).
- */
-export function loadRecentActivity(): Promise<RecentActivityItem[]> {
-  if (inFlight) return inFlight;
+// Concurrent callers share one load; after a logout, the answer of a load still running is dropped
+// (it would show the previous player's activity to the next one).
+const activityRequest = createResource(async (live) => {
   recentActivityStore.isLoading = true;
-  inFlight = (async () => {
+  try {
     const [deposits, withdrawals] = await Promise.allSettled([
       getDepositDtos(1, PAGE_SIZE),
       import('./api/get-withdrawals').then((m) => m.getWithdrawals(1, PAGE_SIZE)),
@@ -106,6 +102,7 @@ export function loadRecentActivity(): Promise<RecentActivityItem[]> {
     const depositItems = deposits.status === 'fulfilled' ? (deposits.value?.items ?? []) : [];
     const withdrawalItems = withdrawals.status === 'fulfilled' ? (withdrawals.value?.items ?? []) : [];
     const items = mergeRecentActivity(depositItems, withdrawalItems);
+    if (!live()) return items;
     if (deposits.status === 'rejected' && withdrawals.status === 'rejected') {
       const reason = deposits.reason;
       recentActivityStore.error = reason instanceof Error ? reason.message : String(reason);
@@ -115,14 +112,20 @@ export function loadRecentActivity(): Promise<RecentActivityItem[]> {
       recentActivityStore.loadedAt = Date.now();
     }
     return items;
-  })().finally(() => {
-    recentActivityStore.isLoading = false;
-    inFlight = null;
-  });
-  return inFlight;
+  } finally {
+    if (live()) recentActivityStore.isLoading = false;
+  }
+});
+
+/**
+ * Loads page 1 of both lists and merges them. One list failing still shows the other; both failing
+ * sets `error`. The withdrawal fetcher is imported lazily (it belongs to the withdrawal bundle).
+ */
+export function loadRecentActivity(): Promise<RecentActivityItem[]> {
+  return activityRequest.get();
 }
 
 onLogout(() => {
-  inFlight = null;
+  activityRequest.reset();
   Object.assign(recentActivityStore, { items: [], isLoading: false, error: null, loadedAt: null });
 });

@@ -2,6 +2,7 @@ import { postLogout } from '../http/endpoints/logout';
 import type { NoticeType } from '../notify/notify';
 import { notify } from '../notify/notify';
 import { disconnectRealtime } from '../realtime/connection';
+import { singleFlight } from '../resource/create-resource';
 import { pageNavigation } from './navigation';
 import { recentPendingNotice, savePendingNotice } from './pending-notice';
 import { sessionStore } from './session-store';
@@ -28,15 +29,12 @@ export function onLogout(listener: LogoutListener): () => void {
   return () => listeners.delete(listener);
 }
 
-// A socket forceLogout and several failing requests can all ask at once: one logout runs, the
-// first notice wins.
-let inFlight: Promise<void> | null = null;
+// A socket forceLogout and several failing requests can all ask at once: one logout runs, with the
+// options of the first call (so the first notice wins).
+const logoutOnce = singleFlight(run);
 
 export function logout(options: LogoutOptions = {}): Promise<void> {
-  inFlight ??= run(options).finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
+  return logoutOnce(options);
 }
 
 async function run({ reason, notice, noticeType = 'error', redirect = true }: LogoutOptions): Promise<void> {

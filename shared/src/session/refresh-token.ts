@@ -1,14 +1,15 @@
 import { HTTP_MESSAGES } from '../contracts/messages';
 import { ApiError } from '../http/api-error';
 import { postRefreshToken } from '../http/endpoints/refresh-token';
+import { singleFlight } from '../resource/create-resource';
 import { sessionEpoch } from './session-store';
 import { applyToken } from './auth-state';
 import { isTokenFormatValid, learnServerClock } from './token';
 
-let inFlight: Promise<string> | null = null;
+const refresh = singleFlight(run);
 
 /** The refresh now running, if any: requests issued meanwhile wait for it instead of failing. */
-export const pendingRefresh = (): Promise<string> | null => inFlight;
+export const pendingRefresh = (): Promise<string> | null => refresh.pending();
 
 /**
  * Exchanges the httpOnly refresh cookie for a new access token. Single-flight: every caller
@@ -16,10 +17,7 @@ export const pendingRefresh = (): Promise<string> | null => inFlight;
  * use of the old one would count as reuse and revoke the session.
  */
 export function refreshToken(): Promise<string> {
-  inFlight ??= run().finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
+  return refresh();
 }
 
 async function run(): Promise<string> {

@@ -4,6 +4,7 @@
 import { proxy } from 'valtio';
 import {
   API_BASE,
+  createResource,
   GAME_EVENTS,
   GAME_PATHS,
   GAME_HISTORY_LIMIT_MAX,
@@ -102,9 +103,6 @@ export function createGameSession(game: GameType): GameSession {
   const view = proxy<GameSessionView>(initialView(game));
   let cleanups: Array<() => void> = [];
   let running = false;
-  // Bumped on stop: answers of an older start must not write into the view.
-  let generation = 0;
-  let loading: Promise<void> | null = null;
   // serverNow of the status shown, so that an older answer about the same round is dropped.
   let lastServerNow = 0;
   // Bets that left the list (cancelled) while a load was in flight: its answer predates that.
@@ -156,8 +154,9 @@ export function createGameSession(game: GameType): GameSession {
     view.myBets = [...others, bet].sort((a, b) => a.betId - b.betId);
   }
 
-  async function load(): Promise<void> {
-    const startedIn = generation;
+  // Loads started together (start, a rejoin, a retry) share one; on stop, the answer of a load still
+  // running (and of an older page) must not write into the view of a later start.
+  const table = createResource(async (live) => {
     if (view.status !== 'ready') view.status = 'loading';
     view.error = null;
     gone.clear();
@@ -169,7 +168,7 @@ export function createGameSession(game: GameType): GameSession {
         getGameConfig(game),
         getMyBets(game, MY_BETS_PAGE),
       ]);
-      if (startedIn !== generation) return;
+      if (!live()) return;
       // The answer left the server about half way through the round trip (the page's own, if the
       // page asked for it before the app started).
       applyStatus(current, takeEarlyAnswerTime(API_BASE + GAME_PATHS.current(game)) ?? (sentAt + Date.now()) / 2);
@@ -196,20 +195,15 @@ export function createGameSession(game: GameType): GameSession {
       }
       view.status = 'ready';
     } catch (error) {
-      if (startedIn !== generation) return;
+      if (!live()) return;
       if (view.status !== 'ready') {
         view.status = 'error';
         view.error = isApiError(error) ? error.message : LOAD_FAILED;
       }
     }
-  }
+  });
 
-  const reload = () => {
-    loading ??= load().finally(() => {
-      loading = null;
-    });
-    return loading;
-  };
+  const reload = () => table.get();
 
   function ask(socket: AppSocket): void {
     const loose = socket as unknown as { emit: (event: string, payload?: unknown) => void };
@@ -318,17 +312,17 @@ export function createGameSession(game: GameType): GameSession {
     },
     async loadOlder() {
       if (view.older !== 'idle' || view.history.length === 0) return;
-      const startedIn = generation;
+      const live = table.live();
       view.older = 'loading';
       const before = view.history[view.history.length - 1].sessionId;
       try {
         const page = await getRoundHistory(game, OLDER_PAGE, before);
-        if (startedIn !== generation) return;
+        if (!live()) return;
         const seen = new Set(view.history.map((r) => r.sessionId));
         view.history = [...view.history, ...page.filter((r) => !seen.has(r.sessionId))].slice(0, HISTORY_KEPT);
         view.older = page.length < OLDER_PAGE || view.history.length >= HISTORY_KEPT ? 'done' : 'idle';
       } catch (error) {
-        if (startedIn !== generation) return;
+        if (!live()) return;
         view.older = 'idle';
         notify.error(isApiError(error) ? error.message : OLDER_FAILED);
       }
@@ -358,8 +352,7 @@ export function createGameSession(game: GameType): GameSession {
     stop() {
       if (!running) return;
       running = false;
-      generation += 1;
-      loading = null;
+      table.reset();
       for (const cleanup of cleanups) cleanup();
       cleanups = [];
       const socket = getSocket();

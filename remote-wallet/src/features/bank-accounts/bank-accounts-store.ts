@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { getBankAccounts, isApiError, onLogout, PAYMENT_MESSAGES, type UserBankAccount } from '@app/shared';
+import { createResource, getBankAccounts, isApiError, onLogout, PAYMENT_MESSAGES, type UserBankAccount } from '@app/shared';
 
 // The player's bank accounts, shared by the bank screen and the withdraw dialog: refetched only if
 // empty or stale (5 min); after a change the list is cleared and reloaded after 100 ms.
@@ -22,8 +22,22 @@ export const bankAccountsStore = proxy<BankAccountsState>({
   lastFetch: 0,
 });
 
-let inFlight: Promise<void> | null = null;
-let generation = 0;
+// Concurrent loads share one request; a forced load or a reset drops the answer of the one running.
+const accountsRequest = createResource(async (live) => {
+  bankAccountsStore.loading = true;
+  bankAccountsStore.error = null;
+  try {
+    const accounts = await getBankAccounts();
+    if (!live()) return;
+    bankAccountsStore.accounts = accounts;
+    bankAccountsStore.loaded = true;
+    bankAccountsStore.lastFetch = Date.now();
+  } catch (error) {
+    if (live()) bankAccountsStore.error = isApiError(error) ? error.message : PAYMENT_MESSAGES.bankAccountsLoad;
+  } finally {
+    if (live()) bankAccountsStore.loading = false;
+  }
+});
 let reloadTimer: ReturnType<typeof setTimeout> | null = null;
 let waiting: (() => void)[] = [];
 
@@ -35,28 +49,9 @@ const release = () => {
 
 export function loadBankAccounts(force = false): Promise<void> {
   const fresh = bankAccountsStore.loaded && Date.now() - bankAccountsStore.lastFetch < BANK_ACCOUNTS_STALE_MS;
-  if (!force && (fresh || inFlight)) return inFlight ?? Promise.resolve();
-  const mine = ++generation;
-  bankAccountsStore.loading = true;
-  bankAccountsStore.error = null;
-  const run = getBankAccounts()
-    .then((accounts) => {
-      if (mine !== generation) return;
-      bankAccountsStore.accounts = accounts;
-      bankAccountsStore.loaded = true;
-      bankAccountsStore.lastFetch = Date.now();
-    })
-    .catch((error: unknown) => {
-      if (mine !== generation) return;
-      bankAccountsStore.error = isApiError(error) ? error.message : PAYMENT_MESSAGES.bankAccountsLoad;
-    })
-    .finally(() => {
-      if (mine !== generation) return;
-      bankAccountsStore.loading = false;
-      inFlight = null;
-    });
-  inFlight = run;
-  return run;
+  if (!force && fresh) return accountsRequest.pending() ?? Promise.resolve();
+  if (force) accountsRequest.reset();
+  return accountsRequest.get();
 }
 
 /** After a create, update, delete or set-default: clear the cache, reload after 100 ms. */
@@ -75,8 +70,7 @@ export function invalidateBankAccounts(): Promise<void> {
 
 /** Forget everything (tests, logout). */
 export function resetBankAccounts(): void {
-  generation++;
-  inFlight = null;
+  accountsRequest.reset();
   if (reloadTimer) clearTimeout(reloadTimer);
   reloadTimer = null;
   release();

@@ -1,0 +1,1 @@
+export { createResource, singleFlight, type Live, type Resource, type ResourceOptions, type SingleFlight } from './create-resource';
