@@ -1,8 +1,12 @@
-import { api, CSRF_HEADER, GAME_PATHS, unwrapGame, type CancelledBetDto, type GameType } from './game-call';
+import { api, CSRF_HEADER, GAME_PATHS, unwrap, type ApiResult, type CancelledBetDto, type GameType } from '@app/shared';
 import { gameCsrfToken } from './game-csrf-token';
 
 // DELETE /game-<g>/bet/:id with x-csrf-token: only during the betting phase of the bet's round.
 export async function cancelBet(game: GameType, betId: number): Promise<CancelledBetDto> {
   const token = await gameCsrfToken(game);
-  return unwrapGame(api.delete(GAME_PATHS.cancelBet(game, betId), { headers: { [CSRF_HEADER]: token }, silent: true }));
+  return unwrap(
+    await api
+      .delete(GAME_PATHS.cancelBet(game, betId), { headers: { [CSRF_HEADER]: token }, silent: true })
+      .json<ApiResult<CancelledBetDto>>(),
+  );
 }

@@ -1,6 +1,6 @@
-import { api, GAME_PATHS, unwrapGame, type GameType, type SessionStatusDto } from './game-call';
+import { api, GAME_PATHS, unwrap, type ApiResult, type GameType, type SessionStatusDto } from '@app/shared';
 
 // GET /game-<g>/current: the round now, with the server's clock (serverNow).
-export function getCurrentRound(game: GameType): Promise<SessionStatusDto> {
-  return unwrapGame(api.get(GAME_PATHS.current(game), { silent: true }));
+export async function getCurrentRound(game: GameType): Promise<SessionStatusDto> {
+  return unwrap(await api.get(GAME_PATHS.current(game), { silent: true }).json<ApiResult<SessionStatusDto>>());
 }

@@ -13,7 +13,7 @@ export interface ApiConfig {
   fetch?: (input: Request, init?: RequestInit) => Promise<Response>;
 }
 
-export function createApi(config: Partial<ApiConfig> = {}): KyInstance {
+function createApi(config: Partial<ApiConfig> = {}): KyInstance {
   const { baseUrl = API_BASE, timeoutMs = API_TIMEOUT_MS, fetch: customFetch } = config;
   return ky.create({
     prefixUrl: baseUrl,

@@ -42,7 +42,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 export const isRevokedSession = (status: number, body: ApiBody | null) =>
   status === 401 && (text(body?.error) === 'SESSION_REVOKED' || text(body?.message) === HTTP_MESSAGES.sessionRevoked);
 
-export const isBannedUser = (status: number, body: ApiBody | null) =>
+const isBannedUser = (status: number, body: ApiBody | null) =>
   status === 403 &&
   (text(body?.error) === HTTP_MESSAGES.userBanned || /bị cấm/i.test(text(body?.message) ?? '') || /bị cấm/i.test(text(body?.error) ?? ''));
 

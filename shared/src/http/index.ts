@@ -1,4 +1,4 @@
-export { api, createApi, configureApi, type ApiConfig, type ApiInstance } from './client';
+export { api, configureApi, type ApiConfig, type ApiInstance } from './client';
 export { takeEarlyAnswerTime } from './early-responses';
 export { ApiError, isApiError, type ApiErrorInit } from './api-error';
 export {
@@ -10,12 +10,12 @@ export {
   type ErrorEffect,
 } from './error-catalogue';
 export type { ApiOptions, ApiExtraOptions, RequestOptions } from './request-options';
+export { unwrap } from './read-answer';
 export { postLogin, type LoginPayload } from './endpoints/login';
 export { postSignup, type SignupPayload } from './endpoints/signup';
 export { getMe } from './endpoints/get-me';
 export { postRefreshToken } from './endpoints/refresh-token';
 export { postLogout } from './endpoints/logout';
 export { getBalance } from './endpoints/get-balance';
-export { unwrap, ensureSuccess } from './endpoints/unwrap';
 export { postChangePassword, changePassword, type ChangePasswordPayload } from './endpoints/change-password';
 export { getPublicConfig, type PublicConfig } from './endpoints/get-public-config';

@@ -1,7 +1,9 @@
 import type { DepositStatus } from '../contracts/payments';
 
 // `deposit_status_update` arrives in three shapes: {OrderID, Status, Message},
-// {orderId, status, message} and {data: {order_id, amount, status, timestamp}}. One reading for all.
+// {orderId, status, message} and {data: {order_id, amount, status, timestamp}}. The product's wire
+// contract names all three as valid for this event, so each must keep being accepted (this is not
+// a leftover to trim): one reading for all, and the app sees only DepositStatusUpdate.
 export const DEPOSIT_STATUS_EVENT = 'deposit_status_update';
 
 export interface DepositStatusUpdate {

@@ -19,24 +19,6 @@ export interface Bank {
   logo: string | null;
 }
 
-/** A bank of the public bank directory. */
-export interface DirectoryBank {
-  id: number;
-  name: string;
-  accountNumber: string;
-  accountName: string;
-  bankCode: string;
-  swiftCode: string | null;
-  isActive: true;
-  createdAt: string;
-  updatedAt: string;
-  logo: string;
-  shortName: string;
-  bin: string;
-  transferSupported: boolean;
-  lookupSupported: boolean;
-}
-
 /** A receiving account of the house (GET u/vendor-cards). */
 export interface VendorCard {
   id: number;
@@ -70,21 +52,6 @@ export interface DepositBank {
   updatedAt: string;
 }
 
-/** A deposit as created (POST u/deposits/generate-qr-code). */
-export interface CreatedDeposit {
-  order_id: number;
-  amount: number;
-  code: string;
-  /** The exact transfer content: prefix_order + code. */
-  content: string;
-  qr_data: string;
-  qr_url: string;
-  bank: DepositBank;
-  /** From expiredAt (ISO). */
-  expiry_time: string;
-  created_at: string;
-}
-
 export type DepositClientStatus = 'pending' | 'confirmed' | 'rejected' | 'expired';
 
 /** A deposit in the history (GET u/deposits). */
@@ -113,7 +80,11 @@ export interface DepositPage {
   hasMore: boolean;
 }
 
-/** The current deposit, kept locally across reloads. */
+/**
+ * A created deposit: the app's one shape for it. generateQrCode answers it (converted from the wire's
+ * DepositOrderDto in its endpoint file), the current-deposit store keeps it across reloads, and the
+ * deposit screens show it.
+ */
 export interface CurrentDeposit {
   orderId: number;
   amount: number;

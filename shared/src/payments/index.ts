@@ -1,4 +1,3 @@
-export { paymentCall, unwrapPayment } from './payment-call';
 export * from './deposit-exports';
 export * from './withdrawal-exports';
 export { walletDialogs, openWalletDialog, closeWalletDialog, type WalletDialog } from './wallet-dialogs';

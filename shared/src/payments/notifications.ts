@@ -4,7 +4,7 @@ import { isObject, readJson, writeJson } from './persisted';
 
 // Notifications of the wallet, newest first, kept across reloads.
 export const NOTIFICATIONS_KEY = 'payment-notifications';
-export const NOTIFICATIONS_MAX = 50;
+const NOTIFICATIONS_MAX = 50;
 
 export type NotificationType = 'success' | 'error' | 'info';
 
@@ -44,29 +44,6 @@ export function addNotification(input: { type: NotificationType; title: string; 
   persist();
   return item;
 }
-
-export function markNotificationRead(id: string): void {
-  const item = notificationsStore.items.find((n) => n.id === id);
-  if (item) item.read = true;
-  persist();
-}
-
-export function markAllNotificationsRead(): void {
-  for (const item of notificationsStore.items) item.read = true;
-  persist();
-}
-
-export function removeNotification(id: string): void {
-  notificationsStore.items = notificationsStore.items.filter((n) => n.id !== id);
-  persist();
-}
-
-export function clearNotifications(): void {
-  notificationsStore.items = [];
-  persist();
-}
-
-export const unreadNotificationCount = (): number => notificationsStore.items.filter((n) => !n.read).length;
 
 onLogout(() => {
   notificationsStore.items = [];

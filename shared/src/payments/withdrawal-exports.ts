@@ -7,7 +7,7 @@ export {
   type CreateWithdrawalInput,
   type WithdrawalTwoFactor,
 } from './api/create-withdrawal';
-export { getBankAccounts, sortBankAccounts, firstBankAccount, type UserBankAccount } from './api/get-bank-accounts';
+export { getBankAccounts, firstBankAccount, type UserBankAccount } from './api/get-bank-accounts';
 export { createBankAccount } from './api/create-bank-account';
 export { updateBankAccount, setBankAccountActive, type BankAccountUpdate } from './api/update-bank-account';
 export { deleteBankAccount } from './api/delete-bank-account';

@@ -6,7 +6,6 @@ import {
   currentDepositStore,
   DEPOSIT_QR_VALIDITY_MS,
   DEPOSIT_STATUS_EVENT,
-  fromCreatedDeposit,
   generateQrCode,
   getSocket,
   loadDeposits,
@@ -165,11 +164,10 @@ export function exitQr(): void {
  * (its Vietnamese message) on failure.
  */
 export async function submitDeposit(vendorId: number, amount: number): Promise<CurrentDeposit> {
-  const created = await generateQrCode({ vendorId, amount }, { silent: true });
+  const deposit = await generateQrCode({ vendorId, amount }, { silent: true });
   notify.success(PAYMENT_MESSAGES.depositCreated);
   const previous = currentDepositStore.deposit;
-  if (previous && previous.orderId !== created.order_id) leaveOrderRoom(previous.orderId);
-  const deposit = fromCreatedDeposit(created, serverNow());
+  if (previous && previous.orderId !== deposit.orderId) leaveOrderRoom(previous.orderId);
   setCurrentDeposit(deposit);
   void connectRealtime(sessionStore.token);
   joinOrderRoom(deposit.orderId);

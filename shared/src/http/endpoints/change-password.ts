@@ -2,7 +2,7 @@ import { AUTH_PATHS, type ApiResult } from '../../contracts/api';
 import { expectSecurityChange } from '../../security/expected-changes';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
-import { ensureSuccess } from './unwrap';
+import { ensureSuccess } from '../read-answer';
 
 export interface ChangePasswordPayload {
   currentPassword: string;

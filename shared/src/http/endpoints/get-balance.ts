@@ -4,7 +4,7 @@ import { toAmount } from '../../balance/to-amount';
 import { ApiError } from '../api-error';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
-import { unwrap } from './unwrap';
+import { unwrap } from '../read-answer';
 
 /** GET /api/core/balance → the wallet balance in đồng. */
 export async function getBalance(options?: RequestOptions): Promise<number> {

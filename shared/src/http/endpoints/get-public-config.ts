@@ -2,7 +2,7 @@ import type { ApiResult } from '../../contracts/api';
 import { FEATURES, SUPPORT_LINKS_DEFAULT } from '../../contracts/constants';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
-import { ensureSuccess } from './unwrap';
+import { ensureSuccess } from '../read-answer';
 
 export interface PublicConfig {
   supportChannelUrl: string;
@@ -11,7 +11,7 @@ export interface PublicConfig {
   features: { taixiu: boolean; xocdia: boolean };
 }
 
-export const PUBLIC_CONFIG_PATH = 'public-config';
+const PUBLIC_CONFIG_PATH = 'public-config';
 
 /**
  * GET /api/public-config (no session needed). Accepts {data: config} or the bare config; a

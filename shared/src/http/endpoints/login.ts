@@ -1,7 +1,7 @@
 import { AUTH_PATHS, type LoginResult, type User } from '../../contracts/api';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
-import { unwrap } from './unwrap';
+import { unwrap } from '../read-answer';
 
 export interface LoginPayload {
   username: string;

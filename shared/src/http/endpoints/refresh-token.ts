@@ -3,7 +3,7 @@ import { HTTP_MESSAGES } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
-import { ensureSuccess } from './unwrap';
+import { ensureSuccess } from '../read-answer';
 
 /**
  * POST /api/auth/refresh-token with the httpOnly cookie → the new access token. Accepts both

@@ -6,7 +6,7 @@ import { getBanks } from '../api/get-banks';
 import { depositLimits, getConfigs, orderPrefix } from '../api/get-configs';
 import { getDeposits } from '../api/get-deposits';
 import { getVendorCards } from '../api/get-vendor-cards';
-import { clearCurrentDeposit, currentDepositStore, fromCreatedDeposit, setCurrentDeposit, CURRENT_DEPOSIT_KEY } from '../current-deposit';
+import { clearCurrentDeposit, currentDepositStore, setCurrentDeposit, CURRENT_DEPOSIT_KEY } from '../current-deposit';
 import { addNotification, notificationsStore, NOTIFICATIONS_KEY } from '../notifications';
 
 jest.mock('../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
@@ -116,21 +116,16 @@ it('generateQrCode posts {vendorId, amount} and maps the order', async () => {
       createdAt: '2025-01-01T00:00:00.000Z',
     }),
   );
-  const created = await generateQrCode({ vendorId: 3, amount: 500000 });
+  const current = await generateQrCode({ vendorId: 3, amount: 500000 });
   expect(JSON.parse(server.seen[0].body)).toEqual({ vendorId: 3, amount: 500000 });
-  expect(created).toMatchObject({
-    order_id: 42,
+  expect(current).toMatchObject({
+    orderId: 42,
     amount: 500000,
     code: 'ABCD2345',
     content: 'HDABCD2345',
-    qr_data: '000201',
-    qr_url: 'data:image/png;base64,xx',
+    qrData: '000201',
+    qrUrl: 'data:image/png;base64,xx',
     bank: { id: 3, name: 'MB Bank', accountNumber: '0123456789', accountName: 'CONG TY', bankCode: 'MB' },
-    expiry_time: '2025-01-01T00:30:00.000Z',
-  });
-  const current = fromCreatedDeposit(created);
-  expect(current).toMatchObject({
-    orderId: 42,
     status: 'pending',
     expiryTime: Date.parse('2025-01-01T00:30:00.000Z'),
     createdAt: Date.parse('2025-01-01T00:00:00.000Z'),
@@ -141,6 +136,35 @@ it('generateQrCode posts {vendorId, amount} and maps the order', async () => {
   expect(currentDepositStore.deposit?.orderId).toBe(42);
   clearCurrentDeposit(42);
   expect(localStorage.getItem(CURRENT_DEPOSIT_KEY)).toBeNull();
+});
+
+it('generateQrCode: an unreadable createdAt is now, an unreadable expiredAt 30 minutes after it', async () => {
+  server.on('POST', `${P}/u/deposits/generate-qr-code`, () =>
+    ok({
+      orderId: 43,
+      amount: 100000,
+      code: 'WXYZ2345',
+      content: '',
+      qrData: null,
+      qrUrl: null,
+      accountNumber: '0123456789',
+      accountName: 'CONG TY',
+      bankCode: 'MB',
+      bankName: null,
+      bin: '970422',
+      vendorId: 3,
+      status: 'PENDING',
+      expiredAt: 'later',
+      createdAt: 'now',
+    }),
+  );
+  const before = Date.now();
+  const current = await generateQrCode({ vendorId: 3, amount: 100000 });
+  const after = Date.now();
+  expect(current).toMatchObject({ content: 'WXYZ2345', qrData: '', qrUrl: '', bank: { name: 'MB' }, status: 'pending' });
+  expect(current.createdAt).toBeGreaterThanOrEqual(before);
+  expect(current.createdAt).toBeLessThanOrEqual(after);
+  expect(current.expiryTime).toBe(current.createdAt + 30 * 60_000);
 });
 
 it('getDeposits maps the history and infers one more page from a full page', async () => {

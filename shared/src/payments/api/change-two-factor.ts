@@ -2,7 +2,7 @@ import { expectSecurityChange } from '../../security/expected-changes';
 import type { ApiResult } from '../../contracts/api';
 import { TWO_FACTOR_PATHS } from '../../contracts/payments';
 import { api } from '../../http/client';
-import { coreCall } from './core-call';
+import { coreCall } from '../../http/read-answer';
 
 export const CHANGE_TWO_FACTOR_FAILED = 'Có lỗi xảy ra khi đổi mật khẩu cấp 2';
 

@@ -9,7 +9,7 @@ import {
 } from '../../contracts/payments';
 import { TWO_FACTOR_SESSION_HEADER } from '../../contracts/security';
 import { api } from '../../http/client';
-import { paymentCall } from '../payment-call';
+import { paymentCall } from '../../http/read-answer';
 
 /**
  * POST u/user-bank-accounts {bankCode, accountNumber, accountName} → the new account. `stepUp` is a

@@ -1,8 +1,10 @@
 import { PAYMENT_MESSAGES, PAYMENT_PATHS, TWO_FACTOR_ACTION, type PaymentEnvelope, type WithdrawalDto } from '../../contracts/payments';
 import { api } from '../../http/client';
-import { paymentCall } from '../payment-call';
+import { paymentCall } from '../../http/read-answer';
 
-// userAgent and ipAddress are fixed placeholder text; the server knows the real ones.
+// userAgent and ipAddress are fixed placeholder text by contract: the withdrawal payload's twoFactor
+// block carries both fields, but the server knows the real ones, so the client always sends these
+// same values (not a stub waiting to be filled in).
 export const TWO_FACTOR_PLACEHOLDER = { userAgent: 'web-client', ipAddress: '0.0.0.0' } as const;
 
 export interface WithdrawalTwoFactor {

@@ -2,7 +2,7 @@ import { expectSecurityChange } from '../../security/expected-changes';
 import { PAYMENT_MESSAGES, PAYMENT_PATHS, type PaymentEnvelope } from '../../contracts/payments';
 import { TWO_FACTOR_SESSION_HEADER } from '../../contracts/security';
 import { api } from '../../http/client';
-import { paymentCall } from '../payment-call';
+import { paymentCall } from '../../http/read-answer';
 
 const DONE: PaymentEnvelope<null> = { code: 0, statusCode: 200, message: '', data: null };
 

@@ -1,3 +1,4 @@
+import { DEPOSIT_QR_VALIDITY_MS } from '../../contracts/constants';
 import {
   PAYMENT_MESSAGES,
   PAYMENT_PATHS,
@@ -6,18 +7,29 @@ import {
   type PaymentEnvelope,
 } from '../../contracts/payments';
 import { api } from '../../http/client';
+import { paymentCall } from '../../http/read-answer';
 import type { RequestOptions } from '../../http/request-options';
-import type { CreatedDeposit } from '../deposit-types';
-import { paymentCall } from '../payment-call';
+import { serverNow } from '../../session/token';
+import type { CurrentDeposit } from '../deposit-types';
 
-export function toCreatedDeposit(dto: DepositOrderDto): CreatedDeposit {
+const toMillis = (iso: string, fallback: number): number => {
+  const t = Date.parse(iso);
+  return Number.isFinite(t) ? t : fallback;
+};
+
+// The wire's DepositOrderDto (in the payment service's envelope) becomes the app's one deposit
+// shape here and nowhere else: times become epoch milliseconds of the server clock (an unreadable
+// createdAt is `now`, an unreadable expiredAt the standard validity after it), the receiving bank is
+// gathered into `bank`, and a just-created order is 'pending'.
+function toCurrentDeposit(dto: DepositOrderDto, now: number): CurrentDeposit {
+  const createdAt = toMillis(dto.createdAt, now);
   return {
-    order_id: dto.orderId,
+    orderId: dto.orderId,
     amount: dto.amount,
     code: String(dto.code),
     content: dto.content || String(dto.code),
-    qr_data: dto.qrData ?? '',
-    qr_url: dto.qrUrl ?? '',
+    qrData: dto.qrData ?? '',
+    qrUrl: dto.qrUrl ?? '',
     bank: {
       id: dto.vendorId,
       name: dto.bankName ?? dto.bankCode,
@@ -29,13 +41,14 @@ export function toCreatedDeposit(dto: DepositOrderDto): CreatedDeposit {
       createdAt: dto.createdAt,
       updatedAt: dto.createdAt,
     },
-    expiry_time: dto.expiredAt,
-    created_at: dto.createdAt,
+    expiryTime: toMillis(dto.expiredAt, createdAt + DEPOSIT_QR_VALIDITY_MS),
+    status: 'pending',
+    createdAt,
   };
 }
 
-/** POST u/deposits/generate-qr-code {vendorId, amount} → a pending order and its VietQR. */
-export async function generateQrCode(input: GenerateQrInput, options: RequestOptions = {}): Promise<CreatedDeposit> {
+/** POST u/deposits/generate-qr-code {vendorId, amount} → the pending order and its VietQR, as the current deposit. */
+export async function generateQrCode(input: GenerateQrInput, options: RequestOptions = {}): Promise<CurrentDeposit> {
   const dto = await paymentCall(
     () =>
       api
@@ -43,5 +56,5 @@ export async function generateQrCode(input: GenerateQrInput, options: RequestOpt
         .json<PaymentEnvelope<DepositOrderDto>>(),
     PAYMENT_MESSAGES.depositCreate,
   );
-  return toCreatedDeposit(dto);
+  return toCurrentDeposit(dto, serverNow());
 }

@@ -1,12 +1,12 @@
 import { PAYMENT_MESSAGES, PAYMENT_PATHS, type PaymentEnvelope, type UserBankAccountDto } from '../../contracts/payments';
 import { api } from '../../http/client';
-import { paymentCall } from '../payment-call';
+import { paymentCall } from '../../http/read-answer';
 
 // A user bank account: the server shape is already the client one.
 export type UserBankAccount = UserBankAccountDto;
 
 /** Default first, then oldest first (the first registered account is the name reference). */
-export function sortBankAccounts(accounts: readonly UserBankAccount[]): UserBankAccount[] {
+function sortBankAccounts(accounts: readonly UserBankAccount[]): UserBankAccount[] {
   return [...accounts].sort((a, b) => {
     if (a.isDefault !== b.isDefault) return a.isDefault ? -1 : 1;
     return a.createdAt.localeCompare(b.createdAt) || a.id - b.id;

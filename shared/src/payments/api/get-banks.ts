@@ -2,9 +2,9 @@ import { PAYMENT_MESSAGES, PAYMENT_PATHS, type BankDto, type PaymentEnvelope } f
 import { api } from '../../http/client';
 import type { RequestOptions } from '../../http/request-options';
 import type { Bank } from '../deposit-types';
-import { paymentCall } from '../payment-call';
+import { paymentCall } from '../../http/read-answer';
 
-export function toBank(dto: BankDto): Bank {
+function toBank(dto: BankDto): Bank {
   return {
     id: dto.id,
     name: dto.name,

@@ -3,9 +3,9 @@ import { PAYMENT_MESSAGES, PAYMENT_PATHS, type DepositDto, type Page, type Payme
 import { api } from '../../http/client';
 import type { RequestOptions } from '../../http/request-options';
 import { toClientStatus, type DepositHistoryItem, type DepositPage } from '../deposit-types';
-import { paymentCall } from '../payment-call';
+import { paymentCall } from '../../http/read-answer';
 
-export function toDepositHistoryItem(dto: DepositDto): DepositHistoryItem {
+function toDepositHistoryItem(dto: DepositDto): DepositHistoryItem {
   return {
     id: dto.id,
     order_id: dto.id,

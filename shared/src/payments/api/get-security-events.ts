@@ -1,7 +1,7 @@
 import type { ApiResult } from '../../contracts/api';
 import { SECURITY_MESSAGES, SECURITY_PATHS, type SecurityEventDto } from '../../contracts/security';
 import { api } from '../../http/client';
-import { coreCall } from './core-call';
+import { coreCall } from '../../http/read-answer';
 
 /** GET /core/security-events: the player's latest sensitive changes, newest first. */
 export async function getSecurityEvents(): Promise<SecurityEventDto[]> {

@@ -1,7 +1,7 @@
 import type { ApiResult } from '../../contracts/api';
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS, type TwoFactorStatusDto } from '../../contracts/payments';
 import { api } from '../../http/client';
-import { coreCall } from './core-call';
+import { coreCall } from '../../http/read-answer';
 
 export interface TwoFactorStatus {
   hasTwoFactor: boolean;

@@ -2,9 +2,9 @@ import { PAYMENT_MESSAGES, PAYMENT_PATHS, type PaymentEnvelope, type VendorCardD
 import { api } from '../../http/client';
 import type { RequestOptions } from '../../http/request-options';
 import type { VendorCard } from '../deposit-types';
-import { paymentCall } from '../payment-call';
+import { paymentCall } from '../../http/read-answer';
 
-export function toVendorCard(dto: VendorCardDto): VendorCard {
+function toVendorCard(dto: VendorCardDto): VendorCard {
   return {
     id: dto.id,
     name: dto.bankName,

@@ -2,7 +2,7 @@ import { expectSecurityChange } from '../../security/expected-changes';
 import type { ApiResult } from '../../contracts/api';
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS } from '../../contracts/payments';
 import { api } from '../../http/client';
-import { coreCall } from './core-call';
+import { coreCall } from '../../http/read-answer';
 
 /** POST /core/setup-two-factor-password {newPassword, loginPassword}: the login password proves it is the player. */
 export async function setupTwoFactor(newPassword: string, loginPassword: string): Promise<void> {

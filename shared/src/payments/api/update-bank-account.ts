@@ -2,7 +2,7 @@ import { expectSecurityChange } from '../../security/expected-changes';
 import { PAYMENT_MESSAGES, PAYMENT_PATHS, type PaymentEnvelope, type UserBankAccountDto } from '../../contracts/payments';
 import { TWO_FACTOR_SESSION_HEADER } from '../../contracts/security';
 import { api } from '../../http/client';
-import { paymentCall } from '../payment-call';
+import { paymentCall } from '../../http/read-answer';
 
 // The owner name is not editable, so it is never sent.
 export interface BankAccountUpdate {

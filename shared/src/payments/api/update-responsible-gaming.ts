@@ -1,7 +1,7 @@
 import type { ApiResult } from '../../contracts/api';
 import { RESPONSIBLE_GAMING_PATH, type ResponsibleGamingDto } from '../../contracts/payments';
 import { api } from '../../http/client';
-import { coreCall } from './core-call';
+import { coreCall } from '../../http/read-answer';
 import { getResponsibleGaming } from './get-responsible-gaming';
 
 export const RESPONSIBLE_GAMING_SAVE_FAILED = 'Không thể lưu giới hạn của bạn';

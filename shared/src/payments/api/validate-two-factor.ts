@@ -3,7 +3,7 @@ import { ApiError } from '../../http/api-error';
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS, type TwoFactorTokenDto } from '../../contracts/payments';
 import { TWO_FACTOR_ACTIONS, type TwoFactorAction } from '../../contracts/security';
 import { api } from '../../http/client';
-import { coreCall } from './core-call';
+import { coreCall } from '../../http/read-answer';
 
 /**
  * POST /core/users/2fa/validate → the server-issued token (single use, 5 minutes) for the
