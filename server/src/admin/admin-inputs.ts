@@ -1,4 +1,5 @@
 import { coerce, define, optional, string, type } from 'superstruct';
+import { OPERATOR_TEXT_MAX } from '@app/shared/contracts';
 import { idRule } from '../http/route-inputs';
 import { ADMIN_MESSAGES as M } from './admin-messages';
 
@@ -9,7 +10,7 @@ export const UserIdParams = type({ id: idRule(M.invalidUserId) });
 export const BanBody = type({
   reason: optional(
     coerce(
-      define<string>('banReason', (v) => (typeof v === 'string' && v.length <= 500 ? true : M.invalidBanReason)),
+      define<string>('banReason', (v) => (typeof v === 'string' && v.length <= OPERATOR_TEXT_MAX ? true : M.invalidBanReason)),
       string(),
       (v) => v.trim(),
     ),

@@ -1,7 +1,9 @@
+import { OPERATOR_TEXT_MAX } from '@app/shared/contracts';
+
 // Operator-facing texts the shared contracts do not have (they only cover what players see).
 export const ADMIN_MESSAGES = {
   invalidUserId: 'Mã người dùng không hợp lệ.',
-  invalidBanReason: 'Lý do cấm phải là chuỗi tối đa 500 ký tự.',
+  invalidBanReason: `Lý do cấm phải là chuỗi tối đa ${OPERATOR_TEXT_MAX} ký tự.`,
   invalidDevToolsFlag: 'Giá trị enabled phải là true hoặc false.',
   invalidUsernameQuery: 'Tên đăng nhập cần tìm không hợp lệ.',
   cannotBanSelf: 'Bạn không thể tự cấm tài khoản của chính mình.',

@@ -1,5 +1,5 @@
 import { coerce, define, enums, nullable, optional, string, type, union, number as numberStruct } from 'superstruct';
-import { accountName, accountNumber, bankCode } from '@app/shared/contracts';
+import { OPERATOR_TEXT_MAX, accountName, accountNumber, bankCode } from '@app/shared/contracts';
 import { pageFields } from '../http/route-inputs';
 import { DEPOSIT_MESSAGES as M } from './deposit-messages';
 
@@ -31,7 +31,9 @@ export const VendorCardsQuery = type({
 
 export const RejectBody = type({
   reason: coerce(
-    define<string>('reason', (v) => (typeof v === 'string' && v.length > 0 && v.length <= 500 ? true : M.rejectReasonRequired)),
+    define<string>('reason', (v) =>
+      typeof v === 'string' && v.length > 0 && v.length <= OPERATOR_TEXT_MAX ? true : M.rejectReasonRequired,
+    ),
     string(),
     (v) => v.trim(),
   ),

@@ -1,11 +1,11 @@
-import { vndText } from '@app/shared/contracts';
+import { OPERATOR_TEXT_MAX, vndText } from '@app/shared/contracts';
 
 // Texts of the deposit feature that the shared contracts do not have (operator answers, webhook
 // notes, query validation). What players read in forms comes from PAYMENT_MESSAGES.
 export const DEPOSIT_MESSAGES = {
   statusInvalid: 'Trạng thái không hợp lệ',
   isActiveInvalid: 'Giá trị isActive phải là true hoặc false',
-  rejectReasonRequired: 'Vui lòng nhập lý do từ chối (tối đa 500 ký tự)',
+  rejectReasonRequired: `Vui lòng nhập lý do từ chối (tối đa ${OPERATOR_TEXT_MAX} ký tự)`,
   assignTargetRequired: 'Vui lòng chọn đúng một người chơi (userId) hoặc một lệnh nạp (orderId)',
   userNotFound: 'Không tìm thấy người chơi',
   transferNotFound: 'Không tìm thấy giao dịch ngân hàng',

@@ -1,6 +1,7 @@
 import type { AppServer } from '../realtime/io-types';
 import {
   PAYMENT_MESSAGES,
+  depositAmountError,
   type AdminDepositDto,
   type BankTransferDto,
   type DepositDto,
@@ -134,8 +135,8 @@ export function createDepositService(deps: DepositServiceDeps) {
         const card = await activeVendorCard(q, vendorId);
         if (!card) throw badRequest(PAYMENT_MESSAGES.vendorNotFound, 'vendorId');
         const settings = await depositSettings(q);
-        if (amount < settings.min) throw badRequest(PAYMENT_MESSAGES.depositMin(settings.min), 'amount');
-        if (amount > settings.max) throw badRequest(PAYMENT_MESSAGES.depositMax(settings.max), 'amount');
+        const refused = depositAmountError(amount, settings);
+        if (refused) throw badRequest(refused, 'amount');
         for (const guard of deps.guards()) await guard(q, userId, amount);
 
         for (let attempt = 0; attempt < ORDER_CODE_ATTEMPTS; attempt += 1) {

@@ -1,13 +1,11 @@
 import {
-  CONFIG_KEYS,
-  DEPOSIT_MAX_DEFAULT,
-  DEPOSIT_MIN_DEFAULT,
-  ORDER_PREFIX_DEFAULT,
+  paymentSettings,
   type AdminDepositDto,
   type BankTransferDto,
   type BankTransferStatus,
   type DepositDto,
   type DepositStatus,
+  type PaymentSettings,
   type SystemConfigDto,
   type VendorCardDto,
 } from '@app/shared/contracts';
@@ -56,26 +54,9 @@ export async function listConfigs(q: Queryable): Promise<SystemConfigDto[]> {
   return rows;
 }
 
-export interface DepositSettings {
-  prefix: string;
-  min: number;
-  max: number;
-}
-
-const DEFAULT_SETTINGS: DepositSettings = { prefix: ORDER_PREFIX_DEFAULT, min: DEPOSIT_MIN_DEFAULT, max: DEPOSIT_MAX_DEFAULT };
-
-// The configs the order rules need; a missing or broken row falls back to its default.
-export async function depositSettings(q: Queryable): Promise<DepositSettings> {
-  const configs = await listConfigs(q);
-  const value = (id: string) => configs.find((c) => c.id === id)?.value;
-  const integer = (raw: string | undefined, fallback: number) =>
-    raw !== undefined && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : fallback;
-  const prefix = value(CONFIG_KEYS.prefixOrder);
-  return {
-    prefix: prefix !== undefined && /^[A-Z0-9]{1,6}$/.test(prefix) ? prefix : DEFAULT_SETTINGS.prefix,
-    min: integer(value(CONFIG_KEYS.depositMin), DEFAULT_SETTINGS.min),
-    max: integer(value(CONFIG_KEYS.depositMax), DEFAULT_SETTINGS.max),
-  };
+// The configs the order rules need, each missing or broken row read as its default.
+export async function depositSettings(q: Queryable): Promise<PaymentSettings> {
+  return paymentSettings(await listConfigs(q));
 }
 
 export interface DepositOrderRow {

@@ -4,6 +4,7 @@ import {
   WITHDRAWAL_MESSAGES as W,
   WITHDRAWAL_STATUS_EVENT,
   vndText,
+  withdrawalAmountError,
   type WithdrawalDto,
   type WithdrawalStatusUpdate,
 } from '@app/shared/contracts';
@@ -60,10 +61,6 @@ export function createWithdrawalService({ db, realtime, cooldownHours }: Withdra
     // row; the second finds it used. An account added or changed within the cool-down, or any account
     // within it after a password change, is refused with the time it opens (withdrawal-cooldown.ts).
     async create(userId: number, input: NewWithdrawal): Promise<WithdrawalDto> {
-      const limits = await withdrawalLimits(db);
-      if (input.amount < limits.min) throw badRequest(M.withdrawMin(limits.min), 'amount');
-      if (input.amount > limits.max) throw badRequest(M.withdrawMax(limits.max), 'amount');
-
       const withdrawal = await db.tx(async (q) => {
         await consumeTwoFactorToken(q, userId, input.sessionId, TWO_FACTOR_ACTIONS.withdraw);
         const account = await lockOwnBankAccount(q, userId, input.bankAccountId);
@@ -73,9 +70,8 @@ export function createWithdrawalService({ db, realtime, cooldownHours }: Withdra
         if (cooldown) throw cooldownRefused(cooldown);
 
         // A friendly answer first; the ledger's CHECK below is what holds under concurrency.
-        const balance = await walletBalance(q, userId);
-        if (balance <= 0) throw badRequest(M.balanceInvalid, 'amount');
-        if (input.amount > balance) throw badRequest(M.aboveBalance(vndText(balance)), 'amount');
+        const refused = withdrawalAmountError(input.amount, await withdrawalLimits(q), await walletBalance(q, userId), vndText);
+        if (refused) throw badRequest(refused, 'amount');
 
         const created = await insertWithdrawal(q, userId, account, input.amount);
         await moveMoney(q, {

@@ -1,10 +1,10 @@
 import {
   CONFIG_KEYS,
-  DEPOSIT_MAX_DEFAULT,
-  DEPOSIT_MIN_DEFAULT,
+  paymentSettings,
   type AdminWithdrawalDto,
   type AmountLimits,
   type Page,
+  type SystemConfigDto,
   type WithdrawalDto,
   type WithdrawalStatus,
 } from '@app/shared/contracts';
@@ -56,20 +56,14 @@ export function toWithdrawalDto(row: WithdrawalRow): WithdrawalDto {
   };
 }
 
-const DEFAULT_LIMITS: AmountLimits = { min: DEPOSIT_MIN_DEFAULT, max: DEPOSIT_MAX_DEFAULT };
-
-// Withdrawals use the deposit configs; a missing or unreadable value falls back to DEFAULT_LIMITS.
+// Withdrawals obey the deposit limits of the system configs.
 export async function withdrawalLimits(q: Queryable): Promise<AmountLimits> {
-  const { rows } = await q.query<{ id: string; value: string }>('SELECT id, value FROM system_configs WHERE id IN ($1, $2)', [
+  const { rows } = await q.query<SystemConfigDto>('SELECT id, value FROM system_configs WHERE id IN ($1, $2)', [
     CONFIG_KEYS.depositMin,
     CONFIG_KEYS.depositMax,
   ]);
-  const read = (key: string, fallback: number) => {
-    const value = rows.find((row) => row.id === key)?.value?.trim() ?? '';
-    const n = /^\d{1,15}$/.test(value) ? Number(value) : NaN;
-    return Number.isSafeInteger(n) && n > 0 ? n : fallback;
-  };
-  return { min: read(CONFIG_KEYS.depositMin, DEFAULT_LIMITS.min), max: read(CONFIG_KEYS.depositMax, DEFAULT_LIMITS.max) };
+  const { min, max } = paymentSettings(rows);
+  return { min, max };
 }
 
 export interface WithdrawalBankAccount {

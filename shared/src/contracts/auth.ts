@@ -1,18 +1,19 @@
 import { coerce, define, optional, string, type, type Struct } from 'superstruct';
+import { PASSWORD_MAX, PASSWORD_MIN, REFERRAL_MAX, USERNAME_MAX, USERNAME_MIN } from './constants';
 import { AUTH_MESSAGES as M } from './messages';
 
 // One definition of each rule, used by the forms and by the server, so both say the same words.
 const USERNAME_RE = /^[a-z][a-z0-9_]*$/;
 // Vietnamese mobile numbers: 10 digits, prefixes 03, 05, 07, 08, 09 (also written +84 / 84).
 const PHONE_RE = /^0[35789]\d{8}$/;
-const REFERRAL_RE = /^[A-Za-z0-9]{1,32}$/;
+const REFERRAL_RE = new RegExp(`^[A-Za-z0-9]{1,${REFERRAL_MAX}}$`);
 
 const trimmed = (s: Struct<string, null>) => coerce(s, string(), (v) => v.trim());
 
 export const username = coerce(
   define<string>('username', (v) => {
     if (typeof v !== 'string' || v === '') return M.usernameRequired;
-    if (v.length < 4 || v.length > 20) return M.usernameLength;
+    if (v.length < USERNAME_MIN || v.length > USERNAME_MAX) return M.usernameLength;
     if (!USERNAME_RE.test(v)) return M.usernameChars;
     return true;
   }),
@@ -39,7 +40,7 @@ export const phone = coerce(
 
 export const password = define<string>('password', (v) => {
   if (typeof v !== 'string' || v === '') return M.passwordRequired;
-  if (v.length < 8 || v.length > 64) return M.passwordLength;
+  if (v.length < PASSWORD_MIN || v.length > PASSWORD_MAX) return M.passwordLength;
   if (!/[A-Za-z]/.test(v) || !/\d/.test(v)) return M.passwordWeak;
   return true;
 });

@@ -35,7 +35,21 @@ export const PAGE_TRANSITION_S = 0.35;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const CSRF_REFRESH_MARGIN_MS = 30_000;
 export const CSRF_LIFETIME_S = 3_600;
+// Text lengths: each rule and the message that states it read the same constant.
+export const USERNAME_MIN = 4;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const REFERRAL_MAX = 32;
 export const TWO_FACTOR_MIN = 6;
+export const TWO_FACTOR_MAX = 64;
+export const ACCOUNT_NAME_MIN = 2;
+export const ACCOUNT_NAME_MAX = 50;
+export const ACCOUNT_NUMBER_MIN = 8;
+export const ACCOUNT_NUMBER_MAX = 19;
+export const TRANSACTION_REF_MAX = 64;
+// An operator's free text: a reject or ban reason, a note.
+export const OPERATOR_TEXT_MAX = 500;
 export const INSTALL_PROMPT_HIDE_MS = 24 * 3600_000;
 export const QUICK_AMOUNTS = [
   500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000, 100_000_000, 300_000_000,

@@ -1,3 +1,5 @@
+import { PASSWORD_MAX, PASSWORD_MIN, REFERRAL_MAX, USERNAME_MAX, USERNAME_MIN } from './constants';
+
 // Every Vietnamese text that both the server and the client say. Kept word for word where the
 // product already had one; otherwise chosen so a player knows what to do next.
 export const HTTP_MESSAGES = {
@@ -20,18 +22,18 @@ export const HTTP_MESSAGES = {
 
 export const AUTH_MESSAGES = {
   usernameRequired: 'Vui lòng nhập tên đăng nhập',
-  usernameLength: 'Tên đăng nhập phải có từ 4 đến 20 ký tự',
+  usernameLength: `Tên đăng nhập phải có từ ${USERNAME_MIN} đến ${USERNAME_MAX} ký tự`,
   usernameChars: 'Tên đăng nhập chỉ gồm chữ cái không dấu, chữ số và dấu gạch dưới, bắt đầu bằng chữ cái',
   phoneRequired: 'Vui lòng nhập số điện thoại',
   phoneInvalid: 'Số điện thoại không hợp lệ. Nhập số di động Việt Nam 10 chữ số, ví dụ 0912345678',
   passwordRequired: 'Vui lòng nhập mật khẩu',
-  passwordLength: 'Mật khẩu phải có từ 8 đến 64 ký tự',
+  passwordLength: `Mật khẩu phải có từ ${PASSWORD_MIN} đến ${PASSWORD_MAX} ký tự`,
   passwordWeak: 'Mật khẩu phải có cả chữ cái và chữ số',
   passwordConfirmRequired: 'Vui lòng nhập lại mật khẩu',
   passwordMismatch: 'Mật khẩu xác nhận không khớp',
   newPasswordSame: 'Mật khẩu mới phải khác mật khẩu hiện tại',
   currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
-  referralInvalid: 'Mã giới thiệu chỉ gồm chữ cái không dấu và chữ số, tối đa 32 ký tự',
+  referralInvalid: `Mã giới thiệu chỉ gồm chữ cái không dấu và chữ số, tối đa ${REFERRAL_MAX} ký tự`,
   captchaInvalid: 'Mã xác thực không hợp lệ',
   wrongCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
   wrongCurrentPassword: 'Mật khẩu hiện tại không đúng',

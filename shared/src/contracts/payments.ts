@@ -1,6 +1,19 @@
 // The payment service contract: paths, answer shapes, Vietnamese messages and the validation rules
 // that the forms and the server share.
 import { boolean, coerce, define, literal, nullable, number, object, optional, string, type, union } from 'superstruct';
+import {
+  ACCOUNT_NAME_MAX,
+  ACCOUNT_NAME_MIN,
+  ACCOUNT_NUMBER_MAX,
+  ACCOUNT_NUMBER_MIN,
+  DEPOSIT_MAX_DEFAULT,
+  DEPOSIT_MIN_DEFAULT,
+  OPERATOR_TEXT_MAX,
+  ORDER_PREFIX_DEFAULT,
+  TRANSACTION_REF_MAX,
+  TWO_FACTOR_MAX,
+  TWO_FACTOR_MIN,
+} from './constants';
 import { vndText } from './money-text';
 import { isTwoFactorAction, SECURITY_MESSAGES, type WithdrawalCooldownReason } from './security';
 
@@ -227,11 +240,11 @@ export const PAYMENT_MESSAGES = {
   balanceInvalid: 'Số dư khả dụng không hợp lệ. Vui lòng thử lại sau.',
   aboveBalance: (formatted: string) => `Số tiền tối đa là ${formatted}`,
   accountNumberRequired: 'Vui lòng nhập số tài khoản',
-  accountNumberShort: 'Số tài khoản phải có ít nhất 8 ký tự',
+  accountNumberShort: `Số tài khoản phải có ít nhất ${ACCOUNT_NUMBER_MIN} ký tự`,
   accountNumberDigits: 'Số tài khoản chỉ được chứa số',
-  accountNumberLong: 'Số tài khoản không được quá 19 chữ số',
-  accountNameShort: 'Tên chủ tài khoản phải có ít nhất 2 ký tự',
-  accountNameLong: 'Tên chủ tài khoản không được quá 50 ký tự',
+  accountNumberLong: `Số tài khoản không được quá ${ACCOUNT_NUMBER_MAX} chữ số`,
+  accountNameShort: `Tên chủ tài khoản phải có ít nhất ${ACCOUNT_NAME_MIN} ký tự`,
+  accountNameLong: `Tên chủ tài khoản không được quá ${ACCOUNT_NAME_MAX} ký tự`,
   accountNameLetters: 'Tên chủ tài khoản chỉ gồm chữ cái và khoảng trắng',
   accountNameMismatch: 'Tên tài khoản phải khớp với tên đã đăng ký lần đầu',
   accountNameLocked: 'Không thể sửa tên chủ tài khoản',
@@ -267,8 +280,8 @@ export const PAYMENT_MESSAGES = {
 
 export const TWO_FACTOR_MESSAGES = {
   required: 'Vui lòng nhập mật khẩu cấp 2',
-  tooShort: 'Mật khẩu cấp 2 phải có ít nhất 6 ký tự',
-  tooLong: 'Mật khẩu cấp 2 không được quá 64 ký tự',
+  tooShort: `Mật khẩu cấp 2 phải có ít nhất ${TWO_FACTOR_MIN} ký tự`,
+  tooLong: `Mật khẩu cấp 2 không được quá ${TWO_FACTOR_MAX} ký tự`,
   confirmRequired: 'Vui lòng xác nhận mật khẩu cấp 2',
   mismatch: 'Mật khẩu cấp 2 xác nhận không khớp',
   setupFailed: 'Có lỗi xảy ra khi thiết lập mật khẩu cấp 2',
@@ -291,10 +304,6 @@ export const TWO_FACTOR_ACTION = 'user_withdraw';
 export const TWO_FACTOR_TOKEN_TTL_MS = 5 * 60_000;
 export const TWO_FACTOR_MAX_FAILURES = 5;
 export const TWO_FACTOR_LOCK_MS = 15 * 60_000;
-export const ACCOUNT_NAME_MIN = 2;
-export const ACCOUNT_NAME_MAX = 50;
-export const ACCOUNT_NUMBER_MIN = 8;
-export const ACCOUNT_NUMBER_MAX = 19;
 // ASCII, at most 25 characters with the prefix (bank apps cut or mangle longer or accented transfer
 // content); no 0/O/1/I to misread.
 export const ORDER_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -329,6 +338,26 @@ const positiveId = (message: string) =>
 export interface AmountLimits {
   min: number;
   max: number;
+}
+
+// What the system configs say deposits and withdrawals obey (withdrawals use the deposit limits).
+export interface PaymentSettings extends AmountLimits {
+  // What the transfer content starts with: prefix + the order's code.
+  prefix: string;
+}
+
+// Read the same way by the server, which enforces them, and by the page, which shows them: a missing
+// or unreadable value falls back to its default rather than to no limit.
+export function paymentSettings(configs: readonly SystemConfigDto[]): PaymentSettings {
+  const value = (id: string) => configs.find((c) => c.id === id)?.value?.trim();
+  const positive = (raw: string | undefined, fallback: number) =>
+    raw !== undefined && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : fallback;
+  const prefix = value(CONFIG_KEYS.prefixOrder);
+  return {
+    prefix: prefix !== undefined && /^[A-Z0-9]{1,6}$/.test(prefix) ? prefix : ORDER_PREFIX_DEFAULT,
+    min: positive(value(CONFIG_KEYS.depositMin), DEPOSIT_MIN_DEFAULT),
+    max: positive(value(CONFIG_KEYS.depositMax), DEPOSIT_MAX_DEFAULT),
+  };
 }
 
 // Deposit amount against the configs. `limits` null: configs not loaded yet.
@@ -389,8 +418,8 @@ export const bankCode = define<string>('bankCode', (v) =>
 
 export const secondaryPassword = define<string>('secondaryPassword', (v) => {
   if (typeof v !== 'string' || v.trim() === '') return T.required;
-  if (v.length < 6) return T.tooShort;
-  if (v.length > 64) return T.tooLong;
+  if (v.length < TWO_FACTOR_MIN) return T.tooShort;
+  if (v.length > TWO_FACTOR_MAX) return T.tooLong;
   return true;
 });
 
@@ -469,10 +498,10 @@ export const BANK_ACCOUNT_MAX = 10;
 export const WITHDRAWAL_MESSAGES = {
   bankAccountLimit: `Bạn chỉ có thể thêm tối đa ${BANK_ACCOUNT_MAX} tài khoản ngân hàng`,
   transactionRefRequired: 'Vui lòng nhập mã giao dịch ngân hàng',
-  transactionRefTooLong: 'Mã giao dịch ngân hàng không được quá 64 ký tự',
-  noteTooLong: 'Ghi chú không được quá 500 ký tự',
+  transactionRefTooLong: `Mã giao dịch ngân hàng không được quá ${TRANSACTION_REF_MAX} ký tự`,
+  noteTooLong: `Ghi chú không được quá ${OPERATOR_TEXT_MAX} ký tự`,
   rejectReasonRequired: 'Vui lòng nhập lý do từ chối',
-  rejectReasonTooLong: 'Lý do từ chối không được quá 500 ký tự',
+  rejectReasonTooLong: `Lý do từ chối không được quá ${OPERATOR_TEXT_MAX} ký tự`,
   statusInvalid: 'Trạng thái không hợp lệ',
   approved: (id: number) => `Đã duyệt yêu cầu rút tiền #${id}`,
   rejected: (id: number) => `Đã từ chối yêu cầu rút tiền #${id}`,
@@ -514,7 +543,7 @@ export const WithdrawalApproveBody = object({
   transactionRef: coerce(
     define<string>('transactionRef', (v) => {
       if (typeof v !== 'string' || v === '') return WITHDRAWAL_MESSAGES.transactionRefRequired;
-      if (v.length > 64) return WITHDRAWAL_MESSAGES.transactionRefTooLong;
+      if (v.length > TRANSACTION_REF_MAX) return WITHDRAWAL_MESSAGES.transactionRefTooLong;
       return true;
     }),
     string(),
@@ -522,7 +551,7 @@ export const WithdrawalApproveBody = object({
   ),
   note: optional(
     coerce(
-      define<string>('note', (v) => (typeof v === 'string' && v.length <= 500 ? true : WITHDRAWAL_MESSAGES.noteTooLong)),
+      define<string>('note', (v) => (typeof v === 'string' && v.length <= OPERATOR_TEXT_MAX ? true : WITHDRAWAL_MESSAGES.noteTooLong)),
       string(),
       (v) => v.trim(),
     ),
@@ -533,7 +562,7 @@ export const WithdrawalRejectBody = object({
   reason: coerce(
     define<string>('reason', (v) => {
       if (typeof v !== 'string' || v === '') return WITHDRAWAL_MESSAGES.rejectReasonRequired;
-      if (v.length > 500) return WITHDRAWAL_MESSAGES.rejectReasonTooLong;
+      if (v.length > OPERATOR_TEXT_MAX) return WITHDRAWAL_MESSAGES.rejectReasonTooLong;
       return true;
     }),
     string(),

@@ -1,8 +1,7 @@
-import { DEPOSIT_MAX_DEFAULT, DEPOSIT_MIN_DEFAULT, ORDER_PREFIX_DEFAULT } from '../../contracts/constants';
 import {
-  CONFIG_KEYS,
   PAYMENT_MESSAGES,
   PAYMENT_PATHS,
+  paymentSettings,
   type AmountLimits,
   type PaymentEnvelope,
   type SystemConfigDto,
@@ -10,7 +9,7 @@ import {
 import { api } from '../../http/client';
 import type { RequestOptions } from '../../http/request-options';
 import type { SystemConfig } from '../deposit-types';
-import { paymentCall } from '../payment-call';
+import { paymentCall } from '../../http/read-answer';
 
 /** GET u/configs → [{id, value}]. */
 export async function getConfigs(options: RequestOptions = {}): Promise<SystemConfig[]> {
@@ -21,25 +20,11 @@ export async function getConfigs(options: RequestOptions = {}): Promise<SystemCo
   return (Array.isArray(list) ? list : []).map((c) => ({ id: String(c.id), value: String(c.value ?? '') }));
 }
 
-export function configValue(configs: readonly SystemConfig[] | null | undefined, id: string): string | undefined {
-  return configs?.find((c) => c.id === id)?.value;
-}
-
-function configNumber(configs: readonly SystemConfig[], id: string, fallback: number): number {
-  const raw = configValue(configs, id);
-  const n = raw === undefined || raw.trim() === '' ? NaN : Number(raw);
-  return Number.isSafeInteger(n) && n > 0 ? n : fallback;
-}
-
 /** The deposit limits; null while the configs are not loaded (the form then says so). */
 export function depositLimits(configs: readonly SystemConfig[] | null | undefined): AmountLimits | null {
   if (!configs) return null;
-  return {
-    min: configNumber(configs, CONFIG_KEYS.depositMin, DEPOSIT_MIN_DEFAULT),
-    max: configNumber(configs, CONFIG_KEYS.depositMax, DEPOSIT_MAX_DEFAULT),
-  };
+  const { min, max } = paymentSettings(configs);
+  return { min, max };
 }
 
-export function orderPrefix(configs: readonly SystemConfig[] | null | undefined): string {
-  return configValue(configs, CONFIG_KEYS.prefixOrder)?.trim() || ORDER_PREFIX_DEFAULT;
-}
+export const orderPrefix = (configs: readonly SystemConfig[] | null | undefined): string => paymentSettings(configs ?? []).prefix;
