@@ -33,3 +33,11 @@ test('SQL is run by stores, the ledger and the database plumbing only', () => {
   const allowed = (file: string) => file.endsWith('-store.ts') || /^(ledger|db|test-utils)\//.test(file) || plumbing.includes(file);
   expect(matching(query, allowed)).toEqual([]);
 });
+
+test('stores hold SQL only: no transaction opened, no answer to the player decided', () => {
+  // A store that opens its own transaction cannot take part in the caller's, and one that throws an
+  // app error has taken a rule (what the player is told) from the service.
+  const stores = (file: string) => !file.endsWith('-store.ts');
+  expect(matching(/\.tx\s*\(/, stores)).toEqual([]);
+  expect(matching(/\b(AppError|badRequest|notFound|forbidden)\b/, stores)).toEqual([]);
+});

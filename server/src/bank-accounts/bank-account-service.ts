@@ -1,27 +1,135 @@
-import { SECURITY_MESSAGES, TWO_FACTOR_ACTIONS, type SecurityEventKind, type UserBankAccountDto } from '@app/shared/contracts';
+import {
+  BANK_ACCOUNT_MAX,
+  PAYMENT_MESSAGES as M,
+  SECURITY_MESSAGES,
+  TWO_FACTOR_ACTIONS,
+  WITHDRAWAL_MESSAGES as W,
+  type SecurityEventKind,
+  type UserBankAccountDto,
+} from '@app/shared/contracts';
 import type { SessionMeta } from '../auth/session-store';
-import type { Db, Queryable } from '../db/db';
-import { AppError } from '../http/app-error';
+import { findDirectoryBank } from '../bank-directory/bank-list';
+import { uniqueViolation, type Db, type Queryable } from '../db/db';
+import { AppError, badRequest } from '../http/app-error';
 import type { Realtime } from '../realtime/realtime';
 import { announceSecurityEvent } from '../security-events/security-notice';
 import { lastPasswordChange, recordSecurityEvent, type SecurityEventRow } from '../security-events/security-event-store';
-import { consumeTwoFactorToken, hasTwoFactor } from '../two-factor/two-factor-store';
+import { consumeTwoFactorToken } from '../two-factor/second-password-check';
+import { hasTwoFactor } from '../two-factor/two-factor-store';
 import { withdrawalCooldown } from '../withdrawals/withdrawal-cooldown';
+import { accountNotFound } from './bank-account-errors';
 import {
-  changesDestination,
-  createBankAccount,
-  deleteBankAccount,
+  countLiveAccounts,
   describeBankAccount,
+  firstAccountName,
+  hasPendingWithdrawal,
+  insertBankAccount,
   listBankAccounts,
-  mapDuplicate,
+  lockPlayer,
+  markDeleted,
+  moveDefault,
   ownAccountForUpdate,
-  setDefaultBankAccount,
+  promoteNewestToDefault,
   toBankAccountDto,
-  updateBankAccount,
-  type BankAccountChanges,
+  updateBankAccountRow,
   type BankAccountRow,
-  type NewBankAccount,
 } from './bank-account-store';
+
+export interface NewBankAccount {
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+export interface BankAccountChanges {
+  bankCode?: string;
+  accountNumber?: string;
+  accountName?: string;
+  isActive?: boolean;
+}
+
+const duplicate = () => new AppError(409, 'BANK_ACCOUNT_DUPLICATE', M.accountDuplicate, 'accountNumber');
+
+const directoryBank = (code: string) => {
+  const bank = findDirectoryBank(code);
+  if (!bank) throw badRequest(M.bankUnknown, 'bankCode');
+  return bank;
+};
+
+// A unique index refusing the row is the race the checks before it lost: same answer as the check.
+async function mapDuplicate<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'user_bank_accounts_user_bank_number_key') throw duplicate();
+    if (constraint !== null) throw new AppError(409, 'CONFLICT', M.bankAccountUpdate);
+    throw error;
+  }
+}
+
+// Whether these changes send money somewhere else: a new bank or number (the same values again are no
+// change). Only that needs the step-up token and restarts the cool-down; a toggle does not.
+function changesDestination(row: BankAccountRow, changes: BankAccountChanges): boolean {
+  const bank = changes.bankCode === undefined ? null : directoryBank(changes.bankCode);
+  return (
+    (bank !== null && bank.code !== row.bank_code) || (changes.accountNumber !== undefined && changes.accountNumber !== row.account_number)
+  );
+}
+
+// One change to a player's accounts at a time (the default, the cap, the reference name): the
+// player's row is the mutex; then the account itself, which must be the player's.
+async function lockOwnAccount(q: Queryable, userId: number, id: number): Promise<BankAccountRow> {
+  const row = await ownAccountForUpdate(q, userId, id);
+  if (!row) throw accountNotFound();
+  return row;
+}
+
+async function createAccount(q: Queryable, userId: number, input: NewBankAccount): Promise<BankAccountRow> {
+  const bank = directoryBank(input.bankCode);
+  await lockPlayer(q, userId);
+  // The first account ever registered (a deleted one included) fixes the owner's name: money
+  // leaves only to accounts of the same person.
+  const firstName = await firstAccountName(q, userId);
+  if (firstName !== undefined && firstName !== input.accountName) throw badRequest(M.accountNameMismatch, 'accountName');
+  const live = await countLiveAccounts(q, userId, bank.code, input.accountNumber);
+  if (live.same > 0) throw duplicate();
+  if (live.n >= BANK_ACCOUNT_MAX) throw badRequest(W.bankAccountLimit);
+  const values = { bankCode: bank.code, bankName: bank.shortName, accountNumber: input.accountNumber, accountName: input.accountName };
+  return insertBankAccount(q, userId, values, live.n === 0);
+}
+
+async function updateAccount(q: Queryable, row: BankAccountRow, changes: BankAccountChanges): Promise<BankAccountRow> {
+  const bank = changes.bankCode === undefined ? null : directoryBank(changes.bankCode);
+  if (changes.accountName !== undefined && changes.accountName !== row.account_name) throw badRequest(M.accountNameLocked, 'accountName');
+  const values = {
+    bankCode: bank?.code ?? row.bank_code,
+    bankName: bank?.shortName ?? row.bank_name,
+    accountNumber: changes.accountNumber ?? row.account_number,
+    isActive: changes.isActive ?? row.is_active,
+  };
+  return updateBankAccountRow(q, row, values, changesDestination(row, changes));
+}
+
+// Refused while a pending withdrawal pays to it; a deleted default passes the default to the
+// newest remaining account (an active one first).
+async function deleteAccount(q: Queryable, userId: number, id: number): Promise<BankAccountRow> {
+  await lockPlayer(q, userId);
+  const row = await lockOwnAccount(q, userId, id);
+  if (await hasPendingWithdrawal(q, id)) throw new AppError(409, 'WITHDRAWAL_PENDING', M.withdrawalPending);
+  await markDeleted(q, id);
+  if (row.is_default) await promoteNewestToDefault(q, userId);
+  return row;
+}
+
+// `changed` false: it was the default already (nothing to record).
+async function makeDefault(q: Queryable, userId: number, id: number): Promise<{ row: BankAccountRow; changed: boolean }> {
+  await lockPlayer(q, userId);
+  const row = await lockOwnAccount(q, userId, id);
+  if (!row.is_active) throw badRequest(M.accountInactive);
+  if (row.is_default) return { row, changed: false };
+  return { row: await moveDefault(q, userId, id), changed: true };
+}
 
 export interface BankAccountServiceDeps {
   db: Db;
@@ -79,30 +187,30 @@ export function createBankAccountService({ db, realtime, withdrawalCooldownHours
     create: (actor: BankAccountActor, input: NewBankAccount): Promise<UserBankAccountDto> =>
       change(actor.userId, async (q) => {
         await spendStepUp(q, actor);
-        const row = await createBankAccount(q, actor.userId, input);
+        const row = await createAccount(q, actor.userId, input);
         return { result: await dto(q, row), event: await record(q, actor, 'bank_account_added', row) };
       }),
 
     // A toggle of isActive alone needs no token (it sends money nowhere new).
     update: (actor: BankAccountActor, id: number, changes: BankAccountChanges): Promise<UserBankAccountDto> =>
       change(actor.userId, async (q) => {
-        const before = await ownAccountForUpdate(q, actor.userId, id);
+        const before = await lockOwnAccount(q, actor.userId, id);
         const moved = changesDestination(before, changes);
         if (moved) await spendStepUp(q, actor);
-        const row = await updateBankAccount(q, before, changes);
+        const row = await updateAccount(q, before, changes);
         return { result: await dto(q, row), event: moved ? await record(q, actor, 'bank_account_changed', row) : null };
       }),
 
     remove: (actor: BankAccountActor, id: number): Promise<void> =>
       change(actor.userId, async (q) => {
-        const row = await deleteBankAccount(q, actor.userId, id);
+        const row = await deleteAccount(q, actor.userId, id);
         await spendStepUp(q, actor);
         return { result: undefined, event: await record(q, actor, 'bank_account_deleted', row) };
       }),
 
     setDefault: (actor: BankAccountActor, id: number): Promise<UserBankAccountDto> =>
       change(actor.userId, async (q) => {
-        const { row, changed } = await setDefaultBankAccount(q, actor.userId, id);
+        const { row, changed } = await makeDefault(q, actor.userId, id);
         await spendStepUp(q, actor);
         return { result: await dto(q, row), event: changed ? await record(q, actor, 'bank_account_default', row) : null };
       }),

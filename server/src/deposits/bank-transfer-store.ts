@@ -1,22 +1,14 @@
-import type { Page } from '@app/shared/contracts';
+import type { BankTransferDto, Page } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 import { BANK_TRANSFER_COLUMNS, type BankTransferRow } from './deposit-store';
 
 // The SQL of the bank feed's transfers: each notification kept once, matched, assigned or left.
 
-export interface NewBankTransfer {
-  providerTxId: string;
-  gateway: string | null;
-  accountNumber: string | null;
-  content: string;
-  amount: number;
-  transferType: 'in' | 'out';
-  referenceCode: string | null;
-  transactionDate: string | null;
-  raw: unknown;
-  status: 'IGNORED' | 'UNMATCHED';
-  note: string | null;
-}
+// A transfer as the feed reported it, before an id, a match or an assignment.
+export type NewBankTransfer = Pick<
+  BankTransferDto,
+  'providerTxId' | 'gateway' | 'accountNumber' | 'content' | 'amount' | 'transferType' | 'referenceCode' | 'transactionDate' | 'note'
+> & { raw: unknown; status: 'IGNORED' | 'UNMATCHED' };
 
 /** The transfer's id, or null when the provider's id was seen before (a replay). */
 export async function insertBankTransfer(q: Queryable, t: NewBankTransfer): Promise<number | null> {

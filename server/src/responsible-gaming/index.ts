@@ -1,1 +1,1 @@
-export { assertNotSelfExcluded, responsibleGamingDepositGuard } from './responsible-gaming-store';
+export { assertNotSelfExcluded, responsibleGamingDepositGuard } from './responsible-gaming-service';

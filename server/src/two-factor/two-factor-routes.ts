@@ -11,5 +11,5 @@ export function twoFactorRoutes(app: FastifyInstance): void {
   twoFactorStatusRoute(app);
   setupTwoFactorRoute(app, service);
   changeTwoFactorRoute(app, service);
-  validateTwoFactorRoute(app);
+  validateTwoFactorRoute(app, service);
 }

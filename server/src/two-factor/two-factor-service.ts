@@ -7,14 +7,14 @@ import type { Realtime } from '../realtime/realtime';
 import { recordSecurityEvent } from '../security-events/security-event-store';
 import { announceSecurityEvent } from '../security-events/security-notice';
 import { findUserById } from '../users/user-store';
+import { checkSecondPassword } from './second-password-check';
+import { notSet, wrongPassword } from './two-factor-errors';
 import {
-  checkSecondPassword,
   hasTwoFactor,
   insertTwoFactorPassword,
-  notSet,
+  issueTwoFactorToken,
   replaceTwoFactorPassword,
   revokeTwoFactorTokens,
-  wrongPassword,
 } from './two-factor-store';
 import { isWeakSecondPassword } from './weak-second-password';
 
@@ -48,6 +48,15 @@ export function createTwoFactorService({ db, passwords, realtime }: TwoFactorSer
   };
 
   return {
+    // A right password issues a single-use token for `action` (5 minutes), in the transaction that
+    // cleared the failures.
+    async validate(userId: number, password: string, action: string): Promise<{ sessionId: string; expiresAt: Date }> {
+      return checkSecondPassword(db, passwords, userId, password, {
+        wrong: () => wrongPassword(),
+        onSuccess: (q) => issueTwoFactorToken(q, userId, action),
+      });
+    },
+
     async setup(userId: number, input: { newPassword: string; loginPassword: string }, origin: SessionMeta): Promise<void> {
       if (await hasTwoFactor(db, userId)) throw alreadySet();
       const user = await player(userId);

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TWO_FACTOR_LOCK_MS, TWO_FACTOR_MAX_FAILURES, TWO_FACTOR_MESSAGES as T, TWO_FACTOR_TOKEN_TTL_MS } from '@app/shared/contracts';
-import type { PasswordHasher } from '../auth/password-hasher';
-import type { Db, Queryable } from '../db/db';
-import { AppError } from '../http/app-error';
+import { TWO_FACTOR_LOCK_MS, TWO_FACTOR_MAX_FAILURES, TWO_FACTOR_TOKEN_TTL_MS } from '@app/shared/contracts';
+import type { Queryable } from '../db/db';
+
+// The SQL of the second-level password and its tokens; the rules are two-factor-service.ts's.
 
 // The failure window and the lock have the same length (five wrong passwords in
 // 15 minutes lock the password for 15 minutes).
@@ -10,12 +10,7 @@ const WINDOW_SECONDS = TWO_FACTOR_LOCK_MS / 1000;
 const LOCK_SECONDS = TWO_FACTOR_LOCK_MS / 1000;
 const TOKEN_TTL_SECONDS = TWO_FACTOR_TOKEN_TTL_MS / 1000;
 
-export const notSet = () => new AppError(400, 'TWO_FACTOR_NOT_SET', T.notSet);
-export const wrongPassword = (message: string = T.wrong, field?: string) => new AppError(400, 'TWO_FACTOR_WRONG', message, field);
-export const lockedError = (minutesLeft: number) => new AppError(423, 'TWO_FACTOR_LOCKED', T.locked(Math.max(1, minutesLeft)));
-export const tokenInvalid = () => new AppError(400, 'TWO_FACTOR_TOKEN_INVALID', T.tokenInvalid, 'twoFactor');
-
-interface LockState {
+export interface LockState {
   password_hash: string;
   locked: boolean;
   minutes_left: number | null;
@@ -58,73 +53,46 @@ export async function replaceTwoFactorPassword(q: Queryable, userId: number, pas
   await q.query('UPDATE two_factor_passwords SET password_hash = $2, updated_at = now() WHERE user_id = $1', [userId, passwordHash]);
 }
 
-// Checks a second-level password and counts a failure. argon2 runs outside any transaction (no row
-// lock or PGlite connection is held for its tens of milliseconds); the outcome is then applied under
-// the row's lock, re-reading the lock state there. So ten wrong attempts racing each other count
-// exactly five failures: the sixth finds the password locked and is not counted, and a right
-// password answers "locked" too while the lock lasts.
-export async function checkSecondPassword<R>(
-  db: Db,
-  hasher: PasswordHasher,
+/** The password's hash and lock, read without a lock (the slow hash check runs after, outside any transaction). */
+export async function readLockState(q: Queryable, userId: number): Promise<LockState | undefined> {
+  const { rows } = await q.query<LockState>(`SELECT ${LOCK_STATE} FROM two_factor_passwords WHERE user_id = $1`, [userId]);
+  return rows[0];
+}
+
+/** The same under the row's lock, with the failure count and whether its window is still open. */
+export async function lockFailureState(
+  q: Queryable,
   userId: number,
-  password: string,
-  options: { wrong: () => AppError; onSuccess: (q: Queryable) => Promise<R> },
-): Promise<R> {
-  const before = await db.query<LockState>(`SELECT ${LOCK_STATE} FROM two_factor_passwords WHERE user_id = $1`, [userId]);
-  const state = before.rows[0];
-  if (!state) throw notSet();
-  if (state.locked) throw lockedError(state.minutes_left ?? 1);
+): Promise<(LockState & { failed_attempts: number; in_window: boolean }) | undefined> {
+  const { rows } = await q.query<LockState & { failed_attempts: number; in_window: boolean }>(
+    `SELECT ${LOCK_STATE}, failed_attempts,
+            coalesce(failure_window_started_at > now() - make_interval(secs => $2::float8), false) AS in_window
+     FROM two_factor_passwords WHERE user_id = $1 FOR UPDATE`,
+    [userId, WINDOW_SECONDS],
+  );
+  return rows[0];
+}
 
-  const right = await hasher.verify(state.password_hash, password);
+export async function clearFailures(q: Queryable, userId: number): Promise<void> {
+  await q.query(
+    `UPDATE two_factor_passwords
+     SET failed_attempts = 0, failure_window_started_at = NULL, locked_until = NULL, updated_at = now()
+     WHERE user_id = $1`,
+    [userId],
+  );
+}
 
-  const outcome = await db.tx(async (q) => {
-    const { rows } = await q.query<LockState & { failed_attempts: number; in_window: boolean }>(
-      `SELECT ${LOCK_STATE}, failed_attempts,
-              coalesce(failure_window_started_at > now() - make_interval(secs => $2::float8), false) AS in_window
-       FROM two_factor_passwords WHERE user_id = $1 FOR UPDATE`,
-      [userId, WINDOW_SECONDS],
-    );
-    const current = rows[0];
-    if (!current) return { kind: 'notSet' as const };
-    if (current.locked) return { kind: 'locked' as const, minutesLeft: current.minutes_left ?? 1 };
-    // Changed by a concurrent change-password: this check was against the old one; not counted.
-    if (current.password_hash !== state.password_hash) return { kind: 'stale' as const };
-
-    if (right) {
-      await q.query(
-        `UPDATE two_factor_passwords
-         SET failed_attempts = 0, failure_window_started_at = NULL, locked_until = NULL, updated_at = now()
-         WHERE user_id = $1`,
-        [userId],
-      );
-      return { kind: 'ok' as const, value: await options.onSuccess(q) };
-    }
-
-    const failures = current.in_window ? current.failed_attempts + 1 : 1;
-    await q.query(
-      `UPDATE two_factor_passwords
-       SET failed_attempts = $2::int,
-           failure_window_started_at = CASE WHEN $3::boolean THEN failure_window_started_at ELSE now() END,
-           locked_until = CASE WHEN $2::int >= $4::int THEN now() + make_interval(secs => $5::float8) ELSE locked_until END,
-           updated_at = now()
-       WHERE user_id = $1`,
-      [userId, failures, current.in_window, TWO_FACTOR_MAX_FAILURES, LOCK_SECONDS],
-    );
-    return { kind: 'wrong' as const };
-  });
-
-  switch (outcome.kind) {
-    case 'ok':
-      return outcome.value;
-    case 'notSet':
-      throw notSet();
-    case 'locked':
-      throw lockedError(outcome.minutesLeft);
-    case 'stale':
-      throw new AppError(409, 'TWO_FACTOR_CHANGED', T.verifyFailed);
-    default:
-      throw options.wrong();
-  }
+/** Counts one more failure (a new window when the last one closed) and locks at the maximum. */
+export async function recordFailure(q: Queryable, userId: number, failures: number, inWindow: boolean): Promise<void> {
+  await q.query(
+    `UPDATE two_factor_passwords
+     SET failed_attempts = $2::int,
+         failure_window_started_at = CASE WHEN $3::boolean THEN failure_window_started_at ELSE now() END,
+         locked_until = CASE WHEN $2::int >= $4::int THEN now() + make_interval(secs => $5::float8) ELSE locked_until END,
+         updated_at = now()
+     WHERE user_id = $1`,
+    [userId, failures, inWindow, TWO_FACTOR_MAX_FAILURES, LOCK_SECONDS],
+  );
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -144,15 +112,15 @@ export async function issueTwoFactorToken(q: Queryable, userId: number, action: 
 }
 
 // Uses up a token in the caller's transaction: it must be this player's, for this action, unused and
-// unexpired. If the caller's transaction rolls back, the token is unused again.
-export async function consumeTwoFactorToken(q: Queryable, userId: number, sessionId: string, action: string): Promise<void> {
+// unexpired (false otherwise). If the caller's transaction rolls back, the token is unused again.
+export async function useTwoFactorToken(q: Queryable, userId: number, sessionId: string, action: string): Promise<boolean> {
   const { rows } = await q.query(
     `UPDATE two_factor_tokens SET used_at = now()
      WHERE token_hash = $1 AND user_id = $2 AND action = $3 AND used_at IS NULL AND expires_at > now()
      RETURNING id`,
     [hashToken(sessionId), userId, action],
   );
-  if (!rows.length) throw tokenInvalid();
+  return rows.length > 0;
 }
 
 // After a password change the tokens issued under the old one are void.

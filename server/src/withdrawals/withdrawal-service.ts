@@ -16,7 +16,7 @@ import { moveMoney } from '../ledger/move-money';
 import { announceBalance } from '../realtime/announce-balance';
 import type { Realtime } from '../realtime/realtime';
 import { lastPasswordChange } from '../security-events/security-event-store';
-import { consumeTwoFactorToken } from '../two-factor/two-factor-store';
+import { consumeTwoFactorToken } from '../two-factor/second-password-check';
 import { accountNotFound } from '../bank-accounts/bank-account-errors';
 import { withdrawalNotFound } from './withdrawal-errors';
 import { cooldownRefused, withdrawalCooldown } from './withdrawal-cooldown';

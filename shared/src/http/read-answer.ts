@@ -45,6 +45,25 @@ export function unwrap<T>(body: ApiResult<T> | null | undefined | ''): T {
   return result.data;
 }
 
+// The answer of a call that names its own failures: a failed request is rethrown with the message
+// `messageFor` picks; no answer at all (status 0, or not even an ApiError) is 'Lỗi kết nối server'.
+async function answerOf<B>(request: () => Promise<B>, messageFor: (error: ApiError) => string): Promise<B> {
+  try {
+    return await request();
+  } catch (error) {
+    if (!isApiError(error)) throw new ApiError({ status: 0, message: PAYMENT_MESSAGES.connection });
+    if (error.status === 0) throw new ApiError({ status: 0, message: PAYMENT_MESSAGES.connection, url: error.url });
+    throw new ApiError({
+      status: error.status,
+      message: messageFor(error),
+      field: error.field,
+      error: error.error,
+      data: error.data,
+      url: error.url,
+    });
+  }
+}
+
 const serverMessage = (body: unknown): string | undefined => {
   const message = (body as { message?: unknown } | null)?.message;
   return typeof message === 'string' && message.trim() ? message : undefined;
@@ -57,23 +76,10 @@ const serverMessage = (body: unknown): string | undefined => {
  * 'Lỗi kết nối server'.
  */
 export async function coreCall<T>(request: () => Promise<ApiResult<T> | '' | null>, fallback: string): Promise<T | undefined> {
-  let body: ApiResult<T> | '' | null;
-  try {
-    body = await request();
-  } catch (error) {
-    if (isApiError(error)) {
-      if (error.status === 0) throw new ApiError({ status: 0, message: PAYMENT_MESSAGES.connection, url: error.url });
-      throw new ApiError({
-        status: error.status,
-        message: serverMessage(error.data) ?? (error.status >= 500 || error.status === 429 ? error.message : fallback),
-        field: error.field,
-        error: error.error,
-        data: error.data,
-        url: error.url,
-      });
-    }
-    throw new ApiError({ status: 0, message: PAYMENT_MESSAGES.connection });
-  }
+  const body = await answerOf(
+    request,
+    (error) => serverMessage(error.data) ?? (error.status >= 500 || error.status === 429 ? error.message : fallback),
+  );
   if (body && typeof body === 'object' && body.success === false) {
     throw new ApiError({ status: 200, message: serverMessage(body) ?? fallback, error: body.error, field: body.field, data: body });
   }
@@ -106,23 +112,6 @@ export async function paymentCall<T>(
   fallback: string,
   okStatuses: readonly number[] = [200],
 ): Promise<T> {
-  let body: PaymentEnvelope<T>;
-  try {
-    body = await request();
-  } catch (error) {
-    if (isApiError(error)) {
-      // status 0: nothing came back.
-      if (error.status === 0) throw new ApiError({ status: 0, message: PAYMENT_MESSAGES.connection, url: error.url });
-      throw new ApiError({
-        status: error.status,
-        message: error.message || fallback,
-        field: error.field,
-        error: error.error,
-        data: error.data,
-        url: error.url,
-      });
-    }
-    throw new ApiError({ status: 0, message: PAYMENT_MESSAGES.connection });
-  }
+  const body = await answerOf(request, (error) => error.message || fallback);
   return readPaymentEnvelope(body, fallback, okStatuses);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE, RESPONSIBLE_GAMING_PATH } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
-import { getResponsibleGaming } from '../responsible-gaming-store';
+import { getResponsibleGaming } from '../responsible-gaming-service';
 import { responsibleGamingSchema } from './responsible-gaming-schema';
 
 // GET /api/core/responsible-gaming → {success, data: ResponsibleGamingDto}

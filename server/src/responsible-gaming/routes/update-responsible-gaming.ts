@@ -3,7 +3,7 @@ import { API_BASE, PAYMENT_MESSAGES, RESPONSIBLE_GAMING_PATH, ResponsibleGamingB
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { updateResponsibleGaming } from '../responsible-gaming-store';
+import { updateResponsibleGaming } from '../responsible-gaming-service';
 import { responsibleGamingSchema } from './responsible-gaming-schema';
 
 // PUT /api/core/responsible-gaming {dailyDepositLimit?: number | null, selfExclusionDays?}

@@ -5,7 +5,7 @@ import { rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
 import { dto, string, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { checkSecondPassword, issueTwoFactorToken, wrongPassword } from '../two-factor-store';
+import type { TwoFactorService } from '../two-factor-service';
 
 // userId in the body is optional (the client sends 0 when it does not know it); when given it must be
 // the caller: a token is only ever issued for oneself.
@@ -16,7 +16,7 @@ function isSomeoneElse(userId: number | string | undefined, caller: number): boo
 
 // POST /api/core/users/2fa/validate {secondaryPassword, userType, action: 'user_withdraw', userId}
 // → {success, data: {sessionId, expiresAt}}: a single-use token for 5 minutes.
-export function validateTwoFactorRoute(app: FastifyInstance): void {
+export function validateTwoFactorRoute(app: FastifyInstance, twoFactor: TwoFactorService): void {
   app.post(
     `${API_BASE}${TWO_FACTOR_PATHS.validate}`,
     {
@@ -32,10 +32,7 @@ export function validateTwoFactorRoute(app: FastifyInstance): void {
       const input = parseInput(TwoFactorValidateBody, request.body);
       const userId = request.auth!.userId;
       if (isSomeoneElse(input.userId, userId)) throw forbidden();
-      const token = await checkSecondPassword(app.db, app.passwords, userId, input.secondaryPassword, {
-        wrong: () => wrongPassword(),
-        onSuccess: (q) => issueTwoFactorToken(q, userId, input.action),
-      });
+      const token = await twoFactor.validate(userId, input.secondaryPassword, input.action);
       return ok({ sessionId: token.sessionId, expiresAt: token.expiresAt.toISOString() });
     },
   );

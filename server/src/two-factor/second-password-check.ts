@@ -1,0 +1,57 @@
+import type { PasswordHasher } from '../auth/password-hasher';
+import type { Db, Queryable } from '../db/db';
+import type { AppError } from '../http/app-error';
+import { changedMeanwhile, lockedError, notSet, tokenInvalid } from './two-factor-errors';
+import { clearFailures, lockFailureState, readLockState, recordFailure, useTwoFactorToken } from './two-factor-store';
+
+// Checks a second-level password and counts a failure. argon2 runs outside any transaction (no row
+// lock or PGlite connection is held for its tens of milliseconds); the outcome is then applied under
+// the row's lock, re-reading the lock state there. So ten wrong attempts racing each other count
+// exactly five failures: the sixth finds the password locked and is not counted, and a right
+// password answers "locked" too while the lock lasts.
+export async function checkSecondPassword<R>(
+  db: Db,
+  hasher: PasswordHasher,
+  userId: number,
+  password: string,
+  options: { wrong: () => AppError; onSuccess: (q: Queryable) => Promise<R> },
+): Promise<R> {
+  const state = await readLockState(db, userId);
+  if (!state) throw notSet();
+  if (state.locked) throw lockedError(state.minutes_left ?? 1);
+
+  const right = await hasher.verify(state.password_hash, password);
+
+  const outcome = await db.tx(async (q) => {
+    const current = await lockFailureState(q, userId);
+    if (!current) return { kind: 'notSet' as const };
+    if (current.locked) return { kind: 'locked' as const, minutesLeft: current.minutes_left ?? 1 };
+    // Changed by a concurrent change-password: this check was against the old one; not counted.
+    if (current.password_hash !== state.password_hash) return { kind: 'stale' as const };
+    if (right) {
+      await clearFailures(q, userId);
+      return { kind: 'ok' as const, value: await options.onSuccess(q) };
+    }
+    await recordFailure(q, userId, current.in_window ? current.failed_attempts + 1 : 1, current.in_window);
+    return { kind: 'wrong' as const };
+  });
+
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.value;
+    case 'notSet':
+      throw notSet();
+    case 'locked':
+      throw lockedError(outcome.minutesLeft);
+    case 'stale':
+      throw changedMeanwhile();
+    default:
+      throw options.wrong();
+  }
+}
+
+// Spends a token inside the caller's transaction (a withdrawal, a bank-account change): refused
+// unless it is this player's, for this action, unused and unexpired.
+export async function consumeTwoFactorToken(q: Queryable, userId: number, sessionId: string, action: string): Promise<void> {
+  if (!(await useTwoFactorToken(q, userId, sessionId, action))) throw tokenInvalid();
+}
