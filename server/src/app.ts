@@ -25,7 +25,7 @@ import { redisPlugin } from './redis/redis-plugin';
 import { staticPlugin } from './static/static-plugin';
 import { withdrawalsFeature } from './withdrawals/withdrawals-feature';
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface BuildAppOptions {
   // A database opened by the caller (tests running two nodes on one database); left open on close.

@@ -1,10 +1,10 @@
-import { api, CSRF_HEADER, GAME_PATHS, unwrap, type ApiResult, type BetSide, type GameType, type PlacedBetDto } from '@app/shared';
+import { api, CSRF_HEADER, GAME_PATHS, unwrap, type ApiResult, type GameType, type PlaceBetBody, type PlacedBetDto } from '@app/shared';
 import { gameCsrfToken } from './game-csrf-token';
 
 // POST /game-<g>/bet with x-csrf-token. The idempotency key makes a retried request place one bet.
 export async function placeBet(
   game: GameType,
-  body: { sessionId: number; side: BetSide; amount: number; idempotencyKey: string },
+  body: PlaceBetBody & Required<Pick<PlaceBetBody, 'side' | 'idempotencyKey'>>,
 ): Promise<PlacedBetDto> {
   const token = await gameCsrfToken(game);
   return unwrap(

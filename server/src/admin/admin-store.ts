@@ -42,7 +42,7 @@ const toView = (row: AdminUserRow, balance: number): AdminUserDto => ({
   balance,
 });
 
-export const FIND_USERS_LIMIT = 50;
+const FIND_USERS_LIMIT = 50;
 
 // Usernames starting with the query (an exact name lists that player first), else the newest players.
 export async function findUsers(q: Queryable, usernamePrefix: string | undefined): Promise<AdminUserDto[]> {

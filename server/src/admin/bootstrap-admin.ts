@@ -14,7 +14,7 @@ export interface OperatorAccount {
 // Raised when ADMIN_USERNAME names a player's account: the boot stops rather than hand a player's
 // account (their wallet, their sessions, whoever knows their password until the next boot) the
 // operator's role. Renaming or removing that player is the operator's decision, not the server's.
-export class AdminUsernameTakenError extends Error {
+class AdminUsernameTakenError extends Error {
   constructor(readonly username: string) {
     super(
       `ADMIN_USERNAME "${username}" is the username of an existing player account; refusing to start. ` +

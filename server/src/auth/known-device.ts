@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // only that this browser knew the player's current password; the password is still checked, the limit
 // per address and username still holds, a cookie with 5 wrong passwords in 10 minutes stops counting,
 // and a password change ends every note given before it. The operator's account gets none.
-export const KNOWN_DEVICE_COOKIE = 'known_device';
+const KNOWN_DEVICE_COOKIE = 'known_device';
 const TTL_SECONDS = 90 * 24 * 3600;
 
 // Who the note is for: the player and their password as stored (its hash, which never leaves the

@@ -113,7 +113,7 @@ export interface RefreshTokenState {
 // keep the old cookie. Within this window a used token is answered with the session's live token
 // (the one its rotation led to), never a new one; after it, presenting it is taken for theft and
 // ends the session.
-export const REFRESH_REUSE_GRACE_SECONDS = 60;
+const REFRESH_REUSE_GRACE_SECONDS = 60;
 
 // Locks the token row: two refreshes racing with one cookie are decided one after the other, and
 // the second sees the token already used.

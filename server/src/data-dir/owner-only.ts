@@ -5,7 +5,7 @@ import { chmodSync, lstatSync, readdirSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 
 export const OWNER_ONLY_DIR = 0o700;
-export const OWNER_ONLY_FILE = 0o600;
+const OWNER_ONLY_FILE = 0o600;
 // For the server process: whatever it creates later starts owner-only.
 export const OWNER_ONLY_UMASK = 0o077;
 

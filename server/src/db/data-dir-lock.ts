@@ -4,7 +4,7 @@ import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 // folder would corrupt it. A pid file refuses the second opener with a message instead.
 const heldHere = new Set<string>();
 
-export class DataDirLockedError extends Error {}
+class DataDirLockedError extends Error {}
 
 export function lockDataDir(lockPath: string): () => void {
   if (heldHere.has(lockPath)) {

@@ -13,7 +13,7 @@ import type {
 } from '@app/shared/contracts';
 import { arrayOf, boolean, dto, integer, nullable, recordOf, string } from '../http/schemas';
 
-export const totalsSchema = recordOf(dto<{ amount: number; players: number }>({ amount: integer, players: integer }));
+const totalsSchema = recordOf(dto<{ amount: number; players: number }>({ amount: integer, players: integer }));
 
 export const roundResultSchema = dto<RoundResultDto>(
   {

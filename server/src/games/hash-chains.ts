@@ -18,7 +18,7 @@ export interface NextLink {
 }
 
 // A new chain with its commitment; the id comes first because seed_N is derived from it.
-export async function commitChain(q: Queryable, seeds: ChainSeeds, game: GameType, length: number): Promise<ChainRow> {
+async function commitChain(q: Queryable, seeds: ChainSeeds, game: GameType, length: number): Promise<ChainRow> {
   const name = { id: await nextChainId(q), game, length, salt: newChainSalt() };
   return insertChain(q, { ...name, commitment: seeds.commitmentOf(name) });
 }

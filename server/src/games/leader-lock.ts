@@ -44,7 +44,7 @@ export function inProcessLock(db: Db, game: GameType): LeaderLock {
   };
 }
 
-export function postgresAdvisoryLock(url: string, game: GameType, onError: (error: Error) => void): LeaderLock {
+function postgresAdvisoryLock(url: string, game: GameType, onError: (error: Error) => void): LeaderLock {
   let client: pg.Client | null = null;
   let mine = false;
 

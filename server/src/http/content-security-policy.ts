@@ -111,7 +111,7 @@ export function styleAttributeHashes(html: string): string[] {
   return hashes.size ? ["'unsafe-hashes'", ...hashes] : [];
 }
 
-export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 function dedupe(parts: string[]): string[] {
   return [...new Set(parts)];

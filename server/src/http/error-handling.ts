@@ -33,7 +33,7 @@ export function frameworkErrors(_error: FastifyError, request: FastifyRequest, r
   return reply.code(400).send(isPaymentServiceUrl(request.url) ? paymentFailure(answer) : answer.toBody());
 }
 
-export function toAppError(error: unknown): AppError {
+function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const e = error as Partial<FastifyError> | null;
   const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;

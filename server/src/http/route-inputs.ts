@@ -7,7 +7,7 @@ import type { AppError } from './app-error';
 // Up to 15 digits: below 2^53 and PostgreSQL's bigint, so an id never reaches the driver as an error.
 const ID_PATTERN = /^[1-9]\d{0,14}$/;
 
-export function readId(raw: unknown): number | null {
+function readId(raw: unknown): number | null {
   return typeof raw === 'string' && ID_PATTERN.test(raw.trim()) ? Number(raw.trim()) : null;
 }
 
@@ -26,7 +26,7 @@ export const idRule = (message: string) =>
     (v) => readId(v) ?? v,
   );
 
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 const MAX_PAGE = 1_000_000;
 

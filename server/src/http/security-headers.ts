@@ -54,7 +54,7 @@ function isHtml(reply: FastifyReply): boolean {
   return typeof type === 'string' && /^\s*text\/html\b/i.test(type);
 }
 
-export const RUNTIME_STYLES_FILE = 'csp-hashes.json';
+const RUNTIME_STYLES_FILE = 'csp-hashes.json';
 
 // Stylesheets the bundle injects as <style> at run time cannot be hashed from the page: the host's
 // build writes their hashes next to index.html (shared/build/csp-style-hashes.cjs).

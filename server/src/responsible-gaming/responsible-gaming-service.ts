@@ -6,7 +6,7 @@ import { depositedToday, ensureSettingsRow, readSettings, writeSettings, type Se
 // The player's own limits: a daily deposit limit and self-exclusion, and the guards that hold them.
 
 // A raise or a removal of the daily limit waits this long (a limit is set in the cooler moment).
-export const LIMIT_RAISE_DELAY_HOURS = 24;
+const LIMIT_RAISE_DELAY_HOURS = 24;
 
 // The limit in force: a pending change whose time has come applies.
 const effectiveLimit = (row: SettingsRow | undefined): number | null => {

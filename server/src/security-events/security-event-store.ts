@@ -16,7 +16,7 @@ export interface SecurityEventRow {
   created_at: Date;
 }
 
-export const toSecurityEventDto = (row: SecurityEventRow): SecurityEventDto => ({
+const toSecurityEventDto = (row: SecurityEventRow): SecurityEventDto => ({
   id: Number(row.id),
   kind: row.kind,
   detail: row.detail,

@@ -18,8 +18,7 @@ export const SIGNED_IN_REQUESTS = [ME, BALANCE];
 // Only this site's API, read with GET: the list may come from a remote's build on another origin.
 const API_READ = /^\/api\/[A-Za-z0-9._~\-/]+(\?[A-Za-z0-9._~\-=&]*)?$/;
 
-export const isEarlyRequest = (url: unknown): url is string =>
-  typeof url === 'string' && API_READ.test(url) && !/(^|\/)\.\.?(\/|\?|$)/.test(url);
+const isEarlyRequest = (url: unknown): url is string => typeof url === 'string' && API_READ.test(url) && !/(^|\/)\.\.?(\/|\?|$)/.test(url);
 
 // Runs before the stylesheets in <head> (a script after them would wait for them), but sends its
 // requests only once the parser has found the page's files: over HTTP/1.1 a browser opens six

@@ -62,7 +62,7 @@ interface Extras {
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-export function describeRemote(manifestUrl: string, manifest: Manifest, entryContent: Buffer, extras: Extras = {}): RemoteInfo {
+function describeRemote(manifestUrl: string, manifest: Manifest, entryContent: Buffer, extras: Extras = {}): RemoteInfo {
   const { meta, entry, publicPath, entryUrl } = locate(manifestUrl, manifest);
   const version = createHash('sha256').update(entryContent).digest('hex').slice(0, 16);
   const versionedName = `${entry.name ?? 'remoteEntry.js'}?v=${version}`;

@@ -36,7 +36,7 @@ const COLUMNS = `w.id, w.user_id, w.bank_account_id, w.bank_code, w.bank_name, w
   w.amount, w.status, w.admin_note, w.reject_reason, w.transaction_ref, w.processed_at, w.processed_by,
   w.created_at, w.updated_at`;
 
-export function toWithdrawalDto(row: WithdrawalRow): WithdrawalDto {
+function toWithdrawalDto(row: WithdrawalRow): WithdrawalDto {
   return {
     id: row.id,
     userId: row.user_id,

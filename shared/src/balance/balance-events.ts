@@ -25,7 +25,7 @@ export function broadcastBalance(detail: BalanceEventDetail): void {
 export type BalanceSink = (balance: number, source: string) => void;
 
 /** Reads {balance} or {newBalance} (number or numeric string) from a window event. */
-export function amountFromEvent(event: Event): number | null {
+function amountFromEvent(event: Event): number | null {
   const detail = (event as CustomEvent).detail as { balance?: unknown; newBalance?: unknown } | null | undefined;
   if (!detail || typeof detail !== 'object') return null;
   return toAmount(detail.balance ?? detail.newBalance);

@@ -12,10 +12,7 @@ export const DEPOSIT_MIN_DEFAULT = 10_000;
 export const DEPOSIT_MAX_DEFAULT = 100_000_000;
 export const PAGE_SIZE = 10;
 export const RECENT_ACTIVITY_COUNT = 5;
-export const REQUEST_DEDUP_MS = 300_000;
 export const RESULT_MODAL_MS = 5_000;
-export const PAYMENT_SOCKET_RETRY_MS = 3_000;
-export const PAYMENT_SOCKET_RETRIES = 5;
 export const SOCKET = {
   reconnectionAttempts: 10,
   reconnectionDelay: 1_000,
@@ -32,7 +29,6 @@ export const PHONE_FRAME = { width: 430, height: 932, mobileMaxWidth: 768 } as c
 /** A phone's or tablet's browser, by its user agent (the page also checks touch and the screen). */
 export const MOBILE_USER_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 export const PAGE_TRANSITION_S = 0.35;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const CSRF_REFRESH_MARGIN_MS = 30_000;
 export const CSRF_LIFETIME_S = 3_600;
 // Text lengths: each rule and the message that states it read the same constant.

@@ -241,24 +241,24 @@ export const isGameType = (value: unknown): value is GameType =>
 // A whole session id from JSON (a number) or a path/query (a digit string).
 const toInt = (v: unknown): unknown => (typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : v);
 
-export const sessionIdStruct = define<number>('sessionId', (v) => {
+const sessionIdStruct = define<number>('sessionId', (v) => {
   if (v === undefined || v === null || v === '') return G.sessionRequired;
   const n = toInt(v);
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? true : G.sessionInvalid;
 });
 
-export const betAmountStruct = define<number>('amount', (v) => {
+const betAmountStruct = define<number>('amount', (v) => {
   if (v === undefined || v === null || v === '' || v === 0) return G.amountRequired;
   return typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : G.amountInvalid;
 });
 
-export const betSideStruct = (game: GameType) =>
+const betSideStruct = (game: GameType) =>
   define<BetSide>('side', (v) => {
     if (v === undefined || v === null || v === '') return G.sideRequired;
     return typeof v === 'string' && (GAME_SIDES[game] as readonly string[]).includes(v) ? true : G.sideInvalid;
   });
 
-export const idempotencyKeyStruct = define<string>('idempotencyKey', (v) =>
+const idempotencyKeyStruct = define<string>('idempotencyKey', (v) =>
   typeof v === 'string' && /^[A-Za-z0-9_:.-]{1,100}$/.test(v) ? true : G.idempotencyKeyInvalid,
 );
 

@@ -5,10 +5,10 @@
 export const GAME_TYPES = ['taixiu', 'xocdia'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
-export const TAIXIU_SIDES = ['tai', 'xiu'] as const;
+const TAIXIU_SIDES = ['tai', 'xiu'] as const;
 export type TaixiuSide = (typeof TAIXIU_SIDES)[number];
 
-export const XOCDIA_SIDES = ['chan', 'le', 'four_red', 'four_white', 'three_red', 'three_white'] as const;
+const XOCDIA_SIDES = ['chan', 'le', 'four_red', 'four_white', 'three_red', 'three_white'] as const;
 export type XocdiaSide = (typeof XOCDIA_SIDES)[number];
 
 export type BetSide = TaixiuSide | XocdiaSide;
@@ -53,10 +53,6 @@ export const PAYOUT_MULTIPLIERS: { readonly [G in GameType]: Readonly<Record<Sid
   taixiu: { tai: x198, xiu: x198 },
   xocdia: { chan: x198, le: x198, four_red: x15, four_white: x15, three_red: x38, three_white: x38 },
 };
-
-export function isBetSide<G extends GameType>(game: G, side: string): side is SideOf<G> {
-  return (GAME_SIDES[game] as readonly string[]).includes(side);
-}
 
 // The amount credited when a bet of `stake` đồng on `side` wins: floor(stake * multiplier), exact.
 // Throws on a stake that is not a non-negative safe integer or a product past 2^53, where a float

@@ -197,22 +197,6 @@ export interface ResponsibleGamingDto {
 
 export const SELF_EXCLUSION_DAYS = [1, 7, 30, 90, 180] as const;
 
-// Bank-feed webhook (SePay-compatible body).
-export interface BankWebhookBody {
-  id: number | string;
-  gateway: string;
-  transactionDate: string;
-  accountNumber: string;
-  code?: string | null;
-  content: string;
-  transferType: 'in' | 'out';
-  transferAmount: number;
-  accumulated?: number;
-  subAccount?: string | null;
-  referenceCode?: string;
-  description?: string;
-}
-
 export const PAYMENT_MESSAGES = {
   ok: 'Thành công',
   connection: 'Lỗi kết nối server',

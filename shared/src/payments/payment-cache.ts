@@ -13,7 +13,7 @@ import { isObject, readJson, writeJson } from './persisted';
 // Caching: banks and vendor cards are refetched only when empty or older than
 // 5 minutes, configs when absent or older than 10 minutes; deposits are fetched on every request.
 export const BANKS_STALE_MS = 5 * 60_000;
-export const VENDOR_CARDS_STALE_MS = 5 * 60_000;
+const VENDOR_CARDS_STALE_MS = 5 * 60_000;
 export const CONFIGS_STALE_MS = 10 * 60_000;
 export const PAYMENT_CACHE_KEY = 'payment-cache';
 
@@ -108,14 +108,14 @@ export function resetPaymentCache(): void {
   writeJson(PAYMENT_CACHE_KEY, null);
 }
 
-export const isStale = (fetchedAt: number | null, maxAgeMs: number, now = paymentClock.now()): boolean =>
+const isStale = (fetchedAt: number | null, maxAgeMs: number, now = paymentClock.now()): boolean =>
   fetchedAt === null || now - fetchedAt >= maxAgeMs;
 
-export const needsBanks = (now = paymentClock.now()) =>
+const needsBanks = (now = paymentClock.now()) =>
   paymentCache.banks.length === 0 || isStale(paymentCache.banksFetchedAt, BANKS_STALE_MS, now);
-export const needsVendorCards = (now = paymentClock.now()) =>
+const needsVendorCards = (now = paymentClock.now()) =>
   paymentCache.vendorCards.length === 0 || isStale(paymentCache.vendorCardsFetchedAt, VENDOR_CARDS_STALE_MS, now);
-export const needsConfigs = (now = paymentClock.now()) =>
+const needsConfigs = (now = paymentClock.now()) =>
   paymentCache.configs === null || isStale(paymentCache.configsFetchedAt, CONFIGS_STALE_MS, now);
 
 // Every caller applies the answer it gets, each with its own arguments (the page of deposits).

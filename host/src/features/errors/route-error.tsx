@@ -4,7 +4,7 @@ import { ErrorBoundary } from './error-boundary';
 import * as styles from './error-pages.css';
 
 // The screen shown when a page fails to render, with a way out for the player (back to the home page).
-export function RouteError() {
+function RouteError() {
   return (
     <ErrorPage code="!" title="Unexpected Application Error!" description="Đã có lỗi không mong muốn. Vui lòng tải lại trang.">
       <button type="button" className={styles.action} onClick={() => window.location.assign('/')}>

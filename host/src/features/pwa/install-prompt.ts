@@ -34,12 +34,12 @@ function hasCookie(name: string): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
-export function isStandalone(): boolean {
+function isStandalone(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return iosStandalone || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
 }
 
-export function shouldOfferInstall(): boolean {
+function shouldOfferInstall(): boolean {
   return !isStandalone() && !hasCookie(INSTALL_HIDE_COOKIE);
 }
 

@@ -21,7 +21,7 @@ import {
 import * as styles from '../screen.css';
 import * as own from './profile.css';
 
-export const TWO_FACTOR_SECTION_TITLE = 'Mật khẩu cấp 2';
+const TWO_FACTOR_SECTION_TITLE = 'Mật khẩu cấp 2';
 
 const validatePassword = fieldError(secondaryPassword);
 const validateLoginPassword = fieldError(loginPasswordProof);

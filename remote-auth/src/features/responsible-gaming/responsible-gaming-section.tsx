@@ -20,7 +20,7 @@ import {
 import * as screen from '../screen.css';
 import * as s from './responsible-gaming.css';
 
-export const RESPONSIBLE_TEXT = {
+const RESPONSIBLE_TEXT = {
   title: 'Giới hạn chơi có trách nhiệm',
   limitTitle: 'Hạn mức nạp mỗi ngày',
   limitLabel: 'Hạn mức nạp mỗi ngày (VNĐ)',
@@ -43,13 +43,13 @@ const dateTime = new Intl.DateTimeFormat('vi-VN', {
   timeZone: 'Asia/Ho_Chi_Minh',
 });
 
-export function formatWhen(iso: string | null | undefined): string {
+function formatWhen(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : dateTime.format(d);
 }
 
-export const exclusionMessage = (days: number) =>
+const exclusionMessage = (days: number) =>
   `Trong ${days} ngày tới bạn sẽ không thể nạp tiền hoặc đặt cược. Quyết định này không thể hủy trước thời hạn. Bạn có chắc chắn muốn tự loại trừ?`;
 
 // Profile: the player's own responsible-gaming limits (a daily deposit limit, self-exclusion). A

@@ -15,7 +15,7 @@ import {
 import * as styles from '../screen.css';
 import * as own from './security-activity.css';
 
-export const SECURITY_ACTIVITY_TITLE = 'Hoạt động bảo mật';
+const SECURITY_ACTIVITY_TITLE = 'Hoạt động bảo mật';
 
 // A short name of the browser, for "from where" (the full user agent says little to a player).
 export function describeDevice(userAgent: string | null): string | null {

@@ -21,7 +21,7 @@ export function sidesOf(game: GameType): readonly BetSide[] {
   return GAME_SIDES[game] as readonly BetSide[];
 }
 
-export function multiplierOf(game: GameType, side: BetSide): Fraction | undefined {
+function multiplierOf(game: GameType, side: BetSide): Fraction | undefined {
   const table = PAYOUT_MULTIPLIERS[game] as Readonly<Record<string, Fraction>>;
   return Object.hasOwn(table, side) ? table[side] : undefined;
 }

@@ -25,7 +25,7 @@ import * as s from './bank-accounts.css';
 
 type Values = { bankCode?: string; accountNumber?: string; accountName?: string };
 
-export const FIRST_ACCOUNT_TEXT = {
+const FIRST_ACCOUNT_TEXT = {
   title: 'Xác nhận tên chủ tài khoản',
   message: (name: string) =>
     `Tên chủ tài khoản "${name}" sẽ được dùng làm tên tham chiếu cho tất cả tài khoản ngân hàng sau này và không thể thay đổi. Vui lòng kiểm tra kỹ tên trước khi xác nhận.`,

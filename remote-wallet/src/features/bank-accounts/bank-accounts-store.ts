@@ -3,8 +3,8 @@ import { createResource, getBankAccounts, isApiError, onLogout, PAYMENT_MESSAGES
 
 // The player's bank accounts, shared by the bank screen and the withdraw dialog: refetched only if
 // empty or stale (5 min); after a change the list is cleared and reloaded after 100 ms.
-export const BANK_ACCOUNTS_STALE_MS = 300_000;
-export const BANK_ACCOUNTS_RELOAD_DELAY_MS = 100;
+const BANK_ACCOUNTS_STALE_MS = 300_000;
+const BANK_ACCOUNTS_RELOAD_DELAY_MS = 100;
 
 export interface BankAccountsState {
   accounts: UserBankAccount[];

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Button, EmptyState, ErrorCard, formatMoney, loadDeposits, paymentCache, Skeleton, type DepositClientStatus } from '@app/shared';
 import * as s from './deposit-history.css';
 
-export const DEPOSIT_STATUS_LABELS: Record<DepositClientStatus, string> = {
+const DEPOSIT_STATUS_LABELS: Record<DepositClientStatus, string> = {
   pending: 'Đang chờ',
   confirmed: 'Thành công',
   rejected: 'Bị từ chối',
@@ -18,7 +18,7 @@ const dateFormat = new Intl.DateTimeFormat('vi-VN', {
   year: 'numeric',
 });
 
-export function formatDepositDate(iso: string | null | undefined): string {
+function formatDepositDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const t = Date.parse(iso);
   return Number.isFinite(t) ? dateFormat.format(t) : '';

@@ -2,7 +2,7 @@ import { notify } from '@app/shared';
 
 // navigator.clipboard needs a secure context and a user gesture; older WebViews lack it, so fall
 // back to a hidden textarea and execCommand('copy').
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);
@@ -27,7 +27,7 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export const COPY_MESSAGES = {
+const COPY_MESSAGES = {
   code: { ok: 'Đã sao chép mã giao dịch', fail: 'Không thể sao chép mã giao dịch' },
   account: { ok: 'Đã sao chép số tài khoản', fail: 'Không thể sao chép số tài khoản' },
 } as const;

@@ -32,9 +32,6 @@ export const closeDepositForm = () => {
 export const openQr = () => {
   depositFlow.qrOpen = true;
 };
-export const closeQr = () => {
-  depositFlow.qrOpen = false;
-};
 
 export function showResult(result: DepositResult): void {
   depositFlow.qrOpen = false;

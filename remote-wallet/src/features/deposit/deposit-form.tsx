@@ -41,7 +41,7 @@ export function validateDeposit(values: DepositValues, limits: AmountLimits | nu
   return errors;
 }
 
-export function useDepositOptions() {
+function useDepositOptions() {
   const cache = useSnapshot(paymentCache);
   useEffect(() => {
     void loadVendorCards().catch(() => undefined);

@@ -43,7 +43,7 @@ export function joinOrderRoom(orderId: number): void {
   getSocket()?.emit('join_order', { orderId });
 }
 
-export function leaveOrderRoom(orderId?: number): void {
+function leaveOrderRoom(orderId?: number): void {
   const id = orderId ?? watchedOrder;
   if (id === null || id === undefined) return;
   if (watchedOrder === id) watchedOrder = null;
@@ -55,7 +55,7 @@ const refetchDeposits = () => {
 };
 
 /** At expiryTime (or on an EXPIRED event): leave the room, clear the deposit, say it expired. */
-export function expireCurrentDeposit(orderId?: number): void {
+function expireCurrentDeposit(orderId?: number): void {
   const current = currentDepositStore.deposit;
   if (!current || (orderId !== undefined && current.orderId !== orderId)) return;
   leaveOrderRoom(current.orderId);

@@ -1,6 +1,6 @@
 import { notify } from '@app/shared';
 
-export const QR_DOWNLOADED = 'Đã tải xuống mã QR';
+const QR_DOWNLOADED = 'Đã tải xuống mã QR';
 
 /** 'LƯU QR': saves the QR image as `<orderId>.png` through an anchor with `download`. */
 export function downloadQr(qrUrl: string, orderId: number): void {

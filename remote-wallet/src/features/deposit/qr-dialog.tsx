@@ -5,7 +5,7 @@ import { downloadQr } from './download-qr';
 import { formatCountdown, useCountdown } from './use-countdown';
 import * as s from './deposit.css';
 
-export const QR_TEXT = {
+const QR_TEXT = {
   title: 'Mã QR thanh toán',
   expired: 'Đã hết hạn',
   exitTitle: 'Bạn đang thoát khỏi mã QR code',

@@ -1,7 +1,7 @@
 import { Button, Icon, Modal } from '@app/shared';
 import * as s from './deposit.css';
 
-export const EXPIRED_TEXT = {
+const EXPIRED_TEXT = {
   title: 'Mã QR đã hết hạn',
   body: 'Vui lòng tạo giao dịch mới để tiếp tục nạp tiền. Không chuyển khoản vào mã QR cũ.',
 } as const;

@@ -1,7 +1,7 @@
 import { QUICK_AMOUNTS } from '@app/shared';
 
 /** 500000 → '500K', 1000000 → '1M', 300000000 → '300M'. */
-export function quickAmountLabel(amount: number): string {
+function quickAmountLabel(amount: number): string {
   if (amount >= 1_000_000) return `${amount / 1_000_000}M`;
   if (amount >= 1_000) return `${amount / 1_000}K`;
   return String(amount);

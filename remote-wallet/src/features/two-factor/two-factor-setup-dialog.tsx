@@ -4,7 +4,7 @@ import { Button, FormPasswordField, isApiError, Modal, notify, setupTwoFactor, T
 import { validateLoginPassword, validateSecondPassword, validateSecondPasswordConfirm } from './two-factor-rules';
 import * as s from './two-factor.css';
 
-export const SETUP_TEXT = {
+const SETUP_TEXT = {
   title: 'Thiết lập mật khẩu cấp 2',
   description: 'Bạn cần thiết lập mật khẩu cấp 2 để bảo vệ các giao dịch rút tiền. Hãy ghi nhớ mật khẩu này.',
   loginPassword: 'Mật khẩu đăng nhập',

@@ -13,7 +13,7 @@ import {
 } from '@app/shared';
 import * as s from './two-factor.css';
 
-export const VERIFY_TEXT = {
+const VERIFY_TEXT = {
   title: 'Xác minh mật khẩu cấp 2',
   withdraw: 'Nhập mật khẩu cấp 2 để xác nhận giao dịch rút tiền',
   default: 'Nhập mật khẩu cấp 2 để tiếp tục thực hiện giao dịch',

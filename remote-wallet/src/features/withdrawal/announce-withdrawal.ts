@@ -1,9 +1,9 @@
 import { addNotification, vndText } from '@app/shared';
 
-export const WITHDRAWAL_NOTIFICATION_TITLE = 'Tạo yêu cầu rút tiền thành công';
+const WITHDRAWAL_NOTIFICATION_TITLE = 'Tạo yêu cầu rút tiền thành công';
 
 /** The notification after a withdrawal request: 'Tạo yêu cầu rút tiền thành công' with the formatted amount. */
-export function withdrawalNotificationMessage(amount: number): string {
+function withdrawalNotificationMessage(amount: number): string {
   return `Yêu cầu rút ${vndText(amount)} đang chờ xử lý`;
 }
 

@@ -33,7 +33,7 @@ import * as s from './withdrawal.css';
 type Values = { bank_account_id?: number; amount?: string };
 type Step = 'idle' | 'checking' | 'setup' | 'verify' | 'sending';
 
-export const NO_ACCOUNT_TEXT = 'Bạn chưa có tài khoản rút tiền';
+const NO_ACCOUNT_TEXT = 'Bạn chưa có tài khoản rút tiền';
 
 /** Why and until when withdrawals to this account wait, or null (ended cool-downs count as none). */
 export function cooldownOf(account: UserBankAccount, now = Date.now()): string | null {

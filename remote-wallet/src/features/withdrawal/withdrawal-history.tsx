@@ -20,7 +20,7 @@ import { maskAccountNumber } from '../bank-accounts/bank-accounts-store';
 import { hasMoreWithdrawals, loadMoreWithdrawals, reloadWithdrawals, withdrawalsStore } from './withdrawals-store';
 import * as s from './withdrawal.css';
 
-export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
+const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
   PENDING: 'Đang chờ',
   APPROVED: 'Đã duyệt',
   REJECTED: 'Bị từ chối',
@@ -41,7 +41,7 @@ const dateTime = new Intl.DateTimeFormat('vi-VN', {
   timeZone: 'Asia/Ho_Chi_Minh',
 });
 
-export function formatWithdrawalDate(iso: string | null | undefined): string {
+function formatWithdrawalDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : dateTime.format(d);

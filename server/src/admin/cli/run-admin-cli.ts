@@ -21,7 +21,7 @@ const usageText = () =>
     '(nếu không đặt ADMIN_PASSWORD, mật khẩu được đọc từ DATA_DIR/secrets.json).',
   ].join('\n');
 
-export const ADMIN_CLI_USAGE = usageText();
+const ADMIN_CLI_USAGE = usageText();
 
 // Returns the exit code: 0 on success, 1 on any failure (with the reason printed in Vietnamese).
 export async function runAdminCli(argv: string[], given: CliContext): Promise<number> {
