@@ -1,5 +1,5 @@
 // Client shapes of the deposit side, mapped from the server DTOs of the contract.
-import type { DepositStatus } from '../contracts/payments';
+import type { DepositStatus, SystemConfigDto } from '../contracts/payments';
 
 /** A bank of the system list (GET u/banks). */
 export interface Bank {
@@ -34,23 +34,10 @@ export interface VendorCard {
   bin: string;
 }
 
-export interface SystemConfig {
-  id: string;
-  value: string;
-}
+export type SystemConfig = SystemConfigDto;
 
-/** The bank shown with a created deposit. */
-export interface DepositBank {
-  id: number;
-  name: string;
-  accountNumber: string;
-  accountName: string;
-  bankCode: string;
-  swiftCode: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The bank shown with a created deposit: the house's receiving account. */
+export type DepositBank = Omit<VendorCard, 'bin'>;
 
 export type DepositClientStatus = 'pending' | 'confirmed' | 'rejected' | 'expired';
 
