@@ -41,3 +41,8 @@ test('stores hold SQL only: no transaction opened, no answer to the player decid
   expect(matching(/\.tx\s*\(/, stores)).toEqual([]);
   expect(matching(/\b(AppError|badRequest|notFound|forbidden)\b/, stores)).toEqual([]);
 });
+
+test('routes parse and answer: no transaction opened in a route', () => {
+  const routes = (file: string) => !(/\/routes\//.test(file) || /-routes?\.ts$/.test(file));
+  expect(matching(/\.tx\s*\(/, routes)).toEqual([]);
+});

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, GAME_MESSAGES, GAME_PATHS, GameConfigBody, GameParams } from '@app/shared/contracts';
-import { badRequest } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { arrayOf, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { allGameConfigs, gameConfig, saveGameConfig } from '../game-store';
+import { updateGameConfig } from '../game-config-service';
+import { allGameConfigs, gameConfig } from '../game-store';
 import { gameConfigSchema } from '../game-schemas';
 
 // Operators: GET /api/admin/games/configs, PUT /api/admin/games/:game/config {minBet?, maxBet?,
@@ -31,16 +31,7 @@ export function adminGameConfigRoutes(app: FastifyInstance): void {
     async (request) => {
       const { game } = parseInput(GameParams, request.params);
       const change = parseInput(GameConfigBody, request.body);
-      const saved = await app.db.tx(async (q) => {
-        const current = await gameConfig(q, game);
-        const next = {
-          minBet: change.minBet ?? current.minBet,
-          maxBet: change.maxBet ?? current.maxBet,
-          maxRoundTotal: change.maxRoundTotal ?? current.maxRoundTotal,
-        };
-        if (!(next.minBet <= next.maxBet && next.maxBet <= next.maxRoundTotal)) throw badRequest(GAME_MESSAGES.configInvalid);
-        return saveGameConfig(q, game, next);
-      });
+      const saved = await updateGameConfig(app.db, game, change);
       return ok(saved, GAME_MESSAGES.configUpdated);
     },
   );
