@@ -1,5 +1,5 @@
 // Client shapes of the deposit side, mapped from the server DTOs of the contract.
-import type { DepositStatus, SystemConfigDto } from '../contracts/payments';
+import type { DepositDto, DepositStatus, SystemConfigDto } from '../contracts/payments';
 
 /** A bank of the system list (GET u/banks). */
 export interface Bank {
@@ -41,23 +41,10 @@ export type DepositBank = Omit<VendorCard, 'bin'>;
 
 export type DepositClientStatus = 'pending' | 'confirmed' | 'rejected' | 'expired';
 
-/** A deposit in the history (GET u/deposits). */
-export interface DepositHistoryItem {
-  id: number;
-  /** Same as id. */
-  order_id: number;
-  user_id: number;
-  /** From cardId. */
-  bank_id: number;
-  amount: number;
-  code: string;
-  content: string;
-  /** Lower-cased. */
+/** A deposit in the history (GET u/deposits): the order as the server sends it, its status lower-cased. */
+export type DepositHistoryItem = Pick<DepositDto, 'id' | 'amount' | 'code' | 'content' | 'createdAt' | 'confirmedAt' | 'rejectReason'> & {
   status: DepositClientStatus;
-  created_at: string;
-  confirmed_at: string | null;
-  reject_reason: string | null;
-}
+};
 
 export interface DepositPage {
   items: DepositHistoryItem[];

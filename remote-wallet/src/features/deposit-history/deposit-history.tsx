@@ -62,11 +62,11 @@ export function DepositHistory() {
     <div data-testid="deposit-history">
       <ul className={s.list}>
         {deposits.items.map((d) => (
-          <li key={d.id} className={s.item} data-testid="deposit-history-item" data-order-id={d.order_id} data-status={d.status}>
+          <li key={d.id} className={s.item} data-testid="deposit-history-item" data-order-id={d.id} data-status={d.status}>
             <span className={s.amount}>{formatMoney(d.amount)}</span>
             <span className={s.status[d.status]}>{DEPOSIT_STATUS_LABELS[d.status]}</span>
             <span className={s.meta}>Mã GD: {d.content || d.code}</span>
-            <span className={s.meta}>{formatDepositDate(d.created_at)}</span>
+            <span className={s.meta}>{formatDepositDate(d.createdAt)}</span>
           </li>
         ))}
       </ul>

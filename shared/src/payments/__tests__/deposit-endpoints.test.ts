@@ -190,16 +190,13 @@ it('getDeposits maps the history and infers one more page from a full page', asy
   expect(page.hasMore).toBe(true);
   expect(page.items[0]).toEqual({
     id: 1,
-    order_id: 1,
-    user_id: 9,
-    bank_id: 3,
     amount: 100000,
     code: 'C',
     content: 'HDC',
     status: 'confirmed',
-    created_at: 'c',
-    confirmed_at: 'k',
-    reject_reason: null,
+    createdAt: 'c',
+    confirmedAt: 'k',
+    rejectReason: null,
   });
 });
 

@@ -30,7 +30,7 @@ const deposits = jest.mocked(getDeposits);
 let now = 1_000_000;
 const bank = { id: 1, name: 'Vietcombank', bankCode: 'VCB' } as never;
 const card = { id: 7, name: 'MB Bank', bankCode: 'MB' } as never;
-const deposit = (id: number) => ({ id, order_id: id, amount: 100_000, status: 'pending' }) as never;
+const deposit = (id: number) => ({ id, amount: 100_000, status: 'pending' }) as never;
 
 beforeEach(() => {
   jest.resetAllMocks();

@@ -8,16 +8,13 @@ import { paymentCall } from '../../http/read-answer';
 function toDepositHistoryItem(dto: DepositDto): DepositHistoryItem {
   return {
     id: dto.id,
-    order_id: dto.id,
-    user_id: dto.userId,
-    bank_id: dto.cardId,
     amount: dto.amount,
     code: String(dto.code),
     content: dto.content ?? String(dto.code),
     status: toClientStatus(dto.status),
-    created_at: dto.createdAt,
-    confirmed_at: dto.confirmedAt ?? null,
-    reject_reason: dto.rejectReason ?? null,
+    createdAt: dto.createdAt,
+    confirmedAt: dto.confirmedAt ?? null,
+    rejectReason: dto.rejectReason ?? null,
   };
 }
 
