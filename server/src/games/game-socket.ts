@@ -44,37 +44,38 @@ export function installGameSocketHandlers(io: AppServer, deps: GameSocketDeps): 
         deps.idle.left(socket, auth.userId, game);
       }
     });
-    socket.on('getCurrentSessionId', async (...args: unknown[]) => {
-      const ack = ackOf(args);
-      const answers = [];
-      for (const game of gamesFor(args[0])) {
-        try {
-          const status = await deps.status(game);
-          if (!status) continue;
-          const answer = { gameType: game, sessionId: status.sessionId };
-          socket.emit(GAME_EVENTS.currentSessionId, answer);
-          answers.push(answer);
-        } catch (error) {
-          deps.log.warn({ err: error }, 'getCurrentSessionId failed');
+    // Each answers every game asked for (or the joined ones): emitted as the event, and acknowledged
+    // with one answer, or a list when there are several.
+    const answerRounds =
+      <A>(name: string, emitAnswer: (status: SessionStatusDto) => A) =>
+      async (...args: unknown[]) => {
+        const ack = ackOf(args);
+        const answers: A[] = [];
+        for (const game of gamesFor(args[0])) {
+          try {
+            const status = await deps.status(game);
+            if (status) answers.push(emitAnswer(status));
+          } catch (error) {
+            deps.log.warn({ err: error }, `${name} failed`);
+          }
         }
-      }
-      ack?.(answers.length === 1 ? answers[0] : answers);
-    });
-    socket.on('getSessionStatus', async (...args: unknown[]) => {
-      const ack = ackOf(args);
-      const answers = [];
-      for (const game of gamesFor(args[0])) {
-        try {
-          const status = await deps.status(game);
-          if (!status) continue;
-          socket.emit(GAME_EVENTS.sessionStatus, status);
-          answers.push(status);
-        } catch (error) {
-          deps.log.warn({ err: error }, 'getSessionStatus failed');
-        }
-      }
-      ack?.(answers.length === 1 ? answers[0] : answers);
-    });
+        ack?.(answers.length === 1 ? answers[0] : answers);
+      };
+    socket.on(
+      'getCurrentSessionId',
+      answerRounds('getCurrentSessionId', (status) => {
+        const answer = { gameType: status.gameType, sessionId: status.sessionId };
+        socket.emit(GAME_EVENTS.currentSessionId, answer);
+        return answer;
+      }),
+    );
+    socket.on(
+      'getSessionStatus',
+      answerRounds('getSessionStatus', (status) => {
+        socket.emit(GAME_EVENTS.sessionStatus, status);
+        return status;
+      }),
+    );
     socket.on('disconnect', () => deps.idle.disconnected(socket, auth.userId));
   });
 }

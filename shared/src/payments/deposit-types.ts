@@ -1,38 +1,28 @@
 // Client shapes of the deposit side, mapped from the server DTOs of the contract.
 import type { DepositDto, DepositStatus, SystemConfigDto } from '../contracts/payments';
 
-/** A bank of the system list (GET u/banks). */
-export interface Bank {
+/** A bank account of record, as the deposit screens show one: the house's, or a bank of the list. */
+interface BankAccountOfRecord {
   id: number;
   name: string;
   accountNumber: string;
   accountName: string;
-  /** Source field `code`. */
   bankCode: string;
   swiftCode: string | null;
-  /** True when the source status is ACTIVE. */
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
-  shortName: string;
   bin: string;
+}
+
+/** A bank of the system list (GET u/banks): bankCode from `code`, isActive from status ACTIVE. */
+export interface Bank extends BankAccountOfRecord {
+  shortName: string;
   logo: string | null;
 }
 
-/** A receiving account of the house (GET u/vendor-cards). */
-export interface VendorCard {
-  id: number;
-  /** From bankName. */
-  name: string;
-  accountNumber: string;
-  accountName: string;
-  bankCode: string;
-  swiftCode: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-  bin: string;
-}
+/** A receiving account of the house (GET u/vendor-cards): name from bankName. */
+export type VendorCard = BankAccountOfRecord;
 
 export type SystemConfig = SystemConfigDto;
 
