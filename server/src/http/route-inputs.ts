@@ -42,7 +42,8 @@ const boundedInt = (name: string, max: number, message: string) =>
   coerce(
     define<number>(name, (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? true : message)),
     string(),
-    (v) => (/^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : v),
+    // An empty value (?page=) is the default, as if it were left out.
+    (v) => (v.trim() === '' ? undefined : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : v),
   );
 
 /** ?page&size: 1-based page, DEFAULT_PAGE_SIZE rows unless asked; spread into a feature's own query struct. */

@@ -5,6 +5,7 @@ import {
   WITHDRAWAL_STATUS_EVENT,
   vndText,
   withdrawalAmountError,
+  withdrawalLimitError,
   type WithdrawalDto,
   type WithdrawalStatusUpdate,
 } from '@app/shared/contracts';
@@ -61,6 +62,10 @@ export function createWithdrawalService({ db, realtime, cooldownHours }: Withdra
     // row; the second finds it used. An account added or changed within the cool-down, or any account
     // within it after a password change, is refused with the time it opens (withdrawal-cooldown.ts).
     async create(userId: number, input: NewWithdrawal): Promise<WithdrawalDto> {
+      // Outside the limits is refused first, before the token, the account or the balance is looked at.
+      const outside = withdrawalLimitError(input.amount, await withdrawalLimits(db));
+      if (outside) throw badRequest(outside, 'amount');
+
       const withdrawal = await db.tx(async (q) => {
         await consumeTwoFactorToken(q, userId, input.sessionId, TWO_FACTOR_ACTIONS.withdraw);
         const account = await lockOwnBankAccount(q, userId, input.bankAccountId);
@@ -70,6 +75,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours }: Withdra
         if (cooldown) throw cooldownRefused(cooldown);
 
         // A friendly answer first; the ledger's CHECK below is what holds under concurrency.
+        // Within the limits by now: what is left to refuse is an empty wallet or an amount above it.
         const refused = withdrawalAmountError(input.amount, await withdrawalLimits(q), await walletBalance(q, userId), vndText);
         if (refused) throw badRequest(refused, 'amount');
 

@@ -367,9 +367,13 @@ export function withdrawalAmountError(
   if (n === undefined || n === null || n === '' || n === 0) return M.amountRequired;
   if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) return M.amountInvalid;
   if (!(balance > 0)) return M.balanceInvalid;
-  if (n < limits.min) return M.withdrawMin(limits.min);
-  if (n > limits.max) return M.withdrawMax(limits.max);
-  if (n > balance) return M.aboveBalance(formatBalance(balance));
+  return withdrawalLimitError(n, limits) ?? (n > balance ? M.aboveBalance(formatBalance(balance)) : undefined);
+}
+
+// The limits alone, for a whole-đồng amount: the server refuses on them before it locks anything.
+export function withdrawalLimitError(amount: number, limits: AmountLimits): string | undefined {
+  if (amount < limits.min) return M.withdrawMin(limits.min);
+  if (amount > limits.max) return M.withdrawMax(limits.max);
   return undefined;
 }
 

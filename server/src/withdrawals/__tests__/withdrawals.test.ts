@@ -132,6 +132,14 @@ describe('POST u/withdrawals', () => {
       await t.db.query(`UPDATE system_configs SET value = '10000' WHERE id = 'deposit_min_amount'`);
     }
 
+    // The limits are checked first: a token that is no good does not hide them.
+    const noToken = await withdraw(t.app, player.token, {
+      bankAccountId: accountId,
+      amount: 9_999,
+      twoFactor: { sessionId: 'x'.repeat(64) },
+    });
+    expect(noToken.json()).toMatchObject({ code: 400, message: M.withdrawMin(10_000), field: 'amount' });
+
     // Refused for the amount: the same token then works for a right amount.
     const sessionId = await insertToken(t.db, player.user.id);
     const tooMuch = await withdraw(t.app, player.token, { bankAccountId: accountId, amount: 999_999, twoFactor: { sessionId } });
@@ -239,6 +247,7 @@ describe('GET u/withdrawals', () => {
     expect(first.json().data.items.map((w: { id: number }) => w.id)).toEqual([ids[2], ids[1]]);
     expect((await get('?page=2&size=2')).json().data.items.map((w: { id: number }) => w.id)).toEqual([ids[0]]);
     expect((await get('')).json().data).toMatchObject({ page: 1, size: 10, total: 3 });
+    expect((await get('?page=&size=')).json().data).toMatchObject({ page: 1, size: 10, total: 3 });
     for (const bad of ['?page=0', '?page=-1', '?size=1000', '?page=abc', '?size=1.5', '?page=1&page=2']) {
       const response = await get(bad);
       expect(response.statusCode).toBe(400);
