@@ -125,7 +125,9 @@ async function startServer(databaseUrl, gameEnv) {
   notAborted();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-games-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ['server/dist/server.js'], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server (--cpu-prof, to see where a bet's time goes).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -6,15 +6,14 @@ import { GAME_MESSAGES, type BetSide, type CancelledBetDto, type GameType, type 
 import type { Db, Queryable } from '../db/db';
 import { walletBalance } from '../ledger/balances';
 import { AppError } from '../http/app-error';
-import { houseAccountId } from '../ledger/house-shards';
-import { walletAccountId } from '../ledger/ledger-accounts';
+import { playerAndHouseAccountIds } from '../ledger/house-shards';
 import { moveMoney } from '../ledger/move-money';
 import { assertNotSelfExcluded } from '../responsible-gaming';
+import type { GameConfigService } from './game-config-service';
 import {
   findBet,
   findBetByKey,
   findRound,
-  gameConfig,
   insertBet,
   latestRound,
   lockPlayerBets,
@@ -43,11 +42,12 @@ export interface BetService {
   cancel(userId: number, game: GameType, betId: number): Promise<CancelledBetDto>;
 }
 
-export function createBetService(db: Db, now: () => number = Date.now): BetService {
+export function createBetService(db: Db, configs: GameConfigService, now: () => number = Date.now): BetService {
   async function stakeTransfer(q: Queryable, bet: BetRow) {
+    const accounts = await playerAndHouseAccountIds(q, bet.game, bet.user_id);
     return moveMoney(q, {
-      debitAccountId: await walletAccountId(q, bet.user_id),
-      creditAccountId: await houseAccountId(q, bet.game, bet.user_id),
+      debitAccountId: accounts.wallet,
+      creditAccountId: accounts.house,
       amount: Number(bet.amount),
       kind: 'bet',
       reference: `${bet.game}:${bet.session_id}`,
@@ -69,7 +69,7 @@ export function createBetService(db: Db, now: () => number = Date.now): BetServi
     async place(input) {
       const { userId, game, sessionId, side, amount, idempotencyKey } = input;
       // Limits first: they need no lock and most mistakes stop here.
-      const config = await gameConfig(db, game);
+      const config = await configs.current(game);
       if (amount < config.minBet) throw invalid(M.betMin(config.minBet), 'amount');
       if (amount > config.maxBet) throw invalid(M.betMax(config.maxBet), 'amount');
 
@@ -126,9 +126,10 @@ export function createBetService(db: Db, now: () => number = Date.now): BetServi
         if (bet.status !== 'placed') throw conflict('BET_SETTLED', M.betAlreadySettled);
 
         await markBetCancelled(q, bet.id);
+        const accounts = await playerAndHouseAccountIds(q, game, userId);
         const moved = await moveMoney(q, {
-          debitAccountId: await houseAccountId(q, game, userId),
-          creditAccountId: await walletAccountId(q, userId),
+          debitAccountId: accounts.house,
+          creditAccountId: accounts.wallet,
           amount: Number(bet.amount),
           kind: 'bet_refund',
           reference: `${game}:${bet.session_id}`,

@@ -9,17 +9,44 @@ export interface GameConfigChange {
   maxRoundTotal?: number;
 }
 
-// An operator's change to a game's limits: fields left out keep their value, and the result must
-// keep min ≤ max ≤ the round's max (read and written under one transaction).
-export function updateGameConfig(db: Db, game: GameType, change: GameConfigChange): Promise<GameConfigDto> {
-  return db.tx(async (q) => {
-    const current = await gameConfig(q, game);
-    const next = {
-      minBet: change.minBet ?? current.minBet,
-      maxBet: change.maxBet ?? current.maxBet,
-      maxRoundTotal: change.maxRoundTotal ?? current.maxRoundTotal,
-    };
-    if (!(next.minBet <= next.maxBet && next.maxBet <= next.maxRoundTotal)) throw badRequest(GAME_MESSAGES.configInvalid);
-    return saveGameConfig(q, game, next);
-  });
+// How long a node keeps a game's limits without asking the database again. A change made on this
+// node applies at once; made on another node, it applies here within this time.
+export const GAME_CONFIG_CACHE_MS = 1_000;
+
+export interface GameConfigService {
+  /** The limits a bet is checked against: from memory while fresh (every bet reads them). */
+  current(game: GameType): Promise<GameConfigDto>;
+  /** An operator's change: fields left out keep their value; the result keeps min ≤ max ≤ the round's max. */
+  update(game: GameType, change: GameConfigChange): Promise<GameConfigDto>;
+}
+
+export function createGameConfigService(db: Db, now: () => number = Date.now): GameConfigService {
+  const cached = new Map<GameType, { config: Promise<GameConfigDto>; until: number }>();
+
+  return {
+    current(game) {
+      const hit = cached.get(game);
+      if (hit && now() < hit.until) return hit.config;
+      const config = gameConfig(db, game);
+      cached.set(game, { config, until: now() + GAME_CONFIG_CACHE_MS });
+      // A failed read is not kept: the next bet asks again.
+      config.catch(() => cached.delete(game));
+      return config;
+    },
+
+    async update(game, change) {
+      const saved = await db.tx(async (q) => {
+        const current = await gameConfig(q, game);
+        const next = {
+          minBet: change.minBet ?? current.minBet,
+          maxBet: change.maxBet ?? current.maxBet,
+          maxRoundTotal: change.maxRoundTotal ?? current.maxRoundTotal,
+        };
+        if (!(next.minBet <= next.maxBet && next.maxBet <= next.maxRoundTotal)) throw badRequest(GAME_MESSAGES.configInvalid);
+        return saveGameConfig(q, game, next);
+      });
+      cached.delete(game);
+      return saved;
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { GAME_TYPES, type GameType, type SessionStatusDto } from '@app/shared/co
 import { CONFIG_DEFAULTS } from '../config/app-config';
 import { definePlugin } from '../http/define-plugin';
 import { createBetService, type BetService } from './bet-service';
+import { createGameConfigService } from './game-config-service';
 import { createCsrfTokens } from './csrf';
 import { createChainSeeds } from './fairness/chain-seeds';
 import { createGameNotifier } from './game-notifier';
@@ -45,7 +46,8 @@ export const gamesFeature = definePlugin(
     const databaseUrl = config.database.kind === 'postgres' ? config.database.url : null;
     const onError = (error: unknown) => app.log.warn({ err: error }, 'game event failed');
 
-    const bets = createBetService(app.db);
+    const configs = createGameConfigService(app.db);
+    const bets = createBetService(app.db, configs);
     const notify = createGameNotifier({ io: app.io, realtime: app.realtime, db: app.db, onError });
     const idle = createIdleTracker({
       counts: app.redis ? redisIdleCounts(app.redis, config.redisKeyPrefix) : undefined,
@@ -104,12 +106,12 @@ export const gamesFeature = definePlugin(
       });
     }
 
-    const context: GameRouteContext = { bets, csrf: createCsrfTokens(config.jwtSecret), notify, status };
+    const context: GameRouteContext = { bets, configs, csrf: createCsrfTokens(config.jwtSecret), notify, status };
     csrfTokenRoutes(app, context);
     placeBetRoutes(app, context);
     cancelBetRoutes(app, context);
     roundInfoRoutes(app, context);
-    adminGameConfigRoutes(app);
+    adminGameConfigRoutes(app, context);
     installGameSocketHandlers(app.io, { idle, status, log: app.log });
 
     app.decorate('games', { engines, bets, status });

@@ -3,13 +3,13 @@ import { API_BASE, GAME_MESSAGES, GAME_PATHS, GameConfigBody, GameParams } from 
 import { ok } from '../../http/respond';
 import { arrayOf, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { updateGameConfig } from '../game-config-service';
 import { allGameConfigs, gameConfig } from '../game-store';
 import { gameConfigSchema } from '../game-schemas';
+import type { GameRouteContext } from './route-context';
 
 // Operators: GET /api/admin/games/configs, PUT /api/admin/games/:game/config {minBet?, maxBet?,
 // maxRoundTotal?} (fields left out keep their value; min ≤ max ≤ round max).
-export function adminGameConfigRoutes(app: FastifyInstance): void {
+export function adminGameConfigRoutes(app: FastifyInstance, { configs }: Pick<GameRouteContext, 'configs'>): void {
   app.get(
     `${API_BASE}${GAME_PATHS.adminConfigs}`,
     { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(arrayOf(gameConfigSchema)) } } },
@@ -31,7 +31,7 @@ export function adminGameConfigRoutes(app: FastifyInstance): void {
     async (request) => {
       const { game } = parseInput(GameParams, request.params);
       const change = parseInput(GameConfigBody, request.body);
-      const saved = await updateGameConfig(app.db, game, change);
+      const saved = await configs.update(game, change);
       return ok(saved, GAME_MESSAGES.configUpdated);
     },
   );

@@ -1,11 +1,13 @@
 import type { GameType, SessionStatusDto } from '@app/shared/contracts';
 import type { BetService } from '../bet-service';
 import type { CsrfTokens } from '../csrf';
+import type { GameConfigService } from '../game-config-service';
 import type { GameNotifier } from '../game-notifier';
 
 // What the game routes share, built once by gamesFeature.
 export interface GameRouteContext {
   bets: BetService;
+  configs: GameConfigService;
   csrf: CsrfTokens;
   notify: GameNotifier;
   // The round now (null before the first round was opened).
