@@ -18,7 +18,7 @@ import {
   latestRound,
   lockPlayerBets,
   markBetCancelled,
-  playerRoundStake,
+  roundForBet,
   type BetRow,
 } from './game-store';
 
@@ -89,14 +89,15 @@ export function createBetService(db: Db, configs: GameConfigService, now: () => 
           }
           await assertNotSelfExcluded(q, userId);
 
-          const round = await findRound(q, game, sessionId, 'FOR SHARE');
-          if (!round) {
+          const found = await roundForBet(q, game, sessionId, userId);
+          if (!found) {
             const latest = await latestRound(q, game);
             if (!latest || sessionId > latest.session_id) throw closed(M.sessionNotStarted);
             throw new AppError(404, 'SESSION_NOT_FOUND', M.sessionNotFound);
           }
+          const { round, stake } = found;
           if (round.status !== 'betting' || now() >= round.betting_ends_at) throw closed(M.bettingClosed);
-          if ((await playerRoundStake(q, userId, game, sessionId)) + amount > config.maxRoundTotal) {
+          if (stake + amount > config.maxRoundTotal) {
             throw invalid(M.roundTotalMax(config.maxRoundTotal), 'amount');
           }
 

@@ -83,6 +83,27 @@ export async function findRound(
   return rows[0] ?? null;
 }
 
+// The round a bet is for, share-locked (settlement's FOR UPDATE waits for the bet, and a bet after
+// settlement sees the round closed), with what the player has staked in it so far, in one round trip.
+// The player's bets are serialized by lockPlayerBets, taken before: the sum sees every earlier one.
+export async function roundForBet(
+  q: Queryable,
+  game: GameType,
+  sessionId: number,
+  userId: number,
+): Promise<{ round: RoundRow; stake: number } | null> {
+  const { rows } = await q.query<RoundRow & { player_stake: number | null }>(
+    `SELECT ${ROUND_COLUMNS},
+            (SELECT coalesce(sum(amount), 0)::bigint FROM game_bets
+             WHERE user_id = $3 AND game = $1 AND session_id = $2 AND status = 'placed') AS player_stake
+     FROM game_rounds WHERE game = $1 AND session_id = $2 FOR SHARE`,
+    [game, sessionId, userId],
+  );
+  if (!rows[0]) return null;
+  const { player_stake, ...round } = rows[0];
+  return { round: round as RoundRow, stake: Number(player_stake ?? 0) };
+}
+
 export async function findChain(q: Queryable, chainId: number): Promise<ChainRow | null> {
   const { rows } = await q.query<ChainRow>(`SELECT ${CHAIN_COLUMNS} FROM game_chains WHERE id = $1`, [chainId]);
   return rows[0] ?? null;
@@ -164,15 +185,6 @@ export async function findBetByKey(q: Queryable, userId: number, game: GameType,
     key,
   ]);
   return rows[0] ?? null;
-}
-
-export async function playerRoundStake(q: Queryable, userId: number, game: GameType, sessionId: number): Promise<number> {
-  const { rows } = await q.query<{ total: number | null }>(
-    `SELECT coalesce(sum(amount), 0)::bigint AS total FROM game_bets
-     WHERE user_id = $1 AND game = $2 AND session_id = $3 AND status = 'placed'`,
-    [userId, game, sessionId],
-  );
-  return Number(rows[0]?.total ?? 0);
 }
 
 export async function insertBet(
