@@ -9,7 +9,7 @@
 //   3. the server's resident memory per connected, joined socket.
 // It prints figures; it asserts nothing.
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -275,7 +275,8 @@ async function benchBets() {
     const response = await fetch(`${api}/game-${GAME}/bet`, {
       method: 'POST',
       headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json', 'x-csrf-token': player.csrf },
-      body: JSON.stringify({ sessionId: round.sessionId, side: i % 2 ? 'xiu' : 'tai', amount: BET_AMOUNT }),
+      // Each with its own idempotency key, as the page sends it.
+      body: JSON.stringify({ sessionId: round.sessionId, side: i % 2 ? 'xiu' : 'tai', amount: BET_AMOUNT, idempotencyKey: randomUUID() }),
     });
     const body = await response.json().catch(() => null);
     return { status: response.status, error: body?.error, latency: performance.now() - started };

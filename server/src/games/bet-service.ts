@@ -76,25 +76,28 @@ export function createBetService(db: Db, configs: GameConfigService, now: () => 
       try {
         return await db.tx(async (q) => {
           await lockPlayerBets(q, userId);
-          if (idempotencyKey) {
-            const earlier = await findBetByKey(q, userId, game, idempotencyKey);
-            if (earlier) {
-              if (earlier.session_id !== sessionId || earlier.side !== side || Number(earlier.amount) !== amount) {
-                throw conflict('IDEMPOTENCY_CONFLICT', M.idempotencyKeyReused);
-              }
-              // The same bet again (a retry): nothing moves, and the answer carries the wallet's
-              // balance now, read without locking anything (the house row is the hottest there is).
-              return placed(earlier, await walletBalance(q, userId), true);
+          // The same key again (a retry): nothing moves, and the answer carries the wallet's balance
+          // now, read without locking anything (the house row is the hottest there is). A key used
+          // for another bet is refused. A retry is answered so even after its round closed.
+          const replay = async (earlier: BetRow | null) => {
+            if (!earlier) return null;
+            if (earlier.session_id !== sessionId || earlier.side !== side || Number(earlier.amount) !== amount) {
+              throw conflict('IDEMPOTENCY_CONFLICT', M.idempotencyKeyReused);
             }
-          }
-          await assertNotSelfExcluded(q, userId);
+            return placed(earlier, await walletBalance(q, userId), true);
+          };
 
-          const found = await roundForBet(q, game, sessionId, userId);
+          const found = await roundForBet(q, { game, sessionId, userId, idempotencyKey });
           if (!found) {
+            const earlier = idempotencyKey ? await replay(await findBetByKey(q, userId, game, idempotencyKey)) : null;
+            if (earlier) return earlier;
             const latest = await latestRound(q, game);
             if (!latest || sessionId > latest.session_id) throw closed(M.sessionNotStarted);
             throw new AppError(404, 'SESSION_NOT_FOUND', M.sessionNotFound);
           }
+          if (found.earlierBetId !== null) return (await replay(await findBet(q, found.earlierBetId)))!;
+
+          await assertNotSelfExcluded(q, userId);
           const { round, stake } = found;
           if (round.status !== 'betting' || now() >= round.betting_ends_at) throw closed(M.bettingClosed);
           if (stake + amount > config.maxRoundTotal) {

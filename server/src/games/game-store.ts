@@ -84,24 +84,24 @@ export async function findRound(
 }
 
 // The round a bet is for, share-locked (settlement's FOR UPDATE waits for the bet, and a bet after
-// settlement sees the round closed), with what the player has staked in it so far, in one round trip.
-// The player's bets are serialized by lockPlayerBets, taken before: the sum sees every earlier one.
+// settlement sees the round closed), with what the player has staked in it so far and the bet an
+// earlier request with the same idempotency key placed, if any: one round trip. The player's bets are
+// serialized by lockPlayerBets, taken before, so both reads see every earlier bet of the player.
 export async function roundForBet(
   q: Queryable,
-  game: GameType,
-  sessionId: number,
-  userId: number,
-): Promise<{ round: RoundRow; stake: number } | null> {
-  const { rows } = await q.query<RoundRow & { player_stake: number | null }>(
+  bet: { game: GameType; sessionId: number; userId: number; idempotencyKey: string | null },
+): Promise<{ round: RoundRow; stake: number; earlierBetId: number | null } | null> {
+  const { rows } = await q.query<RoundRow & { player_stake: number | null; earlier_bet_id: number | null }>(
     `SELECT ${ROUND_COLUMNS},
             (SELECT coalesce(sum(amount), 0)::bigint FROM game_bets
-             WHERE user_id = $3 AND game = $1 AND session_id = $2 AND status = 'placed') AS player_stake
+             WHERE user_id = $3 AND game = $1 AND session_id = $2 AND status = 'placed') AS player_stake,
+            (SELECT id FROM game_bets WHERE user_id = $3 AND game = $1 AND idempotency_key = $4) AS earlier_bet_id
      FROM game_rounds WHERE game = $1 AND session_id = $2 FOR SHARE`,
-    [game, sessionId, userId],
+    [bet.game, bet.sessionId, bet.userId, bet.idempotencyKey],
   );
   if (!rows[0]) return null;
-  const { player_stake, ...round } = rows[0];
-  return { round: round as RoundRow, stake: Number(player_stake ?? 0) };
+  const { player_stake, earlier_bet_id, ...round } = rows[0];
+  return { round: round as RoundRow, stake: Number(player_stake ?? 0), earlierBetId: earlier_bet_id };
 }
 
 export async function findChain(q: Queryable, chainId: number): Promise<ChainRow | null> {

@@ -175,6 +175,30 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
     expect(reused.json().error).toBe('IDEMPOTENCY_CONFLICT');
   });
 
+  it('answers a retry after its round closed as the replay it is, and a key of an earlier round as a conflict', async () => {
+    const p = await newPlayer(100_000);
+    const round = await bettingRound(t.app, 'taixiu', 600);
+    const body = { sessionId: round.sessionId, side: 'tai', amount: 10_000, idempotencyKey: `late-${p.user.id}` };
+    const first = await placeBet(t.app, p, 'taixiu', body);
+    expect(first.statusCode).toBe(200);
+    await afterBetting(t.app, 'taixiu', round.sessionId);
+
+    // The answer was lost and the page sends the same bet again, too late for a new one: it is the bet
+    // already placed, not a refusal, and nothing moves twice.
+    const retry = await placeBet(t.app, p, 'taixiu', body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data).toMatchObject({ betId: first.json().data.betId, replayed: true });
+    expect(await transferCount(t.app, `bet:${first.json().data.betId}`)).toBe(1);
+
+    // The same key for a bet in the next round is another bet: refused, nothing moves.
+    const next = await bettingRound(t.app, 'taixiu', 600);
+    const before = await walletBalance(t.app, p.user.id);
+    const reused = await placeBet(t.app, p, 'taixiu', { ...body, sessionId: next.sessionId });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await walletBalance(t.app, p.user.id)).toBe(before);
+  });
+
   it('sends betError to the sockets for a refusal, but not for a CSRF refusal the page retries by itself', async () => {
     const p = await newPlayer(100_000);
     const socket = await connectSocket(await t.listen(), p.token);
