@@ -6,7 +6,6 @@ import { GAME_MESSAGES, type BetSide, type CancelledBetDto, type GameType, type 
 import type { Db, Queryable } from '../db/db';
 import { walletBalance } from '../ledger/balances';
 import { AppError } from '../http/app-error';
-import { playerAndHouseAccountIds } from '../ledger/house-shards';
 import { moveMoney } from '../ledger/move-money';
 import { assertNotSelfExcluded } from '../responsible-gaming';
 import type { GameConfigService } from './game-config-service';
@@ -44,10 +43,9 @@ export interface BetService {
 
 export function createBetService(db: Db, configs: GameConfigService, now: () => number = Date.now): BetService {
   async function stakeTransfer(q: Queryable, bet: BetRow) {
-    const accounts = await playerAndHouseAccountIds(q, bet.game, bet.user_id);
     return moveMoney(q, {
-      debitAccountId: accounts.wallet,
-      creditAccountId: accounts.house,
+      debitAccountId: { wallet: bet.user_id },
+      creditAccountId: { houseOf: { game: bet.game, player: bet.user_id } },
       amount: Number(bet.amount),
       kind: 'bet',
       reference: `${bet.game}:${bet.session_id}`,
@@ -130,10 +128,9 @@ export function createBetService(db: Db, configs: GameConfigService, now: () => 
         if (bet.status !== 'placed') throw conflict('BET_SETTLED', M.betAlreadySettled);
 
         await markBetCancelled(q, bet.id);
-        const accounts = await playerAndHouseAccountIds(q, game, userId);
         const moved = await moveMoney(q, {
-          debitAccountId: accounts.house,
-          creditAccountId: accounts.wallet,
+          debitAccountId: { houseOf: { game, player: userId } },
+          creditAccountId: { wallet: userId },
           amount: Number(bet.amount),
           kind: 'bet_refund',
           reference: `${game}:${bet.session_id}`,

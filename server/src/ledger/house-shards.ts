@@ -21,15 +21,3 @@ export async function houseShardAccountId(q: Queryable, game: GameType, shard: n
   if (!rows[0]) throw new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);
   return rows[0].id;
 }
-
-// A player's wallet and the house shard their bets go through, in one round trip (a bet needs both).
-export async function playerAndHouseAccountIds(q: Queryable, game: GameType, userId: number): Promise<{ wallet: number; house: number }> {
-  const { rows } = await q.query<{ wallet: number | null; house: number | null }>(
-    `SELECT (SELECT id FROM accounts WHERE kind = 'player_wallet' AND user_id = $1) AS wallet,
-            (SELECT id FROM accounts WHERE kind = $2 AND user_id IS NULL AND shard = $3) AS house`,
-    [userId, houseAccount(game), houseShardOf(userId)],
-  );
-  const { wallet, house } = rows[0];
-  if (wallet === null || house === null) throw new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);
-  return { wallet, house };
-}

@@ -1,12 +1,19 @@
+import type { GameType } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { AppError, badRequest } from '../http/app-error';
+import { houseAccount, houseShardOf } from './house-shards';
 import { LEDGER_MESSAGES } from './ledger-messages';
+
+// An account by its id, or by whose it is: a player's wallet, or the house shard a player's bets go
+// through. Named by owner, it is found in the same statement that locks it (one round trip less on
+// every bet).
+export type AccountRef = number | { wallet: number } | { houseOf: { game: GameType; player: number } };
 
 export interface MoveMoneyInput {
   // The account the money leaves (its entry is negative).
-  debitAccountId: number;
+  debitAccountId: AccountRef;
   // The account the money enters (its entry is positive).
-  creditAccountId: number;
+  creditAccountId: AccountRef;
   // Whole đồng, > 0.
   amount: number;
   // What the movement is for ('deposit', 'bet', 'payout', 'withdrawal_hold', ...): free text, kept for audit.
@@ -43,18 +50,14 @@ const CHECK_VIOLATION = '23514';
 // at all. Any refusal throws, and the caller's transaction must then roll back (on PostgreSQL the
 // failed statement has aborted it).
 export async function moveMoney(q: Queryable, input: MoveMoneyInput): Promise<MoveMoneyResult> {
-  const { debitAccountId, creditAccountId, amount, kind, idempotencyKey } = input;
+  const { amount, kind, idempotencyKey } = input;
   const reference = input.reference ?? null;
   validate(input);
 
   // Lock both rows in ascending id order: two transfers between the same accounts in opposite
   // directions then queue on the same first row instead of each holding one and waiting on the
   // other (a deadlock). FOR UPDATE locks after the sort, so ORDER BY is the locking order.
-  const locked = await q.query<{ id: number }>('SELECT id FROM accounts WHERE id IN ($1, $2) ORDER BY id FOR UPDATE', [
-    debitAccountId,
-    creditAccountId,
-  ]);
-  if (locked.rows.length !== 2) throw new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);
+  const { debitAccountId, creditAccountId } = await lockAccounts(q, input.debitAccountId, input.creditAccountId);
 
   // The rest is one statement, so the locks above are held for one round trip and the commit, not
   // five (house accounts are hot rows: every bet of a game touches one). The unique key decides
@@ -93,7 +96,7 @@ export async function moveMoney(q: Queryable, input: MoveMoneyInput): Promise<Mo
     }
     throw error;
   }
-  if (!moved) return replay(q, input, reference);
+  if (!moved) return replay(q, { ...input, debitAccountId, creditAccountId }, reference);
   const transferId = moved.transfer_id;
   const debitBalance = moved.debit_balance;
   const creditBalance = moved.credit_balance;
@@ -101,13 +104,56 @@ export async function moveMoney(q: Queryable, input: MoveMoneyInput): Promise<Mo
 }
 
 // For a caller with no transaction of its own.
+interface LockedAccount {
+  id: number;
+  kind: string;
+  user_id: number | null;
+  shard: number;
+}
+
+// Both accounts, found (by id or by owner) and locked in one statement, in id order.
+async function lockAccounts(
+  q: Queryable,
+  debit: AccountRef,
+  credit: AccountRef,
+): Promise<{ debitAccountId: number; creditAccountId: number }> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const where = (ref: AccountRef) => {
+    if (typeof ref === 'number') return `id = ${param(ref)}`;
+    if ('wallet' in ref) return `(kind = 'player_wallet' AND user_id = ${param(ref.wallet)})`;
+    return `(kind = ${param(houseAccount(ref.houseOf.game))} AND user_id IS NULL AND shard = ${param(houseShardOf(ref.houseOf.player))})`;
+  };
+  const { rows } = await q.query<LockedAccount>(
+    `SELECT id, kind, user_id, shard FROM accounts WHERE ${where(debit)} OR ${where(credit)} ORDER BY id FOR UPDATE`,
+    params,
+  );
+  const find = (ref: AccountRef) =>
+    rows.find((row) => {
+      if (typeof ref === 'number') return row.id === ref;
+      if ('wallet' in ref) return row.kind === 'player_wallet' && row.user_id === ref.wallet;
+      const { game, player } = ref.houseOf;
+      return row.kind === houseAccount(game) && row.user_id === null && row.shard === houseShardOf(player);
+    });
+  const debitRow = find(debit);
+  const creditRow = find(credit);
+  if (!debitRow || !creditRow) throw new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);
+  // One account named twice (by id and by owner) is no transfer.
+  if (debitRow === creditRow) throw badRequest(LEDGER_MESSAGES.sameAccount);
+  return { debitAccountId: debitRow.id, creditAccountId: creditRow.id };
+}
+
 export function transfer(db: Db, input: MoveMoneyInput): Promise<MoveMoneyResult> {
   return db.tx((q) => moveMoney(q, input));
 }
 
 // The key was used before: answer what happened then, provided this is the same movement. A key
 // reused for a different one is a bug in the caller, and must not be mistaken for a retry.
-async function replay(q: Queryable, input: MoveMoneyInput, reference: string | null): Promise<MoveMoneyResult> {
+async function replay(
+  q: Queryable,
+  input: MoveMoneyInput & { debitAccountId: number; creditAccountId: number },
+  reference: string | null,
+): Promise<MoveMoneyResult> {
   const { rows } = await q.query<TransferRow>(
     `SELECT id, debit_account_id, credit_account_id, amount, kind, reference FROM transfers WHERE idempotency_key = $1`,
     [input.idempotencyKey],
@@ -144,7 +190,8 @@ function validate(input: MoveMoneyInput): void {
     throw badRequest(LEDGER_MESSAGES.amountInvalid, 'amount');
   }
   if (!Number.isSafeInteger(amount)) throw badRequest(LEDGER_MESSAGES.amountTooLarge, 'amount');
-  for (const id of [input.debitAccountId, input.creditAccountId]) {
+  for (const ref of [input.debitAccountId, input.creditAccountId]) {
+    const id = typeof ref === 'number' ? ref : 'wallet' in ref ? ref.wallet : ref.houseOf.player;
     if (!Number.isSafeInteger(id) || id <= 0) throw new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);
   }
   if (input.debitAccountId === input.creditAccountId) throw badRequest(LEDGER_MESSAGES.sameAccount);

@@ -144,7 +144,7 @@ describe('moveMoney under concurrency', () => {
     const accounts = [...wallets, house];
     const pick = () => accounts[Math.floor(Math.random() * accounts.length)];
 
-    const inputs: MoveMoneyInput[] = [];
+    const inputs: Array<MoveMoneyInput & { debitAccountId: number; creditAccountId: number }> = [];
     for (let i = 0; i < 200; i += 1) {
       // Some calls repeat an earlier one exactly (a client retrying): they must not move money again.
       if (inputs.length > 0 && Math.random() < 0.15) {

@@ -319,3 +319,45 @@ describe('checkLedger finds a broken ledger', () => {
     });
   });
 });
+
+describe('accounts named by owner', () => {
+  it('moves between a wallet and its house shard named by player, the same rows as by id', async () => {
+    const player = await signupUser(t.app);
+    const wallet = await walletAccountId(t.db, player.user.id);
+    const shard = await houseShardAccountId(t.db, 'xocdia', player.user.id % HOUSE_SHARDS);
+    await deposit(wallet, 50_000);
+    const houseBefore = await balanceOf(t.db, shard);
+
+    const key = uniqueKey('bet');
+    const input: MoveMoneyInput = {
+      debitAccountId: { wallet: player.user.id },
+      creditAccountId: { houseOf: { game: 'xocdia', player: player.user.id } },
+      amount: 20_000,
+      kind: 'bet',
+      idempotencyKey: key,
+    };
+    const moved = await transfer(t.db, input);
+    expect(moved).toMatchObject({ replayed: false, debitBalance: 30_000, creditBalance: houseBefore + 20_000 });
+    expect(await balanceOf(t.db, shard)).toBe(houseBefore + 20_000);
+    // The same movement by id is the same transfer: a replay.
+    expect(await transfer(t.db, { ...input, debitAccountId: wallet, creditAccountId: shard })).toMatchObject({
+      transferId: moved.transferId,
+      replayed: true,
+    });
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('refuses an owner without an account, and one account named twice', async () => {
+    const player = await signupUser(t.app);
+    const wallet = await walletAccountId(t.db, player.user.id);
+    const base = { amount: 1_000, kind: 'test', idempotencyKey: uniqueKey('ref') };
+    await expect(transfer(t.db, { ...base, debitAccountId: { wallet: 987_654_321 }, creditAccountId: bankIn })).rejects.toMatchObject({
+      statusCode: 404,
+      error: 'ACCOUNT_NOT_FOUND',
+    });
+    await expect(transfer(t.db, { ...base, debitAccountId: wallet, creditAccountId: { wallet: player.user.id } })).rejects.toMatchObject({
+      statusCode: 400,
+      message: LEDGER_MESSAGES.sameAccount,
+    });
+  });
+});
