@@ -79,14 +79,9 @@ export const fairnessSchema = dto<FairnessDto>({
   recipe: string,
 });
 
-export const gameLimitsSchema = dto<GameLimitsDto>({ gameType: string, minBet: integer, maxBet: integer, maxRoundTotal: integer });
-export const gameConfigSchema = dto<GameConfigDto>({
-  gameType: string,
-  minBet: integer,
-  maxBet: integer,
-  maxRoundTotal: integer,
-  updatedAt: string,
-});
+const limitProperties = { gameType: string, minBet: integer, maxBet: integer, maxRoundTotal: integer } as const;
+export const gameLimitsSchema = dto<GameLimitsDto>(limitProperties);
+export const gameConfigSchema = dto<GameConfigDto>({ ...limitProperties, updatedAt: string });
 
 // The CSRF token answer carries its fields twice, at the top and under `data`: the game client of
 // the wire contract reads either.

@@ -7,7 +7,6 @@ import {
   type Coins,
   type Dice,
   type GameConfigDto,
-  type GameLimitsDto,
   type GameType,
   type RoundResultDto,
   type SideTotals,
@@ -292,12 +291,6 @@ export async function settledRounds(q: Queryable, game: GameType, limit: number,
     [game, limit, before ?? Number.MAX_SAFE_INTEGER],
   );
   return rows;
-}
-
-// The limits alone, for players (no operator detail such as when they changed).
-export async function gameLimits(q: Queryable, game: GameType): Promise<GameLimitsDto> {
-  const { gameType, minBet, maxBet, maxRoundTotal } = await gameConfig(q, game);
-  return { gameType, minBet, maxBet, maxRoundTotal };
 }
 
 export function resultOf(round: RoundRow): RoundResultDto | null {

@@ -63,7 +63,8 @@ export function createWithdrawalService({ db, realtime, cooldownHours }: Withdra
     // within it after a password change, is refused with the time it opens (withdrawal-cooldown.ts).
     async create(userId: number, input: NewWithdrawal): Promise<WithdrawalDto> {
       // Outside the limits is refused first, before the token, the account or the balance is looked at.
-      const outside = withdrawalLimitError(input.amount, await withdrawalLimits(db));
+      const limits = await withdrawalLimits(db);
+      const outside = withdrawalLimitError(input.amount, limits);
       if (outside) throw badRequest(outside, 'amount');
 
       const withdrawal = await db.tx(async (q) => {
@@ -76,7 +77,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours }: Withdra
 
         // A friendly answer first; the ledger's CHECK below is what holds under concurrency.
         // Within the limits by now: what is left to refuse is an empty wallet or an amount above it.
-        const refused = withdrawalAmountError(input.amount, await withdrawalLimits(q), await walletBalance(q, userId), vndText);
+        const refused = withdrawalAmountError(input.amount, limits, await walletBalance(q, userId), vndText);
         if (refused) throw badRequest(refused, 'amount');
 
         const created = await insertWithdrawal(q, userId, account, input.amount);

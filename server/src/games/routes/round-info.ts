@@ -15,7 +15,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { arrayOf, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { findChain, gameLimits, latestRound, myBets, previousChain, resultOf, settledRounds } from '../game-store';
+import { findChain, latestRound, myBets, previousChain, resultOf, settledRounds } from '../game-store';
 import { fairnessSchema, gameLimitsSchema, myBetSchema, roundResultSchema, sessionStatusSchema } from '../game-schemas';
 import type { GameRouteContext } from './route-context';
 
@@ -23,7 +23,7 @@ const notStarted = () => new AppError(404, 'SESSION_NOT_FOUND', GAME_MESSAGES.se
 
 // Public reads of the games: the round now, settled rounds, the fairness commitment; and the
 // player's own bets.
-export function roundInfoRoutes(app: FastifyInstance, { status }: GameRouteContext): void {
+export function roundInfoRoutes(app: FastifyInstance, { status, configs }: GameRouteContext): void {
   for (const game of GAME_TYPES) {
     // GET /api/game-<g>/current: SessionStatusDto.
     app.get(`${API_BASE}${GAME_PATHS.current(game)}`, { schema: { response: { 200: successSchema(sessionStatusSchema) } } }, async () => {
@@ -50,9 +50,11 @@ export function roundInfoRoutes(app: FastifyInstance, { status }: GameRouteConte
     );
 
     // GET /api/game-<g>/config: GameLimitsDto, the bet limits (public: the page shows the minimum).
-    app.get(`${API_BASE}${GAME_PATHS.config(game)}`, { schema: { response: { 200: successSchema(gameLimitsSchema) } } }, async () =>
-      ok(await gameLimits(app.db, game)),
-    );
+    // Read as the bets read them (held in memory for a moment), so the page shows the limits a bet meets.
+    app.get(`${API_BASE}${GAME_PATHS.config(game)}`, { schema: { response: { 200: successSchema(gameLimitsSchema) } } }, async () => {
+      const { gameType, minBet, maxBet, maxRoundTotal } = await configs.current(game);
+      return ok({ gameType, minBet, maxBet, maxRoundTotal });
+    });
 
     // GET /api/game-<g>/fairness: FairnessDto.
     app.get(`${API_BASE}${GAME_PATHS.fairness(game)}`, { schema: { response: { 200: successSchema(fairnessSchema) } } }, async () => {

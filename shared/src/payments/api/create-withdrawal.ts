@@ -4,7 +4,7 @@ import { paymentCall } from '../../http/read-answer';
 
 // userAgent and ipAddress are fixed placeholder text by contract: the withdrawal payload's twoFactor
 // block carries both fields, but the server knows the real ones, so the client always sends these
-// same values (not a stub waiting to be filled in).
+// same values.
 export const TWO_FACTOR_PLACEHOLDER = { userAgent: 'web-client', ipAddress: '0.0.0.0' } as const;
 
 export interface WithdrawalTwoFactor {
