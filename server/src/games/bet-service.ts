@@ -1,25 +1,19 @@
-// Placing and cancelling bets. Each is one transaction: the bet row and its ledger transfer
-// (wallet to house, key bet:<betId>; back again on cancel, key refund:<betId>) commit together or
-// not at all. The round row is read FOR SHARE, so settlement (FOR UPDATE) waits for a bet that is
-// being placed, and a bet that comes after the settlement sees the round closed.
-import { GAME_MESSAGES, type BetSide, type CancelledBetDto, type GameType, type PlacedBetDto } from '@app/shared/contracts';
-import type { Db, Queryable } from '../db/db';
-import { walletBalance } from '../ledger/balances';
+// Placing and cancelling bets. A bet's row and its ledger transfer (wallet to house, key
+// bet:<betId>; back again on cancel, key refund:<betId>) commit together or not at all. Bets are
+// written by group commit: those that arrive while a batch of the same game is being written go
+// together in the next one (place-bets.ts), and each is answered only after its batch committed.
+import { GAME_MESSAGES, GAME_TYPES, type BetSide, type CancelledBetDto, type GameType, type PlacedBetDto } from '@app/shared/contracts';
+import type { Db } from '../db/db';
+import { createGroupCommit, type GroupCommit } from '../db/group-commit';
 import { AppError } from '../http/app-error';
 import { moveMoney } from '../ledger/move-money';
-import { assertNotSelfExcluded } from '../responsible-gaming';
 import type { GameConfigService } from './game-config-service';
-import {
-  findBet,
-  findBetByKey,
-  findRound,
-  insertBet,
-  latestRound,
-  lockPlayerBets,
-  markBetCancelled,
-  roundForBet,
-  type BetRow,
-} from './game-store';
+import { findBet, findRound, markBetCancelled } from './game-store';
+import { placeBets, type BetRequest } from './place-bets';
+
+// Bets per batch at most: past a few hundred the round trips saved are already most of them, and a
+// bounded batch keeps each transaction (and the locks it holds) short.
+const MAX_BETS_PER_BATCH = 500;
 
 const M = GAME_MESSAGES;
 
@@ -42,81 +36,22 @@ export interface BetService {
 }
 
 export function createBetService(db: Db, configs: GameConfigService, now: () => number = Date.now): BetService {
-  async function stakeTransfer(q: Queryable, bet: BetRow) {
-    return moveMoney(q, {
-      debitAccountId: { wallet: bet.user_id },
-      creditAccountId: { houseOf: { game: bet.game, player: bet.user_id } },
-      amount: Number(bet.amount),
-      kind: 'bet',
-      reference: `${bet.game}:${bet.session_id}`,
-      idempotencyKey: `bet:${bet.id}`,
-    });
-  }
-
-  const placed = (bet: BetRow, newBalance: number, replayed: boolean): PlacedBetDto => ({
-    betId: bet.id,
-    gameType: bet.game,
-    sessionId: bet.session_id,
-    side: bet.side,
-    amount: Number(bet.amount),
-    newBalance,
-    replayed,
-  });
+  const queues = new Map<GameType, GroupCommit<BetRequest, PlacedBetDto>>(
+    GAME_TYPES.map((game) => [game, createGroupCommit((requests) => db.tx((q) => placeBets(q, game, requests, now)), MAX_BETS_PER_BATCH)]),
+  );
 
   return {
     async place(input) {
-      const { userId, game, sessionId, side, amount, idempotencyKey } = input;
+      const { game, amount } = input;
       // Limits first: they need no lock and most mistakes stop here.
       const config = await configs.current(game);
       if (amount < config.minBet) throw invalid(M.betMin(config.minBet), 'amount');
       if (amount > config.maxBet) throw invalid(M.betMax(config.maxBet), 'amount');
-
-      try {
-        return await db.tx(async (q) => {
-          await lockPlayerBets(q, userId);
-          // The same key again (a retry): nothing moves, and the answer carries the wallet's balance
-          // now, read without locking anything (the house row is the hottest there is). A key used
-          // for another bet is refused. A retry is answered so even after its round closed.
-          const replay = async (earlier: BetRow | null) => {
-            if (!earlier) return null;
-            if (earlier.session_id !== sessionId || earlier.side !== side || Number(earlier.amount) !== amount) {
-              throw conflict('IDEMPOTENCY_CONFLICT', M.idempotencyKeyReused);
-            }
-            return placed(earlier, await walletBalance(q, userId), true);
-          };
-
-          const found = await roundForBet(q, { game, sessionId, userId, idempotencyKey });
-          if (!found) {
-            const earlier = idempotencyKey ? await replay(await findBetByKey(q, userId, game, idempotencyKey)) : null;
-            if (earlier) return earlier;
-            const latest = await latestRound(q, game);
-            if (!latest || sessionId > latest.session_id) throw closed(M.sessionNotStarted);
-            throw new AppError(404, 'SESSION_NOT_FOUND', M.sessionNotFound);
-          }
-          if (found.earlierBetId !== null) return (await replay(await findBet(q, found.earlierBetId)))!;
-
-          await assertNotSelfExcluded(q, userId);
-          const { round, stake } = found;
-          if (round.status !== 'betting' || now() >= round.betting_ends_at) throw closed(M.bettingClosed);
-          if (stake + amount > config.maxRoundTotal) {
-            throw invalid(M.roundTotalMax(config.maxRoundTotal), 'amount');
-          }
-
-          const bet = await insertBet(q, { game, sessionId, userId, side, amount, idempotencyKey });
-          const moved = await stakeTransfer(q, bet);
-          return placed(bet, moved.debitBalance, false);
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.error === 'INSUFFICIENT_FUNDS') {
-          throw new AppError(400, 'INSUFFICIENT_FUNDS', M.insufficientBalance, 'amount');
-        }
-        throw error;
-      }
+      return queues.get(game)!.submit({ ...input, config });
     },
 
     async cancel(userId, game, betId) {
       return db.tx(async (q) => {
-        await lockPlayerBets(q, userId);
         const seen = await findBet(q, betId);
         // Someone else's bet answers as no bet at all.
         if (!seen || seen.user_id !== userId || seen.game !== game) throw new AppError(404, 'BET_NOT_FOUND', M.betNotFound);

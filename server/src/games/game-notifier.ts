@@ -11,7 +11,6 @@ import {
   type SessionStatusDto,
 } from '@app/shared/contracts';
 import type { Db } from '../db/db';
-import { announceBalance } from '../realtime/announce-balance';
 import type { Realtime } from '../realtime/realtime';
 import { gameRoom } from '../realtime/rooms';
 import { walletBalances } from '../ledger/balances';
@@ -43,12 +42,26 @@ export interface GameNotifierDeps {
 
 export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, onError }: GameNotifierDeps): GameNotifier {
   const pendingTotals = new Map<GameType, { sessionId: number; timer: NodeJS.Timeout }>();
-  const balance = (userId: number) => announceBalance(db, realtime, userId).catch(onError);
-  // After a settlement (or a refund) has committed: every winner's balance read afresh, in one query.
+  // After a settlement, a refund or a batch of bets has committed: each player's balance read
+  // afresh (two moves committing close together could otherwise be announced in the wrong order),
+  // every player's in one query.
   const winnersBalances = async (userIds: number[]) => {
     for (const { userId, balance: amount } of await walletBalances(db, userIds)) {
       realtime.toUser(userId, GAME_EVENTS.balanceUpdate, { balance: amount });
     }
+  };
+  // A batch of bets is answered in one turn of the event loop: their players' balances are read
+  // together at the end of it, not one query per bet.
+  const changedBalances = new Set<number>();
+  const balance = (userId: number) => {
+    if (changedBalances.size === 0) {
+      setImmediate(() => {
+        const userIds = [...changedBalances];
+        changedBalances.clear();
+        void winnersBalances(userIds).catch(onError);
+      });
+    }
+    changedBalances.add(userId);
   };
 
   const totalsChanged = (game: GameType, sessionId: number) => {
@@ -69,12 +82,12 @@ export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, o
   return {
     betPlaced(userId, bet) {
       realtime.toUser(userId, GAME_EVENTS.betPlaced, bet);
-      void balance(userId);
+      balance(userId);
       totalsChanged(bet.gameType, bet.sessionId);
     },
     betCancelled(userId, bet) {
       realtime.toUser(userId, GAME_EVENTS.betCancelled, bet);
-      void balance(userId);
+      balance(userId);
       totalsChanged(bet.gameType, bet.sessionId);
     },
     betError(userId, game, sessionId, message) {

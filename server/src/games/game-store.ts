@@ -82,25 +82,54 @@ export async function findRound(
   return rows[0] ?? null;
 }
 
-// The round a bet is for, share-locked (settlement's FOR UPDATE waits for the bet, and a bet after
-// settlement sees the round closed), with what the player has staked in it so far and the bet an
-// earlier request with the same idempotency key placed, if any: one round trip. The player's bets are
-// serialized by lockPlayerBets, taken before, so both reads see every earlier bet of the player.
-export async function roundForBet(
-  q: Queryable,
-  bet: { game: GameType; sessionId: number; userId: number; idempotencyKey: string | null },
-): Promise<{ round: RoundRow; stake: number; earlierBetId: number | null } | null> {
-  const { rows } = await q.query<RoundRow & { player_stake: number | null; earlier_bet_id: number | null }>(
-    `SELECT ${ROUND_COLUMNS},
-            (SELECT coalesce(sum(amount), 0)::bigint FROM game_bets
-             WHERE user_id = $3 AND game = $1 AND session_id = $2 AND status = 'placed') AS player_stake,
-            (SELECT id FROM game_bets WHERE user_id = $3 AND game = $1 AND idempotency_key = $4) AS earlier_bet_id
-     FROM game_rounds WHERE game = $1 AND session_id = $2 FOR SHARE`,
-    [bet.game, bet.sessionId, bet.userId, bet.idempotencyKey],
+// The rounds a batch of bets is for, share-locked (settlement's FOR UPDATE waits for the batch, and
+// a batch after settlement sees the round closed).
+export async function lockRoundsForBets(q: Queryable, game: GameType, sessionIds: readonly number[]): Promise<RoundRow[]> {
+  const { rows } = await q.query<RoundRow>(
+    `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE game = $1 AND session_id = ANY($2::bigint[]) ORDER BY session_id FOR SHARE`,
+    [game, sessionIds],
   );
-  if (!rows[0]) return null;
-  const { player_stake, earlier_bet_id, ...round } = rows[0];
-  return { round: round as RoundRow, stake: Number(player_stake ?? 0), earlierBetId: earlier_bet_id };
+  return rows;
+}
+
+export interface BetBatchState {
+  // What each player has staked so far in each round (bets still placed), by `${userId}:${sessionId}`.
+  stakes: Map<string, number>;
+  // The bets earlier requests with the same idempotency keys placed, by `${userId}:${key}`.
+  earlier: Map<string, BetRow>;
+  // Ids for the bets of the batch, taken from the table's sequence (a refused bet leaves a gap).
+  newIds: number[];
+}
+
+// Everything a batch of bets needs to know about the players' earlier bets, in one round trip. The
+// players' wallets are locked first (by the ledger's batch), and every bet is placed under its
+// player's wallet lock, so this read sees each earlier bet of theirs.
+export async function betBatchState(
+  q: Queryable,
+  batch: { game: GameType; sessionIds: readonly number[]; userIds: readonly number[]; keys: ReadonlyArray<{ userId: number; key: string }>; count: number },
+): Promise<BetBatchState> {
+  const { rows } = await q.query<{
+    stakes: Array<{ user_id: number; session_id: number; stake: number }>;
+    earlier: BetRow[];
+    ids: number[];
+  }>(
+    `SELECT
+       (SELECT coalesce(json_agg(s), '[]') FROM (
+          SELECT user_id, session_id, sum(amount)::bigint AS stake FROM game_bets
+          WHERE game = $1 AND session_id = ANY($2::bigint[]) AND user_id = ANY($3::bigint[]) AND status = 'placed'
+          GROUP BY user_id, session_id) s) AS stakes,
+       (SELECT coalesce(json_agg(b), '[]') FROM (
+          SELECT ${BET_COLUMNS} FROM game_bets
+          WHERE game = $1 AND (user_id, idempotency_key) IN (SELECT * FROM unnest($4::bigint[], $5::text[]))) b) AS earlier,
+       (SELECT coalesce(json_agg(nextval(pg_get_serial_sequence('game_bets', 'id'))), '[]') FROM generate_series(1, $6)) AS ids`,
+    [batch.game, batch.sessionIds, batch.userIds, batch.keys.map((k) => k.userId), batch.keys.map((k) => k.key), batch.count],
+  );
+  const { stakes, earlier, ids } = rows[0];
+  return {
+    stakes: new Map(stakes.map((s) => [`${s.user_id}:${s.session_id}`, Number(s.stake)])),
+    earlier: new Map(earlier.map((bet) => [`${bet.user_id}:${bet.idempotency_key}`, bet])),
+    newIds: ids.map(Number),
+  };
 }
 
 export async function findChain(q: Queryable, chainId: number): Promise<ChainRow | null> {
@@ -177,25 +206,25 @@ export async function findBet(q: Queryable, betId: number, lock = ''): Promise<B
   return rows[0] ?? null;
 }
 
-export async function findBetByKey(q: Queryable, userId: number, game: GameType, key: string): Promise<BetRow | null> {
-  const { rows } = await q.query<BetRow>(`SELECT ${BET_COLUMNS} FROM game_bets WHERE user_id = $1 AND game = $2 AND idempotency_key = $3`, [
-    userId,
-    game,
-    key,
-  ]);
-  return rows[0] ?? null;
+export interface NewBet {
+  id: number;
+  game: GameType;
+  sessionId: number;
+  userId: number;
+  side: BetSide;
+  amount: number;
+  idempotencyKey: string | null;
 }
 
-export async function insertBet(
-  q: Queryable,
-  bet: { game: GameType; sessionId: number; userId: number; side: BetSide; amount: number; idempotencyKey: string | null },
-): Promise<BetRow> {
-  const { rows } = await q.query<BetRow>(
-    `INSERT INTO game_bets (game, session_id, user_id, side, amount, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${BET_COLUMNS}`,
-    [bet.game, bet.sessionId, bet.userId, bet.side, bet.amount, bet.idempotencyKey],
+// A batch's bets, one statement; their ids come from betBatchState.
+export async function insertBets(q: Queryable, bets: readonly NewBet[]): Promise<void> {
+  if (!bets.length) return;
+  const column = <K extends keyof NewBet>(key: K) => bets.map((bet) => bet[key]);
+  await q.query(
+    `INSERT INTO game_bets (id, game, session_id, user_id, side, amount, idempotency_key)
+     SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[], $7::text[])`,
+    [column('id'), column('game'), column('sessionId'), column('userId'), column('side'), column('amount'), column('idempotencyKey')],
   );
-  return rows[0];
 }
 
 export async function placedBetsOfRound(q: Queryable, game: GameType, sessionId: number): Promise<BetRow[]> {
@@ -245,14 +274,6 @@ export async function markBetsSettled(
      WHERE b.id = s.id`,
     [bets.map((b) => b.betId), bets.map((b) => b.status), bets.map((b) => b.payout)],
   );
-}
-
-// Serialises one player's bets (the per-round total, the idempotency key) until the transaction
-// ends, without touching the accounts, whose locks moveMoney takes in its own fixed order.
-const PLAYER_LOCK_KEY = 7_310_110;
-
-export async function lockPlayerBets(q: Queryable, userId: number): Promise<void> {
-  await q.query('SELECT pg_advisory_xact_lock($1::int, ($2::bigint % 2147483647)::int)', [PLAYER_LOCK_KEY, userId]);
 }
 
 export async function markBetCancelled(q: Queryable, betId: number): Promise<void> {

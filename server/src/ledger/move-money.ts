@@ -1,13 +1,9 @@
-import type { GameType } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { AppError, badRequest } from '../http/app-error';
-import { houseAccount, houseShardOf } from './house-shards';
 import { LEDGER_MESSAGES } from './ledger-messages';
+import { lockAccounts, type AccountRef } from './lock-accounts';
 
-// An account by its id, or by whose it is: a player's wallet, or the house shard a player's bets go
-// through. Named by owner, it is found in the same statement that locks it (one round trip less on
-// every bet).
-export type AccountRef = number | { wallet: number } | { houseOf: { game: GameType; player: number } };
+export type { AccountRef } from './lock-accounts';
 
 export interface MoveMoneyInput {
   // The account the money leaves (its entry is negative).
@@ -52,12 +48,10 @@ const CHECK_VIOLATION = '23514';
 export async function moveMoney(q: Queryable, input: MoveMoneyInput): Promise<MoveMoneyResult> {
   const { amount, kind, idempotencyKey } = input;
   const reference = input.reference ?? null;
-  validate(input);
+  validateMovement(input);
 
-  // Lock both rows in ascending id order: two transfers between the same accounts in opposite
-  // directions then queue on the same first row instead of each holding one and waiting on the
-  // other (a deadlock). FOR UPDATE locks after the sort, so ORDER BY is the locking order.
-  const { debitAccountId, creditAccountId } = await lockAccounts(q, input.debitAccountId, input.creditAccountId);
+  // Both rows locked in the ledger's one order (lock-accounts.ts).
+  const { debitAccountId, creditAccountId } = await lockBoth(q, input.debitAccountId, input.creditAccountId);
 
   // The rest is one statement, so the locks above are held for one round trip and the commit, not
   // five (house accounts are hot rows: every bet of a game touches one). The unique key decides
@@ -103,46 +97,18 @@ export async function moveMoney(q: Queryable, input: MoveMoneyInput): Promise<Mo
   return { transferId, replayed: false, debitBalance, creditBalance };
 }
 
-// For a caller with no transaction of its own.
-interface LockedAccount {
-  id: number;
-  kind: string;
-  user_id: number | null;
-  shard: number;
-}
-
-// Both accounts, found (by id or by owner) and locked in one statement, in id order.
-async function lockAccounts(
-  q: Queryable,
-  debit: AccountRef,
-  credit: AccountRef,
-): Promise<{ debitAccountId: number; creditAccountId: number }> {
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const where = (ref: AccountRef) => {
-    if (typeof ref === 'number') return `id = ${param(ref)}`;
-    if ('wallet' in ref) return `(kind = 'player_wallet' AND user_id = ${param(ref.wallet)})`;
-    return `(kind = ${param(houseAccount(ref.houseOf.game))} AND user_id IS NULL AND shard = ${param(houseShardOf(ref.houseOf.player))})`;
-  };
-  const { rows } = await q.query<LockedAccount>(
-    `SELECT id, kind, user_id, shard FROM accounts WHERE ${where(debit)} OR ${where(credit)} ORDER BY id FOR UPDATE`,
-    params,
-  );
-  const find = (ref: AccountRef) =>
-    rows.find((row) => {
-      if (typeof ref === 'number') return row.id === ref;
-      if ('wallet' in ref) return row.kind === 'player_wallet' && row.user_id === ref.wallet;
-      const { game, player } = ref.houseOf;
-      return row.kind === houseAccount(game) && row.user_id === null && row.shard === houseShardOf(player);
-    });
-  const debitRow = find(debit);
-  const creditRow = find(credit);
+// Both accounts, found (by id or by owner) and locked in one statement.
+async function lockBoth(q: Queryable, debit: AccountRef, credit: AccountRef): Promise<{ debitAccountId: number; creditAccountId: number }> {
+  const locked = await lockAccounts(q, [debit, credit]);
+  const debitRow = locked.find(debit);
+  const creditRow = locked.find(credit);
   if (!debitRow || !creditRow) throw new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);
   // One account named twice (by id and by owner) is no transfer.
   if (debitRow === creditRow) throw badRequest(LEDGER_MESSAGES.sameAccount);
   return { debitAccountId: debitRow.id, creditAccountId: creditRow.id };
 }
 
+// For a caller with no transaction of its own.
 export function transfer(db: Db, input: MoveMoneyInput): Promise<MoveMoneyResult> {
   return db.tx((q) => moveMoney(q, input));
 }
@@ -184,7 +150,7 @@ async function replay(
 
 // Refuse before touching the database: a float, NaN or a number past 2^53 would be rounded by the
 // driver or by JSON, and money must be exact.
-function validate(input: MoveMoneyInput): void {
+export function validateMovement(input: MoveMoneyInput): void {
   const { amount } = input;
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
     throw badRequest(LEDGER_MESSAGES.amountInvalid, 'amount');

@@ -1,1 +1,1 @@
-export { assertNotSelfExcluded, responsibleGamingDepositGuard } from './responsible-gaming-service';
+export { selfExclusionRefusals, responsibleGamingDepositGuard } from './responsible-gaming-service';

@@ -1,7 +1,7 @@
 import { formatVietnamDateTime, PAYMENT_MESSAGES as M, vndText, type ResponsibleGamingDto } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
-import { depositedToday, ensureSettingsRow, readSettings, writeSettings, type SettingsRow } from './responsible-gaming-store';
+import { depositedToday, ensureSettingsRow, readSettings, selfExcludedAmong, writeSettings, type SettingsRow } from './responsible-gaming-store';
 
 // The player's own limits: a daily deposit limit and self-exclusion, and the guards that hold them.
 
@@ -76,10 +76,12 @@ export async function updateResponsibleGaming(db: Db, userId: number, change: Re
 
 const selfExcluded = (until: Date) => new AppError(400, 'SELF_EXCLUDED', M.selfExcluded(formatVietnamDateTime(until)));
 
-// For the games (and deposits): refuses a player who excluded themselves, until the end they chose.
-export async function assertNotSelfExcluded(q: Queryable, userId: number): Promise<void> {
-  const row = await readSettings(q, userId, false);
-  if (row?.excluded_now && row.self_excluded_until) throw selfExcluded(row.self_excluded_until);
+// For the games: the refusal each of these players gets because they excluded themselves, until
+// the end they chose (players who did not are absent), in one read for a batch of bets.
+export async function selfExclusionRefusals(q: Queryable, userIds: readonly number[]): Promise<Map<number, AppError>> {
+  const refusals = new Map<number, AppError>();
+  for (const [userId, until] of await selfExcludedAmong(q, userIds)) refusals.set(userId, selfExcluded(until));
+  return refusals;
 }
 
 // The deposit guard (pushed into app.depositGuards): runs in the deposit's transaction, and locks the

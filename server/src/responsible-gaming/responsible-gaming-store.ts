@@ -18,6 +18,15 @@ const SETTINGS = `daily_deposit_limit, pending_limit, pending_limit_at, self_exc
   coalesce(pending_limit_at <= now(), false) AS pending_due,
   coalesce(self_excluded_until > now(), false) AS excluded_now`;
 
+// The players among these who have excluded themselves until a time still to come, with that time.
+export async function selfExcludedAmong(q: Queryable, userIds: readonly number[]): Promise<Map<number, Date>> {
+  const { rows } = await q.query<{ user_id: number; self_excluded_until: Date }>(
+    'SELECT user_id, self_excluded_until FROM responsible_gaming WHERE user_id = ANY($1::bigint[]) AND self_excluded_until > now()',
+    [userIds],
+  );
+  return new Map(rows.map((row) => [Number(row.user_id), new Date(row.self_excluded_until)]));
+}
+
 // Start of today in Vietnam, as an instant.
 export function vietnamDayStart(now: Date = new Date()): Date {
   const local = now.getTime() + VIETNAM_OFFSET_MS;
