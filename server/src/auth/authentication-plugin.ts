@@ -5,6 +5,7 @@ import { definePlugin } from '../http/define-plugin';
 import { createAccessTokens, type AccessTokens } from './access-token';
 import { bearerToken, createAuthenticator, type AuthContext, type Authenticator } from './authenticator';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
+import { createSessionCache } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +32,9 @@ export const authenticationPlugin = definePlugin(
     }
     const passwords = await createPasswordHasher(app.config.passwordHashing);
     const accessTokens = createAccessTokens(app.config.jwtSecret);
-    const authenticator = createAuthenticator(app.db, accessTokens);
+    const sessions = await createSessionCache(app.db);
+    app.addHook('onClose', () => sessions.stop());
+    const authenticator = createAuthenticator(app.db, accessTokens, sessions);
 
     app.decorate('passwords', passwords);
     app.decorate('accessTokens', accessTokens);

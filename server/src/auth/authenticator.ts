@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { sessionRevoked, userBanned } from '../http/app-error';
 import type { AccessTokens } from './access-token';
 import { notSignedIn, tokenExpired, tokenInvalid } from './auth-errors';
+import type { SessionCache } from './session-cache';
 import { findSessionState } from './session-store';
 
 // Who is calling, as established from an access token and the live session row.
@@ -16,15 +17,16 @@ export interface AuthContext {
 export type Authenticator = (token: string | null) => Promise<AuthContext>;
 
 // Shared by HTTP requests and socket handshakes. The token is checked first (no database), then the
-// session row: a revoked session answers 401 before a ban answers 403. The role comes from the
-// database, not the token, so a demotion takes effect at once.
-export function createAuthenticator(db: Db, tokens: AccessTokens): Authenticator {
+// session row (as the session cache keeps it, see there for how a revocation still takes effect at
+// once): a revoked session answers 401 before a ban answers 403. The role comes from the database,
+// not the token, so a demotion takes effect at once.
+export function createAuthenticator(db: Db, tokens: AccessTokens, sessions: SessionCache): Authenticator {
   return async (token) => {
     if (!token) throw notSignedIn();
     const checked = tokens.verify(token);
     if (!checked.ok) throw checked.reason === 'expired' ? tokenExpired() : tokenInvalid();
     const { claims } = checked;
-    const state = await findSessionState(db, claims.sid);
+    const state = await sessions.find(claims.sid, () => findSessionState(db, claims.sid));
     if (!state || state.userId !== claims.userId || state.revoked) throw sessionRevoked();
     if (state.banned) throw userBanned();
     return { userId: state.userId, sid: claims.sid, username: state.username, role: state.role };

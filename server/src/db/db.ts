@@ -16,6 +16,10 @@ export interface Db extends Queryable {
   // Runs fn inside BEGIN/COMMIT; any throw rolls back and is rethrown. Inside fn use only `q`:
   // on PGlite the outer handle waits for the transaction, so using it there would deadlock.
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  // LISTEN on a channel: each NOTIFY's payload, delivered after the notifying transaction commits.
+  // `onLive(false)` says the link is down and notifications may be missed until `onLive(true)`; the
+  // link is re-established by itself. The returned function stops listening.
+  listen(channel: string, onNotify: (payload: string) => void, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -43,6 +43,15 @@ export async function createPgliteDb(dataDir: string | null): Promise<Db> {
     query: outer.query,
     exec: outer.exec,
     tx: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // In this process: the link cannot go down.
+    async listen(channel, onNotify, onLive) {
+      const unlisten = await pg.listen(channel, onNotify);
+      onLive(true);
+      return async () => {
+        onLive(false);
+        if (!pg.closed) await unlisten();
+      };
+    },
     close: async () => {
       try {
         if (!pg.closed) await pg.close();

@@ -6,7 +6,7 @@ import { GAME_MESSAGES, GAME_TYPES, type BetSide, type CancelledBetDto, type Gam
 import type { Db } from '../db/db';
 import { createGroupCommit, type GroupCommit } from '../db/group-commit';
 import { AppError } from '../http/app-error';
-import { moveMoney } from '../ledger/move-money';
+import { openMoneyBatch } from '../ledger/move-money-batch';
 import type { GameConfigService } from './game-config-service';
 import { findBet, findRound, markBetCancelled } from './game-store';
 import { placeBets, type BetRequest } from './place-bets';
@@ -55,23 +55,27 @@ export function createBetService(db: Db, configs: GameConfigService, now: () => 
         const seen = await findBet(q, betId);
         // Someone else's bet answers as no bet at all.
         if (!seen || seen.user_id !== userId || seen.game !== game) throw new AppError(404, 'BET_NOT_FOUND', M.betNotFound);
-        // Round first, then the bet: the order settlement takes them in, so the two cannot deadlock.
+        // Round, bet, then the accounts: the order settlement takes them in, and the accounts before
+        // the player's round stake, as a batch of bets does; so none of them can deadlock.
         const round = await findRound(q, game, seen.session_id, 'FOR SHARE');
         const bet = (await findBet(q, betId, 'FOR UPDATE'))!;
         if (bet.status === 'cancelled') throw conflict('BET_CANCELLED', M.betAlreadyCancelled);
         if (!round || round.status !== 'betting' || now() >= round.betting_ends_at) throw closed(M.cancelClosed);
         if (bet.status !== 'placed') throw conflict('BET_SETTLED', M.betAlreadySettled);
 
+        const house = { houseOf: { game, player: userId } };
+        const money = await openMoneyBatch(q, [house, { wallet: userId }]);
         await markBetCancelled(q, bet.id);
-        const moved = await moveMoney(q, {
-          debitAccountId: { houseOf: { game, player: userId } },
+        const { creditBalance } = money.book({
+          debitAccountId: house,
           creditAccountId: { wallet: userId },
           amount: Number(bet.amount),
           kind: 'bet_refund',
           reference: `${game}:${bet.session_id}`,
           idempotencyKey: `refund:${bet.id}`,
         });
-        return { betId: bet.id, gameType: game, sessionId: bet.session_id, newBalance: moved.creditBalance };
+        await money.write();
+        return { betId: bet.id, gameType: game, sessionId: bet.session_id, newBalance: creditBalance };
       });
     },
   };

@@ -45,23 +45,27 @@ export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, o
   // After a settlement, a refund or a batch of bets has committed: each player's balance read
   // afresh (two moves committing close together could otherwise be announced in the wrong order),
   // every player's in one query.
+  let stopped = false;
   const winnersBalances = async (userIds: number[]) => {
-    for (const { userId, balance: amount } of await walletBalances(db, userIds)) {
+    const balances = await walletBalances(db, userIds);
+    // The app closed meanwhile: its sockets (and the Redis link behind them) are gone.
+    if (stopped) return;
+    for (const { userId, balance: amount } of balances) {
       realtime.toUser(userId, GAME_EVENTS.balanceUpdate, { balance: amount });
     }
   };
   // A batch of bets is answered in one turn of the event loop: their players' balances are read
   // together at the end of it, not one query per bet.
   const changedBalances = new Set<number>();
+  let balancesDue: NodeJS.Immediate | null = null;
   const balance = (userId: number) => {
-    if (changedBalances.size === 0) {
-      setImmediate(() => {
-        const userIds = [...changedBalances];
-        changedBalances.clear();
-        void winnersBalances(userIds).catch(onError);
-      });
-    }
     changedBalances.add(userId);
+    balancesDue ??= setImmediate(() => {
+      balancesDue = null;
+      const userIds = [...changedBalances];
+      changedBalances.clear();
+      void winnersBalances(userIds).catch(onError);
+    });
   };
 
   const totalsChanged = (game: GameType, sessionId: number) => {
@@ -130,6 +134,9 @@ export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, o
       if (players.size) void winnersBalances([...players]).catch(onError);
     },
     stop() {
+      stopped = true;
+      if (balancesDue) clearImmediate(balancesDue);
+      changedBalances.clear();
       for (const { timer } of pendingTotals.values()) clearTimeout(timer);
       pendingTotals.clear();
     },

@@ -93,7 +93,7 @@ export async function lockRoundsForBets(q: Queryable, game: GameType, sessionIds
 }
 
 export interface BetBatchState {
-  // What each player has staked so far in each round (bets still placed), by `${userId}:${sessionId}`.
+  // What each player has staked so far in each round (bets not cancelled), by `${userId}:${sessionId}`.
   stakes: Map<string, number>;
   // The bets earlier requests with the same idempotency keys placed, by `${userId}:${key}`.
   earlier: Map<string, BetRow>;
@@ -106,7 +106,13 @@ export interface BetBatchState {
 // player's wallet lock, so this read sees each earlier bet of theirs.
 export async function betBatchState(
   q: Queryable,
-  batch: { game: GameType; sessionIds: readonly number[]; userIds: readonly number[]; keys: ReadonlyArray<{ userId: number; key: string }>; count: number },
+  batch: {
+    game: GameType;
+    sessionIds: readonly number[];
+    userIds: readonly number[];
+    keys: ReadonlyArray<{ userId: number; key: string }>;
+    count: number;
+  },
 ): Promise<BetBatchState> {
   const { rows } = await q.query<{
     stakes: Array<{ user_id: number; session_id: number; stake: number }>;
@@ -115,9 +121,8 @@ export async function betBatchState(
   }>(
     `SELECT
        (SELECT coalesce(json_agg(s), '[]') FROM (
-          SELECT user_id, session_id, sum(amount)::bigint AS stake FROM game_bets
-          WHERE game = $1 AND session_id = ANY($2::bigint[]) AND user_id = ANY($3::bigint[]) AND status = 'placed'
-          GROUP BY user_id, session_id) s) AS stakes,
+          SELECT user_id, session_id, stake FROM game_round_stakes
+          WHERE game = $1 AND session_id = ANY($2::bigint[]) AND user_id = ANY($3::bigint[])) s) AS stakes,
        (SELECT coalesce(json_agg(b), '[]') FROM (
           SELECT ${BET_COLUMNS} FROM game_bets
           WHERE game = $1 AND (user_id, idempotency_key) IN (SELECT * FROM unnest($4::bigint[], $5::text[]))) b) AS earlier,
@@ -216,13 +221,20 @@ export interface NewBet {
   idempotencyKey: string | null;
 }
 
-// A batch's bets, one statement; their ids come from betBatchState.
+// A batch's bets and what they add to their players' round stakes, one statement; their ids come
+// from betBatchState.
 export async function insertBets(q: Queryable, bets: readonly NewBet[]): Promise<void> {
   if (!bets.length) return;
   const column = <K extends keyof NewBet>(key: K) => bets.map((bet) => bet[key]);
   await q.query(
-    `INSERT INTO game_bets (id, game, session_id, user_id, side, amount, idempotency_key)
-     SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[], $7::text[])`,
+    `WITH b AS (
+       INSERT INTO game_bets (id, game, session_id, user_id, side, amount, idempotency_key)
+       SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[], $7::text[])
+       RETURNING game, session_id, user_id, amount
+     )
+     INSERT INTO game_round_stakes (game, session_id, user_id, stake)
+     SELECT game, session_id, user_id, sum(amount) FROM b GROUP BY game, session_id, user_id
+     ON CONFLICT (game, session_id, user_id) DO UPDATE SET stake = game_round_stakes.stake + excluded.stake`,
     [column('id'), column('game'), column('sessionId'), column('userId'), column('side'), column('amount'), column('idempotencyKey')],
   );
 }
@@ -276,8 +288,16 @@ export async function markBetsSettled(
   );
 }
 
+// The bet cancelled, and its amount out of its player's round stake.
 export async function markBetCancelled(q: Queryable, betId: number): Promise<void> {
-  await q.query(`UPDATE game_bets SET status = 'cancelled', settled_at = now() WHERE id = $1`, [betId]);
+  await q.query(
+    `WITH b AS (
+       UPDATE game_bets SET status = 'cancelled', settled_at = now() WHERE id = $1 RETURNING game, session_id, user_id, amount
+     )
+     UPDATE game_round_stakes s SET stake = s.stake - b.amount FROM b
+     WHERE s.game = b.game AND s.session_id = b.session_id AND s.user_id = b.user_id`,
+    [betId],
+  );
 }
 
 export async function markRoundVoid(q: Queryable, game: GameType, sessionId: number, at: number): Promise<void> {

@@ -1,7 +1,14 @@
 import { formatVietnamDateTime, PAYMENT_MESSAGES as M, vndText, type ResponsibleGamingDto } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
-import { depositedToday, ensureSettingsRow, readSettings, selfExcludedAmong, writeSettings, type SettingsRow } from './responsible-gaming-store';
+import {
+  depositedToday,
+  ensureSettingsRow,
+  readSettings,
+  selfExcludedAmong,
+  writeSettings,
+  type SettingsRow,
+} from './responsible-gaming-store';
 
 // The player's own limits: a daily deposit limit and self-exclusion, and the guards that hold them.
 

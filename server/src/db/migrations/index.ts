@@ -6,6 +6,8 @@ import { games } from './005-games';
 import { houseShards } from './006-house-shards';
 import { derivedSeeds } from './007-derived-seeds';
 import { accountSecurity } from './008-account-security';
+import { roundStakes } from './009-round-stakes';
+import { sessionChangeNotices } from './010-session-change-notices';
 
 export interface Migration {
   id: string;
@@ -22,4 +24,6 @@ export const migrations: readonly Migration[] = [
   houseShards,
   derivedSeeds,
   accountSecurity,
+  roundStakes,
+  sessionChangeNotices,
 ];

@@ -138,6 +138,15 @@ describe('a burst of concurrent bets', () => {
       expect(balance).toBeGreaterThanOrEqual(0);
       expect(balance).toBe(FUNDS - staked);
     }
+    // The round stake kept per player is the sum of their bets.
+    const { rows: kept } = await t.db.query<{ user_id: number; stake: number }>(
+      `SELECT user_id, stake FROM game_round_stakes WHERE game = 'taixiu' AND session_id = $1 AND user_id = ANY($2::bigint[])`,
+      [round.sessionId, players],
+    );
+    for (const userId of players) {
+      const staked = stored.filter((b) => b.user_id === userId).reduce((sum, b) => sum + Number(b.amount), 0);
+      expect(Number(kept.find((row) => Number(row.user_id) === userId)?.stake ?? 0)).toBe(staked);
+    }
     expect((await ledgerCheck(t.app)).ok).toBe(true);
 
     // Settled once: every bet of the round paid or lost, one payout per winning bet, and settling

@@ -267,6 +267,23 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
       expect(over.json().message).toMatch(/không được vượt quá 50.000 VNĐ/);
       expect((await bet(20_000)).statusCode).toBe(200);
       expect(await walletBalance(t.app, p.user.id)).toBe(950_000);
+
+      // A cancelled bet gives its room back. Bets and cancels sent all at once neither deadlock nor
+      // miscount: the round total kept for the player is what their bets still stand at.
+      const first = (await t.app.inject({ method: 'GET', url: url('/game-taixiu/my-bets'), headers: bearer(p.token) })).json().data;
+      const cancels = first.map((b: { betId: number }) => cancelBet(t.app, p, 'taixiu', b.betId));
+      const burst = await Promise.all([...cancels, ...Array.from({ length: 6 }, () => bet(10_000))]);
+      expect(burst.slice(0, cancels.length).every((r) => r.statusCode === 200)).toBe(true);
+      const standing = burst.slice(cancels.length).filter((r) => r.statusCode === 200).length;
+      // Up to 5 fit in the 50,000 the cancels free; how many depends on which came first.
+      expect(standing).toBeLessThanOrEqual(5);
+      const { rows } = await t.app.db.query<{ stake: number }>(
+        `SELECT stake FROM game_round_stakes WHERE game = 'taixiu' AND session_id = $1 AND user_id = $2`,
+        [round.sessionId, p.user.id],
+      );
+      expect(Number(rows[0].stake)).toBe(standing * 10_000);
+      expect(await walletBalance(t.app, p.user.id)).toBe(1_000_000 - standing * 10_000);
+      expect((await ledgerCheck(t.app)).ok).toBe(true);
     } finally {
       await put({ minBet: 1_000, maxBet: 50_000_000, maxRoundTotal: 100_000_000 });
     }

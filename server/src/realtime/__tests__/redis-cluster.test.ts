@@ -43,6 +43,27 @@ describe('two nodes sharing Redis', () => {
     expect(await disconnected).toBe('io server disconnect');
   });
 
+  it('a session revoked or a player banned on one node is refused on the other at once, though it kept the session', async () => {
+    const me = (node: TestApp, token: string) =>
+      node.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const player = await signupUser(nodeA.app);
+    // Node B has read the session and keeps it (auth/session-cache.ts).
+    expect((await me(nodeB, player.token)).statusCode).toBe(200);
+    expect((await me(nodeB, player.token)).statusCode).toBe(200);
+    // A login on node A revokes that session: node B hears of it at the commit, not seconds later.
+    const again = await loginUser(nodeA.app, player.username);
+    const deadline = Date.now() + 500;
+    let refused = await me(nodeB, player.token);
+    while (refused.statusCode === 200 && Date.now() < deadline) refused = await me(nodeB, player.token);
+    expect(refused.statusCode).toBe(401);
+
+    expect((await me(nodeB, again.token)).statusCode).toBe(200);
+    await nodeA.db.query('UPDATE users SET banned_at = now() WHERE id = $1', [player.user.id]);
+    let banned = await me(nodeB, again.token);
+    while (banned.statusCode === 200 && Date.now() < deadline + 500) banned = await me(nodeB, again.token);
+    expect(banned.statusCode).toBe(403);
+  });
+
   it('user-room emits cross nodes', async () => {
     const player = await signupUser(nodeA.app);
     const socket = await connectSocket(urlB, player.token);

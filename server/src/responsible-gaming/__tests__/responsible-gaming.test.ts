@@ -146,7 +146,10 @@ describe('the deposit guard and self-exclusion', () => {
     const refused = await deposit(player, 50_000);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(M.selfExcluded(formatVietnamDateTime(new Date(until))));
-    expect((await selfExclusionRefusals(t.db, [player.user.id])).get(player.user.id)).toMatchObject({ statusCode: 400, error: 'SELF_EXCLUDED' });
+    expect((await selfExclusionRefusals(t.db, [player.user.id])).get(player.user.id)).toMatchObject({
+      statusCode: 400,
+      error: 'SELF_EXCLUDED',
+    });
 
     const out = await withdraw(t.app, player.token, {
       bankAccountId: accountId,
