@@ -13,7 +13,6 @@ import type { Queryable } from '../db/db';
 import type { Outcome } from '../db/group-commit';
 import { AppError } from '../http/app-error';
 import { openMoneyBatch } from '../ledger/move-money-batch';
-import { selfExclusionRefusals } from '../responsible-gaming';
 import { betBatchState, insertBets, latestRound, lockRoundsForBets, type BetRow, type NewBet } from './game-store';
 
 const M = GAME_MESSAGES;
@@ -38,7 +37,8 @@ export async function placeBets(
   q: Queryable,
   game: GameType,
   requests: readonly BetRequest[],
-  now: () => number,
+  // The refusals of players who excluded themselves, read beside the transaction.
+  { now, excluded: selfExclusions }: { now: () => number; excluded: Promise<Map<number, AppError>> },
 ): Promise<Array<Outcome<PlacedBetDto>>> {
   const sessionIds = [...new Set(requests.map((r) => r.sessionId))];
   const userIds = [...new Set(requests.map((r) => r.userId))];
@@ -49,7 +49,7 @@ export async function placeBets(
   ]);
   const keyed = requests.filter((r) => r.idempotencyKey !== null).map((r) => ({ userId: r.userId, key: r.idempotencyKey! }));
   const state = await betBatchState(q, { game, sessionIds, userIds, keys: keyed, count: requests.length });
-  const excluded = await selfExclusionRefusals(q, userIds);
+  const excluded = await selfExclusions;
   const latest = requests.some((r) => !rounds.has(r.sessionId)) ? await latestRound(q, game) : null;
 
   const earlier = new Map<string, EarlierBet>(state.earlier);
