@@ -150,7 +150,7 @@ async function startServer(databaseUrl, gameEnv) {
       LOG_LEVEL: 'warn',
       ...gameEnv,
     },
-    stdio: ['ignore', process.env.BATCH_LOG ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;
   const exit = new Promise((resolve) => child.once('exit', () => resolve((exited = true))));

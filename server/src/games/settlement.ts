@@ -25,7 +25,7 @@ import {
   markRoundVoid,
   placedBetsOfRound,
   resultOf,
-  type BetRow,
+  type PlacedBet,
 } from './game-store';
 import { seedToReveal } from './hash-chains';
 
@@ -150,7 +150,7 @@ export async function voidRound(db: Db, game: GameType, sessionId: number, now: 
   });
 }
 
-async function payBets(q: Queryable, game: GameType, sessionId: number, bets: BetRow[], winningSides: BetSide[]): Promise<SettledBet[]> {
+async function payBets(q: Queryable, game: GameType, sessionId: number, bets: PlacedBet[], winningSides: BetSide[]): Promise<SettledBet[]> {
   if (!bets.length) return [];
   const settled: SettledBet[] = bets.map((bet) => {
     const won = winningSides.includes(bet.side);

@@ -8,6 +8,7 @@ import { derivedSeeds } from './007-derived-seeds';
 import { accountSecurity } from './008-account-security';
 import { roundStakes } from './009-round-stakes';
 import { sessionChangeNotices } from './010-session-change-notices';
+import { betRowsLeaveRoom } from './011-bet-rows-leave-room';
 
 export interface Migration {
   id: string;
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   accountSecurity,
   roundStakes,
   sessionChangeNotices,
+  betRowsLeaveRoom,
 ];
