@@ -554,7 +554,7 @@ function betVerdicts(runs, pgTps) {
       verdict(
         'settlement of a round with 50,000 bets ≤ 1 s',
         bets >= 50_000 && took <= 1_000,
-        `${took.toFixed(0)} ms for ${bets} bets${bets < 50_000 ? ' (fewer than 50,000 were placed in the run)' : ''}`,
+        `${took.toFixed(0)} ms for ${bets} bets of ${biggest.players} players${bets < 50_000 ? ' (fewer than 50,000 were placed in the run)' : ''}`,
       ),
     );
   }
@@ -590,7 +590,7 @@ export async function runGamesBench() {
       if (bets.connections !== null)
         console.log(`${''.padEnd(30)}(the server held ${bets.connections} connections to its database halfway through)`);
       console.log(
-        `${'settlement of the round'.padEnd(30)}${bets.settlement.ms.toFixed(0).padStart(7)} ms (${bets.settlement.bets} bets paid or lost in one transaction; settledAt − bettingEndsAt)`,
+        `${'settlement of the round'.padEnd(30)}${bets.settlement.ms.toFixed(0).padStart(7)} ms (${bets.settlement.bets} bets of ${bets.players} players paid or lost in one transaction; settledAt − bettingEndsAt)`,
       );
       const c = bets.check;
       console.log(

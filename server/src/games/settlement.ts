@@ -1,6 +1,6 @@
 // The end of a round's betting: the draw from the revealed seed, and every bet paid in ONE
 // transaction. Run twice (two nodes, a restart), the second run finds the round settled and does
-// nothing; the ledger's idempotency keys (payout:<betId>) are a second lock on the same door.
+// nothing; the ledger's idempotency keys (roundPayoutKey) are a second lock on the same door.
 // A round whose seed this node cannot reveal honestly is not drawn at all: voidRound calls it off
 // and gives every stake back (refund:<betId>, the key a cancelled bet's refund uses).
 import {
@@ -61,6 +61,9 @@ export interface VoidedRound {
   refunds: RefundedBet[];
   voidedNow: boolean;
 }
+
+// The ledger key of what a player won in a round (all their winning bets of it together).
+export const roundPayoutKey = (game: GameType, sessionId: number, userId: number) => `payout:${game}:${sessionId}:${userId}`;
 
 // settleRound found no seed it may reveal for the round (nothing was written).
 export class SeedUnavailable extends Error {
@@ -164,18 +167,21 @@ async function payBets(q: Queryable, game: GameType, sessionId: number, bets: Pl
     };
   });
   await markBetsSettled(q, settled);
+  // One payout per winning player and round, whatever the number of their winning bets (each bet
+  // keeps its own payout in game_bets): a round's ledger rows grow with its winners, not its bets,
+  // and the player's statement reads one win per round.
+  const winnings = new Map<number, number>();
+  for (const bet of settled) if (bet.payout > 0) winnings.set(bet.userId, (winnings.get(bet.userId) ?? 0) + bet.payout);
   await payFromHouse(
     q,
     game,
-    settled
-      .filter((bet) => bet.payout > 0)
-      .map((bet) => ({
-        userId: bet.userId,
-        amount: bet.payout,
-        kind: 'payout',
-        reference: `${game}:${sessionId}`,
-        idempotencyKey: `payout:${bet.betId}`,
-      })),
+    [...winnings].map(([userId, amount]) => ({
+      userId,
+      amount,
+      kind: 'payout',
+      reference: `${game}:${sessionId}`,
+      idempotencyKey: roundPayoutKey(game, sessionId, userId),
+    })),
   );
   return settled;
 }

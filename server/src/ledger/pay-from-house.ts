@@ -24,7 +24,7 @@ const PAYMENTS_PER_WRITE = 5_000;
  * A round's payments from a game's house to its players (payouts, refunds), in the caller's
  * transaction, through the batch form of moveMoney: every account they touch (the players' wallets
  * and their house rows) locked at once in the ledger's lock order, then written a few thousand
- * movements per statement. Their keys (payout:<betId>, refund:<betId>) are new: the caller holds
+ * movements per statement. Their keys (a player's winnings of the round, refund:<betId>) are new: the caller holds
  * the round FOR UPDATE and pays only bets still placed.
  */
 export async function payFromHouse(q: Queryable, game: GameType, payments: readonly HousePayment[]): Promise<HousePaid[]> {

@@ -5,7 +5,7 @@ import { insertUserWithWallet } from '../../users/user-store';
 import { createBetService, type PlaceBetInput } from '../bet-service';
 import { createChainSeeds } from '../fairness/chain-seeds';
 import { createGameConfigService } from '../game-config-service';
-import { settleRound } from '../settlement';
+import { roundPayoutKey, settleRound } from '../settlement';
 import { bettingRound, fund, ledgerCheck, startGameApp, walletBalance } from './game-helpers';
 
 // A burst of bets as the last seconds of a round bring it: every player sends 20 bets at once, some
@@ -161,12 +161,18 @@ describe('a burst of concurrent bets', () => {
       [stored.map((b) => b.id)],
     );
     expect(after.every((b) => b.status === 'won' || b.status === 'lost')).toBe(true);
-    const winners = after.filter((b) => b.status === 'won');
-    const { rows: payouts } = await t.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM transfers WHERE idempotency_key = ANY($1::text[])`,
-      [winners.map((b) => `payout:${b.id}`)],
+    // One payout per player who won, of all their winning bets' payouts together.
+    const winnings = new Map<string, number>();
+    for (const bet of after.filter((b) => b.status === 'won')) {
+      const key = roundPayoutKey('taixiu', round.sessionId, stored.find((s) => s.id === bet.id)!.user_id);
+      winnings.set(key, (winnings.get(key) ?? 0) + Number(bet.payout));
+    }
+    const { rows: payouts } = await t.db.query<{ key: string; amount: number }>(
+      `SELECT idempotency_key AS key, amount FROM transfers WHERE idempotency_key LIKE $1`,
+      [`payout:taixiu:${round.sessionId}:%`],
     );
-    expect(payouts[0].n).toBe(winners.length);
+    const mine = payouts.filter((row) => winnings.has(row.key));
+    expect(new Map(mine.map((row) => [row.key, Number(row.amount)]))).toEqual(winnings);
     for (const userId of players.slice(0, 5)) {
       const won = after
         .filter((b) => b.status === 'won' && stored.find((s) => s.id === b.id)!.user_id === userId)

@@ -17,6 +17,7 @@ import {
 } from './game-helpers';
 import { HOUSE_SHARDS, houseShardOf } from '../../ledger/house-shards';
 import { houseBalance } from '../../ledger/balances';
+import { roundPayoutKey } from '../settlement';
 
 interface Player extends SignedIn {
   csrf: string;
@@ -60,7 +61,7 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
     const result = await settledResult(t.app, 'taixiu', round.sessionId);
     const won = result.winningSides.includes('tai');
     expect(await walletBalance(t.app, p.user.id)).toBe(90_000 + (won ? 19_800 : 0));
-    expect(await transferCount(t.app, `payout:${data.betId}`)).toBe(won ? 1 : 0);
+    expect(await transferCount(t.app, roundPayoutKey('taixiu', round.sessionId, p.user.id))).toBe(won ? 1 : 0);
     const mine = (await t.app.inject({ method: 'GET', url: url(GAME_PATHS.myBets('taixiu')), headers: bearer(p.token) })).json().data;
     expect(mine[0]).toMatchObject({ betId: data.betId, status: won ? 'won' : 'lost', payout: won ? 19_800 : 0 });
     expect((await ledgerCheck(t.app)).ok).toBe(true);
@@ -373,14 +374,14 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
 
     // Every transfer of these bets has the house side on the bettor's shard of house_taixiu.
     const { rows } = await t.app.db.query<{ key: string; user_id: number; shard: number; kind: string }>(
-      `SELECT t.idempotency_key AS key, b.user_id, h.shard, h.kind
+      `SELECT DISTINCT t.idempotency_key AS key, b.user_id, h.shard, h.kind
        FROM game_bets b
-       JOIN transfers t ON t.idempotency_key IN ('bet:' || b.id, 'refund:' || b.id, 'payout:' || b.id)
+       JOIN transfers t ON t.idempotency_key IN ('bet:' || b.id, 'refund:' || b.id, 'payout:' || b.game || ':' || b.session_id || ':' || b.user_id)
        JOIN accounts h ON h.id IN (t.debit_account_id, t.credit_account_id) AND h.user_id IS NULL
        WHERE b.id = ANY($1::bigint[])`,
       [betIds],
     );
-    // Six stakes each side, one refund, and a payout for each winning bet (one side of each pair).
+    // Six stakes each side, one refund, and a payout for each player who won (one side of each pair).
     expect(rows.filter((r) => r.key.startsWith('bet:'))).toHaveLength(12);
     expect(rows.filter((r) => r.key.startsWith('refund:'))).toHaveLength(1);
     expect(rows.filter((r) => r.key.startsWith('payout:')).length).toBeGreaterThanOrEqual(5);

@@ -3,7 +3,7 @@ import { createDb } from '../../db/create-db';
 import type { Db } from '../../db/db';
 import { signupUser, sleep, suiteDatabase, type TestApp } from '../../test-utils';
 import { createChainSeeds } from '../fairness/chain-seeds';
-import { settleRound } from '../settlement';
+import { roundPayoutKey, settleRound } from '../settlement';
 import {
   afterBetting,
   bettingRound,
@@ -71,7 +71,7 @@ describe('games across restarts and nodes', () => {
       const won = result.winningSides.includes(i % 2 ? 'xiu' : 'tai');
       const stake = 10_000 * (i + 1);
       expect(await walletBalance(second.app, p.user.id)).toBe(100_000 - stake + (won ? (stake * 198) / 100 : 0));
-      expect(await transferCount(second.app, `payout:${betIds[i]}`)).toBe(won ? 1 : 0);
+      expect(await transferCount(second.app, roundPayoutKey('taixiu', round.sessionId, p.user.id))).toBe(won ? 1 : 0);
       expect(await transferCount(second.app, `bet:${betIds[i]}`)).toBe(1);
     }
     // Settling again (another node, a retry) moves nothing.

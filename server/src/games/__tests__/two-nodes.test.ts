@@ -28,6 +28,7 @@ import {
   uniqueUsername,
   type TestDatabase,
 } from '../../test-utils';
+import { roundPayoutKey } from '../settlement';
 
 // Two real server processes (the TypeScript source run by node with tsx's loader, as `pnpm dev`
 // does) on one fresh PostgreSQL database and one Redis: one drives each game's clock, both relay
@@ -385,6 +386,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       [playerA.userId, FUNDS],
       [playerB.userId, FUNDS],
     ]);
+    const expectedPayouts = new Map<string, number>();
     for (const b of placed) {
       const round = await db.query<{ status: string; winning_sides: string[] }>(
         'SELECT status, winning_sides FROM game_rounds WHERE game = $1 AND session_id = $2',
@@ -395,16 +397,18 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       const payout = won ? payoutFor(b.game, b.side as never, b.amount) : 0;
       const row = await db.query<{ status: string; payout: number }>('SELECT status, payout FROM game_bets WHERE id = $1', [b.betId]);
       expect(row.rows[0]).toEqual({ status: won ? 'won' : 'lost', payout });
-      const transfers = await db.query<{ key: string; amount: number }>(
-        'SELECT idempotency_key AS key, amount FROM transfers WHERE idempotency_key = ANY($1::text[]) ORDER BY idempotency_key',
-        [[`bet:${b.betId}`, `payout:${b.betId}`]],
-      );
-      expect(transfers.rows.map((t) => [t.key, Number(t.amount)])).toEqual([
-        [`bet:${b.betId}`, b.amount],
-        ...(won ? [[`payout:${b.betId}`, payout]] : []),
-      ]);
+      const stake = await db.query<{ amount: number }>('SELECT amount FROM transfers WHERE idempotency_key = $1', [`bet:${b.betId}`]);
+      expect(stake.rows.map((t) => Number(t.amount))).toEqual([b.amount]);
+      // A player's winnings of a round are one payout.
+      const key = roundPayoutKey(b.game, b.sessionId, b.userId);
+      if (won) expectedPayouts.set(key, (expectedPayouts.get(key) ?? 0) + payout);
       expectedBalance.set(b.userId, expectedBalance.get(b.userId)! - b.amount + payout);
     }
+    const payouts = await db.query<{ key: string; amount: number }>(
+      `SELECT idempotency_key AS key, amount FROM transfers WHERE idempotency_key = ANY($1::text[])`,
+      [placed.map((b) => roundPayoutKey(b.game, b.sessionId, b.userId))],
+    );
+    expect(new Map(payouts.rows.map((t) => [t.key, Number(t.amount)]))).toEqual(expectedPayouts);
     expect(placed.filter((b) => b.sessionId === taixiu!.sessionId && b.game === 'taixiu')).toHaveLength(3);
     for (const [userId, balance] of expectedBalance) {
       const { rows } = await db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE kind = 'player_wallet' AND user_id = $1`, [
