@@ -90,6 +90,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
   let db: Db;
   let nodeA: Node;
   let nodeB: Node;
+  let nodeC: Node | undefined;
   let nodeBStartedAt = 0;
   let playerA: Player;
   let playerB: Player;
@@ -183,9 +184,9 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
   }
 
   // Signs up through one node, then logs in on `node` (one session per player: the last login wins).
-  async function playerOn(node: Node): Promise<Player> {
+  async function playerOn(node: Node, signupNode: Node = nodeA): Promise<Player> {
     const username = uniqueUsername('tn');
-    const signup = await api(nodeA, 'POST', '/auth/signup', { body: { username, phone: uniquePhone(), password: PASSWORD } });
+    const signup = await api(signupNode, 'POST', '/auth/signup', { body: { username, phone: uniquePhone(), password: PASSWORD } });
     expect(signup.status).toBe(201);
     const login = await api(node, 'POST', '/auth/login', { body: { username, password: PASSWORD } });
     expect(login.status).toBe(200);
@@ -269,7 +270,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await Promise.all([stopNode(nodeA), stopNode(nodeB)]);
+    await Promise.all([stopNode(nodeA), stopNode(nodeB), stopNode(nodeC)]);
     await db?.close();
     await database?.drop();
     await deleteRedisKeys(REDIS_URL, redisKeyPrefix);
@@ -422,6 +423,94 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     expect(admin.status).toBe(200);
     const check = await api(nodeB, 'GET', '/admin/ledger/check', { token: admin.body.data.token });
     expect(check.status).toBe(200);
+    expect(check.body.data.ok).toBe(true);
+  });
+
+  it('a node killed with bets in flight: each acknowledged bet is there once, each other one, retried with its key, at most once', async () => {
+    nodeC = await startNode('node_c');
+    const players = [await playerOn(nodeC, nodeC), await playerOn(nodeC, nodeC)];
+    const open = await waitFor(
+      'a betting phase of taixiu with 600 ms left',
+      5_000,
+      async () => {
+        const s = await status(nodeB, 'taixiu');
+        return s && s.phase === 'betting' && s.endsAt - s.serverNow >= 600 ? s : null;
+      },
+      20,
+    );
+    // 300 bets at once on node C, each with its own key; it is killed as soon as the first batch
+    // has been answered, while the next ones are being written.
+    const bets = Array.from({ length: 300 }, (_, i) => ({
+      player: players[i % 2],
+      body: {
+        sessionId: open.sessionId,
+        side: i % 3 ? 'tai' : 'xiu',
+        amount: 1_000 + (i % 7) * 1_000,
+        idempotencyKey: `kill-${i}-${randomBytes(4).toString('hex')}`,
+      },
+    }));
+    let firstAnswer: () => void = () => {};
+    const answered = new Promise<void>((r) => (firstAnswer = r));
+    const sent = bets.map((b) =>
+      api(nodeC!, 'POST', GAME_PATHS.bet('taixiu'), { token: b.player.token, csrf: b.player.csrf, body: b.body }).then(
+        (response) => {
+          if (response.status === 200) firstAnswer();
+          return response;
+        },
+        () => null,
+      ),
+    );
+    await Promise.race([answered, sleep(2_000)]);
+    nodeC.child.kill('SIGKILL');
+    const first = await Promise.all(sent);
+    const acknowledged = new Map<string, number>();
+    first.forEach((response, i) => {
+      if (response?.status === 200) acknowledged.set(bets[i].body.idempotencyKey, response.body.data.betId);
+    });
+    expect(acknowledged.size).toBeGreaterThan(0);
+
+    // Every bet again, the same request with the same key, on the surviving node.
+    const retried = await Promise.all(
+      bets.map((b) => api(nodeB, 'POST', GAME_PATHS.bet('taixiu'), { token: b.player.token, csrf: b.player.csrf, body: b.body })),
+    );
+    const stored = await db.query<{ id: number; idempotency_key: string; amount: number }>(
+      `SELECT id, idempotency_key, amount FROM game_bets WHERE user_id = ANY($1::bigint[])`,
+      [players.map((p) => p.userId)],
+    );
+    const byKey = new Map(stored.rows.map((row) => [row.idempotency_key, row]));
+    expect(byKey.size).toBe(stored.rows.length);
+    bets.forEach((b, i) => {
+      const key = b.body.idempotencyKey;
+      const retry = retried[i];
+      const row = byKey.get(key);
+      if (acknowledged.has(key)) {
+        // Acknowledged before the kill: in the database, and the retry is answered as that bet.
+        expect(row?.id).toBe(acknowledged.get(key));
+        expect(retry.status).toBe(200);
+        expect(retry.body.data).toMatchObject({ betId: row!.id, replayed: true });
+      } else if (retry.status === 200) {
+        // Lost with the node (or written and never answered): there once, whichever wrote it.
+        expect(retry.body.data.betId).toBe(row?.id);
+      } else {
+        // The round stopped taking bets before the retry: nowhere.
+        expect(retry.status).toBe(409);
+        expect(row).toBeUndefined();
+      }
+    });
+    // One stake transfer per bet, and wallets that are their funding less those stakes (the
+    // round is still betting or being settled: payouts are checked by the test before).
+    const stakes = await db.query<{ key: string; amount: number }>(
+      `SELECT idempotency_key AS key, amount FROM transfers WHERE idempotency_key = ANY($1::text[])`,
+      [stored.rows.map((row) => `bet:${row.id}`)],
+    );
+    expect(stakes.rows).toHaveLength(stored.rows.length);
+    const placedNow = retried.filter((r) => r.status === 200 && !r.body.data.replayed).length;
+    console.log(
+      `two nodes: node_c killed with ${bets.length} bets sent: ${acknowledged.size} acknowledged before the kill, ` +
+        `${stored.rows.length} in the database after the retries on node_b (${placedNow} placed by a retry)`,
+    );
+    const admin = await api(nodeB, 'POST', '/auth/login', { body: ADMIN });
+    const check = await api(nodeB, 'GET', '/admin/ledger/check', { token: admin.body.data.token });
     expect(check.body.data.ok).toBe(true);
   });
 });
