@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { io } from 'socket.io-client';
 import { bankTransferBody } from './bank-transfer-body.mjs';
+import { leanSocket } from './lean-socket.mjs';
 import { rawHttpConnection } from './raw-http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -446,54 +446,42 @@ async function benchFanout({ bare }) {
     for (const socket of open) socket.close();
   });
 
-  const connect = (token) =>
-    new Promise((resolve, reject) => {
-      const socket = io(base, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        auth: { token },
-        forceNew: true,
-        reconnection: false,
-        timeout: 30_000,
-      });
-      open.push(socket);
-      const join = () => socket.emit('join_game', { gameType: GAME });
-      socket.on('sessionStatus', (status) => {
-        if (status.gameType !== GAME) return;
-        if (!bettingEndsAt.has(status.sessionId)) bettingEndsAt.set(status.sessionId, status.bettingEndsAt);
-        if (status.phase === 'betting' && !openedAt.has(status.sessionId)) openedAt.set(status.sessionId, Date.now());
-      });
-      socket.on('roundResult', (result) => {
-        const now = Date.now();
-        if (result.gameType !== GAME) return;
-        let list = arrivals.get(result.sessionId);
-        if (!list) arrivals.set(result.sessionId, (list = []));
-        list.push(now);
-        settledAt.set(result.sessionId, result.settledAt);
-      });
-      // Five settled rounds without a bet take a socket out of the room; a page would join again.
-      socket.on('idleAutoKick', () => {
-        kicks += 1;
-        join();
-      });
-      socket.on('disconnect', (reason) => {
-        if (!closing && reason !== 'io client disconnect') dropped += 1;
-      });
-      socket.once('connect_error', (error) => {
-        socket.close();
-        reject(error);
-      });
-      socket.once('connect', async () => {
-        join();
-        try {
-          // Answered after join_game was handled (a socket's events are handled in order).
-          await socket.timeout(30_000).emitWithAck('getSessionStatus', { gameType: GAME });
-          resolve(socket);
-        } catch (error) {
-          reject(error);
-        }
-      });
+  // Lean clients (lean-socket.mjs): the figure is then of the server, not of 5,000 decoders here.
+  const noteStatus = (status) => {
+    if (status.gameType !== GAME) return;
+    if (!bettingEndsAt.has(status.sessionId)) bettingEndsAt.set(status.sessionId, status.bettingEndsAt);
+    if (status.phase === 'betting' && !openedAt.has(status.sessionId)) openedAt.set(status.sessionId, Date.now());
+  };
+  let watchers = 0;
+  const connect = async (token) => {
+    // Every socket hears the same statuses and results; a few read them through.
+    const watcher = watchers++ < 3;
+    const socket = await leanSocket({
+      url: base,
+      token,
+      game: GAME,
+      on: {
+        status: watcher ? noteStatus : undefined,
+        result: (sessionId, text) => {
+          const now = Date.now();
+          if (watcher) settledAt.set(sessionId, Number(/"settledAt":(\d+)/.exec(text)?.[1]));
+          let list = arrivals.get(sessionId);
+          if (!list) arrivals.set(sessionId, (list = []));
+          list.push(now);
+        },
+        // Five settled rounds without a bet take a socket out of the room; a page would join again.
+        kick: (handle) => {
+          kicks += 1;
+          handle.rejoin();
+        },
+        close: () => {
+          if (!closing) dropped += 1;
+        },
+      },
     });
+    open.push(socket);
+    return socket;
+  };
   let failed = 0;
   const connectMany = async (count) => {
     const tokens = Array.from({ length: count }, (_, i) => players[i % players.length].token);
@@ -510,6 +498,7 @@ async function benchFanout({ bare }) {
   const warm = await connectMany(Math.min(50, sockets));
   for (const socket of warm) socket.close();
   open.length = 0;
+  watchers = 0;
   await sleep(1_000);
   const before = await settledRss(server.pid);
 

@@ -7,11 +7,14 @@ import {
   type BetSettledEvent,
   type CancelledBetDto,
   type GameType,
+  GAME_TYPES,
   type PlacedBetDto,
+  type RoundResultDto,
   type SessionStatusDto,
 } from '@app/shared/contracts';
 import type { Db } from '../db/db';
 import type { Realtime } from '../realtime/realtime';
+import { broadcastLocally } from '../realtime/local-broadcast';
 import { gameRoom } from '../realtime/rooms';
 import { walletBalances } from '../ledger/balances';
 import { roundTotals } from './game-store';
@@ -37,10 +40,19 @@ export interface GameNotifierDeps {
   db: Db;
   // Live totals are coalesced: at most one `sessionTotals` per game per this many ms.
   totalsIntervalMs?: number;
+  // Other nodes share the sockets' rooms (Redis): a round result is relayed to them.
+  cluster?: boolean;
   onError: (error: unknown) => void;
 }
 
-export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, onError }: GameNotifierDeps): GameNotifier {
+export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, cluster = false, onError }: GameNotifierDeps): GameNotifier {
+  // A round result reaches this node's sockets by the fast path, and every other node's through it.
+  const announceResult = (result: RoundResultDto) => broadcastLocally(io, gameRoom(result.gameType), GAME_EVENTS.roundResult, result);
+  if (cluster) {
+    io.on('games:roundResult', (result) => {
+      if ((GAME_TYPES as readonly unknown[]).includes(result?.gameType)) announceResult(result);
+    });
+  }
   const pendingTotals = new Map<GameType, { sessionId: number; timer: NodeJS.Timeout }>();
   // After a settlement, a refund or a batch of bets has committed: each player's balance read
   // afresh (two moves committing close together could otherwise be announced in the wrong order),
@@ -103,7 +115,14 @@ export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, o
       room.emit(GAME_EVENTS.sessionStatus, status);
     },
     settled({ result, bets }) {
-      io.to(gameRoom(result.gameType)).emit(GAME_EVENTS.roundResult, result);
+      announceResult(result);
+      if (cluster) {
+        try {
+          io.serverSideEmit('games:roundResult', result);
+        } catch (error) {
+          onError(error);
+        }
+      }
       const byUser = new Map<number, BetSettledEvent>();
       for (const bet of bets) {
         let event = byUser.get(bet.userId);

@@ -48,7 +48,7 @@ export const gamesFeature = definePlugin(
 
     const configs = createGameConfigService(app.db);
     const bets = createBetService(app.db, configs);
-    const notify = createGameNotifier({ io: app.io, realtime: app.realtime, db: app.db, onError });
+    const notify = createGameNotifier({ io: app.io, realtime: app.realtime, db: app.db, cluster: Boolean(config.redisUrl), onError });
     const idle = createIdleTracker({
       counts: app.redis ? redisIdleCounts(app.redis, config.redisKeyPrefix) : undefined,
       onError: (error) => app.log.warn({ err: error }, 'idle count store failed'),

@@ -1,12 +1,14 @@
 // The socket.io server typed with the contract's event maps: an emit whose name or payload the
 // client does not know is a type error here rather than an event nobody listens to.
 import type { Server, Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '@app/shared/contracts';
+import type { ClientToServerEvents, RoundResultDto, ServerToClientEvents } from '@app/shared/contracts';
 import type { AuthContext } from '../auth/authenticator';
 
-// Between the nodes (serverSideEmit): a settled round, so each node counts its own idle players.
+// Between the nodes (serverSideEmit): a settled round, so each node counts its own idle players;
+// a round's result, which each node broadcasts to its own sockets (realtime/local-broadcast.ts).
 export interface InterServerEvents {
   'games:roundSettled': (payload: { game?: unknown; bettors?: unknown }) => void;
+  'games:roundResult': (payload: RoundResultDto) => void;
 }
 
 export interface SocketData {

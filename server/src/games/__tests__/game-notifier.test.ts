@@ -26,8 +26,14 @@ describe('game notifier: a settled round', () => {
         });
       },
     } as unknown as Db;
+    // One socket in the tài xỉu room, on long-polling: the result reaches it the ordinary way.
+    const polling = {
+      conn: { readyState: 'open', upgrading: false, writeBuffer: [], transport: { name: 'polling' } },
+      emit: (event: string, payload: unknown) => toRoom.push(['game_taixiu', event, payload]),
+    };
     const io = {
       to: (room: string) => ({ emit: (event: string, payload: unknown) => toRoom.push([room, event, payload]) }),
+      of: () => ({ adapter: { rooms: new Map([['game_taixiu', new Set(['s1'])]]) }, sockets: new Map([['s1', polling]]) }),
     } as unknown as Server;
     const realtime = {
       toUser: (userId: number, event: string, payload: unknown) => toUser.push([userId, event, payload]),

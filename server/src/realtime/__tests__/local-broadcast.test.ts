@@ -1,0 +1,75 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import type { RoundResultDto, SessionStatusDto } from '@app/shared/contracts';
+import { connectSocket, createTestApp, signupUser, sleep, type TestApp } from '../../test-utils';
+import { broadcastLocally } from '../local-broadcast';
+
+// The fast path of a round result: written straight to each websocket, the ordinary way to a socket
+// on long-polling, and never ahead of an event sent before it.
+describe('broadcastLocally', () => {
+  let t: TestApp;
+  let url: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await t.listen();
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t.close();
+  });
+
+  const result = (sessionId: number, big = false): RoundResultDto => ({
+    gameType: 'taixiu',
+    sessionId,
+    dice: [1, 2, 3],
+    outcome: 'xiu',
+    winningSides: ['xiu'],
+    // Past 125 and past 65,535 bytes the frame's length is written in 2 and 8 more bytes.
+    seed: big ? 'f'.repeat(70_000) : 'a'.repeat(64),
+    previousSeed: 'b'.repeat(64),
+    chainId: 1,
+    chainIndex: sessionId,
+    settledAt: 1,
+  });
+
+  it('reaches websocket and long-polling sockets of the room once each, in order with the events around it', async () => {
+    const player = await signupUser(t.app);
+    const ws = await connectSocket(url, player.token);
+    const polling = await new Promise<Socket>((resolve, reject) => {
+      const socket = connect(url, {
+        path: '/socket.io',
+        auth: { token: player.token },
+        transports: ['polling'],
+        forceNew: true,
+        reconnection: false,
+      });
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+    const outsider = await connectSocket(url, (await signupUser(t.app)).token);
+    sockets.push(ws, polling, outsider);
+    const seen = new Map<Socket, string[]>([
+      [ws, []],
+      [polling, []],
+      [outsider, []],
+    ]);
+    for (const [socket, list] of seen) {
+      socket.on('sessionStatus', (s: SessionStatusDto) => list.push(`status ${s.sessionId}`));
+      socket.on('roundResult', (r: RoundResultDto) => list.push(`result ${r.sessionId} ${r.seed.length}`));
+    }
+    t.app.io.in([ws.id!, polling.id!]).socketsJoin('game_taixiu');
+    await sleep(50);
+
+    const status = (sessionId: number) => ({ gameType: 'taixiu', sessionId }) as SessionStatusDto;
+    for (let i = 1; i <= 3; i++) {
+      t.app.io.to('game_taixiu').emit('sessionStatus', status(i));
+      broadcastLocally(t.app.io, 'game_taixiu', 'roundResult', result(i, i === 3));
+      t.app.io.to('game_taixiu').emit('sessionStatus', status(i + 10));
+    }
+    const expected = [1, 2, 3].flatMap((i) => [`status ${i}`, `result ${i} ${i === 3 ? 70_000 : 64}`, `status ${i + 10}`]);
+    for (let i = 0; i < 100 && !(seen.get(ws)!.length >= 9 && seen.get(polling)!.length >= 9); i++) await sleep(20);
+    expect(seen.get(ws)).toEqual(expected);
+    expect(seen.get(polling)).toEqual(expected);
+    expect(seen.get(outsider)).toEqual([]);
+  });
+});
