@@ -22,8 +22,17 @@ import { rawHttpConnection } from './raw-http.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.BENCH_GAMES_PORT ?? 3201);
-const base = `http://127.0.0.1:${PORT}`;
-const api = `${base}/api`;
+// The cluster's proxy (its nodes on the next ports).
+const CLUSTER_PORT = PORT + 10;
+// Where the part under way sends its requests: the one node, or the cluster's proxy.
+let port = PORT;
+let base = `http://127.0.0.1:${port}`;
+let api = `${base}/api`;
+const aim = (to) => {
+  port = to;
+  base = `http://127.0.0.1:${port}`;
+  api = `${base}/api`;
+};
 const GAME = 'taixiu';
 const WEBHOOK_KEY = 'bench-webhook-key';
 const ADMIN = { username: 'admin', password: 'Bench-admin-123' };
@@ -35,6 +44,8 @@ const BET_PLAYER_COUNTS = (process.env.BENCH_BET_PLAYERS ?? '32,256').split(',')
 const BET_SECONDS = Number(process.env.BENCH_BET_SECONDS ?? 12);
 // The round's betting phase: the bets, and a few seconds after them until it ends and is settled.
 const BET_ROUND_SECONDS = BET_SECONDS + 8;
+// BENCH_CLUSTER=0 leaves out the runs through the cluster script.
+const CLUSTER_BENCH = process.env.BENCH_CLUSTER !== '0';
 const BET_AMOUNT = 1_000;
 const FUNDING = 50_000_000;
 const PGBENCH_CLIENTS = 32;
@@ -176,6 +187,58 @@ async function startServer(databaseUrl, gameEnv) {
   throw new Error(exited ? 'games server exited at start' : 'games server did not open a round');
 }
 
+// server/deploy/start-cluster.mjs: nodes behind its proxy, on the machine's Redis, one database.
+async function startCluster(databaseUrl, nodes, gameEnv) {
+  notAborted();
+  const child = spawn(process.execPath, ['server/deploy/start-cluster.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...gameEnv,
+      CLUSTER_PORT: String(CLUSTER_PORT),
+      CLUSTER_NODES: String(nodes),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      FAIRNESS_SECRET: 'bench-fairness-bench-fairness-bench-fairness',
+      BANK_WEBHOOK_KEY: WEBHOOK_KEY,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_SCALE,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exit = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    const at = cleanups.indexOf(stop);
+    if (at >= 0) cleanups.splice(at, 1);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await exit;
+  };
+  cleanups.push(stop);
+  await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('Cluster ready')) resolve();
+    });
+    child.once('exit', () => reject(new Error('the cluster exited at start')));
+  });
+  aim(CLUSTER_PORT);
+  // The round engine opens the first round once a node holds the game's leader lock.
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${api}/game-${GAME}/current`)).ok) return { stop };
+    } catch {
+      // Not answering yet: try again.
+    }
+    await sleep(200);
+  }
+  throw new Error('the cluster did not open a round');
+}
+
 async function call(method, url, { token, body, headers = {} } = {}) {
   const response = await fetch(url, {
     method,
@@ -255,11 +318,14 @@ async function ledgerCheck() {
 
 // ---- 1. bets per second ------------------------------------------------------------------------
 
-async function benchBets(playerCount) {
+// `nodes`: that many nodes behind the cluster script's proxy; none, one node reached directly.
+async function benchBets(playerCount, { nodes } = {}) {
   const database = createDatabase('bench_games_bets');
   // One betting phase a little longer than the bets, so every bet lands in the same round, which
   // is then settled: the settlement of all of them is timed too.
-  const server = await startServer(database.url, { GAME_BETTING_SECONDS: String(BET_ROUND_SECONDS), GAME_RESULT_SECONDS: '5' });
+  const gameEnv = { GAME_BETTING_SECONDS: String(BET_ROUND_SECONDS), GAME_RESULT_SECONDS: '5' };
+  aim(PORT);
+  const server = nodes ? await startCluster(database.url, nodes, gameEnv) : await startServer(database.url, gameEnv);
   const players = await signUp(playerCount, 'b');
   await fund(players, FUNDING);
   await inParallel(players, 8, async (player) => {
@@ -278,7 +344,7 @@ async function benchBets(playerCount) {
   // One keep-alive connection per player, as a phone holds one (raw-http.mjs: fetch would cost as much
   // CPU as the server).
   for (const player of players) {
-    player.connection = rawHttpConnection('127.0.0.1', PORT);
+    player.connection = rawHttpConnection('127.0.0.1', port);
     cleanups.push(() => player.connection.close());
   }
   const bet = async (player, i) => {
@@ -347,8 +413,10 @@ async function benchBets(playerCount) {
   const roundBets = accepted + players.length;
   const check = await ledgerCheck();
   await server.stop();
+  aim(PORT);
   database.drop();
   return {
+    nodes: nodes ?? null,
     players: playerCount,
     accepted,
     refused,
@@ -599,19 +667,19 @@ export async function runGamesBench() {
     console.log(
       `rate limits lifted for the bench: RATE_LIMIT_SCALE=${RATE_LIMIT_SCALE} (bets: 60 per 10 s per player × scale; signups, deposits likewise)`,
     );
-    const betRuns = [];
-    for (const count of BET_PLAYER_COUNTS) {
-      const bets = await benchBets(count);
-      betRuns.push(bets);
+    const report = (bets) => {
+      const where = bets.nodes
+        ? `${bets.nodes} node${bets.nodes > 1 ? 's' : ''} behind the cluster script's proxy (a Node http-proxy that closes every connection after its answer)`
+        : 'one node';
       console.log(
-        `\nPOST /api/game-${GAME}/bet, ${bets.players} players, each one bet after the other (one keep-alive connection each), ${BET_SECONDS} s in one betting phase (session ${bets.sessionId})`,
+        `\nPOST /api/game-${GAME}/bet, ${where}, ${bets.players} players, each one bet after the other (one keep-alive connection each), ${BET_SECONDS} s in one betting phase (session ${bets.sessionId})`,
       );
       const refused = [...bets.refused].map(([k, n]) => `${n}× ${k}`).join(', ') || 'none';
       console.log(
         `${'bets accepted (2xx)'.padEnd(30)}${(bets.accepted / bets.elapsed).toFixed(0).padStart(7)} /s  (${bets.accepted} bets, p50 ${ms(pct(bets.latencies, 50))}, p99 ${ms(pct(bets.latencies, 99))}; refused: ${refused})`,
       );
       if (bets.connections !== null)
-        console.log(`${''.padEnd(30)}(the server held ${bets.connections} connections to its database halfway through)`);
+        console.log(`${''.padEnd(30)}(the servers held ${bets.connections} connections to the database halfway through)`);
       console.log(
         `${'settlement of the round'.padEnd(30)}${bets.settlement.ms.toFixed(0).padStart(7)} ms (${bets.settlement.bets} bets of ${bets.players} players paid or lost in one transaction; settledAt − bettingEndsAt)`,
       );
@@ -619,12 +687,38 @@ export async function runGamesBench() {
       console.log(
         `GET /api/admin/ledger/check after the settlement: ${c.ok ? 'ok' : 'NOT OK'} (sum of balances ${c.totalBalance}, ${c.accountsOutOfBalance.length} accounts out of balance, ${c.transfersMalformed.length} malformed transfers)`,
       );
+    };
+    const betRuns = [];
+    for (const count of BET_PLAYER_COUNTS) {
+      const bets = await benchBets(count);
+      betRuns.push(bets);
+      report(bets);
+    }
+    // The cluster: the most players of the runs above, through the proxy to one node, then to two.
+    const clusterRuns = [];
+    if (CLUSTER_BENCH) {
+      const players = Math.max(...BET_PLAYER_COUNTS);
+      for (const nodes of [1, 2]) {
+        const bets = await benchBets(players, { nodes });
+        clusterRuns.push(bets);
+        report(bets);
+      }
     }
     const pg = await pgbenchTps(PGBENCH_CLIENTS, PGBENCH_SECONDS);
     console.log(
       `\n${'pgbench TPC-B-like'.padEnd(30)}${pg.tps === null ? '    n/a' : pg.tps.toFixed(0).padStart(7)} /s  (same server, scale 10, ${PGBENCH_CLIENTS} clients, ${PGBENCH_SECONDS} s)${pg.note ? ` ${pg.note}` : ''}`,
     );
     verdicts.push(...betVerdicts(betRuns, pg.tps));
+    if (clusterRuns.length === 2) {
+      const [one, two] = clusterRuns.map((run) => run.accepted / run.elapsed);
+      verdicts.push(
+        verdict(
+          'two nodes behind the proxy ≥ 1.7x one node',
+          two / one >= 1.7,
+          `${two.toFixed(0)} against ${one.toFixed(0)} bets/s through the proxy = ${(two / one).toFixed(2)}x (the database alone: pgbench ${pg.tps?.toFixed(0) ?? 'n/a'} tps)`,
+        ),
+      );
+    }
 
     const anchor = await benchFanout({ bare: true });
     const fan = await benchFanout({ bare: false });
@@ -679,7 +773,6 @@ export async function runGamesBench() {
         perSocket <= 8,
         `${perSocket.toFixed(1)} KiB (RSS; the bare server ${anchorPerSocket.toFixed(1)} KiB)`,
       ),
-      verdict('two nodes behind the proxy ≥ 1.7x one node', false, 'not measured by this bench yet'),
     );
     console.log(`\nGoals of the bet path and the broadcast (${new Date().toISOString().slice(0, 10)}):`);
     for (const line of verdicts) console.log(`  ${line}`);
