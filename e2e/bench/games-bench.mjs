@@ -136,6 +136,17 @@ async function pgbenchTps(clients, seconds) {
 
 // ---- the server ------------------------------------------------------------------------------
 
+// What every server the bench starts shares: one node or a cluster's nodes.
+const SERVER_ENV = {
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+  FAIRNESS_SECRET: 'bench-fairness-bench-fairness-bench-fairness',
+  BANK_WEBHOOK_KEY: WEBHOOK_KEY,
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+  RATE_LIMIT_SCALE,
+  LOG_LEVEL: 'warn',
+};
+
 async function startServer(databaseUrl, gameEnv) {
   notAborted();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-games-'));
@@ -152,13 +163,7 @@ async function startServer(databaseUrl, gameEnv) {
       DATABASE_URL: databaseUrl,
       REDIS_URL: '',
       NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      FAIRNESS_SECRET: 'bench-fairness-bench-fairness-bench-fairness',
-      BANK_WEBHOOK_KEY: WEBHOOK_KEY,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SCALE,
-      LOG_LEVEL: 'warn',
+      ...SERVER_ENV,
       ...gameEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -199,13 +204,7 @@ async function startCluster(databaseUrl, nodes, gameEnv) {
       CLUSTER_NODES: String(nodes),
       DATABASE_URL: databaseUrl,
       REDIS_URL: process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      FAIRNESS_SECRET: 'bench-fairness-bench-fairness-bench-fairness',
-      BANK_WEBHOOK_KEY: WEBHOOK_KEY,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SCALE,
-      LOG_LEVEL: 'warn',
+      ...SERVER_ENV,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
