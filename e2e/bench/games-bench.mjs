@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import net from 'node:net';
 import { bankTransferBody } from './bank-transfer-body.mjs';
 import { leanSocket } from './lean-socket.mjs';
 import { rawHttpConnection } from './raw-http.mjs';
@@ -456,12 +457,13 @@ async function settledRss(pid) {
   return sorted(reads)[1];
 }
 
-// The anchor: a bare socket.io server on the same port and the same round clock (bare-socketio-server.mjs).
-async function startBareServer() {
+// An anchor on the same port and the same round clock: the bare socket.io server
+// (bare-socketio-server.mjs) or the plain net floor (net-floor-server.mjs).
+async function startAnchor(script, env = {}) {
   notAborted();
-  const child = spawn(process.execPath, ['e2e/bench/bare-socketio-server.mjs'], {
+  const child = spawn(process.execPath, [`e2e/bench/${script}`], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), BETTING_S: String(SHORT_BETTING_S), RESULT_S: String(SHORT_RESULT_S) },
+    env: { ...process.env, ...env, PORT: String(PORT), BETTING_S: String(SHORT_BETTING_S), RESULT_S: String(SHORT_RESULT_S) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exit = new Promise((resolve) => child.once('exit', resolve));
@@ -475,9 +477,56 @@ async function startBareServer() {
   cleanups.push(stop);
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
-    child.once('exit', () => reject(new Error('the bare socket.io server exited at start')));
+    child.once('exit', () => reject(new Error(`${script} exited at start`)));
   });
   return { pid: child.pid, stop };
+}
+
+// The floor: the same number of bytes written to the same number of plain TCP connections at the
+// planned end of each betting phase; from then to each client reading it, over the same rounds.
+const RESULT_FRAME_BYTES = 320;
+async function benchNetFloor() {
+  const limit = openFileLimit();
+  const count = Math.max(1, Math.min(SOCKETS, limit - 256));
+  const server = await startAnchor('net-floor-server.mjs', { SIZE: String(RESULT_FRAME_BYTES) });
+  const arrivals = new Map(); // round → delays
+  const open = [];
+  const connectOne = () =>
+    new Promise((resolve, reject) => {
+      const socket = net.connect({ host: '127.0.0.1', port: PORT, noDelay: true });
+      let pending = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk) => {
+        const now = Date.now();
+        pending += chunk;
+        let end;
+        while ((end = pending.indexOf('\n')) >= 0) {
+          const [id, planned] = pending.slice(0, end).trim().split(' ').map(Number);
+          pending = pending.slice(end + 1);
+          let list = arrivals.get(id);
+          if (!list) arrivals.set(id, (list = []));
+          list.push(now - planned);
+        }
+      });
+      socket.once('connect', () => resolve(socket));
+      socket.once('error', reject);
+      open.push(socket);
+    });
+  await inParallel(
+    Array.from({ length: count }, (_, i) => i),
+    CONNECT_IN_FLIGHT,
+    () => connectOne().catch(() => null),
+  );
+  const connected = open.filter((socket) => !socket.destroyed).length;
+  // The rounds that start after every client is in: ROUNDS of them.
+  const first = Math.max(0, ...arrivals.keys()) + 1;
+  const deadline = Date.now() + (ROUNDS + 2) * (SHORT_BETTING_S + SHORT_RESULT_S) * 1000;
+  while (Date.now() < deadline && (arrivals.get(first + ROUNDS - 1)?.length ?? 0) < connected) await sleep(100);
+  for (const socket of open) socket.destroy();
+  await server.stop();
+  const delays = [];
+  for (let id = first; id < first + ROUNDS; id++) delays.push(...(arrivals.get(id) ?? []));
+  return { connected, delays };
 }
 
 // roundResult from the planned end of betting to each client, and the memory each socket costs, on
@@ -489,7 +538,7 @@ async function benchFanout({ bare }) {
   let server;
   let players;
   if (bare) {
-    server = await startBareServer();
+    server = await startAnchor('bare-socketio-server.mjs');
     players = [{ token: 'anchor' }];
   } else {
     const database = createDatabase('bench_games_fanout');
@@ -719,6 +768,7 @@ export async function runGamesBench() {
       );
     }
 
+    const floor = await benchNetFloor();
     const anchor = await benchFanout({ bare: true });
     const fan = await benchFanout({ bare: false });
     const perUser = Math.ceil(fan.sockets / fan.users);
@@ -752,6 +802,10 @@ export async function runGamesBench() {
     console.log(
       `p50 ${ms(pct(anchor.delays, 50))}  p99 ${ms(anchorP99)}  max ${ms(anchor.delays.length ? Math.max(...anchor.delays) : undefined)}  (${anchor.delays.length}/${anchor.rounds.length * anchor.connected} deliveries)`,
     );
+    const floorP99 = pct(floor.delays, 99);
+    console.log(
+      `the floor, ${RESULT_FRAME_BYTES} bytes written to ${floor.connected} plain TCP connections (net-floor-server.mjs) at the same planned times: p50 ${ms(pct(floor.delays, 50))}  p99 ${ms(floorP99)}  (${floor.delays.length} deliveries)`,
+    );
     const perSocket = (fan.after - fan.before) / fan.connected;
     const anchorPerSocket = (anchor.after - anchor.before) / anchor.connected;
     console.log(
@@ -765,7 +819,8 @@ export async function runGamesBench() {
       verdict(
         `roundResult to ${SOCKETS.toLocaleString('en')} joined sockets: p99 ≤ 150 ms and ≤ 0.75x a bare socket.io server`,
         fan.connected >= 5_000 && p99 <= 150 && ratio !== null && ratio <= 0.75,
-        `p99 ${ms(p99)} against the bare server's ${ms(anchorP99)} = ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}x`}, at ${fan.connected} sockets`,
+        `p99 ${ms(p99)} against the bare server's ${ms(anchorP99)} = ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}x`}, at ${fan.connected} sockets; ` +
+          `the floor (plain TCP writes) ${ms(floorP99)} = ${anchorP99 > 0 ? (floorP99 / anchorP99).toFixed(2) : 'n/a'}x the bare server`,
       ),
       verdict(
         'server memory per joined socket ≤ 8 KiB',
