@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import type { SessionState } from './session-store';
 
 // The session rows this node has read, kept for a moment: without it, every authenticated request
-// (every bet) costs a database round trip before it does anything.
+// (every bet) costs a database round trip before it does anything (docs/decisions/session-cache.md).
 //
 // How a revocation still takes effect:
 // - at once, on every node: a trigger on sessions and users NOTIFYs 'session_changed' when the

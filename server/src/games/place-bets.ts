@@ -1,8 +1,8 @@
 // A batch of one game's bets, decided and written in the caller's transaction (bet-service.ts
-// gathers them). Every rule of a single bet holds for each bet of the batch, in arrival order: the
-// round's betting phase, the player's self-exclusion, the round total, the wallet, the idempotency
-// key (a retry answered as the bet it repeats, even one earlier in the same batch). A bet refused
-// moves nothing and does not hold up the others.
+// gathers them; why: docs/decisions/group-commit-of-bets.md). Every rule of a single bet holds for
+// each bet of the batch, in arrival order: the round's betting phase, the player's self-exclusion,
+// the round total, the wallet, the idempotency key (a retry answered as the bet it repeats, even one
+// earlier in the same batch). A bet refused moves nothing and does not hold up the others.
 //
 // Locks, in this order: the rounds FOR SHARE (settlement's FOR UPDATE waits for the batch; a batch
 // after the settlement sees the round closed), then the players' wallets and their house rows, all
