@@ -45,8 +45,10 @@ const BET_PLAYER_COUNTS = (process.env.BENCH_BET_PLAYERS ?? '32,256').split(',')
 const BET_SECONDS = Number(process.env.BENCH_BET_SECONDS ?? 12);
 // The round's betting phase: the bets, and a few seconds after them until it ends and is settled.
 const BET_ROUND_SECONDS = BET_SECONDS + 8;
+// BENCH_PARTS picks parts to run alone (while working on one): bets, cluster, fanout; all by default.
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'bets,cluster,fanout').split(','));
 // BENCH_CLUSTER=0 leaves out the runs through the cluster script.
-const CLUSTER_BENCH = process.env.BENCH_CLUSTER !== '0';
+const CLUSTER_BENCH = process.env.BENCH_CLUSTER !== '0' && PARTS.has('cluster');
 const BET_AMOUNT = 1_000;
 const FUNDING = 50_000_000;
 const PGBENCH_CLIENTS = 32;
@@ -737,7 +739,7 @@ export async function runGamesBench() {
       );
     };
     const betRuns = [];
-    for (const count of BET_PLAYER_COUNTS) {
+    for (const count of PARTS.has('bets') ? BET_PLAYER_COUNTS : []) {
       const bets = await benchBets(count);
       betRuns.push(bets);
       report(bets);
@@ -752,82 +754,87 @@ export async function runGamesBench() {
         report(bets);
       }
     }
-    const pg = await pgbenchTps(PGBENCH_CLIENTS, PGBENCH_SECONDS);
-    console.log(
-      `\n${'pgbench TPC-B-like'.padEnd(30)}${pg.tps === null ? '    n/a' : pg.tps.toFixed(0).padStart(7)} /s  (same server, scale 10, ${PGBENCH_CLIENTS} clients, ${PGBENCH_SECONDS} s)${pg.note ? ` ${pg.note}` : ''}`,
-    );
-    verdicts.push(...betVerdicts(betRuns, pg.tps));
-    if (clusterRuns.length === 2) {
-      const [one, two] = clusterRuns.map((run) => run.accepted / run.elapsed);
+    const pg = betRuns.length || clusterRuns.length ? await pgbenchTps(PGBENCH_CLIENTS, PGBENCH_SECONDS) : null;
+    if (pg) {
+      console.log(
+        `\n${'pgbench TPC-B-like'.padEnd(30)}${pg.tps === null ? '    n/a' : pg.tps.toFixed(0).padStart(7)} /s  (same server, scale 10, ${PGBENCH_CLIENTS} clients, ${PGBENCH_SECONDS} s)${pg.note ? ` ${pg.note}` : ''}`,
+      );
+      verdicts.push(...betVerdicts(betRuns, pg.tps));
+      if (clusterRuns.length === 2) {
+        const [one, two] = clusterRuns.map((run) => run.accepted / run.elapsed);
+        verdicts.push(
+          verdict(
+            'two nodes behind the proxy ≥ 1.7x one node',
+            two / one >= 1.7,
+            `${two.toFixed(0)} against ${one.toFixed(0)} bets/s through the proxy = ${(two / one).toFixed(2)}x (the database alone: pgbench ${pg.tps?.toFixed(0) ?? 'n/a'} tps)`,
+          ),
+        );
+      }
+    }
+
+    if (PARTS.has('fanout')) {
+      const floor = await benchNetFloor();
+      const anchor = await benchFanout({ bare: true });
+      const fan = await benchFanout({ bare: false });
+      const perUser = Math.ceil(fan.sockets / fan.users);
+      console.log(
+        `\nroundResult to ${fan.sockets} websocket clients: ${fan.users} players signed up, up to ${perUser} sockets each sharing that player's token; each joined game_${GAME}; ` +
+          `rounds of ${SHORT_BETTING_S} s betting + ${SHORT_RESULT_S} s result; clients in the bench process on the same machine (ulimit -n ${fan.limit})`,
+      );
+      if (fan.sockets < SOCKETS)
+        console.log(`(only ${fan.sockets} sockets: the open-file limit ${fan.limit} leaves no room for ${SOCKETS})`);
+      console.log(
+        `connect + join_game: ${fan.connected} sockets (${fan.failed} failed) in ${fan.connectSeconds.toFixed(1)} s (${CONNECT_IN_FLIGHT} in flight)`,
+      );
+      const expected = fan.rounds.length * fan.connected;
+      console.log(
+        `delay from bettingEndsAt (the server's planned end of betting) to roundResult at each client, ${fan.rounds.length} rounds, ${fan.delays.length}/${expected} deliveries:`,
+      );
+      console.log(
+        `p50 ${ms(pct(fan.delays, 50))}  p99 ${ms(pct(fan.delays, 99))}  max ${ms(fan.delays.length ? Math.max(...fan.delays) : undefined)}`,
+      );
+      for (const r of fan.rounds) {
+        console.log(
+          `  session ${r.id}: settledAt − bettingEndsAt ${ms(r.settleLag)}; at clients first ${ms(r.first)}, last ${ms(r.last)} (${r.count} deliveries)`,
+        );
+      }
+      console.log(
+        `idleAutoKick (5 rounds without a bet) answered by join_game again, as a page does: ${fan.kicks} times; sockets dropped by the server: ${fan.dropped}`,
+      );
+      const anchorP99 = pct(anchor.delays, 99);
+      console.log(
+        `the anchor, a bare socket.io 4 server (bare-socketio-server.mjs) broadcasting a round result of the same shape to the same ${anchor.connected} clients joined to one room, same round clock:`,
+      );
+      console.log(
+        `p50 ${ms(pct(anchor.delays, 50))}  p99 ${ms(anchorP99)}  max ${ms(anchor.delays.length ? Math.max(...anchor.delays) : undefined)}  (${anchor.delays.length}/${anchor.rounds.length * anchor.connected} deliveries)`,
+      );
+      const floorP99 = pct(floor.delays, 99);
+      console.log(
+        `the floor, ${RESULT_FRAME_BYTES} bytes written to ${floor.connected} plain TCP connections (net-floor-server.mjs) at the same planned times: p50 ${ms(pct(floor.delays, 50))}  p99 ${ms(floorP99)}  (${floor.delays.length} deliveries)`,
+      );
+      const perSocket = (fan.after - fan.before) / fan.connected;
+      const anchorPerSocket = (anchor.after - anchor.before) / anchor.connected;
+      console.log(
+        `\nServer memory per connection (VmRSS of the server process, /proc/<pid>/status, median of 3 reads): ` +
+          `${(fan.before / 1024).toFixed(1)} MiB before, ${(fan.after / 1024).toFixed(1)} MiB with ${fan.connected} sockets connected and joined (+${SETTLE_MS / 1000} s) → ${perSocket.toFixed(1)} KiB per socket` +
+          `; the bare socket.io server: ${anchorPerSocket.toFixed(1)} KiB per socket`,
+      );
+      const p99 = pct(fan.delays, 99);
+      const ratio = anchorP99 > 0 ? p99 / anchorP99 : null;
       verdicts.push(
         verdict(
-          'two nodes behind the proxy ≥ 1.7x one node',
-          two / one >= 1.7,
-          `${two.toFixed(0)} against ${one.toFixed(0)} bets/s through the proxy = ${(two / one).toFixed(2)}x (the database alone: pgbench ${pg.tps?.toFixed(0) ?? 'n/a'} tps)`,
+          `roundResult to ${SOCKETS.toLocaleString('en')} joined sockets: p99 ≤ 150 ms and ≤ 0.75x a bare socket.io server`,
+          fan.connected >= 5_000 && p99 <= 150 && ratio !== null && ratio <= 0.75,
+          `p99 ${ms(p99)} against the bare server's ${ms(anchorP99)} = ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}x`}, at ${fan.connected} sockets; ` +
+            `the floor (plain TCP writes) ${ms(floorP99)} = ${anchorP99 > 0 ? (floorP99 / anchorP99).toFixed(2) : 'n/a'}x the bare server`,
+        ),
+        verdict(
+          'server memory per joined socket ≤ 8 KiB',
+          perSocket <= 8,
+          `${perSocket.toFixed(1)} KiB (RSS; the bare server ${anchorPerSocket.toFixed(1)} KiB)`,
         ),
       );
     }
-
-    const floor = await benchNetFloor();
-    const anchor = await benchFanout({ bare: true });
-    const fan = await benchFanout({ bare: false });
-    const perUser = Math.ceil(fan.sockets / fan.users);
-    console.log(
-      `\nroundResult to ${fan.sockets} websocket clients: ${fan.users} players signed up, up to ${perUser} sockets each sharing that player's token; each joined game_${GAME}; ` +
-        `rounds of ${SHORT_BETTING_S} s betting + ${SHORT_RESULT_S} s result; clients in the bench process on the same machine (ulimit -n ${fan.limit})`,
-    );
-    if (fan.sockets < SOCKETS) console.log(`(only ${fan.sockets} sockets: the open-file limit ${fan.limit} leaves no room for ${SOCKETS})`);
-    console.log(
-      `connect + join_game: ${fan.connected} sockets (${fan.failed} failed) in ${fan.connectSeconds.toFixed(1)} s (${CONNECT_IN_FLIGHT} in flight)`,
-    );
-    const expected = fan.rounds.length * fan.connected;
-    console.log(
-      `delay from bettingEndsAt (the server's planned end of betting) to roundResult at each client, ${fan.rounds.length} rounds, ${fan.delays.length}/${expected} deliveries:`,
-    );
-    console.log(
-      `p50 ${ms(pct(fan.delays, 50))}  p99 ${ms(pct(fan.delays, 99))}  max ${ms(fan.delays.length ? Math.max(...fan.delays) : undefined)}`,
-    );
-    for (const r of fan.rounds) {
-      console.log(
-        `  session ${r.id}: settledAt − bettingEndsAt ${ms(r.settleLag)}; at clients first ${ms(r.first)}, last ${ms(r.last)} (${r.count} deliveries)`,
-      );
-    }
-    console.log(
-      `idleAutoKick (5 rounds without a bet) answered by join_game again, as a page does: ${fan.kicks} times; sockets dropped by the server: ${fan.dropped}`,
-    );
-    const anchorP99 = pct(anchor.delays, 99);
-    console.log(
-      `the anchor, a bare socket.io 4 server (bare-socketio-server.mjs) broadcasting a round result of the same shape to the same ${anchor.connected} clients joined to one room, same round clock:`,
-    );
-    console.log(
-      `p50 ${ms(pct(anchor.delays, 50))}  p99 ${ms(anchorP99)}  max ${ms(anchor.delays.length ? Math.max(...anchor.delays) : undefined)}  (${anchor.delays.length}/${anchor.rounds.length * anchor.connected} deliveries)`,
-    );
-    const floorP99 = pct(floor.delays, 99);
-    console.log(
-      `the floor, ${RESULT_FRAME_BYTES} bytes written to ${floor.connected} plain TCP connections (net-floor-server.mjs) at the same planned times: p50 ${ms(pct(floor.delays, 50))}  p99 ${ms(floorP99)}  (${floor.delays.length} deliveries)`,
-    );
-    const perSocket = (fan.after - fan.before) / fan.connected;
-    const anchorPerSocket = (anchor.after - anchor.before) / anchor.connected;
-    console.log(
-      `\nServer memory per connection (VmRSS of the server process, /proc/<pid>/status, median of 3 reads): ` +
-        `${(fan.before / 1024).toFixed(1)} MiB before, ${(fan.after / 1024).toFixed(1)} MiB with ${fan.connected} sockets connected and joined (+${SETTLE_MS / 1000} s) → ${perSocket.toFixed(1)} KiB per socket` +
-        `; the bare socket.io server: ${anchorPerSocket.toFixed(1)} KiB per socket`,
-    );
-    const p99 = pct(fan.delays, 99);
-    const ratio = anchorP99 > 0 ? p99 / anchorP99 : null;
-    verdicts.push(
-      verdict(
-        `roundResult to ${SOCKETS.toLocaleString('en')} joined sockets: p99 ≤ 150 ms and ≤ 0.75x a bare socket.io server`,
-        fan.connected >= 5_000 && p99 <= 150 && ratio !== null && ratio <= 0.75,
-        `p99 ${ms(p99)} against the bare server's ${ms(anchorP99)} = ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}x`}, at ${fan.connected} sockets; ` +
-          `the floor (plain TCP writes) ${ms(floorP99)} = ${anchorP99 > 0 ? (floorP99 / anchorP99).toFixed(2) : 'n/a'}x the bare server`,
-      ),
-      verdict(
-        'server memory per joined socket ≤ 8 KiB',
-        perSocket <= 8,
-        `${perSocket.toFixed(1)} KiB (RSS; the bare server ${anchorPerSocket.toFixed(1)} KiB)`,
-      ),
-    );
     console.log(`\nGoals of the bet path and the broadcast (${new Date().toISOString().slice(0, 10)}):`);
     for (const line of verdicts) console.log(`  ${line}`);
   } finally {
