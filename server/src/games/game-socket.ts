@@ -5,7 +5,8 @@
 // {gameType}; without it they answer for every game the socket joined. Answers go to that socket
 // only (and to an acknowledgement callback when one is given).
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppServer } from '../realtime/io-types';
+import { onClientEvent } from '../realtime/client-events';
+import type { AppServer, AppSocket } from '../realtime/io-types';
 import { GAME_EVENTS, GAME_TYPES, type GameType, type SessionStatusDto } from '@app/shared/contracts';
 import { requestedGames } from '../realtime/socket-handlers';
 import type { IdleTracker } from './idle-tracker';
@@ -16,66 +17,83 @@ export interface GameSocketDeps {
   log: FastifyBaseLogger;
 }
 
+// The acknowledgement callback a client asked for: the last argument, when it is a function.
+const ackOf = (args: unknown[]) => {
+  const last = args[args.length - 1];
+  return typeof last === 'function' ? (last as (answer: unknown) => void) : null;
+};
+
+// The games a question is about: those it names, or else the ones the socket joined, or else all.
+const gamesFor = (socket: AppSocket, payload: unknown): GameType[] => {
+  const named = requestedGames('join_game', payload);
+  if (named.length) return named;
+  const joined = socket.data.games;
+  return joined?.length ? [...joined] : [...GAME_TYPES];
+};
+
+// The handlers are the server's, shared by its sockets (realtime/client-events.ts); the games a
+// socket joined are kept on it, in socket.data.games, in the order it joined them.
 export function installGameSocketHandlers(io: AppServer, deps: GameSocketDeps): void {
-  io.on('connection', (socket) => {
+  onClientEvent(io, 'join_game', (socket, payload) => {
     const auth = socket.data.auth;
     if (!auth) return;
-    const joined = new Set<GameType>();
-
-    const gamesFor = (payload: unknown): GameType[] => {
-      const named = requestedGames('join_game', payload);
-      if (named.length) return named;
-      return joined.size ? [...joined] : [...GAME_TYPES];
-    };
-    const ackOf = (args: unknown[]) => {
-      const last = args[args.length - 1];
-      return typeof last === 'function' ? (last as (answer: unknown) => void) : null;
-    };
-
-    socket.on('join_game', (payload: unknown) => {
-      for (const game of requestedGames('join_game', payload)) {
-        joined.add(game);
-        deps.idle.joined(socket, auth.userId, game);
-      }
-    });
-    socket.on('leave_game', (payload: unknown) => {
-      for (const game of requestedGames('leave_game', payload)) {
-        joined.delete(game);
-        deps.idle.left(socket, auth.userId, game);
-      }
-    });
-    // Each answers every game asked for (or the joined ones): emitted as the event, and acknowledged
-    // with one answer, or a list when there are several.
-    const answerRounds =
-      <A>(name: string, emitAnswer: (status: SessionStatusDto) => A) =>
-      async (...args: unknown[]) => {
-        const ack = ackOf(args);
-        const answers: A[] = [];
-        for (const game of gamesFor(args[0])) {
-          try {
-            const status = await deps.status(game);
-            if (status) answers.push(emitAnswer(status));
-          } catch (error) {
-            deps.log.warn({ err: error }, `${name} failed`);
-          }
+    for (const game of requestedGames('join_game', payload)) {
+      const joined = (socket.data.games ??= []);
+      if (!joined.includes(game)) joined.push(game);
+      deps.idle.joined(socket, auth.userId, game);
+    }
+  });
+  onClientEvent(io, 'leave_game', (socket, payload) => {
+    const auth = socket.data.auth;
+    if (!auth) return;
+    for (const game of requestedGames('leave_game', payload)) {
+      const joined = socket.data.games;
+      const at = joined ? joined.indexOf(game) : -1;
+      if (at >= 0) joined!.splice(at, 1);
+      deps.idle.left(socket, auth.userId, game);
+    }
+  });
+  // Each answers every game asked for (or the joined ones): emitted as the event, and acknowledged
+  // with one answer, or a list when there are several.
+  const answerRounds =
+    <A>(name: string, emitAnswer: (socket: AppSocket, status: SessionStatusDto) => A) =>
+    async (socket: AppSocket, ...args: unknown[]) => {
+      if (!socket.data.auth) return;
+      const ack = ackOf(args);
+      const answers: A[] = [];
+      for (const game of gamesFor(socket, args[0])) {
+        try {
+          const status = await deps.status(game);
+          if (status) answers.push(emitAnswer(socket, status));
+        } catch (error) {
+          deps.log.warn({ err: error }, `${name} failed`);
         }
-        ack?.(answers.length === 1 ? answers[0] : answers);
-      };
-    socket.on(
-      'getCurrentSessionId',
-      answerRounds('getCurrentSessionId', (status) => {
-        const answer = { gameType: status.gameType, sessionId: status.sessionId };
-        socket.emit(GAME_EVENTS.currentSessionId, answer);
-        return answer;
-      }),
-    );
-    socket.on(
-      'getSessionStatus',
-      answerRounds('getSessionStatus', (status) => {
-        socket.emit(GAME_EVENTS.sessionStatus, status);
-        return status;
-      }),
-    );
-    socket.on('disconnect', () => deps.idle.disconnected(socket, auth.userId));
+      }
+      ack?.(answers.length === 1 ? answers[0] : answers);
+    };
+  onClientEvent(
+    io,
+    'getCurrentSessionId',
+    answerRounds('getCurrentSessionId', (socket, status) => {
+      const answer = { gameType: status.gameType, sessionId: status.sessionId };
+      socket.emit(GAME_EVENTS.currentSessionId, answer);
+      return answer;
+    }),
+  );
+  onClientEvent(
+    io,
+    'getSessionStatus',
+    answerRounds('getSessionStatus', (socket, status) => {
+      socket.emit(GAME_EVENTS.sessionStatus, status);
+      return status;
+    }),
+  );
+  // One listener for every socket: socket.io calls it with the socket as `this`.
+  function onDisconnect(this: AppSocket) {
+    const auth = this.data.auth;
+    if (auth) deps.idle.disconnected(this, auth.userId);
+  }
+  io.on('connection', (socket) => {
+    if (socket.data.auth) socket.on('disconnect', onDisconnect);
   });
 }

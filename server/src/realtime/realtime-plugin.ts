@@ -5,6 +5,7 @@ import { SOCKET } from '@app/shared/contracts';
 import { definePlugin } from '../http/define-plugin';
 import { closeRedisClient, createRedisClient } from '../redis/redis-plugin';
 import type { AppServer } from './io-types';
+import { dropUpgradeRequests } from './lean-connections';
 import { createRealtimeService } from './realtime-service';
 import type { Realtime } from './realtime';
 import { installSocketAuth, installSocketHandlers, type CanJoinOrder } from './socket-handlers';
@@ -40,6 +41,7 @@ export const realtimePlugin = definePlugin(
       io.adapter(createAdapter(pub, sub, { key: `${app.config.redisKeyPrefix}socket.io` }));
     }
 
+    dropUpgradeRequests(io);
     installSocketAuth(io, app.authenticator, app.log);
     // Late-bound: the deposits feature, registered after this plugin, decorates canJoinOrder.
     const canJoinOrder = (userId: number, orderId: number) => {

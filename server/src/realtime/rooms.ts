@@ -1,8 +1,10 @@
 import { userRoom } from '@app/shared/contracts';
 
 export { userRoom };
-export const sessionRoom = (sid: string) => `session_${sid}`;
-export const gameRoom = (gameType: string) => `game_${gameType}`;
-export const orderRoom = (orderId: number) => `order_${orderId}`;
-
 export const GAME_TYPES = ['taixiu', 'xocdia'] as const;
+export const sessionRoom = (sid: string) => `session_${sid}`;
+// One string per game room, not one per join: every socket in a room keeps the room's name in its
+// own set of rooms (socket.io's adapter), and 5,000 copies of "game_taixiu" are 160 KB.
+const gameRooms = new Map<string, string>(GAME_TYPES.map((game) => [game, `game_${game}`]));
+export const gameRoom = (gameType: string) => gameRooms.get(gameType) ?? `game_${gameType}`;
+export const orderRoom = (orderId: number) => `order_${orderId}`;

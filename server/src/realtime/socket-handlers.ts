@@ -2,17 +2,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GAME_TYPES, HTTP_MESSAGES, isGameType, type GameType } from '@app/shared/contracts';
 import type { Authenticator } from '../auth/authenticator';
 import { AppError } from '../http/app-error';
+import { onClientEvent } from './client-events';
 import type { AppServer } from './io-types';
 import { gameRoom, orderRoom, sessionRoom, userRoom } from './rooms';
 
 // The client stops reconnecting when the refusal contains "401".
 export const SOCKET_UNAUTHORIZED = '401 Unauthorized: Token không hợp lệ';
 
+// What socket.handshake.auth holds once the socket is in: one shared empty object.
+const NO_TOKEN: Record<string, never> = Object.freeze({});
+
 export function installSocketAuth(io: AppServer, authenticate: Authenticator, log: FastifyBaseLogger): void {
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     try {
       socket.data.auth = await authenticate(typeof token === 'string' ? token : null);
+      // The token has done its work: a socket does not carry a bearer token (and its 300 bytes) for
+      // its whole life. A revocation reaches the socket through its session's room instead.
+      socket.handshake.auth = NO_TOKEN;
       next();
     } catch (error) {
       if (error instanceof AppError) {
@@ -53,36 +60,37 @@ export interface SocketHandlerOptions {
 // The rooms: user_<id> and the session's room on connect, game_<g> on `join_game`, order_<orderId>
 // on `join_order`. Malformed requests are ignored; `leave_game` without a payload leaves every game
 // room. `join_order` joins only the player's own order (checked in the database); an optional
-// acknowledgement callback receives {ok}.
+// acknowledgement callback receives {ok}. The handlers are the server's, shared by its sockets
+// (client-events.ts): what a socket needs is on it (its rooms, socket.data).
 export function installSocketHandlers(io: AppServer, options: SocketHandlerOptions = {}): void {
   io.on('connection', (socket) => {
     const { auth } = socket.data;
     socket.join([userRoom(auth.userId), sessionRoom(auth.sid)]);
+  });
 
-    socket.on('join_game', (payload: unknown) => {
-      for (const game of requestedGames('join_game', payload)) socket.join(gameRoom(game));
-    });
-    socket.on('leave_game', (payload: unknown) => {
-      for (const game of requestedGames('leave_game', payload)) socket.leave(gameRoom(game));
-    });
-    socket.on('join_order', async (payload: unknown, ack?: unknown) => {
-      const reply = (ok: boolean) => {
-        if (typeof ack === 'function') ack({ ok });
-      };
-      const orderId = orderIdOf(payload);
-      if (!orderId || !options.canJoinOrder) return reply(false);
-      try {
-        const allowed = await options.canJoinOrder(auth.userId, orderId);
-        if (allowed && socket.connected) socket.join(orderRoom(orderId));
-        reply(allowed);
-      } catch (error) {
-        options.log?.warn({ err: error }, 'join_order check failed');
-        reply(false);
-      }
-    });
-    socket.on('leave_order', (payload: unknown) => {
-      const orderId = orderIdOf(payload);
-      if (orderId) socket.leave(orderRoom(orderId));
-    });
+  onClientEvent(io, 'join_game', (socket, payload) => {
+    for (const game of requestedGames('join_game', payload)) socket.join(gameRoom(game));
+  });
+  onClientEvent(io, 'leave_game', (socket, payload) => {
+    for (const game of requestedGames('leave_game', payload)) socket.leave(gameRoom(game));
+  });
+  onClientEvent(io, 'join_order', async (socket, payload, ack) => {
+    const reply = (ok: boolean) => {
+      if (typeof ack === 'function') ack({ ok });
+    };
+    const orderId = orderIdOf(payload);
+    if (!orderId || !options.canJoinOrder) return reply(false);
+    try {
+      const allowed = await options.canJoinOrder(socket.data.auth.userId, orderId);
+      if (allowed && socket.connected) socket.join(orderRoom(orderId));
+      reply(allowed);
+    } catch (error) {
+      options.log?.warn({ err: error }, 'join_order check failed');
+      reply(false);
+    }
+  });
+  onClientEvent(io, 'leave_order', (socket, payload) => {
+    const orderId = orderIdOf(payload);
+    if (orderId) socket.leave(orderRoom(orderId));
   });
 }
