@@ -41,7 +41,7 @@ export const realtimePlugin = definePlugin(
       io.adapter(createAdapter(pub, sub, { key: `${app.config.redisKeyPrefix}socket.io` }));
     }
 
-    dropUpgradeRequests(io);
+    dropUpgradeRequests(io, app.server);
     installSocketAuth(io, app.authenticator, app.log);
     // Late-bound: the deposits feature, registered after this plugin, decorates canJoinOrder.
     const canJoinOrder = (userId: number, orderId: number) => {
