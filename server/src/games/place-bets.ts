@@ -42,13 +42,16 @@ export async function placeBets(
 ): Promise<Array<Outcome<PlacedBetDto>>> {
   const sessionIds = [...new Set(requests.map((r) => r.sessionId))];
   const userIds = [...new Set(requests.map((r) => r.userId))];
-  const rounds = new Map((await lockRoundsForBets(q, game, sessionIds)).map((round) => [Number(round.session_id), round]));
-  const money = await openMoneyBatch(q, [
-    ...userIds.map((player) => ({ wallet: player })),
-    ...userIds.map((player) => ({ houseOf: { game, player } })),
-  ]);
   const keyed = requests.filter((r) => r.idempotencyKey !== null).map((r) => ({ userId: r.userId, key: r.idempotencyKey! }));
-  const state = await betBatchState(q, { game, sessionIds, userIds, keys: keyed, count: requests.length });
+  // The three reads go out together, in one round trip (each function sends its statement before its
+  // first await); PostgreSQL runs them in the order sent: the rounds locked, then the accounts, then
+  // the state read with a snapshot taken after both locks were granted.
+  const [roundRows, money, state] = await Promise.all([
+    lockRoundsForBets(q, game, sessionIds),
+    openMoneyBatch(q, [...userIds.map((player) => ({ wallet: player })), ...userIds.map((player) => ({ houseOf: { game, player } }))]),
+    betBatchState(q, { game, sessionIds, userIds, keys: keyed, count: requests.length }),
+  ]);
+  const rounds = new Map(roundRows.map((round) => [Number(round.session_id), round]));
   const excluded = await selfExclusions;
   const latest = requests.some((r) => !rounds.has(r.sessionId)) ? await latestRound(q, game) : null;
 
@@ -120,7 +123,7 @@ export async function placeBets(
       throw error;
     }
   });
-  await insertBets(q, newBets);
-  await money.write();
+  // Both writes in one round trip too.
+  await Promise.all([insertBets(q, newBets), money.write()]);
   return outcomes;
 }
