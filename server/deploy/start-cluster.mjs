@@ -104,7 +104,9 @@ for (const node of nodes) await waitHealthy(node.target);
 
 // Round robin per request and per websocket; socket.io's polling fallback is pinned to the first
 // node because its requests must all reach the node that holds the session.
-const proxy = httpProxy.createProxyServer({ ws: true });
+// Keep-alive connections to the nodes, as nginx's upstream keepalive: without an agent http-proxy
+// asks every node to close its connection after each answer, and passes that close on to the client.
+const proxy = httpProxy.createProxyServer({ ws: true, agent: new http.Agent({ keepAlive: true, maxSockets: 256 }) });
 // The client's address as the proxy saw it, replacing whatever the client sent (nginx: $remote_addr).
 proxy.on('proxyReq', (proxyReq, req) => proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? ''));
 proxy.on('proxyReqWs', (proxyReq, req) => proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? ''));
