@@ -17,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import net from 'node:net';
 import { bankTransferBody } from './bank-transfer-body.mjs';
+import { childrenCpuFrom, childrenCpuScript, cpuMeter, describeCpu } from './cpu-time.mjs';
 import { leanSocket } from './lean-socket.mjs';
 import { rawHttpConnection } from './raw-http.mjs';
 
@@ -123,12 +124,18 @@ async function pgbenchTps(clients, seconds) {
     const { name, drop } = createDatabase('bench_pgbench');
     try {
       await run('pgbench', [...pgArgs, '-i', '-q', '-s', '10', name], { env: pgEnv });
-      const { stdout: out } = await run('pgbench', [...pgArgs, '-c', String(clients), '-j', '2', '-T', String(seconds), name], {
-        env: pgEnv,
-        timeout: (seconds + 60) * 1000,
-      });
+      // Through a shell that reports pgbench's own CPU once it has exited.
+      const quoted = ['pgbench', ...pgArgs, '-c', String(clients), '-j', '2', '-T', String(seconds), name].map((a) => `'${a}'`).join(' ');
+      const meter = cpuMeter(null);
+      const { stdout: out } = await run('sh', ['-c', childrenCpuScript(quoted)], { env: pgEnv, timeout: (seconds + 60) * 1000 });
+      const { postgres } = meter.stop();
       const match = /tps = ([\d.]+)/.exec(out);
-      return { tps: match ? Number(match[1]) : null, note: match ? '' : out.slice(-200) };
+      const transactions = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1] ?? 0);
+      return {
+        tps: match ? Number(match[1]) : null,
+        note: match ? '' : out.slice(-200),
+        cpu: transactions ? describeCpu({ PostgreSQL: postgres, pgbench: childrenCpuFrom(out) }, transactions, 'a transaction') : null,
+      };
     } finally {
       drop();
     }
@@ -232,7 +239,7 @@ async function startCluster(databaseUrl, nodes, gameEnv) {
   // The round engine opens the first round once a node holds the game's leader lock.
   for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(`${api}/game-${GAME}/current`)).ok) return { stop };
+      if ((await fetch(`${api}/game-${GAME}/current`)).ok) return { pid: child.pid, stop };
     } catch {
       // Not answering yet: try again.
     }
@@ -369,6 +376,7 @@ async function benchBets(playerCount, { nodes } = {}) {
   const refused = new Map();
   let accepted = 0;
   const deadline = Date.now() + BET_SECONDS * 1000;
+  const meter = cpuMeter(server.pid);
   const started = performance.now();
   // Halfway through: how many connections the server holds to its database (its pool, its locks).
   const connectionsMidway = sleep(BET_SECONDS * 500).then(() =>
@@ -401,6 +409,8 @@ async function benchBets(playerCount, { nodes } = {}) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const { server: serverCpu, postgres: postgresCpu, bench: benchCpu } = meter.stop();
+  const cpu = describeCpu({ server: serverCpu, PostgreSQL: postgresCpu, load: benchCpu }, accepted, 'a bet');
   const connections = await connectionsMidway;
   for (const player of players) player.connection.close();
 
@@ -426,6 +436,7 @@ async function benchBets(playerCount, { nodes } = {}) {
     elapsed,
     check,
     connections,
+    cpu,
     sessionId: round.sessionId,
     settlement: { bets: roundBets, ms: result.settledAt - round.bettingEndsAt },
   };
@@ -684,7 +695,8 @@ function betVerdicts(runs, pgTps) {
       verdict(
         `bets/s with ${run.players} players ≥ 1.0x pgbench, p99 ≤ ${limit} ms${run.players === 256 ? ', nothing refused' : ''}`,
         ratio !== null && ratio >= 1 && p99 <= limit && clean,
-        `${rate.toFixed(0)} /s = ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}x`} pgbench, p99 ${ms(p99)}${clean ? '' : ', some refused'}`,
+        `${rate.toFixed(0)} /s = ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}x`} pgbench, p99 ${ms(p99)}${clean ? '' : ', some refused'}` +
+          `; the machine's CPU ceiling for bets ${run.cpu.ceiling.toFixed(0)}/s, reached at ${((100 * rate) / run.cpu.ceiling).toFixed(0)} %`,
       ),
     );
   }
@@ -730,6 +742,7 @@ export async function runGamesBench() {
       );
       if (bets.connections !== null)
         console.log(`${''.padEnd(30)}(the servers held ${bets.connections} connections to the database halfway through)`);
+      console.log(`${''.padEnd(30)}CPU: ${bets.cpu.text} (PostgreSQL: all its processes on this machine)`);
       console.log(
         `${'settlement of the round'.padEnd(30)}${bets.settlement.ms.toFixed(0).padStart(7)} ms (${bets.settlement.bets} bets of ${bets.players} players paid or lost in one transaction; settledAt − bettingEndsAt)`,
       );
@@ -759,6 +772,7 @@ export async function runGamesBench() {
       console.log(
         `\n${'pgbench TPC-B-like'.padEnd(30)}${pg.tps === null ? '    n/a' : pg.tps.toFixed(0).padStart(7)} /s  (same server, scale 10, ${PGBENCH_CLIENTS} clients, ${PGBENCH_SECONDS} s)${pg.note ? ` ${pg.note}` : ''}`,
       );
+      if (pg.cpu) console.log(`${''.padEnd(30)}CPU: ${pg.cpu.text}`);
       verdicts.push(...betVerdicts(betRuns, pg.tps));
       if (clusterRuns.length === 2) {
         const [one, two] = clusterRuns.map((run) => run.accepted / run.elapsed);
