@@ -731,7 +731,7 @@ export async function runGamesBench() {
     );
     const report = (bets) => {
       const where = bets.nodes
-        ? `${bets.nodes} node${bets.nodes > 1 ? 's' : ''} behind the cluster script's proxy (a Node http-proxy that closes every connection after its answer)`
+        ? `${bets.nodes} node${bets.nodes > 1 ? 's' : ''} behind the cluster script's proxy (a Node http-proxy on the same cores, keep-alive to the nodes)`
         : 'one node';
       console.log(
         `\nPOST /api/game-${GAME}/bet, ${where}, ${bets.players} players, each one bet after the other (one keep-alive connection each), ${BET_SECONDS} s in one betting phase (session ${bets.sessionId})`,
@@ -780,7 +780,8 @@ export async function runGamesBench() {
           verdict(
             'two nodes behind the proxy ≥ 1.7x one node',
             two / one >= 1.7,
-            `${two.toFixed(0)} against ${one.toFixed(0)} bets/s through the proxy = ${(two / one).toFixed(2)}x (the database alone: pgbench ${pg.tps?.toFixed(0) ?? 'n/a'} tps)`,
+            `${two.toFixed(0)} against ${one.toFixed(0)} bets/s through the proxy = ${(two / one).toFixed(2)}x (the database alone: pgbench ${pg.tps?.toFixed(0) ?? 'n/a'} tps)` +
+              `; the CPU the nodes, their proxy, PostgreSQL and the load spend on a bet allows ${clusterRuns[1].cpu.ceiling.toFixed(0)}/s on this machine's cores, reached at ${((100 * two) / clusterRuns[1].cpu.ceiling).toFixed(0)} %`,
           ),
         );
       }
