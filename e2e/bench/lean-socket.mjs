@@ -21,8 +21,12 @@ export function leanSocket({ url, token, game, on }) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);
     let ready = false;
+    let closedHere = false;
     const handle = {
-      close: () => ws.terminate(),
+      close: () => {
+        closedHere = true;
+        ws.terminate();
+      },
       rejoin: () => ws.send(`42["join_game",{"gameType":"${game}"}]`),
     };
     ws.on('message', (data) => {
@@ -54,7 +58,8 @@ export function leanSocket({ url, token, game, on }) {
     });
     ws.on('close', () => {
       if (!ready) reject(new Error('closed while connecting'));
-      else on.close?.();
+      // Only a close the server made counts: the bench's own (the warm-up sockets') does not.
+      else if (!closedHere) on.close?.();
     });
   });
 }
