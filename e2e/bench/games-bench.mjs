@@ -1,12 +1,14 @@
 // The games server under load, run by `npm run bench` after the other parts (or alone:
-// `node e2e/bench/games-bench.mjs`, after `pnpm run build`). Each part starts server/dist/server.js
-// as a child process on a PostgreSQL database made for it and dropped after:
-//   1. POST /api/game-taixiu/bet per second, 32 players betting one after the other each, inside one
-//      betting phase, beside pgbench's TPC-B-like figure on the same PostgreSQL server, then the
-//      ledger check;
+// `node e2e/bench/games-bench.mjs`, after `pnpm run build`; BENCH_PARTS picks parts). Each part starts
+// server/dist/server.js as a child process on a PostgreSQL database made for it and dropped after:
+//   1. POST /api/game-taixiu/bet per second, 32 and then 256 players betting one after the other
+//      each, inside one betting phase, with the CPU each bet costs; the settlement of that round and
+//      the ledger check; then the same through the cluster script with one node and with two; and
+//      pgbench's TPC-B-like figure on the same PostgreSQL server, with the CPU of its transactions;
 //   2. the delay from a round's planned end of betting (bettingEndsAt) to `roundResult` at each of
-//      2,000 websocket clients, over 5 short rounds;
-//   3. the server's resident memory per connected, joined socket.
+//      5,000 websocket clients, over 5 short rounds, beside a bare socket.io server and plain TCP
+//      writes to as many connections (the anchor and the floor);
+//   3. the server's resident memory per connected, joined socket, beside the bare server's.
 // It prints figures; it asserts nothing.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';

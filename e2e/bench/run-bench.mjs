@@ -3,8 +3,9 @@
 // the same loads of a non-federated build of the app, the anchor), the latency
 // of POST /api/auth/login, the delay from a bank-feed webhook to `balanceUpdate` at the player's
 // socket, ledger transfers per second on PostgreSQL beside pgbench (server/dist/ledger-bench.js),
-// then the games server on PostgreSQL (games-bench.mjs): bets per second through the HTTP API,
-// roundResult fan-out to 2,000 sockets and the server's memory per socket.
+// then the games server on PostgreSQL (games-bench.mjs): bets per second through the HTTP API beside
+// pgbench, one node and a cluster, the settlement of a round, roundResult fan-out to 5,000 sockets
+// beside a bare socket.io server, and the server's memory per socket.
 // It prints figures; it asserts nothing.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
