@@ -1,6 +1,6 @@
 import type { Page } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
-import { orderColumnsAsRead, VENDOR_CARD_COLUMNS, type DepositOrderRow, type VendorCardRow } from './deposit-store';
+import { ORDER_COLUMNS, orderColumnsAsRead, VENDOR_CARD_COLUMNS, type DepositOrderRow, type VendorCardRow } from './deposit-store';
 
 // The SQL of deposit orders: made, read, locked, confirmed, rejected, expired.
 
@@ -19,21 +19,22 @@ export async function insertOrder(
     `INSERT INTO deposit_orders (user_id, vendor_card_id, amount, code, content, qr_data, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, now() + $7::double precision * interval '1 minute')
      ON CONFLICT (code) DO NOTHING
-     RETURNING *`,
+     RETURNING ${ORDER_COLUMNS}`,
     [order.userId, order.vendorCardId, order.amount, order.code, order.content, order.qrData, order.ttlMinutes],
   );
   return rows[0] ?? null;
 }
 
 export async function lockOrder(q: Queryable, orderId: number): Promise<DepositOrderRow | undefined> {
-  return (await q.query<DepositOrderRow>(`SELECT * FROM deposit_orders WHERE id = $1 FOR UPDATE`, [orderId])).rows[0];
+  return (await q.query<DepositOrderRow>(`SELECT ${ORDER_COLUMNS} FROM deposit_orders WHERE id = $1 FOR UPDATE`, [orderId])).rows[0];
 }
 
 /** The orders whose code is one of `codes`, locked in id order. */
 export async function lockOrdersByCode(q: Queryable, codes: readonly string[]): Promise<DepositOrderRow[]> {
-  const { rows } = await q.query<DepositOrderRow>(`SELECT * FROM deposit_orders WHERE code = ANY($1::text[]) ORDER BY id FOR UPDATE`, [
-    codes,
-  ]);
+  const { rows } = await q.query<DepositOrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM deposit_orders WHERE code = ANY($1::text[]) ORDER BY id FOR UPDATE`,
+    [codes],
+  );
   return rows;
 }
 

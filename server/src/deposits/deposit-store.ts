@@ -78,6 +78,12 @@ export interface DepositOrderRow {
   bank_transfer_id: number | null;
 }
 
+// An order's columns as stored (locked for update, or just written). Named, never `*`: each
+// statement is prepared once per connection, and a column added by a migration while a node runs
+// would change the row a `*` statement returns, which PostgreSQL refuses for a prepared statement.
+export const ORDER_COLUMNS =
+  'id, user_id, vendor_card_id, amount, code, content, status, qr_data, expires_at, created_at, confirmed_at, confirmed_by, rejected_at, reject_reason, bank_transfer_id';
+
 // An order as read (not for update): a pending order past its expiry reads as EXPIRED. `alias`
 // names the table when the query joins another ('d' gives d.id, d.status, ...).
 export function orderColumnsAsRead(alias = ''): string {
