@@ -9,7 +9,6 @@ import { AppError } from '../http/app-error';
 import { openMoneyBatch } from '../ledger/move-money-batch';
 import type { GameConfigService } from './game-config-service';
 import { findBet, findRound, markBetCancelled } from './game-store';
-import { selfExclusionRefusals } from '../responsible-gaming';
 import { placeBets, type BetRequest } from './place-bets';
 
 // Bets per batch at most: past a few hundred the round trips saved are already most of them, and a
@@ -40,13 +39,7 @@ export function createBetService(db: Db, configs: GameConfigService, now: () => 
   const queues = new Map<GameType, GroupCommit<BetRequest, PlacedBetDto>>(
     GAME_TYPES.map((game) => [
       game,
-      createGroupCommit((requests) => {
-        // Read beside the transaction, on another connection, while it takes its locks: a
-        // self-exclusion is a choice made for the bets that come after it, and needs no lock.
-        const excluded = selfExclusionRefusals(db, [...new Set(requests.map((r) => r.userId))]);
-        excluded.catch(() => {});
-        return db.tx((q) => placeBets(q, game, requests, { now, excluded }));
-      }, MAX_BETS_PER_BATCH),
+      createGroupCommit((requests) => db.tx((q) => placeBets(q, game, requests, { now })), MAX_BETS_PER_BATCH),
     ]),
   );
 

@@ -13,6 +13,7 @@ import type { Queryable } from '../db/db';
 import type { Outcome } from '../db/group-commit';
 import { AppError } from '../http/app-error';
 import { openMoneyBatch } from '../ledger/move-money-batch';
+import { selfExclusionRefusals } from '../responsible-gaming';
 import { betBatchState, insertBets, latestRound, lockRoundsForBets, type BetRow, type NewBet } from './game-store';
 
 const M = GAME_MESSAGES;
@@ -37,22 +38,22 @@ export async function placeBets(
   q: Queryable,
   game: GameType,
   requests: readonly BetRequest[],
-  // The refusals of players who excluded themselves, read beside the transaction.
-  { now, excluded: selfExclusions }: { now: () => number; excluded: Promise<Map<number, AppError>> },
+  { now }: { now: () => number },
 ): Promise<Array<Outcome<PlacedBetDto>>> {
   const sessionIds = [...new Set(requests.map((r) => r.sessionId))];
   const userIds = [...new Set(requests.map((r) => r.userId))];
   const keyed = requests.filter((r) => r.idempotencyKey !== null).map((r) => ({ userId: r.userId, key: r.idempotencyKey! }));
-  // The three reads go out together, in one round trip (each function sends its statement before its
-  // first await); PostgreSQL runs them in the order sent: the rounds locked, then the accounts, then
-  // the state read with a snapshot taken after both locks were granted.
-  const [roundRows, money, state] = await Promise.all([
+  // The reads go out together, in one round trip (each function sends its statement before its first
+  // await); PostgreSQL runs them in the order sent: the rounds locked, then the accounts, then the
+  // state read with a snapshot taken after both locks were granted. Self-exclusions last: a choice
+  // made for the bets that come after it, they need no lock.
+  const [roundRows, money, state, excluded] = await Promise.all([
     lockRoundsForBets(q, game, sessionIds),
     openMoneyBatch(q, [...userIds.map((player) => ({ wallet: player })), ...userIds.map((player) => ({ houseOf: { game, player } }))]),
     betBatchState(q, { game, sessionIds, userIds, keys: keyed, count: requests.length }),
+    selfExclusionRefusals(q, userIds),
   ]);
   const rounds = new Map(roundRows.map((round) => [Number(round.session_id), round]));
-  const excluded = await selfExclusions;
   const latest = requests.some((r) => !rounds.has(r.sessionId)) ? await latestRound(q, game) : null;
 
   const earlier = new Map<string, EarlierBet>(state.earlier);
