@@ -25,6 +25,20 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
+interface TxState {
+  ended: boolean;
+  // The connection is not to be reused: lost, or its prepared statements out of step with the driver's.
+  broken: boolean;
+}
+
+// A statement that failed without PostgreSQL's word (no SQLSTATE: the driver refused a parameter, the
+// link broke) may have left the connection half way through preparing it, and one whose prepared
+// statement is gone (26000) shows it did: the driver would go on thinking it prepared.
+function noteFailure(state: TxState, error: unknown): void {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || code === '26000') state.broken = true;
+}
+
 // A pool on a PostgreSQL server, for running several nodes against one database.
 export async function createPostgresDb(url: string, options: PostgresDbOptions = {}): Promise<Db> {
   const pool = new pg.Pool({
@@ -49,19 +63,28 @@ export async function createPostgresDb(url: string, options: PostgresDbOptions =
   const probe = await pool.connect();
   probe.release();
 
-  // `begun`: inside a transaction, its BEGIN, sent ahead without waiting; each statement answers
-  // only once BEGIN has too (should BEGIN fail, what was sent behind it ran outside any transaction,
-  // and it must not be taken for a result of one).
-  const wrap = (target: pg.Pool | pg.PoolClient, begun?: Promise<unknown>): Queryable => ({
-    async query<T>(sql: string, params?: readonly unknown[]) {
-      const statement = { name: statementName(sql), text: sql, values: normalizeParams(params) as unknown[] };
-      const [, result] = await Promise.all([begun, target.query(statement)]);
-      return { rows: result.rows as T[] };
-    },
-    async exec(sql: string) {
-      await Promise.all([begun, target.query(sql)]);
-    },
-  });
+  // `inTx`: inside a transaction, its BEGIN (sent ahead without waiting) and its state. Each statement
+  // answers only once BEGIN has too (should BEGIN fail, what was sent behind it ran outside any
+  // transaction, and it must not be taken for a result of one); none is sent once the transaction
+  // has ended (it would run outside it, on a connection perhaps lent to another caller already).
+  const wrap = (target: pg.Pool | pg.PoolClient, inTx?: { begun: Promise<unknown>; state: TxState }): Queryable => {
+    const send = async (statement: string | pg.QueryConfig) => {
+      if (inTx?.state.ended) throw new Error('a statement was sent after its transaction had ended');
+      const sent = target.query(statement);
+      if (inTx) sent.catch((error: unknown) => noteFailure(inTx.state, error));
+      const [, result] = await Promise.all([inTx?.begun, sent]);
+      return result;
+    };
+    return {
+      async query<T>(sql: string, params?: readonly unknown[]) {
+        const result = await send({ name: statementName(sql), text: sql, values: normalizeParams(params) as unknown[] });
+        return { rows: result.rows as T[] };
+      },
+      async exec(sql: string) {
+        await send(sql);
+      },
+    };
+  };
 
   const outer = wrap(pool);
   return {
@@ -70,24 +93,33 @@ export async function createPostgresDb(url: string, options: PostgresDbOptions =
     exec: outer.exec,
     async tx(fn) {
       const client = await pool.connect();
-      let broken = false;
+      const state: TxState = { ended: false, broken: false };
+      // A checked-out client has no pool listener: a connection lost now would emit an 'error' that
+      // nothing hears, and that ends the process. It is noted here, and the client is not reused.
+      const onLost = () => (state.broken = true);
+      client.on('error', onLost);
       const begun = client.query('BEGIN');
       // Its failure is met by the first statement that awaits it, or by the ROLLBACK below.
       begun.catch(() => {});
       try {
-        const result = await fn(wrap(client, begun));
-        await Promise.all([begun, client.query('COMMIT')]);
+        const result = await fn(wrap(client, { begun, state }));
+        const [, committed] = await Promise.all([begun, client.query('COMMIT')]);
+        // PostgreSQL answers the COMMIT of a transaction in which a statement failed with a ROLLBACK,
+        // not an error: a failure the caller caught and went past must not pass for a commit.
+        if (committed.command !== 'COMMIT') throw new Error(`the transaction was rolled back (${committed.command})`);
         return result;
       } catch (error) {
         try {
           await client.query('ROLLBACK');
         } catch {
           // The connection itself failed; do not hand it back to the pool.
-          broken = true;
+          state.broken = true;
         }
         throw error;
       } finally {
-        client.release(broken);
+        state.ended = true;
+        client.off('error', onLost);
+        client.release(state.broken);
       }
     },
     async listen(channel, onNotify, onLive) {
