@@ -17,12 +17,13 @@ const tick = () => {
   return ticksPerSecond;
 };
 
-// The fields after the command name (which may hold spaces): state is [0], ppid [1], utime [11],
-// stime [12], cutime [13], cstime [14].
+// The fields of a /proc/<pid>/stat line after the command name (which may hold spaces): state is
+// [0], ppid [1], utime [11], stime [12], cutime [13], cstime [14].
+const fieldsOf = (stat) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+
 function statFields(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fieldsOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return null; // gone
   }
@@ -98,8 +99,7 @@ export function cpuMeter(serverPid) {
 // they have exited (a pgbench run).
 export const childrenCpuScript = (command) => `${command}; cat /proc/$$/stat`;
 export function childrenCpuFrom(output) {
-  const stat = output.trim().split('\n').pop() ?? '';
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = fieldsOf(output.trim().split('\n').pop() ?? '');
   return (Number(fields[13]) + Number(fields[14])) / tick();
 }
 

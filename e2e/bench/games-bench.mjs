@@ -50,8 +50,6 @@ const BET_SECONDS = Number(process.env.BENCH_BET_SECONDS ?? 12);
 const BET_ROUND_SECONDS = BET_SECONDS + 8;
 // BENCH_PARTS picks parts to run alone (while working on one): bets, cluster, fanout; all by default.
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'bets,cluster,fanout').split(','));
-// BENCH_CLUSTER=0 leaves out the runs through the cluster script.
-const CLUSTER_BENCH = process.env.BENCH_CLUSTER !== '0' && PARTS.has('cluster');
 const BET_AMOUNT = 1_000;
 const FUNDING = 50_000_000;
 const PGBENCH_CLIENTS = 32;
@@ -761,7 +759,7 @@ export async function runGamesBench() {
     }
     // The cluster: the most players of the runs above, through the proxy to one node, then to two.
     const clusterRuns = [];
-    if (CLUSTER_BENCH) {
+    if (PARTS.has('cluster')) {
       const players = Math.max(...BET_PLAYER_COUNTS);
       for (const nodes of [1, 2]) {
         const bets = await benchBets(players, { nodes });
