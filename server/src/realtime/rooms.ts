@@ -1,7 +1,6 @@
-import { userRoom } from '@app/shared/contracts';
+import { GAME_TYPES, userRoom } from '@app/shared/contracts';
 
 export { userRoom };
-export const GAME_TYPES = ['taixiu', 'xocdia'] as const;
 export const sessionRoom = (sid: string) => `session_${sid}`;
 // One string per game room, not one per join: every socket in a room keeps the room's name in its
 // own set of rooms (socket.io's adapter), and 5,000 copies of "game_taixiu" are 160 KB.
