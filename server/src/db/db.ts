@@ -11,11 +11,23 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export const STATEMENT_AFTER_COMMIT = 'a statement was sent after its transaction had ended';
+
+// The handle a transaction's function gets.
+export interface TxQueryable extends Queryable {
+  // Ends the transaction with the statements already sent: COMMIT goes out right behind them, without
+  // waiting for their answers, and `sent` (those statements' answers) is answered once COMMIT has
+  // been. For a transaction that ends with writes, one round trip fewer. Nothing may be sent after
+  // it. Should one of the statements fail, PostgreSQL rolls back instead of committing, and its
+  // failure is thrown.
+  commitWith<T>(sent: Promise<T>): Promise<T>;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   // Runs fn inside BEGIN/COMMIT; any throw rolls back and is rethrown. Inside fn use only `q`:
   // on PGlite the outer handle waits for the transaction, so using it there would deadlock.
-  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  tx<T>(fn: (q: TxQueryable) => Promise<T>): Promise<T>;
   // LISTEN on a channel: each NOTIFY's payload, delivered after the notifying transaction commits.
   // `onLive(false)` says the link is down and notifications may be missed until `onLive(true)`; the
   // link is re-established by itself. The returned function stops listening.

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { makeOwnerOnly, OWNER_ONLY_DIR } from '../data-dir/owner-only';
 import { lockDataDir } from './data-dir-lock';
-import { normalizeParams, type Db, type Queryable } from './db';
+import { normalizeParams, STATEMENT_AFTER_COMMIT, type Db, type Queryable } from './db';
 
 // PGlite runs PostgreSQL in this process. It holds one connection, so statements are serialized;
 // its transaction() keeps other callers waiting until COMMIT, which is what `tx` promises.
@@ -42,7 +42,18 @@ export async function createPgliteDb(dataDir: string | null): Promise<Db> {
     kind: 'pglite',
     query: outer.query,
     exec: outer.exec,
-    tx: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    tx: (fn) =>
+      pg.transaction((tx) => {
+        // Its transaction commits once fn has returned: there is no COMMIT to send ahead, only the
+        // rule that nothing follows it.
+        let ending = false;
+        const q = wrap(tx);
+        return fn({
+          query: (sql, params) => (ending ? Promise.reject(new Error(STATEMENT_AFTER_COMMIT)) : q.query(sql, params)),
+          exec: (sql) => (ending ? Promise.reject(new Error(STATEMENT_AFTER_COMMIT)) : q.exec(sql)),
+          commitWith: (sent) => ((ending = true), sent),
+        });
+      }),
     // In this process: the link cannot go down.
     async listen(channel, onNotify, onLive) {
       const unlisten = await pg.listen(channel, onNotify);

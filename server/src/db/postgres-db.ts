@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { normalizeParams, type Db, type Queryable } from './db';
+import { normalizeParams, STATEMENT_AFTER_COMMIT, type Db, type Queryable } from './db';
 
 const INT8_OID = 20;
 
@@ -69,7 +69,7 @@ export async function createPostgresDb(url: string, options: PostgresDbOptions =
   // has ended (it would run outside it, on a connection perhaps lent to another caller already).
   const wrap = (target: pg.Pool | pg.PoolClient, inTx?: { begun: Promise<unknown>; state: TxState }): Queryable => {
     const send = async (statement: string | pg.QueryConfig) => {
-      if (inTx?.state.ended) throw new Error('a statement was sent after its transaction had ended');
+      if (inTx?.state.ended) throw new Error(STATEMENT_AFTER_COMMIT);
       const sent = target.query(statement);
       if (inTx) sent.catch((error: unknown) => noteFailure(inTx.state, error));
       const [, result] = await Promise.all([inTx?.begun, sent]);
@@ -101,9 +101,27 @@ export async function createPostgresDb(url: string, options: PostgresDbOptions =
       const begun = client.query('BEGIN');
       // Its failure is met by the first statement that awaits it, or by the ROLLBACK below.
       begun.catch(() => {});
+      let commit: Promise<pg.QueryResult> | undefined;
+      const sendCommit = () => {
+        if (!commit) {
+          commit = client.query('COMMIT');
+          // Met below, once fn has returned; a failure of fn's own comes first.
+          commit.catch(() => {});
+        }
+        return commit;
+      };
+      const q = wrap(client, { begun, state });
       try {
-        const result = await fn(wrap(client, { begun, state }));
-        const [, committed] = await Promise.all([begun, client.query('COMMIT')]);
+        const result = await fn({
+          ...q,
+          async commitWith(sent) {
+            const committing = sendCommit();
+            state.ended = true;
+            const [value] = await Promise.all([sent, committing]);
+            return value;
+          },
+        });
+        const [, committed] = await Promise.all([begun, sendCommit()]);
         // PostgreSQL answers the COMMIT of a transaction in which a statement failed with a ROLLBACK,
         // not an error: a failure the caller caught and went past must not pass for a commit.
         if (committed.command !== 'COMMIT') throw new Error(`the transaction was rolled back (${committed.command})`);

@@ -108,26 +108,44 @@ export async function betBatchState(
   q: Queryable,
   batch: {
     game: GameType;
-    sessionIds: readonly number[];
-    userIds: readonly number[];
+    // The players' stakes asked for, each in one round.
+    stakes: ReadonlyArray<{ userId: number; sessionId: number }>;
     keys: ReadonlyArray<{ userId: number; key: string }>;
     count: number;
   },
 ): Promise<BetBatchState> {
+  // Each stake and each earlier bet is one index lookup, written so that the plan cannot be anything
+  // else: a statement's plan is made once per connection, possibly while the tables are still small
+  // (and without statistics where autovacuum is off), and kept. Made that way, the lookup by key went
+  // through the player's bets (game_bets_by_user) and read every bet of theirs: 700 rows a lookup
+  // after a few minutes of play. The key's own index (game_bets_idempotency_key, partial, so the
+  // IS NOT NULL) is the only one that matches on both the player and the key; the game is checked
+  // outside the subquery (OFFSET 0 keeps it there), because on the index it would tie with
+  // game_bets_by_user (player, game).
   const { rows } = await q.query<{
     stakes: Array<{ user_id: number; session_id: number; stake: number }>;
     earlier: BetRow[];
     ids: number[];
   }>(
     `SELECT
-       (SELECT coalesce(json_agg(s), '[]') FROM (
-          SELECT user_id, session_id, stake FROM game_round_stakes
-          WHERE game = $1 AND session_id = ANY($2::bigint[]) AND user_id = ANY($3::bigint[])) s) AS stakes,
-       (SELECT coalesce(json_agg(b), '[]') FROM (
-          SELECT ${BET_COLUMNS} FROM game_bets
-          WHERE game = $1 AND (user_id, idempotency_key) IN (SELECT * FROM unnest($4::bigint[], $5::text[]))) b) AS earlier,
+       (SELECT coalesce(json_agg(s), '[]') FROM unnest($2::bigint[], $3::bigint[]) AS k(session_id, user_id)
+          CROSS JOIN LATERAL (
+            SELECT user_id, session_id, stake FROM game_round_stakes
+            WHERE game = $1 AND session_id = k.session_id AND user_id = k.user_id LIMIT 1) s) AS stakes,
+       (SELECT coalesce(json_agg(b), '[]') FROM unnest($4::bigint[], $5::text[]) AS k(user_id, key)
+          CROSS JOIN LATERAL (
+            SELECT ${BET_COLUMNS} FROM game_bets
+            WHERE user_id = k.user_id AND idempotency_key = k.key AND idempotency_key IS NOT NULL OFFSET 0) b
+          WHERE b.game = $1) AS earlier,
        (SELECT coalesce(json_agg(nextval(pg_get_serial_sequence('game_bets', 'id'))), '[]') FROM generate_series(1, $6)) AS ids`,
-    [batch.game, batch.sessionIds, batch.userIds, batch.keys.map((k) => k.userId), batch.keys.map((k) => k.key), batch.count],
+    [
+      batch.game,
+      batch.stakes.map((s) => s.sessionId),
+      batch.stakes.map((s) => s.userId),
+      batch.keys.map((k) => k.userId),
+      batch.keys.map((k) => k.key),
+      batch.count,
+    ],
   );
   const { stakes, earlier, ids } = rows[0];
   return {

@@ -9,7 +9,7 @@
 // at once in the ledger's lock order. A player's bets are serialized by their wallet's lock: every
 // bet is placed under it, so the reads that follow see each earlier bet of the player's.
 import { GAME_MESSAGES, type BetSide, type GameConfigDto, type GameType, type PlacedBetDto } from '@app/shared/contracts';
-import type { Queryable } from '../db/db';
+import type { TxQueryable } from '../db/db';
 import type { Outcome } from '../db/group-commit';
 import { AppError } from '../http/app-error';
 import { openMoneyBatch } from '../ledger/move-money-batch';
@@ -35,13 +35,14 @@ const keyReused = () => new AppError(409, 'IDEMPOTENCY_CONFLICT', M.idempotencyK
 type EarlierBet = Pick<BetRow, 'id' | 'session_id' | 'side' | 'amount'>;
 
 export async function placeBets(
-  q: Queryable,
+  q: TxQueryable,
   game: GameType,
   requests: readonly BetRequest[],
   { now }: { now: () => number },
 ): Promise<Array<Outcome<PlacedBetDto>>> {
   const sessionIds = [...new Set(requests.map((r) => r.sessionId))];
   const userIds = [...new Set(requests.map((r) => r.userId))];
+  const stakes = [...new Map(requests.map((r) => [`${r.userId}:${r.sessionId}`, { userId: r.userId, sessionId: r.sessionId }])).values()];
   const keyed = requests.filter((r) => r.idempotencyKey !== null).map((r) => ({ userId: r.userId, key: r.idempotencyKey! }));
   // The reads go out together, in one round trip (each function sends its statement before its first
   // await); PostgreSQL runs them in the order sent: the rounds locked, then the accounts, then the
@@ -50,7 +51,7 @@ export async function placeBets(
   const [roundRows, money, state, excluded] = await Promise.all([
     lockRoundsForBets(q, game, sessionIds),
     openMoneyBatch(q, [...userIds.map((player) => ({ wallet: player })), ...userIds.map((player) => ({ houseOf: { game, player } }))]),
-    betBatchState(q, { game, sessionIds, userIds, keys: keyed, count: requests.length }),
+    betBatchState(q, { game, stakes, keys: keyed, count: requests.length }),
     selfExclusionRefusals(q, userIds),
   ]);
   const rounds = new Map(roundRows.map((round) => [Number(round.session_id), round]));
@@ -124,7 +125,7 @@ export async function placeBets(
       throw error;
     }
   });
-  // Both writes in one round trip too.
-  await Promise.all([insertBets(q, newBets), money.write()]);
+  // Both writes in one round trip too, and COMMIT with them.
+  await q.commitWith(Promise.all([insertBets(q, newBets), money.write()]));
   return outcomes;
 }

@@ -56,6 +56,41 @@ test('no statement is sent once its transaction has ended', async () => {
   expect(await count()).toBe(0);
 });
 
+test('commitWith commits the statements sent before it, and answers with their answers', async () => {
+  const inserted = await db.tx((q) =>
+    q.commitWith(
+      Promise.all([
+        q.query<{ id: number }>('INSERT INTO t (id) VALUES (1) RETURNING id'),
+        q.query<{ id: number }>('INSERT INTO t (id) VALUES (2) RETURNING id'),
+      ]),
+    ),
+  );
+  expect(inserted.map((result) => result.rows[0].id)).toEqual([1, 2]);
+  expect(await count()).toBe(2);
+});
+
+test('a statement that fails under commitWith rolls everything back, and its own error is thrown', async () => {
+  await expect(
+    db.tx(async (q) => {
+      await q.query('INSERT INTO t (id) VALUES (1)');
+      return q.commitWith(Promise.all([q.query('INSERT INTO t (id) VALUES (2)'), q.query('INSERT INTO t (id) VALUES (1)')]));
+    }),
+  ).rejects.toMatchObject({ code: '23505' });
+  expect(await count()).toBe(0);
+});
+
+test('nothing is sent after commitWith', async () => {
+  await expect(
+    db.tx(async (q) => {
+      await q.commitWith(q.query('INSERT INTO t (id) VALUES (1)'));
+      await q.query('INSERT INTO t (id) VALUES (2)');
+    }),
+  ).rejects.toThrow('after its transaction had ended');
+  // What commitWith committed stays committed: on PostgreSQL the COMMIT was answered before the
+  // refusal; on PGlite the refusal fails the transaction, which then rolls back.
+  expect(await count()).toBe(db.kind === 'postgres' ? 1 : 0);
+});
+
 test('a statement the driver refuses does not spoil the connection for the next transaction', async () => {
   // A value the driver cannot turn into a parameter: it fails the statement before PostgreSQL runs it.
   const unsendable = {
