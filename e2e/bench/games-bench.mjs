@@ -202,7 +202,7 @@ async function startServer(databaseUrl, gameEnv) {
   throw new Error(exited ? 'games server exited at start' : 'games server did not open a round');
 }
 
-// server/deploy/start-cluster.mjs: nodes behind its proxy, on the machine's Redis, one database.
+// server/deploy/start-cluster.mjs: nodes behind its nginx, on the machine's Redis, one database.
 async function startCluster(databaseUrl, nodes, gameEnv) {
   notAborted();
   const child = spawn(process.execPath, ['server/deploy/start-cluster.mjs'], {
@@ -731,7 +731,7 @@ export async function runGamesBench() {
     );
     const report = (bets) => {
       const where = bets.nodes
-        ? `${bets.nodes} node${bets.nodes > 1 ? 's' : ''} behind the cluster script's proxy (a Node http-proxy on the same cores, keep-alive to the nodes)`
+        ? `${bets.nodes} node${bets.nodes > 1 ? 's' : ''} behind the cluster script's nginx (one worker, on the same cores, keep-alive to the nodes)`
         : 'one node';
       console.log(
         `\nPOST /api/game-${GAME}/bet, ${where}, ${bets.players} players, each one bet after the other (one keep-alive connection each), ${BET_SECONDS} s in one betting phase (session ${bets.sessionId})`,

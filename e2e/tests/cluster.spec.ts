@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '../support/test';
 import { newPlayer, registerViaApi, registerViaUi } from '../support/players';
 import { expectSecondLoginSignsOutFirst } from '../support/new-login';
-import { urls } from '../support/urls';
+import { ports, urls } from '../support/urls';
 
-// The docker-compose topology as plain processes: two nodes, one PostgreSQL, one Redis, a proxy.
+// The docker-compose topology as plain processes: two nodes, one PostgreSQL, one Redis, and the
+// compose stack's nginx in front (server/deploy/start-cluster.mjs).
 test('through the proxy in front of two nodes: register, home, reload', async ({ page }) => {
   test.info().annotations.push({ type: 'stack', description: urls.cluster });
   const player = newPlayer();
@@ -20,4 +22,43 @@ test('through the proxy in front of two nodes: register, home, reload', async ({
 test('a login on node 2 signs out a browser whose socket is on node 1 (Redis adapter)', async ({ browser }) => {
   const player = await registerViaApi(urls.cluster);
   await expectSecondLoginSignsOutFirst(browser, player, urls.clusterNode1, urls.clusterNode2);
+});
+
+// The pid listening on a loopback port (iproute2's ss, on every Debian).
+function pidOnPort(port: number): number | null {
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const match = /pid=(\d+)/.exec(out);
+  return match ? Number(match[1]) : null;
+}
+
+test('a node killed: nginx answers on through the other one, and the cluster script starts it again', async ({ page }) => {
+  const player = await registerViaApi(urls.cluster);
+  const victim = pidOnPort(ports.cluster + 1);
+  expect(victim).not.toBeNull();
+  process.kill(victim!, 'SIGKILL');
+
+  // For 3 s after the kill, every request through nginx is answered by a live node: a request that
+  // could not reach the dead node (refused before it was sent) goes to the other one, a POST too.
+  const failures: string[] = [];
+  const until = Date.now() + 3_000;
+  while (Date.now() < until) {
+    const health = await fetch(`${urls.cluster}/api/health`);
+    if (health.status !== 200) failures.push(`health ${health.status}`);
+    const login = await fetch(`${urls.cluster}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: player.username, password: player.password }),
+    });
+    if (login.status !== 200) failures.push(`login ${login.status}`);
+  }
+  expect(failures).toEqual([]);
+
+  // Back on its port within seconds, a new process.
+  await expect.poll(() => pidOnPort(ports.cluster + 1), { timeout: 20_000 }).not.toBeNull();
+  expect(pidOnPort(ports.cluster + 1)).not.toBe(victim);
+  await expect.poll(async () => (await fetch(`${urls.clusterNode1}/api/health`)).status, { timeout: 20_000 }).toBe(200);
+
+  // And the page works through nginx as before.
+  await page.goto(`${urls.cluster}/dang-nhap`);
+  await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
 });

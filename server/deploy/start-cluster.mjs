@@ -1,21 +1,24 @@
 // The docker-compose topology without Docker: N server nodes (default 2) on the PostgreSQL and
-// Redis of this machine, behind a small proxy that plays nginx's part. Used by the e2e cluster test
-// and by anyone who wants to see two nodes share sessions, rooms and rate limits.
+// Redis of this machine, behind the compose stack's nginx (server/deploy/nginx.conf in its local
+// form: local-nginx.mjs). Used by the e2e cluster test and the games bench, and by anyone who wants
+// to see two nodes share sessions, rooms and rate limits. Needs nginx (Debian: apt-get install nginx).
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 \
 //     node server/deploy/start-cluster.mjs
 //
-// CLUSTER_PORT (default 3300) is the proxy; nodes listen on the next ports. CLUSTER_FRESH_DB=1 makes
-// a throw-away database and drops it on exit (tests).
+// CLUSTER_PORT (default 3300) is nginx; the nodes listen on the next ports, one process each
+// (CLUSTER_NODES, default 2). A node that exits is started again, after 0.5 s, then twice as long
+// each time it exits again within a minute of starting (up to 30 s); nginx leaves a node that does
+// not answer out for 1 s meanwhile. CLUSTER_FRESH_DB=1 makes a throw-away database and drops it on
+// exit (tests).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import httpProxy from 'http-proxy';
 import pg from 'pg';
+import { nginxBinary, writeLocalNginxConfig } from './local-nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.CLUSTER_PORT ?? 3300);
@@ -33,10 +36,16 @@ const env = {
   FAIRNESS_SECRET: process.env.FAIRNESS_SECRET || secret(32),
   ADMIN_USERNAME: process.env.ADMIN_USERNAME || 'admin',
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || `Admin-${secret(6)}`,
-  // Only the proxy below (loopback) is trusted for X-Forwarded-For.
+  // Only nginx (loopback) is trusted for X-Forwarded-For.
   TRUST_PROXY: '127.0.0.1',
   RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE || '1',
 };
+
+const nginx = nginxBinary();
+if (!nginx) {
+  console.error('start-cluster: nginx is not installed (Debian: sudo apt-get install nginx)');
+  process.exit(1);
+}
 
 let databaseUrl = baseUrl;
 let freshDb;
@@ -52,21 +61,37 @@ if (process.env.CLUSTER_FRESH_DB === '1') {
 }
 
 const nodes = [];
-for (let i = 1; i <= nodeCount; i++) {
-  const nodePort = port + i;
-  const child = spawn(process.execPath, ['server/dist/server.js'], {
+let stopping = false;
+
+function startNode(node) {
+  node.startedAt = Date.now();
+  node.child = spawn(process.execPath, ['server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,
       ...env,
-      PORT: String(nodePort),
+      PORT: String(node.port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), `node${i}-`)),
+      DATA_DIR: node.dataDir,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  nodes.push({ port: nodePort, child, target: `http://127.0.0.1:${nodePort}` });
+  node.child.once('exit', (code, signal) => {
+    if (stopping) return;
+    // A node that ran a minute or more was fine until now: start again quickly. One that keeps
+    // dying waits longer each time, so a broken node does not spin.
+    node.backoff = Date.now() - node.startedAt >= 60_000 ? 500 : Math.min((node.backoff ?? 250) * 2, 30_000);
+    console.error(`node on ${node.port} exited (${signal ?? code}); starting it again in ${node.backoff} ms`);
+    node.restart = setTimeout(() => startNode(node), node.backoff);
+  });
+}
+
+for (let i = 1; i <= nodeCount; i++) {
+  const node = { port: port + i, dataDir: mkdtempSync(path.join(tmpdir(), `node${i}-`)) };
+  node.target = `http://127.0.0.1:${node.port}`;
+  nodes.push(node);
+  startNode(node);
 }
 
 async function waitHealthy(target) {
@@ -81,12 +106,22 @@ async function waitHealthy(target) {
   throw new Error(`${target} did not become healthy`);
 }
 
-let stopping = false;
+const nginxDir = mkdtempSync(path.join(tmpdir(), 'cluster-nginx-'));
+let proxy;
+const exited = (child) =>
+  new Promise((r) => (!child || child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', r)));
+
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  for (const node of nodes) clearTimeout(node.restart);
+  // nginx first, so that no request reaches a node that is stopping.
+  proxy?.kill('SIGTERM');
+  await exited(proxy);
   for (const node of nodes) node.child.kill('SIGTERM');
-  await Promise.all(nodes.map((node) => new Promise((r) => (node.child.exitCode !== null ? r() : node.child.once('exit', r)))));
+  await Promise.all(nodes.map((node) => exited(node.child)));
+  rmSync(nginxDir, { recursive: true, force: true });
+  for (const node of nodes) rmSync(node.dataDir, { recursive: true, force: true });
   if (freshDb) {
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
@@ -97,33 +132,19 @@ async function stop(code = 0) {
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
-for (const node of nodes) node.child.on('exit', (code) => !stopping && (console.error(`node on ${node.port} exited (${code})`), stop(1)));
 
 // Nodes boot one after the other the first time (migrations take an advisory lock anyway).
 for (const node of nodes) await waitHealthy(node.target);
 
-// Round robin per request and per websocket; socket.io's polling fallback is pinned to the first
-// node because its requests must all reach the node that holds the session.
-// Keep-alive connections to the nodes, as nginx's upstream keepalive: without an agent http-proxy
-// asks every node to close its connection after each answer, and passes that close on to the client.
-const proxy = httpProxy.createProxyServer({ ws: true, agent: new http.Agent({ keepAlive: true, maxSockets: 256 }) });
-// The client's address as the proxy saw it, replacing whatever the client sent (nginx: $remote_addr).
-proxy.on('proxyReq', (proxyReq, req) => proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? ''));
-proxy.on('proxyReqWs', (proxyReq, req) => proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? ''));
-proxy.on('error', (_error, _req, res) => {
-  if (res && 'writeHead' in res && !res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-  res?.end?.(JSON.stringify({ success: false, message: 'Máy chủ tạm thời không phản hồi, vui lòng thử lại.' }));
+const conf = writeLocalNginxConfig({ dir: nginxDir, port, nodePorts: nodes.map((node) => node.port) });
+proxy = spawn(nginx, ['-c', conf, '-p', nginxDir, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+proxy.once('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`nginx exited (${signal ?? code}); see ${nginxDir}/error.log`);
+  void stop(1);
 });
-let next = 0;
-const pick = () => nodes[next++ % nodes.length].target;
-const server = http.createServer((req, res) => {
-  const target = req.url?.startsWith('/socket.io/') ? nodes[0].target : pick();
-  proxy.web(req, res, { target });
-});
-server.on('upgrade', (req, socket, head) => proxy.ws(req, socket, head, { target: pick() }));
-server.listen(port, '127.0.0.1', () => {
-  console.log(
-    `Cluster ready: http://127.0.0.1:${port} → ${nodes.map((n) => n.port).join(', ')} (database ${freshDb ?? new URL(databaseUrl).pathname.slice(1)}, ${redisUrl})`,
-  );
-  console.log(`Operator login: ${env.ADMIN_USERNAME} / ${env.ADMIN_PASSWORD}`);
-});
+await waitHealthy(`http://127.0.0.1:${port}`);
+console.log(
+  `Cluster ready: http://127.0.0.1:${port} (nginx) → ${nodes.map((n) => n.port).join(', ')} (database ${freshDb ?? new URL(databaseUrl).pathname.slice(1)}, ${redisUrl})`,
+);
+console.log(`Operator login: ${env.ADMIN_USERNAME} / ${env.ADMIN_PASSWORD}`);
