@@ -3,7 +3,7 @@
 // script runs it in front of its nodes, and the check of the deploy files runs `nginx -t` on it, so
 // the proxy that is tested is the one that is deployed.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,10 +41,6 @@ function webRoot(dir) {
 export function writeLocalNginxConfig({ dir, port, nodePorts }) {
   mkdirSync(path.join(dir, 'snippets'), { recursive: true });
   mkdirSync(path.join(dir, 'tmp'), { recursive: true });
-  // Workers run as `nobody` when nginx is started by root: they must reach the files and the
-  // folder for buffered answers.
-  chmodSync(dir, 0o755);
-  chmodSync(path.join(dir, 'tmp'), 0o777);
   writeFileSync(path.join(dir, 'snippets/security-headers.conf'), readFileSync(path.join(deploy, 'nginx-security-headers.conf')));
 
   const conf = readFileSync(path.join(deploy, 'nginx.conf'), 'utf8');
@@ -66,6 +62,9 @@ export function writeLocalNginxConfig({ dir, port, nodePorts }) {
     main,
     [
       `pid ${dir}/nginx.pid;`,
+      // Started by root, nginx would run its workers as `nobody`, who cannot read a checkout in a
+      // private folder (a clone in a mktemp directory is 0700): they run as whoever started it.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
       `error_log ${dir}/error.log warn;`,
       // One worker is enough for loopback tests, and leaves the cores to the nodes.
       'worker_processes 1;',
