@@ -140,3 +140,44 @@ test('a bet on a round whose betting has closed is refused with a message, and n
   expect(await headerBalance(page)).toBe(STAKE);
   await page.context().close();
 });
+
+test('a bet whose answer is lost on the way back is sent again with its key: placed once, shown once, paid for once', async ({
+  browser,
+}) => {
+  const page = await seatPlayer(browser, '/tro-choi/tai-xiu');
+  await waitForBettingWindow(page, 6);
+  // The first copy reaches the server and is placed; its answer is lost, as when the node or the
+  // proxy goes down between the two: the page gets what nginx would send, a 502.
+  const keys: string[] = [];
+  await page.route('**/api/game-taixiu/bet', async (route) => {
+    keys.push(JSON.parse(route.request().postData() ?? '{}').idempotencyKey);
+    const answer = await route.fetch();
+    if (keys.length === 1) {
+      expect(answer.status()).toBe(200);
+      await route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' });
+    } else {
+      await route.fulfill({ response: answer });
+    }
+  });
+  await page.getByTestId('bet-side-tai').click();
+  await page.getByLabel('Số tiền cược', { exact: true }).fill('70000');
+  await page.getByTestId('bet-confirm').click();
+  await expect(page.getByTestId('bet-summary')).toHaveText('Mất kết nối, đang gửi lại lượt cược…');
+  await page.screenshot({ path: shot('taixiu-bet-retrying.png') });
+
+  // The server's betPlaced for the first copy may list the bet already; the page's second copy is
+  // answered as the same bet (replayed), and the list keeps it once.
+  await expect(page.getByTestId('bet-summary')).not.toHaveText('Mất kết nối, đang gửi lại lượt cược…');
+  await expect(page.getByTestId('my-bets')).toContainText('70.000');
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  await expect(page.getByTestId('my-bets').locator('li[data-testid^="my-bet-"]')).toHaveCount(1);
+  await expect(page.getByTestId('header-balance')).toContainText('930.000');
+  // After a reload the server's own list says the same: one bet.
+  await page.unroute('**/api/game-taixiu/bet');
+  await page.reload();
+  await expect(page.getByTestId('my-bets')).toContainText('70.000');
+  await expect(page.getByTestId('my-bets').locator('li[data-testid^="my-bet-"]')).toHaveCount(1);
+  expect(await headerBalance(page)).toBe(STAKE - 70_000);
+  await page.context().close();
+});

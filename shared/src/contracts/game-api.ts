@@ -209,6 +209,8 @@ export const GAME_MESSAGES = {
   betMax: (n: number) => `Số tiền cược tối đa mỗi lần là ${vndText(n)}`,
   roundTotalMax: (n: number) => `Tổng tiền cược của bạn trong một phiên không được vượt quá ${vndText(n)}`,
   insufficientBalance: 'Số dư không đủ để đặt cược',
+  // Shown while a bet whose answer was lost is sent again with its key (placed once either way).
+  betRetrying: 'Mất kết nối, đang gửi lại lượt cược…',
   idempotencyKeyInvalid: 'Mã giao dịch không hợp lệ',
   idempotencyKeyReused: 'Mã giao dịch này đã được dùng cho một lượt cược khác',
   betNotFound: 'Không tìm thấy lượt cược',

@@ -41,6 +41,8 @@ export interface GameSessionView {
   limits: BetLimits | null;
   // A bet is being sent.
   sending: boolean;
+  // Its answer was lost (no connection, a node gone): it is being sent again with the same key.
+  retrying: boolean;
   // The idle-kick message once the server asked the player to leave the table.
   kicked: string | null;
   // Rounds in a row watched without a bet (the local inactivity record); the table warns before the kick.

@@ -14,6 +14,7 @@ import {
   notify,
   refreshBalance,
   registerRejoin,
+  retryTransient,
   subscribeRealtime,
   takeEarlyAnswerTime,
   type AppSocket,
@@ -72,6 +73,7 @@ const initialView = (game: GameType): GameSessionView => ({
   older: 'idle',
   limits: null,
   sending: false,
+  retrying: false,
   kicked: null,
   inactiveRounds: readInactivity(game).consecutiveInactiveSessions,
 });
@@ -251,9 +253,12 @@ export function createGameSession(game: GameType): GameSession {
   async function send(side: BetSide, amount: number, retried = false): Promise<boolean> {
     const sessionId = view.sessionId;
     if (sessionId === null) return false;
+    // Made once, when the player acts: every copy sent of this bet carries it, so it is placed once.
     const idempotencyKey = newKey(game, sessionId);
     try {
-      const placed = await placeBet(game, { sessionId, side, amount, idempotencyKey });
+      const placed = await retryTransient(() => placeBet(game, { sessionId, side, amount, idempotencyKey }), {
+        onRetry: () => (view.retrying = true),
+      }).finally(() => (view.retrying = false));
       balanceAfterBet();
       if (placed.sessionId === view.sessionId) {
         upsertBet({ betId: placed.betId, side: placed.side, amount: placed.amount, state: 'placed' });

@@ -1,4 +1,4 @@
-import { Button, formatMoney, payoutFor, type BetSide, type GameType, type SideOf } from '@app/shared';
+import { Button, formatMoney, GAME_MESSAGES, payoutFor, type BetSide, type GameType, type SideOf } from '@app/shared';
 import { sideLabel } from './game-table-format';
 import * as s from './bet-controls.css';
 
@@ -10,16 +10,20 @@ export interface BetControlsProps {
   /** Whether 'Đặt cược' may be pressed (the table decides: phase, limits, sending). */
   canConfirm: boolean;
   sending: boolean;
+  /** The bet's answer was lost and it is being sent again. */
+  retrying?: boolean;
   onConfirm: () => void;
   onClear: () => void;
 }
 
-export function BetControls({ game, side, amount, canConfirm, sending, onConfirm, onClear }: BetControlsProps) {
+export function BetControls({ game, side, amount, canConfirm, sending, retrying = false, onConfirm, onClear }: BetControlsProps) {
   const win = side && amount ? potentialPayout(game, side, amount) : null;
   return (
     <div className={s.root}>
       <p className={s.summary} data-testid="bet-summary" aria-live="polite">
-        {side && amount ? (
+        {retrying ? (
+          GAME_MESSAGES.betRetrying
+        ) : side && amount ? (
           <>
             Cửa <strong className={s.strong}>{sideLabel(side)}</strong> · {formatMoney(amount)}
             {win !== null && <span className={s.win}> · Thắng nhận {formatMoney(win)}</span>}

@@ -174,6 +174,7 @@ export function GameTable({ view, actions }: GameTableProps) {
           amount={amount !== undefined && !amountError ? Number(amount) : null}
           canConfirm={canConfirm}
           sending={view.sending}
+          retrying={view.retrying}
           onConfirm={() => void confirm()}
           onClear={() => {
             setSide(null);

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { ref } from 'valtio';
 import {
   balanceStore,
@@ -177,6 +178,27 @@ it('places a bet with the CSRF token and an idempotency key, updating bets and b
   // The balance follows the server's balanceUpdate, not the answer (which may be older).
   expect(balanceStore.balance).toBe(1_000_000);
   expect(session.view.sending).toBe(false);
+  session.stop();
+});
+
+it('sends a bet whose answer was lost again with the same key, saying so meanwhile, and places it once', async () => {
+  const session = await started();
+  const keys: string[] = [];
+  server.on('POST', '/game-taixiu/bet', (seen) => {
+    const body = JSON.parse(seen.body);
+    keys.push(body.idempotencyKey);
+    // The node that took the first copy died before answering: nginx says 502.
+    if (keys.length === 1) return json(502, { message: 'Bad Gateway' });
+    return ok({ betId: 7, gameType: 'taixiu', sessionId: 10, side: 'tai', amount: 20_000, newBalance: 980_000, replayed: true });
+  });
+  const placing = session.actions.placeBet('tai', 20_000);
+  await waitFor(() => expect(session.view.retrying).toBe(true));
+  expect(await placing).toBe(true);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(session.view.retrying).toBe(false);
+  expect(session.view.myBets.map((b) => b.betId)).toEqual([5, 7]);
+  expect(notify.error).not.toHaveBeenCalled();
   session.stop();
 });
 

@@ -71,6 +71,7 @@ export function makeView(overrides: Partial<GameSessionView> = {}): GameSessionV
     older: 'idle',
     limits: { minBet: 1_000, maxBet: 50_000_000, maxRoundTotal: 100_000_000 },
     sending: false,
+    retrying: false,
     kicked: null,
     inactiveRounds: 0,
     ...overrides,

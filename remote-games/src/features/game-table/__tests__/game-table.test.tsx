@@ -140,6 +140,17 @@ describe('placing a bet', () => {
     expect(screen.getByTestId('bet-side-xiu')).toBeDisabled();
   });
 
+  it('says the bet is being sent again while its answer is retried', async () => {
+    const { user, update } = renderTable();
+    await user.click(screen.getByTestId('bet-side-tai'));
+    await user.click(screen.getByTestId('chip-50000'));
+    update({ sending: true, retrying: true });
+    expect(screen.getByTestId('bet-summary')).toHaveTextContent('Mất kết nối, đang gửi lại lượt cược…');
+    expect(screen.getByTestId('bet-confirm')).toBeDisabled();
+    update({ sending: false, retrying: false });
+    expect(screen.getByTestId('bet-summary')).toHaveTextContent('Cửa Tài');
+  });
+
   it('sends once on a double tap before the session reports sending', async () => {
     const { user, actions } = renderTable();
     let finish: (ok: boolean) => void = () => undefined;
