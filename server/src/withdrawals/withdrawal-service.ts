@@ -21,12 +21,22 @@ import { consumeTwoFactorToken } from '../two-factor/second-password-check';
 import { accountNotFound } from '../bank-accounts/bank-account-errors';
 import { withdrawalNotFound } from './withdrawal-errors';
 import { cooldownRefused, withdrawalCooldown } from './withdrawal-cooldown';
-import { insertWithdrawal, lockOwnBankAccount, lockWithdrawal, markApproved, markRejected, withdrawalLimits } from './withdrawal-store';
+import {
+  findWithdrawalByKey,
+  insertWithdrawal,
+  lockOwnBankAccount,
+  lockWithdrawal,
+  markApproved,
+  markRejected,
+  withdrawalLimits,
+} from './withdrawal-store';
 
 export interface NewWithdrawal {
   bankAccountId: number;
   amount: number;
   sessionId: string;
+  // The page's key for this request (absent from older clients).
+  idempotencyKey?: string | null;
 }
 
 export interface WithdrawalServiceDeps {
@@ -62,35 +72,57 @@ export function createWithdrawalService({ db, realtime, cooldownHours }: Withdra
     // row; the second finds it used. An account added or changed within the cool-down, or any account
     // within it after a password change, is refused with the time it opens (withdrawal-cooldown.ts).
     async create(userId: number, input: NewWithdrawal): Promise<WithdrawalDto> {
+      const key = input.idempotencyKey ?? null;
+      // A copy of a request that was carried out (its answer lost on the way): the withdrawal it
+      // made, and nothing more; its token is spent by then. The key used for another request is refused.
+      const madeEarlier = async () => {
+        if (key === null) return undefined;
+        const earlier = await findWithdrawalByKey(db, userId, key);
+        if (earlier && (earlier.amount !== input.amount || earlier.bankAccountId !== input.bankAccountId)) {
+          throw new AppError(409, 'IDEMPOTENCY_CONFLICT', M.withdrawalKeyReused);
+        }
+        return earlier;
+      };
+      const earlier = await madeEarlier();
+      if (earlier) return earlier;
+
       // Outside the limits is refused first, before the token, the account or the balance is looked at.
       const limits = await withdrawalLimits(db);
       const outside = withdrawalLimitError(input.amount, limits);
       if (outside) throw badRequest(outside, 'amount');
 
-      const withdrawal = await db.tx(async (q) => {
-        await consumeTwoFactorToken(q, userId, input.sessionId, TWO_FACTOR_ACTIONS.withdraw);
-        const account = await lockOwnBankAccount(q, userId, input.bankAccountId);
-        if (!account) throw accountNotFound();
-        if (!account.is_active) throw badRequest(M.accountInactive, 'bankAccountId');
-        const cooldown = withdrawalCooldown(account.destination_changed_at, await lastPasswordChange(q, userId), cooldownHours);
-        if (cooldown) throw cooldownRefused(cooldown);
+      const withdrawal = await db
+        .tx(async (q) => {
+          await consumeTwoFactorToken(q, userId, input.sessionId, TWO_FACTOR_ACTIONS.withdraw);
+          const account = await lockOwnBankAccount(q, userId, input.bankAccountId);
+          if (!account) throw accountNotFound();
+          if (!account.is_active) throw badRequest(M.accountInactive, 'bankAccountId');
+          const cooldown = withdrawalCooldown(account.destination_changed_at, await lastPasswordChange(q, userId), cooldownHours);
+          if (cooldown) throw cooldownRefused(cooldown);
 
-        // A friendly answer first; the ledger's CHECK below is what holds under concurrency.
-        // Within the limits by now: what is left to refuse is an empty wallet or an amount above it.
-        const refused = withdrawalAmountError(input.amount, limits, await walletBalance(q, userId), vndText);
-        if (refused) throw badRequest(refused, 'amount');
+          // A friendly answer first; the ledger's CHECK below is what holds under concurrency.
+          // Within the limits by now: what is left to refuse is an empty wallet or an amount above it.
+          const refused = withdrawalAmountError(input.amount, limits, await walletBalance(q, userId), vndText);
+          if (refused) throw badRequest(refused, 'amount');
 
-        const created = await insertWithdrawal(q, userId, account, input.amount);
-        await moveMoney(q, {
-          debitAccountId: await walletAccountId(q, userId),
-          creditAccountId: await systemAccountId(q, 'withdrawal_hold'),
-          amount: input.amount,
-          kind: 'withdrawal_hold',
-          reference: `withdrawal:${created.id}`,
-          idempotencyKey: `withdrawal-hold:${created.id}`,
+          const created = await insertWithdrawal(q, userId, account, input.amount, key);
+          await moveMoney(q, {
+            debitAccountId: await walletAccountId(q, userId),
+            creditAccountId: await systemAccountId(q, 'withdrawal_hold'),
+            amount: input.amount,
+            kind: 'withdrawal_hold',
+            reference: `withdrawal:${created.id}`,
+            idempotencyKey: `withdrawal-hold:${created.id}`,
+          });
+          return created;
+        })
+        .catch(async (error: unknown) => {
+          // Two copies at once: the one that lost the race (on the token, or on the key's index)
+          // answers with the winner's withdrawal.
+          const won = await madeEarlier();
+          if (won) return won;
+          throw error;
         });
-        return created;
-      });
       await announceBalance(db, realtime, userId);
       return withdrawal;
     },

@@ -91,13 +91,23 @@ export async function insertWithdrawal(
   userId: number,
   account: WithdrawalBankAccount,
   amount: number,
+  idempotencyKey: string | null,
 ): Promise<WithdrawalDto> {
   const { rows } = await q.query<WithdrawalRow>(
-    `INSERT INTO withdrawals AS w (user_id, bank_account_id, bank_code, bank_name, account_number, account_name, amount)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-    [userId, account.id, account.bank_code, account.bank_name, account.account_number, account.account_name, amount],
+    `INSERT INTO withdrawals AS w (user_id, bank_account_id, bank_code, bank_name, account_number, account_name, amount, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+    [userId, account.id, account.bank_code, account.bank_name, account.account_number, account.account_name, amount, idempotencyKey],
   );
   return toWithdrawalDto(rows[0]);
+}
+
+// The withdrawal an earlier request of the player's made with this key, if any.
+export async function findWithdrawalByKey(q: Queryable, userId: number, idempotencyKey: string): Promise<WithdrawalDto | undefined> {
+  const { rows } = await q.query<WithdrawalRow>(
+    `SELECT ${COLUMNS} FROM withdrawals w WHERE w.user_id = $1 AND w.idempotency_key = $2 AND w.idempotency_key IS NOT NULL`,
+    [userId, idempotencyKey],
+  );
+  return rows[0] && toWithdrawalDto(rows[0]);
 }
 
 export async function listPlayerWithdrawals(

@@ -241,6 +241,10 @@ export const PAYMENT_MESSAGES = {
   withdrawalNotFound: 'Không tìm thấy yêu cầu rút tiền',
   alreadyProcessed: 'Giao dịch đã được xử lý trước đó',
   withdrawalPending: 'Bạn đang có yêu cầu rút tiền chờ xử lý với tài khoản này',
+  idempotencyKeyInvalid: 'Mã giao dịch không hợp lệ',
+  withdrawalKeyReused: 'Mã giao dịch này đã được dùng cho một yêu cầu rút tiền khác',
+  // Shown while a withdrawal whose answer was lost is sent again with its key.
+  withdrawalRetrying: 'Mất kết nối, đang gửi lại...',
   // Success.
   depositCreated: 'Tạo giao dịch nạp tiền thành công!',
   withdrawalCreated: 'Yêu cầu rút tiền đã được gửi!',
@@ -442,6 +446,11 @@ export const WithdrawalBody = object({
   bankAccountId: positiveId(M.accountNotFound),
   amount,
   twoFactor: define<unknown>('twoFactor', (v) => (v && typeof v === 'object' ? true : T.tokenMissing)),
+  // Made by the page when the player confirms: a copy sent again after a lost answer creates nothing
+  // more and is answered with the withdrawal the first one created.
+  idempotencyKey: optional(
+    define<string>('idempotencyKey', (v) => (typeof v === 'string' && /^[A-Za-z0-9_:.-]{1,100}$/.test(v) ? true : M.idempotencyKeyInvalid)),
+  ),
 });
 
 // The login password, asked again before anything that could redirect money (a stolen access token

@@ -2,6 +2,7 @@ import {
   clearTwoFactorSession,
   createWithdrawal,
   readTwoFactorSession,
+  retryTransient,
   sessionStore,
   withdrawalTwoFactor,
   type WithdrawalDto,
@@ -14,18 +15,28 @@ export interface WithdrawRequest {
   amount: number;
 }
 
+const newKey = () => `wd-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
 /**
  * Creates the withdrawal with the stored server token (else the one just issued), then clears the
- * token: it is single use whatever the answer.
+ * token: it is single use whatever the answer. A request whose answer is lost (no connection, a node
+ * gone) is sent again with the same key, made here once: the server answers a copy with the
+ * withdrawal the first one created. `onRetry` is told before each copy, to show the player.
  */
-export async function sendWithdrawal(request: WithdrawRequest, issued: string): Promise<WithdrawalDto> {
+export async function sendWithdrawal(request: WithdrawRequest, issued: string, onRetry?: () => void): Promise<WithdrawalDto> {
   const sessionId = readTwoFactorSession() || issued;
+  const idempotencyKey = newKey();
   try {
-    return await createWithdrawal({
-      bankAccountId: request.bankAccountId,
-      amount: request.amount,
-      twoFactor: withdrawalTwoFactor(sessionId, sessionStore.user?.id),
-    });
+    return await retryTransient(
+      () =>
+        createWithdrawal({
+          bankAccountId: request.bankAccountId,
+          amount: request.amount,
+          twoFactor: withdrawalTwoFactor(sessionId, sessionStore.user?.id),
+          idempotencyKey,
+        }),
+      { onRetry },
+    );
   } finally {
     clearTwoFactorSession();
   }

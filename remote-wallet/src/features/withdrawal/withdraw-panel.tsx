@@ -31,7 +31,7 @@ import { reloadWithdrawals } from './withdrawals-store';
 import * as s from './withdrawal.css';
 
 type Values = { bank_account_id?: number; amount?: string };
-type Step = 'idle' | 'checking' | 'setup' | 'verify' | 'sending';
+type Step = 'idle' | 'checking' | 'setup' | 'verify' | 'sending' | 'retrying';
 
 const NO_ACCOUNT_TEXT = 'Bạn chưa có tài khoản rút tiền';
 
@@ -123,7 +123,7 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
     if (!request) return;
     setStep('sending');
     try {
-      const created = await sendWithdrawal(request.values, sessionId);
+      const created = await sendWithdrawal(request.values, sessionId, () => setStep('retrying'));
       notify.success(PAYMENT_MESSAGES.withdrawalCreated);
       announceWithdrawal(created?.amount ?? request.values.amount);
       request.form.restart();
@@ -274,7 +274,7 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
               disabled={!values.bank_account_id || chosenCooldown(values.bank_account_id) !== null}
               data-testid="withdraw-submit"
             >
-              {step === 'sending' ? 'Đang gửi yêu cầu...' : 'Rút tiền'}
+              {step === 'sending' ? 'Đang gửi yêu cầu...' : step === 'retrying' ? PAYMENT_MESSAGES.withdrawalRetrying : 'Rút tiền'}
             </Button>
           </form>
         )}

@@ -9,6 +9,7 @@ import { accountSecurity } from './008-account-security';
 import { roundStakes } from './009-round-stakes';
 import { sessionChangeNotices } from './010-session-change-notices';
 import { betRowsLeaveRoom } from './011-bet-rows-leave-room';
+import { withdrawalIdempotencyKeys } from './012-withdrawal-idempotency-keys';
 
 export interface Migration {
   id: string;
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   roundStakes,
   sessionChangeNotices,
   betRowsLeaveRoom,
+  withdrawalIdempotencyKeys,
 ];

@@ -12,6 +12,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('withdrawals under concurrency', () => {
+  it('20 copies of one request at once (one token, one key): one withdrawal, every copy answered with it', async () => {
+    const player = await signupUser(t.app);
+    await fund(t.db, player.user.id, 1_000_000);
+    const accountId = await newBankAccountId(t.app, player.token);
+    const sessionId = await insertToken(t.db, player.user.id);
+    const body = { bankAccountId: accountId, amount: 250_000, twoFactor: { sessionId }, idempotencyKey: 'wd-copies-1' };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => withdraw(t.app, player.token, body)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(responses.map((r) => r.json().data.id)).size).toBe(1);
+    expect(await balanceOfUser(t.db, player.user.id)).toBe(750_000);
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1', [player.user.id]);
+    expect(rows[0].n).toBe(1);
+    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+  });
+
   it('250 simultaneous withdrawals, each with its own token: exactly floor(balance / amount) succeed', async () => {
     const AMOUNT = 30_000;
     const BALANCE = 1_000_000; // 33 withdrawals fit, 10_000 remains

@@ -150,6 +150,35 @@ describe('POST u/withdrawals', () => {
     expect((await request(10_000)).json().message).toBe(M.balanceInvalid);
   });
 
+  it('answers a copy sent again with its key as the withdrawal the first made, and refuses the key for another', async () => {
+    const { player, accountId } = await fundedPlayer(500_000);
+    const sessionId = await insertToken(t.db, player.user.id);
+    const body = { bankAccountId: accountId, amount: 120_000, twoFactor: { sessionId }, idempotencyKey: 'wd-1a2b3c' };
+    const first = await withdraw(t.app, player.token, body);
+    expect(first.statusCode).toBe(201);
+    // The answer was lost; the page sends the same request again (its token is spent by now).
+    const again = await withdraw(t.app, player.token, body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await balanceOfUser(t.db, player.user.id)).toBe(380_000);
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1', [player.user.id]);
+    expect(rows[0].n).toBe(1);
+
+    const other = await withdraw(t.app, player.token, {
+      ...body,
+      amount: 130_000,
+      twoFactor: { sessionId: await insertToken(t.db, player.user.id) },
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ success: false, message: M.withdrawalKeyReused });
+    expect(await balanceOfUser(t.db, player.user.id)).toBe(380_000);
+
+    const bad = await withdraw(t.app, player.token, { ...body, idempotencyKey: 'có dấu' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(M.idempotencyKeyInvalid);
+    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+  });
+
   it('refuses an inactive account, another player’s account, and a missing token', async () => {
     const { player, accountId, request } = await fundedPlayer(100_000);
     const other = await fundedPlayer(100_000);

@@ -33,6 +33,7 @@ export function createWithdrawalRoute(app: FastifyInstance, withdrawals: Withdra
         bankAccountId: input.bankAccountId,
         amount: input.amount,
         sessionId: twoFactor.sessionId,
+        idempotencyKey: input.idempotencyKey ?? null,
       });
       return reply.code(201).send(paid(withdrawal, PAYMENT_MESSAGES.withdrawalCreated, 201));
     },

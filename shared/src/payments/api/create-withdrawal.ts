@@ -19,6 +19,8 @@ export interface CreateWithdrawalInput {
   bankAccountId: number;
   amount: number;
   twoFactor: WithdrawalTwoFactor;
+  // The same for every copy of one request: the server creates one withdrawal for it.
+  idempotencyKey?: string;
 }
 
 /** The twoFactor block of a withdrawal for the given token (userId 0 when unknown). */

@@ -178,6 +178,7 @@ describe('flow: status → (setup) → verify → create', () => {
         userAgent: expect.any(String),
         ipAddress: expect.any(String),
       },
+      idempotencyKey: expect.stringMatching(/^wd-[a-z0-9]+-[a-z0-9]+$/),
     });
     // Stored before the create, cleared after it.
     expect(storedAtCreate).toEqual(['srv-token-1']);
@@ -204,6 +205,28 @@ describe('flow: status → (setup) → verify → create', () => {
     await user.click(within(verify).getByTestId('two-factor-verify-submit'));
     await waitFor(() => expect(server.calls('POST', `${P}/u/withdrawals`)).toHaveLength(1));
     expect(JSON.parse(server.calls('POST', `${P}/u/withdrawals`)[0].body)).toMatchObject({ bankAccountId: 1, amount: 300000 });
+  });
+
+  it('a withdrawal whose answer is lost is sent again with the same key, the button saying so meanwhile', async () => {
+    server.on('GET', '/core/two-factor-status', () => json(200, { success: true, data: { has_two_factor: true, locked_until: null } }));
+    server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId: 'srv-3', expiresAt: 'x' } }));
+    let copies = 0;
+    server.on('POST', `${P}/u/withdrawals`, () =>
+      ++copies === 1 ? json(503, { message: 'unavailable' }) : ok({ id: 51, amount: 300000, status: 'PENDING' }, 201),
+    );
+    const { user } = await renderPanel();
+    await user.type(amountInput(), '300000');
+    await user.click(screen.getByTestId('withdraw-submit'));
+    const verify = await screen.findByTestId('two-factor-verify-dialog');
+    await user.type(within(verify).getByTestId('two-factor-verify-password'), '246810');
+    await user.click(within(verify).getByTestId('two-factor-verify-submit'));
+    await waitFor(() => expect(screen.getByTestId('withdraw-submit')).toHaveTextContent('Mất kết nối, đang gửi lại...'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Yêu cầu rút tiền đã được gửi!'));
+    const [first, second] = server.calls('POST', `${P}/u/withdrawals`).map((call) => JSON.parse(call.body));
+    expect(second.idempotencyKey).toBe(first.idempotencyKey);
+    expect(second.twoFactor.sessionId).toBe(first.twoFactor.sessionId);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.getByTestId('withdraw-submit')).toHaveTextContent('Rút tiền');
   });
 
   it('a refused withdrawal shows the server message and still clears the token', async () => {
