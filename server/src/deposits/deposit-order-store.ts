@@ -9,20 +9,45 @@ export async function activeVendorCard(q: Queryable, vendorId: number): Promise<
   return rows[0] ?? null;
 }
 
+// A vendor card whatever its state: the one an earlier order was made on.
+export async function vendorCardById(q: Queryable, vendorId: number): Promise<VendorCardRow | null> {
+  const { rows } = await q.query<VendorCardRow>(`SELECT ${VENDOR_CARD_COLUMNS} FROM vendor_cards WHERE id = $1`, [vendorId]);
+  return rows[0] ?? null;
+}
+
 /** A new pending order, or null when its code is already taken (the caller draws another). */
 export async function insertOrder(
   q: Queryable,
-  order: { userId: number; vendorCardId: number; amount: number; code: string; content: string; qrData: string; ttlMinutes: number },
+  order: {
+    userId: number;
+    vendorCardId: number;
+    amount: number;
+    code: string;
+    content: string;
+    qrData: string;
+    ttlMinutes: number;
+    idempotencyKey: string | null;
+  },
 ): Promise<DepositOrderRow | null> {
   // ON CONFLICT: a taken code does not abort the transaction, as a unique violation would on PostgreSQL.
+  // A key already used does: the request is a copy, and the caller answers with the earlier order.
   const { rows } = await q.query<DepositOrderRow>(
-    `INSERT INTO deposit_orders (user_id, vendor_card_id, amount, code, content, qr_data, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + $7::double precision * interval '1 minute')
+    `INSERT INTO deposit_orders (user_id, vendor_card_id, amount, code, content, qr_data, expires_at, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + $7::double precision * interval '1 minute', $8)
      ON CONFLICT (code) DO NOTHING
      RETURNING ${ORDER_COLUMNS}`,
-    [order.userId, order.vendorCardId, order.amount, order.code, order.content, order.qrData, order.ttlMinutes],
+    [order.userId, order.vendorCardId, order.amount, order.code, order.content, order.qrData, order.ttlMinutes, order.idempotencyKey],
   );
   return rows[0] ?? null;
+}
+
+// The order an earlier request of the player's made with this key, if any.
+export async function orderByKey(q: Queryable, userId: number, idempotencyKey: string): Promise<DepositOrderRow | undefined> {
+  const { rows } = await q.query<DepositOrderRow>(
+    `SELECT ${orderColumnsAsRead()} FROM deposit_orders WHERE user_id = $1 AND idempotency_key = $2 AND idempotency_key IS NOT NULL`,
+    [userId, idempotencyKey],
+  );
+  return rows[0];
 }
 
 export async function lockOrder(q: Queryable, orderId: number): Promise<DepositOrderRow | undefined> {

@@ -9,7 +9,7 @@ import {
   type DepositStatus,
   type Page,
 } from '@app/shared/contracts';
-import type { Db, Queryable } from '../db/db';
+import { uniqueViolation, type Db, type Queryable } from '../db/db';
 import { AppError, badRequest, notFound } from '../http/app-error';
 import { announceBalance } from '../realtime/announce-balance';
 import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
@@ -35,11 +35,20 @@ import {
   lockOrdersByCode,
   markOrderConfirmed,
   markOrderRejected,
+  orderByKey,
   ordersByStatus,
   ordersOfPlayer,
   readOrder,
+  vendorCardById,
 } from './deposit-order-store';
-import { depositSettings, toAdminDepositDto, toBankTransferDto, toDepositDto, type DepositOrderRow } from './deposit-store';
+import {
+  depositSettings,
+  toAdminDepositDto,
+  toBankTransferDto,
+  toDepositDto,
+  type DepositOrderRow,
+  type VendorCardRow,
+} from './deposit-store';
 import { findUserById } from '../users/user-store';
 import { candidateCodes, newOrderCode, normalizeTransferText } from './order-code';
 import { buildVietQr, parseVietQr, qrPngDataUrl } from './vietqr';
@@ -129,51 +138,80 @@ export function createDepositService(deps: DepositServiceDeps) {
   const effectiveStatus = (order: DepositOrderRow, now: Date): DepositStatus =>
     order.status === 'PENDING' && new Date(order.expires_at).getTime() <= now.getTime() ? 'EXPIRED' : order.status;
 
-  return {
-    async createOrder(userId: number, vendorId: number, amount: number): Promise<DepositOrderDto> {
-      const { order, card } = await db.tx(async (q) => {
-        const card = await activeVendorCard(q, vendorId);
-        if (!card) throw badRequest(PAYMENT_MESSAGES.vendorNotFound, 'vendorId');
-        const settings = await depositSettings(q);
-        const refused = depositAmountError(amount, settings);
-        if (refused) throw badRequest(refused, 'amount');
-        for (const guard of deps.guards()) await guard(q, userId, amount);
+  const createdOrder = async (order: DepositOrderRow, card: VendorCardRow): Promise<DepositOrderDto> => ({
+    orderId: order.id,
+    amount: order.amount,
+    code: order.code,
+    content: order.content,
+    qrData: order.qr_data,
+    qrUrl: await qrPngDataUrl(order.qr_data),
+    accountNumber: card.account_number,
+    accountName: card.account_name,
+    bankCode: card.bank_code,
+    bankName: card.bank_name,
+    bin: card.bin,
+    vendorId: card.id,
+    status: order.status,
+    expiredAt: new Date(order.expires_at).toISOString(),
+    createdAt: new Date(order.created_at).toISOString(),
+  });
 
-        for (let attempt = 0; attempt < ORDER_CODE_ATTEMPTS; attempt += 1) {
-          const code = newOrderCode();
-          const content = `${settings.prefix}${code}`;
-          const qrData = buildVietQr({ bin: card.bin, accountNumber: card.account_number, amount, purpose: content });
-          // A code already taken (1 in 32^8 per order) is drawn again.
-          const order = await insertOrder(q, {
-            userId,
-            vendorCardId: card.id,
-            amount,
-            code,
-            content,
-            qrData,
-            ttlMinutes: deps.depositTtlMinutes,
-          });
-          if (order) return { order, card };
+  return {
+    // `idempotencyKey`: the page's key for this request. A copy sent again after its answer was lost
+    // gets the order the first made (its QR as it was, expired or paid since perhaps), and the key
+    // used for another amount or bank is refused.
+    async createOrder(userId: number, vendorId: number, amount: number, idempotencyKey: string | null = null): Promise<DepositOrderDto> {
+      const madeEarlier = async () => {
+        if (idempotencyKey === null) return undefined;
+        const earlier = await orderByKey(db, userId, idempotencyKey);
+        if (!earlier) return undefined;
+        if (Number(earlier.amount) !== amount || Number(earlier.vendor_card_id) !== vendorId) {
+          throw new AppError(409, 'IDEMPOTENCY_CONFLICT', PAYMENT_MESSAGES.depositKeyReused);
         }
-        throw new AppError(503, 'ORDER_CODE_EXHAUSTED', PAYMENT_MESSAGES.depositCreate);
-      });
-      return {
-        orderId: order.id,
-        amount: order.amount,
-        code: order.code,
-        content: order.content,
-        qrData: order.qr_data,
-        qrUrl: await qrPngDataUrl(order.qr_data),
-        accountNumber: card.account_number,
-        accountName: card.account_name,
-        bankCode: card.bank_code,
-        bankName: card.bank_name,
-        bin: card.bin,
-        vendorId: card.id,
-        status: order.status,
-        expiredAt: new Date(order.expires_at).toISOString(),
-        createdAt: new Date(order.created_at).toISOString(),
+        const card = await vendorCardById(db, Number(earlier.vendor_card_id));
+        return card ? createdOrder(earlier, card) : undefined;
       };
+      const earlier = await madeEarlier();
+      if (earlier) return earlier;
+
+      const made = await db
+        .tx(async (q) => {
+          const card = await activeVendorCard(q, vendorId);
+          if (!card) throw badRequest(PAYMENT_MESSAGES.vendorNotFound, 'vendorId');
+          const settings = await depositSettings(q);
+          const refused = depositAmountError(amount, settings);
+          if (refused) throw badRequest(refused, 'amount');
+          for (const guard of deps.guards()) await guard(q, userId, amount);
+
+          for (let attempt = 0; attempt < ORDER_CODE_ATTEMPTS; attempt += 1) {
+            const code = newOrderCode();
+            const content = `${settings.prefix}${code}`;
+            const qrData = buildVietQr({ bin: card.bin, accountNumber: card.account_number, amount, purpose: content });
+            // A code already taken (1 in 32^8 per order) is drawn again.
+            const order = await insertOrder(q, {
+              userId,
+              vendorCardId: card.id,
+              amount,
+              code,
+              content,
+              qrData,
+              ttlMinutes: deps.depositTtlMinutes,
+              idempotencyKey,
+            });
+            if (order) return { order, card };
+          }
+          throw new AppError(503, 'ORDER_CODE_EXHAUSTED', PAYMENT_MESSAGES.depositCreate);
+        })
+        .then(({ order, card }) => createdOrder(order, card))
+        .catch(async (error: unknown) => {
+          // Two copies at once: the one that met the other's key answers with its order.
+          if (uniqueViolation(error) === 'deposit_orders_idempotency_key') {
+            const won = await madeEarlier();
+            if (won) return won;
+          }
+          throw error;
+        });
+      return made;
     },
 
     async playerDeposits(userId: number, page: number, size: number): Promise<Page<DepositDto>> {

@@ -243,8 +243,10 @@ export const PAYMENT_MESSAGES = {
   withdrawalPending: 'Bạn đang có yêu cầu rút tiền chờ xử lý với tài khoản này',
   idempotencyKeyInvalid: 'Mã giao dịch không hợp lệ',
   withdrawalKeyReused: 'Mã giao dịch này đã được dùng cho một yêu cầu rút tiền khác',
-  // Shown while a withdrawal whose answer was lost is sent again with its key.
-  withdrawalRetrying: 'Mất kết nối, đang gửi lại...',
+  depositKeyReused: 'Mã giao dịch này đã được dùng cho một lệnh nạp tiền khác',
+  // Shown while a request whose answer was lost (a deposit's QR order, a withdrawal) is sent again
+  // with its key.
+  requestRetrying: 'Mất kết nối, đang gửi lại...',
   // Success.
   depositCreated: 'Tạo giao dịch nạp tiền thành công!',
   withdrawalCreated: 'Yêu cầu rút tiền đã được gửi!',
@@ -415,9 +417,16 @@ export const secondaryPassword = define<string>('secondaryPassword', (v) => {
   return true;
 });
 
+// Made by the page when the player confirms a request: a copy sent again after a lost answer is
+// answered with what the first one did.
+const idempotencyKey = optional(
+  define<string>('idempotencyKey', (v) => (typeof v === 'string' && /^[A-Za-z0-9_:.-]{1,100}$/.test(v) ? true : M.idempotencyKeyInvalid)),
+);
+
 export const GenerateQrBody = object({
   vendorId: positiveId(M.bankRequired),
   amount,
+  idempotencyKey,
 });
 
 export const BankAccountBody = object({
@@ -446,11 +455,7 @@ export const WithdrawalBody = object({
   bankAccountId: positiveId(M.accountNotFound),
   amount,
   twoFactor: define<unknown>('twoFactor', (v) => (v && typeof v === 'object' ? true : T.tokenMissing)),
-  // Made by the page when the player confirms: a copy sent again after a lost answer creates nothing
-  // more and is answered with the withdrawal the first one created.
-  idempotencyKey: optional(
-    define<string>('idempotencyKey', (v) => (typeof v === 'string' && /^[A-Za-z0-9_:.-]{1,100}$/.test(v) ? true : M.idempotencyKeyInvalid)),
-  ),
+  idempotencyKey,
 });
 
 // The login password, asked again before anything that could redirect money (a stolen access token
@@ -485,7 +490,7 @@ export const ResponsibleGamingBody = object({
   ),
 });
 
-export type GenerateQrInput = { vendorId: number; amount: number };
+export type GenerateQrInput = { vendorId: number; amount: number; idempotencyKey?: string };
 export type BankAccountInput = { bankCode: string; accountNumber: string; accountName: string };
 
 // ---- Withdrawal side additions (bank-account cap, operator review, realtime status) ----

@@ -292,8 +292,18 @@ export function createGameSession(game: GameType): GameSession {
       const bet = view.myBets.find((b) => b.betId === betId);
       if (!bet || bet.state === 'cancelling') return;
       upsertBet({ ...bet, state: 'cancelling' });
+      let sentAgain = false;
       try {
-        await cancelBet(game, betId);
+        // Sent again when its answer is lost; a copy that finds the bet cancelled is answered with
+        // what the first copy did.
+        await retryTransient(
+          () =>
+            cancelBet(game, betId).catch((error: unknown) => {
+              if (sentAgain && isApiError(error) && error.error === 'BET_CANCELLED') return null;
+              throw error;
+            }),
+          { onRetry: () => (sentAgain = true) },
+        );
         balanceAfterBet();
         gone.add(betId);
         view.myBets = view.myBets.filter((b) => b.betId !== betId);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { useSnapshot } from 'valtio';
@@ -68,9 +68,12 @@ export interface DepositFormProps {
 export function DepositForm({ onCreated }: DepositFormProps) {
   const { vendors, vendorsLoading, vendorsError, limits, configsError, retryConfigs, retryVendors } = useDepositOptions();
 
+  // The order's answer was lost and the request is being sent again (the button says so).
+  const [retrying, setRetrying] = useState(false);
+
   const onSubmit = async (values: DepositValues, form: FormApi<DepositValues>) => {
     try {
-      await submitDeposit(values.bank_id!, Number(values.amount));
+      await submitDeposit(values.bank_id!, Number(values.amount), () => setRetrying(true));
       setTimeout(() => form.reset());
       onCreated?.();
       return undefined;
@@ -78,6 +81,8 @@ export function DepositForm({ onCreated }: DepositFormProps) {
       const message = isApiError(error) ? error.message : HTTP_MESSAGES.noConnection;
       notify.error(message);
       return { [FORM_ERROR]: message };
+    } finally {
+      setRetrying(false);
     }
   };
 
@@ -191,7 +196,7 @@ export function DepositForm({ onCreated }: DepositFormProps) {
           )}
 
           <Button type="submit" variant="primary" size="lg" block loading={submitting} data-testid="deposit-submit">
-            {submitting ? 'Đang tạo giao dịch...' : 'Nạp tiền'}
+            {retrying ? PAYMENT_MESSAGES.requestRetrying : submitting ? 'Đang tạo giao dịch...' : 'Nạp tiền'}
           </Button>
         </form>
       )}

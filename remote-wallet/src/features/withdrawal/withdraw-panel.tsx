@@ -274,7 +274,7 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
               disabled={!values.bank_account_id || chosenCooldown(values.bank_account_id) !== null}
               data-testid="withdraw-submit"
             >
-              {step === 'sending' ? 'Đang gửi yêu cầu...' : step === 'retrying' ? PAYMENT_MESSAGES.withdrawalRetrying : 'Rút tiền'}
+              {step === 'sending' ? 'Đang gửi yêu cầu...' : step === 'retrying' ? PAYMENT_MESSAGES.requestRetrying : 'Rút tiền'}
             </Button>
           </form>
         )}

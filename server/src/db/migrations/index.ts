@@ -10,6 +10,7 @@ import { roundStakes } from './009-round-stakes';
 import { sessionChangeNotices } from './010-session-change-notices';
 import { betRowsLeaveRoom } from './011-bet-rows-leave-room';
 import { withdrawalIdempotencyKeys } from './012-withdrawal-idempotency-keys';
+import { depositOrderIdempotencyKeys } from './013-deposit-order-idempotency-keys';
 
 export interface Migration {
   id: string;
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   sessionChangeNotices,
   betRowsLeaveRoom,
   withdrawalIdempotencyKeys,
+  depositOrderIdempotencyKeys,
 ];

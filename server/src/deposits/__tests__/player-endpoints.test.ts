@@ -137,12 +137,35 @@ describe('POST u/deposits/generate-qr-code', () => {
     ['huge vendor', { vendorId: 2 ** 62, amount: 100000 }],
     ['object vendor', { vendorId: { $gt: 0 }, amount: 100000 }],
     ['extra field', { vendorId: 1, amount: 100000, userId: 2 }],
+    ['key with spaces', { vendorId: 1, amount: 100000, idempotencyKey: 'a b' }],
+    ['numeric key', { vendorId: 1, amount: 100000, idempotencyKey: 12 }],
   ])('answers 400 in Vietnamese, never 500: %s', async (_name, payload) => {
     const response = await generate(payload);
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ success: false, data: null, code: 400 });
     expect(typeof body.message).toBe('string');
+  });
+
+  it('answers copies of one request (one key) with one order, at once or after, and refuses the key for another amount', async () => {
+    const someone = await signupUser(t.app);
+    const vendorId = await seedVendorId(t.app);
+    const body = { vendorId, amount: 300_000, idempotencyKey: 'dep-copies-1' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => generate(body, someone.token)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const orders = answers.map((a) => a.json().data);
+    expect(new Set(orders.map((o) => o.orderId)).size).toBe(1);
+    expect(new Set(orders.map((o) => o.qrData)).size).toBe(1);
+    const later = await generate(body, someone.token);
+    expect(later.json().data.orderId).toBe(orders[0].orderId);
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposit_orders WHERE user_id = $1', [someone.user.id]);
+    expect(rows[0].n).toBe(1);
+
+    const other = await generate({ ...body, amount: 400_000 }, someone.token);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(PAYMENT_MESSAGES.depositKeyReused);
+    // Another player's key of the same text is theirs alone.
+    expect((await generate(body)).json().data.orderId).not.toBe(orders[0].orderId);
   });
 
   it('runs the registered deposit guards inside the order transaction', async () => {

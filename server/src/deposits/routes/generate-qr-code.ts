@@ -7,7 +7,7 @@ import { paymentEnvelopeSchema } from '../../http/schemas';
 import { depositOrderSchema } from '../deposit-schemas';
 import type { DepositRouteContext } from './route-context';
 
-// POST /api/v1/payment-service/u/deposits/generate-qr-code {vendorId, amount}: a pending order, its
+// POST /api/v1/payment-service/u/deposits/generate-qr-code {vendorId, amount, idempotencyKey?}: a pending order, its
 // transfer content and its VietQR (raw and as a PNG data URL).
 export function generateQrCodeRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.post(
@@ -18,8 +18,8 @@ export function generateQrCodeRoute(app: FastifyInstance, { deposits }: DepositR
       schema: { response: { 200: paymentEnvelopeSchema(depositOrderSchema) } },
     },
     async (request) => {
-      const { vendorId, amount } = parseInput(GenerateQrBody, request.body);
-      const order = await deposits.createOrder(request.auth!.userId, vendorId, amount);
+      const { vendorId, amount, idempotencyKey } = parseInput(GenerateQrBody, request.body);
+      const order = await deposits.createOrder(request.auth!.userId, vendorId, amount, idempotencyKey ?? null);
       return paid(order, PAYMENT_MESSAGES.depositCreated);
     },
   );

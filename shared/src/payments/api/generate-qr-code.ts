@@ -47,12 +47,16 @@ function toCurrentDeposit(dto: DepositOrderDto, now: number): CurrentDeposit {
   };
 }
 
-/** POST u/deposits/generate-qr-code {vendorId, amount} → the pending order and its VietQR, as the current deposit. */
+/** POST u/deposits/generate-qr-code {vendorId, amount, idempotencyKey?} → the pending order and its VietQR, as the current deposit. */
 export async function generateQrCode(input: GenerateQrInput, options: RequestOptions = {}): Promise<CurrentDeposit> {
   const dto = await paymentCall(
     () =>
       api
-        .post(PAYMENT_PATHS.generateQr, { json: { vendorId: input.vendorId, amount: input.amount }, silent: true, ...options })
+        .post(PAYMENT_PATHS.generateQr, {
+          json: { vendorId: input.vendorId, amount: input.amount, idempotencyKey: input.idempotencyKey },
+          silent: true,
+          ...options,
+        })
         .json<PaymentEnvelope<DepositOrderDto>>(),
     PAYMENT_MESSAGES.depositCreate,
   );

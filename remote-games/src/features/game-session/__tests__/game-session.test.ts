@@ -214,6 +214,21 @@ it('shows a refused bet as the server worded it and changes nothing', async () =
   session.stop();
 });
 
+it('a cancel whose answer is lost is sent again, and a copy that finds the bet cancelled counts as done', async () => {
+  const session = await started();
+  let copies = 0;
+  server.on('DELETE', '/game-taixiu/bet/5', () =>
+    ++copies === 1
+      ? json(502, { message: 'Bad Gateway' })
+      : json(409, { success: false, error: 'BET_CANCELLED', message: 'Lượt cược đã được hủy trước đó' }),
+  );
+  await session.actions.cancelBet(5);
+  expect(copies).toBe(2);
+  expect(session.view.myBets).toHaveLength(0);
+  expect(notify.error).not.toHaveBeenCalled();
+  session.stop();
+});
+
 it('cancels a bet, and puts it back when the server refuses', async () => {
   const session = await started();
   server.on('DELETE', '/game-taixiu/bet/5', () =>

@@ -37,6 +37,40 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+it('an order whose answer is lost is asked for again with the same key, and shown once', async () => {
+  fakeSocket();
+  let copies = 0;
+  server.on('POST', `${P}/u/deposits/generate-qr-code`, () =>
+    ++copies === 1
+      ? json(502, { message: 'Bad Gateway' })
+      : ok({
+          orderId: 78,
+          amount: 200000,
+          code: 'ZXCV1234',
+          content: 'HDZXCV1234',
+          qrData: '0002',
+          qrUrl: 'data:image/png;base64,AA',
+          accountNumber: '0123456789',
+          accountName: 'CONG TY',
+          bankCode: 'MB',
+          bankName: 'MB Bank',
+          bin: '970422',
+          vendorId: 3,
+          status: 'PENDING',
+          expiredAt: new Date(Date.now() + 1_800_000).toISOString(),
+          createdAt: new Date().toISOString(),
+        }),
+  );
+  renderWithProviders(<DepositFlow />);
+  stop = startDepositRuntime();
+  const retried = jest.fn();
+  await act(() => submitDeposit(3, 200000, retried));
+  const [first, second] = server.calls('POST', `${P}/u/deposits/generate-qr-code`).map((call) => JSON.parse(call.body));
+  expect(second.idempotencyKey).toBe(first.idempotencyKey);
+  expect(retried).toHaveBeenCalledTimes(1);
+  expect(currentDepositStore.deposit).toMatchObject({ orderId: 78, status: 'pending' });
+});
+
 it('creating a deposit: toast, current deposit, join_order, QR dialog', async () => {
   const socket = fakeSocket();
   server.on('POST', `${P}/u/deposits/generate-qr-code`, () =>
@@ -61,7 +95,11 @@ it('creating a deposit: toast, current deposit, join_order, QR dialog', async ()
   renderWithProviders(<DepositFlow />);
   stop = startDepositRuntime();
   await act(() => submitDeposit(3, 300000));
-  expect(JSON.parse(server.calls('POST', `${P}/u/deposits/generate-qr-code`)[0].body)).toEqual({ vendorId: 3, amount: 300000 });
+  expect(JSON.parse(server.calls('POST', `${P}/u/deposits/generate-qr-code`)[0].body)).toEqual({
+    vendorId: 3,
+    amount: 300000,
+    idempotencyKey: expect.stringMatching(/^dep-[a-z0-9]+-[a-z0-9]+$/),
+  });
   expect(await screen.findByText('Tạo giao dịch nạp tiền thành công!')).toBeInTheDocument();
   expect(currentDepositStore.deposit).toMatchObject({ orderId: 77, status: 'pending', content: 'HDQWER5678' });
   expect(JSON.parse(localStorage.getItem('current-deposit')!)).toMatchObject({ orderId: 77 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
 import { ApiError, resetPaymentCache } from '@app/shared';
 import { DepositForm, validateDeposit } from '../deposit-form';
@@ -84,11 +84,16 @@ describe('DepositForm', () => {
     await user.click(screen.getByTestId('vendor-option-4'));
     await user.click(screen.getByTestId('quick-amount-1000000'));
     await user.click(screen.getByTestId('deposit-submit'));
-    expect(submit).toHaveBeenCalledWith(4, 1_000_000);
+    expect(submit).toHaveBeenCalledWith(4, 1_000_000, expect.any(Function));
     expect(screen.getByTestId('deposit-submit')).toBeDisabled();
     expect(screen.getByTestId('deposit-submit')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('deposit-submit')).toHaveTextContent('Đang tạo giao dịch...');
+    // The answer was lost and the request goes again: the button says so.
+    act(() => submit.mock.calls[0][2]!());
+    expect(screen.getByTestId('deposit-submit')).toHaveTextContent('Mất kết nối, đang gửi lại...');
     finish();
     await waitFor(() => expect(screen.getByTestId('deposit-submit')).not.toBeDisabled());
+    expect(screen.getByTestId('deposit-submit')).toHaveTextContent('Nạp tiền');
   });
 
   it('shows the server message when creation fails', async () => {
