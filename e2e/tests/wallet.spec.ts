@@ -1,8 +1,12 @@
+import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { QRPay } from 'vietnam-qr-pay';
 import { adminApi, decodeQrImage, postBankTransfer } from '../support/payments';
 import { loginViaUi, newPlayer, registerViaApi } from '../support/players';
 import { urls } from '../support/urls';
+
+// Phone-sized pictures (SCREENSHOT_DIR=$PWD/e2e/screenshots keeps them).
+const shot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? path.resolve(__dirname, '../../test-results/screenshots'), name);
 
 interface CreatedOrder {
   orderId: number;
@@ -190,4 +194,37 @@ test('bank account behind the second-level password, the cool-down, a withdrawal
   await expect(item).toContainText('Đã duyệt');
   const check = await admin.call('GET', '/admin/ledger/check');
   expect(check.data.ok).toBe(true);
+});
+
+test('a QR order whose answer is lost on the way back is asked for again with its key: one order, one QR', async ({ page }) => {
+  await signIn(page, urls.main);
+  await page.goto(`${urls.main}/vi-tien?tab=deposit`);
+  // The first copy reaches the server and makes the order; its answer is lost (nginx's 502).
+  const keys: string[] = [];
+  await page.route('**/u/deposits/generate-qr-code', async (route) => {
+    keys.push(JSON.parse(route.request().postData() ?? '{}').idempotencyKey);
+    const answer = await route.fetch();
+    if (keys.length === 1) await route.fulfill({ status: 502, contentType: 'text/html', body: '<html>502 Bad Gateway</html>' });
+    else await route.fulfill({ response: answer });
+  });
+  const form = page.getByTestId('deposit-form');
+  await form.locator('[data-testid^="vendor-option-"]').first().click();
+  await form.getByTestId('quick-amount-500000').click();
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('deposit-submit')).toHaveText('Mất kết nối, đang gửi lại...');
+  await page.screenshot({ path: shot('deposit-retrying.png') });
+
+  await expect(page.getByTestId('qr-dialog')).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  await page.unroute('**/u/deposits/generate-qr-code');
+  // One order on the server, the one the QR shows.
+  const content = await page.getByTestId('qr-content').textContent();
+  const orders = await page.evaluate(async () => {
+    const token = localStorage.getItem('auth-token') ?? '';
+    const answer = await fetch('/api/v1/payment-service/u/deposits?page=1&size=10', { headers: { authorization: `Bearer ${token}` } });
+    return ((await answer.json()).data.items as Array<{ content: string }>).map((order) => order.content);
+  });
+  expect(orders).toHaveLength(1);
+  expect(content).toContain(orders[0]);
 });
