@@ -157,6 +157,17 @@ test('a game table arrives drawn, the page writes the live round in and ticks it
   await tab.goto('/dang-nhap');
   await loginViaUi(tab, player);
   await expect(tab.getByTestId('header-username')).toHaveText(player.username);
+  // Not at the turn of a round: a page that learns of a round whose result phase has just ended
+  // blanks its drawn countdown (it cannot know the next round) until the app arrives, 8 s later here.
+  await expect
+    .poll(
+      async () => {
+        const now = (await (await fetch(`${urls.main}/api/game-taixiu/current`)).json()).data;
+        return now.phase === 'betting' && now.endsAt - now.serverNow > 6_000;
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe(true);
   const released = await holdHostScript(tab, 8_000);
   await tab.goto('/tro-choi/tai-xiu', { waitUntil: 'commit' });
   // The drawn copy carries no test ids (they name the app's own elements): it is read by its blanks.
