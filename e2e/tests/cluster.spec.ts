@@ -67,3 +67,24 @@ test('a node killed: nginx answers on through the other one, and the cluster scr
   await page.goto(`${urls.cluster}/dang-nhap`);
   await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
 });
+
+test('a hung node (SIGSTOP) is killed by the cluster script and started again, and nginx answers on', async () => {
+  const hung = pidOnPort(ports.cluster + 2);
+  expect(hung).not.toBeNull();
+  process.kill(hung!, 'SIGSTOP');
+  try {
+    // Three missed health checks, then a new process on the port.
+    await expect.poll(() => pidOnPort(ports.cluster + 2), { timeout: 20_000, intervals: [250] }).not.toBe(hung);
+    await expect.poll(() => pidOnPort(ports.cluster + 2), { timeout: 20_000 }).not.toBeNull();
+  } finally {
+    // Should the script not have killed it, let it go on (or die) rather than hang the run.
+    try {
+      process.kill(hung!, 'SIGCONT');
+    } catch {
+      // Killed: nothing to wake.
+    }
+  }
+  await expect.poll(async () => (await fetch(`${urls.clusterNode2}/api/health`)).status, { timeout: 20_000 }).toBe(200);
+  // Through nginx, requests are answered again at once.
+  for (let i = 0; i < 10; i++) expect((await fetch(`${urls.cluster}/api/health`)).status).toBe(200);
+});

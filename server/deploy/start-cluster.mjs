@@ -9,7 +9,8 @@
 // CLUSTER_PORT (default 3300) is nginx; the nodes listen on the next ports, one process each
 // (CLUSTER_NODES, default 2). A node that exits is started again, after 0.5 s, then twice as long
 // each time it exits again within a minute of starting (up to 30 s); nginx leaves a node that does
-// not answer out for 1 s meanwhile. CLUSTER_FRESH_DB=1 makes a throw-away database and drops it on
+// not answer out for 1 s meanwhile. A node that stops answering its health check (hung) is killed
+// after 3 s, and so started again. CLUSTER_FRESH_DB=1 makes a throw-away database and drops it on
 // exit (tests).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -65,6 +66,8 @@ let stopping = false;
 
 function startNode(node) {
   node.startedAt = Date.now();
+  node.answered = false;
+  node.missed = 0;
   node.child = spawn(process.execPath, ['server/dist/server.js'], {
     cwd: root,
     env: {
@@ -148,3 +151,34 @@ console.log(
   `Cluster ready: http://127.0.0.1:${port} (nginx) → ${nodes.map((n) => n.port).join(', ')} (database ${freshDb ?? new URL(databaseUrl).pathname.slice(1)}, ${redisUrl})`,
 );
 console.log(`Operator login: ${env.ADMIN_USERNAME} / ${env.ADMIN_PASSWORD}`);
+
+// A hung node (stopped, or stuck in a loop) still accepts connections and answers nothing, which
+// nginx only notices request by request, each after its timeout. Each node's health is asked every
+// second; one that has answered since it started and then leaves three in a row without any answer
+// is killed, and so started again like a node that died: nginx then meets a refused connection and
+// goes to the other.
+const HEALTH_EVERY_MS = 1_000;
+const MISSES_BEFORE_KILL = 3;
+const healthTimer = setInterval(() => {
+  if (stopping) return clearInterval(healthTimer);
+  for (const node of nodes) {
+    const child = node.child;
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    fetch(`${node.target}/api/health`, { signal: AbortSignal.timeout(HEALTH_EVERY_MS) })
+      // Any answer shows the node alive: a 503 (its database unreachable) is for nginx and the
+      // pages to meet, and a restart would not bring the database back.
+      .then(() => true)
+      .catch(() => false)
+      .then((ok) => {
+        if (stopping || node.child !== child) return;
+        if (ok) {
+          node.answered = true;
+          node.missed = 0;
+        } else if (node.answered && ++node.missed >= MISSES_BEFORE_KILL) {
+          console.error(`node on ${node.port} has not answered for ${MISSES_BEFORE_KILL} s; killing it`);
+          node.answered = false;
+          child.kill('SIGKILL');
+        }
+      });
+  }
+}, HEALTH_EVERY_MS);
