@@ -9,8 +9,9 @@ import {
   type DepositStatus,
   type Page,
 } from '@app/shared/contracts';
-import { uniqueViolation, type Db, type Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { AppError, badRequest, notFound } from '../http/app-error';
+import { oncePerKey } from '../http/once-per-key';
 import { announceBalance } from '../realtime/announce-balance';
 import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
 import { moveMoney } from '../ledger/move-money';
@@ -165,17 +166,14 @@ export function createDepositService(deps: DepositServiceDeps) {
         if (idempotencyKey === null) return undefined;
         const earlier = await orderByKey(db, userId, idempotencyKey);
         if (!earlier) return undefined;
-        if (Number(earlier.amount) !== amount || Number(earlier.vendor_card_id) !== vendorId) {
+        if (earlier.amount !== amount || earlier.vendor_card_id !== vendorId) {
           throw new AppError(409, 'IDEMPOTENCY_CONFLICT', PAYMENT_MESSAGES.depositKeyReused);
         }
-        const card = await vendorCardById(db, Number(earlier.vendor_card_id));
+        const card = await vendorCardById(db, earlier.vendor_card_id);
         return card ? createdOrder(earlier, card) : undefined;
       };
-      const earlier = await madeEarlier();
-      if (earlier) return earlier;
-
-      const made = await db
-        .tx(async (q) => {
+      return oncePerKey(madeEarlier, async () => {
+        const { order, card } = await db.tx(async (q) => {
           const card = await activeVendorCard(q, vendorId);
           if (!card) throw badRequest(PAYMENT_MESSAGES.vendorNotFound, 'vendorId');
           const settings = await depositSettings(q);
@@ -201,17 +199,9 @@ export function createDepositService(deps: DepositServiceDeps) {
             if (order) return { order, card };
           }
           throw new AppError(503, 'ORDER_CODE_EXHAUSTED', PAYMENT_MESSAGES.depositCreate);
-        })
-        .then(({ order, card }) => createdOrder(order, card))
-        .catch(async (error: unknown) => {
-          // Two copies at once: the one that met the other's key answers with its order.
-          if (uniqueViolation(error) === 'deposit_orders_idempotency_key') {
-            const won = await madeEarlier();
-            if (won) return won;
-          }
-          throw error;
         });
-      return made;
+        return createdOrder(order, card);
+      });
     },
 
     async playerDeposits(userId: number, page: number, size: number): Promise<Page<DepositDto>> {

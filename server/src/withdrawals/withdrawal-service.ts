@@ -20,6 +20,7 @@ import { lastPasswordChange } from '../security-events/security-event-store';
 import { consumeTwoFactorToken } from '../two-factor/second-password-check';
 import { accountNotFound } from '../bank-accounts/bank-account-errors';
 import { withdrawalNotFound } from './withdrawal-errors';
+import { oncePerKey } from '../http/once-per-key';
 import { cooldownRefused, withdrawalCooldown } from './withdrawal-cooldown';
 import {
   findWithdrawalByKey,
@@ -73,8 +74,8 @@ export function createWithdrawalService({ db, realtime, cooldownHours }: Withdra
     // within it after a password change, is refused with the time it opens (withdrawal-cooldown.ts).
     async create(userId: number, input: NewWithdrawal): Promise<WithdrawalDto> {
       const key = input.idempotencyKey ?? null;
-      // A copy of a request that was carried out (its answer lost on the way): the withdrawal it
-      // made, and nothing more; its token is spent by then. The key used for another request is refused.
+      // A copy of a request that was carried out (its answer lost on the way) gets the withdrawal it
+      // made, and nothing more: its token is spent by then. The key used for another request is refused.
       const madeEarlier = async () => {
         if (key === null) return undefined;
         const earlier = await findWithdrawalByKey(db, userId, key);
@@ -83,16 +84,13 @@ export function createWithdrawalService({ db, realtime, cooldownHours }: Withdra
         }
         return earlier;
       };
-      const earlier = await madeEarlier();
-      if (earlier) return earlier;
+      const withdrawal = await oncePerKey(madeEarlier, async () => {
+        // Outside the limits is refused first, before the token, the account or the balance is looked at.
+        const limits = await withdrawalLimits(db);
+        const outside = withdrawalLimitError(input.amount, limits);
+        if (outside) throw badRequest(outside, 'amount');
 
-      // Outside the limits is refused first, before the token, the account or the balance is looked at.
-      const limits = await withdrawalLimits(db);
-      const outside = withdrawalLimitError(input.amount, limits);
-      if (outside) throw badRequest(outside, 'amount');
-
-      const withdrawal = await db
-        .tx(async (q) => {
+        return db.tx(async (q) => {
           await consumeTwoFactorToken(q, userId, input.sessionId, TWO_FACTOR_ACTIONS.withdraw);
           const account = await lockOwnBankAccount(q, userId, input.bankAccountId);
           if (!account) throw accountNotFound();
@@ -115,14 +113,8 @@ export function createWithdrawalService({ db, realtime, cooldownHours }: Withdra
             idempotencyKey: `withdrawal-hold:${created.id}`,
           });
           return created;
-        })
-        .catch(async (error: unknown) => {
-          // Two copies at once: the one that lost the race (on the token, or on the key's index)
-          // answers with the winner's withdrawal.
-          const won = await madeEarlier();
-          if (won) return won;
-          throw error;
         });
+      });
       await announceBalance(db, realtime, userId);
       return withdrawal;
     },
