@@ -46,6 +46,8 @@ export const ACCOUNT_NUMBER_MAX = 19;
 export const TRANSACTION_REF_MAX = 64;
 // An operator's free text: a reject or ban reason, a note.
 export const OPERATOR_TEXT_MAX = 500;
+// The key a page sends with a request it may send again (a bet, a QR order, a withdrawal).
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:.-]{1,100}$/;
 export const INSTALL_PROMPT_HIDE_MS = 24 * 3600_000;
 export const QUICK_AMOUNTS = [
   500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000, 100_000_000, 300_000_000,

@@ -2,6 +2,7 @@
 // Vietnamese messages and the input structs that the pages and the server share.
 import { define, object, optional, type } from 'superstruct';
 import { GAME_SIDES, GAME_TYPES, type BetSide, type Coins, type Dice, type GameType } from './games';
+import { IDEMPOTENCY_KEY_PATTERN } from './constants';
 import { vndText } from './money-text';
 
 // Under API_BASE. Both games have the same endpoints; the CSRF token of either serves both.
@@ -261,7 +262,7 @@ const betSideStruct = (game: GameType) =>
   });
 
 const idempotencyKeyStruct = define<string>('idempotencyKey', (v) =>
-  typeof v === 'string' && /^[A-Za-z0-9_:.-]{1,100}$/.test(v) ? true : G.idempotencyKeyInvalid,
+  typeof v === 'string' && IDEMPOTENCY_KEY_PATTERN.test(v) ? true : G.idempotencyKeyInvalid,
 );
 
 // POST /game-<g>/bet. `side` and `bet` are two names for the same field; the server takes `side`

@@ -8,6 +8,7 @@ import {
   ACCOUNT_NUMBER_MIN,
   DEPOSIT_MAX_DEFAULT,
   DEPOSIT_MIN_DEFAULT,
+  IDEMPOTENCY_KEY_PATTERN,
   OPERATOR_TEXT_MAX,
   ORDER_PREFIX_DEFAULT,
   TRANSACTION_REF_MAX,
@@ -420,7 +421,7 @@ export const secondaryPassword = define<string>('secondaryPassword', (v) => {
 // Made by the page when the player confirms a request: a copy sent again after a lost answer is
 // answered with what the first one did.
 const idempotencyKey = optional(
-  define<string>('idempotencyKey', (v) => (typeof v === 'string' && /^[A-Za-z0-9_:.-]{1,100}$/.test(v) ? true : M.idempotencyKeyInvalid)),
+  define<string>('idempotencyKey', (v) => (typeof v === 'string' && IDEMPOTENCY_KEY_PATTERN.test(v) ? true : M.idempotencyKeyInvalid)),
 );
 
 export const GenerateQrBody = object({

@@ -1,7 +1,7 @@
 export { api, configureApi, type ApiConfig, type ApiInstance } from './client';
 export { takeEarlyAnswerTime } from './early-responses';
 export { ApiError, isApiError, type ApiErrorInit } from './api-error';
-export { isTransientFailure, retryTransient, RETRY_DELAYS_MS } from './retry-transient';
+export { isTransientFailure, newRequestKey, retryTransient, RETRY_DELAYS_MS } from './retry-transient';
 export {
   classifyHttpError,
   authEndpointOf,

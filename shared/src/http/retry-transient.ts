@@ -7,6 +7,9 @@ import { isApiError } from './api-error';
 export const isTransientFailure = (error: unknown): boolean =>
   isApiError(error) && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
 
+// A key for one request the player made, sent with each copy of it: `${prefix}-<time>-<random>`.
+export const newRequestKey = (prefix: string): string => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
 // Waits between attempts: a node that died is left out by nginx within a second and started again
 // within a few; 3.5 s in all.
 export const RETRY_DELAYS_MS: readonly number[] = [500, 1_000, 2_000];

@@ -11,6 +11,7 @@ import {
   GAME_MESSAGES,
   getSocket,
   isApiError,
+  newRequestKey,
   notify,
   refreshBalance,
   registerRejoin,
@@ -97,9 +98,6 @@ function settledFromBets(game: GameType, sessionId: number, bets: MyBetDto[]): B
     totalPayout: settled.reduce((sum, b) => sum + b.payout, 0),
   };
 }
-
-const newKey = (game: GameType, sessionId: number) =>
-  `${game}-${sessionId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 export function createGameSession(game: GameType): GameSession {
   const view = proxy<GameSessionView>(initialView(game));
@@ -254,7 +252,7 @@ export function createGameSession(game: GameType): GameSession {
     const sessionId = view.sessionId;
     if (sessionId === null) return false;
     // Made once, when the player acts: every copy sent of this bet carries it, so it is placed once.
-    const idempotencyKey = newKey(game, sessionId);
+    const idempotencyKey = newRequestKey(`${game}-${sessionId}`);
     try {
       const placed = await retryTransient(() => placeBet(game, { sessionId, side, amount, idempotencyKey }), {
         onRetry: () => (view.retrying = true),

@@ -15,6 +15,7 @@ import {
   parseDepositStatusUpdate,
   PAYMENT_MESSAGES,
   registerRejoin,
+  newRequestKey,
   retryTransient,
   serverNow,
   sessionStore,
@@ -160,15 +161,13 @@ export function exitQr(): void {
   depositFlow.qrOpen = false;
 }
 
-const newKey = () => `dep-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-
 /**
  * Creates the order: toast, current deposit, realtime, join_order, QR dialog. Throws the ApiError
  * (its Vietnamese message) on failure. A request whose answer is lost is sent again with the same
  * key (the server answers a copy with the order the first made); `onRetry` is told before each copy.
  */
 export async function submitDeposit(vendorId: number, amount: number, onRetry?: () => void): Promise<CurrentDeposit> {
-  const idempotencyKey = newKey();
+  const idempotencyKey = newRequestKey('dep');
   const deposit = await retryTransient(() => generateQrCode({ vendorId, amount, idempotencyKey }, { silent: true }), { onRetry });
   notify.success(PAYMENT_MESSAGES.depositCreated);
   const previous = currentDepositStore.deposit;

@@ -2,6 +2,7 @@ import {
   clearTwoFactorSession,
   createWithdrawal,
   readTwoFactorSession,
+  newRequestKey,
   retryTransient,
   sessionStore,
   withdrawalTwoFactor,
@@ -15,8 +16,6 @@ export interface WithdrawRequest {
   amount: number;
 }
 
-const newKey = () => `wd-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-
 /**
  * Creates the withdrawal with the stored server token (else the one just issued), then clears the
  * token: it is single use whatever the answer. A request whose answer is lost (no connection, a node
@@ -25,7 +24,7 @@ const newKey = () => `wd-${Date.now().toString(36)}-${Math.random().toString(36)
  */
 export async function sendWithdrawal(request: WithdrawRequest, issued: string, onRetry?: () => void): Promise<WithdrawalDto> {
   const sessionId = readTwoFactorSession() || issued;
-  const idempotencyKey = newKey();
+  const idempotencyKey = newRequestKey('wd');
   try {
     return await retryTransient(
       () =>
