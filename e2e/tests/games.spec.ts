@@ -146,8 +146,9 @@ test('a bet whose answer is lost on the way back is sent again with its key: pla
 }) => {
   const page = await seatPlayer(browser, '/tro-choi/tai-xiu');
   await waitForBettingWindow(page, 6);
-  // The first copy reaches the server and is placed; its answer is lost, as when the node or the
-  // proxy goes down between the two: the page gets what nginx would send, a 502.
+  // The first copy reaches the real server and is placed; only its answer is replaced, by the 502
+  // nginx sends when the node dies between its commit and its answer. That moment cannot be brought
+  // about on cue with a real node, so this is the one answer the test makes up.
   const keys: string[] = [];
   await page.route('**/api/game-taixiu/bet', async (route) => {
     keys.push(JSON.parse(route.request().postData() ?? '{}').idempotencyKey);

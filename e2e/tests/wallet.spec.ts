@@ -199,7 +199,9 @@ test('bank account behind the second-level password, the cool-down, a withdrawal
 test('a QR order whose answer is lost on the way back is asked for again with its key: one order, one QR', async ({ page }) => {
   await signIn(page, urls.main);
   await page.goto(`${urls.main}/vi-tien?tab=deposit`);
-  // The first copy reaches the server and makes the order; its answer is lost (nginx's 502).
+  // The first copy reaches the real server and makes the order; only its answer is replaced, by the
+  // 502 nginx sends when the node dies between its commit and its answer (a moment no real node can
+  // be made to hit on cue).
   const keys: string[] = [];
   await page.route('**/u/deposits/generate-qr-code', async (route) => {
     keys.push(JSON.parse(route.request().postData() ?? '{}').idempotencyKey);

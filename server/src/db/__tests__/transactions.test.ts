@@ -1,19 +1,15 @@
 import { createDb } from '../create-db';
 import type { Db } from '../db';
-import { createTestDatabase } from '../../test-utils';
+import { suiteDatabase } from '../../test-utils';
 
 // What `tx` promises, on PGlite and, when DATABASE_URL is set, on a PostgreSQL server, whose pool
 // pipelines statements and prepares each one once per connection.
 let db: Db;
 let drop = async () => {};
 beforeAll(async () => {
-  if (process.env.DATABASE_URL) {
-    const database = await createTestDatabase(process.env.DATABASE_URL);
-    drop = database.drop;
-    db = await createDb({ kind: 'postgres', url: database.url, poolSize: 2 });
-  } else {
-    db = await createDb({ kind: 'pglite', dataDir: null });
-  }
+  const suite = await suiteDatabase();
+  drop = suite.drop;
+  db = await createDb(suite.database);
   await db.exec('CREATE TABLE t (id int PRIMARY KEY, note text)');
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createDb } from '../../db/create-db';
 import type { Db, Queryable } from '../../db/db';
 import { runMigrations } from '../../db/migrate';
-import { createTestDatabase } from '../../test-utils';
+import { suiteDatabase } from '../../test-utils';
 import { betBatchState } from '../game-store';
 
 // A bet batch looks up each stake and each earlier bet by key. Its statement's plan is made once per
@@ -14,13 +14,9 @@ import { betBatchState } from '../game-store';
 let db: Db;
 let drop = async () => {};
 beforeAll(async () => {
-  if (process.env.DATABASE_URL) {
-    const database = await createTestDatabase(process.env.DATABASE_URL);
-    drop = database.drop;
-    db = await createDb({ kind: 'postgres', url: database.url, poolSize: 1 });
-  } else {
-    db = await createDb({ kind: 'pglite', dataDir: null });
-  }
+  const suite = await suiteDatabase();
+  drop = suite.drop;
+  db = await createDb(suite.database);
   await runMigrations(db);
 });
 afterAll(async () => {

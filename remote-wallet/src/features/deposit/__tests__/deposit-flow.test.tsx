@@ -37,29 +37,29 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+// The server's answer to generate-qr-code: a pending order on the MB account.
+const createdOrder = (order: { orderId: number; amount: number; code: string; content: string }) => ({
+  ...order,
+  qrData: '0002',
+  qrUrl: 'data:image/png;base64,AA',
+  accountNumber: '0123456789',
+  accountName: 'CONG TY',
+  bankCode: 'MB',
+  bankName: 'MB Bank',
+  bin: '970422',
+  vendorId: 3,
+  status: 'PENDING',
+  expiredAt: new Date(Date.now() + 1_800_000).toISOString(),
+  createdAt: new Date().toISOString(),
+});
+
 it('an order whose answer is lost is asked for again with the same key, and shown once', async () => {
   fakeSocket();
   let copies = 0;
   server.on('POST', `${P}/u/deposits/generate-qr-code`, () =>
     ++copies === 1
       ? json(502, { message: 'Bad Gateway' })
-      : ok({
-          orderId: 78,
-          amount: 200000,
-          code: 'ZXCV1234',
-          content: 'HDZXCV1234',
-          qrData: '0002',
-          qrUrl: 'data:image/png;base64,AA',
-          accountNumber: '0123456789',
-          accountName: 'CONG TY',
-          bankCode: 'MB',
-          bankName: 'MB Bank',
-          bin: '970422',
-          vendorId: 3,
-          status: 'PENDING',
-          expiredAt: new Date(Date.now() + 1_800_000).toISOString(),
-          createdAt: new Date().toISOString(),
-        }),
+      : ok(createdOrder({ orderId: 78, amount: 200000, code: 'ZXCV1234', content: 'HDZXCV1234' })),
   );
   renderWithProviders(<DepositFlow />);
   stop = startDepositRuntime();
@@ -74,23 +74,7 @@ it('an order whose answer is lost is asked for again with the same key, and show
 it('creating a deposit: toast, current deposit, join_order, QR dialog', async () => {
   const socket = fakeSocket();
   server.on('POST', `${P}/u/deposits/generate-qr-code`, () =>
-    ok({
-      orderId: 77,
-      amount: 300000,
-      code: 'QWER5678',
-      content: 'HDQWER5678',
-      qrData: '0002',
-      qrUrl: 'data:image/png;base64,AA',
-      accountNumber: '0123456789',
-      accountName: 'CONG TY',
-      bankCode: 'MB',
-      bankName: 'MB Bank',
-      bin: '970422',
-      vendorId: 3,
-      status: 'PENDING',
-      expiredAt: new Date(Date.now() + 1_800_000).toISOString(),
-      createdAt: new Date().toISOString(),
-    }),
+    ok(createdOrder({ orderId: 77, amount: 300000, code: 'QWER5678', content: 'HDQWER5678' })),
   );
   renderWithProviders(<DepositFlow />);
   stop = startDepositRuntime();

@@ -135,6 +135,16 @@ describe('flow: status → (setup) → verify → create', () => {
     return storedAtCreate;
   }
 
+  // The default account, the amount, 'Rút tiền', then the second-level password (already set).
+  async function withdrawWithPassword(amount: string) {
+    const { user } = await renderPanel();
+    await user.type(amountInput(), amount);
+    await user.click(screen.getByTestId('withdraw-submit'));
+    const verify = await screen.findByTestId('two-factor-verify-dialog');
+    await user.type(within(verify).getByTestId('two-factor-verify-password'), '246810');
+    await user.click(within(verify).getByTestId('two-factor-verify-submit'));
+  }
+
   it('a failing status check counts as not set: setup, then verify, then the withdrawal with the server token', async () => {
     server.on('GET', '/core/two-factor-status', () => json(500, { success: false, message: 'boom' }));
     server.on('POST', '/core/setup-two-factor-password', () => json(200, { success: true }));
@@ -214,12 +224,7 @@ describe('flow: status → (setup) → verify → create', () => {
     server.on('POST', `${P}/u/withdrawals`, () =>
       ++copies === 1 ? json(503, { message: 'unavailable' }) : ok({ id: 51, amount: 300000, status: 'PENDING' }, 201),
     );
-    const { user } = await renderPanel();
-    await user.type(amountInput(), '300000');
-    await user.click(screen.getByTestId('withdraw-submit'));
-    const verify = await screen.findByTestId('two-factor-verify-dialog');
-    await user.type(within(verify).getByTestId('two-factor-verify-password'), '246810');
-    await user.click(within(verify).getByTestId('two-factor-verify-submit'));
+    await withdrawWithPassword('300000');
     await waitFor(() => expect(screen.getByTestId('withdraw-submit')).toHaveTextContent('Mất kết nối, đang gửi lại...'));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Yêu cầu rút tiền đã được gửi!'));
     const [first, second] = server.calls('POST', `${P}/u/withdrawals`).map((call) => JSON.parse(call.body));
@@ -233,12 +238,7 @@ describe('flow: status → (setup) → verify → create', () => {
     server.on('GET', '/core/two-factor-status', () => json(200, { success: true, data: { has_two_factor: true, locked_until: null } }));
     server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId: 'srv-2', expiresAt: 'x' } }));
     server.on('POST', `${P}/u/withdrawals`, () => fail(409, 'Bạn đang có yêu cầu rút tiền chờ xử lý với tài khoản này'));
-    const { user } = await renderPanel();
-    await user.type(amountInput(), '300000');
-    await user.click(screen.getByTestId('withdraw-submit'));
-    const verify = await screen.findByTestId('two-factor-verify-dialog');
-    await user.type(within(verify).getByTestId('two-factor-verify-password'), '246810');
-    await user.click(within(verify).getByTestId('two-factor-verify-submit'));
+    await withdrawWithPassword('300000');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Bạn đang có yêu cầu rút tiền chờ xử lý với tài khoản này'));
     expect(readTwoFactorSession()).toBeNull();
     expect(screen.getByTestId('withdraw-submit')).not.toBeDisabled();
