@@ -47,5 +47,20 @@ export function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
+// The database could not be reached or went away mid-statement (restarting, its link cut, out of
+// connections): nothing the request asked for can have been half done (a transaction that lost its
+// connection is rolled back by PostgreSQL), and the same request may succeed a moment later.
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const DRIVER_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+export function databaseUnreachable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  // SQLSTATE class 08 (connection exception), the server shutting down or starting (57P01–57P03),
+  // too many connections (53300).
+  if (NETWORK_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300') return true;
+  return typeof e.message === 'string' && DRIVER_MESSAGES.test(e.message);
+}
+
 // `undefined` is not a SQL value; both drivers would choke or guess differently.
 export const normalizeParams = (params?: readonly unknown[]) => (params ? params.map((p) => (p === undefined ? null : p)) : []);

@@ -48,6 +48,11 @@ export async function createPostgresDb(url: string, options: PostgresDbOptions =
     // before them (PostgreSQL still runs them in order): a transaction's BEGIN travels with its
     // first statement, and statements issued together (the reads of a bet batch) share one round trip.
     pipeline: true,
+    // A database that does not answer (its network gone rather than refusing) fails a request after
+    // this long, as a 503, instead of holding it until the client gives up; keep-alive probes find
+    // such a connection dead in the pool.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
     // bigint columns (ids, money in đồng) come back as numbers, as PGlite returns them; amounts
     // stay far below 2^53, so no precision is lost.
     types: {

@@ -1,16 +1,20 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '@app/shared/contracts';
+import { databaseUnreachable } from '../db/db';
 import { AppError, badRequest, tooManyRequests } from './app-error';
 import { definePlugin } from './define-plugin';
 import { isPaymentServiceUrl, paymentFailure } from './payment-envelope';
 
 // Every failure leaves as {success:false, error, message} with a Vietnamese message. Client mistakes
-// keep their 4xx; anything else is logged in full and answered with a bare 500, so no stack trace,
-// SQL or driver text ever reaches a player.
+// keep their 4xx; the database out of reach is a 503 (the pages retry it, and say so); anything else
+// is logged in full and answered with a bare 500, so no stack trace, SQL or driver text ever reaches
+// a player.
 export const errorHandlingPlugin = definePlugin('error-handling', async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const answer = toAppError(error);
-    if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (answer.statusCode === 503)
+      request.log.warn({ err: { code: (error as { code?: unknown }).code, message: error.message } }, 'database unreachable');
+    else if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     const body = isPaymentServiceUrl(request.url) ? paymentFailure(answer) : answer.toBody();
     return reply.code(answer.statusCode).send(body);
   });
@@ -35,6 +39,7 @@ export function frameworkErrors(_error: FastifyError, request: FastifyRequest, r
 
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (databaseUnreachable(error)) return new AppError(503, 'SERVICE_UNAVAILABLE', HTTP_MESSAGES.serviceUnavailable);
   const e = error as Partial<FastifyError> | null;
   const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
   const code = e?.code ?? '';

@@ -5,17 +5,17 @@ import { knownDeviceId } from '../auth/known-device';
 import { hashRefreshToken } from '../auth/refresh-token';
 import { AppError, tooManyRequests } from './app-error';
 import { definePlugin } from './define-plugin';
+import { redisOrMemoryStore } from './redis-or-memory-store';
 
 // @fastify/rate-limit for the routes that ask for it (none by default), counted in Redis when the
-// app has one so that every node shares the same budget.
+// app has one so that every node shares the same budget, and in memory while Redis is away.
 export const rateLimitPlugin = definePlugin(
   'rate-limit',
   async (app: FastifyInstance) => {
     await app.register(rateLimit, {
       global: false,
-      ...(app.redis ? { redis: app.redis, nameSpace: `${app.config.redisKeyPrefix}rate-limit:` } : {}),
-      // A Redis outage should not lock every player out of logging in; the limits resume with Redis.
-      skipOnError: true,
+      // Counted in this node's memory while Redis is out of reach (redis-or-memory-store.ts).
+      ...(app.redis ? { store: redisOrMemoryStore(app.redis, `${app.config.redisKeyPrefix}rate-limit:`) } : {}),
       errorResponseBuilder: () => tooManyRequests(),
     });
   },

@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '@app/shared/contracts';
 import { createPgliteDb } from '../../db/pglite-db';
 import type { Db } from '../../db/db';
 import { createTestApp, type TestApp } from '../../test-utils';
@@ -5,13 +6,14 @@ import { createTestApp, type TestApp } from '../../test-utils';
 // A real database whose queries can be made to fail, to see the health check notice.
 let realDb: Db;
 let broken = false;
+let failure: () => Error = () => new Error('connection lost');
 let t: TestApp;
 
 beforeAll(async () => {
   realDb = await createPgliteDb(null);
   const flaky: Db = {
     ...realDb,
-    query: (sql, params) => (broken ? Promise.reject(new Error('connection lost')) : realDb.query(sql, params)),
+    query: (sql, params) => (broken ? Promise.reject(failure()) : realDb.query(sql, params)),
   };
   t = await createTestApp({}, { db: flaky });
 });
@@ -55,6 +57,32 @@ describe('health', () => {
       });
     } finally {
       broken = false;
+    }
+  });
+
+  // What the driver throws when PostgreSQL restarts or its link is cut, each answered as a 503 the
+  // pages retry, never as a 500.
+  it.each([
+    ['a refused connection', () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['a reset link', () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
+    ['the link ended', () => new Error('Connection terminated unexpectedly')],
+    ['no connection in time', () => new Error('timeout exceeded when trying to connect')],
+    ['the server shutting down', () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['the server starting', () => Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+  ])('the database out of reach (%s) is a 503 with the Vietnamese message', async (_name, error) => {
+    broken = true;
+    failure = error;
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'someone', password: 'abc12345' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ success: false, error: 'SERVICE_UNAVAILABLE', message: HTTP_MESSAGES.serviceUnavailable });
+    } finally {
+      broken = false;
+      failure = () => new Error('connection lost');
     }
   });
 });
