@@ -1,6 +1,7 @@
 // `npm test`: every suite, one summary. The static checks come first (types, lint, format), then
 // jest runs all packages on embedded PGlite, then the server suite again on the PostgreSQL server
-// and Redis of this machine, then Playwright drives Chromium against the built product. The last
+// and Redis of this machine, then Playwright drives Chromium against the built product, then the
+// fault suite breaks a two-node cluster under load (e2e/faults). The last
 // line is "N passed, N failed" for CI.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
@@ -96,6 +97,17 @@ run(
   ['test', '-c', 'e2e/playwright.config.ts'],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` },
   `${out}/e2e.json`,
+  pwCounts,
+);
+
+// The fault suite (npm run test:faults): two nodes behind nginx on this machine's PostgreSQL and a
+// Redis of its own, broken one way at a time under load (e2e/faults/faults.spec.ts).
+run(
+  'fault suite (Playwright, two nodes, PostgreSQL, Redis)',
+  path.join(root, 'e2e/node_modules/.bin/playwright'),
+  ['test', '-c', 'e2e/faults/playwright.config.ts'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/faults.json`, TEST_DATABASE_URL: DATABASE_URL },
+  `${out}/faults.json`,
   pwCounts,
 );
 

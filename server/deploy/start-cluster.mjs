@@ -61,6 +61,12 @@ if (process.env.CLUSTER_FRESH_DB === '1') {
   databaseUrl = url.toString();
 }
 
+const withApplicationName = (url, name) => {
+  const named = new URL(url);
+  named.searchParams.set('application_name', name);
+  return named.toString();
+};
+
 const nodes = [];
 let stopping = false;
 
@@ -75,7 +81,9 @@ function startNode(node) {
       ...env,
       PORT: String(node.port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
+      // Named in pg_stat_activity, so an operator (and the fault suite) can tell which node holds
+      // which connection, the game clock's lock included.
+      DATABASE_URL: withApplicationName(databaseUrl, `node-${node.port}`),
       DATA_DIR: node.dataDir,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

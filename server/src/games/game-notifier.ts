@@ -22,6 +22,9 @@ import type { Settlement, VoidedRound } from './settlement';
 
 export interface GameNotifier {
   betPlaced(userId: number, bet: PlacedBetDto): void;
+  // A bet answered as the one its key placed earlier: nothing moved now, but the copy that placed it
+  // may have died before telling the player's sockets, so their balance is sent again.
+  betReplayed(userId: number): void;
   betCancelled(userId: number, bet: CancelledBetDto): void;
   betError(userId: number, game: GameType, sessionId: number | null, message: string): void;
   // Round opened or entering its result phase: sessionStatus (+ currentSessionId when opened).
@@ -100,6 +103,9 @@ export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, c
       realtime.toUser(userId, GAME_EVENTS.betPlaced, bet);
       balance(userId);
       totalsChanged(bet.gameType, bet.sessionId);
+    },
+    betReplayed(userId) {
+      balance(userId);
     },
     betCancelled(userId, bet) {
       realtime.toUser(userId, GAME_EVENTS.betCancelled, bet);

@@ -37,8 +37,30 @@ export const realtimePlugin = definePlugin(
       const pub = createRedisClient(app.config.redisUrl, onError);
       const sub = createRedisClient(app.config.redisUrl, onError);
       redisClients.push(pub, sub);
+      // The adapter publishes without waiting for the answer. A publish that fails (Redis away) must
+      // not become an unhandled rejection, which stops the node: the event is lost for the other
+      // nodes only, and their pages resync once Redis is back (below).
+      const publish = pub.publish.bind(pub);
+      pub.publish = ((...args: Parameters<typeof publish>) => {
+        const sent = publish(...args);
+        sent.catch(onError);
+        return sent;
+      }) as typeof pub.publish;
       await Promise.all([pub.connect(), sub.connect()]);
       io.adapter(createAdapter(pub, sub, { key: `${app.config.redisKeyPrefix}socket.io` }));
+      // While Redis was away (restarted, unreachable), what the other nodes broadcast never reached
+      // this node's sockets, which stayed connected and so never resynced by themselves; ioredis
+      // reconnects and subscribes again on its own, and then this node's pages are told to re-read.
+      for (const client of [pub, sub]) {
+        let lost = false;
+        client.on('close', () => (lost = true));
+        client.on('ready', () => {
+          if (!lost) return;
+          lost = false;
+          app.log.info('socket.io redis link back: pages asked to resync');
+          io.local.emit('resync');
+        });
+      }
     }
 
     dropUpgradeRequests(io, app.server);

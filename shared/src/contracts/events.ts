@@ -35,6 +35,9 @@ export interface ServerToClientEvents {
   withdrawal_status_update: (p: WithdrawalStatusUpdate) => void;
   // A security-relevant change to the account (password, second-level password, bank account), once committed.
   securityNotice: (p: SecurityNotice) => void;
+  // The node's link to the other nodes (Redis) was down and is back: events may have been missed
+  // although this socket stayed connected, so the page re-reads what it shows, as after a reconnect.
+  resync: () => void;
 }
 
 export interface ClientToServerEvents {

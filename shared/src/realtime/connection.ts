@@ -107,6 +107,8 @@ function wire(socket: AppSocket): void {
   socket.io.on('reconnect_attempt', () => status('reconnecting'));
   socket.io.on('reconnect_failed', () => status('disconnected'));
 
+  socket.on('resync', () => scheduleRejoin());
+
   socket.on('balanceUpdate', (payload) => {
     listener.balance(payload?.balance);
   });

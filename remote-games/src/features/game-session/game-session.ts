@@ -81,9 +81,10 @@ const initialView = (game: GameType): GameSessionView => ({
 
 // The server follows every bet and cancel with balanceUpdate, read from the ledger when sent; the
 // newBalance of an answer can be older than that (a deposit or a payout in between), so it is not
-// applied. Without a socket, the balance is read again instead.
-function balanceAfterBet(): void {
-  if (!getSocket()?.connected) void refreshBalance();
+// applied. Without a socket, the balance is read again instead; so it is after a request sent again,
+// whose first copy's node may have died between its commit and its balanceUpdate.
+function balanceAfterBet(sentAgain: boolean): void {
+  if (sentAgain || !getSocket()?.connected) void refreshBalance();
 }
 
 // The betSettled of a round, rebuilt from the player's bets; null while they are not settled.
@@ -254,10 +255,11 @@ export function createGameSession(game: GameType): GameSession {
     // Made once, when the player acts: every copy sent of this bet carries it, so it is placed once.
     const idempotencyKey = newRequestKey(`${game}-${sessionId}`);
     try {
+      let sentAgain = false;
       const placed = await retryTransient(() => placeBet(game, { sessionId, side, amount, idempotencyKey }), {
-        onRetry: () => (view.retrying = true),
+        onRetry: () => (view.retrying = sentAgain = true),
       }).finally(() => (view.retrying = false));
-      balanceAfterBet();
+      balanceAfterBet(sentAgain);
       if (placed.sessionId === view.sessionId) {
         upsertBet({ betId: placed.betId, side: placed.side, amount: placed.amount, state: 'placed' });
       }
@@ -302,7 +304,7 @@ export function createGameSession(game: GameType): GameSession {
             }),
           { onRetry: () => (sentAgain = true) },
         );
-        balanceAfterBet();
+        balanceAfterBet(sentAgain);
         gone.add(betId);
         view.myBets = view.myBets.filter((b) => b.betId !== betId);
         notify.success(GAME_MESSAGES.betCancelled, { autoClose: 1500 });

@@ -200,6 +200,24 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
     expect(await walletBalance(t.app, p.user.id)).toBe(before);
   });
 
+  it('sends the balance to the sockets for a replayed bet too: the node that placed it may have died before it could', async () => {
+    const p = await newPlayer(100_000);
+    const round = await bettingRound(t.app, 'taixiu', 600);
+    const body = { sessionId: round.sessionId, side: 'tai', amount: 10_000, idempotencyKey: `replay-balance-${p.user.id}` };
+    expect((await placeBet(t.app, p, 'taixiu', body)).statusCode).toBe(200);
+    // The first copy's answer and events were lost (no socket was listening, as with a node killed
+    // between its commit and its emits); the retry is a replay, and the page hears the balance.
+    const socket = await connectSocket(await t.listen(), p.token);
+    try {
+      const update = nextEvent<{ balance: number }>(socket, 'balanceUpdate');
+      const retry = await placeBet(t.app, p, 'taixiu', body);
+      expect(retry.json().data.replayed).toBe(true);
+      expect(await update).toEqual({ balance: 90_000 });
+    } finally {
+      socket.disconnect();
+    }
+  });
+
   it('sends betError to the sockets for a refusal, but not for a CSRF refusal the page retries by itself', async () => {
     const p = await newPlayer(100_000);
     const socket = await connectSocket(await t.listen(), p.token);

@@ -41,7 +41,8 @@ export function placeBetRoutes(app: FastifyInstance, { bets, csrf, notify }: Gam
             amount: body.amount,
             idempotencyKey: body.idempotencyKey ?? null,
           });
-          if (!placed.replayed) notify.betPlaced(auth.userId, placed);
+          if (placed.replayed) notify.betReplayed(auth.userId);
+          else notify.betPlaced(auth.userId, placed);
           return ok(placed, GAME_MESSAGES.betPlaced);
         } catch (error) {
           const shown = error instanceof AppError && error.statusCode < 500 && error.error !== 'CSRF_INVALID';

@@ -284,6 +284,19 @@ describe('every (re)connect', () => {
     expect(join).toHaveBeenCalledTimes(1);
   });
 
+  it('a resync from the server (its Redis link was back) runs the rejoins, as a reconnect does', async () => {
+    await connectRealtime(makeToken());
+    last().serverConnects();
+    jest.advanceTimersByTime(100);
+    const join = jest.fn();
+    const off = registerRejoin(join);
+    expect(join).toHaveBeenCalledTimes(1);
+    last().fire('resync');
+    jest.advanceTimersByTime(100);
+    expect(join).toHaveBeenCalledTimes(2);
+    off();
+  });
+
   it('registered just after a connect, while its rejoin is due, runs once (with it), not twice', async () => {
     await connectRealtime(makeToken());
     last().serverConnects();

@@ -191,6 +191,9 @@ it('sends a bet whose answer was lost again with the same key, saying so meanwhi
     if (keys.length === 1) return json(502, { message: 'Bad Gateway' });
     return ok({ betId: 7, gameType: 'taixiu', sessionId: 10, side: 'tai', amount: 20_000, newBalance: 980_000, replayed: true });
   });
+  // The first copy's node may have died before its balanceUpdate: the page reads the balance itself.
+  server.on('GET', '/core/balance', () => json(200, { success: true, data: { balance: 980_000 } }));
+  sessionStore.token = 'player-token';
   const placing = session.actions.placeBet('tai', 20_000);
   await waitFor(() => expect(session.view.retrying).toBe(true));
   expect(await placing).toBe(true);
@@ -199,6 +202,8 @@ it('sends a bet whose answer was lost again with the same key, saying so meanwhi
   expect(session.view.retrying).toBe(false);
   expect(session.view.myBets.map((b) => b.betId)).toEqual([5, 7]);
   expect(notify.error).not.toHaveBeenCalled();
+  await waitFor(() => expect(balanceStore.balance).toBe(980_000));
+  sessionStore.token = null;
   session.stop();
 });
 
@@ -222,10 +227,14 @@ it('a cancel whose answer is lost is sent again, and a copy that finds the bet c
       ? json(502, { message: 'Bad Gateway' })
       : json(409, { success: false, error: 'BET_CANCELLED', message: 'Lượt cược đã được hủy trước đó' }),
   );
+  server.on('GET', '/core/balance', () => json(200, { success: true, data: { balance: 1_020_000 } }));
+  sessionStore.token = 'player-token';
   await session.actions.cancelBet(5);
   expect(copies).toBe(2);
   expect(session.view.myBets).toHaveLength(0);
   expect(notify.error).not.toHaveBeenCalled();
+  await waitFor(() => expect(balanceStore.balance).toBe(1_020_000));
+  sessionStore.token = null;
   session.stop();
 });
 

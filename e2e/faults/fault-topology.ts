@@ -1,0 +1,125 @@
+// The topology the fault suite breaks: the cluster script's two nodes behind nginx, on a database of
+// their own on this machine's PostgreSQL, reached through a link the suite can cut
+// (cuttable-link.mjs), and a Redis server of their own on its own port, which the suite restarts.
+// Nothing here touches the machine's PostgreSQL or Redis beyond that one database.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startCuttableLink } from './cuttable-link';
+
+const root = path.resolve(__dirname, '../..');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export const FAULT_PORTS = { cluster: 3400, link: 3450, redis: 3460 };
+export const WEBHOOK_KEY = 'fault-suite-webhook-key-0123456789';
+export const ADMIN = { username: 'admin', password: 'Admin-fault-Passw0rd' };
+
+// The pid listening on a loopback port (iproute2's ss, on every Debian).
+export function pidOnPort(port: number): number | null {
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const match = /pid=(\d+)/.exec(out);
+  return match ? Number(match[1]) : null;
+}
+
+function startRedis(port: number, dir: string): ChildProcess {
+  const child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: 'ignore',
+  });
+  return child;
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await sleep(100);
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r())));
+
+export async function startFaultTopology({ baseDatabaseUrl, gameEnv }: { baseDatabaseUrl: string; gameEnv: Record<string, string> }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'faults-'));
+  const database = `faults_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseDatabaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const direct = new URL(baseDatabaseUrl);
+  direct.pathname = `/${database}`;
+  const directUrl = direct.toString();
+
+  const link = await startCuttableLink({ port: FAULT_PORTS.link, target: { host: direct.hostname, port: Number(direct.port || 5432) } });
+  let redis = startRedis(FAULT_PORTS.redis, dir);
+  await waitFor('redis', async () => pidOnPort(FAULT_PORTS.redis) === redis.pid);
+
+  let log = '';
+  const cluster = spawn(process.execPath, ['server/deploy/start-cluster.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...gameEnv,
+      CLUSTER_PORT: String(FAULT_PORTS.cluster),
+      CLUSTER_NODES: '2',
+      DATABASE_URL: link.url(directUrl),
+      REDIS_URL: `redis://127.0.0.1:${FAULT_PORTS.redis}`,
+      BANK_WEBHOOK_KEY: WEBHOOK_KEY,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_SCALE: '100',
+      LOG_LEVEL: process.env.FAULT_LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cluster.stdout!.on('data', (chunk: Buffer) => (log += chunk));
+  cluster.stderr!.on('data', (chunk: Buffer) => {
+    log += chunk;
+    if (process.env.FAULT_VERBOSE) process.stderr.write(chunk);
+  });
+  await waitFor(
+    'the cluster',
+    async () => {
+      if (cluster.exitCode !== null) throw new Error(`the cluster script exited (${cluster.exitCode}):\n${log.slice(-3000)}`);
+      return log.includes('Cluster ready');
+    },
+    90_000,
+  ).catch((error) => {
+    cluster.kill('SIGTERM');
+    redis.kill('SIGKILL');
+    void link.close();
+    throw error;
+  });
+  const base = `http://127.0.0.1:${FAULT_PORTS.cluster}`;
+
+  return {
+    base,
+    directUrl,
+    nodePort: (i: 1 | 2) => FAULT_PORTS.cluster + i,
+    log: () => log,
+    cutDatabase: () => link.cut(),
+    mendDatabase: () => link.mend(),
+    async restartRedis(downMs: number) {
+      redis.kill('SIGKILL');
+      await exited(redis);
+      await sleep(downMs);
+      redis = startRedis(FAULT_PORTS.redis, dir);
+      await waitFor('redis again', async () => pidOnPort(FAULT_PORTS.redis) === redis.pid);
+    },
+    async stop() {
+      cluster.kill('SIGTERM');
+      await exited(cluster);
+      redis.kill('SIGKILL');
+      await link.close();
+      const drop = new pg.Client({ connectionString: baseDatabaseUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await drop.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,271 @@
+import pg from 'pg';
+import { expect, test, type Page } from '@playwright/test';
+import { loginViaUi } from '../support/players';
+import { checkOperations, clockLateness, waitUntilSettled, walletsOffBy } from './fault-checks';
+import { GAME, longestWithoutService, signUpAndFund, startLoad, type Vendor } from './fault-load';
+import { ADMIN, WEBHOOK_KEY, pidOnPort, startFaultTopology } from './fault-topology';
+
+// The fault suite (`npm run test:faults`): two nodes behind nginx on PostgreSQL and Redis, players
+// betting and the bank feed depositing all the while, and one fault at a time: the game clock's
+// node killed, the other node killed, a node hung, the database cut off for 30 s, Redis restarted.
+// After each, with the load stopped: every acknowledged operation is in the database exactly once,
+// every wallet adds up, the ledger balances, no bet of a finished round is left unsettled, the
+// rounds go on, and two players' pages show their balance and the current round. The figures of
+// every fault are printed at the end.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+const BETTING_S = 8;
+const RESULT_S = 4;
+const DB_OUTAGE_MS = 30_000;
+const LOAD_PLAYERS = 6;
+const FUNDS = 5_000_000;
+const PAGE_STAKE = 20_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Topology = Awaited<ReturnType<typeof startFaultTopology>>;
+type Load = ReturnType<typeof startLoad>;
+interface Seat {
+  page: Page;
+  userId: number;
+}
+
+let topology: Topology;
+let db: pg.Client;
+let api: string;
+let players: Awaited<ReturnType<typeof signUpAndFund>>['players'];
+let vendor: Vendor;
+let seats: Seat[] = [];
+let load: Load | null = null;
+let faultNumber = 0;
+const figures: Array<Record<string, string | number>> = [];
+
+const run = Date.now().toString(36).slice(-5);
+const newLoad = () => {
+  faultNumber += 1;
+  return startLoad({ api, players, vendor, webhookKey: WEBHOOK_KEY, tag: `${run}f${faultNumber}` });
+};
+
+async function adminToken() {
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return (await login.json()).data.token as string;
+}
+
+// The node holding the game clock's advisory lock, from the application name the cluster script
+// gives each node's connections.
+async function clockNodePort(): Promise<number> {
+  const { rows } = await db.query(
+    `SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+     WHERE l.locktype = 'advisory' AND l.granted AND l.objid = 7310101`,
+  );
+  const name = String(rows[0]?.application_name ?? '');
+  const port = Number(/^node-(\d+)$/.exec(name)?.[1]);
+  if (!port) throw new Error(`no node holds the ${GAME} clock (${name || 'no lock'})`);
+  return port;
+}
+
+async function currentRound(): Promise<{ sessionId: number; phase: string; endsAt: number; serverNow: number }> {
+  const response = await fetch(`${api}/game-${GAME}/current`);
+  return (await response.json()).data;
+}
+
+async function dbBalance(userId: number): Promise<number> {
+  const { rows } = await db.query(`SELECT balance FROM accounts WHERE kind = 'player_wallet' AND user_id = $1`, [userId]);
+  return Number(rows[0].balance);
+}
+
+// Both nodes answer through nginx again: ten health checks in a row, 100 ms apart.
+async function waitForService(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let streak = 0;
+  while (Date.now() < deadline && streak < 10) {
+    const ok = await fetch(`${topology.base}/api/health`, { signal: AbortSignal.timeout(2_000) })
+      .then((r) => r.ok)
+      .catch(() => false);
+    const nodesUp = pidOnPort(topology.nodePort(1)) !== null && pidOnPort(topology.nodePort(2)) !== null;
+    streak = ok && nodesUp ? streak + 1 : 0;
+    await sleep(100);
+  }
+  if (streak < 10) throw new Error('the cluster did not come back');
+  return Date.now();
+}
+
+async function seat(browser: import('@playwright/test').Browser, player: (typeof players)[number]): Promise<Seat> {
+  const context = await browser.newContext({ viewport: { width: 430, height: 932 }, locale: 'vi-VN' });
+  const page = await context.newPage();
+  await page.goto(`${topology.base}/dang-nhap`);
+  await loginViaUi(page, player);
+  await expect(page).toHaveURL(`${topology.base}/`);
+  await page.goto(`${topology.base}/tro-choi/tai-xiu`);
+  await expect(page.getByTestId('round-session')).toBeVisible({ timeout: 30_000 });
+  return { page, userId: player.userId };
+}
+
+// A bet from the page, in a betting phase with room to spare; resolves with its round once sent.
+async function pageBets(seat: Seat, side: 'tai' | 'xiu'): Promise<number> {
+  const { page } = seat;
+  await expect(page.getByText('Đang nhận cược')).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(async () => Number((await page.getByTestId('round-countdown').innerText()).replace(/\D/g, '')), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(4);
+  await page.getByTestId(`bet-side-${side}`).click();
+  await page.getByLabel('Số tiền cược', { exact: true }).fill(String(PAGE_STAKE));
+  const round = Number((await page.getByTestId('round-session').innerText()).replace(/\D/g, ''));
+  await page.getByTestId('bet-confirm').click();
+  return round;
+}
+
+// The page shows what the database holds: the balance to the đồng, and the round being played.
+async function pagesAgree() {
+  for (const { page, userId } of seats) {
+    await expect
+      .poll(async () => Number((await page.getByTestId('header-balance').innerText()).replace(/\D/g, '')), { timeout: 20_000 })
+      .toBe(await dbBalance(userId));
+    await expect
+      .poll(async () => Number((await page.getByTestId('round-session').innerText()).replace(/\D/g, '')), { timeout: 20_000 })
+      .toBe((await currentRound()).sessionId);
+  }
+}
+
+// One fault under load, then every check. `inject` breaks something and answers once it has done so.
+async function underFault(name: string, inject: () => Promise<Record<string, number> | void>, { pageBetBefore = false } = {}) {
+  const before = (await currentRound()).sessionId;
+  const pageRounds = pageBetBefore ? await Promise.all(seats.map((s, i) => pageBets(s, i % 2 ? 'xiu' : 'tai'))) : [];
+  const from = Date.now();
+  const extra = (await inject()) ?? {};
+  // The bet each page sent just before the fault: the page done retrying shows it placed, and the
+  // database holds it once.
+  for (const [i, round] of pageRounds.entries()) {
+    const { page, userId } = seats[i];
+    await expect(page.getByTestId('bet-summary')).not.toHaveText(/đang gửi lại/, { timeout: 20_000 });
+    await expect(page.getByTestId('my-bets')).toContainText(PAGE_STAKE.toLocaleString('vi-VN'));
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM game_bets WHERE user_id = $1 AND session_id = $2', [userId, round]);
+    expect(rows[0].n).toBe(1);
+  }
+  const recoveredAt = await waitForService();
+  // The load goes on a while on the mended cluster, then stops: the checks need still water.
+  await sleep(6_000);
+  await load!.stop();
+  const stopped = Date.now();
+  const left = await waitUntilSettled(db, (RESULT_S + 3) * 1000);
+  const { problems, figures: counts } = await checkOperations(db, load!.ops);
+  const wallets = await walletsOffBy(db, [...players.map((p) => p.userId), ...seats.map((s) => s.userId)]);
+  const ledger = await (await fetch(`${api}/admin/ledger/check`, { headers: { authorization: `Bearer ${await adminToken()}` } })).json();
+  const clock = await clockLateness(db, GAME, from);
+  const outage = longestWithoutService(load!.served, from, recoveredAt);
+  figures.push({
+    fault: name,
+    ...counts,
+    'longest without service (ms)': outage,
+    'back after (ms)': recoveredAt - from,
+    'clock late by at most (ms)': clock.lateMs,
+    'rounds since': clock.rounds,
+    ...extra,
+  });
+  console.log(`${name}: ${JSON.stringify(figures[figures.length - 1])}`);
+
+  expect(problems).toEqual([]);
+  expect(counts.lost).toBe(0);
+  expect(counts.acknowledged).toBeGreaterThan(0);
+  expect(wallets).toEqual([]);
+  expect(ledger.data.ok).toBe(true);
+  expect(left).toBe(0);
+  // The rounds went on: one opened since the fault, and one is open now or about to be.
+  await expect.poll(async () => (await currentRound()).sessionId, { timeout: (BETTING_S + RESULT_S + 5) * 1000 }).toBeGreaterThan(before);
+  await pagesAgree();
+  expect(stopped).toBeGreaterThan(from);
+  load = newLoad();
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(240_000);
+  topology = await startFaultTopology({
+    baseDatabaseUrl: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    gameEnv: { GAME_BETTING_SECONDS: String(BETTING_S), GAME_RESULT_SECONDS: String(RESULT_S) },
+  });
+  api = `${topology.base}/api`;
+  db = new pg.Client({ connectionString: topology.directUrl });
+  await db.connect();
+  ({ players, vendor } = await signUpAndFund(api, `${run}l`, LOAD_PLAYERS, FUNDS, WEBHOOK_KEY));
+  const pagePlayers = (await signUpAndFund(api, `${run}p`, 2, FUNDS, WEBHOOK_KEY)).players;
+  seats = await Promise.all(pagePlayers.map((player) => seat(browser, player)));
+  load = newLoad();
+  await sleep(3_000);
+});
+
+test.afterAll(async () => {
+  await load?.stop();
+  console.log('\nFault suite figures (each fault under load; lost must be 0):');
+  console.table(figures);
+  for (const { page } of seats) await page.context().close();
+  await db?.end();
+  await topology?.stop();
+});
+
+test('the node driving the game clock killed (SIGKILL) while a page bets', async () => {
+  await underFault(
+    'clock node SIGKILL',
+    async () => {
+      const port = await clockNodePort();
+      process.kill(pidOnPort(port)!, 'SIGKILL');
+      // The clock's failover: until the other node holds the game's lock.
+      const killedAt = Date.now();
+      await expect.poll(() => clockNodePort().catch(() => port), { timeout: 20_000, intervals: [50] }).not.toBe(port);
+      return { 'clock failover (ms)': Date.now() - killedAt };
+    },
+    { pageBetBefore: true },
+  );
+});
+
+test('the other node killed (SIGKILL) while a page bets', async () => {
+  await underFault(
+    'follower SIGKILL',
+    async () => {
+      const clock = await clockNodePort();
+      const other = clock === topology.nodePort(1) ? topology.nodePort(2) : topology.nodePort(1);
+      process.kill(pidOnPort(other)!, 'SIGKILL');
+    },
+    { pageBetBefore: true },
+  );
+});
+
+test('a node hung (SIGSTOP) for 10 s, then let go (SIGCONT)', async () => {
+  await underFault('node SIGSTOP 10 s', async () => {
+    const port = topology.nodePort(1);
+    const pid = pidOnPort(port)!;
+    process.kill(pid, 'SIGSTOP');
+    await sleep(10_000);
+    // The cluster script kills a node that misses three health checks; if it is still this one, let it go.
+    if (pidOnPort(port) === pid) process.kill(pid, 'SIGCONT');
+  });
+});
+
+test('the database cut off for 30 s: 503s meanwhile, then the pool, the clock and the rounds resume', async () => {
+  await underFault('database cut 30 s', async () => {
+    topology.cutDatabase();
+    const cutAt = Date.now();
+    // Meanwhile a request is answered 503 with the Vietnamese message, never a 500.
+    await sleep(2_000);
+    const during = await fetch(`${api}/game-${GAME}/current`);
+    expect(during.status).toBe(503);
+    expect((await during.json()).message).toMatch(/tạm gián đoạn/);
+    await sleep(DB_OUTAGE_MS - (Date.now() - cutAt));
+    topology.mendDatabase();
+  });
+});
+
+test('Redis restarted: broadcasts resume without a node restart, and the pages resync', async () => {
+  const pids = [pidOnPort(topology.nodePort(1)), pidOnPort(topology.nodePort(2))];
+  await underFault(
+    'Redis restart',
+    async () => {
+      await topology.restartRedis(3_000);
+    },
+    { pageBetBefore: true },
+  );
+  expect([pidOnPort(topology.nodePort(1)), pidOnPort(topology.nodePort(2))]).toEqual(pids);
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+// The fault suite: one spec, its own topology (started by the spec, which must cut and restart
+// parts of it), one worker. `npm run test:faults`, and part of `npm test`.
+const root = path.resolve(__dirname, '../..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'faults.spec.ts',
+  outputDir: path.join(root, 'test-results/faults-artifacts'),
+  timeout: 240_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    locale: 'vi-VN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});
