@@ -252,9 +252,13 @@ export function startLoad({
 export function longestWithoutService(served: Map<number, number[]>, from: number, to: number) {
   let longest = 0;
   for (const times of served.values()) {
+    // From the player's last answer before the fault.
     let last = from;
     for (const at of times) {
-      if (at <= from) continue;
+      if (at <= from) {
+        last = at;
+        continue;
+      }
       longest = Math.max(longest, at - last);
       last = at;
       if (at >= to) break;

@@ -48,17 +48,20 @@ export function uniqueViolation(error: unknown): string | null {
 }
 
 // The database could not be reached or went away mid-statement (restarting, its link cut, out of
-// connections): nothing the request asked for can have been half done (a transaction that lost its
-// connection is rolled back by PostgreSQL), and the same request may succeed a moment later.
+// connections): nothing the request asked for is half done (a transaction that lost its connection
+// is rolled back by PostgreSQL; one whose COMMIT was answered by a link already cut may have
+// committed whole, which is why money requests carry keys), and the same request may succeed a
+// moment later. A request waiting over 5 s for a free connection of the pool ends here too: the
+// node is overloaded, which a 503 also says.
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 const DRIVER_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 export function databaseUnreachable(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
   const code = typeof e.code === 'string' ? e.code : '';
-  // SQLSTATE class 08 (connection exception), the server shutting down or starting (57P01–57P03),
-  // too many connections (53300).
-  if (NETWORK_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300') return true;
+  // SQLSTATE class 08 (connection exception) but a protocol violation (08P01, a bug of ours), the
+  // server shutting down or starting (57P01–57P03), too many connections (53300).
+  if (NETWORK_CODES.has(code) || (code.startsWith('08') && code !== '08P01') || /^57P0[123]$/.test(code) || code === '53300') return true;
   return typeof e.message === 'string' && DRIVER_MESSAGES.test(e.message);
 }
 

@@ -53,6 +53,7 @@ export async function createPostgresDb(url: string, options: PostgresDbOptions =
     // such a connection dead in the pool.
     connectionTimeoutMillis: 5_000,
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     // bigint columns (ids, money in đồng) come back as numbers, as PGlite returns them; amounts
     // stay far below 2^53, so no precision is lost.
     types: {

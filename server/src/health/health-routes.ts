@@ -1,16 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // Liveness plus database reachability, for load balancers and the operator. Logged only when
-// something is wrong, or probes every few seconds would drown the log.
+// something is wrong, or probes every few seconds would drown the log. The node answers within
+// PROBE_MS whatever the database does: a database that stops answering (its network gone silent)
+// is a 503 here, not a node that looks hung and gets restarted by its supervisor.
+const PROBE_MS = 500;
+
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const health = async (request: FastifyRequest, reply: FastifyReply) => {
     const uptime = Math.floor(process.uptime());
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await app.db.query('SELECT 1');
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer from the database within ${PROBE_MS} ms`)), PROBE_MS);
+      });
+      await Promise.race([app.db.query('SELECT 1'), late]);
       return { status: 'ok', db: 'ok', uptime };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
       return reply.code(503).send({ status: 'error', db: 'error', uptime });
+    } finally {
+      clearTimeout(timer);
     }
   };
   app.get('/health', { logLevel: 'warn' }, health);

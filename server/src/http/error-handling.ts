@@ -12,7 +12,7 @@ import { isPaymentServiceUrl, paymentFailure } from './payment-envelope';
 export const errorHandlingPlugin = definePlugin('error-handling', async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const answer = toAppError(error);
-    if (answer.statusCode === 503)
+    if (databaseUnreachable(error))
       request.log.warn({ err: { code: (error as { code?: unknown }).code, message: error.message } }, 'database unreachable');
     else if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     const body = isPaymentServiceUrl(request.url) ? paymentFailure(answer) : answer.toBody();

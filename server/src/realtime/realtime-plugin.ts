@@ -49,18 +49,16 @@ export const realtimePlugin = definePlugin(
       await Promise.all([pub.connect(), sub.connect()]);
       io.adapter(createAdapter(pub, sub, { key: `${app.config.redisKeyPrefix}socket.io` }));
       // While Redis was away (restarted, unreachable), what the other nodes broadcast never reached
-      // this node's sockets, which stayed connected and so never resynced by themselves; ioredis
-      // reconnects and subscribes again on its own, and then this node's pages are told to re-read.
-      for (const client of [pub, sub]) {
-        let lost = false;
-        client.on('close', () => (lost = true));
-        client.on('ready', () => {
-          if (!lost) return;
-          lost = false;
-          app.log.info('socket.io redis link back: pages asked to resync');
-          io.local.emit('resync');
-        });
-      }
+      // this node's sockets, which stayed connected and so never resynced by themselves. ioredis
+      // reconnects and subscribes again on its own; then this node's pages are told to re-read.
+      let lost = false;
+      sub.on('close', () => (lost = true));
+      sub.on('ready', () => {
+        if (!lost) return;
+        lost = false;
+        app.log.info('socket.io redis link back: pages asked to resync');
+        io.local.emit('resync');
+      });
     }
 
     dropUpgradeRequests(io, app.server);

@@ -21,6 +21,8 @@ export const SOCKET = {
   pingInterval: 25_000,
   pingTimeout: 60_000,
   rejoinDebounce: 100,
+  // A node's pages, told to resync at once (its Redis link back), re-read within this many ms.
+  resyncSpread: 1_000,
 } as const;
 export const SUPPORT_TOOLTIP_MS = 3_000;
 export const TOAST_MS = 3_000;

@@ -10,7 +10,7 @@ export const HTTP_MESSAGES = {
   sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
   tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau.',
   serverError: 'Lỗi hệ thống, vui lòng thử lại sau.',
-  serviceUnavailable: 'Hệ thống đang tạm gián đoạn, vui lòng thử lại sau ít phút. Số dư và lượt cược của bạn vẫn được giữ nguyên.',
+  serviceUnavailable: 'Hệ thống đang tạm gián đoạn, vui lòng thử lại sau ít phút.',
   noConnection: 'Không thể kết nối máy chủ. Vui lòng kiểm tra mạng.',
   badRequest: 'Dữ liệu gửi lên không hợp lệ. Vui lòng kiểm tra lại.',
   badJson: 'Dữ liệu gửi lên không đúng định dạng JSON.',

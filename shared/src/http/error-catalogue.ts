@@ -80,6 +80,11 @@ export function classifyHttpError(status: number, body: ApiBody | null, endpoint
   if (status === 429) {
     return { ...base, message: HTTP_MESSAGES.tooManyRequests, effect: { kind: 'toast', message: HTTP_MESSAGES.tooManyRequests } };
   }
+  // The server's own word for "the database is out of reach, try again shortly" (nothing was done).
+  if (status === 503) {
+    const message = HTTP_MESSAGES.serviceUnavailable;
+    return { ...base, message, effect: endpoint === 'login' || endpoint === 'signup' ? { kind: 'none' } : { kind: 'toast', message } };
+  }
   if (status >= 500 && endpoint !== 'login' && endpoint !== 'signup') {
     return { ...base, message: HTTP_MESSAGES.serverError, effect: { kind: 'toast', message: HTTP_MESSAGES.serverError } };
   }

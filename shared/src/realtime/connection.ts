@@ -107,7 +107,17 @@ function wire(socket: AppSocket): void {
   socket.io.on('reconnect_attempt', () => status('reconnecting'));
   socket.io.on('reconnect_failed', () => status('disconnected'));
 
-  socket.on('resync', () => scheduleRejoin());
+  // Every page of the node hears it at once: spread over a second, or they all reload together.
+  socket.on('resync', () => {
+    setTimeout(
+      () => {
+        if (realtimeStore.socket !== socket || !socket.connected) return;
+        scheduleRejoin();
+        listener.connected();
+      },
+      Math.floor(Math.random() * SOCKET.resyncSpread),
+    );
+  });
 
   socket.on('balanceUpdate', (payload) => {
     listener.balance(payload?.balance);

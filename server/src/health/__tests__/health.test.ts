@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test-utils';
 // A real database whose queries can be made to fail, to see the health check notice.
 let realDb: Db;
 let broken = false;
+let silent = false;
 let failure: () => Error = () => new Error('connection lost');
 let t: TestApp;
 
@@ -13,7 +14,12 @@ beforeAll(async () => {
   realDb = await createPgliteDb(null);
   const flaky: Db = {
     ...realDb,
-    query: (sql, params) => (broken ? Promise.reject(failure()) : realDb.query(sql, params)),
+    query: (sql, params) =>
+      silent
+        ? new Promise((r) => setTimeout(r, 3_000)).then(() => realDb.query(sql, params))
+        : broken
+          ? Promise.reject(failure())
+          : realDb.query(sql, params),
   };
   t = await createTestApp({}, { db: flaky });
 });
@@ -38,6 +44,18 @@ describe('health', () => {
       expect(response.body).not.toContain('connection lost');
     } finally {
       broken = false;
+    }
+  });
+
+  it('answers 503 within half a second when the database is silent (it answers 3 s later)', async () => {
+    silent = true;
+    try {
+      const started = Date.now();
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(Date.now() - started).toBeLessThan(2_500);
+    } finally {
+      silent = false;
     }
   });
 

@@ -40,4 +40,15 @@ describe('classifyHttpError', () => {
     expect(classifyHttpError(500, null, 'login')).toEqual({ message: HTTP_MESSAGES.serverError, effect: { kind: 'none' } });
     expect(classifyHttpError(502, null, null).effect).toEqual({ kind: 'toast', message: HTTP_MESSAGES.serverError });
   });
+
+  it('a 503 (the database out of reach) says so in its own words, whatever the body; login and signup show it in the form', () => {
+    const out = HTTP_MESSAGES.serviceUnavailable;
+    expect(classifyHttpError(503, { error: 'SERVICE_UNAVAILABLE', message: 'x' }, null)).toEqual({
+      error: 'SERVICE_UNAVAILABLE',
+      field: undefined,
+      message: out,
+      effect: { kind: 'toast', message: out },
+    });
+    expect(classifyHttpError(503, null, 'login')).toMatchObject({ message: out, effect: { kind: 'none' } });
+  });
 });

@@ -284,16 +284,19 @@ describe('every (re)connect', () => {
     expect(join).toHaveBeenCalledTimes(1);
   });
 
-  it('a resync from the server (its Redis link was back) runs the rejoins, as a reconnect does', async () => {
+  it('a resync from the server (its Redis link was back) runs the rejoins and reads the balance, as a reconnect does', async () => {
     await connectRealtime(makeToken());
     last().serverConnects();
     jest.advanceTimersByTime(100);
     const join = jest.fn();
     const off = registerRejoin(join);
     expect(join).toHaveBeenCalledTimes(1);
+    jest.mocked(refreshBalance).mockClear();
     last().fire('resync');
-    jest.advanceTimersByTime(100);
+    // Within the spread, then the rejoin's debounce: the table and the balance are read again.
+    jest.advanceTimersByTime(1_100);
     expect(join).toHaveBeenCalledTimes(2);
+    expect(refreshBalance).toHaveBeenCalledTimes(1);
     off();
   });
 
