@@ -90,12 +90,15 @@ export async function checkOperations(db: pg.Client, ops: Operation[]) {
   for (const row of dupOrders) problems.push(`deposit order key ${row.idempotency_key} made ${row.n} orders`);
 
   const count = (f: (op: Operation) => boolean) => ops.filter(f).length;
+  const refusals = new Map<string, number>();
+  for (const op of ops) if (!op.acked) refusals.set(op.error ?? String(op.status), (refusals.get(op.error ?? String(op.status)) ?? 0) + 1);
   return {
     problems,
     figures: {
       acknowledged: count((op) => op.acked === true),
       failed: count((op) => !op.acked),
       refusedByRules: count((op) => !op.acked && (op.status ?? 0) >= 400 && (op.status ?? 0) < 500),
+      refusals: [...refusals].map(([error, n]) => `${error} ×${n}`).join(', ') || '-',
       retried: count((op) => op.retries > 0),
       retriedAndAcknowledged: count((op) => op.retries > 0 && op.acked === true),
       lost,

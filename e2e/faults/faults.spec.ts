@@ -140,8 +140,8 @@ async function pagesAgree() {
 
 // One fault under load, then every check. `inject` breaks something and answers once it has done so.
 async function underFault(name: string, inject: () => Promise<Record<string, number> | void>, { pageBetBefore = false } = {}) {
-  const before = (await currentRound()).sessionId;
   const pageRounds = pageBetBefore ? await Promise.all(seats.map((s, i) => pageBets(s, i % 2 ? 'xiu' : 'tai'))) : [];
+  const before = (await currentRound()).sessionId;
   const from = Date.now();
   const extra = (await inject()) ?? {};
   // The bet each page sent just before the fault: the page done retrying shows it placed, and the
@@ -276,8 +276,25 @@ test('the database cut off for 30 s: 503s meanwhile, then the pool, the clock an
     expect((await during.json()).message).toBe(DATABASE_OUT);
     await sleep(DB_OUTAGE_MS - (Date.now() - cutAt));
     topology.mendDatabase();
+    const mendedAt = Date.now();
     const { rows } = await db.query('SELECT count(*)::int AS n FROM game_bets WHERE user_id = $1 AND session_id = $2', [userId, round]);
     expect(rows[0].n).toBe(0);
+    // The round whose betting ended during the outage, with the load's bets in it, is settled once
+    // the clock runs again (each player's payout of it at most once: the checks after the fault).
+    await expect
+      .poll(
+        async () => {
+          const { rows: settled } = await db.query(
+            `SELECT r.status, r.betting_ends_at < $3 AS ended_meanwhile, r.settled_at >= $3 AS settled_after,
+               EXISTS (SELECT 1 FROM game_bets b WHERE b.game = r.game AND b.session_id = r.session_id) AS had_bets
+             FROM game_rounds r WHERE r.game = $1 AND r.session_id = $2`,
+            [GAME, round, mendedAt],
+          );
+          return settled[0];
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual({ status: 'settled', ended_meanwhile: true, settled_after: true, had_bets: true });
   });
 });
 
