@@ -265,10 +265,17 @@ describe('other failures', () => {
   });
 
   it('5xx: the system-error toast, whatever the server said', async () => {
+    server.on('GET', '/core/balance', () => json(500, { success: false, message: 'upstream down' }));
+    const error = await caught(api.get('core/balance'));
+    expect(error).toMatchObject({ status: 500, message: HTTP_MESSAGES.serverError });
+    expect(toast).toHaveBeenCalledWith(HTTP_MESSAGES.serverError);
+  });
+
+  it('503 (the database out of reach): its own toast, whatever the server said', async () => {
     server.on('GET', '/core/balance', () => json(503, { success: false, message: 'upstream down' }));
     const error = await caught(api.get('core/balance'));
-    expect(error).toMatchObject({ status: 503, message: HTTP_MESSAGES.serverError });
-    expect(toast).toHaveBeenCalledWith(HTTP_MESSAGES.serverError);
+    expect(error).toMatchObject({ status: 503, message: HTTP_MESSAGES.serviceUnavailable });
+    expect(toast).toHaveBeenCalledWith(HTTP_MESSAGES.serviceUnavailable);
   });
 
   it('5xx on login: no system-error toast (the form reports it)', async () => {
