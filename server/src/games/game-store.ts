@@ -212,10 +212,12 @@ export async function insertRound(q: Queryable, r: NewRound): Promise<RoundRow |
   return rows[0] ?? null;
 }
 
+// The live totals per side, from the stakes kept per player and side (migration 014): one row per
+// player and side however many bets the round holds.
 export async function roundTotals(q: Queryable, game: GameType, sessionId: number): Promise<SideTotals> {
   const { rows } = await q.query<{ side: string; amount: number; players: number }>(
-    `SELECT side, sum(amount)::bigint AS amount, count(DISTINCT user_id)::int AS players
-     FROM game_bets WHERE game = $1 AND session_id = $2 AND status <> 'cancelled' GROUP BY side`,
+    `SELECT side, sum(stake)::bigint AS amount, count(*) FILTER (WHERE stake > 0)::int AS players
+     FROM game_round_side_stakes WHERE game = $1 AND session_id = $2 GROUP BY side`,
     [game, sessionId],
   );
   const totals: SideTotals = {};
@@ -248,7 +250,11 @@ export async function insertBets(q: Queryable, bets: readonly NewBet[]): Promise
     `WITH b AS (
        INSERT INTO game_bets (id, game, session_id, user_id, side, amount, idempotency_key)
        SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[], $7::text[])
-       RETURNING game, session_id, user_id, amount
+       RETURNING game, session_id, user_id, side, amount
+     ), sides AS (
+       INSERT INTO game_round_side_stakes (game, session_id, side, user_id, stake)
+       SELECT game, session_id, side, user_id, sum(amount) FROM b GROUP BY game, session_id, side, user_id
+       ON CONFLICT (game, session_id, side, user_id) DO UPDATE SET stake = game_round_side_stakes.stake + excluded.stake
      )
      INSERT INTO game_round_stakes (game, session_id, user_id, stake)
      SELECT game, session_id, user_id, sum(amount) FROM b GROUP BY game, session_id, user_id
@@ -312,11 +318,14 @@ export async function markBetsSettled(
   );
 }
 
-// The bet cancelled, and its amount out of its player's round stake.
+// The bet cancelled, and its amount out of its player's round stake and side stake.
 export async function markBetCancelled(q: Queryable, betId: number): Promise<void> {
   await q.query(
     `WITH b AS (
-       UPDATE game_bets SET status = 'cancelled', settled_at = now() WHERE id = $1 RETURNING game, session_id, user_id, amount
+       UPDATE game_bets SET status = 'cancelled', settled_at = now() WHERE id = $1 RETURNING game, session_id, user_id, side, amount
+     ), sides AS (
+       UPDATE game_round_side_stakes t SET stake = t.stake - b.amount FROM b
+       WHERE t.game = b.game AND t.session_id = b.session_id AND t.side = b.side AND t.user_id = b.user_id
      )
      UPDATE game_round_stakes s SET stake = s.stake - b.amount FROM b
      WHERE s.game = b.game AND s.session_id = b.session_id AND s.user_id = b.user_id`,

@@ -11,6 +11,7 @@ import { sessionChangeNotices } from './010-session-change-notices';
 import { betRowsLeaveRoom } from './011-bet-rows-leave-room';
 import { withdrawalIdempotencyKeys } from './012-withdrawal-idempotency-keys';
 import { depositOrderIdempotencyKeys } from './013-deposit-order-idempotency-keys';
+import { roundSideStakes } from './014-round-side-stakes';
 
 export interface Migration {
   id: string;
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   betRowsLeaveRoom,
   withdrawalIdempotencyKeys,
   depositOrderIdempotencyKeys,
+  roundSideStakes,
 ];

@@ -308,6 +308,37 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
     }
   });
 
+  it('keeps the live totals per side equal to the bets that stand, through bets and cancels sent at once', async () => {
+    const players = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
+    const round = await bettingRound(t.app, 'taixiu', 600);
+    const sides = ['tai', 'xiu'] as const;
+    const placed = await Promise.all(
+      players.flatMap((p, i) =>
+        Array.from({ length: 4 }, (_, n) =>
+          placeBet(t.app, p, 'taixiu', { sessionId: round.sessionId, side: sides[(i + n) % 2], amount: 1_000 * (n + 1) }),
+        ),
+      ),
+    );
+    expect(placed.every((r) => r.statusCode === 200)).toBe(true);
+    // Every bet of the first player cancelled, while the others bet again.
+    const firstBets = placed.slice(0, 4).map((r) => r.json().data.betId as number);
+    await Promise.all([
+      ...firstBets.map((betId) => cancelBet(t.app, players[0], 'taixiu', betId)),
+      placeBet(t.app, players[1], 'taixiu', { sessionId: round.sessionId, side: 'tai', amount: 7_000 }),
+      placeBet(t.app, players[2], 'taixiu', { sessionId: round.sessionId, side: 'xiu', amount: 9_000 }),
+    ]);
+    const { rows } = await t.app.db.query<{ side: string; amount: number; players: number }>(
+      `SELECT side, sum(amount)::bigint AS amount, count(DISTINCT user_id)::int AS players
+       FROM game_bets WHERE game = 'taixiu' AND session_id = $1 AND status <> 'cancelled' GROUP BY side`,
+      [round.sessionId],
+    );
+    const fromBets = Object.fromEntries(rows.map((r) => [r.side, { amount: Number(r.amount), players: Number(r.players) }]));
+    const current = (await t.app.inject({ method: 'GET', url: url('/game-taixiu/current') })).json().data;
+    expect(current.totals).toEqual(fromBets);
+    // The cancelled player counts on no side.
+    expect(fromBets.tai.players + fromBets.xiu.players).toBe(4);
+  });
+
   it('answers the bet limits to anybody at /config, following what the operator sets', async () => {
     const limits = async (game: string) => t.app.inject({ method: 'GET', url: url(`/game-${game}/config`) });
     for (const game of ['taixiu', 'xocdia'] as const) {
