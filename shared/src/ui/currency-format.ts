@@ -2,6 +2,9 @@
 // rules: digits only, grouped by a separator (comma by default), and zero shown as empty.
 
 export const DEFAULT_AMOUNT_SEPARATOR = ',';
+// What the app's own amount fields use, as every amount it shows reads (500.000 đ): a Vietnamese
+// reader takes 500,000 for five hundred with decimals.
+export const VND_AMOUNT_SEPARATOR = '.';
 // 15 digits stay below Number.MAX_SAFE_INTEGER, so Number(raw) is always exact.
 export const MAX_AMOUNT_DIGITS = 15;
 

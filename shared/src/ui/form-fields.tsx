@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldMetaState, FieldRenderProps } from 'react-final-form';
+import { VND_AMOUNT_SEPARATOR } from './currency-format';
 import { CurrencyInput, type CurrencyInputProps } from './currency-input';
 import { PasswordField, type PasswordFieldProps } from './password-field';
 import { TextField, type TextFieldProps } from './text-field';
@@ -45,6 +46,7 @@ export type FormCurrencyInputProps = FieldRenderProps<string | undefined, HTMLIn
 export function FormCurrencyInput({ input, meta, ...rest }: FormCurrencyInputProps) {
   return (
     <CurrencyInput
+      separator={VND_AMOUNT_SEPARATOR}
       {...rest}
       name={input.name}
       value={input.value}

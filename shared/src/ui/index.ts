@@ -15,7 +15,14 @@ export {
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { Card, type CardProps } from './card';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
-export { DEFAULT_AMOUNT_SEPARATOR, MAX_AMOUNT_DIGITS, formatAmountInput, formatDigits, toRawDigits } from './currency-format';
+export {
+  DEFAULT_AMOUNT_SEPARATOR,
+  VND_AMOUNT_SEPARATOR,
+  MAX_AMOUNT_DIGITS,
+  formatAmountInput,
+  formatDigits,
+  toRawDigits,
+} from './currency-format';
 export { CurrencyInput, type CurrencyInputProps } from './currency-input';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorCard, type ErrorCardProps } from './error-card';

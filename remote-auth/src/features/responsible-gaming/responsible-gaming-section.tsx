@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   Button,
   CurrencyInput,
+  VND_AMOUNT_SEPARATOR,
   ErrorCard,
   vndText,
   getResponsibleGaming,
@@ -153,6 +154,7 @@ export function ResponsibleGamingSection() {
             label={RESPONSIBLE_TEXT.limitLabel}
             placeholder="Nhập số tiền"
             suffix="VNĐ"
+            separator={VND_AMOUNT_SEPARATOR}
             value={limit ?? null}
             onChange={(raw) => {
               setLimit(raw);

@@ -1,4 +1,4 @@
-import { CurrencyInput, vndText } from '@app/shared';
+import { CurrencyInput, VND_AMOUNT_SEPARATOR, vndText } from '@app/shared';
 import { CHIP_VALUES, chipLabel } from './game-table-format';
 import * as s from './chip-picker.css';
 
@@ -11,11 +11,13 @@ export interface ChipPickerProps {
   disabled?: boolean;
   /** Shown under the amount (e.g. betAmountError's message). */
   error?: string;
+  /** The bet limits: a chip outside them cannot be chosen. */
+  limits?: { minBet: number; maxBet: number } | null;
 }
 
 const CHIP_TONES = ['c0', 'c1', 'c2', 'c3', 'c4', 'c5'] as const;
 
-export function ChipPicker({ chips = CHIP_VALUES, value, onChange, disabled = false, error }: ChipPickerProps) {
+export function ChipPicker({ chips = CHIP_VALUES, value, onChange, disabled = false, error, limits }: ChipPickerProps) {
   return (
     <div className={s.root}>
       <div className={s.chips} role="group" aria-label="Chọn nhanh số tiền cược">
@@ -27,7 +29,7 @@ export function ChipPicker({ chips = CHIP_VALUES, value, onChange, disabled = fa
             aria-pressed={value === String(chip)}
             aria-label={vndText(chip)}
             data-testid={`chip-${chip}`}
-            disabled={disabled}
+            disabled={disabled || (limits != null && (chip < limits.minBet || chip > limits.maxBet))}
             onClick={() => onChange(String(chip))}
           >
             <span className={s.chipFace}>{chipLabel(chip)}</span>
@@ -38,6 +40,7 @@ export function ChipPicker({ chips = CHIP_VALUES, value, onChange, disabled = fa
         label="Số tiền cược"
         placeholder="Nhập số tiền"
         suffix="VNĐ"
+        separator={VND_AMOUNT_SEPARATOR}
         value={value ?? ''}
         onChange={onChange}
         disabled={disabled}

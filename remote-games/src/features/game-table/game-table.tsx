@@ -162,7 +162,7 @@ export function GameTable({ view, actions }: GameTableProps) {
       />
 
       <div className={s.panel}>
-        <ChipPicker value={amount} onChange={setAmount} disabled={loading || view.sending} error={amountError} />
+        <ChipPicker value={amount} onChange={setAmount} disabled={loading || view.sending} error={amountError} limits={view.limits} />
       </div>
 
       {/* While betting, sticks to the bottom of the screen as the table scrolls under it, so

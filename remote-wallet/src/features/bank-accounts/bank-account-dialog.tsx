@@ -248,7 +248,7 @@ function FirstAccountConfirm({
     >
       <div className={s.confirmBody} data-testid="first-account-confirm-dialog">
         <p className={s.confirmName}>{name}</p>
-        <p className={s.muted}>{FIRST_ACCOUNT_TEXT.message(name)}</p>
+        <p className={s.confirmNote}>{FIRST_ACCOUNT_TEXT.message(name)}</p>
         <div className={s.dialogActions}>
           <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
             {FIRST_ACCOUNT_TEXT.cancel}

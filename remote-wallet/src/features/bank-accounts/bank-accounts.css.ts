@@ -38,6 +38,13 @@ export const muted = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+// A paragraph that must be read whole (the owner name becoming permanent): wraps, never cut.
+export const confirmNote = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
 export const chevron = style({ flexShrink: 0, transform: 'rotate(90deg)', color: vars.color.textMuted });
 export const chevronOpen = style({ flexShrink: 0, transform: 'rotate(-90deg)', color: vars.color.textMuted });
 export const pickerPanel = style({

@@ -163,7 +163,8 @@ export function DepositForm({ onCreated }: DepositFormProps) {
                 aria-pressed={values.amount === String(q.value)}
                 aria-label={vndText(q.value)}
                 data-testid={`quick-amount-${q.value}`}
-                disabled={submitting}
+                // An amount outside the deposit limits cannot be chosen (300M with a 100M maximum).
+                disabled={submitting || (limits !== null && (q.value < limits.min || q.value > limits.max))}
                 onClick={() => {
                   form.change('amount', String(q.value));
                   form.blur('amount');

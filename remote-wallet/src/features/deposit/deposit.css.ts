@@ -48,8 +48,9 @@ export const chip = style({
   fontWeight: 600,
   cursor: 'pointer',
   selectors: {
-    '&:hover': { borderColor: vars.color.gold },
+    '&:hover:not(:disabled)': { borderColor: vars.color.gold },
     '&[aria-pressed="true"]': { borderColor: vars.color.gold, color: vars.color.gold },
+    '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
   },
 });
 export const limits = style({ margin: 0, fontSize: 12, color: vars.color.textMuted });

@@ -238,7 +238,7 @@ describe('CurrencyInput', () => {
 });
 
 describe('FormCurrencyInput', () => {
-  it('stores raw digits in the form and shows the validation error once touched', async () => {
+  it('stores raw digits in the form, shows them grouped the Vietnamese way (1.500.000), and the validation error once touched', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
     render(
@@ -259,7 +259,7 @@ describe('FormCurrencyInput', () => {
     await user.tab();
     expect(screen.getByText('Vui lòng nhập số tiền')).toBeInTheDocument();
     await user.type(input, '1500000');
-    expect(input).toHaveValue('1,500,000');
+    expect(input).toHaveValue('1.500.000');
     await user.click(screen.getByRole('button', { name: 'Gửi' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0][0]).toEqual({ amount: '1500000' });

@@ -29,11 +29,19 @@ it('a chip fills the amount field; typing replaces it', async () => {
   const input = screen.getByLabelText('Số tiền cược');
   await user.click(screen.getByTestId('chip-500000'));
   expect(onChange).toHaveBeenLastCalledWith('500000');
-  expect(input).toHaveValue('500,000');
+  expect(input).toHaveValue('500.000');
   expect(screen.getByTestId('chip-500000')).toHaveAttribute('aria-pressed', 'true');
   fireEvent.change(input, { target: { value: '25000' } });
   expect(onChange).toHaveBeenLastCalledWith('25000');
-  expect(input).toHaveValue('25,000');
+  expect(input).toHaveValue('25.000');
   expect(screen.getByTestId('chip-500000')).toHaveAttribute('aria-pressed', 'false');
   expect(screen.getByText('VNĐ')).toBeInTheDocument();
+});
+
+it('a chip outside the bet limits cannot be chosen', () => {
+  renderWithProviders(<ChipPicker value={undefined} onChange={() => undefined} limits={{ minBet: 20_000, maxBet: 1_000_000 }} />);
+  expect(screen.getByTestId('chip-10000')).toBeDisabled();
+  expect(screen.getByTestId('chip-50000')).toBeEnabled();
+  expect(screen.getByTestId('chip-1000000')).toBeEnabled();
+  expect(screen.getByTestId('chip-5000000')).toBeDisabled();
 });

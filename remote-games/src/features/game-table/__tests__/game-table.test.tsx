@@ -75,13 +75,13 @@ describe('placing a bet', () => {
     expect(screen.getByTestId('bet-side-tai')).toHaveAttribute('aria-pressed', 'true');
     expect(confirmButton()).toBeDisabled();
     await user.click(screen.getByTestId('chip-100000'));
-    expect(amountField()).toHaveValue('100,000');
+    expect(amountField()).toHaveValue('100.000');
     expect(screen.getByTestId('bet-summary')).toHaveTextContent('Cửa Tài · 100.000 đ · Thắng nhận 198.000 đ');
     expect(confirmButton()).toBeEnabled();
     await user.click(confirmButton());
     expect(actions.placeBet).toHaveBeenCalledWith('tai', 100_000);
     // After the bet: the amount and the side stay for the next one.
-    expect(amountField()).toHaveValue('100,000');
+    expect(amountField()).toHaveValue('100.000');
     expect(screen.getByTestId('bet-side-tai')).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -96,11 +96,14 @@ describe('placing a bet', () => {
   it('shows betAmountError under the amount and refuses to send', async () => {
     const { user, actions } = renderTable({ limits: { minBet: 20_000, maxBet: 2_000_000, maxRoundTotal: 5_000_000 } });
     await user.click(screen.getByTestId('bet-side-xiu'));
-    await user.click(screen.getByTestId('chip-10000'));
+    // The chips outside the limits cannot be chosen; amounts typed outside them are refused.
+    expect(screen.getByTestId('chip-10000')).toBeDisabled();
+    expect(screen.getByTestId('chip-5000000')).toBeDisabled();
+    fireEvent.change(amountField(), { target: { value: '10000' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Số tiền cược tối thiểu là 20.000 VNĐ');
     expect(amountField()).toHaveAttribute('aria-invalid', 'true');
     expect(confirmButton()).toBeDisabled();
-    await user.click(screen.getByTestId('chip-5000000'));
+    fireEvent.change(amountField(), { target: { value: '5000000' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Số tiền cược tối đa mỗi lần là 2.000.000 VNĐ');
     expect(confirmButton()).toBeDisabled();
     await user.click(screen.getByTestId('chip-1000000'));

@@ -60,8 +60,15 @@ describe('DepositForm', () => {
     await user.tab();
     expect(screen.getByText('Số tiền nạp tối thiểu là 50.000 VNĐ')).toBeInTheDocument();
 
-    await user.click(screen.getByTestId('quick-amount-2000000'));
-    expect(screen.getByTestId('deposit-amount')).toHaveValue('2,000,000');
+    // The quick amounts outside the limits cannot be chosen; a typed one is refused with the limit.
+    expect(screen.getByTestId('quick-amount-500000')).toBeEnabled();
+    expect(screen.getByTestId('quick-amount-1000000')).toBeEnabled();
+    expect(screen.getByTestId('quick-amount-2000000')).toBeDisabled();
+    expect(screen.getByTestId('quick-amount-300000000')).toBeDisabled();
+    await user.clear(screen.getByTestId('deposit-amount'));
+    await user.type(screen.getByTestId('deposit-amount'), '2000000');
+    await user.tab();
+    expect(screen.getByTestId('deposit-amount')).toHaveValue('2.000.000');
     expect(screen.getByText('Số tiền nạp tối đa là 1.000.000 VNĐ')).toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
   });
