@@ -12,6 +12,13 @@ export const summary = style({
 });
 export const strong = style({ color: vars.color.text });
 export const win = style({ color: vars.color.gold });
-export const buttons = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2.4fr)', gap: vars.space.sm });
+// The amount, 'Xóa' and 'Đặt cược' in one row; without an amount field, the two buttons.
+export const buttons = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2.4fr)',
+  gap: vars.space.sm,
+  alignItems: 'start',
+  selectors: { '&:has(input)': { gridTemplateColumns: 'minmax(0, 1.7fr) auto minmax(0, 1.3fr)' } },
+});
 export const clear = style({ paddingLeft: vars.space.md, paddingRight: vars.space.md });
 export const confirm = style({ minWidth: 0 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, formatMoney, GAME_MESSAGES, payoutFor, type BetSide, type GameType, type SideOf } from '@app/shared';
 import { sideLabel } from './game-table-format';
 import * as s from './bet-controls.css';
@@ -14,9 +15,11 @@ export interface BetControlsProps {
   retrying?: boolean;
   onConfirm: () => void;
   onClear: () => void;
+  /** The amount field, in the row of the buttons. */
+  children?: ReactNode;
 }
 
-export function BetControls({ game, side, amount, canConfirm, sending, retrying = false, onConfirm, onClear }: BetControlsProps) {
+export function BetControls({ game, side, amount, canConfirm, sending, retrying = false, onConfirm, onClear, children }: BetControlsProps) {
   const win = side && amount ? potentialPayout(game, side, amount) : null;
   return (
     <div className={s.root}>
@@ -35,6 +38,7 @@ export function BetControls({ game, side, amount, canConfirm, sending, retrying 
         )}
       </p>
       <div className={s.buttons}>
+        {children}
         <Button
           variant="secondary"
           size="lg"

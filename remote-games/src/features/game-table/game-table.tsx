@@ -16,7 +16,7 @@ import type { GameActions, GameSessionView } from '../game-session/game-session-
 import { BetControls } from './bet-controls';
 import { BetSides } from './bet-sides';
 import { BowlReveal } from './bowl-reveal';
-import { ChipPicker } from './chip-picker';
+import { BetAmountField, ChipPicker } from './chip-picker';
 import { ConnectionNotice } from './connection-notice';
 import { IdleWarning } from './idle-warning';
 import { DiceReveal } from './dice-reveal';
@@ -162,7 +162,7 @@ export function GameTable({ view, actions }: GameTableProps) {
       />
 
       <div className={s.panel}>
-        <ChipPicker value={amount} onChange={setAmount} disabled={loading || view.sending} error={amountError} limits={view.limits} />
+        <ChipPicker value={amount} onChange={setAmount} disabled={loading || view.sending} limits={view.limits} />
       </div>
 
       {/* While betting, sticks to the bottom of the screen as the table scrolls under it, so
@@ -180,7 +180,9 @@ export function GameTable({ view, actions }: GameTableProps) {
             setSide(null);
             setAmount(undefined);
           }}
-        />
+        >
+          <BetAmountField value={amount} onChange={setAmount} disabled={loading || view.sending} error={amountError} />
+        </BetControls>
       </div>
 
       {loading ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
-import { ChipPicker } from '../chip-picker';
+import { BetAmountField, ChipPicker } from '../chip-picker';
 
 function Harness({ onChange }: { onChange?: (raw: string | undefined) => void }) {
   const [value, setValue] = useState<string | undefined>();
@@ -23,18 +23,24 @@ it('offers six chips from 10K to 5M', () => {
   expect(screen.getByTestId('chip-5000000')).toHaveAccessibleName('5.000.000 VNĐ');
 });
 
-it('a chip fills the amount field; typing replaces it', async () => {
+it('a chip sets the amount and shows itself pressed', async () => {
   const onChange = jest.fn();
   const { user } = renderWithProviders(<Harness onChange={onChange} />);
-  const input = screen.getByLabelText('Số tiền cược');
   await user.click(screen.getByTestId('chip-500000'));
   expect(onChange).toHaveBeenLastCalledWith('500000');
-  expect(input).toHaveValue('500.000');
   expect(screen.getByTestId('chip-500000')).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByTestId('chip-50000')).toHaveAttribute('aria-pressed', 'false');
+});
+
+it('the amount field groups the Vietnamese way and gives the raw digits', () => {
+  const onChange = jest.fn();
+  const { rerender } = renderWithProviders(<BetAmountField value="500000" onChange={onChange} />);
+  const input = screen.getByLabelText('Số tiền cược');
+  expect(input).toHaveValue('500.000');
   fireEvent.change(input, { target: { value: '25000' } });
   expect(onChange).toHaveBeenLastCalledWith('25000');
+  rerender(<BetAmountField value="25000" onChange={onChange} />);
   expect(input).toHaveValue('25.000');
-  expect(screen.getByTestId('chip-500000')).toHaveAttribute('aria-pressed', 'false');
   expect(screen.getByText('VNĐ')).toBeInTheDocument();
 });
 
