@@ -117,12 +117,16 @@ async function pageBets(
   { secondsLeft = 4, atMost = Infinity, before }: { secondsLeft?: number; atMost?: number; before?: () => void } = {},
 ) {
   const { page } = seat;
-  await expect(page.getByText('Đang nhận cược')).toBeVisible({ timeout: 30_000 });
+  // The phase with the countdown, read together: the result phase counts down too.
   await expect
     .poll(
       async () => {
-        const left = Number((await page.getByTestId('round-countdown').innerText()).replace(/\D/g, ''));
-        return left >= secondsLeft && left <= atMost;
+        const [phase, countdown] = await Promise.all([
+          page.getByTestId('round-phase').innerText(),
+          page.getByTestId('round-countdown').innerText(),
+        ]);
+        const left = Number(countdown.replace(/\D/g, ''));
+        return phase === 'Đang nhận cược' && left >= secondsLeft && left <= atMost;
       },
       { timeout: 30_000, intervals: [100] },
     )
@@ -197,7 +201,21 @@ async function underFault(name: string, inject: () => Promise<Record<string, num
   expect(ledger.data.ok).toBe(true);
   expect(left).toBe(0);
   await pagesAgree();
+  await pagesBetAgain();
   load = newLoad();
+}
+
+// Both pages bet on the mended cluster, and the round ends (the next fault counts its page bets by
+// round). Betting also keeps them at the table: a player who sits out five rounds in a row is asked
+// to leave it.
+async function pagesBetAgain() {
+  const rounds = await Promise.all(seats.map((seat, i) => pageBets(seat, i % 2 ? 'xiu' : 'tai')));
+  for (const { page } of seats) {
+    await expect(page.getByTestId('my-bets')).toContainText(PAGE_STAKE.toLocaleString('vi-VN'), { timeout: 15_000 });
+  }
+  await expect
+    .poll(async () => (await currentRound()).sessionId, { timeout: (BETTING_S + RESULT_S + 5) * 1000 })
+    .toBeGreaterThan(Math.max(...rounds));
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -214,6 +232,22 @@ test.beforeAll(async ({ browser }) => {
   seats = await Promise.all(pagePlayers.map((player) => seat(browser, player)));
   load = newLoad();
   await sleep(3_000);
+});
+
+// A failure says what it needs to be understood: what the nodes logged (warnings and errors), the
+// round the server is at, and what each page shows.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(async ({}, info) => {
+  if (info.status === info.expectedStatus || !topology) return;
+  console.log(`Cluster log, last 6,000 characters:\n${topology.log().slice(-6_000)}`);
+  console.log(`Server's round: ${JSON.stringify(await currentRound().catch((error: unknown) => String(error)))}`);
+  for (const { page, userId } of seats) {
+    const shown = await page
+      .getByRole('main')
+      .innerText({ timeout: 2_000 })
+      .catch((error: unknown) => String(error));
+    console.log(`Page of player ${userId}: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`);
+  }
 });
 
 test.afterAll(async () => {

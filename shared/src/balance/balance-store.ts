@@ -24,6 +24,9 @@ export const balanceStore = proxy<BalanceState>(initialBalance());
 /** Where a balance came from: 'api', 'socket', 'event', 'bet', ... (kept in the broadcast). */
 export type BalanceSource = string;
 
+// How many balances the page has been given, changed or not: see balanceMark.
+let received = 0;
+
 /**
  * Applies a balance if it differs from the current one, then tells the other micro-frontends
  * via the window events. Returns whether it changed.
@@ -31,6 +34,7 @@ export type BalanceSource = string;
 export function setBalance(value: number | string, source: BalanceSource = 'manual'): boolean {
   const amount = toAmount(value);
   if (amount === null) return false;
+  received += 1;
   const unchanged = amount === balanceStore.balance;
   balanceStore.isInitialized = true;
   if (unchanged) return false;
@@ -38,6 +42,20 @@ export function setBalance(value: number | string, source: BalanceSource = 'manu
   balanceStore.lastUpdated = Date.now();
   broadcastBalance({ balance: amount, source });
   return true;
+}
+
+/** Taken when a money-moving request goes out; given back to applyAnsweredBalance with its answer. */
+export const balanceMark = (): number => received;
+
+/**
+ * The balance a money-moving request's answer carries, applied only when no balance has arrived
+ * since the request went out (`mark`). The server follows every change with balanceUpdate, read
+ * afresh when sent, so a balance that did arrive meanwhile is this change's own or a later one, and
+ * the answer's could be older than it. Without this, a node that dies between its answer and its
+ * balanceUpdate leaves the balance before the bet on screen until the next change.
+ */
+export function applyAnsweredBalance(value: number, mark: number): boolean {
+  return received === mark && setBalance(value, 'answer');
 }
 
 // Concurrent callers (login, socket connect) share one request; a reset (logout) makes the answer

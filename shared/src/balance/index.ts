@@ -1,6 +1,8 @@
 export {
   balanceStore,
   setBalance,
+  balanceMark,
+  applyAnsweredBalance,
   resetBalance,
   initializeBalance,
   refreshBalance,

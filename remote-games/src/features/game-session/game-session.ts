@@ -4,6 +4,8 @@
 import { proxy } from 'valtio';
 import {
   API_BASE,
+  applyAnsweredBalance,
+  balanceMark,
   createResource,
   GAME_EVENTS,
   GAME_PATHS,
@@ -79,12 +81,13 @@ const initialView = (game: GameType): GameSessionView => ({
   inactiveRounds: readInactivity(game).consecutiveInactiveSessions,
 });
 
-// The server follows every bet and cancel with balanceUpdate, read from the ledger when sent; the
-// newBalance of an answer can be older than that (a deposit or a payout in between), so it is not
-// applied. Without a socket, the balance is read again instead; so it is after a request sent again,
-// whose first copy's node may have died between its commit and its balanceUpdate.
-function balanceAfterBet(sentAgain: boolean): void {
-  if (sentAgain || !getSocket()?.connected) void refreshBalance();
+// The server follows every bet and cancel with balanceUpdate, read from the ledger when sent. The
+// answer's newBalance is shown only while nothing newer may have arrived (applyAnsweredBalance):
+// the node may have died between its answer and its balanceUpdate. Without a socket the balance is
+// read again instead; so it is after a request sent again, whose answer repeats the first copy's.
+function balanceAfterAnswer(answered: number | null, mark: number, sentAgain: boolean): void {
+  if (sentAgain || answered === null || !getSocket()?.connected) void refreshBalance();
+  else applyAnsweredBalance(answered, mark);
 }
 
 // The betSettled of a round, rebuilt from the player's bets; null while they are not settled.
@@ -254,12 +257,13 @@ export function createGameSession(game: GameType): GameSession {
     if (sessionId === null) return false;
     // Made once, when the player acts: every copy sent of this bet carries it, so it is placed once.
     const idempotencyKey = newRequestKey(`${game}-${sessionId}`);
+    const mark = balanceMark();
     try {
       let sentAgain = false;
       const placed = await retryTransient(() => placeBet(game, { sessionId, side, amount, idempotencyKey }), {
         onRetry: () => (view.retrying = sentAgain = true),
       }).finally(() => (view.retrying = false));
-      balanceAfterBet(sentAgain);
+      balanceAfterAnswer(placed.newBalance, mark, sentAgain);
       if (placed.sessionId === view.sessionId) {
         upsertBet({ betId: placed.betId, side: placed.side, amount: placed.amount, state: 'placed' });
       }
@@ -293,10 +297,11 @@ export function createGameSession(game: GameType): GameSession {
       if (!bet || bet.state === 'cancelling') return;
       upsertBet({ ...bet, state: 'cancelling' });
       let sentAgain = false;
+      const mark = balanceMark();
       try {
         // Sent again when its answer is lost; a copy that finds the bet cancelled is answered with
         // what the first copy did.
-        await retryTransient(
+        const cancelled = await retryTransient(
           () =>
             cancelBet(game, betId).catch((error: unknown) => {
               if (sentAgain && isApiError(error) && error.error === 'BET_CANCELLED') return null;
@@ -304,7 +309,7 @@ export function createGameSession(game: GameType): GameSession {
             }),
           { onRetry: () => (sentAgain = true) },
         );
-        balanceAfterBet(sentAgain);
+        balanceAfterAnswer(cancelled?.newBalance ?? null, mark, sentAgain);
         gone.add(betId);
         view.myBets = view.myBets.filter((b) => b.betId !== betId);
         notify.success(GAME_MESSAGES.betCancelled, { autoClose: 1500 });

@@ -2,7 +2,16 @@ import { getBalance } from '../../http/endpoints/get-balance';
 import { ApiError } from '../../http/api-error';
 import { sessionStore } from '../../session/session-store';
 import { clearAuthState } from '../../session/auth-state';
-import { balanceStore, initializeBalance, listenBalanceEvents, refreshBalance, resetBalance, setBalance } from '../balance-store';
+import {
+  applyAnsweredBalance,
+  balanceMark,
+  balanceStore,
+  initializeBalance,
+  listenBalanceEvents,
+  refreshBalance,
+  resetBalance,
+  setBalance,
+} from '../balance-store';
 
 jest.mock('../../http/endpoints/get-balance');
 
@@ -191,5 +200,22 @@ describe('end of session', () => {
     await load;
     expect(balanceStore.balance).toBe(0);
     expect(balanceStore.isInitialized).toBe(false);
+  });
+});
+
+describe('applyAnsweredBalance', () => {
+  it("applies an answer's balance when no other balance arrived since the request went out", () => {
+    setBalance(100_000, 'api');
+    const mark = balanceMark();
+    expect(applyAnsweredBalance(80_000, mark)).toBe(true);
+    expect(balanceStore.balance).toBe(80_000);
+  });
+
+  it('leaves it aside when a balance arrived meanwhile, even one equal to the shown one', () => {
+    setBalance(100_000, 'api');
+    const mark = balanceMark();
+    setBalance(100_000, 'socket');
+    expect(applyAnsweredBalance(80_000, mark)).toBe(false);
+    expect(balanceStore.balance).toBe(100_000);
   });
 });

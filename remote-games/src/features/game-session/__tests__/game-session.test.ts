@@ -175,9 +175,31 @@ it('places a bet with the CSRF token and an idempotency key, updating bets and b
   });
   expect(server.calls('GET', '/game-taixiu/csrf-token')).toHaveLength(2);
   expect(session.view.myBets.map((b) => b.betId)).toEqual([5, 6]);
-  // The balance follows the server's balanceUpdate, not the answer (which may be older).
-  expect(balanceStore.balance).toBe(1_000_000);
+  // No balance arrived while it was under way: the answer's is shown (its balanceUpdate may never
+  // come, if the node died after answering).
+  expect(balanceStore.balance).toBe(950_000);
   expect(session.view.sending).toBe(false);
+  session.stop();
+});
+
+it("leaves the answer's balance aside when another arrived while the bet was under way", async () => {
+  const session = await started();
+  server.on('POST', '/game-taixiu/bet', (seen) => {
+    // A payout's balanceUpdate, read after the bet committed, overtakes the bet's answer.
+    setBalance(1_030_000, 'socket');
+    const body = JSON.parse(seen.body);
+    return ok({
+      betId: 6,
+      gameType: 'taixiu',
+      sessionId: body.sessionId,
+      side: body.side,
+      amount: body.amount,
+      newBalance: 950_000,
+      replayed: false,
+    });
+  });
+  expect(await session.actions.placeBet('xiu', 50_000)).toBe(true);
+  expect(balanceStore.balance).toBe(1_030_000);
   session.stop();
 });
 
