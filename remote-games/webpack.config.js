@@ -7,12 +7,15 @@ module.exports = createAppConfig({
   exposes: {
     './TaiXiuScreen': './src/features/tai-xiu/tai-xiu-screen.tsx',
     './XocDiaScreen': './src/features/xoc-dia/xoc-dia-screen.tsx',
+    './BetHistoryScreen': './src/features/bet-history/bet-history-screen.tsx',
   },
   // What a table reads when it opens (features/game-session/game-session.ts load()), exactly as it
   // asks: the page starts these before the app arrives, and the app takes the answers.
   screenRequests: {
     TaiXiuScreen: tableRequests('taixiu'),
     XocDiaScreen: tableRequests('xocdia'),
+    // features/bet-history: the first page (BET_HISTORY_PAGE).
+    BetHistoryScreen: ['/api/games/my-bets?limit=20'],
   },
   prerender: './src/prerender.tsx',
 });

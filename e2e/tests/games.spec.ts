@@ -115,6 +115,72 @@ test('xóc đĩa: chẵn and 4 đỏ bets pay by the table, both players see the
   await b.context().close();
 });
 
+test('bet history: a player bets in both games, finds both rounds with their payouts, verifies one; the home sums each round', async ({
+  browser,
+}) => {
+  const taixiu = await seatPlayer(browser, '/tro-choi/tai-xiu');
+  const xocdia = await taixiu.context().newPage();
+  await xocdia.goto(`${urls.main}/tro-choi/xoc-dia`);
+  await expect(xocdia.getByTestId('round-session')).toBeVisible({ timeout: 20_000 });
+  const [tx, xd] = await Promise.all([
+    waitForBettingWindow(taixiu, 6).then(async (round) => (await bet(taixiu, 'tai', 100_000), round)),
+    waitForBettingWindow(xocdia, 6).then(async (round) => (await bet(xocdia, 'chan', 50_000), round)),
+  ]);
+  await Promise.all([
+    expect(taixiu.getByTestId(`history-${tx.sessionId}`)).toBeVisible({ timeout: 30_000 }),
+    expect(xocdia.getByTestId(`history-${xd.sessionId}`)).toBeVisible({ timeout: 30_000 }),
+  ]);
+  const dice = await taixiu
+    .getByTestId(`history-${tx.sessionId}`)
+    .locator('[data-value]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
+  const coins = await xocdia
+    .getByTestId(`history-${xd.sessionId}`)
+    .locator('[data-coin]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-coin')));
+  const taiWon = dice.reduce((a, b) => a + b, 0) >= 11;
+  const chanWon = coins.filter((c) => c === 'red').length % 2 === 0;
+  await xocdia.close();
+
+  // From the table, under 'Cược của bạn'.
+  await taixiu.getByTestId('table-bet-history').click();
+  await expect(taixiu).toHaveURL(`${urls.main}/lich-su-cuoc`);
+  const rows = taixiu.locator('[data-testid^="bet-history-"][data-status]');
+  await expect(rows).toHaveCount(2);
+  // Newest first: the xóc đĩa bet was placed after the tài xỉu one or at the same time; find each by its text.
+  const txRow = rows.filter({ hasText: `Tài xỉu · Phiên #${tx.sessionId}` });
+  const xdRow = rows.filter({ hasText: `Xóc đĩa · Phiên #${xd.sessionId}` });
+  await expect(txRow).toContainText(taiWon ? 'Thắng +198.000 đ' : 'Thua');
+  await expect(txRow).toContainText('Cửa Tài · 100.000 đ');
+  await expect(xdRow).toContainText(chanWon ? 'Thắng +99.000 đ' : 'Thua');
+  await expect(xdRow).toContainText('Cửa Chẵn · 50.000 đ');
+  await taixiu.screenshot({ path: shot('bet-history.png') });
+
+  await xdRow.getByRole('button', { name: `Kiểm tra phiên #${xd.sessionId} Xóc đĩa` }).click();
+  const dialog = taixiu.getByRole('dialog');
+  await dialog.getByTestId('verify-run').click();
+  await expect(dialog.getByTestId('verify-verdict')).toHaveText(/Phiên hợp lệ/);
+  await taixiu.screenshot({ path: shot('bet-history-verify.png') });
+  await dialog.getByRole('button', { name: 'Đóng' }).click();
+
+  // The home's recent activity: one line per round, what it won or lost.
+  await taixiu.goto(`${urls.main}/`);
+  const activity = taixiu.getByTestId('recent-activity');
+  await expect(activity).toContainText(`Tài xỉu · Phiên #${tx.sessionId}`);
+  await expect(activity.getByTestId('recent-activity-item').filter({ hasText: `Tài xỉu · Phiên #${tx.sessionId}` })).toContainText(
+    taiWon ? '+98.000 đ' : '-100.000 đ',
+  );
+  await expect(activity.getByTestId('recent-activity-item').filter({ hasText: `Xóc đĩa · Phiên #${xd.sessionId}` })).toContainText(
+    chanWon ? '+49.000 đ' : '-50.000 đ',
+  );
+
+  // And from the account tab.
+  await taixiu.goto(`${urls.main}/ho-so`);
+  await taixiu.getByTestId('profile-bet-history').click();
+  await expect(taixiu.getByTestId('bet-history')).toBeVisible();
+  await taixiu.context().close();
+});
+
 test('a bet on a round whose betting has closed is refused with a message, and no money moves', async ({ browser }) => {
   const page = await seatPlayer(browser, '/tro-choi/tai-xiu');
   const round = await waitForBettingWindow(page, 1);

@@ -34,6 +34,7 @@ const REDIRECTS: Record<string, string> = {
   '/wallet': '/vi-tien',
   '/support': '/ho-tro',
   '/profile': '/ho-so',
+  '/bet-history': '/lich-su-cuoc',
   '/banned': '/bi-chan',
 };
 
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <HomeScreen /> },
           remoteRoute('/tro-choi/tai-xiu'),
           remoteRoute('/tro-choi/xoc-dia'),
+          remoteRoute('/lich-su-cuoc'),
           remoteRoute('/ngan-hang', { view: 'bank' }),
           remoteRoute('/vi-tien', { view: 'wallet' }),
           remoteRoute('/ho-tro'),

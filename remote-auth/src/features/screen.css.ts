@@ -36,3 +36,18 @@ export const faq = style({
 export const question = style({ cursor: 'pointer', fontWeight: 600, listStyle: 'revert' });
 export const answer = style({ margin: '8px 0 0', fontSize: 14, lineHeight: 1.55, color: vars.color.textMuted });
 export const formError = style({ margin: 0, fontSize: 14, color: '#ffb4b4' });
+// A whole-width link to another screen, as tall as a card row (the account tab's 'Lịch sử cược').
+export const rowLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  minHeight: 44,
+  padding: '12px 16px',
+  borderRadius: 16,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontWeight: 700,
+  textDecoration: 'none',
+});
+export const rowLinkHint = style({ fontSize: 13, fontWeight: 400, color: vars.color.textMuted });

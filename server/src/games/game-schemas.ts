@@ -1,6 +1,7 @@
 // Response schemas of the game routes: Fastify serializes through them, so nothing unlisted (an
 // unrevealed seed, another player's id) can leak out.
 import type {
+  BetHistoryDto,
   CancelledBetDto,
   CsrfTokenDto,
   FairnessDto,
@@ -66,6 +67,18 @@ export const myBetSchema = dto<MyBetDto>({
   status: string,
   payout: integer,
   createdAt: integer,
+});
+
+export const betHistorySchema = dto<BetHistoryDto>({
+  betId: integer,
+  gameType: string,
+  sessionId: integer,
+  side: string,
+  amount: integer,
+  status: string,
+  payout: integer,
+  createdAt: integer,
+  result: nullable(roundResultSchema),
 });
 
 export const fairnessSchema = dto<FairnessDto>({

@@ -355,6 +355,28 @@ export async function myBets(q: Queryable, userId: number, game: GameType, limit
   return rows;
 }
 
+// The player's bets of both games, newest first; with `before`, only those whose id is below it
+// (the next page). game_bets_by_user_newest (user_id, id) serves it.
+export async function betHistory(q: Queryable, userId: number, limit: number, before: number | null): Promise<BetRow[]> {
+  const { rows } = await q.query<BetRow>(`SELECT ${BET_COLUMNS} FROM game_bets WHERE user_id = $1 AND id < $3 ORDER BY id DESC LIMIT $2`, [
+    userId,
+    limit,
+    before ?? Number.MAX_SAFE_INTEGER,
+  ]);
+  return rows;
+}
+
+// The rounds of a page of bets, whatever their games, by their primary key.
+export async function roundsOf(q: Queryable, keys: ReadonlyArray<{ game: GameType; sessionId: number }>): Promise<RoundRow[]> {
+  if (keys.length === 0) return [];
+  const { rows } = await q.query<RoundRow>(
+    `SELECT ${ROUND_COLUMNS} FROM game_rounds
+     WHERE (game, session_id) IN (SELECT * FROM unnest($1::text[], $2::bigint[]))`,
+    [keys.map((k) => k.game), keys.map((k) => k.sessionId)],
+  );
+  return rows;
+}
+
 // Settled rounds, newest first; with `before`, only those whose session id is below it (the next
 // page of a history read newest first). The primary key (game, session_id) serves both.
 export async function settledRounds(q: Queryable, game: GameType, limit: number, before: number | null = null): Promise<RoundRow[]> {

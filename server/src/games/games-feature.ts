@@ -18,6 +18,7 @@ import { cancelBetRoutes } from './routes/cancel-bet';
 import { csrfTokenRoutes } from './routes/csrf-token';
 import { placeBetRoutes } from './routes/place-bet';
 import { roundInfoRoutes } from './routes/round-info';
+import { betHistoryRoutes } from './routes/bet-history';
 import type { GameRouteContext } from './routes/route-context';
 
 declare module 'fastify' {
@@ -111,6 +112,7 @@ export const gamesFeature = definePlugin(
     placeBetRoutes(app, context);
     cancelBetRoutes(app, context);
     roundInfoRoutes(app, context);
+    betHistoryRoutes(app);
     adminGameConfigRoutes(app, context);
     installGameSocketHandlers(app.io, { idle, status, log: app.log });
 

@@ -19,6 +19,8 @@ export const GAME_PATHS = {
   // Public: the bet limits (GameLimitsDto), so the betting page can show the minimum.
   config: (game: GameType) => `${gameBase(game)}/config`,
   adminConfig: (game: GameType) => `/admin/games/${game}/config`,
+  // The player's bets in both games (BetHistoryDto[]), newest first; ?limit=&before= (a bet id).
+  betHistory: '/games/my-bets',
   adminConfigs: '/admin/games/configs',
 } as const;
 
@@ -117,6 +119,13 @@ export interface MyBetDto {
   status: BetStatus;
   payout: number;
   createdAt: number;
+}
+
+// A bet in the player's history: its round's result once settled (what the verifier checks), else
+// null (a round still running, or called off).
+export interface BetHistoryDto extends MyBetDto {
+  gameType: GameType;
+  result: RoundResultDto | null;
 }
 
 export interface FairnessDto {
@@ -222,6 +231,7 @@ export const GAME_MESSAGES = {
   csrfInvalid: 'Mã bảo mật (CSRF) không hợp lệ hoặc đã hết hạn. Vui lòng tải lại trang và thử lại.',
   limitInvalid: 'Số lượng phải là số nguyên từ 1 đến 100',
   beforeInvalid: 'Mốc phiên (before) phải là mã phiên, một số nguyên dương',
+  beforeBetInvalid: 'Mốc cược (before) phải là mã cược, một số nguyên dương',
   configInvalid: 'Cấu hình không hợp lệ: tối thiểu ≤ tối đa mỗi lần ≤ tối đa mỗi phiên, đều là số nguyên dương',
   configUpdated: 'Đã cập nhật cấu hình trò chơi',
   betPlaced: 'Đặt cược thành công',
@@ -298,6 +308,17 @@ export const RoundHistoryQuery = type({
   before: optional(
     define<string>('before', (v) =>
       typeof v === 'string' && /^[1-9]\d{0,15}$/.test(v) && Number.isSafeInteger(Number(v)) ? true : G.beforeInvalid,
+    ),
+  ),
+});
+
+// GET /games/my-bets?limit=&before=: `before` is a bet id (the bets older than it), so a page reads
+// the next page with before = the last betId it got.
+export const BetHistoryQuery = type({
+  limit: optional(historyLimit),
+  before: optional(
+    define<string>('before', (v) =>
+      typeof v === 'string' && /^[1-9]\d{0,15}$/.test(v) && Number.isSafeInteger(Number(v)) ? true : G.beforeBetInvalid,
     ),
   ),
 });

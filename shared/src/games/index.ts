@@ -1,1 +1,2 @@
 export * from './fairness/verify-round';
+export { getBetHistory } from './get-bet-history';

@@ -40,6 +40,8 @@ export {
   recentActivityStore,
   loadRecentActivity,
   mergeRecentActivity,
+  roundActivity,
+  activityMoneyIn,
   depositActivityStatus,
   withdrawalActivityStatus,
   ACTIVITY_STATUS_LABELS,

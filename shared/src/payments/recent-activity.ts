@@ -1,19 +1,24 @@
 import { proxy } from 'valtio';
 import { PAGE_SIZE, RECENT_ACTIVITY_COUNT } from '../contracts/constants';
+import type { BetHistoryDto } from '../contracts/game-api';
+import { GAME_LABELS } from '../contracts/games';
 import type { DepositDto, WithdrawalDto } from '../contracts/payments';
 import { formatMoney } from '../format/format-vnd';
 import { createResource } from '../resource/create-resource';
 import { onLogout } from '../session/logout';
+import { getBetHistory } from '../games/get-bet-history';
 import { getDepositDtos } from './api/get-deposits';
 
-// Home screen "Hoạt động gần đây": deposits and withdrawals merged, 5 newest.
-export type ActivityType = 'deposit' | 'withdrawal';
-export type ActivityStatus = 'completed' | 'pending' | 'failed';
+// Home screen "Hoạt động gần đây": deposits, withdrawals and game rounds merged, 5 newest. A game
+// round is one line whatever the number of bets in it: what it won or lost in all.
+export type ActivityType = 'deposit' | 'withdrawal' | 'game';
+export type ActivityStatus = 'completed' | 'pending' | 'failed' | 'won' | 'lost';
 
 export interface RecentActivityItem {
-  /** Unique across both lists: 'deposit-12', 'withdrawal-4'. */
+  /** Unique across the lists: 'deposit-12', 'withdrawal-4', 'game-taixiu-1043'. */
   id: string;
   type: ActivityType;
+  /** Always positive: money in for a deposit or a round won, out for a withdrawal or a round lost. */
   amount: number;
   status: ActivityStatus;
   description: string;
@@ -25,7 +30,16 @@ export const ACTIVITY_STATUS_LABELS: Record<ActivityStatus, string> = {
   completed: 'Thành công',
   pending: 'Đang xử lý',
   failed: 'Thất bại',
+  won: 'Thắng',
+  lost: 'Thua',
 };
+
+/** Whether the item brought money in (+) or took it out (-). */
+export const activityMoneyIn = (item: Pick<RecentActivityItem, 'type' | 'status'>): boolean =>
+  item.type === 'deposit' || (item.type === 'game' && item.status === 'won');
+
+// The player's bets read for the rounds (a page of the bet history; a busy round holds several).
+export const ACTIVITY_BETS = 50;
 
 /** Deposit: confirmed → completed, pending → pending, anything else failed. */
 export function depositActivityStatus(status: string): ActivityStatus {
@@ -45,6 +59,34 @@ export function withdrawalActivityStatus(status: string): ActivityStatus {
 
 type DepositLike = Pick<DepositDto, 'id' | 'amount' | 'status' | 'createdAt'> & { code?: string; content?: string };
 type WithdrawalLike = Pick<WithdrawalDto, 'id' | 'amount' | 'status' | 'createdAt'> & { bankName?: string; accountNumber?: string };
+type BetLike = Pick<BetHistoryDto, 'gameType' | 'sessionId' | 'amount' | 'payout' | 'status' | 'createdAt'> & {
+  result: { settledAt: number } | null;
+};
+
+/** Settled bets summed per round: won when the round paid back at least what was staked on it. */
+export function roundActivity(bets: readonly BetLike[]): RecentActivityItem[] {
+  const rounds = new Map<string, { game: BetLike['gameType']; sessionId: number; staked: number; paid: number; at: number }>();
+  for (const bet of bets) {
+    if (bet.status !== 'won' && bet.status !== 'lost') continue;
+    const key = `${bet.gameType}-${bet.sessionId}`;
+    const round = rounds.get(key) ?? { game: bet.gameType, sessionId: bet.sessionId, staked: 0, paid: 0, at: 0 };
+    round.staked += bet.amount;
+    round.paid += bet.payout;
+    round.at = Math.max(round.at, bet.result?.settledAt ?? bet.createdAt);
+    rounds.set(key, round);
+  }
+  return [...rounds].map(([key, r]) => {
+    const net = r.paid - r.staked;
+    return {
+      id: `game-${key}`,
+      type: 'game' as const,
+      amount: Math.abs(net),
+      status: net >= 0 ? ('won' as const) : ('lost' as const),
+      description: `${GAME_LABELS[r.game]} · Phiên #${r.sessionId}`,
+      date: new Date(r.at).toISOString(),
+    };
+  });
+}
 
 const time = (iso: string) => {
   const t = Date.parse(iso);
@@ -55,6 +97,7 @@ export function mergeRecentActivity(
   deposits: readonly DepositLike[],
   withdrawals: readonly WithdrawalLike[],
   limit = RECENT_ACTIVITY_COUNT,
+  bets: readonly BetLike[] = [],
 ): RecentActivityItem[] {
   const items: RecentActivityItem[] = [
     ...deposits.map((d) => ({
@@ -75,6 +118,7 @@ export function mergeRecentActivity(
         : `Rút tiền ${formatMoney(w.amount)}`,
       date: w.createdAt,
     })),
+    ...roundActivity(bets),
   ];
   return items.sort((a, b) => time(b.date) - time(a.date)).slice(0, limit);
 }
@@ -95,15 +139,17 @@ export const recentActivityStore = proxy<RecentActivityState>({ items: [], isLoa
 const activityRequest = createResource(async (live) => {
   recentActivityStore.isLoading = true;
   try {
-    const [deposits, withdrawals] = await Promise.allSettled([
+    const [deposits, withdrawals, bets] = await Promise.allSettled([
       getDepositDtos(1, PAGE_SIZE),
       import('./api/get-withdrawals').then((m) => m.getWithdrawals(1, PAGE_SIZE)),
+      getBetHistory(ACTIVITY_BETS),
     ]);
     const depositItems = deposits.status === 'fulfilled' ? (deposits.value?.items ?? []) : [];
     const withdrawalItems = withdrawals.status === 'fulfilled' ? (withdrawals.value?.items ?? []) : [];
-    const items = mergeRecentActivity(depositItems, withdrawalItems);
+    const betItems = bets.status === 'fulfilled' ? bets.value : [];
+    const items = mergeRecentActivity(depositItems, withdrawalItems, RECENT_ACTIVITY_COUNT, betItems);
     if (!live()) return items;
-    if (deposits.status === 'rejected' && withdrawals.status === 'rejected') {
+    if (deposits.status === 'rejected' && withdrawals.status === 'rejected' && bets.status === 'rejected') {
       const reason = deposits.reason;
       recentActivityStore.error = reason instanceof Error ? reason.message : String(reason);
     } else {
@@ -118,8 +164,8 @@ const activityRequest = createResource(async (live) => {
 });
 
 /**
- * Loads page 1 of both lists and merges them. One list failing still shows the other; both failing
- * sets `error`. The withdrawal fetcher is imported lazily (it belongs to the withdrawal bundle).
+ * Loads page 1 of the three lists and merges them. A list failing still shows the others; all
+ * failing sets `error`. The withdrawal fetcher is imported lazily (it belongs to the withdrawal bundle).
  */
 export function loadRecentActivity(): Promise<RecentActivityItem[]> {
   return activityRequest.get();

@@ -16,6 +16,7 @@ const icon = { width: 40, height: 40, borderRadius: 12, display: 'grid', placeIt
 export const typeIcon = styleVariants({
   deposit: { ...icon, background: vars.color.greenSoft, color: vars.color.green },
   withdrawal: { ...icon, background: vars.color.blueSoft, color: vars.color.blue },
+  game: { ...icon, background: vars.color.goldSoft, color: vars.color.gold },
 });
 export const text = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
 export const title = style({ fontSize: 14, fontWeight: 600 });
@@ -27,12 +28,13 @@ export const date = style({
   whiteSpace: 'nowrap',
 });
 export const side = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 2 });
-export const amount = styleVariants({
-  deposit: { fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: vars.color.green, whiteSpace: 'nowrap' },
-  withdrawal: { fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: vars.color.text, whiteSpace: 'nowrap' },
-});
+const amount = { fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+export const amountIn = style({ ...amount, color: vars.color.green });
+export const amountOut = style({ ...amount, color: vars.color.text });
 export const status = styleVariants({
   completed: { fontSize: 12, fontWeight: 600, color: vars.color.green },
   pending: { fontSize: 12, fontWeight: 600, color: vars.color.gold },
   failed: { fontSize: 12, fontWeight: 600, color: '#ff8a8a' },
+  won: { fontSize: 12, fontWeight: 600, color: vars.color.green },
+  lost: { fontSize: 12, fontWeight: 600, color: '#ff8a8a' },
 });

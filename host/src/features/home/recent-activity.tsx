@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import {
+  activityMoneyIn,
   ACTIVITY_STATUS_LABELS,
   ErrorCard,
   formatVietnamDateTime,
@@ -18,11 +19,15 @@ const formatDate = (iso: string) => (Number.isFinite(Date.parse(iso)) ? formatVi
 
 const reload = () => void loadRecentActivity().catch(() => undefined);
 
-// "Hoạt động gần đây": the 5 newest deposits and withdrawals, merged.
+const TITLES = { deposit: 'Nạp tiền', withdrawal: 'Rút tiền' } as const;
+const ICONS = { deposit: 'plus', withdrawal: 'minus', game: 'dice' } as const;
+
+// "Hoạt động gần đây": the 5 newest deposits, withdrawals and game rounds, merged.
 export function RecentActivity({ empty }: { empty: ReactNode }) {
   const { items, isLoading, error, loadedAt } = useSnapshot(recentActivityStore);
 
-  // Every deposit credited or withdrawal held moves the balance: the list follows without a reload.
+  // Every deposit credited, withdrawal held, bet or payout moves the balance: the list follows
+  // without a reload.
   const { balance } = useBalance();
   useEffect(reload, [balance]);
 
@@ -43,15 +48,15 @@ export function RecentActivity({ empty }: { empty: ReactNode }) {
       {items.map((item) => (
         <li key={item.id} className={s.item} data-testid="recent-activity-item" data-type={item.type} data-status={item.status}>
           <span className={s.typeIcon[item.type]} aria-hidden="true">
-            <Icon name={item.type === 'deposit' ? 'plus' : 'minus'} size={20} />
+            <Icon name={ICONS[item.type]} size={20} />
           </span>
           <span className={s.text}>
-            <span className={s.title}>{item.type === 'deposit' ? 'Nạp tiền' : 'Rút tiền'}</span>
+            <span className={s.title}>{item.type === 'game' ? item.description : TITLES[item.type]}</span>
             <span className={s.date}>{formatDate(item.date)}</span>
           </span>
           <span className={s.side}>
-            <span className={s.amount[item.type]}>
-              {item.type === 'deposit' ? '+' : '-'}
+            <span className={activityMoneyIn(item) ? s.amountIn : s.amountOut}>
+              {activityMoneyIn(item) ? '+' : '-'}
               {formatVnd(item.amount)} đ
             </span>
             <span className={s.status[item.status]}>{ACTIVITY_STATUS_LABELS[item.status]}</span>

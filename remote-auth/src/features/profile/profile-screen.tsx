@@ -11,6 +11,7 @@ import {
   FormPasswordField,
   useSession,
 } from '@app/shared';
+import { Link } from '@app/shared/router';
 import { toSubmitErrors } from '../auth-form/submit-errors';
 import { ResponsibleGamingSection } from '../responsible-gaming/responsible-gaming-section';
 import { SecurityActivitySection } from '../security-activity/security-activity-section';
@@ -56,6 +57,10 @@ export default function ProfileScreen() {
           <dd className={styles.value}>{user?.createdAt ? new Date(user.createdAt).toLocaleDateString('vi-VN') : ''}</dd>
         </dl>
       </section>
+      <Link to="/lich-su-cuoc" className={styles.rowLink} data-testid="profile-bet-history">
+        <span>Lịch sử cược</span>
+        <span className={styles.rowLinkHint}>Tài xỉu và Xóc đĩa, kiểm tra từng phiên ›</span>
+      </Link>
       <section className={styles.card} aria-labelledby="password-title">
         <h2 id="password-title" className={styles.cardTitle}>
           Đổi mật khẩu

@@ -52,3 +52,16 @@ export const stage = style({
 });
 
 export const hint = style({ margin: 0, minHeight: 21, textAlign: 'center', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+// Under 'Cược của bạn': the player's earlier rounds, both games (/lich-su-cuoc).
+export const historyLink = style({
+  alignSelf: 'flex-end',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: '0 4px',
+  color: vars.color.gold,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+});

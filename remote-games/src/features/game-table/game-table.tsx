@@ -12,6 +12,7 @@ import {
   type BetSide,
   type RoundResultDto,
 } from '@app/shared';
+import { Link } from '@app/shared/router';
 import type { GameActions, GameSessionView } from '../game-session/game-session-types';
 import { BetControls } from './bet-controls';
 import { BetSides } from './bet-sides';
@@ -194,6 +195,9 @@ export function GameTable({ view, actions }: GameTableProps) {
         <>
           <div className={s.panel}>
             <MyBetsList bets={view.myBets} canCancel={bettingOpen} settled={settled} onCancel={(betId) => void actions.cancelBet(betId)} />
+            <Link to="/lich-su-cuoc" className={s.historyLink} data-testid="table-bet-history">
+              Lịch sử cược của bạn ›
+            </Link>
           </div>
 
           <div className={s.panel}>

@@ -1,6 +1,8 @@
+import { getBetHistory } from '../../games/get-bet-history';
 import { getDepositDtos } from '../api/get-deposits';
 import { getWithdrawals } from '../api/get-withdrawals';
 import {
+  activityMoneyIn,
   depositActivityStatus,
   loadRecentActivity,
   mergeRecentActivity,
@@ -10,6 +12,7 @@ import {
 
 jest.mock('../api/get-deposits');
 jest.mock('../api/get-withdrawals');
+jest.mock('../../games/get-bet-history');
 
 const d = (id: number, status: string, createdAt: string) => ({ id, amount: id * 1000, status, createdAt, code: `C${id}` }) as never;
 const w = (id: number, status: string, createdAt: string) => ({ id, amount: id * 1000, status, createdAt }) as never;
@@ -43,7 +46,41 @@ it('merges both lists, newest first, 5 entries', () => {
   expect(items[1]).toMatchObject({ type: 'deposit', amount: 2000, date: '2025-01-05T00:00:00Z' });
 });
 
+const bet = (betId: number, gameType: 'taixiu' | 'xocdia', sessionId: number, amount: number, payout: number, settledAt: string) =>
+  ({
+    betId,
+    gameType,
+    sessionId,
+    side: 'tai',
+    amount,
+    payout,
+    status: payout > 0 ? ('won' as const) : ('lost' as const),
+    createdAt: Date.parse(settledAt) - 5_000,
+    result: { settledAt: Date.parse(settledAt) },
+  }) as NonNullable<Parameters<typeof mergeRecentActivity>[3]>[number];
+
+it("sums a round's bets into one line: what it won or lost in all, with deposits and withdrawals by date", () => {
+  const items = mergeRecentActivity([d(1, 'CONFIRMED', '2025-01-01T00:00:00Z')], [w(1, 'APPROVED', '2025-01-04T00:00:00Z')], 5, [
+    // Tài xỉu #7: 10,000 on each side, one paid 19,800: 200 lost in all.
+    bet(3, 'taixiu', 7, 10_000, 19_800, '2025-01-05T00:00:00Z'),
+    bet(2, 'taixiu', 7, 10_000, 0, '2025-01-05T00:00:00Z'),
+    // Xóc đĩa #3: won 9,800 on 10,000.
+    bet(1, 'xocdia', 3, 10_000, 19_800, '2025-01-02T00:00:00Z'),
+    // Not settled yet: not an activity.
+    { ...bet(4, 'taixiu', 8, 10_000, 0, '2025-01-06T00:00:00Z'), status: 'placed' } as never,
+  ]);
+  expect(items.map((i) => [i.id, i.status, i.amount])).toEqual([
+    ['game-taixiu-7', 'lost', 200],
+    ['withdrawal-1', 'completed', 1000],
+    ['game-xocdia-3', 'won', 9_800],
+    ['deposit-1', 'completed', 1000],
+  ]);
+  expect(items[0]).toMatchObject({ type: 'game', description: 'Tài xỉu · Phiên #7', date: '2025-01-05T00:00:00.000Z' });
+  expect(items.map(activityMoneyIn)).toEqual([false, false, true, true]);
+});
+
 it('loadRecentActivity fetches page 1 of both and shows one list when the other fails', async () => {
+  jest.mocked(getBetHistory).mockResolvedValue([]);
   jest.mocked(getDepositDtos).mockResolvedValue({ items: [d(1, 'CONFIRMED', '2025-01-01T00:00:00Z')], page: 1, size: 10, total: 1 });
   jest.mocked(getWithdrawals).mockRejectedValue(new Error('Không thể tải lịch sử rút tiền'));
   const items = await loadRecentActivity();
@@ -52,9 +89,10 @@ it('loadRecentActivity fetches page 1 of both and shows one list when the other 
   expect(recentActivityStore).toMatchObject({ error: null, isLoading: false });
 });
 
-it('loadRecentActivity reports an error when both fail', async () => {
+it('loadRecentActivity reports an error when all three fail', async () => {
   jest.mocked(getDepositDtos).mockRejectedValue(new Error('Lỗi kết nối server'));
   jest.mocked(getWithdrawals).mockRejectedValue(new Error('x'));
+  jest.mocked(getBetHistory).mockRejectedValue(new Error('y'));
   await loadRecentActivity();
   expect(recentActivityStore.error).toBe('Lỗi kết nối server');
 });
