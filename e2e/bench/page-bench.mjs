@@ -117,7 +117,7 @@ export async function fundedPlayer(browser, base) {
   await page.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await page.waitForURL(`${base}/`);
-  await page.getByTestId('home-balance').filter({ hasText: '1.234.000' }).waitFor();
+  await page.getByTestId('header-balance').filter({ hasText: '1.234.000' }).waitFor();
   const storageState = await context.storageState();
   await context.close();
   return { player, storageState };
@@ -130,7 +130,7 @@ export const PAGES = [
     path: '/',
     what: 'balance',
     // The app's balance, or the one the page wrote into the prerendered home before the app ran.
-    ready: `[...document.querySelectorAll('[data-testid=home-balance], #prerendered main [data-fill=balance]')].some((el) => el.textContent.includes('1.234.000') && el.getBoundingClientRect().width > 0)`,
+    ready: `[...document.querySelectorAll('[data-testid=header-balance], #prerendered [data-fill=balance]')].some((el) => el.textContent.includes('1.234.000') && el.getBoundingClientRect().width > 0)`,
     signedIn: true,
   },
   {

@@ -9,7 +9,7 @@ test('register, see the home screen, reload, log out with confirmation, log in a
   await expect(page.getByTestId('header-username')).toHaveText(player.username);
   await expect(page.getByTestId('home-username')).toHaveText(player.username);
   await expect(page.getByTestId('header-balance')).toContainText('0');
-  await expect(page.getByTestId('home-balance')).toHaveText(/^0\s*đ$/);
+  await expect(page.getByTestId('header-balance')).toHaveText(/^0\s*đ$/);
   await expect(page.getByTestId('game-tile-taixiu')).toBeVisible();
   await expect(page.getByTestId('game-tile-xocdia')).toBeVisible();
   await expect(page.getByText('Chưa có giao dịch nào')).toBeVisible();

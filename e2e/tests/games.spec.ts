@@ -115,13 +115,26 @@ test('xóc đĩa: chẵn and 4 đỏ bets pay by the table, both players see the
   await b.context().close();
 });
 
-test('bet history: a player bets in both games, finds both rounds with their payouts, verifies one; the home sums each round', async ({
+test("rules and bet history: a player reads each table's rules, bets in both games, finds both rounds with their payouts, verifies one; the home sums each round", async ({
   browser,
 }) => {
   const taixiu = await seatPlayer(browser, '/tro-choi/tai-xiu');
   const xocdia = await taixiu.context().newPage();
   await xocdia.goto(`${urls.main}/tro-choi/xoc-dia`);
   await expect(xocdia.getByTestId('round-session')).toBeVisible({ timeout: 20_000 });
+  // Each table's rules, from its header, with the pay table the server pays by.
+  for (const [page, name, row, text] of [
+    [taixiu, 'tai-xiu', 'tai', ['x1,98', '108/216', '1%']],
+    [xocdia, 'xoc-dia', 'four_red', ['x15', '1/16', '6,25%']],
+  ] as const) {
+    await page.getByTestId('show-rules').click();
+    const rules = page.getByRole('dialog');
+    await expect(rules.getByTestId('rules-timing')).toBeVisible();
+    for (const piece of text) await expect(rules.getByTestId(`rules-row-${row}`)).toContainText(piece);
+    await page.screenshot({ path: shot(`rules-${name}.png`) });
+    await rules.getByRole('button', { name: 'Đóng' }).click();
+    await expect(rules).toBeHidden();
+  }
   const [tx, xd] = await Promise.all([
     waitForBettingWindow(taixiu, 6).then(async (round) => (await bet(taixiu, 'tai', 100_000), round)),
     waitForBettingWindow(xocdia, 6).then(async (round) => (await bet(xocdia, 'chan', 50_000), round)),

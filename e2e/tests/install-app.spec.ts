@@ -119,3 +119,27 @@ test('the install banner: close hides it for a day, a dismissed prompt says so',
   await expect(page.getByText('Cài đặt ứng dụng đã bị hủy')).toBeVisible();
   await expect(banner).toBeHidden();
 });
+
+test("on an iPhone, whose Safari never offers installation, the banner gives the 'Chia sẻ → Thêm vào MH chính' steps", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    viewport: { width: 430, height: 932 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${urls.cluster}/dang-nhap`);
+  const banner = page.getByTestId('install-banner');
+  await expect(banner).toContainText('Thêm vào MH chính');
+  await expect(banner.getByRole('button', { name: 'Cài đặt' })).toHaveCount(0);
+  await page.screenshot({ path: shot('install-banner-iphone'), animations: 'disabled' });
+  await banner.getByRole('button', { name: 'Đóng' }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(banner).toBeHidden();
+  await context.close();
+});

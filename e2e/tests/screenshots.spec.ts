@@ -39,6 +39,10 @@ test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, b
   const depositDialog = page.getByRole('dialog', { name: 'Nạp tiền' });
   await depositDialog.locator('[data-testid^="vendor-option-"]').first().click();
   await depositDialog.getByTestId('quick-amount-500000').click();
+  // Amounts in fields read the Vietnamese way; no quick amount past the deposit maximum is offered.
+  await expect(depositDialog.getByRole('textbox', { name: 'Số tiền nạp' })).toHaveValue('500.000');
+  await expect(depositDialog.getByTestId('quick-amount-300000000')).toBeDisabled();
+  await expect(depositDialog.getByTestId('quick-amount-100000000')).toBeEnabled();
   await page.screenshot({ path: shot('deposit-dialog'), animations: 'disabled' });
 
   await depositDialog.getByTestId('deposit-submit').click();
@@ -69,6 +73,10 @@ test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, b
   await page.screenshot({ path: shot('bank-account-dialog'), animations: 'disabled' });
   await accountDialog.getByTestId('bank-account-save').click();
   await expect(page.getByTestId('first-account-confirm-dialog')).toBeVisible();
+  // The warning that the owner's name becomes permanent is shown whole, not cut to one line.
+  const warning = page.getByTestId('first-account-confirm-dialog').getByText(/không thể thay đổi/);
+  await expect(warning).toContainText('Vui lòng kiểm tra kỹ tên trước khi xác nhận.');
+  expect(await warning.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
   await page.screenshot({ path: shot('bank-account-first-confirm'), animations: 'disabled' });
   await page.getByTestId('first-account-confirm').click();
   // The step-up: no second-level password yet, so it is set up (with the login password), then asked.
@@ -90,6 +98,7 @@ test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, b
   await page.screenshot({ path: shot('withdraw-dialog-cooldown'), animations: 'disabled' });
   await expect(withdrawDialog.getByTestId('withdraw-cooldown')).toBeHidden({ timeout: 20_000 });
   await withdrawDialog.getByTestId('withdraw-amount').fill('200000');
+  await expect(withdrawDialog.getByTestId('withdraw-amount')).toHaveValue('200.000');
   await page.screenshot({ path: shot('withdraw-dialog'), animations: 'disabled' });
   await page.keyboard.press('Escape');
   await expect(withdrawDialog).toBeHidden();

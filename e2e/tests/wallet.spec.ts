@@ -84,8 +84,35 @@ test('a rejected deposit shows the rejected modal', async ({ page }) => {
   await admin.call('POST', `/admin/deposits/${order.orderId}/reject`, { reason: 'Sai nội dung chuyển khoản' });
   const result = page.getByTestId('deposit-result-modal');
   await expect(result).toContainText('Nạp tiền bị từ chối!');
+  await page.screenshot({ path: shot('deposit-rejected.png') });
   await expect(page.getByTestId('header-balance')).toContainText('0');
   expect(player.username).toBeTruthy();
+});
+
+test('a deposit confirmed while the player is at a table lands in the inbox: the bell counts it, the list shows it, read once seen', async ({
+  page,
+}) => {
+  await signIn(page, urls.main);
+  const order = await createDeposit(page, urls.main, 500_000);
+  // Away from the wallet: at the tài xỉu table when the bank's transfer arrives.
+  await page.goto(`${urls.main}/tro-choi/tai-xiu`);
+  await expect(page.getByTestId('round-session')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('inbox-unread')).toBeHidden();
+
+  await postBankTransfer(urls.main, { content: order.content, amount: 500_000 });
+  await expect(page.getByTestId('inbox-unread')).toHaveText('1');
+  await expect(page.getByTestId('inbox-button')).toHaveAccessibleName('Thông báo, 1 chưa đọc');
+  await page.getByTestId('inbox-button').click();
+  const inbox = page.getByRole('dialog', { name: 'Thông báo' });
+  await expect(inbox.getByTestId('inbox-item').first()).toContainText('Nạp tiền thành công (500.000 đ)');
+  await expect(inbox.getByTestId('inbox-item').first()).toHaveAttribute('data-read', 'false');
+  await page.screenshot({ path: shot('inbox.png') });
+  await inbox.getByRole('button', { name: 'Đóng' }).click();
+  await expect(page.getByTestId('inbox-unread')).toBeHidden();
+  // Kept for this player across a reload, read.
+  await page.reload();
+  await page.getByTestId('inbox-button').click();
+  await expect(page.getByRole('dialog', { name: 'Thông báo' }).getByTestId('inbox-item').first()).toHaveAttribute('data-read', 'true');
 });
 
 test('an expired QR shows the expired dialog with the order id', async ({ page }) => {
@@ -95,6 +122,7 @@ test('an expired QR shows the expired dialog with the order id', async ({ page }
   const expired = page.getByTestId('qr-expired-dialog');
   await expect(expired).toBeVisible({ timeout: 20_000 });
   await expect(expired).toContainText(String(order.orderId));
+  await page.screenshot({ path: shot('deposit-qr-expired.png') });
   await expect(page.getByTestId('qr-dialog')).toBeHidden();
   // A transfer arriving after expiry is kept for the operator, never credited automatically.
   await postBankTransfer(urls.alt, { content: order.content, amount: order.amount });

@@ -7,12 +7,13 @@ import type {
   FairnessDto,
   GameConfigDto,
   GameLimitsDto,
+  GameTableConfigDto,
   MyBetDto,
   PlacedBetDto,
   RoundResultDto,
   SessionStatusDto,
 } from '@app/shared/contracts';
-import { arrayOf, boolean, dto, integer, nullable, recordOf, string } from '../http/schemas';
+import { arrayOf, boolean, dto, integer, nullable, number, recordOf, string } from '../http/schemas';
 
 const totalsSchema = recordOf(dto<{ amount: number; players: number }>({ amount: integer, players: integer }));
 
@@ -94,6 +95,7 @@ export const fairnessSchema = dto<FairnessDto>({
 
 const limitProperties = { gameType: string, minBet: integer, maxBet: integer, maxRoundTotal: integer } as const;
 export const gameLimitsSchema = dto<GameLimitsDto>(limitProperties);
+export const gameTableConfigSchema = dto<GameTableConfigDto>({ ...limitProperties, bettingSeconds: number, resultSeconds: number });
 export const gameConfigSchema = dto<GameConfigDto>({ ...limitProperties, updatedAt: string });
 
 // The CSRF token answer carries its fields twice, at the top and under `data`: the game client of

@@ -11,6 +11,7 @@ export interface JsonSchema {
 }
 
 export const integer = { type: 'integer' } as const;
+export const number = { type: 'number' } as const;
 export const string = { type: 'string' } as const;
 export const boolean = { type: 'boolean' } as const;
 export const nullableString = { type: ['string', 'null'] } as const;

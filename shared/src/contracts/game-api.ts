@@ -16,7 +16,7 @@ export const GAME_PATHS = {
   myBets: (game: GameType) => `${gameBase(game)}/my-bets`,
   history: (game: GameType) => `${gameBase(game)}/history`,
   fairness: (game: GameType) => `${gameBase(game)}/fairness`,
-  // Public: the bet limits (GameLimitsDto), so the betting page can show the minimum.
+  // Public: the bet limits and the round timing (GameTableConfigDto), for the table and its rules.
   config: (game: GameType) => `${gameBase(game)}/config`,
   adminConfig: (game: GameType) => `/admin/games/${game}/config`,
   // The player's bets in both games (BetHistoryDto[]), newest first; ?limit=&before= (a bet id).
@@ -149,6 +149,13 @@ export interface GameLimitsDto {
   maxBet: number;
   // The most one player may stake in one round, all bets together.
   maxRoundTotal: number;
+}
+
+// GET /game-<g>/config: the limits, and how long a round takes bets and shows its result (the
+// game's rules screen says both).
+export interface GameTableConfigDto extends GameLimitsDto {
+  bettingSeconds: number;
+  resultSeconds: number;
 }
 
 // The operator's view (/admin/games/...): the limits and when they last changed.

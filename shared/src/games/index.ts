@@ -1,2 +1,3 @@
 export * from './fairness/verify-round';
 export { getBetHistory } from './get-bet-history';
+export { soundPreference, setSoundOn, SOUND_KEY } from './sound-preference';

@@ -31,6 +31,9 @@ export {
 export {
   notificationsStore,
   addNotification,
+  markNotificationRead,
+  markAllNotificationsRead,
+  unreadCount,
   NOTIFICATION_TITLES,
   NOTIFICATIONS_KEY,
   type AppNotification,
@@ -51,3 +54,4 @@ export {
   type RecentActivityState,
 } from './recent-activity';
 export { parseDepositStatusUpdate, DEPOSIT_STATUS_EVENT, type DepositStatusUpdate } from './deposit-realtime';
+export { watchPaymentNotices, onDepositNotice, onWithdrawalNotice } from './payment-notices';

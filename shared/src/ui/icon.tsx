@@ -106,6 +106,26 @@ const paths = {
       <path d="M12 17h.01" />
     </>
   ),
+  'sound-on': (
+    <>
+      <path d="M11 5 6 9H3v6h3l5 4z" />
+      <path d="M15.5 8.5a5 5 0 0 1 0 7" />
+      <path d="M18.5 5.5a9 9 0 0 1 0 13" />
+    </>
+  ),
+  'sound-off': (
+    <>
+      <path d="M11 5 6 9H3v6h3l5 4z" />
+      <path d="m16 9 5 6" />
+      <path d="m21 9-5 6" />
+    </>
+  ),
+  bell: (
+    <>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof paths;

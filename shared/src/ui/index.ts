@@ -37,6 +37,7 @@ export {
   type FormTextFieldProps,
 } from './form-fields';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './icon';
+export { SoundSwitch, type SoundSwitchProps } from './sound-switch';
 export { Logo, PRODUCT_NAME, type LogoLayout, type LogoProps, type LogoSize } from './logo';
 export { Modal, type ModalPosition, type ModalProps, type ModalSize } from './modal';
 export { PasswordField, type PasswordFieldProps } from './password-field';

@@ -40,6 +40,8 @@ export interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   className?: string;
   closeLabel?: string;
+  /** Text to read and nothing to press (a game's rules): the body takes a tab stop to scroll by keyboard. */
+  textOnly?: boolean;
 }
 
 // Open dialogs in opening order. Nested dialogs happen (the QR dialog opens an "are you sure" on top),
@@ -67,6 +69,7 @@ export function Modal({
   initialFocusRef,
   className,
   closeLabel = 'Đóng',
+  textOnly = false,
 }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -178,7 +181,11 @@ export function Modal({
             )}
           </div>
         )}
-        <div className={s.body}>{children}</div>
+        {/* A body of text alone (no control to tab to) is given a tab stop so that a keyboard can
+            scroll it. */}
+        <div className={s.body} tabIndex={textOnly ? 0 : undefined}>
+          {children}
+        </div>
         {footer && <div className={s.footer}>{footer}</div>}
       </div>
     </div>,

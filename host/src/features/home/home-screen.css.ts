@@ -11,16 +11,7 @@ export const hero = style({
   boxShadow: '0 8px 24px rgba(0,0,0,0.35)',
 });
 export const hello = style({ margin: 0, fontSize: 13, color: vars.color.textMuted });
-export const name = style({ margin: '2px 0 12px', fontSize: 22 });
-export const balanceLabel = style({ margin: 0, fontSize: 12, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: 0.6 });
-export const balance = style({
-  margin: '4px 0 16px',
-  fontSize: 30,
-  fontWeight: 800,
-  color: vars.color.gold,
-  fontVariantNumeric: 'tabular-nums',
-});
-export const unit = style({ fontSize: 18, textDecoration: 'underline' });
+export const name = style({ margin: '2px 0 16px', fontSize: 22 });
 export const heroActions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10 });
 
 export const sectionTitle = style({ margin: '0 0 10px', fontSize: 16, fontWeight: 700 });

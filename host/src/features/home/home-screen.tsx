@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@app/shared/router';
-import { Button, EmptyState, formatVnd, GAME_LABELS, Icon, openWalletDialog, useBalance, useSession } from '@app/shared';
+import { Button, EmptyState, GAME_LABELS, Icon, openWalletDialog, useBalance, useSession } from '@app/shared';
 import { RecentActivity } from './recent-activity';
 import { ScreenShown } from '../prerender/screen-shown';
 import { usePublicConfig } from '../public-config/public-config';
@@ -13,7 +13,7 @@ const GAMES = [
 
 export function HomeScreen() {
   const { user } = useSession();
-  const { balance, isInitialized, isLoading } = useBalance();
+  const { isInitialized, isLoading } = useBalance();
   // The first balance request has ended, answered or not: the app shows itself either way.
   const [asked, setAsked] = useState(false);
   useEffect(() => {
@@ -29,12 +29,9 @@ export function HomeScreen() {
         <h1 className={styles.name} data-testid="home-username" data-fill="username">
           {user?.username}
         </h1>
-        <p className={styles.balanceLabel}>Số dư khả dụng</p>
-        <p className={styles.balance} data-testid="home-balance">
-          <span data-fill="balance">{formatVnd(balance)}</span> <span className={styles.unit}>đ</span>
-        </p>
-        {/* The prerendered home already shows the real balance: the app takes over once it has it
-            (or once asking for it has failed, with its own way of saying so). */}
+        {/* The balance is the header's, on every screen; not repeated here. The prerendered page
+            already shows it: the app takes over once it has it (or once asking for it has failed,
+            with its own way of saying so). */}
         {(isInitialized || (asked && !isLoading)) && <ScreenShown />}
         <div className={styles.heroActions}>
           <Button variant="primary" onClick={() => openWalletDialog('deposit')}>
@@ -72,7 +69,7 @@ export function HomeScreen() {
             <EmptyState
               icon={<Icon name="history" />}
               title="Chưa có giao dịch nào"
-              description="Các lần nạp và rút tiền của bạn sẽ hiện ở đây."
+              description="Nạp, rút tiền và các phiên bạn chơi sẽ hiện ở đây."
             />
           }
         />

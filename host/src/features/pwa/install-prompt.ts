@@ -3,7 +3,8 @@ import { INSTALL_PROMPT_HIDE_MS, notify } from '@app/shared';
 
 // The install prompt: the install-app banner is offered when the browser says the app
 // can be installed (`beforeinstallprompt`), never inside the installed app itself, and not for
-// 24 hours after the player closed it (a cookie, so it holds across tabs and reloads).
+// 24 hours after the player closed it (a cookie, so it holds across tabs and reloads). Safari on an
+// iPhone or iPad never says so: there the banner tells how to add the app by hand instead.
 
 // Chromium's event (not in the DOM typings): prompt() may be called once per event.
 export interface BeforeInstallPromptEvent extends Event {
@@ -24,6 +25,8 @@ export const installPrompt = proxy({
   offer: null as BeforeInstallPromptEvent | null,
   hidden: false,
   installing: false,
+  // iOS Safari: no offer will come, the banner shows the Share → Add to Home Screen steps.
+  iosSteps: false,
 });
 
 function setCookie(name: string, value: string, maxAgeMs: number) {
@@ -37,6 +40,14 @@ function hasCookie(name: string): boolean {
 function isStandalone(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return iosStandalone || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
+}
+
+// Safari on iOS (an iPad asks for the desktop site, so it reads as a Mac with a touch screen).
+// Chrome, Firefox and Edge on iOS name themselves (CriOS, FxiOS, EdgiOS); their menus differ.
+export function isIosSafari(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> = navigator): boolean {
+  const ua = nav.userAgent;
+  const ios = /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && nav.maxTouchPoints > 1);
+  return ios && /Safari\//.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(ua);
 }
 
 function shouldOfferInstall(): boolean {
@@ -63,6 +74,10 @@ export function listenInstallPrompt(): () => void {
   };
   window.addEventListener('beforeinstallprompt', onOffer);
   window.addEventListener('appinstalled', installed);
+  if (isIosSafari()) {
+    installPrompt.iosSteps = true;
+    installPrompt.hidden = !shouldOfferInstall();
+  }
   return () => {
     window.removeEventListener('beforeinstallprompt', onOffer);
     window.removeEventListener('appinstalled', installed);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@app/shared/router';
 import { ConfirmDialog, formatVnd, Icon, logout, openWalletDialog, useBalance, useSession } from '@app/shared';
+import { InboxButton } from '../../features/inbox/inbox-button';
 import * as styles from './guarded-layout.css';
 
 export function AppHeader() {
@@ -20,10 +21,16 @@ export function AppHeader() {
           {name}
         </strong>
       </div>
-      <Link to="/ngan-hang" className={styles.balance} aria-label="Số dư, xem ngân hàng" data-testid="header-balance">
+      <Link
+        to="/ngan-hang"
+        className={styles.balance}
+        aria-label={`Số dư ${formatVnd(balance)} đ, xem ngân hàng`}
+        data-testid="header-balance"
+      >
         <span className={styles.balanceValue} aria-busy={balanceLoading} data-fill="balance">
           {formatVnd(balance)}
-        </span>
+        </span>{' '}
+        {/* The space is for the ear (the name must hold the text shown, '300.000 đ'); the flex gap draws it. */}
         <span className={styles.currency}>đ</span>
       </Link>
       <div className={styles.actions}>
@@ -33,6 +40,7 @@ export function AppHeader() {
         <button type="button" className={styles.withdraw} onClick={() => openWalletDialog('withdraw')}>
           Rút
         </button>
+        <InboxButton />
         <button type="button" className={styles.iconButton} aria-label="Đăng xuất" onClick={() => setConfirming(true)}>
           <Icon name="logout" />
         </button>

@@ -43,9 +43,10 @@ export const balanceValue = style({ fontSize: 17, fontVariantNumeric: 'tabular-n
 export const currency = style({ fontSize: 13, textDecoration: 'underline' });
 
 export const actions = style({ gridArea: 'actions', display: 'flex', gap: 8 });
+// 44 px: the smallest target a thumb hits reliably.
 const pill = style({
   flex: 1,
-  height: 36,
+  height: 44,
   borderRadius: 10,
   border: 'none',
   fontWeight: 700,
@@ -59,7 +60,7 @@ export const withdraw = style([
 ]);
 export const iconButton = style({
   width: 44,
-  height: 36,
+  height: 44,
   borderRadius: 10,
   border: '1px solid rgba(255,255,255,0.18)',
   background: 'transparent',

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@app/shared/router';
-import { initializeBalance, watchSecurityNotices } from '@app/shared';
+import { initializeBalance, watchPaymentNotices, watchSecurityNotices } from '@app/shared';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { InstallBanner } from '../../features/pwa/install-banner';
@@ -17,6 +17,8 @@ export function GuardedLayout() {
   }, []);
   // A sensitive change made elsewhere (another tab, a stolen session) warns this page at once.
   useEffect(() => watchSecurityNotices(), []);
+  // Deposits and withdrawals settled while the player is anywhere in the app go to the inbox.
+  useEffect(() => watchPaymentNotices(), []);
 
   return (
     <div className={styles.shell}>

@@ -8,6 +8,7 @@ import {
   fieldError,
   notify,
   password,
+  SoundSwitch,
   FormPasswordField,
   useSession,
 } from '@app/shared';
@@ -61,6 +62,7 @@ export default function ProfileScreen() {
         <span>Lịch sử cược</span>
         <span className={styles.rowLinkHint}>Tài xỉu và Xóc đĩa, kiểm tra từng phiên ›</span>
       </Link>
+      <SoundSwitch variant="row" />
       <section className={styles.card} aria-labelledby="password-title">
         <h2 id="password-title" className={styles.cardTitle}>
           Đổi mật khẩu

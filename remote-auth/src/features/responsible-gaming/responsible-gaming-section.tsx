@@ -4,7 +4,7 @@ import {
   CurrencyInput,
   VND_AMOUNT_SEPARATOR,
   ErrorCard,
-  vndText,
+  formatMoney,
   getResponsibleGaming,
   isApiError,
   Modal,
@@ -24,7 +24,7 @@ import * as s from './responsible-gaming.css';
 const RESPONSIBLE_TEXT = {
   title: 'Giới hạn chơi có trách nhiệm',
   limitTitle: 'Hạn mức nạp mỗi ngày',
-  limitLabel: 'Hạn mức nạp mỗi ngày (VNĐ)',
+  limitLabel: 'Hạn mức nạp mỗi ngày',
   save: 'Lưu hạn mức',
   remove: 'Bỏ hạn mức',
   exclusionTitle: 'Tự loại trừ',
@@ -138,14 +138,14 @@ export function ResponsibleGamingSection() {
           <dl className={s.stats}>
             <dt className={s.term}>Hạn mức hiện tại</dt>
             <dd className={s.value} data-testid="daily-limit-current">
-              {data.dailyDepositLimit ? vndText(data.dailyDepositLimit) : 'Không giới hạn'}
+              {data.dailyDepositLimit ? formatMoney(data.dailyDepositLimit) : 'Không giới hạn'}
             </dd>
             <dt className={s.term}>Đã nạp hôm nay</dt>
-            <dd className={s.value}>{vndText(data.depositedToday ?? 0)}</dd>
+            <dd className={s.value}>{formatMoney(data.depositedToday ?? 0)}</dd>
           </dl>
           {hasPending && (
             <p className={s.warn} data-testid="daily-limit-pending">
-              Hạn mức mới {data.pendingDailyDepositLimit ? vndText(data.pendingDailyDepositLimit) : 'không giới hạn'} sẽ áp dụng từ{' '}
+              Hạn mức mới {data.pendingDailyDepositLimit ? formatMoney(data.pendingDailyDepositLimit) : 'không giới hạn'} sẽ áp dụng từ{' '}
               {formatWhen(data.pendingLimitAt)}.
             </p>
           )}
@@ -153,7 +153,7 @@ export function ResponsibleGamingSection() {
           <CurrencyInput
             label={RESPONSIBLE_TEXT.limitLabel}
             placeholder="Nhập số tiền"
-            suffix="VNĐ"
+            suffix="đ"
             separator={VND_AMOUNT_SEPARATOR}
             value={limit ?? null}
             onChange={(raw) => {

@@ -39,6 +39,8 @@ export interface GameSessionView {
   // Paging further back than what the table loaded: 'done' once the first round is reached.
   older: 'idle' | 'loading' | 'done';
   limits: BetLimits | null;
+  // How long a round takes bets and shows its result (the rules say it).
+  timing: { bettingSeconds: number; resultSeconds: number } | null;
   // A bet is being sent.
   sending: boolean;
   // Its answer was lost (no connection, a node gone): it is being sent again with the same key.

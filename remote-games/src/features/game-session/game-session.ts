@@ -75,6 +75,7 @@ const initialView = (game: GameType): GameSessionView => ({
   history: [],
   older: 'idle',
   limits: null,
+  timing: null,
   sending: false,
   retrying: false,
   kicked: null,
@@ -178,6 +179,7 @@ export function createGameSession(game: GameType): GameSession {
       applyStatus(current, takeEarlyAnswerTime(API_BASE + GAME_PATHS.current(game)) ?? (sentAt + Date.now()) / 2);
       for (const round of history) remember(round);
       view.limits = { minBet: config.minBet, maxBet: config.maxBet, maxRoundTotal: config.maxRoundTotal };
+      view.timing = { bettingSeconds: config.bettingSeconds, resultSeconds: config.resultSeconds };
       // Only for the round shown (the socket may have moved on while we waited), keeping bets
       // placed meanwhile and leaving out those cancelled meanwhile.
       if (current.sessionId === view.sessionId) {

@@ -1,4 +1,5 @@
-import { formatMoney, formatVndCompact, Icon, type BetSide, type GameType, type SideTotals } from '@app/shared';
+import { useId } from 'react';
+import { formatMoney, formatVndCompact, Icon, visuallyHidden, type BetSide, type GameType, type SideTotals } from '@app/shared';
 import { multiplierLabel, sideLabel, sidesOf } from './game-table-format';
 import * as s from './bet-sides.css';
 
@@ -68,10 +69,10 @@ function SideButton({ game, side, size, total, stake, selected, won, disabled, o
   const amount = total?.amount ?? 0;
   const players = total?.players ?? 0;
   const label = sideLabel(side);
-  // One spoken sentence instead of the visual fragments (compact amounts, a lone player count).
+  const detailsId = useId();
+  // The button is named by what it shows ('Tài x1,98'); the figures under it are read out as one
+  // sentence (its description) instead of the visual fragments (compact amounts, a lone count).
   const spoken = [
-    label,
-    `trả ${multiplierLabel(game, side)}`,
     known ? `tổng cược ${formatMoney(amount)}` : null,
     known ? `${players} người chơi` : null,
     stake ? `bạn đã cược ${formatMoney(stake)}` : null,
@@ -84,7 +85,7 @@ function SideButton({ game, side, size, total, stake, selected, won, disabled, o
       type="button"
       className={`${s.sideSize[size]} ${s.accent[side]}`}
       aria-pressed={selected}
-      aria-label={spoken}
+      aria-describedby={spoken ? detailsId : undefined}
       data-testid={`bet-side-${side}`}
       data-winning={won || undefined}
       disabled={disabled}
@@ -94,7 +95,7 @@ function SideButton({ game, side, size, total, stake, selected, won, disabled, o
         <span className={size === 'small' ? s.labelSmall : s.labelBig}>{label}</span>
         <span className={s.multiplier}>{multiplierLabel(game, side)}</span>
       </span>
-      <span className={s.stats}>
+      <span className={s.stats} aria-hidden="true">
         <span className={s.total}>{known ? formatVndCompact(amount) : '…'}</span>
         <span className={s.players}>
           <Icon name="user" size={13} />
@@ -102,13 +103,19 @@ function SideButton({ game, side, size, total, stake, selected, won, disabled, o
         </span>
       </span>
       {(stake || won) && (
-        <span className={s.extras}>
+        <span className={s.extras} aria-hidden="true">
           {stake ? (
             <span className={s.stake} data-testid={`my-stake-${side}`}>
               Bạn: {formatVndCompact(stake)}
             </span>
           ) : null}
           {won && <span className={s.winBadge}>Thắng</span>}
+        </span>
+      )}
+      {spoken && (
+        // Hidden from the name; aria-describedby reads it all the same.
+        <span id={detailsId} className={visuallyHidden} aria-hidden="true">
+          {spoken}
         </span>
       )}
     </button>

@@ -1,4 +1,4 @@
-import { CurrencyInput, VND_AMOUNT_SEPARATOR, vndText } from '@app/shared';
+import { CurrencyInput, formatMoney, VND_AMOUNT_SEPARATOR } from '@app/shared';
 import { CHIP_VALUES, chipLabel } from './game-table-format';
 import * as s from './chip-picker.css';
 
@@ -25,7 +25,7 @@ export function ChipPicker({ chips = CHIP_VALUES, value, onChange, disabled = fa
             type="button"
             className={`${s.chip} ${s.tone[CHIP_TONES[i % CHIP_TONES.length]]}`}
             aria-pressed={value === String(chip)}
-            aria-label={vndText(chip)}
+            aria-label={`${chipLabel(chip)}: ${formatMoney(chip)}`}
             data-testid={`chip-${chip}`}
             disabled={disabled || (limits != null && (chip < limits.minBet || chip > limits.maxBet))}
             onClick={() => onChange(String(chip))}
@@ -54,7 +54,7 @@ export function BetAmountField({ value, onChange, disabled = false, error, class
     <CurrencyInput
       aria-label="Số tiền cược"
       placeholder="Số tiền"
-      suffix="VNĐ"
+      suffix="đ"
       separator={VND_AMOUNT_SEPARATOR}
       value={value ?? ''}
       onChange={onChange}

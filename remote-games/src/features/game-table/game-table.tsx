@@ -4,9 +4,11 @@ import {
   betAmountError,
   EmptyState,
   ErrorCard,
+  GAME_LABELS,
   GAME_MESSAGES,
   Modal,
   Skeleton,
+  SoundSwitch,
   useHoldTakeOver,
   visuallyHidden,
   type BetSide,
@@ -18,6 +20,9 @@ import { BetControls } from './bet-controls';
 import { BetSides } from './bet-sides';
 import { BowlReveal } from './bowl-reveal';
 import { BetAmountField, ChipPicker } from './chip-picker';
+import { GameRules } from '../game-rules/game-rules';
+import { play, unlock } from '../table-sound/table-sound';
+import { useTableSounds } from '../table-sound/use-table-sounds';
 import { ConnectionNotice } from './connection-notice';
 import { IdleWarning } from './idle-warning';
 import { DiceReveal } from './dice-reveal';
@@ -27,7 +32,7 @@ import { ResultBanner } from './result-banner';
 import { RoundHeader } from './round-header';
 import { RoundHistory } from './round-history';
 import { TrendBoard } from './trend-board';
-import { useReveal } from './use-reveal';
+import { prefersReducedMotion, REVEAL_MS, useReveal } from './use-reveal';
 import { VerifierPanel } from './verifier-panel';
 import * as s from './game-table.css';
 
@@ -42,6 +47,7 @@ export function GameTable({ view, actions }: GameTableProps) {
   const [pickedSide, setSide] = useState<BetSide | null>(null);
   const [amount, setAmount] = useState<string | undefined>(undefined);
   const [verifying, setVerifying] = useState<RoundResultDto | null>(null);
+  const [rulesOpen, setRulesOpen] = useState(false);
   // view.sending arrives with the session's next render; this closes the gap for a quick double tap.
   const placing = useRef(false);
   // Loading, the table is drawn with the round's figures blank; a page drawn at build time (with
@@ -50,10 +56,11 @@ export function GameTable({ view, actions }: GameTableProps) {
   useHoldTakeOver(loading && !view.kicked);
 
   const result = view.phase === 'result' ? view.result : null;
-  const revealing = useReveal(result ? result.sessionId : null);
+  const revealing = useReveal(result ? result.sessionId : null, prefersReducedMotion() ? 0 : REVEAL_MS);
   // Until the dice land or the bowl lifts, nothing may give the outcome away.
   const shown = result && !revealing ? result : null;
   const settled = shown && view.settled?.sessionId === shown.sessionId ? view.settled : null;
+  useTableSounds(result, revealing, settled);
 
   const notice = <ConnectionNotice connection={view.connection} />;
 
@@ -103,7 +110,7 @@ export function GameTable({ view, actions }: GameTableProps) {
     placing.current = true;
     try {
       // The amount stays for the next bet; the session reports failures itself (toast).
-      await actions.placeBet(side, Number(amount));
+      if (await actions.placeBet(side, Number(amount))) play('chip');
     } finally {
       placing.current = false;
     }
@@ -116,6 +123,8 @@ export function GameTable({ view, actions }: GameTableProps) {
       data-state={loading ? 'loading' : 'ready'}
       aria-busy={loading || undefined}
       data-game={view.game}
+      // Any tap on the table may open the sound output: browsers let a page sound only after one.
+      onPointerDown={unlock}
     >
       {notice}
       {loading && (
@@ -132,6 +141,8 @@ export function GameTable({ view, actions }: GameTableProps) {
           phase={view.phase}
           endsAt={view.endsAt}
           clockOffsetMs={view.clockOffsetMs}
+          onShowRules={() => setRulesOpen(true)}
+          soundSwitch={<SoundSwitch onChange={(on) => on && unlock()} />}
         />
       </div>
 
@@ -159,11 +170,22 @@ export function GameTable({ view, actions }: GameTableProps) {
         myStakes={stakesBySide(view.myBets)}
         winningSides={shown?.winningSides ?? []}
         disabled={!bettingOpen || view.sending}
-        onSelect={setSide}
+        onSelect={(picked) => {
+          setSide(picked);
+          play('chip');
+        }}
       />
 
       <div className={s.panel}>
-        <ChipPicker value={amount} onChange={setAmount} disabled={loading || view.sending} limits={view.limits} />
+        <ChipPicker
+          value={amount}
+          onChange={(chip) => {
+            setAmount(chip);
+            play('chip');
+          }}
+          disabled={loading || view.sending}
+          limits={view.limits}
+        />
       </div>
 
       {/* While betting, sticks to the bottom of the screen as the table scrolls under it, so
@@ -222,6 +244,10 @@ export function GameTable({ view, actions }: GameTableProps) {
         title={verifying ? `Kiểm tra phiên #${verifying.sessionId}` : undefined}
       >
         {verifying && <VerifierPanel key={`${verifying.gameType}:${verifying.sessionId}`} result={verifying} />}
+      </Modal>
+
+      <Modal open={rulesOpen} onClose={() => setRulesOpen(false)} title={`Luật chơi ${GAME_LABELS[view.game]}`} textOnly>
+        <GameRules game={view.game} limits={view.limits} timing={view.timing} />
       </Modal>
     </div>
   );

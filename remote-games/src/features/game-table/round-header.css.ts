@@ -11,6 +11,22 @@ export const root = style({
 
 export const info = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs, minWidth: 0 });
 
+export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+// A quiet pill beside the game's name; the whole 44 px high box is the target.
+export const rules = style({
+  minHeight: 44,
+  padding: '0 12px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.gold,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+});
+
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.xl,

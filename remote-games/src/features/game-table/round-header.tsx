@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { GAME_LABELS, PHASE_LABELS, type GameType, type RoundPhase } from '@app/shared';
 import { useServerCountdown } from './use-server-countdown';
 import * as s from './round-header.css';
@@ -11,13 +12,17 @@ export interface RoundHeaderProps {
   phase: RoundPhase | null;
   endsAt: number | null;
   clockOffsetMs: number;
+  /** Opens 'Luật chơi'. */
+  onShowRules?: () => void;
+  /** The sound switch, beside 'Luật chơi'. */
+  soundSwitch?: ReactNode;
 }
 
 // Until the round is known (the table loading) its number, phase and countdown are blank; the page
 // drawn at build time fills these blanks (data-fill) from the round status it asked for itself.
 const BLANK = '…';
 
-export function RoundHeader({ game, sessionId, phase, endsAt, clockOffsetMs }: RoundHeaderProps) {
+export function RoundHeader({ game, sessionId, phase, endsAt, clockOffsetMs, onShowRules, soundSwitch }: RoundHeaderProps) {
   const seconds = useServerCountdown(endsAt, clockOffsetMs);
   const urgent = phase === 'betting' && seconds > 0 && seconds <= URGENT_SECONDS;
   const known = endsAt !== null;
@@ -26,7 +31,15 @@ export function RoundHeader({ game, sessionId, phase, endsAt, clockOffsetMs }: R
   return (
     <header className={s.root} data-round-phase={phase ?? ''}>
       <div className={s.info}>
-        <h1 className={s.title}>{GAME_LABELS[game]}</h1>
+        <div className={s.titleRow}>
+          <h1 className={s.title}>{GAME_LABELS[game]}</h1>
+          {onShowRules && (
+            <button type="button" className={s.rules} onClick={onShowRules} data-testid="show-rules">
+              Luật chơi
+            </button>
+          )}
+          {soundSwitch}
+        </div>
         <p className={s.session} data-testid="round-session">
           Phiên #<span data-fill="round">{sessionId ?? BLANK}</span>
         </p>

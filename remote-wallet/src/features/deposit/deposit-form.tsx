@@ -10,7 +10,7 @@ import {
   EmptyState,
   ErrorCard,
   FormCurrencyInput,
-  vndText,
+  formatMoney,
   HTTP_MESSAGES,
   isApiError,
   loadConfigs,
@@ -147,7 +147,7 @@ export function DepositForm({ onCreated }: DepositFormProps) {
                 meta={meta}
                 label="Số tiền nạp"
                 placeholder="Nhập số tiền"
-                suffix="VNĐ"
+                suffix="đ"
                 disabled={submitting}
                 data-testid="deposit-amount"
               />
@@ -161,7 +161,7 @@ export function DepositForm({ onCreated }: DepositFormProps) {
                 type="button"
                 className={s.chip}
                 aria-pressed={values.amount === String(q.value)}
-                aria-label={vndText(q.value)}
+                aria-label={`${q.label}: ${formatMoney(q.value)}`}
                 data-testid={`quick-amount-${q.value}`}
                 // An amount outside the deposit limits cannot be chosen (300M with a 100M maximum).
                 disabled={submitting || (limits !== null && (q.value < limits.min || q.value > limits.max))}
@@ -177,7 +177,7 @@ export function DepositForm({ onCreated }: DepositFormProps) {
 
           {limits && (
             <p className={s.limits}>
-              Tối thiểu {vndText(limits.min)} · Tối đa {vndText(limits.max)}
+              Tối thiểu {formatMoney(limits.min)} · Tối đa {formatMoney(limits.max)}
             </p>
           )}
 

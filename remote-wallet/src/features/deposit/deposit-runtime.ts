@@ -1,6 +1,5 @@
 import { subscribe } from 'valtio';
 import {
-  addNotification,
   clearCurrentDeposit,
   connectRealtime,
   currentDepositStore,
@@ -9,7 +8,6 @@ import {
   generateQrCode,
   getSocket,
   loadDeposits,
-  NOTIFICATION_TITLES,
   notify,
   onLogout,
   parseDepositStatusUpdate,
@@ -79,14 +77,10 @@ export function handleDepositStatus(payload: unknown): void {
   }
   if (update.status !== 'CONFIRMED' && update.status !== 'REJECTED') return;
 
+  // The inbox hears it too, whatever screen is open (watchPaymentNotices).
   refetchDeposits();
   const confirmed = update.status === 'CONFIRMED';
   const amount = update.amount ?? (isCurrent ? current!.amount : 0);
-  addNotification({
-    type: confirmed ? 'success' : 'error',
-    title: confirmed ? NOTIFICATION_TITLES.depositConfirmed : NOTIFICATION_TITLES.depositRejected,
-    message: update.message || (confirmed ? PAYMENT_MESSAGES.depositConfirmed : PAYMENT_MESSAGES.depositRejected),
-  });
   if (!isCurrent) return;
   updateCurrentDepositStatus(update.orderId, confirmed ? 'confirmed' : 'rejected');
   leaveOrderRoom(update.orderId);

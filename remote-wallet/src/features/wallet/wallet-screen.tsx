@@ -63,7 +63,7 @@ function WithdrawTab() {
   return (
     <>
       <Card padding="md" className={styles.formCard}>
-        <WithdrawPanel />
+        <WithdrawPanel showBalance={false} />
       </Card>
       <section className={styles.section}>
         <WithdrawalHistory />

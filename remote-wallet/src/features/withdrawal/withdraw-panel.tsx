@@ -9,6 +9,7 @@ import {
   ErrorCard,
   FormCurrencyInput,
   vndText,
+  formatMoney,
   isApiError,
   notify,
   PAYMENT_MESSAGES,
@@ -67,7 +68,8 @@ export function preselectAccount(accounts: readonly UserBankAccount[]): number |
 // The 'Rút tiền' dialog content: choose an active bank account, enter an amount, then the
 // second-level password (set up first if needed), then the withdrawal is created. `onDone` runs once
 // it is created (the dialog closes itself then).
-export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
+// `showBalance`: false under the wallet screen's balance card, which already says it.
+export function WithdrawPanel({ onDone, showBalance = true }: { onDone?: () => void; showBalance?: boolean } = {}) {
   const { accounts, loading, loaded, error } = useSnapshot(bankAccountsStore);
   const { balance } = useBalance();
   const { limits, failed: limitsFailed, retry: retryLimits } = useWithdrawLimits();
@@ -236,10 +238,12 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
             <Button variant="ghost" size="sm" onClick={() => setAdding(true)} disabled={busy} data-testid="add-bank-account">
               + Thêm tài khoản ngân hàng
             </Button>
-            <div className={s.balanceLine}>
-              <span>Số dư khả dụng</span>
-              <span className={s.strong}>{vndText(balance)}</span>
-            </div>
+            {showBalance && (
+              <div className={s.balanceLine}>
+                <span>Số dư khả dụng</span>
+                <span className={s.strong}>{formatMoney(balance)}</span>
+              </div>
+            )}
             <Field name="amount">
               {({ input, meta }) => (
                 <FormCurrencyInput
@@ -247,7 +251,7 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
                   meta={meta}
                   label="Số tiền rút"
                   placeholder="Nhập số tiền"
-                  suffix="VNĐ"
+                  suffix="đ"
                   disabled={busy}
                   data-testid="withdraw-amount"
                 />
@@ -255,7 +259,7 @@ export function WithdrawPanel({ onDone }: { onDone?: () => void } = {}) {
             </Field>
             {limits ? (
               <p className={s.hint}>
-                Tối thiểu {vndText(limits.min)} · Tối đa {vndText(limits.max)}
+                Tối thiểu {formatMoney(limits.min)} · Tối đa {formatMoney(limits.max)}
               </p>
             ) : limitsFailed ? (
               <p className={s.error}>

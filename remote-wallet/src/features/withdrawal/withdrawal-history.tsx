@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import {
-  addNotification,
   Button,
-  NOTIFICATION_TITLES,
   EmptyState,
   ErrorCard,
-  vndText,
+  formatMoney,
   notify,
   refreshBalance,
   Skeleton,
@@ -49,12 +47,9 @@ function formatWithdrawalDate(iso: string | null | undefined): string {
 
 /** An operator's approval or rejection, arriving over the socket, refreshes the list and says what happened. */
 export function onWithdrawalStatus(update: WithdrawalStatusUpdate): void {
+  // The inbox hears it too, whatever screen is open (watchPaymentNotices).
   void reloadWithdrawals();
   const message = update?.message;
-  if (message) {
-    const type = update.status === 'REJECTED' ? 'error' : update.status === 'APPROVED' ? 'success' : 'info';
-    addNotification({ type, title: NOTIFICATION_TITLES.statusUpdate, message });
-  }
   if (update?.status === 'REJECTED') {
     // The held amount is back in the wallet.
     void refreshBalance();
@@ -112,7 +107,7 @@ export function WithdrawalHistory({ hideTitle = false }: { hideTitle?: boolean }
           {items.map((w) => (
             <li key={w.id} className={s.item} data-testid="withdrawal-history-item" data-status={w.status} data-withdrawal-id={w.id}>
               <div className={s.row}>
-                <span className={s.amount}>-{vndText(w.amount)}</span>
+                <span className={s.amount}>-{formatMoney(w.amount)}</span>
                 <span className={statusClass[w.status] ?? s.statusPending}>{WITHDRAWAL_STATUS_LABELS[w.status] ?? w.status}</span>
               </div>
               <div className={s.row}>

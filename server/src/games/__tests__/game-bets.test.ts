@@ -348,12 +348,14 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
     }
   });
 
-  it('answers the bet limits to anybody at /config, following what the operator sets', async () => {
+  it('answers the bet limits and the round timing to anybody at /config, following what the operator sets', async () => {
+    // startGameApp's rounds: 0.8 s of bets, 0.2 s of result.
+    const timing = { bettingSeconds: 0.8, resultSeconds: 0.2 };
     const limits = async (game: string) => t.app.inject({ method: 'GET', url: url(`/game-${game}/config`) });
     for (const game of ['taixiu', 'xocdia'] as const) {
       const response = await limits(game);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, data: { gameType: game, ...GAME_CONFIG_DEFAULTS } });
+      expect(response.json()).toEqual({ success: true, data: { gameType: game, ...GAME_CONFIG_DEFAULTS, ...timing } });
       expect(GAME_PATHS.config(game)).toBe(`/game-${game}/config`);
     }
     const admin = await adminToken(t.app);
@@ -361,7 +363,13 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
       t.app.inject({ method: 'PUT', url: url(GAME_PATHS.adminConfig('xocdia')), headers: bearer(admin), payload: body });
     expect((await put({ minBet: 5_000, maxBet: 40_000, maxRoundTotal: 90_000 })).statusCode).toBe(200);
     try {
-      expect((await limits('xocdia')).json().data).toEqual({ gameType: 'xocdia', minBet: 5_000, maxBet: 40_000, maxRoundTotal: 90_000 });
+      expect((await limits('xocdia')).json().data).toEqual({
+        gameType: 'xocdia',
+        minBet: 5_000,
+        maxBet: 40_000,
+        maxRoundTotal: 90_000,
+        ...timing,
+      });
       expect((await limits('taixiu')).json().data.minBet).toBe(GAME_CONFIG_DEFAULTS.minBet);
     } finally {
       await put({ ...GAME_CONFIG_DEFAULTS });

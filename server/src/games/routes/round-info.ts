@@ -16,7 +16,7 @@ import { ok } from '../../http/respond';
 import { arrayOf, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { findChain, latestRound, myBets, previousChain, resultOf, settledRounds } from '../game-store';
-import { fairnessSchema, gameLimitsSchema, myBetSchema, roundResultSchema, sessionStatusSchema } from '../game-schemas';
+import { fairnessSchema, gameTableConfigSchema, myBetSchema, roundResultSchema, sessionStatusSchema } from '../game-schemas';
 import type { GameRouteContext } from './route-context';
 
 const notStarted = () => new AppError(404, 'SESSION_NOT_FOUND', GAME_MESSAGES.sessionNotFound);
@@ -49,11 +49,13 @@ export function roundInfoRoutes(app: FastifyInstance, { status, configs }: GameR
       },
     );
 
-    // GET /api/game-<g>/config: GameLimitsDto, the bet limits (public: the page shows the minimum).
-    // Read as the bets read them (held in memory for a moment), so the page shows the limits a bet meets.
-    app.get(`${API_BASE}${GAME_PATHS.config(game)}`, { schema: { response: { 200: successSchema(gameLimitsSchema) } } }, async () => {
+    // GET /api/game-<g>/config: GameTableConfigDto, the bet limits and the round timing (public: the
+    // page shows the minimum, and the rules both). The limits are read as the bets read them (held in
+    // memory for a moment), so the page shows the limits a bet meets.
+    app.get(`${API_BASE}${GAME_PATHS.config(game)}`, { schema: { response: { 200: successSchema(gameTableConfigSchema) } } }, async () => {
       const { gameType, minBet, maxBet, maxRoundTotal } = await configs.current(game);
-      return ok({ gameType, minBet, maxBet, maxRoundTotal });
+      const { gameBettingSeconds: bettingSeconds, gameResultSeconds: resultSeconds } = app.config;
+      return ok({ gameType, minBet, maxBet, maxRoundTotal, bettingSeconds, resultSeconds });
     });
 
     // GET /api/game-<g>/fairness: FairnessDto.

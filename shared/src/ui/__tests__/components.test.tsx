@@ -156,6 +156,9 @@ describe('Icon', () => {
         'history',
         'shield',
         'alert',
+        'bell',
+        'sound-on',
+        'sound-off',
       ].sort(),
     );
   });

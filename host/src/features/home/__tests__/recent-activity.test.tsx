@@ -64,3 +64,35 @@ it('keeps the empty state when there is nothing', async () => {
   renderWithProviders(<RecentActivity empty={<p>Chưa có giao dịch nào</p>} />);
   expect(await screen.findByText('Chưa có giao dịch nào')).toBeInTheDocument();
 });
+
+it('shows a game round as one line, won or lost in all, among the deposits', async () => {
+  server.on('GET', `${P}/u/deposits`, () =>
+    ok({
+      items: [{ id: 1, amount: 100000, status: 'CONFIRMED', createdAt: '2025-01-01T10:00:00Z', code: 'A' }],
+      page: 1,
+      size: 10,
+      total: 1,
+    }),
+  );
+  server.on('GET', `${P}/u/withdrawals`, () => ok({ items: [], page: 1, size: 10, total: 0 }));
+  const settledAt = Date.parse('2025-01-02T10:00:00Z');
+  const bet = (betId: number, side: string, amount: number, payout: number) => ({
+    betId,
+    gameType: 'taixiu',
+    sessionId: 88,
+    side,
+    amount,
+    status: payout > 0 ? 'won' : 'lost',
+    payout,
+    createdAt: settledAt - 10_000,
+    result: { settledAt },
+  });
+  server.on('GET', '/games/my-bets', () => json(200, { success: true, data: [bet(2, 'tai', 100_000, 198_000), bet(1, 'xiu', 20_000, 0)] }));
+  renderWithProviders(<RecentActivity empty={<p>Chưa có giao dịch nào</p>} />);
+  const rows = await screen.findAllByTestId('recent-activity-item');
+  expect(rows.map((r) => r.getAttribute('data-type'))).toEqual(['game', 'deposit']);
+  expect(rows[0]).toHaveTextContent('Tài xỉu · Phiên #88');
+  // 198,000 back on 120,000 staked.
+  expect(rows[0]).toHaveTextContent('+78.000 đ');
+  expect(rows[0]).toHaveTextContent('Thắng');
+});

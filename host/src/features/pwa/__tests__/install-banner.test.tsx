@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { renderWithProviders } from '@app/shared/test-utils';
 import { publicConfig } from '../../public-config/public-config';
 import { InstallBanner } from '../install-banner';
-import { INSTALL_HIDE_COOKIE, INSTALL_MESSAGES, installPrompt, listenInstallPrompt } from '../install-prompt';
+import { INSTALL_HIDE_COOKIE, INSTALL_MESSAGES, installPrompt, isIosSafari, listenInstallPrompt } from '../install-prompt';
 
 // What Chromium hands the page when the app can be installed; the player's answer is given here.
 async function offerInstall(outcome: 'accepted' | 'dismissed' | 'fails') {
@@ -23,7 +23,7 @@ let stop: () => void;
 
 beforeEach(() => {
   clearCookie();
-  Object.assign(installPrompt, { offer: null, hidden: false, installing: false });
+  Object.assign(installPrompt, { offer: null, hidden: false, installing: false, iosSteps: false });
   publicConfig.pwaEnabled = true;
   stop = listenInstallPrompt();
   jest.spyOn(toast, 'info');
@@ -113,4 +113,40 @@ it('inside the installed app (standalone) it is never offered', async () => {
   } finally {
     delete (window as { matchMedia?: unknown }).matchMedia;
   }
+});
+
+describe('on an iPhone, where Safari never offers installation', () => {
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  const setAgent = (ua: string) => jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ua);
+
+  it('tells the Share → Thêm vào MH chính steps, with the same close for a day', async () => {
+    stop();
+    setAgent(iphone);
+    stop = listenInstallPrompt();
+    renderWithProviders(<InstallBanner placement="bottom" />);
+    const banner = await screen.findByTestId('install-banner');
+    expect(banner).toHaveTextContent('Thêm vào MH chính');
+    expect(screen.queryByRole('button', { name: 'Cài đặt' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Đóng' }));
+    expect(screen.queryByTestId('install-banner')).toBeNull();
+    expect(document.cookie).toContain(`${INSTALL_HIDE_COOKIE}=1`);
+  });
+
+  it('says nothing in Chrome on an iPhone, nor while the operator has the PWA off', () => {
+    expect(isIosSafari({ userAgent: iphone.replace('Version/17.4', 'CriOS/120.0'), maxTouchPoints: 5 })).toBe(false);
+    expect(isIosSafari({ userAgent: iphone, maxTouchPoints: 5 })).toBe(true);
+    expect(
+      isIosSafari({
+        userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+        maxTouchPoints: 5,
+      }),
+    ).toBe(true);
+    stop();
+    setAgent(iphone);
+    publicConfig.pwaEnabled = false;
+    stop = listenInstallPrompt();
+    renderWithProviders(<InstallBanner placement="bottom" />);
+    expect(screen.queryByTestId('install-banner')).toBeNull();
+  });
 });

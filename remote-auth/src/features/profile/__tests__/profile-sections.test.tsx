@@ -174,10 +174,10 @@ describe('Giới hạn chơi có trách nhiệm section', () => {
     );
     server.on('PUT', '/core/responsible-gaming', () => json(200, { success: true, data: rg({ dailyDepositLimit: 500_000 }) }));
     const { user } = renderWithProviders(<ResponsibleGamingSection />);
-    expect(await screen.findByTestId('daily-limit-current')).toHaveTextContent('1.000.000 VNĐ');
-    expect(screen.getByTestId('daily-limit-pending')).toHaveTextContent('5.000.000 VNĐ');
+    expect(await screen.findByTestId('daily-limit-current')).toHaveTextContent('1.000.000 đ');
+    expect(screen.getByTestId('daily-limit-pending')).toHaveTextContent('5.000.000 đ');
     expect(screen.getByTestId('daily-limit-pending')).toHaveTextContent('10:00');
-    expect(screen.getByText('200.000 VNĐ')).toBeInTheDocument();
+    expect(screen.getByText('200.000 đ')).toBeInTheDocument();
 
     await user.click(screen.getByTestId('daily-limit-save'));
     expect(await screen.findByText('Hạn mức nạp mỗi ngày phải là số tiền nguyên dương')).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('Giới hạn chơi có trách nhiệm section', () => {
     await user.click(screen.getByTestId('daily-limit-save'));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Đã lưu giới hạn của bạn'));
     expect(JSON.parse(server.calls('PUT', '/core/responsible-gaming')[0].body)).toEqual({ dailyDepositLimit: 500000 });
-    expect(screen.getByTestId('daily-limit-current')).toHaveTextContent('500.000 VNĐ');
+    expect(screen.getByTestId('daily-limit-current')).toHaveTextContent('500.000 đ');
   });
 
   it('self-exclusion needs a strong confirmation, then shows its end', async () => {

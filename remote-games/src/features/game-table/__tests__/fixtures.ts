@@ -70,6 +70,7 @@ export function makeView(overrides: Partial<GameSessionView> = {}): GameSessionV
     history: [],
     older: 'idle',
     limits: { minBet: 1_000, maxBet: 50_000_000, maxRoundTotal: 100_000_000 },
+    timing: { bettingSeconds: 45, resultSeconds: 15 },
     sending: false,
     retrying: false,
     kicked: null,

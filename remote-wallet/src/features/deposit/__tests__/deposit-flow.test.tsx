@@ -1,14 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
-import {
-  clearCurrentDeposit,
-  configureApi,
-  currentDepositStore,
-  notificationsStore,
-  realtimeStore,
-  resetPaymentCache,
-  setCurrentDeposit,
-} from '@app/shared';
+import { clearCurrentDeposit, configureApi, currentDepositStore, realtimeStore, resetPaymentCache, setCurrentDeposit } from '@app/shared';
 import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
 import { depositFlow, resetDepositFlow } from '../deposit-flow-store';
 import { DepositFlow } from '../deposit-flow';
@@ -28,7 +20,6 @@ beforeEach(() => {
   resetPaymentCache();
   resetDepositFlow();
   clearCurrentDeposit();
-  notificationsStore.items = [];
 });
 
 afterEach(() => {
@@ -112,7 +103,6 @@ it.each([
   expect(modal).toHaveTextContent('Số tiền đã được cộng vào tài khoản của bạn');
   expect(modal).toHaveTextContent('+500.000 đ');
   expect(screen.queryByTestId('qr-dialog')).not.toBeInTheDocument();
-  expect(notificationsStore.items[0]).toMatchObject({ type: 'success', title: 'Nạp tiền thành công', read: false });
   expect(currentDepositStore.deposit).toBeNull();
   expect(socket.emit).toHaveBeenCalledWith('leave_order', { orderId: 42 });
   await waitFor(() => expect(server.calls('GET', `${P}/u/deposits?page=1&size=10`)).toHaveLength(1));
@@ -123,7 +113,7 @@ it.each([
   expect(screen.queryByTestId('deposit-result-modal')).not.toBeInTheDocument();
 });
 
-it('a REJECTED update shows the rejected result and a notification', async () => {
+it('a REJECTED update shows the rejected result', async () => {
   fakeSocket();
   setCurrentDeposit(deposit());
   renderWithProviders(<DepositFlow />);
@@ -132,7 +122,6 @@ it('a REJECTED update shows the rejected result and a notification', async () =>
   const modal = screen.getByTestId('deposit-result-modal');
   expect(modal).toHaveTextContent('Nạp tiền bị từ chối!');
   expect(modal).toHaveTextContent('liên hệ admin');
-  expect(notificationsStore.items[0]).toMatchObject({ type: 'error', title: 'Nạp tiền bị từ chối', message: 'Sai nội dung' });
 });
 
 it('an update for another order only refreshes the history', async () => {

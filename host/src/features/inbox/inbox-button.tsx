@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Icon, markAllNotificationsRead, notificationsStore, unreadCount } from '@app/shared';
+import { InboxDialog } from './inbox-dialog';
+import * as s from './inbox.css';
+
+// The bell in the header: the unread count on it, the inbox under it. What was listed while it was
+// open counts as read once it closes.
+export function InboxButton() {
+  const { items } = useSnapshot(notificationsStore);
+  const [open, setOpen] = useState(false);
+  const unread = unreadCount(items);
+  const label = unread > 0 ? `Thông báo, ${unread} chưa đọc` : 'Thông báo';
+  return (
+    <>
+      <button type="button" className={s.bell} aria-label={label} onClick={() => setOpen(true)} data-testid="inbox-button">
+        <Icon name="bell" />
+        {unread > 0 && (
+          <span className={s.badge} aria-hidden="true" data-testid="inbox-unread">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      <InboxDialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          markAllNotificationsRead();
+        }}
+      />
+    </>
+  );
+}

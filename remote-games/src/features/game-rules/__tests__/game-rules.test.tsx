@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { GAME_SIDES, PAYOUT_MULTIPLIERS, payoutFor, taixiuOutcome, type BetSide, type GameType } from '@app/shared';
+import { GameRules } from '../game-rules';
+
+// The rules screen must say what the server pays. Each row is checked against the pay table the
+// server settles with (PAYOUT_MULTIPLIERS, payoutFor), and each chance against a count made here
+// from the rules themselves, independently of the screen's own.
+const limits = { minBet: 1_000, maxBet: 50_000_000, maxRoundTotal: 100_000_000 };
+const timing = { bettingSeconds: 45, resultSeconds: 15 };
+const rowOf = (side: BetSide) => within(screen.getByTestId(`rules-row-${side}`));
+const decimal = (n: number) => new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 }).format(n);
+
+// Draws that win each side, counted from the rules as written for players.
+const EXPECTED_WINS: Record<GameType, Partial<Record<BetSide, [number, number]>>> = {
+  // 108 of the 216 dice throws sum to 11 or more.
+  taixiu: { tai: [108, 216], xiu: [108, 216] },
+  // Of 16 coin draws: an even number of reds in 1 + 6 + 1, one red or three in 4 + 4, four alike in 1 each.
+  xocdia: { chan: [8, 16], le: [8, 16], four_red: [1, 16], four_white: [1, 16], three_red: [4, 16], three_white: [4, 16] },
+};
+
+it.each(['taixiu', 'xocdia'] as const)('%s: every side pays what the server pays, with its chance and the house edge', (game) => {
+  render(<GameRules game={game} limits={limits} timing={timing} />);
+  for (const side of GAME_SIDES[game] as readonly BetSide[]) {
+    const { numerator, denominator } = (PAYOUT_MULTIPLIERS[game] as Record<string, { numerator: number; denominator: number }>)[side];
+    const multiplier = numerator / denominator;
+    const [wins, draws] = EXPECTED_WINS[game][side]!;
+    const row = rowOf(side);
+    expect(row.getByTestId('rules-multiplier')).toHaveTextContent(`x${decimal(multiplier)}`);
+    expect(row.getByTestId('rules-chance')).toHaveTextContent(`${wins}/${draws}`);
+    expect(row.getByTestId('rules-edge')).toHaveTextContent(`${decimal((1 - (wins / draws) * multiplier) * 100)}%`);
+  }
+  const first = GAME_SIDES[game][0];
+  expect(screen.getByTestId('rules-example')).toHaveTextContent(
+    `${new Intl.NumberFormat('vi-VN').format(payoutFor(game, first as never, 100_000))} đ`,
+  );
+});
+
+it('says the edges players know: 1% on tài, xỉu, chẵn and lẻ; 6,25% on four alike; 5% on three and one', () => {
+  render(<GameRules game="xocdia" limits={limits} timing={timing} />);
+  expect(rowOf('chan').getByTestId('rules-edge')).toHaveTextContent('1%');
+  expect(rowOf('four_red').getByTestId('rules-edge')).toHaveTextContent('6,25%');
+  expect(rowOf('three_white').getByTestId('rules-edge')).toHaveTextContent('5%');
+});
+
+it('states the triple rule the server applies, the timing and the limits', () => {
+  // The sentence about triples is only true while the outcome ignores them.
+  expect(taixiuOutcome([4, 4, 4])).toBe('tai');
+  expect(taixiuOutcome([3, 3, 3])).toBe('xiu');
+  render(<GameRules game="taixiu" limits={limits} timing={timing} />);
+  expect(screen.getByText(/không có luật bộ ba/)).toBeInTheDocument();
+  expect(screen.getByTestId('rules-timing')).toHaveTextContent('Mỗi phiên nhận cược trong 45 giây, rồi mở kết quả trong 15 giây.');
+  expect(screen.getByTestId('rules-limits')).toHaveTextContent('từ 1.000 đ đến 50.000.000 đ');
+  expect(screen.getByTestId('rules-limits')).toHaveTextContent('tối đa 100.000.000 đ');
+});

@@ -1,0 +1,68 @@
+import { sessionStore } from '../../session/session-store';
+import {
+  addNotification,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATIONS_KEY,
+  notificationsStore,
+  unreadCount,
+} from '../notifications';
+import { onDepositNotice, onWithdrawalNotice } from '../payment-notices';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const signIn = async (id: number) => {
+  sessionStore.user = { id, username: `p${id}` } as never;
+  await flush();
+};
+const stored = (id: number) => JSON.parse(localStorage.getItem(`${NOTIFICATIONS_KEY}:${id}`) ?? '[]');
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStore.user = null;
+  await flush();
+});
+
+it('counts the unread, and read marks (one, then all) take them off the count and stay after a reload', async () => {
+  await signIn(7);
+  addNotification({ type: 'success', title: 'a', message: 'x' });
+  const b = addNotification({ type: 'error', title: 'b', message: 'y' });
+  addNotification({ type: 'info', title: 'c', message: 'z' });
+  expect(unreadCount(notificationsStore.items)).toBe(3);
+  markNotificationRead(b.id);
+  expect(unreadCount(notificationsStore.items)).toBe(2);
+  expect(notificationsStore.items.find((n) => n.id === b.id)!.read).toBe(true);
+  markAllNotificationsRead();
+  expect(unreadCount(notificationsStore.items)).toBe(0);
+  expect(stored(7).every((n: { read: boolean }) => n.read)).toBe(true);
+});
+
+it("keeps each player's inbox to themselves on a shared phone, and gives it back at their next sign-in", async () => {
+  await signIn(1);
+  addNotification({ type: 'success', title: 'của 1', message: 'x' });
+  await signIn(2);
+  expect(notificationsStore.items).toEqual([]);
+  addNotification({ type: 'success', title: 'của 2', message: 'y' });
+  await signIn(1);
+  expect(notificationsStore.items.map((n) => n.title)).toEqual(['của 1']);
+  expect(stored(2).map((n: { title: string }) => n.title)).toEqual(['của 2']);
+});
+
+it("tells a deposit's confirmation and a withdrawal's rejection once each, however often they arrive", async () => {
+  await signIn(3);
+  const deposit = {
+    orderId: 41,
+    status: 'CONFIRMED',
+    amount: 500_000,
+    message: 'Nạp tiền thành công! Số tiền đã được cộng vào tài khoản của bạn',
+  };
+  onDepositNotice(deposit);
+  onDepositNotice({ OrderID: 41, Status: 'CONFIRMED', Message: deposit.message });
+  onDepositNotice({ orderId: 41, status: 'PENDING' });
+  onWithdrawalNotice({ withdrawalId: 9, status: 'REJECTED', amount: 200_000, message: 'Yêu cầu rút tiền bị từ chối' });
+  onWithdrawalNotice({ withdrawalId: 9, status: 'REJECTED', amount: 200_000, message: 'Yêu cầu rút tiền bị từ chối' });
+  expect(notificationsStore.items.map((n) => [n.type, n.title, n.read])).toEqual([
+    ['error', 'Rút tiền bị từ chối (200.000 đ)', false],
+    ['success', 'Nạp tiền thành công (500.000 đ)', false],
+  ]);
+  expect(unreadCount(notificationsStore.items)).toBe(2);
+});

@@ -1,0 +1,39 @@
+import { useSnapshot } from 'valtio';
+import { setSoundOn, soundPreference } from '../games/sound-preference';
+import { Icon } from './icon';
+import * as s from './sound-switch.css';
+
+export interface SoundSwitchProps {
+  /** 'icon' in a table's header; 'row' (with its words) on the account tab. */
+  variant?: 'icon' | 'row';
+  /** After the switch moved (the table opens its sound output on this tap). */
+  onChange?: (on: boolean) => void;
+}
+
+// The tables' sound on or off, remembered on this device.
+export function SoundSwitch({ variant = 'icon', onChange }: SoundSwitchProps) {
+  const { on } = useSnapshot(soundPreference);
+  const toggle = () => {
+    setSoundOn(!on);
+    onChange?.(!on);
+  };
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-label={variant === 'icon' ? 'Âm thanh' : undefined}
+      className={variant === 'icon' ? s.icon : s.row}
+      onClick={toggle}
+      data-testid="sound-switch"
+    >
+      <Icon name={on ? 'sound-on' : 'sound-off'} size={variant === 'icon' ? 20 : 22} />
+      {variant === 'row' && (
+        <>
+          <span className={s.label}>Âm thanh bàn chơi</span>
+          <span className={on ? s.stateOn : s.stateOff}>{on ? 'Bật' : 'Tắt'}</span>
+        </>
+      )}
+    </button>
+  );
+}
