@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { BowlReveal } from '../bowl-reveal';
 import { DiceReveal } from '../dice-reveal';
-import { useReveal } from '../use-reveal';
+import { prefersReducedMotion, REVEAL_MS, useReveal } from '../use-reveal';
 
 const values = () => Array.from(screen.getByTestId('dice').querySelectorAll('[data-die]')).map((d) => d.getAttribute('data-value'));
 
@@ -73,5 +73,24 @@ describe('useReveal', () => {
       jest.advanceTimersByTime(1);
     });
     expect(result.current).toBe(false);
+  });
+});
+
+describe('with reduced motion asked for', () => {
+  it('shows the result at once: no still pause where the tumble would be', () => {
+    const before = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+    const matchMedia = jest.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList);
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      expect(prefersReducedMotion()).toBe(true);
+      const { result, rerender } = renderHook(({ key }) => useReveal(key, prefersReducedMotion() ? 0 : REVEAL_MS), {
+        initialProps: { key: null as number | null },
+      });
+      rerender({ key: 7 });
+      expect(result.current).toBe(false);
+    } finally {
+      if (before) Object.defineProperty(window, 'matchMedia', before);
+      else delete (window as { matchMedia?: unknown }).matchMedia;
+    }
   });
 });
