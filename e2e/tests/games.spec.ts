@@ -163,9 +163,9 @@ test("rules and bet history: a player reads each table's rules, bets in both gam
   // Newest first: the xóc đĩa bet was placed after the tài xỉu one or at the same time; find each by its text.
   const txRow = rows.filter({ hasText: `Tài xỉu · Phiên #${tx.sessionId}` });
   const xdRow = rows.filter({ hasText: `Xóc đĩa · Phiên #${xd.sessionId}` });
-  await expect(txRow).toContainText(taiWon ? 'Thắng +198.000 đ' : 'Thua');
+  await expect(txRow).toContainText(taiWon ? 'Thắng, nhận 198.000 đ' : 'Thua');
   await expect(txRow).toContainText('Cửa Tài · 100.000 đ');
-  await expect(xdRow).toContainText(chanWon ? 'Thắng +99.000 đ' : 'Thua');
+  await expect(xdRow).toContainText(chanWon ? 'Thắng, nhận 99.000 đ' : 'Thua');
   await expect(xdRow).toContainText('Cửa Chẵn · 50.000 đ');
   await taixiu.screenshot({ path: shot('bet-history.png') });
 

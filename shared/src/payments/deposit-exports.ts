@@ -44,6 +44,7 @@ export {
   loadRecentActivity,
   mergeRecentActivity,
   roundActivity,
+  wholeRounds,
   activityMoneyIn,
   depositActivityStatus,
   withdrawalActivityStatus,

@@ -1,7 +1,7 @@
 import { proxy, subscribe } from 'valtio';
 import { onLogout } from '../session/logout';
 import { sessionStore } from '../session/session-store';
-import { removeLocal } from '../session/storage';
+import { keepThroughLogout, removeLocal } from '../session/storage';
 import { isObject, readJson, writeJson } from './persisted';
 
 // The player's inbox (the bell in the header): deposits, withdrawals and security notices, newest
@@ -10,6 +10,7 @@ import { isObject, readJson, writeJson } from './persisted';
 export const NOTIFICATIONS_KEY = 'payment-notifications';
 const NOTIFICATIONS_MAX = 50;
 const keyOf = (userId: number) => `${NOTIFICATIONS_KEY}:${userId}`;
+keepThroughLogout(`${NOTIFICATIONS_KEY}:`);
 
 export type NotificationType = 'success' | 'error' | 'info';
 

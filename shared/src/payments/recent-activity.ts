@@ -63,6 +63,13 @@ type BetLike = Pick<BetHistoryDto, 'gameType' | 'sessionId' | 'amount' | 'payout
   result: { settledAt: number } | null;
 };
 
+/** A page of bets read newest first may end inside a round: that round is left out, not half counted. */
+export function wholeRounds<T extends Pick<BetLike, 'gameType' | 'sessionId'>>(bets: readonly T[], pageSize: number): T[] {
+  if (bets.length < pageSize) return [...bets];
+  const last = bets[bets.length - 1];
+  return bets.filter((b) => b.gameType !== last.gameType || b.sessionId !== last.sessionId);
+}
+
 /** Settled bets summed per round: won when the round paid back at least what was staked on it. */
 export function roundActivity(bets: readonly BetLike[]): RecentActivityItem[] {
   const rounds = new Map<string, { game: BetLike['gameType']; sessionId: number; staked: number; paid: number; at: number }>();
@@ -146,7 +153,7 @@ const activityRequest = createResource(async (live) => {
     ]);
     const depositItems = deposits.status === 'fulfilled' ? (deposits.value?.items ?? []) : [];
     const withdrawalItems = withdrawals.status === 'fulfilled' ? (withdrawals.value?.items ?? []) : [];
-    const betItems = bets.status === 'fulfilled' ? bets.value : [];
+    const betItems = bets.status === 'fulfilled' ? wholeRounds(bets.value, ACTIVITY_BETS) : [];
     const items = mergeRecentActivity(depositItems, withdrawalItems, RECENT_ACTIVITY_COUNT, betItems);
     if (!live()) return items;
     if (deposits.status === 'rejected' && withdrawals.status === 'rejected' && bets.status === 'rejected') {

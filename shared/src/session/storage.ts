@@ -40,9 +40,23 @@ const remove =
     }
   };
 
+// Keys that outlive a logout: what belongs to the device (the sound switch) or is kept apart per
+// player (each player's inbox, under their id). Registered by the modules that own them.
+const keptPrefixes: string[] = [];
+
+/** `prefix` (a whole key, or the start of per-player keys) stays in localStorage through logout. */
+export function keepThroughLogout(prefix: string): void {
+  if (!keptPrefixes.includes(prefix)) keptPrefixes.push(prefix);
+}
+
 const clear = (name: Area) => (): void => {
   try {
-    area(name)?.clear();
+    const storage = area(name);
+    if (!storage) return;
+    const kept = name === 'localStorage' ? Object.keys(storage).filter((key) => keptPrefixes.some((p) => key.startsWith(p))) : [];
+    const values = kept.map((key) => [key, storage.getItem(key)] as const);
+    storage.clear();
+    for (const [key, value] of values) if (value !== null) storage.setItem(key, value);
   } catch {
     /* nothing stored */
   }
@@ -55,9 +69,8 @@ export const readSession = read('sessionStorage');
 export const writeSession = write('sessionStorage');
 export const removeSession = remove('sessionStorage');
 
-// Logout wipes both areas: the payment cache,
-// the current deposit, the 2FA session id and the dice inactivity record all belong to the
-// player who is leaving.
+// Logout wipes both areas: the payment cache, the current deposit, the 2FA session id and the dice
+// inactivity record all belong to the player who is leaving (keepThroughLogout's keys excepted).
 export function clearAllStorage(): void {
   clear('localStorage')();
   clear('sessionStorage')();

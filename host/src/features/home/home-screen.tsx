@@ -7,7 +7,7 @@ import { usePublicConfig } from '../public-config/public-config';
 import * as styles from './home-screen.css';
 
 const GAMES = [
-  { key: 'taixiu', to: '/tro-choi/tai-xiu', name: GAME_LABELS.taixiu, blurb: 'Ba xúc xắc, đoán Tài (11–17) hay Xỉu (4–10)', icon: 'dice' },
+  { key: 'taixiu', to: '/tro-choi/tai-xiu', name: GAME_LABELS.taixiu, blurb: 'Ba xúc xắc, đoán Tài (11–18) hay Xỉu (3–10)', icon: 'dice' },
   { key: 'xocdia', to: '/tro-choi/xoc-dia', name: GAME_LABELS.xocdia, blurb: 'Bốn đồng xu, đoán Chẵn hay Lẻ', icon: 'coins' },
 ] as const;
 

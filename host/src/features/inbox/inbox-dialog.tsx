@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, EmptyState, formatVietnamDateTime, markAllNotificationsRead, Modal, notificationsStore, unreadCount } from '@app/shared';
 import * as s from './inbox.css';
@@ -12,6 +13,12 @@ export interface InboxDialogProps {
 export function InboxDialog({ open, onClose }: InboxDialogProps) {
   const { items } = useSnapshot(notificationsStore);
   const unread = unreadCount(items);
+  const list = useRef<HTMLUListElement>(null);
+  // The button goes once nothing is unread: focus moves to the list, not out of the dialog.
+  const markAll = () => {
+    markAllNotificationsRead();
+    list.current?.focus();
+  };
   return (
     <Modal open={open} onClose={onClose} title="Thông báo" position="bottom">
       {items.length === 0 ? (
@@ -19,11 +26,11 @@ export function InboxDialog({ open, onClose }: InboxDialogProps) {
       ) : (
         <div className={s.content}>
           {unread > 0 && (
-            <Button variant="ghost" className={s.markAll} onClick={markAllNotificationsRead} data-testid="inbox-mark-all">
+            <Button variant="ghost" className={s.markAll} onClick={markAll} data-testid="inbox-mark-all">
               Đánh dấu tất cả đã đọc
             </Button>
           )}
-          <ul className={s.list} data-testid="inbox-list">
+          <ul className={s.list} data-testid="inbox-list" ref={list} tabIndex={-1} aria-label="Thông báo">
             {items.map((n) => (
               <li key={n.id} className={n.read ? s.item : s.itemUnread} data-testid="inbox-item" data-read={n.read}>
                 <span className={s.dot[n.type]} aria-hidden="true" />

@@ -17,9 +17,9 @@ export function InstallBanner({ placement }: { placement: 'bottom' | 'aboveNav' 
       <aside className={styles.banner[placement]} aria-label="Cài đặt ứng dụng" data-testid="install-banner" data-kind="ios">
         <img className={styles.icon} src="/icons/icon-192.png" alt="" width={44} height={44} />
         <div className={styles.text}>
-          <p className={styles.title}>Cài {PRODUCT_NAME} lên iPhone</p>
+          <p className={styles.title}>Cài {PRODUCT_NAME} lên màn hình chính</p>
           <p className={styles.body}>
-            Bấm <strong>Chia sẻ</strong> (ô vuông có mũi tên lên) ở thanh dưới của Safari, rồi chọn <strong>Thêm vào MH chính</strong>.
+            Trong Safari, bấm <strong>Chia sẻ</strong> (ô vuông có mũi tên lên), rồi chọn <strong>Thêm vào MH chính</strong>.
           </p>
         </div>
         <div className={styles.actions}>

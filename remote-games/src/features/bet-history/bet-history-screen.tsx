@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot, type Snapshot } from 'valtio';
 import {
   Button,
@@ -26,6 +26,12 @@ export default function BetHistoryScreen() {
   const [history] = useState(() => createBetHistory(getBetHistory));
   const view = useSnapshot(history.state);
   const [verifying, setVerifying] = useState<RoundResultDto | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // 'Xem thêm' goes once the oldest bet is listed: focus moves to the list, not to the page's start.
+  const loadMore = async () => {
+    await history.loadMore();
+    if (!history.state.hasMore) list.current?.focus();
+  };
 
   useEffect(() => void history.load(), [history]);
 
@@ -58,7 +64,7 @@ export default function BetHistoryScreen() {
         />
       ) : (
         <>
-          <ul className={s.list}>
+          <ul className={s.list} ref={list} tabIndex={-1} aria-label="Lượt cược">
             {view.bets.map((bet) => (
               <BetRow key={bet.betId} bet={bet} onVerify={setVerifying} />
             ))}
@@ -69,13 +75,7 @@ export default function BetHistoryScreen() {
             </p>
           )}
           {view.hasMore && (
-            <Button
-              variant="secondary"
-              block
-              onClick={() => void history.loadMore()}
-              loading={view.loadingMore}
-              data-testid="bet-history-more"
-            >
+            <Button variant="secondary" block onClick={() => void loadMore()} loading={view.loadingMore} data-testid="bet-history-more">
               Xem thêm
             </Button>
           )}
@@ -136,7 +136,8 @@ function BetRow({ bet, onVerify }: { bet: Snapshot<BetHistoryDto>; onVerify: (re
 function BetOutcome({ bet }: { bet: Snapshot<BetHistoryDto> }) {
   switch (bet.status) {
     case 'won':
-      return <span className={s.won}>Thắng +{formatMoney(bet.payout)}</span>;
+      // What came back, stake included (the home's activity shows the round's gain instead).
+      return <span className={s.won}>Thắng, nhận {formatMoney(bet.payout)}</span>;
     case 'lost':
       return <span className={s.lost}>Thua</span>;
     case 'cancelled':

@@ -26,15 +26,15 @@ export function GameRules({ game, limits, timing }: GameRulesProps) {
           <p className={s.text}>Mỗi phiên, hệ thống gieo ba xúc xắc. Bạn đoán tổng điểm của ba mặt:</p>
           <ul className={s.bullets}>
             <li>
-              <strong>Tài</strong>: tổng từ 11 đến 17.
+              <strong>Tài</strong>: tổng từ 11 đến 18.
             </li>
             <li>
-              <strong>Xỉu</strong>: tổng từ 4 đến 10.
+              <strong>Xỉu</strong>: tổng từ 3 đến 10.
             </li>
           </ul>
-          <p className={s.text}>
-            Bàn này không có luật bộ ba: khi ba xúc xắc cùng mặt, kết quả vẫn theo tổng (ba mặt 4, tổng 12, là Tài; ba mặt 3, tổng 9, là
-            Xỉu), nên Tài và Xỉu luôn có cơ hội như nhau.
+          <p className={s.text} data-testid="rules-triples">
+            Bàn này không có luật bộ ba (ở nhiều nơi, ba xúc xắc cùng mặt thì nhà cái ăn cả hai cửa): bộ ba vẫn tính theo tổng, ba mặt 6
+            (tổng 18) là Tài, ba mặt 1 (tổng 3) là Xỉu. Vì vậy Tài và Xỉu luôn có cơ hội như nhau.
           </p>
         </section>
       ) : (

@@ -123,8 +123,9 @@ export function GameTable({ view, actions }: GameTableProps) {
       data-state={loading ? 'loading' : 'ready'}
       aria-busy={loading || undefined}
       data-game={view.game}
-      // Any tap on the table may open the sound output: browsers let a page sound only after one.
-      onPointerDown={unlock}
+      // Any tap or key on the table may open the sound output: browsers let a page sound only after one.
+      onClick={unlock}
+      onKeyDown={unlock}
     >
       {notice}
       {loading && (

@@ -4,7 +4,7 @@ import { play } from './table-sound';
 
 /**
  * The sounds of a round as it plays out on the table: the shake while the dice roll or the bowl is
- * shaken, the reveal when they land, and a win when the player's bets of the round paid.
+ * shaken, the reveal when they land, and a win when the round paid the player more than they staked on it.
  */
 export function useTableSounds(result: RoundResultDto | null, revealing: boolean, settled: BetSettledEvent | null): void {
   const wasRevealing = useRef(false);
@@ -16,7 +16,7 @@ export function useTableSounds(result: RoundResultDto | null, revealing: boolean
 
   const cheered = useRef<number | null>(null);
   useEffect(() => {
-    if (!settled || settled.totalPayout <= 0 || cheered.current === settled.sessionId) return;
+    if (!settled || settled.totalPayout <= settled.totalStake || cheered.current === settled.sessionId) return;
     cheered.current = settled.sessionId;
     play('win');
   }, [settled]);

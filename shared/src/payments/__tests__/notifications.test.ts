@@ -1,4 +1,6 @@
 import { sessionStore } from '../../session/session-store';
+import { clearAllStorage } from '../../session/storage';
+import { setSoundOn, SOUND_KEY } from '../../games/sound-preference';
 import {
   addNotification,
   markAllNotificationsRead,
@@ -65,4 +67,17 @@ it("tells a deposit's confirmation and a withdrawal's rejection once each, howev
     ['success', 'Nạp tiền thành công (500.000 đ)', false],
   ]);
   expect(unreadCount(notificationsStore.items)).toBe(2);
+});
+
+it("a logout keeps each player's inbox and the device's sound switch, and clears the rest", async () => {
+  await signIn(5);
+  addNotification({ type: 'success', title: 'giữ lại', message: 'x' });
+  setSoundOn(false);
+  await flush();
+  localStorage.setItem('payment-cache', 'of the player leaving');
+  clearAllStorage();
+  expect(stored(5).map((n: { title: string }) => n.title)).toEqual(['giữ lại']);
+  expect(localStorage.getItem(SOUND_KEY)).toBe('off');
+  expect(localStorage.getItem('payment-cache')).toBeNull();
+  setSoundOn(true);
 });

@@ -2,6 +2,7 @@ import { getBetHistory } from '../../games/get-bet-history';
 import { getDepositDtos } from '../api/get-deposits';
 import { getWithdrawals } from '../api/get-withdrawals';
 import {
+  wholeRounds,
   activityMoneyIn,
   depositActivityStatus,
   loadRecentActivity,
@@ -77,6 +78,13 @@ it("sums a round's bets into one line: what it won or lost in all, with deposits
   ]);
   expect(items[0]).toMatchObject({ type: 'game', description: 'Tài xỉu · Phiên #7', date: '2025-01-05T00:00:00.000Z' });
   expect(items.map(activityMoneyIn)).toEqual([false, false, true, true]);
+});
+
+it('leaves out the round a full page of bets may have cut, keeps every round of a short page', () => {
+  const page = [bet(4, 'taixiu', 9, 1, 0, '2025-01-02T00:00:00Z'), bet(3, 'xocdia', 5, 1, 0, '2025-01-01T00:00:00Z')];
+  const cut = [...page, bet(2, 'taixiu', 9, 1, 0, '2025-01-02T00:00:00Z'), bet(1, 'xocdia', 4, 1, 0, '2025-01-01T00:00:00Z')];
+  expect(wholeRounds(page, 3)).toHaveLength(2);
+  expect(wholeRounds(cut, 4).map((b) => b.sessionId)).toEqual([9, 5, 9]);
 });
 
 it('loadRecentActivity fetches page 1 of both and shows one list when the other fails', async () => {

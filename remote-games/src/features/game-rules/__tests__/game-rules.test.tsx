@@ -43,11 +43,15 @@ it('says the edges players know: 1% on tài, xỉu, chẵn and lẻ; 6,25% on fo
 });
 
 it('states the triple rule the server applies, the timing and the limits', () => {
-  // The sentence about triples is only true while the outcome ignores them.
-  expect(taixiuOutcome([4, 4, 4])).toBe('tai');
-  expect(taixiuOutcome([3, 3, 3])).toBe('xiu');
+  // The sentences about sums and triples are only true while the outcome is the sum alone.
+  expect(taixiuOutcome([6, 6, 6])).toBe('tai');
+  expect(taixiuOutcome([1, 1, 1])).toBe('xiu');
+  expect(taixiuOutcome([5, 5, 1])).toBe('tai');
+  expect(taixiuOutcome([4, 5, 1])).toBe('xiu');
   render(<GameRules game="taixiu" limits={limits} timing={timing} />);
-  expect(screen.getByText(/không có luật bộ ba/)).toBeInTheDocument();
+  expect(screen.getByText(/tổng từ 11 đến 18/)).toBeInTheDocument();
+  expect(screen.getByText(/tổng từ 3 đến 10/)).toBeInTheDocument();
+  expect(screen.getByTestId('rules-triples')).toHaveTextContent('ba mặt 6 (tổng 18) là Tài, ba mặt 1 (tổng 3) là Xỉu');
   expect(screen.getByTestId('rules-timing')).toHaveTextContent('Mỗi phiên nhận cược trong 45 giây, rồi mở kết quả trong 15 giây.');
   expect(screen.getByTestId('rules-limits')).toHaveTextContent('từ 1.000 đ đến 50.000.000 đ');
   expect(screen.getByTestId('rules-limits')).toHaveTextContent('tối đa 100.000.000 đ');
