@@ -2,6 +2,7 @@
 // and no seed is made here: a chain row holds its commitment, never a seed to come.
 import {
   GAME_SIDES,
+  GAME_TYPES,
   type BetSide,
   type BetStatus,
   type Coins,
@@ -356,13 +357,20 @@ export async function myBets(q: Queryable, userId: number, game: GameType, limit
 }
 
 // The player's bets of both games, newest first; with `before`, only those whose id is below it
-// (the next page). game_bets_by_user_newest (user_id, id) serves it.
+// (the next page). Read a game at a time through game_bets_by_user (player, game, id), newest first
+// and at most a page from each, then merged: no index of its own, which the bet batch's lookup by
+// idempotency key would be tempted to use instead of the key's (bet-batch-plan.test.ts).
 export async function betHistory(q: Queryable, userId: number, limit: number, before: number | null): Promise<BetRow[]> {
-  const { rows } = await q.query<BetRow>(`SELECT ${BET_COLUMNS} FROM game_bets WHERE user_id = $1 AND id < $3 ORDER BY id DESC LIMIT $2`, [
-    userId,
-    limit,
-    before ?? Number.MAX_SAFE_INTEGER,
-  ]);
+  const { rows } = await q.query<BetRow>(
+    `SELECT ${BET_COLUMNS.split(', ')
+      .map((column) => `b.${column}`)
+      .join(', ')} FROM unnest($4::text[]) AS g(game)
+       CROSS JOIN LATERAL (
+         SELECT ${BET_COLUMNS} FROM game_bets
+         WHERE user_id = $1 AND game = g.game AND id < $3 ORDER BY id DESC LIMIT $2) b
+     ORDER BY b.id DESC LIMIT $2`,
+    [userId, limit, before ?? Number.MAX_SAFE_INTEGER, GAME_TYPES],
+  );
   return rows;
 }
 

@@ -12,7 +12,6 @@ import { betRowsLeaveRoom } from './011-bet-rows-leave-room';
 import { withdrawalIdempotencyKeys } from './012-withdrawal-idempotency-keys';
 import { depositOrderIdempotencyKeys } from './013-deposit-order-idempotency-keys';
 import { roundSideStakes } from './014-round-side-stakes';
-import { betsByPlayer } from './015-bets-by-player';
 
 export interface Migration {
   id: string;
@@ -35,5 +34,4 @@ export const migrations: readonly Migration[] = [
   withdrawalIdempotencyKeys,
   depositOrderIdempotencyKeys,
   roundSideStakes,
-  betsByPlayer,
 ];
