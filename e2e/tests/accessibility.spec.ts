@@ -1,6 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import { seriousViolations as serious, smallTargets } from '../support/axe';
 import { fundPlayer } from '../support/games';
 import { loginViaUi, newPlayer, registerViaApi } from '../support/players';
 import { urls } from '../support/urls';
@@ -12,25 +12,14 @@ test.setTimeout(180_000);
 const dir = process.env.SCREENSHOT_DIR ?? path.resolve(__dirname, '../../test-results/screenshots');
 const shot = (name: string) => path.join(dir, `${name}.png`);
 
-async function serious(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
-          .map((n) => n.html.slice(0, 160))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
-
 test('no serious or critical accessibility violation on any screen or dialog', async ({ page }) => {
   const found: string[] = [];
+  const small: string[] = [];
   const check = async (where: string, picture?: string) => {
     // What is on screen has settled (fonts, the first answers) before it is judged or pictured.
     await page.waitForLoadState('networkidle').catch(() => undefined);
     found.push(...(await serious(page, where)));
+    small.push(...(await smallTargets(page, where)));
     if (picture) await page.screenshot({ path: shot(picture), animations: 'disabled' });
   };
 
@@ -106,6 +95,7 @@ test('no serious or critical accessibility violation on any screen or dialog', a
   await check('logout confirmation');
 
   expect(found).toEqual([]);
+  expect([...new Set(small)]).toEqual([]);
 });
 
 test('the developer-tools notice, pictured and checked', async ({ browser }) => {

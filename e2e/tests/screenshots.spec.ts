@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import path from 'node:path';
+import { seriousViolations } from '../support/axe';
 import { postBankTransfer } from '../support/payments';
 import { loginViaUi, newPlayer, registerViaApi, registerViaUi } from '../support/players';
 
@@ -29,6 +30,12 @@ test('login, register, home and logout confirmation at 430 x 932', async ({ page
 
 test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, bank screen at 430 x 932', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
+  // Each dialog and screen pictured is also checked by axe-core (no serious or critical violation).
+  const found: string[] = [];
+  const shoot = async (name: string) => {
+    await page.screenshot({ path: shot(name), animations: 'disabled' });
+    found.push(...(await seriousViolations(page, name)));
+  };
   const player = await registerViaApi(baseURL!, newPlayer());
   await page.goto('/dang-nhap');
   await loginViaUi(page, player);
@@ -43,26 +50,26 @@ test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, b
   await expect(depositDialog.getByRole('textbox', { name: 'Số tiền nạp' })).toHaveValue('500.000');
   await expect(depositDialog.getByTestId('quick-amount-300000000')).toBeDisabled();
   await expect(depositDialog.getByTestId('quick-amount-100000000')).toBeEnabled();
-  await page.screenshot({ path: shot('deposit-dialog'), animations: 'disabled' });
+  await shoot('deposit-dialog');
 
   await depositDialog.getByTestId('deposit-submit').click();
   const qr = page.getByTestId('qr-dialog');
   await expect(qr.getByTestId('qr-image')).toBeVisible();
   await expect(page.getByText('Tạo giao dịch nạp tiền thành công!')).toBeHidden({ timeout: 15_000 });
-  await page.screenshot({ path: shot('qr-dialog'), animations: 'disabled' });
+  await shoot('qr-dialog');
 
   const content = (await qr.getByTestId('qr-content').innerText()).trim();
   await postBankTransfer(baseURL!, { content, amount: 500_000 });
   await expect(page.getByTestId('deposit-result-modal')).toContainText('Nạp tiền thành công!');
   await expect(page.getByTestId('recent-activity-item').first()).toContainText('500.000');
-  await page.screenshot({ path: shot('deposit-success'), animations: 'disabled' });
+  await shoot('deposit-success');
   await expect(page.getByTestId('deposit-result-modal')).toBeHidden({ timeout: 8_000 });
 
   // The header's Rút: no account yet, then the account dialog from inside it.
   await page.getByRole('button', { name: 'Rút', exact: true }).click();
   const withdrawDialog = page.getByRole('dialog', { name: 'Rút tiền' });
   await expect(withdrawDialog.getByTestId('no-bank-account')).toBeVisible();
-  await page.screenshot({ path: shot('withdraw-dialog-no-account'), animations: 'disabled' });
+  await shoot('withdraw-dialog-no-account');
   await withdrawDialog.getByTestId('add-bank-account').click();
   const accountDialog = page.getByTestId('bank-account-dialog');
   await accountDialog.getByTestId('bank-code-picker').click();
@@ -70,53 +77,54 @@ test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, b
   await accountDialog.getByTestId('account-number').fill('0011223344');
   await accountDialog.getByTestId('account-name').fill('Nguyễn Văn Án');
   await accountDialog.getByTestId('account-name').blur();
-  await page.screenshot({ path: shot('bank-account-dialog'), animations: 'disabled' });
+  await shoot('bank-account-dialog');
   await accountDialog.getByTestId('bank-account-save').click();
   await expect(page.getByTestId('first-account-confirm-dialog')).toBeVisible();
   // The warning that the owner's name becomes permanent is shown whole, not cut to one line.
   const warning = page.getByTestId('first-account-confirm-dialog').getByText(/không thể thay đổi/);
   await expect(warning).toContainText('Vui lòng kiểm tra kỹ tên trước khi xác nhận.');
   expect(await warning.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
-  await page.screenshot({ path: shot('bank-account-first-confirm'), animations: 'disabled' });
+  await shoot('bank-account-first-confirm');
   await page.getByTestId('first-account-confirm').click();
   // The step-up: no second-level password yet, so it is set up (with the login password), then asked.
   const setup = page.getByTestId('two-factor-setup-dialog');
   await setup.getByTestId('two-factor-login-password').fill(player.password);
   await setup.getByTestId('two-factor-password').fill('529174');
   await setup.getByTestId('two-factor-confirm').fill('529174');
-  await page.screenshot({ path: shot('step-up-setup'), animations: 'disabled' });
+  await shoot('step-up-setup');
   await setup.getByTestId('two-factor-setup-submit').click();
   const stepUp = page.getByTestId('two-factor-verify-dialog');
   await stepUp.getByTestId('two-factor-verify-password').fill('529174');
-  await page.screenshot({ path: shot('step-up-verify'), animations: 'disabled' });
+  await shoot('step-up-verify');
   await stepUp.getByTestId('two-factor-verify-submit').click();
   await expect(withdrawDialog.getByTestId('withdraw-form')).toBeVisible();
   // The new account waits out the cool-down, said before anything is typed.
   await expect(withdrawDialog.getByTestId('withdraw-cooldown')).toBeVisible();
   await expect(page.getByText('Tài khoản ngân hàng đã được thêm thành công!')).toBeHidden({ timeout: 15_000 });
   await expect(page.getByText('Thiết lập mật khẩu cấp 2 thành công!')).toBeHidden({ timeout: 15_000 });
-  await page.screenshot({ path: shot('withdraw-dialog-cooldown'), animations: 'disabled' });
+  await shoot('withdraw-dialog-cooldown');
   await expect(withdrawDialog.getByTestId('withdraw-cooldown')).toBeHidden({ timeout: 20_000 });
   await withdrawDialog.getByTestId('withdraw-amount').fill('200000');
   await expect(withdrawDialog.getByTestId('withdraw-amount')).toHaveValue('200.000');
-  await page.screenshot({ path: shot('withdraw-dialog'), animations: 'disabled' });
+  await shoot('withdraw-dialog');
   await page.keyboard.press('Escape');
   await expect(withdrawDialog).toBeHidden();
 
   await page.goto('/ngan-hang');
   await expect(page.getByTestId('deposit-history-item').first()).toContainText('500.000');
-  await page.screenshot({ path: shot('wallet-bank'), animations: 'disabled' });
+  await shoot('wallet-bank');
   await page.goto('/vi-tien?tab=deposit');
   await expect(page.getByTestId('deposit-form')).toBeVisible();
-  await page.screenshot({ path: shot('wallet-deposit-tab'), animations: 'disabled' });
+  await shoot('wallet-deposit-tab');
   await page.goto('/vi-tien?tab=withdraw');
   await expect(page.getByTestId('withdraw-form')).toBeVisible();
-  await page.screenshot({ path: shot('wallet-withdraw-tab'), animations: 'disabled' });
+  await shoot('wallet-withdraw-tab');
   await page.goto('/');
   await expect(page.getByTestId('recent-activity-item').first()).toBeVisible();
-  await page.screenshot({ path: shot('home-recent-activity'), animations: 'disabled' });
+  await shoot('home-recent-activity');
   await page.goto('/ho-so');
   await expect(page.getByTestId('security-event').first()).toBeVisible();
   await page.getByTestId('security-activity').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: shot('profile-security-activity'), animations: 'disabled' });
+  await shoot('profile-security-activity');
+  expect(found).toEqual([]);
 });

@@ -31,7 +31,8 @@ export const balance = style({
   display: 'flex',
   alignItems: 'baseline',
   gap: 4,
-  padding: '6px 12px',
+  // 8 px above and below the figures: 44 px high, a thumb's target.
+  padding: '8px 12px',
   borderRadius: 999,
   background: 'rgba(245,197,66,0.12)',
   border: `1px solid rgba(245,197,66,0.4)`,

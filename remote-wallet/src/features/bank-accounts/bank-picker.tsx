@@ -52,7 +52,9 @@ export function BankPicker({ banks, loading, loadError, onRetry, value, onChange
         className={error ? s.pickerButtonInvalid : s.pickerButton}
         aria-expanded={open}
         aria-controls={listId}
-        aria-labelledby={labelId}
+        // Named by what it shows (the bank chosen, or 'Chọn ngân hàng'), so that a voice command
+        // naming what is on screen finds it; the field's label describes it.
+        aria-describedby={labelId}
         aria-invalid={error ? true : undefined}
         disabled={disabled}
         onClick={() => {

@@ -38,7 +38,7 @@ export const vendorName = style({
 export const fieldError = style({ margin: '6px 0 0', fontSize: 13, color: '#ff8a8a' });
 export const chips = style({ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 6 });
 export const chip = style({
-  minHeight: 36,
+  minHeight: 44,
   padding: '6px 0',
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,

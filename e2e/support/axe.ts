@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+// What axe-core (WCAG 2.0/2.1, A and AA) finds serious or critical on the page as it is now, one
+// line each: where, the rule, and the first elements it names.
+export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+          .map((n) => n.html.slice(0, 160))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+// Controls a thumb must hit: every visible button, link, tab, switch and field smaller than 44 px
+// on its shorter side (text links inside sentences are exempt, as WCAG exempts inline targets).
+export async function smallTargets(page: Page, where: string): Promise<string[]> {
+  const small = await page.evaluate(() => {
+    const found: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], [role="tab"], [role="switch"], input:not([type="hidden"]), select',
+    );
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      const inline = el.tagName === 'A' && getComputedStyle(el).display === 'inline';
+      if (inline) continue;
+      if (Math.min(box.width, box.height) < 44 - 0.5) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+        found.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return found;
+  });
+  return small.map((s) => `${where}: ${s}`);
+}
