@@ -26,7 +26,8 @@ export async function smallTargets(page: Page, where: string): Promise<string[]>
     );
     for (const el of controls) {
       const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      // Not drawn, or drawn as a dot: a visually hidden field whose label (a card, a row) is the target.
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
       const inline = el.tagName === 'A' && getComputedStyle(el).display === 'inline';
       if (inline) continue;
       if (Math.min(box.width, box.height) < 44 - 0.5) {

@@ -33,6 +33,9 @@ test('no serious or critical accessibility violation on any screen or dialog', a
   await check('404', 'not-found');
   await page.goto('/403');
   await check('403', 'forbidden');
+  await page.goto('/bi-chan');
+  await expect(page.getByRole('heading', { name: 'Tài khoản đã bị khóa' })).toBeVisible();
+  await check('/bi-chan', 'banned');
 
   const player = await registerViaApi(urls.main, newPlayer());
   await fundPlayer(urls.main, player, 300_000);

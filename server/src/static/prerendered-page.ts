@@ -33,7 +33,7 @@ const slot = (screenId: string) => `<div data-prerender-screen="${screenId}"></d
 // over (window.__pendingSubmit). A press on the drawn screen is noted too (window.__pressing): a tap
 // whose finger went down on the drawn button and came up after the app had replaced it would make
 // no click at all, so the app waits for the press to end before taking over.
-const HOLD_SUBMITS = `<script>(function(d,w){var o=function(e){return e.target&&e.target.closest&&e.target.closest("#prerendered")};d.addEventListener("submit",function(e){if(o(e)){e.preventDefault();w.__pendingSubmit=true}},true);d.addEventListener("pointerdown",function(e){if(o(e))w.__pressing=true},true);["click","pointercancel"].forEach(function(t){d.addEventListener(t,function(){w.__pressing=false},true)})})(document,window)</script>`;
+const HOLD_SUBMITS = `<script>(function(d,w){var o=function(e){return e.target&&e.target.closest&&e.target.closest("#prerendered")};d.addEventListener("submit",function(e){if(o(e)){e.preventDefault();w.__pendingSubmit=true}},true);d.addEventListener("pointerdown",function(e){if(o(e))w.__pressing=true},true);["pointerup","click","pointercancel"].forEach(function(t){d.addEventListener(t,function(){w.__pressing=false},true)})})(document,window)</script>`;
 
 export function readHostPrerender(file: string): HostPrerender {
   try {

@@ -60,7 +60,8 @@ export const variant = styleVariants({
 
 // md and lg meet the 44px touch minimum; sm is for dense rows (copy buttons, chips) beside larger targets.
 export const size = styleVariants({
-  sm: { minHeight: 36, padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm, borderRadius: vars.radius.sm },
+  // 44 px even small: the smallest target a thumb hits reliably.
+  sm: { minHeight: 44, padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm, borderRadius: vars.radius.sm },
   md: { minHeight: 44, padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.md },
   lg: { minHeight: 52, padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.lg, borderRadius: vars.radius.lg },
 });

@@ -124,8 +124,11 @@ export function takeOver(): void {
 // press and release would land on different elements, which makes no click). The take-over waits
 // for the click, then runs, with the submit the click may have made; at most PRESS_WAIT_MS, for a
 // press that ends nowhere (dragged off the page).
-// Two seconds, not one: a phone still busy starting the app handles the release late too.
+// Two seconds, not one: a phone still busy starting the app handles the release late too. A finger
+// still down then (the page's early script clears __pressing on pointerup) is waited for again, up
+// to PRESS_WAIT_MAX_MS: a busy phone may take that long to hand the app the release.
 const PRESS_WAIT_MS = 2_000;
+const PRESS_WAIT_MAX_MS = 8_000;
 type PressState = { __pressing?: boolean };
 let waitingForPress = false;
 
@@ -147,7 +150,12 @@ function waitForPress(): boolean {
   const afterClick = () => window.setTimeout(resume, 0);
   document.addEventListener('click', afterClick, true);
   document.addEventListener('pointercancel', afterClick, true);
-  window.setTimeout(resume, PRESS_WAIT_MS);
+  const since = Date.now();
+  const check = () => {
+    if ((window as PressState).__pressing && Date.now() - since < PRESS_WAIT_MAX_MS) window.setTimeout(check, PRESS_WAIT_MS);
+    else resume();
+  };
+  window.setTimeout(check, PRESS_WAIT_MS);
   return true;
 }
 

@@ -122,8 +122,8 @@ export const rowValue = style({
 export const copyButton = style({
   display: 'inline-grid',
   placeItems: 'center',
-  width: 36,
-  height: 36,
+  width: 44,
+  height: 44,
   flexShrink: 0,
   padding: 0,
   borderRadius: vars.radius.sm,
