@@ -60,7 +60,7 @@ export const placedBetSchema = dto<PlacedBetDto>({
 
 export const cancelledBetSchema = dto<CancelledBetDto>({ betId: integer, gameType: string, sessionId: integer, newBalance: integer });
 
-export const myBetSchema = dto<MyBetDto>({
+const myBetProperties = {
   betId: integer,
   sessionId: integer,
   side: string,
@@ -68,19 +68,11 @@ export const myBetSchema = dto<MyBetDto>({
   status: string,
   payout: integer,
   createdAt: integer,
-});
+} as const;
+export const myBetSchema = dto<MyBetDto>(myBetProperties);
 
-export const betHistorySchema = dto<BetHistoryDto>({
-  betId: integer,
-  gameType: string,
-  sessionId: integer,
-  side: string,
-  amount: integer,
-  status: string,
-  payout: integer,
-  createdAt: integer,
-  result: nullable(roundResultSchema),
-});
+// A bet of either game in the player's history: a bet of the table's list, its game and its round's result.
+export const betHistorySchema = dto<BetHistoryDto>({ ...myBetProperties, gameType: string, result: nullable(roundResultSchema) });
 
 export const fairnessSchema = dto<FairnessDto>({
   gameType: string,

@@ -6,14 +6,20 @@ import * as s from './inbox.css';
 
 // The bell in the header: the unread count on it, the inbox under it. What was listed while it was
 // open counts as read once it closes.
-export function InboxButton() {
+export function InboxButton({ className }: { className?: string }) {
   const { items } = useSnapshot(notificationsStore);
   const [open, setOpen] = useState(false);
   const unread = unreadCount(items);
   const label = unread > 0 ? `Thông báo, ${unread} chưa đọc` : 'Thông báo';
   return (
     <>
-      <button type="button" className={s.bell} aria-label={label} onClick={() => setOpen(true)} data-testid="inbox-button">
+      <button
+        type="button"
+        className={`${className ?? ''} ${s.bell}`}
+        aria-label={label}
+        onClick={() => setOpen(true)}
+        data-testid="inbox-button"
+      >
         <Icon name="bell" />
         {unread > 0 && (
           <span className={s.badge} aria-hidden="true" data-testid="inbox-unread">

@@ -1,18 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@app/shared/theme';
 
-export const bell = style({
-  position: 'relative',
-  width: 44,
-  height: 44,
-  borderRadius: 10,
-  border: '1px solid rgba(255,255,255,0.18)',
-  background: 'transparent',
-  color: vars.color.text,
-  display: 'grid',
-  placeItems: 'center',
-  cursor: 'pointer',
-});
+// The bell takes the header's icon-button look (its className); this only anchors the badge.
+export const bell = style({ position: 'relative' });
 export const badge = style({
   position: 'absolute',
   top: -6,

@@ -40,7 +40,7 @@ export function AppHeader() {
         <button type="button" className={styles.withdraw} onClick={() => openWalletDialog('withdraw')}>
           Rút
         </button>
-        <InboxButton />
+        <InboxButton className={styles.iconButton} />
         <button type="button" className={styles.iconButton} aria-label="Đăng xuất" onClick={() => setConfirming(true)}>
           <Icon name="logout" />
         </button>
