@@ -5,6 +5,7 @@ import { checkLedger } from '../check-ledger';
 import { houseShardAccountId } from '../house-shards';
 import { systemAccountId } from '../ledger-accounts';
 import { moveMoney, type MoveMoneyInput, type MoveMoneyResult } from '../move-money';
+import { openMoneyBatch } from '../move-money-batch';
 import { balanceOf, newWallet, uniqueKey } from './ledger-fixtures';
 
 // The real proof runs on PostgreSQL (DATABASE_URL set): a pool of 25 connections runs these
@@ -188,5 +189,82 @@ describe('moveMoney under concurrency', () => {
     expect(rows[0].n).toBeLessThanOrEqual(keys.size);
     expectOverlapOnPostgres();
     expect(await checkLedger(db)).toEqual({ ok: true, totalBalance: 0, accountsOutOfBalance: [], transfersMalformed: [] });
+  });
+
+  it('batches crediting the same house rows by owner (locked only by their writes) and moves back from them run in parallel: no deadlock, every running balance a chain', async () => {
+    const players = await Promise.all(
+      Array.from({ length: 24 }, async () => {
+        const wallet = await newWallet(db);
+        await tracked({ debitAccountId: bankIn, creditAccountId: wallet, amount: 100_000, kind: 'deposit', idempotencyKey: uniqueKey() });
+        const { rows } = await db.query<{ user_id: number }>('SELECT user_id FROM accounts WHERE id = $1', [wallet]);
+        return { wallet, userId: Number(rows[0].user_id) };
+      }),
+    );
+    const houseOf = (userId: number) => ({ houseOf: { game: 'taixiu' as const, player: userId } });
+    // Bets: each batch takes 6 players (overlapping other batches') to their house rows. Refunds:
+    // the other way, as a cancel does, one movement at a time, and as settlement does, in a batch.
+    const bets = Array.from({ length: 30 }, (_, i) =>
+      db.tx(async (q) => {
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        try {
+          const some = Array.from({ length: 6 }, (__, k) => players[(i * 5 + k) % players.length]);
+          const batch = await openMoneyBatch(q, [...some.map((p) => ({ wallet: p.userId })), ...some.map((p) => houseOf(p.userId))]);
+          for (const p of some) {
+            batch.book({
+              debitAccountId: { wallet: p.userId },
+              creditAccountId: houseOf(p.userId),
+              amount: 1_000,
+              kind: 'bet',
+              idempotencyKey: uniqueKey('hb'),
+            });
+          }
+          await batch.write();
+        } finally {
+          inFlight -= 1;
+        }
+      }),
+    );
+    const refunds = Array.from({ length: 30 }, (_, i) => {
+      const p = players[(i * 7) % players.length];
+      if (i % 2)
+        return tracked({
+          debitAccountId: houseOf(p.userId),
+          creditAccountId: { wallet: p.userId },
+          amount: 500,
+          kind: 'bet_refund',
+          idempotencyKey: uniqueKey('hr'),
+        });
+      return db.tx(async (q) => {
+        const batch = await openMoneyBatch(q, [{ wallet: p.userId }, houseOf(p.userId)]);
+        batch.book({
+          debitAccountId: houseOf(p.userId),
+          creditAccountId: { wallet: p.userId },
+          amount: 500,
+          kind: 'bet_refund',
+          idempotencyKey: uniqueKey('hr'),
+        });
+        await batch.write();
+      });
+    });
+    expect(errorsOf(await settle<unknown>([...bets, ...refunds]))).toEqual([]);
+    expectOverlapOnPostgres();
+
+    // Each account's entries, in the order written, are a chain: every balance is the one before it
+    // plus its amount, and the last is the account's balance.
+    const { rows } = await db.query<{ account_id: number; broken: number }>(
+      `SELECT account_id, count(*) FILTER (WHERE balance_after <> previous + amount)::int AS broken FROM (
+         SELECT account_id, amount, balance_after, lag(balance_after) OVER (PARTITION BY account_id ORDER BY id) AS previous
+         FROM entries WHERE account_id IN (SELECT id FROM accounts WHERE user_id IS NULL OR id = ANY($1::bigint[]))
+       ) e GROUP BY account_id`,
+      [players.map((p) => p.wallet)],
+    );
+    expect(rows.filter((r) => r.broken > 0)).toEqual([]);
+    const last = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM accounts a
+       WHERE a.balance <> (SELECT e.balance_after FROM entries e WHERE e.account_id = a.id ORDER BY e.id DESC LIMIT 1)`,
+    );
+    expect(last.rows[0].n).toBe(0);
+    expect((await checkLedger(db)).ok).toBe(true);
   });
 });
