@@ -39,7 +39,7 @@ export function createBetService(db: Db, configs: GameConfigService, now: () => 
   const queues = new Map<GameType, GroupCommit<BetRequest, PlacedBetDto>>(
     GAME_TYPES.map((game) => [
       game,
-      createGroupCommit((requests, handOver) => db.tx((q) => placeBets(q, game, requests, { now, handOver })), MAX_BETS_PER_BATCH),
+      createGroupCommit((requests) => db.tx((q) => placeBets(q, game, requests, { now })), MAX_BETS_PER_BATCH),
     ]),
   );
 
@@ -69,7 +69,7 @@ export function createBetService(db: Db, configs: GameConfigService, now: () => 
         const house = { houseOf: { game, player: userId } };
         const money = await openMoneyBatch(q, [house, { wallet: userId }]);
         await markBetCancelled(q, bet.id);
-        money.book({
+        const { creditBalance } = money.book({
           debitAccountId: house,
           creditAccountId: { wallet: userId },
           amount: Number(bet.amount),
@@ -77,9 +77,8 @@ export function createBetService(db: Db, configs: GameConfigService, now: () => 
           reference: `${game}:${bet.session_id}`,
           idempotencyKey: `refund:${bet.id}`,
         });
-        const newBalance = money.balanceOf({ wallet: userId });
         await money.write();
-        return { betId: bet.id, gameType: game, sessionId: bet.session_id, newBalance };
+        return { betId: bet.id, gameType: game, sessionId: bet.session_id, newBalance: creditBalance };
       });
     },
   };

@@ -5,11 +5,9 @@
 // earlier in the same batch). A bet refused moves nothing and does not hold up the others.
 //
 // Locks, in this order: the rounds FOR SHARE (settlement's FOR UPDATE waits for the batch; a batch
-// after the settlement sees the round closed), then the players' wallets, all at once in the
-// ledger's lock order, and last, by the ledger's write, the house rows. A player's bets are
-// serialized by their wallet's lock: every bet is placed under it, so the reads that follow see each
-// earlier bet of the player's. The house rows are the only ones every batch shares, and they are held
-// only from the write to the COMMIT: the next batch's reads do not wait for them.
+// after the settlement sees the round closed), then the players' wallets and their house rows, all
+// at once in the ledger's lock order. A player's bets are serialized by their wallet's lock: every
+// bet is placed under it, so the reads that follow see each earlier bet of the player's.
 import { GAME_MESSAGES, type BetSide, type GameConfigDto, type GameType, type PlacedBetDto } from '@app/shared/contracts';
 import type { TxQueryable } from '../db/db';
 import type { Outcome } from '../db/group-commit';
@@ -40,7 +38,7 @@ export async function placeBets(
   q: TxQueryable,
   game: GameType,
   requests: readonly BetRequest[],
-  { now, handOver = () => {} }: { now: () => number; handOver?: () => void },
+  { now }: { now: () => number },
 ): Promise<Array<Outcome<PlacedBetDto>>> {
   const sessionIds = [...new Set(requests.map((r) => r.sessionId))];
   const userIds = [...new Set(requests.map((r) => r.userId))];
@@ -127,11 +125,7 @@ export async function placeBets(
       throw error;
     }
   });
-  // Both writes in one round trip too, and COMMIT with them. The next batch may start meanwhile: its
-  // reads lock only its own players' wallets, and what it shares with this one (the house rows) is
-  // taken by its writes, after this one's COMMIT.
-  const written = q.commitWith(Promise.all([insertBets(q, newBets), money.write()]));
-  handOver();
-  await written;
+  // Both writes in one round trip too, and COMMIT with them.
+  await q.commitWith(Promise.all([insertBets(q, newBets), money.write()]));
   return outcomes;
 }

@@ -22,8 +22,8 @@ const PAYMENTS_PER_WRITE = 5_000;
 
 /**
  * A round's payments from a game's house to its players (payouts, refunds), in the caller's
- * transaction, through the batch form of moveMoney: the players' wallets locked at once (their house rows
- * taken by the writes, in the ledger's lock order), then written a few thousand
+ * transaction, through the batch form of moveMoney: every account they touch (the players' wallets
+ * and their house rows) locked at once in the ledger's lock order, then written a few thousand
  * movements per statement. Their keys (a player's winnings of the round, refund:<betId>) are new: the caller holds
  * the round FOR UPDATE and pays only bets still placed.
  */
@@ -36,7 +36,7 @@ export async function payFromHouse(q: Queryable, game: GameType, payments: reado
   ]);
   const paid: HousePaid[] = [];
   for (let start = 0; start < payments.length; start += PAYMENTS_PER_WRITE) {
-    const balances = payments.slice(start, start + PAYMENTS_PER_WRITE).map((payment) => {
+    const balances = payments.slice(start, start + PAYMENTS_PER_WRITE).map((payment) =>
       batch.book({
         debitAccountId: { houseOf: { game, player: payment.userId } },
         creditAccountId: { wallet: payment.userId },
@@ -44,11 +44,10 @@ export async function payFromHouse(q: Queryable, game: GameType, payments: reado
         kind: payment.kind,
         reference: payment.reference,
         idempotencyKey: payment.idempotencyKey,
-      });
-      return batch.balanceOf({ wallet: payment.userId });
-    });
+      }),
+    );
     const ids = await batch.write();
-    balances.forEach((creditBalance, i) => paid.push({ transferId: ids[i], creditBalance }));
+    balances.forEach((balance, i) => paid.push({ transferId: ids[i], creditBalance: balance.creditBalance }));
   }
   return paid;
 }

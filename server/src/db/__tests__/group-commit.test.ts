@@ -39,39 +39,4 @@ describe('createGroupCommit', () => {
     expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(await group.submit('c')).toBe('C');
   });
-
-  it('starts the next batch once the one under way hands over, with all that queued meanwhile', async () => {
-    const batches: number[][] = [];
-    const handOvers: Array<() => void> = [];
-    const releases: Array<() => void> = [];
-    const group = createGroupCommit<number, number>(async (items, handOver) => {
-      batches.push(items);
-      handOvers.push(handOver);
-      await new Promise<void>((r) => releases.push(r));
-      return items.map((item) => ({ ok: true, value: item }));
-    }, 10);
-    const turn = () => new Promise((r) => setImmediate(r));
-    const answers = [group.submit(1)];
-    await turn();
-    answers.push(group.submit(2), group.submit(3));
-    await turn();
-    // The first has not handed over: the others wait.
-    expect(batches).toEqual([[1]]);
-    handOvers[0]();
-    await turn();
-    expect(batches).toEqual([[1], [2, 3]]);
-    // Two under way; the second has not handed over, so the next waits for it, not for the first.
-    answers.push(group.submit(4), group.submit(5));
-    releases[0]();
-    await turn();
-    expect(batches).toEqual([[1], [2, 3]]);
-    // Handing over twice, or ending after handing over, starts nothing more than once.
-    handOvers[1]();
-    handOvers[1]();
-    await turn();
-    expect(batches).toEqual([[1], [2, 3], [4, 5]]);
-    releases[1]();
-    releases[2]();
-    expect(await Promise.all(answers)).toEqual([1, 2, 3, 4, 5]);
-  });
 });

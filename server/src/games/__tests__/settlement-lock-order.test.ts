@@ -6,8 +6,8 @@ import { bettingRound, fund, ledgerCheck, startGameApp, walletBalance } from './
 
 // Tài xỉu and xóc đĩa settle at the same moment. With the same winners paid in opposite orders,
 // two settlements each holding some wallets and waiting for the others' would deadlock (40P01) on
-// PostgreSQL; every settlement takes its accounts in the ledger's one lock order, as moveMoney does, so
-// they queue instead. On PGlite (one connection: the two run one after the other) this only checks the
+// PostgreSQL; every settlement takes its accounts in ascending id order, as moveMoney does, so they
+// queue instead. On PGlite (one connection: the two run one after the other) this only checks the
 // payouts.
 const PLAYERS = 30;
 const STAKE = 10_000;

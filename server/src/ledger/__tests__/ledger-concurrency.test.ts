@@ -191,7 +191,7 @@ describe('moveMoney under concurrency', () => {
     expect(await checkLedger(db)).toEqual({ ok: true, totalBalance: 0, accountsOutOfBalance: [], transfersMalformed: [] });
   });
 
-  it('batches crediting the same house rows by owner (locked only by their writes) and moves back from them run in parallel: no deadlock, every running balance a chain', async () => {
+  it('batches crediting the same house rows by owner and moves back from them run in parallel: no deadlock, every running balance a chain', async () => {
     const players = await Promise.all(
       Array.from({ length: 24 }, async () => {
         const wallet = await newWallet(db);

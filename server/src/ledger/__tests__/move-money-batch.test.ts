@@ -47,13 +47,11 @@ describe('openMoneyBatch', () => {
     const houseBefore = await balanceOf(t.db, house);
     const ids = await t.db.tx(async (q) => {
       const batch = await openMoneyBatch(q, [a, b, house]);
-      batch.book(move(a, house, 6_000));
-      expect([batch.balanceOf(a), batch.balanceOf(house)]).toEqual([4_000, houseBefore + 6_000]);
+      expect(batch.book(move(a, house, 6_000))).toEqual({ debitBalance: 4_000, creditBalance: houseBefore + 6_000 });
       // 5,000 more than a holds now: refused, and nothing of it booked.
       expect(refusal(() => batch.book(move(a, house, 5_000)))).toBe('INSUFFICIENT_FUNDS');
-      batch.book(move(b, house, 3_000));
-      expect([batch.balanceOf(b), batch.balanceOf(house)]).toEqual([0, houseBefore + 9_000]);
-      batch.book(move(a, house, 4_000));
+      expect(batch.book(move(b, house, 3_000))).toEqual({ debitBalance: 0, creditBalance: houseBefore + 9_000 });
+      expect(batch.book(move(a, house, 4_000)).debitBalance).toBe(0);
       expect(batch.balanceOf(a)).toBe(0);
       // An account the batch did not lock, a key booked twice, a bad amount: refused alone too.
       const other = await newWallet(q);
