@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { listAuditRoute } from '../audit/list-audit-route';
 import { createAdminService } from './admin-service';
 import { banUserRoute } from './routes/ban-user';
 import { findUsersRoute } from './routes/find-users';
@@ -13,4 +14,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   banUserRoute(app, admin);
   unbanUserRoute(app, admin);
   setDevToolsRoute(app, admin);
+  listAuditRoute(app);
 }

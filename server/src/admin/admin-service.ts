@@ -1,19 +1,25 @@
 import { AUTH_MESSAGES } from '@app/shared/contracts';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
+import { recordAudit } from '../audit/audit-store';
 import { AppError, notFound } from '../http/app-error';
 import type { Realtime } from '../realtime/realtime';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { clearBan, findAdminUserDto, findUsers, setBan, setDevTools } from './admin-store';
-import type { AdminUserDto } from '@app/shared/contracts';
+import type { AdminUserDto, AuditAction } from '@app/shared/contracts';
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
 export function createAdminService(db: Db, realtime: Realtime) {
-  const viewOrNotFound = async (id: number): Promise<AdminUserDto> => {
-    const view = await findAdminUserDto(db, id);
-    if (!view) throw notFound(AUTH_MESSAGES.userNotFound);
-    return view;
-  };
+  // A change to one player, with its audit entry, in one transaction: the player as the operator saw
+  // them before and after. `change` answers false when there is no such player.
+  const changeUser = (actorId: number, userId: number, action: AuditAction, change: (q: Queryable) => Promise<boolean>) =>
+    db.tx(async (q) => {
+      const before = await findAdminUserDto(q, userId);
+      if (!before || !(await change(q))) throw notFound(AUTH_MESSAGES.userNotFound);
+      const after = (await findAdminUserDto(q, userId))!;
+      await recordAudit(q, { actorId, action, target: `user:${userId}`, before, after });
+      return after;
+    });
 
   return {
     findUsers: (usernamePrefix?: string) => findUsers(db, usernamePrefix),
@@ -22,19 +28,15 @@ export function createAdminService(db: Db, realtime: Realtime) {
     // every open page. Sessions are left as they are so the answer stays "banned", not "logged out".
     async ban(actorId: number, userId: number, reason: string | undefined): Promise<AdminUserDto> {
       if (actorId === userId) throw new AppError(400, 'CANNOT_BAN_SELF', ADMIN_MESSAGES.cannotBanSelf);
-      if (!(await setBan(db, userId, reason || null))) throw notFound(AUTH_MESSAGES.userNotFound);
+      const user = await changeUser(actorId, userId, 'user.ban', (q) => setBan(q, userId, reason || null));
       realtime.endUserSessions(userId, 'USER_BANNED');
-      return viewOrNotFound(userId);
+      return user;
     },
 
-    async unban(userId: number): Promise<AdminUserDto> {
-      if (!(await clearBan(db, userId))) throw notFound(AUTH_MESSAGES.userNotFound);
-      return viewOrNotFound(userId);
-    },
+    unban: (actorId: number, userId: number): Promise<AdminUserDto> =>
+      changeUser(actorId, userId, 'user.unban', (q) => clearBan(q, userId)),
 
-    async setDevTools(userId: number, enabled: boolean): Promise<AdminUserDto> {
-      if (!(await setDevTools(db, userId, enabled))) throw notFound(AUTH_MESSAGES.userNotFound);
-      return viewOrNotFound(userId);
-    },
+    setDevTools: (actorId: number, userId: number, enabled: boolean): Promise<AdminUserDto> =>
+      changeUser(actorId, userId, 'user.devTools', (q) => setDevTools(q, userId, enabled)),
   };
 }

@@ -12,6 +12,7 @@ import {
 import type { Db, Queryable } from '../db/db';
 import { AppError, badRequest, notFound } from '../http/app-error';
 import { oncePerKey } from '../http/once-per-key';
+import { recordAudit } from '../audit/audit-store';
 import { announceBalance } from '../realtime/announce-balance';
 import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
 import { moveMoney } from '../ledger/move-money';
@@ -95,6 +96,18 @@ interface StatusEvent {
 
 const alreadyProcessed = () => new AppError(409, 'ALREADY_PROCESSED', PAYMENT_MESSAGES.alreadyProcessed);
 const orderNotFound = () => notFound(PAYMENT_MESSAGES.orderNotFound);
+
+// An operator's decision on an order, audited in its transaction: the order before and after.
+async function auditOrder(q: Queryable, adminId: number, action: 'deposit.confirm' | 'deposit.reject', before: DepositOrderRow) {
+  const after = (await readOrder(q, before.id))!;
+  await recordAudit(q, {
+    actorId: adminId,
+    action,
+    target: `deposit_order:${before.id}`,
+    before: toDepositDto(before),
+    after: toDepositDto(after),
+  });
+}
 const ORDER_CODE_ATTEMPTS = 8;
 
 const STATUS_MESSAGES: Partial<Record<DepositStatus, string>> = {
@@ -292,18 +305,20 @@ export function createDepositService(deps: DepositServiceDeps) {
         if (!order) throw orderNotFound();
         if (order.status !== 'PENDING' && order.status !== 'EXPIRED') throw alreadyProcessed();
         await creditOrder(q, order, `admin:${adminId}`, null);
+        await auditOrder(q, adminId, 'deposit.confirm', order);
         return order;
       });
       await announce({ userId: order.user_id, orderId: order.id, amount: order.amount, status: 'CONFIRMED' });
       return this.readOrder(orderId);
     },
 
-    async adminReject(orderId: number, reason: string): Promise<DepositDto> {
+    async adminReject(adminId: number, orderId: number, reason: string): Promise<DepositDto> {
       const order = await db.tx(async (q) => {
         const order = await lockOrder(q, orderId);
         if (!order) throw orderNotFound();
         if (order.status !== 'PENDING' && order.status !== 'EXPIRED') throw alreadyProcessed();
         await markOrderRejected(q, orderId, reason);
+        await auditOrder(q, adminId, 'deposit.reject', order);
         return order;
       });
       await announce({ userId: order.user_id, orderId: order.id, amount: order.amount, status: 'REJECTED' });
@@ -361,6 +376,13 @@ export function createDepositService(deps: DepositServiceDeps) {
           });
         }
         const assigned = await markTransferAssigned(q, transfer.id, { userId, adminId, orderId: target.orderId ?? null });
+        await recordAudit(q, {
+          actorId: adminId,
+          action: 'bankTransfer.assign',
+          target: `bank_transfer:${transfer.id}`,
+          before: toBankTransferDto(transfer),
+          after: toBankTransferDto(assigned),
+        });
         const username = (await findUserById(q, userId))!.username;
         return { transfer: toBankTransferDto(assigned), username, userId, event };
       });

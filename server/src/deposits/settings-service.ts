@@ -4,7 +4,8 @@ import { uniqueViolation, type Db } from '../db/db';
 import { AppError, badRequest, notFound } from '../http/app-error';
 import { DEPOSIT_MESSAGES as M } from './deposit-messages';
 import { listConfigs } from './deposit-store';
-import { insertVendorCard, lockConfigs, saveConfig, updateVendorCard } from './settings-store';
+import { insertVendorCard, lockConfigs, lockVendorCard, saveConfig, updateVendorCard } from './settings-store';
+import { recordAudit } from '../audit/audit-store';
 
 export interface VendorCardFields {
   bankCode?: string;
@@ -24,27 +25,38 @@ function bankOf(code: string) {
 // Receiving accounts (vendor cards) and configs, as the operator manages them.
 export function createSettingsService(db: Db) {
   return {
-    async createVendorCard(fields: Required<Omit<VendorCardFields, 'isActive'>> & { isActive?: boolean }): Promise<VendorCardDto> {
+    async createVendorCard(
+      actorId: number,
+      fields: Required<Omit<VendorCardFields, 'isActive'>> & { isActive?: boolean },
+    ): Promise<VendorCardDto> {
       const bank = bankOf(fields.bankCode);
       try {
-        return await insertVendorCard(db, bank, { ...fields, isActive: fields.isActive ?? true });
+        return await db.tx(async (q) => {
+          const card = await insertVendorCard(q, bank, { ...fields, isActive: fields.isActive ?? true });
+          await recordAudit(q, { actorId, action: 'vendorCard.create', target: `vendor_card:${card.id}`, before: null, after: card });
+          return card;
+        });
       } catch (error) {
         if (uniqueViolation(error) !== null) throw duplicate();
         throw error;
       }
     },
 
-    async updateVendorCard(id: number, fields: VendorCardFields): Promise<VendorCardDto> {
+    async updateVendorCard(actorId: number, id: number, fields: VendorCardFields): Promise<VendorCardDto> {
       if (Object.values(fields).every((v) => v === undefined)) throw badRequest(M.vendorCardNothing);
       const bank = fields.bankCode === undefined ? null : bankOf(fields.bankCode);
       try {
-        const card = await updateVendorCard(db, id, bank, {
-          accountNumber: fields.accountNumber ?? null,
-          accountName: fields.accountName ?? null,
-          isActive: fields.isActive ?? null,
+        return await db.tx(async (q) => {
+          const before = await lockVendorCard(q, id);
+          if (!before) throw notFound(M.vendorCardNotFound);
+          const card = (await updateVendorCard(q, id, bank, {
+            accountNumber: fields.accountNumber ?? null,
+            accountName: fields.accountName ?? null,
+            isActive: fields.isActive ?? null,
+          }))!;
+          await recordAudit(q, { actorId, action: 'vendorCard.update', target: `vendor_card:${id}`, before, after: card });
+          return card;
         });
-        if (!card) throw notFound(M.vendorCardNotFound);
-        return card;
       } catch (error) {
         if (uniqueViolation(error) !== null) throw duplicate();
         throw error;
@@ -55,7 +67,7 @@ export function createSettingsService(db: Db) {
 
     // prefix_order: 1 to 6 upper-case letters or digits (content stays ASCII and short); the limits:
     // positive whole đồng with min ≤ max, checked against the other one under a lock.
-    async updateConfig(id: string, rawValue: string): Promise<SystemConfigDto> {
+    async updateConfig(actorId: number, id: string, rawValue: string): Promise<SystemConfigDto> {
       const known = Object.values(CONFIG_KEYS) as string[];
       if (!known.includes(id)) throw notFound(M.configNotFound);
       let value = rawValue;
@@ -66,14 +78,17 @@ export function createSettingsService(db: Db) {
         throw badRequest(M.limitInvalid, 'value');
       }
       return db.tx(async (q) => {
-        const rows = await lockConfigs(q, [CONFIG_KEYS.depositMin, CONFIG_KEYS.depositMax]);
+        const rows = await lockConfigs(q, [...new Set([CONFIG_KEYS.depositMin, CONFIG_KEYS.depositMax, id])]);
         const current = (key: string) => rows.find((row) => row.id === key)?.value;
         if (id === CONFIG_KEYS.depositMin || id === CONFIG_KEYS.depositMax) {
           const min = Number(id === CONFIG_KEYS.depositMin ? value : (current(CONFIG_KEYS.depositMin) ?? '0'));
           const max = Number(id === CONFIG_KEYS.depositMax ? value : (current(CONFIG_KEYS.depositMax) ?? String(Number.MAX_SAFE_INTEGER)));
           if (min > max) throw badRequest(M.limitOrder, 'value');
         }
-        return saveConfig(q, id, value);
+        const saved = await saveConfig(q, id, value);
+        const before = rows.find((row) => row.id === id) ?? null;
+        await recordAudit(q, { actorId, action: 'config.update', target: `system_config:${id}`, before, after: saved });
+        return saved;
       });
     },
   };

@@ -24,6 +24,12 @@ export async function insertVendorCard(
   return toVendorCardDto(rows[0]);
 }
 
+/** One card, locked until the caller's transaction ends; null when there is no such card. */
+export async function lockVendorCard(q: Queryable, id: number): Promise<VendorCardDto | null> {
+  const { rows } = await q.query<VendorCardRow>(`SELECT ${VENDOR_CARD_COLUMNS} FROM vendor_cards WHERE id = $1 FOR UPDATE`, [id]);
+  return rows[0] ? toVendorCardDto(rows[0]) : null;
+}
+
 /** Changes what is given (null keeps the field); null when there is no such card. */
 export async function updateVendorCard(
   q: Queryable,

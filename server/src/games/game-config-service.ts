@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit-store';
 import { GAME_MESSAGES, type GameConfigDto, type GameType } from '@app/shared/contracts';
 import type { Db } from '../db/db';
 import { badRequest } from '../http/app-error';
@@ -17,7 +18,7 @@ export interface GameConfigService {
   /** The limits a bet is checked against: from memory while fresh (every bet reads them). */
   current(game: GameType): Promise<GameConfigDto>;
   /** An operator's change: fields left out keep their value; the result keeps min ≤ max ≤ the round's max. */
-  update(game: GameType, change: GameConfigChange): Promise<GameConfigDto>;
+  update(actorId: number, game: GameType, change: GameConfigChange): Promise<GameConfigDto>;
 }
 
 export function createGameConfigService(db: Db, now: () => number = Date.now): GameConfigService {
@@ -34,7 +35,7 @@ export function createGameConfigService(db: Db, now: () => number = Date.now): G
       return config;
     },
 
-    async update(game, change) {
+    async update(actorId, game, change) {
       const saved = await db.tx(async (q) => {
         const current = await gameConfig(q, game);
         const next = {
@@ -43,7 +44,9 @@ export function createGameConfigService(db: Db, now: () => number = Date.now): G
           maxRoundTotal: change.maxRoundTotal ?? current.maxRoundTotal,
         };
         if (!(next.minBet <= next.maxBet && next.maxBet <= next.maxRoundTotal)) throw badRequest(GAME_MESSAGES.configInvalid);
-        return saveGameConfig(q, game, next);
+        const saved = await saveGameConfig(q, game, next);
+        await recordAudit(q, { actorId, action: 'gameConfig.update', target: `game_config:${game}`, before: current, after: saved });
+        return saved;
       });
       cached.delete(game);
       return saved;

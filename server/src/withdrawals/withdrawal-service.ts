@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit-store';
 import {
   PAYMENT_MESSAGES as M,
   TWO_FACTOR_ACTIONS,
@@ -133,7 +134,15 @@ export function createWithdrawalService({ db, realtime, cooldownHours }: Withdra
           reference: `withdrawal:${id}`,
           idempotencyKey: `withdrawal-payout:${id}`,
         });
-        return markApproved(q, id, operatorId, input);
+        const approved = await markApproved(q, id, operatorId, input);
+        await recordAudit(q, {
+          actorId: operatorId,
+          action: 'withdrawal.approve',
+          target: `withdrawal:${id}`,
+          before: pending,
+          after: approved,
+        });
+        return approved;
       });
       announceStatus(withdrawal, W.playerApproved);
       return withdrawal;
@@ -151,7 +160,15 @@ export function createWithdrawalService({ db, realtime, cooldownHours }: Withdra
           reference: `withdrawal:${id}`,
           idempotencyKey: `withdrawal-refund:${id}`,
         });
-        return markRejected(q, id, operatorId, reason);
+        const rejected = await markRejected(q, id, operatorId, reason);
+        await recordAudit(q, {
+          actorId: operatorId,
+          action: 'withdrawal.reject',
+          target: `withdrawal:${id}`,
+          before: pending,
+          after: rejected,
+        });
+        return rejected;
       });
       announceStatus(withdrawal, W.playerRejected(reason));
       await announceBalance(db, realtime, withdrawal.userId);

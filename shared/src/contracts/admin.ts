@@ -59,3 +59,34 @@ export interface BankTransferDto {
   note: string | null;
   createdAt: string;
 }
+
+// What an operator did (the audit log): written in the same transaction as the change itself.
+export const AUDIT_ACTIONS = [
+  'user.ban',
+  'user.unban',
+  'user.devTools',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'deposit.confirm',
+  'deposit.reject',
+  'bankTransfer.assign',
+  'vendorCard.create',
+  'vendorCard.update',
+  'config.update',
+  'gameConfig.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+// GET /api/admin/audit items, newest first. `target` names the row changed ('user:42',
+// 'withdrawal:7', 'game_config:taixiu'); `before` and `after` are its state around the change
+// (`before` null for a row the action made).
+export interface AuditEntryDto {
+  id: number;
+  actorId: number;
+  actorUsername: string;
+  action: AuditAction;
+  target: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}

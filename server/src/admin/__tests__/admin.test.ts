@@ -5,6 +5,7 @@ import { ensureAdminAccount } from '../bootstrap-admin';
 import {
   PASSWORD,
   TEST_ADMIN,
+  auditOf,
   bearer,
   connectSocket,
   createTestApp,
@@ -148,12 +149,27 @@ describe('admin routes', () => {
     expect(unban.statusCode).toBe(200);
     expect(unban.json()).toMatchObject({ message: ADMIN_MESSAGES.unbanned(player.username), data: { user: { bannedAt: null } } });
     await loginUser(t.app, player.username);
+    expect(await auditOf(t.db, `user:${player.user.id}`)).toEqual([
+      {
+        actorId: adminId,
+        action: 'user.ban',
+        before: expect.objectContaining({ id: player.user.id, bannedAt: null }),
+        after: expect.objectContaining({ bannedAt: expect.any(String), banReason: 'gian lận' }),
+      },
+      {
+        actorId: adminId,
+        action: 'user.unban',
+        before: expect.objectContaining({ banReason: 'gian lận' }),
+        after: expect.objectContaining({ bannedAt: null, banReason: null }),
+      },
+    ]);
   });
 
   it('an operator cannot ban themselves', async () => {
     const response = await asAdmin('POST', `/api/admin/users/${adminId}/ban`, {});
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message: ADMIN_MESSAGES.cannotBanSelf });
+    expect(await auditOf(t.db, `user:${adminId}`)).toEqual([]);
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id or body', async () => {
@@ -170,6 +186,9 @@ describe('admin routes', () => {
     expect(badReason.json()).toMatchObject({ field: 'reason', message: ADMIN_MESSAGES.invalidBanReason });
     const badFlag = await asAdmin('POST', `/api/admin/users/${player.user.id}/dev-tools`, { enabled: 'yes' });
     expect(badFlag.json()).toMatchObject({ field: 'enabled', message: ADMIN_MESSAGES.invalidDevToolsFlag });
+    // Refused before or inside its transaction: no entry either way.
+    expect(await auditOf(t.db, 'user:999999')).toEqual([]);
+    expect(await auditOf(t.db, `user:${player.user.id}`)).toEqual([]);
   });
 
   it('dev-tools switches the flag the player sees in /auth/me', async () => {
@@ -181,6 +200,10 @@ describe('admin routes', () => {
     expect(me.json().data.user.dev_tools_enabled).toBe(true);
     const off = await asAdmin('POST', `/api/admin/users/${player.user.id}/dev-tools`, { enabled: false });
     expect(off.json().data.user.dev_tools_enabled).toBe(false);
+    expect((await auditOf(t.db, `user:${player.user.id}`)).map((entry) => [entry.action, entry.after?.dev_tools_enabled])).toEqual([
+      ['user.devTools', true],
+      ['user.devTools', false],
+    ]);
   });
 });
 

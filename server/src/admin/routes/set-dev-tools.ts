@@ -16,7 +16,7 @@ export function setDevToolsRoute(app: FastifyInstance, admin: AdminService): voi
     async (request) => {
       const { id } = parseInput(UserIdParams, request.params);
       const { enabled } = parseInput(DevToolsBody, request.body);
-      const user = await admin.setDevTools(id, enabled);
+      const user = await admin.setDevTools(request.auth!.userId, id, enabled);
       const message = enabled ? ADMIN_MESSAGES.devToolsEnabled(user.username) : ADMIN_MESSAGES.devToolsDisabled(user.username);
       return ok({ user }, message);
     },

@@ -15,7 +15,7 @@ export function unbanUserRoute(app: FastifyInstance, admin: AdminService): void 
     { schema: { response: { 200: successSchema(dto<{ user: AdminUserDto }>({ user: adminUserSchema })) } } },
     async (request) => {
       const { id } = parseInput(UserIdParams, request.params);
-      const user = await admin.unban(id);
+      const user = await admin.unban(request.auth!.userId, id);
       return ok({ user }, ADMIN_MESSAGES.unbanned(user.username));
     },
   );

@@ -12,6 +12,7 @@ import { betRowsLeaveRoom } from './011-bet-rows-leave-room';
 import { withdrawalIdempotencyKeys } from './012-withdrawal-idempotency-keys';
 import { depositOrderIdempotencyKeys } from './013-deposit-order-idempotency-keys';
 import { roundSideStakes } from './014-round-side-stakes';
+import { auditLog } from './015-audit-log';
 
 export interface Migration {
   id: string;
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   withdrawalIdempotencyKeys,
   depositOrderIdempotencyKeys,
   roundSideStakes,
+  auditLog,
 ];

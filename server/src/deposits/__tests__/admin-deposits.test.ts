@@ -4,18 +4,31 @@ import type { Socket } from 'socket.io-client';
 import { PAYMENT_MESSAGES } from '@app/shared/contracts';
 import { runAdminCli } from '../../admin/cli/run-admin-cli';
 import { checkLedger } from '../../ledger/check-ledger';
-import { TEST_ADMIN, bearer, connectSocket, createTestApp, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
+import {
+  TEST_ADMIN,
+  auditOf,
+  bearer,
+  connectSocket,
+  createTestApp,
+  nextEvent,
+  signupUser,
+  sleep,
+  testOperatorId,
+  type TestApp,
+} from '../../test-utils';
 import { DEPOSIT_MESSAGES } from '../deposit-messages';
 import { adminToken, balanceOf, createOrder, postWebhook, webhookBody } from './deposit-helpers';
 
 let t: TestApp;
 let baseUrl: string;
 let admin: string;
+let adminId: number;
 const sockets: Socket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.listen();
   admin = await adminToken(t.app);
+  adminId = await testOperatorId(t.db);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -83,6 +96,15 @@ describe('operator deposits', () => {
     // A late webhook for it is kept, not credited.
     await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: order.content, amount: 222_000 }));
     expect(await balanceOf(t.app, player.user.id)).toBe(222_000);
+    // Audited once, with the confirmation: the refused second try left nothing.
+    expect(await auditOf(t.db, `deposit_order:${order.orderId}`)).toEqual([
+      {
+        actorId: adminId,
+        action: 'deposit.confirm',
+        before: expect.objectContaining({ id: order.orderId, status: 'PENDING', amount: 222_000 }),
+        after: expect.objectContaining({ id: order.orderId, status: 'CONFIRMED' }),
+      },
+    ]);
   });
 
   it('confirms an expired order', async () => {
@@ -108,6 +130,14 @@ describe('operator deposits', () => {
     expect(await event).toEqual({ orderId: order.orderId, status: 'REJECTED', amount: 70_000, message: PAYMENT_MESSAGES.depositRejected });
     expect((await call('POST', `/admin/deposits/${order.orderId}/reject`, { reason: 'x' })).statusCode).toBe(409);
     expect((await call('POST', `/admin/deposits/${order.orderId}/confirm`)).statusCode).toBe(409);
+    expect(await auditOf(t.db, `deposit_order:${order.orderId}`)).toEqual([
+      {
+        actorId: adminId,
+        action: 'deposit.reject',
+        before: expect.objectContaining({ status: 'PENDING' }),
+        after: expect.objectContaining({ status: 'REJECTED', rejectReason: 'Sai nội dung' }),
+      },
+    ]);
   });
 
   it.each(['/admin/deposits/abc/confirm', '/admin/deposits/0/confirm', '/admin/deposits/99999999999999999999/confirm'])(
@@ -145,6 +175,15 @@ describe('unmatched transfers', () => {
     expect(twice.statusCode).toBe(409);
     expect(await balanceOf(t.app, player.user.id)).toBe(90_000);
     expect((await checkLedger(t.db)).ok).toBe(true);
+    // The refused tries (bad input, no such player, twice) left no entry; the assignment one.
+    expect(await auditOf(t.db, `bank_transfer:${transfer.id}`)).toEqual([
+      {
+        actorId: adminId,
+        action: 'bankTransfer.assign',
+        before: expect.objectContaining({ status: 'UNMATCHED', assignedUserId: null }),
+        after: expect.objectContaining({ status: 'ASSIGNED', assignedUserId: player.user.id }),
+      },
+    ]);
   });
 
   it('assigns a late transfer to its expired order, confirming it; refuses another amount', async () => {
@@ -197,6 +236,25 @@ describe('vendor cards and configs', () => {
     expect((await call('PUT', `/admin/vendor-cards/${card.id}`, {})).statusCode).toBe(400);
     expect((await call('PUT', '/admin/vendor-cards/999999', { isActive: true })).statusCode).toBe(404);
     expect((await call('PUT', `/admin/vendor-cards/${card.id}`, { isActive: 'yes' })).statusCode).toBe(400);
+    // A duplicate of another card is refused by the database: the change and its entry roll back together.
+    const other = (await call('POST', '/admin/vendor-cards', { bankCode: 'ACB', accountNumber: '77778888', accountName: 'Khac' })).json()
+      .data;
+    expect((await call('PUT', `/admin/vendor-cards/${other.id}`, { bankCode: 'VCB', accountNumber: '55556666' })).statusCode).toBe(409);
+    expect((await auditOf(t.db, `vendor_card:${other.id}`)).map((entry) => entry.action)).toEqual(['vendorCard.create']);
+    expect(await auditOf(t.db, `vendor_card:${card.id}`)).toEqual([
+      {
+        actorId: adminId,
+        action: 'vendorCard.create',
+        before: null,
+        after: expect.objectContaining({ accountNumber: '55556666', isActive: true }),
+      },
+      {
+        actorId: adminId,
+        action: 'vendorCard.update',
+        before: expect.objectContaining({ bankCode: 'ACB', isActive: true }),
+        after: expect.objectContaining({ bankCode: 'VCB', isActive: false }),
+      },
+    ]);
     const player = await signupUser(t.app);
     const refused = await t.app.inject({
       method: 'POST',
@@ -218,6 +276,9 @@ describe('vendor cards and configs', () => {
     );
     expect((await call('PUT', '/admin/configs/unknown_key', { value: '1' })).statusCode).toBe(404);
     expect((await call('PUT', '/admin/configs/deposit_max_amount', {})).statusCode).toBe(400);
+    // Every refusal above left the log as it was.
+    expect(await auditOf(t.db, 'system_config:prefix_order')).toEqual([]);
+    expect(await auditOf(t.db, 'system_config:deposit_min_amount')).toEqual([]);
 
     const saved = await call('PUT', '/admin/configs/prefix_order', { value: 'nap' });
     expect(saved.json()).toMatchObject({ success: true, data: { id: 'prefix_order', value: 'NAP' } });
@@ -228,6 +289,20 @@ describe('vendor cards and configs', () => {
     await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: `nap ${order.code}`, amount: 100_000 }));
     expect(await balanceOf(t.app, player.user.id)).toBe(100_000);
     expect((await call('PUT', '/admin/configs/prefix_order', { value: 'HD' })).statusCode).toBe(200);
+    expect(await auditOf(t.db, 'system_config:prefix_order')).toEqual([
+      {
+        actorId: adminId,
+        action: 'config.update',
+        before: { id: 'prefix_order', value: 'HD' },
+        after: { id: 'prefix_order', value: 'NAP' },
+      },
+      {
+        actorId: adminId,
+        action: 'config.update',
+        before: { id: 'prefix_order', value: 'NAP' },
+        after: { id: 'prefix_order', value: 'HD' },
+      },
+    ]);
     expect((await call('PUT', '/admin/configs/deposit_min_amount', { value: 20000 })).json().data.value).toBe('20000');
     expect((await call('PUT', '/admin/configs/deposit_min_amount', { value: '10000' })).statusCode).toBe(200);
   });

@@ -24,7 +24,7 @@ export function adminUpdateConfigRoute(app: FastifyInstance, { settings }: Depos
     async (request) => {
       const { id } = parseInput(ConfigIdParams, request.params);
       const { value } = parseInput(ConfigValueBody, request.body);
-      const saved = await settings.updateConfig(id, value);
+      const saved = await settings.updateConfig(request.auth!.userId, id, value);
       return ok(saved, DEPOSIT_MESSAGES.configUpdated(saved.id));
     },
   );

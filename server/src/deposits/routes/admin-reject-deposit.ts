@@ -16,7 +16,7 @@ export function adminRejectDepositRoute(app: FastifyInstance, { deposits }: Depo
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
       const { reason } = parseInput(RejectBody, request.body);
-      const order = await deposits.adminReject(id, reason);
+      const order = await deposits.adminReject(request.auth!.userId, id, reason);
       return ok(order, DEPOSIT_MESSAGES.depositRejectedByAdmin(id));
     },
   );

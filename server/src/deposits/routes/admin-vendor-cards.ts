@@ -26,7 +26,7 @@ export function adminCreateVendorCardRoute(app: FastifyInstance, { settings }: D
     { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(vendorCardSchema) } } },
     async (request) => {
       const fields = parseInput(VendorCardCreateBody, request.body);
-      return ok(await settings.createVendorCard(fields), DEPOSIT_MESSAGES.vendorCardCreated);
+      return ok(await settings.createVendorCard(request.auth!.userId, fields), DEPOSIT_MESSAGES.vendorCardCreated);
     },
   );
 }
@@ -39,7 +39,7 @@ export function adminUpdateVendorCardRoute(app: FastifyInstance, { settings }: D
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
       const fields = parseInput(VendorCardUpdateBody, request.body);
-      return ok(await settings.updateVendorCard(id, fields), DEPOSIT_MESSAGES.vendorCardUpdated);
+      return ok(await settings.updateVendorCard(request.auth!.userId, id, fields), DEPOSIT_MESSAGES.vendorCardUpdated);
     },
   );
 }

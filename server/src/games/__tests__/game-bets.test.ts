@@ -1,5 +1,5 @@
 import { GAME_CONFIG_DEFAULTS, GAME_PATHS, payoutFor, type GameType, type RoundResultDto } from '@app/shared/contracts';
-import { bearer, connectSocket, nextEvent, signupUser, type SignedIn, type TestApp } from '../../test-utils';
+import { auditOf, bearer, testOperatorId, connectSocket, nextEvent, signupUser, type SignedIn, type TestApp } from '../../test-utils';
 import {
   adminToken,
   afterBetting,
@@ -269,6 +269,7 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
     const put = (body: unknown, token = admin, game = 'taixiu') =>
       t.app.inject({ method: 'PUT', url: url(`/admin/games/${game}/config`), headers: bearer(token), payload: body as object });
     const p = await newPlayer(1_000_000);
+    const logged = (await auditOf(t.db, 'game_config:taixiu')).length;
     expect((await put({ minBet: 2_000, maxBet: 30_000, maxRoundTotal: 50_000 }, p.token)).statusCode).toBe(403);
     expect((await put({ minBet: 60_000, maxBet: 30_000 })).statusCode).toBe(400);
     expect((await put({ maxBet: -1 })).statusCode).toBe(400);
@@ -276,6 +277,14 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
     const saved = await put({ minBet: 2_000, maxBet: 30_000, maxRoundTotal: 50_000 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ gameType: 'taixiu', minBet: 2_000, maxBet: 30_000, maxRoundTotal: 50_000 });
+    // One audit entry, for the change saved: the refused ones left none.
+    const audit = await auditOf(t.db, 'game_config:taixiu');
+    expect(audit).toHaveLength(logged + 1);
+    expect(audit.at(-1)).toMatchObject({
+      actorId: await testOperatorId(t.db),
+      action: 'gameConfig.update',
+      after: { gameType: 'taixiu', minBet: 2_000, maxBet: 30_000, maxRoundTotal: 50_000 },
+    });
     try {
       const round = await bettingRound(t.app, 'taixiu', 500);
       const bet = (amount: number) => placeBet(t.app, p, 'taixiu', { sessionId: round.sessionId, side: 'tai', amount });

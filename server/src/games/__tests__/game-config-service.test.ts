@@ -1,5 +1,5 @@
 import { GAME_CONFIG_DEFAULTS } from '@app/shared/contracts';
-import { createTestApp, type TestApp } from '../../test-utils';
+import { createTestApp, testOperatorId, type TestApp } from '../../test-utils';
 import { createGameConfigService, GAME_CONFIG_CACHE_MS } from '../game-config-service';
 
 // Two services on one database stand for two nodes: a change made on one applies on the other
@@ -7,10 +7,12 @@ import { createGameConfigService, GAME_CONFIG_CACHE_MS } from '../game-config-se
 describe('game limits held in memory', () => {
   let t: TestApp;
   let clock = 0;
+  let operator = 0;
   const now = () => clock;
 
   beforeAll(async () => {
     t = await createTestApp();
+    operator = await testOperatorId(t.db);
   });
   afterAll(async () => {
     await t.close();
@@ -22,7 +24,7 @@ describe('game limits held in memory', () => {
     expect((await there.current('taixiu')).minBet).toBe(GAME_CONFIG_DEFAULTS.minBet);
 
     try {
-      expect((await here.update('taixiu', { minBet: 2_000 })).minBet).toBe(2_000);
+      expect((await here.update(operator, 'taixiu', { minBet: 2_000 })).minBet).toBe(2_000);
       expect((await here.current('taixiu')).minBet).toBe(2_000);
       // The other node still holds what it read.
       clock += GAME_CONFIG_CACHE_MS - 1;
@@ -32,13 +34,13 @@ describe('game limits held in memory', () => {
       // The other game is untouched.
       expect((await there.current('xocdia')).minBet).toBe(GAME_CONFIG_DEFAULTS.minBet);
     } finally {
-      await here.update('taixiu', { minBet: GAME_CONFIG_DEFAULTS.minBet });
+      await here.update(operator, 'taixiu', { minBet: GAME_CONFIG_DEFAULTS.minBet });
     }
   });
 
   it('refuses limits out of order and keeps the old ones', async () => {
     const configs = createGameConfigService(t.db, now);
-    await expect(configs.update('taixiu', { minBet: 60_000_000 })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(configs.update(operator, 'taixiu', { minBet: 60_000_000 })).rejects.toMatchObject({ statusCode: 400 });
     expect((await configs.current('taixiu')).minBet).toBe(GAME_CONFIG_DEFAULTS.minBet);
   });
 });

@@ -31,7 +31,7 @@ export function adminGameConfigRoutes(app: FastifyInstance, { configs }: Pick<Ga
     async (request) => {
       const { game } = parseInput(GameParams, request.params);
       const change = parseInput(GameConfigBody, request.body);
-      const saved = await configs.update(game, change);
+      const saved = await configs.update(request.auth!.userId, game, change);
       return ok(saved, GAME_MESSAGES.configUpdated);
     },
   );

@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { HTTP_MESSAGES, PAYMENT_MESSAGES as M, TWO_FACTOR_MESSAGES as T, WITHDRAWAL_MESSAGES as W } from '@app/shared/contracts';
 import {
   TEST_ADMIN,
+  auditOf,
   bearer,
   connectSocket,
   createTestApp,
@@ -316,6 +317,15 @@ describe('operator review', () => {
     const rejectAfter = await asAdmin('POST', `/api/admin/withdrawals/${id}/reject`, { reason: 'muộn' });
     expect(rejectAfter.statusCode).toBe(409);
     expect(await ledgerOk(t.app, adminToken)).toBe(true);
+    // One audit entry, written with the approval; the refused attempts after it left none.
+    expect(await auditOf(t.db, `withdrawal:${id}`)).toEqual([
+      {
+        actorId: adminId,
+        action: 'withdrawal.approve',
+        before: expect.objectContaining({ id, status: 'PENDING', amount: 250_000 }),
+        after: expect.objectContaining({ id, status: 'APPROVED', transactionRef: 'FT2405XYZ' }),
+      },
+    ]);
   });
 
   it('rejects: the money returns to the wallet with balanceUpdate and the reason', async () => {
@@ -346,6 +356,14 @@ describe('operator review', () => {
       { kind: 'withdrawal_refund', idempotency_key: `withdrawal-refund:${id}` },
     ]);
     expect(await ledgerOk(t.app, adminToken)).toBe(true);
+    expect(await auditOf(t.db, `withdrawal:${id}`)).toEqual([
+      {
+        actorId: adminId,
+        action: 'withdrawal.reject',
+        before: expect.objectContaining({ status: 'PENDING' }),
+        after: expect.objectContaining({ status: 'REJECTED', rejectReason: 'Sai thông tin tài khoản' }),
+      },
+    ]);
   });
 
   it('approve and reject racing on one withdrawal: exactly one wins, money moves once', async () => {
@@ -365,6 +383,9 @@ describe('operator review', () => {
       ]);
       expect(rows[0].n).toBe(2);
       expect(await balanceOfUser(t.db, player.user.id)).toBe(reject.statusCode === 200 ? 100_000 : 40_000);
+      // The winner's entry only: the two refused left none.
+      const audit = await auditOf(t.db, `withdrawal:${id}`);
+      expect(audit.map((entry) => entry.action)).toEqual([reject.statusCode === 200 ? 'withdrawal.reject' : 'withdrawal.approve']);
     }
     expect(await ledgerOk(t.app, adminToken)).toBe(true);
   });

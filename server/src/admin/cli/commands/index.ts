@@ -1,7 +1,14 @@
+import { auditCommands } from '../../../audit/audit-cli-commands';
 import { depositCommands } from '../../../deposits/deposit-cli-commands';
 import { gameCommands } from '../../../games/game-cli-commands';
 import { withdrawalCommands } from '../../../withdrawals/withdrawal-cli-commands';
 import type { CliCommand } from '../cli-command';
 import { userCommands } from './user-commands';
 
-export const CLI_COMMANDS: readonly CliCommand[] = [...userCommands, ...depositCommands, ...withdrawalCommands, ...gameCommands];
+export const CLI_COMMANDS: readonly CliCommand[] = [
+  ...userCommands,
+  ...depositCommands,
+  ...withdrawalCommands,
+  ...gameCommands,
+  ...auditCommands,
+];
