@@ -4,12 +4,24 @@ import { recordAudit } from '../audit/audit-store';
 import { AppError, notFound } from '../http/app-error';
 import type { Realtime } from '../realtime/realtime';
 import { ADMIN_MESSAGES } from './admin-messages';
-import { clearBan, findAdminUserDto, findUsers, setBan, setDevTools } from './admin-store';
-import type { AdminUserDto, AuditAction } from '@app/shared/contracts';
+import { checkLedger } from '../ledger/check-ledger';
+import { houseBalance } from '../ledger/balances';
+import type { AppServer } from '../realtime/io-types';
+import { gameRoom } from '../realtime/rooms';
+import { clearBan, findAdminUserDto, findUsers, overviewCounts, setBan, setDevTools } from './admin-store';
+
+// Distinct players with a socket in each game's room, asked of every node (the Redis adapter).
+async function livePlayerCounts(io: AppServer): Promise<Record<GameType, number>> {
+  const counts = await Promise.all(
+    GAME_TYPES.map(async (game) => new Set((await io.in(gameRoom(game)).fetchSockets()).map((socket) => socket.data.auth.userId)).size),
+  );
+  return Object.fromEntries(GAME_TYPES.map((game, i) => [game, counts[i]])) as Record<GameType, number>;
+}
+import { GAME_TYPES, type AdminOverviewDto, type AdminUserDto, type AuditAction, type GameType } from '@app/shared/contracts';
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
-export function createAdminService(db: Db, realtime: Realtime) {
+export function createAdminService(db: Db, realtime: Realtime, io: AppServer) {
   // A change to one player, with its audit entry, in one transaction: the player as the operator saw
   // them before and after. `change` answers false when there is no such player.
   const changeUser = (actorId: number, userId: number, action: AuditAction, change: (q: Queryable) => Promise<boolean>) =>
@@ -23,6 +35,22 @@ export function createAdminService(db: Db, realtime: Realtime) {
 
   return {
     findUsers: (usernamePrefix?: string) => findUsers(db, usernamePrefix),
+
+    async overview(): Promise<AdminOverviewDto> {
+      const [counts, house, ledger, livePlayers] = await Promise.all([
+        overviewCounts(db),
+        houseBalance(db),
+        checkLedger(db),
+        livePlayerCounts(io),
+      ]);
+      return {
+        house,
+        today: { since: counts.since, depositsConfirmed: counts.depositsConfirmed, withdrawalsApproved: counts.withdrawalsApproved },
+        pending: counts.pending,
+        ledger: { ok: ledger.ok, checkedAt: new Date().toISOString() },
+        livePlayers,
+      };
+    },
 
     // The ban takes effect on the player's next request (403) and, through forceLogout, at once on
     // every open page. Sessions are left as they are so the answer stays "banned", not "logged out".

@@ -81,3 +81,45 @@ export async function setDevTools(q: Queryable, id: number, enabled: boolean): P
   const { rows } = await q.query('UPDATE users SET dev_tools_enabled = $2 WHERE id = $1 RETURNING id', [id, enabled]);
   return rows.length > 0;
 }
+
+// What waits on an operator: withdrawals to pay or refuse, bank transfers that matched no order.
+export async function operatorQueueCounts(q: Queryable): Promise<{ pendingWithdrawals: number; unmatchedTransfers: number }> {
+  const { rows } = await q.query<{ pending_withdrawals: number; unmatched_transfers: number }>(
+    `SELECT (SELECT count(*) FROM withdrawals WHERE status = 'PENDING')::int AS pending_withdrawals,
+            (SELECT count(*) FROM bank_transfers WHERE status = 'UNMATCHED')::int AS unmatched_transfers`,
+  );
+  return { pendingWithdrawals: rows[0].pending_withdrawals, unmatchedTransfers: rows[0].unmatched_transfers };
+}
+
+// Today's money through the operator's hands and what waits on them. "Today" starts at midnight in
+// Vietnam (UTC+7 all year), written as an offset so that no time-zone database is needed.
+export async function overviewCounts(q: Queryable) {
+  const { rows } = await q.query<{
+    since: Date | string;
+    deposits_count: number;
+    deposits_amount: number;
+    withdrawals_count: number;
+    withdrawals_amount: number;
+    pending_withdrawals: number;
+    pending_deposits: number;
+    unmatched_transfers: number;
+  }>(
+    `WITH d AS (SELECT date_trunc('day', now() + interval '7 hours') - interval '7 hours' AS since)
+     SELECT d.since,
+       (SELECT count(*) FROM deposit_orders WHERE status = 'CONFIRMED' AND confirmed_at >= d.since)::int AS deposits_count,
+       (SELECT coalesce(sum(amount), 0) FROM deposit_orders WHERE status = 'CONFIRMED' AND confirmed_at >= d.since)::bigint AS deposits_amount,
+       (SELECT count(*) FROM withdrawals WHERE status = 'APPROVED' AND processed_at >= d.since)::int AS withdrawals_count,
+       (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE status = 'APPROVED' AND processed_at >= d.since)::bigint AS withdrawals_amount,
+       (SELECT count(*) FROM withdrawals WHERE status = 'PENDING')::int AS pending_withdrawals,
+       (SELECT count(*) FROM deposit_orders WHERE status = 'PENDING')::int AS pending_deposits,
+       (SELECT count(*) FROM bank_transfers WHERE status = 'UNMATCHED')::int AS unmatched_transfers
+     FROM d`,
+  );
+  const row = rows[0];
+  return {
+    since: new Date(row.since).toISOString(),
+    depositsConfirmed: { count: row.deposits_count, amount: Number(row.deposits_amount) },
+    withdrawalsApproved: { count: row.withdrawals_count, amount: Number(row.withdrawals_amount) },
+    pending: { withdrawals: row.pending_withdrawals, deposits: row.pending_deposits, unmatchedTransfers: row.unmatched_transfers },
+  };
+}

@@ -1,3 +1,4 @@
+import { announceOperatorQueues } from '../admin/operator-queues';
 import type { AppServer } from '../realtime/io-types';
 import {
   PAYMENT_MESSAGES,
@@ -283,6 +284,7 @@ export function createDepositService(deps: DepositServiceDeps) {
         return { outcome: 'matched' as const, event: { userId: order.user_id, orderId: order.id, amount: order.amount } };
       });
       if (result.outcome === 'matched') await announce({ ...result.event, status: 'CONFIRMED' });
+      if (result.outcome === 'unmatched') await announceOperatorQueues(db, realtime, 'transfers', deps.log);
       return result.outcome;
     },
 
@@ -386,6 +388,7 @@ export function createDepositService(deps: DepositServiceDeps) {
         const username = (await findUserById(q, userId))!.username;
         return { transfer: toBankTransferDto(assigned), username, userId, event };
       });
+      await announceOperatorQueues(db, realtime, 'transfers', deps.log);
       if (outcome.event) await announce(outcome.event);
       else
         await announceBalance(db, realtime, outcome.userId).catch((error) => deps.log.warn({ err: error }, 'balance announcement failed'));

@@ -1,7 +1,7 @@
 import { forceLogoutMessage } from './force-logout-messages';
 import type { AppServer, ServerEvent } from './io-types';
 import type { Realtime } from './realtime';
-import { sessionRoom, userRoom } from './rooms';
+import { OPERATORS_ROOM, sessionRoom, userRoom } from './rooms';
 
 export interface RealtimeService extends Realtime {
   // Cancels pending disconnects when the server shuts down (the sockets are closed anyway).
@@ -33,6 +33,7 @@ export function createRealtimeService(io: AppServer, disconnectDelayMs: number):
   return {
     toUser: (userId, event, payload) => emitTo(userRoom(userId), event, payload),
     toSession: (sid, event, payload) => emitTo(sessionRoom(sid), event, payload),
+    toOperators: (event, payload) => emitTo(OPERATORS_ROOM, event, payload),
     endSession: (sid, reason) => endRoom(sessionRoom(sid), reason),
     endUserSessions: (userId, reason) => endRoom(userRoom(userId), reason),
     stop: () => {

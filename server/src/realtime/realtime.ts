@@ -5,6 +5,8 @@ import type { EventPayload, ServerEvent } from './io-types';
 export interface Realtime {
   toUser<E extends ServerEvent>(userId: number, event: E, payload: EventPayload<E>): void;
   toSession<E extends ServerEvent>(sid: string, event: E, payload: EventPayload<E>): void;
+  // Every connected operator (the `operators` room, joined on connect by role).
+  toOperators<E extends ServerEvent>(event: E, payload: EventPayload<E>): void;
   // forceLogout {reason, message} to the sockets of that session, then disconnects them.
   endSession(sid: string, reason: string): void;
   // The same for every socket of the player (a ban).

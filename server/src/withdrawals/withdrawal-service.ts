@@ -1,3 +1,4 @@
+import { announceOperatorQueues } from '../admin/operator-queues';
 import { recordAudit } from '../audit/audit-store';
 import {
   PAYMENT_MESSAGES as M,
@@ -44,6 +45,7 @@ export interface NewWithdrawal {
 export interface WithdrawalServiceDeps {
   db: Db;
   realtime: Realtime;
+  log: { warn(obj: unknown, msg?: string): void };
   cooldownHours: number;
 }
 
@@ -52,7 +54,7 @@ export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 // A withdrawal's rules and money: made by the player behind the second-level password, approved or
 // rejected by the operator. Each change commits in one transaction; what the player's sockets hear
 // of it (the status, the balance) leaves afterwards, from here.
-export function createWithdrawalService({ db, realtime, cooldownHours }: WithdrawalServiceDeps) {
+export function createWithdrawalService({ db, realtime, cooldownHours, log }: WithdrawalServiceDeps) {
   const lockPending = async (q: Queryable, id: number): Promise<WithdrawalDto> => {
     const withdrawal = await lockWithdrawal(q, id);
     if (!withdrawal) throw withdrawalNotFound();
@@ -117,6 +119,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours }: Withdra
         });
       });
       await announceBalance(db, realtime, userId);
+      await announceOperatorQueues(db, realtime, 'withdrawals', log);
       return withdrawal;
     },
 
@@ -145,6 +148,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours }: Withdra
         return approved;
       });
       announceStatus(withdrawal, W.playerApproved);
+      await announceOperatorQueues(db, realtime, 'withdrawals', log);
       return withdrawal;
     },
 
@@ -171,6 +175,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours }: Withdra
         return rejected;
       });
       announceStatus(withdrawal, W.playerRejected(reason));
+      await announceOperatorQueues(db, realtime, 'withdrawals', log);
       await announceBalance(db, realtime, withdrawal.userId);
       return withdrawal;
     },

@@ -21,7 +21,12 @@ export async function withdrawalsFeature(app: FastifyInstance): Promise<void> {
   twoFactorRoutes(app);
   responsibleGamingRoutes(app);
 
-  const withdrawals = createWithdrawalService({ db: app.db, realtime: app.realtime, cooldownHours: app.config.withdrawalCooldownHours });
+  const withdrawals = createWithdrawalService({
+    db: app.db,
+    realtime: app.realtime,
+    cooldownHours: app.config.withdrawalCooldownHours,
+    log: app.log,
+  });
   createWithdrawalRoute(app, withdrawals);
   listWithdrawalsRoute(app);
   houseBalanceRoute(app);

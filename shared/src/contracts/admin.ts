@@ -1,6 +1,7 @@
 // Shapes of the operator API (/api/admin/*): what the CLI and an operator's console read.
 import type { User } from './api';
-import type { DepositDto } from './payments';
+import type { GameType } from './games';
+import type { DepositDto, HouseBalanceDto } from './payments';
 
 // A user as the operator sees it: the player view plus ban state and wallet balance.
 export interface AdminUserDto extends User {
@@ -89,4 +90,20 @@ export interface AuditEntryDto {
   before: unknown;
   after: unknown;
   createdAt: string;
+}
+
+// GET /api/admin/overview: the console's first screen.
+export interface AdminOverviewDto {
+  house: HouseBalanceDto;
+  // Since midnight, Vietnam time (UTC+7, no daylight saving).
+  today: {
+    since: string;
+    depositsConfirmed: { count: number; amount: number };
+    withdrawalsApproved: { count: number; amount: number };
+  };
+  pending: { withdrawals: number; deposits: number; unmatchedTransfers: number };
+  // The ledger's invariants, checked as the overview was made (full scans: an operator's screen).
+  ledger: { ok: boolean; checkedAt: string };
+  // Distinct players with a socket in each game's room, over every node.
+  livePlayers: Record<GameType, number>;
 }

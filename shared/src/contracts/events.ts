@@ -38,6 +38,15 @@ export interface ServerToClientEvents {
   // The node's link to the other nodes (Redis) was down and is back: events may have been missed
   // although this socket stayed connected, so the page re-reads what it shows, as after a reconnect.
   resync: () => void;
+  // To operators only (room `operators`): what waits on them changed (a withdrawal asked for or
+  // decided, a bank transfer that matched no order, or one assigned). The console re-reads its lists.
+  adminQueues: (p: AdminQueuesEvent) => void;
+}
+
+export interface AdminQueuesEvent {
+  pendingWithdrawals: number;
+  unmatchedTransfers: number;
+  changed: 'withdrawals' | 'transfers';
 }
 
 export interface ClientToServerEvents {
@@ -51,3 +60,5 @@ export interface ClientToServerEvents {
 }
 
 export const userRoom = (userId: number) => `user_${userId}`;
+// Every operator's sockets, on every node.
+export const OPERATORS_ROOM = 'operators';

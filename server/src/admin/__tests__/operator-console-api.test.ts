@@ -1,0 +1,118 @@
+import type { Socket } from 'socket.io-client';
+import type { AdminOverviewDto, AdminQueuesEvent } from '@app/shared/contracts';
+import { TEST_ADMIN, bearer, connectSocket, createTestApp, loginUser, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
+import { createOrder, postWebhook, webhookBody } from '../../deposits/__tests__/deposit-helpers';
+import { fund, insertToken, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
+
+// What the operator console reads beside the lists: the overview, and the `adminQueues` event that
+// tells every operator, and only operators, that a withdrawal or an unmatched transfer is waiting.
+let t: TestApp;
+let baseUrl: string;
+let adminToken: string;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.listen();
+  adminToken = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+afterAll(() => t.close());
+
+const overview = async (token = adminToken) => t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: bearer(token) });
+const read = async (): Promise<AdminOverviewDto> => (await overview()).json().data;
+const socketOf = async (token: string) => {
+  const socket = await connectSocket(baseUrl, token);
+  sockets.push(socket);
+  return socket;
+};
+
+async function pendingWithdrawal(amount: number) {
+  const player = await signupUser(t.app);
+  await fund(t.db, player.user.id, amount * 2);
+  const bankAccountId = await newBankAccountId(t.app, player.token);
+  const sessionId = await insertToken(t.db, player.user.id);
+  const twoFactor = { sessionId, action: 'user_withdraw', userId: 0, userAgent: 'x', ipAddress: 'x' };
+  const response = await withdraw(t.app, player.token, { bankAccountId, amount, twoFactor });
+  expect(response.statusCode).toBe(201);
+  return { player, id: response.json().data.id as number };
+}
+
+describe('GET /api/admin/overview', () => {
+  it('needs an operator: 401 without a token, 403 for a player', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/overview' })).statusCode).toBe(401);
+    expect((await overview((await signupUser(t.app)).token)).statusCode).toBe(403);
+  });
+
+  it("answers the house, today's money, what waits, the ledger check and live players", async () => {
+    const before = await read();
+    expect(before.ledger).toEqual({ ok: true, checkedAt: expect.any(String) });
+    expect(new Date(before.today.since).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(Date.now() - new Date(before.today.since).getTime()).toBeLessThan(24 * 3600_000);
+
+    const { id } = await pendingWithdrawal(120_000);
+    const depositor = await signupUser(t.app);
+    const order = await createOrder(t.app, depositor.token, 80_000);
+    await t.app.inject({ method: 'POST', url: `/api/admin/deposits/${order.orderId}/confirm`, headers: bearer(adminToken) });
+    await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: 'khong co ma', amount: 5_000 }));
+    const watcher = await signupUser(t.app);
+    const first = await socketOf(watcher.token);
+    const second = await socketOf(watcher.token);
+    first.emit('join_game', { gameType: 'taixiu' });
+    second.emit('join_game', { gameType: 'taixiu' });
+    await sleep(200);
+
+    const after = await read();
+    expect(after.pending.withdrawals - before.pending.withdrawals).toBe(1);
+    expect(after.pending.unmatchedTransfers - before.pending.unmatchedTransfers).toBe(1);
+    expect(after.today.depositsConfirmed.count - before.today.depositsConfirmed.count).toBe(1);
+    expect(after.today.depositsConfirmed.amount - before.today.depositsConfirmed.amount).toBe(80_000);
+    // Two sockets of one player count once.
+    expect(after.livePlayers.taixiu - before.livePlayers.taixiu).toBe(1);
+    expect(after.livePlayers.xocdia).toBe(before.livePlayers.xocdia);
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/withdrawals/${id}/approve`,
+      headers: bearer(adminToken),
+      payload: { transactionRef: 'FT1' },
+    });
+    const approved = await read();
+    expect(approved.pending.withdrawals).toBe(before.pending.withdrawals);
+    expect(approved.today.withdrawalsApproved.amount - before.today.withdrawalsApproved.amount).toBe(120_000);
+    expect(approved.house).toMatchObject({ accounts: { house_taixiu: expect.any(Number), external: expect.any(Number) } });
+  });
+});
+
+describe('adminQueues', () => {
+  it('reaches every operator, and no player, when a withdrawal waits, is decided, or a transfer matches nothing', async () => {
+    const console1 = await socketOf(adminToken);
+    const console2 = await socketOf((await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token);
+    const bystander = await socketOf((await signupUser(t.app)).token);
+    let playerHeard = false;
+    bystander.on('adminQueues', () => (playerHeard = true));
+
+    const heard = Promise.all([nextEvent<AdminQueuesEvent>(console1, 'adminQueues'), nextEvent<AdminQueuesEvent>(console2, 'adminQueues')]);
+    const { id } = await pendingWithdrawal(50_000);
+    const [one, two] = await heard;
+    expect(one).toEqual(two);
+    expect(one).toMatchObject({ changed: 'withdrawals', pendingWithdrawals: (await read()).pending.withdrawals });
+
+    const rejected = nextEvent<AdminQueuesEvent>(console1, 'adminQueues');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/withdrawals/${id}/reject`,
+      headers: bearer(adminToken),
+      payload: { reason: 'x' },
+    });
+    expect((await rejected).pendingWithdrawals).toBe(one.pendingWithdrawals - 1);
+
+    const unmatched = nextEvent<AdminQueuesEvent>(console1, 'adminQueues');
+    await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: 'chuyen nham', amount: 7_000 }));
+    expect(await unmatched).toMatchObject({ changed: 'transfers', unmatchedTransfers: (await read()).pending.unmatchedTransfers });
+
+    await sleep(200);
+    expect(playerHeard).toBe(false);
+  });
+});

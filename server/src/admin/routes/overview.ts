@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminOverviewDto } from '@app/shared/contracts';
+import { houseBalanceSchema } from '../../withdrawals/withdrawal-schemas';
+import { ok } from '../../http/respond';
+import { boolean, dto, integer, string, successSchema } from '../../http/schemas';
+import type { AdminService } from '../admin-service';
+
+const moneyCount = dto<{ count: number; amount: number }>({ count: integer, amount: integer });
+
+const overviewSchema = dto<AdminOverviewDto>({
+  house: houseBalanceSchema,
+  today: dto<AdminOverviewDto['today']>({ since: string, depositsConfirmed: moneyCount, withdrawalsApproved: moneyCount }),
+  pending: dto<AdminOverviewDto['pending']>({ withdrawals: integer, deposits: integer, unmatchedTransfers: integer }),
+  ledger: dto<AdminOverviewDto['ledger']>({ ok: boolean, checkedAt: string }),
+  livePlayers: dto<AdminOverviewDto['livePlayers']>({ taixiu: integer, xocdia: integer }),
+});
+
+// GET /api/admin/overview: house balances, today's deposits and withdrawals, what waits on the
+// operator, the ledger check, live players per game.
+export function overviewRoute(app: FastifyInstance, admin: AdminService): void {
+  app.get('/overview', { schema: { response: { 200: successSchema(overviewSchema) } } }, async () => ok(await admin.overview()));
+}
