@@ -1,5 +1,7 @@
 import { AUTH_MESSAGES } from '@app/shared/contracts';
-import type { Db, Queryable } from '../db/db';
+import { uniqueViolation, type Db, type Queryable } from '../db/db';
+import type { PasswordHasher } from '../auth/password-hasher';
+import { insertUserWithWallet } from '../users/user-store';
 import { recordAudit } from '../audit/audit-store';
 import { AppError, notFound } from '../http/app-error';
 import type { Realtime } from '../realtime/realtime';
@@ -21,7 +23,7 @@ import { GAME_TYPES, type AdminOverviewDto, type AdminUserDto, type AuditAction,
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
-export function createAdminService(db: Db, realtime: Realtime, io: AppServer) {
+export function createAdminService(db: Db, realtime: Realtime, io: AppServer, passwords: PasswordHasher) {
   // A change to one player, with its audit entry, in one transaction: the player as the operator saw
   // them before and after. `change` answers false when there is no such player.
   const changeUser = (actorId: number, userId: number, action: AuditAction, change: (q: Queryable) => Promise<boolean>) =>
@@ -59,6 +61,24 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer) {
       const user = await changeUser(actorId, userId, 'user.ban', (q) => setBan(q, userId, reason || null));
       realtime.endUserSessions(userId, 'USER_BANNED');
       return user;
+    },
+
+    // A second operator: an account with the operator's role (and a wallet, as every account has),
+    // audited with the operator who made it. The password is never written to the log.
+    async createOperator(actorId: number, fields: { username: string; password: string }): Promise<AdminUserDto> {
+      const passwordHash = await passwords.hash(fields.password);
+      try {
+        return await db.tx(async (q) => {
+          const user = await insertUserWithWallet(q, { username: fields.username, phone: null, passwordHash, role: 'admin' });
+          const after = (await findAdminUserDto(q, user.id))!;
+          await recordAudit(q, { actorId, action: 'operator.create', target: `user:${user.id}`, before: null, after });
+          return after;
+        });
+      } catch (error) {
+        if (uniqueViolation(error) === 'users_username_key')
+          throw new AppError(409, 'USERNAME_TAKEN', ADMIN_MESSAGES.usernameTaken, 'username');
+        throw error;
+      }
     },
 
     unban: (actorId: number, userId: number): Promise<AdminUserDto> =>

@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = [
   'vendorCard.update',
   'config.update',
   'gameConfig.update',
+  'operator.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

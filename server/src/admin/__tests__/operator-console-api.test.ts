@@ -1,8 +1,24 @@
 import type { Socket } from 'socket.io-client';
-import type { AdminOverviewDto, AdminQueuesEvent } from '@app/shared/contracts';
-import { TEST_ADMIN, bearer, connectSocket, createTestApp, loginUser, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
+import { AUTH_MESSAGES, type AdminOverviewDto, type AdminQueuesEvent } from '@app/shared/contracts';
+import {
+  PASSWORD,
+  TEST_ADMIN,
+  auditOf,
+  bearer,
+  testOperatorId,
+  uniqueUsername,
+  connectSocket,
+  createTestApp,
+  loginUser,
+  nextEvent,
+  signupUser,
+  sleep,
+  type TestApp,
+} from '../../test-utils';
 import { createOrder, postWebhook, webhookBody } from '../../deposits/__tests__/deposit-helpers';
 import { fund, insertToken, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
+import { adminCli } from '../../test-utils/admin-cli-harness';
+import { ADMIN_MESSAGES } from '../admin-messages';
 
 // What the operator console reads beside the lists: the overview, and the `adminQueues` event that
 // tells every operator, and only operators, that a withdrawal or an unmatched transfer is waiting.
@@ -114,5 +130,48 @@ describe('adminQueues', () => {
 
     await sleep(200);
     expect(playerHeard).toBe(false);
+  });
+});
+
+describe('a second operator', () => {
+  const create = (payload: object, token = adminToken) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/operators', headers: bearer(token), payload });
+
+  it('is made by an operator only, with the signup rules, audited, and can sign in as an operator', async () => {
+    const player = await signupUser(t.app);
+    expect((await create({ username: uniqueUsername('op'), password: PASSWORD }, player.token)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/operators', payload: {} })).statusCode).toBe(401);
+    const weak = await create({ username: uniqueUsername('op'), password: 'abcdefgh' });
+    expect(weak.json()).toMatchObject({ success: false, field: 'password', message: AUTH_MESSAGES.passwordWeak });
+    expect((await create({ username: 'a b', password: PASSWORD })).json()).toMatchObject({ field: 'username' });
+    expect((await create({ username: ['x'], password: PASSWORD })).statusCode).toBe(400);
+    const taken = await create({ username: player.username, password: PASSWORD });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(ADMIN_MESSAGES.usernameTaken);
+
+    const name = uniqueUsername('op');
+    const made = await create({ username: name, password: PASSWORD });
+    expect(made.statusCode).toBe(200);
+    expect(made.json()).toMatchObject({ message: ADMIN_MESSAGES.operatorCreated(name), data: { user: { username: name, role: 'admin' } } });
+    const id = made.json().data.user.id;
+    const audit = await auditOf(t.db, `user:${id}`);
+    expect(audit).toEqual([
+      { actorId: await testOperatorId(t.db), action: 'operator.create', before: null, after: expect.objectContaining({ role: 'admin' }) },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(PASSWORD);
+
+    const second = await loginUser(t.app, name, PASSWORD);
+    expect((await overview(second.token)).statusCode).toBe(200);
+  });
+
+  it('is made from the CLI, the password read from NEW_OPERATOR_PASSWORD, never from the command line', async () => {
+    const cli = adminCli(() => `${baseUrl}/api`);
+    const name = uniqueUsername('op');
+    const refused = await cli(['operator-add', name]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('NEW_OPERATOR_PASSWORD');
+    const made = await cli(['operator-add', name], { NEW_OPERATOR_PASSWORD: PASSWORD });
+    expect(made).toMatchObject({ code: 0, out: ADMIN_MESSAGES.operatorCreated(name) });
+    expect((await loginUser(t.app, name, PASSWORD)).user.role).toBe('admin');
   });
 });

@@ -1,3 +1,4 @@
+import type { Env } from '../../config/env-readers';
 import type { AdminApi } from './admin-api-client';
 import { printable } from './printable';
 
@@ -9,7 +10,8 @@ export interface CliCommand {
   usage: string[];
   // Fewer words than this prints "Thiếu tham số" and the usage without calling the server.
   minArgs?: number;
-  run(api: AdminApi, args: string[], out: (line: string) => void): Promise<void>;
+  // `env`: the CLI's environment, for what must not be typed on a command line (a new password).
+  run(api: AdminApi, args: string[], out: (line: string) => void, env: Env): Promise<void>;
 }
 
 export const formatVnd = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;

@@ -50,7 +50,7 @@ export async function runAdminCli(argv: string[], given: CliContext): Promise<nu
   try {
     const credentials = operatorCredentials(context);
     api = await openAdminApi(credentials.apiUrl, credentials.username, credentials.password);
-    await command.run(api, args, context.out);
+    await command.run(api, args, context.out, context.env);
     return 0;
   } catch (error) {
     if (error instanceof AdminApiError) context.err(`Lỗi: ${error.message}`);

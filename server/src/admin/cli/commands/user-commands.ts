@@ -42,6 +42,17 @@ export const userCommands: CliCommand[] = [
     },
   },
   {
+    name: 'operator-add',
+    usage: ['  operator-add <tên đăng nhập>  tạo tài khoản quản trị (mật khẩu lấy từ NEW_OPERATOR_PASSWORD)'],
+    minArgs: 1,
+    async run(api, args, out, env) {
+      // Not an argument: a command line is kept in the shell's history and shown to other users by ps.
+      const password = env.NEW_OPERATOR_PASSWORD;
+      if (!password) throw new AdminApiError('Đặt mật khẩu của tài khoản mới vào biến môi trường NEW_OPERATOR_PASSWORD.');
+      out((await api.request('POST', '/admin/operators', { username: args[0], password })).message);
+    },
+  },
+  {
     name: 'users',
     usage: ['  users [tên đăng nhập]         liệt kê tài khoản (lọc theo phần đầu tên)'],
     async run(api, args, out) {

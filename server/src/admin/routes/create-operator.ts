@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminUserDto } from '@app/shared/contracts';
+import { ok } from '../../http/respond';
+import { dto, successSchema } from '../../http/schemas';
+import { parseInput } from '../../http/validate';
+import { NewOperatorBody } from '../admin-inputs';
+import { ADMIN_MESSAGES } from '../admin-messages';
+import type { AdminService } from '../admin-service';
+import { adminUserSchema } from './admin-user-schema';
+
+// POST /api/admin/operators {username, password}: another operator account.
+export function createOperatorRoute(app: FastifyInstance, admin: AdminService): void {
+  app.post(
+    '/operators',
+    { schema: { response: { 200: successSchema(dto<{ user: AdminUserDto }>({ user: adminUserSchema })) } } },
+    async (request) => {
+      const fields = parseInput(NewOperatorBody, request.body);
+      const user = await admin.createOperator(request.auth!.userId, fields);
+      return ok({ user }, ADMIN_MESSAGES.operatorCreated(user.username));
+    },
+  );
+}
