@@ -5,6 +5,7 @@ import { banUserRoute } from './routes/ban-user';
 import { createOperatorRoute } from './routes/create-operator';
 import { findUsersRoute } from './routes/find-users';
 import { overviewRoute } from './routes/overview';
+import { playerProfileRoute } from './routes/player-profile';
 import { setDevToolsRoute } from './routes/set-dev-tools';
 import { unbanUserRoute } from './routes/unban-user';
 
@@ -19,4 +20,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   listAuditRoute(app);
   overviewRoute(app, admin);
   createOperatorRoute(app, admin);
+  playerProfileRoute(app, admin);
 }

@@ -7,6 +7,12 @@ import { AppError, notFound } from '../http/app-error';
 import type { Realtime } from '../realtime/realtime';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { checkLedger } from '../ledger/check-ledger';
+import { ordersOfPlayer } from '../deposits/deposit-order-store';
+import { toDepositDto } from '../deposits/deposit-store';
+import { betHistoryOf } from '../games/bet-history';
+import { getResponsibleGaming } from '../responsible-gaming/responsible-gaming-service';
+import { listSecurityEvents } from '../security-events/security-event-store';
+import { listPlayerWithdrawals } from '../withdrawals/withdrawal-store';
 import { houseBalance } from '../ledger/balances';
 import type { AppServer } from '../realtime/io-types';
 import { gameRoom } from '../realtime/rooms';
@@ -19,7 +25,15 @@ async function livePlayerCounts(io: AppServer): Promise<Record<GameType, number>
   );
   return Object.fromEntries(GAME_TYPES.map((game, i) => [game, counts[i]])) as Record<GameType, number>;
 }
-import { GAME_TYPES, type AdminOverviewDto, type AdminUserDto, type AuditAction, type GameType } from '@app/shared/contracts';
+import {
+  ADMIN_PROFILE_ROWS,
+  GAME_TYPES,
+  type AdminOverviewDto,
+  type AdminPlayerProfileDto,
+  type AdminUserDto,
+  type AuditAction,
+  type GameType,
+} from '@app/shared/contracts';
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
@@ -37,6 +51,22 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer, pa
 
   return {
     findUsers: (usernamePrefix?: string) => findUsers(db, usernamePrefix),
+
+    // Every list read in one transaction, so that they agree with each other and with the balance.
+    playerProfile: (userId: number): Promise<AdminPlayerProfileDto> =>
+      db.tx(async (q) => {
+        const user = await findAdminUserDto(q, userId);
+        if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
+        const first = { page: 1, size: ADMIN_PROFILE_ROWS, offset: 0 };
+        const [deposits, withdrawals, bets, securityEvents, limits] = await Promise.all([
+          ordersOfPlayer(q, userId, 1, ADMIN_PROFILE_ROWS),
+          listPlayerWithdrawals(q, userId, first),
+          betHistoryOf(q, userId, ADMIN_PROFILE_ROWS, null),
+          listSecurityEvents(q, userId, ADMIN_PROFILE_ROWS),
+          getResponsibleGaming(q, userId),
+        ]);
+        return { user, deposits: deposits.items.map(toDepositDto), withdrawals: withdrawals.items, bets, securityEvents, limits };
+      }),
 
     async overview(): Promise<AdminOverviewDto> {
       const [counts, house, ledger, livePlayers] = await Promise.all([

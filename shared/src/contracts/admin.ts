@@ -1,7 +1,9 @@
 // Shapes of the operator API (/api/admin/*): what the CLI and an operator's console read.
 import type { User } from './api';
 import type { GameType } from './games';
-import type { DepositDto, HouseBalanceDto } from './payments';
+import type { BetHistoryDto } from './game-api';
+import type { DepositDto, HouseBalanceDto, ResponsibleGamingDto, WithdrawalDto } from './payments';
+import type { SecurityEventDto } from './security';
 
 // A user as the operator sees it: the player view plus ban state and wallet balance.
 export interface AdminUserDto extends User {
@@ -107,4 +109,16 @@ export interface AdminOverviewDto {
   ledger: { ok: boolean; checkedAt: string };
   // Distinct players with a socket in each game's room, over every node.
   livePlayers: Record<GameType, number>;
+}
+
+// GET /api/admin/users/:id/profile: one player as the console shows them, each list newest first
+// (the latest ADMIN_PROFILE_ROWS of each).
+export const ADMIN_PROFILE_ROWS = 20;
+export interface AdminPlayerProfileDto {
+  user: AdminUserDto;
+  deposits: DepositDto[];
+  withdrawals: WithdrawalDto[];
+  bets: BetHistoryDto[];
+  securityEvents: SecurityEventDto[];
+  limits: ResponsibleGamingDto;
 }

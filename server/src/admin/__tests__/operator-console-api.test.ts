@@ -175,3 +175,37 @@ describe('a second operator', () => {
     expect((await loginUser(t.app, name, PASSWORD)).user.role).toBe('admin');
   });
 });
+
+describe('GET /api/admin/users/:id/profile', () => {
+  const profile = (id: string | number, token = adminToken) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/users/${id}/profile`, headers: bearer(token) });
+
+  it("answers a player's balance, deposits, withdrawals, security events and limits, to operators only", async () => {
+    const { player, id } = await pendingWithdrawal(30_000);
+    const order = await createOrder(t.app, player.token, 40_000);
+    await t.app.inject({ method: 'POST', url: `/api/admin/users/${player.user.id}/ban`, headers: bearer(adminToken), payload: {} });
+
+    expect((await profile(player.user.id, (await signupUser(t.app)).token)).statusCode).toBe(403);
+    const response = await profile(player.user.id);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.user).toMatchObject({ id: player.user.id, username: player.username, balance: 30_000, bannedAt: expect.any(String) });
+    expect(data.deposits).toEqual([expect.objectContaining({ id: order.orderId, amount: 40_000, status: 'PENDING' })]);
+    expect(data.withdrawals).toEqual([expect.objectContaining({ id, amount: 30_000, status: 'PENDING' })]);
+    expect(data.bets).toEqual([]);
+    expect(data.securityEvents.map((e: { kind: string }) => e.kind)).toContain('bank_account_added');
+    // The daily limit counts the orders asked for today, the pending one included.
+    expect(data.limits).toMatchObject({ dailyDepositLimit: null, depositedToday: 40_000 });
+  });
+
+  it('answers 404 for no such player and 400 for a malformed id', async () => {
+    const unknown = await profile(987_654_321);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(AUTH_MESSAGES.userNotFound);
+    for (const id of ['abc', '0', '-1', '99999999999999999999']) {
+      const response = await profile(id);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ field: 'id', message: ADMIN_MESSAGES.invalidUserId });
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { listSecurityEvents } from '../security-event-store';
 
 const LIMIT = 30;
 
-const eventSchema = dto<SecurityEventDto>({
+export const securityEventSchema = dto<SecurityEventDto>({
   id: integer,
   kind: string,
   detail: nullableString,
@@ -19,7 +19,7 @@ const eventSchema = dto<SecurityEventDto>({
 export function listSecurityEventsRoute(app: FastifyInstance): void {
   app.get(
     SECURITY_PATHS.events,
-    { preHandler: app.requireUser, schema: { response: { 200: successSchema(arrayOf(eventSchema)) } } },
+    { preHandler: app.requireUser, schema: { response: { 200: successSchema(arrayOf(securityEventSchema)) } } },
     async (request) => ok(await listSecurityEvents(app.db, request.auth!.userId, LIMIT)),
   );
 }

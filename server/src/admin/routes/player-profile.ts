@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminPlayerProfileDto } from '@app/shared/contracts';
+import { depositSchema } from '../../deposits/deposit-schemas';
+import { betHistorySchema } from '../../games/game-schemas';
+import { ok } from '../../http/respond';
+import { arrayOf, dto, successSchema } from '../../http/schemas';
+import { parseInput } from '../../http/validate';
+import { responsibleGamingSchema } from '../../responsible-gaming/routes/responsible-gaming-schema';
+import { securityEventSchema } from '../../security-events/routes/list-security-events';
+import { withdrawalSchema } from '../../withdrawals/withdrawal-schemas';
+import { UserIdParams } from '../admin-inputs';
+import type { AdminService } from '../admin-service';
+import { adminUserSchema } from './admin-user-schema';
+
+const profileSchema = dto<AdminPlayerProfileDto>({
+  user: adminUserSchema,
+  deposits: arrayOf(depositSchema),
+  withdrawals: arrayOf(withdrawalSchema),
+  bets: arrayOf(betHistorySchema),
+  securityEvents: arrayOf(securityEventSchema),
+  limits: responsibleGamingSchema,
+});
+
+// GET /api/admin/users/:id/profile: the player, their latest deposits, withdrawals, bets and
+// security events, and their own limits.
+export function playerProfileRoute(app: FastifyInstance, admin: AdminService): void {
+  app.get('/users/:id/profile', { schema: { response: { 200: successSchema(profileSchema) } } }, async (request) => {
+    const { id } = parseInput(UserIdParams, request.params);
+    return ok(await admin.playerProfile(id));
+  });
+}
