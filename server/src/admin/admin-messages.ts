@@ -8,7 +8,6 @@ export const ADMIN_MESSAGES = {
   invalidUsernameQuery: 'Tên đăng nhập cần tìm không hợp lệ.',
   cannotBanSelf: 'Bạn không thể tự cấm tài khoản của chính mình.',
   operatorCreated: (username: string) => `Đã tạo tài khoản quản trị ${username}.`,
-  usernameTaken: 'Tên đăng nhập đã tồn tại.',
   banned: (username: string) => `Đã cấm tài khoản ${username}.`,
   unbanned: (username: string) => `Đã bỏ cấm tài khoản ${username}.`,
   devToolsEnabled: (username: string) => `Đã cho phép công cụ phát triển cho ${username}.`,

@@ -1,32 +1,6 @@
-import { AUTH_MESSAGES } from '@app/shared/contracts';
-import { uniqueViolation, type Db, type Queryable } from '../db/db';
-import type { PasswordHasher } from '../auth/password-hasher';
-import { insertUserWithWallet } from '../users/user-store';
-import { recordAudit } from '../audit/audit-store';
-import { AppError, notFound } from '../http/app-error';
-import type { Realtime } from '../realtime/realtime';
-import { ADMIN_MESSAGES } from './admin-messages';
-import { checkLedger } from '../ledger/check-ledger';
-import { ordersOfPlayer } from '../deposits/deposit-order-store';
-import { toDepositDto } from '../deposits/deposit-store';
-import { betHistoryOf } from '../games/bet-history';
-import { getResponsibleGaming } from '../responsible-gaming/responsible-gaming-service';
-import { listSecurityEvents } from '../security-events/security-event-store';
-import { listPlayerWithdrawals } from '../withdrawals/withdrawal-store';
-import { houseBalance } from '../ledger/balances';
-import type { AppServer } from '../realtime/io-types';
-import { gameRoom } from '../realtime/rooms';
-import { clearBan, findAdminUserDto, findUsers, overviewCounts, setBan, setDevTools } from './admin-store';
-
-// Distinct players with a socket in each game's room, asked of every node (the Redis adapter).
-async function livePlayerCounts(io: AppServer): Promise<Record<GameType, number>> {
-  const counts = await Promise.all(
-    GAME_TYPES.map(async (game) => new Set((await io.in(gameRoom(game)).fetchSockets()).map((socket) => socket.data.auth.userId)).size),
-  );
-  return Object.fromEntries(GAME_TYPES.map((game, i) => [game, counts[i]])) as Record<GameType, number>;
-}
 import {
   ADMIN_PROFILE_ROWS,
+  AUTH_MESSAGES,
   GAME_TYPES,
   type AdminOverviewDto,
   type AdminPlayerProfileDto,
@@ -34,6 +8,42 @@ import {
   type AuditAction,
   type GameType,
 } from '@app/shared/contracts';
+import { recordAudit } from '../audit/audit-store';
+import { usernameTaken } from '../auth/auth-errors';
+import type { PasswordHasher } from '../auth/password-hasher';
+import { uniqueViolation, type Db, type Queryable } from '../db/db';
+import { ordersOfPlayer } from '../deposits/deposit-order-store';
+import { toDepositDto } from '../deposits/deposit-store';
+import { betHistoryOf } from '../games/bet-history';
+import { AppError, notFound } from '../http/app-error';
+import { houseBalance } from '../ledger/balances';
+import { checkLedger } from '../ledger/check-ledger';
+import type { AppServer } from '../realtime/io-types';
+import type { Realtime } from '../realtime/realtime';
+import { gameRoom } from '../realtime/rooms';
+import { getResponsibleGaming } from '../responsible-gaming/responsible-gaming-service';
+import { vietnamDayStart } from '../responsible-gaming/responsible-gaming-store';
+import { listSecurityEvents } from '../security-events/security-event-store';
+import { insertUserWithWallet, lockUser } from '../users/user-store';
+import { listPlayerWithdrawals } from '../withdrawals/withdrawal-store';
+import { ADMIN_MESSAGES } from './admin-messages';
+import { clearBan, findAdminUserDto, findUsers, overviewCounts, setBan, setDevTools } from './admin-store';
+
+// Distinct players with a socket in each game's room, asked of every node (the Redis adapter). A
+// node that does not answer in time (socket.io gives up after 5 s) leaves the count unknown (null)
+// rather than failing the whole overview.
+async function livePlayerCounts(io: AppServer): Promise<Record<GameType, number | null>> {
+  const counts = await Promise.all(
+    GAME_TYPES.map(async (game) => {
+      try {
+        return new Set((await io.in(gameRoom(game)).fetchSockets()).map((socket) => socket.data.auth.userId)).size;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return Object.fromEntries(GAME_TYPES.map((game, i) => [game, counts[i]])) as Record<GameType, number | null>;
+}
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
@@ -42,6 +52,9 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer, pa
   // them before and after. `change` answers false when there is no such player.
   const changeUser = (actorId: number, userId: number, action: AuditAction, change: (q: Queryable) => Promise<boolean>) =>
     db.tx(async (q) => {
+      // Locked first: two operators changing one player queue, and each entry's `before` is what
+      // the other left.
+      await lockUser(q, userId);
       const before = await findAdminUserDto(q, userId);
       if (!before || !(await change(q))) throw notFound(AUTH_MESSAGES.userNotFound);
       const after = (await findAdminUserDto(q, userId))!;
@@ -52,7 +65,7 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer, pa
   return {
     findUsers: (usernamePrefix?: string) => findUsers(db, usernamePrefix),
 
-    // Every list read in one transaction, so that they agree with each other and with the balance.
+    // Read on one connection; each list is the latest at its own read (READ COMMITTED).
     playerProfile: (userId: number): Promise<AdminPlayerProfileDto> =>
       db.tx(async (q) => {
         const user = await findAdminUserDto(q, userId);
@@ -69,15 +82,16 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer, pa
       }),
 
     async overview(): Promise<AdminOverviewDto> {
+      const since = vietnamDayStart();
       const [counts, house, ledger, livePlayers] = await Promise.all([
-        overviewCounts(db),
+        overviewCounts(db, since),
         houseBalance(db),
         checkLedger(db),
         livePlayerCounts(io),
       ]);
       return {
         house,
-        today: { since: counts.since, depositsConfirmed: counts.depositsConfirmed, withdrawalsApproved: counts.withdrawalsApproved },
+        today: { since: since.toISOString(), depositsConfirmed: counts.depositsConfirmed, withdrawalsApproved: counts.withdrawalsApproved },
         pending: counts.pending,
         ledger: { ok: ledger.ok, checkedAt: new Date().toISOString() },
         livePlayers,
@@ -105,8 +119,7 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer, pa
           return after;
         });
       } catch (error) {
-        if (uniqueViolation(error) === 'users_username_key')
-          throw new AppError(409, 'USERNAME_TAKEN', ADMIN_MESSAGES.usernameTaken, 'username');
+        if (uniqueViolation(error) === 'users_username_key') throw usernameTaken();
         throw error;
       }
     },

@@ -91,11 +91,10 @@ export async function operatorQueueCounts(q: Queryable): Promise<{ pendingWithdr
   return { pendingWithdrawals: rows[0].pending_withdrawals, unmatchedTransfers: rows[0].unmatched_transfers };
 }
 
-// Today's money through the operator's hands and what waits on them. "Today" starts at midnight in
-// Vietnam (UTC+7 all year), written as an offset so that no time-zone database is needed.
-export async function overviewCounts(q: Queryable) {
+// Today's money through the operator's hands (since `since`, midnight in Vietnam) and what waits on
+// them. A pending order past its time counts as expired, as everywhere else, before the sweep turns it.
+export async function overviewCounts(q: Queryable, since: Date) {
   const { rows } = await q.query<{
-    since: Date | string;
     deposits_count: number;
     deposits_amount: number;
     withdrawals_count: number;
@@ -104,20 +103,18 @@ export async function overviewCounts(q: Queryable) {
     pending_deposits: number;
     unmatched_transfers: number;
   }>(
-    `WITH d AS (SELECT date_trunc('day', now() + interval '7 hours') - interval '7 hours' AS since)
-     SELECT d.since,
-       (SELECT count(*) FROM deposit_orders WHERE status = 'CONFIRMED' AND confirmed_at >= d.since)::int AS deposits_count,
-       (SELECT coalesce(sum(amount), 0) FROM deposit_orders WHERE status = 'CONFIRMED' AND confirmed_at >= d.since)::bigint AS deposits_amount,
-       (SELECT count(*) FROM withdrawals WHERE status = 'APPROVED' AND processed_at >= d.since)::int AS withdrawals_count,
-       (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE status = 'APPROVED' AND processed_at >= d.since)::bigint AS withdrawals_amount,
+    `SELECT
+       (SELECT count(*) FROM deposit_orders WHERE status = 'CONFIRMED' AND confirmed_at >= $1)::int AS deposits_count,
+       (SELECT coalesce(sum(amount), 0) FROM deposit_orders WHERE status = 'CONFIRMED' AND confirmed_at >= $1)::bigint AS deposits_amount,
+       (SELECT count(*) FROM withdrawals WHERE status = 'APPROVED' AND processed_at >= $1)::int AS withdrawals_count,
+       (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE status = 'APPROVED' AND processed_at >= $1)::bigint AS withdrawals_amount,
        (SELECT count(*) FROM withdrawals WHERE status = 'PENDING')::int AS pending_withdrawals,
-       (SELECT count(*) FROM deposit_orders WHERE status = 'PENDING')::int AS pending_deposits,
-       (SELECT count(*) FROM bank_transfers WHERE status = 'UNMATCHED')::int AS unmatched_transfers
-     FROM d`,
+       (SELECT count(*) FROM deposit_orders WHERE status = 'PENDING' AND expires_at > now())::int AS pending_deposits,
+       (SELECT count(*) FROM bank_transfers WHERE status = 'UNMATCHED')::int AS unmatched_transfers`,
+    [since],
   );
   const row = rows[0];
   return {
-    since: new Date(row.since).toISOString(),
     depositsConfirmed: { count: row.deposits_count, amount: Number(row.deposits_amount) },
     withdrawalsApproved: { count: row.withdrawals_count, amount: Number(row.withdrawals_amount) },
     pending: { withdrawals: row.pending_withdrawals, deposits: row.pending_deposits, unmatchedTransfers: row.unmatched_transfers },

@@ -1,5 +1,5 @@
-import { coerce, define, optional, string, type } from 'superstruct';
-import { idRule } from '../http/route-inputs';
+import { define, optional, type } from 'superstruct';
+import { boundedInt, idRule } from '../http/route-inputs';
 
 export const AUDIT_LIMIT_DEFAULT = 50;
 export const AUDIT_LIMIT_MAX = 200;
@@ -12,15 +12,7 @@ export const AUDIT_MESSAGES = {
 
 // GET /api/admin/audit?limit&before&target
 export const AuditQuery = type({
-  limit: optional(
-    coerce(
-      define<number>('limit', (v) =>
-        typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= AUDIT_LIMIT_MAX ? true : AUDIT_MESSAGES.limitInvalid,
-      ),
-      string(),
-      (v) => (/^\d{1,4}$/.test(v.trim()) ? Number(v.trim()) : v),
-    ),
-  ),
+  limit: optional(boundedInt('limit', AUDIT_LIMIT_MAX, AUDIT_MESSAGES.limitInvalid)),
   before: optional(idRule(AUDIT_MESSAGES.beforeInvalid)),
   target: optional(
     define<string>('target', (v) =>

@@ -363,6 +363,7 @@ export function createDepositService(deps: DepositServiceDeps) {
           }
           if (order.amount !== transfer.amount) throw badRequest(M.amountMismatch(transfer.amount, order.amount), 'orderId');
           await creditOrder(q, order, `admin:${adminId}`, transfer.id);
+          await auditOrder(q, adminId, 'deposit.confirm', order);
           userId = order.user_id;
           event = { userId, orderId: order.id, amount: order.amount, status: 'CONFIRMED' };
         } else {

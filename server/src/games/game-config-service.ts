@@ -37,7 +37,7 @@ export function createGameConfigService(db: Db, now: () => number = Date.now): G
 
     async update(actorId, game, change) {
       const saved = await db.tx(async (q) => {
-        const current = await gameConfig(q, game);
+        const current = await gameConfig(q, game, true);
         const next = {
           minBet: change.minBet ?? current.minBet,
           maxBet: change.maxBet ?? current.maxBet,

@@ -430,9 +430,10 @@ const toConfig = (row: ConfigRow): GameConfigDto => ({
   updatedAt: new Date(row.updated_at).toISOString(),
 });
 
-export async function gameConfig(q: Queryable, game: GameType): Promise<GameConfigDto> {
+// `lock`: held until the caller's transaction ends (an operator's change reads, checks and writes).
+export async function gameConfig(q: Queryable, game: GameType, lock = false): Promise<GameConfigDto> {
   const { rows } = await q.query<ConfigRow>(
-    'SELECT game, min_bet, max_bet, max_round_total, updated_at FROM game_configs WHERE game = $1',
+    `SELECT game, min_bet, max_bet, max_round_total, updated_at FROM game_configs WHERE game = $1${lock ? ' FOR UPDATE' : ''}`,
     [game],
   );
   if (!rows[0]) throw new Error(`no game_configs row for ${game}`);

@@ -38,7 +38,8 @@ export const ROUTE_INPUT_MESSAGES = {
 
 export const IdParams = type({ id: idRule(ROUTE_INPUT_MESSAGES.idInvalid) });
 
-const boundedInt = (name: string, max: number, message: string) =>
+/** A whole number from 1 to `max` in a query string, refused with `message`; empty is left out. */
+export const boundedInt = (name: string, max: number, message: string) =>
   coerce(
     define<number>(name, (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? true : message)),
     string(),

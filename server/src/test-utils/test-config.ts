@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONFIG_DEFAULTS, type AppConfig } from '../config/app-config';
+import type { Queryable } from '../db/db';
 
 export const TEST_ADMIN = { username: 'admin', password: 'quantri123' } as const;
 
@@ -52,14 +53,14 @@ export function makeTestConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 // The id of the operator every test app makes at start (TEST_ADMIN), for calling a service as it.
-export async function testOperatorId(q: { query<T>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }> }): Promise<number> {
+export async function testOperatorId(q: Queryable): Promise<number> {
   const { rows } = await q.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [TEST_ADMIN.username]);
   return Number(rows[0].id);
 }
 
 // The audit entries of one row ('withdrawal:7'), oldest first.
 export async function auditOf(
-  q: { query<T>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }> },
+  q: Queryable,
   target: string,
 ): Promise<Array<{ actorId: number; action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>> {
   const { rows } = await q.query<{

@@ -107,8 +107,9 @@ export interface AdminOverviewDto {
   pending: { withdrawals: number; deposits: number; unmatchedTransfers: number };
   // The ledger's invariants, checked as the overview was made (full scans: an operator's screen).
   ledger: { ok: boolean; checkedAt: string };
-  // Distinct players with a socket in each game's room, over every node.
-  livePlayers: Record<GameType, number>;
+  // Distinct players with a socket in each game's room, over every node; null when a node did not
+  // answer in time.
+  livePlayers: Record<GameType, number | null>;
 }
 
 // GET /api/admin/users/:id/profile: one player as the console shows them, each list newest first

@@ -85,7 +85,7 @@ describe('GET /api/admin/overview', () => {
     expect(after.today.depositsConfirmed.count - before.today.depositsConfirmed.count).toBe(1);
     expect(after.today.depositsConfirmed.amount - before.today.depositsConfirmed.amount).toBe(80_000);
     // Two sockets of one player count once.
-    expect(after.livePlayers.taixiu - before.livePlayers.taixiu).toBe(1);
+    expect(after.livePlayers.taixiu! - before.livePlayers.taixiu!).toBe(1);
     expect(after.livePlayers.xocdia).toBe(before.livePlayers.xocdia);
 
     await t.app.inject({
@@ -147,7 +147,7 @@ describe('a second operator', () => {
     expect((await create({ username: ['x'], password: PASSWORD })).statusCode).toBe(400);
     const taken = await create({ username: player.username, password: PASSWORD });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(ADMIN_MESSAGES.usernameTaken);
+    expect(taken.json()).toMatchObject({ field: 'username', message: AUTH_MESSAGES.usernameTaken });
 
     const name = uniqueUsername('op');
     const made = await create({ username: name, password: PASSWORD });

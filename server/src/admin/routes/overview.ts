@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminOverviewDto } from '@app/shared/contracts';
 import { houseBalanceSchema } from '../../withdrawals/withdrawal-schemas';
 import { ok } from '../../http/respond';
-import { boolean, dto, integer, string, successSchema } from '../../http/schemas';
+import { boolean, dto, integer, nullableInteger, string, successSchema } from '../../http/schemas';
 import type { AdminService } from '../admin-service';
 
 const moneyCount = dto<{ count: number; amount: number }>({ count: integer, amount: integer });
@@ -12,7 +12,7 @@ const overviewSchema = dto<AdminOverviewDto>({
   today: dto<AdminOverviewDto['today']>({ since: string, depositsConfirmed: moneyCount, withdrawalsApproved: moneyCount }),
   pending: dto<AdminOverviewDto['pending']>({ withdrawals: integer, deposits: integer, unmatchedTransfers: integer }),
   ledger: dto<AdminOverviewDto['ledger']>({ ok: boolean, checkedAt: string }),
-  livePlayers: dto<AdminOverviewDto['livePlayers']>({ taixiu: integer, xocdia: integer }),
+  livePlayers: dto<AdminOverviewDto['livePlayers']>({ taixiu: nullableInteger, xocdia: nullableInteger }),
 });
 
 // GET /api/admin/overview: house balances, today's deposits and withdrawals, what waits on the

@@ -212,6 +212,16 @@ describe('unmatched transfers', () => {
     // The order is done: the other transfer cannot be assigned to it.
     const again = await call('POST', `/admin/unmatched-transfers/${await idOf(wrong.id)}/assign`, { orderId: order.orderId });
     expect(again.statusCode).toBe(409);
+    // The order's own history shows the confirmation the assignment made, once.
+    expect(await auditOf(t.db, `deposit_order:${order.orderId}`)).toEqual([
+      {
+        actorId: adminId,
+        action: 'deposit.confirm',
+        before: expect.objectContaining({ status: 'PENDING' }),
+        after: expect.objectContaining({ status: 'CONFIRMED' }),
+      },
+    ]);
+    expect((await auditOf(t.db, `bank_transfer:${await idOf(wrong.id)}`)).length).toBe(0);
   });
 });
 
