@@ -247,8 +247,16 @@ globalStyle('.Toastify .Toastify__toast-theme--dark, .Toastify .Toastify__toast-
   color: '#f4f2ff',
 });
 
+// A thumb's target (44 px, like every control), drawn as the small cross it was: the padding is the
+// target, and the negative margin keeps the toast as compact as before.
 globalStyle('.Toastify .Toastify__close-button', {
   color: '#f4f2ff',
   opacity: 0.7,
   alignSelf: 'center',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '44px',
+  minHeight: '44px',
+  margin: '-10px -10px -10px 0',
 });
