@@ -27,7 +27,7 @@ import { listSecurityEvents } from '../security-events/security-event-store';
 import { insertUserWithWallet, lockUser } from '../users/user-store';
 import { listPlayerWithdrawals } from '../withdrawals/withdrawal-store';
 import { ADMIN_MESSAGES } from './admin-messages';
-import { clearBan, findAdminUserDto, findUsers, overviewCounts, setBan, setDevTools } from './admin-store';
+import { clearBan, findAdminUserDto, findUsers, operatorQueueCounts, overviewCounts, setBan, setDevTools } from './admin-store';
 
 // Distinct players with a socket in each game's room, asked of every node (the Redis adapter). A
 // node that does not answer in time (socket.io gives up after 5 s) leaves the count unknown (null)
@@ -83,8 +83,9 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer, pa
 
     async overview(): Promise<AdminOverviewDto> {
       const since = vietnamDayStart();
-      const [counts, house, ledger, livePlayers] = await Promise.all([
+      const [counts, waiting, house, ledger, livePlayers] = await Promise.all([
         overviewCounts(db, since),
+        operatorQueueCounts(db),
         houseBalance(db),
         checkLedger(db),
         livePlayerCounts(io),
@@ -92,7 +93,11 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer, pa
       return {
         house,
         today: { since: since.toISOString(), depositsConfirmed: counts.depositsConfirmed, withdrawalsApproved: counts.withdrawalsApproved },
-        pending: counts.pending,
+        pending: {
+          withdrawals: waiting.pendingWithdrawals,
+          deposits: counts.pendingDeposits,
+          unmatchedTransfers: waiting.unmatchedTransfers,
+        },
         ledger: { ok: ledger.ok, checkedAt: new Date().toISOString() },
         livePlayers,
       };

@@ -91,32 +91,28 @@ export async function operatorQueueCounts(q: Queryable): Promise<{ pendingWithdr
   return { pendingWithdrawals: rows[0].pending_withdrawals, unmatchedTransfers: rows[0].unmatched_transfers };
 }
 
-// Today's money through the operator's hands (since `since`, midnight in Vietnam) and what waits on
-// them. A pending order past its time counts as expired, as everywhere else, before the sweep turns it.
+// Today's money through the operator's hands (since `since`, midnight in Vietnam), and the deposit
+// orders still open: one past its time counts as expired, as everywhere else, before the sweep turns it.
 export async function overviewCounts(q: Queryable, since: Date) {
   const { rows } = await q.query<{
     deposits_count: number;
     deposits_amount: number;
     withdrawals_count: number;
     withdrawals_amount: number;
-    pending_withdrawals: number;
     pending_deposits: number;
-    unmatched_transfers: number;
   }>(
     `SELECT
        (SELECT count(*) FROM deposit_orders WHERE status = 'CONFIRMED' AND confirmed_at >= $1)::int AS deposits_count,
        (SELECT coalesce(sum(amount), 0) FROM deposit_orders WHERE status = 'CONFIRMED' AND confirmed_at >= $1)::bigint AS deposits_amount,
        (SELECT count(*) FROM withdrawals WHERE status = 'APPROVED' AND processed_at >= $1)::int AS withdrawals_count,
        (SELECT coalesce(sum(amount), 0) FROM withdrawals WHERE status = 'APPROVED' AND processed_at >= $1)::bigint AS withdrawals_amount,
-       (SELECT count(*) FROM withdrawals WHERE status = 'PENDING')::int AS pending_withdrawals,
-       (SELECT count(*) FROM deposit_orders WHERE status = 'PENDING' AND expires_at > now())::int AS pending_deposits,
-       (SELECT count(*) FROM bank_transfers WHERE status = 'UNMATCHED')::int AS unmatched_transfers`,
+       (SELECT count(*) FROM deposit_orders WHERE status = 'PENDING' AND expires_at > now())::int AS pending_deposits`,
     [since],
   );
   const row = rows[0];
   return {
     depositsConfirmed: { count: row.deposits_count, amount: Number(row.deposits_amount) },
     withdrawalsApproved: { count: row.withdrawals_count, amount: Number(row.withdrawals_amount) },
-    pending: { withdrawals: row.pending_withdrawals, deposits: row.pending_deposits, unmatchedTransfers: row.unmatched_transfers },
+    pendingDeposits: row.pending_deposits,
   };
 }

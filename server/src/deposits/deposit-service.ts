@@ -98,17 +98,19 @@ interface StatusEvent {
 const alreadyProcessed = () => new AppError(409, 'ALREADY_PROCESSED', PAYMENT_MESSAGES.alreadyProcessed);
 const orderNotFound = () => notFound(PAYMENT_MESSAGES.orderNotFound);
 
-// An operator's decision on an order, audited in its transaction: the order before and after.
-async function auditOrder(q: Queryable, adminId: number, action: 'deposit.confirm' | 'deposit.reject', before: DepositOrderRow) {
-  const after = (await readOrder(q, before.id))!;
-  await recordAudit(q, {
-    actorId: adminId,
-    action,
-    target: `deposit_order:${before.id}`,
-    before: toDepositDto(before),
-    after: toDepositDto(after),
-  });
+// An operator's decision on an order, audited in its transaction: the order before and after (the
+// latter answered, as the operator's answer needs it too).
+async function auditOrder(
+  q: Queryable,
+  adminId: number,
+  action: 'deposit.confirm' | 'deposit.reject',
+  before: DepositOrderRow,
+): Promise<DepositDto> {
+  const after = toDepositDto((await readOrder(q, before.id))!);
+  await recordAudit(q, { actorId: adminId, action, target: `deposit_order:${before.id}`, before: toDepositDto(before), after });
+  return after;
 }
+
 const ORDER_CODE_ATTEMPTS = 8;
 
 const STATUS_MESSAGES: Partial<Record<DepositStatus, string>> = {
@@ -302,35 +304,27 @@ export function createDepositService(deps: DepositServiceDeps) {
 
     // Manual confirmation of a PENDING or EXPIRED order (the player shows a bank receipt).
     async adminConfirm(adminId: number, orderId: number): Promise<DepositDto> {
-      const order = await db.tx(async (q) => {
+      const { order, after } = await db.tx(async (q) => {
         const order = await lockOrder(q, orderId);
         if (!order) throw orderNotFound();
         if (order.status !== 'PENDING' && order.status !== 'EXPIRED') throw alreadyProcessed();
         await creditOrder(q, order, `admin:${adminId}`, null);
-        await auditOrder(q, adminId, 'deposit.confirm', order);
-        return order;
+        return { order, after: await auditOrder(q, adminId, 'deposit.confirm', order) };
       });
       await announce({ userId: order.user_id, orderId: order.id, amount: order.amount, status: 'CONFIRMED' });
-      return this.readOrder(orderId);
+      return after;
     },
 
     async adminReject(adminId: number, orderId: number, reason: string): Promise<DepositDto> {
-      const order = await db.tx(async (q) => {
+      const { order, after } = await db.tx(async (q) => {
         const order = await lockOrder(q, orderId);
         if (!order) throw orderNotFound();
         if (order.status !== 'PENDING' && order.status !== 'EXPIRED') throw alreadyProcessed();
         await markOrderRejected(q, orderId, reason);
-        await auditOrder(q, adminId, 'deposit.reject', order);
-        return order;
+        return { order, after: await auditOrder(q, adminId, 'deposit.reject', order) };
       });
       await announce({ userId: order.user_id, orderId: order.id, amount: order.amount, status: 'REJECTED' });
-      return this.readOrder(orderId);
-    },
-
-    async readOrder(orderId: number): Promise<DepositDto> {
-      const order = await readOrder(db, orderId);
-      if (!order) throw orderNotFound();
-      return toDepositDto(order);
+      return after;
     },
 
     async transfers(status: string | undefined, page: number, size: number): Promise<Page<BankTransferDto>> {
