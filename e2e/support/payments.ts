@@ -29,15 +29,49 @@ export async function postBankTransfer(baseURL: string, transfer: { content: str
   return response.json();
 }
 
-// The operator API, as `npm run admin` uses it.
-export async function adminApi(baseURL: string) {
-  const login = await fetch(`${baseURL}/api/auth/login`, {
+async function login(baseURL: string, credentials: { username: string; password: string }): Promise<Response> {
+  return fetch(`${baseURL}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
+    body: JSON.stringify(credentials),
   });
-  expect(login.status).toBe(200);
-  const token = (await login.json()).data.token as string;
+}
+
+let operators = 0;
+
+// An operator of the test's own, made by the server's operator account (E2E_ADMIN), with a
+// second-level password. One account has one session: two tests signed in as E2E_ADMIN at once (two
+// workers, or a browser on the console) would end each other's session, so E2E_ADMIN only makes the
+// operator, at once after its login. A login elsewhere in that instant ends it: then again.
+export async function newOperator(baseURL: string) {
+  operators += 1;
+  const operator = {
+    username: `op${process.pid.toString(36)}${operators}${Date.now().toString(36).slice(-5)}`.slice(0, 20),
+    password: 'Operator-e2e-Passw0rd1',
+    secondaryPassword: 'Duyet-e2e-5820',
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    const signedIn = await login(baseURL, E2E_ADMIN);
+    expect(signedIn.status).toBe(200);
+    const made = await fetch(`${baseURL}/api/admin/operators`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${(await signedIn.json()).data.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(operator),
+    });
+    if (made.status === 401 && attempt < 3) continue;
+    expect(made.status, await made.clone().text()).toBe(200);
+    return operator;
+  }
+}
+
+// The operator API, as `npm run admin` and the console use it, as an operator of the test's own.
+// `decision()` is what an approve or reject body carries as `twoFactor`: a token of the operator's
+// second-level password for one decision, as the console asks for it.
+export async function adminApi(baseURL: string) {
+  const operator = await newOperator(baseURL);
+  const signedIn = await login(baseURL, operator);
+  expect(signedIn.status).toBe(200);
+  const token = (await signedIn.json()).data.token as string;
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${baseURL}/api${path}`, {
       method,
@@ -48,7 +82,14 @@ export async function adminApi(baseURL: string) {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
     return json;
   };
-  return { call };
+  const decision = async (): Promise<{ sessionId: string }> => {
+    const verified = await call('POST', '/core/users/2fa/validate', {
+      secondaryPassword: operator.secondaryPassword,
+      action: 'admin_withdrawal_review',
+    });
+    return { sessionId: verified.data.sessionId };
+  };
+  return { call, decision };
 }
 
 // Reads the QR code in an <img> the way a banking app's camera would: from its pixels.

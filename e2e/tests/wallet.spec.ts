@@ -213,7 +213,11 @@ test('bank account behind the second-level password, the cool-down, a withdrawal
     (w) => w.username === player.username,
   );
   expect(mine?.amount).toBe(200_000);
-  await admin.call('POST', `/admin/withdrawals/${mine!.id}/approve`, { transactionRef: 'FT26112200001' });
+  // Decided with the operator's second-level password, as the console asks for it.
+  await admin.call('POST', `/admin/withdrawals/${mine!.id}/approve`, {
+    transactionRef: 'FT26112200001',
+    twoFactor: await admin.decision(),
+  });
 
   await page.goto(`${urls.main}/ngan-hang`);
   await page.getByTestId('history-tab-withdraw').click();

@@ -27,7 +27,7 @@ function webRoot(dir) {
   if (existsSync(host)) {
     for (const entry of readdirSync(host)) symlinkSync(path.join(host, entry), path.join(web, entry));
   }
-  for (const remote of ['remote-auth', 'remote-wallet', 'remote-games']) {
+  for (const remote of ['remote-auth', 'remote-wallet', 'remote-games', 'remote-admin']) {
     symlinkSync(path.join(root, remote, 'dist'), path.join(web, 'remotes', remote));
   }
   return web;

@@ -1,5 +1,5 @@
 import { coerce, define, optional, string, type } from 'superstruct';
-import { OPERATOR_TEXT_MAX, password, username } from '@app/shared/contracts';
+import { OPERATOR_TEXT_MAX, password, secondaryPassword, username } from '@app/shared/contracts';
 import { idRule } from '../http/route-inputs';
 import { ADMIN_MESSAGES as M } from './admin-messages';
 
@@ -31,5 +31,6 @@ export const FindUsersQuery = type({
   ),
 });
 
-// POST /api/admin/operators: the same rules for a name and a password as a player's signup.
-export const NewOperatorBody = type({ username, password });
+// POST /api/admin/operators: the same rules for a name and a password as a player's signup, and
+// for the optional second-level password as a player's setup.
+export const NewOperatorBody = type({ username, password, secondaryPassword: optional(secondaryPassword) });

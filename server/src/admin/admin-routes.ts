@@ -4,7 +4,7 @@ import { createAdminService } from './admin-service';
 import { banUserRoute } from './routes/ban-user';
 import { createOperatorRoute } from './routes/create-operator';
 import { findUsersRoute } from './routes/find-users';
-import { overviewRoute } from './routes/overview';
+import { overviewRoute, queuesRoute } from './routes/overview';
 import { playerProfileRoute } from './routes/player-profile';
 import { setDevToolsRoute } from './routes/set-dev-tools';
 import { unbanUserRoute } from './routes/unban-user';
@@ -19,6 +19,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   setDevToolsRoute(app, admin);
   listAuditRoute(app);
   overviewRoute(app, admin);
+  queuesRoute(app, admin);
   createOperatorRoute(app, admin);
   playerProfileRoute(app, admin);
 }

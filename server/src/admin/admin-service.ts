@@ -15,7 +15,7 @@ import { uniqueViolation, type Db, type Queryable } from '../db/db';
 import { ordersOfPlayer } from '../deposits/deposit-order-store';
 import { toDepositDto } from '../deposits/deposit-store';
 import { betHistoryOf } from '../games/bet-history';
-import { AppError, notFound } from '../http/app-error';
+import { AppError, badRequest, notFound } from '../http/app-error';
 import { houseBalance } from '../ledger/balances';
 import { checkLedger } from '../ledger/check-ledger';
 import type { AppServer } from '../realtime/io-types';
@@ -24,6 +24,8 @@ import { gameRoom } from '../realtime/rooms';
 import { getResponsibleGaming } from '../responsible-gaming/responsible-gaming-service';
 import { vietnamDayStart } from '../responsible-gaming/responsible-gaming-store';
 import { listSecurityEvents } from '../security-events/security-event-store';
+import { secondPasswordProblem } from '../two-factor/new-second-password';
+import { insertTwoFactorPassword } from '../two-factor/two-factor-store';
 import { insertUserWithWallet, lockUser } from '../users/user-store';
 import { listPlayerWithdrawals } from '../withdrawals/withdrawal-store';
 import { ADMIN_MESSAGES } from './admin-messages';
@@ -81,6 +83,9 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer, pa
         return { user, deposits: deposits.items.map(toDepositDto), withdrawals: withdrawals.items, bets, securityEvents, limits };
       }),
 
+    // What the console's navigation counts: two counts, cheap enough for every console that opens.
+    queues: () => operatorQueueCounts(db),
+
     async overview(): Promise<AdminOverviewDto> {
       const since = vietnamDayStart();
       const [counts, waiting, house, ledger, livePlayers] = await Promise.all([
@@ -113,12 +118,24 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer, pa
     },
 
     // A second operator: an account with the operator's role (and a wallet, as every account has),
-    // audited with the operator who made it. The password is never written to the log.
-    async createOperator(actorId: number, fields: { username: string; password: string }): Promise<AdminUserDto> {
+    // audited with the operator who made it. The passwords are never written to the log. With a
+    // second-level password (held to a player's rules) the new operator can decide on withdrawals
+    // from their first login; without one they set it first.
+    async createOperator(
+      actorId: number,
+      fields: { username: string; password: string; secondaryPassword?: string },
+    ): Promise<AdminUserDto> {
+      const second = fields.secondaryPassword;
+      if (second !== undefined) {
+        const problem = secondPasswordProblem(second, second === fields.password, [fields.username]);
+        if (problem) throw badRequest(problem, 'secondaryPassword');
+      }
       const passwordHash = await passwords.hash(fields.password);
+      const secondHash = second === undefined ? null : await passwords.hash(second);
       try {
         return await db.tx(async (q) => {
           const user = await insertUserWithWallet(q, { username: fields.username, phone: null, passwordHash, role: 'admin' });
+          if (secondHash) await insertTwoFactorPassword(q, user.id, secondHash);
           const after = (await findAdminUserDto(q, user.id))!;
           await recordAudit(q, { actorId, action: 'operator.create', target: `user:${user.id}`, before: null, after });
           return after;

@@ -103,7 +103,9 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey 
       }
     },
 
-    // One active session per player: a successful login ends the others and tells their sockets.
+    // One active session per account, operators' included: a successful login ends the others and
+    // tells their sockets. An operator's CLI command signs in too, so it ends the operator's open
+    // console (and the console's next login ends a command still running).
     async login(input: LoginInput, meta: SessionMeta): Promise<LoginSession> {
       const user = await findUserByUsername(db, input.username);
       if (!user) {
@@ -119,8 +121,7 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey 
         await lockUser(q, user.id);
         if (upgradedHash) await updatePasswordHash(q, user.id, upgradedHash);
         const session = await createSession(q, user.id, meta);
-        // One session per player; an operator may keep the console open while the CLI works.
-        const ended = user.role === 'admin' ? [] : await revokeOtherSessions(q, user.id, session.sid, 'NEW_LOGIN');
+        const ended = await revokeOtherSessions(q, user.id, session.sid, 'NEW_LOGIN');
         return { ...session, endedSessions: ended };
       });
       for (const ended of endedSessions) realtime.endSession(ended, 'NEW_LOGIN');

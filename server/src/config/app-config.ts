@@ -22,6 +22,8 @@ export interface RemoteUrls {
   remote_auth: string;
   remote_wallet: string;
   remote_games: string;
+  // The operators' console: the host reads its manifest only for an operator's session.
+  remote_admin: string;
 }
 
 // Where a secret came from, so the boot banner can say where to find a generated password.
@@ -44,6 +46,9 @@ export interface AppConfig {
   adminUsername: string;
   adminPassword: string;
   adminPasswordSource: SecretSource;
+  // ADMIN_SECOND_PASSWORD, optional: the operator account's second-level password, put back at each
+  // boot like adminPassword (admin/bootstrap-admin.ts checks it). Unset: left as it is.
+  adminSecondPassword?: string;
   // The key every hash chain's seed_N is derived from (games/fairness/chain-secret.ts); it never
   // enters the database. Every node of a deployment must hold the same value: a node with another
   // one cannot reveal the seeds of the chain in progress, calls its round off and starts a new chain.
@@ -110,6 +115,7 @@ export const CONFIG_DEFAULTS = {
     remote_auth: '/remotes/remote-auth/mf-manifest.json',
     remote_wallet: '/remotes/remote-wallet/mf-manifest.json',
     remote_games: '/remotes/remote-games/mf-manifest.json',
+    remote_admin: '/remotes/remote-admin/mf-manifest.json',
   } satisfies RemoteUrls,
   rateLimitScale: 1,
   redisKeyPrefix: 'vndice:',

@@ -86,6 +86,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
       remote_auth: read.pathOrHttpUrl('REMOTE_AUTH_URL', CONFIG_DEFAULTS.remotes.remote_auth),
       remote_wallet: read.pathOrHttpUrl('REMOTE_WALLET_URL', CONFIG_DEFAULTS.remotes.remote_wallet),
       remote_games: read.pathOrHttpUrl('REMOTE_GAMES_URL', CONFIG_DEFAULTS.remotes.remote_games),
+      remote_admin: read.pathOrHttpUrl('REMOTE_ADMIN_URL', CONFIG_DEFAULTS.remotes.remote_admin),
     },
     staticRoot,
     sourceMapsPublic: read.boolean('SOURCE_MAPS_PUBLIC', CONFIG_DEFAULTS.sourceMapsPublic),
@@ -116,6 +117,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     bankWebhookKey: secrets.values.BANK_WEBHOOK_KEY!,
     adminPassword: secrets.values.ADMIN_PASSWORD!,
     adminPasswordSource: secrets.sources.ADMIN_PASSWORD!,
+    adminSecondPassword: read.raw('ADMIN_SECOND_PASSWORD'),
     fairnessSecret: secrets.values.FAIRNESS_SECRET!,
     secretsFile,
   };

@@ -1,14 +1,22 @@
 import { coerce, define, enums, nullable, optional, string, type, union, number as numberStruct } from 'superstruct';
-import { OPERATOR_TEXT_MAX, accountName, accountNumber, bankCode } from '@app/shared/contracts';
+import { ADMIN_SEARCH_MAX, OPERATOR_TEXT_MAX, accountName, accountNumber, bankCode } from '@app/shared/contracts';
 import { pageFields } from '../http/route-inputs';
 import { DEPOSIT_MESSAGES as M } from './deposit-messages';
 
 const depositStatus = define<string>('status', (v) =>
   typeof v === 'string' && ['PENDING', 'CONFIRMED', 'REJECTED', 'EXPIRED'].includes(v) ? true : M.statusInvalid,
 );
+// `search`: an order's code (with or without the prefix, any case) or the start of its player's username.
 export const AdminDepositsQuery = type({
   ...pageFields,
   status: optional(coerce(depositStatus, string(), (v) => v.trim().toUpperCase())),
+  search: optional(
+    coerce(
+      define<string>('search', (v) => (typeof v === 'string' && v.length <= ADMIN_SEARCH_MAX ? true : M.searchInvalid)),
+      string(),
+      (v) => v.trim(),
+    ),
+  ),
 });
 
 const transferStatus = define<string>('status', (v) =>

@@ -1,9 +1,10 @@
-import { OPERATOR_TEXT_MAX, vndText } from '@app/shared/contracts';
+import { ADMIN_SEARCH_MAX, OPERATOR_TEXT_MAX, vndText } from '@app/shared/contracts';
 
 // Texts of the deposit feature that the shared contracts do not have (operator answers, webhook
 // notes, query validation). What players read in forms comes from PAYMENT_MESSAGES.
 export const DEPOSIT_MESSAGES = {
   statusInvalid: 'Trạng thái không hợp lệ',
+  searchInvalid: `Từ khóa tìm kiếm không hợp lệ (tối đa ${ADMIN_SEARCH_MAX} ký tự)`,
   isActiveInvalid: 'Giá trị isActive phải là true hoặc false',
   rejectReasonRequired: `Vui lòng nhập lý do từ chối (tối đa ${OPERATOR_TEXT_MAX} ký tự)`,
   assignTargetRequired: 'Vui lòng chọn đúng một người chơi (userId) hoặc một lệnh nạp (orderId)',

@@ -1,4 +1,4 @@
-import type { Page } from '@app/shared/contracts';
+import { ORDER_CODE_LENGTH, type Page } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 import { ORDER_COLUMNS, orderColumnsAsRead, VENDOR_CARD_COLUMNS, type DepositOrderRow, type VendorCardRow } from './deposit-store';
 
@@ -84,22 +84,32 @@ export async function ordersOfPlayer(q: Queryable, userId: number, page: number,
   return { items: items.rows, page, size, total: total.rows[0].total };
 }
 
-/** Orders by the status a player would see (a pending order past its time is EXPIRED), with their player's name. */
+/**
+ * Orders by the status a player would see (a pending order past its time is EXPIRED), with their
+ * player's name. `search` keeps the order whose code it is, typed alone or as the transfer content
+ * (prefix + code: the code is its end), any case; or the orders of players whose username starts with
+ * it. Both are looked up by index (the code's, the username's), never by reading every order.
+ */
 export async function ordersByStatus(
   q: Queryable,
   status: string | undefined,
   page: number,
   size: number,
+  search?: string,
 ): Promise<Page<DepositOrderRow & { username: string }>> {
-  const filter = `($1::text IS NULL OR (CASE WHEN d.status = 'PENDING' AND d.expires_at <= now() THEN 'EXPIRED' ELSE d.status END) = $1::text)`;
+  const typed = search?.toUpperCase();
+  const codes = typed ? [...new Set([typed, typed.slice(-ORDER_CODE_LENGTH)])] : null;
+  const usernames = search ? `${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const filter = `($1::text IS NULL OR (CASE WHEN d.status = 'PENDING' AND d.expires_at <= now() THEN 'EXPIRED' ELSE d.status END) = $1::text)
+    AND ($2::text[] IS NULL OR d.code = ANY($2::text[]) OR d.user_id IN (SELECT id FROM users WHERE username LIKE $3))`;
   const [items, total] = await Promise.all([
     q.query<DepositOrderRow & { username: string }>(
       `SELECT ${orderColumnsAsRead('d')}, u.username
        FROM deposit_orders d JOIN users u ON u.id = d.user_id
-       WHERE ${filter} ORDER BY d.id DESC LIMIT $2 OFFSET $3`,
-      [status ?? null, size, (page - 1) * size],
+       WHERE ${filter} ORDER BY d.id DESC LIMIT $4 OFFSET $5`,
+      [status ?? null, codes, usernames, size, (page - 1) * size],
     ),
-    q.query<{ total: number }>(`SELECT count(*)::int AS total FROM deposit_orders d WHERE ${filter}`, [status ?? null]),
+    q.query<{ total: number }>(`SELECT count(*)::int AS total FROM deposit_orders d WHERE ${filter}`, [status ?? null, codes, usernames]),
   ]);
   return { items: items.rows, page, size, total: total.rows[0].total };
 }

@@ -297,8 +297,8 @@ export function createDepositService(deps: DepositServiceDeps) {
       return rows.length;
     },
 
-    async adminDeposits(status: string | undefined, page: number, size: number): Promise<Page<AdminDepositDto>> {
-      const orders = await ordersByStatus(db, status, page, size);
+    async adminDeposits(status: string | undefined, page: number, size: number, search?: string): Promise<Page<AdminDepositDto>> {
+      const orders = await ordersByStatus(db, status, page, size, search);
       return { ...orders, items: orders.items.map(toAdminDepositDto) };
     },
 

@@ -1,6 +1,9 @@
 // Response schemas of the game routes: Fastify serializes through them, so nothing unlisted (an
 // unrevealed seed, another player's id) can leak out.
 import type {
+  AdminRoundDto,
+  AdminRoundFairnessDto,
+  AdminRoundsPageDto,
   BetHistoryDto,
   CancelledBetDto,
   CsrfTokenDto,
@@ -13,7 +16,7 @@ import type {
   RoundResultDto,
   SessionStatusDto,
 } from '@app/shared/contracts';
-import { arrayOf, boolean, dto, integer, nullable, number, recordOf, string } from '../http/schemas';
+import { arrayOf, boolean, dto, integer, nullable, nullableInteger, nullableString, number, recordOf, string } from '../http/schemas';
 
 const totalsSchema = recordOf(dto<{ amount: number; players: number }>({ amount: integer, players: integer }));
 
@@ -98,3 +101,41 @@ export const csrfSchema = {
   required: ['success', 'csrf_token', 'expires_in'],
   properties: { success: boolean, ...csrfToken.properties, data: csrfToken },
 } as const;
+
+const adminRoundFairnessSchema = dto<AdminRoundFairnessDto>({
+  chainId: integer,
+  chainIndex: integer,
+  chainCommitment: string,
+  previousSeed: string,
+  seed: nullableString,
+  hmacMessage: string,
+});
+
+const adminRoundSchema = dto<AdminRoundDto>({
+  gameType: string,
+  sessionId: integer,
+  status: string,
+  phase: nullableString,
+  openedAt: integer,
+  bettingEndsAt: integer,
+  resultEndsAt: integer,
+  settledAt: nullableInteger,
+  dice: nullable(arrayOf(integer)),
+  coins: nullable(arrayOf(string)),
+  outcome: nullableString,
+  winningSides: arrayOf(string),
+  betCount: nullableInteger,
+  totalStaked: integer,
+  sides: totalsSchema,
+  totalPaid: nullableInteger,
+  houseResult: nullableInteger,
+  fairness: adminRoundFairnessSchema,
+});
+
+export const adminRoundsPageSchema = dto<AdminRoundsPageDto>({
+  gameType: string,
+  items: arrayOf(adminRoundSchema),
+  nextBefore: nullableInteger,
+  serverNow: integer,
+  recipe: string,
+});

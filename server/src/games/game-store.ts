@@ -283,7 +283,19 @@ export async function markBetsRefunded(q: Queryable, betIds: readonly number[]):
   await q.query(`UPDATE game_bets SET status = 'refunded', settled_at = now() WHERE id = ANY($1::bigint[])`, [betIds]);
 }
 
-/** The round's draw, revealed: it is settled. */
+// What a round took and gave back, written on its row in the statement that closes it (migration 016).
+export interface ClosedRoundTotals {
+  betCount: number;
+  staked: number;
+  paid: number;
+  // Only the sides that had a bet.
+  sides: SideTotals;
+}
+
+const TOTALS_SET = 'bet_count = $4, total_staked = $5, total_paid = $6, side_totals = $7::jsonb';
+const totalsParams = (t: ClosedRoundTotals) => [t.betCount, t.staked, t.paid, JSON.stringify(t.sides)];
+
+/** The round's draw, revealed, and its totals: it is settled. */
 export async function markRoundSettled(
   q: Queryable,
   game: GameType,
@@ -295,13 +307,14 @@ export async function markRoundSettled(
     outcome: string;
     winningSides: readonly string[];
     at: number;
+    totals: ClosedRoundTotals;
   },
 ): Promise<void> {
   await q.query(
-    `UPDATE game_rounds SET status = 'settled', seed = $3, dice = $4::int[], coins = $5::text[], outcome = $6,
-       winning_sides = $7::text[], settled_at = $8
+    `UPDATE game_rounds SET status = 'settled', settled_at = $3, ${TOTALS_SET}, seed = $8, dice = $9::int[], coins = $10::text[],
+       outcome = $11, winning_sides = $12::text[]
      WHERE game = $1 AND session_id = $2`,
-    [game, sessionId, r.seed, r.dice, r.coins, r.outcome, r.winningSides, r.at],
+    [game, sessionId, r.at, ...totalsParams(r.totals), r.seed, r.dice, r.coins, r.outcome, r.winningSides],
   );
 }
 
@@ -334,8 +347,13 @@ export async function markBetCancelled(q: Queryable, betId: number): Promise<voi
   );
 }
 
-export async function markRoundVoid(q: Queryable, game: GameType, sessionId: number, at: number): Promise<void> {
-  await q.query(`UPDATE game_rounds SET status = 'void', settled_at = $3 WHERE game = $1 AND session_id = $2`, [game, sessionId, at]);
+export async function markRoundVoid(q: Queryable, game: GameType, sessionId: number, at: number, totals: ClosedRoundTotals): Promise<void> {
+  await q.query(`UPDATE game_rounds SET status = 'void', settled_at = $3, ${TOTALS_SET} WHERE game = $1 AND session_id = $2`, [
+    game,
+    sessionId,
+    at,
+    ...totalsParams(totals),
+  ]);
 }
 
 // The players with a bet in the round that stands (settled or still placed): a bet placed and then
@@ -392,6 +410,38 @@ export async function settledRounds(q: Queryable, game: GameType, limit: number,
     `SELECT ${ROUND_COLUMNS} FROM game_rounds
      WHERE game = $1 AND session_id < $3 AND status = 'settled'
      ORDER BY session_id DESC LIMIT $2`,
+    [game, limit, before ?? Number.MAX_SAFE_INTEGER],
+  );
+  return rows;
+}
+
+export interface RoundReportRow extends RoundRow {
+  // seed_0 of the round's chain.
+  commitment: string;
+  // null while the round takes bets (ClosedRoundTotals, once closed).
+  bet_count: number | null;
+  total_staked: number | null;
+  total_paid: number | null;
+  side_totals: SideTotals | null;
+}
+
+const ROUND_REPORT_COLUMNS = [
+  ...ROUND_COLUMNS.split(',').map((column) => `r.${column.trim()}`),
+  'c.commitment',
+  'r.bet_count',
+  'r.total_staked',
+  'r.total_paid',
+  'r.side_totals',
+].join(', ');
+
+// A game's rounds of every status, newest first, with their totals and their chain's commitment;
+// with `before`, only those whose session id is below it. The primary key (game, session_id) serves
+// the order and the cursor, the chain's primary key the join.
+export async function roundReports(q: Queryable, game: GameType, limit: number, before: number | null): Promise<RoundReportRow[]> {
+  const { rows } = await q.query<RoundReportRow>(
+    `SELECT ${ROUND_REPORT_COLUMNS} FROM game_rounds r JOIN game_chains c ON c.id = r.chain_id
+     WHERE r.game = $1 AND r.session_id < $3
+     ORDER BY r.session_id DESC LIMIT $2`,
     [game, limit, before ?? Number.MAX_SAFE_INTEGER],
   );
   return rows;

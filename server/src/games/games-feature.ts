@@ -14,6 +14,7 @@ import { createIdleTracker } from './idle-tracker';
 import { createLeaderLock } from './leader-lock';
 import { createRoundEngine, sessionStatusOf, type RoundEngine } from './round-engine';
 import { adminGameConfigRoutes } from './routes/admin-game-config';
+import { adminRoundsRoutes } from './routes/admin-rounds';
 import { cancelBetRoutes } from './routes/cancel-bet';
 import { csrfTokenRoutes } from './routes/csrf-token';
 import { placeBetRoutes } from './routes/place-bet';
@@ -114,6 +115,7 @@ export const gamesFeature = definePlugin(
     roundInfoRoutes(app, context);
     betHistoryRoutes(app);
     adminGameConfigRoutes(app, context);
+    adminRoundsRoutes(app);
     installGameSocketHandlers(app.io, { idle, status, log: app.log });
 
     app.decorate('games', { engines, bets, status });

@@ -25,6 +25,7 @@ import {
   markRoundVoid,
   placedBetsOfRound,
   resultOf,
+  type ClosedRoundTotals,
   type PlacedBet,
 } from './game-store';
 import { seedToReveal } from './hash-chains';
@@ -108,7 +109,8 @@ export async function settleRound(
     const bets = await placedBetsOfRound(q, game, sessionId);
     const settled = await payBets(q, game, sessionId, bets, draw.winningSides);
     const settledAt = now();
-    await markRoundSettled(q, game, sessionId, { seed, ...draw, at: settledAt });
+    const totals = closedRoundTotals(settled.map((bet) => ({ userId: bet.userId, side: bet.side, amount: bet.amount, paid: bet.payout })));
+    await markRoundSettled(q, game, sessionId, { seed, ...draw, at: settledAt, totals });
     const after = await findRound(q, game, sessionId);
     return { result: resultOf(after!)!, bets: settled, settledNow: true };
   });
@@ -147,10 +149,35 @@ export async function voidRound(db: Db, game: GameType, sessionId: number, now: 
       amount: Number(bet.amount),
       newBalance: moved[i].creditBalance,
     }));
-    await markRoundVoid(q, game, sessionId, now());
+    const totals = closedRoundTotals(
+      refunds.map((refund, i) => ({ userId: refund.userId, side: bets[i].side, amount: refund.amount, paid: refund.amount })),
+    );
+    await markRoundVoid(q, game, sessionId, now(), totals);
     await closeChain(q, round.chain_id);
     return { ...voided, refunds, voidedNow: true };
   });
+}
+
+// A closed round's totals, from the bets its settlement (or its calling off) has just paid, in
+// memory: the round's row carries them so that the operators' list never sums a round's bets.
+function closedRoundTotals(bets: ReadonlyArray<{ userId: number; side: BetSide; amount: number; paid: number }>): ClosedRoundTotals {
+  let staked = 0;
+  let paid = 0;
+  const sides = new Map<BetSide, { amount: number; players: Set<number> }>();
+  for (const bet of bets) {
+    staked += bet.amount;
+    paid += bet.paid;
+    const side = sides.get(bet.side) ?? { amount: 0, players: new Set<number>() };
+    side.amount += bet.amount;
+    side.players.add(bet.userId);
+    sides.set(bet.side, side);
+  }
+  return {
+    betCount: bets.length,
+    staked,
+    paid,
+    sides: Object.fromEntries([...sides].map(([side, { amount, players }]) => [side, { amount, players: players.size }])),
+  };
 }
 
 async function payBets(q: Queryable, game: GameType, sessionId: number, bets: PlacedBet[], winningSides: BetSide[]): Promise<SettledBet[]> {

@@ -13,6 +13,9 @@ import type { RemoteManifests } from './remote-manifests';
 
 export type RouteScreens = Record<string, string>;
 
+// Remotes the host loads only for an operator's session: named in the registry, never in the page.
+const OPERATOR_REMOTES = new Set(['remote_admin']);
+
 export interface BootData {
   remotes: RemoteUrls;
   publicConfig: Record<string, unknown>;
@@ -46,7 +49,9 @@ export function pageHead(
   }: { remotes: RemoteUrls; publicConfig: Record<string, unknown>; routeScreens: RouteScreens; manifests: RemoteManifests },
 ): PageHead {
   const boot: BootData = { remotes, publicConfig, manifests: {} };
-  for (const url of Object.values(remotes)) {
+  for (const [name, url] of Object.entries(remotes)) {
+    // The console's manifest is for operators: every player's page would otherwise carry it.
+    if (OPERATOR_REMOTES.has(name)) continue;
     const info = url ? manifests.get(url) : undefined;
     if (url && info) boot.manifests[url] = info.manifest;
   }

@@ -11,7 +11,7 @@ import { pageHead, withPageHead, type RouteScreens } from './page-head';
 import { deviceOf, prerenderedMarkup, readHostPrerender, withPrerenderedMarkup, type ScreenPrerender } from './prerendered-page';
 import { createRemoteManifests } from './remote-manifests';
 
-const KNOWN_REMOTES = ['remote-auth', 'remote-wallet', 'remote-games'];
+const KNOWN_REMOTES = ['remote-auth', 'remote-wallet', 'remote-games', 'remote-admin'];
 const NOT_THE_SPA = /^\/(api|socket\.io|remotes)(\/|$)/;
 const SOURCE_MAP = /\.map$/i;
 

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONFIG_DEFAULTS, type AppConfig } from '../config/app-config';
 
-export const TEST_ADMIN = { username: 'admin', password: 'quantri123' } as const;
+// secondPassword: what a suite that asks for real review tokens (the CLI) boots with as
+// adminSecondPassword; other suites' operator has none and writes its tokens (reviewTwoFactor).
+export const TEST_ADMIN = { username: 'admin', password: 'quantri123', secondPassword: 'Duyet-rut-2026' } as const;
 
 // One per test process, as one deployment has one: two apps a test runs on the same database are
 // two nodes of it, and must reveal the same seeds. A test of a changed secret overrides it.

@@ -14,10 +14,11 @@ export async function checkSecondPassword<R>(
   hasher: PasswordHasher,
   userId: number,
   password: string,
-  options: { wrong: () => AppError; onSuccess: (q: Queryable) => Promise<R> },
+  options: { wrong: () => AppError; onSuccess: (q: Queryable) => Promise<R>; notSet?: () => AppError },
 ): Promise<R> {
+  const unset = options.notSet ?? (() => notSet());
   const state = await readLockState(db, userId);
-  if (!state) throw notSet();
+  if (!state) throw unset();
   if (state.locked) throw lockedError(state.minutes_left ?? 1);
 
   const right = await hasher.verify(state.password_hash, password);
@@ -40,7 +41,7 @@ export async function checkSecondPassword<R>(
     case 'ok':
       return outcome.value;
     case 'notSet':
-      throw notSet();
+      throw unset();
     case 'locked':
       throw lockedError(outcome.minutesLeft);
     case 'stale':
@@ -50,8 +51,9 @@ export async function checkSecondPassword<R>(
   }
 }
 
-// Spends a token inside the caller's transaction (a withdrawal, a bank-account change): refused
-// unless it is this player's, for this action, unused and unexpired.
+// Spends a token inside the caller's transaction (a withdrawal, a bank-account change, an operator's
+// decision on a withdrawal): refused unless it is this account's, for this action, unused and
+// unexpired. A transaction that rolls back leaves it unspent.
 export async function consumeTwoFactorToken(q: Queryable, userId: number, sessionId: string, action: string): Promise<void> {
   if (!(await useTwoFactorToken(q, userId, sessionId, action))) throw tokenInvalid();
 }

@@ -1,12 +1,19 @@
-import { SECURITY_MESSAGES as S, TWO_FACTOR_MESSAGES as T } from '@app/shared/contracts';
+import {
+  SECURITY_MESSAGES as S,
+  TWO_FACTOR_ACTIONS,
+  TWO_FACTOR_MESSAGES as T,
+  WITHDRAWAL_MESSAGES as W,
+  type Role,
+} from '@app/shared/contracts';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { SessionMeta } from '../auth/session-store';
 import type { Db, Queryable } from '../db/db';
-import { AppError, badRequest, sessionRevoked } from '../http/app-error';
+import { AppError, badRequest, forbidden, sessionRevoked } from '../http/app-error';
 import type { Realtime } from '../realtime/realtime';
 import { recordSecurityEvent } from '../security-events/security-event-store';
 import { announceSecurityEvent } from '../security-events/security-notice';
 import { findUserById } from '../users/user-store';
+import { secondPasswordProblem } from './new-second-password';
 import { checkSecondPassword } from './second-password-check';
 import { notSet, wrongPassword } from './two-factor-errors';
 import {
@@ -16,7 +23,6 @@ import {
   replaceTwoFactorPassword,
   revokeTwoFactorTokens,
 } from './two-factor-store';
-import { isWeakSecondPassword } from './weak-second-password';
 
 export interface TwoFactorServiceDeps {
   db: Db;
@@ -36,8 +42,8 @@ export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
 export function createTwoFactorService({ db, passwords, realtime }: TwoFactorServiceDeps) {
   // The new password's hash, once it is known to be acceptable: not the login password, not weak.
   const acceptNewPassword = async (newPassword: string, loginHash: string, personal: string[]) => {
-    if (await passwords.verify(loginHash, newPassword)) throw badRequest(T.sameAsLogin, 'newPassword');
-    if (isWeakSecondPassword(newPassword, personal)) throw badRequest(S.weakSecondPassword, 'newPassword');
+    const problem = secondPasswordProblem(newPassword, await passwords.verify(loginHash, newPassword), personal);
+    if (problem) throw badRequest(problem, 'newPassword');
     return passwords.hash(newPassword);
   };
 
@@ -49,11 +55,20 @@ export function createTwoFactorService({ db, passwords, realtime }: TwoFactorSer
 
   return {
     // A right password issues a single-use token for `action` (5 minutes), in the transaction that
-    // cleared the failures.
-    async validate(userId: number, password: string, action: string): Promise<{ sessionId: string; expiresAt: Date }> {
-      return checkSecondPassword(db, passwords, userId, password, {
+    // cleared the failures. A withdrawal decision's token is an operator's only: a player asking is
+    // refused before the password is looked at (nor counted toward its lock).
+    async validate(
+      caller: { userId: number; role: Role },
+      password: string,
+      action: string,
+    ): Promise<{ sessionId: string; expiresAt: Date }> {
+      const review = action === TWO_FACTOR_ACTIONS.withdrawalReview;
+      if (review && caller.role !== 'admin') throw forbidden();
+      return checkSecondPassword(db, passwords, caller.userId, password, {
         wrong: () => wrongPassword(),
-        onSuccess: (q) => issueTwoFactorToken(q, userId, action),
+        onSuccess: (q) => issueTwoFactorToken(q, caller.userId, action),
+        // An operator is told what to do about it, not only that it is missing.
+        notSet: review ? () => notSet(W.reviewStepUpNotSet) : undefined,
       });
     },
 

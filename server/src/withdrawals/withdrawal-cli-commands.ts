@@ -1,12 +1,37 @@
-import type { AdminWithdrawalDto, HouseBalanceDto, Page, WithdrawalDto } from '@app/shared/contracts';
-import { AdminApiError } from '../admin/cli/admin-api-client';
+import {
+  TWO_FACTOR_ACTIONS,
+  TWO_FACTOR_PATHS,
+  type AdminWithdrawalDto,
+  type HouseBalanceDto,
+  type Page,
+  type TwoFactorTokenDto,
+  type WithdrawalDto,
+} from '@app/shared/contracts';
+import { AdminApiError, type AdminApi } from '../admin/cli/admin-api-client';
 import { formatTable, formatVnd, type CliCommand } from '../admin/cli/cli-command';
+import type { Env } from '../config/env-readers';
 
 const STATUS_TEXT: Record<string, string> = { PENDING: 'chờ duyệt', APPROVED: 'đã duyệt', REJECTED: 'từ chối' };
 
 function withdrawalId(raw: string): number {
   if (!/^[1-9]\d{0,14}$/.test(raw.trim())) throw new AdminApiError(`Mã yêu cầu rút tiền không hợp lệ: ${raw}`);
   return Number(raw.trim());
+}
+
+// A decision's step-up token, asked for with the operator's second-level password. The password is
+// read from the environment, not the command line that the shell's history and ps keep.
+async function reviewTwoFactor(api: AdminApi, env: Env): Promise<{ sessionId: string }> {
+  const secondaryPassword = env.OPERATOR_SECOND_PASSWORD?.trim();
+  if (!secondaryPassword) {
+    throw new AdminApiError(
+      'Đặt mật khẩu cấp 2 của tài khoản quản trị vào biến môi trường OPERATOR_SECOND_PASSWORD để duyệt hoặc từ chối yêu cầu rút tiền.',
+    );
+  }
+  const { data } = await api.request<TwoFactorTokenDto>('POST', TWO_FACTOR_PATHS.validate, {
+    secondaryPassword,
+    action: TWO_FACTOR_ACTIONS.withdrawalReview,
+  });
+  return { sessionId: data.sessionId };
 }
 
 function formatWithdrawals(items: AdminWithdrawalDto[]): string {
@@ -40,24 +65,30 @@ export const withdrawalCommands: CliCommand[] = [
   },
   {
     name: 'withdrawal-approve',
-    usage: ['  withdrawal-approve <id> <mã giao dịch ngân hàng>   duyệt (đã chuyển khoản cho người chơi)'],
+    usage: [
+      '  withdrawal-approve <id> <mã giao dịch ngân hàng>   duyệt (đã chuyển khoản cho người chơi; mật khẩu cấp 2 lấy từ OPERATOR_SECOND_PASSWORD)',
+    ],
     minArgs: 2,
-    async run(api, args, out) {
+    async run(api, args, out, env) {
       const id = withdrawalId(args[0]);
       const { message } = await api.request<WithdrawalDto>('POST', `/admin/withdrawals/${id}/approve`, {
         transactionRef: args[1],
+        twoFactor: await reviewTwoFactor(api, env),
       });
       out(message);
     },
   },
   {
     name: 'withdrawal-reject',
-    usage: ['  withdrawal-reject <id> <lý do...>   từ chối và hoàn tiền vào ví người chơi'],
+    usage: [
+      '  withdrawal-reject <id> <lý do...>   từ chối và hoàn tiền vào ví người chơi (mật khẩu cấp 2 lấy từ OPERATOR_SECOND_PASSWORD)',
+    ],
     minArgs: 2,
-    async run(api, args, out) {
+    async run(api, args, out, env) {
       const id = withdrawalId(args[0]);
       const { message } = await api.request<WithdrawalDto>('POST', `/admin/withdrawals/${id}/reject`, {
         reason: args.slice(1).join(' '),
+        twoFactor: await reviewTwoFactor(api, env),
       });
       out(message);
     },

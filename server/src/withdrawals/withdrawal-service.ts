@@ -20,6 +20,8 @@ import { announceBalance } from '../realtime/announce-balance';
 import type { Realtime } from '../realtime/realtime';
 import { lastPasswordChange } from '../security-events/security-event-store';
 import { consumeTwoFactorToken } from '../two-factor/second-password-check';
+import { stepUpNotSet, stepUpRequired } from '../two-factor/two-factor-errors';
+import { hasTwoFactor } from '../two-factor/two-factor-store';
 import { accountNotFound } from '../bank-accounts/bank-account-errors';
 import { withdrawalNotFound } from './withdrawal-errors';
 import { oncePerKey } from '../http/once-per-key';
@@ -51,6 +53,12 @@ export interface WithdrawalServiceDeps {
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
+// The operator's decision: who decides, and the token of their second-level password (null: none sent).
+export interface ReviewActor {
+  operatorId: number;
+  stepUpToken: string | null;
+}
+
 // A withdrawal's rules and money: made by the player behind the second-level password, approved or
 // rejected by the operator. Each change commits in one transaction; what the player's sockets hear
 // of it (the status, the balance) leaves afterwards, from here.
@@ -60,6 +68,17 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
     if (!withdrawal) throw withdrawalNotFound();
     if (withdrawal.status !== 'PENDING') throw new AppError(409, 'ALREADY_PROCESSED', M.alreadyProcessed);
     return withdrawal;
+  };
+
+  // Spends the operator's token for this decision in the decision's own transaction, before the
+  // withdrawal is looked at: a decision refused after it (not found, already processed) rolls the
+  // spending back with everything else, so the operator may use the token again while it lasts.
+  // Two decisions sent with one token queue on its row; the second finds it used.
+  const spendReviewToken = async (q: Queryable, actor: ReviewActor): Promise<void> => {
+    if (!actor.stepUpToken) {
+      throw (await hasTwoFactor(q, actor.operatorId)) ? stepUpRequired(W.reviewStepUpRequired) : stepUpNotSet(W.reviewStepUpNotSet);
+    }
+    await consumeTwoFactorToken(q, actor.operatorId, actor.stepUpToken, TWO_FACTOR_ACTIONS.withdrawalReview);
   };
 
   const announceStatus = (withdrawal: WithdrawalDto, message: string) => {
@@ -125,9 +144,12 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
 
     // Hold → external: the operator paid the player's bank account (transactionRef is the bank's
     // reference). The row lock makes an approve and a reject of the same withdrawal run one after the
-    // other; the second finds it processed.
-    async approve(id: number, operatorId: number, input: { transactionRef: string; note?: string }): Promise<WithdrawalDto> {
+    // other; the second finds it processed. Either needs a fresh token of the operator's
+    // second-level password (spendReviewToken).
+    async approve(id: number, actor: ReviewActor, input: { transactionRef: string; note?: string }): Promise<WithdrawalDto> {
+      const { operatorId } = actor;
       const withdrawal = await db.tx(async (q) => {
+        await spendReviewToken(q, actor);
         const pending = await lockPending(q, id);
         await moveMoney(q, {
           debitAccountId: await systemAccountId(q, 'withdrawal_hold'),
@@ -153,8 +175,10 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
     },
 
     // Hold → the player's wallet, with the reason the player will read.
-    async reject(id: number, operatorId: number, reason: string): Promise<WithdrawalDto> {
+    async reject(id: number, actor: ReviewActor, reason: string): Promise<WithdrawalDto> {
+      const { operatorId } = actor;
       const withdrawal = await db.tx(async (q) => {
+        await spendReviewToken(q, actor);
         const pending = await lockPending(q, id);
         await moveMoney(q, {
           debitAccountId: await systemAccountId(q, 'withdrawal_hold'),

@@ -132,9 +132,11 @@ export async function listWithdrawalsForAdmin(
   page: { page: number; size: number; offset: number },
 ): Promise<Page<AdminWithdrawalDto>> {
   const [items, total] = await Promise.all([
+    // The queue of pending ones is worked oldest first (who waited longest is paid first); any other
+    // list reads newest first. Both orders walk withdrawals_by_status.
     q.query<WithdrawalRow & { username: string }>(
       `SELECT ${COLUMNS}, u.username FROM withdrawals w JOIN users u ON u.id = w.user_id
-       WHERE ($1::text IS NULL OR w.status = $1) ORDER BY w.id DESC LIMIT $2 OFFSET $3`,
+       WHERE ($1::text IS NULL OR w.status = $1) ORDER BY w.id ${status === 'PENDING' ? 'ASC' : 'DESC'} LIMIT $2 OFFSET $3`,
       [status, page.size, page.offset],
     ),
     q.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawals WHERE ($1::text IS NULL OR status = $1)', [status]),

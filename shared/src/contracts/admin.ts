@@ -1,7 +1,7 @@
 // Shapes of the operator API (/api/admin/*): what the CLI and an operator's console read.
 import type { User } from './api';
-import type { GameType } from './games';
-import type { BetHistoryDto } from './game-api';
+import type { BetSide, Coins, Dice, GameType } from './games';
+import type { BetHistoryDto, RoundPhase, SideTotals } from './game-api';
 import type { DepositDto, HouseBalanceDto, ResponsibleGamingDto, WithdrawalDto } from './payments';
 import type { SecurityEventDto } from './security';
 
@@ -95,6 +95,12 @@ export interface AuditEntryDto {
   createdAt: string;
 }
 
+// GET /api/admin/queues: what waits on the operators, as the adminQueues event counts it.
+export interface OperatorQueuesDto {
+  pendingWithdrawals: number;
+  unmatchedTransfers: number;
+}
+
 // GET /api/admin/overview: the console's first screen.
 export interface AdminOverviewDto {
   house: HouseBalanceDto;
@@ -122,4 +128,71 @@ export interface AdminPlayerProfileDto {
   bets: BetHistoryDto[];
   securityEvents: SecurityEventDto[];
   limits: ResponsibleGamingDto;
+}
+
+// GET /api/admin/games/:game/rounds?limit=&before=: the console's "Trò chơi" screen. A game's rounds
+// newest first, the one being played among them; `limit` 1 to 100 (20 when left out), `before` a
+// session id: the next page is before = nextBefore.
+export type AdminRoundStatus = 'betting' | 'settled' | 'void';
+
+// A round's provably fair commitment (the recipe is the page's `recipe`). The seed stays null until
+// the round is settled: revealed earlier, it would tell its result, and every later seed of the
+// chain hashes down to it.
+export interface AdminRoundFairnessDto {
+  chainId: number;
+  chainIndex: number;
+  // seed_0 of the round's chain, published when the chain was committed.
+  chainCommitment: string;
+  // seed_{k-1} = SHA256(seed_k): this round's commitment, published before it took a bet.
+  previousSeed: string;
+  // seed_k, revealed at settlement; null before, and for good in a round called off.
+  seed: string | null;
+  // The recipe's HMAC message, "<game>:<sessionId>".
+  hmacMessage: string;
+}
+
+export interface AdminRoundDto {
+  gameType: GameType;
+  sessionId: number;
+  // 'void': called off without a draw, every stake refunded.
+  status: AdminRoundStatus;
+  // What the table shows of the round now being played (its result phase included); null for a
+  // round that is over.
+  phase: RoundPhase | null;
+  // Epoch ms, server clock.
+  openedAt: number;
+  bettingEndsAt: number;
+  resultEndsAt: number;
+  // When it was settled or called off; null while open.
+  settledAt: number | null;
+  // The draw as the game keeps it: dice (tài xỉu) or coins (xóc đĩa), the other null; all null and
+  // no winning side until settled.
+  dice: Dice | null;
+  coins: Coins | null;
+  outcome: BetSide | null;
+  winningSides: BetSide[];
+  // The bets that stand (a cancelled bet is no bet); counted when the round closes, so null while
+  // it takes bets (`sides` counts its players meanwhile).
+  betCount: number | null;
+  // Đồng staked by the bets that stand, in all and per side (every side of the game listed); the
+  // running totals while the round takes bets.
+  totalStaked: number;
+  sides: SideTotals;
+  // What went back to the players: the winners' payouts (stake included) or, in a round called
+  // off, every stake refunded; null while open.
+  totalPaid: number | null;
+  // totalStaked − totalPaid: the house's gain in the round (negative, its loss); null while open.
+  houseResult: number | null;
+  fairness: AdminRoundFairnessDto;
+}
+
+export interface AdminRoundsPageDto {
+  gameType: GameType;
+  items: AdminRoundDto[];
+  // The `before` of the next (older) page; null when this page holds the oldest round.
+  nextBefore: number | null;
+  // When the page was read (epoch ms, server clock): `phase` is as of then.
+  serverNow: number;
+  // How a revealed seed gives the round's result (FAIRNESS_RECIPE).
+  recipe: string;
 }

@@ -19,6 +19,8 @@ export const GAME_PATHS = {
   // Public: the bet limits and the round timing (GameTableConfigDto), for the table and its rules.
   config: (game: GameType) => `${gameBase(game)}/config`,
   adminConfig: (game: GameType) => `/admin/games/${game}/config`,
+  // Operators: the game's rounds (AdminRoundsPageDto), newest first; ?limit=&before= (a session id).
+  adminRounds: (game: GameType) => `/admin/games/${game}/rounds`,
   // The player's bets in both games (BetHistoryDto[]), newest first; ?limit=&before= (a bet id).
   betHistory: '/games/my-bets',
   adminConfigs: '/admin/games/configs',

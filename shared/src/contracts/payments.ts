@@ -506,6 +506,11 @@ export const WITHDRAWAL_MESSAGES = {
   rejectReasonRequired: 'Vui lòng nhập lý do từ chối',
   rejectReasonTooLong: `Lý do từ chối không được quá ${OPERATOR_TEXT_MAX} ký tự`,
   statusInvalid: 'Trạng thái không hợp lệ',
+  // An operator's decision carries a fresh token of the second-level password (action
+  // admin_withdrawal_review); a wrong, used or expired one is TWO_FACTOR_MESSAGES.tokenInvalid.
+  reviewStepUpRequired: 'Vui lòng xác minh mật khẩu cấp 2 trước khi duyệt hoặc từ chối yêu cầu rút tiền',
+  reviewStepUpNotSet:
+    'Tài khoản quản trị của bạn chưa có mật khẩu cấp 2. Vui lòng thiết lập mật khẩu cấp 2 trước khi duyệt hoặc từ chối yêu cầu rút tiền',
   approved: (id: number) => `Đã duyệt yêu cầu rút tiền #${id}`,
   rejected: (id: number) => `Đã từ chối yêu cầu rút tiền #${id}`,
   // Realtime `withdrawal_status_update` messages to the player.
@@ -542,6 +547,17 @@ export interface HouseBalanceDto {
   };
 }
 
+// The operator's step-up token (POST /core/users/2fa/validate, action admin_withdrawal_review), in
+// the body as the player's withdrawal carries its own. Absent, the service answers whether one is
+// to be made or the second-level password set first.
+const reviewTwoFactor = optional(
+  type({
+    sessionId: define<string>('sessionId', (v) =>
+      typeof v === 'string' && v.length > 0 && v.length <= 200 ? true : TWO_FACTOR_MESSAGES.tokenInvalid,
+    ),
+  }),
+);
+
 export const WithdrawalApproveBody = object({
   transactionRef: coerce(
     define<string>('transactionRef', (v) => {
@@ -559,6 +575,7 @@ export const WithdrawalApproveBody = object({
       (v) => v.trim(),
     ),
   ),
+  twoFactor: reviewTwoFactor,
 });
 
 export const WithdrawalRejectBody = object({
@@ -571,4 +588,5 @@ export const WithdrawalRejectBody = object({
     string(),
     (v) => v.trim(),
   ),
+  twoFactor: reviewTwoFactor,
 });

@@ -3,14 +3,17 @@
 // player sees on the profile screen and hears about on their other sessions.
 
 // What a second-level-password token is for (POST /core/users/2fa/validate `action`): a token of one
-// action never serves another.
+// action never serves another. `withdrawalReview` is an operator's (approving or rejecting one
+// withdrawal, POST /api/admin/withdrawals/:id/approve|reject with `twoFactor: {sessionId}`); a
+// player asking for it is refused.
 export const TWO_FACTOR_ACTIONS = {
   withdraw: 'user_withdraw',
   bankAccountChange: 'bank_account_change',
+  withdrawalReview: 'admin_withdrawal_review',
 } as const;
 export type TwoFactorAction = (typeof TWO_FACTOR_ACTIONS)[keyof typeof TWO_FACTOR_ACTIONS];
-export const isTwoFactorAction = (value: unknown): value is TwoFactorAction =>
-  value === TWO_FACTOR_ACTIONS.withdraw || value === TWO_FACTOR_ACTIONS.bankAccountChange;
+const ACTIONS: readonly unknown[] = Object.values(TWO_FACTOR_ACTIONS);
+export const isTwoFactorAction = (value: unknown): value is TwoFactorAction => ACTIONS.includes(value);
 
 // Adding, editing (number, bank), deleting or making default a bank account carries a fresh
 // `bank_account_change` token in this header.

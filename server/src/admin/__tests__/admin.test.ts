@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, FORCE_LOGOUT_MESSAGES, HTTP_MESSAGES } from '@app/shared/contracts';
+import { AUTH_MESSAGES, FORCE_LOGOUT_MESSAGES, HTTP_MESSAGES, TWO_FACTOR_ACTIONS } from '@app/shared/contracts';
 import type { Socket } from 'socket.io-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { ensureAdminAccount } from '../bootstrap-admin';
@@ -58,6 +58,66 @@ describe('operator account bootstrap', () => {
     await loginUser(t.app, name, 'second1234');
     const old = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: name, password: 'first1234' } });
     expect(old.statusCode).toBe(401);
+  });
+
+  it('sets, keeps and replaces the second-level password ADMIN_SECOND_PASSWORD says; refuses a weak one', async () => {
+    const name = 'operator3';
+    const account = { username: name, password: 'first1234' };
+    const secondHash = async () =>
+      (
+        await t.db.query<{ password_hash: string }>(
+          'SELECT p.password_hash FROM two_factor_passwords p JOIN users u ON u.id = p.user_id WHERE u.username = $1',
+          [name],
+        )
+      ).rows[0]?.password_hash;
+    const validate = async (secondaryPassword: string) => {
+      const operator = await loginUser(t.app, name, 'first1234');
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/core/users/2fa/validate',
+        headers: bearer(operator.token),
+        payload: { secondaryPassword, action: TWO_FACTOR_ACTIONS.withdrawalReview },
+      });
+    };
+
+    // Unset: none is made.
+    await ensureAdminAccount(t.db, t.app.passwords, account, t.app.log);
+    expect(await secondHash()).toBeUndefined();
+    // Refused before anything is written: weak, the login password, too short.
+    for (const [secondPassword, reason] of [
+      ['123456', /quá dễ đoán/],
+      ['first1234', /khác mật khẩu đăng nhập/],
+      ['12345', /ít nhất 6 ký tự/],
+    ] as const) {
+      await expect(ensureAdminAccount(t.db, t.app.passwords, { ...account, secondPassword }, t.app.log)).rejects.toThrow(
+        new RegExp(`^ADMIN_SECOND_PASSWORD is not accepted: .*${reason.source}`),
+      );
+    }
+    expect(await secondHash()).toBeUndefined();
+
+    await ensureAdminAccount(t.db, t.app.passwords, { ...account, secondPassword: 'Duyet-lenh-1111' }, t.app.log);
+    const first = await secondHash();
+    expect(first).toMatch(/^\$argon2id\$/);
+    expect((await validate('Duyet-lenh-1111')).statusCode).toBe(200);
+    expect((await validate('Duyet-lenh-1111')).statusCode).toBe(200);
+    // The same again: left as it is, its tokens still good.
+    await ensureAdminAccount(t.db, t.app.passwords, { ...account, secondPassword: 'Duyet-lenh-1111' }, t.app.log);
+    expect(await secondHash()).toBe(first);
+    const unused =
+      'SELECT count(*)::int AS n FROM two_factor_tokens t JOIN users u ON u.id = t.user_id WHERE u.username = $1 AND used_at IS NULL';
+    expect((await t.db.query<{ n: number }>(unused, [name])).rows[0].n).toBe(2);
+    // Changed: the old one no longer verifies, and the tokens it gave are void.
+    await ensureAdminAccount(t.db, t.app.passwords, { ...account, secondPassword: 'Duyet-lenh-2222' }, t.app.log);
+    expect((await validate('Duyet-lenh-1111')).json().error).toBe('TWO_FACTOR_WRONG');
+    expect((await t.db.query<{ n: number }>(unused, [name])).rows[0].n).toBe(0);
+    expect((await validate('Duyet-lenh-2222')).statusCode).toBe(200);
+    // A node booting with it sets it too (the test app's own operator here).
+    const node = await createTestApp({ adminSecondPassword: 'Duyet-lenh-3333' }, { db: t.db });
+    await node.close();
+    const { rows } = await t.db.query('SELECT 1 FROM two_factor_passwords p JOIN users u ON u.id = p.user_id WHERE u.username = $1', [
+      TEST_ADMIN.username,
+    ]);
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses to boot when ADMIN_USERNAME names a player, and leaves the player as they were', async () => {
@@ -208,9 +268,17 @@ describe('admin routes', () => {
 });
 
 describe('operator sessions', () => {
-  it('a second operator login (the CLI) does not end the console session', async () => {
+  it('a second operator login (the CLI) ends the console session, as a player’s second login does', async () => {
+    const consoleSocket = await connectSocket(baseUrl, adminToken);
+    sockets.push(consoleSocket);
+    const ended = nextEvent<{ reason: string }>(consoleSocket, 'forceLogout');
     const again = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-    expect((await asAdmin('GET', '/api/auth/me')).statusCode).toBe(200);
+    // Heard once the revocation is committed and its notice has reached this node's session cache.
+    expect((await ended).reason).toBe('NEW_LOGIN');
+    const old = await asAdmin('GET', '/api/auth/me');
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toMatchObject({ error: 'SESSION_REVOKED', message: HTTP_MESSAGES.sessionRevoked });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(again.token) })).statusCode).toBe(200);
+    adminToken = again.token;
   });
 });

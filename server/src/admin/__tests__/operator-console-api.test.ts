@@ -1,10 +1,18 @@
 import type { Socket } from 'socket.io-client';
-import { AUTH_MESSAGES, type AdminOverviewDto, type AdminQueuesEvent } from '@app/shared/contracts';
+import {
+  AUTH_MESSAGES,
+  SECURITY_MESSAGES,
+  TWO_FACTOR_ACTIONS,
+  TWO_FACTOR_MESSAGES,
+  type AdminOverviewDto,
+  type AdminQueuesEvent,
+} from '@app/shared/contracts';
 import {
   PASSWORD,
   TEST_ADMIN,
   auditOf,
   bearer,
+  reviewTwoFactor,
   testOperatorId,
   uniqueUsername,
   connectSocket,
@@ -92,7 +100,7 @@ describe('GET /api/admin/overview', () => {
       method: 'POST',
       url: `/api/admin/withdrawals/${id}/approve`,
       headers: bearer(adminToken),
-      payload: { transactionRef: 'FT1' },
+      payload: { transactionRef: 'FT1', twoFactor: await reviewTwoFactor(t.db, await testOperatorId(t.db)) },
     });
     const approved = await read();
     expect(approved.pending.withdrawals).toBe(before.pending.withdrawals);
@@ -101,10 +109,34 @@ describe('GET /api/admin/overview', () => {
   });
 });
 
+describe('GET /api/admin/queues', () => {
+  it('counts what waits, as the overview and adminQueues do, for operators only', async () => {
+    const queues = async (token = adminToken) => t.app.inject({ method: 'GET', url: '/api/admin/queues', headers: bearer(token) });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/queues' })).statusCode).toBe(401);
+    expect((await queues((await signupUser(t.app)).token)).statusCode).toBe(403);
+    const before = (await queues()).json().data;
+    await pendingWithdrawal(50_000);
+    await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: 'khong khop lenh nao', amount: 7_000 }));
+    const after = (await queues()).json().data;
+    expect(after).toEqual({ pendingWithdrawals: before.pendingWithdrawals + 1, unmatchedTransfers: before.unmatchedTransfers + 1 });
+    const { pending } = await read();
+    expect(pending).toMatchObject({ withdrawals: after.pendingWithdrawals, unmatchedTransfers: after.unmatchedTransfers });
+  });
+});
+
 describe('adminQueues', () => {
   it('reaches every operator, and no player, when a withdrawal waits, is decided, or a transfer matches nothing', async () => {
+    // Two operators: one account has one session, so a second console is another operator's.
+    const other = uniqueUsername('op');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/operators',
+      headers: bearer(adminToken),
+      payload: { username: other, password: PASSWORD },
+    });
+    expect(made.statusCode).toBe(200);
     const console1 = await socketOf(adminToken);
-    const console2 = await socketOf((await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token);
+    const console2 = await socketOf((await loginUser(t.app, other, PASSWORD)).token);
     const bystander = await socketOf((await signupUser(t.app)).token);
     let playerHeard = false;
     bystander.on('adminQueues', () => (playerHeard = true));
@@ -120,7 +152,7 @@ describe('adminQueues', () => {
       method: 'POST',
       url: `/api/admin/withdrawals/${id}/reject`,
       headers: bearer(adminToken),
-      payload: { reason: 'x' },
+      payload: { reason: 'x', twoFactor: await reviewTwoFactor(t.db, await testOperatorId(t.db)) },
     });
     expect((await rejected).pendingWithdrawals).toBe(one.pendingWithdrawals - 1);
 
@@ -136,6 +168,9 @@ describe('adminQueues', () => {
 describe('a second operator', () => {
   const create = (payload: object, token = adminToken) =>
     t.app.inject({ method: 'POST', url: '/api/admin/operators', headers: bearer(token), payload });
+  const hasSecondPassword = async (username: string) =>
+    (await t.db.query('SELECT 1 FROM two_factor_passwords p JOIN users u ON u.id = p.user_id WHERE u.username = $1', [username])).rows
+      .length === 1;
 
   it('is made by an operator only, with the signup rules, audited, and can sign in as an operator', async () => {
     const player = await signupUser(t.app);
@@ -173,6 +208,46 @@ describe('a second operator', () => {
     const made = await cli(['operator-add', name], { NEW_OPERATOR_PASSWORD: PASSWORD });
     expect(made).toMatchObject({ code: 0, out: ADMIN_MESSAGES.operatorCreated(name) });
     expect((await loginUser(t.app, name, PASSWORD)).user.role).toBe('admin');
+    expect(await hasSecondPassword(name)).toBe(false);
+
+    // With NEW_OPERATOR_SECOND_PASSWORD, the new operator can verify a decision from the first login.
+    const withSecond = uniqueUsername('op');
+    const weak = await cli(['operator-add', withSecond], { NEW_OPERATOR_PASSWORD: PASSWORD, NEW_OPERATOR_SECOND_PASSWORD: '123456' });
+    expect(weak).toMatchObject({ code: 1, err: `Lỗi: ${SECURITY_MESSAGES.weakSecondPassword}` });
+    const env = { NEW_OPERATOR_PASSWORD: PASSWORD, NEW_OPERATOR_SECOND_PASSWORD: 'Duyet-lenh-4821' };
+    expect(await cli(['operator-add', withSecond], env)).toMatchObject({ code: 0 });
+    const operator = await loginUser(t.app, withSecond, PASSWORD);
+    const validated = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/users/2fa/validate',
+      headers: bearer(operator.token),
+      payload: { secondaryPassword: 'Duyet-lenh-4821', action: TWO_FACTOR_ACTIONS.withdrawalReview },
+    });
+    expect(validated.statusCode).toBe(200);
+    // Each command signed in as the suite's operator, ending the suite's session: a fresh one.
+    adminToken = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+  });
+
+  it('is given a second-level password by the API under a player’s rules, never logged', async () => {
+    const refusals: Array<[string, string]> = [
+      ['123456', SECURITY_MESSAGES.weakSecondPassword],
+      [PASSWORD, TWO_FACTOR_MESSAGES.sameAsLogin],
+      ['12345', TWO_FACTOR_MESSAGES.tooShort],
+    ];
+    for (const [secondaryPassword, message] of refusals) {
+      const name = uniqueUsername('op');
+      const response = await create({ username: name, password: PASSWORD, secondaryPassword });
+      expect({ status: response.statusCode, body: response.json() }).toMatchObject({
+        status: 400,
+        body: { field: 'secondaryPassword', message },
+      });
+      expect((await t.db.query('SELECT 1 FROM users WHERE username = $1', [name])).rows).toHaveLength(0);
+    }
+    const name = uniqueUsername('op');
+    const made = await create({ username: name, password: PASSWORD, secondaryPassword: 'Duyet-lenh-7305' });
+    expect(made.statusCode).toBe(200);
+    expect(await hasSecondPassword(name)).toBe(true);
+    expect(JSON.stringify(await auditOf(t.db, `user:${made.json().data.user.id}`))).not.toContain('Duyet-lenh-7305');
   });
 });
 

@@ -18,7 +18,9 @@ const usageText = () =>
     'Cách dùng: npm run admin -- <lệnh>',
     ...CLI_COMMANDS.flatMap((command) => command.usage),
     'Biến môi trường: ADMIN_API_URL (mặc định http://127.0.0.1:$PORT/api), ADMIN_USERNAME, ADMIN_PASSWORD',
-    '(nếu không đặt ADMIN_PASSWORD, mật khẩu được đọc từ DATA_DIR/secrets.json).',
+    '(nếu không đặt ADMIN_PASSWORD, mật khẩu được đọc từ DATA_DIR/secrets.json), OPERATOR_SECOND_PASSWORD',
+    '(mật khẩu cấp 2 của tài khoản quản trị, để duyệt hoặc từ chối yêu cầu rút tiền).',
+    'Mỗi tài khoản chỉ có một phiên đăng nhập: mỗi lệnh đăng nhập lại và đăng xuất phiên khác của tài khoản này (trang quản trị).',
   ].join('\n');
 
 const ADMIN_CLI_USAGE = usageText();
@@ -48,6 +50,9 @@ export async function runAdminCli(argv: string[], given: CliContext): Promise<nu
 
   let api: AdminApi | null = null;
   try {
+    // A login like any other: it ends the operator's other session (one per account), so a command
+    // signs out a console open with the same account, and a console login meanwhile fails the
+    // command with "session ended". Operators who work both at once use two accounts.
     const credentials = operatorCredentials(context);
     api = await openAdminApi(credentials.apiUrl, credentials.username, credentials.password);
     await command.run(api, args, context.out, context.env);

@@ -8,7 +8,8 @@ import { ADMIN_MESSAGES } from '../admin-messages';
 import type { AdminService } from '../admin-service';
 import { adminUserSchema } from './admin-user-schema';
 
-// POST /api/admin/operators {username, password}: another operator account.
+// POST /api/admin/operators {username, password, secondaryPassword?}: another operator account,
+// with its second-level password when one is given.
 export function createOperatorRoute(app: FastifyInstance, admin: AdminService): void {
   app.post(
     '/operators',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminOverviewDto } from '@app/shared/contracts';
+import type { AdminOverviewDto, OperatorQueuesDto } from '@app/shared/contracts';
 import { houseBalanceSchema } from '../../withdrawals/withdrawal-schemas';
 import { ok } from '../../http/respond';
 import { boolean, dto, integer, nullableInteger, string, successSchema } from '../../http/schemas';
@@ -14,6 +14,16 @@ const overviewSchema = dto<AdminOverviewDto>({
   ledger: dto<AdminOverviewDto['ledger']>({ ok: boolean, checkedAt: string }),
   livePlayers: dto<AdminOverviewDto['livePlayers']>({ taixiu: nullableInteger, xocdia: nullableInteger }),
 });
+
+// GET /api/admin/queues: what waits on the operators ({pendingWithdrawals, unmatchedTransfers}, as
+// adminQueues announces it), for a console opening or coming back from a lost connection.
+export function queuesRoute(app: FastifyInstance, admin: AdminService): void {
+  app.get(
+    '/queues',
+    { schema: { response: { 200: successSchema(dto<OperatorQueuesDto>({ pendingWithdrawals: integer, unmatchedTransfers: integer })) } } },
+    async () => ok(await admin.queues()),
+  );
+}
 
 // GET /api/admin/overview: house balances, today's deposits and withdrawals, what waits on the
 // operator, the ledger check, live players per game.

@@ -1,6 +1,16 @@
 import { FORCE_LOGOUT_MESSAGES, HTTP_MESSAGES } from '@app/shared/contracts';
 import type { Socket } from 'socket.io-client';
-import { bearer, connectSocket, createTestApp, loginUser, nextDisconnect, nextEvent, signupUser, type TestApp } from '../../test-utils';
+import {
+  TEST_ADMIN,
+  bearer,
+  connectSocket,
+  createTestApp,
+  loginUser,
+  nextDisconnect,
+  nextEvent,
+  signupUser,
+  type TestApp,
+} from '../../test-utils';
 
 let t: TestApp;
 let baseUrl: string;
@@ -78,5 +88,27 @@ describe('one active session per player', () => {
       logins.map(async (login) => (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(login.token) })).statusCode),
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+  });
+});
+
+describe('one active session per operator too', () => {
+  it('an operator’s new login ends their other session (the console’s, when the CLI signs in) with NEW_LOGIN', async () => {
+    const operatorConsole = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+    const socket = await open(operatorConsole.token);
+    const forceLogout = nextEvent<{ reason: string; message: string }>(socket, 'forceLogout');
+
+    const second = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+
+    expect(await forceLogout).toEqual({ reason: 'NEW_LOGIN', message: FORCE_LOGOUT_MESSAGES.NEW_LOGIN });
+    const old = await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals', headers: bearer(operatorConsole.token) });
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toEqual({ success: false, error: 'SESSION_REVOKED', message: HTTP_MESSAGES.sessionRevoked });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals', headers: bearer(second.token) })).statusCode).toBe(200);
+
+    const { rows } = await t.db.query<{ active: number }>(
+      'SELECT count(*)::int AS active FROM sessions WHERE user_id = $1 AND revoked_at IS NULL',
+      [second.user.id],
+    );
+    expect(rows[0].active).toBe(1);
   });
 });

@@ -51,6 +51,7 @@ describe('loadConfig', () => {
         remote_auth: '/remotes/remote-auth/mf-manifest.json',
         remote_wallet: '/remotes/remote-wallet/mf-manifest.json',
         remote_games: '/remotes/remote-games/mf-manifest.json',
+        remote_admin: '/remotes/remote-admin/mf-manifest.json',
       },
       staticRoot: dir,
       sourceMapsPublic: false,

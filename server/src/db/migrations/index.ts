@@ -13,6 +13,7 @@ import { withdrawalIdempotencyKeys } from './012-withdrawal-idempotency-keys';
 import { depositOrderIdempotencyKeys } from './013-deposit-order-idempotency-keys';
 import { roundSideStakes } from './014-round-side-stakes';
 import { auditLog } from './015-audit-log';
+import { roundTotals } from './016-round-totals';
 
 export interface Migration {
   id: string;
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   depositOrderIdempotencyKeys,
   roundSideStakes,
   auditLog,
+  roundTotals,
 ];

@@ -69,6 +69,26 @@ describe('operator deposits', () => {
     expect((await call('GET', '/admin/deposits?status=WHATEVER')).statusCode).toBe(400);
   });
 
+  it('finds orders by code, by content or by the start of the username', async () => {
+    const player = await signupUser(t.app);
+    const other = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 112_000);
+    await createOrder(t.app, other.token, 113_000);
+    const ids = async (search: string) =>
+      ((await call('GET', `/admin/deposits?size=50&search=${encodeURIComponent(search)}`)).json().data.items as { id: number }[]).map(
+        (d) => d.id,
+      );
+    expect(await ids(order.code.toLowerCase())).toEqual([order.orderId]);
+    expect(await ids(` ${order.content} `)).toEqual([order.orderId]);
+    expect(await ids(player.username.slice(0, -1).toUpperCase())).toContain(order.orderId);
+    expect(await ids(player.username)).toContain(order.orderId);
+    // Wildcards are plain characters, not patterns.
+    expect(await ids('%')).toEqual([]);
+    const tooLong = await call('GET', `/admin/deposits?search=${'x'.repeat(65)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(DEPOSIT_MESSAGES.searchInvalid);
+  });
+
   it('confirms a pending order by hand, once', async () => {
     const player = await signupUser(t.app);
     const order = await createOrder(t.app, player.token, 222_000);

@@ -12,8 +12,8 @@ export function adminListDepositsRoute(app: FastifyInstance, { deposits }: Depos
     '/api/admin/deposits',
     { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(pageSchema(adminDepositSchema)) } } },
     async (request) => {
-      const { status, page = 1, size = 20 } = parseInput(AdminDepositsQuery, request.query);
-      return ok(await deposits.adminDeposits(status, page, size));
+      const { status, search, page = 1, size = 20 } = parseInput(AdminDepositsQuery, request.query);
+      return ok(await deposits.adminDeposits(status, page, size, search || undefined));
     },
   );
 }

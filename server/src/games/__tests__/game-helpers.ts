@@ -117,8 +117,16 @@ export async function afterBetting(app: FastifyInstance, game: GameType, session
   throw new Error(`betting of ${sessionId} did not end`);
 }
 
-export async function adminToken(app: FastifyInstance): Promise<string> {
-  return (await loginUser(app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+// One session per account, operators' included: a second login would end the token a test still
+// holds (a config it restores in `finally` after a ledgerCheck). So each app's operator signs in once.
+const adminTokens = new WeakMap<FastifyInstance, Promise<string>>();
+export function adminToken(app: FastifyInstance): Promise<string> {
+  let token = adminTokens.get(app);
+  if (!token) {
+    token = loginUser(app, TEST_ADMIN.username, TEST_ADMIN.password).then((signedIn) => signedIn.token);
+    adminTokens.set(app, token);
+  }
+  return token;
 }
 
 export async function ledgerCheck(app: FastifyInstance): Promise<{ ok: boolean }> {

@@ -6,6 +6,7 @@ import {
   SECURITY_PATHS,
   API_BASE,
   BANK_DIRECTORY_PATH,
+  GAME_PATHS,
   HTTP_MESSAGES,
   PAYMENT_BASE,
   PAYMENT_MESSAGES,
@@ -20,7 +21,9 @@ import {
   bearer,
   createTestApp,
   loginUser,
+  reviewTwoFactor,
   signupUser,
+  testOperatorId,
   uniquePhone,
   uniqueUsername,
   PASSWORD,
@@ -44,6 +47,9 @@ let depositOrderId: number;
 let transferId: number;
 let approveWithdrawalId: number;
 let rejectWithdrawalId: number;
+// The operator's token for a decision: a decision refused (bad input, already processed) leaves it
+// unspent, so one serves every request until one decision is made; after that they answer 400.
+let reviewSessionId: string;
 let vendorCardId: number;
 let seedVendorCardId: number;
 const VENDOR_CARD = { bankCode: 'VCB', accountNumber: `9${String(randomInt(1e9)).padStart(9, '0')}`, accountName: 'THU NGHIEM' };
@@ -94,6 +100,7 @@ beforeAll(async () => {
   };
   approveWithdrawalId = await pendingWithdrawal();
   rejectWithdrawalId = await pendingWithdrawal();
+  reviewSessionId = (await reviewTwoFactor(t.db, await testOperatorId(t.db))).sessionId;
 
   // A bank transfer no order claims, and a receiving account of the tests' own.
   const transfer = webhookBody({ content: 'chuyen tien khong ma', amount: 75_000 });
@@ -358,14 +365,14 @@ const endpoints: Record<string, Endpoint> = {
     url: () => `/api/admin/withdrawals/${approveWithdrawalId}/approve`,
     withId: (id) => `/api/admin/withdrawals/${id}/approve`,
     auth: 'admin',
-    body: () => ({ transactionRef: 'FT25001234567', note: 'Đã chuyển' }),
+    body: () => ({ transactionRef: 'FT25001234567', note: 'Đã chuyển', twoFactor: { sessionId: reviewSessionId } }),
   },
   adminRejectWithdrawal: {
     method: 'POST',
     url: () => `/api/admin/withdrawals/${rejectWithdrawalId}/reject`,
     withId: (id) => `/api/admin/withdrawals/${id}/reject`,
     auth: 'admin',
-    body: () => ({ reason: 'Sai tên chủ tài khoản' }),
+    body: () => ({ reason: 'Sai tên chủ tài khoản', twoFactor: { sessionId: reviewSessionId } }),
   },
   adminVendorCards: { method: 'GET', url: () => '/api/admin/vendor-cards', auth: 'admin' },
   adminCreateVendorCard: {
@@ -399,6 +406,24 @@ const endpoints: Record<string, Endpoint> = {
     body: () => ({ value: '100000000' }),
   },
   adminLedgerCheck: { method: 'GET', url: () => '/api/admin/ledger/check', auth: 'admin' },
+  adminGameRounds: {
+    method: 'GET',
+    url: () => api(GAME_PATHS.adminRounds('taixiu')),
+    withId: (game) => `/api/admin/games/${game}/rounds`,
+    auth: 'admin',
+    badQueries: [
+      'limit=0',
+      'limit=abc',
+      'limit=1000',
+      'limit=1&limit=2',
+      'limit=%00',
+      'before=-1',
+      'before=abc',
+      'before=0',
+      'before=1.5',
+      `before=${'9'.repeat(300)}`,
+    ],
+  },
 };
 
 const VIETNAMESE = /[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/i;

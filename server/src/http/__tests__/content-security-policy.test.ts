@@ -8,11 +8,12 @@ describe('remoteSources', () => {
         remote_auth: 'https://cdn.example.vn/a/mf-manifest.json',
         remote_wallet: 'https://user:pw@cdn.example.vn/a/mf-manifest.json?v=2#x',
         remote_games: '/remotes/remote-games/mf-manifest.json',
+        remote_admin: 'https://ops.example.vn/console/mf-manifest.json',
       }),
-    ).toEqual(['https://cdn.example.vn/a/']);
-    expect(remoteSources({ remote_auth: 'http://127.0.0.1:3102/mf-manifest.json', remote_wallet: '/x', remote_games: '/y' })).toEqual([
-      'http://127.0.0.1:3102/',
-    ]);
+    ).toEqual(['https://cdn.example.vn/a/', 'https://ops.example.vn/console/']);
+    expect(
+      remoteSources({ remote_auth: 'http://127.0.0.1:3102/mf-manifest.json', remote_wallet: '/x', remote_games: '/y', remote_admin: '/z' }),
+    ).toEqual(['http://127.0.0.1:3102/']);
   });
 
   it('cannot be made to end a directive or add a policy', () => {
@@ -20,6 +21,7 @@ describe('remoteSources', () => {
       remote_auth: 'https://cdn.example.vn/a;script-src,*/m.json',
       remote_wallet: '/x',
       remote_games: '/y',
+      remote_admin: '/z',
     });
     expect(source).toBe('https://cdn.example.vn/a%3Bscript-src%2C*/');
     expect(source).not.toMatch(/[;,\s]/);

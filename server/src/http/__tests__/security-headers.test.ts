@@ -66,6 +66,7 @@ describe('headers of the pages', () => {
         remote_auth: 'https://cdn.example.vn/remote-auth/mf-manifest.json',
         remote_wallet: 'https://cdn.example.vn:8443/wallet/v2/mf-manifest.json?build=7',
         remote_games: CONFIG_DEFAULTS.remotes.remote_games,
+        remote_admin: CONFIG_DEFAULTS.remotes.remote_admin,
       },
     });
   });

@@ -1,5 +1,5 @@
 import { newOrderCode } from '../../deposits/order-code';
-import { createTestApp, signupUser, type TestApp } from '../../test-utils';
+import { createTestApp, reviewTwoFactor, signupUser, testOperatorId, type TestApp } from '../../test-utils';
 import { adminToken, postWebhook, seedVendorId, webhookBody } from '../../deposits/__tests__/deposit-helpers';
 import { balanceOfUser, insertToken, ledgerOk, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
 
@@ -93,13 +93,19 @@ describe('one wallet under concurrent deposits and withdrawals', () => {
     expect(expected).toBeGreaterThanOrEqual(0);
     expect(await ledgerOk(t.app, admin)).toBe(true);
 
-    // The operator settles the holds, half approved and half rejected, all at once.
+    // The operator settles the holds, half approved and half rejected, all at once, each decision
+    // with its own token of the operator's second-level password.
+    const operatorId = await testOperatorId(t.db);
+    const reviewTokens = await Promise.all(created.map(() => reviewTwoFactor(t.db, operatorId)));
     const settle = created.map((w: { id: number }, i: number) =>
       t.app.inject({
         method: 'POST',
         url: `/api/admin/withdrawals/${w.id}/${i % 2 === 0 ? 'approve' : 'reject'}`,
         headers: { authorization: `Bearer ${admin}` },
-        payload: i % 2 === 0 ? { transactionRef: `FT${w.id}` } : { reason: 'Thông tin tài khoản không khớp' },
+        payload: {
+          ...(i % 2 === 0 ? { transactionRef: `FT${w.id}` } : { reason: 'Thông tin tài khoản không khớp' }),
+          twoFactor: reviewTokens[i],
+        },
       }),
     );
     const settled = await Promise.all(settle);

@@ -40,6 +40,8 @@ beforeAll(async () => {
   put('remote-extra/dist/remoteEntry.js', 'var remote_extra;');
   put('remote-games/dist/mf-manifest.json', JSON.stringify(GAMES_MANIFEST));
   put('remote-games/dist/remoteEntry.js', GAMES_ENTRY);
+  put('remote-admin/dist/mf-manifest.json', JSON.stringify({ ...GAMES_MANIFEST, name: 'remote_admin', id: 'remote_admin' }));
+  put('remote-admin/dist/remoteEntry.js', 'var remote_admin;');
   put(
     'host/dist/route-screens.json',
     JSON.stringify({
@@ -56,6 +58,7 @@ beforeAll(async () => {
       remote_auth: 'https://cdn.example.com/auth/mf-manifest.json',
       remote_wallet: '/remotes/remote-wallet/mf-manifest.json',
       remote_games: '/remotes/remote-games/mf-manifest.json',
+      remote_admin: '/remotes/remote-admin/mf-manifest.json',
     },
   });
 });
@@ -86,8 +89,12 @@ describe('host and remotes', () => {
     const manifest = boot.manifests['/remotes/remote-games/mf-manifest.json'];
     expect(manifest.exposes).toEqual(GAMES_MANIFEST.exposes);
     expect(manifest.metaData.remoteEntry.name).toBe(`remoteEntry.js?v=${GAMES_ENTRY_VERSION}`);
-    // The unreachable origin's manifest is simply not there.
+    // The unreachable origin's manifest is simply not there, and the operators' console's is never
+    // in a page: the host reads it only for an operator's session.
     expect(Object.keys(boot.manifests)).toEqual(['/remotes/remote-games/mf-manifest.json']);
+    expect(boot.remotes.remote_admin).toBe('/remotes/remote-admin/mf-manifest.json');
+    expect(games.body).not.toContain('remote-admin/remoteEntry');
+    expect((await get('/quan-tri', HTML)).body).not.toContain('remote-admin/remoteEntry');
     expect(games.body).toContain('<link rel="preload" href="/remotes/remote-games/static/css/taixiu.0a1b2c3d.css" as="style">');
     expect(games.body).toContain(`<link rel="preload" href="/remotes/remote-games/remoteEntry.js?v=${GAMES_ENTRY_VERSION}" as="script">`);
     expect(games.body).toContain('<link rel="preload" href="/remotes/remote-games/static/js/taixiu.4e5f6a7b.js" as="script">');
@@ -180,6 +187,7 @@ describe('runtime configuration', () => {
       remote_auth: 'https://cdn.example.com/auth/mf-manifest.json',
       remote_wallet: '/remotes/remote-wallet/mf-manifest.json',
       remote_games: '/remotes/remote-games/mf-manifest.json',
+      remote_admin: '/remotes/remote-admin/mf-manifest.json',
     });
     expect(response.headers['cache-control']).toBe(NO_CACHE);
   });

@@ -1,5 +1,5 @@
-import { HTTP_MESSAGES, TWO_FACTOR_MESSAGES as T } from '@app/shared/contracts';
-import { PASSWORD, bearer, createTestApp, signupUser, type SignedIn, type TestApp } from '../../test-utils';
+import { HTTP_MESSAGES, TWO_FACTOR_ACTIONS, TWO_FACTOR_MESSAGES as T, WITHDRAWAL_MESSAGES as W } from '@app/shared/contracts';
+import { PASSWORD, TEST_ADMIN, bearer, createTestApp, loginUser, signupUser, type SignedIn, type TestApp } from '../../test-utils';
 import { SECOND_PASSWORD, fund, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
 
 let t: TestApp;
@@ -167,6 +167,40 @@ describe('POST /api/core/users/2fa/validate', () => {
       });
       expect(response.statusCode).toBe(400);
     }
+  });
+});
+
+describe('the operator’s second-level password', () => {
+  const review = { action: TWO_FACTOR_ACTIONS.withdrawalReview, userType: undefined, userId: undefined };
+
+  it('a player cannot get a withdrawal-review token, whatever the password; nothing is counted', async () => {
+    const player = await playerWithTwoFactor();
+    for (const password of [SECOND_PASSWORD, 'saiMatKhau']) {
+      const response = await validate(player, password, review);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(HTTP_MESSAGES.forbidden);
+    }
+    const { rows } = await t.db.query<{ n: number; failed: number }>(
+      `SELECT (SELECT count(*)::int FROM two_factor_tokens WHERE user_id = $1) AS n,
+              (SELECT failed_attempts FROM two_factor_passwords WHERE user_id = $1) AS failed`,
+      [player.user.id],
+    );
+    expect(rows[0]).toEqual({ n: 0, failed: 0 });
+  });
+
+  it('an operator is told to set one, sets it with the login password, then gets review tokens', async () => {
+    const operator = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+    expect(await status(operator)).toEqual({ success: true, data: { has_two_factor: false, locked_until: null } });
+    const none = await validate(operator, TEST_ADMIN.secondPassword, review);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ error: 'TWO_FACTOR_NOT_SET', message: W.reviewStepUpNotSet });
+
+    expect((await setup(operator, TEST_ADMIN.secondPassword)).statusCode).toBe(200);
+    const token = await validate(operator, TEST_ADMIN.secondPassword, review);
+    expect(token.statusCode).toBe(200);
+    const { rows } = await t.db.query<{ action: string }>('SELECT action FROM two_factor_tokens WHERE user_id = $1', [operator.user.id]);
+    expect(rows).toEqual([{ action: 'admin_withdrawal_review' }]);
+    expect((await validate(operator, 'saiMatKhau', review)).json()).toMatchObject({ error: 'TWO_FACTOR_WRONG', message: T.wrong });
   });
 });
 

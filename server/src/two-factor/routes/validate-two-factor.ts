@@ -15,7 +15,8 @@ function isSomeoneElse(userId: number | string | undefined, caller: number): boo
 }
 
 // POST /api/core/users/2fa/validate {secondaryPassword, userType, action: 'user_withdraw', userId}
-// → {success, data: {sessionId, expiresAt}}: a single-use token for 5 minutes.
+// → {success, data: {sessionId, expiresAt}}: a single-use token for 5 minutes. Operators sign in the
+// same way and ask here for their own (action 'admin_withdrawal_review').
 export function validateTwoFactorRoute(app: FastifyInstance, twoFactor: TwoFactorService): void {
   app.post(
     `${API_BASE}${TWO_FACTOR_PATHS.validate}`,
@@ -30,9 +31,9 @@ export function validateTwoFactorRoute(app: FastifyInstance, twoFactor: TwoFacto
     },
     async (request) => {
       const input = parseInput(TwoFactorValidateBody, request.body);
-      const userId = request.auth!.userId;
-      if (isSomeoneElse(input.userId, userId)) throw forbidden();
-      const token = await twoFactor.validate(userId, input.secondaryPassword, input.action);
+      const caller = request.auth!;
+      if (isSomeoneElse(input.userId, caller.userId)) throw forbidden();
+      const token = await twoFactor.validate(caller, input.secondaryPassword, input.action);
       return ok({ sessionId: token.sessionId, expiresAt: token.expiresAt.toISOString() });
     },
   );

@@ -1,17 +1,24 @@
-import { WITHDRAWAL_MESSAGES as W } from '@app/shared/contracts';
+import { HTTP_MESSAGES, TWO_FACTOR_MESSAGES as T, WITHDRAWAL_MESSAGES as W } from '@app/shared/contracts';
 import { adminCli } from '../../test-utils/admin-cli-harness';
-import { createTestApp, signupUser, type TestApp } from '../../test-utils';
+import { TEST_ADMIN, bearer, createTestApp, loginUser, signupUser, testOperatorId, type TestApp } from '../../test-utils';
 import { balanceOfUser, fund, insertToken, newBankAccountId, withdraw } from './withdrawal-fixtures';
 
 let t: TestApp;
 let apiUrl: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The operator account with its second-level password, as ADMIN_SECOND_PASSWORD sets it.
+  t = await createTestApp({ adminSecondPassword: TEST_ADMIN.secondPassword });
   apiUrl = `${await t.listen()}/api`;
 });
 afterAll(() => t.close());
 
-const cli = adminCli(() => apiUrl);
+const asOperator = adminCli(() => apiUrl);
+// Decisions need the operator's second-level password, read from OPERATOR_SECOND_PASSWORD.
+const cli = (argv: string[], env: Record<string, string> = {}) =>
+  asOperator(argv, { OPERATOR_SECOND_PASSWORD: TEST_ADMIN.secondPassword, ...env });
+
+const statusOf = async (id: number) =>
+  (await t.db.query<{ status: string }>('SELECT status FROM withdrawals WHERE id = $1', [id])).rows[0].status;
 
 async function pendingWithdrawal(amount: number) {
   const player = await signupUser(t.app);
@@ -51,6 +58,39 @@ describe('withdrawal CLI commands', () => {
     const again = await cli(['withdrawal-approve', String(a.id), 'FT2']);
     expect(again.code).toBe(1);
     expect(again.err).toBe('Lỗi: Giao dịch đã được xử lý trước đó');
+  });
+
+  it('asks for the decision’s token with OPERATOR_SECOND_PASSWORD, and spends it on the decision', async () => {
+    const w = await pendingWithdrawal(100_000);
+    expect(await cli(['withdrawal-approve', String(w.id), 'FT24002'])).toMatchObject({ code: 0, out: W.approved(w.id) });
+    const { rows } = await t.db.query<{ action: string; used: boolean }>(
+      'SELECT action, used_at IS NOT NULL AS used FROM two_factor_tokens WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+      [await testOperatorId(t.db)],
+    );
+    expect(rows).toEqual([{ action: 'admin_withdrawal_review', used: true }]);
+  });
+
+  it('refuses to decide without OPERATOR_SECOND_PASSWORD, or with a wrong one: nothing changes', async () => {
+    const w = await pendingWithdrawal(100_000);
+    const missing =
+      'Lỗi: Đặt mật khẩu cấp 2 của tài khoản quản trị vào biến môi trường OPERATOR_SECOND_PASSWORD để duyệt hoặc từ chối yêu cầu rút tiền.';
+    for (const env of [{ OPERATOR_SECOND_PASSWORD: '' }, { OPERATOR_SECOND_PASSWORD: '   ' }]) {
+      expect(await cli(['withdrawal-approve', String(w.id), 'FT1'], env)).toMatchObject({ code: 1, err: missing });
+      expect(await cli(['withdrawal-reject', String(w.id), 'sai'], env)).toMatchObject({ code: 1, err: missing });
+    }
+    expect(await asOperator(['withdrawal-approve', String(w.id), 'FT1'])).toMatchObject({ code: 1, err: missing });
+    const wrong = await cli(['withdrawal-reject', String(w.id), 'sai'], { OPERATOR_SECOND_PASSWORD: 'Sai-mat-khau-9' });
+    expect(wrong).toMatchObject({ code: 1, err: `Lỗi: ${T.wrong}` });
+    expect(await statusOf(w.id)).toBe('PENDING');
+    expect(await balanceOfUser(t.db, w.player.user.id)).toBe(900_000);
+  });
+
+  it('signs in as the operator, which ends the operator’s other session (an open console)', async () => {
+    const operatorConsole = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+    expect((await cli(['house-balance'])).code).toBe(0);
+    const after = await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals', headers: bearer(operatorConsole.token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(HTTP_MESSAGES.sessionRevoked);
   });
 
   it('prints the house balance', async () => {

@@ -1,5 +1,11 @@
 import type { Socket } from 'socket.io-client';
-import { HTTP_MESSAGES, PAYMENT_MESSAGES as M, TWO_FACTOR_MESSAGES as T, WITHDRAWAL_MESSAGES as W } from '@app/shared/contracts';
+import {
+  HTTP_MESSAGES,
+  PAYMENT_MESSAGES as M,
+  TWO_FACTOR_ACTIONS,
+  TWO_FACTOR_MESSAGES as T,
+  WITHDRAWAL_MESSAGES as W,
+} from '@app/shared/contracts';
 import {
   TEST_ADMIN,
   auditOf,
@@ -8,6 +14,7 @@ import {
   createTestApp,
   loginUser,
   nextEvent,
+  reviewTwoFactor,
   signupUser,
   type SignedIn,
   type TestApp,
@@ -34,6 +41,9 @@ afterAll(() => t.close());
 
 const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: bearer(adminToken), ...(payload === undefined ? {} : { payload: payload as object }) });
+// An operator's decision with a fresh token of their second-level password.
+const decide = async (id: number | string, verb: 'approve' | 'reject', body: object) =>
+  asAdmin('POST', `/api/admin/withdrawals/${id}/${verb}`, { ...body, twoFactor: await reviewTwoFactor(t.db, adminId) });
 
 interface Funded {
   player: SignedIn;
@@ -295,7 +305,7 @@ describe('operator review', () => {
     const event = nextEvent(socket, 'withdrawal_status_update');
 
     const before = (await asAdmin('GET', `${API}/admin/balance`)).json().data;
-    const response = await asAdmin('POST', `/api/admin/withdrawals/${id}/approve`, { transactionRef: ' FT2405XYZ ', note: 'đã chuyển' });
+    const response = await decide(id, 'approve', { transactionRef: ' FT2405XYZ ', note: 'đã chuyển' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
@@ -311,10 +321,10 @@ describe('operator review', () => {
     const { rows } = await t.db.query<{ processed_by: number }>('SELECT processed_by FROM withdrawals WHERE id = $1', [id]);
     expect(rows[0].processed_by).toBe(adminId);
 
-    const twice = await asAdmin('POST', `/api/admin/withdrawals/${id}/approve`, { transactionRef: 'FT2' });
+    const twice = await decide(id, 'approve', { transactionRef: 'FT2' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ success: false, message: M.alreadyProcessed });
-    const rejectAfter = await asAdmin('POST', `/api/admin/withdrawals/${id}/reject`, { reason: 'muộn' });
+    const rejectAfter = await decide(id, 'reject', { reason: 'muộn' });
     expect(rejectAfter.statusCode).toBe(409);
     expect(await ledgerOk(t.app, adminToken)).toBe(true);
     // One audit entry, written with the approval; the refused attempts after it left none.
@@ -337,7 +347,7 @@ describe('operator review', () => {
     const status = nextEvent(socket, 'withdrawal_status_update');
     const balance = nextEvent(socket, 'balanceUpdate');
 
-    const response = await asAdmin('POST', `/api/admin/withdrawals/${id}/reject`, { reason: 'Sai thông tin tài khoản' });
+    const response = await decide(id, 'reject', { reason: 'Sai thông tin tài khoản' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ status: 'REJECTED', rejectReason: 'Sai thông tin tài khoản' });
     expect(await status).toEqual({
@@ -371,9 +381,9 @@ describe('operator review', () => {
       const { player, request } = await fundedPlayer(100_000);
       const id = (await request(60_000)).json().data.id;
       const [approve, reject, approve2] = await Promise.all([
-        asAdmin('POST', `/api/admin/withdrawals/${id}/approve`, { transactionRef: 'FT1' }),
-        asAdmin('POST', `/api/admin/withdrawals/${id}/reject`, { reason: 'x' }),
-        asAdmin('POST', `/api/admin/withdrawals/${id}/approve`, { transactionRef: 'FT2' }),
+        decide(id, 'approve', { transactionRef: 'FT1' }),
+        decide(id, 'reject', { reason: 'x' }),
+        decide(id, 'approve', { transactionRef: 'FT2' }),
       ]);
       const codes = [approve.statusCode, reject.statusCode, approve2.statusCode];
       expect(codes.filter((c) => c === 200)).toHaveLength(1);
@@ -398,6 +408,15 @@ describe('operator review', () => {
     const item = pending.json().data.items.find((w: { id: number }) => w.id === id);
     expect(item).toMatchObject({ id, username: player.username, status: 'PENDING', processedBy: null });
     expect(pending.json().data.items.every((w: { status: string }) => w.status === 'PENDING')).toBe(true);
+    // The pending queue is oldest first; every other list newest first.
+    const second = (await request(10_000)).json().data.id;
+    const queue = (await asAdmin('GET', '/api/admin/withdrawals?status=PENDING&size=100'))
+      .json()
+      .data.items.map((w: { id: number }) => w.id);
+    expect(queue.indexOf(id)).toBeLessThan(queue.indexOf(second));
+    expect(queue).toEqual([...queue].sort((a: number, b: number) => a - b));
+    const all = (await asAdmin('GET', '/api/admin/withdrawals?size=100')).json().data.items.map((w: { id: number }) => w.id);
+    expect(all).toEqual([...all].sort((a: number, b: number) => b - a));
     expect((await asAdmin('GET', '/api/admin/withdrawals')).json().data.total).toBeGreaterThan(0);
     expect((await asAdmin('GET', '/api/admin/withdrawals?status=LOST')).json().message).toBe(W.statusInvalid);
 
@@ -412,7 +431,8 @@ describe('operator review', () => {
       ['abc/reject', { reason: 'x' }, 404, M.withdrawalNotFound],
       ['99999999999999999999/reject', { reason: 'x' }, 404, M.withdrawalNotFound],
     ] as const) {
-      const response = await asAdmin('POST', `/api/admin/withdrawals/${path}`, body);
+      const [target, verb] = path.split('/') as [string, 'approve' | 'reject'];
+      const response = await decide(target, verb, body);
       expect({ path, status: response.statusCode, message: response.json().message }).toEqual({ path, status, message });
     }
   });
@@ -436,6 +456,135 @@ describe('operator review', () => {
       expect(asPlayer.json().message).toBe(HTTP_MESSAGES.forbidden);
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     }
+  });
+});
+
+describe('the operator’s second-level password on a decision', () => {
+  const url = (id: number | string, verb: 'approve' | 'reject') => `/api/admin/withdrawals/${id}/${verb}`;
+  const BODIES = { approve: { transactionRef: 'FT9' }, reject: { reason: 'Sai tên' } } as const;
+  const VERBS = ['approve', 'reject'] as const;
+
+  async function pending(amount = 100_000) {
+    const funded = await fundedPlayer(300_000);
+    const id = (await funded.request(amount)).json().data.id as number;
+    return { ...funded, id };
+  }
+
+  // What a refused decision must leave: the withdrawal pending, the money held, no audit entry.
+  async function expectUntouched(withdrawal: Awaited<ReturnType<typeof pending>>) {
+    const { rows } = await t.db.query<{ status: string; processed_by: number | null; n: number }>(
+      `SELECT status, processed_by, (SELECT count(*)::int FROM transfers WHERE reference = $2) AS n FROM withdrawals WHERE id = $1`,
+      [withdrawal.id, `withdrawal:${withdrawal.id}`],
+    );
+    expect(rows[0]).toEqual({ status: 'PENDING', processed_by: null, n: 1 });
+    expect(await balanceOfUser(t.db, withdrawal.player.user.id)).toBe(200_000);
+    expect(await auditOf(t.db, `withdrawal:${withdrawal.id}`)).toEqual([]);
+  }
+
+  it('without a token the operator is told to set the password, then to verify it; the console’s way decides once', async () => {
+    const w = await pending();
+    for (const verb of VERBS) {
+      const response = await asAdmin('POST', url(w.id, verb), BODIES[verb]);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ success: false, error: 'TWO_FACTOR_NOT_SET', message: W.reviewStepUpNotSet, field: 'twoFactor' });
+    }
+    await expectUntouched(w);
+
+    const setup = await asAdmin('POST', '/api/core/setup-two-factor-password', {
+      newPassword: TEST_ADMIN.secondPassword,
+      loginPassword: TEST_ADMIN.password,
+    });
+    expect(setup.statusCode).toBe(200);
+    for (const verb of VERBS) {
+      const response = await asAdmin('POST', url(w.id, verb), BODIES[verb]);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ success: false, error: 'STEP_UP_REQUIRED', message: W.reviewStepUpRequired, field: 'twoFactor' });
+    }
+    await expectUntouched(w);
+
+    // The console's way: the password for a token, the token in the decision's body.
+    const validated = await asAdmin('POST', '/api/core/users/2fa/validate', {
+      secondaryPassword: TEST_ADMIN.secondPassword,
+      action: TWO_FACTOR_ACTIONS.withdrawalReview,
+    });
+    expect(validated.statusCode).toBe(200);
+    const twoFactor = { sessionId: validated.json().data.sessionId };
+    expect((await asAdmin('POST', url(w.id, 'approve'), { transactionRef: 'FT10', twoFactor })).statusCode).toBe(200);
+    const other = await pending();
+    const reused = await asAdmin('POST', url(other.id, 'reject'), { reason: 'x', twoFactor });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ success: false, error: 'TWO_FACTOR_TOKEN_INVALID', message: T.tokenInvalid, field: 'twoFactor' });
+    await expectUntouched(other);
+  });
+
+  it('refuses a token of another action or account, an expired, used or made-up one, and a malformed one', async () => {
+    const w = await pending();
+    const used = await reviewTwoFactor(t.db, adminId);
+    await t.db.query('UPDATE two_factor_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [adminId]);
+    const invalid: Array<[string, { sessionId: string }]> = [
+      ['the player’s withdrawal token', { sessionId: await insertToken(t.db, w.player.user.id) }],
+      ['the operator’s withdrawal token', await reviewTwoFactor(t.db, adminId, TWO_FACTOR_ACTIONS.withdraw)],
+      ['the operator’s bank-account token', await reviewTwoFactor(t.db, adminId, TWO_FACTOR_ACTIONS.bankAccountChange)],
+      ['a review token of the player', await reviewTwoFactor(t.db, w.player.user.id)],
+      [
+        'an expired one',
+        { sessionId: await insertToken(t.db, adminId, { action: TWO_FACTOR_ACTIONS.withdrawalReview, expiresInSeconds: -1 }) },
+      ],
+      ['a used one', used],
+      ['a made-up one', { sessionId: 'f'.repeat(64) }],
+    ];
+    for (const [label, twoFactor] of invalid) {
+      for (const verb of VERBS) {
+        const response = await asAdmin('POST', url(w.id, verb), { ...BODIES[verb], twoFactor });
+        expect({ label, verb, status: response.statusCode, body: response.json() }).toEqual({
+          label,
+          verb,
+          status: 400,
+          body: { success: false, error: 'TWO_FACTOR_TOKEN_INVALID', message: T.tokenInvalid, field: 'twoFactor' },
+        });
+      }
+    }
+    for (const twoFactor of [{}, { sessionId: '' }, { sessionId: 123 }, { sessionId: 'x'.repeat(201) }, 'x', null, []]) {
+      const response = await asAdmin('POST', url(w.id, 'approve'), { ...BODIES.approve, twoFactor });
+      expect({ twoFactor, status: response.statusCode }).toEqual({ twoFactor, status: 400 });
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    expect((await asAdmin('POST', url(w.id, 'reject'), { ...BODIES.reject, twoFactor: { sessionId: '' } })).json().message).toBe(
+      T.tokenInvalid,
+    );
+    await expectUntouched(w);
+  });
+
+  it('a decision refused for the withdrawal or the input leaves the token for the next; a decision spends it', async () => {
+    const [a, b] = [await pending(), await pending()];
+    const twoFactor = await reviewTwoFactor(t.db, adminId);
+    expect((await asAdmin('POST', url(999_999_999, 'approve'), { transactionRef: 'FT', twoFactor })).statusCode).toBe(404);
+    expect((await asAdmin('POST', url(a.id, 'approve'), { transactionRef: '  ', twoFactor })).statusCode).toBe(400);
+    expect((await asAdmin('POST', url(a.id, 'approve'), { transactionRef: 'FT11', twoFactor })).statusCode).toBe(200);
+    // Already processed (409) with a second token: refused, and that token then decides b.
+    const second = await reviewTwoFactor(t.db, adminId);
+    expect((await asAdmin('POST', url(a.id, 'reject'), { reason: 'muộn', twoFactor: second })).statusCode).toBe(409);
+    expect((await asAdmin('POST', url(b.id, 'reject'), { reason: 'Sai tên', twoFactor: second })).statusCode).toBe(200);
+    expect((await asAdmin('POST', url(b.id, 'approve'), { transactionRef: 'FT12', twoFactor: second })).json().error).toBe(
+      'TWO_FACTOR_TOKEN_INVALID',
+    );
+    expect((await auditOf(t.db, `withdrawal:${a.id}`)).map((entry) => entry.action)).toEqual(['withdrawal.approve']);
+    expect((await auditOf(t.db, `withdrawal:${b.id}`)).map((entry) => entry.action)).toEqual(['withdrawal.reject']);
+  });
+
+  it('one token sent with decisions on two withdrawals at once decides exactly one', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const [a, b] = [await pending(), await pending()];
+      const twoFactor = await reviewTwoFactor(t.db, adminId);
+      const responses = await Promise.all([
+        asAdmin('POST', url(a.id, 'approve'), { transactionRef: 'FT13', twoFactor }),
+        asAdmin('POST', url(b.id, 'reject'), { reason: 'x', twoFactor }),
+      ]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      const audits = [...(await auditOf(t.db, `withdrawal:${a.id}`)), ...(await auditOf(t.db, `withdrawal:${b.id}`))];
+      expect(audits).toHaveLength(1);
+    }
+    expect(await ledgerOk(t.app, adminToken)).toBe(true);
   });
 });
 

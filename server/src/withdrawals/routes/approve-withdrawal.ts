@@ -8,15 +8,18 @@ import { parseId } from '../../http/route-inputs';
 import { withdrawalNotFound } from '../withdrawal-errors';
 import type { WithdrawalService } from '../withdrawal-service';
 
-// POST /api/admin/withdrawals/:id/approve {transactionRef, note?} (operators): hold → external.
+// POST /api/admin/withdrawals/:id/approve {transactionRef, note?, twoFactor: {sessionId}} (operators):
+// hold → external. sessionId: a token of the operator's second-level password for
+// 'admin_withdrawal_review' (POST /api/core/users/2fa/validate), spent by the approval.
 export function approveWithdrawalRoute(app: FastifyInstance, withdrawals: WithdrawalService): void {
   app.post(
     '/api/admin/withdrawals/:id/approve',
     { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(withdrawalSchema) } } },
     async (request) => {
       const id = parseId((request.params as { id?: unknown }).id, withdrawalNotFound);
-      const input = parseInput(WithdrawalApproveBody, request.body);
-      const withdrawal = await withdrawals.approve(id, request.auth!.userId, input);
+      const { twoFactor, ...input } = parseInput(WithdrawalApproveBody, request.body);
+      const actor = { operatorId: request.auth!.userId, stepUpToken: twoFactor?.sessionId ?? null };
+      const withdrawal = await withdrawals.approve(id, actor, input);
       return ok(withdrawal, W.approved(withdrawal.id));
     },
   );

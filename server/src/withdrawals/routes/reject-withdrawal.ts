@@ -8,15 +8,17 @@ import { parseId } from '../../http/route-inputs';
 import { withdrawalNotFound } from '../withdrawal-errors';
 import type { WithdrawalService } from '../withdrawal-service';
 
-// POST /api/admin/withdrawals/:id/reject {reason} (operators): hold → the player's wallet.
+// POST /api/admin/withdrawals/:id/reject {reason, twoFactor: {sessionId}} (operators): hold → the
+// player's wallet, with the same step-up token as an approval.
 export function rejectWithdrawalRoute(app: FastifyInstance, withdrawals: WithdrawalService): void {
   app.post(
     '/api/admin/withdrawals/:id/reject',
     { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(withdrawalSchema) } } },
     async (request) => {
       const id = parseId((request.params as { id?: unknown }).id, withdrawalNotFound);
-      const { reason } = parseInput(WithdrawalRejectBody, request.body);
-      const withdrawal = await withdrawals.reject(id, request.auth!.userId, reason);
+      const { reason, twoFactor } = parseInput(WithdrawalRejectBody, request.body);
+      const actor = { operatorId: request.auth!.userId, stepUpToken: twoFactor?.sessionId ?? null };
+      const withdrawal = await withdrawals.reject(id, actor, reason);
       return ok(withdrawal, W.rejected(withdrawal.id));
     },
   );

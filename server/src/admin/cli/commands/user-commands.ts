@@ -43,13 +43,18 @@ export const userCommands: CliCommand[] = [
   },
   {
     name: 'operator-add',
-    usage: ['  operator-add <tên đăng nhập>  tạo tài khoản quản trị (mật khẩu lấy từ NEW_OPERATOR_PASSWORD)'],
+    usage: [
+      '  operator-add <tên đăng nhập>  tạo tài khoản quản trị (mật khẩu lấy từ NEW_OPERATOR_PASSWORD,',
+      '                                mật khẩu cấp 2 từ NEW_OPERATOR_SECOND_PASSWORD nếu có)',
+    ],
     minArgs: 1,
     async run(api, args, out, env) {
       // Not an argument: a command line is kept in the shell's history and shown to other users by ps.
       const password = env.NEW_OPERATOR_PASSWORD;
       if (!password) throw new AdminApiError('Đặt mật khẩu của tài khoản mới vào biến môi trường NEW_OPERATOR_PASSWORD.');
-      out((await api.request('POST', '/admin/operators', { username: args[0], password })).message);
+      // Optional: without it the new operator sets one before deciding on any withdrawal.
+      const secondaryPassword = env.NEW_OPERATOR_SECOND_PASSWORD?.trim() || undefined;
+      out((await api.request('POST', '/admin/operators', { username: args[0], password, secondaryPassword })).message);
     },
   },
   {
