@@ -12,7 +12,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const APPS = ['host', 'remote-auth', 'remote-wallet', 'remote-games'];
+const APPS = ['host', 'remote-auth', 'remote-wallet', 'remote-games', 'remote-admin'];
 
 // Paths into another package's sources, by folder name, whether relative or through the workspace.
 const sourcesOf = (names) =>

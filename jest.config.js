@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/remote-auth',
     '<rootDir>/remote-wallet',
     '<rootDir>/remote-games',
+    '<rootDir>/remote-admin',
     '<rootDir>/server',
   ],
 };

@@ -1,4 +1,4 @@
-// `npm run dev`: webpack dev servers with hot reload for the host (3000) and each remote (3001–3003),
+// `npm run dev`: webpack dev servers with hot reload for the host (3000) and each remote (3001–3004),
 // and the server restarting on change (4000). The host proxies /api and /socket.io to the server;
 // the server's /remotes.json points at the remotes' dev servers.
 import { spawn } from 'node:child_process';
@@ -16,12 +16,14 @@ const procs = [
       REMOTE_AUTH_URL: 'http://localhost:3001/mf-manifest.json',
       REMOTE_WALLET_URL: 'http://localhost:3002/mf-manifest.json',
       REMOTE_GAMES_URL: 'http://localhost:3003/mf-manifest.json',
+      REMOTE_ADMIN_URL: 'http://localhost:3004/mf-manifest.json',
     },
   ],
   ['host', 'pnpm', ['--filter', '@app/host', 'run', 'dev'], {}],
   ['remote-auth', 'pnpm', ['--filter', '@app/remote-auth', 'run', 'dev'], {}],
   ['remote-wallet', 'pnpm', ['--filter', '@app/remote-wallet', 'run', 'dev'], {}],
   ['remote-games', 'pnpm', ['--filter', '@app/remote-games', 'run', 'dev'], {}],
+  ['remote-admin', 'pnpm', ['--filter', '@app/remote-admin', 'run', 'dev'], {}],
 ];
 
 const children = procs.map(([name, cmd, args, env]) => {
@@ -32,7 +34,7 @@ const children = procs.map(([name, cmd, args, env]) => {
   }
   return child;
 });
-console.log('Dev: open http://localhost:3000 (API on :4000, remotes on :3001–3003). Ctrl+C stops all.');
+console.log('Dev: open http://localhost:3000 (API on :4000, remotes on :3001–3004). Ctrl+C stops all.');
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);

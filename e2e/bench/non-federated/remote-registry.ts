@@ -3,7 +3,7 @@
 // manifest and no federation runtime in the page.
 import screens from 'virtual:remote-screens';
 
-export type RemoteName = 'remote_auth' | 'remote_wallet' | 'remote_games';
+export type RemoteName = 'remote_auth' | 'remote_wallet' | 'remote_games' | 'remote_admin';
 
 export async function loadRemoteRegistry(): Promise<void> {}
 

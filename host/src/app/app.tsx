@@ -13,7 +13,7 @@ import {
   TOAST_MS,
   Toasts,
 } from '@app/shared';
-import { PhoneFrame } from '../layouts/phone-frame/phone-frame';
+import { AppFrame } from '../layouts/app-frame/app-frame';
 import { loadRemoteRegistry } from '../features/remotes/remote-registry';
 import { loadPublicConfig, publicConfig } from '../features/public-config/public-config';
 import { listenInstallPrompt } from '../features/pwa/install-prompt';
@@ -50,16 +50,13 @@ export function App() {
     return () => stops.forEach((stop) => stop?.());
   }, []);
 
+  // The router is outside the frame: the frame depends on the page (the console is not drawn in a phone).
   return (
-    <PhoneFrame>
-      {ready ? (
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      ) : (
-        <Preloader />
-      )}
-      <Toasts position="top-center" autoClose={TOAST_MS} closeButton limit={3} theme="dark" newestOnTop />
-    </PhoneFrame>
+    <BrowserRouter>
+      <AppFrame>
+        {ready ? <AppRoutes /> : <Preloader />}
+        <Toasts position="top-center" autoClose={TOAST_MS} closeButton limit={3} theme="dark" newestOnTop />
+      </AppFrame>
+    </BrowserRouter>
   );
 }

@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from '@app/shared/router';
+import { CONSOLE_PATH } from '@app/shared';
 import { AuthLayout } from '../layouts/auth-layout/auth-layout';
 import { GuardedLayout } from '../layouts/guarded-layout/guarded-layout';
 import { ProtectedRoute } from '../layouts/guarded-layout/protected-route';
 import { RootShell } from './root-shell';
 import { RemoteLoading, RemoteScreen } from '../features/remotes/remote-screen';
 import { HomeScreen } from '../features/home/home-screen';
+import { OperatorConsoleRoute } from '../features/operator-console/operator-console-route';
 import ROUTE_SCREENS from './route-screens.json';
 
 const NotFoundPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.NotFoundPage })));
@@ -62,6 +64,14 @@ export const routes: RouteObject[] = [
           remoteRoute('/ho-tro'),
           remoteRoute('/ho-so'),
         ],
+      },
+      {
+        path: `${CONSOLE_PATH}/*`,
+        element: (
+          <ProtectedRoute>
+            <OperatorConsoleRoute forbidden={screen(<ForbiddenPage />)} />
+          </ProtectedRoute>
+        ),
       },
       { path: '/bi-chan', element: screen(<BannedPage />) },
       { path: '/403', element: screen(<ForbiddenPage />) },

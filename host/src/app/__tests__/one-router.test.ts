@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 // Routing is shared through @app/shared/router only (see shared/src/router). An app importing
 // react-router itself would bundle a second copy whose links and hooks do not see the page's router.
 const root = join(__dirname, '../../../..');
-const APPS = ['host/src', 'remote-auth/src', 'remote-wallet/src', 'remote-games/src', 'shared/src'];
+const APPS = ['host/src', 'remote-auth/src', 'remote-wallet/src', 'remote-games/src', 'remote-admin/src', 'shared/src'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

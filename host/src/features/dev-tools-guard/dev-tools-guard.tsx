@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@app/shared/router';
-import { Button, createDevToolsGuard, Icon, useSession } from '@app/shared';
+import { Button, createDevToolsGuard, Icon, OPERATOR_ROLE, useSession } from '@app/shared';
 import * as styles from './dev-tools-guard.css';
 
-// The developer-tools guard runs only for signed-in players, and not for those the operator lets use the tools.
+// The developer-tools guard runs only for signed-in players, and not for those the operator lets use
+// the tools, nor for operators themselves (their console is not a game to tamper with).
 export function DevToolsGuard() {
   const { isAuthenticated, user } = useSession();
   const [blocked, setBlocked] = useState(false);
   const navigate = useNavigate();
-  const exempt = !isAuthenticated || !user || user.dev_tools_enabled;
+  const exempt = !isAuthenticated || !user || user.dev_tools_enabled || user.role === OPERATOR_ROLE;
 
   useEffect(() => {
     if (exempt) return;

@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { API_TIMEOUT_MS } from '@app/shared';
 import { bootData, takeBootManifest } from '../boot-data/boot-data';
 
-export type RemoteName = 'remote_auth' | 'remote_wallet' | 'remote_games';
+export type RemoteName = 'remote_auth' | 'remote_wallet' | 'remote_games' | 'remote_admin';
 type RemoteMap = Partial<Record<RemoteName, string>>;
 
 interface Manifest {

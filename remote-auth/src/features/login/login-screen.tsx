@@ -1,6 +1,18 @@
 import { Field, Form } from 'react-final-form';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
-import { Button, fieldError, FormTextField, login, loginPassword, loginUsername, FormPasswordField, originPath } from '@app/shared';
+import {
+  CONSOLE_PATH,
+  OPERATOR_ROLE,
+  Button,
+  fieldError,
+  FormTextField,
+  login,
+  loginPassword,
+  loginUsername,
+  FormPasswordField,
+  originPath,
+  sessionStore,
+} from '@app/shared';
 import { toSubmitErrors } from '../auth-form/submit-errors';
 import * as styles from '../auth-form/auth-form.css';
 
@@ -13,7 +25,9 @@ export default function LoginScreen() {
   const onSubmit = async (values: LoginValues) => {
     try {
       await login({ username: values.username, password: values.password }, { silent: true });
-      navigate(originPath(location.state) ?? '/', { replace: true });
+      // An operator who came to sign in without a page in mind is here to work: the console.
+      const home = sessionStore.user?.role === OPERATOR_ROLE ? CONSOLE_PATH : '/';
+      navigate(originPath(location.state) ?? home, { replace: true });
       return undefined;
     } catch (error) {
       return toSubmitErrors(error, ['username', 'password']);

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '../support/test';
+import path from 'node:path';
+import { seriousViolations } from '../support/axe';
+import { newOperator, postBankTransfer } from '../support/payments';
+import { playerApi } from '../support/player-api';
+import { loginViaUi, newPlayer, registerViaApi } from '../support/players';
+import { urls } from '../support/urls';
+
+// The operators' console at 1440 x 900, against the real server: what an operator does every day,
+// with a player's phone open beside it to see each decision land without a reload.
+const dir = process.env.SCREENSHOT_DIR ?? path.resolve(__dirname, '../../test-results/screenshots');
+const DESKTOP = { width: 1440, height: 900 };
+
+// Each screen pictured is also checked by axe-core: no serious or critical violation. The toast an
+// action leaves is let go first, so the picture shows the screen.
+const found: string[] = [];
+async function shoot(page: Page, name: string, fullPage = false) {
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  await page.screenshot({ path: path.join(dir, `console-${name}.png`), animations: 'disabled', fullPage });
+  found.push(...(await seriousViolations(page, name)));
+}
+test.afterEach(() => {
+  expect(found.splice(0)).toEqual([]);
+});
+
+async function signInAt(page: Page, target: string, account: { username: string; password: string }) {
+  await page.goto(`${urls.main}${target}`);
+  await expect(page).toHaveURL(`${urls.main}/dang-nhap`);
+  await loginViaUi(page, account);
+  await expect(page).toHaveURL(`${urls.main}${target}`);
+}
+
+test('a withdrawal appears live and is approved, a stray transfer is assigned, a ban signs the player out', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const operator = await newOperator(urls.main);
+  const player = await registerViaApi(urls.main, newPlayer());
+  const api = await playerApi(urls.main, player);
+  await api.deposit(1_000_000);
+  await api.addBankAccount();
+
+  const console_ = await (await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' })).newPage();
+  await signInAt(console_, '/quan-tri', operator);
+  await expect(console_.getByRole('heading', { name: 'Tổng quan' })).toBeVisible();
+  await expect(console_.getByText('Cân khớp')).toBeVisible();
+  await shoot(console_, 'overview');
+  await console_.getByRole('link', { name: /^Rút tiền/ }).click();
+  await expect(console_.getByRole('heading', { name: 'Rút tiền' })).toBeVisible();
+
+  // The player asks for a withdrawal on their phone (the new account's cool-down is 12 s here).
+  await page.goto(`${urls.main}/dang-nhap`);
+  await loginViaUi(page, player);
+  await expect(page).toHaveURL(`${urls.main}/`);
+  await page.goto(`${urls.main}/vi-tien?tab=withdraw`);
+  await expect(page.getByTestId('withdraw-cooldown')).toBeHidden({ timeout: 20_000 });
+  await page.getByTestId('withdraw-amount').fill('200000');
+  await page.getByTestId('withdraw-submit').click();
+  const verify = page.getByTestId('two-factor-verify-dialog');
+  await verify.getByTestId('two-factor-verify-password').fill(api.secondPassword);
+  await verify.getByTestId('two-factor-verify-submit').click();
+  await expect(page.getByText('Yêu cầu rút tiền đã được gửi!')).toBeVisible();
+  await page.goto(`${urls.main}/ngan-hang`);
+  await page.getByTestId('history-tab-withdraw').click();
+  const history = page.getByTestId('withdrawal-history-item').first();
+  await expect(history).toContainText('Đang chờ');
+
+  // It appears on the console by itself, with the count in the navigation.
+  const row = console_.getByRole('row').filter({ hasText: player.username });
+  await expect(row).toBeVisible();
+  await expect(console_.getByRole('link', { name: /^Rút tiền.*đang chờ/ })).toBeVisible();
+  await row.getByRole('button', { name: /Xem yêu cầu/ }).click();
+  await expect(console_.getByText('Hoạt động gần đây')).toBeVisible();
+  await expect(console_.getByText('1.000.000 đ · Đã xác nhận')).toBeVisible();
+  await shoot(console_, 'withdrawals');
+
+  await console_.getByRole('button', { name: 'Duyệt', exact: true }).click();
+  const approve = console_.getByRole('dialog');
+  await expect(approve).toContainText('200.000 đ');
+  await approve.getByRole('button', { name: 'Xác nhận đã chuyển' }).click();
+  await expect(approve).toContainText('Vui lòng nhập mã giao dịch ngân hàng');
+  await approve.getByLabel('Mã giao dịch ngân hàng').fill('FT26112600001');
+  await approve.getByLabel('Mật khẩu cấp 2 của bạn').fill('sai-mat-khau-9');
+  await approve.getByRole('button', { name: 'Xác nhận đã chuyển' }).click();
+  await expect(approve.getByRole('alert')).toContainText('Mật khẩu cấp 2 không đúng');
+  await approve.getByLabel('Mật khẩu cấp 2 của bạn').fill(operator.secondaryPassword);
+  await shoot(console_, 'withdrawal-approve');
+  await approve.getByRole('button', { name: 'Xác nhận đã chuyển' }).click();
+  await expect(approve).toBeHidden();
+  await expect(row).toBeHidden();
+  // The detail beside the list says what was decided, and offers no second decision.
+  await expect(console_.getByText('FT26112600001')).toBeVisible();
+  await expect(console_.getByRole('button', { name: 'Duyệt', exact: true })).toBeHidden();
+  // The player's phone shows it done, no reload.
+  await expect(history).toContainText('Đã duyệt');
+
+  // A transfer whose content names no order waits on the console; assigned to the player, their
+  // balance moves on their screen.
+  const content = `CK ${player.username} nap tien`;
+  await console_.getByRole('link', { name: /^Giao dịch chưa khớp/ }).click();
+  await expect(console_.getByRole('heading', { name: 'Giao dịch chưa khớp' })).toBeVisible();
+  await postBankTransfer(urls.main, { content, amount: 150_000 });
+  const stray = console_.getByRole('row').filter({ hasText: content });
+  await expect(stray).toBeVisible();
+  await shoot(console_, 'transfers');
+  await stray.getByRole('button', { name: 'Gán' }).click();
+  const assign = console_.getByRole('dialog');
+  await assign.getByLabel('Tìm theo tên đăng nhập').fill(player.username);
+  await assign.getByRole('radio', { name: new RegExp(player.username) }).check();
+  await expect(assign).toContainText(`Cộng 150.000 đ vào ví của ${player.username}.`);
+  await shoot(console_, 'transfer-assign');
+  await assign.getByRole('button', { name: 'Gán giao dịch' }).click();
+  await expect(assign).toBeHidden();
+  await expect(stray).toBeHidden();
+  await expect(page.getByTestId('header-balance')).toContainText('950.000');
+
+  // The operator looks the player up and bans them: their phone is signed out at once.
+  await console_.getByRole('link', { name: 'Người chơi' }).click();
+  await console_.getByLabel('Tìm theo tên đăng nhập').fill(player.username);
+  await console_.getByRole('button', { name: player.username, exact: true }).click();
+  await expect(console_.getByText('Hồ sơ người chơi')).toBeVisible();
+  await expect(console_.getByRole('table').filter({ hasText: 'Tiền cược' })).toBeHidden();
+  await shoot(console_, 'player');
+  await console_.getByRole('button', { name: 'Khóa tài khoản' }).click();
+  const ban = console_.getByRole('dialog');
+  await ban.getByLabel('Lý do').fill('Gian lận khuyến mãi');
+  await ban.getByRole('button', { name: 'Khóa tài khoản' }).click();
+  await expect(ban).toBeHidden();
+  await expect(console_.getByText('Gian lận khuyến mãi')).toBeVisible();
+  await expect(page).toHaveURL(`${urls.main}/dang-nhap`);
+  await expect(page.getByText('Tài khoản của bạn đã bị cấm. Vui lòng liên hệ admin.')).toBeVisible();
+
+  // Every one of those decisions is in the audit log, newest first.
+  await console_.getByRole('link', { name: 'Nhật ký' }).click();
+  const log = console_.getByRole('table', { name: 'Nhật ký quản trị' });
+  await expect(log.getByRole('row').nth(1)).toContainText('Khóa tài khoản');
+  await expect(log).toContainText('Gán giao dịch');
+  await expect(log).toContainText('Duyệt rút tiền');
+  await shoot(console_, 'audit');
+  await console_.context().close();
+});
+
+test('the console screens that configure the site and show the rounds', async ({ browser }) => {
+  const operator = await newOperator(urls.main);
+  const console_ = await (await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' })).newPage();
+  // Signing in from the login page itself, an operator lands on the console.
+  await console_.goto(`${urls.main}/dang-nhap`);
+  await loginViaUi(console_, operator);
+  await expect(console_).toHaveURL(`${urls.main}/quan-tri`);
+  await console_.getByRole('link', { name: 'Nạp tiền' }).click();
+  await expect(console_.getByRole('heading', { name: 'Nạp tiền' })).toBeVisible();
+  await console_.getByRole('button', { name: 'Tất cả' }).click();
+  await expect(console_.getByRole('table', { name: 'Lệnh nạp tiền' })).toBeVisible();
+  await shoot(console_, 'deposits');
+
+  await console_.getByRole('link', { name: 'Cấu hình' }).click();
+  await expect(console_.getByRole('table', { name: 'Giới hạn cược' })).toContainText('Tài xỉu');
+  await expect(console_.getByRole('table', { name: 'Cấu hình nạp tiền' })).toContainText('deposit_min_amount');
+  await shoot(console_, 'settings', true);
+
+  await console_.getByRole('link', { name: 'Trò chơi' }).click();
+  const rounds = console_.getByRole('table', { name: 'Các phiên Tài xỉu' });
+  await expect(rounds.getByText('Đang nhận cược').or(rounds.getByText('Đang mở kết quả'))).toBeVisible();
+  await rounds.getByRole('button', { name: 'Chi tiết' }).first().click();
+  await expect(rounds).toContainText('Cam kết phiên');
+  await shoot(console_, 'rounds');
+  await console_.context().close();
+});
+
+test('a player who opens /quan-tri gets the 403 page and never downloads the console', async ({ page }) => {
+  const player = await registerViaApi(urls.main, newPlayer());
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await signInAt(page, '/quan-tri', player);
+  await expect(page.getByRole('heading', { name: 'Không đủ quyền truy cập' })).toBeVisible();
+  await page.goto(`${urls.main}/quan-tri/rut-tien`);
+  await expect(page.getByRole('heading', { name: 'Không đủ quyền truy cập' })).toBeVisible();
+  // Nothing of remote-admin: not its manifest, not its entry, not a chunk.
+  expect(fetched.filter((url) => url.includes('remote-admin'))).toEqual([]);
+  // And the server refuses the console's API to a player whatever the page does.
+  const token = await page.evaluate(() => localStorage.getItem('auth-token'));
+  const answer = await fetch(`${urls.main}/api/admin/overview`, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.status).toBe(403);
+});

@@ -1,0 +1,5 @@
+import type { SystemConfigDto } from '@app/shared';
+import { adminGet } from './admin-request';
+
+/** GET /admin/configs: the deposit settings (limits, order lifetime, …) by id. */
+export const getConfigs = () => adminGet<SystemConfigDto[]>('/admin/configs');

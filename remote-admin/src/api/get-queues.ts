@@ -1,0 +1,5 @@
+import type { OperatorQueuesDto } from '@app/shared';
+import { adminGet } from './admin-request';
+
+/** GET /admin/queues: the pending withdrawals and unmatched transfers, counted. */
+export const getQueues = () => adminGet<OperatorQueuesDto>('/admin/queues');

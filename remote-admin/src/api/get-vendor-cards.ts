@@ -1,0 +1,5 @@
+import type { VendorCardDto } from '@app/shared';
+import { adminGet } from './admin-request';
+
+/** GET /admin/vendor-cards: every receiving account, active or not. */
+export const getVendorCards = () => adminGet<VendorCardDto[]>('/admin/vendor-cards');

@@ -1,0 +1,13 @@
+import { GAME_PATHS, type GameConfigDto, type GameType } from '@app/shared';
+import { adminSend } from './admin-request';
+
+// Numbers, or text as the operator typed it for the server to refuse with its own message.
+export interface GameLimits {
+  minBet?: number | string;
+  maxBet?: number | string;
+  maxRoundTotal?: number | string;
+}
+
+/** PUT /admin/games/:game/config {minBet?, maxBet?, maxRoundTotal?}. */
+export const updateGameConfig = (game: GameType, limits: GameLimits) =>
+  adminSend<GameConfigDto>('put', GAME_PATHS.adminConfig(game), limits);

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Button, TextField, type AuditEntryDto } from '@app/shared';
+import { getAudit } from '../../api/get-audit';
+import { LoadState, Panel, Screen } from '../kit/kit';
+import { formatTime } from '../kit/format';
+import { useDebounced, useLoaded, useLoadMore } from '../kit/use-loaded';
+import { AUDIT_ACTION_LABELS, changesOf } from './audit-labels';
+import * as k from '../kit/kit.css';
+
+const LIMIT = 50;
+
+export function AuditScreen() {
+  const [target, setTarget] = useState('');
+  const query = useDebounced(target.trim(), 300);
+  const loaded = useLoaded(() => getAudit({ limit: LIMIT, target: query || undefined }), [query]);
+  const older = useLoadMore<AuditEntryDto>(loaded.data);
+  const loadMore = (entries: AuditEntryDto[]) =>
+    older.more(async () => {
+      const page = await getAudit({ limit: LIMIT, before: entries[entries.length - 1].id, target: query || undefined });
+      return { rows: page, done: page.length < LIMIT };
+    });
+
+  return (
+    <Screen
+      title="Nhật ký"
+      subtitle="Mọi thao tác của quản trị viên, ghi cùng giao dịch với thay đổi và không sửa xóa được."
+      actions={
+        <Button variant="secondary" size="sm" onClick={loaded.reload}>
+          Làm mới
+        </Button>
+      }
+    >
+      <TextField
+        className={k.search}
+        label="Lọc theo đối tượng"
+        placeholder="Đối tượng, VD: user:42, withdrawal:7, game_config:taixiu"
+        value={target}
+        maxLength={80}
+        onChange={(e) => setTarget(e.target.value)}
+      />
+      <Panel>
+        <LoadState loaded={loaded} isEmpty={(rows) => rows.length === 0} empty="Chưa có thao tác nào.">
+          {(first) => {
+            const rows = [...first, ...older.rows];
+            return (
+              <>
+                <div className={k.tableWrap}>
+                  <table className={k.table} aria-label="Nhật ký quản trị">
+                    <thead>
+                      <tr>
+                        <th className={k.th}>Thời gian</th>
+                        <th className={k.th}>Quản trị viên</th>
+                        <th className={k.th}>Thao tác</th>
+                        <th className={k.th}>Đối tượng</th>
+                        <th className={k.th}>Thay đổi</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {rows.map((entry) => (
+                        <tr key={entry.id}>
+                          <td className={`${k.td} ${k.nowrap}`}>{formatTime(entry.createdAt)}</td>
+                          <td className={k.td}>{entry.actorUsername}</td>
+                          <td className={k.td}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
+                          <td className={`${k.td} ${k.mono}`}>
+                            <button type="button" className={k.tab} onClick={() => setTarget(entry.target)} title="Lọc theo đối tượng này">
+                              {entry.target}
+                            </button>
+                          </td>
+                          <td className={`${k.td} ${k.mono}`}>
+                            {changesOf(entry.before, entry.after).map((line) => (
+                              <div key={line}>{line}</div>
+                            ))}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                {older.error && <p className={k.errorLine}>{older.error}</p>}
+                {first.length === LIMIT && !older.done && (
+                  <div className={k.pager}>
+                    <Button size="sm" variant="secondary" loading={older.busy} onClick={() => void loadMore(rows)}>
+                      Xem thêm
+                    </Button>
+                  </div>
+                )}
+              </>
+            );
+          }}
+        </LoadState>
+      </Panel>
+    </Screen>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { ADMIN_SEARCH_MAX, Button, OPERATOR_TEXT_MAX, TextField, type AdminDepositDto, type DepositStatus } from '@app/shared';
+import { confirmDeposit } from '../../api/confirm-deposit';
+import { getDeposits } from '../../api/get-deposits';
+import { rejectDeposit } from '../../api/reject-deposit';
+import { ActionDialog } from '../kit/action-dialog';
+import { LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
+import { formatTime, money } from '../kit/format';
+import { DepositStatusBadge } from '../kit/status-badges';
+import { useClampedPage, useDebounced, useLoaded } from '../kit/use-loaded';
+import * as k from '../kit/kit.css';
+
+const FILTERS = [
+  ['PENDING', 'Chờ thanh toán'],
+  ['CONFIRMED', 'Đã xác nhận'],
+  ['EXPIRED', 'Hết hạn'],
+  ['REJECTED', 'Từ chối'],
+  ['ALL', 'Tất cả'],
+] as const;
+const SIZE = 20;
+
+type Action = { kind: 'confirm' | 'reject'; order: AdminDepositDto };
+
+// The bank feed confirms most orders by itself ('webhook'); an operator's confirmation names them.
+const confirmedByText = (d: AdminDepositDto) =>
+  d.confirmedBy === 'webhook' || (!d.confirmedBy && d.bankTransferId) ? 'ngân hàng tự báo' : d.confirmedBy ? `bởi ${d.confirmedBy}` : '';
+
+export function DepositsScreen() {
+  const [status, setStatus] = useState<DepositStatus | 'ALL'>('PENDING');
+  const [page, setPage] = useState(1);
+  const [action, setAction] = useState<Action | null>(null);
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), 300);
+  const loaded = useLoaded(
+    () => getDeposits({ status: status === 'ALL' ? undefined : status, search: query, page, size: SIZE }),
+    [status, page, query],
+  );
+  useClampedPage(loaded.data, SIZE, setPage);
+  const order = action?.order;
+
+  return (
+    <Screen
+      title="Nạp tiền"
+      subtitle="Lệnh nạp qua mã QR. Ngân hàng báo tiền về thì lệnh tự xác nhận; chỉ xác nhận tay khi đã thấy tiền trong sao kê."
+      actions={
+        <Button variant="secondary" size="sm" onClick={loaded.reload}>
+          Làm mới
+        </Button>
+      }
+    >
+      <div className={k.header}>
+        <Tabs
+          label="Lọc theo trạng thái"
+          value={status}
+          options={FILTERS}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
+        <TextField
+          className={k.search}
+          label="Tìm mã lệnh hoặc tên đăng nhập"
+          placeholder="VD: HDABC123 hoặc nguyenvan"
+          value={search}
+          maxLength={ADMIN_SEARCH_MAX}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <Panel>
+        <LoadState loaded={loaded} isEmpty={(p) => p.items.length === 0} empty="Không có lệnh nạp nào.">
+          {(p) => (
+            <>
+              <div className={k.tableWrap}>
+                <table className={k.table} aria-label="Lệnh nạp tiền">
+                  <thead>
+                    <tr>
+                      <th className={k.th}>Mã</th>
+                      <th className={k.th}>Người chơi</th>
+                      <th className={k.th}>Nội dung CK</th>
+                      <th className={`${k.th} ${k.num}`}>Số tiền</th>
+                      <th className={k.th}>Tạo lúc</th>
+                      <th className={k.th}>Trạng thái</th>
+                      <th className={k.th}>Xử lý</th>
+                      <th className={k.th} aria-label="Thao tác" />
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {p.items.map((d) => (
+                      <tr key={d.id}>
+                        <td className={k.td}>#{d.id}</td>
+                        <td className={k.td}>{d.username}</td>
+                        <td className={`${k.td} ${k.mono}`}>{d.content}</td>
+                        <td className={`${k.td} ${k.num}`}>{money(d.amount)}</td>
+                        <td className={`${k.td} ${k.nowrap}`}>{formatTime(d.createdAt)}</td>
+                        <td className={k.td}>
+                          <DepositStatusBadge status={d.status} />
+                        </td>
+                        <td className={k.td}>
+                          {d.status === 'CONFIRMED' && (
+                            <span className={k.muted}>
+                              {confirmedByText(d)} · {formatTime(d.confirmedAt)}
+                            </span>
+                          )}
+                          {d.status === 'REJECTED' && <span className={k.muted}>{d.rejectReason}</span>}
+                        </td>
+                        <td className={k.td}>
+                          {(d.status === 'PENDING' || d.status === 'EXPIRED') && (
+                            <div className={k.rowActions}>
+                              <Button size="sm" onClick={() => setAction({ kind: 'confirm', order: d })}>
+                                Xác nhận
+                              </Button>
+                              <Button size="sm" variant="danger" onClick={() => setAction({ kind: 'reject', order: d })}>
+                                Từ chối
+                              </Button>
+                            </div>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager page={p.page} size={SIZE} total={p.total} onPage={setPage} />
+            </>
+          )}
+        </LoadState>
+      </Panel>
+      <ActionDialog
+        open={!!action}
+        title={action?.kind === 'confirm' ? `Xác nhận lệnh nạp #${order?.id}` : `Từ chối lệnh nạp #${order?.id}`}
+        summary={
+          order && (
+            <p className={k.muted}>
+              {order.username} · {money(order.amount)} · nội dung <span className={k.mono}>{order.content}</span>
+              {action?.kind === 'confirm' && ' — số tiền sẽ được cộng vào ví người chơi ngay.'}
+            </p>
+          )
+        }
+        fields={
+          action?.kind === 'reject'
+            ? [{ name: 'reason', label: 'Lý do từ chối', required: 'Vui lòng nhập lý do từ chối', maxLength: OPERATOR_TEXT_MAX }]
+            : []
+        }
+        confirmLabel={action?.kind === 'confirm' ? 'Xác nhận đã nhận tiền' : 'Từ chối lệnh'}
+        danger={action?.kind === 'reject'}
+        onClose={() => setAction(null)}
+        onDone={loaded.reload}
+        onSubmit={async (values) => {
+          if (!order) return '';
+          const answer = action?.kind === 'confirm' ? await confirmDeposit(order.id) : await rejectDeposit(order.id, values.reason);
+          return answer.message;
+        }}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,152 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@app/shared/theme';
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  padding: `${vars.space.xl} ${vars.space.xxl}`,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  flexWrap: 'wrap',
+});
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+export const subtitle = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const actions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
+
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  minWidth: 0,
+});
+export const panelTitle = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const tableWrap = style({ overflowX: 'auto', minWidth: 0 });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  fontVariantNumeric: vars.font.numeric,
+});
+export const th = style({
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  whiteSpace: 'nowrap',
+});
+export const td = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+export const num = style({ textAlign: 'right', whiteSpace: 'nowrap' });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+export const mono = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.fontSize.xs,
+  wordBreak: 'break-all',
+});
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export const search = style({ width: 360, maxWidth: '100%' });
+export const rowActions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end', whiteSpace: 'nowrap' });
+export const selectedRow = style({ background: vars.color.surfaceRaised });
+
+export const badge = style({
+  display: 'inline-block',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
+export const tone = styleVariants({
+  gold: { background: vars.color.goldSoft, color: vars.color.gold },
+  green: { background: vars.color.greenSoft, color: vars.color.green },
+  red: { background: vars.color.redSoft, color: '#ff8a8a' },
+  blue: { background: vars.color.blueSoft, color: '#8fb6ff' },
+  grey: { background: vars.color.skeleton, color: vars.color.textMuted },
+});
+
+export const tabs = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+export const tab = style({
+  minHeight: 36,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.goldSoft, color: vars.color.gold, borderColor: vars.color.gold },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.md,
+  marginTop: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const errorLine = style({ margin: 0, color: '#ff8a8a', fontSize: vars.fontSize.sm });
+export const dl = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+export const dt = style({ color: vars.color.textMuted });
+export const dd = style({ margin: 0, color: vars.color.text, minWidth: 0, wordBreak: 'break-word' });
+
+export const select = style({
+  minHeight: 40,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: vars.space.lg });
+// A list and the detail of its chosen row, side by side: the list wide (withdrawals) or the detail
+// wide (a player's profile holds four tables).
+export const split = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1.7fr) minmax(380px, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
+export const splitDetail = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(320px, 1fr) minmax(0, 1.5fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
+export const code = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { Button, EmptyState, ErrorCard, Skeleton } from '@app/shared';
+import type { Loaded } from './use-loaded';
+import * as s from './kit.css';
+
+export function Screen({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={s.screen} aria-labelledby="console-screen-title">
+      <header className={s.header}>
+        <div>
+          <h1 id="console-screen-title" className={s.title}>
+            {title}
+          </h1>
+          {subtitle && <p className={s.subtitle}>{subtitle}</p>}
+        </div>
+        {actions && <div className={s.actions}>{actions}</div>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function Panel({ title, actions, children }: { title?: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section className={s.panel}>
+      {(title || actions) && (
+        <div className={s.header}>
+          {title && <h2 className={s.panelTitle}>{title}</h2>}
+          {actions && <div className={s.actions}>{actions}</div>}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
+
+export type Tone = keyof typeof s.tone;
+export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return <span className={`${s.badge} ${s.tone[tone]}`}>{children}</span>;
+}
+
+/** A list's loading, failure and empty states around what it shows once it has rows. */
+export function LoadState<T>({
+  loaded,
+  isEmpty,
+  empty,
+  children,
+}: {
+  loaded: Loaded<T>;
+  isEmpty?: (data: T) => boolean;
+  empty?: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { data, error, loading, reload } = loaded;
+  if (error && data === undefined) return <ErrorCard title="Không tải được dữ liệu" message={error} onRetry={reload} />;
+  if (data === undefined) {
+    return (
+      <div aria-busy="true" aria-label="Đang tải...">
+        <Skeleton height={36} count={5} />
+      </div>
+    );
+  }
+  return (
+    <div aria-busy={loading}>
+      {error && (
+        <p className={s.errorLine} role="alert">
+          {error}{' '}
+          <Button size="sm" variant="ghost" onClick={reload}>
+            Thử lại
+          </Button>
+        </p>
+      )}
+      {isEmpty?.(data) ? <EmptyState title={empty ?? 'Không có dữ liệu'} /> : children(data)}
+    </div>
+  );
+}
+
+export function Tabs<V extends string>({
+  value,
+  options,
+  onChange,
+  label,
+}: {
+  value: V;
+  options: readonly (readonly [V, string])[];
+  onChange: (v: V) => void;
+  label: string;
+}) {
+  return (
+    <div className={s.tabs} role="group" aria-label={label}>
+      {options.map(([v, text]) => (
+        <button key={v} type="button" className={s.tab} aria-pressed={v === value} onClick={() => onChange(v)}>
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function Pager({ page, size, total, onPage }: { page: number; size: number; total: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / size));
+  return (
+    <nav className={s.pager} aria-label="Phân trang">
+      <span>
+        Trang {page}/{pages} · {total} mục
+      </span>
+      <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Trước
+      </Button>
+      <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Sau
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,192 @@
+import { useState, type ReactNode } from 'react';
+import { BET_SIDE_LABELS, Button, GAME_LABELS, OPERATOR_ROLE, OPERATOR_TEXT_MAX, SECURITY_EVENT_LABELS } from '@app/shared';
+import { banUser } from '../../api/ban-user';
+import { getPlayerProfile } from '../../api/get-player-profile';
+import { setDevTools } from '../../api/set-dev-tools';
+import { unbanUser } from '../../api/unban-user';
+import { ActionDialog } from '../kit/action-dialog';
+import { Badge, LoadState, Panel } from '../kit/kit';
+import { formatTime, money } from '../kit/format';
+import { BetStatusBadge, DepositStatusBadge, WithdrawalStatusBadge } from '../kit/status-badges';
+import { useLoaded } from '../kit/use-loaded';
+import * as k from '../kit/kit.css';
+
+type Action = 'ban' | 'unban' | 'devToolsOn' | 'devToolsOff';
+
+export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged: () => void }) {
+  const [version, setVersion] = useState(0);
+  const [action, setAction] = useState<Action | null>(null);
+  const loaded = useLoaded(() => getPlayerProfile(userId), [userId], [version]);
+  const done = () => {
+    setVersion((n) => n + 1);
+    onChanged();
+  };
+
+  return (
+    <Panel title="Hồ sơ người chơi">
+      <LoadState loaded={loaded}>
+        {(p) => (
+          <div className={k.form}>
+            <dl className={k.dl}>
+              <dt className={k.dt}>Tên đăng nhập</dt>
+              <dd className={k.dd}>
+                {p.user.username} (#{p.user.id})
+              </dd>
+              <dt className={k.dt}>Số điện thoại</dt>
+              <dd className={k.dd}>{p.user.phone || '—'}</dd>
+              <dt className={k.dt}>Số dư ví</dt>
+              <dd className={k.dd}>{money(p.user.balance)}</dd>
+              <dt className={k.dt}>Ngày tạo</dt>
+              <dd className={k.dd}>{formatTime(p.user.createdAt)}</dd>
+              <dt className={k.dt}>Trạng thái</dt>
+              <dd className={k.dd}>
+                {p.user.bannedAt ? (
+                  <>
+                    <Badge tone="red">Đã khóa</Badge> {formatTime(p.user.bannedAt)}
+                    {p.user.banReason ? ` · ${p.user.banReason}` : ''}
+                  </>
+                ) : (
+                  <Badge tone="green">Hoạt động</Badge>
+                )}
+              </dd>
+              <dt className={k.dt}>Công cụ nhà phát triển</dt>
+              <dd className={k.dd}>{p.user.dev_tools_enabled ? 'Được phép' : 'Bị chặn'}</dd>
+              <dt className={k.dt}>Hạn mức nạp/ngày</dt>
+              <dd className={k.dd}>
+                {p.limits.dailyDepositLimit === null ? 'Không đặt' : money(p.limits.dailyDepositLimit)} · hôm nay đã nạp{' '}
+                {money(p.limits.depositedToday)}
+              </dd>
+              <dt className={k.dt}>Tự loại trừ</dt>
+              <dd className={k.dd}>{p.limits.selfExcludedUntil ? `đến ${formatTime(p.limits.selfExcludedUntil)}` : 'Không'}</dd>
+            </dl>
+            <div className={k.actions}>
+              {p.user.bannedAt ? (
+                <Button onClick={() => setAction('unban')}>Mở khóa</Button>
+              ) : (
+                <Button variant="danger" onClick={() => setAction('ban')} disabled={p.user.role === OPERATOR_ROLE}>
+                  Khóa tài khoản
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => setAction(p.user.dev_tools_enabled ? 'devToolsOff' : 'devToolsOn')}>
+                {p.user.dev_tools_enabled ? 'Chặn công cụ nhà phát triển' : 'Cho phép công cụ nhà phát triển'}
+              </Button>
+            </div>
+
+            <h3 className={k.panelTitle}>Nạp tiền</h3>
+            <MiniTable
+              empty="Chưa có lệnh nạp."
+              head={['Mã', 'Số tiền', 'Trạng thái', 'Thời gian']}
+              rows={p.deposits.map((d) => [
+                `#${d.id}`,
+                money(d.amount),
+                <DepositStatusBadge key="s" status={d.status} />,
+                formatTime(d.createdAt),
+              ])}
+            />
+            <h3 className={k.panelTitle}>Rút tiền</h3>
+            <MiniTable
+              empty="Chưa có yêu cầu rút."
+              head={['Mã', 'Số tiền', 'Trạng thái', 'Thời gian']}
+              rows={p.withdrawals.map((w) => [
+                `#${w.id}`,
+                money(w.amount),
+                <WithdrawalStatusBadge key="s" status={w.status} />,
+                formatTime(w.createdAt),
+              ])}
+            />
+            <h3 className={k.panelTitle}>Cược</h3>
+            <MiniTable
+              empty="Chưa đặt cược."
+              head={['Trò chơi', 'Phiên', 'Cửa', 'Tiền cược', 'Kết quả']}
+              rows={p.bets.map((b) => [
+                GAME_LABELS[b.gameType],
+                `#${b.sessionId}`,
+                BET_SIDE_LABELS[b.side],
+                money(b.amount),
+                <BetStatusBadge key="s" status={b.status} />,
+              ])}
+            />
+            <h3 className={k.panelTitle}>Sự kiện bảo mật</h3>
+            <MiniTable
+              empty="Không có sự kiện."
+              head={['Sự kiện', 'Chi tiết', 'IP', 'Thời gian']}
+              rows={p.securityEvents.map((e) => [
+                SECURITY_EVENT_LABELS[e.kind] ?? e.kind,
+                e.detail ?? '—',
+                e.ip ?? '—',
+                formatTime(e.createdAt),
+              ])}
+            />
+            <ActionDialog
+              open={action === 'ban'}
+              title={`Khóa tài khoản ${p.user.username}`}
+              summary={
+                <p className={k.muted}>Người chơi bị đăng xuất ngay trên mọi thiết bị và không đăng nhập lại được cho tới khi mở khóa.</p>
+              }
+              fields={[{ name: 'reason', label: 'Lý do', required: 'Vui lòng nhập lý do khóa', maxLength: OPERATOR_TEXT_MAX }]}
+              confirmLabel="Khóa tài khoản"
+              danger
+              onClose={() => setAction(null)}
+              onDone={done}
+              onSubmit={async (values) => (await banUser(p.user.id, values.reason)).message}
+            />
+            <ActionDialog
+              open={action === 'unban'}
+              title={`Mở khóa tài khoản ${p.user.username}`}
+              summary={<p className={k.muted}>Người chơi đăng nhập lại được ngay.</p>}
+              confirmLabel="Mở khóa"
+              onClose={() => setAction(null)}
+              onDone={done}
+              onSubmit={async () => (await unbanUser(p.user.id)).message}
+            />
+            <ActionDialog
+              open={action === 'devToolsOn' || action === 'devToolsOff'}
+              title={action === 'devToolsOn' ? 'Cho phép công cụ nhà phát triển' : 'Chặn công cụ nhà phát triển'}
+              summary={
+                <p className={k.muted}>
+                  {action === 'devToolsOn'
+                    ? `${p.user.username} mở được công cụ nhà phát triển của trình duyệt mà không bị chặn.`
+                    : `${p.user.username} sẽ bị chặn khi mở công cụ nhà phát triển.`}
+                </p>
+              }
+              confirmLabel="Xác nhận"
+              onClose={() => setAction(null)}
+              onDone={done}
+              onSubmit={async () => (await setDevTools(p.user.id, action === 'devToolsOn')).message}
+            />
+          </div>
+        )}
+      </LoadState>
+    </Panel>
+  );
+}
+
+function MiniTable({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty: string }) {
+  if (rows.length === 0) return <p className={k.muted}>{empty}</p>;
+  return (
+    <div className={k.tableWrap}>
+      <table className={k.table}>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} className={k.th}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, i) => (
+            <tr key={i}>
+              {cells.map((cell, j) => (
+                <td key={j} className={k.td}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

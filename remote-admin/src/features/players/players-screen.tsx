@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { ADMIN_SEARCH_MAX, Button, OPERATOR_ROLE, TextField, type AdminUserDto } from '@app/shared';
+import { useSearchParams } from '@app/shared/router';
+import { findUsers } from '../../api/find-users';
+import { LoadState, Panel, Screen, Badge } from '../kit/kit';
+import { formatTime, money } from '../kit/format';
+import { useDebounced, useLoaded } from '../kit/use-loaded';
+import { PlayerProfile } from './player-profile';
+import * as k from '../kit/kit.css';
+
+export function PlayersScreen() {
+  // The player shown is in the address (?id=), so a profile can be linked from another screen.
+  const [params, setParams] = useSearchParams();
+  const selectedId = Number(params.get('id')) || null;
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), 300);
+  const [version, setVersion] = useState(0);
+  const loaded = useLoaded(() => findUsers(query), [query], [version]);
+  const select = (user: AdminUserDto) => setParams({ id: String(user.id) });
+
+  return (
+    <Screen title="Người chơi" subtitle="Tìm theo tên đăng nhập; chọn một người chơi để xem hồ sơ, khóa hoặc mở khóa.">
+      <div className={k.splitDetail}>
+        <Panel>
+          <div className={k.form}>
+            <TextField
+              className={k.search}
+              label="Tìm theo tên đăng nhập"
+              placeholder="Tên đăng nhập bắt đầu bằng…"
+              value={search}
+              maxLength={ADMIN_SEARCH_MAX}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <LoadState loaded={loaded} isEmpty={(users) => users.length === 0} empty="Không tìm thấy người chơi nào.">
+              {(users) => (
+                <div className={k.tableWrap}>
+                  <table className={k.table} aria-label="Người chơi">
+                    <thead>
+                      <tr>
+                        <th className={k.th}>Tên đăng nhập</th>
+                        <th className={`${k.th} ${k.num}`}>Số dư</th>
+                        <th className={k.th}>Ngày tạo</th>
+                        <th className={k.th}>Trạng thái</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {users.map((user) => (
+                        <tr key={user.id} className={selectedId === user.id ? k.selectedRow : undefined}>
+                          <td className={k.td}>
+                            <Button size="sm" variant="ghost" onClick={() => select(user)}>
+                              {user.username}
+                            </Button>
+                            {user.role === OPERATOR_ROLE && <Badge tone="blue">Quản trị</Badge>}
+                          </td>
+                          <td className={`${k.td} ${k.num}`}>{money(user.balance)}</td>
+                          <td className={`${k.td} ${k.nowrap}`}>{formatTime(user.createdAt)}</td>
+                          <td className={k.td}>
+                            {user.bannedAt ? <Badge tone="red">Đã khóa</Badge> : <Badge tone="green">Hoạt động</Badge>}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </LoadState>
+          </div>
+        </Panel>
+        {selectedId ? (
+          <PlayerProfile userId={selectedId} onChanged={() => setVersion((n) => n + 1)} />
+        ) : (
+          <Panel title="Hồ sơ">
+            <p className={k.muted}>Chọn một người chơi để xem hồ sơ.</p>
+          </Panel>
+        )}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, type SystemConfigDto } from '@app/shared';
+import { getConfigs } from '../../api/get-configs';
+import { updateConfig } from '../../api/update-config';
+import { ActionDialog } from '../kit/action-dialog';
+import { LoadState, Panel } from '../kit/kit';
+import { useLoaded } from '../kit/use-loaded';
+import * as k from '../kit/kit.css';
+
+// What each setting means to the operator; an id the console does not know is shown as is.
+const LABELS: Record<string, string> = {
+  prefix_order: 'Tiền tố nội dung chuyển khoản',
+  deposit_min_amount: 'Số tiền nạp tối thiểu (đ)',
+  deposit_max_amount: 'Số tiền nạp tối đa (đ)',
+};
+
+export function DepositConfigsPanel() {
+  const loaded = useLoaded(getConfigs, []);
+  const [editing, setEditing] = useState<SystemConfigDto | null>(null);
+  return (
+    <Panel title="Cấu hình nạp tiền">
+      <LoadState loaded={loaded} isEmpty={(configs) => configs.length === 0} empty="Không có cấu hình.">
+        {(configs) => (
+          <table className={k.table} aria-label="Cấu hình nạp tiền">
+            <thead>
+              <tr>
+                <th className={k.th}>Cấu hình</th>
+                <th className={k.th}>Giá trị</th>
+                <th className={k.th} aria-label="Thao tác" />
+              </tr>
+            </thead>
+            <tbody>
+              {configs.map((c) => (
+                <tr key={c.id}>
+                  <td className={k.td}>
+                    {LABELS[c.id] ?? c.id}
+                    <div className={`${k.muted} ${k.mono}`}>{c.id}</div>
+                  </td>
+                  <td className={`${k.td} ${k.mono}`}>{c.value}</td>
+                  <td className={k.td}>
+                    <div className={k.rowActions}>
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(c)}>
+                        Sửa
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </LoadState>
+      <ActionDialog
+        open={!!editing}
+        title={editing ? `Sửa ${LABELS[editing.id] ?? editing.id}` : ''}
+        summary={editing && <p className={k.muted}>Giá trị hiện tại: {editing.value}</p>}
+        fields={[{ name: 'value', label: 'Giá trị mới', required: 'Vui lòng nhập giá trị', maxLength: 100 }]}
+        confirmLabel="Lưu"
+        onClose={() => setEditing(null)}
+        onDone={loaded.reload}
+        onSubmit={async (values) => (editing ? (await updateConfig(editing.id, values.value)).message : '')}
+      />
+    </Panel>
+  );
+}

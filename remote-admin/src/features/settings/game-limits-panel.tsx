@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Button, GAME_LABELS, type GameConfigDto } from '@app/shared';
+import { getGameConfigs } from '../../api/get-game-configs';
+import { updateGameConfig } from '../../api/update-game-config';
+import { ActionDialog } from '../kit/action-dialog';
+import { LoadState, Panel } from '../kit/kit';
+import { money } from '../kit/format';
+import { useLoaded } from '../kit/use-loaded';
+import * as k from '../kit/kit.css';
+
+// A field left empty keeps its value; digits may be typed with dots ('1.000.000'). Anything else is
+// sent as typed, for the server to say what is wrong with it.
+function amountOf(text: string): number | string | undefined {
+  const digits = text.replace(/[.\s]/g, '');
+  if (digits === '') return undefined;
+  return /^\d+$/.test(digits) ? Number(digits) : text;
+}
+
+export function GameLimitsPanel() {
+  const loaded = useLoaded(getGameConfigs, []);
+  const [editing, setEditing] = useState<GameConfigDto | null>(null);
+  return (
+    <Panel title="Giới hạn cược">
+      <LoadState loaded={loaded} isEmpty={(games) => games.length === 0} empty="Không có trò chơi.">
+        {(games) => (
+          <table className={k.table} aria-label="Giới hạn cược">
+            <thead>
+              <tr>
+                <th className={k.th}>Trò chơi</th>
+                <th className={`${k.th} ${k.num}`}>Cược tối thiểu</th>
+                <th className={`${k.th} ${k.num}`}>Cược tối đa</th>
+                <th className={`${k.th} ${k.num}`}>Tối đa mỗi phiên / người</th>
+                <th className={k.th} aria-label="Thao tác" />
+              </tr>
+            </thead>
+            <tbody>
+              {games.map((g) => (
+                <tr key={g.gameType}>
+                  <td className={k.td}>{GAME_LABELS[g.gameType]}</td>
+                  <td className={`${k.td} ${k.num}`}>{money(g.minBet)}</td>
+                  <td className={`${k.td} ${k.num}`}>{money(g.maxBet)}</td>
+                  <td className={`${k.td} ${k.num}`}>{money(g.maxRoundTotal)}</td>
+                  <td className={k.td}>
+                    <div className={k.rowActions}>
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(g)}>
+                        Sửa
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </LoadState>
+      <ActionDialog
+        open={!!editing}
+        title={editing ? `Giới hạn cược ${GAME_LABELS[editing.gameType]}` : ''}
+        summary={<p className={k.muted}>Để trống ô nào thì giữ nguyên giá trị đó. Áp dụng cho cược đặt sau khi lưu.</p>}
+        fields={
+          editing
+            ? [
+                { name: 'minBet', label: `Cược tối thiểu (đang là ${money(editing.minBet)})`, maxLength: 16 },
+                { name: 'maxBet', label: `Cược tối đa (đang là ${money(editing.maxBet)})`, maxLength: 16 },
+                { name: 'maxRoundTotal', label: `Tối đa mỗi phiên / người (đang là ${money(editing.maxRoundTotal)})`, maxLength: 16 },
+              ]
+            : []
+        }
+        confirmLabel="Lưu"
+        onClose={() => setEditing(null)}
+        onDone={loaded.reload}
+        onSubmit={async (values) => {
+          if (!editing) return '';
+          const limits = {
+            minBet: amountOf(values.minBet),
+            maxBet: amountOf(values.maxBet),
+            maxRoundTotal: amountOf(values.maxRoundTotal),
+          };
+          return (await updateGameConfig(editing.gameType, limits)).message;
+        }}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Button, type BankTransferDto, type BankTransferStatus } from '@app/shared';
+import { getTransfers } from '../../api/get-transfers';
+import { LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
+import { formatTime, money } from '../kit/format';
+import { TransferStatusBadge } from '../kit/status-badges';
+import { useClampedPage, useLoaded } from '../kit/use-loaded';
+import { queueStore } from '../queues/queue-store';
+import { AssignDialog } from './assign-dialog';
+import * as k from '../kit/kit.css';
+
+const FILTERS = [
+  ['UNMATCHED', 'Chưa khớp'],
+  ['ASSIGNED', 'Đã gán'],
+  ['MATCHED', 'Tự động khớp'],
+  ['IGNORED', 'Bỏ qua'],
+] as const;
+const SIZE = 20;
+
+export function TransfersScreen() {
+  const [status, setStatus] = useState<BankTransferStatus>('UNMATCHED');
+  const [page, setPage] = useState(1);
+  const [assigning, setAssigning] = useState<BankTransferDto | null>(null);
+  const { changes } = useSnapshot(queueStore);
+  const loaded = useLoaded(() => getTransfers(status, page, SIZE), [status, page], [changes.transfers]);
+  useClampedPage(loaded.data, SIZE, setPage);
+
+  return (
+    <Screen
+      title="Giao dịch chưa khớp"
+      subtitle="Tiền về tài khoản nhận mà nội dung không khớp lệnh nạp nào. Đọc nội dung gốc, tìm người chuyển rồi gán cho người chơi hoặc lệnh nạp của họ."
+    >
+      <Tabs
+        label="Lọc theo trạng thái"
+        value={status}
+        options={FILTERS}
+        onChange={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+      />
+      <Panel>
+        <LoadState loaded={loaded} isEmpty={(p) => p.items.length === 0} empty="Không có giao dịch nào ở trạng thái này.">
+          {(p) => (
+            <>
+              <div className={k.tableWrap}>
+                <table className={k.table} aria-label="Giao dịch ngân hàng">
+                  <thead>
+                    <tr>
+                      <th className={k.th}>Mã</th>
+                      <th className={k.th}>Thời gian</th>
+                      <th className={k.th}>Ngân hàng</th>
+                      <th className={k.th}>Nội dung gốc</th>
+                      <th className={`${k.th} ${k.num}`}>Số tiền</th>
+                      <th className={k.th}>Trạng thái</th>
+                      <th className={k.th} aria-label="Thao tác" />
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {p.items.map((t) => (
+                      <tr key={t.id}>
+                        <td className={k.td}>#{t.id}</td>
+                        <td className={`${k.td} ${k.nowrap}`}>{formatTime(t.transactionDate ?? t.createdAt)}</td>
+                        <td className={k.td}>
+                          {t.gateway ?? '—'}
+                          <div className={k.muted}>{t.accountNumber}</div>
+                        </td>
+                        <td className={k.td}>
+                          <span className={k.mono}>{t.content}</span>
+                          {t.referenceCode && (
+                            <div className={k.muted}>
+                              Mã tham chiếu: <span className={k.code}>{t.referenceCode}</span>
+                            </div>
+                          )}
+                        </td>
+                        <td className={`${k.td} ${k.num}`}>{money(t.amount)}</td>
+                        <td className={k.td}>
+                          <TransferStatusBadge status={t.status} />
+                          {t.assignedUserId && <div className={k.muted}>người chơi #{t.assignedUserId}</div>}
+                          {t.depositOrderId && <div className={k.muted}>lệnh nạp #{t.depositOrderId}</div>}
+                        </td>
+                        <td className={k.td}>
+                          {t.status === 'UNMATCHED' && (
+                            <Button size="sm" onClick={() => setAssigning(t)}>
+                              Gán
+                            </Button>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager page={p.page} size={SIZE} total={p.total} onPage={setPage} />
+            </>
+          )}
+        </LoadState>
+      </Panel>
+      <AssignDialog transfer={assigning} onClose={() => setAssigning(null)} onDone={loaded.reload} />
+    </Screen>
+  );
+}

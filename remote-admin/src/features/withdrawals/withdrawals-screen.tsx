@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Button, type AdminWithdrawalDto, type WithdrawalStatus } from '@app/shared';
+import { getWithdrawals } from '../../api/get-withdrawals';
+import { LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
+import { formatTime, money } from '../kit/format';
+import { WithdrawalStatusBadge } from '../kit/status-badges';
+import { useClampedPage, useLoaded } from '../kit/use-loaded';
+import { queueStore } from '../queues/queue-store';
+import { PlayerActivity } from './player-activity';
+import { SecondPasswordSetup } from './second-password-setup';
+import { WithdrawalDecision, type Decision } from './withdrawal-decision';
+import * as k from '../kit/kit.css';
+
+const FILTERS = [
+  ['PENDING', 'Chờ duyệt'],
+  ['APPROVED', 'Đã duyệt'],
+  ['REJECTED', 'Từ chối'],
+  ['ALL', 'Tất cả'],
+] as const;
+const SIZE = 20;
+
+export function WithdrawalsScreen() {
+  const [status, setStatus] = useState<WithdrawalStatus | 'ALL'>('PENDING');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<AdminWithdrawalDto | null>(null);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  // Another operator's decision, or a player's new request, re-reads the list on every console.
+  const { changes } = useSnapshot(queueStore);
+  const loaded = useLoaded(() => getWithdrawals(status, page, SIZE), [status, page], [changes.withdrawals]);
+  useClampedPage(loaded.data, SIZE, setPage);
+  const current = selected && loaded.data?.items.find((w) => w.id === selected.id);
+  const shown = current ?? selected;
+  // Still pending as last seen, but gone from the pending list: another operator decided it.
+  const decidedElsewhere = !current && shown?.status === 'PENDING' && status === 'PENDING' && !!loaded.data && !loaded.loading;
+
+  return (
+    <Screen
+      title="Rút tiền"
+      subtitle="Yêu cầu chờ duyệt xếp cũ nhất trước. Chuyển khoản cho người chơi xong rồi mới duyệt, kèm mã giao dịch ngân hàng."
+    >
+      <SecondPasswordSetup />
+      <Tabs
+        label="Lọc theo trạng thái"
+        value={status}
+        options={FILTERS}
+        onChange={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+      />
+      <div className={k.split}>
+        <Panel>
+          <LoadState loaded={loaded} isEmpty={(p) => p.items.length === 0} empty="Không có yêu cầu rút tiền nào.">
+            {(p) => (
+              <>
+                <div className={k.tableWrap}>
+                  <table className={k.table} aria-label="Yêu cầu rút tiền">
+                    <thead>
+                      <tr>
+                        <th className={k.th}>Mã</th>
+                        <th className={k.th}>Người chơi</th>
+                        <th className={k.th}>Ngân hàng</th>
+                        <th className={`${k.th} ${k.num}`}>Số tiền</th>
+                        <th className={k.th}>Thời gian</th>
+                        <th className={k.th}>Trạng thái</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {p.items.map((w) => (
+                        <tr key={w.id} className={shown?.id === w.id ? k.selectedRow : undefined}>
+                          <td className={k.td}>
+                            <Button size="sm" variant="ghost" onClick={() => setSelected(w)} aria-label={`Xem yêu cầu #${w.id}`}>
+                              #{w.id}
+                            </Button>
+                          </td>
+                          <td className={k.td}>{w.username}</td>
+                          <td className={k.td}>
+                            {w.bankCode} · <span className={k.code}>{w.accountNumber}</span>
+                            <div className={k.muted}>{w.accountName}</div>
+                          </td>
+                          <td className={`${k.td} ${k.num}`}>{money(w.amount)}</td>
+                          <td className={`${k.td} ${k.nowrap}`}>{formatTime(w.createdAt)}</td>
+                          <td className={k.td}>
+                            <WithdrawalStatusBadge status={w.status} />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <Pager page={p.page} size={SIZE} total={p.total} onPage={setPage} />
+              </>
+            )}
+          </LoadState>
+        </Panel>
+        <Panel title={shown ? `Yêu cầu #${shown.id}` : 'Chi tiết'}>
+          {shown ? (
+            <div className={k.form}>
+              <dl className={k.dl}>
+                <dt className={k.dt}>Người chơi</dt>
+                <dd className={k.dd}>{shown.username}</dd>
+                <dt className={k.dt}>Ngân hàng</dt>
+                <dd className={k.dd}>{shown.bankName}</dd>
+                <dt className={k.dt}>Số tài khoản</dt>
+                <dd className={`${k.dd} ${k.mono}`}>{shown.accountNumber}</dd>
+                <dt className={k.dt}>Chủ tài khoản</dt>
+                <dd className={k.dd}>{shown.accountName}</dd>
+                <dt className={k.dt}>Số tiền</dt>
+                <dd className={k.dd}>{money(shown.amount)}</dd>
+                <dt className={k.dt}>Trạng thái</dt>
+                <dd className={k.dd}>
+                  <WithdrawalStatusBadge status={shown.status} />
+                </dd>
+                {shown.transactionRef && (
+                  <>
+                    <dt className={k.dt}>Mã giao dịch</dt>
+                    <dd className={`${k.dd} ${k.mono}`}>{shown.transactionRef}</dd>
+                  </>
+                )}
+                {shown.rejectReason && (
+                  <>
+                    <dt className={k.dt}>Lý do từ chối</dt>
+                    <dd className={k.dd}>{shown.rejectReason}</dd>
+                  </>
+                )}
+              </dl>
+              {decidedElsewhere && (
+                <p className={k.muted}>Yêu cầu này vừa được xử lý ở nơi khác; chọn &quot;Tất cả&quot; để xem kết quả.</p>
+              )}
+              {shown.status === 'PENDING' && !decidedElsewhere && (
+                <div className={k.actions}>
+                  <Button onClick={() => setDecision({ kind: 'approve', withdrawal: shown })}>Duyệt</Button>
+                  <Button variant="danger" onClick={() => setDecision({ kind: 'reject', withdrawal: shown })}>
+                    Từ chối
+                  </Button>
+                </div>
+              )}
+              <h3 className={k.panelTitle}>Hoạt động gần đây</h3>
+              <PlayerActivity userId={shown.userId} refresh={changes.withdrawals} />
+            </div>
+          ) : (
+            <p className={k.muted}>Chọn một yêu cầu để xem người chơi và duyệt.</p>
+          )}
+        </Panel>
+      </div>
+      <WithdrawalDecision
+        decision={decision}
+        onClose={() => setDecision(null)}
+        onDecided={(decided) => {
+          setSelected((was) => (was && was.id === decided.id ? { ...was, ...decided } : was));
+          loaded.reload();
+        }}
+      />
+    </Screen>
+  );
+}
