@@ -14,8 +14,7 @@ import { AppError, badRequest } from '../http/app-error';
 import type { Realtime } from '../realtime/realtime';
 import { announceSecurityEvent } from '../security-events/security-notice';
 import { lastPasswordChange, recordSecurityEvent, type SecurityEventRow } from '../security-events/security-event-store';
-import { consumeTwoFactorToken } from '../two-factor/second-password-check';
-import { hasTwoFactor } from '../two-factor/two-factor-store';
+import { spendStepUpToken } from '../two-factor/second-password-check';
 import { withdrawalCooldown } from '../withdrawals/withdrawal-cooldown';
 import { accountNotFound } from './bank-account-errors';
 import {
@@ -153,15 +152,11 @@ export type BankAccountService = ReturnType<typeof createBankAccountService>;
 export function createBankAccountService({ db, realtime, withdrawalCooldownHours }: BankAccountServiceDeps) {
   // Spent in the change's own transaction: a refused change leaves the token unused. Someone else's
   // account is "not found" before any token is asked for.
-  const spendStepUp = async (q: Queryable, actor: BankAccountActor) => {
-    if (!actor.stepUpToken) {
-      const set = await hasTwoFactor(q, actor.userId);
-      throw set
-        ? new AppError(403, 'STEP_UP_REQUIRED', SECURITY_MESSAGES.stepUpRequired, 'twoFactor')
-        : new AppError(403, 'TWO_FACTOR_NOT_SET', SECURITY_MESSAGES.stepUpNotSet, 'twoFactor');
-    }
-    await consumeTwoFactorToken(q, actor.userId, actor.stepUpToken, TWO_FACTOR_ACTIONS.bankAccountChange);
-  };
+  const spendStepUp = (q: Queryable, actor: BankAccountActor) =>
+    spendStepUpToken(q, actor.userId, actor.stepUpToken, TWO_FACTOR_ACTIONS.bankAccountChange, {
+      required: SECURITY_MESSAGES.stepUpRequired,
+      notSet: SECURITY_MESSAGES.stepUpNotSet,
+    });
 
   const record = (q: Queryable, actor: BankAccountActor, kind: SecurityEventKind, row: BankAccountRow) =>
     recordSecurityEvent(q, actor.userId, kind, describeBankAccount(row), actor.origin);

@@ -28,7 +28,7 @@ export async function auditOf(
 // for one decision, written straight to the table as if they had just typed it (the route's argon2
 // would make tests that decide on many withdrawals slow). Another `action` makes a token that must
 // be refused.
-export async function reviewTwoFactor(
+export async function writeReviewToken(
   q: Queryable,
   operatorId: number,
   action: string = TWO_FACTOR_ACTIONS.withdrawalReview,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CONFIG_DEFAULTS, type AppConfig } from '../config/app-config';
 
 // secondPassword: what a suite that asks for real review tokens (the CLI) boots with as
-// adminSecondPassword; other suites' operator has none and writes its tokens (reviewTwoFactor).
+// adminSecondPassword; other suites' operator has none and writes its tokens (writeReviewToken).
 export const TEST_ADMIN = { username: 'admin', password: 'quantri123', secondPassword: 'Duyet-rut-2026' } as const;
 
 // One per test process, as one deployment has one: two apps a test runs on the same database are

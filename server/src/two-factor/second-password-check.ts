@@ -1,8 +1,8 @@
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { Db, Queryable } from '../db/db';
 import type { AppError } from '../http/app-error';
-import { changedMeanwhile, lockedError, notSet, tokenInvalid } from './two-factor-errors';
-import { clearFailures, lockFailureState, readLockState, recordFailure, useTwoFactorToken } from './two-factor-store';
+import { changedMeanwhile, lockedError, notSet, stepUpNotSet, stepUpRequired, tokenInvalid } from './two-factor-errors';
+import { clearFailures, hasTwoFactor, lockFailureState, readLockState, recordFailure, useTwoFactorToken } from './two-factor-store';
 
 // Checks a second-level password and counts a failure. argon2 runs outside any transaction (no row
 // lock or PGlite connection is held for its tens of milliseconds); the outcome is then applied under
@@ -56,4 +56,18 @@ export async function checkSecondPassword<R>(
 // unexpired. A transaction that rolls back leaves it unspent.
 export async function consumeTwoFactorToken(q: Queryable, userId: number, sessionId: string, action: string): Promise<void> {
   if (!(await useTwoFactorToken(q, userId, sessionId, action))) throw tokenInvalid();
+}
+
+// A change behind the second-level password, inside its own transaction: without a token the answer
+// says what to do (set a second-level password up first, or verify it), as the account stands;
+// with one, it is spent as consumeTwoFactorToken says.
+export async function spendStepUpToken(
+  q: Queryable,
+  userId: number,
+  token: string | null | undefined,
+  action: string,
+  messages: { required: string; notSet: string },
+): Promise<void> {
+  if (!token) throw (await hasTwoFactor(q, userId)) ? stepUpRequired(messages.required) : stepUpNotSet(messages.notSet);
+  await consumeTwoFactorToken(q, userId, token, action);
 }

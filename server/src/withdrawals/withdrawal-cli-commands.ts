@@ -20,7 +20,7 @@ function withdrawalId(raw: string): number {
 
 // A decision's step-up token, asked for with the operator's second-level password. The password is
 // read from the environment, not the command line that the shell's history and ps keep.
-async function reviewTwoFactor(api: AdminApi, env: Env): Promise<{ sessionId: string }> {
+async function askReviewToken(api: AdminApi, env: Env): Promise<{ sessionId: string }> {
   const secondaryPassword = env.OPERATOR_SECOND_PASSWORD?.trim();
   if (!secondaryPassword) {
     throw new AdminApiError(
@@ -73,7 +73,7 @@ export const withdrawalCommands: CliCommand[] = [
       const id = withdrawalId(args[0]);
       const { message } = await api.request<WithdrawalDto>('POST', `/admin/withdrawals/${id}/approve`, {
         transactionRef: args[1],
-        twoFactor: await reviewTwoFactor(api, env),
+        twoFactor: await askReviewToken(api, env),
       });
       out(message);
     },
@@ -88,7 +88,7 @@ export const withdrawalCommands: CliCommand[] = [
       const id = withdrawalId(args[0]);
       const { message } = await api.request<WithdrawalDto>('POST', `/admin/withdrawals/${id}/reject`, {
         reason: args.slice(1).join(' '),
-        twoFactor: await reviewTwoFactor(api, env),
+        twoFactor: await askReviewToken(api, env),
       });
       out(message);
     },

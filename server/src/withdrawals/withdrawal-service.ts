@@ -19,9 +19,7 @@ import { moveMoney } from '../ledger/move-money';
 import { announceBalance } from '../realtime/announce-balance';
 import type { Realtime } from '../realtime/realtime';
 import { lastPasswordChange } from '../security-events/security-event-store';
-import { consumeTwoFactorToken } from '../two-factor/second-password-check';
-import { stepUpNotSet, stepUpRequired } from '../two-factor/two-factor-errors';
-import { hasTwoFactor } from '../two-factor/two-factor-store';
+import { consumeTwoFactorToken, spendStepUpToken } from '../two-factor/second-password-check';
 import { accountNotFound } from '../bank-accounts/bank-account-errors';
 import { withdrawalNotFound } from './withdrawal-errors';
 import { oncePerKey } from '../http/once-per-key';
@@ -74,12 +72,11 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
   // withdrawal is looked at: a decision refused after it (not found, already processed) rolls the
   // spending back with everything else, so the operator may use the token again while it lasts.
   // Two decisions sent with one token queue on its row; the second finds it used.
-  const spendReviewToken = async (q: Queryable, actor: ReviewActor): Promise<void> => {
-    if (!actor.stepUpToken) {
-      throw (await hasTwoFactor(q, actor.operatorId)) ? stepUpRequired(W.reviewStepUpRequired) : stepUpNotSet(W.reviewStepUpNotSet);
-    }
-    await consumeTwoFactorToken(q, actor.operatorId, actor.stepUpToken, TWO_FACTOR_ACTIONS.withdrawalReview);
-  };
+  const spendReviewToken = (q: Queryable, actor: ReviewActor) =>
+    spendStepUpToken(q, actor.operatorId, actor.stepUpToken, TWO_FACTOR_ACTIONS.withdrawalReview, {
+      required: W.reviewStepUpRequired,
+      notSet: W.reviewStepUpNotSet,
+    });
 
   const announceStatus = (withdrawal: WithdrawalDto, message: string) => {
     const update: WithdrawalStatusUpdate = { withdrawalId: withdrawal.id, status: withdrawal.status, amount: withdrawal.amount, message };

@@ -12,7 +12,7 @@ import {
   TEST_ADMIN,
   auditOf,
   bearer,
-  reviewTwoFactor,
+  writeReviewToken,
   testOperatorId,
   uniqueUsername,
   connectSocket,
@@ -100,7 +100,7 @@ describe('GET /api/admin/overview', () => {
       method: 'POST',
       url: `/api/admin/withdrawals/${id}/approve`,
       headers: bearer(adminToken),
-      payload: { transactionRef: 'FT1', twoFactor: await reviewTwoFactor(t.db, await testOperatorId(t.db)) },
+      payload: { transactionRef: 'FT1', twoFactor: await writeReviewToken(t.db, await testOperatorId(t.db)) },
     });
     const approved = await read();
     expect(approved.pending.withdrawals).toBe(before.pending.withdrawals);
@@ -152,7 +152,7 @@ describe('adminQueues', () => {
       method: 'POST',
       url: `/api/admin/withdrawals/${id}/reject`,
       headers: bearer(adminToken),
-      payload: { reason: 'x', twoFactor: await reviewTwoFactor(t.db, await testOperatorId(t.db)) },
+      payload: { reason: 'x', twoFactor: await writeReviewToken(t.db, await testOperatorId(t.db)) },
     });
     expect((await rejected).pendingWithdrawals).toBe(one.pendingWithdrawals - 1);
 

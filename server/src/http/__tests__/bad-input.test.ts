@@ -21,7 +21,7 @@ import {
   bearer,
   createTestApp,
   loginUser,
-  reviewTwoFactor,
+  writeReviewToken,
   signupUser,
   testOperatorId,
   uniquePhone,
@@ -100,7 +100,7 @@ beforeAll(async () => {
   };
   approveWithdrawalId = await pendingWithdrawal();
   rejectWithdrawalId = await pendingWithdrawal();
-  reviewSessionId = (await reviewTwoFactor(t.db, await testOperatorId(t.db))).sessionId;
+  reviewSessionId = (await writeReviewToken(t.db, await testOperatorId(t.db))).sessionId;
 
   // A bank transfer no order claims, and a receiving account of the tests' own.
   const transfer = webhookBody({ content: 'chuyen tien khong ma', amount: 75_000 });

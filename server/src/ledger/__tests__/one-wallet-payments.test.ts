@@ -1,5 +1,5 @@
 import { newOrderCode } from '../../deposits/order-code';
-import { createTestApp, reviewTwoFactor, signupUser, testOperatorId, type TestApp } from '../../test-utils';
+import { createTestApp, writeReviewToken, signupUser, testOperatorId, type TestApp } from '../../test-utils';
 import { adminToken, postWebhook, seedVendorId, webhookBody } from '../../deposits/__tests__/deposit-helpers';
 import { balanceOfUser, insertToken, ledgerOk, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
 
@@ -96,7 +96,7 @@ describe('one wallet under concurrent deposits and withdrawals', () => {
     // The operator settles the holds, half approved and half rejected, all at once, each decision
     // with its own token of the operator's second-level password.
     const operatorId = await testOperatorId(t.db);
-    const reviewTokens = await Promise.all(created.map(() => reviewTwoFactor(t.db, operatorId)));
+    const reviewTokens = await Promise.all(created.map(() => writeReviewToken(t.db, operatorId)));
     const settle = created.map((w: { id: number }, i: number) =>
       t.app.inject({
         method: 'POST',

@@ -14,7 +14,7 @@ import {
   createTestApp,
   loginUser,
   nextEvent,
-  reviewTwoFactor,
+  writeReviewToken,
   signupUser,
   type SignedIn,
   type TestApp,
@@ -43,7 +43,7 @@ const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: bearer(adminToken), ...(payload === undefined ? {} : { payload: payload as object }) });
 // An operator's decision with a fresh token of their second-level password.
 const decide = async (id: number | string, verb: 'approve' | 'reject', body: object) =>
-  asAdmin('POST', `/api/admin/withdrawals/${id}/${verb}`, { ...body, twoFactor: await reviewTwoFactor(t.db, adminId) });
+  asAdmin('POST', `/api/admin/withdrawals/${id}/${verb}`, { ...body, twoFactor: await writeReviewToken(t.db, adminId) });
 
 interface Funded {
   player: SignedIn;
@@ -519,13 +519,13 @@ describe('the operator’s second-level password on a decision', () => {
 
   it('refuses a token of another action or account, an expired, used or made-up one, and a malformed one', async () => {
     const w = await pending();
-    const used = await reviewTwoFactor(t.db, adminId);
+    const used = await writeReviewToken(t.db, adminId);
     await t.db.query('UPDATE two_factor_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [adminId]);
     const invalid: Array<[string, { sessionId: string }]> = [
       ['the player’s withdrawal token', { sessionId: await insertToken(t.db, w.player.user.id) }],
-      ['the operator’s withdrawal token', await reviewTwoFactor(t.db, adminId, TWO_FACTOR_ACTIONS.withdraw)],
-      ['the operator’s bank-account token', await reviewTwoFactor(t.db, adminId, TWO_FACTOR_ACTIONS.bankAccountChange)],
-      ['a review token of the player', await reviewTwoFactor(t.db, w.player.user.id)],
+      ['the operator’s withdrawal token', await writeReviewToken(t.db, adminId, TWO_FACTOR_ACTIONS.withdraw)],
+      ['the operator’s bank-account token', await writeReviewToken(t.db, adminId, TWO_FACTOR_ACTIONS.bankAccountChange)],
+      ['a review token of the player', await writeReviewToken(t.db, w.player.user.id)],
       [
         'an expired one',
         { sessionId: await insertToken(t.db, adminId, { action: TWO_FACTOR_ACTIONS.withdrawalReview, expiresInSeconds: -1 }) },
@@ -557,12 +557,12 @@ describe('the operator’s second-level password on a decision', () => {
 
   it('a decision refused for the withdrawal or the input leaves the token for the next; a decision spends it', async () => {
     const [a, b] = [await pending(), await pending()];
-    const twoFactor = await reviewTwoFactor(t.db, adminId);
+    const twoFactor = await writeReviewToken(t.db, adminId);
     expect((await asAdmin('POST', url(999_999_999, 'approve'), { transactionRef: 'FT', twoFactor })).statusCode).toBe(404);
     expect((await asAdmin('POST', url(a.id, 'approve'), { transactionRef: '  ', twoFactor })).statusCode).toBe(400);
     expect((await asAdmin('POST', url(a.id, 'approve'), { transactionRef: 'FT11', twoFactor })).statusCode).toBe(200);
     // Already processed (409) with a second token: refused, and that token then decides b.
-    const second = await reviewTwoFactor(t.db, adminId);
+    const second = await writeReviewToken(t.db, adminId);
     expect((await asAdmin('POST', url(a.id, 'reject'), { reason: 'muộn', twoFactor: second })).statusCode).toBe(409);
     expect((await asAdmin('POST', url(b.id, 'reject'), { reason: 'Sai tên', twoFactor: second })).statusCode).toBe(200);
     expect((await asAdmin('POST', url(b.id, 'approve'), { transactionRef: 'FT12', twoFactor: second })).json().error).toBe(
@@ -575,7 +575,7 @@ describe('the operator’s second-level password on a decision', () => {
   it('one token sent with decisions on two withdrawals at once decides exactly one', async () => {
     for (let round = 0; round < 3; round += 1) {
       const [a, b] = [await pending(), await pending()];
-      const twoFactor = await reviewTwoFactor(t.db, adminId);
+      const twoFactor = await writeReviewToken(t.db, adminId);
       const responses = await Promise.all([
         asAdmin('POST', url(a.id, 'approve'), { transactionRef: 'FT13', twoFactor }),
         asAdmin('POST', url(b.id, 'reject'), { reason: 'x', twoFactor }),
