@@ -10,8 +10,6 @@ import {
   sessionStore,
   startTokenWatch,
   takePendingNoticeWithType,
-  TOAST_MS,
-  Toasts,
 } from '@app/shared';
 import { AppFrame } from '../layouts/app-frame/app-frame';
 import { loadRemoteRegistry } from '../features/remotes/remote-registry';
@@ -53,10 +51,7 @@ export function App() {
   // The router is outside the frame: the frame depends on the page (the console is not drawn in a phone).
   return (
     <BrowserRouter>
-      <AppFrame>
-        {ready ? <AppRoutes /> : <Preloader />}
-        <Toasts position="top-center" autoClose={TOAST_MS} closeButton limit={3} theme="dark" newestOnTop />
-      </AppFrame>
+      <AppFrame>{ready ? <AppRoutes /> : <Preloader />}</AppFrame>
     </BrowserRouter>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { APP_VIEWPORT_ID, CONSOLE_PATH } from '@app/shared';
+import { APP_VIEWPORT_ID, CONSOLE_PATH, TOAST_MS, Toasts } from '@app/shared';
 import { useLocation } from '@app/shared/router';
 import { PhoneFrame } from '../phone-frame/phone-frame';
 import * as styles from './app-frame.css';
@@ -8,13 +8,26 @@ import * as styles from './app-frame.css';
 // Every other page is the player's app, drawn in the phone frame.
 export const isConsolePath = (pathname: string) => pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
 
+// Toasts sit at the top of the phone; on the console, in the corner, clear of the page's title.
 export function AppFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  if (!isConsolePath(pathname)) return <PhoneFrame>{children}</PhoneFrame>;
+  const onConsole = isConsolePath(pathname);
+  const toasts = (
+    <Toasts position={onConsole ? 'top-right' : 'top-center'} autoClose={TOAST_MS} closeButton limit={3} theme="dark" newestOnTop />
+  );
+  if (!onConsole) {
+    return (
+      <PhoneFrame>
+        {children}
+        {toasts}
+      </PhoneFrame>
+    );
+  }
   // Modals portal into the viewport element, as they do inside the phone.
   return (
     <div id={APP_VIEWPORT_ID} className={styles.window}>
       {children}
+      {toasts}
     </div>
   );
 }

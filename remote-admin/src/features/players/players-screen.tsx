@@ -3,7 +3,7 @@ import { ADMIN_SEARCH_MAX, Button, OPERATOR_ROLE, TextField, type AdminUserDto }
 import { useSearchParams } from '@app/shared/router';
 import { findUsers } from '../../api/find-users';
 import { LoadState, Panel, Screen, Badge } from '../kit/kit';
-import { formatTime, money } from '../kit/format';
+import { money } from '../kit/format';
 import { useDebounced, useLoaded } from '../kit/use-loaded';
 import { PlayerProfile } from './player-profile';
 import * as k from '../kit/kit.css';
@@ -39,7 +39,6 @@ export function PlayersScreen() {
                       <tr>
                         <th className={k.th}>Tên đăng nhập</th>
                         <th className={`${k.th} ${k.num}`}>Số dư</th>
-                        <th className={k.th}>Ngày tạo</th>
                         <th className={k.th}>Trạng thái</th>
                       </tr>
                     </thead>
@@ -53,7 +52,6 @@ export function PlayersScreen() {
                             {user.role === OPERATOR_ROLE && <Badge tone="blue">Quản trị</Badge>}
                           </td>
                           <td className={`${k.td} ${k.num}`}>{money(user.balance)}</td>
-                          <td className={`${k.td} ${k.nowrap}`}>{formatTime(user.createdAt)}</td>
                           <td className={k.td}>
                             {user.bannedAt ? <Badge tone="red">Đã khóa</Badge> : <Badge tone="green">Hoạt động</Badge>}
                           </td>
