@@ -27,11 +27,15 @@ async function seatPlayer(browser: Browser, path: string): Promise<Page> {
   return page;
 }
 
-async function bet(page: Page, side: string, amount: number) {
+// Places a bet from the table and answers the round it went to: on a busy machine the round read
+// before may have closed by the time the bet is sent, and the page then bets in the next one.
+async function bet(page: Page, side: string, amount: number): Promise<number> {
   await page.getByTestId(`bet-side-${side}`).click();
   await page.getByLabel('Số tiền cược', { exact: true }).fill(String(amount));
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && /\/bet$/.test(new URL(r.url()).pathname));
   await page.getByTestId('bet-confirm').click();
   await expect(page.getByTestId('my-bets')).toContainText(amount.toLocaleString('vi-VN'));
+  return Number((await (await answered).json()).data.sessionId);
 }
 
 // The verifier of the round just played, run in the page with WebCrypto.
@@ -136,8 +140,8 @@ test("rules and bet history: a player reads each table's rules, bets in both gam
     await expect(rules).toBeHidden();
   }
   const [tx, xd] = await Promise.all([
-    waitForBettingWindow(taixiu, 6).then(async (round) => (await bet(taixiu, 'tai', 100_000), round)),
-    waitForBettingWindow(xocdia, 6).then(async (round) => (await bet(xocdia, 'chan', 50_000), round)),
+    waitForBettingWindow(taixiu, 6).then(async () => ({ sessionId: await bet(taixiu, 'tai', 100_000) })),
+    waitForBettingWindow(xocdia, 6).then(async () => ({ sessionId: await bet(xocdia, 'chan', 50_000) })),
   ]);
   await Promise.all([
     expect(taixiu.getByTestId(`history-${tx.sessionId}`)).toBeVisible({ timeout: 30_000 }),
