@@ -3,8 +3,9 @@
 // server/dist/server.js as a child process on a PostgreSQL database made for it and dropped after:
 //   1. POST /api/game-taixiu/bet per second, 32 and then 256 players betting one after the other
 //      each, inside one betting phase, with the CPU each bet costs; the settlement of that round and
-//      the ledger check; then the same through the cluster script with one node and with two; and
-//      pgbench's TPC-B-like figure on the same PostgreSQL server, with the CPU of its transactions;
+//      the ledger check; then the same through the cluster script with one node and with two. Each
+//      run takes turns with pgbench's TPC-B-like script on the same PostgreSQL server (the anchor,
+//      measured between the bets' windows), with the CPU of its transactions;
 //   2. the delay from a round's planned end of betting (bettingEndsAt) to `roundResult` at each of
 //      5,000 websocket clients, over 5 short rounds, beside a bare socket.io server and plain TCP
 //      writes to as many connections (the anchor and the floor);
@@ -46,14 +47,18 @@ const RATE_LIMIT_SCALE = '100000';
 // The goals name two crowds: 32 players and 256, each betting one bet after the other.
 const BET_PLAYER_COUNTS = (process.env.BENCH_BET_PLAYERS ?? '32,256').split(',').map(Number);
 const BET_SECONDS = Number(process.env.BENCH_BET_SECONDS ?? 12);
-// The round's betting phase: the bets, and a few seconds after them until it ends and is settled.
-const BET_ROUND_SECONDS = BET_SECONDS + 8;
+// The bets are placed in this many windows, each followed by pgbench for as long (the anchor).
+const BET_WINDOWS = Math.max(1, Number(process.env.BENCH_BET_WINDOWS ?? 3));
+const WINDOW_SECONDS = Math.max(1, Math.round(BET_SECONDS / BET_WINDOWS));
+// What the bets and pgbench's turns between them need of the round (a second for each pgbench to start).
+const BET_PHASE_NEEDED_S = 2 * BET_WINDOWS * WINDOW_SECONDS + BET_WINDOWS + 2;
+// The round's betting phase: all that, and a few seconds after it until it ends and is settled.
+const BET_ROUND_SECONDS = BET_PHASE_NEEDED_S + 6;
 // BENCH_PARTS picks parts to run alone (while working on one): bets, cluster, fanout; all by default.
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'bets,cluster,fanout').split(','));
 const BET_AMOUNT = 1_000;
 const FUNDING = 50_000_000;
 const PGBENCH_CLIENTS = 32;
-const PGBENCH_SECONDS = 10;
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const SOCKET_USERS = Number(process.env.BENCH_SOCKET_USERS ?? 50);
@@ -116,32 +121,48 @@ function createDatabase(prefix) {
   return { name, url: url.toString(), drop };
 }
 
-// pgbench's built-in TPC-B-like script on the same server, in a database of its own: the same
-// measure as server/src/ledger/bench/ledger-throughput.ts (scale 10, -j 2), which does not export it.
-async function pgbenchTps(clients, seconds) {
-  const run = promisify(execFile);
+// pgbench's built-in TPC-B-like script on the same server, in a database of its own made once (scale
+// 10, -j 2: the same measure as server/src/ledger/bench/ledger-throughput.ts). Each bet run takes
+// turns with it (`run`), so that the anchor is measured in the same minute as the bets it is set
+// against: on this machine pgbench alone moves by a third within an hour.
+let pgbenchDatabase = null;
+async function pgbenchAnchor() {
+  const exec = promisify(execFile);
   try {
-    const { name, drop } = createDatabase('bench_pgbench');
-    try {
-      await run('pgbench', [...pgArgs, '-i', '-q', '-s', '10', name], { env: pgEnv });
-      // Through a shell that reports pgbench's own CPU once it has exited.
-      const quoted = ['pgbench', ...pgArgs, '-c', String(clients), '-j', '2', '-T', String(seconds), name].map((a) => `'${a}'`).join(' ');
-      const meter = cpuMeter(null);
-      const { stdout: out } = await run('sh', ['-c', childrenCpuScript(quoted)], { env: pgEnv, timeout: (seconds + 60) * 1000 });
-      const { postgres } = meter.stop();
-      const match = /tps = ([\d.]+)/.exec(out);
-      const transactions = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1] ?? 0);
-      return {
-        tps: match ? Number(match[1]) : null,
-        note: match ? '' : out.slice(-200),
-        cpu: transactions ? describeCpu({ PostgreSQL: postgres, pgbench: childrenCpuFrom(out) }, transactions, 'a transaction') : null,
-      };
-    } finally {
-      drop();
+    if (!pgbenchDatabase) {
+      const database = createDatabase('bench_pgbench');
+      await exec('pgbench', [...pgArgs, '-i', '-q', '-s', '10', database.name], { env: pgEnv });
+      pgbenchDatabase = database;
+      cleanups.push(() => {
+        pgbenchDatabase = null;
+      });
     }
   } catch (error) {
-    return { tps: null, note: `pgbench unavailable: ${error.message.split('\n')[0]}` };
+    return { run: async () => ({ tps: null, note: `pgbench unavailable: ${error.message.split('\n')[0]}` }) };
   }
+  const { name } = pgbenchDatabase;
+  return {
+    async run(seconds) {
+      // Through a shell that reports pgbench's own CPU once it has exited.
+      const quoted = ['pgbench', ...pgArgs, '-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(seconds), name]
+        .map((a) => `'${a}'`)
+        .join(' ');
+      const meter = cpuMeter(null);
+      try {
+        const { stdout: out } = await exec('sh', ['-c', childrenCpuScript(quoted)], { env: pgEnv, timeout: (seconds + 60) * 1000 });
+        const { postgres } = meter.stop();
+        const match = /tps = ([\d.]+)/.exec(out);
+        return {
+          tps: match ? Number(match[1]) : null,
+          note: match ? '' : out.slice(-200),
+          transactions: Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1] ?? 0),
+          spent: { PostgreSQL: postgres, pgbench: childrenCpuFrom(out) },
+        };
+      } catch (error) {
+        return { tps: null, note: `pgbench failed: ${error.message.split('\n')[0]}` };
+      }
+    },
+  };
 }
 
 // ---- the server ------------------------------------------------------------------------------
@@ -341,8 +362,9 @@ async function benchBets(playerCount, { nodes } = {}) {
     player.csrf = (await call('GET', `${api}/game-${GAME}/csrf-token`, { token: player.token })).data.csrf_token;
   });
 
+  const anchor = await pgbenchAnchor();
   let round = (await call('GET', `${api}/game-${GAME}/current`)).data;
-  const needed = BET_SECONDS * 1000 + 2_000;
+  const needed = BET_PHASE_NEEDED_S * 1000;
   for (let i = 0; i < 300 && (round.phase !== 'betting' || round.endsAt - round.serverNow < needed); i++) {
     await sleep(500);
     round = (await call('GET', `${api}/game-${GAME}/current`)).data;
@@ -369,17 +391,25 @@ async function benchBets(playerCount, { nodes } = {}) {
     if (response.status >= 300) error = JSON.parse(response.body || '{}').error;
     return { status: response.status, error, latency: performance.now() - started };
   };
-  // One bet each first (connections opened, code paths warm), not counted.
-  await Promise.all(players.map((player) => bet(player, 0)));
+  // A second of bets first (connections opened, code paths compiled), not counted.
+  const warmUntil = Date.now() + 1_000;
+  let warmBets = 0;
+  await Promise.all(
+    players.map(async (player, p) => {
+      for (let i = 0; i === 0 || Date.now() < warmUntil; i++) {
+        await bet(player, p + i);
+        warmBets += 1;
+      }
+    }),
+  );
 
   const latencies = [];
   const refused = new Map();
   let accepted = 0;
-  const deadline = Date.now() + BET_SECONDS * 1000;
-  const meter = cpuMeter(server.pid);
-  const started = performance.now();
-  // Halfway through: how many connections the server holds to its database (its pool, its locks).
-  const connectionsMidway = sleep(BET_SECONDS * 500).then(() =>
+  let placedBefore = 0;
+  // Halfway through the first window: how many connections the server holds to its database (its
+  // pool, its locks).
+  const connectionsMidway = sleep(WINDOW_SECONDS * 500).then(() =>
     promisify(execFile)(
       'psql',
       [
@@ -394,23 +424,39 @@ async function benchBets(playerCount, { nodes } = {}) {
       .then(({ stdout }) => Number(stdout.trim()))
       .catch(() => null),
   );
-  await Promise.all(
-    players.map(async (player, p) => {
-      for (let i = 1; Date.now() < deadline; i++) {
-        const result = await bet(player, p + i);
-        if (result.status >= 200 && result.status < 300) {
-          accepted += 1;
-          latencies.push(result.latency);
-        } else {
-          const key = `${result.status} ${result.error ?? ''}`.trim();
-          refused.set(key, (refused.get(key) ?? 0) + 1);
+  // The windows: every player betting one bet after the other until the window's end, then pgbench
+  // alone for as long.
+  const windows = [];
+  const spent = { server: 0, PostgreSQL: 0, load: 0 };
+  for (let w = 0; w < BET_WINDOWS; w++) {
+    const deadline = Date.now() + WINDOW_SECONDS * 1000;
+    const meter = cpuMeter(server.pid);
+    const started = performance.now();
+    await Promise.all(
+      players.map(async (player, p) => {
+        for (let i = 1; Date.now() < deadline; i++) {
+          const result = await bet(player, p + i);
+          if (result.status >= 200 && result.status < 300) {
+            accepted += 1;
+            latencies.push(result.latency);
+          } else {
+            const key = `${result.status} ${result.error ?? ''}`.trim();
+            refused.set(key, (refused.get(key) ?? 0) + 1);
+          }
         }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  const { server: serverCpu, postgres: postgresCpu, bench: benchCpu } = meter.stop();
-  const cpu = describeCpu({ server: serverCpu, PostgreSQL: postgresCpu, load: benchCpu }, accepted, 'a bet');
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const used = meter.stop();
+    spent.server += used.server;
+    spent.PostgreSQL += used.postgres;
+    spent.load += used.bench;
+    const bets = accepted - placedBefore;
+    placedBefore = accepted;
+    windows.push({ bets, seconds, pgbench: await anchor.run(WINDOW_SECONDS) });
+  }
+  const elapsed = windows.reduce((sum, w) => sum + w.seconds, 0);
+  const cpu = describeCpu(spent, accepted, 'a bet');
   const connections = await connectionsMidway;
   for (const player of players) player.connection.close();
 
@@ -422,7 +468,7 @@ async function benchBets(playerCount, { nodes } = {}) {
     result = history.find((r) => r.sessionId === round.sessionId) ?? null;
   }
   if (!result) throw new Error(`round ${round.sessionId} was not settled`);
-  const roundBets = accepted + players.length;
+  const roundBets = accepted + warmBets;
   const check = await ledgerCheck();
   await server.stop();
   aim(PORT);
@@ -437,6 +483,8 @@ async function benchBets(playerCount, { nodes } = {}) {
     check,
     connections,
     cpu,
+    windows,
+    pgbench: pgbenchOf(windows),
     sessionId: round.sessionId,
     settlement: { bets: roundBets, ms: result.settledAt - round.bettingEndsAt },
   };
@@ -679,14 +727,39 @@ async function benchFanout({ bare }) {
 
 // ---- report ------------------------------------------------------------------------------------
 
+// pgbench over a run's windows: the mean of their rates (each as long as the others), and the CPU of
+// a transaction over all of them.
+function pgbenchOf(windows) {
+  const runs = windows.map((w) => w.pgbench);
+  const failed = runs.find((r) => r.tps === null);
+  if (failed) return { tps: null, note: failed.note, cpu: null };
+  const spent = { PostgreSQL: 0, pgbench: 0 };
+  for (const r of runs) for (const part of Object.keys(spent)) spent[part] += r.spent[part];
+  const transactions = runs.reduce((sum, r) => sum + r.transactions, 0);
+  return {
+    tps: runs.reduce((sum, r) => sum + r.tps, 0) / runs.length,
+    note: '',
+    cpu: transactions ? describeCpu(spent, transactions, 'a transaction') : null,
+  };
+}
+
 const verdict = (goal, met, figure) => `${met ? 'MET    ' : 'NOT MET'}  ${goal}: ${figure}`;
 
-function betVerdicts(runs, pgTps) {
+const windowRatios = (run, { rates = false } = {}) =>
+  run.windows
+    .map((w) => {
+      const rate = w.bets / w.seconds;
+      const ratio = w.pgbench.tps ? `${(rate / w.pgbench.tps).toFixed(2)}x` : 'n/a';
+      return rates ? `${rate.toFixed(0)}/${w.pgbench.tps?.toFixed(0) ?? 'n/a'} = ${ratio}` : ratio;
+    })
+    .join(', ');
+
+function betVerdicts(runs) {
   const lines = [];
   const p99Goal = { 32: 100, 256: 250 };
   for (const run of runs) {
     const rate = run.accepted / run.elapsed;
-    const ratio = pgTps ? rate / pgTps : null;
+    const ratio = run.pgbench.tps ? rate / run.pgbench.tps : null;
     const p99 = pct(run.latencies, 99);
     const limit = p99Goal[run.players];
     if (limit === undefined) continue;
@@ -695,7 +768,7 @@ function betVerdicts(runs, pgTps) {
       verdict(
         `bets/s with ${run.players} players ≥ 1.0x pgbench, p99 ≤ ${limit} ms${run.players === 256 ? ', nothing refused' : ''}`,
         ratio !== null && ratio >= 1 && p99 <= limit && clean,
-        `${rate.toFixed(0)} /s = ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}x`} pgbench, p99 ${ms(p99)}${clean ? '' : ', some refused'}` +
+        `${rate.toFixed(0)} /s = ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}x`} pgbench (${run.pgbench.tps?.toFixed(0) ?? 'n/a'} tps in turns with the bets; by turn ${windowRatios(run)}), p99 ${ms(p99)}${clean ? '' : ', some refused'}` +
           `; the machine's CPU ceiling for bets ${run.cpu.ceiling.toFixed(0)}/s, reached at ${((100 * rate) / run.cpu.ceiling).toFixed(0)} %`,
       ),
     );
@@ -734,7 +807,7 @@ export async function runGamesBench() {
         ? `${bets.nodes} node${bets.nodes > 1 ? 's' : ''} behind the cluster script's nginx (one worker, on the same cores, keep-alive to the nodes)`
         : 'one node';
       console.log(
-        `\nPOST /api/game-${GAME}/bet, ${where}, ${bets.players} players, each one bet after the other (one keep-alive connection each), ${BET_SECONDS} s in one betting phase (session ${bets.sessionId})`,
+        `\nPOST /api/game-${GAME}/bet, ${where}, ${bets.players} players, each one bet after the other (one keep-alive connection each), ${BET_WINDOWS} turns of ${WINDOW_SECONDS} s in one betting phase, each followed by pgbench for as long (session ${bets.sessionId})`,
       );
       const refused = [...bets.refused].map(([k, n]) => `${n}× ${k}`).join(', ') || 'none';
       console.log(
@@ -743,6 +816,11 @@ export async function runGamesBench() {
       if (bets.connections !== null)
         console.log(`${''.padEnd(30)}(the servers held ${bets.connections} connections to the database halfway through)`);
       console.log(`${''.padEnd(30)}CPU: ${bets.cpu.text} (PostgreSQL: all its processes on this machine)`);
+      const pg = bets.pgbench;
+      console.log(
+        `${'pgbench TPC-B-like'.padEnd(30)}${pg.tps === null ? '    n/a' : pg.tps.toFixed(0).padStart(7)} /s  (same server, scale 10, ${PGBENCH_CLIENTS} clients, ${WINDOW_SECONDS} s after each of the ${BET_WINDOWS} windows of bets; bets/s against pgbench tps by turn: ${windowRatios(bets, { rates: true })})${pg.note ? ` ${pg.note}` : ''}`,
+      );
+      if (pg.cpu) console.log(`${''.padEnd(30)}CPU: ${pg.cpu.text}`);
       console.log(
         `${'settlement of the round'.padEnd(30)}${bets.settlement.ms.toFixed(0).padStart(7)} ms (${bets.settlement.bets} bets of ${bets.players} players paid or lost in one transaction; settledAt − bettingEndsAt)`,
       );
@@ -767,24 +845,17 @@ export async function runGamesBench() {
         report(bets);
       }
     }
-    const pg = betRuns.length || clusterRuns.length ? await pgbenchTps(PGBENCH_CLIENTS, PGBENCH_SECONDS) : null;
-    if (pg) {
-      console.log(
-        `\n${'pgbench TPC-B-like'.padEnd(30)}${pg.tps === null ? '    n/a' : pg.tps.toFixed(0).padStart(7)} /s  (same server, scale 10, ${PGBENCH_CLIENTS} clients, ${PGBENCH_SECONDS} s)${pg.note ? ` ${pg.note}` : ''}`,
+    verdicts.push(...betVerdicts(betRuns));
+    if (clusterRuns.length === 2) {
+      const [one, two] = clusterRuns.map((run) => run.accepted / run.elapsed);
+      verdicts.push(
+        verdict(
+          'two nodes behind the proxy ≥ 1.7x one node',
+          two / one >= 1.7,
+          `${two.toFixed(0)} against ${one.toFixed(0)} bets/s through the proxy = ${(two / one).toFixed(2)}x (the database alone: pgbench ${clusterRuns[1].pgbench.tps?.toFixed(0) ?? 'n/a'} tps in turns with the two nodes' bets)` +
+            `; the CPU the nodes, their proxy, PostgreSQL and the load spend on a bet allows ${clusterRuns[1].cpu.ceiling.toFixed(0)}/s on this machine's cores, reached at ${((100 * two) / clusterRuns[1].cpu.ceiling).toFixed(0)} %`,
+        ),
       );
-      if (pg.cpu) console.log(`${''.padEnd(30)}CPU: ${pg.cpu.text}`);
-      verdicts.push(...betVerdicts(betRuns, pg.tps));
-      if (clusterRuns.length === 2) {
-        const [one, two] = clusterRuns.map((run) => run.accepted / run.elapsed);
-        verdicts.push(
-          verdict(
-            'two nodes behind the proxy ≥ 1.7x one node',
-            two / one >= 1.7,
-            `${two.toFixed(0)} against ${one.toFixed(0)} bets/s through the proxy = ${(two / one).toFixed(2)}x (the database alone: pgbench ${pg.tps?.toFixed(0) ?? 'n/a'} tps)` +
-              `; the CPU the nodes, their proxy, PostgreSQL and the load spend on a bet allows ${clusterRuns[1].cpu.ceiling.toFixed(0)}/s on this machine's cores, reached at ${((100 * two) / clusterRuns[1].cpu.ceiling).toFixed(0)} %`,
-          ),
-        );
-      }
     }
 
     if (PARTS.has('fanout')) {
