@@ -54,6 +54,9 @@ const WINDOW_SECONDS = Math.max(1, Math.round(BET_SECONDS / BET_WINDOWS));
 const BET_PHASE_NEEDED_S = 2 * BET_WINDOWS * WINDOW_SECONDS + BET_WINDOWS + 2;
 // The round's betting phase: all that, and a few seconds after it until it ends and is settled.
 const BET_ROUND_SECONDS = BET_PHASE_NEEDED_S + 6;
+// The round whose settlement is timed against the goal: filled to this many bets, for at most this long.
+const SETTLEMENT_BETS = 50_000;
+const FILL_SECONDS = 30;
 // BENCH_PARTS picks parts to run alone (while working on one): bets, cluster, fanout; all by default.
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'bets,cluster,fanout').split(','));
 const BET_AMOUNT = 1_000;
@@ -349,11 +352,14 @@ async function ledgerCheck() {
 // ---- 1. bets per second ------------------------------------------------------------------------
 
 // `nodes`: that many nodes behind the cluster script's proxy; none, one node reached directly.
-async function benchBets(playerCount, { nodes } = {}) {
+// `fillTo`: after the measured windows, more bets (not counted) until the round holds that many, so
+// that its settlement is timed at the size the goal names, however fast the machine is that day.
+async function benchBets(playerCount, { nodes, fillTo = 0 } = {}) {
   const database = createDatabase('bench_games_bets');
   // One betting phase a little longer than the bets, so every bet lands in the same round, which
   // is then settled: the settlement of all of them is timed too.
-  const gameEnv = { GAME_BETTING_SECONDS: String(BET_ROUND_SECONDS), GAME_RESULT_SECONDS: '5' };
+  const phaseSeconds = BET_ROUND_SECONDS + (fillTo ? FILL_SECONDS : 0);
+  const gameEnv = { GAME_BETTING_SECONDS: String(phaseSeconds), GAME_RESULT_SECONDS: '5' };
   aim(PORT);
   const server = nodes ? await startCluster(database.url, nodes, gameEnv) : await startServer(database.url, gameEnv);
   const players = await signUp(playerCount, 'b');
@@ -371,6 +377,7 @@ async function benchBets(playerCount, { nodes } = {}) {
   }
   if (round.phase !== 'betting' || round.endsAt - round.serverNow < needed)
     throw new Error('no betting phase long enough for the bet bench');
+  const phaseEndsAt = Date.now() + round.endsAt - round.serverNow;
 
   // One keep-alive connection per player, as a phone holds one (raw-http.mjs: fetch would cost as much
   // CPU as the server).
@@ -458,6 +465,16 @@ async function benchBets(playerCount, { nodes } = {}) {
   const elapsed = windows.reduce((sum, w) => sum + w.seconds, 0);
   const cpu = describeCpu(spent, accepted, 'a bet');
   const connections = await connectionsMidway;
+  let fillBets = 0;
+  const fillUntil = phaseEndsAt - 3_000;
+  await Promise.all(
+    players.map(async (player, p) => {
+      for (let i = 0; accepted + warmBets + fillBets < fillTo && Date.now() < fillUntil; i++) {
+        const result = await bet(player, p + i);
+        if (result.status >= 200 && result.status < 300) fillBets += 1;
+      }
+    }),
+  );
   for (const player of players) player.connection.close();
 
   // The round ends and is settled: every bet of it paid or lost in one transaction.
@@ -468,7 +485,7 @@ async function benchBets(playerCount, { nodes } = {}) {
     result = history.find((r) => r.sessionId === round.sessionId) ?? null;
   }
   if (!result) throw new Error(`round ${round.sessionId} was not settled`);
-  const roundBets = accepted + warmBets;
+  const roundBets = accepted + warmBets + fillBets;
   const check = await ledgerCheck();
   await server.stop();
   aim(PORT);
@@ -779,8 +796,8 @@ function betVerdicts(runs) {
     lines.push(
       verdict(
         'settlement of a round with 50,000 bets ≤ 1 s',
-        bets >= 50_000 && took <= 1_000,
-        `${took.toFixed(0)} ms for ${bets} bets of ${biggest.players} players${bets < 50_000 ? ' (fewer than 50,000 were placed in the run)' : ''}`,
+        bets >= SETTLEMENT_BETS && took <= 1_000,
+        `${took.toFixed(0)} ms for ${bets} bets of ${biggest.players} players${bets < SETTLEMENT_BETS ? ` (fewer than ${SETTLEMENT_BETS.toLocaleString('en')} were placed in the run)` : ''}`,
       ),
     );
   }
@@ -831,7 +848,7 @@ export async function runGamesBench() {
     };
     const betRuns = [];
     for (const count of PARTS.has('bets') ? BET_PLAYER_COUNTS : []) {
-      const bets = await benchBets(count);
+      const bets = await benchBets(count, { fillTo: count === Math.max(...BET_PLAYER_COUNTS) ? SETTLEMENT_BETS : 0 });
       betRuns.push(bets);
       report(bets);
     }

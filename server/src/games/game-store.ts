@@ -319,17 +319,35 @@ export async function markRoundSettled(
 }
 
 /** Each bet of a round won or lost, with its payout (0 when lost), in one statement. */
+// Every placed bet of the round marked won or lost with its payout, in one statement that finds them
+// by the round's index. What a bet gets depends only on its side and stake, so the statement takes one
+// row per side and stake (a few, whatever the number of bets) rather than one per bet. Answers how
+// many bets it marked.
 export async function markBetsSettled(
   q: Queryable,
-  bets: ReadonlyArray<{ betId: number; status: 'won' | 'lost'; payout: number }>,
-): Promise<void> {
-  if (!bets.length) return;
-  await q.query(
-    `UPDATE game_bets b SET status = s.status, payout = s.payout, settled_at = now()
-     FROM unnest($1::bigint[], $2::text[], $3::bigint[]) AS s(id, status, payout)
-     WHERE b.id = s.id`,
-    [bets.map((b) => b.betId), bets.map((b) => b.status), bets.map((b) => b.payout)],
+  game: GameType,
+  sessionId: number,
+  outcomes: ReadonlyArray<{ side: BetSide; amount: number; status: 'won' | 'lost'; payout: number }>,
+): Promise<number> {
+  if (!outcomes.length) return 0;
+  const { rows } = await q.query<{ marked: number }>(
+    `WITH marked AS (
+       UPDATE game_bets b SET status = o.status, payout = o.payout, settled_at = now()
+       FROM unnest($3::text[], $4::bigint[], $5::text[], $6::bigint[]) AS o(side, amount, status, payout)
+       WHERE b.game = $1 AND b.session_id = $2 AND b.status = 'placed' AND b.side = o.side AND b.amount = o.amount
+       RETURNING 1
+     )
+     SELECT count(*)::int AS marked FROM marked`,
+    [
+      game,
+      sessionId,
+      outcomes.map((o) => o.side),
+      outcomes.map((o) => o.amount),
+      outcomes.map((o) => o.status),
+      outcomes.map((o) => o.payout),
+    ],
   );
+  return rows[0].marked;
 }
 
 // The bet cancelled, and its amount out of its player's round stake and side stake.

@@ -193,7 +193,12 @@ async function payBets(q: Queryable, game: GameType, sessionId: number, bets: Pl
       status: won ? 'won' : 'lost',
     };
   });
-  await markBetsSettled(q, settled);
+  // One outcome per side and stake; every placed bet of the round is one of those read above (the
+  // round is locked: no bet comes or goes meanwhile), which the count marked confirms.
+  const outcomes = new Map<string, { side: BetSide; amount: number; status: 'won' | 'lost'; payout: number }>();
+  for (const { side, amount, status, payout } of settled) outcomes.set(`${side}:${amount}`, { side, amount, status, payout });
+  const marked = await markBetsSettled(q, game, sessionId, [...outcomes.values()]);
+  if (marked !== settled.length) throw new Error(`${game} round ${sessionId}: ${marked} bets marked settled, ${settled.length} read`);
   // One payout per winning player and round, whatever the number of their winning bets (each bet
   // keeps its own payout in game_bets): a round's ledger rows grow with its winners, not its bets,
   // and the player's statement reads one win per round.

@@ -14,6 +14,7 @@ import { depositOrderIdempotencyKeys } from './013-deposit-order-idempotency-key
 import { roundSideStakes } from './014-round-side-stakes';
 import { auditLog } from './015-audit-log';
 import { roundTotals } from './016-round-totals';
+import { betRowsLeaveHalf } from './017-bet-rows-leave-half';
 
 export interface Migration {
   id: string;
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   roundSideStakes,
   auditLog,
   roundTotals,
+  betRowsLeaveHalf,
 ];
