@@ -50,10 +50,9 @@ const BET_SECONDS = Number(process.env.BENCH_BET_SECONDS ?? 12);
 // The bets are placed in this many windows, each followed by pgbench for as long (the anchor).
 const BET_WINDOWS = Math.max(1, Number(process.env.BENCH_BET_WINDOWS ?? 3));
 const WINDOW_SECONDS = Math.max(1, Math.round(BET_SECONDS / BET_WINDOWS));
-// What the bets and pgbench's turns between them need of the round (a second for each pgbench to start).
-const BET_PHASE_NEEDED_S = 2 * BET_WINDOWS * WINDOW_SECONDS + BET_WINDOWS + 2;
-// The round's betting phase: all that, and a few seconds after it until it ends and is settled.
-const BET_ROUND_SECONDS = BET_PHASE_NEEDED_S + 6;
+// What the bets and pgbench's turns between them need of the round: the warm-up second, two seconds
+// for each pgbench turn to start (a checkpoint, its vacuum, its connections), some to spare.
+const BET_PHASE_NEEDED_S = 1 + 2 * BET_WINDOWS * WINDOW_SECONDS + 2 * BET_WINDOWS + 3;
 // The round whose settlement is timed against the goal: filled to this many bets, for at most this long.
 const SETTLEMENT_BETS = 50_000;
 const FILL_SECONDS = 30;
@@ -150,6 +149,7 @@ async function pgbenchAnchor() {
       const quoted = ['pgbench', ...pgArgs, '-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(seconds), name]
         .map((a) => `'${a}'`)
         .join(' ');
+      psql('CHECKPOINT');
       const meter = cpuMeter(null);
       try {
         const { stdout: out } = await exec('sh', ['-c', childrenCpuScript(quoted)], { env: pgEnv, timeout: (seconds + 60) * 1000 });
@@ -358,7 +358,10 @@ async function benchBets(playerCount, { nodes, fillTo = 0 } = {}) {
   const database = createDatabase('bench_games_bets');
   // One betting phase a little longer than the bets, so every bet lands in the same round, which
   // is then settled: the settlement of all of them is timed too.
-  const phaseSeconds = BET_ROUND_SECONDS + (fillTo ? FILL_SECONDS : 0);
+  // The round's betting phase: what the bets need, and the time the sign-ups take before them (else
+  // the bench waits for the next round).
+  const neededSeconds = BET_PHASE_NEEDED_S + (fillTo ? FILL_SECONDS : 0);
+  const phaseSeconds = neededSeconds + 6 + Math.ceil(playerCount / 20);
   const gameEnv = { GAME_BETTING_SECONDS: String(phaseSeconds), GAME_RESULT_SECONDS: '5' };
   aim(PORT);
   const server = nodes ? await startCluster(database.url, nodes, gameEnv) : await startServer(database.url, gameEnv);
@@ -370,7 +373,7 @@ async function benchBets(playerCount, { nodes, fillTo = 0 } = {}) {
 
   const anchor = await pgbenchAnchor();
   let round = (await call('GET', `${api}/game-${GAME}/current`)).data;
-  const needed = BET_PHASE_NEEDED_S * 1000;
+  const needed = neededSeconds * 1000;
   for (let i = 0; i < 300 && (round.phase !== 'betting' || round.endsAt - round.serverNow < needed); i++) {
     await sleep(500);
     round = (await call('GET', `${api}/game-${GAME}/current`)).data;
@@ -404,8 +407,8 @@ async function benchBets(playerCount, { nodes, fillTo = 0 } = {}) {
   await Promise.all(
     players.map(async (player, p) => {
       for (let i = 0; i === 0 || Date.now() < warmUntil; i++) {
-        await bet(player, p + i);
-        warmBets += 1;
+        const result = await bet(player, p + i);
+        if (result.status >= 200 && result.status < 300) warmBets += 1;
       }
     }),
   );
@@ -436,6 +439,8 @@ async function benchBets(playerCount, { nodes, fillTo = 0 } = {}) {
   const windows = [];
   const spent = { server: 0, PostgreSQL: 0, load: 0 };
   for (let w = 0; w < BET_WINDOWS; w++) {
+    // Each turn, the bets' and pgbench's, starts from a checkpoint: neither pays for the other's writes.
+    psql('CHECKPOINT');
     const deadline = Date.now() + WINDOW_SECONDS * 1000;
     const meter = cpuMeter(server.pid);
     const started = performance.now();
@@ -462,6 +467,10 @@ async function benchBets(playerCount, { nodes, fillTo = 0 } = {}) {
     placedBefore = accepted;
     windows.push({ bets, seconds, pgbench: await anchor.run(WINDOW_SECONDS) });
   }
+  if (Date.now() > phaseEndsAt)
+    console.log(
+      `(the last pgbench turn ran past the end of betting by ${Date.now() - phaseEndsAt} ms: the settlement below shared the machine with it)`,
+    );
   const elapsed = windows.reduce((sum, w) => sum + w.seconds, 0);
   const cpu = describeCpu(spent, accepted, 'a bet');
   const connections = await connectionsMidway;
@@ -701,10 +710,12 @@ async function benchFanout({ bare }) {
   // once the heap has grown to hold sockets at all (the first half also pays for that growth).
   const half = Math.floor(sockets / 2);
   let connected = (await connectMany(half)).length;
+  let connectSeconds = (performance.now() - connectStarted) / 1000;
   await sleep(SETTLE_MS);
   const middle = { rss: await settledRss(server.pid), connected };
+  const secondStarted = performance.now();
   connected += (await connectMany(sockets - half)).length;
-  const connectSeconds = (performance.now() - connectStarted) / 1000;
+  connectSeconds += (performance.now() - secondStarted) / 1000;
   await sleep(SETTLE_MS);
   const after = await settledRss(server.pid);
 
@@ -937,7 +948,8 @@ export async function runGamesBench() {
       );
       const perSocket = (fan.after - fan.before) / fan.connected;
       const anchorPerSocket = (anchor.after - anchor.before) / anchor.connected;
-      const marginal = (run) => (run.after - run.middle.rss) / (run.connected - run.middle.connected);
+      const marginal = (run) =>
+        run.connected > run.middle.connected ? (run.after - run.middle.rss) / (run.connected - run.middle.connected) : NaN;
       console.log(
         `\nServer memory per connection (VmRSS of the server process, /proc/<pid>/status, median of 3 reads): ` +
           `${(fan.before / 1024).toFixed(1)} MiB before, ${(fan.middle.rss / 1024).toFixed(1)} MiB with ${fan.middle.connected} sockets connected and joined, ${(fan.after / 1024).toFixed(1)} MiB with ${fan.connected} (each +${SETTLE_MS / 1000} s) → ${perSocket.toFixed(1)} KiB per socket over all of them, ${marginal(fan).toFixed(1)} KiB per socket of the second half` +

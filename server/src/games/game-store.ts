@@ -318,7 +318,6 @@ export async function markRoundSettled(
   );
 }
 
-/** Each bet of a round won or lost, with its payout (0 when lost), in one statement. */
 // Every placed bet of the round marked won or lost with its payout, in one statement that finds them
 // by the round's index. What a bet gets depends only on its side and stake, so the statement takes one
 // row per side and stake (a few, whatever the number of bets) rather than one per bet. Answers how
