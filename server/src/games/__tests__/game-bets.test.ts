@@ -503,6 +503,24 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
       }),
     );
     const result: RoundResultDto = await settledResult(t.app, 'xocdia', round.sessionId);
+    // Each bet's own row: won or lost by its side, paid by its side and stake (the settlement marks
+    // them by side and stake, all in one statement).
+    const { rows: betRows } = await t.app.db.query<{
+      user_id: number;
+      side: (typeof sides)[number];
+      amount: number;
+      status: string;
+      payout: number;
+    }>(`SELECT user_id, side, amount, status, payout FROM game_bets WHERE game = 'xocdia' AND session_id = $1`, [round.sessionId]);
+    expect(betRows).toHaveLength(stakes.length);
+    for (const bet of betRows) {
+      const won = result.winningSides.includes(bet.side);
+      expect(stakes).toContainEqual({ userId: Number(bet.user_id), side: bet.side, amount: Number(bet.amount) });
+      expect({ status: bet.status, payout: Number(bet.payout) }).toEqual({
+        status: won ? 'won' : 'lost',
+        payout: won ? payoutFor('xocdia', bet.side, Number(bet.amount)) : 0,
+      });
+    }
     let houseDelta = 0;
     for (const p of players) {
       const mine = stakes.filter((s) => s.userId === p.user.id);
