@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, TextField, type AuditEntryDto } from '@app/shared';
 import { getAudit } from '../../api/get-audit';
-import { LoadState, Panel, Screen } from '../kit/kit';
+import { DataTable, LoadState, Panel, Screen } from '../kit/kit';
 import { formatTime } from '../kit/format';
 import { useDebounced, useLoaded, useLoadMore } from '../kit/use-loaded';
 import { AUDIT_ACTION_LABELS, changesOf } from './audit-labels';
@@ -44,38 +44,25 @@ export function AuditScreen() {
             const rows = [...first, ...older.rows];
             return (
               <>
-                <div className={k.tableWrap}>
-                  <table className={k.table} aria-label="Nhật ký quản trị">
-                    <thead>
-                      <tr>
-                        <th className={k.th}>Thời gian</th>
-                        <th className={k.th}>Quản trị viên</th>
-                        <th className={k.th}>Thao tác</th>
-                        <th className={k.th}>Đối tượng</th>
-                        <th className={k.th}>Thay đổi</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rows.map((entry) => (
-                        <tr key={entry.id}>
-                          <td className={`${k.td} ${k.nowrap}`}>{formatTime(entry.createdAt)}</td>
-                          <td className={k.td}>{entry.actorUsername}</td>
-                          <td className={k.td}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
-                          <td className={`${k.td} ${k.mono}`}>
-                            <button type="button" className={k.tab} onClick={() => setTarget(entry.target)} title="Lọc theo đối tượng này">
-                              {entry.target}
-                            </button>
-                          </td>
-                          <td className={`${k.td} ${k.mono}`}>
-                            {changesOf(entry.before, entry.after).map((line) => (
-                              <div key={line}>{line}</div>
-                            ))}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable label="Nhật ký quản trị" columns={['Thời gian', 'Quản trị viên', 'Thao tác', 'Đối tượng', 'Thay đổi']}>
+                  {rows.map((entry) => (
+                    <tr key={entry.id}>
+                      <td className={`${k.td} ${k.nowrap}`}>{formatTime(entry.createdAt)}</td>
+                      <td className={k.td}>{entry.actorUsername}</td>
+                      <td className={k.td}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
+                      <td className={`${k.td} ${k.mono}`}>
+                        <button type="button" className={k.tab} onClick={() => setTarget(entry.target)} title="Lọc theo đối tượng này">
+                          {entry.target}
+                        </button>
+                      </td>
+                      <td className={`${k.td} ${k.mono}`}>
+                        {changesOf(entry.before, entry.after).map((line) => (
+                          <div key={line}>{line}</div>
+                        ))}
+                      </td>
+                    </tr>
+                  ))}
+                </DataTable>
                 {older.error && <p className={k.errorLine}>{older.error}</p>}
                 {first.length === LIMIT && !older.done && (
                   <div className={k.pager}>

@@ -4,7 +4,7 @@ import { confirmDeposit } from '../../api/confirm-deposit';
 import { getDeposits } from '../../api/get-deposits';
 import { rejectDeposit } from '../../api/reject-deposit';
 import { ActionDialog } from '../kit/action-dialog';
-import { LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
+import { DataTable, LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
 import { DepositStatusBadge } from '../kit/status-badges';
 import { useClampedPage, useDebounced, useLoaded } from '../kit/use-loaded';
@@ -74,56 +74,52 @@ export function DepositsScreen() {
         <LoadState loaded={loaded} isEmpty={(p) => p.items.length === 0} empty="Không có lệnh nạp nào.">
           {(p) => (
             <>
-              <div className={k.tableWrap}>
-                <table className={k.table} aria-label="Lệnh nạp tiền">
-                  <thead>
-                    <tr>
-                      <th className={k.th}>Mã</th>
-                      <th className={k.th}>Người chơi</th>
-                      <th className={k.th}>Nội dung CK</th>
-                      <th className={`${k.th} ${k.num}`}>Số tiền</th>
-                      <th className={k.th}>Tạo lúc</th>
-                      <th className={k.th}>Trạng thái</th>
-                      <th className={k.th}>Xử lý</th>
-                      <th className={k.th} aria-label="Thao tác" />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {p.items.map((d) => (
-                      <tr key={d.id}>
-                        <td className={k.td}>#{d.id}</td>
-                        <td className={k.td}>{d.username}</td>
-                        <td className={`${k.td} ${k.mono}`}>{d.content}</td>
-                        <td className={`${k.td} ${k.num}`}>{money(d.amount)}</td>
-                        <td className={`${k.td} ${k.nowrap}`}>{formatTime(d.createdAt)}</td>
-                        <td className={k.td}>
-                          <DepositStatusBadge status={d.status} />
-                        </td>
-                        <td className={k.td}>
-                          {d.status === 'CONFIRMED' && (
-                            <span className={k.muted}>
-                              {confirmedByText(d)} · {formatTime(d.confirmedAt)}
-                            </span>
-                          )}
-                          {d.status === 'REJECTED' && <span className={k.muted}>{d.rejectReason}</span>}
-                        </td>
-                        <td className={k.td}>
-                          {(d.status === 'PENDING' || d.status === 'EXPIRED') && (
-                            <div className={k.rowActions}>
-                              <Button size="sm" onClick={() => setAction({ kind: 'confirm', order: d })}>
-                                Xác nhận
-                              </Button>
-                              <Button size="sm" variant="danger" onClick={() => setAction({ kind: 'reject', order: d })}>
-                                Từ chối
-                              </Button>
-                            </div>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                label="Lệnh nạp tiền"
+                columns={[
+                  'Mã',
+                  'Người chơi',
+                  'Nội dung CK',
+                  { label: 'Số tiền', num: true },
+                  'Tạo lúc',
+                  'Trạng thái',
+                  'Xử lý',
+                  { label: 'Thao tác', hidden: true },
+                ]}
+              >
+                {p.items.map((d) => (
+                  <tr key={d.id}>
+                    <td className={k.td}>#{d.id}</td>
+                    <td className={k.td}>{d.username}</td>
+                    <td className={`${k.td} ${k.mono}`}>{d.content}</td>
+                    <td className={`${k.td} ${k.num}`}>{money(d.amount)}</td>
+                    <td className={`${k.td} ${k.nowrap}`}>{formatTime(d.createdAt)}</td>
+                    <td className={k.td}>
+                      <DepositStatusBadge status={d.status} />
+                    </td>
+                    <td className={k.td}>
+                      {d.status === 'CONFIRMED' && (
+                        <span className={k.muted}>
+                          {confirmedByText(d)} · {formatTime(d.confirmedAt)}
+                        </span>
+                      )}
+                      {d.status === 'REJECTED' && <span className={k.muted}>{d.rejectReason}</span>}
+                    </td>
+                    <td className={k.td}>
+                      {(d.status === 'PENDING' || d.status === 'EXPIRED') && (
+                        <div className={k.rowActions}>
+                          <Button size="sm" onClick={() => setAction({ kind: 'confirm', order: d })}>
+                            Xác nhận
+                          </Button>
+                          <Button size="sm" variant="danger" onClick={() => setAction({ kind: 'reject', order: d })}>
+                            Từ chối
+                          </Button>
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
               <Pager page={p.page} size={SIZE} total={p.total} onPage={setPage} />
             </>
           )}

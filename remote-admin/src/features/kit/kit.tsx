@@ -123,3 +123,34 @@ export function Pager({ page, size, total, onPage }: { page: number; size: numbe
     </nav>
   );
 }
+
+// A column's heading: its text; `num` right-aligns a column of figures; `hidden` names a column of
+// buttons for screen readers without a visible heading.
+export type Column = string | { label: string; num?: boolean; hidden?: boolean };
+
+// The console's tables: one markup for every list, scrolling sideways rather than squeezing its
+// columns. The rows are the caller's own <tr>s.
+export function DataTable({ label, columns, children }: { label?: string; columns: readonly Column[]; children: ReactNode }) {
+  return (
+    <div className={s.tableWrap}>
+      <table className={s.table} aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const { label: text, num, hidden } = typeof column === 'string' ? { label: column } : column;
+              const className = num ? `${s.th} ${s.num}` : s.th;
+              return hidden ? (
+                <th key={text} className={className} aria-label={text} />
+              ) : (
+                <th key={text} className={className}>
+                  {text}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

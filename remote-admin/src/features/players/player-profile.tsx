@@ -5,7 +5,7 @@ import { getPlayerProfile } from '../../api/get-player-profile';
 import { setDevTools } from '../../api/set-dev-tools';
 import { unbanUser } from '../../api/unban-user';
 import { ActionDialog } from '../kit/action-dialog';
-import { Badge, LoadState, Panel } from '../kit/kit';
+import { Badge, DataTable, LoadState, Panel } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
 import { BetStatusBadge, DepositStatusBadge, WithdrawalStatusBadge } from '../kit/status-badges';
 import { useLoaded } from '../kit/use-loaded';
@@ -164,29 +164,16 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
 function MiniTable({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty: string }) {
   if (rows.length === 0) return <p className={k.muted}>{empty}</p>;
   return (
-    <div className={k.tableWrap}>
-      <table className={k.table}>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} className={k.th}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, i) => (
-            <tr key={i}>
-              {cells.map((cell, j) => (
-                <td key={j} className={k.td}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
+    <DataTable columns={head}>
+      {rows.map((cells, i) => (
+        <tr key={i}>
+          {cells.map((cell, j) => (
+            <td key={j} className={k.td}>
+              {cell}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

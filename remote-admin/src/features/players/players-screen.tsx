@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ADMIN_SEARCH_MAX, Button, OPERATOR_ROLE, TextField, type AdminUserDto } from '@app/shared';
 import { useSearchParams } from '@app/shared/router';
 import { findUsers } from '../../api/find-users';
-import { LoadState, Panel, Screen, Badge } from '../kit/kit';
+import { Badge, DataTable, LoadState, Panel, Screen } from '../kit/kit';
 import { money } from '../kit/format';
 import { useDebounced, useLoaded } from '../kit/use-loaded';
 import { PlayerProfile } from './player-profile';
@@ -33,33 +33,20 @@ export function PlayersScreen() {
             />
             <LoadState loaded={loaded} isEmpty={(users) => users.length === 0} empty="Không tìm thấy người chơi nào.">
               {(users) => (
-                <div className={k.tableWrap}>
-                  <table className={k.table} aria-label="Người chơi">
-                    <thead>
-                      <tr>
-                        <th className={k.th}>Tên đăng nhập</th>
-                        <th className={`${k.th} ${k.num}`}>Số dư</th>
-                        <th className={k.th}>Trạng thái</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {users.map((user) => (
-                        <tr key={user.id} className={selectedId === user.id ? k.selectedRow : undefined}>
-                          <td className={k.td}>
-                            <Button size="sm" variant="ghost" onClick={() => select(user)}>
-                              {user.username}
-                            </Button>
-                            {user.role === OPERATOR_ROLE && <Badge tone="blue">Quản trị</Badge>}
-                          </td>
-                          <td className={`${k.td} ${k.num}`}>{money(user.balance)}</td>
-                          <td className={k.td}>
-                            {user.bannedAt ? <Badge tone="red">Đã khóa</Badge> : <Badge tone="green">Hoạt động</Badge>}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable label="Người chơi" columns={['Tên đăng nhập', { label: 'Số dư', num: true }, 'Trạng thái']}>
+                  {users.map((user) => (
+                    <tr key={user.id} className={selectedId === user.id ? k.selectedRow : undefined}>
+                      <td className={k.td}>
+                        <Button size="sm" variant="ghost" onClick={() => select(user)}>
+                          {user.username}
+                        </Button>
+                        {user.role === OPERATOR_ROLE && <Badge tone="blue">Quản trị</Badge>}
+                      </td>
+                      <td className={`${k.td} ${k.num}`}>{money(user.balance)}</td>
+                      <td className={k.td}>{user.bannedAt ? <Badge tone="red">Đã khóa</Badge> : <Badge tone="green">Hoạt động</Badge>}</td>
+                    </tr>
+                  ))}
+                </DataTable>
               )}
             </LoadState>
           </div>

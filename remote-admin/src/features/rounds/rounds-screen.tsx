@@ -10,7 +10,7 @@ import {
   type GameType,
 } from '@app/shared';
 import { getRounds } from '../../api/get-rounds';
-import { Badge, LoadState, Panel, Screen, Tabs } from '../kit/kit';
+import { Badge, DataTable, LoadState, Panel, Screen, Tabs } from '../kit/kit';
 import { formatTime, money, signedMoney } from '../kit/format';
 import { useLoaded, useLoadMore } from '../kit/use-loaded';
 import * as k from '../kit/kit.css';
@@ -77,33 +77,29 @@ export function RoundsScreen() {
             const rounds = [...p.items, ...older.rows];
             return (
               <>
-                <div className={k.tableWrap}>
-                  <table className={k.table} aria-label={`Các phiên ${GAME_LABELS[game]}`}>
-                    <thead>
-                      <tr>
-                        <th className={k.th}>Phiên</th>
-                        <th className={k.th}>Mở lúc</th>
-                        <th className={k.th}>Trạng thái</th>
-                        <th className={k.th}>Kết quả</th>
-                        <th className={`${k.th} ${k.num}`}>Số cược</th>
-                        <th className={`${k.th} ${k.num}`}>Tổng cược</th>
-                        <th className={`${k.th} ${k.num}`}>Đã trả</th>
-                        <th className={`${k.th} ${k.num}`}>Nhà cái</th>
-                        <th className={k.th} aria-label="Chi tiết" />
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rounds.map((r) => (
-                        <RoundRow
-                          key={r.sessionId}
-                          round={r}
-                          open={open === r.sessionId}
-                          onToggle={() => setOpen(open === r.sessionId ? null : r.sessionId)}
-                        />
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable
+                  label={`Các phiên ${GAME_LABELS[game]}`}
+                  columns={[
+                    'Phiên',
+                    'Mở lúc',
+                    'Trạng thái',
+                    'Kết quả',
+                    { label: 'Số cược', num: true },
+                    { label: 'Tổng cược', num: true },
+                    { label: 'Đã trả', num: true },
+                    { label: 'Nhà cái', num: true },
+                    { label: 'Chi tiết', hidden: true },
+                  ]}
+                >
+                  {rounds.map((r) => (
+                    <RoundRow
+                      key={r.sessionId}
+                      round={r}
+                      open={open === r.sessionId}
+                      onToggle={() => setOpen(open === r.sessionId ? null : r.sessionId)}
+                    />
+                  ))}
+                </DataTable>
                 {older.error && <p className={k.errorLine}>{older.error}</p>}
                 {lastPageNext !== null && (
                   <div className={k.pager}>

@@ -3,7 +3,7 @@ import { Button, type SystemConfigDto } from '@app/shared';
 import { getConfigs } from '../../api/get-configs';
 import { updateConfig } from '../../api/update-config';
 import { ActionDialog } from '../kit/action-dialog';
-import { LoadState, Panel } from '../kit/kit';
+import { DataTable, LoadState, Panel } from '../kit/kit';
 import { useLoaded } from '../kit/use-loaded';
 import * as k from '../kit/kit.css';
 
@@ -21,33 +21,24 @@ export function DepositConfigsPanel() {
     <Panel title="Cấu hình nạp tiền">
       <LoadState loaded={loaded} isEmpty={(configs) => configs.length === 0} empty="Không có cấu hình.">
         {(configs) => (
-          <table className={k.table} aria-label="Cấu hình nạp tiền">
-            <thead>
-              <tr>
-                <th className={k.th}>Cấu hình</th>
-                <th className={k.th}>Giá trị</th>
-                <th className={k.th} aria-label="Thao tác" />
+          <DataTable label="Cấu hình nạp tiền" columns={['Cấu hình', 'Giá trị', { label: 'Thao tác', hidden: true }]}>
+            {configs.map((c) => (
+              <tr key={c.id}>
+                <td className={k.td}>
+                  {LABELS[c.id] ?? c.id}
+                  <div className={`${k.muted} ${k.mono}`}>{c.id}</div>
+                </td>
+                <td className={`${k.td} ${k.mono}`}>{c.value}</td>
+                <td className={k.td}>
+                  <div className={k.rowActions}>
+                    <Button size="sm" variant="secondary" onClick={() => setEditing(c)}>
+                      Sửa
+                    </Button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {configs.map((c) => (
-                <tr key={c.id}>
-                  <td className={k.td}>
-                    {LABELS[c.id] ?? c.id}
-                    <div className={`${k.muted} ${k.mono}`}>{c.id}</div>
-                  </td>
-                  <td className={`${k.td} ${k.mono}`}>{c.value}</td>
-                  <td className={k.td}>
-                    <div className={k.rowActions}>
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(c)}>
-                        Sửa
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
       </LoadState>
       <ActionDialog

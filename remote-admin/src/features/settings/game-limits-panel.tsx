@@ -3,7 +3,7 @@ import { Button, GAME_LABELS, type GameConfigDto } from '@app/shared';
 import { getGameConfigs } from '../../api/get-game-configs';
 import { updateGameConfig } from '../../api/update-game-config';
 import { ActionDialog } from '../kit/action-dialog';
-import { LoadState, Panel } from '../kit/kit';
+import { DataTable, LoadState, Panel } from '../kit/kit';
 import { money } from '../kit/format';
 import { useLoaded } from '../kit/use-loaded';
 import * as k from '../kit/kit.css';
@@ -23,34 +23,32 @@ export function GameLimitsPanel() {
     <Panel title="Giới hạn cược">
       <LoadState loaded={loaded} isEmpty={(games) => games.length === 0} empty="Không có trò chơi.">
         {(games) => (
-          <table className={k.table} aria-label="Giới hạn cược">
-            <thead>
-              <tr>
-                <th className={k.th}>Trò chơi</th>
-                <th className={`${k.th} ${k.num}`}>Cược tối thiểu</th>
-                <th className={`${k.th} ${k.num}`}>Cược tối đa</th>
-                <th className={`${k.th} ${k.num}`}>Tối đa mỗi phiên / người</th>
-                <th className={k.th} aria-label="Thao tác" />
+          <DataTable
+            label="Giới hạn cược"
+            columns={[
+              'Trò chơi',
+              { label: 'Cược tối thiểu', num: true },
+              { label: 'Cược tối đa', num: true },
+              { label: 'Tối đa mỗi phiên / người', num: true },
+              { label: 'Thao tác', hidden: true },
+            ]}
+          >
+            {games.map((g) => (
+              <tr key={g.gameType}>
+                <td className={k.td}>{GAME_LABELS[g.gameType]}</td>
+                <td className={`${k.td} ${k.num}`}>{money(g.minBet)}</td>
+                <td className={`${k.td} ${k.num}`}>{money(g.maxBet)}</td>
+                <td className={`${k.td} ${k.num}`}>{money(g.maxRoundTotal)}</td>
+                <td className={k.td}>
+                  <div className={k.rowActions}>
+                    <Button size="sm" variant="secondary" onClick={() => setEditing(g)}>
+                      Sửa
+                    </Button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {games.map((g) => (
-                <tr key={g.gameType}>
-                  <td className={k.td}>{GAME_LABELS[g.gameType]}</td>
-                  <td className={`${k.td} ${k.num}`}>{money(g.minBet)}</td>
-                  <td className={`${k.td} ${k.num}`}>{money(g.maxBet)}</td>
-                  <td className={`${k.td} ${k.num}`}>{money(g.maxRoundTotal)}</td>
-                  <td className={k.td}>
-                    <div className={k.rowActions}>
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(g)}>
-                        Sửa
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
       </LoadState>
       <ActionDialog

@@ -3,7 +3,7 @@ import { Button, loadBanks, type Bank, type VendorCardDto } from '@app/shared';
 import { getVendorCards } from '../../api/get-vendor-cards';
 import { saveVendorCard } from '../../api/save-vendor-card';
 import { ActionDialog } from '../kit/action-dialog';
-import { Badge, LoadState, Panel } from '../kit/kit';
+import { Badge, DataTable, LoadState, Panel } from '../kit/kit';
 import { formatTime } from '../kit/format';
 import { useLoaded } from '../kit/use-loaded';
 import * as k from '../kit/kit.css';
@@ -37,43 +37,32 @@ export function VendorCardsPanel() {
     >
       <LoadState loaded={loaded} isEmpty={(cards) => cards.length === 0} empty="Chưa có tài khoản nhận tiền: người chơi chưa nạp được.">
         {(cards) => (
-          <div className={k.tableWrap}>
-            <table className={k.table} aria-label="Tài khoản nhận tiền">
-              <thead>
-                <tr>
-                  <th className={k.th}>Ngân hàng</th>
-                  <th className={k.th}>Số tài khoản</th>
-                  <th className={k.th}>Chủ tài khoản</th>
-                  <th className={k.th}>Trạng thái</th>
-                  <th className={k.th}>Cập nhật</th>
-                  <th className={k.th} aria-label="Thao tác" />
-                </tr>
-              </thead>
-              <tbody>
-                {cards.map((c) => (
-                  <tr key={c.id}>
-                    <td className={k.td}>
-                      {c.bankName} ({c.bankCode})
-                    </td>
-                    <td className={`${k.td} ${k.mono}`}>{c.accountNumber}</td>
-                    <td className={k.td}>{c.accountName}</td>
-                    <td className={k.td}>{c.isActive ? <Badge tone="green">Đang dùng</Badge> : <Badge tone="grey">Tạm ngưng</Badge>}</td>
-                    <td className={`${k.td} ${k.nowrap}`}>{formatTime(c.updatedAt)}</td>
-                    <td className={k.td}>
-                      <div className={k.rowActions}>
-                        <Button size="sm" variant="secondary" onClick={() => setEditing({ card: c })}>
-                          Sửa
-                        </Button>
-                        <Button size="sm" variant={c.isActive ? 'danger' : 'primary'} onClick={() => setEditing({ toggle: c })}>
-                          {c.isActive ? 'Tạm ngưng' : 'Dùng lại'}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Tài khoản nhận tiền"
+            columns={['Ngân hàng', 'Số tài khoản', 'Chủ tài khoản', 'Trạng thái', 'Cập nhật', { label: 'Thao tác', hidden: true }]}
+          >
+            {cards.map((c) => (
+              <tr key={c.id}>
+                <td className={k.td}>
+                  {c.bankName} ({c.bankCode})
+                </td>
+                <td className={`${k.td} ${k.mono}`}>{c.accountNumber}</td>
+                <td className={k.td}>{c.accountName}</td>
+                <td className={k.td}>{c.isActive ? <Badge tone="green">Đang dùng</Badge> : <Badge tone="grey">Tạm ngưng</Badge>}</td>
+                <td className={`${k.td} ${k.nowrap}`}>{formatTime(c.updatedAt)}</td>
+                <td className={k.td}>
+                  <div className={k.rowActions}>
+                    <Button size="sm" variant="secondary" onClick={() => setEditing({ card: c })}>
+                      Sửa
+                    </Button>
+                    <Button size="sm" variant={c.isActive ? 'danger' : 'primary'} onClick={() => setEditing({ toggle: c })}>
+                      {c.isActive ? 'Tạm ngưng' : 'Dùng lại'}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </LoadState>
       <ActionDialog

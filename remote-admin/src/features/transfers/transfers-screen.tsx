@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, type BankTransferDto, type BankTransferStatus } from '@app/shared';
 import { getTransfers } from '../../api/get-transfers';
-import { LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
+import { DataTable, LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
 import { TransferStatusBadge } from '../kit/status-badges';
 import { useClampedPage, useLoaded } from '../kit/use-loaded';
@@ -44,54 +44,50 @@ export function TransfersScreen() {
         <LoadState loaded={loaded} isEmpty={(p) => p.items.length === 0} empty="Không có giao dịch nào ở trạng thái này.">
           {(p) => (
             <>
-              <div className={k.tableWrap}>
-                <table className={k.table} aria-label="Giao dịch ngân hàng">
-                  <thead>
-                    <tr>
-                      <th className={k.th}>Mã</th>
-                      <th className={k.th}>Thời gian</th>
-                      <th className={k.th}>Ngân hàng</th>
-                      <th className={k.th}>Nội dung gốc</th>
-                      <th className={`${k.th} ${k.num}`}>Số tiền</th>
-                      <th className={k.th}>Trạng thái</th>
-                      <th className={k.th} aria-label="Thao tác" />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {p.items.map((t) => (
-                      <tr key={t.id}>
-                        <td className={k.td}>#{t.id}</td>
-                        <td className={`${k.td} ${k.nowrap}`}>{formatTime(t.transactionDate ?? t.createdAt)}</td>
-                        <td className={k.td}>
-                          {t.gateway ?? '—'}
-                          <div className={k.muted}>{t.accountNumber}</div>
-                        </td>
-                        <td className={k.td}>
-                          <span className={k.mono}>{t.content}</span>
-                          {t.referenceCode && (
-                            <div className={k.muted}>
-                              Mã tham chiếu: <span className={k.code}>{t.referenceCode}</span>
-                            </div>
-                          )}
-                        </td>
-                        <td className={`${k.td} ${k.num}`}>{money(t.amount)}</td>
-                        <td className={k.td}>
-                          <TransferStatusBadge status={t.status} />
-                          {t.assignedUserId && <div className={k.muted}>người chơi #{t.assignedUserId}</div>}
-                          {t.depositOrderId && <div className={k.muted}>lệnh nạp #{t.depositOrderId}</div>}
-                        </td>
-                        <td className={k.td}>
-                          {t.status === 'UNMATCHED' && (
-                            <Button size="sm" onClick={() => setAssigning(t)}>
-                              Gán
-                            </Button>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                label="Giao dịch ngân hàng"
+                columns={[
+                  'Mã',
+                  'Thời gian',
+                  'Ngân hàng',
+                  'Nội dung gốc',
+                  { label: 'Số tiền', num: true },
+                  'Trạng thái',
+                  { label: 'Thao tác', hidden: true },
+                ]}
+              >
+                {p.items.map((t) => (
+                  <tr key={t.id}>
+                    <td className={k.td}>#{t.id}</td>
+                    <td className={`${k.td} ${k.nowrap}`}>{formatTime(t.transactionDate ?? t.createdAt)}</td>
+                    <td className={k.td}>
+                      {t.gateway ?? '—'}
+                      <div className={k.muted}>{t.accountNumber}</div>
+                    </td>
+                    <td className={k.td}>
+                      <span className={k.mono}>{t.content}</span>
+                      {t.referenceCode && (
+                        <div className={k.muted}>
+                          Mã tham chiếu: <span className={k.code}>{t.referenceCode}</span>
+                        </div>
+                      )}
+                    </td>
+                    <td className={`${k.td} ${k.num}`}>{money(t.amount)}</td>
+                    <td className={k.td}>
+                      <TransferStatusBadge status={t.status} />
+                      {t.assignedUserId && <div className={k.muted}>người chơi #{t.assignedUserId}</div>}
+                      {t.depositOrderId && <div className={k.muted}>lệnh nạp #{t.depositOrderId}</div>}
+                    </td>
+                    <td className={k.td}>
+                      {t.status === 'UNMATCHED' && (
+                        <Button size="sm" onClick={() => setAssigning(t)}>
+                          Gán
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
               <Pager page={p.page} size={SIZE} total={p.total} onPage={setPage} />
             </>
           )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, type AdminWithdrawalDto, type WithdrawalStatus } from '@app/shared';
 import { getWithdrawals } from '../../api/get-withdrawals';
-import { LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
+import { DataTable, LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
 import { WithdrawalStatusBadge } from '../kit/status-badges';
 import { useClampedPage, useLoaded } from '../kit/use-loaded';
@@ -54,41 +54,30 @@ export function WithdrawalsScreen() {
           <LoadState loaded={loaded} isEmpty={(p) => p.items.length === 0} empty="Không có yêu cầu rút tiền nào.">
             {(p) => (
               <>
-                <div className={k.tableWrap}>
-                  <table className={k.table} aria-label="Yêu cầu rút tiền">
-                    <thead>
-                      <tr>
-                        <th className={k.th}>Mã</th>
-                        <th className={k.th}>Người chơi</th>
-                        <th className={k.th}>Ngân hàng</th>
-                        <th className={`${k.th} ${k.num}`}>Số tiền</th>
-                        <th className={k.th}>Thời gian</th>
-                        <th className={k.th}>Trạng thái</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {p.items.map((w) => (
-                        <tr key={w.id} className={shown?.id === w.id ? k.selectedRow : undefined}>
-                          <td className={k.td}>
-                            <Button size="sm" variant="ghost" onClick={() => setSelected(w)} aria-label={`Xem yêu cầu #${w.id}`}>
-                              #{w.id}
-                            </Button>
-                          </td>
-                          <td className={k.td}>{w.username}</td>
-                          <td className={k.td}>
-                            {w.bankCode} · <span className={k.code}>{w.accountNumber}</span>
-                            <div className={k.muted}>{w.accountName}</div>
-                          </td>
-                          <td className={`${k.td} ${k.num}`}>{money(w.amount)}</td>
-                          <td className={`${k.td} ${k.nowrap}`}>{formatTime(w.createdAt)}</td>
-                          <td className={k.td}>
-                            <WithdrawalStatusBadge status={w.status} />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable
+                  label="Yêu cầu rút tiền"
+                  columns={['Mã', 'Người chơi', 'Ngân hàng', { label: 'Số tiền', num: true }, 'Thời gian', 'Trạng thái']}
+                >
+                  {p.items.map((w) => (
+                    <tr key={w.id} className={shown?.id === w.id ? k.selectedRow : undefined}>
+                      <td className={k.td}>
+                        <Button size="sm" variant="ghost" onClick={() => setSelected(w)} aria-label={`Xem yêu cầu #${w.id}`}>
+                          #{w.id}
+                        </Button>
+                      </td>
+                      <td className={k.td}>{w.username}</td>
+                      <td className={k.td}>
+                        {w.bankCode} · <span className={k.code}>{w.accountNumber}</span>
+                        <div className={k.muted}>{w.accountName}</div>
+                      </td>
+                      <td className={`${k.td} ${k.num}`}>{money(w.amount)}</td>
+                      <td className={`${k.td} ${k.nowrap}`}>{formatTime(w.createdAt)}</td>
+                      <td className={k.td}>
+                        <WithdrawalStatusBadge status={w.status} />
+                      </td>
+                    </tr>
+                  ))}
+                </DataTable>
                 <Pager page={p.page} size={SIZE} total={p.total} onPage={setPage} />
               </>
             )}
