@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, TextField, type AuditEntryDto } from '@app/shared';
 import { getAudit } from '../../api/get-audit';
-import { DataTable, LoadState, Panel, Screen } from '../kit/kit';
+import { DataTable, LoadState, Panel, RefreshButton, Screen } from '../kit/kit';
 import { formatTime } from '../kit/format';
 import { useDebounced, useLoaded, useLoadMore } from '../kit/use-loaded';
 import { AUDIT_ACTION_LABELS, changesOf } from './audit-labels';
@@ -24,11 +24,7 @@ export function AuditScreen() {
     <Screen
       title="Nhật ký"
       subtitle="Mọi thao tác của quản trị viên, ghi cùng giao dịch với thay đổi và không sửa xóa được."
-      actions={
-        <Button variant="secondary" size="sm" onClick={loaded.reload}>
-          Làm mới
-        </Button>
-      }
+      actions={<RefreshButton loaded={loaded} />}
     >
       <TextField
         className={k.search}

@@ -4,7 +4,7 @@ import { confirmDeposit } from '../../api/confirm-deposit';
 import { getDeposits } from '../../api/get-deposits';
 import { rejectDeposit } from '../../api/reject-deposit';
 import { ActionDialog } from '../kit/action-dialog';
-import { DataTable, LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
+import { DataTable, LoadState, Pager, Panel, RefreshButton, Screen, Tabs } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
 import { DepositStatusBadge } from '../kit/status-badges';
 import { useClampedPage, useDebounced, useLoaded } from '../kit/use-loaded';
@@ -42,11 +42,7 @@ export function DepositsScreen() {
     <Screen
       title="Nạp tiền"
       subtitle="Lệnh nạp qua mã QR. Ngân hàng báo tiền về thì lệnh tự xác nhận; chỉ xác nhận tay khi đã thấy tiền trong sao kê."
-      actions={
-        <Button variant="secondary" size="sm" onClick={loaded.reload}>
-          Làm mới
-        </Button>
-      }
+      actions={<RefreshButton loaded={loaded} />}
     >
       <div className={k.header}>
         <Tabs

@@ -154,3 +154,13 @@ export function DataTable({ label, columns, children }: { label?: string; column
     </div>
   );
 }
+
+// "Làm mới" in a screen's header: asks again, turning while the new answer is on its way (the
+// answer on screen stays until then).
+export function RefreshButton({ loaded }: { loaded: Pick<Loaded<unknown>, 'data' | 'loading' | 'reload'> }) {
+  return (
+    <Button variant="secondary" size="sm" onClick={loaded.reload} loading={loaded.loading && loaded.data !== undefined}>
+      Làm mới
+    </Button>
+  );
+}

@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
-import { Button, GAME_LABELS, GAME_TYPES } from '@app/shared';
+import { GAME_LABELS, GAME_TYPES } from '@app/shared';
 import { Link } from '@app/shared/router';
 import { getOverview } from '../../api/get-overview';
-import { Badge, LoadState, Panel, Screen } from '../kit/kit';
+import { Badge, LoadState, Panel, RefreshButton, Screen } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
 import { useLoaded } from '../kit/use-loaded';
 import { queueStore } from '../queues/queue-store';
@@ -29,15 +29,7 @@ export function OverviewScreen() {
   const loaded = useLoaded(getOverview, []);
 
   return (
-    <Screen
-      title="Tổng quan"
-      subtitle="Số liệu hôm nay tính từ 00:00 giờ Việt Nam."
-      actions={
-        <Button variant="secondary" size="sm" onClick={loaded.reload} loading={loaded.loading && loaded.data !== undefined}>
-          Làm mới
-        </Button>
-      }
-    >
+    <Screen title="Tổng quan" subtitle="Số liệu hôm nay tính từ 00:00 giờ Việt Nam." actions={<RefreshButton loaded={loaded} />}>
       <LoadState loaded={loaded}>
         {(o) => (
           <>

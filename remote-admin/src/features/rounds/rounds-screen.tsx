@@ -10,7 +10,7 @@ import {
   type GameType,
 } from '@app/shared';
 import { getRounds } from '../../api/get-rounds';
-import { Badge, DataTable, LoadState, Panel, Screen, Tabs } from '../kit/kit';
+import { Badge, DataTable, LoadState, Panel, RefreshButton, Screen, Tabs } from '../kit/kit';
 import { formatTime, money, signedMoney } from '../kit/format';
 import { useLoaded, useLoadMore } from '../kit/use-loaded';
 import * as k from '../kit/kit.css';
@@ -64,11 +64,7 @@ export function RoundsScreen() {
     <Screen
       title="Trò chơi"
       subtitle="Từng phiên với tổng cược, tiền trả và kết quả của nhà cái. Hạt giống chỉ được công bố sau khi phiên đã trả thưởng."
-      actions={
-        <Button variant="secondary" size="sm" onClick={loaded.reload}>
-          Làm mới
-        </Button>
-      }
+      actions={<RefreshButton loaded={loaded} />}
     >
       <Tabs label="Trò chơi" value={game} options={GAMES} onChange={setGame} />
       <Panel>
