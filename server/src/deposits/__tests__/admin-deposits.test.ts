@@ -209,7 +209,11 @@ describe('unmatched transfers', () => {
   it('assigns a late transfer to its expired order, confirming it; refuses another amount', async () => {
     const player = await signupUser(t.app);
     const order = await createOrder(t.app, player.token, 80_000);
-    await t.db.query(`UPDATE deposit_orders SET expires_at = now() - interval '1 second' WHERE id = $1`, [order.orderId]);
+    // Expired as the sweep leaves it: with only the time moved back, the sweep might or might not
+    // turn it before the assignment, and the audit's 'before' would say either status.
+    await t.db.query(`UPDATE deposit_orders SET expires_at = now() - interval '1 second', status = 'EXPIRED' WHERE id = $1`, [
+      order.orderId,
+    ]);
     const late = webhookBody({ content: order.content, amount: 80_000 });
     const wrong = webhookBody({ content: 'khong ma', amount: 81_000 });
     await postWebhook(t.app, t.config.bankWebhookKey, late);
@@ -237,7 +241,7 @@ describe('unmatched transfers', () => {
       {
         actorId: adminId,
         action: 'deposit.confirm',
-        before: expect.objectContaining({ status: 'PENDING' }),
+        before: expect.objectContaining({ status: 'EXPIRED' }),
         after: expect.objectContaining({ status: 'CONFIRMED' }),
       },
     ]);
