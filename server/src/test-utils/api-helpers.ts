@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { REFRESH_COOKIE, type User } from '@app/shared/contracts';
+import { SESSION_CACHE_MS } from '../auth/session-cache';
 
 export const PASSWORD = 'matkhau123';
 
@@ -23,6 +24,18 @@ export function refreshCookieOf(response: LightMyRequestResponse): string | null
 }
 
 export const cookieHeader = (refreshToken: string) => ({ cookie: `${REFRESH_COOKIE}=${refreshToken}` });
+
+// A revoked session's token is refused on a node once the revocation's notice (a PostgreSQL NOTIFY)
+// has reached that node's session cache: a moment after the commit, which the forceLogout a socket
+// hears may beat, and never later than the cache's bound. Asks again until refused or past the bound.
+export async function answerOnceRefused(ask: () => Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+  let answer = await ask();
+  for (const started = Date.now(); answer.statusCode !== 401 && Date.now() - started < SESSION_CACHE_MS;) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answer = await ask();
+  }
+  return answer;
+}
 
 export interface SignedIn {
   token: string;

@@ -5,6 +5,7 @@ import { ensureAdminAccount } from '../bootstrap-admin';
 import {
   PASSWORD,
   TEST_ADMIN,
+  answerOnceRefused,
   auditOf,
   bearer,
   connectSocket,
@@ -273,9 +274,8 @@ describe('operator sessions', () => {
     sockets.push(consoleSocket);
     const ended = nextEvent<{ reason: string }>(consoleSocket, 'forceLogout');
     const again = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-    // Heard once the revocation is committed and its notice has reached this node's session cache.
     expect((await ended).reason).toBe('NEW_LOGIN');
-    const old = await asAdmin('GET', '/api/auth/me');
+    const old = await answerOnceRefused(() => asAdmin('GET', '/api/auth/me'));
     expect(old.statusCode).toBe(401);
     expect(old.json()).toMatchObject({ error: 'SESSION_REVOKED', message: HTTP_MESSAGES.sessionRevoked });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(again.token) })).statusCode).toBe(200);
