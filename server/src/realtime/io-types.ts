@@ -1,14 +1,19 @@
 // The socket.io server typed with the contract's event maps: an emit whose name or payload the
 // client does not know is a type error here rather than an event nobody listens to.
 import type { Server, Socket } from 'socket.io';
-import type { ClientToServerEvents, GameType, RoundResultDto, ServerToClientEvents } from '@app/shared/contracts';
+import type { ClientToServerEvents, GameType, ServerToClientEvents } from '@app/shared/contracts';
 import type { AuthContext } from '../auth/authenticator';
 
+// The events sent to a game's whole room, which each node broadcasts to its own sockets
+// (realtime/local-broadcast.ts).
+export const ROOM_EVENTS = ['roundResult', 'sessionStatus', 'currentSessionId', 'sessionTotals'] as const satisfies readonly ServerEvent[];
+export type RoomEvent = (typeof ROOM_EVENTS)[number];
+
 // Between the nodes (serverSideEmit): a settled round, so each node counts its own idle players;
-// a round's result, which each node broadcasts to its own sockets (realtime/local-broadcast.ts).
+// an event to a game's room. What another node sends is checked before it is used.
 export interface InterServerEvents {
   'games:roundSettled': (payload: { game?: unknown; bettors?: unknown }) => void;
-  'games:roundResult': (payload: RoundResultDto) => void;
+  'games:roomEvent': (payload: { event?: unknown; payload?: unknown }) => void;
 }
 
 export interface SocketData {

@@ -96,6 +96,8 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
   let playerB: Player;
   const sockets: Socket[] = [];
   const results = new Map<Socket, RoundResultDto[]>();
+  // The rounds each socket heard opening (sessionStatus in the betting phase, and currentSessionId).
+  const openings = new Map<Socket, Array<{ event: string; gameType: GameType; sessionId: number }>>();
   const placed: PlacedBet[] = [];
 
   const leaderLines = (node: Node) =>
@@ -222,6 +224,13 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     sockets.push(socket);
     results.set(socket, []);
     socket.on('roundResult', (result: RoundResultDto) => results.get(socket)!.push(result));
+    openings.set(socket, []);
+    socket.on('sessionStatus', ({ gameType, sessionId, phase }: SessionStatusDto) => {
+      if (phase === 'betting') openings.get(socket)!.push({ event: 'sessionStatus', gameType, sessionId });
+    });
+    socket.on('currentSessionId', ({ gameType, sessionId }: { gameType: GameType; sessionId: number }) =>
+      openings.get(socket)!.push({ event: 'currentSessionId', gameType, sessionId }),
+    );
     // Watching without betting for five rounds gets a player out of the room: back in at once.
     socket.on('idleAutoKick', ({ gameType }: { gameType: GameType }) => socket.emit('join_game', { gameType }));
     for (const gameType of GAME_TYPES) socket.emit('join_game', { gameType });
@@ -292,6 +301,19 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
         expect(fromB).toEqual(fromA);
         expect(fromA.seed).toMatch(/^[0-9a-f]{64}$/);
         expect(game === 'taixiu' ? fromA.dice : fromA.coins).toHaveLength(game === 'taixiu' ? 3 : 4);
+      }
+      // The rounds' openings reach node B's socket too, relayed from the node that drives the clock.
+      const opened = (socket: Socket, event: string) =>
+        new Set(
+          openings
+            .get(socket)!
+            .filter((o) => o.gameType === game && o.event === event)
+            .map((o) => o.sessionId),
+        );
+      const after = Math.min(...common(game).map((r) => r.sessionId));
+      for (const event of ['sessionStatus', 'currentSessionId']) {
+        const onBoth = [...opened(onA, event)].filter((sessionId) => sessionId > after && opened(onB, event).has(sessionId));
+        expect(onBoth.length).toBeGreaterThanOrEqual(1);
       }
     }
 
