@@ -7,9 +7,10 @@
 //      run takes turns with pgbench's TPC-B-like script on the same PostgreSQL server (the anchor,
 //      measured between the bets' windows), with the CPU of its transactions;
 //   2. the delay from a round's planned end of betting (bettingEndsAt) to `roundResult` at each of
-//      5,000 websocket clients, over 5 short rounds, beside a bare socket.io server and plain TCP
-//      writes to as many connections (the anchor and the floor);
-//   3. the server's resident memory per connected, joined socket, beside the bare server's.
+//      5,000 websocket clients, over 5 short rounds, beside a bare socket.io server, ws alone and
+//      plain TCP writes to as many connections (the anchor and two floors);
+//   3. the server's resident memory per connected, joined socket, beside the bare server's and that
+//      of ws alone (the floor under socket.io).
 // It prints figures; it asserts nothing.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -21,6 +22,7 @@ import { promisify } from 'node:util';
 import net from 'node:net';
 import { bankTransferBody } from './bank-transfer-body.mjs';
 import { childrenCpuFrom, childrenCpuScript, cpuMeter, describeCpu } from './cpu-time.mjs';
+import { collectGarbage, forwardStderr, inspectorPort } from './collect-garbage.mjs';
 import { leanSocket } from './lean-socket.mjs';
 import { rawHttpConnection } from './raw-http.mjs';
 
@@ -191,12 +193,13 @@ const SERVER_ENV = {
   LOG_LEVEL: 'warn',
 };
 
-async function startServer(databaseUrl, gameEnv) {
+async function startServer(databaseUrl, gameEnv, { inspect } = {}) {
   notAborted();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-games-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server (--cpu-prof, to see where a bet's time goes).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  if (inspect) nodeArgs.push(`--inspect=127.0.0.1:${inspect}`);
   const child = spawn(process.execPath, [...nodeArgs, 'server/dist/server.js'], {
     cwd: root,
     env: {
@@ -210,8 +213,9 @@ async function startServer(databaseUrl, gameEnv) {
       ...SERVER_ENV,
       ...gameEnv,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', inspect ? 'pipe' : 'inherit'],
   });
+  if (inspect) forwardStderr(child);
   let exited = false;
   const exit = new Promise((resolve) => child.once('exit', () => resolve((exited = true))));
   const stop = async () => {
@@ -227,7 +231,7 @@ async function startServer(databaseUrl, gameEnv) {
   for (let i = 0; i < 150 && !exited && !aborted; i++) {
     try {
       // The round engine opens the first round once it holds the game's leader lock.
-      if ((await fetch(`${api}/game-${GAME}/current`)).ok) return { pid: child.pid, stop };
+      if ((await fetch(`${api}/game-${GAME}/current`)).ok) return { pid: child.pid, inspect, stop };
     } catch {
       // Not listening yet: try again.
     }
@@ -544,24 +548,28 @@ function rssKiB(pid) {
   return Number(match[1]);
 }
 
-async function settledRss(pid) {
+// A server's memory once a full collection has run (collect-garbage.mjs): its resident size (KiB,
+// the median of 3 reads a second apart) and its heap's used size (KiB).
+async function memoryOf(server) {
+  const heap = (await collectGarbage(server.inspect)) / 1024;
   const reads = [];
   for (let i = 0; i < 3; i++) {
     await sleep(1_000);
-    reads.push(rssKiB(pid));
+    reads.push(rssKiB(server.pid));
   }
-  return sorted(reads)[1];
+  return { rss: sorted(reads)[1], heap };
 }
 
 // An anchor on the same port and the same round clock: the bare socket.io server
-// (bare-socketio-server.mjs) or the plain net floor (net-floor-server.mjs).
-async function startAnchor(script, env = {}) {
+// (bare-socketio-server.mjs), ws alone (ws-floor-server.mjs) or the plain net floor (net-floor-server.mjs).
+async function startAnchor(script, env = {}, { inspect } = {}) {
   notAborted();
-  const child = spawn(process.execPath, [`e2e/bench/${script}`], {
+  const child = spawn(process.execPath, [...(inspect ? [`--inspect=127.0.0.1:${inspect}`] : []), `e2e/bench/${script}`], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(PORT), BETTING_S: String(SHORT_BETTING_S), RESULT_S: String(SHORT_RESULT_S) },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    stdio: ['ignore', 'ignore', inspect ? 'pipe' : 'inherit', 'ipc'],
   });
+  if (inspect) forwardStderr(child);
   const exit = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     const at = cleanups.indexOf(stop);
@@ -575,7 +583,7 @@ async function startAnchor(script, env = {}) {
     child.once('message', resolve);
     child.once('exit', () => reject(new Error(`${script} exited at start`)));
   });
-  return { pid: child.pid, stop };
+  return { pid: child.pid, inspect, stop };
 }
 
 // The floor: the same number of bytes written to the same number of plain TCP connections at the
@@ -626,22 +634,24 @@ async function benchNetFloor() {
 }
 
 // roundResult from the planned end of betting to each client, and the memory each socket costs, on
-// the games server or (bare) on the anchor.
-async function benchFanout({ bare }) {
+// the games server or on an anchor (the script of one that speaks to the same clients).
+async function benchFanout({ anchor }) {
   // Both processes (the server's and this one) hold one descriptor per socket, plus their own.
   const limit = openFileLimit();
   const sockets = Math.max(1, Math.min(SOCKETS, limit - 256));
   let server;
   let players;
-  if (bare) {
-    server = await startAnchor('bare-socketio-server.mjs');
+  const inspect = inspectorPort();
+  if (anchor) {
+    server = await startAnchor(anchor, {}, { inspect });
     players = [{ token: 'anchor' }];
   } else {
     const database = createDatabase('bench_games_fanout');
-    server = await startServer(database.url, {
-      GAME_BETTING_SECONDS: String(SHORT_BETTING_S),
-      GAME_RESULT_SECONDS: String(SHORT_RESULT_S),
-    });
+    server = await startServer(
+      database.url,
+      { GAME_BETTING_SECONDS: String(SHORT_BETTING_S), GAME_RESULT_SECONDS: String(SHORT_RESULT_S) },
+      { inspect },
+    );
     players = await signUp(Math.min(SOCKET_USERS, sockets), 'f');
   }
 
@@ -712,7 +722,7 @@ async function benchFanout({ bare }) {
   open.length = 0;
   watchers = 0;
   await sleep(1_000);
-  const before = await settledRss(server.pid);
+  const before = await memoryOf(server);
 
   const connectStarted = performance.now();
   // In two halves, with a reading between: the second half's growth is what one more socket costs
@@ -721,12 +731,12 @@ async function benchFanout({ bare }) {
   let connected = (await connectMany(half)).length;
   let connectSeconds = (performance.now() - connectStarted) / 1000;
   await sleep(SETTLE_MS);
-  const middle = { rss: await settledRss(server.pid), connected };
+  const middle = { ...(await memoryOf(server)), connected };
   const secondStarted = performance.now();
   connected += (await connectMany(sockets - half)).length;
   connectSeconds += (performance.now() - secondStarted) / 1000;
   await sleep(SETTLE_MS);
-  const after = await settledRss(server.pid);
+  const after = await memoryOf(server);
 
   // The rounds that open from now on; each one's roundResult is awaited at every socket (bounded).
   const measureFrom = Date.now();
@@ -917,8 +927,9 @@ export async function runGamesBench() {
 
     if (PARTS.has('fanout')) {
       const floor = await benchNetFloor();
-      const anchor = await benchFanout({ bare: true });
-      const fan = await benchFanout({ bare: false });
+      const anchor = await benchFanout({ anchor: 'bare-socketio-server.mjs' });
+      const wsFloor = await benchFanout({ anchor: 'ws-floor-server.mjs' });
+      const fan = await benchFanout({ anchor: null });
       const perUser = Math.ceil(fan.sockets / fan.users);
       console.log(
         `\nroundResult to ${fan.sockets} websocket clients: ${fan.users} players signed up, up to ${perUser} sockets each sharing that player's token; each joined game_${GAME}; ` +
@@ -951,19 +962,27 @@ export async function runGamesBench() {
       console.log(
         `p50 ${ms(pct(anchor.delays, 50))}  p99 ${ms(anchorP99)}  max ${ms(anchor.delays.length ? Math.max(...anchor.delays) : undefined)}  (${anchor.delays.length}/${anchor.rounds.length * anchor.connected} deliveries)`,
       );
+      const wsP99 = pct(wsFloor.delays, 99);
+      console.log(
+        `ws alone (ws-floor-server.mjs: the websocket library under socket.io, a result of the same size encoded once) to the same clients: p50 ${ms(pct(wsFloor.delays, 50))}  p99 ${ms(wsP99)}  (${wsFloor.delays.length}/${wsFloor.rounds.length * wsFloor.connected} deliveries)`,
+      );
       const floorP99 = pct(floor.delays, 99);
       console.log(
         `the floor, ${RESULT_FRAME_BYTES} bytes written to ${floor.connected} plain TCP connections (net-floor-server.mjs) at the same planned times: p50 ${ms(pct(floor.delays, 50))}  p99 ${ms(floorP99)}  (${floor.delays.length} deliveries)`,
       );
-      const perSocket = (fan.after - fan.before) / fan.connected;
-      const anchorPerSocket = (anchor.after - anchor.before) / anchor.connected;
-      const marginal = (run) =>
-        run.connected > run.middle.connected ? (run.after - run.middle.rss) / (run.connected - run.middle.connected) : NaN;
+      // KiB a socket, over all of them, and (marginal) over the second half alone.
+      const perSocket = (run, part = 'rss') => (run.after[part] - run.before[part]) / run.connected;
+      const marginal = (run, part = 'rss') =>
+        run.connected > run.middle.connected ? (run.after[part] - run.middle[part]) / (run.connected - run.middle.connected) : NaN;
+      const memoryLine = (run) =>
+        `${perSocket(run).toFixed(1)} KiB resident (${marginal(run).toFixed(1)} the second half), ${perSocket(run, 'heap').toFixed(1)} KiB of heap (${marginal(run, 'heap').toFixed(1)})`;
       console.log(
-        `\nServer memory per connection (VmRSS of the server process, /proc/<pid>/status, median of 3 reads): ` +
-          `${(fan.before / 1024).toFixed(1)} MiB before, ${(fan.middle.rss / 1024).toFixed(1)} MiB with ${fan.middle.connected} sockets connected and joined, ${(fan.after / 1024).toFixed(1)} MiB with ${fan.connected} (each +${SETTLE_MS / 1000} s) → ${perSocket.toFixed(1)} KiB per socket over all of them, ${marginal(fan).toFixed(1)} KiB per socket of the second half` +
-          `; the bare socket.io server: ${anchorPerSocket.toFixed(1)} and ${marginal(anchor).toFixed(1)} KiB`,
+        `\nServer memory per connected, joined socket, each reading after a full garbage collection (VmRSS of the process, median of 3 reads; the heap's used size): ` +
+          `${(fan.before.rss / 1024).toFixed(1)} MiB before, ${(fan.middle.rss / 1024).toFixed(1)} MiB with ${fan.middle.connected} sockets, ${(fan.after.rss / 1024).toFixed(1)} MiB with ${fan.connected} (each +${SETTLE_MS / 1000} s)`,
       );
+      console.log(`  ours: ${memoryLine(fan)}`);
+      console.log(`  the bare socket.io server: ${memoryLine(anchor)}`);
+      console.log(`  ws alone, the floor under socket.io: ${memoryLine(wsFloor)}`);
       const p99 = pct(fan.delays, 99);
       const ratio = anchorP99 > 0 ? p99 / anchorP99 : null;
       verdicts.push(
@@ -971,12 +990,13 @@ export async function runGamesBench() {
           `roundResult to ${SOCKETS.toLocaleString('en')} joined sockets: p99 ≤ 150 ms and ≤ 0.75x a bare socket.io server`,
           fan.connected >= 5_000 && p99 <= 150 && ratio !== null && ratio <= 0.75,
           `p99 ${ms(p99)} against the bare server's ${ms(anchorP99)} = ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}x`}, at ${fan.connected} sockets; ` +
-            `the floor (plain TCP writes) ${ms(floorP99)} = ${anchorP99 > 0 ? (floorP99 / anchorP99).toFixed(2) : 'n/a'}x the bare server`,
+            `the floors: ws alone ${ms(wsP99)}, plain TCP writes ${ms(floorP99)} = ${anchorP99 > 0 ? (floorP99 / anchorP99).toFixed(2) : 'n/a'}x the bare server`,
         ),
         verdict(
           'server memory per joined socket ≤ 8 KiB',
-          perSocket <= 8,
-          `${perSocket.toFixed(1)} KiB over all ${fan.connected} sockets (RSS; the bare server ${anchorPerSocket.toFixed(1)} KiB); ${marginal(fan).toFixed(1)} KiB a socket of the second half (the bare server ${marginal(anchor).toFixed(1)}), once the heap has grown`,
+          perSocket(fan) <= 8,
+          `${perSocket(fan).toFixed(1)} KiB resident over all ${fan.connected} sockets after a full collection (the bare server ${perSocket(anchor).toFixed(1)}, ws alone ${perSocket(wsFloor).toFixed(1)}); ` +
+            `heap ${perSocket(fan, 'heap').toFixed(1)} KiB (the bare server ${perSocket(anchor, 'heap').toFixed(1)}, ws alone ${perSocket(wsFloor, 'heap').toFixed(1)})`,
         ),
       );
     }

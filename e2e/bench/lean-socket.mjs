@@ -9,7 +9,7 @@ import path from 'node:path';
 // ws is socket.io-client's own (through engine.io-client): the bench's dependency already.
 const require = createRequire(import.meta.url);
 const engineClient = require.resolve('engine.io-client', { paths: [path.dirname(require.resolve('socket.io-client'))] });
-const WebSocket = createRequire(engineClient)('ws');
+export const WebSocket = createRequire(engineClient)('ws');
 
 const RESULT = '42["roundResult",';
 const STATUS = '42["sessionStatus",';
