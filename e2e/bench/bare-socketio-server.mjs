@@ -2,7 +2,9 @@
 // default settings, no database, no authentication) that plays rounds on the same clock as the games
 // bench's server and broadcasts a round result of the same shape and size to the same room at the
 // planned end of each betting phase. Started by games-bench.mjs as a child process:
-//   PORT, BETTING_S, RESULT_S in the environment.
+//   PORT, BETTING_S, RESULT_S in the environment; DROP_REQUEST=1 lets go of each connection's HTTP
+//   request at once, as socket.io's "Memory usage" page advises (the floor of the memory figure:
+//   socket.io as its own documentation would have it, and nothing else).
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,6 +23,12 @@ const ROOM = `game_${GAME}`;
 const http = createServer();
 const io = new Server(http, { path: '/socket.io', transports: ['websocket'] });
 let status = null;
+
+if (process.env.DROP_REQUEST === '1') {
+  io.engine.on('connection', (connection) => {
+    connection.request = null;
+  });
+}
 
 io.on('connection', (socket) => {
   socket.on('join_game', () => socket.join(ROOM));
