@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ANCHOR_GAME, playRounds } from './anchor-rounds.mjs';
 
 // socket.io is the server package's dependency, not the bench's: load the very copy it runs.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,8 +18,7 @@ const { Server } = createRequire(path.join(root, 'server/package.json'))('socket
 const PORT = Number(process.env.PORT);
 const BETTING_MS = Number(process.env.BETTING_S) * 1000;
 const RESULT_MS = Number(process.env.RESULT_S) * 1000;
-const GAME = 'taixiu';
-const ROOM = `game_${GAME}`;
+const ROOM = `game_${ANCHOR_GAME}`;
 
 const http = createServer();
 const io = new Server(http, { path: '/socket.io', transports: ['websocket'] });
@@ -35,33 +35,16 @@ io.on('connection', (socket) => {
   socket.on('getSessionStatus', (_payload, ack) => ack?.({ success: true, data: status }));
 });
 
-function openRound(sessionId, startedAt) {
-  const bettingEndsAt = startedAt + BETTING_MS;
-  status = { gameType: GAME, sessionId, phase: 'betting', endsAt: bettingEndsAt, bettingEndsAt, resultEndsAt: bettingEndsAt + RESULT_MS };
-  io.to(ROOM).emit('sessionStatus', status);
-  setTimeout(
-    () => {
-      // The fields and sizes of a real round result (dice, seeds of 64 hex digits).
-      io.to(ROOM).emit('roundResult', {
-        gameType: GAME,
-        sessionId,
-        dice: [3, 5, 6],
-        outcome: 'tai',
-        winningSides: ['tai'],
-        seed: 'a'.repeat(64),
-        previousSeed: 'b'.repeat(64),
-        chainId: 1,
-        chainIndex: sessionId,
-        settledAt: Date.now(),
-      });
-      setTimeout(() => openRound(sessionId + 1, bettingEndsAt + RESULT_MS), Math.max(0, bettingEndsAt + RESULT_MS - Date.now()));
-    },
-    Math.max(0, bettingEndsAt - Date.now()),
-  );
-}
-
 http.listen(PORT, '127.0.0.1', () => {
-  openRound(1, Date.now());
+  playRounds({
+    bettingMs: BETTING_MS,
+    resultMs: RESULT_MS,
+    open: (opened) => {
+      status = opened;
+      io.to(ROOM).emit('sessionStatus', status);
+    },
+    result: (result) => io.to(ROOM).emit('roundResult', result),
+  });
   process.send?.('ready');
 });
 process.on('SIGTERM', () => process.exit(0));

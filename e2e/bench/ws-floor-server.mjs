@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playRounds } from './anchor-rounds.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const fromServer = createRequire(path.join(root, 'server/package.json'));
@@ -19,7 +20,6 @@ const { WebSocketServer } = createRequire(fromSocketIo.resolve('engine.io'))('ws
 const PORT = Number(process.env.PORT);
 const BETTING_MS = Number(process.env.BETTING_S) * 1000;
 const RESULT_MS = Number(process.env.RESULT_S) * 1000;
-const GAME = 'taixiu';
 
 const OPEN = `0${JSON.stringify({ sid: 'floor', upgrades: [], pingInterval: 25_000, pingTimeout: 20_000, maxPayload: 65_536 })}`;
 const CONNECTED = `40${JSON.stringify({ sid: 'floor' })}`;
@@ -40,38 +40,21 @@ wss.on('connection', (socket) => {
   socket.on('close', () => joined.delete(socket));
 });
 
-function openRound(sessionId, startedAt) {
-  const bettingEndsAt = startedAt + BETTING_MS;
-  status = { gameType: GAME, sessionId, phase: 'betting', endsAt: bettingEndsAt, bettingEndsAt, resultEndsAt: bettingEndsAt + RESULT_MS };
-  const opening = `42${JSON.stringify(['sessionStatus', status])}`;
-  for (const socket of joined) socket.send(opening);
-  setTimeout(
-    () => {
-      // The fields and sizes of a real round result (dice, seeds of 64 hex digits), encoded once.
-      const frame = `42${JSON.stringify([
-        'roundResult',
-        {
-          gameType: GAME,
-          sessionId,
-          dice: [3, 5, 6],
-          outcome: 'tai',
-          winningSides: ['tai'],
-          seed: 'a'.repeat(64),
-          previousSeed: 'b'.repeat(64),
-          chainId: 1,
-          chainIndex: sessionId,
-          settledAt: Date.now(),
-        },
-      ])}`;
-      for (const socket of joined) socket.send(frame);
-      setTimeout(() => openRound(sessionId + 1, bettingEndsAt + RESULT_MS), Math.max(0, bettingEndsAt + RESULT_MS - Date.now()));
-    },
-    Math.max(0, bettingEndsAt - Date.now()),
-  );
-}
-
 http.listen(PORT, '127.0.0.1', () => {
-  openRound(1, Date.now());
+  playRounds({
+    bettingMs: BETTING_MS,
+    resultMs: RESULT_MS,
+    open: (opened) => {
+      status = opened;
+      const frame = `42${JSON.stringify(['sessionStatus', status])}`;
+      for (const socket of joined) socket.send(frame);
+    },
+    // Encoded once for every socket.
+    result: (result) => {
+      const frame = `42${JSON.stringify(['roundResult', result])}`;
+      for (const socket of joined) socket.send(frame);
+    },
+  });
   process.send?.('ready');
 });
 process.on('SIGTERM', () => process.exit(0));
