@@ -1,11 +1,14 @@
 // The round clock of the broadcast anchors (bare-socketio-server.mjs, ws-floor-server.mjs): rounds
-// of BETTING_S + RESULT_S seconds from now, the same clock as the games bench's server. At each
+// of BETTING_S + RESULT_S seconds (from the environment) from now, the same clock as the games
+// bench's server. At each
 // round's opening `open(status)` gets a session status, and at its planned end of betting
 // `result(roundResult)` gets a round result with the fields and sizes of a real one (dice, seeds of
 // 64 hex digits).
 export const ANCHOR_GAME = 'taixiu';
 
-export function playRounds({ bettingMs, resultMs, open, result }) {
+export function playRounds({ open, result }) {
+  const bettingMs = Number(process.env.BETTING_S) * 1000;
+  const resultMs = Number(process.env.RESULT_S) * 1000;
   const openRound = (sessionId, startedAt) => {
     const bettingEndsAt = startedAt + bettingMs;
     open({

@@ -16,8 +16,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const { Server } = createRequire(path.join(root, 'server/package.json'))('socket.io');
 
 const PORT = Number(process.env.PORT);
-const BETTING_MS = Number(process.env.BETTING_S) * 1000;
-const RESULT_MS = Number(process.env.RESULT_S) * 1000;
 const ROOM = `game_${ANCHOR_GAME}`;
 
 const http = createServer();
@@ -37,8 +35,6 @@ io.on('connection', (socket) => {
 
 http.listen(PORT, '127.0.0.1', () => {
   playRounds({
-    bettingMs: BETTING_MS,
-    resultMs: RESULT_MS,
     open: (opened) => {
       status = opened;
       io.to(ROOM).emit('sessionStatus', status);

@@ -9,8 +9,10 @@ let nextPort = 9340;
 // A port for one process's inspector: each process the bench starts gets its own.
 export const inspectorPort = () => nextPort++;
 
-// Resolves to the heap's used bytes once the collection is done.
-export async function collectGarbage(port) {
+// Resolves to the heap's used bytes once the collection is done. `pid` is the process meant: a port
+// already taken (a process left over from an aborted run) leaves the new one without an inspector,
+// and the collection would have run in the other.
+export async function collectGarbage(port, pid) {
   const [target] = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
@@ -18,7 +20,7 @@ export async function collectGarbage(port) {
     socket.once('error', reject);
   });
   let id = 0;
-  const call = (method) =>
+  const call = (method, params = {}) =>
     new Promise((resolve, reject) => {
       const mine = ++id;
       const onMessage = (data) => {
@@ -29,9 +31,11 @@ export async function collectGarbage(port) {
         else resolve(message.result);
       };
       socket.on('message', onMessage);
-      socket.send(JSON.stringify({ id: mine, method }));
+      socket.send(JSON.stringify({ id: mine, method, params }));
     });
   try {
+    const { result } = await call('Runtime.evaluate', { expression: 'process.pid' });
+    if (result.value !== pid) throw new Error(`the inspector on port ${port} is process ${result.value}'s, not ${pid}'s`);
     await call('HeapProfiler.collectGarbage');
     return (await call('Runtime.getHeapUsage')).usedSize;
   } finally {
@@ -50,5 +54,9 @@ export function forwardStderr(child) {
     for (const line of lines) {
       if (!/^(Debugger (listening|attached|ending)|For help, see: https:\/\/nodejs\.org)/.test(line)) process.stderr.write(`${line}\n`);
     }
+  });
+  // A last line without its newline.
+  child.stderr.on('end', () => {
+    if (pending) process.stderr.write(`${pending}\n`);
   });
 }

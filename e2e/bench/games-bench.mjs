@@ -551,7 +551,7 @@ function rssKiB(pid) {
 // A server's memory once a full collection has run (collect-garbage.mjs): its resident size (KiB,
 // the median of 3 reads a second apart) and its heap's used size (KiB).
 async function memoryOf(server) {
-  const heap = (await collectGarbage(server.inspect)) / 1024;
+  const heap = (await collectGarbage(server.inspect, server.pid)) / 1024;
   const reads = [];
   for (let i = 0; i < 3; i++) {
     await sleep(1_000);

@@ -18,8 +18,6 @@ const fromSocketIo = createRequire(fromServer.resolve('socket.io'));
 const { WebSocketServer } = createRequire(fromSocketIo.resolve('engine.io'))('ws');
 
 const PORT = Number(process.env.PORT);
-const BETTING_MS = Number(process.env.BETTING_S) * 1000;
-const RESULT_MS = Number(process.env.RESULT_S) * 1000;
 
 const OPEN = `0${JSON.stringify({ sid: 'floor', upgrades: [], pingInterval: 25_000, pingTimeout: 20_000, maxPayload: 65_536 })}`;
 const CONNECTED = `40${JSON.stringify({ sid: 'floor' })}`;
@@ -40,20 +38,19 @@ wss.on('connection', (socket) => {
   socket.on('close', () => joined.delete(socket));
 });
 
+// Encoded once, as bytes, for every socket (a text frame all the same).
+function toJoined(event, payload) {
+  const frame = Buffer.from(`42${JSON.stringify([event, payload])}`);
+  for (const socket of joined) socket.send(frame, { binary: false });
+}
+
 http.listen(PORT, '127.0.0.1', () => {
   playRounds({
-    bettingMs: BETTING_MS,
-    resultMs: RESULT_MS,
     open: (opened) => {
       status = opened;
-      const frame = `42${JSON.stringify(['sessionStatus', status])}`;
-      for (const socket of joined) socket.send(frame);
+      toJoined('sessionStatus', status);
     },
-    // Encoded once for every socket.
-    result: (result) => {
-      const frame = `42${JSON.stringify(['roundResult', result])}`;
-      for (const socket of joined) socket.send(frame);
-    },
+    result: (result) => toJoined('roundResult', result),
   });
   process.send?.('ready');
 });

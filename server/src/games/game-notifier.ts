@@ -53,8 +53,9 @@ export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, c
   // fast path, the frame encoded once, and every other node's through that node's own fast path.
   // socket.io's broadcast would cost 20 to 36 µs a socket: at 5,000 sockets the status that follows a
   // round result kept the cores busy while the phones were still being sent the result.
-  const toRoom = <E extends RoomEvent>(game: GameType, event: E, payload: EventPayload<E>) => {
-    broadcastLocally(io, gameRoom(game), event, payload);
+  // Each event's payload names its game, and so its room, on every node alike.
+  const toRoom = <E extends RoomEvent>(event: E, payload: EventPayload<E> & { gameType: GameType }) => {
+    broadcastLocally(io, gameRoom(payload.gameType), event, payload);
     if (!cluster) return;
     try {
       io.serverSideEmit('games:roomEvent', { event, payload });
@@ -63,11 +64,18 @@ export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, c
     }
   };
   if (cluster) {
+    // What another node relays is checked before it goes out: a known event, a game's payload (an
+    // object naming a game and a round). A failure here is reported, never thrown: it would run
+    // inside the Redis adapter's handler, where nothing catches it.
     io.on('games:roomEvent', (relayed) => {
-      const event = ROOM_EVENTS.find((name) => name === relayed?.event);
-      const game = (relayed?.payload as { gameType?: unknown } | undefined)?.gameType;
-      if (event && (GAME_TYPES as readonly unknown[]).includes(game)) {
-        broadcastLocally(io, gameRoom(game as GameType), event, relayed.payload as EventPayload<RoomEvent>);
+      try {
+        const event = ROOM_EVENTS.find((name) => name === relayed?.event);
+        const payload = relayed?.payload as { gameType?: unknown; sessionId?: unknown } | null | undefined;
+        const game = GAME_TYPES.find((g) => g === payload?.gameType);
+        if (!event || !game || typeof payload !== 'object' || Array.isArray(payload) || !Number.isSafeInteger(payload?.sessionId)) return;
+        broadcastLocally(io, gameRoom(game), event, payload as EventPayload<RoomEvent>);
+      } catch (error) {
+        onError(error);
       }
     });
   }
@@ -104,7 +112,7 @@ export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, c
       pendingTotals.delete(game);
       try {
         const totals = await roundTotals(db, game, sessionId);
-        toRoom(game, GAME_EVENTS.sessionTotals, { gameType: game, sessionId, totals });
+        toRoom(GAME_EVENTS.sessionTotals, { gameType: game, sessionId, totals });
       } catch (error) {
         onError(error);
       }
@@ -131,12 +139,11 @@ export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, c
       realtime.toUser(userId, GAME_EVENTS.betError, { gameType: game, sessionId, message });
     },
     status(status, opened) {
-      const game = status.gameType;
-      if (opened) toRoom(game, GAME_EVENTS.currentSessionId, { gameType: game, sessionId: status.sessionId });
-      toRoom(game, GAME_EVENTS.sessionStatus, status);
+      if (opened) toRoom(GAME_EVENTS.currentSessionId, { gameType: status.gameType, sessionId: status.sessionId });
+      toRoom(GAME_EVENTS.sessionStatus, status);
     },
     settled({ result, bets }) {
-      toRoom(result.gameType, GAME_EVENTS.roundResult, result);
+      toRoom(GAME_EVENTS.roundResult, result);
       const byUser = new Map<number, BetSettledEvent>();
       for (const bet of bets) {
         let event = byUser.get(bet.userId);

@@ -161,3 +161,63 @@ describe('game notifier: a round called off', () => {
     expect(errors).toEqual([]);
   });
 });
+
+// In a cluster, each node sends what another relays to its own sockets, once it has checked it.
+describe('game notifier: room events relayed by another node', () => {
+  function setup() {
+    const sent: Array<[string, unknown]> = [];
+    const relayed: unknown[] = [];
+    let onRelay: (payload: unknown) => void = () => undefined;
+    // One socket in the tài xỉu room, on long-polling: each event reaches it through socket.emit.
+    const socket = {
+      conn: { readyState: 'open', upgrading: false, writeBuffer: [], transport: { name: 'polling' } },
+      emit: (event: string, payload: unknown) => sent.push([event, payload]),
+    };
+    const io = {
+      of: () => ({ adapter: { rooms: new Map([['game_taixiu', new Set(['s1'])]]) }, sockets: new Map([['s1', socket]]) }),
+      on: (event: string, listener: (payload: unknown) => void) => {
+        if (event === 'games:roomEvent') onRelay = listener;
+      },
+      serverSideEmit: (_event: string, payload: unknown) => relayed.push(payload),
+    } as unknown as Server;
+    const errors: unknown[] = [];
+    const notify = createGameNotifier({ io, realtime: {} as Realtime, db: {} as Db, cluster: true, onError: (e) => errors.push(e) });
+    return { notify, sent, relayed, relay: (payload: unknown) => onRelay(payload), errors };
+  }
+
+  it('sends a round opening to its own sockets and relays it, then sends what another node relays', () => {
+    const { notify, sent, relayed, relay } = setup();
+    const status = { gameType: 'taixiu', sessionId: 5, phase: 'betting' } as unknown as Parameters<typeof notify.status>[0];
+    notify.status(status, true);
+    expect(sent.map(([event]) => event)).toEqual([GAME_EVENTS.currentSessionId, GAME_EVENTS.sessionStatus]);
+    expect(relayed).toEqual([
+      { event: GAME_EVENTS.currentSessionId, payload: { gameType: 'taixiu', sessionId: 5 } },
+      { event: GAME_EVENTS.sessionStatus, payload: status },
+    ]);
+    sent.length = 0;
+    relay({ event: GAME_EVENTS.sessionTotals, payload: { gameType: 'taixiu', sessionId: 6, totals: {} } });
+    expect(sent).toEqual([[GAME_EVENTS.sessionTotals, { gameType: 'taixiu', sessionId: 6, totals: {} }]]);
+  });
+
+  it.each([
+    ['an unknown event', { event: 'forceLogout', payload: { gameType: 'taixiu', sessionId: 6 } }],
+    ['an unknown game', { event: GAME_EVENTS.roundResult, payload: { gameType: 'poker', sessionId: 6 } }],
+    ['no round', { event: GAME_EVENTS.roundResult, payload: { gameType: 'taixiu' } }],
+    ['a round that is no integer', { event: GAME_EVENTS.roundResult, payload: { gameType: 'taixiu', sessionId: '6' } }],
+    ['no payload', { event: GAME_EVENTS.roundResult }],
+    ['nothing at all', null],
+  ])('sends nothing for %s', (_case, payload) => {
+    const { sent, relay, errors } = setup();
+    relay(payload);
+    expect(sent).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('reports a payload that cannot be sent instead of throwing into the adapter', () => {
+    const { relay, errors } = setup();
+    const circular: Record<string, unknown> = { gameType: 'taixiu', sessionId: 6 };
+    circular.self = circular;
+    expect(() => relay({ event: GAME_EVENTS.roundResult, payload: circular })).not.toThrow();
+    expect(errors).toHaveLength(1);
+  });
+});
