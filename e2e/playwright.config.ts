@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_WEBHOOK_KEY, ports, urls } from './support/urls';
+import { E2E_ADMIN, E2E_WEBHOOK_KEY, ports, urls } from './support/urls';
 
 // The built product, served the way `npm start` serves it, on loopback ports of its own. A second
 // server loads remote-auth from another origin (through /remotes.json) and points remote-games at
@@ -18,6 +18,7 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   NODE_ENV: 'test',
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'admin-e2e-Passw0rd',
+  ADMIN_SECOND_PASSWORD: E2E_ADMIN.secondaryPassword,
   RATE_LIMIT_SCALE: '100',
   BANK_WEBHOOK_KEY: E2E_WEBHOOK_KEY,
   ...extra,

@@ -53,9 +53,22 @@ export async function newOperator(baseURL: string) {
   for (let attempt = 1; ; attempt += 1) {
     const signedIn = await login(baseURL, E2E_ADMIN);
     expect(signedIn.status).toBe(200);
+    const headers = { authorization: `Bearer ${(await signedIn.json()).data.token}`, 'content-type': 'application/json' };
+    // Making an operator is behind E2E_ADMIN's second-level password, a token for that one account.
+    const verified = await fetch(`${baseURL}/api/core/users/2fa/validate`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        secondaryPassword: E2E_ADMIN.secondaryPassword,
+        action: 'admin_access',
+        target: `operator:${operator.username.toLowerCase()}`,
+      }),
+    });
+    if (verified.status === 401 && attempt < 3) continue;
+    expect(verified.status, await verified.clone().text()).toBe(200);
     const made = await fetch(`${baseURL}/api/admin/operators`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${(await signedIn.json()).data.token}`, 'content-type': 'application/json' },
+      headers: { ...headers, 'x-two-factor-session': (await verified.json()).data.sessionId },
       body: JSON.stringify(operator),
     });
     if (made.status === 401 && attempt < 3) continue;

@@ -106,6 +106,10 @@ test('a withdrawal appears live and is approved, a stray transfer is assigned, a
   await assign.getByLabel('Tìm theo tên đăng nhập').fill(player.username);
   await assign.getByRole('radio', { name: new RegExp(player.username) }).check();
   await expect(assign).toContainText(`Cộng 150.000 đ vào ví của ${player.username}.`);
+  // Money moves only behind the operator's own second-level password: nothing is sent without it.
+  await assign.getByRole('button', { name: 'Gán giao dịch' }).click();
+  await expect(assign).toContainText('Vui lòng nhập mật khẩu cấp 2');
+  await assign.getByLabel('Mật khẩu cấp 2 của bạn').fill(operator.secondaryPassword);
   await shoot(console_, 'transfer-assign');
   await assign.getByRole('button', { name: 'Gán giao dịch' }).click();
   await expect(assign).toBeHidden();
@@ -122,6 +126,8 @@ test('a withdrawal appears live and is approved, a stray transfer is assigned, a
   await console_.getByRole('button', { name: 'Khóa tài khoản' }).click();
   const ban = console_.getByRole('dialog');
   await ban.getByLabel('Lý do').fill('Gian lận khuyến mãi');
+  await ban.getByLabel('Mật khẩu cấp 2 của bạn').fill(operator.secondaryPassword);
+  await shoot(console_, 'player-ban');
   await ban.getByRole('button', { name: 'Khóa tài khoản' }).click();
   await expect(ban).toBeHidden();
   await expect(console_.getByText('Gian lận khuyến mãi')).toBeVisible();

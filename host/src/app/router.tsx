@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: (
-          <ProtectedRoute>
+          <ProtectedRoute playersOnly>
             <GuardedLayout />
           </ProtectedRoute>
         ),

@@ -1,4 +1,4 @@
-import { api, unwrap, type ApiResult } from '@app/shared';
+import { api, TWO_FACTOR_SESSION_HEADER, unwrap, type ApiResult } from '@app/shared';
 
 // Every operator endpoint answers {success, data, message}. A refusal reaches the caller as an
 // ApiError carrying the server's Vietnamese message; the console shows it where the operator acted
@@ -17,7 +17,10 @@ export interface AdminAnswer<T> {
   message: string;
 }
 
-export async function adminSend<T>(method: 'post' | 'put', path: string, body: unknown): Promise<AdminAnswer<T>> {
-  const answer = await api[method](path, { json: body, silent: true }).json<ApiResult<T>>();
+// `stepUpToken`: the action is behind the operator's second-level password (stepUpToken() in
+// step-up-token.ts), and the token rides in its header.
+export async function adminSend<T>(method: 'post' | 'put', path: string, body: unknown, stepUpToken?: string): Promise<AdminAnswer<T>> {
+  const headers = stepUpToken ? { [TWO_FACTOR_SESSION_HEADER]: stepUpToken } : undefined;
+  const answer = await api[method](path, { json: body, headers, silent: true }).json<ApiResult<T>>();
   return { data: unwrap(answer), message: answer.message ?? '' };
 }

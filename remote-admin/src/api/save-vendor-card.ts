@@ -8,8 +8,11 @@ export interface VendorCardFields {
   isActive?: boolean;
 }
 
-/** POST /admin/vendor-cards (a new card) or PUT /admin/vendor-cards/:id (the fields given change). */
-export const saveVendorCard = (id: number | null, fields: VendorCardFields) =>
+/**
+ * POST /admin/vendor-cards (a new card) or PUT /admin/vendor-cards/:id (the fields given change),
+ * step-up 'admin_settings' for STEP_UP_TARGETS.vendorCard(id).
+ */
+export const saveVendorCard = (id: number | null, fields: VendorCardFields, stepUpToken: string) =>
   id === null
-    ? adminSend<VendorCardDto>('post', '/admin/vendor-cards', fields)
-    : adminSend<VendorCardDto>('put', `/admin/vendor-cards/${id}`, fields);
+    ? adminSend<VendorCardDto>('post', '/admin/vendor-cards', fields, stepUpToken)
+    : adminSend<VendorCardDto>('put', `/admin/vendor-cards/${id}`, fields, stepUpToken);

@@ -1,5 +1,6 @@
 import type { AdminUserDto } from '@app/shared';
 import { adminSend } from './admin-request';
 
-/** POST /admin/users/:id/unban. */
-export const unbanUser = (id: number) => adminSend<{ user: AdminUserDto }>('post', `/admin/users/${id}/unban`, {});
+/** POST /admin/users/:id/unban, step-up 'admin_access' for the player. */
+export const unbanUser = (id: number, stepUpToken: string) =>
+  adminSend<{ user: AdminUserDto }>('post', `/admin/users/${id}/unban`, {}, stepUpToken);

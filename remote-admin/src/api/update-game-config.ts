@@ -8,6 +8,6 @@ export interface GameLimits {
   maxRoundTotal?: number | string;
 }
 
-/** PUT /admin/games/:game/config {minBet?, maxBet?, maxRoundTotal?}. */
-export const updateGameConfig = (game: GameType, limits: GameLimits) =>
-  adminSend<GameConfigDto>('put', GAME_PATHS.adminConfig(game), limits);
+/** PUT /admin/games/:game/config {minBet?, maxBet?, maxRoundTotal?}, step-up 'admin_settings' for the game. */
+export const updateGameConfig = (game: GameType, limits: GameLimits, stepUpToken: string) =>
+  adminSend<GameConfigDto>('put', GAME_PATHS.adminConfig(game), limits, stepUpToken);

@@ -7,6 +7,7 @@ export const ADMIN_MESSAGES = {
   invalidDevToolsFlag: 'Giá trị enabled phải là true hoặc false.',
   invalidUsernameQuery: 'Tên đăng nhập cần tìm không hợp lệ.',
   cannotBanSelf: 'Bạn không thể tự cấm tài khoản của chính mình.',
+  notAPlayer: 'Đây là tài khoản quản trị, không phải người chơi: tài khoản quản trị chỉ được quản lý trên máy chủ (npm run admin).',
   operatorCreated: (username: string) => `Đã tạo tài khoản quản trị ${username}.`,
   banned: (username: string) => `Đã cấm tài khoản ${username}.`,
   unbanned: (username: string) => `Đã bỏ cấm tài khoản ${username}.`,

@@ -2,6 +2,8 @@ import {
   ADMIN_PROFILE_ROWS,
   AUTH_MESSAGES,
   GAME_TYPES,
+  STEP_UP_TARGETS,
+  TWO_FACTOR_ACTIONS,
   type AdminOverviewDto,
   type AdminPlayerProfileDto,
   type AdminUserDto,
@@ -25,6 +27,7 @@ import { getResponsibleGaming } from '../responsible-gaming/responsible-gaming-s
 import { vietnamDayStart } from '../responsible-gaming/responsible-gaming-store';
 import { listSecurityEvents } from '../security-events/security-event-store';
 import { secondPasswordProblem } from '../two-factor/new-second-password';
+import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
 import { insertTwoFactorPassword } from '../two-factor/two-factor-store';
 import { insertUserWithWallet, lockUser } from '../users/user-store';
 import { listPlayerWithdrawals } from '../withdrawals/withdrawal-store';
@@ -52,15 +55,26 @@ export type AdminService = ReturnType<typeof createAdminService>;
 export function createAdminService(db: Db, realtime: Realtime, io: AppServer, passwords: PasswordHasher) {
   // A change to one player, with its audit entry, in one transaction: the player as the operator saw
   // them before and after. `change` answers false when there is no such player.
-  const changeUser = (actorId: number, userId: number, action: AuditAction, change: (q: Queryable) => Promise<boolean>) =>
+  // Operators' accounts are not players: the console's player actions never reach one (an operator
+  // is managed on the host, where a stolen console session cannot go).
+  // With `step`, the change is one that decides who can act (a ban, an unban): it spends a token of
+  // the operator's second-level password bound to this player, in the same transaction.
+  const changeUser = (
+    actor: { operatorId: number; step?: OperatorStepUp },
+    userId: number,
+    action: AuditAction,
+    change: (q: Queryable) => Promise<boolean>,
+  ) =>
     db.tx(async (q) => {
+      if (actor.step) await spendOperatorStepUp(q, actor.step, TWO_FACTOR_ACTIONS.operatorAccess, STEP_UP_TARGETS.user(userId));
       // Locked first: two operators changing one player queue, and each entry's `before` is what
       // the other left.
       await lockUser(q, userId);
       const before = await findAdminUserDto(q, userId);
+      if (before && before.role !== 'user') throw new AppError(400, 'NOT_A_PLAYER', ADMIN_MESSAGES.notAPlayer);
       if (!before || !(await change(q))) throw notFound(AUTH_MESSAGES.userNotFound);
       const after = (await findAdminUserDto(q, userId))!;
-      await recordAudit(q, { actorId, action, target: `user:${userId}`, before, after });
+      await recordAudit(q, { actorId: actor.operatorId, action, target: `user:${userId}`, before, after });
       return after;
     });
 
@@ -71,7 +85,7 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer, pa
     playerProfile: (userId: number): Promise<AdminPlayerProfileDto> =>
       db.tx(async (q) => {
         const user = await findAdminUserDto(q, userId);
-        if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
+        if (!user || user.role !== 'user') throw notFound(AUTH_MESSAGES.userNotFound);
         const first = { page: 1, size: ADMIN_PROFILE_ROWS, offset: 0 };
         const [deposits, withdrawals, bets, securityEvents, limits] = await Promise.all([
           ordersOfPlayer(q, userId, 1, ADMIN_PROFILE_ROWS),
@@ -110,19 +124,21 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer, pa
 
     // The ban takes effect on the player's next request (403) and, through forceLogout, at once on
     // every open page. Sessions are left as they are so the answer stays "banned", not "logged out".
-    async ban(actorId: number, userId: number, reason: string | undefined): Promise<AdminUserDto> {
-      if (actorId === userId) throw new AppError(400, 'CANNOT_BAN_SELF', ADMIN_MESSAGES.cannotBanSelf);
-      const user = await changeUser(actorId, userId, 'user.ban', (q) => setBan(q, userId, reason || null));
+    async ban(step: OperatorStepUp, userId: number, reason: string | undefined): Promise<AdminUserDto> {
+      if (step.operatorId === userId) throw new AppError(400, 'CANNOT_BAN_SELF', ADMIN_MESSAGES.cannotBanSelf);
+      const user = await changeUser({ operatorId: step.operatorId, step }, userId, 'user.ban', (q) => setBan(q, userId, reason || null));
       realtime.endUserSessions(userId, 'USER_BANNED');
       return user;
     },
 
-    // A second operator: an account with the operator's role (and a wallet, as every account has),
+    // A second operator, behind the creating operator's second-level password (a token for
+    // 'admin_access' bound to 'operator:<username>'): an account with the operator's role (its wallet
+    // row exists, as every account's does, but no route lets an operator use it),
     // audited with the operator who made it. The passwords are never written to the log. With a
     // second-level password (held to a player's rules) the new operator can decide on withdrawals
     // from their first login; without one they set it first.
     async createOperator(
-      actorId: number,
+      step: OperatorStepUp,
       fields: { username: string; password: string; secondaryPassword?: string },
     ): Promise<AdminUserDto> {
       const second = fields.secondaryPassword;
@@ -134,10 +150,11 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer, pa
       const secondHash = second === undefined ? null : await passwords.hash(second);
       try {
         return await db.tx(async (q) => {
+          await spendOperatorStepUp(q, step, TWO_FACTOR_ACTIONS.operatorAccess, STEP_UP_TARGETS.operator(fields.username));
           const user = await insertUserWithWallet(q, { username: fields.username, phone: null, passwordHash, role: 'admin' });
           if (secondHash) await insertTwoFactorPassword(q, user.id, secondHash);
           const after = (await findAdminUserDto(q, user.id))!;
-          await recordAudit(q, { actorId, action: 'operator.create', target: `user:${user.id}`, before: null, after });
+          await recordAudit(q, { actorId: step.operatorId, action: 'operator.create', target: `user:${user.id}`, before: null, after });
           return after;
         });
       } catch (error) {
@@ -146,10 +163,10 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer, pa
       }
     },
 
-    unban: (actorId: number, userId: number): Promise<AdminUserDto> =>
-      changeUser(actorId, userId, 'user.unban', (q) => clearBan(q, userId)),
+    unban: (step: OperatorStepUp, userId: number): Promise<AdminUserDto> =>
+      changeUser({ operatorId: step.operatorId, step }, userId, 'user.unban', (q) => clearBan(q, userId)),
 
     setDevTools: (actorId: number, userId: number, enabled: boolean): Promise<AdminUserDto> =>
-      changeUser(actorId, userId, 'user.devTools', (q) => setDevTools(q, userId, enabled)),
+      changeUser({ operatorId: actorId }, userId, 'user.devTools', (q) => setDevTools(q, userId, enabled)),
   };
 }

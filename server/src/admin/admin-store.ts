@@ -44,17 +44,18 @@ const toView = (row: AdminUserRow, balance: number): AdminUserDto => ({
 
 const FIND_USERS_LIMIT = 50;
 
-// Usernames starting with the query (an exact name lists that player first), else the newest players.
+// Players (never an operator) whose usernames start with the query (an exact name first), else the
+// newest players.
 export async function findUsers(q: Queryable, usernamePrefix: string | undefined): Promise<AdminUserDto[]> {
   if (usernamePrefix) {
     const pattern = usernamePrefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
     const { rows } = await q.query<AdminUserRow>(
-      `${ADMIN_USER_SELECT} WHERE u.username LIKE $1 ORDER BY u.username <> $2, u.username LIMIT ${FIND_USERS_LIMIT}`,
+      `${ADMIN_USER_SELECT} WHERE u.role = 'user' AND u.username LIKE $1 ORDER BY u.username <> $2, u.username LIMIT ${FIND_USERS_LIMIT}`,
       [pattern, usernamePrefix],
     );
     return withBalances(q, rows);
   }
-  const { rows } = await q.query<AdminUserRow>(`${ADMIN_USER_SELECT} ORDER BY u.id DESC LIMIT ${FIND_USERS_LIMIT}`);
+  const { rows } = await q.query<AdminUserRow>(`${ADMIN_USER_SELECT} WHERE u.role = 'user' ORDER BY u.id DESC LIMIT ${FIND_USERS_LIMIT}`);
   return withBalances(q, rows);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HTTP_MESSAGES } from '@app/shared/contracts';
 import { MIN_PASSWORD_MEMORY_COST_KIB } from '../config/app-config';
 import { forbidden } from '../http/app-error';
 import { definePlugin } from '../http/define-plugin';
@@ -12,12 +13,14 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     accessTokens: AccessTokens;
     authenticator: Authenticator;
-    // Route preHandlers: a signed-in player; an operator.
+    // Route preHandlers: anyone signed in; a player (the money routes: an operator's account holds
+    // no wallet, so a stolen console session cannot bet, deposit or withdraw); an operator.
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requirePlayer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
-    // Set by requireUser / requireAdmin; null on public routes.
+    // Set by requireUser / requirePlayer / requireAdmin; null on public routes.
     auth: AuthContext | null;
   }
 }
@@ -45,6 +48,10 @@ export const authenticationPlugin = definePlugin(
       request.auth = await authenticator(bearerToken(request.headers.authorization));
     };
     app.decorate('requireUser', requireUser);
+    app.decorate('requirePlayer', async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (request.auth?.role !== 'user') throw forbidden(HTTP_MESSAGES.operatorHoldsNoWallet);
+    });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await requireUser(request);
       if (request.auth?.role !== 'admin') throw forbidden();

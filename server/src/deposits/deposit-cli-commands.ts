@@ -1,4 +1,13 @@
-import type { AdminDepositDto, BankTransferDto, DepositDto, Page, SystemConfigDto, VendorCardDto } from '@app/shared/contracts';
+import {
+  STEP_UP_TARGETS,
+  TWO_FACTOR_ACTIONS,
+  type AdminDepositDto,
+  type BankTransferDto,
+  type DepositDto,
+  type Page,
+  type SystemConfigDto,
+  type VendorCardDto,
+} from '@app/shared/contracts';
 import { AdminApiError } from '../admin/cli/admin-api-client';
 import { formatTable, formatVnd, type CliCommand } from '../admin/cli/cli-command';
 import { printable } from '../admin/cli/printable';
@@ -61,7 +70,9 @@ export const depositCommands: CliCommand[] = [
     usage: ['  deposit-confirm <id>          xác nhận thủ công một lệnh nạp (cộng tiền)'],
     minArgs: 1,
     async run(api, args, out) {
-      out((await api.request<DepositDto>('POST', `/admin/deposits/${orderId(args[0])}/confirm`)).message);
+      const id = orderId(args[0]);
+      const stepUp = { action: TWO_FACTOR_ACTIONS.operatorMoney, target: STEP_UP_TARGETS.depositOrder(id) };
+      out((await api.request<DepositDto>('POST', `/admin/deposits/${id}/confirm`, {}, stepUp)).message);
     },
   },
   {
@@ -103,7 +114,8 @@ export const depositCommands: CliCommand[] = [
       const transferId = orderId(args[0]);
       const target = args[1].trim();
       const body = target.startsWith('#') ? { orderId: orderId(target) } : { userId: (await findExactUser(api, target)).id };
-      out((await api.request<BankTransferDto>('POST', `/admin/unmatched-transfers/${transferId}/assign`, body)).message);
+      const stepUp = { action: TWO_FACTOR_ACTIONS.operatorMoney, target: STEP_UP_TARGETS.bankTransfer(transferId) };
+      out((await api.request<BankTransferDto>('POST', `/admin/unmatched-transfers/${transferId}/assign`, body, stepUp)).message);
     },
   },
   {
@@ -120,11 +132,12 @@ export const depositCommands: CliCommand[] = [
     minArgs: 3,
     async run(api, args, out) {
       const [bankCode, accountNumber, ...name] = args;
-      const answer = await api.request<VendorCardDto>('POST', '/admin/vendor-cards', {
-        bankCode,
-        accountNumber,
-        accountName: name.join(' '),
-      });
+      const answer = await api.request<VendorCardDto>(
+        'POST',
+        '/admin/vendor-cards',
+        { bankCode, accountNumber, accountName: name.join(' ') },
+        { action: TWO_FACTOR_ACTIONS.operatorSettings, target: STEP_UP_TARGETS.vendorCard(null) },
+      );
       out(`${answer.message}\n${formatCards([answer.data])}`);
     },
   },
@@ -146,7 +159,8 @@ export const depositCommands: CliCommand[] = [
     usage: ['  config-set <khóa> <giá trị>   đổi cấu hình (prefix_order, deposit_min_amount, deposit_max_amount)'],
     minArgs: 2,
     async run(api, args, out) {
-      const answer = await api.request<SystemConfigDto>('PUT', `/admin/configs/${encodeURIComponent(args[0])}`, { value: args[1] });
+      const stepUp = { action: TWO_FACTOR_ACTIONS.operatorSettings, target: STEP_UP_TARGETS.config(args[0]) };
+      const answer = await api.request<SystemConfigDto>('PUT', `/admin/configs/${encodeURIComponent(args[0])}`, { value: args[1] }, stepUp);
       out(`${answer.message}: ${answer.data.value}`);
     },
   },

@@ -2,6 +2,8 @@ import { announceOperatorQueues } from '../admin/operator-queues';
 import type { AppServer } from '../realtime/io-types';
 import {
   PAYMENT_MESSAGES,
+  STEP_UP_TARGETS,
+  TWO_FACTOR_ACTIONS,
   depositAmountError,
   type AdminDepositDto,
   type BankTransferDto,
@@ -14,6 +16,7 @@ import type { Db, Queryable } from '../db/db';
 import { AppError, badRequest, notFound } from '../http/app-error';
 import { oncePerKey } from '../http/once-per-key';
 import { recordAudit } from '../audit/audit-store';
+import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
 import { announceBalance } from '../realtime/announce-balance';
 import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
 import { moveMoney } from '../ledger/move-money';
@@ -303,8 +306,11 @@ export function createDepositService(deps: DepositServiceDeps) {
     },
 
     // Manual confirmation of a PENDING or EXPIRED order (the player shows a bank receipt).
-    async adminConfirm(adminId: number, orderId: number): Promise<DepositDto> {
+    // Money no bank feed reported: the operator's own second-level password, bound to this order.
+    async adminConfirm(step: OperatorStepUp, orderId: number): Promise<DepositDto> {
+      const adminId = step.operatorId;
       const { order, after } = await db.tx(async (q) => {
+        await spendOperatorStepUp(q, step, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.depositOrder(orderId));
         const order = await lockOrder(q, orderId);
         if (!order) throw orderNotFound();
         if (order.status !== 'PENDING' && order.status !== 'EXPIRED') throw alreadyProcessed();
@@ -336,11 +342,13 @@ export function createDepositService(deps: DepositServiceDeps) {
     // transfer's amount, keyed `bank-transfer:<id>`), or an order (which it then confirms, keyed
     // `deposit:<orderId>` like every order credit; refused unless the amounts are equal).
     async assignTransfer(
-      adminId: number,
+      step: OperatorStepUp,
       transferId: number,
       target: { userId?: number; orderId?: number },
     ): Promise<{ transfer: BankTransferDto; username: string }> {
+      const adminId = step.operatorId;
       const outcome = await db.tx(async (q) => {
+        await spendOperatorStepUp(q, step, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.bankTransfer(transferId));
         const transfer = await lockTransfer(q, transferId);
         if (!transfer) throw notFound(M.transferNotFound);
         if (transfer.status !== 'UNMATCHED' || transfer.transfer_type !== 'in') {
@@ -362,7 +370,9 @@ export function createDepositService(deps: DepositServiceDeps) {
           event = { userId, orderId: order.id, amount: order.amount, status: 'CONFIRMED' };
         } else {
           userId = target.userId!;
-          if (!(await findUserById(q, userId))) throw notFound(M.userNotFound);
+          // An operator's account holds no wallet: a stray transfer can only go to a player.
+          const owner = await findUserById(q, userId);
+          if (!owner || owner.role !== 'user') throw notFound(M.userNotFound);
           await moveMoney(q, {
             debitAccountId: await systemAccountId(q, 'bank_in'),
             creditAccountId: await walletAccountId(q, userId),

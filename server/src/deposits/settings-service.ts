@@ -1,4 +1,11 @@
-import { CONFIG_KEYS, PAYMENT_MESSAGES, type SystemConfigDto, type VendorCardDto } from '@app/shared/contracts';
+import {
+  CONFIG_KEYS,
+  PAYMENT_MESSAGES,
+  STEP_UP_TARGETS,
+  TWO_FACTOR_ACTIONS,
+  type SystemConfigDto,
+  type VendorCardDto,
+} from '@app/shared/contracts';
 import { findDirectoryBank } from '../bank-directory/bank-list';
 import { uniqueViolation, type Db } from '../db/db';
 import { AppError, badRequest, notFound } from '../http/app-error';
@@ -6,6 +13,7 @@ import { DEPOSIT_MESSAGES as M } from './deposit-messages';
 import { listConfigs } from './deposit-store';
 import { insertVendorCard, lockConfigs, lockVendorCard, saveConfig, updateVendorCard } from './settings-store';
 import { recordAudit } from '../audit/audit-store';
+import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
 
 export interface VendorCardFields {
   bankCode?: string;
@@ -22,18 +30,28 @@ function bankOf(code: string) {
   return bank;
 }
 
-// Receiving accounts (vendor cards) and configs, as the operator manages them.
+// Receiving accounts (vendor cards) and configs, as the operator manages them: each change decides
+// where players' money goes or how much of it, so each spends a token of the operator's second-level
+// password bound to the account or the setting it changes.
+const SETTINGS = TWO_FACTOR_ACTIONS.operatorSettings;
 export function createSettingsService(db: Db) {
   return {
     async createVendorCard(
-      actorId: number,
+      step: OperatorStepUp,
       fields: Required<Omit<VendorCardFields, 'isActive'>> & { isActive?: boolean },
     ): Promise<VendorCardDto> {
       const bank = bankOf(fields.bankCode);
       try {
         return await db.tx(async (q) => {
+          await spendOperatorStepUp(q, step, SETTINGS, STEP_UP_TARGETS.vendorCard(null));
           const card = await insertVendorCard(q, bank, { ...fields, isActive: fields.isActive ?? true });
-          await recordAudit(q, { actorId, action: 'vendorCard.create', target: `vendor_card:${card.id}`, before: null, after: card });
+          await recordAudit(q, {
+            actorId: step.operatorId,
+            action: 'vendorCard.create',
+            target: `vendor_card:${card.id}`,
+            before: null,
+            after: card,
+          });
           return card;
         });
       } catch (error) {
@@ -42,11 +60,12 @@ export function createSettingsService(db: Db) {
       }
     },
 
-    async updateVendorCard(actorId: number, id: number, fields: VendorCardFields): Promise<VendorCardDto> {
+    async updateVendorCard(step: OperatorStepUp, id: number, fields: VendorCardFields): Promise<VendorCardDto> {
       if (Object.values(fields).every((v) => v === undefined)) throw badRequest(M.vendorCardNothing);
       const bank = fields.bankCode === undefined ? null : bankOf(fields.bankCode);
       try {
         return await db.tx(async (q) => {
+          await spendOperatorStepUp(q, step, SETTINGS, STEP_UP_TARGETS.vendorCard(id));
           const before = await lockVendorCard(q, id);
           if (!before) throw notFound(M.vendorCardNotFound);
           const card = (await updateVendorCard(q, id, bank, {
@@ -54,7 +73,7 @@ export function createSettingsService(db: Db) {
             accountName: fields.accountName ?? null,
             isActive: fields.isActive ?? null,
           }))!;
-          await recordAudit(q, { actorId, action: 'vendorCard.update', target: `vendor_card:${id}`, before, after: card });
+          await recordAudit(q, { actorId: step.operatorId, action: 'vendorCard.update', target: `vendor_card:${id}`, before, after: card });
           return card;
         });
       } catch (error) {
@@ -67,7 +86,7 @@ export function createSettingsService(db: Db) {
 
     // prefix_order: 1 to 6 upper-case letters or digits (content stays ASCII and short); the limits:
     // positive whole đồng with min ≤ max, checked against the other one under a lock.
-    async updateConfig(actorId: number, id: string, rawValue: string): Promise<SystemConfigDto> {
+    async updateConfig(step: OperatorStepUp, id: string, rawValue: string): Promise<SystemConfigDto> {
       const known = Object.values(CONFIG_KEYS) as string[];
       if (!known.includes(id)) throw notFound(M.configNotFound);
       let value = rawValue;
@@ -78,6 +97,7 @@ export function createSettingsService(db: Db) {
         throw badRequest(M.limitInvalid, 'value');
       }
       return db.tx(async (q) => {
+        await spendOperatorStepUp(q, step, SETTINGS, STEP_UP_TARGETS.config(id));
         const rows = await lockConfigs(q, [...new Set([CONFIG_KEYS.depositMin, CONFIG_KEYS.depositMax, id])]);
         const current = (key: string) => rows.find((row) => row.id === key)?.value;
         if (id === CONFIG_KEYS.depositMin || id === CONFIG_KEYS.depositMax) {
@@ -87,7 +107,7 @@ export function createSettingsService(db: Db) {
         }
         const saved = await saveConfig(q, id, value);
         const before = rows.find((row) => row.id === id) ?? null;
-        await recordAudit(q, { actorId, action: 'config.update', target: `system_config:${id}`, before, after: saved });
+        await recordAudit(q, { actorId: step.operatorId, action: 'config.update', target: `system_config:${id}`, before, after: saved });
         return saved;
       });
     },

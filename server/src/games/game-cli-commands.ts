@@ -1,5 +1,5 @@
 // Operator CLI: the bet limits of each game (PUT /api/admin/games/:game/config).
-import { GAME_LABELS, GAME_PATHS, isGameType, type GameConfigDto } from '@app/shared/contracts';
+import { GAME_LABELS, GAME_PATHS, isGameType, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type GameConfigDto } from '@app/shared/contracts';
 import { AdminApiError } from '../admin/cli/admin-api-client';
 import { formatTable, formatVnd, type CliCommand } from '../admin/cli/cli-command';
 
@@ -29,7 +29,8 @@ export const gameCommands: CliCommand[] = [
       if (!isGameType(game)) throw new AdminApiError('Trò chơi phải là taixiu hoặc xocdia.');
       if (!Object.hasOwn(FIELDS, field)) throw new AdminApiError('Trường phải là minBet, maxBet hoặc maxRoundTotal.');
       if (!/^\d{1,15}$/.test(raw)) throw new AdminApiError('Số tiền phải là số nguyên dương (đồng).');
-      const answer = await api.request<GameConfigDto>('PUT', GAME_PATHS.adminConfig(game), { [field]: Number(raw) });
+      const stepUp = { action: TWO_FACTOR_ACTIONS.operatorSettings, target: STEP_UP_TARGETS.gameConfig(game) };
+      const answer = await api.request<GameConfigDto>('PUT', GAME_PATHS.adminConfig(game), { [field]: Number(raw) }, stepUp);
       const c = answer.data;
       out(
         `${answer.message}: ${GAME_LABELS[c.gameType]} ${formatVnd(c.minBet)} – ${formatVnd(c.maxBet)}, mỗi phiên ${formatVnd(c.maxRoundTotal)}`,

@@ -1,7 +1,8 @@
 import { recordAudit } from '../audit/audit-store';
-import { GAME_MESSAGES, type GameConfigDto, type GameType } from '@app/shared/contracts';
+import { GAME_MESSAGES, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type GameConfigDto, type GameType } from '@app/shared/contracts';
 import type { Db } from '../db/db';
 import { badRequest } from '../http/app-error';
+import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
 import { gameConfig, saveGameConfig } from './game-store';
 
 export interface GameConfigChange {
@@ -17,8 +18,11 @@ export const GAME_CONFIG_CACHE_MS = 1_000;
 export interface GameConfigService {
   /** The limits a bet is checked against: from memory while fresh (every bet reads them). */
   current(game: GameType): Promise<GameConfigDto>;
-  /** An operator's change: fields left out keep their value; the result keeps min ≤ max ≤ the round's max. */
-  update(actorId: number, game: GameType, change: GameConfigChange): Promise<GameConfigDto>;
+  /**
+   * An operator's change, behind their second-level password (a token for 'admin_settings' bound to
+   * 'game-config:<game>'): fields left out keep their value; the result keeps min ≤ max ≤ the round's max.
+   */
+  update(step: OperatorStepUp, game: GameType, change: GameConfigChange): Promise<GameConfigDto>;
 }
 
 export function createGameConfigService(db: Db, now: () => number = Date.now): GameConfigService {
@@ -35,8 +39,9 @@ export function createGameConfigService(db: Db, now: () => number = Date.now): G
       return config;
     },
 
-    async update(actorId, game, change) {
+    async update(step, game, change) {
       const saved = await db.tx(async (q) => {
+        await spendOperatorStepUp(q, step, TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.gameConfig(game));
         const current = await gameConfig(q, game, true);
         const next = {
           minBet: change.minBet ?? current.minBet,
@@ -45,7 +50,13 @@ export function createGameConfigService(db: Db, now: () => number = Date.now): G
         };
         if (!(next.minBet <= next.maxBet && next.maxBet <= next.maxRoundTotal)) throw badRequest(GAME_MESSAGES.configInvalid);
         const saved = await saveGameConfig(q, game, next);
-        await recordAudit(q, { actorId, action: 'gameConfig.update', target: `game_config:${game}`, before: current, after: saved });
+        await recordAudit(q, {
+          actorId: step.operatorId,
+          action: 'gameConfig.update',
+          target: `game_config:${game}`,
+          before: current,
+          after: saved,
+        });
         return saved;
       });
       cached.delete(game);

@@ -28,7 +28,7 @@ export const badRequest = (message: string = HTTP_MESSAGES.badRequest, field?: s
 
 export const notFound = (message: string = HTTP_MESSAGES.notFound) => new AppError(404, 'NOT_FOUND', message);
 
-export const forbidden = () => new AppError(403, 'FORBIDDEN', HTTP_MESSAGES.forbidden);
+export const forbidden = (message: string = HTTP_MESSAGES.forbidden) => new AppError(403, 'FORBIDDEN', message);
 
 export const tooManyRequests = () => new AppError(429, 'TOO_MANY_REQUESTS', HTTP_MESSAGES.tooManyRequests);
 

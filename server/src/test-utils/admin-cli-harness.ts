@@ -3,13 +3,22 @@ import { join } from 'node:path';
 import { runAdminCli, type CliContext } from '../admin/cli/run-admin-cli';
 import { TEST_ADMIN } from './test-config';
 
-/** Runs the operator CLI in-process against a listening test app, as the operator, collecting what it prints. */
+/**
+ * Runs the operator CLI in-process against a listening test app, as the operator, collecting what it
+ * prints. OPERATOR_SECOND_PASSWORD is the one a suite's app sets with `adminSecondPassword`.
+ */
 export function adminCli(apiUrl: () => string) {
   return async (argv: string[], env: CliContext['env'] = {}) => {
     const out: string[] = [];
     const err: string[] = [];
     const code = await runAdminCli(argv, {
-      env: { ADMIN_API_URL: apiUrl(), ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, ...env },
+      env: {
+        ADMIN_API_URL: apiUrl(),
+        ADMIN_USERNAME: TEST_ADMIN.username,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        OPERATOR_SECOND_PASSWORD: TEST_ADMIN.secondPassword,
+        ...env,
+      },
       repoRoot: join(tmpdir(), 'no-repo'),
       out: (line) => out.push(line),
       err: (line) => err.push(line),

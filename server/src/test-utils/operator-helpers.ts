@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TWO_FACTOR_ACTIONS } from '@app/shared/contracts';
+import { STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, TWO_FACTOR_SESSION_HEADER } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 import { hashToken } from '../two-factor/two-factor-store';
 import { TEST_ADMIN } from './test-config';
@@ -39,4 +39,57 @@ export async function writeReviewToken(
     [hashToken(sessionId), operatorId, action],
   );
   return { sessionId };
+}
+
+// A token of the operator's second-level password for one action on one row (TWO_FACTOR_ACTIONS
+// operator*, STEP_UP_TARGETS), written straight to the table as writeReviewToken does.
+export async function writeStepUpToken(q: Queryable, operatorId: number, action: string, target: string): Promise<string> {
+  const sessionId = randomBytes(32).toString('hex');
+  await q.query(
+    `INSERT INTO two_factor_tokens (token_hash, user_id, action, target, expires_at)
+     VALUES ($1, $2, $3, $4, now() + interval '5 minutes')`,
+    [hashToken(sessionId), operatorId, action, target],
+  );
+  return sessionId;
+}
+
+// The same token as the header an operator's request carries it in.
+export async function stepUpHeaders(q: Queryable, operatorId: number, action: string, target: string): Promise<Record<string, string>> {
+  return { [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(q, operatorId, action, target) };
+}
+
+// The step-up an operator's request needs, worked out from its method and path as the console and
+// the CLI would ask for it (none for the requests that need none): for the tests of what these
+// routes do once allowed. What happens without it is in operator-step-up.test.ts.
+export async function stepUpFor(
+  q: Queryable,
+  operatorId: number,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<Record<string, string>> {
+  const path = url.replace(/^\/api/, '').split('?')[0];
+  const need = ((): [string, string] | null => {
+    const verb = method.toUpperCase();
+    let m: RegExpMatchArray | null;
+    if (verb === 'POST' && (m = path.match(/^\/admin\/deposits\/(\d+)\/confirm$/)))
+      return [TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.depositOrder(Number(m[1]))];
+    if (verb === 'POST' && (m = path.match(/^\/admin\/unmatched-transfers\/(\d+)\/assign$/)))
+      return [TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.bankTransfer(Number(m[1]))];
+    if (verb === 'POST' && path === '/admin/vendor-cards') return [TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.vendorCard(null)];
+    if (verb === 'PUT' && (m = path.match(/^\/admin\/vendor-cards\/(\d+)$/)))
+      return [TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.vendorCard(Number(m[1]))];
+    if (verb === 'PUT' && (m = path.match(/^\/admin\/configs\/([^/]+)$/)))
+      return [TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.config(decodeURIComponent(m[1]))];
+    if (verb === 'PUT' && (m = path.match(/^\/admin\/games\/([^/]+)\/config$/)))
+      return [TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.gameConfig(m[1])];
+    if (verb === 'POST' && (m = path.match(/^\/admin\/users\/(\d+)\/(ban|unban)$/)))
+      return [TWO_FACTOR_ACTIONS.operatorAccess, STEP_UP_TARGETS.user(Number(m[1]))];
+    if (verb === 'POST' && path === '/admin/operators') {
+      const username = (body as { username?: unknown } | undefined)?.username;
+      return [TWO_FACTOR_ACTIONS.operatorAccess, STEP_UP_TARGETS.operator(typeof username === 'string' ? username : '')];
+    }
+    return null;
+  })();
+  return need ? stepUpHeaders(q, operatorId, need[0], need[1]) : {};
 }

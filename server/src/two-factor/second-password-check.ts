@@ -1,5 +1,6 @@
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { Db, Queryable } from '../db/db';
+import { TWO_FACTOR_MESSAGES as T } from '@app/shared/contracts';
 import type { AppError } from '../http/app-error';
 import { changedMeanwhile, lockedError, notSet, stepUpNotSet, stepUpRequired, tokenInvalid } from './two-factor-errors';
 import { clearFailures, hasTwoFactor, lockFailureState, readLockState, recordFailure, useTwoFactorToken } from './two-factor-store';
@@ -54,8 +55,14 @@ export async function checkSecondPassword<R>(
 // Spends a token inside the caller's transaction (a withdrawal, a bank-account change, an operator's
 // decision on a withdrawal): refused unless it is this account's, for this action, unused and
 // unexpired. A transaction that rolls back leaves it unspent.
-export async function consumeTwoFactorToken(q: Queryable, userId: number, sessionId: string, action: string): Promise<void> {
-  if (!(await useTwoFactorToken(q, userId, sessionId, action))) throw tokenInvalid();
+export async function consumeTwoFactorToken(
+  q: Queryable,
+  userId: number,
+  sessionId: string,
+  action: string,
+  target: string | null = null,
+): Promise<void> {
+  if (!(await useTwoFactorToken(q, userId, sessionId, action, target))) throw tokenInvalid();
 }
 
 // A change behind the second-level password, inside its own transaction: without a token the answer
@@ -67,7 +74,26 @@ export async function spendStepUpToken(
   token: string | null | undefined,
   action: string,
   messages: { required: string; notSet: string },
+  target: string | null = null,
 ): Promise<void> {
   if (!token) throw (await hasTwoFactor(q, userId)) ? stepUpRequired(messages.required) : stepUpNotSet(messages.notSet);
-  await consumeTwoFactorToken(q, userId, token, action);
+  await consumeTwoFactorToken(q, userId, token, action, target);
+}
+
+// An operator's action behind their own second-level password (TWO_FACTOR_ACTIONS.operator*), its
+// token bound to the row it changes: spent first in the action's transaction, so a refusal after it
+// (the row gone, already handled) rolls the spending back with everything else.
+export interface OperatorStepUp {
+  operatorId: number;
+  token: string | null | undefined;
+}
+export function spendOperatorStepUp(q: Queryable, step: OperatorStepUp, action: string, target: string): Promise<void> {
+  return spendStepUpToken(
+    q,
+    step.operatorId,
+    step.token,
+    action,
+    { required: T.operatorStepUpRequired, notSet: T.operatorStepUpNotSet },
+    target,
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  isBoundAction,
   SECURITY_MESSAGES as S,
   TWO_FACTOR_ACTIONS,
   TWO_FACTOR_MESSAGES as T,
@@ -57,18 +58,23 @@ export function createTwoFactorService({ db, passwords, realtime }: TwoFactorSer
     // A right password issues a single-use token for `action` (5 minutes), in the transaction that
     // cleared the failures. A withdrawal decision's token is an operator's only: a player asking is
     // refused before the password is looked at (nor counted toward its lock).
+    // An operator's other actions take a token bound to one row (`target`, STEP_UP_TARGETS), asked for
+    // in the dialog that shows that row; a player asking for one is refused the same way.
     async validate(
       caller: { userId: number; role: Role },
       password: string,
       action: string,
+      target?: string,
     ): Promise<{ sessionId: string; expiresAt: Date }> {
       const review = action === TWO_FACTOR_ACTIONS.withdrawalReview;
-      if (review && caller.role !== 'admin') throw forbidden();
+      const bound = isBoundAction(action);
+      if ((review || bound) && caller.role !== 'admin') throw forbidden(T.operatorOnly);
+      if (bound && !target) throw badRequest(T.targetRequired, 'target');
       return checkSecondPassword(db, passwords, caller.userId, password, {
         wrong: () => wrongPassword(),
-        onSuccess: (q) => issueTwoFactorToken(q, caller.userId, action),
+        onSuccess: (q) => issueTwoFactorToken(q, caller.userId, action, bound ? target! : null),
         // An operator is told what to do about it, not only that it is missing.
-        notSet: review ? () => notSet(W.reviewStepUpNotSet) : undefined,
+        notSet: review ? () => notSet(W.reviewStepUpNotSet) : bound ? () => notSet(T.operatorStepUpNotSet) : undefined,
       });
     },
 

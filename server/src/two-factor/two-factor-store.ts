@@ -97,28 +97,42 @@ export async function recordFailure(q: Queryable, userId: number, failures: numb
 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-// A single-use token for `action`, valid 5 minutes: the random id goes to the player, its SHA-256 to
-// the database. Issued inside the transaction that recorded the right password.
-export async function issueTwoFactorToken(q: Queryable, userId: number, action: string): Promise<{ sessionId: string; expiresAt: Date }> {
+// A single-use token for `action` (and, for an operator's action, the one row it may change), valid 5
+// minutes: the random id goes to the caller, its SHA-256 to the database. Issued inside the
+// transaction that recorded the right password.
+export async function issueTwoFactorToken(
+  q: Queryable,
+  userId: number,
+  action: string,
+  target: string | null = null,
+): Promise<{ sessionId: string; expiresAt: Date }> {
   const sessionId = randomBytes(32).toString('hex');
   const { rows } = await q.query<{ expires_at: Date }>(
-    `INSERT INTO two_factor_tokens (token_hash, user_id, action, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4::float8)) RETURNING expires_at`,
-    [hashToken(sessionId), userId, action, TOKEN_TTL_SECONDS],
+    `INSERT INTO two_factor_tokens (token_hash, user_id, action, target, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::float8)) RETURNING expires_at`,
+    [hashToken(sessionId), userId, action, target, TOKEN_TTL_SECONDS],
   );
   // Housekeeping: the player's tokens expired for a day are of no use to anyone.
   await q.query(`DELETE FROM two_factor_tokens WHERE user_id = $1 AND expires_at < now() - interval '1 day'`, [userId]);
   return { sessionId, expiresAt: rows[0].expires_at };
 }
 
-// Uses up a token in the caller's transaction: it must be this player's, for this action, unused and
-// unexpired (false otherwise). If the caller's transaction rolls back, the token is unused again.
-export async function useTwoFactorToken(q: Queryable, userId: number, sessionId: string, action: string): Promise<boolean> {
+// Uses up a token in the caller's transaction: it must be this account's, for this action and target
+// (none for a player's), unused and unexpired (false otherwise). If the caller's transaction rolls
+// back, the token is unused again.
+export async function useTwoFactorToken(
+  q: Queryable,
+  userId: number,
+  sessionId: string,
+  action: string,
+  target: string | null = null,
+): Promise<boolean> {
   const { rows } = await q.query(
     `UPDATE two_factor_tokens SET used_at = now()
-     WHERE token_hash = $1 AND user_id = $2 AND action = $3 AND used_at IS NULL AND expires_at > now()
+     WHERE token_hash = $1 AND user_id = $2 AND action = $3 AND target IS NOT DISTINCT FROM $4
+       AND used_at IS NULL AND expires_at > now()
      RETURNING id`,
-    [hashToken(sessionId), userId, action],
+    [hashToken(sessionId), userId, action, target],
   );
   return rows.length > 0;
 }

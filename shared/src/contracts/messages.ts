@@ -18,6 +18,8 @@ export const HTTP_MESSAGES = {
   unsupportedMediaType: 'Định dạng dữ liệu không được hỗ trợ, vui lòng gửi JSON.',
   notFound: 'Không tìm thấy địa chỉ yêu cầu.',
   forbidden: 'Bạn không có quyền thực hiện thao tác này.',
+  // An operator's account reaching a player's money route (a bet, a deposit, a withdrawal...).
+  operatorHoldsNoWallet: 'Tài khoản quản trị không có ví: không thể đặt cược, nạp hay rút tiền. Hãy dùng trang quản trị.',
   unauthorized: 'Vui lòng đăng nhập để tiếp tục.',
 } as const;
 

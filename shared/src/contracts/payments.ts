@@ -289,6 +289,13 @@ export const TWO_FACTOR_MESSAGES = {
   tokenMissing: 'Vui lòng xác minh mật khẩu cấp 2 trước khi rút tiền',
   tokenInvalid: 'Phiên xác minh mật khẩu cấp 2 không hợp lệ hoặc đã hết hạn. Vui lòng xác minh lại',
   actionInvalid: 'Thao tác xác minh không hợp lệ',
+  targetInvalid: 'Đối tượng cần xác minh không hợp lệ',
+  // An operator's action that needs a token bound to the row it changes (STEP_UP_TARGETS).
+  targetRequired: 'Thiếu đối tượng của thao tác cần xác minh',
+  operatorStepUpRequired: 'Vui lòng nhập mật khẩu cấp 2 của bạn để xác nhận thao tác này',
+  operatorStepUpNotSet:
+    'Tài khoản quản trị của bạn chưa có mật khẩu cấp 2. Vui lòng thiết lập ở mục Rút tiền trước khi thực hiện thao tác này',
+  operatorOnly: 'Chỉ tài khoản quản trị mới được xác minh thao tác này',
 } as const;
 
 export const TWO_FACTOR_ACTION = 'user_withdraw';
@@ -478,6 +485,8 @@ export const TwoFactorValidateBody = type({
   userType: optional(literal('user')),
   action: define<string>('action', (v) => (isTwoFactorAction(v) ? true : T.actionInvalid)),
   userId: optional(union([number(), string()])),
+  // The row an operator's token is for (STEP_UP_TARGETS); required by the server for those actions.
+  target: optional(define<string>('target', (v) => (typeof v === 'string' && v.length > 0 && v.length <= 120 ? true : T.targetInvalid))),
 });
 
 export const ResponsibleGamingBody = object({

@@ -6,14 +6,46 @@
 // action never serves another. `withdrawalReview` is an operator's (approving or rejecting one
 // withdrawal, POST /api/admin/withdrawals/:id/approve|reject with `twoFactor: {sessionId}`); a
 // player asking for it is refused.
+//
+// Every other operator action that creates or moves money, changes where it goes or changes who can
+// act carries a token of one of three kinds, bound to the one row it acts on (`target`, below), in
+// the `x-two-factor-session` header: a stolen console session without the operator's second-level
+// password can do none of them, and a token typed for one order cannot confirm another.
 export const TWO_FACTOR_ACTIONS = {
   withdraw: 'user_withdraw',
   bankAccountChange: 'bank_account_change',
   withdrawalReview: 'admin_withdrawal_review',
+  // Confirming a deposit order by hand, assigning a bank transfer to a player or an order.
+  operatorMoney: 'admin_money',
+  // Receiving accounts (add, edit, pause), deposit settings, bet limits.
+  operatorSettings: 'admin_settings',
+  // Who can act: a new operator, a ban, an unban.
+  operatorAccess: 'admin_access',
 } as const;
 export type TwoFactorAction = (typeof TWO_FACTOR_ACTIONS)[keyof typeof TWO_FACTOR_ACTIONS];
 const ACTIONS: readonly unknown[] = Object.values(TWO_FACTOR_ACTIONS);
 export const isTwoFactorAction = (value: unknown): value is TwoFactorAction => ACTIONS.includes(value);
+
+// The operator's actions that need `target` when their token is asked for.
+const BOUND_ACTIONS: readonly string[] = [
+  TWO_FACTOR_ACTIONS.operatorMoney,
+  TWO_FACTOR_ACTIONS.operatorSettings,
+  TWO_FACTOR_ACTIONS.operatorAccess,
+];
+export const isBoundAction = (action: string): boolean => BOUND_ACTIONS.includes(action);
+
+// What an operator's token is bound to, one row each. The console, the CLI and the server build the
+// same string from the same id, so a token asked for one row is refused on any other.
+export const STEP_UP_TARGETS = {
+  depositOrder: (orderId: number) => `deposit-order:${orderId}`,
+  bankTransfer: (transferId: number) => `bank-transfer:${transferId}`,
+  // A receiving account not yet created has no id: its token is for 'a new one'.
+  vendorCard: (cardId: number | null) => `vendor-card:${cardId ?? 'new'}`,
+  config: (key: string) => `config:${key}`,
+  gameConfig: (game: string) => `game-config:${game}`,
+  operator: (username: string) => `operator:${username.toLowerCase()}`,
+  user: (userId: number) => `user:${userId}`,
+} as const;
 
 // Adding, editing (number, bank), deleting or making default a bank account carries a fresh
 // `bank_account_change` token in this header.

@@ -1,10 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@app/shared/router';
-import { isTokenFormatValid, isTokenExpired, refreshToken, useSession } from '@app/shared';
+import { isTokenFormatValid, isTokenExpired, OPERATOR_ROLE, refreshToken, useSession } from '@app/shared';
 
 // Without a valid stored token the player goes to the login screen, which sends them back here after.
-export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const { isAuthenticated, token } = useSession();
+// `playersOnly`: the player's screens (wallet, tables, profile). An operator's account holds no wallet
+// and cannot bet, so an operator's session is taken to the console instead of a screen that would
+// only answer refusals.
+export function ProtectedRoute({ children, playersOnly }: { children: ReactNode; playersOnly?: boolean }) {
+  const { isAuthenticated, token, user } = useSession();
   const location = useLocation();
 
   // Re-validate when the token changes: an expired one gets one refresh. Whether a failure ends the
@@ -16,5 +19,6 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   if (!isAuthenticated || !token || !isTokenFormatValid(token)) {
     return <Navigate to="/dang-nhap" replace state={{ from: location }} />;
   }
+  if (playersOnly && user?.role === OPERATOR_ROLE) return <Navigate to="/quan-tri" replace />;
   return <>{children}</>;
 }

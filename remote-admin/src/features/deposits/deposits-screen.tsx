@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { ADMIN_SEARCH_MAX, Button, OPERATOR_TEXT_MAX, TextField, type AdminDepositDto, type DepositStatus } from '@app/shared';
+import {
+  ADMIN_SEARCH_MAX,
+  Button,
+  OPERATOR_TEXT_MAX,
+  STEP_UP_TARGETS,
+  TextField,
+  TWO_FACTOR_ACTIONS,
+  type AdminDepositDto,
+  type DepositStatus,
+} from '@app/shared';
 import { confirmDeposit } from '../../api/confirm-deposit';
 import { getDeposits } from '../../api/get-deposits';
 import { rejectDeposit } from '../../api/reject-deposit';
@@ -139,11 +148,17 @@ export function DepositsScreen() {
         }
         confirmLabel={action?.kind === 'confirm' ? 'Xác nhận đã nhận tiền' : 'Từ chối lệnh'}
         danger={action?.kind === 'reject'}
+        // Confirming credits money no bank feed reported: behind the operator's second-level password.
+        stepUp={
+          action?.kind === 'confirm' && order
+            ? { action: TWO_FACTOR_ACTIONS.operatorMoney, target: STEP_UP_TARGETS.depositOrder(order.id) }
+            : undefined
+        }
         onClose={() => setAction(null)}
         onDone={loaded.reload}
-        onSubmit={async (values) => {
+        onSubmit={async (values, token) => {
           if (!order) return '';
-          const answer = action?.kind === 'confirm' ? await confirmDeposit(order.id) : await rejectDeposit(order.id, values.reason);
+          const answer = action?.kind === 'confirm' ? await confirmDeposit(order.id, token) : await rejectDeposit(order.id, values.reason);
           return answer.message;
         }}
       />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Modal, notify, PasswordField, TextField } from '@app/shared';
+import { Button, Modal, notify, PasswordField, TextField, type TwoFactorAction } from '@app/shared';
+import { stepUpToken } from '../../api/step-up-token';
 import { messageOf } from './use-loaded';
 import * as s from './kit.css';
 
@@ -26,11 +27,25 @@ export interface ActionDialogProps {
   danger?: boolean;
   /** What is wrong with the values before anything is sent (two entries that must match), or null. */
   validate?: (values: Record<string, string>) => string | null;
+  /**
+   * An action behind the operator's own second-level password: the dialog asks for it last, turns it
+   * into a single-use token for `action` (bound to `target`, the one row this dialog changes) and
+   * hands the token to onSubmit. A wrong password is said in the dialog, and nothing is sent.
+   */
+  stepUp?: { action: TwoFactorAction; target?: string };
   /** Runs the action; its answer's message is shown as a toast. A refusal stays in the dialog. */
-  onSubmit: (values: Record<string, string>) => Promise<string>;
+  onSubmit: (values: Record<string, string>, stepUpToken: string) => Promise<string>;
   onClose: () => void;
   onDone?: () => void;
 }
+
+export const SECOND_PASSWORD_FIELD: ActionField = {
+  name: 'secondPassword',
+  label: 'Mật khẩu cấp 2 của bạn',
+  kind: 'password',
+  required: 'Vui lòng nhập mật khẩu cấp 2',
+  hint: 'Thao tác này cần mật khẩu cấp 2 của chính tài khoản quản trị của bạn.',
+};
 
 // Every operator action goes through one of these: it shows what will change, asks for what the action
 // needs, and cannot be sent twice (the button is busy until the server answers).
@@ -38,10 +53,11 @@ export function ActionDialog({
   open,
   title,
   summary,
-  fields = [],
+  fields: ownFields = [],
   confirmLabel,
   danger,
   validate,
+  stepUp,
   onSubmit,
   onClose,
   onDone,
@@ -52,6 +68,7 @@ export function ActionDialog({
   const [busy, setBusy] = useState(false);
   // Set before the first await: a second Enter in the same instant finds it, as state would not.
   const sending = useRef(false);
+  const fields = stepUp ? [...ownFields, SECOND_PASSWORD_FIELD] : ownFields;
 
   // Forgotten as the dialog closes: a typed password is not kept for the next one.
   useEffect(() => {
@@ -77,7 +94,8 @@ export function ActionDialog({
     sending.current = true;
     setBusy(true);
     try {
-      const message = await onSubmit(typed);
+      const token = stepUp ? await stepUpToken(typed[SECOND_PASSWORD_FIELD.name], stepUp.action, stepUp.target) : '';
+      const message = await onSubmit(typed, token);
       if (message) notify.success(message);
       onDone?.();
       onClose();

@@ -1,5 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { BET_SIDE_LABELS, Button, GAME_LABELS, OPERATOR_ROLE, OPERATOR_TEXT_MAX, SECURITY_EVENT_LABELS } from '@app/shared';
+import {
+  BET_SIDE_LABELS,
+  Button,
+  GAME_LABELS,
+  OPERATOR_ROLE,
+  OPERATOR_TEXT_MAX,
+  SECURITY_EVENT_LABELS,
+  STEP_UP_TARGETS,
+  TWO_FACTOR_ACTIONS,
+} from '@app/shared';
 import { banUser } from '../../api/ban-user';
 import { getPlayerProfile } from '../../api/get-player-profile';
 import { setDevTools } from '../../api/set-dev-tools';
@@ -128,7 +137,8 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
               danger
               onClose={() => setAction(null)}
               onDone={done}
-              onSubmit={async (values) => (await banUser(p.user.id, values.reason)).message}
+              stepUp={{ action: TWO_FACTOR_ACTIONS.operatorAccess, target: STEP_UP_TARGETS.user(p.user.id) }}
+              onSubmit={async (values, token) => (await banUser(p.user.id, values.reason, token)).message}
             />
             <ActionDialog
               open={action === 'unban'}
@@ -137,7 +147,8 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
               confirmLabel="Mở khóa"
               onClose={() => setAction(null)}
               onDone={done}
-              onSubmit={async () => (await unbanUser(p.user.id)).message}
+              stepUp={{ action: TWO_FACTOR_ACTIONS.operatorAccess, target: STEP_UP_TARGETS.user(p.user.id) }}
+              onSubmit={async (_values, token) => (await unbanUser(p.user.id, token)).message}
             />
             <ActionDialog
               open={action === 'devToolsOn' || action === 'devToolsOff'}

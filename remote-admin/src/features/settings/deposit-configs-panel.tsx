@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, type SystemConfigDto } from '@app/shared';
+import { Button, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type SystemConfigDto } from '@app/shared';
 import { getConfigs } from '../../api/get-configs';
 import { updateConfig } from '../../api/update-config';
 import { ActionDialog } from '../kit/action-dialog';
@@ -47,9 +47,10 @@ export function DepositConfigsPanel() {
         summary={editing && <p className={k.muted}>Giá trị hiện tại: {editing.value}</p>}
         fields={[{ name: 'value', label: 'Giá trị mới', required: 'Vui lòng nhập giá trị', maxLength: 100 }]}
         confirmLabel="Lưu"
+        stepUp={{ action: TWO_FACTOR_ACTIONS.operatorSettings, target: STEP_UP_TARGETS.config(editing?.id ?? '') }}
         onClose={() => setEditing(null)}
         onDone={loaded.reload}
-        onSubmit={async (values) => (editing ? (await updateConfig(editing.id, values.value)).message : '')}
+        onSubmit={async (values, token) => (editing ? (await updateConfig(editing.id, values.value, token)).message : '')}
       />
     </Panel>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, GAME_LABELS, type GameConfigDto } from '@app/shared';
+import { Button, GAME_LABELS, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type GameConfigDto } from '@app/shared';
 import { getGameConfigs } from '../../api/get-game-configs';
 import { updateGameConfig } from '../../api/update-game-config';
 import { ActionDialog } from '../kit/action-dialog';
@@ -65,16 +65,17 @@ export function GameLimitsPanel() {
             : []
         }
         confirmLabel="Lưu"
+        stepUp={{ action: TWO_FACTOR_ACTIONS.operatorSettings, target: STEP_UP_TARGETS.gameConfig(editing?.gameType ?? '') }}
         onClose={() => setEditing(null)}
         onDone={loaded.reload}
-        onSubmit={async (values) => {
+        onSubmit={async (values, token) => {
           if (!editing) return '';
           const limits = {
             minBet: amountOf(values.minBet),
             maxBet: amountOf(values.maxBet),
             maxRoundTotal: amountOf(values.maxRoundTotal),
           };
-          return (await updateGameConfig(editing.gameType, limits)).message;
+          return (await updateGameConfig(editing.gameType, limits, token)).message;
         }}
       />
     </Panel>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, loadBanks, type Bank, type VendorCardDto } from '@app/shared';
+import { Button, loadBanks, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type Bank, type VendorCardDto } from '@app/shared';
 import { getVendorCards } from '../../api/get-vendor-cards';
 import { saveVendorCard } from '../../api/save-vendor-card';
 import { ActionDialog } from '../kit/action-dialog';
@@ -96,15 +96,17 @@ export function VendorCardsPanel() {
           },
         ]}
         confirmLabel={card ? 'Lưu thay đổi' : 'Thêm tài khoản'}
+        // Where players' money goes: behind the operator's second-level password, for this account.
+        stepUp={{ action: TWO_FACTOR_ACTIONS.operatorSettings, target: STEP_UP_TARGETS.vendorCard(card?.id ?? null) }}
         onClose={() => setEditing(null)}
         onDone={loaded.reload}
-        onSubmit={async (values) => {
+        onSubmit={async (values, token) => {
           const fields = {
             bankCode: bankCode && bankCode !== card?.bankCode ? bankCode : card ? undefined : bankCode,
             accountNumber: values.accountNumber || undefined,
             accountName: values.accountName || undefined,
           };
-          return (await saveVendorCard(card?.id ?? null, fields)).message;
+          return (await saveVendorCard(card?.id ?? null, fields, token)).message;
         }}
       />
       <ActionDialog
@@ -122,9 +124,12 @@ export function VendorCardsPanel() {
         }
         confirmLabel="Xác nhận"
         danger={toggled?.isActive}
+        stepUp={{ action: TWO_FACTOR_ACTIONS.operatorSettings, target: STEP_UP_TARGETS.vendorCard(toggled?.id ?? null) }}
         onClose={() => setEditing(null)}
         onDone={loaded.reload}
-        onSubmit={async () => (toggled ? (await saveVendorCard(toggled.id, { isActive: !toggled.isActive })).message : '')}
+        onSubmit={async (_values, token) =>
+          toggled ? (await saveVendorCard(toggled.id, { isActive: !toggled.isActive }, token)).message : ''
+        }
       />
     </Panel>
   );

@@ -4,13 +4,18 @@ import {
   Button,
   Modal,
   notify,
+  PasswordField,
+  STEP_UP_TARGETS,
   TextField,
+  TWO_FACTOR_ACTIONS,
   type AdminDepositDto,
   type AdminUserDto,
   type BankTransferDto,
 } from '@app/shared';
 import { assignTransfer, type TransferTarget } from '../../api/assign-transfer';
 import { findUsers } from '../../api/find-users';
+import { stepUpToken } from '../../api/step-up-token';
+import { SECOND_PASSWORD_FIELD } from '../kit/action-dialog';
 import { getDeposits } from '../../api/get-deposits';
 import { Tabs } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
@@ -28,13 +33,16 @@ const MODES = [
 ] as const;
 
 // A stray transfer is credited to a player (their wallet gets the amount) or to one of their orders
-// (the order is confirmed, only for the same amount). The operator searches, picks one, and confirms.
+// (the order is confirmed, only for the same amount). The operator searches, picks one, and confirms
+// with their own second-level password (a token bound to this transfer).
 export function AssignDialog({ transfer, onClose, onDone }: { transfer: BankTransferDto | null; onClose: () => void; onDone: () => void }) {
   const [mode, setMode] = useState<Mode>('player');
   const [search, setSearch] = useState('');
   const [choice, setChoice] = useState<Choice | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [secondPassword, setSecondPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const query = useDebounced(search.trim(), 300);
 
   useEffect(() => {
@@ -43,6 +51,8 @@ export function AssignDialog({ transfer, onClose, onDone }: { transfer: BankTran
     setChoice(null);
     setFailure(null);
     setBusy(false);
+    setSecondPassword('');
+    setPasswordError(undefined);
   }, [transfer]);
 
   const results = useLoaded<{ users: AdminUserDto[]; orders: AdminDepositDto[] }>(async () => {
@@ -53,11 +63,14 @@ export function AssignDialog({ transfer, onClose, onDone }: { transfer: BankTran
 
   const submit = async () => {
     if (!transfer || !choice || busy) return;
+    setPasswordError(secondPassword ? undefined : SECOND_PASSWORD_FIELD.required);
+    if (!secondPassword) return;
     setBusy(true);
     setFailure(null);
     try {
       const target: TransferTarget = choice.kind === 'player' ? { userId: choice.user.id } : { orderId: choice.order.id };
-      const { message } = await assignTransfer(transfer.id, target);
+      const token = await stepUpToken(secondPassword, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.bankTransfer(transfer.id));
+      const { message } = await assignTransfer(transfer.id, target, token);
       notify.success(message);
       onDone();
       onClose();
@@ -146,6 +159,17 @@ export function AssignDialog({ transfer, onClose, onDone }: { transfer: BankTran
                 ? `Cộng ${money(transfer.amount)} vào ví của ${choice.user.username}.`
                 : `Xác nhận lệnh nạp #${choice.order.id} của ${choice.order.username} bằng giao dịch này.`}
             </p>
+          )}
+          {choice && (
+            <PasswordField
+              label={SECOND_PASSWORD_FIELD.label}
+              value={secondPassword}
+              onChange={(e) => setSecondPassword(e.target.value)}
+              error={passwordError}
+              hint={SECOND_PASSWORD_FIELD.hint}
+              autoComplete="new-password"
+              disabled={busy}
+            />
           )}
           {failure && (
             <p className={k.errorLine} role="alert">

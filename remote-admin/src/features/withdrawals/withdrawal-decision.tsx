@@ -1,20 +1,11 @@
-import { OPERATOR_TEXT_MAX, TRANSACTION_REF_MAX, type AdminWithdrawalDto, type WithdrawalDto } from '@app/shared';
+import { OPERATOR_TEXT_MAX, TRANSACTION_REF_MAX, TWO_FACTOR_ACTIONS, type AdminWithdrawalDto, type WithdrawalDto } from '@app/shared';
 import { approveWithdrawal } from '../../api/approve-withdrawal';
 import { rejectWithdrawal } from '../../api/reject-withdrawal';
-import { reviewToken } from '../../api/review-token';
 import { ActionDialog, type ActionField } from '../kit/action-dialog';
 import { money } from '../kit/format';
 import * as k from '../kit/kit.css';
 
 export type Decision = { kind: 'approve' | 'reject'; withdrawal: AdminWithdrawalDto };
-
-const SECOND_PASSWORD: ActionField = {
-  name: 'secondPassword',
-  label: 'Mật khẩu cấp 2 của bạn',
-  kind: 'password',
-  required: 'Vui lòng nhập mật khẩu cấp 2',
-  hint: 'Mỗi lần duyệt hay từ chối đều cần mật khẩu cấp 2 của tài khoản quản trị.',
-};
 
 const APPROVE_FIELDS: readonly ActionField[] = [
   {
@@ -25,12 +16,11 @@ const APPROVE_FIELDS: readonly ActionField[] = [
     placeholder: 'VD: FT24123456789',
   },
   { name: 'note', label: 'Ghi chú (không bắt buộc)', maxLength: OPERATOR_TEXT_MAX },
-  SECOND_PASSWORD,
 ];
 const REJECT_FIELDS: readonly ActionField[] = [
   { name: 'reason', label: 'Lý do từ chối (người chơi sẽ thấy)', required: 'Vui lòng nhập lý do từ chối', maxLength: OPERATOR_TEXT_MAX },
-  SECOND_PASSWORD,
 ];
+const REVIEW = { action: TWO_FACTOR_ACTIONS.withdrawalReview };
 
 // Approving says the money has already left by bank transfer; rejecting gives the held money back to
 // the player's wallet. Both are final, so the dialog repeats who, where and how much.
@@ -67,9 +57,9 @@ export function WithdrawalDecision({
       confirmLabel={approve ? 'Xác nhận đã chuyển' : 'Từ chối yêu cầu'}
       danger={!approve}
       onClose={onClose}
-      onSubmit={async (values) => {
+      stepUp={REVIEW}
+      onSubmit={async (values, token) => {
         if (!w) return '';
-        const token = await reviewToken(values.secondPassword);
         const answer = approve
           ? await approveWithdrawal(w.id, { transactionRef: values.transactionRef, note: values.note || undefined }, token)
           : await rejectWithdrawal(w.id, values.reason, token);

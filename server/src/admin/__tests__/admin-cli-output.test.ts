@@ -1,11 +1,12 @@
 import { API_BASE, PAYMENT_PATHS } from '@app/shared/contracts';
 import { adminCli } from '../../test-utils/admin-cli-harness';
-import { createTestApp, signupUser, type TestApp } from '../../test-utils';
+import { TEST_ADMIN, createTestApp, signupUser, type TestApp } from '../../test-utils';
 
 let t: TestApp;
 let apiUrl: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The operator's second-level password, for the CLI's commands behind a step-up.
+  t = await createTestApp({ adminSecondPassword: TEST_ADMIN.secondPassword });
   apiUrl = `${await t.listen()}/api`;
 });
 afterAll(() => t.close());

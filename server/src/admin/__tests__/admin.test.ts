@@ -14,6 +14,7 @@ import {
   nextDisconnect,
   nextEvent,
   signupUser,
+  stepUpFor,
   type TestApp,
 } from '../../test-utils';
 
@@ -34,8 +35,14 @@ afterEach(() => {
 });
 afterAll(() => t.close());
 
-const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
+// With the step-up each change needs (stepUpFor), as the console sends it.
+const asAdmin = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...bearer(adminToken), ...(await stepUpFor(t.db, adminId, method, url, payload)) },
+    ...(payload ? { payload } : {}),
+  });
 
 describe('operator account bootstrap', () => {
   it('creates the ADMIN_USERNAME account with role admin and a wallet', async () => {

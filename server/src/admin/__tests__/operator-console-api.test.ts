@@ -21,6 +21,7 @@ import {
   nextEvent,
   signupUser,
   sleep,
+  stepUpFor,
   type TestApp,
 } from '../../test-utils';
 import { createOrder, postWebhook, webhookBody } from '../../deposits/__tests__/deposit-helpers';
@@ -35,7 +36,8 @@ let baseUrl: string;
 let adminToken: string;
 const sockets: Socket[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  // The operator's second-level password, for the CLI's commands behind a step-up.
+  t = await createTestApp({ adminSecondPassword: TEST_ADMIN.secondPassword });
   baseUrl = await t.listen();
   adminToken = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
 });
@@ -44,6 +46,8 @@ afterEach(() => {
 });
 afterAll(() => t.close());
 
+// The step-up an operator's change needs, as the suite's operator (TEST_ADMIN) sends it.
+const stepped = async (method: string, url: string, payload?: object) => stepUpFor(t.db, await testOperatorId(t.db), method, url, payload);
 const overview = async (token = adminToken) => t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: bearer(token) });
 const read = async (): Promise<AdminOverviewDto> => (await overview()).json().data;
 const socketOf = async (token: string) => {
@@ -78,7 +82,8 @@ describe('GET /api/admin/overview', () => {
     const { id } = await pendingWithdrawal(120_000);
     const depositor = await signupUser(t.app);
     const order = await createOrder(t.app, depositor.token, 80_000);
-    await t.app.inject({ method: 'POST', url: `/api/admin/deposits/${order.orderId}/confirm`, headers: bearer(adminToken) });
+    const confirmUrl = `/api/admin/deposits/${order.orderId}/confirm`;
+    await t.app.inject({ method: 'POST', url: confirmUrl, headers: { ...bearer(adminToken), ...(await stepped('POST', confirmUrl)) } });
     await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: 'khong co ma', amount: 5_000 }));
     const watcher = await signupUser(t.app);
     const first = await socketOf(watcher.token);
@@ -128,11 +133,12 @@ describe('adminQueues', () => {
   it('reaches every operator, and no player, when a withdrawal waits, is decided, or a transfer matches nothing', async () => {
     // Two operators: one account has one session, so a second console is another operator's.
     const other = uniqueUsername('op');
+    const payload = { username: other, password: PASSWORD };
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/admin/operators',
-      headers: bearer(adminToken),
-      payload: { username: other, password: PASSWORD },
+      headers: { ...bearer(adminToken), ...(await stepped('POST', '/api/admin/operators', payload)) },
+      payload,
     });
     expect(made.statusCode).toBe(200);
     const console1 = await socketOf(adminToken);
@@ -166,8 +172,13 @@ describe('adminQueues', () => {
 });
 
 describe('a second operator', () => {
-  const create = (payload: object, token = adminToken) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/operators', headers: bearer(token), payload });
+  const create = async (payload: object, token = adminToken) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/operators',
+      headers: { ...bearer(token), ...(await stepped('POST', '/api/admin/operators', payload)) },
+      payload,
+    });
   const hasSecondPassword = async (username: string) =>
     (await t.db.query('SELECT 1 FROM two_factor_passwords p JOIN users u ON u.id = p.user_id WHERE u.username = $1', [username])).rows
       .length === 1;
@@ -258,7 +269,13 @@ describe('GET /api/admin/users/:id/profile', () => {
   it("answers a player's balance, deposits, withdrawals, security events and limits, to operators only", async () => {
     const { player, id } = await pendingWithdrawal(30_000);
     const order = await createOrder(t.app, player.token, 40_000);
-    await t.app.inject({ method: 'POST', url: `/api/admin/users/${player.user.id}/ban`, headers: bearer(adminToken), payload: {} });
+    const banUrl = `/api/admin/users/${player.user.id}/ban`;
+    await t.app.inject({
+      method: 'POST',
+      url: banUrl,
+      headers: { ...bearer(adminToken), ...(await stepped('POST', banUrl)) },
+      payload: {},
+    });
 
     expect((await profile(player.user.id, (await signupUser(t.app)).token)).statusCode).toBe(403);
     const response = await profile(player.user.id);

@@ -1,4 +1,12 @@
-import type { AdminUserDto } from '@app/shared/contracts';
+import {
+  STEP_UP_TARGETS,
+  TWO_FACTOR_ACTIONS,
+  TWO_FACTOR_PATHS,
+  TWO_FACTOR_SESSION_HEADER,
+  type AdminUserDto,
+  type TwoFactorAction,
+  type TwoFactorTokenDto,
+} from '@app/shared/contracts';
 
 // The operator API over HTTP, as the CLI uses it. The CLI never opens the database: PGlite allows
 // one process per data directory, and that process is the running server.
@@ -9,9 +17,22 @@ export interface AdminApi {
   ban(userId: number, reason?: string): Promise<{ user: AdminUserDto; message: string }>;
   unban(userId: number): Promise<{ user: AdminUserDto; message: string }>;
   // Any operator endpoint (path relative to the API base, e.g. '/admin/deposits?status=PENDING'):
-  // its `data` and `message`, or an AdminApiError with the server's Vietnamese message.
-  request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<{ data: T; message: string }>;
+  // its `data` and `message`, or an AdminApiError with the server's Vietnamese message. With
+  // `stepUp`, a token of the operator's second-level password for that action and row is asked for
+  // first and sent with the request (the actions that create or move money, change settings or who
+  // can act).
+  request<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+    stepUp?: StepUp,
+  ): Promise<{ data: T; message: string }>;
   logout(): Promise<void>;
+}
+
+export interface StepUp {
+  action: TwoFactorAction;
+  target: string;
 }
 
 // Auth, core and admin answer {success, data, message}; the payment service {code, statusCode, message, data}.
@@ -22,7 +43,11 @@ interface Answer<T> {
   message?: string;
 }
 
-async function call<T>(apiUrl: string, path: string, init: { method: string; token?: string; body?: unknown }) {
+async function call<T>(
+  apiUrl: string,
+  path: string,
+  init: { method: string; token?: string; body?: unknown; headers?: Record<string, string> },
+) {
   let response: Response;
   try {
     response = await fetch(`${apiUrl}${path}`, {
@@ -30,6 +55,7 @@ async function call<T>(apiUrl: string, path: string, init: { method: string; tok
       headers: {
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...init.headers,
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(10_000),
@@ -52,7 +78,9 @@ async function call<T>(apiUrl: string, path: string, init: { method: string; tok
   return answer as Required<Pick<Answer<T>, 'data'>> & Answer<T>;
 }
 
-export async function openAdminApi(apiUrl: string, username: string, password: string): Promise<AdminApi> {
+// `secondPassword` (OPERATOR_SECOND_PASSWORD) is read from the environment, never the command line
+// that the shell's history and ps keep; only the commands behind a step-up need it.
+export async function openAdminApi(apiUrl: string, username: string, password: string, secondPassword?: string): Promise<AdminApi> {
   const base = apiUrl.replace(/\/+$/, '');
   const login = await call<{ token: string; user: { role: string } }>(base, '/auth/login', {
     method: 'POST',
@@ -64,10 +92,27 @@ export async function openAdminApi(apiUrl: string, username: string, password: s
     throw new AdminApiError(`Tài khoản ${username} không phải tài khoản quản trị.`);
   }
 
-  const withMessage = async (path: string, body?: unknown) => {
-    const answer = await call<{ user: AdminUserDto }>(base, path, { method: 'POST', token, body: body ?? {} });
+  const stepUpHeaders = async (stepUp: StepUp | undefined): Promise<Record<string, string>> => {
+    if (!stepUp) return {};
+    if (!secondPassword) {
+      throw new AdminApiError(
+        'Đặt mật khẩu cấp 2 của tài khoản quản trị vào biến môi trường OPERATOR_SECOND_PASSWORD để thực hiện thao tác này.',
+      );
+    }
+    const answer = await call<TwoFactorTokenDto>(base, TWO_FACTOR_PATHS.validate, {
+      method: 'POST',
+      token,
+      body: { secondaryPassword: secondPassword, action: stepUp.action, target: stepUp.target },
+    });
+    return { [TWO_FACTOR_SESSION_HEADER]: answer.data.sessionId };
+  };
+
+  const withMessage = async (path: string, body: unknown, stepUp: StepUp) => {
+    const headers = await stepUpHeaders(stepUp);
+    const answer = await call<{ user: AdminUserDto }>(base, path, { method: 'POST', token, body, headers });
     return { user: answer.data.user, message: answer.message ?? '' };
   };
+  const access = (userId: number): StepUp => ({ action: TWO_FACTOR_ACTIONS.operatorAccess, target: STEP_UP_TARGETS.user(userId) });
 
   return {
     async findUsers(usernamePrefix) {
@@ -75,10 +120,11 @@ export async function openAdminApi(apiUrl: string, username: string, password: s
       const answer = await call<{ users: AdminUserDto[] }>(base, `/admin/users${query}`, { method: 'GET', token });
       return answer.data.users;
     },
-    ban: (userId, reason) => withMessage(`/admin/users/${userId}/ban`, reason ? { reason } : {}),
-    unban: (userId) => withMessage(`/admin/users/${userId}/unban`),
-    async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
-      const answer = await call<T>(base, path, { method, token, body: method === 'GET' ? undefined : (body ?? {}) });
+    ban: (userId, reason) => withMessage(`/admin/users/${userId}/ban`, reason ? { reason } : {}, access(userId)),
+    unban: (userId) => withMessage(`/admin/users/${userId}/unban`, {}, access(userId)),
+    async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, stepUp?: StepUp) {
+      const headers = await stepUpHeaders(stepUp);
+      const answer = await call<T>(base, path, { method, token, body: method === 'GET' ? undefined : (body ?? {}), headers });
       return { data: answer.data, message: answer.message ?? '' };
     },
     async logout() {

@@ -19,7 +19,8 @@ const usageText = () =>
     ...CLI_COMMANDS.flatMap((command) => command.usage),
     'Biến môi trường: ADMIN_API_URL (mặc định http://127.0.0.1:$PORT/api), ADMIN_USERNAME, ADMIN_PASSWORD',
     '(nếu không đặt ADMIN_PASSWORD, mật khẩu được đọc từ DATA_DIR/secrets.json), OPERATOR_SECOND_PASSWORD',
-    '(mật khẩu cấp 2 của tài khoản quản trị, để duyệt hoặc từ chối yêu cầu rút tiền).',
+    '(mật khẩu cấp 2 của tài khoản quản trị: cần cho duyệt/từ chối rút tiền, xác nhận nạp, gán chuyển khoản,',
+    'đổi tài khoản nhận tiền, cấu hình, giới hạn cược, cấm/bỏ cấm và tạo tài khoản quản trị).',
     'Mỗi tài khoản chỉ có một phiên đăng nhập: mỗi lệnh đăng nhập lại và đăng xuất phiên khác của tài khoản này (trang quản trị).',
   ].join('\n');
 
@@ -54,7 +55,7 @@ export async function runAdminCli(argv: string[], given: CliContext): Promise<nu
     // signs out a console open with the same account, and a console login meanwhile fails the
     // command with "session ended". Operators who work both at once use two accounts.
     const credentials = operatorCredentials(context);
-    api = await openAdminApi(credentials.apiUrl, credentials.username, credentials.password);
+    api = await openAdminApi(credentials.apiUrl, credentials.username, credentials.password, context.env.OPERATOR_SECOND_PASSWORD?.trim());
     await command.run(api, args, context.out, context.env);
     return 0;
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminUserDto } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
+import { operatorStepUp } from '../../two-factor/step-up-header';
 import { dto, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { BanBody, UserIdParams } from '../admin-inputs';
@@ -8,7 +9,7 @@ import { ADMIN_MESSAGES } from '../admin-messages';
 import type { AdminService } from '../admin-service';
 import { adminUserSchema } from './admin-user-schema';
 
-// POST /api/admin/users/:id/ban {reason?}
+// POST /api/admin/users/:id/ban {reason?}, x-two-factor-session: 'admin_access' for 'user:<id>'.
 export function banUserRoute(app: FastifyInstance, admin: AdminService): void {
   app.post(
     '/users/:id/ban',
@@ -16,7 +17,7 @@ export function banUserRoute(app: FastifyInstance, admin: AdminService): void {
     async (request) => {
       const { id } = parseInput(UserIdParams, request.params);
       const { reason } = parseInput(BanBody, request.body);
-      const user = await admin.ban(request.auth!.userId, id, reason);
+      const user = await admin.ban(operatorStepUp(request), id, reason);
       return ok({ user }, ADMIN_MESSAGES.banned(user.username));
     },
   );

@@ -1,4 +1,4 @@
-import { TEST_ADMIN, bearer, createTestApp, loginUser, signupUser, testOperatorId, type TestApp } from '../../test-utils';
+import { TEST_ADMIN, bearer, createTestApp, loginUser, signupUser, stepUpFor, testOperatorId, type TestApp } from '../../test-utils';
 import { adminCli } from '../../test-utils/admin-cli-harness';
 import { AUDIT_MESSAGES } from '../audit-inputs';
 import { recordAudit } from '../audit-store';
@@ -20,7 +20,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (query = '', token = adminToken) => t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers: bearer(token) });
-const asAdmin = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(adminToken), payload });
+const asAdmin = async (url: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...bearer(adminToken), ...(await stepUpFor(t.db, operatorId, 'POST', url, payload)) },
+    payload,
+  });
 
 describe('GET /api/admin/audit', () => {
   it('needs an operator: 401 without a token, 403 for a player', async () => {

@@ -12,7 +12,7 @@ import type { BankAccountService } from '../bank-account-service';
 export function createBankAccountRoute(app: FastifyInstance, service: BankAccountService): void {
   app.post(
     `${API_BASE}${PAYMENT_PATHS.bankAccounts}`,
-    { preHandler: app.requireUser, schema: { response: { 200: paymentEnvelopeSchema(bankAccountSchema) } } },
+    { preHandler: app.requirePlayer, schema: { response: { 200: paymentEnvelopeSchema(bankAccountSchema) } } },
     async (request) => {
       const input = parseInput(BankAccountBody, request.body);
       const account = await service.create(bankAccountActor(request), input);

@@ -8,7 +8,7 @@ import type { BankAccountService } from '../bank-account-service';
 // DELETE /api/v1/payment-service/u/user-bank-accounts/:id (step-up token in x-two-factor-session)
 // → 204 with no body.
 export function deleteBankAccountRoute(app: FastifyInstance, service: BankAccountService): void {
-  app.delete(`${API_BASE}${PAYMENT_PATHS.bankAccount(':id')}`, { preHandler: app.requireUser }, async (request, reply) => {
+  app.delete(`${API_BASE}${PAYMENT_PATHS.bankAccount(':id')}`, { preHandler: app.requirePlayer }, async (request, reply) => {
     const id = parseId((request.params as { id?: unknown }).id, accountNotFound);
     await service.remove(bankAccountActor(request), id);
     return reply.code(204).send();

@@ -12,7 +12,7 @@ import type { BankAccountService } from '../bank-account-service';
 export function setDefaultBankAccountRoute(app: FastifyInstance, service: BankAccountService): void {
   app.put(
     `${API_BASE}${PAYMENT_PATHS.setDefaultBankAccount(':id')}`,
-    { preHandler: app.requireUser, schema: { response: { 200: paymentEnvelopeSchema(bankAccountSchema) } } },
+    { preHandler: app.requirePlayer, schema: { response: { 200: paymentEnvelopeSchema(bankAccountSchema) } } },
     async (request) => {
       const id = parseId((request.params as { id?: unknown }).id, accountNotFound);
       const account = await service.setDefault(bankAccountActor(request), id);

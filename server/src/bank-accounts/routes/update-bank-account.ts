@@ -15,7 +15,7 @@ import type { BankAccountService } from '../bank-account-service';
 export function updateBankAccountRoute(app: FastifyInstance, service: BankAccountService): void {
   app.put(
     `${API_BASE}${PAYMENT_PATHS.bankAccount(':id')}`,
-    { preHandler: app.requireUser, schema: { response: { 200: paymentEnvelopeSchema(bankAccountSchema) } } },
+    { preHandler: app.requirePlayer, schema: { response: { 200: paymentEnvelopeSchema(bankAccountSchema) } } },
     async (request) => {
       const id = parseId((request.params as { id?: unknown }).id, accountNotFound);
       const changes = parseInput(BankAccountUpdateBody, request.body);

@@ -1,8 +1,6 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { PAYMENT_MESSAGES } from '@app/shared/contracts';
-import { runAdminCli } from '../../admin/cli/run-admin-cli';
+import { adminCli } from '../../test-utils/admin-cli-harness';
 import { checkLedger } from '../../ledger/check-ledger';
 import {
   TEST_ADMIN,
@@ -13,6 +11,7 @@ import {
   nextEvent,
   signupUser,
   sleep,
+  stepUpFor,
   testOperatorId,
   type TestApp,
 } from '../../test-utils';
@@ -25,7 +24,8 @@ let admin: string;
 let adminId: number;
 const sockets: Socket[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  // The operator's second-level password, for the CLI's commands behind a step-up.
+  t = await createTestApp({ adminSecondPassword: TEST_ADMIN.secondPassword });
   baseUrl = await t.listen();
   admin = await adminToken(t.app);
   adminId = await testOperatorId(t.db);
@@ -35,20 +35,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown, token = admin) =>
-  t.app.inject({ method, url: `/api${path}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
-
-async function cli(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdminCli(argv, {
-    env: { ADMIN_API_URL: `${baseUrl}/api`, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password },
-    repoRoot: join(tmpdir(), 'no-repo'),
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
+// With the step-up each change needs (stepUpFor), as the console sends it.
+const call = async (method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown, token = admin) =>
+  t.app.inject({
+    method,
+    url: `/api${path}`,
+    headers: { ...bearer(token), ...(await stepUpFor(t.db, adminId, method, path, payload)) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
   });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+
+const cli = adminCli(() => `${baseUrl}/api`);
 
 describe('operator deposits', () => {
   it('needs an operator', async () => {

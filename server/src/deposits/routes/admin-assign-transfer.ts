@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../http/app-error';
 import { ok } from '../../http/respond';
+import { operatorStepUp } from '../../two-factor/step-up-header';
 import { parseInput } from '../../http/validate';
 import { IdParams } from '../../http/route-inputs';
 import { AssignBody } from '../deposit-inputs';
@@ -10,7 +11,8 @@ import { bankTransferSchema } from '../deposit-schemas';
 import type { DepositRouteContext } from './route-context';
 
 // POST /api/admin/unmatched-transfers/:id/assign {userId} | {orderId}: credits the transfer's money
-// to its owner; 409 when the transfer was already handled.
+// to its owner; 409 when the transfer was already handled. x-two-factor-session: a token for
+// 'admin_money' bound to 'bank-transfer:<id>'.
 export function adminAssignTransferRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.post(
     '/api/admin/unmatched-transfers/:id/assign',
@@ -21,7 +23,7 @@ export function adminAssignTransferRoute(app: FastifyInstance, { deposits }: Dep
       if ((target.userId === undefined) === (target.orderId === undefined)) {
         throw badRequest(DEPOSIT_MESSAGES.assignTargetRequired);
       }
-      const { transfer, username } = await deposits.assignTransfer(request.auth!.userId, id, target);
+      const { transfer, username } = await deposits.assignTransfer(operatorStepUp(request), id, target);
       return ok(transfer, DEPOSIT_MESSAGES.transferAssigned(id, username));
     },
   );

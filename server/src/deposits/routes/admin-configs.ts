@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/respond';
+import { operatorStepUp } from '../../two-factor/step-up-header';
 import { parseInput } from '../../http/validate';
 import { ConfigIdParams, ConfigValueBody } from '../deposit-inputs';
 import { DEPOSIT_MESSAGES } from '../deposit-messages';
@@ -16,7 +17,7 @@ export function adminListConfigsRoute(app: FastifyInstance, { settings }: Deposi
   );
 }
 
-// PUT /api/admin/configs/:id {value}
+// PUT /api/admin/configs/:id {value}, x-two-factor-session: 'admin_settings' for 'config:<id>'.
 export function adminUpdateConfigRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.put(
     '/api/admin/configs/:id',
@@ -24,7 +25,7 @@ export function adminUpdateConfigRoute(app: FastifyInstance, { settings }: Depos
     async (request) => {
       const { id } = parseInput(ConfigIdParams, request.params);
       const { value } = parseInput(ConfigValueBody, request.body);
-      const saved = await settings.updateConfig(request.auth!.userId, id, value);
+      const saved = await settings.updateConfig(operatorStepUp(request), id, value);
       return ok(saved, DEPOSIT_MESSAGES.configUpdated(saved.id));
     },
   );

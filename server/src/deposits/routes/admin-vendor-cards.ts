@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/respond';
+import { operatorStepUp } from '../../two-factor/step-up-header';
 import { parseInput } from '../../http/validate';
 import { IdParams } from '../../http/route-inputs';
 import { VendorCardCreateBody, VendorCardUpdateBody } from '../deposit-inputs';
@@ -19,19 +20,21 @@ export function adminListVendorCardsRoute(app: FastifyInstance): void {
 }
 
 // POST /api/admin/vendor-cards {bankCode, accountNumber, accountName, isActive?}: the bank's name,
-// BIN and SWIFT code come from the bank directory.
+// BIN and SWIFT code come from the bank directory. x-two-factor-session: 'admin_settings' for
+// 'vendor-card:new'.
 export function adminCreateVendorCardRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.post(
     '/api/admin/vendor-cards',
     { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(vendorCardSchema) } } },
     async (request) => {
       const fields = parseInput(VendorCardCreateBody, request.body);
-      return ok(await settings.createVendorCard(request.auth!.userId, fields), DEPOSIT_MESSAGES.vendorCardCreated);
+      return ok(await settings.createVendorCard(operatorStepUp(request), fields), DEPOSIT_MESSAGES.vendorCardCreated);
     },
   );
 }
 
-// PUT /api/admin/vendor-cards/:id {bankCode?, accountNumber?, accountName?, isActive?}
+// PUT /api/admin/vendor-cards/:id {bankCode?, accountNumber?, accountName?, isActive?},
+// x-two-factor-session: 'admin_settings' for 'vendor-card:<id>'.
 export function adminUpdateVendorCardRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.put(
     '/api/admin/vendor-cards/:id',
@@ -39,7 +42,7 @@ export function adminUpdateVendorCardRoute(app: FastifyInstance, { settings }: D
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
       const fields = parseInput(VendorCardUpdateBody, request.body);
-      return ok(await settings.updateVendorCard(request.auth!.userId, id, fields), DEPOSIT_MESSAGES.vendorCardUpdated);
+      return ok(await settings.updateVendorCard(operatorStepUp(request), id, fields), DEPOSIT_MESSAGES.vendorCardUpdated);
     },
   );
 }

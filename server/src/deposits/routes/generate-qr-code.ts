@@ -13,7 +13,7 @@ export function generateQrCodeRoute(app: FastifyInstance, { deposits }: DepositR
   app.post(
     `${API_BASE}${PAYMENT_PATHS.generateQr}`,
     {
-      preHandler: app.requireUser,
+      preHandler: app.requirePlayer,
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).depositCreate },
       schema: { response: { 200: paymentEnvelopeSchema(depositOrderSchema) } },
     },

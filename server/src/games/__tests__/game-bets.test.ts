@@ -1,5 +1,15 @@
 import { GAME_CONFIG_DEFAULTS, GAME_PATHS, payoutFor, type GameType, type RoundResultDto } from '@app/shared/contracts';
-import { auditOf, bearer, testOperatorId, connectSocket, nextEvent, signupUser, type SignedIn, type TestApp } from '../../test-utils';
+import {
+  auditOf,
+  bearer,
+  stepUpFor,
+  testOperatorId,
+  connectSocket,
+  nextEvent,
+  signupUser,
+  type SignedIn,
+  type TestApp,
+} from '../../test-utils';
 import {
   adminToken,
   afterBetting,
@@ -266,8 +276,12 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
 
   it('keeps a player within the per-round total, and follows the limits an operator sets', async () => {
     const admin = await adminToken(t.app);
-    const put = (body: unknown, token = admin, game = 'taixiu') =>
-      t.app.inject({ method: 'PUT', url: url(`/admin/games/${game}/config`), headers: bearer(token), payload: body as object });
+    const operatorId = await testOperatorId(t.db);
+    const put = async (body: unknown, token = admin, game = 'taixiu') => {
+      const to = url(`/admin/games/${game}/config`);
+      const stepUp = await stepUpFor(t.db, operatorId, 'PUT', to);
+      return t.app.inject({ method: 'PUT', url: to, headers: { ...bearer(token), ...stepUp }, payload: body as object });
+    };
     const p = await newPlayer(1_000_000);
     const logged = (await auditOf(t.db, 'game_config:taixiu')).length;
     expect((await put({ minBet: 2_000, maxBet: 30_000, maxRoundTotal: 50_000 }, p.token)).statusCode).toBe(403);
@@ -368,8 +382,12 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
       expect(GAME_PATHS.config(game)).toBe(`/game-${game}/config`);
     }
     const admin = await adminToken(t.app);
-    const put = (body: object) =>
-      t.app.inject({ method: 'PUT', url: url(GAME_PATHS.adminConfig('xocdia')), headers: bearer(admin), payload: body });
+    const operatorId = await testOperatorId(t.db);
+    const put = async (body: object) => {
+      const to = url(GAME_PATHS.adminConfig('xocdia'));
+      const stepUp = await stepUpFor(t.db, operatorId, 'PUT', to);
+      return t.app.inject({ method: 'PUT', url: to, headers: { ...bearer(admin), ...stepUp }, payload: body });
+    };
     expect((await put({ minBet: 5_000, maxBet: 40_000, maxRoundTotal: 90_000 })).statusCode).toBe(200);
     try {
       expect((await limits('xocdia')).json().data).toEqual({

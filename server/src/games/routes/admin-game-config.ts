@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, GAME_MESSAGES, GAME_PATHS, GameConfigBody, GameParams } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
+import { operatorStepUp } from '../../two-factor/step-up-header';
 import { arrayOf, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { allGameConfigs, gameConfig } from '../game-store';
@@ -8,7 +9,8 @@ import { gameConfigSchema } from '../game-schemas';
 import type { GameRouteContext } from './route-context';
 
 // Operators: GET /api/admin/games/configs, PUT /api/admin/games/:game/config {minBet?, maxBet?,
-// maxRoundTotal?} (fields left out keep their value; min ≤ max ≤ round max).
+// maxRoundTotal?} (fields left out keep their value; min ≤ max ≤ round max), x-two-factor-session:
+// a token for 'admin_settings' bound to 'game-config:<game>'.
 export function adminGameConfigRoutes(app: FastifyInstance, { configs }: Pick<GameRouteContext, 'configs'>): void {
   app.get(
     `${API_BASE}${GAME_PATHS.adminConfigs}`,
@@ -31,7 +33,7 @@ export function adminGameConfigRoutes(app: FastifyInstance, { configs }: Pick<Ga
     async (request) => {
       const { game } = parseInput(GameParams, request.params);
       const change = parseInput(GameConfigBody, request.body);
-      const saved = await configs.update(request.auth!.userId, game, change);
+      const saved = await configs.update(operatorStepUp(request), game, change);
       return ok(saved, GAME_MESSAGES.configUpdated);
     },
   );

@@ -14,7 +14,7 @@ export function cancelBetRoutes(app: FastifyInstance, { bets, csrf, notify }: Ga
     app.delete(
       `${API_BASE}${gameBase(game)}/bet/:id`,
       {
-        preHandler: app.requireUser,
+        preHandler: app.requirePlayer,
         config: { rateLimit: gameBetRateLimit(app.config.rateLimitScale) },
         schema: { response: { 200: successSchema(cancelledBetSchema) } },
       },

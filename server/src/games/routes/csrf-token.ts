@@ -10,7 +10,7 @@ export function csrfTokenRoutes(app: FastifyInstance, { csrf }: GameRouteContext
   for (const game of GAME_TYPES) {
     app.get(
       `${API_BASE}${GAME_PATHS.csrfToken(game)}`,
-      { preHandler: app.requireUser, schema: { response: { 200: csrfSchema } } },
+      { preHandler: app.requirePlayer, schema: { response: { 200: csrfSchema } } },
       async (request, reply) => {
         const token = csrf.issue(request.auth!.sid);
         reply.header('cache-control', 'no-store');

@@ -18,7 +18,7 @@ export function placeBetRoutes(app: FastifyInstance, { bets, csrf, notify }: Gam
     app.post(
       `${API_BASE}${GAME_PATHS.bet(game)}`,
       {
-        preHandler: app.requireUser,
+        preHandler: app.requirePlayer,
         config: { rateLimit: gameBetRateLimit(app.config.rateLimitScale) },
         schema: { response: { 200: successSchema(placedBetSchema) } },
       },

@@ -23,6 +23,7 @@ import {
   loginUser,
   writeReviewToken,
   signupUser,
+  stepUpFor,
   testOperatorId,
   uniquePhone,
   uniqueUsername,
@@ -111,7 +112,7 @@ beforeAll(async () => {
   const card = await t.app.inject({
     method: 'POST',
     url: '/api/admin/vendor-cards',
-    headers: bearer(adminToken),
+    headers: { ...bearer(adminToken), ...(await stepUpFor(t.db, await testOperatorId(t.db), 'POST', '/api/admin/vendor-cards')) },
     payload: { ...VENDOR_CARD, isActive: false },
   });
   if (card.statusCode !== 200) throw new Error(`vendor card: ${card.statusCode} ${card.body}`);

@@ -10,7 +10,7 @@ import { responsibleGamingSchema } from './responsible-gaming-schema';
 export function updateResponsibleGamingRoute(app: FastifyInstance): void {
   app.put(
     `${API_BASE}${RESPONSIBLE_GAMING_PATH}`,
-    { preHandler: app.requireUser, schema: { response: { 200: successSchema(responsibleGamingSchema) } } },
+    { preHandler: app.requirePlayer, schema: { response: { 200: successSchema(responsibleGamingSchema) } } },
     async (request) => {
       const input = parseInput(ResponsibleGamingBody, request.body);
       const body = (request.body ?? {}) as Record<string, unknown>;

@@ -178,7 +178,7 @@ describe('the operator’s second-level password', () => {
     for (const password of [SECOND_PASSWORD, 'saiMatKhau']) {
       const response = await validate(player, password, review);
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(HTTP_MESSAGES.forbidden);
+      expect(response.json().message).toBe(T.operatorOnly);
     }
     const { rows } = await t.db.query<{ n: number; failed: number }>(
       `SELECT (SELECT count(*)::int FROM two_factor_tokens WHERE user_id = $1) AS n,

@@ -16,7 +16,8 @@ function isSomeoneElse(userId: number | string | undefined, caller: number): boo
 
 // POST /api/core/users/2fa/validate {secondaryPassword, userType, action: 'user_withdraw', userId}
 // → {success, data: {sessionId, expiresAt}}: a single-use token for 5 minutes. Operators sign in the
-// same way and ask here for their own (action 'admin_withdrawal_review').
+// same way and ask here for their own (action 'admin_withdrawal_review', or one of the admin_* kinds
+// with `target`, the row the token may change).
 export function validateTwoFactorRoute(app: FastifyInstance, twoFactor: TwoFactorService): void {
   app.post(
     `${API_BASE}${TWO_FACTOR_PATHS.validate}`,
@@ -33,7 +34,7 @@ export function validateTwoFactorRoute(app: FastifyInstance, twoFactor: TwoFacto
       const input = parseInput(TwoFactorValidateBody, request.body);
       const caller = request.auth!;
       if (isSomeoneElse(input.userId, caller.userId)) throw forbidden();
-      const token = await twoFactor.validate(caller, input.secondaryPassword, input.action);
+      const token = await twoFactor.validate(caller, input.secondaryPassword, input.action, input.target);
       return ok({ sessionId: token.sessionId, expiresAt: token.expiresAt.toISOString() });
     },
   );

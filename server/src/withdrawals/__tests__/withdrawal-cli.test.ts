@@ -78,7 +78,10 @@ describe('withdrawal CLI commands', () => {
       expect(await cli(['withdrawal-approve', String(w.id), 'FT1'], env)).toMatchObject({ code: 1, err: missing });
       expect(await cli(['withdrawal-reject', String(w.id), 'sai'], env)).toMatchObject({ code: 1, err: missing });
     }
-    expect(await asOperator(['withdrawal-approve', String(w.id), 'FT1'])).toMatchObject({ code: 1, err: missing });
+    expect(await asOperator(['withdrawal-approve', String(w.id), 'FT1'], { OPERATOR_SECOND_PASSWORD: undefined })).toMatchObject({
+      code: 1,
+      err: missing,
+    });
     const wrong = await cli(['withdrawal-reject', String(w.id), 'sai'], { OPERATOR_SECOND_PASSWORD: 'Sai-mat-khau-9' });
     expect(wrong).toMatchObject({ code: 1, err: `Lỗi: ${T.wrong}` });
     expect(await statusOf(w.id)).toBe('PENDING');

@@ -22,7 +22,7 @@ export function createWithdrawalRoute(app: FastifyInstance, withdrawals: Withdra
   app.post(
     `${API_BASE}${PAYMENT_PATHS.withdrawals}`,
     {
-      preHandler: app.requireUser,
+      preHandler: app.requirePlayer,
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).withdrawalCreate },
       schema: { response: { 201: paymentEnvelopeSchema(withdrawalSchema) } },
     },

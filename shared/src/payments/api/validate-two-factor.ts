@@ -14,6 +14,8 @@ export async function validateTwoFactor(input: {
   secondaryPassword: string;
   userId: number;
   action?: TwoFactorAction;
+  /** An operator's action on one row (STEP_UP_TARGETS): the token serves that row only. */
+  target?: string;
 }): Promise<TwoFactorTokenDto> {
   const data = await coreCall(
     () =>
@@ -24,6 +26,7 @@ export async function validateTwoFactor(input: {
             userType: 'user',
             action: input.action ?? TWO_FACTOR_ACTIONS.withdraw,
             userId: input.userId,
+            ...(input.target ? { target: input.target } : {}),
           },
           silent: true,
         })

@@ -1,4 +1,4 @@
-import type { AdminUserDto } from '@app/shared/contracts';
+import { STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type AdminUserDto } from '@app/shared/contracts';
 import { AdminApiError, type AdminApi } from '../admin-api-client';
 import { formatTable, formatVnd, type CliCommand } from '../cli-command';
 
@@ -54,7 +54,8 @@ export const userCommands: CliCommand[] = [
       if (!password) throw new AdminApiError('Đặt mật khẩu của tài khoản mới vào biến môi trường NEW_OPERATOR_PASSWORD.');
       // Optional: without it the new operator sets one before deciding on any withdrawal.
       const secondaryPassword = env.NEW_OPERATOR_SECOND_PASSWORD?.trim() || undefined;
-      out((await api.request('POST', '/admin/operators', { username: args[0], password, secondaryPassword })).message);
+      const stepUp = { action: TWO_FACTOR_ACTIONS.operatorAccess, target: STEP_UP_TARGETS.operator(args[0]) };
+      out((await api.request('POST', '/admin/operators', { username: args[0], password, secondaryPassword }, stepUp)).message);
     },
   },
   {
