@@ -30,7 +30,9 @@ export type SecurityEventKind =
   | 'bank_account_added'
   | 'bank_account_changed'
   | 'bank_account_deleted'
-  | 'bank_account_default';
+  | 'bank_account_default'
+  | 'self_exclusion_set'
+  | 'self_exclusion_lifted';
 
 export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   password_changed: 'Đổi mật khẩu đăng nhập',
@@ -40,6 +42,8 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   bank_account_changed: 'Sửa tài khoản ngân hàng',
   bank_account_deleted: 'Xóa tài khoản ngân hàng',
   bank_account_default: 'Đặt tài khoản ngân hàng mặc định',
+  self_exclusion_set: 'Tự loại trừ (tạm ngừng nạp tiền và đặt cược)',
+  self_exclusion_lifted: 'Gỡ tự loại trừ bởi bộ phận hỗ trợ',
 };
 
 // GET /api/core/security-events → {success, data: SecurityEventDto[]}, newest first.
