@@ -97,5 +97,7 @@ export const SECURITY_MESSAGES = {
   loginPasswordWrong: 'Mật khẩu đăng nhập không đúng',
   changeNeedsProof: 'Vui lòng nhập mật khẩu cấp 2 hiện tại hoặc mật khẩu đăng nhập',
   weakSecondPassword: 'Mật khẩu cấp 2 quá dễ đoán (lặp lại, dãy liên tiếp hoặc mật khẩu phổ biến). Vui lòng chọn mật khẩu khác',
+  phoneSecondPassword:
+    'Mật khẩu cấp 2 không được là số điện thoại của bạn hay các số cuối của nó (người khác dễ biết). Vui lòng chọn mật khẩu khác',
   eventsLoad: 'Không thể tải hoạt động bảo mật',
 } as const;
