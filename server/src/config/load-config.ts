@@ -127,8 +127,10 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
   if (read.problems.length) throw new ConfigError(read.problems);
 
   const secretsFile = secretsFilePath(resolveSecretsDir(env, options));
+  // Production reads its secrets from the environment only, and its SECRETS_DIR may not even be
+  // writable: a file left in DATA_DIR there is only reported at boot (data-dir-plugin.ts).
   try {
-    moveLegacySecretsFile(dataDir, secretsFile);
+    if (nodeEnv !== 'production') moveLegacySecretsFile(dataDir, secretsFile);
   } catch (error) {
     read.problems.push(`cannot move ${join(dataDir, 'secrets.json')} to ${secretsFile} (${(error as Error).message}); move it by hand`);
     throw new ConfigError(read.problems);

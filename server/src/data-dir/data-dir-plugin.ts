@@ -27,12 +27,13 @@ export const dataDirPlugin = definePlugin(
         { secretsDir, entries: secretsChanged },
         'SECRETS_DIR was open to other users: made owner-only (folders 0700, files 0600)',
       );
-    // Left behind when SECRETS_DIR already had a file at the boot that would have moved it.
+    // Left behind when SECRETS_DIR already had a file at the boot that would have moved it, or in
+    // production, which reads the environment and moves nothing.
     const legacy = legacySecretsFilePath(dataDir);
     if (resolve(legacy) !== resolve(secretsFile) && existsSync(legacy))
       app.log.warn(
         { legacy, secretsFile },
-        'DATA_DIR still holds a secrets.json although SECRETS_DIR has one: compare them, keep the one in use, delete the other so database backups do not carry secrets',
+        'DATA_DIR still holds a secrets.json the server does not read: check that nothing in it is still in use, then delete it so database backups do not carry secrets',
       );
   },
   ['config'],

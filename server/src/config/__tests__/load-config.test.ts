@@ -257,6 +257,13 @@ describe('loadConfig', () => {
     expect(existsSync(join(dir, 'secrets.json'))).toBe(true);
   });
 
+  it('moves nothing in production, which reads its secrets from the environment alone', () => {
+    writeFileSync(join(dir, 'secrets.json'), JSON.stringify({ FAIRNESS_SECRET: 'g'.repeat(40) }));
+    const config = load({ ...PRODUCTION_SECRETS, SECRETS_DIR: '/nonexistent/read-only' });
+    expect(config.fairnessSecret).toBe(PRODUCTION_SECRETS.FAIRNESS_SECRET);
+    expect(existsSync(join(dir, 'secrets.json'))).toBe(true);
+  });
+
   it('puts SECRETS_DIR at ./secrets by default, beside ./data and not in it', () => {
     const config = loadConfig({}, { repoRoot: dir, cwd: '/work' });
     expect(config.secretsFile).toBe(join(dir, 'secrets', 'secrets.json'));
