@@ -13,6 +13,8 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir(String(port)),
+  // Apart from DATA_DIR, as in a real install: the generated secrets never land in the repo's ./secrets.
+  SECRETS_DIR: dataDir(`${port}-secrets`),
   DATABASE_URL: '',
   REDIS_URL: '',
   NODE_ENV: 'test',

@@ -207,6 +207,7 @@ async function startServer(databaseUrl, gameEnv, { inspect } = {}) {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      SECRETS_DIR: path.join(dataDir, 'secrets'),
       DATABASE_URL: databaseUrl,
       REDIS_URL: '',
       NODE_ENV: 'production',

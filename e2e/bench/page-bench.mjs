@@ -32,6 +32,7 @@ export async function startBenchServer({ port, env = {} }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      SECRETS_DIR: path.join(dataDir, 'secrets'),
       DATABASE_URL: '',
       REDIS_URL: '',
       NODE_ENV: 'production',

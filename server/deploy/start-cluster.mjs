@@ -33,7 +33,7 @@ const env = {
   JWT_SECRET: process.env.JWT_SECRET || secret(32),
   BANK_WEBHOOK_KEY: process.env.BANK_WEBHOOK_KEY || secret(16),
   // One value for every node: whichever drives a game's clock must derive the same seeds (each node
-  // has a DATA_DIR of its own, so a secret generated there would differ from node to node).
+  // has a DATA_DIR and SECRETS_DIR of its own, so a secret generated there would differ from node to node).
   FAIRNESS_SECRET: process.env.FAIRNESS_SECRET || secret(32),
   ADMIN_USERNAME: process.env.ADMIN_USERNAME || 'admin',
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || `Admin-${secret(6)}`,
@@ -85,6 +85,7 @@ function startNode(node) {
       // which connection, the game clock's lock included.
       DATABASE_URL: withApplicationName(databaseUrl, `node-${node.port}`),
       DATA_DIR: node.dataDir,
+      SECRETS_DIR: path.join(node.dataDir, 'secrets'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

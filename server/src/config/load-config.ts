@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { check, password as passwordRule, username as usernameRule } from '@app/shared/contracts';
 import {
@@ -15,6 +16,8 @@ import {
   SECRET_NAMES,
   SecretsFileError,
   generateSecret,
+  legacySecretsFilePath,
+  moveLegacySecretsFile,
   readSecretsFile,
   secretsFilePath,
   writeSecretsFile,
@@ -52,6 +55,22 @@ export function resolveDataDir(env: Env, options: LoadConfigOptions): string {
   const configured = env.DATA_DIR?.trim();
   if (!configured) return join(options.repoRoot, 'data');
   return resolve(options.cwd ?? process.cwd(), configured);
+}
+
+// Where SECRETS_DIR points (default ./secrets beside ./data, never inside it), with the same rule
+// for the server and the admin CLI.
+export function resolveSecretsDir(env: Env, options: LoadConfigOptions): string {
+  const configured = env.SECRETS_DIR?.trim();
+  if (!configured) return join(options.repoRoot, 'secrets');
+  return resolve(options.cwd ?? process.cwd(), configured);
+}
+
+// For a reader that must not move anything (the admin CLI, maybe run while the server boots): the
+// file in SECRETS_DIR, or DATA_DIR's of an install the server has not started on since.
+export function findSecretsFile(env: Env, options: LoadConfigOptions): string {
+  const file = secretsFilePath(resolveSecretsDir(env, options));
+  const legacy = legacySecretsFilePath(resolveDataDir(env, options));
+  return !existsSync(file) && existsSync(legacy) ? legacy : file;
 }
 
 export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
@@ -107,7 +126,15 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
   // Otherwise a secrets file may be written: only once the rest is known to be sane.
   if (read.problems.length) throw new ConfigError(read.problems);
 
-  const secretsFile = secretsFilePath(dataDir);
+  const secretsFile = secretsFilePath(resolveSecretsDir(env, options));
+  // Production reads its secrets from the environment only, and its SECRETS_DIR may not even be
+  // writable: a file left in DATA_DIR there is only reported at boot (data-dir-plugin.ts).
+  try {
+    if (nodeEnv !== 'production') moveLegacySecretsFile(dataDir, secretsFile);
+  } catch (error) {
+    read.problems.push(`cannot move ${join(dataDir, 'secrets.json')} to ${secretsFile} (${(error as Error).message}); move it by hand`);
+    throw new ConfigError(read.problems);
+  }
   const secrets = resolveSecrets(read, secretsFile);
   if (read.problems.length) throw new ConfigError(read.problems);
 
@@ -220,7 +247,7 @@ function resolveSecrets(read: EnvReader, secretsFile: string): ResolvedSecrets {
       try {
         writeSecretsFile(secretsFile, stored);
       } catch (error) {
-        read.problems.push(`cannot write ${secretsFile} (${(error as Error).message}); set DATA_DIR to a writable folder`);
+        read.problems.push(`cannot write ${secretsFile} (${(error as Error).message}); set SECRETS_DIR to a writable folder`);
       }
     }
   }

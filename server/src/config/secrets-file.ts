@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
-// Outside production, secrets nobody configured are generated once and kept in DATA_DIR, so a
+// Outside production, secrets nobody configured are generated once and kept in SECRETS_DIR, so a
 // restart keeps players signed in and the operator's password stays the one printed at first boot.
+// SECRETS_DIR is not DATA_DIR: a copy of the database (a backup, a snapshot handed to someone to
+// debug) must not carry FAIRNESS_SECRET with it, or whoever holds it computes every round to come.
 export const SECRET_NAMES = ['JWT_SECRET', 'BANK_WEBHOOK_KEY', 'ADMIN_PASSWORD', 'FAIRNESS_SECRET'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 export type Secrets = Partial<Record<SecretName, string>>;
 
-export const secretsFilePath = (dataDir: string) => join(dataDir, 'secrets.json');
+const SECRETS_FILE_NAME = 'secrets.json';
+export const secretsFilePath = (secretsDir: string) => join(secretsDir, SECRETS_FILE_NAME);
+// Where versions before SECRETS_DIR kept the generated secrets: beside the database.
+export const legacySecretsFilePath = (dataDir: string) => join(dataDir, SECRETS_FILE_NAME);
 
 export class SecretsFileError extends Error {}
 
@@ -39,6 +44,26 @@ export function writeSecretsFile(path: string, secrets: Secrets): void {
   writeFileSync(temporary, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
   chmodSync(temporary, 0o600);
   renameSync(temporary, path);
+}
+
+// A development install made before SECRETS_DIR has its secrets in DATA_DIR/secrets.json. They are
+// moved, not regenerated: a new JWT_SECRET would sign every player out, a new ADMIN_PASSWORD would
+// not be the one the operator wrote down, and a new FAIRNESS_SECRET would call off the chain in
+// progress. Moved rather than copied, so DATA_DIR (and every backup of it from now on) stops
+// holding them. A file already in SECRETS_DIR wins; the old one is then left for the operator to
+// check and delete (the server says so at boot). Answers whether it moved the file.
+export function moveLegacySecretsFile(dataDir: string, secretsFile: string): boolean {
+  const legacy = legacySecretsFilePath(dataDir);
+  if (resolve(legacy) === resolve(secretsFile) || !existsSync(legacy) || existsSync(secretsFile)) return false;
+  mkdirSync(dirname(secretsFile), { recursive: true, mode: 0o700 });
+  const temporary = `${secretsFile}.${process.pid}.tmp`;
+  // Copied then renamed into place, so a crash (or another disk: rename cannot cross devices)
+  // never leaves the secrets in neither place; the old file goes only once the new one is whole.
+  copyFileSync(legacy, temporary);
+  chmodSync(temporary, 0o600);
+  renameSync(temporary, secretsFile);
+  unlinkSync(legacy);
+  return true;
 }
 
 export function generateSecret(name: SecretName): string {

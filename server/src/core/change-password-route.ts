@@ -11,7 +11,7 @@ export function changePasswordRoute(app: FastifyInstance): void {
     AUTH_PATHS.changePassword,
     {
       preHandler: app.requireUser,
-      config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).changePassword },
+      config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).passwordStepUp },
       schema: { response: { 200: successSchema() } },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 // DATA_DIR holds the embedded database (every balance, session and revealed seed, and its
-// write-ahead log) and secrets.json (the admin password, the signing keys, FAIRNESS_SECRET): no
-// other user of the machine may read any of it. Folders are 0700 and files 0600.
+// write-ahead log) and SECRETS_DIR secrets.json (the admin password, the signing keys,
+// FAIRNESS_SECRET): no other user of the machine may read any of it. Folders are 0700, files 0600.
 import { chmodSync, lstatSync, readdirSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 
@@ -46,8 +46,8 @@ export function makeOwnerOnly(root: string, { recursive = true } = {}): number {
   return changed;
 }
 
-// DATA_DIR itself, and what the server keeps in it (secrets.json, the embedded database and its
-// lock file), recursively. Anything else an operator put there keeps its modes: the folder, 0700,
+// DATA_DIR (or SECRETS_DIR) itself, and what the server keeps in it (the embedded database and its
+// lock file; secrets.json), recursively. Anything else an operator put there keeps its modes: the folder, 0700,
 // already shuts other users out of it, and a DATA_DIR pointed by mistake at a folder of programs
 // (`DATA_DIR=.`) must not lose its executable bits.
 export function makeDataDirOwnerOnly(dataDir: string, serverEntries: readonly string[]): number {

@@ -31,6 +31,7 @@ export const notFound = (message: string = HTTP_MESSAGES.notFound) => new AppErr
 export const forbidden = (message: string = HTTP_MESSAGES.forbidden) => new AppError(403, 'FORBIDDEN', message);
 
 export const tooManyRequests = () => new AppError(429, 'TOO_MANY_REQUESTS', HTTP_MESSAGES.tooManyRequests);
+export const tooManyPasswordTries = () => new AppError(429, 'TOO_MANY_REQUESTS', HTTP_MESSAGES.tooManyPasswordTries);
 
 // The client logs out on exactly this pair (403 with 'User is banned'), so every ban answer uses it.
 export const userBanned = () => new AppError(403, HTTP_MESSAGES.userBanned, HTTP_MESSAGES.bannedToast);

@@ -1,6 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSP_REPORT_PATH } from './content-security-policy';
+import { DIRECTION_CONTROLS, LINE_SEPARATORS } from './text-controls';
 
 // Where browsers report what the page policy refused (report-uri): a script injected into the page,
 // a remote moved without its URL setting, a library that started injecting styles. Anyone can post
@@ -107,7 +108,17 @@ function compact(raw: Record<string, unknown>): CspViolation {
   return violation;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, MAX_FIELD_LENGTH) : '');
+// Anyone can post a report, so what it says reaches the log as plain characters: controls (C0, DEL,
+// C1) and the line separators become spaces, the direction controls and the byte order mark go
+// (text-controls.ts), and a log viewer shows each field as stored, on its line.
+const text = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+        .replace(LINE_SEPARATORS, ' ')
+        .replace(DIRECTION_CONTROLS, '')
+        .slice(0, MAX_FIELD_LENGTH)
+    : '';
 
 // Query strings and fragments may carry a token or a player's data: the path says enough.
 const withoutQuery = (value: string) => value.replace(/[?#].*$/, '');

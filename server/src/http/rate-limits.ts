@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_COOKIE } from '@app/shared/contracts';
 import { knownDeviceId } from '../auth/known-device';
 import { hashRefreshToken } from '../auth/refresh-token';
-import { AppError, tooManyRequests } from './app-error';
+import { AppError, tooManyPasswordTries, tooManyRequests } from './app-error';
 import { definePlugin } from './define-plugin';
 import { redisOrMemoryStore } from './redis-or-memory-store';
 
@@ -78,13 +78,6 @@ export function rateLimitPolicies(scale: number) {
       timeWindow: 60_000,
       keyGenerator: (request) => `bank-webhook:${clientIp(request)}`,
     },
-    // Per player, so it runs after authentication has named the player.
-    changePassword: {
-      max: max(10),
-      timeWindow: 60_000,
-      hook: 'preHandler',
-      keyGenerator: (request) => `change-password:${request.auth?.userId ?? clientIp(request)}`,
-    },
     depositCreate: {
       max: max(20),
       timeWindow: 60_000,
@@ -99,13 +92,16 @@ export function rateLimitPolicies(scale: number) {
       hook: 'preHandler',
       keyGenerator: (request) => `two-factor:${request.auth?.userId ?? clientIp(request)}`,
     },
-    // Setting or changing the second-level password checks the login password: a stolen access token
-    // gets 5 guesses at it per quarter hour, and a player needs one or two.
+    // Every route of a signed-in player that checks the login password (changing it, setting or
+    // changing the second-level password, a long self-exclusion) has this budget: a stolen access
+    // token gets 5 guesses at it per quarter hour on each, and a player needs one or two. Per player,
+    // so it runs after authentication has named the player; every request counts, right or wrong.
     passwordStepUp: {
       max: max(5),
       timeWindow: 15 * 60_000,
       hook: 'preHandler',
       keyGenerator: (request) => `password-step-up:${request.auth?.userId ?? clientIp(request)}`,
+      errorResponseBuilder: () => tooManyPasswordTries(),
     },
     withdrawalCreate: {
       max: max(20),

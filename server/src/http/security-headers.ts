@@ -15,7 +15,13 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 // - no full URLs leaking to other origins in the Referer;
 // - HSTS on answers that came over TLS (request.protocol honours X-Forwarded-Proto with TRUST_PROXY);
 // - the page policy (content-security-policy.ts) on anything sent as text/html: the host's page for
-//   every route, and whatever else might ever answer in HTML.
+//   every route, and whatever else might ever answer in HTML;
+// - no-store on every answer to a request the server authenticated (its access token checked by
+//   requireUser or requireAdmin), whatever the route set: a balance, a withdrawal or an operator's
+//   list must not stay in a shared proxy, the browser's disk cache or the back button of a shared
+//   phone once its player has signed out. And on every other /api answer that names no caching of
+//   its own (login, signup and refresh carry a token; errors and logouts name the player), so only a
+//   route that chose to be cached (the public bank directory) is.
 export const securityHeadersPlugin = definePlugin(
   'security-headers',
   async (app: FastifyInstance) => {
@@ -40,6 +46,7 @@ export const securityHeadersPlugin = definePlugin(
       reply.header('x-frame-options', 'DENY');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      if (request.auth || (isApi(request) && !reply.hasHeader('cache-control'))) reply.header('cache-control', NO_STORE);
       if (isHtml(reply) && !reply.hasHeader('content-security-policy')) {
         reply.header('content-security-policy', policyFor(request, payload));
       }
@@ -48,6 +55,10 @@ export const securityHeadersPlugin = definePlugin(
   },
   ['config'],
 );
+
+export const NO_STORE = 'no-store';
+
+const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
 
 function isHtml(reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');

@@ -1,7 +1,22 @@
-import { formatVietnamDateTime, PAYMENT_MESSAGES as M, vndText, type ResponsibleGamingDto } from '@app/shared/contracts';
-import type { Db, Queryable } from '../db/db';
-import { AppError } from '../http/app-error';
 import {
+  formatVietnamDateTime,
+  PAYMENT_MESSAGES as M,
+  SECURITY_MESSAGES as S,
+  selfExclusionNeedsPassword,
+  vndText,
+  type ResponsibleGamingDto,
+} from '@app/shared/contracts';
+import { recordAudit } from '../audit/audit-store';
+import type { PasswordHasher } from '../auth/password-hasher';
+import type { SessionMeta } from '../auth/session-store';
+import type { Db, Queryable } from '../db/db';
+import { AppError, badRequest, notFound, sessionRevoked } from '../http/app-error';
+import type { Realtime } from '../realtime/realtime';
+import { recordSecurityEvent, type SecurityEventRow } from '../security-events/security-event-store';
+import { announceSecurityEvent } from '../security-events/security-notice';
+import { findUserById } from '../users/user-store';
+import {
+  clearSelfExclusion,
   depositedToday,
   ensureSettingsRow,
   readSettings,
@@ -41,13 +56,39 @@ export interface ResponsibleGamingChange {
   // undefined: unchanged; null: remove the limit.
   dailyDepositLimit?: number | null;
   selfExclusionDays?: number;
+  // The login password, required with a self-exclusion of SELF_EXCLUSION_PASSWORD_DAYS or more.
+  loginPassword?: string;
 }
+
+export interface ResponsibleGamingDeps {
+  db: Db;
+  passwords: PasswordHasher;
+  realtime: Realtime;
+}
+
+const loginWrong = () => new AppError(400, 'LOGIN_PASSWORD_WRONG', S.loginPasswordWrong, 'loginPassword');
 
 // Lowering (or setting a first) limit applies at once; raising or removing it waits 24 hours, and
 // asking again for the same pending value keeps its original time. Self-exclusion only ever
-// lengthens: a shorter period than the one running keeps the later end.
-export async function updateResponsibleGaming(db: Db, userId: number, change: ResponsibleGamingChange): Promise<ResponsibleGamingDto> {
-  return db.tx(async (q) => {
+// lengthens: a shorter period than the one running keeps the later end. A long one (7 days or more)
+// cannot be undone by the player, so it is a weapon in a thief's hands (the player locked out of
+// their own money while the thief works on the rest): it asks for the login password, which a stolen
+// access token does not carry, and it goes into the security record and to the player's other pages.
+export async function updateResponsibleGaming(
+  { db, passwords, realtime }: ResponsibleGamingDeps,
+  userId: number,
+  change: ResponsibleGamingChange,
+  origin: SessionMeta,
+): Promise<ResponsibleGamingDto> {
+  const long = selfExclusionNeedsPassword(change.selfExclusionDays);
+  if (long) {
+    if (!change.loginPassword) throw badRequest(M.selfExclusionPasswordRequired, 'loginPassword');
+    const user = await findUserById(db, userId);
+    if (!user) throw sessionRevoked();
+    if (!(await passwords.verify(user.password_hash, change.loginPassword))) throw loginWrong();
+  }
+  let event: SecurityEventRow | null = null;
+  const saved = await db.tx(async (q) => {
     await ensureSettingsRow(q, userId);
     const row = (await readSettings(q, userId, true))!;
     let limit = effectiveLimit(row);
@@ -77,8 +118,43 @@ export async function updateResponsibleGaming(db: Db, userId: number, change: Re
       delayHours: LIMIT_RAISE_DELAY_HOURS,
       selfExclusionDays: change.selfExclusionDays ?? null,
     });
-    return toDto(await readSettings(q, userId, false), await depositedToday(q, userId));
+    const after = await readSettings(q, userId, false);
+    if (long && after?.self_excluded_until) {
+      event = await recordSecurityEvent(q, userId, 'self_exclusion_set', `Đến ${formatVietnamDateTime(after.self_excluded_until)}`, origin);
+    }
+    return toDto(after, await depositedToday(q, userId));
   });
+  if (event) announceSecurityEvent(realtime, userId, event);
+  return saved;
+}
+
+// An operator ends a self-exclusion that support has proven was set by someone who took the account
+// over (never at a player's own request: a self-exclusion is kept to its end). The reason is
+// required; the audit log keeps it with the end that was cleared, and the player's security record
+// and open pages hear of it. 404 for no such player, 409 when nothing is running.
+export async function liftSelfExclusion(
+  { db, realtime }: Pick<ResponsibleGamingDeps, 'db' | 'realtime'>,
+  actorId: number,
+  userId: number,
+  reason: string,
+): Promise<{ username: string }> {
+  const user = await findUserById(db, userId);
+  if (!user || user.role !== 'user') throw notFound(M.liftUserNotFound);
+  const event = await db.tx(async (q) => {
+    const row = await readSettings(q, userId, true);
+    if (!row?.excluded_now || !row.self_excluded_until) throw new AppError(409, 'NOT_SELF_EXCLUDED', M.liftNotExcluded);
+    await clearSelfExclusion(q, userId);
+    await recordAudit(q, {
+      actorId,
+      action: 'user.selfExclusionLift',
+      target: `user:${userId}`,
+      before: { selfExcludedUntil: row.self_excluded_until.toISOString() },
+      after: { selfExcludedUntil: null, reason },
+    });
+    return recordSecurityEvent(q, userId, 'self_exclusion_lifted', null, { ip: null, userAgent: null });
+  });
+  announceSecurityEvent(realtime, userId, event);
+  return { username: user.username };
 }
 
 const selfExcluded = (until: Date) => new AppError(400, 'SELF_EXCLUDED', M.selfExcluded(formatVietnamDateTime(until)));

@@ -77,3 +77,8 @@ export async function writeSettings(q: Queryable, userId: number, w: SettingsWri
     [userId, w.limit, w.pendingAt === 'clear' ? null : w.pendingLimit, w.pendingAt, w.delayHours, w.selfExclusionDays],
   );
 }
+
+// The operator's lift: the self-exclusion ends now (the daily limit stays as it is).
+export async function clearSelfExclusion(q: Queryable, userId: number): Promise<void> {
+  await q.query('UPDATE responsible_gaming SET self_excluded_until = NULL, updated_at = now() WHERE user_id = $1', [userId]);
+}

@@ -31,7 +31,7 @@ export function makeTestConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminPassword: TEST_ADMIN.password,
     adminPasswordSource: 'env',
     fairnessSecret: FAIRNESS_SECRET,
-    secretsFile: join(tmpdir(), `vndice-test-${id}`, 'secrets.json'),
+    secretsFile: join(tmpdir(), `vndice-test-secrets-${id}`, 'secrets.json'),
     gameBettingSeconds: CONFIG_DEFAULTS.gameBettingSeconds,
     gameResultSeconds: CONFIG_DEFAULTS.gameResultSeconds,
     depositTtlMinutes: CONFIG_DEFAULTS.depositTtlMinutes,

@@ -1,11 +1,13 @@
 import { SECURITY_MESSAGES as S, TWO_FACTOR_MESSAGES as T } from '@app/shared/contracts';
-import { isWeakSecondPassword } from './weak-second-password';
+import { isPhoneSecondPassword, isWeakSecondPassword } from './weak-second-password';
 
 // Why a new second-level password is refused, or null, wherever one is set (a player's setup or
 // change, a new operator, the operator account of the environment): it must not be the login
-// password (one stolen password would then open both) nor one a guesser tries first.
+// password (one stolen password would then open both) nor one a guesser tries first, and not the
+// phone number's last digits (`personal` holds the phone as registered).
 export function secondPasswordProblem(newPassword: string, sameAsLogin: boolean, personal: readonly string[]): string | null {
   if (sameAsLogin) return T.sameAsLogin;
+  if (isPhoneSecondPassword(newPassword, personal)) return S.phoneSecondPassword;
   if (isWeakSecondPassword(newPassword, personal)) return S.weakSecondPassword;
   return null;
 }

@@ -20,3 +20,25 @@ export function isWeakSecondPassword(password: string, personal: readonly string
   const [only, ...rest] = result.sequence;
   return rest.length === 0 && only !== undefined && WHOLE_PATTERNS.has(only.pattern);
 }
+
+// A phone number as players write it: digits, maybe a leading +, spaces, dots or dashes.
+const PHONE_LIKE = /^\+?[\d\s.-]{9,}$/;
+const MIN_PHONE_TAIL = 6;
+
+// The last digits of the player's phone are what a thief learns first (the number is printed on a
+// bank transfer, a delivery, a chat), and zxcvbn knows the phone only as a whole. Refused: the number
+// itself, in its 0… or 84… forms, and any 6 digits or more it ends with.
+export function isPhoneSecondPassword(password: string, personal: readonly string[] = []): boolean {
+  if (!/^\d+$/.test(password) || password.length < MIN_PHONE_TAIL) return false;
+  return personal
+    .filter((entry) => PHONE_LIKE.test(entry.trim()))
+    .some((entry) => {
+      const digits = entry.replace(/\D/g, '');
+      const forms = [
+        digits,
+        digits.startsWith('0') ? `84${digits.slice(1)}` : digits,
+        digits.startsWith('84') ? `0${digits.slice(2)}` : digits,
+      ];
+      return forms.some((form) => form.endsWith(password));
+    });
+}

@@ -78,6 +78,7 @@ export const AUDIT_ACTIONS = [
   'config.update',
   'gameConfig.update',
   'operator.create',
+  'user.selfExclusionLift',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,3 +10,4 @@ export * from './games';
 export * from './game-api';
 export * from './money-text';
 export * from './admin';
+export * from './bank-transfer-time';

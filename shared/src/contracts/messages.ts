@@ -9,6 +9,7 @@ export const HTTP_MESSAGES = {
   bannedToast: 'Tài khoản của bạn đã bị cấm. Vui lòng liên hệ admin.',
   sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
   tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau.',
+  tooManyPasswordTries: 'Bạn đã nhập mật khẩu đăng nhập quá 5 lần. Vui lòng đợi 15 phút rồi thử lại.',
   serverError: 'Lỗi hệ thống, vui lòng thử lại sau.',
   serviceUnavailable: 'Hệ thống đang tạm gián đoạn, vui lòng thử lại sau ít phút.',
   noConnection: 'Không thể kết nối máy chủ. Vui lòng kiểm tra mạng.',

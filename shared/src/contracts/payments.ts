@@ -197,6 +197,15 @@ export interface ResponsibleGamingDto {
 }
 
 export const SELF_EXCLUSION_DAYS = [1, 7, 30, 90, 180] as const;
+// A self-exclusion this long or longer asks for the login password: a thief holding a stolen access
+// token could otherwise lock the player out of their own money for months.
+export const SELF_EXCLUSION_PASSWORD_DAYS = 7;
+export const selfExclusionNeedsPassword = (days: number | undefined) => days !== undefined && days >= SELF_EXCLUSION_PASSWORD_DAYS;
+
+// POST /api/admin/users/:id/self-exclusion/lift {reason}: an operator ends a self-exclusion proven
+// to be an account takeover's (audited, and told to the player).
+export const selfExclusionLiftPath = (userId: number | string) => `/admin/users/${userId}/self-exclusion/lift`;
+export const SELF_EXCLUSION_LIFT_REASON_MAX = 500;
 
 export const PAYMENT_MESSAGES = {
   ok: 'Thành công',
@@ -266,7 +275,14 @@ export const PAYMENT_MESSAGES = {
   selfExcluded: (until: string) => `Bạn đang trong thời gian tự loại trừ đến ${until}. Không thể nạp tiền hoặc đặt cược`,
   dailyLimitInvalid: 'Hạn mức nạp mỗi ngày phải là số tiền nguyên dương',
   selfExclusionInvalid: 'Thời gian tự loại trừ không hợp lệ',
+  selfExclusionPasswordRequired: 'Tự loại trừ từ 7 ngày trở lên cần xác nhận: vui lòng nhập mật khẩu đăng nhập',
   responsibleSaved: 'Đã lưu giới hạn của bạn',
+  // The operator's lift of a self-exclusion.
+  liftReasonRequired: 'Vui lòng nhập lý do gỡ tự loại trừ (ví dụ: số phiếu hỗ trợ xác nhận tài khoản bị chiếm đoạt)',
+  liftReasonTooLong: 'Lý do không được quá 500 ký tự, vui lòng viết ngắn lại',
+  liftUserNotFound: 'Không tìm thấy người chơi này. Vui lòng kiểm tra lại mã người chơi',
+  liftNotExcluded: 'Người chơi này hiện không trong thời gian tự loại trừ, không có gì để gỡ',
+  selfExclusionLifted: (username: string) => `Đã gỡ tự loại trừ của ${username}`,
 } as const;
 
 export const TWO_FACTOR_MESSAGES = {
@@ -498,6 +514,15 @@ export const ResponsibleGamingBody = object({
   selfExclusionDays: optional(
     define<number>('selfExclusionDays', (v) => ((SELF_EXCLUSION_DAYS as readonly unknown[]).includes(v) ? true : M.selfExclusionInvalid)),
   ),
+  // Required (by the service) with a self-exclusion of SELF_EXCLUSION_PASSWORD_DAYS or more.
+  loginPassword: optional(loginPasswordProof),
+});
+
+export const SelfExclusionLiftBody = object({
+  reason: define<string>('reason', (v) => {
+    if (typeof v !== 'string' || v.trim() === '') return M.liftReasonRequired;
+    return v.trim().length <= SELF_EXCLUSION_LIFT_REASON_MAX ? true : M.liftReasonTooLong;
+  }),
 });
 
 export type GenerateQrInput = { vendorId: number; amount: number; idempotencyKey?: string };

@@ -62,7 +62,9 @@ export type SecurityEventKind =
   | 'bank_account_added'
   | 'bank_account_changed'
   | 'bank_account_deleted'
-  | 'bank_account_default';
+  | 'bank_account_default'
+  | 'self_exclusion_set'
+  | 'self_exclusion_lifted';
 
 export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   password_changed: 'Đổi mật khẩu đăng nhập',
@@ -72,6 +74,8 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   bank_account_changed: 'Sửa tài khoản ngân hàng',
   bank_account_deleted: 'Xóa tài khoản ngân hàng',
   bank_account_default: 'Đặt tài khoản ngân hàng mặc định',
+  self_exclusion_set: 'Tự loại trừ (tạm ngừng nạp tiền và đặt cược)',
+  self_exclusion_lifted: 'Gỡ tự loại trừ bởi bộ phận hỗ trợ',
 };
 
 // GET /api/core/security-events → {success, data: SecurityEventDto[]}, newest first.
@@ -125,5 +129,7 @@ export const SECURITY_MESSAGES = {
   loginPasswordWrong: 'Mật khẩu đăng nhập không đúng',
   changeNeedsProof: 'Vui lòng nhập mật khẩu cấp 2 hiện tại hoặc mật khẩu đăng nhập',
   weakSecondPassword: 'Mật khẩu cấp 2 quá dễ đoán (lặp lại, dãy liên tiếp hoặc mật khẩu phổ biến). Vui lòng chọn mật khẩu khác',
+  phoneSecondPassword:
+    'Mật khẩu cấp 2 không được là số điện thoại của bạn hay các số cuối của nó (người khác dễ biết). Vui lòng chọn mật khẩu khác',
   eventsLoad: 'Không thể tải hoạt động bảo mật',
 } as const;

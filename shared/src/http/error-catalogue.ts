@@ -78,7 +78,10 @@ export function classifyHttpError(status: number, body: ApiBody | null, endpoint
     return { ...base, message: serverMessage ?? HTTP_MESSAGES.unauthorized, effect: { kind: 'none' } };
   }
   if (status === 429) {
-    return { ...base, message: HTTP_MESSAGES.tooManyRequests, effect: { kind: 'toast', message: HTTP_MESSAGES.tooManyRequests } };
+    // Too many login-password tries says how long to wait; any other 429 (a library's or a proxy's,
+    // maybe in English) gets the general sentence.
+    const message = serverMessage === HTTP_MESSAGES.tooManyPasswordTries ? serverMessage : HTTP_MESSAGES.tooManyRequests;
+    return { ...base, message, effect: { kind: 'toast', message } };
   }
   // The server's own word for "the database is out of reach, try again shortly" (nothing was done).
   if (status === 503) {

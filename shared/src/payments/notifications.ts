@@ -1,16 +1,18 @@
 import { proxy, subscribe } from 'valtio';
 import { onLogout } from '../session/logout';
 import { sessionStore } from '../session/session-store';
-import { keepThroughLogout, removeLocal } from '../session/storage';
+import { localKeys, removeLocal } from '../session/storage';
 import { isObject, readJson, writeJson } from './persisted';
 
 // The player's inbox (the bell in the header): deposits, withdrawals and security notices, newest
-// first, with read marks. Kept per player on this device, across reloads; another player signing in
-// on the same phone sees their own.
+// first, with read marks. Kept on this device under the player's id, across reloads, and only while
+// they are signed in: a logout (their own or a forced one) clears it with the rest of their storage
+// (session/storage.ts), since it tells amounts, banks and security events to whoever picks the
+// phone up next. An inbox left behind by a session that never logged out (the tab closed) goes when
+// another player signs in on the device.
 export const NOTIFICATIONS_KEY = 'payment-notifications';
 const NOTIFICATIONS_MAX = 50;
 const keyOf = (userId: number) => `${NOTIFICATIONS_KEY}:${userId}`;
-keepThroughLogout(`${NOTIFICATIONS_KEY}:`);
 
 export type NotificationType = 'success' | 'error' | 'info';
 
@@ -44,6 +46,9 @@ let owner: number | null = null;
 function openInboxOf(userId: number | null): void {
   if (userId === owner) return;
   owner = userId;
+  if (userId !== null) {
+    for (const key of localKeys(`${NOTIFICATIONS_KEY}:`)) if (key !== keyOf(userId)) removeLocal(key);
+  }
   notificationsStore.items = userId === null ? [] : (readJson(keyOf(userId), isList) ?? []);
 }
 

@@ -40,8 +40,8 @@ const remove =
     }
   };
 
-// Keys that outlive a logout: what belongs to the device (the sound switch) or is kept apart per
-// player (each player's inbox, under their id). Registered by the modules that own them.
+// Keys that outlive a logout: what belongs to the device (the sound switch), never to the player
+// leaving. Registered by the modules that own them.
 const keptPrefixes: string[] = [];
 
 /** `prefix` (a whole key, or the start of per-player keys) stays in localStorage through logout. */
@@ -62,6 +62,16 @@ const clear = (name: Area) => (): void => {
   }
 };
 
+/** The localStorage keys starting with `prefix` (none when storage is out of reach). */
+export function localKeys(prefix: string): string[] {
+  try {
+    const storage = area('localStorage');
+    return storage ? Object.keys(storage).filter((key) => key.startsWith(prefix)) : [];
+  } catch {
+    return [];
+  }
+}
+
 export const readLocal = read('localStorage');
 export const writeLocal = write('localStorage');
 export const removeLocal = remove('localStorage');
@@ -69,8 +79,8 @@ export const readSession = read('sessionStorage');
 export const writeSession = write('sessionStorage');
 export const removeSession = remove('sessionStorage');
 
-// Logout wipes both areas: the payment cache, the current deposit, the 2FA session id and the dice
-// inactivity record all belong to the player who is leaving (keepThroughLogout's keys excepted).
+// Logout wipes both areas: the payment cache, the current deposit, the 2FA session id, the inbox and
+// the dice inactivity record all belong to the player who is leaving (keepThroughLogout's keys excepted).
 export function clearAllStorage(): void {
   clear('localStorage')();
   clear('sessionStorage')();

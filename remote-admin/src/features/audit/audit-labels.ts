@@ -14,6 +14,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'config.update': 'Sửa cấu hình nạp',
   'gameConfig.update': 'Sửa giới hạn cược',
   'operator.create': 'Tạo tài khoản quản trị',
+  'user.selfExclusionLift': 'Gỡ tự loại trừ',
 };
 
 const show = (value: unknown) =>

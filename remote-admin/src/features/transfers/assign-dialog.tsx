@@ -18,11 +18,12 @@ import { stepUpToken } from '../../api/step-up-token';
 import { SECOND_PASSWORD_FIELD } from '../kit/action-dialog';
 import { getDeposits } from '../../api/get-deposits';
 import { Tabs } from '../kit/kit';
-import { formatTime, money } from '../kit/format';
+import { money } from '../kit/format';
 import { DepositStatusBadge } from '../kit/status-badges';
 import { messageOf, useDebounced, useLoaded } from '../kit/use-loaded';
 import * as k from '../kit/kit.css';
 import * as s from './assign-dialog.css';
+import { transferTimeText } from './transfer-time';
 
 type Mode = 'player' | 'order';
 type Choice = { kind: 'player'; user: AdminUserDto } | { kind: 'order'; order: AdminDepositDto };
@@ -99,7 +100,7 @@ export function AssignDialog({ transfer, onClose, onDone }: { transfer: BankTran
             <dt className={k.dt}>Nội dung gốc</dt>
             <dd className={`${k.dd} ${k.mono}`}>{transfer.content}</dd>
             <dt className={k.dt}>Thời gian</dt>
-            <dd className={k.dd}>{formatTime(transfer.transactionDate ?? transfer.createdAt)}</dd>
+            <dd className={k.dd}>{transferTimeText(transfer)}</dd>
           </dl>
           <Tabs
             label="Gán cho"

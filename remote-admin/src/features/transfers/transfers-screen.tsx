@@ -3,11 +3,12 @@ import { useSnapshot } from 'valtio';
 import { Button, type BankTransferDto, type BankTransferStatus } from '@app/shared';
 import { getTransfers } from '../../api/get-transfers';
 import { DataTable, LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
-import { formatTime, money } from '../kit/format';
+import { money } from '../kit/format';
 import { TransferStatusBadge } from '../kit/status-badges';
 import { useClampedPage, useLoaded } from '../kit/use-loaded';
 import { queueStore } from '../queues/queue-store';
 import { AssignDialog } from './assign-dialog';
+import { transferTimeText } from './transfer-time';
 import * as k from '../kit/kit.css';
 
 const FILTERS = [
@@ -59,7 +60,7 @@ export function TransfersScreen() {
                 {p.items.map((t) => (
                   <tr key={t.id}>
                     <td className={k.td}>#{t.id}</td>
-                    <td className={`${k.td} ${k.nowrap}`}>{formatTime(t.transactionDate ?? t.createdAt)}</td>
+                    <td className={`${k.td} ${k.nowrap}`}>{transferTimeText(t)}</td>
                     <td className={k.td}>
                       {t.gateway ?? '—'}
                       <div className={k.muted}>{t.accountNumber}</div>

@@ -9,10 +9,12 @@ import {
   isApiError,
   Modal,
   notify,
+  PasswordField,
   PAYMENT_MESSAGES,
   RESPONSIBLE_GAMING_LOAD_FAILED,
   RESPONSIBLE_GAMING_SAVE_FAILED,
   SELF_EXCLUSION_DAYS,
+  selfExclusionNeedsPassword,
   Skeleton,
   updateResponsibleGaming,
   type ResponsibleGamingDto,
@@ -33,6 +35,9 @@ const RESPONSIBLE_TEXT = {
   confirmCheck: 'Tôi hiểu rằng không thể hủy quyết định này trước thời hạn',
   confirm: 'Xác nhận tự loại trừ',
   cancel: 'Hủy',
+  passwordLabel: 'Mật khẩu đăng nhập',
+  passwordHint:
+    'Tự loại trừ từ 7 ngày trở lên cần mật khẩu đăng nhập, để người khác cầm điện thoại của bạn không thể khóa tài khoản của bạn.',
 } as const;
 
 const dateTime = new Intl.DateTimeFormat('vi-VN', {
@@ -65,6 +70,9 @@ export function ResponsibleGamingSection() {
   const [days, setDays] = useState<number | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [understood, setUnderstood] = useState(false);
+  // Asked in the dialog for 7 days or more (the server refuses a long one without it).
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   const load = useCallback(() => {
     setLoading(true);
@@ -84,7 +92,9 @@ export function ResponsibleGamingSection() {
       notify.success(PAYMENT_MESSAGES.responsibleSaved);
       return true;
     } catch (e) {
-      notify.error(isApiError(e) ? e.message : RESPONSIBLE_GAMING_SAVE_FAILED);
+      // A wrong or missing login password is said under its field, where it can be typed again.
+      if (kind === 'exclusion' && isApiError(e) && e.field === 'loginPassword') setPasswordError(e.message);
+      else notify.error(isApiError(e) ? e.message : RESPONSIBLE_GAMING_SAVE_FAILED);
       return false;
     } finally {
       setSaving(null);
@@ -101,17 +111,28 @@ export function ResponsibleGamingSection() {
     if (await save('limit', { dailyDepositLimit: n })) setLimit(undefined);
   };
 
-  const closeConfirm = () => {
-    if (saving) return;
+  const resetConfirm = () => {
     setConfirmOpen(false);
     setUnderstood(false);
+    setPassword('');
+    setPasswordError(null);
   };
+
+  const closeConfirm = () => {
+    if (saving) return;
+    resetConfirm();
+  };
+
+  const needsPassword = selfExclusionNeedsPassword(days ?? undefined);
 
   const confirmExclusion = async () => {
     if (!days || !understood) return;
-    if (await save('exclusion', { selfExclusionDays: days })) {
-      setConfirmOpen(false);
-      setUnderstood(false);
+    if (needsPassword && !password) {
+      setPasswordError(PAYMENT_MESSAGES.selfExclusionPasswordRequired);
+      return;
+    }
+    if (await save('exclusion', needsPassword ? { selfExclusionDays: days, loginPassword: password } : { selfExclusionDays: days })) {
+      resetConfirm();
       setDays(null);
     }
   };
@@ -240,6 +261,21 @@ export function ResponsibleGamingSection() {
             />
             <span>{RESPONSIBLE_TEXT.confirmCheck}</span>
           </label>
+          {needsPassword && (
+            <PasswordField
+              label={RESPONSIBLE_TEXT.passwordLabel}
+              hint={RESPONSIBLE_TEXT.passwordHint}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setPasswordError(null);
+              }}
+              error={passwordError ?? undefined}
+              disabled={busy}
+              data-testid="self-exclusion-password"
+            />
+          )}
           <div className={s.actions}>
             <Button variant="secondary" onClick={closeConfirm} disabled={busy} data-autofocus>
               {RESPONSIBLE_TEXT.cancel}

@@ -1,6 +1,6 @@
 import { printable, printableLines } from '../cli/printable';
 
-const CONTROLS = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
+const CONTROLS = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u2028\u2029\u200e\u200f\u061c\ufeff]/;
 
 describe('printable', () => {
   it('removes ANSI escape sequences whole, 7-bit and 8-bit', () => {
@@ -23,6 +23,16 @@ describe('printable', () => {
       Array.from({ length: 0xa0 }, (_, i) => String.fromCharCode(i)).join('') + '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069';
     expect(printable(nasty)).not.toMatch(CONTROLS);
     expect(printable(nasty)).not.toMatch(/\n/);
+  });
+
+  it('turns the line and paragraph separators into spaces and removes the direction marks and the byte order mark', () => {
+    expect(printable('row\u2028fake row\u2029x')).toBe('row fake row x');
+    expect(printable('\u200fabc\u200e\u061cdef\ufeff')).toBe('abcdef');
+    expect(printable('admin\ufeff')).toBe(printable('admin'));
+    const nasty = '\u2028\u2029\u200e\u200f\u061c\ufeff\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069';
+    expect(printable(`a${nasty}b`)).not.toMatch(CONTROLS);
+    // The CLI's own line breaks stay; a separator inside a value does not make a new line.
+    expect(printableLines(`a${nasty}\nb`)).toBe('a  \nb');
   });
 
   it("leaves Vietnamese text, symbols and the CLI's own line breaks alone", () => {

@@ -2,6 +2,7 @@
 // names, references, the server's messages. A terminal obeys what such text may carry, so a crafted
 // value could recolour or erase the screen, retitle the window, or start a fake table row; bidi
 // overrides make text read in another order than it is stored. The operator sees plain characters.
+import { DIRECTION_CONTROLS, LINE_SEPARATORS } from '../../http/text-controls';
 
 // Escape sequences are removed whole (removing only ESC would leave "[2J" behind): the strings
 // (OSC, DCS, SOS, PM, APC) up to their terminator or the end of the line, CSI sequences, and the
@@ -11,12 +12,16 @@ const ESCAPE_SEQUENCE =
 // Line breaks and tabs inside a value become spaces, so words stay apart and a value stays on its line.
 const SPACING_CONTROL = /[\t\n\v\f\r\x85]/g;
 const CONTROL = /[\x00-\x1f\x7f-\x9f]/g;
-// LRE, RLE, PDF, LRO, RLO and the isolates LRI, RLI, FSI, PDI.
-const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/g;
 
-// One value as it may appear inside a printed line.
+// One value as it may appear inside a printed line: U+2028/2029 count as line breaks; the direction
+// marks, overrides and isolates and the byte order mark are removed (http/text-controls.ts).
 export function printable(value: string): string {
-  return value.replace(ESCAPE_SEQUENCE, '').replace(SPACING_CONTROL, ' ').replace(CONTROL, '').replace(BIDI_CONTROL, '');
+  return value
+    .replace(ESCAPE_SEQUENCE, '')
+    .replace(SPACING_CONTROL, ' ')
+    .replace(LINE_SEPARATORS, ' ')
+    .replace(CONTROL, '')
+    .replace(DIRECTION_CONTROLS, '');
 }
 
 // A whole text the CLI prints: its own line breaks stay, everything else on each line is made printable.

@@ -1,6 +1,6 @@
 import type { Env } from '../../config/env-readers';
-import { resolveDataDir } from '../../config/load-config';
-import { readSecretsFile, secretsFilePath } from '../../config/secrets-file';
+import { findSecretsFile } from '../../config/load-config';
+import { readSecretsFile } from '../../config/secrets-file';
 import { AdminApiError, openAdminApi, type AdminApi } from './admin-api-client';
 import { CLI_COMMANDS } from './commands';
 import { printableLines } from './printable';
@@ -18,7 +18,7 @@ const usageText = () =>
     'Cách dùng: npm run admin -- <lệnh>',
     ...CLI_COMMANDS.flatMap((command) => command.usage),
     'Biến môi trường: ADMIN_API_URL (mặc định http://127.0.0.1:$PORT/api), ADMIN_USERNAME, ADMIN_PASSWORD',
-    '(nếu không đặt ADMIN_PASSWORD, mật khẩu được đọc từ DATA_DIR/secrets.json), OPERATOR_SECOND_PASSWORD',
+    '(nếu không đặt ADMIN_PASSWORD, mật khẩu được đọc từ SECRETS_DIR/secrets.json), OPERATOR_SECOND_PASSWORD',
     '(mật khẩu cấp 2 của tài khoản quản trị: cần cho duyệt/từ chối rút tiền, xác nhận nạp, gán chuyển khoản,',
     'đổi tài khoản nhận tiền, cấu hình, giới hạn cược, cấm/bỏ cấm và tạo tài khoản quản trị).',
     'Mỗi tài khoản chỉ có một phiên đăng nhập: mỗi lệnh đăng nhập lại và đăng xuất phiên khác của tài khoản này (trang quản trị).',
@@ -74,7 +74,7 @@ function operatorCredentials(context: CliContext) {
   const username = (env.ADMIN_USERNAME?.trim() || 'admin').toLowerCase();
   let password = env.ADMIN_PASSWORD?.trim();
   if (!password) {
-    const file = secretsFilePath(resolveDataDir(env, { repoRoot: context.repoRoot, cwd: context.cwd }));
+    const file = findSecretsFile(env, { repoRoot: context.repoRoot, cwd: context.cwd });
     try {
       password = readSecretsFile(file).ADMIN_PASSWORD;
     } catch (error) {

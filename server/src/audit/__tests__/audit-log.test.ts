@@ -99,6 +99,7 @@ describe('audit entries', () => {
     const target = `user:${player.user.id}`;
     await expect(t.db.query(`UPDATE audit_log SET action = 'user.unban' WHERE target = $1`, [target])).rejects.toThrow(/append-only/);
     await expect(t.db.query('DELETE FROM audit_log WHERE target = $1', [target])).rejects.toThrow(/append-only/);
+    await expect(t.db.query('TRUNCATE audit_log')).rejects.toThrow(/audit_log keeps every row: TRUNCATE is refused/);
     const { rows } = await t.db.query<{ action: string }>('SELECT action FROM audit_log WHERE target = $1', [target]);
     expect(rows).toEqual([{ action: 'user.devTools' }]);
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCTION_PASSWORD_HASHING, MIN_PASSWORD_MEMORY_COST_KIB } from '../app-config';
@@ -10,7 +10,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const load = (env: Record<string, string | undefined>) => loadConfig({ DATA_DIR: dir, ...env }, { repoRoot: '/repo', cwd: '/work' });
+const secretsDir = () => join(dir, 'secrets');
+const load = (env: Record<string, string | undefined>) =>
+  loadConfig({ DATA_DIR: dir, SECRETS_DIR: secretsDir(), ...env }, { repoRoot: '/repo', cwd: '/work' });
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
   try {
@@ -183,17 +185,20 @@ describe('loadConfig', () => {
     ]);
     expect(load({ ...PRODUCTION_SECRETS, FAIRNESS_SECRET: ` ${'f'.repeat(32)} ` }).fairnessSecret).toBe('f'.repeat(32));
     // Production never falls back to the file, even one holding a good value.
-    writeFileSync(join(dir, 'secrets.json'), JSON.stringify({ FAIRNESS_SECRET: 'g'.repeat(40) }));
+    mkdirSync(secretsDir());
+    writeFileSync(join(secretsDir(), 'secrets.json'), JSON.stringify({ FAIRNESS_SECRET: 'g'.repeat(40) }));
     expect(problemsOf(withoutIt)).toEqual(['FAIRNESS_SECRET is required when NODE_ENV=production']);
     // Outside production a short one in the file is refused too, naming the file.
-    writeFileSync(join(dir, 'secrets.json'), JSON.stringify({ FAIRNESS_SECRET: 'short' }));
+    writeFileSync(join(secretsDir(), 'secrets.json'), JSON.stringify({ FAIRNESS_SECRET: 'short' }));
     expect(problemsOf({}).join('\n')).toMatch(/FAIRNESS_SECRET in .*secrets\.json must be at least 32 characters long/);
   });
 
-  it('outside production, generates missing secrets once into DATA_DIR/secrets.json (mode 600)', () => {
+  it('outside production, generates missing secrets once into SECRETS_DIR/secrets.json (folder 700, file 600)', () => {
     const first = load({});
-    const file = join(dir, 'secrets.json');
+    const file = join(secretsDir(), 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(secretsDir()).mode & 0o777).toBe(0o700);
+    expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
     expect(first.adminPasswordSource).toBe('secrets-file');
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(first.fairnessSecret.length).toBeGreaterThanOrEqual(32);
@@ -216,7 +221,8 @@ describe('loadConfig', () => {
   });
 
   it('adds FAIRNESS_SECRET to a secrets file written before it existed, keeping the rest', () => {
-    const file = join(dir, 'secrets.json');
+    const file = join(secretsDir(), 'secrets.json');
+    mkdirSync(secretsDir());
     const older = { JWT_SECRET: 'j'.repeat(40), BANK_WEBHOOK_KEY: 'k'.repeat(20), ADMIN_PASSWORD: 'operator123' };
     writeFileSync(file, JSON.stringify(older));
     const config = load({});
@@ -226,8 +232,47 @@ describe('loadConfig', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
+  it('moves the secrets an older install generated into DATA_DIR to SECRETS_DIR, keeping their values', () => {
+    const older = {
+      JWT_SECRET: 'j'.repeat(40),
+      BANK_WEBHOOK_KEY: 'k'.repeat(20),
+      ADMIN_PASSWORD: 'operator123',
+      FAIRNESS_SECRET: 'f'.repeat(40),
+    };
+    writeFileSync(join(dir, 'secrets.json'), JSON.stringify(older), { mode: 0o644 });
+    const config = load({});
+    expect([config.jwtSecret, config.bankWebhookKey, config.adminPassword, config.fairnessSecret]).toEqual([
+      older.JWT_SECRET,
+      older.BANK_WEBHOOK_KEY,
+      older.ADMIN_PASSWORD,
+      older.FAIRNESS_SECRET,
+    ]);
+    expect(config.secretsFile).toBe(join(secretsDir(), 'secrets.json'));
+    expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
+    expect(JSON.parse(readFileSync(config.secretsFile, 'utf8'))).toEqual(older);
+    expect(statSync(config.secretsFile).mode & 0o777).toBe(0o600);
+    // A file already in SECRETS_DIR wins; the old one is left for the operator (the boot warns).
+    writeFileSync(join(dir, 'secrets.json'), JSON.stringify({ ...older, FAIRNESS_SECRET: 'g'.repeat(40) }));
+    expect(load({}).fairnessSecret).toBe(older.FAIRNESS_SECRET);
+    expect(existsSync(join(dir, 'secrets.json'))).toBe(true);
+  });
+
+  it('moves nothing in production, which reads its secrets from the environment alone', () => {
+    writeFileSync(join(dir, 'secrets.json'), JSON.stringify({ FAIRNESS_SECRET: 'g'.repeat(40) }));
+    const config = load({ ...PRODUCTION_SECRETS, SECRETS_DIR: '/nonexistent/read-only' });
+    expect(config.fairnessSecret).toBe(PRODUCTION_SECRETS.FAIRNESS_SECRET);
+    expect(existsSync(join(dir, 'secrets.json'))).toBe(true);
+  });
+
+  it('puts SECRETS_DIR at ./secrets by default, beside ./data and not in it', () => {
+    const config = loadConfig({}, { repoRoot: dir, cwd: '/work' });
+    expect(config.secretsFile).toBe(join(dir, 'secrets', 'secrets.json'));
+    expect(loadConfig({ SECRETS_DIR: 'vault' }, { repoRoot: dir, cwd: dir }).secretsFile).toBe(join(dir, 'vault', 'secrets.json'));
+  });
+
   it('reports a corrupt secrets file instead of overwriting it', () => {
-    writeFileSync(join(dir, 'secrets.json'), '{not json');
+    mkdirSync(secretsDir());
+    writeFileSync(join(secretsDir(), 'secrets.json'), '{not json');
     expect(problemsOf({}).join('\n')).toMatch(/secrets\.json is not valid JSON/);
   });
 

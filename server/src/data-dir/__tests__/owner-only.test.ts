@@ -98,7 +98,8 @@ describe('makeOwnerOnly', () => {
 });
 
 describe('DATA_DIR of a running server', () => {
-  // A development boot: secrets generated into DATA_DIR, the embedded database in DATA_DIR/pgdata.
+  // A development boot: secrets generated into SECRETS_DIR (./secrets), the embedded database in
+  // DATA_DIR/pgdata.
   function bootConfig(dataDir: string): AppConfig {
     const loaded = loadConfig({ DATA_DIR: dataDir }, { repoRoot: dir, cwd: dir });
     expect(loaded.database).toEqual({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') });
@@ -120,7 +121,10 @@ describe('DATA_DIR of a running server', () => {
     const first = buildApp(bootConfig(dataDir));
     try {
       await first.ready();
-      expect(readdirSync(dataDir).sort()).toEqual(['pgdata', 'pgdata.lock', 'secrets.json']);
+      // The secrets are not beside the database: a copy of DATA_DIR does not carry them.
+      expect(readdirSync(dataDir).sort()).toEqual(['pgdata', 'pgdata.lock']);
+      expect(readdirSync(join(dir, 'secrets'))).toEqual(['secrets.json']);
+      expect(looseEntries(join(dir, 'secrets'))).toEqual([]);
       // PGlite's own files are among them (the initdb files come out 0666 without the tightening).
       expect(countEntries(join(dataDir, 'pgdata'))).toBeGreaterThan(500);
       expect(looseEntries(dataDir)).toEqual([]);
@@ -135,21 +139,25 @@ describe('DATA_DIR of a running server', () => {
 
     // Someone opens it all up.
     loosen(dataDir);
+    loosen(join(dir, 'secrets'));
     expect(looseEntries(dataDir).length).toBeGreaterThan(500);
     const second = buildApp(bootConfig(dataDir));
     try {
       await second.ready();
       expect(looseEntries(dataDir)).toEqual([]);
+      expect(looseEntries(join(dir, 'secrets'))).toEqual([]);
     } finally {
       await second.close();
     }
     expect(looseEntries(dataDir)).toEqual([]);
   });
 
-  it('says so in the log, in one line, when it had to tighten DATA_DIR', async () => {
+  it('says so in the log, a line for each folder, when it had to tighten DATA_DIR or SECRETS_DIR', async () => {
     const dataDir = join(dir, 'data');
+    const secretsDir = join(dir, 'secrets');
     mkdirSync(join(dataDir, 'pgdata'), { recursive: true, mode: 0o755 });
-    writeFileSync(join(dataDir, 'secrets.json'), '{}', { mode: 0o644 });
+    mkdirSync(secretsDir, { mode: 0o755 });
+    writeFileSync(join(secretsDir, 'secrets.json'), '{}', { mode: 0o644 });
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -159,18 +167,44 @@ describe('DATA_DIR of a running server', () => {
     });
     const boot = async () => {
       const app = Fastify({ logger: { level: 'info', stream } });
-      app.register(configPlugin, { config: makeTestConfig({ dataDir, secretsFile: join(dataDir, 'secrets.json') }) });
+      app.register(configPlugin, { config: makeTestConfig({ dataDir, secretsFile: join(secretsDir, 'secrets.json') }) });
       app.register(dataDirPlugin);
       await app.ready();
       await app.close();
     };
     await boot();
     expect(lines.map((line) => JSON.parse(line))).toEqual([
-      expect.objectContaining({ level: 40, dataDir, entries: 3, msg: expect.stringMatching(/made owner-only/) }),
+      expect.objectContaining({ level: 40, dataDir, entries: 2, msg: expect.stringMatching(/DATA_DIR .*made owner-only/) }),
+      expect.objectContaining({ level: 40, secretsDir, entries: 2, msg: expect.stringMatching(/SECRETS_DIR .*made owner-only/) }),
     ]);
     expect(looseEntries(dataDir)).toEqual([]);
+    expect(looseEntries(secretsDir)).toEqual([]);
     // Already owner-only: nothing to say.
     await boot();
-    expect(lines).toHaveLength(1);
+    expect(lines).toHaveLength(2);
+  });
+
+  it('warns at boot when DATA_DIR still holds a secrets.json beside the one in SECRETS_DIR', async () => {
+    const dataDir = join(dir, 'data');
+    const secretsDir = join(dir, 'secrets');
+    mkdirSync(dataDir, { mode: 0o700 });
+    mkdirSync(secretsDir, { mode: 0o700 });
+    writeFileSync(join(dataDir, 'secrets.json'), '{}', { mode: 0o600 });
+    writeFileSync(join(secretsDir, 'secrets.json'), '{}', { mode: 0o600 });
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    app.register(configPlugin, { config: makeTestConfig({ dataDir, secretsFile: join(secretsDir, 'secrets.json') }) });
+    app.register(dataDirPlugin);
+    await app.ready();
+    await app.close();
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ level: 40, msg: expect.stringMatching(/DATA_DIR still holds a secrets\.json the server does not read/) }),
+    ]);
   });
 });

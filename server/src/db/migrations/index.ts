@@ -15,6 +15,7 @@ import { roundSideStakes } from './014-round-side-stakes';
 import { auditLog } from './015-audit-log';
 import { roundTotals } from './016-round-totals';
 import { betRowsLeaveHalf } from './017-bet-rows-leave-half';
+import { noTruncate } from './018-no-truncate';
 import { stepUpTarget } from './019-step-up-target';
 
 export interface Migration {
@@ -41,5 +42,6 @@ export const migrations: readonly Migration[] = [
   auditLog,
   roundTotals,
   betRowsLeaveHalf,
+  noTruncate,
   stepUpTarget,
 ];

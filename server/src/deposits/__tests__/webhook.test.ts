@@ -1,9 +1,9 @@
 import type { Socket } from 'socket.io-client';
 import { PAYMENT_MESSAGES } from '@app/shared/contracts';
 import { checkLedger } from '../../ledger/check-ledger';
-import { connectSocket, createTestApp, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
+import { bearer, connectSocket, createTestApp, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
 import { newOrderCode } from '../order-code';
-import { balanceOf, createOrder, postWebhook, seedVendorId, webhookBody } from './deposit-helpers';
+import { adminToken, balanceOf, createOrder, postWebhook, seedVendorId, webhookBody } from './deposit-helpers';
 
 let t: TestApp;
 let baseUrl: string;
@@ -157,6 +157,23 @@ describe('bank-transfer webhook', () => {
     const none = webhookBody({ content: '', amount: 50_000 });
     expect((await postWebhook(t.app, key(), none)).statusCode).toBe(200);
     expect((await transferRow(none.id)).status).toBe('UNMATCHED');
+  });
+
+  it("keeps the bank's transactionDate as it came, a date or not, and the console's list answers it as given", async () => {
+    const token = await adminToken(t.app);
+    const sent = ['2026-11-27 14:05:09', 'hôm qua 25:99', 'Invalid Date', ''];
+    const bodies = sent.map((transactionDate) => ({ ...webhookBody({ content: 'khong ma', amount: 10_000 }), transactionDate }));
+    for (const body of bodies) expect((await postWebhook(t.app, key(), body)).statusCode).toBe(200);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/unmatched-transfers?status=UNMATCHED&page=1&size=100',
+      headers: bearer(token),
+    });
+    expect(listed.statusCode).toBe(200);
+    const byId = new Map(
+      (listed.json().data.items as Array<{ providerTxId: string; transactionDate: string | null }>).map((i) => [i.providerTxId, i]),
+    );
+    expect(bodies.map((body) => byId.get(String(body.id))?.transactionDate)).toEqual(sent);
   });
 
   it('keeps a transfer for an expired order as UNMATCHED (late)', async () => {

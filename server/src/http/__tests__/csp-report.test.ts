@@ -81,4 +81,23 @@ describe('readViolations', () => {
     expect(violation.blocked).toBe('https://a/ b');
     expect(readViolations(Array.from({ length: 50 }, () => REPORT))).toHaveLength(10);
   });
+
+  it('logs every field as plain characters on its line: no line separators, direction controls or byte order mark', () => {
+    const [violation] = readViolations({
+      'csp-report': {
+        'effective-directive': 'script-src\u2028{"level":60,"msg":"forged"}',
+        'blocked-uri': 'https://evil.example/\u202eexe.pdf',
+        'document-uri': '\ufeffhttps://vi.example.vn/\u200fvi\u200e-tien\u061c',
+        'source-file': 'https://vi.example.vn/\u2066main\u2069.js\u2029x',
+        'script-sample': 'a\u0085b\u009bc',
+      },
+    });
+    expect(violation).toEqual({
+      directive: 'script-src {"level":60,"msg":"forged"}',
+      blocked: 'https://evil.example/exe.pdf',
+      page: 'https://vi.example.vn/vi-tien',
+      source: 'https://vi.example.vn/main.js x',
+      sample: 'a b c',
+    });
+  });
 });

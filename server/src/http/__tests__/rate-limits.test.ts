@@ -208,7 +208,7 @@ describe('rate limits', () => {
     expect((await send()).statusCode).toBe(429);
   });
 
-  it('change-password: 10 a minute per player, wherever they come from', async () => {
+  it('change-password: 5 per quarter hour per player, wherever they come from, like every check of the login password', async () => {
     const player = await signupUser(t.app);
     const other = await signupUser(t.app);
     const attempt = (token: string) =>
@@ -219,18 +219,19 @@ describe('rate limits', () => {
         headers: bearer(token),
         payload: { currentPassword: 'sai12345', newPassword: 'moi12345' },
       });
-    for (let i = 0; i < 10; i += 1) expect((await attempt(player.token)).statusCode).toBe(400);
+    for (let i = 0; i < 5; i += 1) expect((await attempt(player.token)).statusCode).toBe(400);
     const blocked = await attempt(player.token);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(TOO_MANY);
+    expect(blocked.json()).toEqual({ success: false, error: 'TOO_MANY_REQUESTS', message: HTTP_MESSAGES.tooManyPasswordTries });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect((await attempt(other.token)).statusCode).toBe(400);
   });
 
   it('RATE_LIMIT_SCALE multiplies every budget', () => {
     const base = rateLimitPolicies(1);
     const scaled = rateLimitPolicies(50);
-    expect([base.login.max, base.signup.max, base.refresh.max, base.changePassword.max]).toEqual([10, 10, 30, 10]);
-    expect([scaled.login.max, scaled.signup.max, scaled.refresh.max, scaled.changePassword.max]).toEqual([500, 500, 1500, 500]);
+    expect([base.login.max, base.signup.max, base.refresh.max, base.passwordStepUp.max]).toEqual([10, 10, 30, 5]);
+    expect([scaled.login.max, scaled.signup.max, scaled.refresh.max, scaled.passwordStepUp.max]).toEqual([500, 500, 1500, 250]);
     expect(rateLimitPolicies(0.01).login.max).toBe(1);
   });
 });

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CONFIG_DEFAULTS } from '../../config/app-config';
 import { earlyRequestsScript, SIGNED_IN_REQUESTS, START_EARLY_REQUESTS } from '../../static/early-requests';
-import { createTestApp, type TestApp } from '../../test-utils';
-import { HSTS } from '../security-headers';
+import { bearer, cookieHeader, createTestApp, PASSWORD, signupUser, TEST_ADMIN, loginUser, type TestApp } from '../../test-utils';
+import { HSTS, NO_STORE } from '../security-headers';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const BOOT_STYLE = 'html,body{margin:0}';
@@ -144,6 +144,53 @@ describe('headers of everything else', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+});
+
+describe('Cache-Control: no-store on what depends on who asks', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith();
+  });
+
+  it('every answer to an authenticated request, a player’s or an operator’s, errors included', async () => {
+    const player = await signupUser(t.app);
+    const operator = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+    for (const [url, token, status] of [
+      ['/api/auth/me', player.token, 200],
+      ['/api/core/security-events', player.token, 200],
+      ['/api/core/responsible-gaming', player.token, 200],
+      ['/api/admin/audit', operator.token, 200],
+      ['/api/admin/audit', player.token, 403],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect({ url, status: response.statusCode, cache: response.headers['cache-control'] }).toEqual({ url, status, cache: NO_STORE });
+    }
+  });
+
+  it('the answers that carry a token or a session cookie, and any /api answer that names no caching', async () => {
+    const player = await signupUser(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: player.username, password: PASSWORD },
+    });
+    expect([login.statusCode, login.headers['cache-control']]).toEqual([200, NO_STORE]);
+    const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: cookieHeader(player.refreshToken) });
+    expect(refresh.headers['cache-control']).toBe(NO_STORE);
+    for (const url of ['/api/public-config', '/api/khong-co', '/api/auth/me']) {
+      expect((await t.app.inject({ method: 'GET', url })).headers['cache-control']).toBe(NO_STORE);
+    }
+  });
+
+  it('a public answer the route chose to cache stays cacheable, even asked with a token', async () => {
+    const player = await signupUser(t.app);
+    for (const headers of [{}, bearer(player.token)]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/bank-directory/v2/banks', headers });
+      expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    }
+    // The site's files keep their own caching.
+    expect((await t.app.inject({ method: 'GET', url: '/main.js' })).headers['cache-control']).not.toBe(NO_STORE);
   });
 });
 

@@ -267,6 +267,19 @@ describe('moveMoney', () => {
       ]),
     ).rejects.toMatchObject({ code: '23514' });
   });
+
+  it('refuses TRUNCATE of the ledger tables, with or without CASCADE, and keeps every row', async () => {
+    const wallet = await newWallet(t.db);
+    await deposit(wallet, 1_000);
+    const count = async () =>
+      (await t.db.query<{ n: number }>('SELECT (SELECT count(*) FROM transfers) + (SELECT count(*) FROM entries) AS n')).rows[0].n;
+    const before = Number(await count());
+    for (const table of ['transfers', 'entries', 'accounts']) {
+      await expect(t.db.query(`TRUNCATE ${table} CASCADE`)).rejects.toThrow(/TRUNCATE is refused/);
+    }
+    await expect(t.db.query('TRUNCATE entries')).rejects.toThrow(/entries keeps every row: TRUNCATE is refused/);
+    expect(Number(await count())).toBe(before);
+  });
 });
 
 describe('GET /api/admin/ledger/check', () => {

@@ -1,13 +1,40 @@
-import { formatVietnamDateTime, HTTP_MESSAGES, PAYMENT_MESSAGES as M } from '@app/shared/contracts';
-import { bearer, createTestApp, signupUser, type SignedIn, type TestApp } from '../../test-utils';
+import type { Socket } from 'socket.io-client';
+import {
+  formatVietnamDateTime,
+  HTTP_MESSAGES,
+  PAYMENT_MESSAGES as M,
+  SECURITY_EVENT_LABELS,
+  SECURITY_MESSAGES as S,
+  SECURITY_NOTICE_EVENT,
+  type SecurityNotice,
+} from '@app/shared/contracts';
+import {
+  auditOf,
+  bearer,
+  connectSocket,
+  createTestApp,
+  loginUser,
+  nextEvent,
+  signupUser,
+  testOperatorId,
+  TEST_ADMIN,
+  type SignedIn,
+  type TestApp,
+} from '../../test-utils';
 import { fund, insertToken, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
 import { selfExclusionRefusals } from '..';
 import { vietnamDayStart } from '../responsible-gaming-store';
 
 let t: TestApp;
 let vendorId: number;
+let baseUrl: string;
+const sockets: Socket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
 beforeAll(async () => {
   t = await createTestApp();
+  baseUrl = await t.listen();
   const { rows } = await t.db.query<{ id: number }>('SELECT id FROM vendor_cards WHERE is_active ORDER BY id LIMIT 1');
   vendorId = rows[0].id;
 });
@@ -82,10 +109,10 @@ describe('GET/PUT /api/core/responsible-gaming', () => {
 
   it('self-exclusion only ever lengthens', async () => {
     const player = await signupUser(t.app);
-    const month = (await put(player, { selfExclusionDays: 30 })).json().data.selfExcludedUntil;
+    const month = (await put(player, { selfExclusionDays: 30, loginPassword: player.password })).json().data.selfExcludedUntil;
     expect(new Date(month).getTime() - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
     expect((await put(player, { selfExclusionDays: 1 })).json().data.selfExcludedUntil).toBe(month);
-    const longer = (await put(player, { selfExclusionDays: 90 })).json().data.selfExcludedUntil;
+    const longer = (await put(player, { selfExclusionDays: 90, loginPassword: player.password })).json().data.selfExcludedUntil;
     expect(new Date(longer).getTime()).toBeGreaterThan(new Date(month).getTime());
   });
 
@@ -141,7 +168,7 @@ describe('the deposit guard and self-exclusion', () => {
     const player = await signupUser(t.app);
     await fund(t.db, player.user.id, 100_000);
     const accountId = await newBankAccountId(t.app, player.token);
-    const until = (await put(player, { selfExclusionDays: 7 })).json().data.selfExcludedUntil;
+    const until = (await put(player, { selfExclusionDays: 7, loginPassword: player.password })).json().data.selfExcludedUntil;
 
     const refused = await deposit(player, 50_000);
     expect(refused.statusCode).toBe(400);
@@ -163,5 +190,136 @@ describe('the deposit guard and self-exclusion', () => {
     ]);
     expect((await selfExclusionRefusals(t.db, [player.user.id])).size).toBe(0);
     expect((await get(player)).data.selfExcludedUntil).toBeNull();
+  });
+});
+
+describe('a long self-exclusion asks for the login password and is told to the player', () => {
+  const eventsOf = async (player: SignedIn) =>
+    (await t.app.inject({ method: 'GET', url: '/api/core/security-events', headers: bearer(player.token) })).json().data as Array<{
+      kind: string;
+      detail: string | null;
+    }>;
+
+  it('7 days or more: refused without the password or with a wrong one, nothing changed', async () => {
+    const player = await signupUser(t.app);
+    for (const days of [7, 30, 180]) {
+      const missing = await put(player, { selfExclusionDays: days });
+      expect([missing.statusCode, missing.json().message, missing.json().field]).toEqual([
+        400,
+        M.selfExclusionPasswordRequired,
+        'loginPassword',
+      ]);
+    }
+    const wrong = await put(player, { selfExclusionDays: 30, loginPassword: 'sai12345' });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, S.loginPasswordWrong]);
+    expect((await get(player)).data.selfExcludedUntil).toBeNull();
+    expect(await eventsOf(player)).toEqual([]);
+    // A day needs nothing more, and is no security event.
+    const day = await put(player, { selfExclusionDays: 1 });
+    expect(day.statusCode).toBe(200);
+    expect(await eventsOf(player)).toEqual([]);
+  });
+
+  it('with the password: applied, recorded, and heard on the player’s other pages', async () => {
+    const player = await signupUser(t.app);
+    const socket = await connectSocket(baseUrl, player.token);
+    sockets.push(socket);
+    const notice = nextEvent<SecurityNotice>(socket, SECURITY_NOTICE_EVENT);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: URL,
+      headers: bearer(player.token),
+      payload: { selfExclusionDays: 30, loginPassword: player.password },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(response.statusCode).toBe(200);
+    const until = response.json().data.selfExcludedUntil as string;
+    const detail = `Đến ${formatVietnamDateTime(new Date(until))}`;
+    expect(await notice).toEqual({
+      kind: 'self_exclusion_set',
+      detail,
+      ip: '203.0.113.7',
+      createdAt: expect.any(String),
+      message: S.notice(SECURITY_EVENT_LABELS.self_exclusion_set, '203.0.113.7'),
+    });
+    expect(await eventsOf(player)).toMatchObject([{ kind: 'self_exclusion_set', detail }]);
+  });
+
+  it('the password is checked 5 times per quarter hour; limit changes and short exclusions are not counted', async () => {
+    const limited = await createTestApp({ rateLimitScale: 1 });
+    try {
+      const player = await signupUser(limited.app);
+      const send = (payload: object) => limited.app.inject({ method: 'PUT', url: URL, headers: bearer(player.token), payload });
+      for (let i = 0; i < 6; i += 1) expect((await send({ dailyDepositLimit: 100_000 + i })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i += 1) expect((await send({ selfExclusionDays: 7, loginPassword: 'sai12345' })).statusCode).toBe(400);
+      const blocked = await send({ selfExclusionDays: 7, loginPassword: player.password });
+      expect([blocked.statusCode, blocked.json().message]).toEqual([429, HTTP_MESSAGES.tooManyPasswordTries]);
+      expect((await send({ selfExclusionDays: 1 })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('POST /api/admin/users/:id/self-exclusion/lift', () => {
+  let operator: SignedIn;
+  beforeAll(async () => {
+    operator = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+  });
+  const lift = (as: SignedIn | null, userId: number | string, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${userId}/self-exclusion/lift`,
+      headers: as ? bearer(as.token) : {},
+      payload: payload as object,
+    });
+
+  it('an operator ends a self-exclusion with a reason: audited, and the player is told', async () => {
+    const player = await signupUser(t.app);
+    const until = (await put(player, { selfExclusionDays: 180, loginPassword: player.password })).json().data.selfExcludedUntil;
+    const socket = await connectSocket(baseUrl, player.token);
+    sockets.push(socket);
+    const notice = nextEvent<SecurityNotice>(socket, SECURITY_NOTICE_EVENT);
+
+    const response = await lift(operator, player.user.id, { reason: '  Phiếu hỗ trợ #4521: tài khoản bị chiếm, đã xác minh CCCD  ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, message: M.selfExclusionLifted(player.username) });
+    expect((await get(player)).data.selfExcludedUntil).toBeNull();
+    expect((await deposit(player, 50_000)).statusCode).toBe(200);
+    expect(await auditOf(t.db, `user:${player.user.id}`)).toEqual([
+      {
+        actorId: await testOperatorId(t.db),
+        action: 'user.selfExclusionLift',
+        before: { selfExcludedUntil: until },
+        after: { selfExcludedUntil: null, reason: 'Phiếu hỗ trợ #4521: tài khoản bị chiếm, đã xác minh CCCD' },
+      },
+    ]);
+    expect(await notice).toMatchObject({
+      kind: 'self_exclusion_lifted',
+      message: S.notice(SECURITY_EVENT_LABELS.self_exclusion_lifted, null),
+    });
+
+    // Nothing left to lift.
+    const again = await lift(operator, player.user.id, { reason: 'lần nữa' });
+    expect([again.statusCode, again.json().message]).toEqual([409, M.liftNotExcluded]);
+  });
+
+  it('needs an operator and a reason; an unknown player is a Vietnamese 404', async () => {
+    const player = await signupUser(t.app);
+    await put(player, { selfExclusionDays: 7, loginPassword: player.password });
+    expect((await lift(null, player.user.id, { reason: 'x' })).statusCode).toBe(401);
+    const asPlayer = await lift(player, player.user.id, { reason: 'tự gỡ' });
+    expect([asPlayer.statusCode, asPlayer.json().message]).toEqual([403, HTTP_MESSAGES.forbidden]);
+    for (const payload of [{}, { reason: '' }, { reason: '   ' }, { reason: 5 }]) {
+      const response = await lift(operator, player.user.id, payload);
+      expect([response.statusCode, response.json().message]).toEqual([400, M.liftReasonRequired]);
+    }
+    const long = await lift(operator, player.user.id, { reason: 'x'.repeat(501) });
+    expect([long.statusCode, long.json().message]).toEqual([400, M.liftReasonTooLong]);
+    const unknown = await lift(operator, 999_999_999, { reason: 'phiếu #1' });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, M.liftUserNotFound]);
+    expect((await lift(operator, 'abc', { reason: 'phiếu #1' })).statusCode).toBe(400);
+    expect((await get(player)).data.selfExcludedUntil).not.toBeNull();
+    expect(await auditOf(t.db, `user:${player.user.id}`)).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { HTTP_MESSAGES, TWO_FACTOR_ACTIONS, TWO_FACTOR_MESSAGES as T, WITHDRAWAL_MESSAGES as W } from '@app/shared/contracts';
+import {
+  HTTP_MESSAGES,
+  SECURITY_MESSAGES as S,
+  TWO_FACTOR_ACTIONS,
+  TWO_FACTOR_MESSAGES as T,
+  WITHDRAWAL_MESSAGES as W,
+} from '@app/shared/contracts';
 import { PASSWORD, TEST_ADMIN, bearer, createTestApp, loginUser, signupUser, type SignedIn, type TestApp } from '../../test-utils';
 import { SECOND_PASSWORD, fund, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
 
@@ -65,6 +71,17 @@ describe('status and setup', () => {
       expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message });
     }
     expect((await post(player, 'setup-two-factor-password')).statusCode).toBe(400);
+    // The phone's last digits, or the phone itself: refused, at setup and at a change.
+    for (const digits of [player.user.phone.slice(-6), player.user.phone.slice(-8), player.user.phone]) {
+      const refused = await setup(player, digits);
+      expect([refused.statusCode, refused.json().message, refused.json().field]).toEqual([400, S.phoneSecondPassword, 'newPassword']);
+    }
+    expect((await setup(player)).statusCode).toBe(200);
+    const change = await post(player, 'change-two-factor-password', {
+      currentPassword: SECOND_PASSWORD,
+      newPassword: player.user.phone.slice(-7),
+    });
+    expect([change.statusCode, change.json().message]).toEqual([400, S.phoneSecondPassword]);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/core/setup-two-factor-password', payload: { newPassword: 'abcdefg1' } })).statusCode,
     ).toBe(401);

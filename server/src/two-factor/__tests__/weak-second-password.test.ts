@@ -1,4 +1,6 @@
-import { isWeakSecondPassword } from '../weak-second-password';
+import { SECURITY_MESSAGES as S } from '@app/shared/contracts';
+import { secondPasswordProblem } from '../new-second-password';
+import { isPhoneSecondPassword, isWeakSecondPassword } from '../weak-second-password';
 
 const personal = ['nguyenvan', '0912345678'];
 
@@ -26,5 +28,39 @@ describe('isWeakSecondPassword', () => {
 
   it.each(['183746', '529174', 'capHai123', 'moiMoi123', 'khac12345', 'matkhau2', 'Xacminh2026'])('accepts %s', (password) => {
     expect(isWeakSecondPassword(password, personal)).toBe(false);
+  });
+});
+
+describe('isPhoneSecondPassword', () => {
+  it.each([
+    ['0912345678', 'the phone itself'],
+    ['912345678', 'without its 0'],
+    ['84912345678', 'in its +84 form'],
+    ['345678', 'its last six digits'],
+    ['2345678', 'its last seven digits'],
+  ])('refuses %s (%s)', (password) => {
+    expect(isPhoneSecondPassword(password, personal)).toBe(true);
+    expect(secondPasswordProblem(password, false, personal)).toBe(S.phoneSecondPassword);
+  });
+
+  it('reads the phone however it was written, and only a phone', () => {
+    expect(isPhoneSecondPassword('345678', ['nguyenvan', '+84 912-345-678'])).toBe(true);
+    expect(isPhoneSecondPassword('345678', ['nguyenvan', '84912345678'])).toBe(true);
+    // A username ending in digits is not a phone.
+    expect(isPhoneSecondPassword('345678', ['an12345678'])).toBe(false);
+  });
+
+  it.each([
+    ['45678', 'fewer than six digits (refused for its length anyway)'],
+    ['123457', 'six digits the phone does not end with'],
+    ['091234', 'the phone’s first digits'],
+    ['a345678', 'not digits only'],
+  ])('does not count %s (%s)', (password) => {
+    expect(isPhoneSecondPassword(password, personal)).toBe(false);
+  });
+
+  it('is not asked without a phone', () => {
+    expect(isPhoneSecondPassword('345678', ['nguyenvan', ''])).toBe(false);
+    expect(isPhoneSecondPassword('345678')).toBe(false);
   });
 });

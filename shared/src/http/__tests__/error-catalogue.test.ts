@@ -31,6 +31,15 @@ describe('classifyHttpError', () => {
     expect(classifyHttpError(400, { error: 'User is banned' }, null).effect.kind).not.toBe('logout');
   });
 
+  it('a 429 says how long to wait after too many login-password tries, the general sentence otherwise', () => {
+    expect(classifyHttpError(429, { message: HTTP_MESSAGES.tooManyPasswordTries }, null).effect).toEqual({
+      kind: 'toast',
+      message: HTTP_MESSAGES.tooManyPasswordTries,
+    });
+    expect(classifyHttpError(429, null, null).effect).toEqual({ kind: 'toast', message: HTTP_MESSAGES.tooManyRequests });
+    expect(classifyHttpError(429, { message: 'Too Many Requests' }, null).message).toBe(HTTP_MESSAGES.tooManyRequests);
+  });
+
   it('a 401 is never toasted', () => {
     expect(classifyHttpError(401, { message: 'Sai mật khẩu' }, 'login')).toEqual({ message: 'Sai mật khẩu', effect: { kind: 'none' } });
   });

@@ -1,3 +1,5 @@
+import { logout } from '../../session/logout';
+import { pageNavigation } from '../../session/navigation';
 import { sessionStore } from '../../session/session-store';
 import { clearAllStorage } from '../../session/storage';
 import { setSoundOn, SOUND_KEY } from '../../games/sound-preference';
@@ -10,6 +12,9 @@ import {
   unreadCount,
 } from '../notifications';
 import { onDepositNotice, onWithdrawalNotice } from '../payment-notices';
+
+jest.mock('../../http/endpoints/logout');
+jest.mock('../../realtime/connection');
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const signIn = async (id: number) => {
@@ -38,15 +43,37 @@ it('counts the unread, and read marks (one, then all) take them off the count an
   expect(stored(7).every((n: { read: boolean }) => n.read)).toBe(true);
 });
 
-it("keeps each player's inbox to themselves on a shared phone, and gives it back at their next sign-in", async () => {
+it("keeps each player's inbox to themselves on a shared phone: another player's sign-in removes an inbox left behind", async () => {
   await signIn(1);
   addNotification({ type: 'success', title: 'của 1', message: 'x' });
+  expect(stored(1).map((n: { title: string }) => n.title)).toEqual(['của 1']);
+  // Player 1 closed the tab without logging out; player 2 signs in on the same phone.
   await signIn(2);
   expect(notificationsStore.items).toEqual([]);
+  expect(localStorage.getItem(`${NOTIFICATIONS_KEY}:1`)).toBeNull();
   addNotification({ type: 'success', title: 'của 2', message: 'y' });
-  await signIn(1);
-  expect(notificationsStore.items.map((n) => n.title)).toEqual(['của 1']);
   expect(stored(2).map((n: { title: string }) => n.title)).toEqual(['của 2']);
+});
+
+it.each([
+  ['their own logout', {}],
+  ['a forced logout (a login elsewhere)', { reason: 'NEW_LOGIN', notice: 'Tài khoản đã đăng nhập ở nơi khác. Bạn đã bị đăng xuất.' }],
+])("%s clears the player's inbox from the device", async (_what, options) => {
+  const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+  try {
+    await signIn(6);
+    addNotification({ type: 'success', title: 'Nạp tiền thành công (500.000 đ)', message: 'x' });
+    expect(stored(6)).toHaveLength(1);
+    await logout(options);
+    await flush();
+    expect(localStorage.getItem(`${NOTIFICATIONS_KEY}:6`)).toBeNull();
+    expect(notificationsStore.items).toEqual([]);
+    // Nothing is written back for the player who left.
+    addNotification({ type: 'info', title: 'muộn', message: 'z' });
+    expect(Object.keys(localStorage).filter((key) => key.startsWith(NOTIFICATIONS_KEY))).toEqual([]);
+  } finally {
+    assign.mockRestore();
+  }
 });
 
 it("tells a deposit's confirmation and a withdrawal's rejection once each, however often they arrive", async () => {
@@ -69,14 +96,14 @@ it("tells a deposit's confirmation and a withdrawal's rejection once each, howev
   expect(unreadCount(notificationsStore.items)).toBe(2);
 });
 
-it("a logout keeps each player's inbox and the device's sound switch, and clears the rest", async () => {
+it("a logout keeps the device's sound switch, and clears the rest, the inbox included", async () => {
   await signIn(5);
-  addNotification({ type: 'success', title: 'giữ lại', message: 'x' });
+  addNotification({ type: 'success', title: 'của người rời đi', message: 'x' });
   setSoundOn(false);
   await flush();
   localStorage.setItem('payment-cache', 'of the player leaving');
   clearAllStorage();
-  expect(stored(5).map((n: { title: string }) => n.title)).toEqual(['giữ lại']);
+  expect(localStorage.getItem(`${NOTIFICATIONS_KEY}:5`)).toBeNull();
   expect(localStorage.getItem(SOUND_KEY)).toBe('off');
   expect(localStorage.getItem('payment-cache')).toBeNull();
   setSoundOn(true);

@@ -11,6 +11,8 @@ export interface ResponsibleGamingUpdate {
   dailyDepositLimit?: number | null;
   /** One of SELF_EXCLUSION_DAYS. Cannot be undone. */
   selfExclusionDays?: number;
+  /** The login password: required with SELF_EXCLUSION_PASSWORD_DAYS or more. */
+  loginPassword?: string;
 }
 
 /** PUT /core/responsible-gaming → the limits as they now stand. */

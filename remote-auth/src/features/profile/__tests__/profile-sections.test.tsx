@@ -205,11 +205,50 @@ describe('Giới hạn chơi có trách nhiệm section', () => {
     expect(dialog).toHaveTextContent('Trong 7 ngày tới bạn sẽ không thể nạp tiền hoặc đặt cược');
     expect(screen.getByTestId('self-exclusion-confirm-submit')).toBeDisabled();
     await user.click(screen.getByTestId('self-exclusion-understood'));
+    // Seven days or more ask for the login password, in the dialog.
+    await user.click(screen.getByTestId('self-exclusion-confirm-submit'));
+    expect(
+      await within(dialog).findByText('Tự loại trừ từ 7 ngày trở lên cần xác nhận: vui lòng nhập mật khẩu đăng nhập'),
+    ).toBeInTheDocument();
+    expect(server.calls('PUT', '/core/responsible-gaming')).toHaveLength(0);
+    await user.type(screen.getByTestId('self-exclusion-password'), 'matkhau123');
     await user.click(screen.getByTestId('self-exclusion-confirm-submit'));
     await waitFor(() => expect(server.calls('PUT', '/core/responsible-gaming')).toHaveLength(1));
-    expect(JSON.parse(server.calls('PUT', '/core/responsible-gaming')[0].body)).toEqual({ selfExclusionDays: 7 });
+    expect(JSON.parse(server.calls('PUT', '/core/responsible-gaming')[0].body)).toEqual({
+      selfExclusionDays: 7,
+      loginPassword: 'matkhau123',
+    });
     expect(await screen.findByTestId('self-exclusion-until')).toHaveTextContent('08/01/2099');
     expect(screen.queryByTestId('self-exclusion-confirm')).not.toBeInTheDocument();
+  });
+
+  it('a day asks for no password; a wrong password is said under its field and the dialog stays', async () => {
+    server.on('GET', '/core/responsible-gaming', () => json(200, { success: true, data: rg() }));
+    server.on('PUT', '/core/responsible-gaming', (request) =>
+      JSON.parse(request.body).selfExclusionDays === 30
+        ? json(400, { success: false, error: 'LOGIN_PASSWORD_WRONG', message: 'Mật khẩu đăng nhập không đúng', field: 'loginPassword' })
+        : json(200, { success: true, data: rg({ selfExcludedUntil: '2099-01-02T03:00:00.000Z' }) }),
+    );
+    const { user } = renderWithProviders(<ResponsibleGamingSection />);
+    await screen.findByTestId('daily-limit-current');
+    await user.click(screen.getByTestId('self-exclusion-30'));
+    await user.click(screen.getByTestId('self-exclusion-submit'));
+    const dialog = await screen.findByTestId('self-exclusion-confirm');
+    await user.click(screen.getByTestId('self-exclusion-understood'));
+    await user.type(screen.getByTestId('self-exclusion-password'), 'sai12345');
+    await user.click(screen.getByTestId('self-exclusion-confirm-submit'));
+    expect(await within(dialog).findByText('Mật khẩu đăng nhập không đúng')).toBeInTheDocument();
+    expect(screen.getByTestId('self-exclusion-confirm')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+
+    await user.click(screen.getByTestId('self-exclusion-1'));
+    await user.click(screen.getByTestId('self-exclusion-submit'));
+    await screen.findByTestId('self-exclusion-confirm');
+    expect(screen.queryByTestId('self-exclusion-password')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('self-exclusion-understood'));
+    await user.click(screen.getByTestId('self-exclusion-confirm-submit'));
+    await waitFor(() => expect(server.calls('PUT', '/core/responsible-gaming')).toHaveLength(2));
+    expect(JSON.parse(server.calls('PUT', '/core/responsible-gaming')[1].body)).toEqual({ selfExclusionDays: 1 });
   });
 
   it('cancelling the confirmation sends nothing', async () => {
