@@ -3,6 +3,8 @@ import {
   PAYMENT_MESSAGES as M,
   SECURITY_MESSAGES as S,
   selfExclusionNeedsPassword,
+  STEP_UP_TARGETS,
+  TWO_FACTOR_ACTIONS,
   vndText,
   type ResponsibleGamingDto,
 } from '@app/shared/contracts';
@@ -14,6 +16,7 @@ import { AppError, badRequest, notFound, sessionRevoked } from '../http/app-erro
 import type { Realtime } from '../realtime/realtime';
 import { recordSecurityEvent, type SecurityEventRow } from '../security-events/security-event-store';
 import { announceSecurityEvent } from '../security-events/security-notice';
+import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
 import { findUserById } from '../users/user-store';
 import {
   clearSelfExclusion,
@@ -131,21 +134,24 @@ export async function updateResponsibleGaming(
 // An operator ends a self-exclusion that support has proven was set by someone who took the account
 // over (never at a player's own request: a self-exclusion is kept to its end). The reason is
 // required; the audit log keeps it with the end that was cleared, and the player's security record
-// and open pages hear of it. 404 for no such player, 409 when nothing is running.
+// and open pages hear of it. 404 for no such player, 409 when nothing is running. It lets the player
+// deposit and bet again, so it is behind the operator's second-level password ('admin_access' for
+// 'user:<id>'), spent in the same transaction.
 export async function liftSelfExclusion(
   { db, realtime }: Pick<ResponsibleGamingDeps, 'db' | 'realtime'>,
-  actorId: number,
+  step: OperatorStepUp,
   userId: number,
   reason: string,
 ): Promise<{ username: string }> {
   const user = await findUserById(db, userId);
   if (!user || user.role !== 'user') throw notFound(M.liftUserNotFound);
   const event = await db.tx(async (q) => {
+    await spendOperatorStepUp(q, step, TWO_FACTOR_ACTIONS.operatorAccess, STEP_UP_TARGETS.user(userId));
     const row = await readSettings(q, userId, true);
     if (!row?.excluded_now || !row.self_excluded_until) throw new AppError(409, 'NOT_SELF_EXCLUDED', M.liftNotExcluded);
     await clearSelfExclusion(q, userId);
     await recordAudit(q, {
-      actorId,
+      actorId: step.operatorId,
       action: 'user.selfExclusionLift',
       target: `user:${userId}`,
       before: { selfExcludedUntil: row.self_excluded_until.toISOString() },

@@ -6,6 +6,9 @@ import {
   SECURITY_EVENT_LABELS,
   SECURITY_MESSAGES as S,
   SECURITY_NOTICE_EVENT,
+  STEP_UP_TARGETS,
+  TWO_FACTOR_ACTIONS,
+  TWO_FACTOR_MESSAGES as T,
   type SecurityNotice,
 } from '@app/shared/contracts';
 import {
@@ -16,6 +19,7 @@ import {
   loginUser,
   nextEvent,
   signupUser,
+  stepUpHeaders,
   testOperatorId,
   TEST_ADMIN,
   type SignedIn,
@@ -266,11 +270,17 @@ describe('POST /api/admin/users/:id/self-exclusion/lift', () => {
   beforeAll(async () => {
     operator = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
   });
-  const lift = (as: SignedIn | null, userId: number | string, payload: unknown) =>
+  // With the operator's step-up for that player unless `stepUp` is false.
+  const lift = async (as: SignedIn | null, userId: number | string, payload: unknown, stepUp = true) =>
     t.app.inject({
       method: 'POST',
       url: `/api/admin/users/${userId}/self-exclusion/lift`,
-      headers: as ? bearer(as.token) : {},
+      headers: {
+        ...(as ? bearer(as.token) : {}),
+        ...(stepUp && typeof userId === 'number'
+          ? await stepUpHeaders(t.db, await testOperatorId(t.db), TWO_FACTOR_ACTIONS.operatorAccess, STEP_UP_TARGETS.user(userId))
+          : {}),
+      },
       payload: payload as object,
     });
 
@@ -280,6 +290,11 @@ describe('POST /api/admin/users/:id/self-exclusion/lift', () => {
     const socket = await connectSocket(baseUrl, player.token);
     sockets.push(socket);
     const notice = nextEvent<SecurityNotice>(socket, SECURITY_NOTICE_EVENT);
+
+    // A stolen console session alone cannot: without the operator's second-level password, nothing.
+    const bare = await lift(operator, player.user.id, { reason: 'phiếu giả' }, false);
+    expect([bare.statusCode, bare.json().message]).toEqual([403, T.operatorStepUpRequired]);
+    expect((await get(player)).data.selfExcludedUntil).toBe(until);
 
     const response = await lift(operator, player.user.id, { reason: '  Phiếu hỗ trợ #4521: tài khoản bị chiếm, đã xác minh CCCD  ' });
     expect(response.statusCode).toBe(200);
