@@ -13,6 +13,7 @@ import { dataDirPlugin } from './data-dir/data-dir-plugin';
 import type { Db } from './db/db';
 import { dbPlugin } from './db/db-plugin';
 import { depositsFeature } from './deposits/deposits-feature';
+import { pendingChangesFeature } from './pending-changes/pending-changes-feature';
 import { gamesFeature } from './games/games-feature';
 import { healthRoutes } from './health/health-routes';
 import { cspReportRoutes } from './http/csp-report';
@@ -63,6 +64,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(adminRoutes, { prefix: `${API_BASE}/admin` });
   app.register(ledgerAdminRoutes, { prefix: `${API_BASE}/admin/ledger` });
   // Each registers its own routes (payment service, core, admin) under the full /api paths.
+  app.register(pendingChangesFeature);
   app.register(depositsFeature);
   app.register(withdrawalsFeature);
   app.register(gamesFeature);

@@ -1,4 +1,4 @@
-import type { AdminUserDto, Role } from '@app/shared/contracts';
+import type { AdminUserDto, OperatorQueuesDto, Role } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 import { walletBalances } from '../ledger/balances';
 
@@ -84,12 +84,17 @@ export async function setDevTools(q: Queryable, id: number, enabled: boolean): P
 }
 
 // What waits on an operator: withdrawals to pay or refuse, bank transfers that matched no order.
-export async function operatorQueueCounts(q: Queryable): Promise<{ pendingWithdrawals: number; unmatchedTransfers: number }> {
-  const { rows } = await q.query<{ pending_withdrawals: number; unmatched_transfers: number }>(
+export async function operatorQueueCounts(q: Queryable): Promise<OperatorQueuesDto> {
+  const { rows } = await q.query<{ pending_withdrawals: number; unmatched_transfers: number; pending_changes: number }>(
     `SELECT (SELECT count(*) FROM withdrawals WHERE status = 'PENDING')::int AS pending_withdrawals,
-            (SELECT count(*) FROM bank_transfers WHERE status = 'UNMATCHED')::int AS unmatched_transfers`,
+            (SELECT count(*) FROM bank_transfers WHERE status = 'UNMATCHED')::int AS unmatched_transfers,
+            (SELECT count(*) FROM pending_changes WHERE status = 'PENDING')::int AS pending_changes`,
   );
-  return { pendingWithdrawals: rows[0].pending_withdrawals, unmatchedTransfers: rows[0].unmatched_transfers };
+  return {
+    pendingWithdrawals: rows[0].pending_withdrawals,
+    unmatchedTransfers: rows[0].unmatched_transfers,
+    pendingChanges: rows[0].pending_changes,
+  };
 }
 
 // Today's money through the operator's hands (since `since`, midnight in Vietnam), and the deposit

@@ -67,6 +67,15 @@ export interface AppConfig {
   // second-level password changes (WITHDRAWAL_COOLDOWN_HOURS, default 24; a fraction for tests; 0
   // turns it off).
   withdrawalCooldownHours: number;
+  // Maker-checker: a manual credit above this many đồng (MANUAL_CREDIT_REVIEW_ABOVE, default
+  // 10,000,000) waits for a second operator; so does every hand confirmation of a deposit order and
+  // every new or changed receiving account, whatever the amount.
+  manualCreditReviewAbove?: number;
+  // Where no second operator can approve, such a change waits this long instead, cancellable
+  // (MAKER_CHECKER_SOLO_DELAY_HOURS, default 24; a fraction for tests).
+  makerCheckerSoloDelayHours?: number;
+  // How often the due changes of the solo mode are applied.
+  pendingChangeSweepIntervalMs?: number;
   // How often the expiry sweep turns overdue PENDING orders into EXPIRED.
   depositSweepIntervalMs: number;
   pwaEnabled: boolean;
@@ -107,6 +116,9 @@ export const CONFIG_DEFAULTS = {
   gameLeaderRetryMs: 2_000,
   depositTtlMinutes: 30,
   withdrawalCooldownHours: 24,
+  manualCreditReviewAbove: 10_000_000,
+  makerCheckerSoloDelayHours: 24,
+  pendingChangeSweepIntervalMs: 5_000,
   depositSweepIntervalMs: 2_000,
   pwaEnabled: false,
   sourceMapsPublic: false,

@@ -17,6 +17,17 @@ export const DEPOSIT_MESSAGES = {
   depositConfirmedByAdmin: (id: number) => `Đã xác nhận lệnh nạp #${id}`,
   depositRejectedByAdmin: (id: number) => `Đã từ chối lệnh nạp #${id}`,
   transferAssigned: (id: number, username: string) => `Đã cộng giao dịch ngân hàng #${id} cho ${username}`,
+  // What a maker-checker change does, as the second operator reads it before approving.
+  confirmSummary: (orderId: number, amount: number, username: string, content: string) =>
+    `Cộng ${vndText(amount)} vào ví của ${username} (lệnh nạp #${orderId}, nội dung ${content}) mà ngân hàng chưa báo`,
+  assignSummary: (transferId: number, amount: number, username: string, orderId: number | null) =>
+    orderId === null
+      ? `Cộng ${vndText(amount)} của giao dịch ngân hàng #${transferId} vào ví của ${username}`
+      : `Xác nhận lệnh nạp #${orderId} của ${username} bằng giao dịch ngân hàng #${transferId} (${vndText(amount)})`,
+  vendorCardCreateSummary: (bank: string, accountNumber: string, accountName: string) =>
+    `Thêm tài khoản nhận tiền ${bank} ${accountNumber} (${accountName}): người chơi sẽ chuyển tiền vào tài khoản này`,
+  vendorCardUpdateSummary: (id: number, before: string, after: string) =>
+    `Đổi tài khoản nhận tiền #${id} từ ${before} thành ${after}: người chơi sẽ chuyển tiền vào tài khoản mới`,
   vendorCardNotFound: 'Không tìm thấy tài khoản nhận tiền',
   vendorCardDuplicate: 'Tài khoản nhận tiền này đã tồn tại',
   vendorCardCreated: 'Đã thêm tài khoản nhận tiền',

@@ -11,11 +11,14 @@ import {
   type DepositOrderDto,
   type DepositStatus,
   type Page,
+  type PendingChangeDto,
+  type Role,
 } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { AppError, badRequest, notFound } from '../http/app-error';
 import { oncePerKey } from '../http/once-per-key';
 import { recordAudit } from '../audit/audit-store';
+import type { PendingChangeService } from '../pending-changes/pending-change-service';
 import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
 import { announceBalance } from '../realtime/announce-balance';
 import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
@@ -52,6 +55,7 @@ import {
   toAdminDepositDto,
   toBankTransferDto,
   toDepositDto,
+  type BankTransferRow,
   type DepositOrderRow,
   type VendorCardRow,
 } from './deposit-store';
@@ -67,6 +71,7 @@ export type DepositGuard = (q: Queryable, userId: number, amount: number) => Pro
 
 export interface DepositServiceDeps {
   db: Db;
+  pendingChanges: PendingChangeService;
   io: AppServer;
   realtime: Realtime;
   depositTtlMinutes: number;
@@ -90,6 +95,11 @@ export interface BankTransferInput {
 }
 
 export type WebhookOutcome = 'replayed' | 'ignored' | 'matched' | 'unmatched';
+
+export type AssignTarget = { userId?: number; orderId?: number };
+
+// Who may approve a manual credit (a second operator's approval).
+const MONEY_CHECKERS: readonly Role[] = ['admin'];
 
 interface StatusEvent {
   userId: number;
@@ -125,7 +135,7 @@ const STATUS_MESSAGES: Partial<Record<DepositStatus, string>> = {
 export type DepositService = ReturnType<typeof createDepositService>;
 
 export function createDepositService(deps: DepositServiceDeps) {
-  const { db, io, realtime } = deps;
+  const { db, io, realtime, pendingChanges } = deps;
 
   // After commit: `deposit_status_update` to the player's sockets and to those watching the order
   // (one emit over both rooms, so a socket in both gets it once), and the new balance on a credit.
@@ -174,6 +184,95 @@ export function createDepositService(deps: DepositServiceDeps) {
     status: order.status,
     expiredAt: new Date(order.expires_at).toISOString(),
     createdAt: new Date(order.created_at).toISOString(),
+  });
+
+  const lockAssignable = async (q: Queryable, transferId: number) => {
+    const transfer = await lockTransfer(q, transferId);
+    if (!transfer) throw notFound(M.transferNotFound);
+    if (transfer.status !== 'UNMATCHED' || transfer.transfer_type !== 'in') {
+      throw new AppError(409, 'ALREADY_PROCESSED', M.transferAlreadyHandled);
+    }
+    return transfer;
+  };
+
+  // Whom the transfer would go to, checked (and the order locked) as the assignment itself checks it.
+  const checkAssignTarget = async (q: Queryable, transfer: BankTransferRow, target: AssignTarget) => {
+    if (target.orderId !== undefined) {
+      const order = await lockOrder(q, target.orderId);
+      if (!order) throw orderNotFound();
+      if (order.status !== 'PENDING' && order.status !== 'EXPIRED') {
+        throw new AppError(409, 'ORDER_NOT_ASSIGNABLE', M.orderNotAssignable(order.id, order.status));
+      }
+      if (order.amount !== transfer.amount) throw badRequest(M.amountMismatch(transfer.amount, order.amount), 'orderId');
+      return { order, userId: order.user_id, username: (await findUserById(q, order.user_id))!.username };
+    }
+    // An operator's account holds no wallet: a stray transfer can only go to a player.
+    const owner = await findUserById(q, target.userId!);
+    if (!owner || owner.role !== 'user') throw notFound(M.userNotFound);
+    return { order: null, userId: owner.id, username: owner.username };
+  };
+
+  // The assignment itself, in `q` (the operator's transaction, or a second operator's approval):
+  // `adminId` is who decided it. Returns what to announce once committed.
+  const assign = async (q: Queryable, transfer: BankTransferRow, target: AssignTarget, adminId: number) => {
+    const { order, userId, username } = await checkAssignTarget(q, transfer, target);
+    let event: StatusEvent | null = null;
+    if (order) {
+      await creditOrder(q, order, `admin:${adminId}`, transfer.id);
+      await auditOrder(q, adminId, 'deposit.confirm', order);
+      event = { userId, orderId: order.id, amount: order.amount, status: 'CONFIRMED' };
+    } else {
+      await moveMoney(q, {
+        debitAccountId: await systemAccountId(q, 'bank_in'),
+        creditAccountId: await walletAccountId(q, userId),
+        amount: transfer.amount,
+        kind: 'deposit',
+        reference: `bank-transfer:${transfer.id}`,
+        idempotencyKey: `bank-transfer:${transfer.id}`,
+      });
+    }
+    const assigned = await markTransferAssigned(q, transfer.id, { userId, adminId, orderId: target.orderId ?? null });
+    await recordAudit(q, {
+      actorId: adminId,
+      action: 'bankTransfer.assign',
+      target: `bank_transfer:${transfer.id}`,
+      before: toBankTransferDto(transfer),
+      after: toBankTransferDto(assigned),
+    });
+    return {
+      transfer: toBankTransferDto(assigned),
+      username,
+      announce: async () => {
+        await announceOperatorQueues(db, realtime, 'transfers', deps.log);
+        if (event) await announce(event);
+        else await announceBalance(db, realtime, userId).catch((error) => deps.log.warn({ err: error }, 'balance announcement failed'));
+      },
+    };
+  };
+
+  // What a second operator's approval (or the solo mode's delay) applies: checked again, as the
+  // order or the transfer may have been handled since it was asked for.
+  pendingChanges.register('deposit.confirm', {
+    stepUpAction: TWO_FACTOR_ACTIONS.operatorMoney,
+    checkerRoles: MONEY_CHECKERS,
+    async apply(q, change, appliedBy) {
+      const order = await lockOrder(q, Number(change.payload.orderId));
+      if (!order) throw orderNotFound();
+      if (order.status !== 'PENDING' && order.status !== 'EXPIRED') throw alreadyProcessed();
+      await creditOrder(q, order, `admin:${change.maker_id}`, null);
+      await auditOrder(q, appliedBy ?? Number(change.maker_id), 'deposit.confirm', order);
+      return () => announce({ userId: order.user_id, orderId: order.id, amount: order.amount, status: 'CONFIRMED' });
+    },
+  });
+  pendingChanges.register('bankTransfer.assign', {
+    stepUpAction: TWO_FACTOR_ACTIONS.operatorMoney,
+    checkerRoles: MONEY_CHECKERS,
+    async apply(q, change, appliedBy) {
+      const { transferId, userId, orderId } = change.payload as { transferId: number; userId?: number; orderId?: number };
+      const transfer = await lockAssignable(q, Number(transferId));
+      const target: AssignTarget = orderId !== undefined ? { orderId: Number(orderId) } : { userId: Number(userId) };
+      return (await assign(q, transfer, target, appliedBy ?? Number(change.maker_id))).announce;
+    },
   });
 
   return {
@@ -305,20 +404,29 @@ export function createDepositService(deps: DepositServiceDeps) {
       return { ...orders, items: orders.items.map(toAdminDepositDto) };
     },
 
-    // Manual confirmation of a PENDING or EXPIRED order (the player shows a bank receipt).
-    // Money no bank feed reported: the operator's own second-level password, bound to this order.
-    async adminConfirm(step: OperatorStepUp, orderId: number): Promise<DepositDto> {
-      const adminId = step.operatorId;
-      const { order, after } = await db.tx(async (q) => {
+    // Manual confirmation of a PENDING or EXPIRED order (the player shows a bank receipt): money no
+    // bank feed reported, so it never applies at once. The operator's own step-up (bound to this
+    // order) asks for it; a second operator's approval applies it (the 'deposit.confirm' applier).
+    async adminConfirm(step: OperatorStepUp, orderId: number): Promise<PendingChangeDto> {
+      const change = await db.tx(async (q) => {
         await spendOperatorStepUp(q, step, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.depositOrder(orderId));
         const order = await lockOrder(q, orderId);
         if (!order) throw orderNotFound();
         if (order.status !== 'PENDING' && order.status !== 'EXPIRED') throw alreadyProcessed();
-        await creditOrder(q, order, `admin:${adminId}`, null);
-        return { order, after: await auditOrder(q, adminId, 'deposit.confirm', order) };
+        const player = (await findUserById(q, order.user_id))!;
+        return pendingChanges.request(q, {
+          kind: 'deposit.confirm',
+          target: STEP_UP_TARGETS.depositOrder(order.id),
+          summary: M.confirmSummary(order.id, order.amount, player.username, order.content),
+          amount: order.amount,
+          payload: { orderId: order.id },
+          before: { status: order.status },
+          after: { status: 'CONFIRMED' },
+          makerId: step.operatorId,
+        });
       });
-      await announce({ userId: order.user_id, orderId: order.id, amount: order.amount, status: 'CONFIRMED' });
-      return after;
+      await pendingChanges.announce();
+      return change;
     },
 
     async adminReject(adminId: number, orderId: number, reason: string): Promise<DepositDto> {
@@ -340,64 +448,38 @@ export function createDepositService(deps: DepositServiceDeps) {
 
     // An operator gives an unmatched transfer's money to its owner: a player (credited with the
     // transfer's amount, keyed `bank-transfer:<id>`), or an order (which it then confirms, keyed
-    // `deposit:<orderId>` like every order credit; refused unless the amounts are equal).
+    // `deposit:<orderId>` like every order credit; refused unless the amounts are equal). Above
+    // MANUAL_CREDIT_REVIEW_ABOVE it waits for a second operator (the 'bankTransfer.assign' applier).
     async assignTransfer(
       step: OperatorStepUp,
       transferId: number,
-      target: { userId?: number; orderId?: number },
-    ): Promise<{ transfer: BankTransferDto; username: string }> {
-      const adminId = step.operatorId;
+      target: AssignTarget,
+    ): Promise<{ done: { transfer: BankTransferDto; username: string } } | { pending: PendingChangeDto }> {
       const outcome = await db.tx(async (q) => {
         await spendOperatorStepUp(q, step, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.bankTransfer(transferId));
-        const transfer = await lockTransfer(q, transferId);
-        if (!transfer) throw notFound(M.transferNotFound);
-        if (transfer.status !== 'UNMATCHED' || transfer.transfer_type !== 'in') {
-          throw new AppError(409, 'ALREADY_PROCESSED', M.transferAlreadyHandled);
+        const transfer = await lockAssignable(q, transferId);
+        if (transfer.amount <= pendingChanges.manualCreditReviewAbove) {
+          return { done: await assign(q, transfer, target, step.operatorId) } as const;
         }
-
-        let event: StatusEvent | null = null;
-        let userId: number;
-        if (target.orderId !== undefined) {
-          const order = await lockOrder(q, target.orderId);
-          if (!order) throw orderNotFound();
-          if (order.status !== 'PENDING' && order.status !== 'EXPIRED') {
-            throw new AppError(409, 'ORDER_NOT_ASSIGNABLE', M.orderNotAssignable(order.id, order.status));
-          }
-          if (order.amount !== transfer.amount) throw badRequest(M.amountMismatch(transfer.amount, order.amount), 'orderId');
-          await creditOrder(q, order, `admin:${adminId}`, transfer.id);
-          await auditOrder(q, adminId, 'deposit.confirm', order);
-          userId = order.user_id;
-          event = { userId, orderId: order.id, amount: order.amount, status: 'CONFIRMED' };
-        } else {
-          userId = target.userId!;
-          // An operator's account holds no wallet: a stray transfer can only go to a player.
-          const owner = await findUserById(q, userId);
-          if (!owner || owner.role !== 'user') throw notFound(M.userNotFound);
-          await moveMoney(q, {
-            debitAccountId: await systemAccountId(q, 'bank_in'),
-            creditAccountId: await walletAccountId(q, userId),
-            amount: transfer.amount,
-            kind: 'deposit',
-            reference: `bank-transfer:${transfer.id}`,
-            idempotencyKey: `bank-transfer:${transfer.id}`,
-          });
-        }
-        const assigned = await markTransferAssigned(q, transfer.id, { userId, adminId, orderId: target.orderId ?? null });
-        await recordAudit(q, {
-          actorId: adminId,
-          action: 'bankTransfer.assign',
-          target: `bank_transfer:${transfer.id}`,
-          before: toBankTransferDto(transfer),
-          after: toBankTransferDto(assigned),
+        const { username } = await checkAssignTarget(q, transfer, target);
+        const pending = await pendingChanges.request(q, {
+          kind: 'bankTransfer.assign',
+          target: STEP_UP_TARGETS.bankTransfer(transfer.id),
+          summary: M.assignSummary(transfer.id, transfer.amount, username, target.orderId ?? null),
+          amount: transfer.amount,
+          payload: { transferId: transfer.id, ...target },
+          before: { status: transfer.status },
+          after: { status: 'ASSIGNED', ...target },
+          makerId: step.operatorId,
         });
-        const username = (await findUserById(q, userId))!.username;
-        return { transfer: toBankTransferDto(assigned), username, userId, event };
+        return { pending } as const;
       });
-      await announceOperatorQueues(db, realtime, 'transfers', deps.log);
-      if (outcome.event) await announce(outcome.event);
-      else
-        await announceBalance(db, realtime, outcome.userId).catch((error) => deps.log.warn({ err: error }, 'balance announcement failed'));
-      return { transfer: outcome.transfer, username: outcome.username };
+      if (outcome.pending) {
+        await pendingChanges.announce();
+        return { pending: outcome.pending };
+      }
+      await outcome.done!.announce();
+      return { done: { transfer: outcome.done!.transfer, username: outcome.done!.username } };
     },
   };
 }

@@ -49,8 +49,9 @@ export const depositsFeature = definePlugin(
       depositTtlMinutes: app.config.depositTtlMinutes,
       guards: () => app.depositGuards,
       log: app.log,
+      pendingChanges: app.pendingChanges,
     });
-    const context: DepositRouteContext = { deposits, settings: createSettingsService(app.db) };
+    const context: DepositRouteContext = { deposits, settings: createSettingsService(app.db, app.pendingChanges) };
     app.decorate('canJoinOrder', (userId: number, orderId: number) => deposits.canJoinOrder(userId, orderId));
 
     // Payment service (players).
@@ -97,5 +98,5 @@ export const depositsFeature = definePlugin(
       timer = null;
     });
   },
-  ['config', 'db', 'authentication', 'realtime', 'rate-limit'],
+  ['config', 'db', 'authentication', 'realtime', 'rate-limit', 'pending-changes'],
 );

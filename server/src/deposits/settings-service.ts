@@ -3,15 +3,18 @@ import {
   PAYMENT_MESSAGES,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
+  type PendingChangeDto,
+  type Role,
   type SystemConfigDto,
   type VendorCardDto,
 } from '@app/shared/contracts';
 import { findDirectoryBank } from '../bank-directory/bank-list';
-import { uniqueViolation, type Db } from '../db/db';
+import { uniqueViolation, type Db, type Queryable } from '../db/db';
+import type { PendingChangeService } from '../pending-changes/pending-change-service';
 import { AppError, badRequest, notFound } from '../http/app-error';
 import { DEPOSIT_MESSAGES as M } from './deposit-messages';
 import { listConfigs } from './deposit-store';
-import { insertVendorCard, lockConfigs, lockVendorCard, saveConfig, updateVendorCard } from './settings-store';
+import { insertVendorCard, lockConfigs, lockVendorCard, saveConfig, updateVendorCard, vendorCardTaken } from './settings-store';
 import { recordAudit } from '../audit/audit-store';
 import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
 
@@ -24,6 +27,8 @@ export interface VendorCardFields {
 
 const duplicate = () => new AppError(409, 'VENDOR_CARD_DUPLICATE', M.vendorCardDuplicate);
 
+const pick = (card: VendorCardDto) => ({ bankCode: card.bankCode, accountNumber: card.accountNumber, accountName: card.accountName });
+
 function bankOf(code: string) {
   const bank = findDirectoryBank(code);
   if (!bank) throw badRequest(PAYMENT_MESSAGES.bankUnknown, 'bankCode');
@@ -32,50 +37,120 @@ function bankOf(code: string) {
 
 // Receiving accounts (vendor cards) and configs, as the operator manages them: each change decides
 // where players' money goes or how much of it, so each spends a token of the operator's second-level
-// password bound to the account or the setting it changes.
+// password bound to the account or the setting it changes. A new account, or a new number, bank or
+// owner for one, is where players will send money: it waits for a second operator (maker-checker,
+// the 'vendorCard.*' appliers below); pausing or reusing a known account applies at once.
 const SETTINGS = TWO_FACTOR_ACTIONS.operatorSettings;
-export function createSettingsService(db: Db) {
+const SETTINGS_CHECKERS: readonly Role[] = ['admin'];
+
+const cardText = (card: { bankCode: string; accountNumber: string; accountName: string }) =>
+  `${card.bankCode} ${card.accountNumber} (${card.accountName})`;
+
+export function createSettingsService(db: Db, pendingChanges: PendingChangeService) {
+  // The change itself, in the approval's transaction; a duplicate number is refused as at the start.
+  const applyCreate = async (q: Queryable, fields: Required<VendorCardFields>, actorId: number) => {
+    const bank = bankOf(fields.bankCode);
+    if (await vendorCardTaken(q, bank.bin, fields.accountNumber, null)) throw duplicate();
+    const card = await insertVendorCard(q, bank, fields);
+    await recordAudit(q, { actorId, action: 'vendorCard.create', target: `vendor_card:${card.id}`, before: null, after: card });
+    return card;
+  };
+  const applyUpdate = async (q: Queryable, id: number, fields: VendorCardFields, actorId: number) => {
+    const bank = fields.bankCode === undefined ? null : bankOf(fields.bankCode);
+    const before = await lockVendorCard(q, id);
+    if (!before) throw notFound(M.vendorCardNotFound);
+    if (await vendorCardTaken(q, bank?.bin ?? before.bin, fields.accountNumber ?? before.accountNumber, id)) throw duplicate();
+    const card = (await updateVendorCard(q, id, bank, {
+      accountNumber: fields.accountNumber ?? null,
+      accountName: fields.accountName ?? null,
+      isActive: fields.isActive ?? null,
+    }))!;
+    await recordAudit(q, { actorId, action: 'vendorCard.update', target: `vendor_card:${id}`, before, after: card });
+    return card;
+  };
+
+  pendingChanges.register('vendorCard.create', {
+    stepUpAction: SETTINGS,
+    checkerRoles: SETTINGS_CHECKERS,
+    async apply(q, change, appliedBy) {
+      await applyCreate(q, change.payload.fields as Required<VendorCardFields>, appliedBy ?? Number(change.maker_id));
+      return async () => undefined;
+    },
+  });
+  pendingChanges.register('vendorCard.update', {
+    stepUpAction: SETTINGS,
+    checkerRoles: SETTINGS_CHECKERS,
+    async apply(q, change, appliedBy) {
+      const { cardId, fields } = change.payload as { cardId: number; fields: VendorCardFields };
+      await applyUpdate(q, Number(cardId), fields, appliedBy ?? Number(change.maker_id));
+      return async () => undefined;
+    },
+  });
+
   return {
+    // Always waits for a second operator: a new place for players' money.
     async createVendorCard(
       step: OperatorStepUp,
       fields: Required<Omit<VendorCardFields, 'isActive'>> & { isActive?: boolean },
-    ): Promise<VendorCardDto> {
+    ): Promise<PendingChangeDto> {
       const bank = bankOf(fields.bankCode);
-      try {
-        return await db.tx(async (q) => {
-          await spendOperatorStepUp(q, step, SETTINGS, STEP_UP_TARGETS.vendorCard(null));
-          const card = await insertVendorCard(q, bank, { ...fields, isActive: fields.isActive ?? true });
-          await recordAudit(q, {
-            actorId: step.operatorId,
-            action: 'vendorCard.create',
-            target: `vendor_card:${card.id}`,
-            before: null,
-            after: card,
-          });
-          return card;
+      const full = { ...fields, bankCode: bank.code, isActive: fields.isActive ?? true };
+      const change = await db.tx(async (q) => {
+        await spendOperatorStepUp(q, step, SETTINGS, STEP_UP_TARGETS.vendorCard(null));
+        if (await vendorCardTaken(q, bank.bin, fields.accountNumber, null)) throw duplicate();
+        return pendingChanges.request(q, {
+          kind: 'vendorCard.create',
+          // One waiting request per account number (a second one for the same number is refused).
+          target: `${STEP_UP_TARGETS.vendorCard(null)}:${bank.bin}:${fields.accountNumber}`,
+          summary: M.vendorCardCreateSummary(bank.shortName, fields.accountNumber, fields.accountName),
+          amount: null,
+          payload: { fields: full },
+          before: null,
+          after: { bankCode: full.bankCode, accountNumber: full.accountNumber, accountName: full.accountName, isActive: full.isActive },
+          makerId: step.operatorId,
         });
-      } catch (error) {
-        if (uniqueViolation(error) !== null) throw duplicate();
-        throw error;
-      }
+      });
+      await pendingChanges.announce();
+      return change;
     },
 
-    async updateVendorCard(step: OperatorStepUp, id: number, fields: VendorCardFields): Promise<VendorCardDto> {
+    // A new bank, number or owner waits for a second operator; pausing or reusing applies at once.
+    async updateVendorCard(
+      step: OperatorStepUp,
+      id: number,
+      fields: VendorCardFields,
+    ): Promise<{ card: VendorCardDto } | { pending: PendingChangeDto }> {
       if (Object.values(fields).every((v) => v === undefined)) throw badRequest(M.vendorCardNothing);
       const bank = fields.bankCode === undefined ? null : bankOf(fields.bankCode);
       try {
-        return await db.tx(async (q) => {
+        const outcome = await db.tx(async (q) => {
           await spendOperatorStepUp(q, step, SETTINGS, STEP_UP_TARGETS.vendorCard(id));
           const before = await lockVendorCard(q, id);
           if (!before) throw notFound(M.vendorCardNotFound);
-          const card = (await updateVendorCard(q, id, bank, {
-            accountNumber: fields.accountNumber ?? null,
-            accountName: fields.accountName ?? null,
-            isActive: fields.isActive ?? null,
-          }))!;
-          await recordAudit(q, { actorId: step.operatorId, action: 'vendorCard.update', target: `vendor_card:${id}`, before, after: card });
-          return card;
+          const redirect = {
+            ...(bank && bank.code !== before.bankCode ? { bankCode: bank.code } : {}),
+            ...(fields.accountNumber !== undefined && fields.accountNumber !== before.accountNumber ? { accountNumber: fields.accountNumber } : {}),
+            ...(fields.accountName !== undefined && fields.accountName !== before.accountName ? { accountName: fields.accountName } : {}),
+          };
+          if (Object.keys(redirect).length === 0) {
+            return { card: await applyUpdate(q, id, { isActive: fields.isActive }, step.operatorId) };
+          }
+          if (await vendorCardTaken(q, bank?.bin ?? before.bin, fields.accountNumber ?? before.accountNumber, id)) throw duplicate();
+          const next = { ...pick(before), ...redirect };
+          const pending = await pendingChanges.request(q, {
+            kind: 'vendorCard.update',
+            target: STEP_UP_TARGETS.vendorCard(id),
+            summary: M.vendorCardUpdateSummary(id, cardText(pick(before)), cardText(next)),
+            amount: null,
+            payload: { cardId: id, fields: { ...redirect, ...(fields.isActive === undefined ? {} : { isActive: fields.isActive }) } },
+            before: pick(before),
+            after: next,
+            makerId: step.operatorId,
+          });
+          return { pending };
         });
+        if (outcome.pending) await pendingChanges.announce();
+        return outcome.pending ? { pending: outcome.pending } : { card: outcome.card! };
       } catch (error) {
         if (uniqueViolation(error) !== null) throw duplicate();
         throw error;

@@ -24,6 +24,16 @@ export async function insertVendorCard(
   return toVendorCardDto(rows[0]);
 }
 
+/** Whether another card (not `exceptId`) already receives at this bank and number. */
+export async function vendorCardTaken(q: Queryable, bin: string, accountNumber: string, exceptId: number | null): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM vendor_cards WHERE bin = $1 AND account_number = $2 AND id IS DISTINCT FROM $3', [
+    bin,
+    accountNumber,
+    exceptId,
+  ]);
+  return rows.length > 0;
+}
+
 /** One card, locked until the caller's transaction ends; null when there is no such card. */
 export async function lockVendorCard(q: Queryable, id: number): Promise<VendorCardDto | null> {
   const { rows } = await q.query<VendorCardRow>(`SELECT ${VENDOR_CARD_COLUMNS} FROM vendor_cards WHERE id = $1 FOR UPDATE`, [id]);

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, TWO_FACTOR_SESSION_HEADER } from '@app/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, TWO_FACTOR_SESSION_HEADER, type Role } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
-import { hashToken } from '../two-factor/two-factor-store';
+import { hashToken, insertTwoFactorPassword } from '../two-factor/two-factor-store';
+import { insertUserWithWallet } from '../users/user-store';
+import { PASSWORD, loginUser, uniqueUsername, type SignedIn } from './api-helpers';
 import { TEST_ADMIN } from './test-config';
 
 // The id of the operator every test app makes at start (TEST_ADMIN), for calling a service as it.
@@ -92,4 +95,25 @@ export async function stepUpFor(
     return null;
   })();
   return need ? stepUpHeaders(q, operatorId, need[0], need[1]) : {};
+}
+
+// A second operator, as the host makes one (straight into the database, with a second-level
+// password), signed in: for the maker-checker tests, where the operator who asks is never the one
+// who approves.
+export async function newOperator(app: FastifyInstance, role: Role = 'admin'): Promise<SignedIn & { secondPassword: string }> {
+  const username = uniqueUsername('op');
+  const secondPassword = 'Duyet-hai-7315';
+  const user = await insertUserWithWallet(app.db, { username, phone: null, passwordHash: await app.passwords.hash(PASSWORD), role });
+  await insertTwoFactorPassword(app.db, user.id, await app.passwords.hash(secondPassword));
+  return { ...(await loginUser(app, username, PASSWORD)), secondPassword };
+}
+
+// A second operator's approval of a waiting change, with a token of theirs bound to it.
+export async function approveAs(app: FastifyInstance, operator: SignedIn, changeId: number, action: string) {
+  const token = await writeStepUpToken(app.db, operator.user.id, action, STEP_UP_TARGETS.pendingChange(changeId));
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/pending-changes/${changeId}/approve`,
+    headers: { authorization: `Bearer ${operator.token}`, [TWO_FACTOR_SESSION_HEADER]: token },
+  });
 }

@@ -79,6 +79,13 @@ export const AUDIT_ACTIONS = [
   'gameConfig.update',
   'operator.create',
   'user.selfExclusionLift',
+  // Maker-checker: a change asked for, approved by a second operator, rejected, cancelled by its
+  // maker, or applied at the end of the solo mode's delay.
+  'change.request',
+  'change.approve',
+  'change.reject',
+  'change.cancel',
+  'change.applyAfterDelay',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -100,6 +107,67 @@ export interface AuditEntryDto {
 export interface OperatorQueuesDto {
   pendingWithdrawals: number;
   unmatchedTransfers: number;
+  // Maker-checker changes waiting for a second operator (or for the solo mode's delay).
+  pendingChanges: number;
+}
+
+// Maker-checker ("Chờ duyệt"): the changes that create money or change where it goes wait for a
+// second operator's approval, given with that operator's own step-up. The maker cannot approve their
+// own. Where no second operator exists, a change waits `soloDelayHours` instead and is applied then
+// unless its maker cancels it.
+export const PENDING_CHANGE_KINDS = ['deposit.confirm', 'bankTransfer.assign', 'vendorCard.create', 'vendorCard.update'] as const;
+export type PendingChangeKind = (typeof PENDING_CHANGE_KINDS)[number];
+export const PENDING_CHANGE_LABELS: Record<PendingChangeKind, string> = {
+  'deposit.confirm': 'Xác nhận nạp thủ công',
+  'bankTransfer.assign': 'Gán giao dịch',
+  'vendorCard.create': 'Thêm tài khoản nhận tiền',
+  'vendorCard.update': 'Đổi tài khoản nhận tiền',
+};
+export type PendingChangeStatus = 'PENDING' | 'APPLIED' | 'REJECTED' | 'CANCELLED';
+export const PENDING_CHANGE_STATUS_LABELS: Record<PendingChangeStatus, string> = {
+  PENDING: 'Chờ duyệt',
+  APPLIED: 'Đã thực hiện',
+  REJECTED: 'Bị từ chối',
+  CANCELLED: 'Đã hủy',
+};
+// 'two' when at least one other operator can approve; 'solo' when the change waits out the delay.
+export type MakerCheckerMode = 'two' | 'solo';
+
+export interface PendingChangeDto {
+  id: number;
+  kind: PendingChangeKind;
+  // The row it changes, as STEP_UP_TARGETS names it ('deposit-order:12', 'vendor-card:3').
+  target: string;
+  // What it does, in the operator's words ("Cộng 12.000.000 đ vào ví của an_nguyen (lệnh #12)").
+  summary: string;
+  amount: number | null;
+  // The fields it sets, and what they were (for a receiving account): shown side by side.
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  makerId: number;
+  makerUsername: string;
+  status: PendingChangeStatus;
+  // Solo mode: applied then unless cancelled; null when a second operator must approve.
+  executeAfter: string | null;
+  createdAt: string;
+  decidedById: number | null;
+  decidedByUsername: string | null;
+  decidedAt: string | null;
+  reason: string | null;
+}
+
+// GET /api/admin/pending-changes?status: the list (PENDING oldest first, others newest first), with
+// the mode in force for the caller's next change.
+export interface PendingChangesDto {
+  mode: MakerCheckerMode;
+  soloDelayHours: number;
+  manualCreditReviewAbove: number;
+  items: PendingChangeDto[];
+}
+
+// What an operator's request answers when its change now waits (HTTP 202).
+export interface ChangeRequestedDto {
+  pendingChange: PendingChangeDto;
 }
 
 // GET /api/admin/overview: the console's first screen.

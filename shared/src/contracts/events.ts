@@ -46,7 +46,8 @@ export interface ServerToClientEvents {
 export interface AdminQueuesEvent {
   pendingWithdrawals: number;
   unmatchedTransfers: number;
-  changed: 'withdrawals' | 'transfers';
+  pendingChanges: number;
+  changed: 'withdrawals' | 'transfers' | 'changes';
 }
 
 export interface ClientToServerEvents {

@@ -45,6 +45,8 @@ export const STEP_UP_TARGETS = {
   gameConfig: (game: string) => `game-config:${game}`,
   operator: (username: string) => `operator:${username.toLowerCase()}`,
   user: (userId: number) => `user:${userId}`,
+  // A second operator's approval of a maker-checker change.
+  pendingChange: (changeId: number) => `pending-change:${changeId}`,
 } as const;
 
 // Adding, editing (number, bank), deleting or making default a bank account carries a fresh

@@ -15,6 +15,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'gameConfig.update': 'Sửa giới hạn cược',
   'operator.create': 'Tạo tài khoản quản trị',
   'user.selfExclusionLift': 'Gỡ tự loại trừ',
+  'change.request': 'Gửi yêu cầu chờ duyệt',
+  'change.approve': 'Duyệt yêu cầu',
+  'change.reject': 'Từ chối yêu cầu',
+  'change.cancel': 'Hủy yêu cầu',
+  'change.applyAfterDelay': 'Tự thực hiện sau thời gian chờ',
 };
 
 const show = (value: unknown) =>

@@ -8,13 +8,15 @@ import { getQueues } from '../../api/get-queues';
 export interface QueueState {
   pendingWithdrawals: number | null;
   unmatchedTransfers: number | null;
-  changes: { withdrawals: number; transfers: number };
+  pendingChanges: number | null;
+  changes: { withdrawals: number; transfers: number; changes: number };
 }
 
 export const queueStore = proxy<QueueState>({
   pendingWithdrawals: null,
   unmatchedTransfers: null,
-  changes: { withdrawals: 0, transfers: 0 },
+  pendingChanges: null,
+  changes: { withdrawals: 0, transfers: 0, changes: 0 },
 });
 
 // Announcements heard so far: a count read over HTTP is older than any announcement heard after it
@@ -25,6 +27,7 @@ export function applyQueues(event: AdminQueuesEvent): void {
   heard += 1;
   queueStore.pendingWithdrawals = event.pendingWithdrawals;
   queueStore.unmatchedTransfers = event.unmatchedTransfers;
+  queueStore.pendingChanges = event.pendingChanges;
   queueStore.changes[event.changed] += 1;
 }
 
@@ -35,6 +38,7 @@ export async function refreshQueues(): Promise<void> {
     if (heard !== asked) return;
     queueStore.pendingWithdrawals = counts.pendingWithdrawals;
     queueStore.unmatchedTransfers = counts.unmatchedTransfers;
+    queueStore.pendingChanges = counts.pendingChanges;
   } catch {
     // The counts stay as they were; the next announcement brings them.
   }
@@ -49,6 +53,7 @@ export function watchQueues(): () => void {
     subscribeRealtime('connect', () => {
       queueStore.changes.withdrawals += 1;
       queueStore.changes.transfers += 1;
+      queueStore.changes.changes += 1;
       void refreshQueues();
     }),
   ];

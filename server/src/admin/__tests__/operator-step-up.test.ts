@@ -15,10 +15,13 @@ import {
   bearer,
   createTestApp,
   loginUser,
+  approveAs,
+  newOperator,
   signupUser,
   testOperatorId,
   uniqueUsername,
   writeStepUpToken,
+  type SignedIn,
   type TestApp,
 } from '../../test-utils';
 import { balanceOf, createOrder, postWebhook, webhookBody } from '../../deposits/__tests__/deposit-helpers';
@@ -31,11 +34,14 @@ let t: TestApp;
 let apiUrl: string;
 let operatorId: number;
 let token: string;
+// The second operator whose approval applies what the first one asks (maker-checker).
+let checker: SignedIn;
 beforeAll(async () => {
   t = await createTestApp({ adminSecondPassword: TEST_ADMIN.secondPassword });
   apiUrl = `${await t.listen()}/api`;
   operatorId = await testOperatorId(t.db);
   token = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+  checker = await newOperator(t.app);
 });
 afterAll(() => t.close());
 
@@ -77,7 +83,7 @@ async function expectRefusedWithoutRightToken(
 }
 
 describe('an operator’s money actions need their second-level password, bound to the row', () => {
-  it('confirming a deposit order by hand: no money without the token; with it, credited once', async () => {
+  it('confirming a deposit order by hand: nothing without the token; with it, a request a second operator applies once', async () => {
     const player = await signupUser(t.app);
     const order = await createOrder(t.app, player.token, 500_000);
     const other = await createOrder(t.app, (await signupUser(t.app)).token, 100_000);
@@ -97,11 +103,18 @@ describe('an operator’s money actions need their second-level password, bound 
     );
 
     const right = await money(STEP_UP_TARGETS.depositOrder(order.orderId));
-    expect((await send('POST', path, {}, right)).statusCode).toBe(200);
-    expect(await balanceOf(t.app, player.user.id)).toBe(500_000);
-    // Spent: the same token again is refused, and a second token on a handled order (409) stays unspent.
+    const asked = await send('POST', path, {}, right);
+    expect(asked.statusCode).toBe(202);
+    expect(await balanceOf(t.app, player.user.id)).toBe(0);
+    // Spent: the same token again is refused; a second token while the request waits (409) stays unspent.
     expect((await send('POST', path, {}, right)).statusCode).toBe(400);
     const again = await money(STEP_UP_TARGETS.depositOrder(order.orderId));
+    expect((await send('POST', path, {}, again)).statusCode).toBe(409);
+    expect(await unspent(again)).toBe(true);
+    const approved = await approveAs(t.app, checker, asked.json().data.pendingChange.id, TWO_FACTOR_ACTIONS.operatorMoney);
+    expect(approved.statusCode).toBe(200);
+    expect(await balanceOf(t.app, player.user.id)).toBe(500_000);
+    // Handled now: a further request is refused (409) and its token stays unspent.
     expect((await send('POST', path, {}, again)).statusCode).toBe(409);
     expect(await unspent(again)).toBe(true);
     expect(await balanceOf(t.app, player.user.id)).toBe(500_000);
@@ -128,15 +141,20 @@ describe('an operator’s money actions need their second-level password, bound 
 });
 
 describe('settings that decide where money goes, and how much', () => {
-  it('a receiving account’s number or owner: unchanged without the token', async () => {
+  it('a receiving account’s number or owner: unchanged without the token, and only with a second operator', async () => {
     const created = await send(
       'POST',
       '/admin/vendor-cards',
       { bankCode: 'ACB', accountNumber: '80808080', accountName: 'CONG TY THAT' },
       await settings(STEP_UP_TARGETS.vendorCard(null)),
     );
-    expect(created.statusCode).toBe(200);
-    const card = created.json().data;
+    expect(created.statusCode).toBe(202);
+    expect((await approveAs(t.app, checker, created.json().data.pendingChange.id, TWO_FACTOR_ACTIONS.operatorSettings)).statusCode).toBe(
+      200,
+    );
+    const card = (
+      await t.db.query<{ id: number }>("SELECT id FROM vendor_cards WHERE account_number = '80808080'")
+    ).rows.map((row) => ({ id: Number(row.id) }))[0];
     const read = async () =>
       (await t.db.query<{ account_number: string; account_name: string }>('SELECT * FROM vendor_cards WHERE id = $1', [card.id])).rows[0];
     const path = `/admin/vendor-cards/${card.id}`;
@@ -146,6 +164,10 @@ describe('settings that decide where money goes, and how much', () => {
       [await settings(STEP_UP_TARGETS.vendorCard(card.id + 1)), await settings(STEP_UP_TARGETS.vendorCard(null))],
       async () => expect(await read()).toMatchObject({ account_number: '80808080', account_name: 'CONG TY THAT' }),
     );
+    // With the token the new number waits for the second operator; pausing applies at once.
+    const redirected = await send('PUT', path, redirect, await settings(STEP_UP_TARGETS.vendorCard(card.id)));
+    expect(redirected.statusCode).toBe(202);
+    expect(await read()).toMatchObject({ account_number: '80808080', account_name: 'CONG TY THAT' });
     expect((await send('PUT', path, { isActive: false }, await settings(STEP_UP_TARGETS.vendorCard(card.id)))).statusCode).toBe(200);
     // A new account needs its own token too.
     const bare = await send('POST', '/admin/vendor-cards', { bankCode: 'ACB', accountNumber: '70707070', accountName: 'CONG TY KHAC' });
@@ -299,8 +321,10 @@ describe('the CLI', () => {
     const wrong = await cli(['deposit-confirm', String(order.orderId)], { OPERATOR_SECOND_PASSWORD: 'Sai-mat-khau-1' });
     expect(wrong).toMatchObject({ code: 1, err: `Lỗi: ${T.wrong}` });
     expect(await balanceOf(t.app, player.user.id)).toBe(0);
-    expect((await cli(['deposit-confirm', String(order.orderId)])).code).toBe(0);
-    expect(await balanceOf(t.app, player.user.id)).toBe(200_000);
+    const asked = await cli(['deposit-confirm', String(order.orderId)]);
+    expect(asked.code).toBe(0);
+    expect(asked.out).toContain('Cần một quản trị viên khác duyệt');
+    expect(await balanceOf(t.app, player.user.id)).toBe(0);
     // Each command signed in as the suite's operator, ending the suite's session: a fresh one.
     token = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
   });

@@ -7,6 +7,8 @@ import { VendorCardCreateBody, VendorCardUpdateBody } from '../deposit-inputs';
 import { DEPOSIT_MESSAGES } from '../deposit-messages';
 import { arrayOf, successSchema } from '../../http/schemas';
 import { vendorCardSchema } from '../deposit-schemas';
+import { PENDING_CHANGE_MESSAGES } from '../../pending-changes/pending-change-messages';
+import { changeRequestedSchema } from '../../pending-changes/pending-change-schemas';
 import { listVendorCards } from '../deposit-store';
 import type { DepositRouteContext } from './route-context';
 
@@ -21,28 +23,38 @@ export function adminListVendorCardsRoute(app: FastifyInstance): void {
 
 // POST /api/admin/vendor-cards {bankCode, accountNumber, accountName, isActive?}: the bank's name,
 // BIN and SWIFT code come from the bank directory. x-two-factor-session: 'admin_settings' for
-// 'vendor-card:new'.
+// 'vendor-card:new'. A new place for players' money: 202 {pendingChange}, added once a second
+// operator approves (or, with no second operator, after the delay).
 export function adminCreateVendorCardRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.post(
     '/api/admin/vendor-cards',
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(vendorCardSchema) } } },
-    async (request) => {
+    { preHandler: app.requireAdmin, schema: { response: { 202: successSchema(changeRequestedSchema) } } },
+    async (request, reply) => {
       const fields = parseInput(VendorCardCreateBody, request.body);
-      return ok(await settings.createVendorCard(operatorStepUp(request), fields), DEPOSIT_MESSAGES.vendorCardCreated);
+      const pendingChange = await settings.createVendorCard(operatorStepUp(request), fields);
+      return reply.code(202).send(ok({ pendingChange }, PENDING_CHANGE_MESSAGES.requested(pendingChange)));
     },
   );
 }
 
 // PUT /api/admin/vendor-cards/:id {bankCode?, accountNumber?, accountName?, isActive?},
-// x-two-factor-session: 'admin_settings' for 'vendor-card:<id>'.
+// x-two-factor-session: 'admin_settings' for 'vendor-card:<id>'. Pausing or reusing applies at once
+// (200, the card); a new bank, number or owner waits for a second operator (202 {pendingChange}).
 export function adminUpdateVendorCardRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.put(
     '/api/admin/vendor-cards/:id',
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(vendorCardSchema) } } },
-    async (request) => {
+    {
+      preHandler: app.requireAdmin,
+      schema: { response: { 200: successSchema(vendorCardSchema), 202: successSchema(changeRequestedSchema) } },
+    },
+    async (request, reply) => {
       const { id } = parseInput(IdParams, request.params);
       const fields = parseInput(VendorCardUpdateBody, request.body);
-      return ok(await settings.updateVendorCard(operatorStepUp(request), id, fields), DEPOSIT_MESSAGES.vendorCardUpdated);
+      const outcome = await settings.updateVendorCard(operatorStepUp(request), id, fields);
+      if ('pending' in outcome) {
+        return reply.code(202).send(ok({ pendingChange: outcome.pending }, PENDING_CHANGE_MESSAGES.requested(outcome.pending)));
+      }
+      return ok(outcome.card, DEPOSIT_MESSAGES.vendorCardUpdated);
     },
   );
 }
