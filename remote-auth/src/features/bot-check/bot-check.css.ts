@@ -6,7 +6,7 @@ export const title = style({ fontSize: 14, fontWeight: 600, color: vars.color.te
 // Room for the widget before its chunk arrives, so the button below does not jump; the widget's own
 // colours follow the dark card (its stylesheet reads these custom properties).
 export const widget = style({
-  minHeight: 58,
+  minHeight: 70,
   vars: {
     '--altcha-color-base': vars.color.surfaceSunken,
     '--altcha-color-base-content': vars.color.text,
@@ -16,6 +16,9 @@ export const widget = style({
     '--altcha-color-primary-content': vars.color.onGold,
     '--altcha-border-radius': '10px',
     '--altcha-max-width': '100%',
+    // Every control of the app is at least 44 px each way, a thumb's width; the checkbox too.
+    '--altcha-checkbox-size': '44px',
+    '--altcha-checkbox-border-radius': '10px',
   },
 });
 export const hint = style({ margin: 0, fontSize: 12, color: vars.color.textMuted });
