@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { bankTransferBody } from './bank-transfer-body.mjs';
+import { BENCH_ALTCHA_MAX_NUMBER, solvedBotCheck } from './bot-check.mjs';
 import { buildNonFederated } from './non-federated/build.mjs';
 import { measureLoad, screenshotAt, visible } from './page-loads.mjs';
 
@@ -41,6 +42,7 @@ export async function startBenchServer({ port, env = {} }) {
       BANK_WEBHOOK_KEY: WEBHOOK_KEY,
       ADMIN_PASSWORD: 'Bench-admin-123',
       RATE_LIMIT_SCALE: '100000',
+      ALTCHA_MAX_NUMBER: BENCH_ALTCHA_MAX_NUMBER,
       // The installable app, as an operator who wants it would run it: a warm load is then the
       // service worker's (BENCH_PWA=false measures the HTTP cache alone).
       PWA_ENABLED: process.env.BENCH_PWA ?? 'true',
@@ -84,7 +86,7 @@ export async function fundedPlayer(browser, base) {
     await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(player),
+      body: JSON.stringify({ ...player, 'cf-turnstile-response': await solvedBotCheck(`${base}/api`) }),
     }),
   );
   const login = await json(

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { runGamesBench } from './games-bench.mjs';
 import { bankTransferBody } from './bank-transfer-body.mjs';
+import { solvedBotCheck } from './bot-check.mjs';
 import { WEBHOOK_KEY, benchPagesWithAnchor, firstLoadScreenshots, json, launchBrowser, startBenchServer } from './page-bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,7 +35,7 @@ async function newPlayer() {
   const signup = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(player),
+    body: JSON.stringify({ ...player, 'cf-turnstile-response': await solvedBotCheck(`${base}/api`) }),
   });
   if (signup.status !== 201) throw new Error(`signup: ${signup.status}`);
   return player;

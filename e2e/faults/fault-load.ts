@@ -4,6 +4,8 @@
 // 504 is sent again with the same key (the page's retryTransient, the bank feed's own retries), so
 // what the suite counts is what a player or the bank would have seen.
 
+import { solvedBotCheck } from '../support/bot-check';
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const transient = (status: number) => status === 0 || status === 502 || status === 503 || status === 504;
 // Past this, an operation that never got an answer is given up (and counted as failed).
@@ -92,7 +94,7 @@ export async function signUpAndFund(api: string, tag: string, count: number, amo
       phone: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
       password: 'Matkhau123',
     };
-    const signup = await send('POST', `${api}/auth/signup`, { body: player });
+    const signup = await send('POST', `${api}/auth/signup`, { body: { ...player, 'cf-turnstile-response': await solvedBotCheck(api) } });
     if (signup.status !== 201) throw new Error(`signup ${signup.status} ${JSON.stringify(signup.json)}`);
     players.push({ ...player, userId: signup.json.data.user.id, token: signup.json.data.token });
   }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { solvedBotCheck } from './bot-check';
 
 let counter = 0;
 // Unique, valid players per test: usernames of 4–20 chars starting with a letter, Vietnamese mobiles.
@@ -31,7 +32,12 @@ export async function registerViaApi(baseURL: string, player: Player = newPlayer
   const response = await fetch(`${baseURL}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: player.username, phone: player.phone, password: player.password }),
+    body: JSON.stringify({
+      username: player.username,
+      phone: player.phone,
+      password: player.password,
+      'cf-turnstile-response': await solvedBotCheck(`${baseURL}/api`),
+    }),
   });
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
   return player;

@@ -112,6 +112,14 @@ function createAppConfig(app) {
             test: /\.vanilla\.css$/i,
             use: [MiniCssExtractPlugin.loader, { loader: appRequire.resolve('css-loader'), options: { url: false } }],
           },
+          // A package's own stylesheet (the bot-check widget's, altcha/altcha.css): extracted to a
+          // file like ours, so the page's style-src needs no inline styles for it.
+          {
+            test: /\.css$/i,
+            include: /node_modules/,
+            exclude: /\.vanilla\.css$/i,
+            use: [MiniCssExtractPlugin.loader, { loader: appRequire.resolve('css-loader'), options: { url: false } }],
+          },
           { test: /\.(png|svg|jpg|webp|woff2?)$/i, type: 'asset' },
         ],
       },

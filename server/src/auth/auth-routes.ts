@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { createBotCheck } from './bot-check';
+import { challengeRoute } from './routes/challenge';
 import { loginRoute } from './routes/login';
 import { logoutRoute } from './routes/logout';
 import { meRoute } from './routes/me';
@@ -7,8 +9,10 @@ import { signupRoute } from './routes/signup';
 
 // /api/auth/*: registered under the /api prefix by app.ts.
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  signupRoute(app);
-  loginRoute(app);
+  const botCheck = createBotCheck(app);
+  challengeRoute(app, botCheck);
+  signupRoute(app, botCheck);
+  loginRoute(app, botCheck);
   meRoute(app);
   refreshTokenRoute(app);
   logoutRoute(app);

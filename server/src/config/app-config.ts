@@ -87,6 +87,10 @@ export interface AppConfig {
   // readable source; the build still writes them, for the operator's error tracking.
   sourceMapsPublic: boolean;
   rateLimitScale: number;
+  // The bot check's work (ALTCHA_MAX_NUMBER, default CONFIG_DEFAULTS.altchaMaxNumber): the largest
+  // counter a challenge hides; a browser tries about three quarters of it, each try 1,000 rounds of
+  // PBKDF2-SHA-256 (auth/bot-check.ts). Tests set it low so a solve costs milliseconds.
+  altchaMaxNumber?: number;
   trustProxy: boolean | string;
   logLevel: LogLevel;
   passwordHashing: PasswordHashingConfig;
@@ -130,6 +134,7 @@ export const CONFIG_DEFAULTS = {
     remote_admin: '/remotes/remote-admin/mf-manifest.json',
   } satisfies RemoteUrls,
   rateLimitScale: 1,
+  altchaMaxNumber: 400,
   redisKeyPrefix: 'vndice:',
   logLevel: 'info' as LogLevel,
   forceLogoutDisconnectDelayMs: 250,

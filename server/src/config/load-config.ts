@@ -112,6 +112,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     staticRoot,
     sourceMapsPublic: read.boolean('SOURCE_MAPS_PUBLIC', CONFIG_DEFAULTS.sourceMapsPublic),
     rateLimitScale: read.positiveNumber('RATE_LIMIT_SCALE', CONFIG_DEFAULTS.rateLimitScale, 1_000_000),
+    altchaMaxNumber: read.integer('ALTCHA_MAX_NUMBER', CONFIG_DEFAULTS.altchaMaxNumber, 2, 1_000_000),
     trustProxy: readTrustProxy(read),
     bankWebhookAllowedIps: readAddressList(read, 'BANK_WEBHOOK_ALLOWED_IPS'),
     logLevel: read.oneOf('LOG_LEVEL', CONFIG_DEFAULTS.logLevel, LOG_LEVELS),

@@ -47,6 +47,11 @@ export function rateLimitPolicies(scale: number) {
       timeWindow: 10 * 60_000,
       keyGenerator: (request) => `login-failures:${clientIp(request)}`,
     },
+    // Failed logins from one address (the loginFailures count) after which every login from it must
+    // carry a solved bot check (auth/bot-check.ts): three honest slips (caps lock, the keyboard's
+    // language) cost a player nothing, while a guesser pays a proof of work per try from the fourth,
+    // up to the cap of 50 above.
+    loginBotCheckAfter: max(3),
     // Wrong passwords sent with one known_device cookie (auth/known-device.ts): past 5, the cookie
     // stops letting its browser through a capped address.
     knownDeviceFailures: {
@@ -109,7 +114,7 @@ export function rateLimitPolicies(scale: number) {
       hook: 'preHandler',
       keyGenerator: (request) => `withdrawal-create:${request.auth?.userId ?? clientIp(request)}`,
     },
-  } satisfies Record<string, RateLimitOptions>;
+  } satisfies Record<string, RateLimitOptions | number>;
 }
 
 // @fastify/rate-limit runs one limiter per request, and counts every request; the failed-login budget
@@ -138,8 +143,15 @@ export function failedLoginLimit(app: FastifyInstance) {
     // Runs `login` unless the address has used up its failures (429 before any password is checked);
     // a wrong password is counted before the place is given back. A browser that signed in as this
     // player before (`knownDevice`, auth/known-device.ts) is let through the cap, until its cookie
-    // has had its own 5 failures.
-    async attempt<T>(request: FastifyRequest, reply: FastifyReply, login: () => Promise<T>, knownDevice = false): Promise<T> {
+    // has had its own 5 failures. Past loginBotCheckAfter failures (the logins still being checked
+    // counted as failures, so a burst does not slip past), `botCheck` must pass before the password
+    // is checked; the trusted browser is spared it. A refused bot check is not a failure.
+    async attempt<T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      login: () => Promise<T>,
+      { knownDevice = false, botCheck }: { knownDevice?: boolean; botCheck?: () => Promise<void> } = {},
+    ): Promise<T> {
       const ipKey = `ip:${clientIp(request)}`;
       const deviceKey = knownDevice ? `device:${knownDeviceId(request)}` : null;
       const place = take(ipKey);
@@ -152,6 +164,8 @@ export function failedLoginLimit(app: FastifyInstance) {
           reply.header('retry-after', String(Math.max(1, state.ttlInSeconds ?? 1)));
           throw tooManyRequests();
         }
+        const failures = state.isAllowed ? 0 : state.max - state.remaining;
+        if (botCheck && !trusted && failures + place - 1 >= policies.loginBotCheckAfter) await botCheck();
         try {
           return await login();
         } catch (error) {

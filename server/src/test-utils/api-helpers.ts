@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { REFRESH_COOKIE, type User } from '@app/shared/contracts';
 import { SESSION_CACHE_MS } from '../auth/session-cache';
@@ -37,6 +39,22 @@ export async function answerOnceRefused(ask: () => Promise<LightMyRequestRespons
   return answer;
 }
 
+// A solved bot check, as the page's widget sends it (base64 of {challenge, solution}): a fresh
+// challenge from the app, solved for real (the test config's ALTCHA_MAX_NUMBER keeps it to a few
+// milliseconds). `remoteAddress` only matters to a test that counts requests per address.
+export async function solvedBotCheck(app: FastifyInstance, remoteAddress?: string): Promise<string> {
+  const answer = await app.inject({ method: 'GET', url: '/api/auth/challenge', ...(remoteAddress ? { remoteAddress } : {}) });
+  if (answer.statusCode !== 200) throw new Error(`challenge failed: ${answer.statusCode} ${answer.body}`);
+  return solveBotCheck(answer.json());
+}
+
+// The widget's payload for a challenge fetched by other means (a server in a child process).
+export async function solveBotCheck(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
 export interface SignedIn {
   token: string;
   refreshToken: string;
@@ -54,7 +72,7 @@ export async function signupUser(
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { username, phone: fields.phone ?? uniquePhone(), password },
+    payload: { username, phone: fields.phone ?? uniquePhone(), password, 'cf-turnstile-response': await solvedBotCheck(app) },
   });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const body = response.json();

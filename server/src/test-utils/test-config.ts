@@ -45,6 +45,8 @@ export function makeTestConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticRoot: join(tmpdir(), `vndice-test-no-static-${id}`),
     sourceMapsPublic: false,
     rateLimitScale: 1000,
+    // A bot check every helper solves for real, in a millisecond or two.
+    altchaMaxNumber: 4,
     trustProxy: false,
     logLevel: 'silent',
     passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },

@@ -35,6 +35,8 @@ export type BalanceResult = ApiResult<{ balance: number }>;
 export const AUTH_PATHS = {
   login: '/auth/login',
   signup: '/auth/signup',
+  // A proof-of-work challenge for the bot check (ALTCHA), asked before signup and risky logins.
+  challenge: '/auth/challenge',
   me: '/auth/me',
   refresh: '/auth/refresh-token',
   logout: '/auth/logout',

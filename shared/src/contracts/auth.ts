@@ -66,6 +66,12 @@ export const referralCode = trimmed(
   >,
 );
 
+// The bot check's answer: the ALTCHA widget's payload (base64 JSON), under the field name the
+// contract has always carried for a captcha.
+export const CAPTCHA_FIELD = 'cf-turnstile-response';
+// The error code of a refused or missing bot check: the page shows the widget and asks again.
+export const CAPTCHA_REQUIRED = 'CAPTCHA_REQUIRED';
+
 const captcha = optional(define<string>('captcha', (v) => (typeof v === 'string' && v.length <= 4096 ? true : M.captchaInvalid)));
 
 export const LoginBody = type({

@@ -39,6 +39,8 @@ export const AUTH_MESSAGES = {
   currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
   referralInvalid: `Mã giới thiệu chỉ gồm chữ cái không dấu và chữ số, tối đa ${REFERRAL_MAX} ký tự`,
   captchaInvalid: 'Mã xác thực không hợp lệ',
+  // The bot check (ALTCHA proof of work) was missing, wrong, expired or already used.
+  captchaRequired: 'Vui lòng xác minh bạn không phải robot ở ô xác minh, rồi gửi lại.',
   wrongCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
   wrongCurrentPassword: 'Mật khẩu hiện tại không đúng',
   usernameTaken: 'Tên đăng nhập đã được sử dụng, vui lòng chọn tên khác',

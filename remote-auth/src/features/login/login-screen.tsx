@@ -1,6 +1,9 @@
+import { useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
 import {
+  AUTH_MESSAGES,
+  CAPTCHA_FIELD,
   CONSOLE_PATH,
   OPERATOR_ROLE,
   Button,
@@ -14,22 +17,49 @@ import {
   sessionStore,
 } from '@app/shared';
 import { toSubmitErrors } from '../auth-form/submit-errors';
+import { BotCheckField, BotCheckHandle, isBotCheckRefusal, withBotCheck } from '../bot-check/bot-check-field';
 import * as styles from '../auth-form/auth-form.css';
 
-type LoginValues = { username: string; password: string };
+type LoginValues = { username: string; password: string; [CAPTCHA_FIELD]?: string };
 
 export default function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
 
+  const [botCheck] = useState(() => new BotCheckHandle());
+  // Shown once the server asks for it (after a few wrong passwords from this address), then kept.
+  const [showBotCheck, setShowBotCheck] = useState(false);
+  const botCheckShown = useRef(false);
+
   const onSubmit = async (values: LoginValues) => {
+    const attempt = (solution: string | null | undefined) =>
+      login({ username: values.username, password: values.password, ...(solution ? { [CAPTCHA_FIELD]: solution } : {}) }, { silent: true });
     try {
-      await login({ username: values.username, password: values.password }, { silent: true });
+      if (botCheckShown.current) {
+        const solution = values[CAPTCHA_FIELD] ?? (await botCheck.solved());
+        if (!solution) return { [CAPTCHA_FIELD]: AUTH_MESSAGES.captchaRequired };
+        await withBotCheck(botCheck, solution, attempt);
+      } else {
+        try {
+          await attempt(undefined);
+        } catch (error) {
+          if (!isBotCheckRefusal(error)) throw error;
+          // The widget appears and solves (under a second), and the same press goes on with it: the
+          // player sees the box and a slightly longer wait, and types nothing again.
+          botCheckShown.current = true;
+          setShowBotCheck(true);
+          const solution = await botCheck.solved();
+          if (!solution) throw error;
+          await attempt(solution);
+        }
+      }
       // An operator who came to sign in without a page in mind is here to work: the console.
       const home = sessionStore.user?.role === OPERATOR_ROLE ? CONSOLE_PATH : '/';
       navigate(originPath(location.state) ?? home, { replace: true });
       return undefined;
     } catch (error) {
+      // A solution the server has seen is spent, whatever the answer: the next try gets a new one.
+      if (botCheckShown.current) botCheck.renew();
       return toSubmitErrors(error, ['username', 'password']);
     }
   };
@@ -69,6 +99,7 @@ export default function LoginScreen() {
                 />
               )}
             </Field>
+            {showBotCheck && <BotCheckField handle={botCheck} />}
             {submitError && (
               <p className={styles.formError} role="alert">
                 {submitError}

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
 import {
   AUTH_MESSAGES,
   Button,
+  CAPTCHA_FIELD,
   fieldError,
   FormTextField,
   password,
@@ -14,9 +16,17 @@ import {
   username,
 } from '@app/shared';
 import { toSubmitErrors } from '../auth-form/submit-errors';
+import { BotCheckField, BotCheckHandle, withBotCheck } from '../bot-check/bot-check-field';
 import * as styles from '../auth-form/auth-form.css';
 
-type RegisterValues = { username: string; phone: string; password: string; confirmPassword: string; referralCode?: string };
+type RegisterValues = {
+  username: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  referralCode?: string;
+  [CAPTCHA_FIELD]?: string;
+};
 
 const validateConfirm = (value: string | undefined, all: object) => {
   if (!value) return AUTH_MESSAGES.passwordConfirmRequired;
@@ -28,21 +38,33 @@ export default function RegisterScreen() {
   const navigate = useNavigate();
   const location = useLocation();
 
+  const [botCheck] = useState(() => new BotCheckHandle());
+
   const onSubmit = async (values: RegisterValues) => {
+    // The widget solves on its own while the form is filled; a quick player may still wait a moment.
+    const solution = values[CAPTCHA_FIELD] ?? (await botCheck.solved());
+    if (!solution) return { [CAPTCHA_FIELD]: AUTH_MESSAGES.captchaRequired };
     try {
-      await signup(
-        {
-          username: values.username,
-          phone: values.phone,
-          password: values.password,
-          ...(values.referralCode?.trim() ? { referralCode: values.referralCode.trim() } : {}),
-        },
-        { silent: true },
+      await withBotCheck(botCheck, solution, (checked) =>
+        signup(
+          {
+            username: values.username,
+            phone: values.phone,
+            password: values.password,
+            ...(values.referralCode?.trim() ? { referralCode: values.referralCode.trim() } : {}),
+            [CAPTCHA_FIELD]: checked,
+          },
+          { silent: true },
+        ),
       );
       // A visitor sent to login from a guarded page may register instead; they go back there too.
       navigate(originPath(location.state) ?? '/', { replace: true });
       return undefined;
     } catch (error) {
+      // The server has used the solution up (a taken name, say): the next try needs a new one. A
+      // refused check is told above the button: the field's own message would vanish with the new
+      // solution, before the player could read it.
+      botCheck.renew();
       return toSubmitErrors(error, ['username', 'phone', 'password', 'referralCode']);
     }
   };
@@ -120,6 +142,7 @@ export default function RegisterScreen() {
                 />
               )}
             </Field>
+            <BotCheckField handle={botCheck} />
             {submitError && (
               <p className={styles.formError} role="alert">
                 {submitError}

@@ -6,6 +6,7 @@ import {
   loginUser,
   refreshCookieOf,
   signupUser,
+  solvedBotCheck,
   uniquePhone,
   uniqueUsername,
   type TestApp,
@@ -23,7 +24,13 @@ describe('POST /api/auth/signup', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { username: `  ${username.toUpperCase()} `, phone: '+84 912 345 670', password: PASSWORD, referralCode: ' ABC123 ' },
+      payload: {
+        username: `  ${username.toUpperCase()} `,
+        phone: '+84 912 345 670',
+        password: PASSWORD,
+        referralCode: ' ABC123 ',
+        'cf-turnstile-response': await solvedBotCheck(t.app),
+      },
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -54,7 +61,7 @@ describe('POST /api/auth/signup', () => {
     const sameName = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { username: first.username, phone: uniquePhone(), password: PASSWORD },
+      payload: { username: first.username, phone: uniquePhone(), password: PASSWORD, 'cf-turnstile-response': await solvedBotCheck(t.app) },
     });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toMatchObject({ success: false, field: 'username', message: AUTH_MESSAGES.usernameTaken });
@@ -62,7 +69,12 @@ describe('POST /api/auth/signup', () => {
     const samePhone = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { username: uniqueUsername(), phone: first.user.phone, password: PASSWORD },
+      payload: {
+        username: uniqueUsername(),
+        phone: first.user.phone,
+        password: PASSWORD,
+        'cf-turnstile-response': await solvedBotCheck(t.app),
+      },
     });
     expect(samePhone.statusCode).toBe(409);
     expect(samePhone.json()).toMatchObject({ success: false, field: 'phone', message: AUTH_MESSAGES.phoneTaken });
@@ -91,9 +103,14 @@ describe('POST /api/auth/signup', () => {
 
   it('creates exactly one user out of 20 simultaneous signups with the same username', async () => {
     const username = uniqueUsername('race');
+    const botChecks = await Promise.all(Array.from({ length: 20 }, () => solvedBotCheck(t.app)));
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { username, phone: uniquePhone(), password: PASSWORD } }),
+      botChecks.map((botCheck) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { username, phone: uniquePhone(), password: PASSWORD, 'cf-turnstile-response': botCheck },
+        }),
       ),
     );
     const statuses = responses.map((r) => r.statusCode).sort();

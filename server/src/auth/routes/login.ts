@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, AUTH_PATHS, LoginBody } from '@app/shared/contracts';
+import { AUTH_MESSAGES, AUTH_PATHS, CAPTCHA_FIELD, LoginBody } from '@app/shared/contracts';
 import type { LoginResult } from '@app/shared/contracts';
 import { failedLoginLimit, rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
 import { dto, string, successSchema, userSchema, type DataOf } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { findUserByUsername } from '../../users/user-store';
+import type { BotCheck } from '../bot-check';
 import { isKnownDevice, readKnownDevice, setKnownDevice } from '../known-device';
 import { setRefreshCookie } from '../refresh-token';
 import { sessionMeta } from './session-meta';
 
-export function loginRoute(app: FastifyInstance): void {
+export function loginRoute(app: FastifyInstance, botCheck: BotCheck): void {
   const failures = failedLoginLimit(app);
   app.post(
     AUTH_PATHS.login,
@@ -25,7 +26,11 @@ export function loginRoute(app: FastifyInstance): void {
       // password hash.
       const note = readKnownDevice(request);
       const knownDevice = note !== null && isKnownDevice(note, secret, await findUserByUsername(app.db, input.username));
-      const session = await failures.attempt(request, reply, () => app.authService.login(input, sessionMeta(request)), knownDevice);
+      const session = await failures.attempt(request, reply, () => app.authService.login(input, sessionMeta(request)), {
+        knownDevice,
+        // Asked for only once the address has had a few wrong passwords (failedLoginLimit).
+        botCheck: () => botCheck.verify(request, input[CAPTCHA_FIELD]),
+      });
       setRefreshCookie(request, reply, session.refreshToken);
       if (session.user.role === 'user') {
         setKnownDevice(request, reply, secret, { username: session.user.username, password_hash: session.passwordHash });

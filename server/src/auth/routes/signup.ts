@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, AUTH_PATHS, SignupBody } from '@app/shared/contracts';
+import { AUTH_MESSAGES, AUTH_PATHS, CAPTCHA_FIELD, SignupBody } from '@app/shared/contracts';
 import type { LoginResult } from '@app/shared/contracts';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
 import { dto, string, successSchema, userSchema, type DataOf } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
+import type { BotCheck } from '../bot-check';
 import { setRefreshCookie } from '../refresh-token';
 import { sessionMeta } from './session-meta';
 
 // Registration signs the player in at once: 201 with an access token, the user and the refresh cookie.
-export function signupRoute(app: FastifyInstance): void {
+// It always asks for a solved bot check, verified (and used up) before anything is looked up or made.
+export function signupRoute(app: FastifyInstance, botCheck: BotCheck): void {
   app.post(
     AUTH_PATHS.signup,
     {
@@ -18,6 +20,7 @@ export function signupRoute(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const input = parseInput(SignupBody, request.body);
+      await botCheck.verify(request, input[CAPTCHA_FIELD]);
       const session = await app.authService.signup(input, sessionMeta(request));
       setRefreshCookie(request, reply, session.refreshToken);
       return reply.code(201).send(ok({ token: session.token, user: session.user }, AUTH_MESSAGES.signupSuccess));

@@ -24,6 +24,7 @@ import {
   createTestDatabase,
   deleteRedisKeys,
   sleep,
+  solveBotCheck,
   uniquePhone,
   uniqueUsername,
   type TestDatabase,
@@ -128,6 +129,8 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
         GAME_BETTING_SECONDS: '1',
         GAME_RESULT_SECONDS: '0.5',
         RATE_LIMIT_SCALE: '1000',
+        // The signup's bot check, solved below in a millisecond or two.
+        ALTCHA_MAX_NUMBER: '4',
         LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -188,7 +191,11 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
   // Signs up through one node, then logs in on `node` (one session per player: the last login wins).
   async function playerOn(node: Node, signupNode: Node = nodeA): Promise<Player> {
     const username = uniqueUsername('tn');
-    const signup = await api(signupNode, 'POST', '/auth/signup', { body: { username, phone: uniquePhone(), password: PASSWORD } });
+    const challenge = await api(signupNode, 'GET', '/auth/challenge');
+    const botCheck = await solveBotCheck(challenge.body);
+    const signup = await api(signupNode, 'POST', '/auth/signup', {
+      body: { username, phone: uniquePhone(), password: PASSWORD, 'cf-turnstile-response': botCheck },
+    });
     expect(signup.status).toBe(201);
     const login = await api(node, 'POST', '/auth/login', { body: { username, password: PASSWORD } });
     expect(login.status).toBe(200);

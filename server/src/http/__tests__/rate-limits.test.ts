@@ -7,6 +7,7 @@ import {
   cookieHeader,
   createTestApp,
   signupUser,
+  solvedBotCheck,
   uniquePhone,
   uniqueUsername,
   type TestApp,
@@ -16,6 +17,8 @@ const TOO_MANY = { success: false, error: 'TOO_MANY_REQUESTS', message: HTTP_MES
 
 let t: TestApp;
 let ipCounter = 0;
+// Past 3 failures from an address a login needs a solved bot check (auth/bot-check.ts): every
+// attempt below carries one, so the budgets are what these tests see.
 // Each test speaks from its own address, so the per-IP budgets of one test do not leak into another.
 const freshIp = () => `10.0.0.${++ipCounter}`;
 
@@ -27,8 +30,13 @@ afterAll(() => t.close());
 describe('rate limits', () => {
   it('login: 10 a minute per address and username, then 429 with the Vietnamese message', async () => {
     const ip = freshIp();
-    const attempt = (username: string, remoteAddress = ip) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username, password: 'sai12345' } });
+    const attempt = async (username: string, remoteAddress = ip) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { username, password: 'sai12345', 'cf-turnstile-response': await solvedBotCheck(t.app) },
+      });
     for (let i = 0; i < 10; i += 1) expect((await attempt('victim')).statusCode).toBe(401);
 
     const blocked = await attempt('VICTIM');
@@ -43,8 +51,13 @@ describe('rate limits', () => {
   it('login: 50 failed logins per 10 minutes from one address, whatever the usernames (password spraying)', async () => {
     const ip = freshIp();
     const victims = Array.from({ length: 50 }, (_, i) => `victim_${i}`);
-    const attempt = (username: string, password: string, remoteAddress = ip) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username, password } });
+    const attempt = async (username: string, password: string, remoteAddress = ip) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { username, password, 'cf-turnstile-response': await solvedBotCheck(t.app) },
+      });
     // Successful logins and malformed bodies from the address are not failures: a carrier address
     // shared by many players is not locked by their logging in.
     const player = await signupUser(t.app);
@@ -64,12 +77,12 @@ describe('rate limits', () => {
 
   it('login: a browser that signed in as a player before still can while its address is capped, for that player only', async () => {
     const ip = freshIp();
-    const attempt = (username: string, password: string, cookie?: string) =>
+    const attempt = async (username: string, password: string, cookie?: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         remoteAddress: ip,
-        payload: { username, password },
+        payload: { username, password, 'cf-turnstile-response': await solvedBotCheck(t.app) },
         headers: cookie ? { cookie } : {},
       });
     const player = await signupUser(t.app);
@@ -109,12 +122,12 @@ describe('rate limits', () => {
   // failed logins (a password spray) have since capped.
   async function deviceCookieOnCappedAddress() {
     const ip = freshIp();
-    const attempt = (username: string, password: string, cookie?: string) =>
+    const attempt = async (username: string, password: string, cookie?: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         remoteAddress: ip,
-        payload: { username, password },
+        payload: { username, password, 'cf-turnstile-response': await solvedBotCheck(t.app) },
         headers: cookie ? { cookie } : {},
       });
     const player = await signupUser(t.app);
@@ -153,13 +166,14 @@ describe('rate limits', () => {
 
   it('login: a burst of failed logins sent at once cannot get past the 50', async () => {
     const ip = freshIp();
+    const botChecks = await Promise.all(Array.from({ length: 80 }, () => solvedBotCheck(t.app)));
     const answers = await Promise.all(
-      Array.from({ length: 80 }, (_, i) =>
+      botChecks.map((botCheck, i) =>
         t.app.inject({
           method: 'POST',
           url: '/api/auth/login',
           remoteAddress: ip,
-          payload: { username: `burst_${i}`, password: 'sai12345' },
+          payload: { username: `burst_${i}`, password: 'sai12345', 'cf-turnstile-response': botCheck },
         }),
       ),
     );
@@ -172,7 +186,7 @@ describe('rate limits', () => {
           method: 'POST',
           url: '/api/auth/login',
           remoteAddress: ip,
-          payload: { username: 'burst_x', password: 'sai12345' },
+          payload: { username: 'burst_x', password: 'sai12345', 'cf-turnstile-response': await solvedBotCheck(t.app) },
         })
       ).statusCode,
     ).toBe(429);
@@ -180,12 +194,17 @@ describe('rate limits', () => {
 
   it('signup: 10 per 10 minutes per address', async () => {
     const ip = freshIp();
-    const attempt = () =>
+    const attempt = async () =>
       t.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
         remoteAddress: ip,
-        payload: { username: uniqueUsername(), phone: uniquePhone(), password: PASSWORD },
+        payload: {
+          username: uniqueUsername(),
+          phone: uniquePhone(),
+          password: PASSWORD,
+          'cf-turnstile-response': await solvedBotCheck(t.app),
+        },
       });
     for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(201);
     const blocked = await attempt();

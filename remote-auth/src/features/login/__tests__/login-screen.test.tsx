@@ -1,0 +1,94 @@
+import { Route, Routes } from 'react-router';
+import { AUTH_MESSAGES, CAPTCHA_FIELD, CAPTCHA_REQUIRED, configureApi, sessionStore } from '@app/shared';
+import { renderWithProviders, screen } from '@app/shared/test-utils';
+import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { makeToken, makeUser } from '../../../../../shared/src/session/__tests__/helpers';
+import { fakeWidget } from '../../bot-check/__tests__/fake-widget';
+import LoginScreen from '../login-screen';
+
+jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));
+jest.mock('../../../../../shared/src/realtime/connection');
+
+let server: ReturnType<typeof fakeServer>;
+
+beforeEach(() => {
+  fakeWidget.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  server = fakeServer();
+  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
+  // What a new session reads right after signing in.
+  server.on('GET', '/auth/me', () => json(200, { success: true, data: { user: makeUser() } }));
+  server.on('GET', '/core/balance', () => json(200, { success: true, data: { balance: 0 } }));
+  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false, isLoading: false });
+});
+
+const signedIn = () => json(200, { success: true, data: { token: makeToken(), user: makeUser() } });
+const wrong = () => json(401, { success: false, error: 'INVALID_CREDENTIALS', message: AUTH_MESSAGES.wrongCredentials });
+const askBotCheck = () =>
+  json(400, { success: false, error: CAPTCHA_REQUIRED, field: CAPTCHA_FIELD, message: AUTH_MESSAGES.captchaRequired });
+
+function renderLogin() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/dang-nhap" element={<LoginScreen />} />
+      <Route path="/" element={<p>Trang chủ</p>} />
+    </Routes>,
+    { route: '/dang-nhap' },
+  );
+}
+
+const sentBodies = () => server.calls('POST', '/auth/login').map((call) => JSON.parse(call.body));
+
+async function submit(user: ReturnType<typeof renderLogin>['user'], password = 'matkhau123') {
+  await user.clear(screen.getByLabelText('Mật khẩu'));
+  await user.type(screen.getByLabelText('Mật khẩu'), password);
+  await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+}
+
+describe('login screen: the bot check', () => {
+  it('is not shown nor sent while the server does not ask for it', async () => {
+    server.on('POST', '/auth/login', signedIn);
+    const { user } = renderLogin();
+    expect(screen.queryByRole('group', { name: 'Xác minh chống robot' })).toBeNull();
+    await user.type(screen.getByLabelText('Tên đăng nhập'), 'nguoichoi');
+    await submit(user);
+    expect(await screen.findByText('Trang chủ')).toBeInTheDocument();
+    expect(sentBodies()).toEqual([{ username: 'nguoichoi', password: 'matkhau123' }]);
+    expect(fakeWidget.solves).toBe(0);
+  });
+
+  it('when the server asks (after failures), it appears, solves, and the same press logs in with it', async () => {
+    const answers = [wrong, askBotCheck, signedIn];
+    server.on('POST', '/auth/login', () => answers.shift()!());
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Tên đăng nhập'), 'nguoichoi');
+    await submit(user, 'sai12345');
+    expect(await screen.findByText(AUTH_MESSAGES.wrongCredentials)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Xác minh chống robot' })).toBeNull();
+
+    await submit(user);
+    expect(await screen.findByText('Trang chủ')).toBeInTheDocument();
+    expect(sentBodies()).toEqual([
+      { username: 'nguoichoi', password: 'sai12345' },
+      { username: 'nguoichoi', password: 'matkhau123' },
+      { username: 'nguoichoi', password: 'matkhau123', [CAPTCHA_FIELD]: 'solution-1' },
+    ]);
+  });
+
+  it('once shown it stays: a wrong password spends the solution, the next press carries a new one', async () => {
+    const answers = [askBotCheck, wrong, signedIn];
+    server.on('POST', '/auth/login', () => answers.shift()!());
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Tên đăng nhập'), 'nguoichoi');
+    await submit(user, 'sai12345');
+    expect(await screen.findByText(AUTH_MESSAGES.wrongCredentials)).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Xác minh chống robot' });
+    expect(group.querySelector('altcha-widget')).not.toBeNull();
+    expect(fakeWidget.resets).toBe(1);
+
+    await submit(user);
+    expect(await screen.findByText('Trang chủ')).toBeInTheDocument();
+    expect(sentBodies().map((body) => body[CAPTCHA_FIELD])).toEqual([undefined, 'solution-1', 'solution-2']);
+  });
+});

@@ -1,0 +1,113 @@
+import { Route, Routes } from 'react-router';
+import { AUTH_MESSAGES, CAPTCHA_FIELD, CAPTCHA_REQUIRED, configureApi, sessionStore } from '@app/shared';
+import { renderWithProviders, screen, waitFor } from '@app/shared/test-utils';
+import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { makeToken, makeUser } from '../../../../../shared/src/session/__tests__/helpers';
+import { fakeWidget } from '../../bot-check/__tests__/fake-widget';
+import RegisterScreen from '../register-screen';
+
+jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));
+jest.mock('../../../../../shared/src/realtime/connection');
+
+let server: ReturnType<typeof fakeServer>;
+
+beforeEach(() => {
+  fakeWidget.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  server = fakeServer();
+  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
+  // What a new session reads right after signing in.
+  server.on('GET', '/auth/me', () => json(200, { success: true, data: { user: makeUser() } }));
+  server.on('GET', '/core/balance', () => json(200, { success: true, data: { balance: 0 } }));
+  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false, isLoading: false });
+});
+
+const created = () => json(201, { success: true, data: { token: makeToken(), user: makeUser() } });
+
+function renderRegister() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/dang-ky" element={<RegisterScreen />} />
+      <Route path="/" element={<p>Trang chủ</p>} />
+    </Routes>,
+    { route: '/dang-ky' },
+  );
+}
+
+async function fill(user: ReturnType<typeof renderRegister>['user']) {
+  await user.type(screen.getByLabelText('Tên đăng nhập'), 'nguoichoi');
+  await user.type(screen.getByLabelText('Số điện thoại'), '0912345678');
+  await user.type(screen.getByLabelText('Mật khẩu'), 'matkhau123');
+  await user.type(screen.getByLabelText('Nhập lại mật khẩu'), 'matkhau123');
+}
+
+const sentBodies = () => server.calls('POST', '/auth/signup').map((call) => JSON.parse(call.body));
+
+describe('register screen: the bot check', () => {
+  it('always shows the labelled check, which solves by itself; the signup carries its solution', async () => {
+    server.on('POST', '/auth/signup', created);
+    const { user } = renderRegister();
+    const group = screen.getByRole('group', { name: 'Xác minh chống robot' });
+    expect(group).toHaveAccessibleDescription(/tự xác minh trong giây lát/);
+    await waitFor(() => expect(group.querySelector('altcha-widget')).not.toBeNull());
+    const widget = group.querySelector('altcha-widget')!;
+    expect(widget.getAttribute('challenge')).toBe('/api/auth/challenge');
+    expect(widget.getAttribute('language')).toBe('vi');
+    expect(widget.getAttribute('auto')).toBe('onload');
+
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    expect(await screen.findByText('Trang chủ')).toBeInTheDocument();
+    expect(sentBodies()).toEqual([{ username: 'nguoichoi', phone: '0912345678', password: 'matkhau123', [CAPTCHA_FIELD]: 'solution-1' }]);
+  });
+
+  it('a press before the check is done waits for it, then sends', async () => {
+    fakeWidget.held = true;
+    server.on('POST', '/auth/signup', created);
+    const { user } = renderRegister();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    expect(await screen.findByRole('button', { name: /Đang đăng ký/ })).toBeInTheDocument();
+    expect(sentBodies()).toEqual([]);
+    fakeWidget.release();
+    expect(await screen.findByText('Trang chủ')).toBeInTheDocument();
+    expect(sentBodies()[0][CAPTCHA_FIELD]).toBe('solution-1');
+  });
+
+  const refused = () =>
+    json(400, { success: false, error: CAPTCHA_REQUIRED, field: CAPTCHA_FIELD, message: AUTH_MESSAGES.captchaRequired });
+
+  it('a solution the server refuses (expired, used) is replaced and the same press sends again', async () => {
+    let answers = 0;
+    server.on('POST', '/auth/signup', () => (++answers === 1 ? refused() : created()));
+    const { user } = renderRegister();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    expect(await screen.findByText('Trang chủ')).toBeInTheDocument();
+    expect(fakeWidget.resets).toBe(1);
+    expect(sentBodies().map((body) => body[CAPTCHA_FIELD])).toEqual(['solution-1', 'solution-2']);
+  });
+
+  it('refused again: the Vietnamese message stays above the button, and a new solution is ready', async () => {
+    server.on('POST', '/auth/signup', refused);
+    const { user } = renderRegister();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    const alert = await screen.findByText(AUTH_MESSAGES.captchaRequired);
+    expect(alert).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(fakeWidget.solves).toBe(3));
+    expect(screen.getByText(AUTH_MESSAGES.captchaRequired)).toBeInTheDocument();
+    expect(sentBodies()).toHaveLength(2);
+  });
+
+  it('a taken name: the solution is spent, so a new one is solved for the next try', async () => {
+    server.on('POST', '/auth/signup', () => json(409, { success: false, field: 'username', message: AUTH_MESSAGES.usernameTaken }));
+    const { user } = renderRegister();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    expect(await screen.findByText(AUTH_MESSAGES.usernameTaken)).toBeInTheDocument();
+    expect(fakeWidget.resets).toBe(1);
+    await waitFor(() => expect(fakeWidget.solves).toBe(2));
+  });
+});
