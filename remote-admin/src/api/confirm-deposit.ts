@@ -1,6 +1,9 @@
-import type { DepositDto } from '@app/shared';
+import type { ChangeRequestedDto } from '@app/shared';
 import { adminSend } from './admin-request';
 
-/** POST /admin/deposits/:id/confirm, step-up 'admin_money' for the order: credits money the feed never reported. */
+/**
+ * POST /admin/deposits/:id/confirm, step-up 'admin_money' for the order: asks to credit money the feed
+ * never reported. It waits for a second operator (Chờ duyệt); the answer's message says so.
+ */
 export const confirmDeposit = (id: number, stepUpToken: string) =>
-  adminSend<DepositDto>('post', `/admin/deposits/${id}/confirm`, {}, stepUpToken);
+  adminSend<ChangeRequestedDto>('post', `/admin/deposits/${id}/confirm`, {}, stepUpToken);

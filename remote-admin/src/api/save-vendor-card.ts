@@ -1,4 +1,4 @@
-import type { VendorCardDto } from '@app/shared';
+import type { ChangeRequestedDto, VendorCardDto } from '@app/shared';
 import { adminSend } from './admin-request';
 
 export interface VendorCardFields {
@@ -10,9 +10,10 @@ export interface VendorCardFields {
 
 /**
  * POST /admin/vendor-cards (a new card) or PUT /admin/vendor-cards/:id (the fields given change),
- * step-up 'admin_settings' for STEP_UP_TARGETS.vendorCard(id).
+ * step-up 'admin_settings' for STEP_UP_TARGETS.vendorCard(id). A new account, or a new bank, number
+ * or owner, waits for a second operator (the answer is the waiting change); pausing applies at once.
  */
 export const saveVendorCard = (id: number | null, fields: VendorCardFields, stepUpToken: string) =>
   id === null
-    ? adminSend<VendorCardDto>('post', '/admin/vendor-cards', fields, stepUpToken)
-    : adminSend<VendorCardDto>('put', `/admin/vendor-cards/${id}`, fields, stepUpToken);
+    ? adminSend<ChangeRequestedDto>('post', '/admin/vendor-cards', fields, stepUpToken)
+    : adminSend<VendorCardDto | ChangeRequestedDto>('put', `/admin/vendor-cards/${id}`, fields, stepUpToken);

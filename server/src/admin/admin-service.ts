@@ -116,6 +116,7 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer, pa
           withdrawals: waiting.pendingWithdrawals,
           deposits: counts.pendingDeposits,
           unmatchedTransfers: waiting.unmatchedTransfers,
+          changes: waiting.pendingChanges,
         },
         ledger: { ok: ledger.ok, checkedAt: new Date().toISOString() },
         livePlayers,

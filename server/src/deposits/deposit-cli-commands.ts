@@ -3,6 +3,7 @@ import {
   TWO_FACTOR_ACTIONS,
   type AdminDepositDto,
   type BankTransferDto,
+  type ChangeRequestedDto,
   type DepositDto,
   type Page,
   type SystemConfigDto,
@@ -67,12 +68,13 @@ export const depositCommands: CliCommand[] = [
   },
   {
     name: 'deposit-confirm',
-    usage: ['  deposit-confirm <id>          xác nhận thủ công một lệnh nạp (cộng tiền)'],
+    usage: ['  deposit-confirm <id>          yêu cầu xác nhận thủ công một lệnh nạp (chờ quản trị viên khác duyệt)'],
     minArgs: 1,
     async run(api, args, out) {
       const id = orderId(args[0]);
       const stepUp = { action: TWO_FACTOR_ACTIONS.operatorMoney, target: STEP_UP_TARGETS.depositOrder(id) };
-      out((await api.request<DepositDto>('POST', `/admin/deposits/${id}/confirm`, {}, stepUp)).message);
+      // Waits for a second operator's approval (change-approve), or the solo delay.
+      out((await api.request<ChangeRequestedDto>('POST', `/admin/deposits/${id}/confirm`, {}, stepUp)).message);
     },
   },
   {
@@ -128,17 +130,18 @@ export const depositCommands: CliCommand[] = [
   },
   {
     name: 'vendor-card-add',
-    usage: ['  vendor-card-add <mã ngân hàng> <số tài khoản> <tên chủ tài khoản...>   thêm tài khoản nhận tiền'],
+    usage: ['  vendor-card-add <mã ngân hàng> <số tài khoản> <tên chủ tài khoản...>   thêm tài khoản nhận tiền (chờ duyệt)'],
     minArgs: 3,
     async run(api, args, out) {
       const [bankCode, accountNumber, ...name] = args;
-      const answer = await api.request<VendorCardDto>(
+      // A new receiving account waits for a second operator (change-approve), or the solo delay.
+      const answer = await api.request<ChangeRequestedDto>(
         'POST',
         '/admin/vendor-cards',
         { bankCode, accountNumber, accountName: name.join(' ') },
         { action: TWO_FACTOR_ACTIONS.operatorSettings, target: STEP_UP_TARGETS.vendorCard(null) },
       );
-      out(`${answer.message}\n${formatCards([answer.data])}`);
+      out(answer.message);
     },
   },
   {

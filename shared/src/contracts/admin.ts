@@ -179,7 +179,8 @@ export interface AdminOverviewDto {
     depositsConfirmed: { count: number; amount: number };
     withdrawalsApproved: { count: number; amount: number };
   };
-  pending: { withdrawals: number; deposits: number; unmatchedTransfers: number };
+  // changes: maker-checker requests waiting for a second operator.
+  pending: { withdrawals: number; deposits: number; unmatchedTransfers: number; changes: number };
   // The ledger's invariants, checked as the overview was made (full scans: an operator's screen).
   ledger: { ok: boolean; checkedAt: string };
   // Distinct players with a socket in each game's room, over every node; null when a node did not

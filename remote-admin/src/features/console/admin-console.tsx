@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Icon, logout, Spinner, useSession } from '@app/shared';
-import { Link, NavLink, useRoutes } from '@app/shared/router';
+import { NavLink, useRoutes } from '@app/shared/router';
 import { queueStore, watchQueues } from '../queues/queue-store';
 import { CONSOLE_PAGES, consolePath } from './console-pages';
 import * as s from './console.css';
@@ -14,10 +14,14 @@ const TransfersScreen = lazy(() => import('../transfers/transfers-screen').then(
 const PlayersScreen = lazy(() => import('../players/players-screen').then((m) => ({ default: m.PlayersScreen })));
 const SettingsScreen = lazy(() => import('../settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
 const RoundsScreen = lazy(() => import('../rounds/rounds-screen').then((m) => ({ default: m.RoundsScreen })));
+const PendingChangesScreen = lazy(() =>
+  import('../pending-changes/pending-changes-screen').then((m) => ({ default: m.PendingChangesScreen })),
+);
 const AuditScreen = lazy(() => import('../audit/audit-screen').then((m) => ({ default: m.AuditScreen })));
 
 const SCREENS = {
   '': <OverviewScreen />,
+  'cho-duyet': <PendingChangesScreen />,
   'rut-tien': <WithdrawalsScreen />,
   'nap-tien': <DepositsScreen />,
   'giao-dich-chua-khop': <TransfersScreen />,
@@ -80,9 +84,6 @@ export default function AdminConsole() {
           <span className={s.operator}>
             <Icon name="user" size={16} /> {user?.username}
           </span>
-          <Link to="/" className={s.accountLink}>
-            Về ứng dụng
-          </Link>
           <button type="button" className={s.accountLink} onClick={() => void logout()}>
             Đăng xuất
           </button>

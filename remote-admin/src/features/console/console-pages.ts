@@ -3,6 +3,7 @@ export const CONSOLE_BASE = '/quan-tri';
 
 export const CONSOLE_PAGES = [
   { path: '', label: 'Tổng quan', icon: 'home' },
+  { path: 'cho-duyet', label: 'Chờ duyệt', icon: 'bell', count: 'pendingChanges' },
   { path: 'rut-tien', label: 'Rút tiền', icon: 'wallet', count: 'pendingWithdrawals' },
   { path: 'nap-tien', label: 'Nạp tiền', icon: 'coins' },
   { path: 'giao-dich-chua-khop', label: 'Giao dịch chưa khớp', icon: 'bank', count: 'unmatchedTransfers' },

@@ -64,6 +64,10 @@ export function OverviewScreen() {
               <Panel title="Đang chờ xử lý">
                 <ul className={s.waiting}>
                   <li>
+                    <Link to={consolePath('cho-duyet')}>Yêu cầu chờ duyệt</Link>
+                    <Count value={queues.pendingChanges ?? o.pending.changes} />
+                  </li>
+                  <li>
                     <Link to={consolePath('rut-tien')}>Yêu cầu rút tiền</Link>
                     <Count value={queues.pendingWithdrawals ?? o.pending.withdrawals} />
                   </li>

@@ -21,6 +21,8 @@ import {
   nextEvent,
   signupUser,
   sleep,
+  approveAs,
+  newOperator,
   stepUpFor,
   type TestApp,
 } from '../../test-utils';
@@ -83,7 +85,10 @@ describe('GET /api/admin/overview', () => {
     const depositor = await signupUser(t.app);
     const order = await createOrder(t.app, depositor.token, 80_000);
     const confirmUrl = `/api/admin/deposits/${order.orderId}/confirm`;
-    await t.app.inject({ method: 'POST', url: confirmUrl, headers: { ...bearer(adminToken), ...(await stepped('POST', confirmUrl)) } });
+    const asked = await t.app.inject({ method: 'POST', url: confirmUrl, headers: { ...bearer(adminToken), ...(await stepped('POST', confirmUrl)) } });
+    // A manual credit applies once a second operator approves it.
+    const checker = await newOperator(t.app);
+    expect((await approveAs(t.app, checker, asked.json().data.pendingChange.id, TWO_FACTOR_ACTIONS.operatorMoney)).statusCode).toBe(200);
     await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: 'khong co ma', amount: 5_000 }));
     const watcher = await signupUser(t.app);
     const first = await socketOf(watcher.token);
@@ -123,7 +128,11 @@ describe('GET /api/admin/queues', () => {
     await pendingWithdrawal(50_000);
     await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: 'khong khop lenh nao', amount: 7_000 }));
     const after = (await queues()).json().data;
-    expect(after).toEqual({ pendingWithdrawals: before.pendingWithdrawals + 1, unmatchedTransfers: before.unmatchedTransfers + 1 });
+    expect(after).toEqual({
+      pendingWithdrawals: before.pendingWithdrawals + 1,
+      unmatchedTransfers: before.unmatchedTransfers + 1,
+      pendingChanges: before.pendingChanges,
+    });
     const { pending } = await read();
     expect(pending).toMatchObject({ withdrawals: after.pendingWithdrawals, unmatchedTransfers: after.unmatchedTransfers });
   });

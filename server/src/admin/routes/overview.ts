@@ -10,7 +10,7 @@ const moneyCount = dto<{ count: number; amount: number }>({ count: integer, amou
 const overviewSchema = dto<AdminOverviewDto>({
   house: houseBalanceSchema,
   today: dto<AdminOverviewDto['today']>({ since: string, depositsConfirmed: moneyCount, withdrawalsApproved: moneyCount }),
-  pending: dto<AdminOverviewDto['pending']>({ withdrawals: integer, deposits: integer, unmatchedTransfers: integer }),
+  pending: dto<AdminOverviewDto['pending']>({ withdrawals: integer, deposits: integer, unmatchedTransfers: integer, changes: integer }),
   ledger: dto<AdminOverviewDto['ledger']>({ ok: boolean, checkedAt: string }),
   livePlayers: dto<AdminOverviewDto['livePlayers']>({ taixiu: nullableInteger, xocdia: nullableInteger }),
 });

@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
-import { PAYMENT_MESSAGES } from '@app/shared/contracts';
+import { PAYMENT_MESSAGES, TWO_FACTOR_ACTIONS } from '@app/shared/contracts';
+import { PENDING_CHANGE_MESSAGES } from '../../pending-changes/pending-change-messages';
 import { adminCli } from '../../test-utils/admin-cli-harness';
 import { checkLedger } from '../../ledger/check-ledger';
 import {
@@ -11,7 +12,10 @@ import {
   nextEvent,
   signupUser,
   sleep,
+  approveAs,
+  newOperator,
   stepUpFor,
+  type SignedIn,
   testOperatorId,
   type TestApp,
 } from '../../test-utils';
@@ -22,6 +26,8 @@ let t: TestApp;
 let baseUrl: string;
 let admin: string;
 let adminId: number;
+// The second operator whose approval applies what the suite's operator asks (maker-checker).
+let checker: SignedIn & { secondPassword: string };
 const sockets: Socket[] = [];
 beforeAll(async () => {
   // The operator's second-level password, for the CLI's commands behind a step-up.
@@ -29,6 +35,7 @@ beforeAll(async () => {
   baseUrl = await t.listen();
   admin = await adminToken(t.app);
   adminId = await testOperatorId(t.db);
+  checker = await newOperator(t.app);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -91,13 +98,15 @@ describe('operator deposits', () => {
     const socket = await connectSocket(baseUrl, player.token);
     sockets.push(socket);
     const event = nextEvent(socket, 'deposit_status_update');
+    // Money no bank feed reported: asked for by one operator, applied by a second one's approval.
     const response = await call('POST', `/admin/deposits/${order.orderId}/confirm`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      success: true,
-      data: { id: order.orderId, status: 'CONFIRMED' },
-      message: DEPOSIT_MESSAGES.depositConfirmedByAdmin(order.orderId),
-    });
+    expect(response.statusCode).toBe(202);
+    const change = response.json().data.pendingChange;
+    expect(change).toMatchObject({ kind: 'deposit.confirm', target: `deposit-order:${order.orderId}`, amount: 222_000, status: 'PENDING' });
+    expect(response.json().message).toBe(PENDING_CHANGE_MESSAGES.requested(change));
+    expect(await balanceOf(t.app, player.user.id)).toBe(0);
+    const approved = await approveAs(t.app, checker, change.id, TWO_FACTOR_ACTIONS.operatorMoney);
+    expect(approved.json()).toMatchObject({ success: true, data: { status: 'APPLIED', decidedById: checker.user.id } });
     expect(await event).toEqual({
       orderId: order.orderId,
       status: 'CONFIRMED',
@@ -115,7 +124,7 @@ describe('operator deposits', () => {
     // Audited once, with the confirmation: the refused second try left nothing.
     expect(await auditOf(t.db, `deposit_order:${order.orderId}`)).toEqual([
       {
-        actorId: adminId,
+        actorId: checker.user.id,
         action: 'deposit.confirm',
         before: expect.objectContaining({ id: order.orderId, status: 'PENDING', amount: 222_000 }),
         after: expect.objectContaining({ id: order.orderId, status: 'CONFIRMED' }),
@@ -127,7 +136,9 @@ describe('operator deposits', () => {
     const player = await signupUser(t.app);
     const order = await createOrder(t.app, player.token, 50_000);
     await t.db.query(`UPDATE deposit_orders SET status = 'EXPIRED' WHERE id = $1`, [order.orderId]);
-    expect((await call('POST', `/admin/deposits/${order.orderId}/confirm`)).statusCode).toBe(200);
+    const asked = await call('POST', `/admin/deposits/${order.orderId}/confirm`);
+    expect(asked.statusCode).toBe(202);
+    expect((await approveAs(t.app, checker, asked.json().data.pendingChange.id, TWO_FACTOR_ACTIONS.operatorMoney)).statusCode).toBe(200);
     expect(await balanceOf(t.app, player.user.id)).toBe(50_000);
   });
 
@@ -247,9 +258,18 @@ describe('unmatched transfers', () => {
 
 describe('vendor cards and configs', () => {
   it('adds, updates and deactivates a receiving account', async () => {
-    const created = await call('POST', '/admin/vendor-cards', { bankCode: 'acb', accountNumber: '55556666', accountName: 'Công ty Demo' });
-    expect(created.statusCode).toBe(200);
-    const card = created.json().data;
+    // A new place for players' money, or a new number for one, waits for the second operator.
+    const cardOf = async (accountNumber: string) =>
+      ((await call('GET', '/admin/vendor-cards')).json().data as Array<{ id: number; accountNumber: string }>).find(
+        (c) => c.accountNumber === accountNumber,
+      )!;
+    const applied = async (response: { statusCode: number; json: () => { data: { pendingChange: { id: number } } } }) => {
+      expect(response.statusCode).toBe(202);
+      const approval = await approveAs(t.app, checker, response.json().data.pendingChange.id, TWO_FACTOR_ACTIONS.operatorSettings);
+      expect(approval.statusCode).toBe(200);
+    };
+    await applied(await call('POST', '/admin/vendor-cards', { bankCode: 'acb', accountNumber: '55556666', accountName: 'Công ty Demo' }));
+    const card = await cardOf('55556666');
     expect(card).toMatchObject({ bankCode: 'ACB', bin: '970416', accountNumber: '55556666', accountName: 'CONG TY DEMO', isActive: true });
     expect((await call('POST', '/admin/vendor-cards', { bankCode: 'ACB', accountNumber: '55556666', accountName: 'X Y' })).statusCode).toBe(
       409,
@@ -261,25 +281,25 @@ describe('vendor cards and configs', () => {
       400,
     );
 
-    const updated = await call('PUT', `/admin/vendor-cards/${card.id}`, { isActive: false, bankCode: 'VCB' });
-    expect(updated.json().data).toMatchObject({ isActive: false, bankCode: 'VCB', bin: '970436', swiftCode: 'BFTVVNVX' });
+    await applied(await call('PUT', `/admin/vendor-cards/${card.id}`, { isActive: false, bankCode: 'VCB' }));
+    expect(await cardOf('55556666')).toMatchObject({ isActive: false, bankCode: 'VCB', bin: '970436', swiftCode: 'BFTVVNVX' });
     expect((await call('PUT', `/admin/vendor-cards/${card.id}`, {})).statusCode).toBe(400);
     expect((await call('PUT', '/admin/vendor-cards/999999', { isActive: true })).statusCode).toBe(404);
     expect((await call('PUT', `/admin/vendor-cards/${card.id}`, { isActive: 'yes' })).statusCode).toBe(400);
-    // A duplicate of another card is refused by the database: the change and its entry roll back together.
-    const other = (await call('POST', '/admin/vendor-cards', { bankCode: 'ACB', accountNumber: '77778888', accountName: 'Khac' })).json()
-      .data;
+    // A duplicate of another card is refused as it is asked for: nothing waits, nothing is written.
+    await applied(await call('POST', '/admin/vendor-cards', { bankCode: 'ACB', accountNumber: '77778888', accountName: 'Khac' }));
+    const other = await cardOf('77778888');
     expect((await call('PUT', `/admin/vendor-cards/${other.id}`, { bankCode: 'VCB', accountNumber: '55556666' })).statusCode).toBe(409);
     expect((await auditOf(t.db, `vendor_card:${other.id}`)).map((entry) => entry.action)).toEqual(['vendorCard.create']);
     expect(await auditOf(t.db, `vendor_card:${card.id}`)).toEqual([
       {
-        actorId: adminId,
+        actorId: checker.user.id,
         action: 'vendorCard.create',
         before: null,
         after: expect.objectContaining({ accountNumber: '55556666', isActive: true }),
       },
       {
-        actorId: adminId,
+        actorId: checker.user.id,
         action: 'vendorCard.update',
         before: expect.objectContaining({ bankCode: 'ACB', isActive: true }),
         after: expect.objectContaining({ bankCode: 'VCB', isActive: false }),
@@ -374,10 +394,16 @@ describe('admin CLI', () => {
     expect(listed.out).toContain(a.content);
     expect(listed.out).toContain('123.000 ₫');
 
-    expect(await cli(['deposit-confirm', String(a.orderId)])).toMatchObject({
-      code: 0,
-      out: DEPOSIT_MESSAGES.depositConfirmedByAdmin(a.orderId),
-    });
+    // Asked for by the suite's operator, approved by the second one (each from the CLI).
+    const asked = await cli(['deposit-confirm', String(a.orderId)]);
+    expect(asked.code).toBe(0);
+    const changeId = Number(/#(\d+)/.exec(asked.out)![1]);
+    expect(asked.out).toContain('Cần một quản trị viên khác duyệt');
+    expect((await cli(['changes'])).out).toContain('Chế độ: hai người duyệt');
+    expect((await cli(['change-approve', String(changeId)])).err).toContain('Bạn không thể tự duyệt');
+    const asChecker = { ADMIN_USERNAME: checker.username, ADMIN_PASSWORD: checker.password, OPERATOR_SECOND_PASSWORD: checker.secondPassword };
+    expect(await cli(['change-approve', String(changeId)], asChecker)).toMatchObject({ code: 0, out: `Đã duyệt và thực hiện yêu cầu #${changeId}.` });
+    expect(await balanceOf(t.app, player.user.id)).toBe(123_000);
     expect(await cli(['deposit-confirm', String(a.orderId)])).toMatchObject({ code: 1, err: `Lỗi: ${PAYMENT_MESSAGES.alreadyProcessed}` });
     expect(await cli(['deposit-reject', String(b.orderId), 'Sai', 'nội', 'dung'])).toMatchObject({ code: 0 });
     expect((await t.db.query('SELECT reject_reason FROM deposit_orders WHERE id = $1', [b.orderId])).rows[0]).toEqual({
@@ -408,8 +434,10 @@ describe('admin CLI', () => {
 
     const added = await cli(['vendor-card-add', 'TCB', '19030413601018', 'Nguyen', 'Van', 'A']);
     expect(added.code).toBe(0);
-    expect(added.out).toContain('NGUYEN VAN A');
-    expect((await cli(['vendor-cards'])).out).toContain('19030413601018');
+    expect((await cli(['vendor-cards'])).out).not.toContain('19030413601018');
+    const cardChange = Number(/#(\d+)/.exec(added.out)![1]);
+    expect((await cli(['change-approve', String(cardChange)], asChecker)).code).toBe(0);
+    expect((await cli(['vendor-cards'])).out).toContain('NGUYEN VAN A');
     expect((await cli(['vendor-card-add', 'XXX', '19030413601018', 'A', 'B'])).err).toContain(PAYMENT_MESSAGES.bankUnknown);
 
     expect((await cli(['configs'])).out).toContain('deposit_max_amount');

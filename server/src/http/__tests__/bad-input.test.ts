@@ -13,6 +13,7 @@ import {
   PAYMENT_PATHS,
   RESPONSIBLE_GAMING_PATH,
   TWO_FACTOR_ACTION,
+  TWO_FACTOR_ACTIONS,
   TWO_FACTOR_PATHS,
 } from '@app/shared/contracts';
 import { createOrder, postWebhook, seedVendorId, webhookBody } from '../../deposits/__tests__/deposit-helpers';
@@ -24,6 +25,8 @@ import {
   writeReviewToken,
   signupUser,
   stepUpFor,
+  approveAs,
+  newOperator,
   testOperatorId,
   uniquePhone,
   uniqueUsername,
@@ -115,8 +118,13 @@ beforeAll(async () => {
     headers: { ...bearer(adminToken), ...(await stepUpFor(t.db, await testOperatorId(t.db), 'POST', '/api/admin/vendor-cards')) },
     payload: { ...VENDOR_CARD, isActive: false },
   });
-  if (card.statusCode !== 200) throw new Error(`vendor card: ${card.statusCode} ${card.body}`);
-  vendorCardId = card.json().data.id;
+  if (card.statusCode !== 202) throw new Error(`vendor card: ${card.statusCode} ${card.body}`);
+  // A new receiving account waits for a second operator's approval.
+  const approved = await approveAs(t.app, await newOperator(t.app), card.json().data.pendingChange.id, TWO_FACTOR_ACTIONS.operatorSettings);
+  if (approved.statusCode !== 200) throw new Error(`vendor card approval: ${approved.statusCode} ${approved.body}`);
+  vendorCardId = Number(
+    (await t.db.query<{ id: number }>('SELECT id FROM vendor_cards WHERE account_number = $1', [VENDOR_CARD.accountNumber])).rows[0].id,
+  );
 });
 afterAll(() => t.close());
 
@@ -341,6 +349,31 @@ const endpoints: Record<string, Endpoint> = {
     withId: (id) => `/api/admin/deposits/${id}/reject`,
     auth: 'admin',
     body: () => ({ reason: 'Sai nội dung chuyển khoản' }),
+  },
+  adminPendingChanges: {
+    method: 'GET',
+    url: () => '/api/admin/pending-changes',
+    auth: 'admin',
+    badQueries: ['status=PAID', 'status=%00', 'status=a&status=b', `status=${'A'.repeat(300)}`],
+  },
+  adminApproveChange: {
+    method: 'POST',
+    url: () => '/api/admin/pending-changes/999999/approve',
+    withId: (id) => `/api/admin/pending-changes/${id}/approve`,
+    auth: 'admin',
+  },
+  adminRejectChange: {
+    method: 'POST',
+    url: () => '/api/admin/pending-changes/999999/reject',
+    withId: (id) => `/api/admin/pending-changes/${id}/reject`,
+    auth: 'admin',
+    body: () => ({ reason: 'Không có chứng từ' }),
+  },
+  adminCancelChange: {
+    method: 'POST',
+    url: () => '/api/admin/pending-changes/999999/cancel',
+    withId: (id) => `/api/admin/pending-changes/${id}/cancel`,
+    auth: 'admin',
   },
   adminTransfers: {
     method: 'GET',

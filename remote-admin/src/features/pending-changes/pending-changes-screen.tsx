@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import {
+  Button,
+  OPERATOR_TEXT_MAX,
+  PENDING_CHANGE_LABELS,
+  PENDING_CHANGE_STATUS_LABELS,
+  STEP_UP_TARGETS,
+  TWO_FACTOR_ACTIONS,
+  useSession,
+  type PendingChangeDto,
+  type PendingChangeStatus,
+} from '@app/shared';
+import { approvePendingChange } from '../../api/approve-pending-change';
+import { cancelPendingChange } from '../../api/cancel-pending-change';
+import { getPendingChanges } from '../../api/get-pending-changes';
+import { rejectPendingChange } from '../../api/reject-pending-change';
+import { ActionDialog } from '../kit/action-dialog';
+import { Badge, DataTable, LoadState, Panel, Screen, Tabs, type Tone } from '../kit/kit';
+import { formatTime, money } from '../kit/format';
+import { useLoaded } from '../kit/use-loaded';
+import { queueStore } from '../queues/queue-store';
+import * as k from '../kit/kit.css';
+
+const FILTERS = [
+  ['PENDING', 'Chờ duyệt'],
+  ['APPLIED', 'Đã thực hiện'],
+  ['REJECTED', 'Bị từ chối'],
+  ['CANCELLED', 'Đã hủy'],
+] as const;
+const TONES: Record<PendingChangeStatus, Tone> = { PENDING: 'gold', APPLIED: 'green', REJECTED: 'red', CANCELLED: 'grey' };
+
+type Acting = { kind: 'approve' | 'reject' | 'cancel'; change: PendingChangeDto };
+
+// A credit is approved with a money token, a receiving account with a settings one: the same kinds
+// the maker's own step-up was of.
+const approvalAction = (change: PendingChangeDto) =>
+  change.kind === 'deposit.confirm' || change.kind === 'bankTransfer.assign'
+    ? TWO_FACTOR_ACTIONS.operatorMoney
+    : TWO_FACTOR_ACTIONS.operatorSettings;
+
+// 'accountNumber: 123 → 456' for each field a receiving-account change sets.
+function fieldChanges(change: PendingChangeDto): string[] {
+  if (!change.after || !change.before) return [];
+  const labels: Record<string, string> = { bankCode: 'Ngân hàng', accountNumber: 'Số tài khoản', accountName: 'Chủ tài khoản' };
+  return Object.keys(labels)
+    .filter((key) => change.after![key] !== undefined && change.after![key] !== change.before![key])
+    .map((key) => `${labels[key]}: ${String(change.before![key] ?? '—')} → ${String(change.after![key])}`);
+}
+
+// Maker-checker: what one operator asked for and a second one must approve (with their own
+// second-level password) before it happens. The maker sees their own requests with "Hủy" only.
+export function PendingChangesScreen() {
+  const { user } = useSession();
+  const [status, setStatus] = useState<PendingChangeStatus>('PENDING');
+  const [acting, setActing] = useState<Acting | null>(null);
+  const { changes } = useSnapshot(queueStore);
+  const loaded = useLoaded(() => getPendingChanges(status), [status], [changes.changes]);
+  const change = acting?.change;
+
+  return (
+    <Screen
+      title="Chờ duyệt"
+      subtitle="Xác nhận nạp thủ công, gán giao dịch lớn và mọi thay đổi tài khoản nhận tiền chỉ được thực hiện khi một quản trị viên khác duyệt bằng mật khẩu cấp 2 của họ."
+    >
+      {loaded.data && (
+        <Panel>
+          {loaded.data.mode === 'two' ? (
+            <p className={k.muted}>
+              <Badge tone="green">Hai người duyệt</Badge> Người tạo yêu cầu không tự duyệt được. Gán giao dịch trên{' '}
+              {money(loaded.data.manualCreditReviewAbove)} phải chờ duyệt.
+            </p>
+          ) : (
+            <p className={k.muted}>
+              <Badge tone="gold">Một người</Badge> Chưa có quản trị viên thứ hai: mỗi yêu cầu tự thực hiện sau {loaded.data.soloDelayHours}{' '}
+              giờ nếu người tạo không hủy. Thêm một tài khoản quản trị trên máy chủ để duyệt ngay thay vì chờ.
+            </p>
+          )}
+        </Panel>
+      )}
+      <Tabs label="Lọc theo trạng thái" value={status} options={FILTERS} onChange={setStatus} />
+      <Panel>
+        <LoadState loaded={loaded} isEmpty={(p) => p.items.length === 0} empty="Không có yêu cầu nào ở trạng thái này.">
+          {(p) => (
+            <DataTable
+              label="Yêu cầu chờ duyệt"
+              columns={['Mã', 'Loại', 'Nội dung', { label: 'Số tiền', num: true }, 'Người tạo', 'Thời gian', 'Trạng thái', { label: 'Thao tác', hidden: true }]}
+            >
+              {p.items.map((c) => {
+                const mine = c.makerId === user?.id;
+                return (
+                  <tr key={c.id}>
+                    <td className={k.td}>#{c.id}</td>
+                    <td className={k.td}>{PENDING_CHANGE_LABELS[c.kind]}</td>
+                    <td className={k.td}>
+                      {c.summary}
+                      {fieldChanges(c).map((line) => (
+                        <div key={line} className={`${k.muted} ${k.mono}`}>
+                          {line}
+                        </div>
+                      ))}
+                    </td>
+                    <td className={`${k.td} ${k.num}`}>{c.amount === null ? '—' : money(c.amount)}</td>
+                    <td className={k.td}>{c.makerUsername}</td>
+                    <td className={`${k.td} ${k.nowrap}`}>
+                      {formatTime(c.createdAt)}
+                      {c.status === 'PENDING' && c.executeAfter && <div className={k.muted}>Tự thực hiện lúc {formatTime(c.executeAfter)}</div>}
+                    </td>
+                    <td className={k.td}>
+                      <Badge tone={TONES[c.status]}>{PENDING_CHANGE_STATUS_LABELS[c.status]}</Badge>
+                      {c.decidedByUsername && <div className={k.muted}>bởi {c.decidedByUsername}</div>}
+                      {c.reason && <div className={k.muted}>{c.reason}</div>}
+                    </td>
+                    <td className={k.td}>
+                      {c.status === 'PENDING' && (
+                        <div className={k.rowActions}>
+                          {mine ? (
+                            <Button size="sm" variant="secondary" onClick={() => setActing({ kind: 'cancel', change: c })}>
+                              Hủy
+                            </Button>
+                          ) : (
+                            <>
+                              <Button size="sm" onClick={() => setActing({ kind: 'approve', change: c })}>
+                                Duyệt
+                              </Button>
+                              <Button size="sm" variant="danger" onClick={() => setActing({ kind: 'reject', change: c })}>
+                                Từ chối
+                              </Button>
+                            </>
+                          )}
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </DataTable>
+          )}
+        </LoadState>
+      </Panel>
+      <ActionDialog
+        open={acting?.kind === 'approve'}
+        title={`Duyệt yêu cầu #${change?.id}`}
+        summary={
+          change && (
+            <dl className={k.dl}>
+              <dt className={k.dt}>Yêu cầu</dt>
+              <dd className={k.dd}>{change.summary}</dd>
+              <dt className={k.dt}>Người tạo</dt>
+              <dd className={k.dd}>{change.makerUsername}</dd>
+              {change.amount !== null && (
+                <>
+                  <dt className={k.dt}>Số tiền</dt>
+                  <dd className={k.dd}>{money(change.amount)}</dd>
+                </>
+              )}
+            </dl>
+          )
+        }
+        confirmLabel="Duyệt và thực hiện"
+        stepUp={change ? { action: approvalAction(change), target: STEP_UP_TARGETS.pendingChange(change.id) } : undefined}
+        onClose={() => setActing(null)}
+        onDone={loaded.reload}
+        onSubmit={async (_values, token) => (change ? (await approvePendingChange(change.id, token)).message : '')}
+      />
+      <ActionDialog
+        open={acting?.kind === 'reject'}
+        title={`Từ chối yêu cầu #${change?.id}`}
+        summary={change && <p className={k.muted}>{change.summary}</p>}
+        fields={[{ name: 'reason', label: 'Lý do từ chối', required: 'Vui lòng nhập lý do từ chối', maxLength: OPERATOR_TEXT_MAX }]}
+        confirmLabel="Từ chối yêu cầu"
+        danger
+        onClose={() => setActing(null)}
+        onDone={loaded.reload}
+        onSubmit={async (values) => (change ? (await rejectPendingChange(change.id, values.reason)).message : '')}
+      />
+      <ActionDialog
+        open={acting?.kind === 'cancel'}
+        title={`Hủy yêu cầu #${change?.id}`}
+        summary={change && <p className={k.muted}>{change.summary}. Yêu cầu sẽ không được thực hiện.</p>}
+        confirmLabel="Hủy yêu cầu"
+        danger
+        onClose={() => setActing(null)}
+        onDone={loaded.reload}
+        onSubmit={async () => (change ? (await cancelPendingChange(change.id)).message : '')}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,244 @@
+import {
+  API_BASE,
+  STEP_UP_TARGETS,
+  TWO_FACTOR_ACTIONS,
+  TWO_FACTOR_MESSAGES as T,
+  TWO_FACTOR_SESSION_HEADER,
+  type AdminQueuesEvent,
+} from '@app/shared/contracts';
+import { checkLedger } from '../../ledger/check-ledger';
+import {
+  TEST_ADMIN,
+  approveAs,
+  auditOf,
+  bearer,
+  connectSocket,
+  createTestApp,
+  loginUser,
+  newOperator,
+  nextEvent,
+  signupUser,
+  sleep,
+  testOperatorId,
+  writeStepUpToken,
+  type SignedIn,
+  type TestApp,
+} from '../../test-utils';
+import { balanceOf, createOrder, postWebhook, webhookBody } from '../../deposits/__tests__/deposit-helpers';
+import { PENDING_CHANGE_MESSAGES as M } from '../pending-change-messages';
+
+// Maker-checker with two operators: what one asks for waits until another approves it with their own
+// second-level password; the maker never applies their own; a credit is applied once, whatever races.
+describe('two operators', () => {
+  let t: TestApp;
+  let makerToken: string;
+  let makerId: number;
+  let checker: SignedIn & { secondPassword: string };
+  beforeAll(async () => {
+    // A low review threshold keeps the test's transfers small.
+    t = await createTestApp({ manualCreditReviewAbove: 100_000 });
+    makerToken = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+    makerId = await testOperatorId(t.db);
+    checker = await newOperator(t.app);
+  });
+  afterAll(() => t.close());
+
+  const confirm = async (orderId: number, token = makerToken, operatorId = makerId) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/admin/deposits/${orderId}/confirm`,
+      headers: {
+        ...bearer(token),
+        [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(t.db, operatorId, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.depositOrder(orderId)),
+      },
+    });
+  const decide = (token: string, id: number, action: 'reject' | 'cancel', payload: object = {}) =>
+    t.app.inject({ method: 'POST', url: `${API_BASE}/admin/pending-changes/${id}/${action}`, headers: bearer(token), payload });
+  const list = async (token = makerToken, status = 'PENDING') =>
+    (await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/pending-changes?status=${status}`, headers: bearer(token) })).json().data;
+
+  it('a manual credit waits for the second operator, who applies it once; every step audited', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 300_000);
+    const asked = await confirm(order.orderId);
+    expect(asked.statusCode).toBe(202);
+    const change = asked.json().data.pendingChange;
+    expect(change).toMatchObject({ status: 'PENDING', executeAfter: null, makerId, amount: 300_000 });
+    expect(asked.json().message).toContain('Cần một quản trị viên khác duyệt');
+    expect((await list()).mode).toBe('two');
+    expect((await list()).items.map((c: { id: number }) => c.id)).toContain(change.id);
+
+    // The maker cannot approve their own, even with a valid token (which stays unspent).
+    const own = await writeStepUpToken(t.db, makerId, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.pendingChange(change.id));
+    const byMaker = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/admin/pending-changes/${change.id}/approve`,
+      headers: { ...bearer(makerToken), [TWO_FACTOR_SESSION_HEADER]: own },
+    });
+    expect([byMaker.statusCode, byMaker.json().message]).toEqual([403, M.ownChange]);
+    // Nor the checker without a token, or with one of the wrong kind or for another change.
+    const bare = await t.app.inject({ method: 'POST', url: `${API_BASE}/admin/pending-changes/${change.id}/approve`, headers: bearer(checker.token) });
+    expect([bare.statusCode, bare.json().message]).toEqual([403, T.operatorStepUpRequired]);
+    expect((await approveAs(t.app, checker, change.id, TWO_FACTOR_ACTIONS.operatorSettings)).statusCode).toBe(400);
+    expect(await balanceOf(t.app, player.user.id)).toBe(0);
+
+    const approved = await approveAs(t.app, checker, change.id, TWO_FACTOR_ACTIONS.operatorMoney);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ message: M.approved(change.id), data: { status: 'APPLIED', decidedByUsername: checker.username } });
+    expect(await balanceOf(t.app, player.user.id)).toBe(300_000);
+    const again = await approveAs(t.app, checker, change.id, TWO_FACTOR_ACTIONS.operatorMoney);
+    expect([again.statusCode, again.json().message]).toEqual([409, M.alreadyDecided]);
+    expect(await balanceOf(t.app, player.user.id)).toBe(300_000);
+
+    expect((await auditOf(t.db, `pending_change:${change.id}`)).map((e) => [e.action, e.actorId])).toEqual([
+      ['change.request', makerId],
+      ['change.approve', checker.user.id],
+    ]);
+    expect((await auditOf(t.db, `deposit_order:${order.orderId}`)).map((e) => [e.action, e.actorId])).toEqual([
+      ['deposit.confirm', checker.user.id],
+    ]);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('a transfer above the threshold waits; one below it is assigned at once', async () => {
+    const player = await signupUser(t.app);
+    const assign = async (amount: number) => {
+      const body = webhookBody({ content: `chuyen nham ${amount}`, amount });
+      await postWebhook(t.app, t.config.bankWebhookKey, body);
+      const id = Number((await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(body.id)])).rows[0].id);
+      return t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/admin/unmatched-transfers/${id}/assign`,
+        headers: {
+          ...bearer(makerToken),
+          [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(t.db, makerId, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.bankTransfer(id)),
+        },
+        payload: { userId: player.user.id },
+      });
+    };
+    expect((await assign(100_000)).statusCode).toBe(200);
+    expect(await balanceOf(t.app, player.user.id)).toBe(100_000);
+    const large = await assign(100_001);
+    expect(large.statusCode).toBe(202);
+    expect(large.json().data.pendingChange).toMatchObject({ kind: 'bankTransfer.assign', amount: 100_001 });
+    expect(await balanceOf(t.app, player.user.id)).toBe(100_000);
+    expect((await approveAs(t.app, checker, large.json().data.pendingChange.id, TWO_FACTOR_ACTIONS.operatorMoney)).statusCode).toBe(200);
+    expect(await balanceOf(t.app, player.user.id)).toBe(200_001);
+  });
+
+  it('another operator rejects (with a reason), the maker cancels; neither the other way round', async () => {
+    const player = await signupUser(t.app);
+    const first = (await confirm((await createOrder(t.app, player.token, 40_000)).orderId)).json().data.pendingChange;
+    expect((await decide(makerToken, first.id, 'reject', { reason: 'x' })).statusCode).toBe(403);
+    expect((await decide(checker.token, first.id, 'reject', {})).json().message).toBe(M.reasonRequired);
+    const rejected = await decide(checker.token, first.id, 'reject', { reason: 'Không có biên lai' });
+    expect(rejected.json()).toMatchObject({ data: { status: 'REJECTED', reason: 'Không có biên lai' } });
+
+    const second = (await confirm((await createOrder(t.app, player.token, 50_000)).orderId)).json().data.pendingChange;
+    expect([(await decide(checker.token, second.id, 'cancel')).statusCode]).toEqual([403]);
+    expect((await decide(makerToken, second.id, 'cancel')).json()).toMatchObject({ data: { status: 'CANCELLED' } });
+    expect((await approveAs(t.app, checker, second.id, TWO_FACTOR_ACTIONS.operatorMoney)).statusCode).toBe(409);
+    expect(await balanceOf(t.app, player.user.id)).toBe(0);
+    expect((await list(makerToken, 'CANCELLED')).items[0]).toMatchObject({ id: second.id });
+  });
+
+  it('every operator hears of a change waiting or decided, with the count', async () => {
+    const socket = await connectSocket(await t.listen(), checker.token);
+    try {
+      const heard = nextEvent<AdminQueuesEvent>(socket, 'adminQueues');
+      const player = await signupUser(t.app);
+      const change = (await confirm((await createOrder(t.app, player.token, 60_000)).orderId)).json().data.pendingChange;
+      expect(await heard).toMatchObject({ changed: 'changes', pendingChanges: (await list()).items.length });
+      const decided = nextEvent<AdminQueuesEvent>(socket, 'adminQueues');
+      await decide(makerToken, change.id, 'cancel');
+      expect((await decided).pendingChanges).toBe((await list()).items.length);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('many requests at once: one order waits once; many approvals at once apply it once', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 700_000);
+    const asked = await Promise.all(Array.from({ length: 8 }, () => confirm(order.orderId)));
+    expect(asked.map((r) => r.statusCode).sort()).toEqual([202, 409, 409, 409, 409, 409, 409, 409]);
+    const change = asked.find((r) => r.statusCode === 202)!.json().data.pendingChange;
+
+    const checkers = await Promise.all(Array.from({ length: 6 }, () => newOperator(t.app)));
+    const approvals = await Promise.all(checkers.map((c) => approveAs(t.app, c, change.id, TWO_FACTOR_ACTIONS.operatorMoney)));
+    expect(approvals.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await balanceOf(t.app, player.user.id)).toBe(700_000);
+    const { rows } = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM transfers WHERE idempotency_key = $1", [
+      `deposit:${order.orderId}`,
+    ]);
+    expect(rows[0].n).toBe(1);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+});
+
+// Where nobody else could approve, a change waits out the delay and then applies itself, unless its
+// maker cancels it first.
+describe('one operator (solo mode)', () => {
+  let t: TestApp;
+  let token: string;
+  let operatorId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ makerCheckerSoloDelayHours: 1 / 3600, pendingChangeSweepIntervalMs: 100 });
+    token = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+    operatorId = await testOperatorId(t.db);
+  });
+  afterAll(() => t.close());
+
+  const confirm = async (orderId: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/admin/deposits/${orderId}/confirm`,
+      headers: {
+        ...bearer(token),
+        [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(t.db, operatorId, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.depositOrder(orderId)),
+      },
+    });
+
+  it('says so, applies the change after the delay, and audits it as such', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/pending-changes`, headers: bearer(token) })).json().data;
+    expect(list).toMatchObject({ mode: 'solo', soloDelayHours: 1 / 3600 });
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 90_000);
+    const asked = await confirm(order.orderId);
+    expect(asked.statusCode).toBe(202);
+    const change = asked.json().data.pendingChange;
+    expect(change.executeAfter).not.toBeNull();
+    expect(asked.json().message).toContain('Không có quản trị viên thứ hai');
+    expect(await balanceOf(t.app, player.user.id)).toBe(0);
+    for (let i = 0; i < 50 && (await balanceOf(t.app, player.user.id)) === 0; i += 1) await sleep(100);
+    expect(await balanceOf(t.app, player.user.id)).toBe(90_000);
+    expect((await auditOf(t.db, `pending_change:${change.id}`)).map((e) => e.action)).toEqual(['change.request', 'change.applyAfterDelay']);
+  });
+
+  it('a change cancelled before its time never applies', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 80_000);
+    const change = (await confirm(order.orderId)).json().data.pendingChange;
+    const cancelled = await t.app.inject({ method: 'POST', url: `${API_BASE}/admin/pending-changes/${change.id}/cancel`, headers: bearer(token) });
+    expect(cancelled.statusCode).toBe(200);
+    await sleep(1_500);
+    expect(await balanceOf(t.app, player.user.id)).toBe(0);
+  });
+
+  it('a change that can no longer apply when its time comes is closed with the reason', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 70_000);
+    const change = (await confirm(order.orderId)).json().data.pendingChange;
+    // The bank feed reports the money meanwhile: the order is confirmed, the request has nothing left to do.
+    await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: order.content, amount: 70_000 }));
+    for (let i = 0; i < 50; i += 1) {
+      const { rows } = await t.db.query<{ status: string }>('SELECT status FROM pending_changes WHERE id = $1', [change.id]);
+      if (rows[0].status !== 'PENDING') break;
+      await sleep(100);
+    }
+    const { rows } = await t.db.query<{ status: string; reason: string }>('SELECT status, reason FROM pending_changes WHERE id = $1', [change.id]);
+    expect(rows[0].status).toBe('REJECTED');
+    expect(rows[0].reason).toContain('Không thực hiện được');
+    expect(await balanceOf(t.app, player.user.id)).toBe(70_000);
+  });
+});

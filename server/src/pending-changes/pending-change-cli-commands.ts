@@ -1,0 +1,88 @@
+import {
+  PENDING_CHANGE_LABELS,
+  PENDING_CHANGE_STATUS_LABELS,
+  STEP_UP_TARGETS,
+  TWO_FACTOR_ACTIONS,
+  type PendingChangeDto,
+  type PendingChangesDto,
+} from '@app/shared/contracts';
+import { AdminApiError } from '../admin/cli/admin-api-client';
+import { formatTable, formatVnd, type CliCommand } from '../admin/cli/cli-command';
+import { printable } from '../admin/cli/printable';
+
+const time = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '-');
+
+function changeId(raw: string): number {
+  const id = raw.replace(/^#/, '');
+  if (!/^[1-9]\d{0,14}$/.test(id)) throw new AdminApiError(`Mã yêu cầu không hợp lệ: ${raw}`);
+  return Number(id);
+}
+
+// The approver's step-up kind follows the change's: a credit is money, a receiving account settings.
+const approvalAction = (change: PendingChangeDto) =>
+  change.kind === 'deposit.confirm' || change.kind === 'bankTransfer.assign'
+    ? TWO_FACTOR_ACTIONS.operatorMoney
+    : TWO_FACTOR_ACTIONS.operatorSettings;
+
+// Maker-checker from the host: the waiting changes, and a second operator's decision on one.
+export const pendingChangeCommands: CliCommand[] = [
+  {
+    name: 'changes',
+    usage: ['  changes [PENDING|APPLIED|REJECTED|CANCELLED]   yêu cầu chờ duyệt (maker-checker)'],
+    async run(api, args, out) {
+      const status = args[0]?.trim().toUpperCase();
+      const { data } = await api.request<PendingChangesDto>('GET', `/admin/pending-changes${status ? `?status=${encodeURIComponent(status)}` : ''}`);
+      out(
+        data.mode === 'two'
+          ? 'Chế độ: hai người duyệt (một quản trị viên khác phải duyệt).'
+          : `Chế độ: một người (không có quản trị viên thứ hai: yêu cầu tự thực hiện sau ${data.soloDelayHours} giờ nếu không bị hủy).`,
+      );
+      if (!data.items.length) return out('Không có yêu cầu nào.');
+      out(
+        formatTable(
+          ['ID', 'Loại', 'Nội dung', 'Số tiền', 'Người tạo', 'Trạng thái', 'Tạo lúc', 'Tự thực hiện'],
+          data.items.map((c) => [
+            String(c.id),
+            PENDING_CHANGE_LABELS[c.kind],
+            printable(c.summary).slice(0, 60),
+            c.amount === null ? '-' : formatVnd(c.amount),
+            c.makerUsername,
+            PENDING_CHANGE_STATUS_LABELS[c.status],
+            time(c.createdAt),
+            time(c.executeAfter),
+          ]),
+        ),
+      );
+    },
+  },
+  {
+    name: 'change-approve',
+    usage: ['  change-approve <id>           duyệt và thực hiện yêu cầu của quản trị viên khác (mật khẩu cấp 2: OPERATOR_SECOND_PASSWORD)'],
+    minArgs: 1,
+    async run(api, args, out) {
+      const id = changeId(args[0]);
+      const { data } = await api.request<PendingChangesDto>('GET', '/admin/pending-changes');
+      const change = data.items.find((c) => c.id === id);
+      if (!change) throw new AdminApiError(`Không có yêu cầu #${id} đang chờ duyệt.`);
+      const stepUp = { action: approvalAction(change), target: STEP_UP_TARGETS.pendingChange(id) };
+      out((await api.request<PendingChangeDto>('POST', `/admin/pending-changes/${id}/approve`, {}, stepUp)).message);
+    },
+  },
+  {
+    name: 'change-reject',
+    usage: ['  change-reject <id> <lý do...>  từ chối yêu cầu của quản trị viên khác'],
+    minArgs: 2,
+    async run(api, args, out) {
+      const reason = args.slice(1).join(' ').trim();
+      out((await api.request<PendingChangeDto>('POST', `/admin/pending-changes/${changeId(args[0])}/reject`, { reason })).message);
+    },
+  },
+  {
+    name: 'change-cancel',
+    usage: ['  change-cancel <id>            hủy yêu cầu của chính bạn'],
+    minArgs: 1,
+    async run(api, args, out) {
+      out((await api.request<PendingChangeDto>('POST', `/admin/pending-changes/${changeId(args[0])}/cancel`)).message);
+    },
+  },
+];
