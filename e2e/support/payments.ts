@@ -85,15 +85,21 @@ export async function adminApi(baseURL: string) {
   const signedIn = await login(baseURL, operator);
   expect(signedIn.status).toBe(200);
   const token = (await signedIn.json()).data.token as string;
-  const call = async (method: string, path: string, body?: unknown) => {
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${baseURL}/api${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = await response.json().catch(() => null);
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
     return json;
+  };
+  // A token of the operator's second-level password for one action on one row, as the header the
+  // request carries it in (the console asks for the password in the action's dialog).
+  const stepUp = async (action: string, target: string): Promise<Record<string, string>> => {
+    const verified = await call('POST', '/core/users/2fa/validate', { secondaryPassword: operator.secondaryPassword, action, target });
+    return { 'x-two-factor-session': verified.data.sessionId };
   };
   const decision = async (): Promise<{ sessionId: string }> => {
     const verified = await call('POST', '/core/users/2fa/validate', {
@@ -102,7 +108,7 @@ export async function adminApi(baseURL: string) {
     });
     return { sessionId: verified.data.sessionId };
   };
-  return { call, decision };
+  return { call, decision, stepUp };
 }
 
 // Reads the QR code in an <img> the way a banking app's camera would: from its pixels.

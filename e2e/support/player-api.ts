@@ -32,6 +32,11 @@ export async function playerApi(baseURL: string, player: Player) {
 
   return {
     secondPassword: SECOND_PASSWORD,
+    /** A QR order left unpaid (the player says they paid; the bank feed never reported it). */
+    async openOrder(amount: number): Promise<{ orderId: number; content: string }> {
+      const vendors = await call('GET', '/v1/payment-service/u/vendor-cards');
+      return (await call('POST', '/v1/payment-service/u/deposits/generate-qr-code', { vendorId: vendors.data[0].id, amount })).data;
+    },
     /** A QR order paid through the bank feed: the wallet holds `amount`. */
     async deposit(amount: number) {
       const vendors = await call('GET', '/v1/payment-service/u/vendor-cards');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import path from 'node:path';
 import { seriousViolations } from '../support/axe';
-import { newOperator, postBankTransfer } from '../support/payments';
+import { adminApi, newOperator, postBankTransfer } from '../support/payments';
 import { playerApi } from '../support/player-api';
 import { loginViaUi, newPlayer, registerViaApi } from '../support/players';
 import { urls } from '../support/urls';
@@ -141,6 +141,58 @@ test('a withdrawal appears live and is approved, a stray transfer is assigned, a
   await expect(log).toContainText('Gán giao dịch');
   await expect(log).toContainText('Duyệt rút tiền');
   await shoot(console_, 'audit');
+  await console_.context().close();
+});
+
+test('a manual credit asked for by one operator is applied only by a second one’s approval; an operator never opens a table', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const maker = await adminApi(urls.main);
+  const checker = await newOperator(urls.main);
+  const player = await registerViaApi(urls.main, newPlayer());
+  const order = await (await playerApi(urls.main, player)).openOrder(12_000_000);
+
+  const console_ = await (await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' })).newPage();
+  await signInAt(console_, '/quan-tri/cho-duyet', checker);
+  await expect(console_.getByRole('heading', { name: 'Chờ duyệt' })).toBeVisible();
+  await expect(console_.getByText('Hai người duyệt')).toBeVisible();
+
+  // The first operator asks (with their own second-level password): it appears on the second
+  // operator's screen without a reload, counted in the navigation; nothing is credited yet.
+  const asked = await maker.call(
+    'POST',
+    `/admin/deposits/${order.orderId}/confirm`,
+    {},
+    await maker.stepUp('admin_money', `deposit-order:${order.orderId}`),
+  );
+  const changeId = asked.data.pendingChange.id as number;
+  const row = console_.getByRole('row').filter({ hasText: `#${changeId}` });
+  await expect(row).toContainText('Xác nhận nạp thủ công');
+  await expect(row).toContainText('12.000.000');
+  await expect(console_.getByRole('link', { name: /^Chờ duyệt/ })).toContainText('1');
+  await shoot(console_, 'pending-changes');
+
+  await row.getByRole('button', { name: 'Duyệt' }).click();
+  const approve = console_.getByRole('dialog');
+  await expect(approve).toContainText(player.username);
+  await approve.getByRole('button', { name: 'Duyệt và thực hiện' }).click();
+  await expect(approve).toContainText('Vui lòng nhập mật khẩu cấp 2');
+  await approve.getByLabel('Mật khẩu cấp 2 của bạn').fill(checker.secondaryPassword);
+  await shoot(console_, 'pending-change-approve');
+  await approve.getByRole('button', { name: 'Duyệt và thực hiện' }).click();
+  await expect(approve).toBeHidden();
+  await expect(row).toBeHidden();
+
+  // Credited once, on the player's own screen.
+  await page.goto(`${urls.main}/dang-nhap`);
+  await loginViaUi(page, player);
+  await expect(page.getByTestId('header-balance')).toContainText('12.000.000');
+
+  // The console's operator cannot sit at a table: the app takes the session back to the console.
+  await console_.goto(`${urls.main}/tro-choi/tai-xiu`);
+  await expect(console_).toHaveURL(`${urls.main}/quan-tri`);
   await console_.context().close();
 });
 

@@ -107,7 +107,11 @@ export function ActionDialog({
     }
   };
 
-  const set = (name: string) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  // Typing into a field takes back what was said about it being empty.
+  const set = (name: string) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+    setErrors((e) => (e[name] ? { ...e, [name]: '' } : e));
+  };
 
   return (
     <Modal open={open} onClose={busy ? () => undefined : onClose} closeOnEscape={!busy} title={title} size="md">

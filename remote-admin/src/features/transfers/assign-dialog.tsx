@@ -165,7 +165,10 @@ export function AssignDialog({ transfer, onClose, onDone }: { transfer: BankTran
             <PasswordField
               label={SECOND_PASSWORD_FIELD.label}
               value={secondPassword}
-              onChange={(e) => setSecondPassword(e.target.value)}
+              onChange={(e) => {
+                setSecondPassword(e.target.value);
+                setPasswordError(undefined);
+              }}
               error={passwordError}
               hint={SECOND_PASSWORD_FIELD.hint}
               autoComplete="new-password"

@@ -293,7 +293,7 @@ describe('POST /api/admin/users/:id/self-exclusion/lift', () => {
 
     // A stolen console session alone cannot: without the operator's second-level password, nothing.
     const bare = await lift(operator, player.user.id, { reason: 'phiếu giả' }, false);
-    expect([bare.statusCode, bare.json().message]).toEqual([403, T.operatorStepUpRequired]);
+    expect([bare.statusCode, bare.json().message]).toEqual([403, T.operatorStepUpNotSet]);
     expect((await get(player)).data.selfExcludedUntil).toBe(until);
 
     const response = await lift(operator, player.user.id, { reason: '  Phiếu hỗ trợ #4521: tài khoản bị chiếm, đã xác minh CCCD  ' });
