@@ -15,6 +15,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'gameConfig.update': 'Sửa giới hạn cược',
   'operator.create': 'Tạo tài khoản quản trị',
   'user.selfExclusionLift': 'Gỡ tự loại trừ',
+  'operator.role': 'Đổi vai trò tài khoản quản trị',
+  'operator.disable': 'Vô hiệu hóa tài khoản quản trị',
+  'operator.enable': 'Bật lại tài khoản quản trị',
 };
 
 const show = (value: unknown) =>

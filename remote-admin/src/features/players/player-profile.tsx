@@ -3,7 +3,7 @@ import {
   BET_SIDE_LABELS,
   Button,
   GAME_LABELS,
-  OPERATOR_ROLE,
+  isOperatorRole,
   OPERATOR_TEXT_MAX,
   SECURITY_EVENT_LABELS,
   STEP_UP_TARGETS,
@@ -72,7 +72,7 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
               {p.user.bannedAt ? (
                 <Button onClick={() => setAction('unban')}>Mở khóa</Button>
               ) : (
-                <Button variant="danger" onClick={() => setAction('ban')} disabled={p.user.role === OPERATOR_ROLE}>
+                <Button variant="danger" onClick={() => setAction('ban')} disabled={isOperatorRole(p.user.role)}>
                   Khóa tài khoản
                 </Button>
               )}

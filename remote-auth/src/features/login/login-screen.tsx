@@ -2,7 +2,7 @@ import { Field, Form } from 'react-final-form';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
 import {
   CONSOLE_PATH,
-  OPERATOR_ROLE,
+  isOperatorRole,
   Button,
   fieldError,
   FormTextField,
@@ -26,7 +26,7 @@ export default function LoginScreen() {
     try {
       await login({ username: values.username, password: values.password }, { silent: true });
       // An operator who came to sign in without a page in mind is here to work: the console.
-      const home = sessionStore.user?.role === OPERATOR_ROLE ? CONSOLE_PATH : '/';
+      const home = isOperatorRole(sessionStore.user?.role) ? CONSOLE_PATH : '/';
       navigate(originPath(location.state) ?? home, { replace: true });
       return undefined;
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OPERATOR_ACCESS } from '@app/shared/contracts';
 import { badRequest } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
@@ -16,7 +17,7 @@ import type { DepositRouteContext } from './route-context';
 export function adminAssignTransferRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.post(
     '/api/admin/unmatched-transfers/:id/assign',
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(bankTransferSchema) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.money), schema: { response: { 200: successSchema(bankTransferSchema) } } },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
       const target = parseInput(AssignBody, request.body);

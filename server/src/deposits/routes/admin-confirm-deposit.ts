@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OPERATOR_ACCESS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
 import { parseInput } from '../../http/validate';
@@ -13,7 +14,7 @@ import type { DepositRouteContext } from './route-context';
 export function adminConfirmDepositRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.post(
     '/api/admin/deposits/:id/confirm',
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(depositSchema) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.money), schema: { response: { 200: successSchema(depositSchema) } } },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
       const order = await deposits.adminConfirm(operatorStepUp(request), id);

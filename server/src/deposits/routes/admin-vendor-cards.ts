@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OPERATOR_ACCESS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
 import { parseInput } from '../../http/validate';
@@ -14,7 +15,7 @@ import type { DepositRouteContext } from './route-context';
 export function adminListVendorCardsRoute(app: FastifyInstance): void {
   app.get(
     '/api/admin/vendor-cards',
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(arrayOf(vendorCardSchema)) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 200: successSchema(arrayOf(vendorCardSchema)) } } },
     async () => ok(await listVendorCards(app.db)),
   );
 }
@@ -25,7 +26,7 @@ export function adminListVendorCardsRoute(app: FastifyInstance): void {
 export function adminCreateVendorCardRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.post(
     '/api/admin/vendor-cards',
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(vendorCardSchema) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 200: successSchema(vendorCardSchema) } } },
     async (request) => {
       const fields = parseInput(VendorCardCreateBody, request.body);
       return ok(await settings.createVendorCard(operatorStepUp(request), fields), DEPOSIT_MESSAGES.vendorCardCreated);
@@ -38,7 +39,7 @@ export function adminCreateVendorCardRoute(app: FastifyInstance, { settings }: D
 export function adminUpdateVendorCardRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.put(
     '/api/admin/vendor-cards/:id',
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(vendorCardSchema) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 200: successSchema(vendorCardSchema) } } },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
       const fields = parseInput(VendorCardUpdateBody, request.body);

@@ -3,6 +3,7 @@ import { depositCommands } from '../../../deposits/deposit-cli-commands';
 import { gameCommands } from '../../../games/game-cli-commands';
 import { withdrawalCommands } from '../../../withdrawals/withdrawal-cli-commands';
 import type { CliCommand } from '../cli-command';
+import { operatorCommands } from './operator-commands';
 import { userCommands } from './user-commands';
 
 export const CLI_COMMANDS: readonly CliCommand[] = [
@@ -12,3 +13,6 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   ...gameCommands,
   ...auditCommands,
 ];
+
+// Over the host-only socket, with no login (admin/host-control.ts).
+export const HOST_CLI_COMMANDS = operatorCommands;
