@@ -290,4 +290,15 @@ describe('operator-role, operator-disable, operator-enable', () => {
       await t.db.query('UPDATE users SET banned_at = NULL WHERE username = $1', [TEST_ADMIN.username]);
     }
   });
+
+  it('ADMIN_USERNAME naming another operator makes that account the admin again at boot', async () => {
+    const name = uniqueUsername('boss');
+    await add(name, 'ke_toan');
+    const node = await createTestApp({ adminUsername: name, adminPassword: PASSWORD }, { db: t.db });
+    try {
+      expect((await loginUser(node.app, name, PASSWORD)).user.role).toBe('admin');
+    } finally {
+      await node.close();
+    }
+  });
 });

@@ -2,14 +2,19 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import {
   configureApi,
+  notify,
+  realtimeStore,
+  type AppSocket,
   OPERATOR_ROLES,
   sessionStore,
   type AdminDepositDto,
+  type AdminPlayerProfileDto,
   type BankTransferDto,
   type OperatorRole,
   type Page,
 } from '@app/shared';
 import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { PlayerProfile } from '../../players/player-profile';
 import AdminConsole from '../admin-console';
 import { pagesFor } from '../console-pages';
 
@@ -119,4 +124,50 @@ test.each(OPERATOR_ROLES)('unmatched transfers for %s: Gán only for money roles
   const assign = screen.queryByRole('button', { name: 'Gán' });
   if (role === 'cskh') expect(assign).not.toBeInTheDocument();
   else expect(assign).toBeInTheDocument();
+});
+
+test.each(OPERATOR_ROLES)('a player profile for %s: ban and dev tools for admins only', async (role) => {
+  const profile: AdminPlayerProfileDto = {
+    user: {
+      id: 9,
+      username: 'nguoichoi',
+      phone: '0912345678',
+      role: 'user',
+      dev_tools_enabled: false,
+      createdAt: '2026-11-01T01:00:00.000Z',
+      bannedAt: null,
+      banReason: null,
+      balance: 50_000,
+    },
+    deposits: [],
+    withdrawals: [],
+    bets: [],
+    securityEvents: [],
+    limits: { dailyDepositLimit: null, pendingDailyDepositLimit: null, pendingLimitAt: null, depositedToday: 0, selfExcludedUntil: null },
+  };
+  server.on('GET', '/admin/users/9/profile', () => json(200, { success: true, data: profile }));
+  Object.assign(sessionStore, { user: { id: 1, username: `nv_${role}`, phone: '', role, dev_tools_enabled: false, createdAt: '' } });
+  render(<PlayerProfile userId={9} onChanged={() => undefined} />);
+  expect(await screen.findByText(/nguoichoi/)).toBeInTheDocument();
+  const ban = screen.queryByRole('button', { name: 'Khóa tài khoản' });
+  const devTools = screen.queryByRole('button', { name: 'Cho phép công cụ nhà phát triển' });
+  if (role === 'admin') [ban, devTools].forEach((button) => expect(button).toBeInTheDocument());
+  else expect([ban, devTools]).toEqual([null, null]);
+});
+
+test('an operator change made on the host shows as a notice in the console', async () => {
+  const handlers = new Map<string, (payload: unknown) => void>();
+  const fakeSocket = { on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, handler), off: () => undefined };
+  const previous = realtimeStore.socket;
+  realtimeStore.socket = fakeSocket as unknown as AppSocket;
+  const info = jest.spyOn(notify, 'info').mockImplementation(() => undefined as never);
+  try {
+    openAs('cskh', '/quan-tri/khong-co');
+    await screen.findByText(/vai trò của bạn/);
+    handlers.get('operatorsChanged')!({ change: 'disable', username: 'nv_cu', role: 'ke_toan', message: 'Đã vô hiệu hóa nv_cu.' });
+    expect(info).toHaveBeenCalledWith('Đã vô hiệu hóa nv_cu.');
+  } finally {
+    realtimeStore.socket = previous;
+    info.mockRestore();
+  }
 });
