@@ -9,9 +9,6 @@ export type HostRequest =
   | { command: 'operator-enable'; username: string }
   | { command: 'operators' };
 
-export type HostCommand = HostRequest['command'];
-export const HOST_COMMANDS: readonly HostCommand[] = ['operator-add', 'operator-role', 'operator-disable', 'operator-enable', 'operators'];
-
 export type HostAnswer = { ok: true; message: string; operators?: AdminUserDto[] } | { ok: false; message: string };
 
 // Far more than any request needs (a name, a role, two passwords): a longer line is refused unread.

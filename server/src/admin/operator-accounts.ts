@@ -81,8 +81,8 @@ export function createOperatorAccounts(
     if (admins.length <= 1 && admins.includes(user.id)) throw new AppError(409, 'LAST_ADMIN', M.lastAdmin);
   };
 
-  // The change is done: the operator's sessions end now (their role or access changed, and an open
-  // console would keep showing what they may no longer do).
+  // The operator's sessions end with the change (their role or access changed, and an open console
+  // would keep showing what they may no longer do); their sockets are told once it has committed.
   const endSessions = async (q: Queryable, userId: number) => revokeOtherSessions(q, userId, null, 'OPERATOR_CHANGED');
 
   return {
@@ -122,35 +122,33 @@ export function createOperatorAccounts(
 
     async setRole(username: string, rawRole: unknown) {
       const role = parseOperatorRole(rawRole);
-      const { user, ended } = await db.tx(async (q) => {
+      const user = await db.tx(async (q) => {
         const before = await lockOperator(q, username, true);
         if (before.role === role) throw new AppError(409, 'SAME_ROLE', M.sameRole(before.username, OPERATOR_ROLE_LABELS[role]));
         if (before.role === 'admin') await keepAnAdmin(q, before);
         await setRole(q, before.id, role);
-        const ended = await endSessions(q, before.id);
+        await endSessions(q, before.id);
         const after = (await findAdminUserDto(q, before.id))!;
         await hostAudit(q, 'operator.role', after, auditView(before), auditView(after));
-        return { user: after, ended };
+        return after;
       });
-      for (const sid of ended) realtime.endSession(sid, 'OPERATOR_CHANGED');
+      realtime.endUserSessions(user.id, 'OPERATOR_CHANGED');
       const message = M.roleChanged(user.username, OPERATOR_ROLE_LABELS[role]);
       announce('role', user, message);
       return { user, message };
     },
 
     async disable(username: string) {
-      const { user, ended } = await db.tx(async (q) => {
+      const user = await db.tx(async (q) => {
         const before = await lockOperator(q, username, true);
         if (before.bannedAt) throw new AppError(409, 'ALREADY_DISABLED', M.alreadyDisabled(before.username));
         if (before.role === 'admin') await keepAnAdmin(q, before);
         await setBan(q, before.id, M.disabledReason);
-        const ended = await endSessions(q, before.id);
+        await endSessions(q, before.id);
         const after = (await findAdminUserDto(q, before.id))!;
         await hostAudit(q, 'operator.disable', after, auditView(before), auditView(after));
-        return { user: after, ended };
+        return after;
       });
-      for (const sid of ended) realtime.endSession(sid, 'OPERATOR_DISABLED');
-      // Sockets of a session revoked a moment ago are gone; this reaches any other the account has.
       realtime.endUserSessions(user.id, 'OPERATOR_DISABLED');
       const message = M.disabled(user.username);
       announce('disable', user, message);
