@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { connect } from 'node:net';
@@ -93,6 +94,37 @@ describe('the socket', () => {
     expect((await lstat(path)).isSocket()).toBe(true);
     await first.close();
     await expect(lstat(path)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('replaces a socket file left by a server that died, and leaves one a live server holds', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'vndice-host-')), 'admin.sock');
+    // A process that listens there, then dies without removing its socket file.
+    const dead = spawn(process.execPath, ['-e', "require('net').createServer().listen(process.argv[1], () => console.log('up'))", path]);
+    await new Promise((resolve) => dead.stdout.once('data', resolve));
+    dead.kill('SIGKILL');
+    await new Promise((resolve) => dead.once('exit', resolve));
+    expect((await lstat(path)).isSocket()).toBe(true);
+
+    const node = await createTestApp({ adminSocketPath: path, database: { kind: 'pglite', dataDir: null } });
+    try {
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = connect(path);
+        socket.setEncoding('utf8');
+        socket.once('connect', () => socket.write('{"command":"operators"}\n'));
+        socket.on('data', (chunk: string) => (text += chunk));
+        socket.once('end', () => resolve(text));
+        socket.once('error', reject);
+      });
+      expect(JSON.parse(answer)).toMatchObject({ ok: true, operators: [expect.objectContaining({ username: TEST_ADMIN.username })] });
+
+      // A second node with the same path finds it served and leaves it alone.
+      const second = await createTestApp({ adminSocketPath: path }, { db: node.db });
+      await second.close();
+      expect((await lstat(path)).isSocket()).toBe(true);
+    } finally {
+      await node.close();
+    }
   });
 
   it('is not how a console reaches operators: POST /api/admin/operators is gone (404)', async () => {
