@@ -2,19 +2,23 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_ADMIN, E2E_WEBHOOK_KEY, ports, urls } from './support/urls';
+import { E2E_ADMIN, E2E_WEBHOOK_KEY, ports, secretsDirVariable, urls } from './support/urls';
 
 // The built product, served the way `npm start` serves it, on loopback ports of its own. A second
 // server loads remote-auth from another origin (through /remotes.json) and points remote-games at
 // a manifest nobody serves, to prove the shell survives a remote that is down.
 const root = path.resolve(__dirname, '..');
 const dataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `e2e-${name}-`));
+// Each server's SECRETS_DIR, made once by the runner and left in its environment, which the
+// workers inherit (they load this file again): the tests reach the server's operator socket there
+// (support/host-socket.ts), as the operator CLI does on a host.
+const secretsDir = (port: number) => (process.env[secretsDirVariable(port)] ??= dataDir(`${port}-secrets`));
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir(String(port)),
   // Apart from DATA_DIR, as in a real install: the generated secrets never land in the repo's ./secrets.
-  SECRETS_DIR: dataDir(`${port}-secrets`),
+  SECRETS_DIR: secretsDir(port),
   DATABASE_URL: '',
   REDIS_URL: '',
   NODE_ENV: 'test',

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { E2E_ADMIN, E2E_WEBHOOK_KEY } from './urls';
+import { hostCommand } from './host-socket';
+import { E2E_WEBHOOK_KEY } from './urls';
 
 let providerId = Date.now();
 
@@ -39,42 +40,19 @@ async function login(baseURL: string, credentials: { username: string; password:
 
 let operators = 0;
 
-// An operator of the test's own, made by the server's operator account (E2E_ADMIN), with a
-// second-level password. One account has one session: two tests signed in as E2E_ADMIN at once (two
-// workers, or a browser on the console) would end each other's session, so E2E_ADMIN only makes the
-// operator, at once after its login. A login elsewhere in that instant ends it: then again.
-export async function newOperator(baseURL: string) {
+// An operator of the test's own (role admin unless asked), with a second-level password, made the
+// only way there is: over the server's host-only socket, as `npm run admin -- operator-add` does on
+// the host. No operator signs in for it, so tests running at once do not end each other's session.
+export async function newOperator(baseURL: string, role: 'admin' | 'ke_toan' | 'cskh' = 'admin') {
   operators += 1;
   const operator = {
     username: `op${process.pid.toString(36)}${operators}${Date.now().toString(36).slice(-5)}`.slice(0, 20),
     password: 'Operator-e2e-Passw0rd1',
     secondaryPassword: 'Duyet-e2e-5820',
   };
-  for (let attempt = 1; ; attempt += 1) {
-    const signedIn = await login(baseURL, E2E_ADMIN);
-    expect(signedIn.status).toBe(200);
-    const headers = { authorization: `Bearer ${(await signedIn.json()).data.token}`, 'content-type': 'application/json' };
-    // Making an operator is behind E2E_ADMIN's second-level password, a token for that one account.
-    const verified = await fetch(`${baseURL}/api/core/users/2fa/validate`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        secondaryPassword: E2E_ADMIN.secondaryPassword,
-        action: 'admin_access',
-        target: `operator:${operator.username.toLowerCase()}`,
-      }),
-    });
-    if (verified.status === 401 && attempt < 3) continue;
-    expect(verified.status, await verified.clone().text()).toBe(200);
-    const made = await fetch(`${baseURL}/api/admin/operators`, {
-      method: 'POST',
-      headers: { ...headers, 'x-two-factor-session': (await verified.json()).data.sessionId },
-      body: JSON.stringify(operator),
-    });
-    if (made.status === 401 && attempt < 3) continue;
-    expect(made.status, await made.clone().text()).toBe(200);
-    return operator;
-  }
+  const made = await hostCommand(baseURL, { command: 'operator-add', role, ...operator });
+  expect(made.ok, made.message).toBe(true);
+  return operator;
 }
 
 // The operator API, as `npm run admin` and the console use it, as an operator of the test's own.

@@ -11,5 +11,8 @@ export const urls = {
 
 // The bank feed's key on the e2e servers: the tests post webhooks as the provider would.
 export const E2E_WEBHOOK_KEY = 'e2e-bank-webhook-key-0123456789';
-// secondaryPassword: what the server's ADMIN_SECOND_PASSWORD sets, for the steps behind it (making an operator).
+// The environment variable that holds the SECRETS_DIR of the e2e server on `port` (set by
+// playwright.config.ts in the runner, inherited by the workers).
+export const secretsDirVariable = (port: number) => `E2E_SECRETS_DIR_${port}`;
+// secondaryPassword: what the server's ADMIN_SECOND_PASSWORD sets, for the steps behind it.
 export const E2E_ADMIN = { username: 'admin', password: 'admin-e2e-Passw0rd', secondaryPassword: 'Quan-tri-e2e-4417' };

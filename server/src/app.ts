@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE } from '@app/shared/contracts';
 import { adminRoutes } from './admin/admin-routes';
+import { hostControlPlugin } from './admin/host-control';
 import { adminBootstrapPlugin } from './admin/bootstrap-admin';
 import { authRoutes } from './auth/auth-routes';
 import { authServicePlugin } from './auth/auth-service-plugin';
@@ -58,6 +59,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(realtimePlugin);
   app.register(authServicePlugin);
   app.register(adminBootstrapPlugin);
+  app.register(hostControlPlugin);
 
   app.register(authRoutes, { prefix: API_BASE });
   app.register(coreRoutes, { prefix: API_BASE });

@@ -31,6 +31,6 @@ export const FindUsersQuery = type({
   ),
 });
 
-// POST /api/admin/operators: the same rules for a name and a password as a player's signup, and
+// A new operator (the host's operator-add): the same rules for a name and a password as a player's signup, and
 // for the optional second-level password as a player's setup.
 export const NewOperatorBody = type({ username, password, secondaryPassword: optional(secondaryPassword) });

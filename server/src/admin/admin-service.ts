@@ -11,13 +11,11 @@ import {
   type GameType,
 } from '@app/shared/contracts';
 import { recordAudit } from '../audit/audit-store';
-import { usernameTaken } from '../auth/auth-errors';
-import type { PasswordHasher } from '../auth/password-hasher';
-import { uniqueViolation, type Db, type Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { ordersOfPlayer } from '../deposits/deposit-order-store';
 import { toDepositDto } from '../deposits/deposit-store';
 import { betHistoryOf } from '../games/bet-history';
-import { AppError, badRequest, notFound } from '../http/app-error';
+import { AppError, notFound } from '../http/app-error';
 import { houseBalance } from '../ledger/balances';
 import { checkLedger } from '../ledger/check-ledger';
 import type { AppServer } from '../realtime/io-types';
@@ -26,10 +24,8 @@ import { gameRoom } from '../realtime/rooms';
 import { getResponsibleGaming } from '../responsible-gaming/responsible-gaming-service';
 import { vietnamDayStart } from '../responsible-gaming/responsible-gaming-store';
 import { listSecurityEvents } from '../security-events/security-event-store';
-import { secondPasswordProblem } from '../two-factor/new-second-password';
 import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
-import { insertTwoFactorPassword } from '../two-factor/two-factor-store';
-import { insertUserWithWallet, lockUser } from '../users/user-store';
+import { lockUser } from '../users/user-store';
 import { listPlayerWithdrawals } from '../withdrawals/withdrawal-store';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { clearBan, findAdminUserDto, findUsers, operatorQueueCounts, overviewCounts, setBan, setDevTools } from './admin-store';
@@ -52,7 +48,7 @@ async function livePlayerCounts(io: AppServer): Promise<Record<GameType, number 
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
-export function createAdminService(db: Db, realtime: Realtime, io: AppServer, passwords: PasswordHasher) {
+export function createAdminService(db: Db, realtime: Realtime, io: AppServer) {
   // A change to one player, with its audit entry, in one transaction: the player as the operator saw
   // them before and after. `change` answers false when there is no such player.
   // Operators' accounts are not players: the console's player actions never reach one (an operator
@@ -130,38 +126,6 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer, pa
       const user = await changeUser({ operatorId: step.operatorId, step }, userId, 'user.ban', (q) => setBan(q, userId, reason || null));
       realtime.endUserSessions(userId, 'USER_BANNED');
       return user;
-    },
-
-    // A second operator, behind the creating operator's second-level password (a token for
-    // 'admin_access' bound to 'operator:<username>'): an account with the operator's role (its wallet
-    // row exists, as every account's does, but no route lets an operator use it),
-    // audited with the operator who made it. The passwords are never written to the log. With a
-    // second-level password (held to a player's rules) the new operator can decide on withdrawals
-    // from their first login; without one they set it first.
-    async createOperator(
-      step: OperatorStepUp,
-      fields: { username: string; password: string; secondaryPassword?: string },
-    ): Promise<AdminUserDto> {
-      const second = fields.secondaryPassword;
-      if (second !== undefined) {
-        const problem = secondPasswordProblem(second, second === fields.password, [fields.username]);
-        if (problem) throw badRequest(problem, 'secondaryPassword');
-      }
-      const passwordHash = await passwords.hash(fields.password);
-      const secondHash = second === undefined ? null : await passwords.hash(second);
-      try {
-        return await db.tx(async (q) => {
-          await spendOperatorStepUp(q, step, TWO_FACTOR_ACTIONS.operatorAccess, STEP_UP_TARGETS.operator(fields.username));
-          const user = await insertUserWithWallet(q, { username: fields.username, phone: null, passwordHash, role: 'admin' });
-          if (secondHash) await insertTwoFactorPassword(q, user.id, secondHash);
-          const after = (await findAdminUserDto(q, user.id))!;
-          await recordAudit(q, { actorId: step.operatorId, action: 'operator.create', target: `user:${user.id}`, before: null, after });
-          return after;
-        });
-      } catch (error) {
-        if (uniqueViolation(error) === 'users_username_key') throw usernameTaken();
-        throw error;
-      }
     },
 
     unban: (step: OperatorStepUp, userId: number): Promise<AdminUserDto> =>

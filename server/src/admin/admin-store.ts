@@ -122,3 +122,26 @@ export async function overviewCounts(q: Queryable, since: Date) {
     pendingDeposits: row.pending_deposits,
   };
 }
+
+// The operators' accounts (every role but a player's), for the host's operator CLI.
+export async function listOperators(q: Queryable): Promise<AdminUserDto[]> {
+  const { rows } = await q.query<AdminUserRow>(`${ADMIN_USER_SELECT} WHERE u.role <> 'user' ORDER BY u.id`);
+  return rows.map((row) => toView(row, 0));
+}
+
+// The account named, locked for the change the caller makes in its transaction.
+export async function lockAccountByUsername(q: Queryable, username: string): Promise<AdminUserDto | null> {
+  const { rows } = await q.query<AdminUserRow>(`${ADMIN_USER_SELECT} WHERE u.username = $1 FOR UPDATE`, [username]);
+  return rows[0] ? toView(rows[0], 0) : null;
+}
+
+// The admins who can still sign in, every row locked: two changes that would each leave one admin
+// queue here, and the second sees what the first left.
+export async function lockActiveAdmins(q: Queryable): Promise<number[]> {
+  const { rows } = await q.query<{ id: number }>("SELECT id FROM users WHERE role = 'admin' AND banned_at IS NULL ORDER BY id FOR UPDATE");
+  return rows.map((row) => Number(row.id));
+}
+
+export async function setRole(q: Queryable, id: number, role: Role): Promise<void> {
+  await q.query('UPDATE users SET role = $2 WHERE id = $1', [id, role]);
+}

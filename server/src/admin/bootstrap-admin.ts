@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { check, secondaryPassword } from '@app/shared/contracts';
+import { check, isOperatorRole, secondaryPassword } from '@app/shared/contracts';
 import type { Db } from '../db/db';
 import { uniqueViolation } from '../db/db';
 import type { PasswordHasher } from '../auth/password-hasher';
@@ -85,7 +85,9 @@ async function ensureLoginPassword(db: Db, passwords: PasswordHasher, account: O
     }
   }
 
-  if (existing.role !== 'admin') {
+  // Another operator's account named by ADMIN_USERNAME is made the admin it is meant to be (the
+  // host CLI never demotes this account; an ADMIN_USERNAME changed to a colleague's name does).
+  if (!isOperatorRole(existing.role)) {
     const error = new AdminUsernameTakenError(account.username);
     log.error({ username: account.username }, error.message);
     throw error;
@@ -93,7 +95,7 @@ async function ensureLoginPassword(db: Db, passwords: PasswordHasher, account: O
 
   const passwordMatches = await passwords.verify(existing.password_hash, account.password);
   const newHash = passwordMatches && !passwords.isOutdated(existing.password_hash) ? null : await passwords.hash(account.password);
-  if (!newHash && !existing.banned_at) return existing.id;
+  if (!newHash && !existing.banned_at && existing.role === 'admin') return existing.id;
 
   await db.tx(async (q) => {
     await restoreOperator(q, existing.id, newHash);

@@ -1,8 +1,9 @@
-import type { AuditAction, AuditEntryDto } from '@app/shared/contracts';
+import { HOST_ACTOR_NAME, type AuditAction, type AuditEntryDto } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 
 export interface AuditRecord {
-  actorId: number;
+  // null: the host's operator CLI (no account signs in for it); only operator.* actions may.
+  actorId: number | null;
   action: AuditAction;
   target: string;
   before: unknown;
@@ -22,8 +23,8 @@ export async function recordAudit(q: Queryable, record: AuditRecord): Promise<vo
 
 interface AuditRow {
   id: number;
-  actor_id: number;
-  actor_username: string;
+  actor_id: number | null;
+  actor_username: string | null;
   action: AuditAction;
   target: string;
   before: unknown;
@@ -38,15 +39,16 @@ export async function listAudit(
 ): Promise<AuditEntryDto[]> {
   const { rows } = await q.query<AuditRow>(
     `SELECT a.id, a.actor_id, u.username AS actor_username, a.action, a.target, a.before, a.after, a.created_at
-     FROM audit_log a JOIN users u ON u.id = a.actor_id
+     FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
      WHERE ($1::bigint IS NULL OR a.id < $1) AND ($2::text IS NULL OR a.target = $2)
      ORDER BY a.id DESC LIMIT $3`,
     [beforeId ?? null, target ?? null, limit],
   );
   return rows.map((row) => ({
     id: Number(row.id),
-    actorId: Number(row.actor_id),
-    actorUsername: row.actor_username,
+    actorId: row.actor_id === null ? null : Number(row.actor_id),
+    actorUsername: row.actor_id === null ? HOST_ACTOR_NAME : row.actor_username!,
+    via: row.actor_id === null ? ('host' as const) : ('console' as const),
     action: row.action,
     target: row.target,
     before: row.before,

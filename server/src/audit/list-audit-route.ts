@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuditEntryDto } from '@app/shared/contracts';
 import { ok } from '../http/respond';
-import { arrayOf, dto, integer, string, successSchema } from '../http/schemas';
+import { arrayOf, dto, integer, nullableInteger, string, successSchema } from '../http/schemas';
 import { parseInput } from '../http/validate';
 import { AUDIT_LIMIT_DEFAULT, AuditQuery } from './audit-inputs';
 import { listAudit } from './audit-store';
@@ -11,8 +11,9 @@ const rowState = { type: ['object', 'null'], additionalProperties: true } as con
 
 const auditEntrySchema = dto<AuditEntryDto>({
   id: integer,
-  actorId: integer,
+  actorId: nullableInteger,
   actorUsername: string,
+  via: string,
   action: string,
   target: string,
   before: rowState,

@@ -1,6 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { ACCESS_TOKEN_TTL_SECONDS, type Role } from '@app/shared/contracts';
+import { ACCESS_TOKEN_TTL_SECONDS, isOperatorRole, type Role } from '@app/shared/contracts';
 
 export interface AccessClaims {
   sid: string;
@@ -61,7 +61,7 @@ export function createAccessTokens(secret: string): AccessTokens {
         claims.sid.length > 64 ||
         !Number.isSafeInteger(claims.userId) ||
         typeof claims.username !== 'string' ||
-        (claims.role !== 'user' && claims.role !== 'admin')
+        (claims.role !== 'user' && !isOperatorRole(claims.role))
       ) {
         return { ok: false, reason: 'invalid' };
       }

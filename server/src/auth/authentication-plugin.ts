@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HTTP_MESSAGES } from '@app/shared/contracts';
+import { HTTP_MESSAGES, OPERATOR_ROLE_LABELS, isOperatorRole, type OperatorRole } from '@app/shared/contracts';
 import { MIN_PASSWORD_MEMORY_COST_KIB } from '../config/app-config';
 import { forbidden } from '../http/app-error';
 import { definePlugin } from '../http/define-plugin';
@@ -14,13 +14,14 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     authenticator: Authenticator;
     // Route preHandlers: anyone signed in; a player (the money routes: an operator's account holds
-    // no wallet, so a stolen console session cannot bet, deposit or withdraw); an operator.
+    // no wallet, so a stolen console session cannot bet, deposit or withdraw); an operator of one
+    // of `roles` (OPERATOR_ACCESS in the contracts names the usual sets).
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requirePlayer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireOperator: (roles: readonly OperatorRole[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
-    // Set by requireUser / requirePlayer / requireAdmin; null on public routes.
+    // Set by requireUser / requirePlayer / requireOperator; null on public routes.
     auth: AuthContext | null;
   }
 }
@@ -52,9 +53,20 @@ export const authenticationPlugin = definePlugin(
       await requireUser(request);
       if (request.auth?.role !== 'user') throw forbidden(HTTP_MESSAGES.operatorHoldsNoWallet);
     });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    // A player gets the plain 403; an operator of another role is told which roles may do it, so
+    // they know whom to ask rather than retrying.
+    app.decorate('requireOperator', (roles: readonly OperatorRole[]) => async (request: FastifyRequest) => {
       await requireUser(request);
-      if (request.auth?.role !== 'admin') throw forbidden();
+      const role = request.auth?.role;
+      if (!isOperatorRole(role)) throw forbidden();
+      if (!roles.includes(role)) {
+        throw forbidden(
+          HTTP_MESSAGES.operatorRoleRefused(
+            OPERATOR_ROLE_LABELS[role],
+            roles.map((r) => OPERATOR_ROLE_LABELS[r]),
+          ),
+        );
+      }
     });
   },
   ['config', 'db'],

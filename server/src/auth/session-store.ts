@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db';
 import { hashRefreshToken, newRefreshToken } from './refresh-token';
 
 // Why a session ended; sent to the player's sockets as the forceLogout reason.
-export type SessionEndReason = 'NEW_LOGIN' | 'TOKEN_REUSE' | 'LOGOUT' | 'PASSWORD_CHANGED';
+export type SessionEndReason = 'NEW_LOGIN' | 'TOKEN_REUSE' | 'LOGOUT' | 'PASSWORD_CHANGED' | 'OPERATOR_CHANGED';
 
 export interface SessionMeta {
   userAgent: string | null;

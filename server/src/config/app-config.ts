@@ -54,6 +54,9 @@ export interface AppConfig {
   // one cannot reveal the seeds of the chain in progress, calls its round off and starts a new chain.
   fairnessSecret: string;
   secretsFile: string;
+  // The host-only channel of the operator CLI (admin/host-control.ts): a Unix socket beside
+  // secrets.json (SECRETS_DIR/admin.sock, or ADMIN_SOCKET). null: none (tests that do not use it).
+  adminSocketPath: string | null;
   // Round phase lengths in seconds (betting, then result); may be fractions (0.3 for tests), at least 0.2.
   gameBettingSeconds: number;
   gameResultSeconds: number;

@@ -57,6 +57,14 @@ export function resolveDataDir(env: Env, options: LoadConfigOptions): string {
   return resolve(options.cwd ?? process.cwd(), configured);
 }
 
+// The operator CLI's socket: ADMIN_SOCKET, else SECRETS_DIR/admin.sock. The server and the CLI
+// both find it here, from the same environment.
+export function resolveAdminSocketPath(env: Env, options: LoadConfigOptions): string {
+  const configured = env.ADMIN_SOCKET?.trim();
+  if (configured) return resolve(options.cwd ?? process.cwd(), configured);
+  return join(resolveSecretsDir(env, options), 'admin.sock');
+}
+
 // Where SECRETS_DIR points (default ./secrets beside ./data, never inside it), with the same rule
 // for the server and the admin CLI.
 export function resolveSecretsDir(env: Env, options: LoadConfigOptions): string {
@@ -150,6 +158,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     adminSecondPassword: read.raw('ADMIN_SECOND_PASSWORD'),
     fairnessSecret: secrets.values.FAIRNESS_SECRET!,
     secretsFile,
+    adminSocketPath: resolveAdminSocketPath(env, options),
   };
 }
 

@@ -1,6 +1,7 @@
 import { announceOperatorQueues } from '../admin/operator-queues';
 import type { AppServer } from '../realtime/io-types';
 import {
+  OPERATOR_ACCESS,
   PAYMENT_MESSAGES,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
@@ -98,8 +99,8 @@ export type WebhookOutcome = 'replayed' | 'ignored' | 'matched' | 'unmatched';
 
 export type AssignTarget = { userId?: number; orderId?: number };
 
-// Who may approve a manual credit (a second operator's approval).
-const MONEY_CHECKERS: readonly Role[] = ['admin'];
+// Who may approve a manual credit (a second operator's approval): those who handle money.
+const MONEY_CHECKERS: readonly Role[] = OPERATOR_ACCESS.money;
 
 interface StatusEvent {
   userId: number;

@@ -1,5 +1,6 @@
 import {
   CONFIG_KEYS,
+  OPERATOR_ACCESS,
   PAYMENT_MESSAGES,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
@@ -41,7 +42,7 @@ function bankOf(code: string) {
 // owner for one, is where players will send money: it waits for a second operator (maker-checker,
 // the 'vendorCard.*' appliers below); pausing or reusing a known account applies at once.
 const SETTINGS = TWO_FACTOR_ACTIONS.operatorSettings;
-const SETTINGS_CHECKERS: readonly Role[] = ['admin'];
+const SETTINGS_CHECKERS: readonly Role[] = OPERATOR_ACCESS.admin;
 
 const cardText = (card: { bankCode: string; accountNumber: string; accountName: string }) =>
   `${card.bankCode} ${card.accountNumber} (${card.accountName})`;

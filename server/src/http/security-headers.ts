@@ -17,7 +17,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 // - the page policy (content-security-policy.ts) on anything sent as text/html: the host's page for
 //   every route, and whatever else might ever answer in HTML;
 // - no-store on every answer to a request the server authenticated (its access token checked by
-//   requireUser or requireAdmin), whatever the route set: a balance, a withdrawal or an operator's
+//   requireUser, requirePlayer or requireOperator), whatever the route set: a balance, a withdrawal or an operator's
 //   list must not stay in a shared proxy, the browser's disk cache or the back button of a shared
 //   phone once its player has signed out. And on every other /api answer that names no caching of
 //   its own (login, signup and refresh carry a token; errors and logouts name the player), so only a

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/respond';
-import type { AccountOutOfBalance, LedgerCheckDto, MalformedTransfer } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, type AccountOutOfBalance, type LedgerCheckDto, type MalformedTransfer } from '@app/shared/contracts';
 import { arrayOf, boolean, dto, integer, string, successSchema } from '../http/schemas';
 import { checkLedger } from './check-ledger';
 
@@ -11,10 +11,10 @@ const ledgerCheckSchema = dto<LedgerCheckDto>({
   transfersMalformed: arrayOf(dto<MalformedTransfer>({ transferId: integer, amount: integer, entryCount: integer, entriesSum: integer })),
 });
 
-// /api/admin/ledger/*: operators only (401 without a session, 403 for a player). Registered by
+// /api/admin/ledger/*: the operators who handle money (401 without a session, 403 otherwise). Registered by
 // app.ts beside the admin plugin rather than inside it, so the two features do not import each other.
 export async function ledgerAdminRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireOperator(OPERATOR_ACCESS.money));
 
   // GET /api/admin/ledger/check
   app.get('/check', { schema: { response: { 200: successSchema(ledgerCheckSchema) } } }, async () => ok(await checkLedger(app.db)));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OPERATOR_ACCESS } from '@app/shared/contracts';
 import { definePlugin } from '../http/define-plugin';
 import { createPendingChangeService, type PendingChangeService } from './pending-change-service';
 import { countOtherOperators } from './pending-change-store';
@@ -46,7 +47,7 @@ export const pendingChangesFeature = definePlugin(
     };
     app.addHook('onReady', async () => {
       // Which mode a change made now would be in, for whoever reads the boot log.
-      const operators = await countOtherOperators(app.db, 0, ['admin']);
+      const operators = await countOtherOperators(app.db, 0, OPERATOR_ACCESS.money);
       app.log.info(
         operators >= 2
           ? `maker-checker: two operators (a manual credit, a credit above ${app.config.manualCreditReviewAbove ?? 10_000_000} đ or a receiving account change waits for a second operator's approval)`

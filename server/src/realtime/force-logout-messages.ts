@@ -5,6 +5,9 @@ const SERVER_REASON_MESSAGES: Record<string, string> = {
   LOGOUT: AUTH_MESSAGES.loggedOut,
   TOKEN_REUSE: HTTP_MESSAGES.sessionRevoked,
   PASSWORD_CHANGED: 'Mật khẩu đã được thay đổi. Vui lòng đăng nhập lại.',
+  // The host's operator CLI changed this operator's account.
+  OPERATOR_CHANGED: 'Vai trò của tài khoản quản trị này vừa được thay đổi trên máy chủ. Vui lòng đăng nhập lại.',
+  OPERATOR_DISABLED: 'Tài khoản quản trị này đã bị vô hiệu hóa trên máy chủ. Liên hệ người quản lý máy chủ nếu cần dùng lại.',
 };
 
 export const forceLogoutMessage = (reason: string): string =>

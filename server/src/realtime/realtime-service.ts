@@ -1,7 +1,8 @@
 import { forceLogoutMessage } from './force-logout-messages';
 import type { AppServer, ServerEvent } from './io-types';
 import type { Realtime } from './realtime';
-import { OPERATORS_ROOM, sessionRoom, userRoom } from './rooms';
+import { OPERATOR_ROLES } from '@app/shared/contracts';
+import { operatorRoom, sessionRoom, userRoom } from './rooms';
 
 export interface RealtimeService extends Realtime {
   // Cancels pending disconnects when the server shuts down (the sockets are closed anyway).
@@ -25,7 +26,7 @@ export function createRealtimeService(io: AppServer, disconnectDelayMs: number):
 
   // Realtime's signature already ties each payload to its event; socket.io's own emit types cannot
   // follow a generic event name, so the typed call is made through this one loosened view.
-  const emitTo = (room: string, event: ServerEvent, payload: unknown) => {
+  const emitTo = (room: string | string[], event: ServerEvent, payload: unknown) => {
     const target = io.to(room) as unknown as { emit(event: ServerEvent, payload: unknown): boolean };
     target.emit(event, payload);
   };
@@ -33,7 +34,7 @@ export function createRealtimeService(io: AppServer, disconnectDelayMs: number):
   return {
     toUser: (userId, event, payload) => emitTo(userRoom(userId), event, payload),
     toSession: (sid, event, payload) => emitTo(sessionRoom(sid), event, payload),
-    toOperators: (event, payload) => emitTo(OPERATORS_ROOM, event, payload),
+    toOperators: (event, payload, roles = OPERATOR_ROLES) => emitTo(roles.map(operatorRoom), event, payload),
     endSession: (sid, reason) => endRoom(sessionRoom(sid), reason),
     endUserSessions: (userId, reason) => endRoom(userRoom(userId), reason),
     stop: () => {

@@ -1,6 +1,6 @@
-import { GAME_TYPES, OPERATORS_ROOM, userRoom } from '@app/shared/contracts';
+import { GAME_TYPES, operatorRoom, userRoom } from '@app/shared/contracts';
 
-export { OPERATORS_ROOM, userRoom };
+export { operatorRoom, userRoom };
 export const sessionRoom = (sid: string) => `session_${sid}`;
 // One string per game room, not one per join: every socket in a room keeps the room's name in its
 // own set of rooms (socket.io's adapter), and 5,000 copies of "game_taixiu" are 160 KB.

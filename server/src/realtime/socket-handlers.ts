@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { GAME_TYPES, HTTP_MESSAGES, isGameType, type GameType } from '@app/shared/contracts';
+import { GAME_TYPES, HTTP_MESSAGES, isGameType, isOperatorRole, type GameType } from '@app/shared/contracts';
 import type { Authenticator } from '../auth/authenticator';
 import { AppError } from '../http/app-error';
 import { onClientEvent } from './client-events';
 import type { AppServer } from './io-types';
-import { gameRoom, OPERATORS_ROOM, orderRoom, sessionRoom, userRoom } from './rooms';
+import { gameRoom, operatorRoom, orderRoom, sessionRoom, userRoom } from './rooms';
 
 // The client stops reconnecting when the refusal contains "401".
 export const SOCKET_UNAUTHORIZED = '401 Unauthorized: Token không hợp lệ';
@@ -57,7 +57,7 @@ export interface SocketHandlerOptions {
   log?: FastifyBaseLogger;
 }
 
-// The rooms: user_<id>, the session's room and (an operator's) `operators` on connect, game_<g> on `join_game`, order_<orderId>
+// The rooms: user_<id>, the session's room and (an operator's) operators_<role> on connect, game_<g> on `join_game`, order_<orderId>
 // on `join_order`. Malformed requests are ignored; `leave_game` without a payload leaves every game
 // room. `join_order` joins only the player's own order (checked in the database); an optional
 // acknowledgement callback receives {ok}. The handlers are the server's, shared by its sockets
@@ -65,7 +65,7 @@ export interface SocketHandlerOptions {
 export function installSocketHandlers(io: AppServer, options: SocketHandlerOptions = {}): void {
   io.on('connection', (socket) => {
     const { auth } = socket.data;
-    socket.join([userRoom(auth.userId), sessionRoom(auth.sid), ...(auth.role === 'admin' ? [OPERATORS_ROOM] : [])]);
+    socket.join([userRoom(auth.userId), sessionRoom(auth.sid), ...(isOperatorRole(auth.role) ? [operatorRoom(auth.role)] : [])]);
   });
 
   onClientEvent(io, 'join_game', (socket, payload) => {

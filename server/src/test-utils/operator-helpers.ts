@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, TWO_FACTOR_SESSION_HEADER, type Role } from '@app/shared/contracts';
+import { STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, TWO_FACTOR_SESSION_HEADER, type OperatorRole } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 import { hashToken, insertTwoFactorPassword } from '../two-factor/two-factor-store';
 import { insertUserWithWallet } from '../users/user-store';
@@ -13,18 +13,45 @@ export async function testOperatorId(q: Queryable): Promise<number> {
   return Number(rows[0].id);
 }
 
+// An operator account of `role`, written straight to the tables (operators are otherwise made only
+// over the host's socket, which the host-control tests cover), with a second-level password when
+// one is given. Its password is the tests' PASSWORD-like `password`.
+export async function addOperator(
+  app: FastifyInstance,
+  role: OperatorRole,
+  options: { username?: string; password?: string; secondPassword?: string } = {},
+): Promise<{ id: number; username: string; password: string }> {
+  const username = options.username ?? `op_${role}_${randomBytes(4).toString('hex')}`;
+  const password = options.password ?? 'matkhau123';
+  const passwordHash = await app.passwords.hash(password);
+  const secondHash = options.secondPassword ? await app.passwords.hash(options.secondPassword) : null;
+  const id = await app.db.tx(async (q) => {
+    const user = await insertUserWithWallet(q, { username, phone: null, passwordHash, role });
+    if (secondHash) await insertTwoFactorPassword(q, user.id, secondHash);
+    return Number(user.id);
+  });
+  return { id, username, password };
+}
+
 // The audit entries of one row ('withdrawal:7'), oldest first.
 export async function auditOf(
   q: Queryable,
   target: string,
-): Promise<Array<{ actorId: number; action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>> {
+): Promise<
+  Array<{ actorId: number | null; action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>
+> {
   const { rows } = await q.query<{
-    actor_id: number;
+    actor_id: number | null;
     action: string;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
   }>('SELECT actor_id, action, before, after FROM audit_log WHERE target = $1 ORDER BY id', [target]);
-  return rows.map((row) => ({ actorId: Number(row.actor_id), action: row.action, before: row.before, after: row.after }));
+  return rows.map((row) => ({
+    actorId: row.actor_id === null ? null : Number(row.actor_id),
+    action: row.action,
+    before: row.before,
+    after: row.after,
+  }));
 }
 
 // The `twoFactor` of an approve or reject body: a fresh token of the operator's second-level password
@@ -69,7 +96,8 @@ export async function stepUpFor(
   operatorId: number,
   method: string,
   url: string,
-  body?: unknown,
+  // Unused since no step-up names its row from the body; kept so callers pass what they send.
+  _body?: unknown,
 ): Promise<Record<string, string>> {
   const path = url.replace(/^\/api/, '').split('?')[0];
   const need = ((): [string, string] | null => {
@@ -88,24 +116,17 @@ export async function stepUpFor(
       return [TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.gameConfig(m[1])];
     if (verb === 'POST' && (m = path.match(/^\/admin\/users\/(\d+)\/(ban|unban)$/)))
       return [TWO_FACTOR_ACTIONS.operatorAccess, STEP_UP_TARGETS.user(Number(m[1]))];
-    if (verb === 'POST' && path === '/admin/operators') {
-      const username = (body as { username?: unknown } | undefined)?.username;
-      return [TWO_FACTOR_ACTIONS.operatorAccess, STEP_UP_TARGETS.operator(typeof username === 'string' ? username : '')];
-    }
     return null;
   })();
   return need ? stepUpHeaders(q, operatorId, need[0], need[1]) : {};
 }
 
-// A second operator, as the host makes one (straight into the database, with a second-level
-// password), signed in: for the maker-checker tests, where the operator who asks is never the one
-// who approves.
-export async function newOperator(app: FastifyInstance, role: Role = 'admin'): Promise<SignedIn & { secondPassword: string }> {
-  const username = uniqueUsername('op');
+// A second operator (addOperator), signed in: for the maker-checker tests, where the operator who
+// asks is never the one who approves.
+export async function newOperator(app: FastifyInstance, role: OperatorRole = 'admin'): Promise<SignedIn & { secondPassword: string }> {
   const secondPassword = 'Duyet-hai-7315';
-  const user = await insertUserWithWallet(app.db, { username, phone: null, passwordHash: await app.passwords.hash(PASSWORD), role });
-  await insertTwoFactorPassword(app.db, user.id, await app.passwords.hash(secondPassword));
-  return { ...(await loginUser(app, username, PASSWORD)), secondPassword };
+  const made = await addOperator(app, role, { username: uniqueUsername('op'), password: PASSWORD, secondPassword });
+  return { ...(await loginUser(app, made.username, PASSWORD)), secondPassword };
 }
 
 // A second operator's approval of a waiting change, with a token of theirs bound to it.

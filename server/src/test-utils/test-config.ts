@@ -32,6 +32,7 @@ export function makeTestConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminPasswordSource: 'env',
     fairnessSecret: FAIRNESS_SECRET,
     secretsFile: join(tmpdir(), `vndice-test-secrets-${id}`, 'secrets.json'),
+    adminSocketPath: null,
     gameBettingSeconds: CONFIG_DEFAULTS.gameBettingSeconds,
     gameResultSeconds: CONFIG_DEFAULTS.gameResultSeconds,
     depositTtlMinutes: CONFIG_DEFAULTS.depositTtlMinutes,

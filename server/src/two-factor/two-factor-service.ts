@@ -2,6 +2,7 @@ import {
   isBoundAction,
   SECURITY_MESSAGES as S,
   TWO_FACTOR_ACTIONS,
+  isOperatorRole,
   TWO_FACTOR_MESSAGES as T,
   WITHDRAWAL_MESSAGES as W,
   type Role,
@@ -59,7 +60,9 @@ export function createTwoFactorService({ db, passwords, realtime }: TwoFactorSer
     // cleared the failures. A withdrawal decision's token is an operator's only: a player asking is
     // refused before the password is looked at (nor counted toward its lock).
     // An operator's other actions take a token bound to one row (`target`, STEP_UP_TARGETS), asked for
-    // in the dialog that shows that row; a player asking for one is refused the same way.
+    // in the dialog that shows that row; a player asking for one is refused the same way. Any
+    // operator role may hold a token: what it may spend one on is the route's role guard, checked
+    // before the token is.
     async validate(
       caller: { userId: number; role: Role },
       password: string,
@@ -68,7 +71,7 @@ export function createTwoFactorService({ db, passwords, realtime }: TwoFactorSer
     ): Promise<{ sessionId: string; expiresAt: Date }> {
       const review = action === TWO_FACTOR_ACTIONS.withdrawalReview;
       const bound = isBoundAction(action);
-      if ((review || bound) && caller.role !== 'admin') throw forbidden(T.operatorOnly);
+      if ((review || bound) && !isOperatorRole(caller.role)) throw forbidden(T.operatorOnly);
       if (bound && !target) throw badRequest(T.targetRequired, 'target');
       return checkSecondPassword(db, passwords, caller.userId, password, {
         wrong: () => wrongPassword(),

@@ -62,12 +62,12 @@ export async function insertUserWithWallet(q: Queryable, user: NewUser): Promise
   return rows[0];
 }
 
-/** The operator's account as the configuration says: unbanned, and its password hash replaced when given. */
+/** The operator's account as the configuration says: an unbanned admin, its password hash replaced when given. */
 export async function restoreOperator(q: Queryable, userId: number, passwordHash: string | null): Promise<void> {
-  await q.query('UPDATE users SET password_hash = COALESCE($2, password_hash), banned_at = NULL, ban_reason = NULL WHERE id = $1', [
-    userId,
-    passwordHash,
-  ]);
+  await q.query(
+    "UPDATE users SET password_hash = COALESCE($2, password_hash), banned_at = NULL, ban_reason = NULL, role = 'admin' WHERE id = $1",
+    [userId, passwordHash],
+  );
 }
 
 export async function updatePasswordHash(q: Queryable, userId: number, passwordHash: string): Promise<void> {

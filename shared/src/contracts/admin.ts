@@ -86,16 +86,24 @@ export const AUDIT_ACTIONS = [
   'change.reject',
   'change.cancel',
   'change.applyAfterDelay',
+  'operator.role',
+  'operator.disable',
+  'operator.enable',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 // GET /api/admin/audit items, newest first. `target` names the row changed ('user:42',
 // 'withdrawal:7', 'game_config:taixiu'); `before` and `after` are its state around the change
 // (`before` null for a row the action made).
+// `via`: 'console' for an operator's action (actorId, actorUsername: who); 'host' for a command run
+// on the server's machine (the operator CLI over the host-only socket), which has no account:
+// actorId null, actorUsername HOST_ACTOR_NAME.
+export const HOST_ACTOR_NAME = 'Máy chủ (dòng lệnh)';
 export interface AuditEntryDto {
   id: number;
-  actorId: number;
+  actorId: number | null;
   actorUsername: string;
+  via: 'console' | 'host';
   action: AuditAction;
   target: string;
   before: unknown;

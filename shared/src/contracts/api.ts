@@ -1,5 +1,35 @@
 // Shapes of the auth and core API: {success, data?, error?, message?}.
-export type Role = 'user' | 'admin';
+// The people who run the site have one of three roles; everyone else is a player ('user').
+// `admin` may do everything; `ke_toan` (accounting) handles money: deposits, bank transfers and
+// withdrawals, listed and decided; `cskh` (customer support) reads players, deposits and transfers
+// and moves no money. Who may use which /api/admin route is OPERATOR_ACCESS below, for the server's
+// guards and the console's navigation alike.
+export const OPERATOR_ROLES = ['admin', 'ke_toan', 'cskh'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export type Role = 'user' | OperatorRole;
+
+export const OPERATOR_ROLE_LABELS: Record<OperatorRole, string> = {
+  admin: 'Quản trị viên',
+  ke_toan: 'Kế toán',
+  cskh: 'Chăm sóc khách hàng',
+};
+
+export const isOperatorRole = (role: unknown): role is OperatorRole => OPERATOR_ROLES.includes(role as OperatorRole);
+
+// The roles each part of the console is open to. `read`: the overview, the queues' counts, rounds,
+// players, deposit orders and bank transfers (as lists). `money`: every deposit, transfer and
+// withdrawal action, the withdrawal queue, the house balance and the ledger check. `admin`: the
+// settings (receiving accounts, deposit configs, game limits), bans, dev tools, lifting a
+// self-exclusion and the audit log. Operators themselves are managed on the host only.
+export const OPERATOR_ACCESS = {
+  read: OPERATOR_ROLES,
+  money: ['admin', 'ke_toan'],
+  admin: ['admin'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type OperatorAccess = keyof typeof OPERATOR_ACCESS;
+
+export const operatorMay = (role: Role | null | undefined, access: OperatorAccess): boolean =>
+  (OPERATOR_ACCESS[access] as readonly string[]).includes(role ?? '');
 
 export interface User {
   id: number;

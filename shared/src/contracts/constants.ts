@@ -51,8 +51,8 @@ export const OPERATOR_TEXT_MAX = 500;
 // What an operator types into a console search box (a username's start, an order's code).
 export const ADMIN_SEARCH_MAX = 64;
 
-// The role of the people who run the site, and where their console lives (loaded for them only).
-export const OPERATOR_ROLE = 'admin';
+// Where the console of the people who run the site lives (loaded for them only; their roles are
+// OPERATOR_ROLES in api.ts).
 export const CONSOLE_PATH = '/quan-tri';
 // The key a page sends with a request it may send again (a bet, a QR order, a withdrawal).
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:.-]{1,100}$/;

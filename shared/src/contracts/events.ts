@@ -9,6 +9,7 @@ import type {
   SessionStatusDto,
   SessionTotalsEvent,
 } from './game-api';
+import type { OperatorRole } from './api';
 import type { WithdrawalStatusUpdate } from './payments';
 import type { SecurityNotice } from './security';
 
@@ -38,9 +39,21 @@ export interface ServerToClientEvents {
   // The node's link to the other nodes (Redis) was down and is back: events may have been missed
   // although this socket stayed connected, so the page re-reads what it shows, as after a reconnect.
   resync: () => void;
-  // To operators only (room `operators`): what waits on them changed (a withdrawal asked for or
+  // To the operators whose role acts on that queue only (the rooms operators_<role>; withdrawals
+  // and transfers: admin and ke_toan): what waits on them changed (a withdrawal asked for or
   // decided, a bank transfer that matched no order, or one assigned). The console re-reads its lists.
   adminQueues: (p: AdminQueuesEvent) => void;
+  // To every operator: an operator account was made, given another role, disabled or enabled on
+  // the host (the CLI). The console shows it as a notice.
+  operatorsChanged: (p: OperatorsChangedEvent) => void;
+}
+
+export interface OperatorsChangedEvent {
+  change: 'create' | 'role' | 'disable' | 'enable';
+  username: string;
+  role: OperatorRole;
+  // Vietnamese, for the notice as it is.
+  message: string;
 }
 
 export interface AdminQueuesEvent {
@@ -61,5 +74,6 @@ export interface ClientToServerEvents {
 }
 
 export const userRoom = (userId: number) => `user_${userId}`;
-// Every operator's sockets, on every node.
-export const OPERATORS_ROOM = 'operators';
+// The sockets of every operator of one role, on every node: an event for operators is sent to the
+// roles that act on it.
+export const operatorRoom = (role: OperatorRole) => `operators_${role}`;

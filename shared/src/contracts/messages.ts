@@ -22,6 +22,9 @@ export const HTTP_MESSAGES = {
   // An operator's account reaching a player's money route (a bet, a deposit, a withdrawal...).
   operatorHoldsNoWallet: 'Tài khoản quản trị không có ví: không thể đặt cược, nạp hay rút tiền. Hãy dùng trang quản trị.',
   unauthorized: 'Vui lòng đăng nhập để tiếp tục.',
+  // An operator whose role does not cover the route (a support agent confirming a deposit...).
+  operatorRoleRefused: (role: string, allowed: string[]) =>
+    `Vai trò ${role} không được làm việc này: chỉ ${allowed.join(', ')} mới được. Hãy nhờ người có vai trò đó thực hiện.`,
 } as const;
 
 export const AUTH_MESSAGES = {

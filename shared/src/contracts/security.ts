@@ -19,7 +19,7 @@ export const TWO_FACTOR_ACTIONS = {
   operatorMoney: 'admin_money',
   // Receiving accounts (add, edit, pause), deposit settings, bet limits.
   operatorSettings: 'admin_settings',
-  // Who can act: a new operator, a ban, an unban.
+  // Who can act: a ban, an unban, a self-exclusion lifted (operators themselves are managed on the host).
   operatorAccess: 'admin_access',
 } as const;
 export type TwoFactorAction = (typeof TWO_FACTOR_ACTIONS)[keyof typeof TWO_FACTOR_ACTIONS];
@@ -43,7 +43,6 @@ export const STEP_UP_TARGETS = {
   vendorCard: (cardId: number | null) => `vendor-card:${cardId ?? 'new'}`,
   config: (key: string) => `config:${key}`,
   gameConfig: (game: string) => `game-config:${game}`,
-  operator: (username: string) => `operator:${username.toLowerCase()}`,
   user: (userId: number) => `user:${userId}`,
   // A second operator's approval of a maker-checker change.
   pendingChange: (changeId: number) => `pending-change:${changeId}`,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@app/shared/router';
-import { Button, createDevToolsGuard, Icon, OPERATOR_ROLE, useSession } from '@app/shared';
+import { Button, createDevToolsGuard, Icon, isOperatorRole, useSession } from '@app/shared';
 import * as styles from './dev-tools-guard.css';
 
 // The developer-tools guard runs only for signed-in players, and not for those the operator lets use
@@ -9,7 +9,7 @@ export function DevToolsGuard() {
   const { isAuthenticated, user } = useSession();
   const [blocked, setBlocked] = useState(false);
   const navigate = useNavigate();
-  const exempt = !isAuthenticated || !user || user.dev_tools_enabled || user.role === OPERATOR_ROLE;
+  const exempt = !isAuthenticated || !user || user.dev_tools_enabled || isOperatorRole(user.role);
 
   useEffect(() => {
     if (exempt) return;

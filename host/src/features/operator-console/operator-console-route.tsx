@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { OPERATOR_ROLE, useSession } from '@app/shared';
+import { isOperatorRole, useSession } from '@app/shared';
 import { RemoteScreen } from '../remotes/remote-screen';
 
 // The operators' console (/quan-tri/*, the console's own pages below it). Only an operator's session
@@ -11,6 +11,6 @@ import { RemoteScreen } from '../remotes/remote-screen';
 
 export function OperatorConsoleRoute({ forbidden }: { forbidden: ReactNode }) {
   const { user } = useSession();
-  if (user?.role !== OPERATOR_ROLE) return <>{forbidden}</>;
+  if (!isOperatorRole(user?.role)) return <>{forbidden}</>;
   return <RemoteScreen id="remote_admin/AdminConsole" />;
 }

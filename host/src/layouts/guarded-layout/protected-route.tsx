@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@app/shared/router';
-import { isTokenFormatValid, isTokenExpired, OPERATOR_ROLE, refreshToken, useSession } from '@app/shared';
+import { isTokenFormatValid, isTokenExpired, isOperatorRole, refreshToken, useSession } from '@app/shared';
 
 // Without a valid stored token the player goes to the login screen, which sends them back here after.
 // `playersOnly`: the player's screens (wallet, tables, profile). An operator's account holds no wallet
@@ -19,6 +19,6 @@ export function ProtectedRoute({ children, playersOnly }: { children: ReactNode;
   if (!isAuthenticated || !token || !isTokenFormatValid(token)) {
     return <Navigate to="/dang-nhap" replace state={{ from: location }} />;
   }
-  if (playersOnly && user?.role === OPERATOR_ROLE) return <Navigate to="/quan-tri" replace />;
+  if (playersOnly && isOperatorRole(user?.role)) return <Navigate to="/quan-tri" replace />;
   return <>{children}</>;
 }

@@ -1,9 +1,21 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Icon, logout, Spinner, useSession } from '@app/shared';
+import {
+  Icon,
+  isOperatorRole,
+  logout,
+  notify,
+  OPERATOR_ROLE_LABELS,
+  operatorMay,
+  Spinner,
+  subscribeRealtime,
+  useSession,
+  type OperatorsChangedEvent,
+  type Role,
+} from '@app/shared';
 import { NavLink, useRoutes } from '@app/shared/router';
 import { queueStore, watchQueues } from '../queues/queue-store';
-import { CONSOLE_PAGES, consolePath } from './console-pages';
+import { consolePath, pagesFor } from './console-pages';
 import * as s from './console.css';
 
 // Each screen is its own chunk: the console opens on the overview without the others' code.
@@ -31,10 +43,19 @@ const SCREENS = {
   'nhat-ky': <AuditScreen />,
 };
 
-function ConsoleRoutes() {
+// A page the role may not open is not routed at all: a typed address lands on the notice below
+// (the server refuses its requests anyway).
+function ConsoleRoutes({ role }: { role: Role | undefined }) {
   return useRoutes([
-    ...CONSOLE_PAGES.map((page) => ({ path: page.path || undefined, index: page.path === '', element: SCREENS[page.path] })),
-    { path: '*', element: <p className={s.notFound}>Không có trang này trong trang quản trị.</p> },
+    ...pagesFor(role).map((page) => ({ path: page.path || undefined, index: page.path === '', element: SCREENS[page.path] })),
+    {
+      path: '*',
+      element: (
+        <p className={s.notFound}>
+          Không có trang này trong trang quản trị, hoặc vai trò của bạn không được dùng trang này. Hãy chọn một trang ở thanh bên.
+        </p>
+      ),
+    },
   ]);
 }
 
@@ -50,7 +71,13 @@ function Loading() {
 export default function AdminConsole() {
   const { user } = useSession();
   const queues = useSnapshot(queueStore);
-  useEffect(() => watchQueues(), []);
+  const role = user?.role;
+  // Only the roles that act on the queues hear of them live (the server sends them nowhere else), so
+  // only they see counts.
+  const counted = operatorMay(role, 'money');
+  useEffect(() => (counted ? watchQueues() : undefined), [counted]);
+  // An operator account made, re-roled, disabled or enabled on the host.
+  useEffect(() => subscribeRealtime<OperatorsChangedEvent>('operatorsChanged', (event) => notify.info(event.message)), []);
 
   return (
     <div className={s.layout}>
@@ -60,8 +87,8 @@ export default function AdminConsole() {
           <span>Quản trị</span>
         </div>
         <nav aria-label="Trang quản trị" className={s.nav}>
-          {CONSOLE_PAGES.map((page) => {
-            const count = 'count' in page ? queues[page.count] : null;
+          {pagesFor(role).map((page) => {
+            const count = counted && 'count' in page ? queues[page.count] : null;
             return (
               <NavLink
                 key={page.path}
@@ -84,6 +111,7 @@ export default function AdminConsole() {
           <span className={s.operator}>
             <Icon name="user" size={16} /> {user?.username}
           </span>
+          {isOperatorRole(role) && <span className={s.operator}>{OPERATOR_ROLE_LABELS[role]}</span>}
           <button type="button" className={s.accountLink} onClick={() => void logout()}>
             Đăng xuất
           </button>
@@ -91,7 +119,7 @@ export default function AdminConsole() {
       </aside>
       <main className={s.main}>
         <Suspense fallback={<Loading />}>
-          <ConsoleRoutes />
+          <ConsoleRoutes role={role} />
         </Suspense>
       </main>
     </div>

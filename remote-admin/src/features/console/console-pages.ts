@@ -1,16 +1,24 @@
-// The console's pages under /quan-tri, in the order of its navigation.
+import { operatorMay, type OperatorAccess, type Role } from '@app/shared';
+
+// The console's pages under /quan-tri, in the order of its navigation. `access`: the roles that may
+// open the page (OPERATOR_ACCESS in the contracts, the server's guards for the page's routes).
 export const CONSOLE_BASE = '/quan-tri';
 
 export const CONSOLE_PAGES = [
-  { path: '', label: 'Tổng quan', icon: 'home' },
-  { path: 'cho-duyet', label: 'Chờ duyệt', icon: 'bell', count: 'pendingChanges' },
-  { path: 'rut-tien', label: 'Rút tiền', icon: 'wallet', count: 'pendingWithdrawals' },
-  { path: 'nap-tien', label: 'Nạp tiền', icon: 'coins' },
-  { path: 'giao-dich-chua-khop', label: 'Giao dịch chưa khớp', icon: 'bank', count: 'unmatchedTransfers' },
-  { path: 'nguoi-choi', label: 'Người chơi', icon: 'user' },
-  { path: 'cau-hinh', label: 'Cấu hình', icon: 'shield' },
-  { path: 'tro-choi', label: 'Trò chơi', icon: 'dice' },
-  { path: 'nhat-ky', label: 'Nhật ký', icon: 'history' },
-] as const;
+  { path: '', label: 'Tổng quan', icon: 'home', access: 'read' },
+  { path: 'cho-duyet', label: 'Chờ duyệt', icon: 'bell', count: 'pendingChanges', access: 'money' },
+  { path: 'rut-tien', label: 'Rút tiền', icon: 'wallet', count: 'pendingWithdrawals', access: 'money' },
+  { path: 'nap-tien', label: 'Nạp tiền', icon: 'coins', access: 'read' },
+  { path: 'giao-dich-chua-khop', label: 'Giao dịch chưa khớp', icon: 'bank', count: 'unmatchedTransfers', access: 'read' },
+  { path: 'nguoi-choi', label: 'Người chơi', icon: 'user', access: 'read' },
+  { path: 'cau-hinh', label: 'Cấu hình', icon: 'shield', access: 'admin' },
+  { path: 'tro-choi', label: 'Trò chơi', icon: 'dice', access: 'read' },
+  { path: 'nhat-ky', label: 'Nhật ký', icon: 'history', access: 'admin' },
+] as const satisfies ReadonlyArray<{ path: string; label: string; icon: string; access: OperatorAccess; count?: string }>;
+
+export type ConsolePage = (typeof CONSOLE_PAGES)[number];
+
+/** The pages `role` may open, in navigation order (none for a player). */
+export const pagesFor = (role: Role | null | undefined): ConsolePage[] => CONSOLE_PAGES.filter((page) => operatorMay(role, page.access));
 
 export const consolePath = (path: string) => (path ? `${CONSOLE_BASE}/${path}` : CONSOLE_BASE);

@@ -14,6 +14,7 @@ import { getDeposits } from '../../api/get-deposits';
 import { rejectDeposit } from '../../api/reject-deposit';
 import { ActionDialog } from '../kit/action-dialog';
 import { DataTable, LoadState, Pager, Panel, RefreshButton, Screen, Tabs } from '../kit/kit';
+import { useOperatorMay } from '../kit/operator-access';
 import { formatTime, money } from '../kit/format';
 import { DepositStatusBadge } from '../kit/status-badges';
 import { useClampedPage, useDebounced, useLoaded } from '../kit/use-loaded';
@@ -38,6 +39,8 @@ export function DepositsScreen() {
   const [status, setStatus] = useState<DepositStatus | 'ALL'>('PENDING');
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<Action | null>(null);
+  // Support (cskh) reads the orders; confirming or rejecting one moves money.
+  const mayAct = useOperatorMay('money');
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 300);
   const loaded = useLoaded(
@@ -111,7 +114,7 @@ export function DepositsScreen() {
                       {d.status === 'REJECTED' && <span className={k.muted}>{d.rejectReason}</span>}
                     </td>
                     <td className={k.td}>
-                      {(d.status === 'PENDING' || d.status === 'EXPIRED') && (
+                      {mayAct && (d.status === 'PENDING' || d.status === 'EXPIRED') && (
                         <div className={k.rowActions}>
                           <Button size="sm" onClick={() => setAction({ kind: 'confirm', order: d })}>
                             Xác nhận

@@ -24,7 +24,8 @@ const Count = ({ value }: { value: number }) => <Badge tone={value ? 'gold' : 'g
 
 export function OverviewScreen() {
   // The overview is read on opening and on "Làm mới" (it checks the whole ledger); what waits is
-  // counted live from the announcements every operator hears.
+  // counted live from the announcements for the roles that act on the queues (admin, ke_toan);
+  // support hears none, and sees the counts as read.
   const queues = useSnapshot(queueStore);
   const loaded = useLoaded(getOverview, []);
 

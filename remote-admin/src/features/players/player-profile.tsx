@@ -3,7 +3,7 @@ import {
   BET_SIDE_LABELS,
   Button,
   GAME_LABELS,
-  OPERATOR_ROLE,
+  isOperatorRole,
   OPERATOR_TEXT_MAX,
   SECURITY_EVENT_LABELS,
   STEP_UP_TARGETS,
@@ -16,6 +16,7 @@ import { unbanUser } from '../../api/unban-user';
 import { ActionDialog } from '../kit/action-dialog';
 import { Badge, DataTable, LoadState, Panel } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
+import { useOperatorMay } from '../kit/operator-access';
 import { BetStatusBadge, DepositStatusBadge, WithdrawalStatusBadge } from '../kit/status-badges';
 import { useLoaded } from '../kit/use-loaded';
 import * as k from '../kit/kit.css';
@@ -25,6 +26,8 @@ type Action = 'ban' | 'unban' | 'devToolsOn' | 'devToolsOff';
 export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged: () => void }) {
   const [version, setVersion] = useState(0);
   const [action, setAction] = useState<Action | null>(null);
+  // Bans and dev tools decide who can act: admins only; the other roles read the profile.
+  const mayChange = useOperatorMay('admin');
   const loaded = useLoaded(() => getPlayerProfile(userId), [userId], [version]);
   const done = () => {
     setVersion((n) => n + 1);
@@ -68,18 +71,20 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
               <dt className={k.dt}>Tự loại trừ</dt>
               <dd className={k.dd}>{p.limits.selfExcludedUntil ? `đến ${formatTime(p.limits.selfExcludedUntil)}` : 'Không'}</dd>
             </dl>
-            <div className={k.actions}>
-              {p.user.bannedAt ? (
-                <Button onClick={() => setAction('unban')}>Mở khóa</Button>
-              ) : (
-                <Button variant="danger" onClick={() => setAction('ban')} disabled={p.user.role === OPERATOR_ROLE}>
-                  Khóa tài khoản
+            {mayChange && (
+              <div className={k.actions}>
+                {p.user.bannedAt ? (
+                  <Button onClick={() => setAction('unban')}>Mở khóa</Button>
+                ) : (
+                  <Button variant="danger" onClick={() => setAction('ban')} disabled={isOperatorRole(p.user.role)}>
+                    Khóa tài khoản
+                  </Button>
+                )}
+                <Button variant="secondary" onClick={() => setAction(p.user.dev_tools_enabled ? 'devToolsOff' : 'devToolsOn')}>
+                  {p.user.dev_tools_enabled ? 'Chặn công cụ nhà phát triển' : 'Cho phép công cụ nhà phát triển'}
                 </Button>
-              )}
-              <Button variant="secondary" onClick={() => setAction(p.user.dev_tools_enabled ? 'devToolsOff' : 'devToolsOn')}>
-                {p.user.dev_tools_enabled ? 'Chặn công cụ nhà phát triển' : 'Cho phép công cụ nhà phát triển'}
-              </Button>
-            </div>
+              </div>
+            )}
 
             <h3 className={k.panelTitle}>Nạp tiền</h3>
             <MiniTable

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_SEARCH_MAX, Button, OPERATOR_ROLE, TextField, type AdminUserDto } from '@app/shared';
+import { ADMIN_SEARCH_MAX, Button, isOperatorRole, OPERATOR_ROLE_LABELS, TextField, type AdminUserDto } from '@app/shared';
 import { useSearchParams } from '@app/shared/router';
 import { findUsers } from '../../api/find-users';
 import { Badge, DataTable, LoadState, Panel, Screen } from '../kit/kit';
@@ -40,7 +40,7 @@ export function PlayersScreen() {
                         <Button size="sm" variant="ghost" onClick={() => select(user)}>
                           {user.username}
                         </Button>
-                        {user.role === OPERATOR_ROLE && <Badge tone="blue">Quản trị</Badge>}
+                        {isOperatorRole(user.role) && <Badge tone="blue">{OPERATOR_ROLE_LABELS[user.role]}</Badge>}
                       </td>
                       <td className={`${k.td} ${k.num}`}>{money(user.balance)}</td>
                       <td className={k.td}>{user.bannedAt ? <Badge tone="red">Đã khóa</Badge> : <Badge tone="green">Hoạt động</Badge>}</td>

@@ -7,6 +7,7 @@ import { money } from '../kit/format';
 import { TransferStatusBadge } from '../kit/status-badges';
 import { useClampedPage, useLoaded } from '../kit/use-loaded';
 import { queueStore } from '../queues/queue-store';
+import { useOperatorMay } from '../kit/operator-access';
 import { AssignDialog } from './assign-dialog';
 import { transferTimeText } from './transfer-time';
 import * as k from '../kit/kit.css';
@@ -23,6 +24,8 @@ export function TransfersScreen() {
   const [status, setStatus] = useState<BankTransferStatus>('UNMATCHED');
   const [page, setPage] = useState(1);
   const [assigning, setAssigning] = useState<BankTransferDto | null>(null);
+  // Support (cskh) reads the transfers; assigning one credits a player.
+  const mayAssign = useOperatorMay('money');
   const { changes } = useSnapshot(queueStore);
   const loaded = useLoaded(() => getTransfers(status, page, SIZE), [status, page], [changes.transfers]);
   useClampedPage(loaded.data, SIZE, setPage);
@@ -80,7 +83,7 @@ export function TransfersScreen() {
                       {t.depositOrderId && <div className={k.muted}>lệnh nạp #{t.depositOrderId}</div>}
                     </td>
                     <td className={k.td}>
-                      {t.status === 'UNMATCHED' && (
+                      {mayAssign && t.status === 'UNMATCHED' && (
                         <Button size="sm" onClick={() => setAssigning(t)}>
                           Gán
                         </Button>

@@ -5,7 +5,7 @@ import {
   AUTH_MESSAGES,
   CAPTCHA_FIELD,
   CONSOLE_PATH,
-  OPERATOR_ROLE,
+  isOperatorRole,
   Button,
   fieldError,
   FormTextField,
@@ -54,7 +54,7 @@ export default function LoginScreen() {
         }
       }
       // An operator who came to sign in without a page in mind is here to work: the console.
-      const home = sessionStore.user?.role === OPERATOR_ROLE ? CONSOLE_PATH : '/';
+      const home = isOperatorRole(sessionStore.user?.role) ? CONSOLE_PATH : '/';
       navigate(originPath(location.state) ?? home, { replace: true });
       return undefined;
     } catch (error) {

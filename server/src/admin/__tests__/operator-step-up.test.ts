@@ -12,6 +12,7 @@ import { adminCli } from '../../test-utils/admin-cli-harness';
 import {
   PASSWORD,
   TEST_ADMIN,
+  addOperator,
   bearer,
   createTestApp,
   loginUser,
@@ -201,16 +202,11 @@ describe('settings that decide where money goes, and how much', () => {
 });
 
 describe('who can act', () => {
-  it('a new operator: none without the token, and the token names the account', async () => {
+  it('a new operator: no HTTP route makes one, whatever the token (only the host does)', async () => {
     const username = uniqueUsername('op');
-    const exists = async () => (await t.db.query('SELECT 1 FROM users WHERE username = $1', [username])).rows.length > 0;
-    await expectRefusedWithoutRightToken(
-      (stepUp) => send('POST', '/admin/operators', { username, password: PASSWORD, secondaryPassword: 'Ke-gian-8123' }, stepUp),
-      [await access(STEP_UP_TARGETS.operator('someone_else'))],
-      async () => expect(await exists()).toBe(false),
-    );
-    const made = await send('POST', '/admin/operators', { username, password: PASSWORD }, await access(STEP_UP_TARGETS.operator(username)));
-    expect(made.statusCode).toBe(200);
+    const made = await send('POST', '/admin/operators', { username, password: PASSWORD }, await access(`operator:${username}`));
+    expect(made.statusCode).toBe(404);
+    expect((await t.db.query('SELECT 1 FROM users WHERE username = $1', [username])).rows).toHaveLength(0);
   });
 
   it('a ban and an unban: the player is untouched without the token', async () => {
@@ -238,16 +234,7 @@ describe('who can act', () => {
       headers: bearer(token),
     });
     expect(listed.json().data.users.map((u: { role: string }) => u.role)).not.toContain('admin');
-    const second = await send('POST', '/admin/operators', { username: uniqueUsername('op'), password: PASSWORD });
-    expect(second.statusCode).toBe(403);
-    const name = uniqueUsername('op');
-    const made = await send(
-      'POST',
-      '/admin/operators',
-      { username: name, password: PASSWORD },
-      await access(STEP_UP_TARGETS.operator(name)),
-    );
-    const id = made.json().data.user.id;
+    const { id } = await addOperator(t.app, 'admin');
     const ban = await send('POST', `/admin/users/${id}/ban`, {}, await access(STEP_UP_TARGETS.user(id)));
     expect([ban.statusCode, ban.json().message]).toEqual([400, ADMIN_MESSAGES.notAPlayer]);
     const profile = await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/users/${id}/profile`, headers: bearer(token) });

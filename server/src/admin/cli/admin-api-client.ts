@@ -1,4 +1,5 @@
 import {
+  isOperatorRole,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
   TWO_FACTOR_PATHS,
@@ -87,7 +88,7 @@ export async function openAdminApi(apiUrl: string, username: string, password: s
     body: { username, password },
   });
   const token = login.data.token;
-  if (login.data.user.role !== 'admin') {
+  if (!isOperatorRole(login.data.user.role)) {
     await call(base, '/auth/logout', { method: 'POST', token }).catch(() => undefined);
     throw new AdminApiError(`Tài khoản ${username} không phải tài khoản quản trị.`);
   }

@@ -1,8 +1,10 @@
 import type { Env } from '../../config/env-readers';
-import { findSecretsFile } from '../../config/load-config';
+import { findSecretsFile, resolveAdminSocketPath } from '../../config/load-config';
 import { readSecretsFile } from '../../config/secrets-file';
 import { AdminApiError, openAdminApi, type AdminApi } from './admin-api-client';
-import { CLI_COMMANDS } from './commands';
+import { CLI_COMMANDS, HOST_CLI_COMMANDS } from './commands';
+import { sendHostRequest } from './host-client';
+import type { HostCliCommand } from './commands/operator-commands';
 import { printableLines } from './printable';
 
 export interface CliContext {
@@ -17,10 +19,12 @@ const usageText = () =>
   [
     'Cách dùng: npm run admin -- <lệnh>',
     ...CLI_COMMANDS.flatMap((command) => command.usage),
+    'Tài khoản quản trị (chỉ trên máy chủ, qua socket SECRETS_DIR/admin.sock hoặc ADMIN_SOCKET, không cần đăng nhập):',
+    ...HOST_CLI_COMMANDS.flatMap((command) => command.usage),
     'Biến môi trường: ADMIN_API_URL (mặc định http://127.0.0.1:$PORT/api), ADMIN_USERNAME, ADMIN_PASSWORD',
     '(nếu không đặt ADMIN_PASSWORD, mật khẩu được đọc từ SECRETS_DIR/secrets.json), OPERATOR_SECOND_PASSWORD',
     '(mật khẩu cấp 2 của tài khoản quản trị: cần cho duyệt/từ chối rút tiền, xác nhận nạp, gán chuyển khoản,',
-    'đổi tài khoản nhận tiền, cấu hình, giới hạn cược, cấm/bỏ cấm và tạo tài khoản quản trị).',
+    'đổi tài khoản nhận tiền, cấu hình, giới hạn cược, cấm/bỏ cấm).',
     'Mỗi tài khoản chỉ có một phiên đăng nhập: mỗi lệnh đăng nhập lại và đăng xuất phiên khác của tài khoản này (trang quản trị).',
   ].join('\n');
 
@@ -39,6 +43,8 @@ export async function runAdminCli(argv: string[], given: CliContext): Promise<nu
     context.out(ADMIN_CLI_USAGE);
     return name ? 0 : 1;
   }
+  const hostCommand = HOST_CLI_COMMANDS.find((candidate) => candidate.name === name);
+  if (hostCommand) return runHostCommand(hostCommand, args, context);
   const command = CLI_COMMANDS.find((candidate) => candidate.name === name);
   if (!command) {
     context.err(`Lệnh không hợp lệ: ${name}\n${ADMIN_CLI_USAGE}`);
@@ -64,6 +70,22 @@ export async function runAdminCli(argv: string[], given: CliContext): Promise<nu
     return 1;
   } finally {
     await api?.logout();
+  }
+}
+
+async function runHostCommand(command: HostCliCommand, args: string[], context: CliContext): Promise<number> {
+  if (args.length < (command.minArgs ?? 0)) {
+    context.err(`Thiếu tham số.\n${command.usage.join('\n')}`);
+    return 1;
+  }
+  const path = resolveAdminSocketPath(context.env, { repoRoot: context.repoRoot, cwd: context.cwd });
+  try {
+    await command.run((request) => sendHostRequest(path, request), args, context.out, context.env);
+    return 0;
+  } catch (error) {
+    if (error instanceof AdminApiError) context.err(`Lỗi: ${error.message}`);
+    else context.err(`Lỗi không mong đợi: ${(error as Error).message}`);
+    return 1;
   }
 }
 

@@ -17,6 +17,7 @@ import { roundTotals } from './016-round-totals';
 import { betRowsLeaveHalf } from './017-bet-rows-leave-half';
 import { noTruncate } from './018-no-truncate';
 import { stepUpTarget } from './019-step-up-target';
+import { operatorRoles } from './020-operator-roles';
 import { pendingChanges } from './021-pending-changes';
 
 export interface Migration {
@@ -45,5 +46,6 @@ export const migrations: readonly Migration[] = [
   betRowsLeaveHalf,
   noTruncate,
   stepUpTarget,
+  operatorRoles,
   pendingChanges,
 ];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OPERATOR_ACCESS } from '@app/shared/contracts';
 import { badRequest } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
@@ -20,7 +21,7 @@ export function adminAssignTransferRoute(app: FastifyInstance, { deposits }: Dep
   app.post(
     '/api/admin/unmatched-transfers/:id/assign',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireOperator(OPERATOR_ACCESS.money),
       schema: { response: { 200: successSchema(bankTransferSchema), 202: successSchema(changeRequestedSchema) } },
     },
     async (request, reply) => {

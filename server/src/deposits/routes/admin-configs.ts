@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OPERATOR_ACCESS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
 import { parseInput } from '../../http/validate';
@@ -12,7 +13,7 @@ import type { DepositRouteContext } from './route-context';
 export function adminListConfigsRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.get(
     '/api/admin/configs',
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(arrayOf(configSchema)) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 200: successSchema(arrayOf(configSchema)) } } },
     async () => ok(await settings.listConfigs()),
   );
 }
@@ -21,7 +22,7 @@ export function adminListConfigsRoute(app: FastifyInstance, { settings }: Deposi
 export function adminUpdateConfigRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.put(
     '/api/admin/configs/:id',
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(configSchema) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 200: successSchema(configSchema) } } },
     async (request) => {
       const { id } = parseInput(ConfigIdParams, request.params);
       const { value } = parseInput(ConfigValueBody, request.body);

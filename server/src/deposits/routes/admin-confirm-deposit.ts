@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OPERATOR_ACCESS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
 import { parseInput } from '../../http/validate';
@@ -15,7 +16,7 @@ import type { DepositRouteContext } from './route-context';
 export function adminConfirmDepositRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.post(
     '/api/admin/deposits/:id/confirm',
-    { preHandler: app.requireAdmin, schema: { response: { 202: successSchema(changeRequestedSchema) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.money), schema: { response: { 202: successSchema(changeRequestedSchema) } } },
     async (request, reply) => {
       const { id } = parseInput(IdParams, request.params);
       const pendingChange = await deposits.adminConfirm(operatorStepUp(request), id);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OPERATOR_ACCESS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { parseInput } from '../../http/validate';
 import { AdminDepositsQuery } from '../deposit-inputs';
@@ -10,7 +11,7 @@ import type { DepositRouteContext } from './route-context';
 export function adminListDepositsRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.get(
     '/api/admin/deposits',
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(pageSchema(adminDepositSchema)) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.read), schema: { response: { 200: successSchema(pageSchema(adminDepositSchema)) } } },
     async (request) => {
       const { status, search, page = 1, size = 20 } = parseInput(AdminDepositsQuery, request.query);
       return ok(await deposits.adminDeposits(status, page, size, search || undefined));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OPERATOR_ACCESS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { parseInput } from '../../http/validate';
 import { UnmatchedQuery } from '../deposit-inputs';
@@ -11,7 +12,7 @@ import type { DepositRouteContext } from './route-context';
 export function adminListTransfersRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.get(
     '/api/admin/unmatched-transfers',
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(pageSchema(bankTransferSchema)) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.read), schema: { response: { 200: successSchema(pageSchema(bankTransferSchema)) } } },
     async (request) => {
       const { status = 'UNMATCHED', page = 1, size = 20 } = parseInput(UnmatchedQuery, request.query);
       return ok(await deposits.transfers(status, page, size));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OPERATOR_ACCESS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { parseInput } from '../../http/validate';
 import { IdParams } from '../../http/route-inputs';
@@ -12,7 +13,7 @@ import type { DepositRouteContext } from './route-context';
 export function adminRejectDepositRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.post(
     '/api/admin/deposits/:id/reject',
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(depositSchema) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.money), schema: { response: { 200: successSchema(depositSchema) } } },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
       const { reason } = parseInput(RejectBody, request.body);

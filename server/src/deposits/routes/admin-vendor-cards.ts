@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OPERATOR_ACCESS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
 import { parseInput } from '../../http/validate';
@@ -16,7 +17,7 @@ import type { DepositRouteContext } from './route-context';
 export function adminListVendorCardsRoute(app: FastifyInstance): void {
   app.get(
     '/api/admin/vendor-cards',
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(arrayOf(vendorCardSchema)) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 200: successSchema(arrayOf(vendorCardSchema)) } } },
     async () => ok(await listVendorCards(app.db)),
   );
 }
@@ -28,7 +29,7 @@ export function adminListVendorCardsRoute(app: FastifyInstance): void {
 export function adminCreateVendorCardRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.post(
     '/api/admin/vendor-cards',
-    { preHandler: app.requireAdmin, schema: { response: { 202: successSchema(changeRequestedSchema) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 202: successSchema(changeRequestedSchema) } } },
     async (request, reply) => {
       const fields = parseInput(VendorCardCreateBody, request.body);
       const pendingChange = await settings.createVendorCard(operatorStepUp(request), fields);
@@ -44,7 +45,7 @@ export function adminUpdateVendorCardRoute(app: FastifyInstance, { settings }: D
   app.put(
     '/api/admin/vendor-cards/:id',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireOperator(OPERATOR_ACCESS.admin),
       schema: { response: { 200: successSchema(vendorCardSchema), 202: successSchema(changeRequestedSchema) } },
     },
     async (request, reply) => {

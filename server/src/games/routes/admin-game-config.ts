@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, GAME_MESSAGES, GAME_PATHS, GameConfigBody, GameParams } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, API_BASE, GAME_MESSAGES, GAME_PATHS, GameConfigBody, GameParams } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
 import { arrayOf, successSchema } from '../../http/schemas';
@@ -14,13 +14,13 @@ import type { GameRouteContext } from './route-context';
 export function adminGameConfigRoutes(app: FastifyInstance, { configs }: Pick<GameRouteContext, 'configs'>): void {
   app.get(
     `${API_BASE}${GAME_PATHS.adminConfigs}`,
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(arrayOf(gameConfigSchema)) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 200: successSchema(arrayOf(gameConfigSchema)) } } },
     async () => ok(await allGameConfigs(app.db)),
   );
 
   app.get(
     `${API_BASE}/admin/games/:game/config`,
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(gameConfigSchema) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 200: successSchema(gameConfigSchema) } } },
     async (request) => {
       const { game } = parseInput(GameParams, request.params);
       return ok(await gameConfig(app.db, game));
@@ -29,7 +29,7 @@ export function adminGameConfigRoutes(app: FastifyInstance, { configs }: Pick<Ga
 
   app.put(
     `${API_BASE}/admin/games/:game/config`,
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(gameConfigSchema) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 200: successSchema(gameConfigSchema) } } },
     async (request) => {
       const { game } = parseInput(GameParams, request.params);
       const change = parseInput(GameConfigBody, request.body);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, GAME_HISTORY_LIMIT_DEFAULT, GameParams, RoundHistoryQuery } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, API_BASE, GAME_HISTORY_LIMIT_DEFAULT, GameParams, RoundHistoryQuery } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
@@ -11,7 +11,7 @@ import { roundReport } from '../round-report-service';
 export function adminRoundsRoutes(app: FastifyInstance): void {
   app.get(
     `${API_BASE}/admin/games/:game/rounds`,
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(adminRoundsPageSchema) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.read), schema: { response: { 200: successSchema(adminRoundsPageSchema) } } },
     async (request) => {
       const { game } = parseInput(GameParams, request.params);
       const { limit, before } = parseInput(RoundHistoryQuery, request.query);

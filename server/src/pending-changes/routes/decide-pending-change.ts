@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OPERATOR_ACCESS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { IdParams } from '../../http/route-inputs';
 import { successSchema } from '../../http/schemas';
@@ -15,7 +16,7 @@ const answer = { schema: { response: { 200: successSchema(pendingChangeSchema) }
 // second-level password (the change's kind: admin_money or admin_settings) bound to
 // 'pending-change:<id>'. Applies the change; never by its maker.
 export function approvePendingChangeRoute(app: FastifyInstance, changes: PendingChangeService): void {
-  app.post('/api/admin/pending-changes/:id/approve', { preHandler: app.requireAdmin, ...answer }, async (request) => {
+  app.post('/api/admin/pending-changes/:id/approve', { preHandler: app.requireOperator(OPERATOR_ACCESS.money), ...answer }, async (request) => {
     const { id } = parseInput(IdParams, request.params);
     return ok(await changes.approve(operatorStepUp(request), id), M.approved(id));
   });
@@ -23,7 +24,7 @@ export function approvePendingChangeRoute(app: FastifyInstance, changes: Pending
 
 // POST /api/admin/pending-changes/:id/reject {reason}: another operator turns it down.
 export function rejectPendingChangeRoute(app: FastifyInstance, changes: PendingChangeService): void {
-  app.post('/api/admin/pending-changes/:id/reject', { preHandler: app.requireAdmin, ...answer }, async (request) => {
+  app.post('/api/admin/pending-changes/:id/reject', { preHandler: app.requireOperator(OPERATOR_ACCESS.money), ...answer }, async (request) => {
     const { id } = parseInput(IdParams, request.params);
     const { reason } = parseInput(RejectChangeBody, request.body);
     return ok(await changes.reject(request.auth!.userId, id, reason), M.rejected(id));
@@ -32,7 +33,7 @@ export function rejectPendingChangeRoute(app: FastifyInstance, changes: PendingC
 
 // POST /api/admin/pending-changes/:id/cancel: its maker withdraws it (the solo mode's way out).
 export function cancelPendingChangeRoute(app: FastifyInstance, changes: PendingChangeService): void {
-  app.post('/api/admin/pending-changes/:id/cancel', { preHandler: app.requireAdmin, ...answer }, async (request) => {
+  app.post('/api/admin/pending-changes/:id/cancel', { preHandler: app.requireOperator(OPERATOR_ACCESS.money), ...answer }, async (request) => {
     const { id } = parseInput(IdParams, request.params);
     return ok(await changes.cancel(request.auth!.userId, id), M.cancelled(id));
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PendingChangeStatus } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, type PendingChangeStatus } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
@@ -12,7 +12,7 @@ import type { PendingChangeService } from '../pending-change-service';
 export function listPendingChangesRoute(app: FastifyInstance, changes: PendingChangeService): void {
   app.get(
     '/api/admin/pending-changes',
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(pendingChangesSchema) } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.money), schema: { response: { 200: successSchema(pendingChangesSchema) } } },
     async (request) => {
       const { status } = parseInput(PendingChangesQuery, request.query);
       return ok(await changes.list(request.auth!.userId, (status ?? 'PENDING') as PendingChangeStatus));

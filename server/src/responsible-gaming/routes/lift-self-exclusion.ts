@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_MESSAGES, SelfExclusionLiftBody } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, PAYMENT_MESSAGES, SelfExclusionLiftBody } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
 import { IdParams } from '../../http/route-inputs';
@@ -16,7 +16,7 @@ export function liftSelfExclusionRoute(app: FastifyInstance): void {
   const deps = { db: app.db, realtime: app.realtime };
   app.post(
     '/api/admin/users/:id/self-exclusion/lift',
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema() } } },
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 200: successSchema() } } },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
       const { reason } = parseInput(SelfExclusionLiftBody, request.body);

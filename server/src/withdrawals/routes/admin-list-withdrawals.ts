@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { WITHDRAWAL_MESSAGES, type WithdrawalStatus } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, WITHDRAWAL_MESSAGES, type WithdrawalStatus } from '@app/shared/contracts';
 import { badRequest } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { pageOf, PageQuery } from '../../http/route-inputs';
@@ -22,7 +22,10 @@ function parseStatus(query: unknown): WithdrawalStatus | null {
 export function adminListWithdrawalsRoute(app: FastifyInstance): void {
   app.get(
     '/api/admin/withdrawals',
-    { preHandler: app.requireAdmin, schema: { response: { 200: successSchema(pageSchema(adminWithdrawalSchema)) } } },
+    {
+      preHandler: app.requireOperator(OPERATOR_ACCESS.money),
+      schema: { response: { 200: successSchema(pageSchema(adminWithdrawalSchema)) } },
+    },
     async (request) => ok(await listWithdrawalsForAdmin(app.db, parseStatus(request.query), pageOf(parseInput(PageQuery, request.query)))),
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, PAYMENT_PATHS } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, API_BASE, PAYMENT_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
 import { paymentEnvelopeSchema } from '../../http/schemas';
 import { houseBalance } from '../../ledger/balances';
@@ -10,7 +10,7 @@ export function houseBalanceRoute(app: FastifyInstance): void {
   app.get(
     `${API_BASE}${PAYMENT_PATHS.adminBalance}`,
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireOperator(OPERATOR_ACCESS.money),
       schema: {
         response: {
           200: paymentEnvelopeSchema(houseBalanceSchema),

@@ -4,6 +4,7 @@ import { gameCommands } from '../../../games/game-cli-commands';
 import { pendingChangeCommands } from '../../../pending-changes/pending-change-cli-commands';
 import { withdrawalCommands } from '../../../withdrawals/withdrawal-cli-commands';
 import type { CliCommand } from '../cli-command';
+import { operatorCommands } from './operator-commands';
 import { userCommands } from './user-commands';
 
 export const CLI_COMMANDS: readonly CliCommand[] = [
@@ -14,3 +15,6 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   ...gameCommands,
   ...auditCommands,
 ];
+
+// Over the host-only socket, with no login (admin/host-control.ts).
+export const HOST_CLI_COMMANDS = operatorCommands;

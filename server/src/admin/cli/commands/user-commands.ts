@@ -1,4 +1,4 @@
-import { STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type AdminUserDto } from '@app/shared/contracts';
+import type { AdminUserDto } from '@app/shared/contracts';
 import { AdminApiError, type AdminApi } from '../admin-api-client';
 import { formatTable, formatVnd, type CliCommand } from '../cli-command';
 
@@ -39,23 +39,6 @@ export const userCommands: CliCommand[] = [
     async run(api, args, out) {
       const user = await findExactUser(api, args[0]);
       out((await api.unban(user.id)).message);
-    },
-  },
-  {
-    name: 'operator-add',
-    usage: [
-      '  operator-add <tên đăng nhập>  tạo tài khoản quản trị (mật khẩu lấy từ NEW_OPERATOR_PASSWORD,',
-      '                                mật khẩu cấp 2 từ NEW_OPERATOR_SECOND_PASSWORD nếu có)',
-    ],
-    minArgs: 1,
-    async run(api, args, out, env) {
-      // Not an argument: a command line is kept in the shell's history and shown to other users by ps.
-      const password = env.NEW_OPERATOR_PASSWORD;
-      if (!password) throw new AdminApiError('Đặt mật khẩu của tài khoản mới vào biến môi trường NEW_OPERATOR_PASSWORD.');
-      // Optional: without it the new operator sets one before deciding on any withdrawal.
-      const secondaryPassword = env.NEW_OPERATOR_SECOND_PASSWORD?.trim() || undefined;
-      const stepUp = { action: TWO_FACTOR_ACTIONS.operatorAccess, target: STEP_UP_TARGETS.operator(args[0]) };
-      out((await api.request('POST', '/admin/operators', { username: args[0], password, secondaryPassword }, stepUp)).message);
     },
   },
   {
