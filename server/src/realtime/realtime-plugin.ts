@@ -5,6 +5,7 @@ import { SOCKET } from '@app/shared/contracts';
 import { definePlugin } from '../http/define-plugin';
 import { closeRedisClient, createRedisClient } from '../redis/redis-plugin';
 import type { AppServer } from './io-types';
+import { DEFAULT_EVENT_BUDGET, limitClientEvents } from './client-events';
 import { dropUpgradeRequests } from './lean-connections';
 import { createRealtimeService } from './realtime-service';
 import type { Realtime } from './realtime';
@@ -68,6 +69,15 @@ export const realtimePlugin = definePlugin(
       const check = (app as FastifyInstance & { canJoinOrder?: CanJoinOrder }).canJoinOrder;
       return check ? check(userId, orderId) : Promise.resolve(false);
     };
+    // What the operator sees of a socket cut for flooding (docs/runbook.md).
+    limitClientEvents(io, {
+      ...DEFAULT_EVENT_BUDGET,
+      onCut: (socket, dropped) =>
+        app.log.warn(
+          { userId: socket.data.auth?.userId, sid: socket.data.auth?.sid, address: socket.handshake.address, dropped },
+          'socket cut: too many client events',
+        ),
+    });
     installSocketHandlers(io, { canJoinOrder, log: app.log });
     const realtime = createRealtimeService(io, app.config.forceLogoutDisconnectDelayMs);
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GAME_TYPES, HTTP_MESSAGES, isGameType, type GameType } from '@app/shared/contracts';
 import type { Authenticator } from '../auth/authenticator';
 import { AppError } from '../http/app-error';
-import { onClientEvent } from './client-events';
+import { cut, onClientEvent } from './client-events';
 import type { AppServer } from './io-types';
 import { gameRoom, OPERATORS_ROOM, orderRoom, sessionRoom, userRoom } from './rooms';
 
@@ -55,7 +55,13 @@ export type CanJoinOrder = (userId: number, orderId: number) => Promise<boolean>
 export interface SocketHandlerOptions {
   canJoinOrder?: CanJoinOrder;
   log?: FastifyBaseLogger;
+  // Sockets one session may hold on this node (default SOCKETS_PER_SESSION).
+  socketsPerSession?: number;
 }
+
+// A page holds one socket; a player with several tabs open holds one per tab. One token once opened
+// 50, each a share of the node's memory and of every room broadcast.
+export const SOCKETS_PER_SESSION = 5;
 
 // The rooms: user_<id>, the session's room and (an operator's) `operators` on connect, game_<g> on `join_game`, order_<orderId>
 // on `join_order`. Malformed requests are ignored; `leave_game` without a payload leaves every game
@@ -63,9 +69,25 @@ export interface SocketHandlerOptions {
 // acknowledgement callback receives {ok}. The handlers are the server's, shared by its sockets
 // (client-events.ts): what a socket needs is on it (its rooms, socket.data).
 export function installSocketHandlers(io: AppServer, options: SocketHandlerOptions = {}): void {
+  const cap = options.socketsPerSession ?? SOCKETS_PER_SESSION;
   io.on('connection', (socket) => {
     const { auth } = socket.data;
-    socket.join([userRoom(auth.userId), sessionRoom(auth.sid), ...(auth.role === 'admin' ? [OPERATORS_ROOM] : [])]);
+    const room = sessionRoom(auth.sid);
+    socket.join([userRoom(auth.userId), room, ...(auth.role === 'admin' ? [OPERATORS_ROOM] : [])]);
+    // Past the cap the session's oldest socket is closed, not the new one refused: the newest is the
+    // tab the player is looking at (just opened or reloaded), the oldest most likely one forgotten
+    // behind it. A refused connection would also be retried by the page for a minute, and its tab
+    // would show a live table that never moves. The closed tab is told why (socketLimited) and does
+    // not reconnect by itself, so two tabs cannot take turns closing each other. Counted on this
+    // node (the room's local members, in the order they joined): a node's memory is what it guards.
+    const members = io.of('/').adapter.rooms.get(room);
+    if (!members || members.size <= cap) return;
+    const oldest = [...members].slice(0, members.size - cap);
+    for (const id of oldest) {
+      const old = io.of('/').sockets.get(id);
+      if (old && old !== socket) cut(old, 'TOO_MANY_SOCKETS');
+    }
+    options.log?.warn({ userId: auth.userId, sid: auth.sid, closed: oldest.length, cap }, 'socket: session over its socket cap, oldest closed');
   });
 
   onClientEvent(io, 'join_game', (socket, payload) => {
