@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_BASE,
   GAME_HISTORY_LIMIT_DEFAULT,
@@ -10,7 +10,7 @@ import {
   type MyBetDto,
 } from '@app/shared/contracts';
 import { bearerToken } from '../../auth/authenticator';
-import { AppError } from '../../http/app-error';
+import { AppError, tooManyRequests } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { arrayOf, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
@@ -31,12 +31,19 @@ export function roundInfoRoutes(app: FastifyInstance, { configs, board }: GameRo
     const checked = app.accessTokens.verify(token);
     return checked.ok ? checked.claims.userId : null;
   };
-  const rateLimit = gameReadRateLimit(app.config.rateLimitScale, playerOf);
+  // One budget for the six reads (a route's own `rateLimit` would count each route apart).
+  const limiter = app.createRateLimit(gameReadRateLimit(app.config.rateLimitScale, playerOf));
+  const limited = async (request: FastifyRequest, reply: FastifyReply) => {
+    const state = await limiter(request);
+    if (state.isAllowed || !state.isExceeded) return;
+    reply.header('retry-after', String(Math.max(1, state.ttlInSeconds)));
+    throw tooManyRequests();
+  };
   for (const game of GAME_TYPES) {
     // GET /api/game-<g>/current: SessionStatusDto.
     app.get(
       `${API_BASE}${GAME_PATHS.current(game)}`,
-      { config: { rateLimit }, schema: { response: { 200: successSchema(sessionStatusSchema) } } },
+      { onRequest: limited, schema: { response: { 200: successSchema(sessionStatusSchema) } } },
       async () => {
         const current = await board.status(game);
         if (!current) throw notStarted();
@@ -48,7 +55,7 @@ export function roundInfoRoutes(app: FastifyInstance, { configs, board }: GameRo
     // id) pages back: the next page is before = the last sessionId of this one.
     app.get(
       `${API_BASE}${GAME_PATHS.history(game)}`,
-      { config: { rateLimit }, schema: { response: { 200: successSchema(arrayOf(roundResultSchema)) } } },
+      { onRequest: limited, schema: { response: { 200: successSchema(arrayOf(roundResultSchema)) } } },
       async (request) => {
         const { limit, before } = parseInput(RoundHistoryQuery, request.query);
         return ok(await board.history(game, limit ? Number(limit) : GAME_HISTORY_LIMIT_DEFAULT, before ? Number(before) : null));
@@ -67,7 +74,7 @@ export function roundInfoRoutes(app: FastifyInstance, { configs, board }: GameRo
     // GET /api/game-<g>/fairness: FairnessDto.
     app.get(
       `${API_BASE}${GAME_PATHS.fairness(game)}`,
-      { config: { rateLimit }, schema: { response: { 200: successSchema(fairnessSchema) } } },
+      { onRequest: limited, schema: { response: { 200: successSchema(fairnessSchema) } } },
       async () => {
         const fairness = await board.fairness(game);
         if (!fairness) throw notStarted();
