@@ -17,7 +17,7 @@ process.env.REDIS_URL ||= 'redis://127.0.0.1:6379';
 
 const GAME: GameType = 'taixiu';
 // The statements that read the games' tables.
-const GAME_TABLES = /\b(game_rounds|game_chains|bets)\b/;
+const GAME_TABLES = /\bgame_\w+/;
 
 // Counts the game reads made through the database object while `run` runs.
 async function gameReadsDuring(db: Db, run: () => Promise<void>): Promise<string[]> {
