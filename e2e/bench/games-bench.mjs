@@ -10,7 +10,10 @@
 //      5,000 websocket clients, over 5 short rounds, beside a bare socket.io server, ws alone and
 //      plain TCP writes to as many connections (the anchor and two floors);
 //   3. the server's resident memory per connected, joined socket, beside the bare server's and that
-//      of ws alone (the floor under socket.io).
+//      of ws alone (the floor under socket.io);
+//   4. one player flooding client events (getSessionStatus) on one socket, then on ten, while 32
+//      players bet: the health check's latency, bets per second against the same run without the
+//      flood, and whether a bet sent 1 s before the close is taken (BENCH_PARTS=flood runs it alone).
 // It prints figures; it asserts nothing.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -25,6 +28,7 @@ import { childrenCpuFrom, childrenCpuScript, cpuMeter, describeCpu } from './cpu
 import { collectGarbage, forwardStderr, inspectorPort } from './collect-garbage.mjs';
 import { leanSocket } from './lean-socket.mjs';
 import { rawHttpConnection } from './raw-http.mjs';
+import { io } from 'socket.io-client';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -58,8 +62,8 @@ const BET_PHASE_NEEDED_S = 1 + 2 * BET_WINDOWS * WINDOW_SECONDS + 2 * BET_WINDOW
 // The round whose settlement is timed against the goal: filled to this many bets, for at most this long.
 const SETTLEMENT_BETS = 50_000;
 const FILL_SECONDS = 30;
-// BENCH_PARTS picks parts to run alone (while working on one): bets, cluster, fanout; all by default.
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'bets,cluster,fanout').split(','));
+// BENCH_PARTS picks parts to run alone (while working on one): bets, cluster, fanout, flood; all by default.
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'bets,cluster,fanout,flood').split(','));
 const BET_AMOUNT = 1_000;
 const FUNDING = 50_000_000;
 const PGBENCH_CLIENTS = 32;
@@ -527,6 +531,157 @@ async function benchBets(playerCount, { nodes, fillTo = 0 } = {}) {
     sessionId: round.sessionId,
     settlement: { bets: roundBets, ms: result.settledAt - round.bettingEndsAt },
   };
+}
+
+// ---- 4. a flood of client events ---------------------------------------------------------------
+
+// What the outside tester sent, ten times over: getSessionStatus, as fast as the budget lets a
+// socket live, then again on a new socket once cut (a flooder reconnects), spread over the window so
+// the flood lasts as long as the bets it is set against.
+const FLOOD_EVENTS = Number(process.env.BENCH_FLOOD_EVENTS ?? 10_000);
+const FLOOD_BETTORS = 32;
+const FLOOD_BETTING_S = 8;
+const FLOOD_RESULT_S = 1;
+// The window starts with this much betting left; the bets stop 1.2 s before the close, where the
+// late bet goes (1 s before), and the flood half a second before the close.
+const FLOOD_WINDOW_MS = 6_000;
+const HEALTH_EVERY_MS = 10;
+
+// One player's sockets, each reopened when the server cuts it, sending `events` getSessionStatus in
+// all by `until`, spread evenly; stops by itself at the count or the deadline, whichever comes first.
+async function flood({ token, sockets, events, until }) {
+  const stats = { sent: 0, answered: 0, connects: 0, cut: { TOO_MANY_EVENTS: 0, TOO_MANY_SOCKETS: 0 }, refused: 0 };
+  if (!sockets) return stats;
+  let done = false;
+  const open = (slot) => {
+    if (done) return;
+    stats.connects += 1;
+    const socket = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+    slots[slot] = socket;
+    socket.on('sessionStatus', () => (stats.answered += 1));
+    socket.on('socketLimited', ({ reason }) => (stats.cut[reason] = (stats.cut[reason] ?? 0) + 1));
+    socket.on('connect_error', () => {
+      stats.refused += 1;
+      setTimeout(() => open(slot), 50);
+    });
+    socket.on('disconnect', () => setImmediate(() => open(slot)));
+  };
+  const slots = new Array(sockets);
+  for (let i = 0; i < sockets; i++) open(i);
+  const started = Date.now();
+  let next = 0;
+  while (!done) {
+    const now = Date.now();
+    const due = now >= until ? events : Math.min(events, Math.ceil((events * (now - started)) / (until - started)));
+    for (let tries = 0; stats.sent < due && tries < sockets * 4; ) {
+      const socket = slots[next];
+      next = (next + 1) % sockets;
+      if (!socket?.connected) {
+        tries += 1;
+        continue;
+      }
+      socket.emit('getSessionStatus', { gameType: GAME });
+      stats.sent += 1;
+    }
+    if (stats.sent >= events || now >= until) done = true;
+    else await sleep(10);
+  }
+  stats.seconds = (Date.now() - started) / 1000;
+  await sleep(200);
+  for (const socket of slots) {
+    socket?.removeAllListeners();
+    socket?.close();
+  }
+  return stats;
+}
+
+// One round: 32 players betting one after the other, the health check asked every 10 ms, a flood
+// on `sockets` sockets (none: the baseline), a bet 1 s before the close.
+async function floodRound(bettors, late, flooder, sockets) {
+  let round = (await call('GET', `${api}/game-${GAME}/current`)).data;
+  // A fresh betting phase, so that every run has the same window.
+  for (let i = 0; i < 200 && (round.phase !== 'betting' || round.endsAt - round.serverNow < FLOOD_WINDOW_MS + 500); i++) {
+    await sleep(100);
+    round = (await call('GET', `${api}/game-${GAME}/current`)).data;
+  }
+  if (round.phase !== 'betting' || round.endsAt - round.serverNow < FLOOD_WINDOW_MS + 500) throw new Error('no betting phase for the flood bench');
+  const close = Date.now() + round.endsAt - round.serverNow;
+  const stopBets = close - 1_200;
+  const body = (i) => JSON.stringify({ sessionId: round.sessionId, side: i % 2 ? 'xiu' : 'tai', amount: BET_AMOUNT, idempotencyKey: randomUUID() });
+  const bet = (player, i) =>
+    player.connection.request(
+      'POST',
+      `/api/game-${GAME}/bet`,
+      { authorization: `Bearer ${player.token}`, 'content-type': 'application/json', 'x-csrf-token': player.csrf },
+      body(i),
+    );
+
+  const health = [];
+  const prober = rawHttpConnection('127.0.0.1', port);
+  cleanups.push(() => prober.close());
+  const probing = (async () => {
+    while (Date.now() < stopBets) {
+      const started = performance.now();
+      await prober.request('GET', '/api/health', {});
+      health.push(performance.now() - started);
+      await sleep(HEALTH_EVERY_MS);
+    }
+  })();
+  const lateBet = (async () => {
+    await sleep(close - 1_000 - Date.now());
+    const started = performance.now();
+    const response = await bet(late, 0);
+    return {
+      status: response.status,
+      error: response.status >= 300 ? JSON.parse(response.body || '{}').error : undefined,
+      ms: performance.now() - started,
+    };
+  })();
+  const flooding = flood({ token: flooder.token, sockets, events: FLOOD_EVENTS, until: close - 500 });
+  const started = performance.now();
+  let accepted = 0;
+  const refused = new Map();
+  await Promise.all(
+    bettors.map(async (player, p) => {
+      for (let i = 1; Date.now() < stopBets; i++) {
+        const response = await bet(player, p + i);
+        if (response.status >= 200 && response.status < 300) accepted += 1;
+        else {
+          const key = `${response.status} ${JSON.parse(response.body || '{}').error ?? ''}`.trim();
+          refused.set(key, (refused.get(key) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await probing;
+  prober.close();
+  return { sockets, sessionId: round.sessionId, accepted, seconds, refused, health, late: await lateBet, flood: await flooding };
+}
+
+async function benchFlood() {
+  const database = createDatabase('bench_games_flood');
+  aim(PORT);
+  const server = await startServer(database.url, { GAME_BETTING_SECONDS: String(FLOOD_BETTING_S), GAME_RESULT_SECONDS: String(FLOOD_RESULT_S) });
+  const players = await signUp(FLOOD_BETTORS + 2, 'f');
+  const flooder = players.pop();
+  await fund(players, FUNDING);
+  await inParallel(players, 8, async (player) => {
+    player.csrf = (await call('GET', `${api}/game-${GAME}/csrf-token`, { token: player.token })).data.csrf_token;
+    player.connection = rawHttpConnection('127.0.0.1', port);
+    cleanups.push(() => player.connection.close());
+  });
+  const late = players.pop();
+  const runs = [];
+  try {
+    // The baseline, then the flood on one socket and on ten: each in its own round of the same node.
+    for (const sockets of [0, 1, 10]) runs.push(await floodRound(players, late, flooder, sockets));
+  } finally {
+    for (const player of [...players, late]) player.connection.close();
+    await server.stop();
+    database.drop();
+  }
+  return runs;
 }
 
 // ---- 2. and 3. roundResult fan-out and memory per socket ---------------------------------------
@@ -1001,6 +1156,45 @@ export async function runGamesBench() {
             `heap ${perSocket(fan, 'heap').toFixed(1)} KiB (the bare server ${perSocket(anchor, 'heap').toFixed(1)}, letting go of the request ${perSocket(leanAnchor, 'heap').toFixed(1)}, ws alone ${perSocket(wsFloor, 'heap').toFixed(1)})`,
         ),
       );
+    }
+    if (PARTS.has('flood')) {
+      const runs = await benchFlood();
+      const [baseline] = runs;
+      const rate = (run) => run.accepted / run.seconds;
+      console.log(
+        `\nOne player flooding getSessionStatus (${FLOOD_EVENTS.toLocaleString('en')} events, spread over ${(FLOOD_WINDOW_MS - 500) / 1000} s, each socket reopened when cut) while ${FLOOD_BETTORS} players bet one after the other (keep-alive connections), GET /api/health every ${HEALTH_EVERY_MS} ms; one node, rounds of ${FLOOD_BETTING_S} s, each run its own round`,
+      );
+      for (const run of runs) {
+        const f = run.flood;
+        const refused = [...run.refused].map(([k, n]) => `${n}× ${k}`).join(', ') || 'none';
+        console.log(
+          `  ${run.sockets ? `flood on ${run.sockets} socket${run.sockets > 1 ? 's' : ''}` : 'no flood (baseline)'}, session ${run.sessionId}: ` +
+            `bets ${rate(run).toFixed(0)}/s (${run.accepted}; refused: ${refused}); health p50 ${ms(pct(run.health, 50))} p99 ${ms(pct(run.health, 99))} max ${ms(Math.max(...run.health))} (${run.health.length} checks); ` +
+            `bet 1 s before the close: ${run.late.status === 200 ? 'yes' : `no (${run.late.status} ${run.late.error ?? ''})`} in ${ms(run.late.ms)}`,
+        );
+        if (run.sockets)
+          console.log(
+            `    flood: ${f.sent} events sent in ${f.seconds.toFixed(1)} s, ${f.answered} answered; ${f.connects} connections (${f.refused} refused), cut for too many events ${f.cut.TOO_MANY_EVENTS} times, oldest of the session closed ${f.cut.TOO_MANY_SOCKETS} times`,
+          );
+      }
+      for (const run of runs.slice(1)) {
+        const p99 = pct(run.health, 99);
+        const ratio = rate(run) / rate(baseline);
+        const label = `${run.sockets} socket${run.sockets > 1 ? 's' : ''}`;
+        verdicts.push(
+          verdict(`flood on ${label}: health check p99 ≤ 50 ms`, p99 <= 50, `${ms(p99)} (baseline ${ms(pct(baseline.health, 99))})`),
+          verdict(
+            `flood on ${label}: bets/s ≥ 0.9x the run without it`,
+            ratio >= 0.9,
+            `${rate(run).toFixed(0)} against ${rate(baseline).toFixed(0)} = ${ratio.toFixed(2)}x`,
+          ),
+          verdict(
+            `flood on ${label}: a bet sent 1 s before the close is taken`,
+            run.late.status === 200,
+            `${run.late.status === 200 ? 'yes' : 'no'}, answered in ${ms(run.late.ms)} (baseline ${ms(baseline.late.ms)})`,
+          ),
+        );
+      }
     }
     console.log(`\nGoals of the bet path and the broadcast (${new Date().toISOString().slice(0, 10)}):`);
     for (const line of verdicts) console.log(`  ${line}`);

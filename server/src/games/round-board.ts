@@ -122,7 +122,9 @@ export function createRoundBoard({ source, now = Date.now, recheckMs = 1_000 }: 
     const state = stateOf(game);
     let current = state.current;
     const at = now();
-    const overdue = !current || (at > current.resultEndsAt + recheckMs && at - state.heardAt > recheckMs);
+    // Before the first round (none yet, or not heard of) as after a round's end, the database is
+    // asked at most once per recheckMs: a flood at start costs no more than one at any other time.
+    const overdue = at - state.heardAt > recheckMs && (!current || at > current.resultEndsAt + recheckMs);
     if (overdue) current = await load(game, state);
     return current ? asOf(current, now()) : null;
   }
