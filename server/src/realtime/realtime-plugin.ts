@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import { SOCKET } from '@app/shared/contracts';
+import { CONFIG_DEFAULTS } from '../config/app-config';
 import { definePlugin } from '../http/define-plugin';
 import { closeRedisClient, createRedisClient } from '../redis/redis-plugin';
 import type { AppServer } from './io-types';
@@ -63,7 +64,8 @@ export const realtimePlugin = definePlugin(
     }
 
     dropUpgradeRequests(io, app.server);
-    installSocketAuth(io, app.authenticator, app.log);
+    const socketsPerSession = app.config.socketsPerSession ?? CONFIG_DEFAULTS.socketsPerSession;
+    installSocketAuth(io, app.authenticator, app.log, { socketsPerSession });
     // Late-bound: the deposits feature, registered after this plugin, decorates canJoinOrder.
     const canJoinOrder = (userId: number, orderId: number) => {
       const check = (app as FastifyInstance & { canJoinOrder?: CanJoinOrder }).canJoinOrder;
@@ -78,7 +80,7 @@ export const realtimePlugin = definePlugin(
           'socket cut: too many client events',
         ),
     });
-    installSocketHandlers(io, { canJoinOrder, log: app.log });
+    installSocketHandlers(io, { canJoinOrder, log: app.log, socketsPerSession });
     const realtime = createRealtimeService(io, app.config.forceLogoutDisconnectDelayMs);
 
     app.decorate('io', io);

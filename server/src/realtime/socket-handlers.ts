@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { GAME_TYPES, HTTP_MESSAGES, isGameType, type GameType } from '@app/shared/contracts';
+import { GAME_TYPES, HTTP_MESSAGES, SOCKET_LIMIT_MESSAGES, isGameType, type GameType } from '@app/shared/contracts';
 import type { Authenticator } from '../auth/authenticator';
 import { AppError } from '../http/app-error';
 import { cut, onClientEvent } from './client-events';
@@ -12,11 +12,54 @@ export const SOCKET_UNAUTHORIZED = '401 Unauthorized: Token không hợp lệ';
 // What socket.handshake.auth holds once the socket is in: one shared empty object.
 const NO_TOKEN: Record<string, never> = Object.freeze({});
 
-export function installSocketAuth(io: AppServer, authenticate: Authenticator, log: FastifyBaseLogger): void {
+// Players whose connection budget a node keeps (the oldest forgotten past it: a full bucket).
+const CONNECTING_PLAYERS_KEPT = 50_000;
+// One connection back every this many ms, up to the burst.
+const CONNECTION_REFILL_MS = 3_000;
+
+/**
+ * A player's connections, as a token bucket per node: a burst of twice the session's socket cap (a
+ * page reloaded, tabs reopened after a network loss), then one every 3 s. A client that reconnects
+ * as soon as it is cut, or keeps opening sockets to push its own oldest out, is refused at the
+ * handshake, before it joins a room or pushes out another socket: the bench's flooder on ten sockets
+ * otherwise opened 550 connections a second and halved the other players' bets.
+ */
+export function connectionBudget(burst: number, now: () => number = Date.now) {
+  const buckets = new Map<number, { tokens: number; at: number }>();
+  return (userId: number): boolean => {
+    const at = now();
+    const bucket = buckets.get(userId);
+    if (!bucket) {
+      if (buckets.size >= CONNECTING_PLAYERS_KEPT) buckets.delete(buckets.keys().next().value!);
+      buckets.set(userId, { tokens: burst - 1, at });
+      return true;
+    }
+    bucket.tokens = Math.min(burst, bucket.tokens + (at - bucket.at) / CONNECTION_REFILL_MS);
+    bucket.at = at;
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  };
+}
+
+export function installSocketAuth(
+  io: AppServer,
+  authenticate: Authenticator,
+  log: FastifyBaseLogger,
+  { socketsPerSession = SOCKETS_PER_SESSION }: { socketsPerSession?: number } = {},
+): void {
+  const mayConnect = connectionBudget(2 * socketsPerSession);
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     try {
-      socket.data.auth = await authenticate(typeof token === 'string' ? token : null);
+      const auth = await authenticate(typeof token === 'string' ? token : null);
+      if (!mayConnect(auth.userId)) {
+        // Not an authentication failure: the page's backoff tries again, and the budget refills.
+        const refusal = new Error(SOCKET_LIMIT_MESSAGES.TOO_MANY_CONNECTIONS) as Error & { data?: unknown };
+        refusal.data = { error: 'TOO_MANY_CONNECTIONS', message: SOCKET_LIMIT_MESSAGES.TOO_MANY_CONNECTIONS };
+        return next(refusal);
+      }
+      socket.data.auth = auth;
       // The token has done its work: a socket does not carry a bearer token (and its 300 bytes) for
       // its whole life. A revocation reaches the socket through its session's room instead.
       socket.handshake.auth = NO_TOKEN;

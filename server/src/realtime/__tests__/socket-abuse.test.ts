@@ -105,4 +105,19 @@ describe('sockets under abuse', () => {
     const other = await open((await signupUser(t.app)).token);
     expect(other.connected).toBe(true);
   });
+
+  it(`refuses a player's connections past a burst of ${2 * SOCKETS_PER_SESSION} at the handshake, with a reason that is not a sign-out`, async () => {
+    const { token } = await signupUser(t.app);
+    for (let i = 0; i < 2 * SOCKETS_PER_SESSION; i++) (await open(token)).close();
+    const refused = await open(token).then(
+      () => null,
+      (error: Error & { data?: unknown }) => error,
+    );
+    expect(refused?.message).toBe(SOCKET_LIMIT_MESSAGES.TOO_MANY_CONNECTIONS);
+    expect(refused?.data).toEqual({ error: 'TOO_MANY_CONNECTIONS', message: SOCKET_LIMIT_MESSAGES.TOO_MANY_CONNECTIONS });
+    // The page does not take it for a refused token, which would sign the player out
+    // (shared/src/realtime/__tests__/connection.test.ts).
+    // Another player connects as ever.
+    expect((await open((await signupUser(t.app)).token)).connected).toBe(true);
+  });
 });
