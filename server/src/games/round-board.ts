@@ -115,7 +115,12 @@ export function createRoundBoard({ source, now = Date.now, recheckMs = 1_000 }: 
   // The stored round as it is at `at`: its phase and deadline follow the clock between events.
   const asOf = (status: SessionStatusDto, at: number): SessionStatusDto => {
     const betting = status.phase === 'betting' && at < status.bettingEndsAt;
-    return { ...status, phase: betting ? 'betting' : 'result', endsAt: betting ? status.bettingEndsAt : status.resultEndsAt, serverNow: at };
+    return {
+      ...status,
+      phase: betting ? 'betting' : 'result',
+      endsAt: betting ? status.bettingEndsAt : status.resultEndsAt,
+      serverNow: at,
+    };
   };
 
   async function status(game: GameType): Promise<SessionStatusDto | null> {

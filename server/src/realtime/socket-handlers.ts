@@ -130,7 +130,10 @@ export function installSocketHandlers(io: AppServer, options: SocketHandlerOptio
       const old = io.of('/').sockets.get(id);
       if (old && old !== socket) cut(old, 'TOO_MANY_SOCKETS');
     }
-    options.log?.warn({ userId: auth.userId, sid: auth.sid, closed: oldest.length, cap }, 'socket: session over its socket cap, oldest closed');
+    options.log?.warn(
+      { userId: auth.userId, sid: auth.sid, closed: oldest.length, cap },
+      'socket: session over its socket cap, oldest closed',
+    );
   });
 
   onClientEvent(io, 'join_game', (socket, payload) => {

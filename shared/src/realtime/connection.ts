@@ -105,7 +105,8 @@ function wire(socket: AppSocket): void {
     // Refused for reconnecting too often: the backoff tries again (the budget refills); the notice
     // says why meanwhile.
     const refused = (error as { data?: { error?: unknown } } | null)?.data?.error;
-    if (refused === 'TOO_MANY_CONNECTIONS' && realtimeStore.socket === socket) realtimeStore.notice = SOCKET_LIMIT_MESSAGES.TOO_MANY_CONNECTIONS;
+    if (refused === 'TOO_MANY_CONNECTIONS' && realtimeStore.socket === socket)
+      realtimeStore.notice = SOCKET_LIMIT_MESSAGES.TOO_MANY_CONNECTIONS;
     status(socket.active ? 'reconnecting' : 'disconnected');
   });
 

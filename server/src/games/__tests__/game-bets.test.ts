@@ -1,5 +1,15 @@
 import { GAME_CONFIG_DEFAULTS, GAME_PATHS, payoutFor, type GameType, type RoundResultDto } from '@app/shared/contracts';
-import { auditOf, bearer, testOperatorId, connectSocket, nextEvent, signupUser, sleep, type SignedIn, type TestApp } from '../../test-utils';
+import {
+  auditOf,
+  bearer,
+  testOperatorId,
+  connectSocket,
+  nextEvent,
+  signupUser,
+  sleep,
+  type SignedIn,
+  type TestApp,
+} from '../../test-utils';
 import {
   adminToken,
   afterBetting,

@@ -110,7 +110,12 @@ describe('the rounds answered from memory, on the leader and on a follower', () 
       await sleep(5);
       onFollower = await get<SessionStatusDto>(follower, GAME_PATHS.current(GAME));
     }
-    expect(onFollower).toMatchObject({ sessionId: round.sessionId + 1, phase: 'betting', chainId: next!.chainId, previousSeed: next!.previousSeed });
+    expect(onFollower).toMatchObject({
+      sessionId: round.sessionId + 1,
+      phase: 'betting',
+      chainId: next!.chainId,
+      previousSeed: next!.previousSeed,
+    });
     const history = await get<RoundResultDto[]>(follower, `${GAME_PATHS.history(GAME)}?limit=5`);
     expect(history[0].sessionId).toBe(round.sessionId);
     expect(history).toEqual(await get<RoundResultDto[]>(leader, `${GAME_PATHS.history(GAME)}?limit=5`));
@@ -135,7 +140,8 @@ describe('the rounds answered from memory, on the leader and on a follower', () 
 
     const answers: SessionStatusDto[] = [];
     const reads = await gameReadsDuring(leader.db, async () => {
-      for (let i = 0; i < 15; i++) answers.push((await socket.timeout(2_000).emitWithAck('getSessionStatus', { gameType: GAME })) as SessionStatusDto);
+      for (let i = 0; i < 15; i++)
+        answers.push((await socket.timeout(2_000).emitWithAck('getSessionStatus', { gameType: GAME })) as SessionStatusDto);
       await Promise.all(
         [leader, follower].flatMap((node) =>
           Array.from({ length: 50 }, (_, i) => [
@@ -154,7 +160,8 @@ describe('the rounds answered from memory, on the leader and on a follower', () 
     expect(control.length).toBeGreaterThan(0);
     expect(answers).toHaveLength(15);
     const now = await get<SessionStatusDto>(leader, GAME_PATHS.current(GAME));
-    for (const answer of answers) expect(answer).toMatchObject({ sessionId: now.sessionId, chainId: now.chainId, previousSeed: now.previousSeed });
+    for (const answer of answers)
+      expect(answer).toMatchObject({ sessionId: now.sessionId, chainId: now.chainId, previousSeed: now.previousSeed });
   });
 });
 
