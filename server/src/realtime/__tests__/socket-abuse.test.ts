@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { SOCKET_LIMIT_MESSAGES, type SessionStatusDto } from '@app/shared/contracts';
 import { connectSocket, createTestApp, nextDisconnect, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
 import { DEFAULT_EVENT_BUDGET } from '../client-events';
-import { SOCKETS_PER_SESSION } from '../socket-handlers';
+import { REFUSAL_DELAY_MS, SOCKETS_PER_SESSION } from '../socket-handlers';
 
 // One player's socket flooding client events, one session opening socket after socket: what the
 // flooder gets, and that nobody else notices.
@@ -109,11 +109,14 @@ describe('sockets under abuse', () => {
   it(`refuses a player's connections past a burst of ${2 * SOCKETS_PER_SESSION} at the handshake, with a reason that is not a sign-out`, async () => {
     const { token } = await signupUser(t.app);
     for (let i = 0; i < 2 * SOCKETS_PER_SESSION; i++) (await open(token)).close();
+    const knocked = Date.now();
     const refused = await open(token).then(
       () => null,
       (error: Error & { data?: unknown }) => error,
     );
     expect(refused?.message).toBe(SOCKET_LIMIT_MESSAGES.TOO_MANY_CONNECTIONS);
+    // Answered after a pause, so that knocking again at once gains nothing.
+    expect(Date.now() - knocked).toBeGreaterThanOrEqual(REFUSAL_DELAY_MS - 100);
     expect(refused?.data).toEqual({ error: 'TOO_MANY_CONNECTIONS', message: SOCKET_LIMIT_MESSAGES.TOO_MANY_CONNECTIONS });
     // The page does not take it for a refused token, which would sign the player out
     // (shared/src/realtime/__tests__/connection.test.ts).
