@@ -42,6 +42,9 @@ export interface RoundBoard {
   fairness(game: GameType): Promise<FairnessDto | null>;
   // Every event to a game's room this node sends or relays (game-notifier.ts).
   observe(event: RoomEvent, payload: EventPayload<RoomEvent>): void;
+  // Drops what the board holds: the next question reads the database. For rounds written where no
+  // node's events tell of them (the tests' own engines on a fake clock, a restored database).
+  forget(): void;
 }
 
 export interface RoundBoardOptions {
@@ -137,6 +140,9 @@ export function createRoundBoard({ source, now = Date.now, recheckMs = 1_000 }: 
   return {
     status,
     async history(game, limit, before) {
+      // The round first: a node that hears no events (no Redis) learns of a new round, and so of a
+      // settled one, when its status is read again (status: once a round is overdue).
+      await status(game);
       const state = stateOf(game);
       if (before === null && limit <= GAME_HISTORY_LIMIT_MAX) {
         if (!state.newest) {
@@ -163,6 +169,14 @@ export function createRoundBoard({ source, now = Date.now, recheckMs = 1_000 }: 
         previousChain: chain.previousChain,
         recipe: FAIRNESS_RECIPE,
       };
+    },
+    forget() {
+      for (const state of games.values()) {
+        state.current = null;
+        state.heardAt = 0;
+        state.chains.clear();
+        settledChanged(state);
+      }
     },
     observe(event, payload) {
       const game = (payload as { gameType: GameType }).gameType;
