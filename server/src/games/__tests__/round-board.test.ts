@@ -170,6 +170,12 @@ describe('the public game reads rate limited', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ rateLimitScale: 1, gameBettingSeconds: 5, gameResultSeconds: 1 });
+    // Both games' first rounds open (on PostgreSQL once the clock's lock is taken): 404 before.
+    for (let i = 0; i < 200; i++) {
+      const rounds = await Promise.all([t.app.games.status('taixiu'), t.app.games.status('xocdia')]);
+      if (rounds.every(Boolean)) break;
+      await sleep(50);
+    }
   });
   afterAll(async () => {
     await t.close();
