@@ -651,7 +651,7 @@ async function benchFlood() {
   // either side (this machine's other work moves a run's figures by half within minutes).
   const order = [0, ...Array.from({ length: FLOOD_REPEATS }, () => [0, 1, 10]).flat(), 0];
   const players = await signUp(FLOOD_BETTORS + 1 + order.filter(Boolean).length, 'f');
-  // A flooder for each flood run: the node's connection budget is the player's, and a flooder cut
+  // A flooder for each flood run: the node's connection budget is the session's, and a flooder cut
   // in the run before would start the next one with it spent.
   const flooders = order.map((sockets) => (sockets ? players.pop() : null));
   await fund(players, FUNDING);

@@ -84,7 +84,7 @@ export interface AppConfig {
   // How long after a `forceLogout` the server cuts the sockets. The event and the disconnect travel
   // on different Redis channels between nodes; the pause lets the event arrive first.
   forceLogoutDisconnectDelayMs: number;
-  // Sockets one session may hold on a node (SOCKETS_PER_SESSION); the player's connections a node
+  // Sockets one session may hold on a node (SOCKETS_PER_SESSION); the session's connections a node
   // takes in a burst are twice that (realtime/socket-handlers.ts).
   socketsPerSession?: number;
 }

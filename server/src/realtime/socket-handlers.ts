@@ -12,28 +12,30 @@ export const SOCKET_UNAUTHORIZED = '401 Unauthorized: Token không hợp lệ';
 // What socket.handshake.auth holds once the socket is in: one shared empty object.
 const NO_TOKEN: Record<string, never> = Object.freeze({});
 
-// Players whose connection budget a node keeps (the oldest forgotten past it: a full bucket).
-const CONNECTING_PLAYERS_KEPT = 50_000;
+// Sessions whose connection budget a node keeps (the oldest forgotten past it: a full bucket).
+const CONNECTING_SESSIONS_KEPT = 50_000;
 // One connection back every this many ms, up to the burst.
 const CONNECTION_REFILL_MS = 3_000;
 // How long a connection refused for the budget waits for its answer.
 export const REFUSAL_DELAY_MS = 2_000;
 
 /**
- * A player's connections, as a token bucket per node: a burst of twice the session's socket cap (a
+ * A session's connections, as a token bucket per node: a burst of twice the session's socket cap (a
  * page reloaded, tabs reopened after a network loss), then one every 3 s. A client that reconnects
  * as soon as it is cut, or keeps opening sockets to push its own oldest out, is refused at the
  * handshake, before it joins a room or pushes out another socket: the bench's flooder on ten sockets
- * otherwise opened 550 connections a second and halved the other players' bets.
+ * otherwise opened 550 connections a second and halved the other players' bets. Per session, not
+ * per player: a new login starts afresh (and ends the old session's sockets), and logins have their
+ * own limit (http/rate-limits.ts).
  */
 export function connectionBudget(burst: number, now: () => number = Date.now) {
-  const buckets = new Map<number, { tokens: number; at: number }>();
-  return (userId: number): boolean => {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return (sid: string): boolean => {
     const at = now();
-    const bucket = buckets.get(userId);
+    const bucket = buckets.get(sid);
     if (!bucket) {
-      if (buckets.size >= CONNECTING_PLAYERS_KEPT) buckets.delete(buckets.keys().next().value!);
-      buckets.set(userId, { tokens: burst - 1, at });
+      if (buckets.size >= CONNECTING_SESSIONS_KEPT) buckets.delete(buckets.keys().next().value!);
+      buckets.set(sid, { tokens: burst - 1, at });
       return true;
     }
     bucket.tokens = Math.min(burst, bucket.tokens + (at - bucket.at) / CONNECTION_REFILL_MS);
@@ -58,7 +60,7 @@ export function installSocketAuth(
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     try {
       const auth = await authenticate(typeof token === 'string' ? token : null);
-      if (!mayConnect(auth.userId)) {
+      if (!mayConnect(auth.sid)) {
         // Not an authentication failure: the page's backoff tries again, and the budget refills.
         // Answered after a pause: a client that tries again the moment it is refused then knocks
         // once per pause on each connection it holds open, not as fast as handshakes go (the bench's
