@@ -5,7 +5,8 @@
 // socket, ledger transfers per second on PostgreSQL beside pgbench (server/dist/ledger-bench.js),
 // then the games server on PostgreSQL (games-bench.mjs): bets per second through the HTTP API beside
 // pgbench, one node and a cluster, the settlement of a round, roundResult fan-out to 5,000 sockets
-// beside a bare socket.io server, and the server's memory per socket.
+// beside a bare socket.io server, the server's memory per socket, and one player flooding client
+// events while 32 others bet.
 // It prints figures; it asserts nothing.
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -100,6 +100,9 @@ export interface AppConfig {
   // How long after a `forceLogout` the server cuts the sockets. The event and the disconnect travel
   // on different Redis channels between nodes; the pause lets the event arrive first.
   forceLogoutDisconnectDelayMs: number;
+  // Sockets one session may hold on a node (SOCKETS_PER_SESSION); the session's connections a node
+  // takes in a burst are twice that (realtime/socket-handlers.ts).
+  socketsPerSession?: number;
 }
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): about 30 ms per hash on one core, so a
@@ -141,4 +144,5 @@ export const CONFIG_DEFAULTS = {
   redisKeyPrefix: 'vndice:',
   logLevel: 'info' as LogLevel,
   forceLogoutDisconnectDelayMs: 250,
+  socketsPerSession: 5,
 } as const;

@@ -126,6 +126,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     logLevel: read.oneOf('LOG_LEVEL', CONFIG_DEFAULTS.logLevel, LOG_LEVELS),
     passwordHashing: { ...PRODUCTION_PASSWORD_HASHING },
     forceLogoutDisconnectDelayMs: CONFIG_DEFAULTS.forceLogoutDisconnectDelayMs,
+    socketsPerSession: read.integer('SOCKETS_PER_SESSION', CONFIG_DEFAULTS.socketsPerSession, 1, 10_000),
   };
 
   // In production the secrets must come from the environment: reported with everything else.

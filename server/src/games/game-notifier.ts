@@ -45,10 +45,21 @@ export interface GameNotifierDeps {
   totalsIntervalMs?: number;
   // Other nodes share the sockets' rooms (Redis): the events to a game's room are relayed to them.
   cluster?: boolean;
+  // Every event to a game's room this node sends or relays, once checked: the round board keeps the
+  // rounds from them (round-board.ts).
+  onRoomEvent?: (event: RoomEvent, payload: EventPayload<RoomEvent>) => void;
   onError: (error: unknown) => void;
 }
 
-export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, cluster = false, onError }: GameNotifierDeps): GameNotifier {
+export function createGameNotifier({
+  io,
+  realtime,
+  db,
+  totalsIntervalMs = 100,
+  cluster = false,
+  onRoomEvent,
+  onError,
+}: GameNotifierDeps): GameNotifier {
   // An event to a game's whole room (up to thousands of sockets) reaches this node's sockets by the
   // fast path, the frame encoded once, and every other node's through that node's own fast path.
   // socket.io's broadcast would cost 20 to 36 µs a socket: at 5,000 sockets the status that follows a
@@ -56,6 +67,7 @@ export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, c
   // Each event's payload names its game, and so its room, on every node alike.
   const toRoom = <E extends RoomEvent>(event: E, payload: EventPayload<E> & { gameType: GameType }) => {
     broadcastLocally(io, gameRoom(payload.gameType), event, payload);
+    onRoomEvent?.(event, payload);
     if (!cluster) return;
     try {
       io.serverSideEmit('games:roomEvent', { event, payload });
@@ -74,6 +86,7 @@ export function createGameNotifier({ io, realtime, db, totalsIntervalMs = 100, c
         const game = GAME_TYPES.find((g) => g === payload?.gameType);
         if (!event || !game || typeof payload !== 'object' || Array.isArray(payload) || !Number.isSafeInteger(payload?.sessionId)) return;
         broadcastLocally(io, gameRoom(game), event, payload as EventPayload<RoomEvent>);
+        onRoomEvent?.(event, payload as EventPayload<RoomEvent>);
       } catch (error) {
         onError(error);
       }

@@ -8,10 +8,11 @@ import { createCsrfTokens } from './csrf';
 import { createChainSeeds } from './fairness/chain-seeds';
 import { createGameNotifier } from './game-notifier';
 import { installGameSocketHandlers } from './game-socket';
-import { bettorsOfRound, latestRound } from './game-store';
+import { bettorsOfRound, findChain, latestRound, previousChain, resultOf, settledRounds } from './game-store';
 import { redisIdleCounts } from './idle-counts';
 import { createIdleTracker } from './idle-tracker';
 import { createLeaderLock } from './leader-lock';
+import { createRoundBoard, type RoundBoard } from './round-board';
 import { createRoundEngine, sessionStatusOf, type RoundEngine } from './round-engine';
 import { adminGameConfigRoutes } from './routes/admin-game-config';
 import { adminRoundsRoutes } from './routes/admin-rounds';
@@ -28,6 +29,7 @@ declare module 'fastify' {
       engines: Record<GameType, RoundEngine>;
       bets: BetService;
       status(game: GameType): Promise<SessionStatusDto | null>;
+      board: RoundBoard;
     };
   }
 }
@@ -50,15 +52,39 @@ export const gamesFeature = definePlugin(
 
     const configs = createGameConfigService(app.db);
     const bets = createBetService(app.db, configs);
-    const notify = createGameNotifier({ io: app.io, realtime: app.realtime, db: app.db, cluster: Boolean(config.redisUrl), onError });
+    // The rounds every node answers from memory, kept from the room events (round-board.ts).
+    const board = createRoundBoard({
+      source: {
+        status: async (game) => {
+          const round = await latestRound(app.db, game);
+          return round ? sessionStatusOf(app.db, round, Date.now()) : null;
+        },
+        settled: async (game, limit, before) => (await settledRounds(app.db, game, limit, before)).map((round) => resultOf(round)!),
+        chain: async (game, chainId) => {
+          const chain = await findChain(app.db, chainId);
+          if (!chain) return null;
+          const before = await previousChain(app.db, game, chain.id);
+          return {
+            commitment: chain.commitment,
+            length: chain.length,
+            previousChain: before ? { chainId: before.id, commitment: before.commitment } : null,
+          };
+        },
+      },
+    });
+    const notify = createGameNotifier({
+      io: app.io,
+      realtime: app.realtime,
+      db: app.db,
+      cluster: Boolean(config.redisUrl),
+      onRoomEvent: board.observe,
+      onError,
+    });
     const idle = createIdleTracker({
       counts: app.redis ? redisIdleCounts(app.redis, config.redisKeyPrefix) : undefined,
       onError: (error) => app.log.warn({ err: error }, 'idle count store failed'),
     });
-    const status = async (game: GameType) => {
-      const round = await latestRound(app.db, game);
-      return round ? sessionStatusOf(app.db, round, Date.now()) : null;
-    };
+    const status = board.status;
 
     // One for both games: it only caches each chain's seeds, derived from the secret.
     const seeds = createChainSeeds(config.fairnessSecret);
@@ -108,7 +134,7 @@ export const gamesFeature = definePlugin(
       });
     }
 
-    const context: GameRouteContext = { bets, configs, csrf: createCsrfTokens(config.jwtSecret), notify, status };
+    const context: GameRouteContext = { bets, configs, csrf: createCsrfTokens(config.jwtSecret), notify, status, board };
     csrfTokenRoutes(app, context);
     placeBetRoutes(app, context);
     cancelBetRoutes(app, context);
@@ -118,7 +144,7 @@ export const gamesFeature = definePlugin(
     adminRoundsRoutes(app);
     installGameSocketHandlers(app.io, { idle, status, log: app.log });
 
-    app.decorate('games', { engines, bets, status });
+    app.decorate('games', { engines, bets, status, board });
 
     app.addHook('onReady', async () => {
       for (const game of GAME_TYPES) engines[game].start();

@@ -1,11 +1,87 @@
+import { SOCKET_LIMIT_MESSAGES } from '@app/shared/contracts';
 import type { AppServer, AppSocket } from './io-types';
 
 // A client event's handler, shared by every socket of the server: the socket is its first argument,
 // then what the client sent (an acknowledgement callback last, when the client asked for one).
 export type ClientEventHandler = (socket: AppSocket, ...args: unknown[]) => unknown;
 
-// The handlers of each server, by event name, in the order they were registered.
-const tables = new WeakMap<AppServer, Map<string, ClientEventHandler[]>>();
+/**
+ * What one socket may send: a token bucket of `burst` events refilled at `perSecond`. A page sends a
+ * handful of events after it connects (join the games, ask the round) and then almost nothing, so
+ * 10 a second with a burst of 20 never touches it. Past the budget, events are dropped unanswered;
+ * a socket that keeps sending (`dropsBeforeCut` dropped before its bucket was once full again) is
+ * told why (`socketLimited`) and closed. One free account once sent 1,000 questions on one socket
+ * and held a node's health check at 3 s: here it gets 20 answers, and the socket is gone 50 events
+ * later.
+ */
+export interface EventBudget {
+  perSecond: number;
+  burst: number;
+  dropsBeforeCut: number;
+  // Told once per socket cut, for the operator's log.
+  onCut?: (socket: AppSocket, dropped: number) => void;
+}
+
+export const DEFAULT_EVENT_BUDGET: EventBudget = { perSecond: 10, burst: 20, dropsBeforeCut: 50 };
+
+interface ServerTable {
+  handlers: Map<string, ClientEventHandler[]>;
+  budget: EventBudget;
+}
+
+// The handlers of each server, by event name, in the order they were registered, and its budget.
+const tables = new WeakMap<AppServer, ServerTable>();
+
+// A socket's bucket, kept as three numbers in its own data: nothing is allocated per event.
+function spend(socket: AppSocket, budget: EventBudget): boolean {
+  const data = socket.data;
+  const now = Date.now();
+  let tokens = data.eventTokens ?? budget.burst;
+  if (data.eventsAt !== undefined) tokens = Math.min(budget.burst, tokens + ((now - data.eventsAt) * budget.perSecond) / 1000);
+  data.eventsAt = now;
+  // Quiet long enough to refill the whole bucket: what it dropped before is forgiven.
+  if (tokens >= budget.burst) data.eventsDropped = 0;
+  if (tokens >= 1) {
+    data.eventTokens = tokens - 1;
+    return true;
+  }
+  data.eventTokens = tokens;
+  const dropped = (data.eventsDropped ?? 0) + 1;
+  data.eventsDropped = dropped;
+  if (dropped === budget.dropsBeforeCut) cut(socket, 'TOO_MANY_EVENTS', () => budget.onCut?.(socket, dropped));
+  return false;
+}
+
+/**
+ * Closes one socket on purpose, after telling the page why (a session's room stays; the player is
+ * not signed out). A server-side close is one the page does not retry (shared/src/realtime).
+ */
+export function cut(socket: AppSocket, reason: 'TOO_MANY_EVENTS' | 'TOO_MANY_SOCKETS', report?: () => void): void {
+  if (!socket.connected) return;
+  socket.emit('socketLimited', { reason, message: SOCKET_LIMIT_MESSAGES[reason] });
+  socket.disconnect(true);
+  report?.();
+}
+
+function tableOf(io: AppServer): ServerTable {
+  let table = tables.get(io);
+  if (!table) {
+    const entry: ServerTable = { handlers: new Map(), budget: DEFAULT_EVENT_BUDGET };
+    function dispatch(this: AppSocket, name: string, ...args: unknown[]) {
+      if (!spend(this, entry.budget)) return;
+      const list = entry.handlers.get(name);
+      if (list) for (const handle of list) handle(this, ...args);
+    }
+    io.on('connection', (socket) => socket.onAny(dispatch));
+    tables.set(io, (table = entry));
+  }
+  return table;
+}
+
+// Sets the server's budget (tests shorten it; the realtime plugin gives it the operator's log).
+export function limitClientEvents(io: AppServer, budget: EventBudget): void {
+  tableOf(io).budget = budget;
+}
 
 /**
  * Handles a client event on every socket of the server without a listener per socket. `socket.on`
@@ -14,19 +90,12 @@ const tables = new WeakMap<AppServer, Map<string, ClientEventHandler[]>>();
  * that only ever point at the same code. Here each socket gets one shared dispatcher (socket.io's
  * `onAny`, one array slot), which looks the event up in the server's table. socket.io calls it with
  * the socket as `this`, before the socket's own listeners, for client events only (not
- * `disconnect` and the other reserved ones).
+ * `disconnect` and the other reserved ones). Every client event, known or not, spends the socket's
+ * budget (EventBudget) first.
  */
 export function onClientEvent(io: AppServer, event: string, handler: ClientEventHandler): void {
-  let table = tables.get(io);
-  if (!table) {
-    const handlers = new Map<string, ClientEventHandler[]>();
-    function dispatch(this: AppSocket, name: string, ...args: unknown[]) {
-      for (const handle of handlers.get(name) ?? []) handle(this, ...args);
-    }
-    io.on('connection', (socket) => socket.onAny(dispatch));
-    tables.set(io, (table = handlers));
-  }
-  const list = table.get(event);
+  const { handlers } = tableOf(io);
+  const list = handlers.get(event);
   if (list) list.push(handler);
-  else table.set(event, [handler]);
+  else handlers.set(event, [handler]);
 }

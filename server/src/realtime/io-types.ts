@@ -22,6 +22,11 @@ export interface SocketData {
   // them: what games/game-socket.ts answers for when a question names none. An idle kick takes the
   // socket out of the room but not out of this list.
   games?: GameType[];
+  // The socket's budget of client events (client-events.ts): tokens left, when last spent (ms),
+  // events dropped since the bucket was last full.
+  eventTokens?: number;
+  eventsAt?: number;
+  eventsDropped?: number;
 }
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

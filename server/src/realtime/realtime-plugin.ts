@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import { SOCKET } from '@app/shared/contracts';
+import { CONFIG_DEFAULTS } from '../config/app-config';
 import { definePlugin } from '../http/define-plugin';
 import { closeRedisClient, createRedisClient } from '../redis/redis-plugin';
 import type { AppServer } from './io-types';
+import { DEFAULT_EVENT_BUDGET, limitClientEvents } from './client-events';
 import { dropUpgradeRequests } from './lean-connections';
 import { createRealtimeService } from './realtime-service';
 import type { Realtime } from './realtime';
@@ -62,13 +64,23 @@ export const realtimePlugin = definePlugin(
     }
 
     dropUpgradeRequests(io, app.server);
-    installSocketAuth(io, app.authenticator, app.log);
+    const socketsPerSession = app.config.socketsPerSession ?? CONFIG_DEFAULTS.socketsPerSession;
+    installSocketAuth(io, app.authenticator, app.log, { socketsPerSession });
     // Late-bound: the deposits feature, registered after this plugin, decorates canJoinOrder.
     const canJoinOrder = (userId: number, orderId: number) => {
       const check = (app as FastifyInstance & { canJoinOrder?: CanJoinOrder }).canJoinOrder;
       return check ? check(userId, orderId) : Promise.resolve(false);
     };
-    installSocketHandlers(io, { canJoinOrder, log: app.log });
+    // What the operator sees of a socket cut for flooding (docs/runbook.md).
+    limitClientEvents(io, {
+      ...DEFAULT_EVENT_BUDGET,
+      onCut: (socket, dropped) =>
+        app.log.warn(
+          { userId: socket.data.auth?.userId, sid: socket.data.auth?.sid, address: socket.handshake.address, dropped },
+          'socket cut: too many client events',
+        ),
+    });
+    installSocketHandlers(io, { canJoinOrder, log: app.log, socketsPerSession });
     const realtime = createRealtimeService(io, app.config.forceLogoutDisconnectDelayMs);
 
     app.decorate('io', io);

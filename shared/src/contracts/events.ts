@@ -15,6 +15,8 @@ import type { SecurityNotice } from './security';
 
 export type ForceLogoutReason = 'NEW_LOGIN' | 'ADMIN_TERMINATE' | 'IP_BANNED' | 'USER_BANNED' | (string & {});
 
+export type SocketLimitReason = 'TOO_MANY_EVENTS' | 'TOO_MANY_SOCKETS';
+
 export interface ServerToClientEvents {
   balanceUpdate: (p: { balance: number }) => void;
   forceLogout: (p: { reason: ForceLogoutReason; message: string }) => void;
@@ -39,6 +41,10 @@ export interface ServerToClientEvents {
   // The node's link to the other nodes (Redis) was down and is back: events may have been missed
   // although this socket stayed connected, so the page re-reads what it shows, as after a reconnect.
   resync: () => void;
+  // Just before the server closes this socket on purpose (the session stays signed in): it sent more
+  // events than a page ever does, or the session opened more sockets than allowed and this one is
+  // its oldest. The page does not reconnect by itself; reloading it opens a new socket.
+  socketLimited: (p: { reason: SocketLimitReason; message: string }) => void;
   // To the operators whose role acts on that queue only (the rooms operators_<role>; withdrawals
   // and transfers: admin and ke_toan): what waits on them changed (a withdrawal asked for or
   // decided, a bank transfer that matched no order, or one assigned). The console re-reads its lists.

@@ -58,6 +58,15 @@ export const AUTH_MESSAGES = {
   userNotFound: 'Không tìm thấy người dùng',
 } as const;
 
+// Why the server closed one socket of a session (the socketLimited event) or refused a new one: the
+// player stays signed in.
+export const SOCKET_LIMIT_MESSAGES = {
+  TOO_MANY_EVENTS: 'Kết nối trực tiếp đã bị ngắt vì trang gửi quá nhiều yêu cầu. Vui lòng tải lại trang để tiếp tục.',
+  TOO_MANY_SOCKETS: 'Bạn đang mở quá nhiều tab: tab này đã ngừng cập nhật trực tiếp. Vui lòng đóng bớt tab rồi tải lại trang này.',
+  // A connection refused at the handshake (not a socketLimited event): the page tries again later.
+  TOO_MANY_CONNECTIONS: 'Trang kết nối lại quá nhiều lần trong thời gian ngắn. Vui lòng đợi một lát rồi tải lại trang.',
+} as const;
+
 // Notices shown when the server ends a session; other reasons are shown as sent.
 export const FORCE_LOGOUT_MESSAGES: Record<string, string> = {
   NEW_LOGIN: 'Tài khoản đã đăng nhập ở nơi khác. Bạn đã bị đăng xuất.',

@@ -1,6 +1,6 @@
 import { ref } from 'valtio';
 import { SOCKET } from '../contracts/constants';
-import { AUTH_MESSAGES, FORCE_LOGOUT_MESSAGES } from '../contracts/messages';
+import { AUTH_MESSAGES, FORCE_LOGOUT_MESSAGES, SOCKET_LIMIT_MESSAGES } from '../contracts/messages';
 import { sessionStore } from '../session/session-store';
 import { decodeToken } from '../session/token';
 import { realtimeStore, type AppSocket } from './realtime-store';
@@ -78,6 +78,7 @@ function wire(socket: AppSocket): void {
 
   socket.on('connect', () => {
     status('connected');
+    if (realtimeStore.socket === socket) realtimeStore.notice = null;
     // Events sent while we were away are lost: re-join rooms and re-read the balance.
     scheduleRejoin();
     listener.connected();
@@ -101,6 +102,11 @@ function wire(socket: AppSocket): void {
       onAuthError?.(AUTH_MESSAGES.tokenExpired);
       return;
     }
+    // Refused for reconnecting too often: the backoff tries again (the budget refills); the notice
+    // says why meanwhile.
+    const refused = (error as { data?: { error?: unknown } } | null)?.data?.error;
+    if (refused === 'TOO_MANY_CONNECTIONS' && realtimeStore.socket === socket)
+      realtimeStore.notice = SOCKET_LIMIT_MESSAGES.TOO_MANY_CONNECTIONS;
     status(socket.active ? 'reconnecting' : 'disconnected');
   });
 
@@ -121,6 +127,15 @@ function wire(socket: AppSocket): void {
 
   socket.on('balanceUpdate', (payload) => {
     listener.balance(payload?.balance);
+  });
+
+  // The server is about to close this socket on purpose (flooding, or the session's oldest tab past
+  // its cap): the close that follows is not retried (above), so the page stops knocking, and the
+  // notice says why the table no longer moves.
+  socket.on('socketLimited', (payload) => {
+    const notice = SOCKET_LIMIT_MESSAGES[payload?.reason as keyof typeof SOCKET_LIMIT_MESSAGES] ?? payload?.message ?? null;
+    if (realtimeStore.socket === socket) realtimeStore.notice = notice;
+    console.warn('[realtime] closed by the server:', payload?.reason);
   });
 
   socket.on('forceLogout', (payload) => {
@@ -149,6 +164,7 @@ export function connectRealtime(token: string | null | undefined, options: Conne
   if (existing) teardown(existing);
   realtimeStore.socket = null;
   realtimeStore.status = 'connecting';
+  realtimeStore.notice = null;
   socketUserId = userId;
   const ticket = ++wanted;
 
@@ -190,6 +206,7 @@ export function disconnectRealtime(): void {
   const socket = realtimeStore.socket;
   realtimeStore.socket = null;
   realtimeStore.status = 'idle';
+  realtimeStore.notice = null;
   lastToken = null;
   socketUserId = null;
   if (socket) teardown(socket);

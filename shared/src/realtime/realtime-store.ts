@@ -11,8 +11,10 @@ export interface RealtimeState {
   status: RealtimeStatus;
   /** Held with valtio's ref(): a socket must never be wrapped in a proxy. */
   socket: AppSocket | null;
+  /** Why the server closed the socket on purpose without ending the session (socketLimited), if it did. */
+  notice: string | null;
 }
 
-export const realtimeStore = proxy<RealtimeState>({ status: 'idle', socket: null });
+export const realtimeStore = proxy<RealtimeState>({ status: 'idle', socket: null, notice: null });
 
 export const getSocket = (): AppSocket | null => realtimeStore.socket;

@@ -324,6 +324,26 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       }
     }
 
+    // Node B, which drives no clock, answers the public reads from what it heard relayed
+    // (games/round-board.ts) as node A does: the same round, history and chain. Read from both at
+    // once, again when a round changed in between.
+    for (const game of GAME_TYPES) {
+      const paths = [GAME_PATHS.current(game), `${GAME_PATHS.history(game)}?limit=5`, GAME_PATHS.fairness(game)];
+      await waitFor(`node B's reads of ${game} as node A's`, 5_000, async () => {
+        const [a, b] = await Promise.all([nodeA, nodeB].map((node) => Promise.all(paths.map((path) => api(node, 'GET', path)))));
+        if (![...a, ...b].every((answer) => answer.status === 200)) return false;
+        const round = (answer: { body: { data: SessionStatusDto } }) => {
+          const { serverNow: _now, phase: _phase, endsAt: _ends, totals: _totals, ...rest } = answer.body.data;
+          return rest;
+        };
+        return (
+          JSON.stringify(round(a[0])) === JSON.stringify(round(b[0])) &&
+          JSON.stringify(a[1].body.data) === JSON.stringify(b[1].body.data) &&
+          JSON.stringify(a[2].body.data) === JSON.stringify(b[2].body.data)
+        );
+      });
+    }
+
     // Node B tried for the clocks when it started and again one leader retry (2 s) later, in vain.
     await sleep(Math.max(0, nodeBStartedAt + 2_500 - Date.now()));
     expect(

@@ -1,51 +1,64 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_BASE,
-  FAIRNESS_RECIPE,
   GAME_HISTORY_LIMIT_DEFAULT,
   GAME_MESSAGES,
   GAME_PATHS,
   GAME_TYPES,
   HistoryQuery,
   RoundHistoryQuery,
-  type FairnessDto,
   type MyBetDto,
 } from '@app/shared/contracts';
-import { AppError } from '../../http/app-error';
+import { bearerToken } from '../../auth/authenticator';
+import { AppError, tooManyRequests } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { arrayOf, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { findChain, latestRound, myBets, previousChain, resultOf, settledRounds } from '../game-store';
+import { gameReadRateLimit } from '../game-rate-limit';
+import { myBets } from '../game-store';
 import { fairnessSchema, gameTableConfigSchema, myBetSchema, roundResultSchema, sessionStatusSchema } from '../game-schemas';
 import type { GameRouteContext } from './route-context';
 
 const notStarted = () => new AppError(404, 'SESSION_NOT_FOUND', GAME_MESSAGES.sessionNotFound);
 
 // Public reads of the games: the round now, settled rounds, the fairness commitment; and the
-// player's own bets.
-export function roundInfoRoutes(app: FastifyInstance, { status, configs }: GameRouteContext): void {
+// player's own bets. The first three answer from memory on every node (round-board.ts) and are
+// rate limited per player, or per address for a caller not signed in (game-rate-limit.ts).
+export function roundInfoRoutes(app: FastifyInstance, { configs, board }: GameRouteContext): void {
+  const playerOf = (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return null;
+    const checked = app.accessTokens.verify(token);
+    return checked.ok ? checked.claims.userId : null;
+  };
+  // One budget for the six reads (a route's own `rateLimit` would count each route apart).
+  const limiter = app.createRateLimit(gameReadRateLimit(app.config.rateLimitScale, playerOf));
+  const limited = async (request: FastifyRequest, reply: FastifyReply) => {
+    const state = await limiter(request);
+    if (state.isAllowed || !state.isExceeded) return;
+    reply.header('retry-after', String(Math.max(1, state.ttlInSeconds)));
+    throw tooManyRequests();
+  };
   for (const game of GAME_TYPES) {
     // GET /api/game-<g>/current: SessionStatusDto.
-    app.get(`${API_BASE}${GAME_PATHS.current(game)}`, { schema: { response: { 200: successSchema(sessionStatusSchema) } } }, async () => {
-      const current = await status(game);
-      if (!current) throw notStarted();
-      return ok(current);
-    });
+    app.get(
+      `${API_BASE}${GAME_PATHS.current(game)}`,
+      { onRequest: limited, schema: { response: { 200: successSchema(sessionStatusSchema) } } },
+      async () => {
+        const current = await board.status(game);
+        if (!current) throw notStarted();
+        return ok(current);
+      },
+    );
 
     // GET /api/game-<g>/history?limit=&before=: RoundResultDto[], newest first; `before` (a session
     // id) pages back: the next page is before = the last sessionId of this one.
     app.get(
       `${API_BASE}${GAME_PATHS.history(game)}`,
-      { schema: { response: { 200: successSchema(arrayOf(roundResultSchema)) } } },
+      { onRequest: limited, schema: { response: { 200: successSchema(arrayOf(roundResultSchema)) } } },
       async (request) => {
         const { limit, before } = parseInput(RoundHistoryQuery, request.query);
-        const rounds = await settledRounds(
-          app.db,
-          game,
-          limit ? Number(limit) : GAME_HISTORY_LIMIT_DEFAULT,
-          before ? Number(before) : null,
-        );
-        return ok(rounds.map((round) => resultOf(round)!));
+        return ok(await board.history(game, limit ? Number(limit) : GAME_HISTORY_LIMIT_DEFAULT, before ? Number(before) : null));
       },
     );
 
@@ -59,23 +72,15 @@ export function roundInfoRoutes(app: FastifyInstance, { status, configs }: GameR
     });
 
     // GET /api/game-<g>/fairness: FairnessDto.
-    app.get(`${API_BASE}${GAME_PATHS.fairness(game)}`, { schema: { response: { 200: successSchema(fairnessSchema) } } }, async () => {
-      const round = await latestRound(app.db, game);
-      if (!round) throw notStarted();
-      const chain = (await findChain(app.db, round.chain_id))!;
-      const before = await previousChain(app.db, game, chain.id);
-      const dto: FairnessDto = {
-        gameType: game,
-        chainId: chain.id,
-        commitment: chain.commitment,
-        chainLength: chain.length,
-        currentSessionId: round.session_id,
-        previousSeed: round.previous_seed,
-        previousChain: before ? { chainId: before.id, commitment: before.commitment } : null,
-        recipe: FAIRNESS_RECIPE,
-      };
-      return ok(dto);
-    });
+    app.get(
+      `${API_BASE}${GAME_PATHS.fairness(game)}`,
+      { onRequest: limited, schema: { response: { 200: successSchema(fairnessSchema) } } },
+      async () => {
+        const fairness = await board.fairness(game);
+        if (!fairness) throw notStarted();
+        return ok(fairness);
+      },
+    );
 
     // GET /api/game-<g>/my-bets?limit=: the player's bets, newest first.
     app.get(

@@ -3,6 +3,7 @@ import type { BetService } from '../bet-service';
 import type { CsrfTokens } from '../csrf';
 import type { GameConfigService } from '../game-config-service';
 import type { GameNotifier } from '../game-notifier';
+import type { RoundBoard } from '../round-board';
 
 // What the game routes share, built once by gamesFeature.
 export interface GameRouteContext {
@@ -12,4 +13,6 @@ export interface GameRouteContext {
   notify: GameNotifier;
   // The round now (null before the first round was opened).
   status(game: GameType): Promise<SessionStatusDto | null>;
+  // The rounds held in memory on every node: the public reads answer from it (round-board.ts).
+  board: RoundBoard;
 }

@@ -1,5 +1,5 @@
 import { io } from 'socket.io-client';
-import { FORCE_LOGOUT_MESSAGES } from '../../contracts/messages';
+import { FORCE_LOGOUT_MESSAGES, SOCKET_LIMIT_MESSAGES } from '../../contracts/messages';
 import { refreshBalance, setBalance } from '../../balance/balance-store';
 import { logout } from '../../session/logout';
 import { sessionStore } from '../../session/session-store';
@@ -243,6 +243,41 @@ describe('server events', () => {
     await connectRealtime(makeToken());
     last().fire('forceLogout', { reason: 'MAINTENANCE', message: 'Hệ thống bảo trì' });
     expect(logout).toHaveBeenCalledWith({ reason: 'MAINTENANCE', notice: 'Hệ thống bảo trì' });
+  });
+});
+
+describe('the server limiting the socket', () => {
+  it.each(['TOO_MANY_EVENTS', 'TOO_MANY_SOCKETS'] as const)(
+    'socketLimited %s then the close: no reconnect, no sign-out, the notice kept',
+    async (reason) => {
+      await connectRealtime(makeToken());
+      const socket = last();
+      socket.serverConnects();
+      socket.fire('socketLimited', { reason, message: 'server text' });
+      socket.drops('io server disconnect', false);
+      expect(socket.io.reconnectionOn).toBe(false);
+      expect(realtimeStore.status).toBe('disconnected');
+      expect(realtimeStore.notice).toBe(SOCKET_LIMIT_MESSAGES[reason]);
+      expect(logout).not.toHaveBeenCalled();
+      // A new connection (a reload, a new sign-in) starts without it.
+      disconnectRealtime();
+      expect(realtimeStore.notice).toBeNull();
+    },
+  );
+
+  it('a connection refused for reconnecting too often is no refused token: the backoff goes on, the notice says why', async () => {
+    const refusal = Object.assign(new Error(SOCKET_LIMIT_MESSAGES.TOO_MANY_CONNECTIONS), {
+      data: { error: 'TOO_MANY_CONNECTIONS', message: SOCKET_LIMIT_MESSAGES.TOO_MANY_CONNECTIONS },
+    });
+    expect(isAuthConnectError(refusal)).toBe(false);
+    await connectRealtime(makeToken());
+    const socket = last();
+    socket.fire('connect_error', refusal);
+    expect(socket.io.reconnectionOn).toBe(true);
+    expect(realtimeStore.status).toBe('reconnecting');
+    expect(realtimeStore.notice).toBe(SOCKET_LIMIT_MESSAGES.TOO_MANY_CONNECTIONS);
+    socket.serverConnects();
+    expect(realtimeStore.notice).toBeNull();
   });
 });
 
