@@ -149,6 +149,8 @@ export function installSocketHandlers(io: AppServer, options: SocketHandlerOptio
   });
 
   onClientEvent(io, 'join_game', (socket, payload) => {
+    // An operator's account holds no wallet and does not sit at a table (nor counts as a live player).
+    if (isOperatorRole(socket.data.auth.role)) return;
     for (const game of requestedGames('join_game', payload)) socket.join(gameRoom(game));
   });
   onClientEvent(io, 'leave_game', (socket, payload) => {

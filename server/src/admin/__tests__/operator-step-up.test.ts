@@ -14,11 +14,13 @@ import {
   TEST_ADMIN,
   addOperator,
   bearer,
+  connectSocket,
   createTestApp,
   loginUser,
   approveAs,
   newOperator,
   signupUser,
+  sleep,
   testOperatorId,
   uniqueUsername,
   writeStepUpToken,
@@ -293,6 +295,20 @@ describe('an operator’s account holds no wallet', () => {
     for (const [method, path, payload] of refusals) {
       const response = await t.app.inject({ method, url: `${API_BASE}${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
       expect([path, response.statusCode, response.json().message]).toEqual([path, 403, HTTP_MESSAGES.operatorHoldsNoWallet]);
+    }
+  });
+});
+
+describe('an operator does not sit at a table', () => {
+  it('join_game from an operator’s socket joins no game room', async () => {
+    const socket = await connectSocket(apiUrl.replace(/\/api$/, ''), token);
+    try {
+      socket.emit('join_game', { gameType: 'taixiu' });
+      await sleep(200);
+      const seated = (await t.app.io.in('game_taixiu').fetchSockets()).filter((s) => s.data.auth.userId === operatorId);
+      expect(seated).toHaveLength(0);
+    } finally {
+      socket.close();
     }
   });
 });
