@@ -196,6 +196,37 @@ test('a manual credit asked for by one operator is applied only by a second one�
   await console_.context().close();
 });
 
+test('a support operator (cskh) sees players and deposits but no money action, and the server refuses them', async ({ browser }) => {
+  const support = await newOperator(urls.main, 'cskh');
+  const player = await registerViaApi(urls.main, newPlayer());
+  const order = await (await playerApi(urls.main, player)).openOrder(300_000);
+  const console_ = await (await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' })).newPage();
+  await signInAt(console_, '/quan-tri', support);
+  const nav = console_.getByRole('navigation', { name: 'Trang quản trị' });
+  await expect(nav.getByRole('link', { name: 'Người chơi' })).toBeVisible();
+  for (const hidden of ['Chờ duyệt', 'Rút tiền', 'Cấu hình', 'Nhật ký']) await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+
+  await nav.getByRole('link', { name: 'Nạp tiền' }).click();
+  const row = console_.getByRole('row').filter({ hasText: order.content });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await shoot(console_, 'cskh-deposits');
+
+  // Typed into the address bar, a money page is not opened either.
+  await console_.goto(`${urls.main}/quan-tri/rut-tien`);
+  await expect(console_.getByRole('heading', { name: 'Rút tiền' })).toHaveCount(0);
+
+  // And the server refuses the money routes to the session whatever the page does.
+  const token = await console_.evaluate(() => localStorage.getItem('auth-token'));
+  const refused = await fetch(`${urls.main}/api/admin/deposits/${order.orderId}/confirm`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(refused.status).toBe(403);
+  await console_.context().close();
+});
+
 test('the console screens that configure the site and show the rounds', async ({ browser }) => {
   const operator = await newOperator(urls.main);
   const console_ = await (await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' })).newPage();
