@@ -204,7 +204,8 @@ test('a support operator (cskh) sees players and deposits but no money action, a
   await signInAt(console_, '/quan-tri', support);
   const nav = console_.getByRole('navigation', { name: 'Trang quản trị' });
   await expect(nav.getByRole('link', { name: 'Người chơi' })).toBeVisible();
-  for (const hidden of ['Chờ duyệt', 'Rút tiền', 'Cấu hình', 'Nhật ký']) await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+  for (const hidden of ['Chờ duyệt', 'Rút tiền', 'Cấu hình', 'Nhật ký'])
+    await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
 
   await nav.getByRole('link', { name: 'Nạp tiền' }).click();
   const row = console_.getByRole('row').filter({ hasText: order.content });

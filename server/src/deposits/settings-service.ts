@@ -130,7 +130,9 @@ export function createSettingsService(db: Db, pendingChanges: PendingChangeServi
           if (!before) throw notFound(M.vendorCardNotFound);
           const redirect = {
             ...(bank && bank.code !== before.bankCode ? { bankCode: bank.code } : {}),
-            ...(fields.accountNumber !== undefined && fields.accountNumber !== before.accountNumber ? { accountNumber: fields.accountNumber } : {}),
+            ...(fields.accountNumber !== undefined && fields.accountNumber !== before.accountNumber
+              ? { accountNumber: fields.accountNumber }
+              : {}),
             ...(fields.accountName !== undefined && fields.accountName !== before.accountName ? { accountName: fields.accountName } : {}),
           };
           if (Object.keys(redirect).length === 0) {

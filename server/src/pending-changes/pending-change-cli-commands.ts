@@ -31,7 +31,10 @@ export const pendingChangeCommands: CliCommand[] = [
     usage: ['  changes [PENDING|APPLIED|REJECTED|CANCELLED]   yêu cầu chờ duyệt (maker-checker)'],
     async run(api, args, out) {
       const status = args[0]?.trim().toUpperCase();
-      const { data } = await api.request<PendingChangesDto>('GET', `/admin/pending-changes${status ? `?status=${encodeURIComponent(status)}` : ''}`);
+      const { data } = await api.request<PendingChangesDto>(
+        'GET',
+        `/admin/pending-changes${status ? `?status=${encodeURIComponent(status)}` : ''}`,
+      );
       out(
         data.mode === 'two'
           ? 'Chế độ: hai người duyệt (một quản trị viên khác phải duyệt).'

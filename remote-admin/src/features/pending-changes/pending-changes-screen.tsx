@@ -84,7 +84,16 @@ export function PendingChangesScreen() {
           {(p) => (
             <DataTable
               label="Yêu cầu chờ duyệt"
-              columns={['Mã', 'Loại', 'Nội dung', { label: 'Số tiền', num: true }, 'Người tạo', 'Thời gian', 'Trạng thái', { label: 'Thao tác', hidden: true }]}
+              columns={[
+                'Mã',
+                'Loại',
+                'Nội dung',
+                { label: 'Số tiền', num: true },
+                'Người tạo',
+                'Thời gian',
+                'Trạng thái',
+                { label: 'Thao tác', hidden: true },
+              ]}
             >
               {p.items.map((c) => {
                 const mine = c.makerId === user?.id;
@@ -104,7 +113,9 @@ export function PendingChangesScreen() {
                     <td className={k.td}>{c.makerUsername}</td>
                     <td className={`${k.td} ${k.nowrap}`}>
                       {formatTime(c.createdAt)}
-                      {c.status === 'PENDING' && c.executeAfter && <div className={k.muted}>Tự thực hiện lúc {formatTime(c.executeAfter)}</div>}
+                      {c.status === 'PENDING' && c.executeAfter && (
+                        <div className={k.muted}>Tự thực hiện lúc {formatTime(c.executeAfter)}</div>
+                      )}
                     </td>
                     <td className={k.td}>
                       <Badge tone={TONES[c.status]}>{PENDING_CHANGE_STATUS_LABELS[c.status]}</Badge>

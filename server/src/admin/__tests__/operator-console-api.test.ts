@@ -75,7 +75,11 @@ describe('GET /api/admin/overview', () => {
     const depositor = await signupUser(t.app);
     const order = await createOrder(t.app, depositor.token, 80_000);
     const confirmUrl = `/api/admin/deposits/${order.orderId}/confirm`;
-    const asked = await t.app.inject({ method: 'POST', url: confirmUrl, headers: { ...bearer(adminToken), ...(await stepped('POST', confirmUrl)) } });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: confirmUrl,
+      headers: { ...bearer(adminToken), ...(await stepped('POST', confirmUrl)) },
+    });
     // A manual credit applies once a second operator approves it.
     const checker = await newOperator(t.app);
     expect((await approveAs(t.app, checker, asked.json().data.pendingChange.id, TWO_FACTOR_ACTIONS.operatorMoney)).statusCode).toBe(200);

@@ -59,6 +59,10 @@ const ROUTES: Array<[method: 'GET' | 'POST' | 'PUT', url: string, access: Operat
   ['POST', '/admin/withdrawals/987654/reject', 'money'],
   ['GET', PAYMENT_PATHS.adminBalance, 'money'],
   ['GET', '/admin/ledger/check', 'money'],
+  ['GET', '/admin/pending-changes', 'money'],
+  ['POST', '/admin/pending-changes/987654/approve', 'money'],
+  ['POST', '/admin/pending-changes/987654/reject', 'money'],
+  ['POST', '/admin/pending-changes/987654/cancel', 'money'],
   ['GET', '/admin/vendor-cards', 'admin'],
   ['POST', '/admin/vendor-cards', 'admin'],
   ['PUT', '/admin/vendor-cards/987654', 'admin'],
@@ -149,7 +153,7 @@ describe('support (cskh) moves no money, even holding a valid step-up token', ()
     expect(unspent.rows.length).toBeGreaterThan(0);
     expect((await t.db.query('SELECT 1 FROM audit_log WHERE actor_id = $1', [ids.cskh])).rows).toHaveLength(0);
 
-    // An accountant, with a token of their own, may.
+    // An accountant, with a token of their own, may (ask for it: a second operator applies it).
     const own = await writeStepUpToken(t.db, ids.ke_toan, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.depositOrder(order.orderId));
     const byAccountant = await t.app.inject({
       method: 'POST',
@@ -157,7 +161,7 @@ describe('support (cskh) moves no money, even holding a valid step-up token', ()
       headers: { ...bearer(tokens.ke_toan), [TWO_FACTOR_SESSION_HEADER]: own },
       payload: {},
     });
-    expect(byAccountant.statusCode).toBe(200);
+    expect(byAccountant.statusCode).toBe(202);
   });
 
   it('a withdrawal decision is refused with a review token too', async () => {

@@ -155,9 +155,9 @@ describe('settings that decide where money goes, and how much', () => {
     expect((await approveAs(t.app, checker, created.json().data.pendingChange.id, TWO_FACTOR_ACTIONS.operatorSettings)).statusCode).toBe(
       200,
     );
-    const card = (
-      await t.db.query<{ id: number }>("SELECT id FROM vendor_cards WHERE account_number = '80808080'")
-    ).rows.map((row) => ({ id: Number(row.id) }))[0];
+    const card = (await t.db.query<{ id: number }>("SELECT id FROM vendor_cards WHERE account_number = '80808080'")).rows.map((row) => ({
+      id: Number(row.id),
+    }))[0];
     const read = async () =>
       (await t.db.query<{ account_number: string; account_name: string }>('SELECT * FROM vendor_cards WHERE id = $1', [card.id])).rows[0];
     const path = `/admin/vendor-cards/${card.id}`;

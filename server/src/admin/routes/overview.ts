@@ -20,7 +20,13 @@ const overviewSchema = dto<AdminOverviewDto>({
 export function queuesRoute(app: FastifyInstance, admin: AdminService): void {
   app.get(
     '/queues',
-    { schema: { response: { 200: successSchema(dto<OperatorQueuesDto>({ pendingWithdrawals: integer, unmatchedTransfers: integer, pendingChanges: integer })) } } },
+    {
+      schema: {
+        response: {
+          200: successSchema(dto<OperatorQueuesDto>({ pendingWithdrawals: integer, unmatchedTransfers: integer, pendingChanges: integer })),
+        },
+      },
+    },
     async () => ok(await admin.queues()),
   );
 }

@@ -401,8 +401,15 @@ describe('admin CLI', () => {
     expect(asked.out).toContain('Cần một quản trị viên khác duyệt');
     expect((await cli(['changes'])).out).toContain('Chế độ: hai người duyệt');
     expect((await cli(['change-approve', String(changeId)])).err).toContain('Bạn không thể tự duyệt');
-    const asChecker = { ADMIN_USERNAME: checker.username, ADMIN_PASSWORD: checker.password, OPERATOR_SECOND_PASSWORD: checker.secondPassword };
-    expect(await cli(['change-approve', String(changeId)], asChecker)).toMatchObject({ code: 0, out: `Đã duyệt và thực hiện yêu cầu #${changeId}.` });
+    const asChecker = {
+      ADMIN_USERNAME: checker.username,
+      ADMIN_PASSWORD: checker.password,
+      OPERATOR_SECOND_PASSWORD: checker.secondPassword,
+    };
+    expect(await cli(['change-approve', String(changeId)], asChecker)).toMatchObject({
+      code: 0,
+      out: `Đã duyệt và thực hiện yêu cầu #${changeId}.`,
+    });
     expect(await balanceOf(t.app, player.user.id)).toBe(123_000);
     expect(await cli(['deposit-confirm', String(a.orderId)])).toMatchObject({ code: 1, err: `Lỗi: ${PAYMENT_MESSAGES.alreadyProcessed}` });
     expect(await cli(['deposit-reject', String(b.orderId), 'Sai', 'nội', 'dung'])).toMatchObject({ code: 0 });

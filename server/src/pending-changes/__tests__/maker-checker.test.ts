@@ -49,7 +49,12 @@ describe('two operators', () => {
       url: `${API_BASE}/admin/deposits/${orderId}/confirm`,
       headers: {
         ...bearer(token),
-        [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(t.db, operatorId, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.depositOrder(orderId)),
+        [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(
+          t.db,
+          operatorId,
+          TWO_FACTOR_ACTIONS.operatorMoney,
+          STEP_UP_TARGETS.depositOrder(orderId),
+        ),
       },
     });
   const decide = (token: string, id: number, action: 'reject' | 'cancel', payload: object = {}) =>
@@ -77,14 +82,21 @@ describe('two operators', () => {
     });
     expect([byMaker.statusCode, byMaker.json().message]).toEqual([403, M.ownChange]);
     // Nor the checker without a token, or with one of the wrong kind or for another change.
-    const bare = await t.app.inject({ method: 'POST', url: `${API_BASE}/admin/pending-changes/${change.id}/approve`, headers: bearer(checker.token) });
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/admin/pending-changes/${change.id}/approve`,
+      headers: bearer(checker.token),
+    });
     expect([bare.statusCode, bare.json().message]).toEqual([403, T.operatorStepUpRequired]);
     expect((await approveAs(t.app, checker, change.id, TWO_FACTOR_ACTIONS.operatorSettings)).statusCode).toBe(400);
     expect(await balanceOf(t.app, player.user.id)).toBe(0);
 
     const approved = await approveAs(t.app, checker, change.id, TWO_FACTOR_ACTIONS.operatorMoney);
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ message: M.approved(change.id), data: { status: 'APPLIED', decidedByUsername: checker.username } });
+    expect(approved.json()).toMatchObject({
+      message: M.approved(change.id),
+      data: { status: 'APPLIED', decidedByUsername: checker.username },
+    });
     expect(await balanceOf(t.app, player.user.id)).toBe(300_000);
     const again = await approveAs(t.app, checker, change.id, TWO_FACTOR_ACTIONS.operatorMoney);
     expect([again.statusCode, again.json().message]).toEqual([409, M.alreadyDecided]);
@@ -105,13 +117,20 @@ describe('two operators', () => {
     const assign = async (amount: number) => {
       const body = webhookBody({ content: `chuyen nham ${amount}`, amount });
       await postWebhook(t.app, t.config.bankWebhookKey, body);
-      const id = Number((await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(body.id)])).rows[0].id);
+      const id = Number(
+        (await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(body.id)])).rows[0].id,
+      );
       return t.app.inject({
         method: 'POST',
         url: `${API_BASE}/admin/unmatched-transfers/${id}/assign`,
         headers: {
           ...bearer(makerToken),
-          [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(t.db, makerId, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.bankTransfer(id)),
+          [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(
+            t.db,
+            makerId,
+            TWO_FACTOR_ACTIONS.operatorMoney,
+            STEP_UP_TARGETS.bankTransfer(id),
+          ),
         },
         payload: { userId: player.user.id },
       });
@@ -168,7 +187,7 @@ describe('two operators', () => {
     const approvals = await Promise.all(checkers.map((c) => approveAs(t.app, c, change.id, TWO_FACTOR_ACTIONS.operatorMoney)));
     expect(approvals.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(await balanceOf(t.app, player.user.id)).toBe(700_000);
-    const { rows } = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM transfers WHERE idempotency_key = $1", [
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE idempotency_key = $1', [
       `deposit:${order.orderId}`,
     ]);
     expect(rows[0].n).toBe(1);
@@ -195,7 +214,12 @@ describe('one operator (solo mode)', () => {
       url: `${API_BASE}/admin/deposits/${orderId}/confirm`,
       headers: {
         ...bearer(token),
-        [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(t.db, operatorId, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.depositOrder(orderId)),
+        [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(
+          t.db,
+          operatorId,
+          TWO_FACTOR_ACTIONS.operatorMoney,
+          STEP_UP_TARGETS.depositOrder(orderId),
+        ),
       },
     });
 
@@ -219,7 +243,11 @@ describe('one operator (solo mode)', () => {
     const player = await signupUser(t.app);
     const order = await createOrder(t.app, player.token, 80_000);
     const change = (await confirm(order.orderId)).json().data.pendingChange;
-    const cancelled = await t.app.inject({ method: 'POST', url: `${API_BASE}/admin/pending-changes/${change.id}/cancel`, headers: bearer(token) });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/admin/pending-changes/${change.id}/cancel`,
+      headers: bearer(token),
+    });
     expect(cancelled.statusCode).toBe(200);
     await sleep(1_500);
     expect(await balanceOf(t.app, player.user.id)).toBe(0);
@@ -236,7 +264,9 @@ describe('one operator (solo mode)', () => {
       if (rows[0].status !== 'PENDING') break;
       await sleep(100);
     }
-    const { rows } = await t.db.query<{ status: string; reason: string }>('SELECT status, reason FROM pending_changes WHERE id = $1', [change.id]);
+    const { rows } = await t.db.query<{ status: string; reason: string }>('SELECT status, reason FROM pending_changes WHERE id = $1', [
+      change.id,
+    ]);
     expect(rows[0].status).toBe('REJECTED');
     expect(rows[0].reason).toContain('Không thực hiện được');
     expect(await balanceOf(t.app, player.user.id)).toBe(70_000);

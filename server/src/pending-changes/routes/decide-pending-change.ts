@@ -16,25 +16,37 @@ const answer = { schema: { response: { 200: successSchema(pendingChangeSchema) }
 // second-level password (the change's kind: admin_money or admin_settings) bound to
 // 'pending-change:<id>'. Applies the change; never by its maker.
 export function approvePendingChangeRoute(app: FastifyInstance, changes: PendingChangeService): void {
-  app.post('/api/admin/pending-changes/:id/approve', { preHandler: app.requireOperator(OPERATOR_ACCESS.money), ...answer }, async (request) => {
-    const { id } = parseInput(IdParams, request.params);
-    return ok(await changes.approve(operatorStepUp(request), id), M.approved(id));
-  });
+  app.post(
+    '/api/admin/pending-changes/:id/approve',
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.money), ...answer },
+    async (request) => {
+      const { id } = parseInput(IdParams, request.params);
+      return ok(await changes.approve(operatorStepUp(request), id), M.approved(id));
+    },
+  );
 }
 
 // POST /api/admin/pending-changes/:id/reject {reason}: another operator turns it down.
 export function rejectPendingChangeRoute(app: FastifyInstance, changes: PendingChangeService): void {
-  app.post('/api/admin/pending-changes/:id/reject', { preHandler: app.requireOperator(OPERATOR_ACCESS.money), ...answer }, async (request) => {
-    const { id } = parseInput(IdParams, request.params);
-    const { reason } = parseInput(RejectChangeBody, request.body);
-    return ok(await changes.reject(request.auth!.userId, id, reason), M.rejected(id));
-  });
+  app.post(
+    '/api/admin/pending-changes/:id/reject',
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.money), ...answer },
+    async (request) => {
+      const { id } = parseInput(IdParams, request.params);
+      const { reason } = parseInput(RejectChangeBody, request.body);
+      return ok(await changes.reject(request.auth!.userId, id, reason), M.rejected(id));
+    },
+  );
 }
 
 // POST /api/admin/pending-changes/:id/cancel: its maker withdraws it (the solo mode's way out).
 export function cancelPendingChangeRoute(app: FastifyInstance, changes: PendingChangeService): void {
-  app.post('/api/admin/pending-changes/:id/cancel', { preHandler: app.requireOperator(OPERATOR_ACCESS.money), ...answer }, async (request) => {
-    const { id } = parseInput(IdParams, request.params);
-    return ok(await changes.cancel(request.auth!.userId, id), M.cancelled(id));
-  });
+  app.post(
+    '/api/admin/pending-changes/:id/cancel',
+    { preHandler: app.requireOperator(OPERATOR_ACCESS.money), ...answer },
+    async (request) => {
+      const { id } = parseInput(IdParams, request.params);
+      return ok(await changes.cancel(request.auth!.userId, id), M.cancelled(id));
+    },
+  );
 }

@@ -1,6 +1,15 @@
 import { FORCE_LOGOUT_MESSAGES, HTTP_MESSAGES } from '@app/shared/contracts';
 import type { Socket } from 'socket.io-client';
-import { connectSocket, createTestApp, loginUser, nextDisconnect, nextEvent, signupUser, solvedBotCheck, type TestApp } from '../../test-utils';
+import {
+  connectSocket,
+  createTestApp,
+  loginUser,
+  nextDisconnect,
+  nextEvent,
+  signupUser,
+  solvedBotCheck,
+  type TestApp,
+} from '../../test-utils';
 
 // Two nodes of one deployment: one database, one Redis (REDIS_URL, else the local one at its
 // standard port), the same JWT secret and key prefix (random per run, so parallel runs on one Redis
