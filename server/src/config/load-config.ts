@@ -134,6 +134,9 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     for (const name of SECRET_NAMES) {
       if (read.raw(name) === undefined) read.problem(name, 'is required when NODE_ENV=production');
     }
+    // Seconds of delay would turn maker-checker off by configuration: a second operator, or an hour.
+    if ((partial.makerCheckerSoloDelayHours ?? 24) < 1)
+      read.problem('MAKER_CHECKER_SOLO_DELAY_HOURS', 'must be at least 1 when NODE_ENV=production');
   }
   // Otherwise a secrets file may be written: only once the rest is known to be sane.
   if (read.problems.length) throw new ConfigError(read.problems);

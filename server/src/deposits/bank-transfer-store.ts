@@ -48,6 +48,15 @@ export async function markTransferMatched(q: Queryable, transferId: number, note
   ]);
 }
 
+/** A bank transfer (other than `exceptId`) that names this order: the order's money has been seen. */
+export async function transferNamingOrder(q: Queryable, orderId: number, exceptId: number | null = null): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(
+    `SELECT id FROM bank_transfers WHERE deposit_order_id = $1 AND id IS DISTINCT FROM $2 AND transfer_type = 'in' ORDER BY id LIMIT 1`,
+    [orderId, exceptId],
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
 export async function lockTransfer(q: Queryable, transferId: number): Promise<BankTransferRow | undefined> {
   return (await q.query<BankTransferRow>(`SELECT ${BANK_TRANSFER_COLUMNS} FROM bank_transfers WHERE id = $1 FOR UPDATE`, [transferId]))
     .rows[0];

@@ -17,6 +17,18 @@ export const DEPOSIT_MESSAGES = {
   depositConfirmedByAdmin: (id: number) => `Đã xác nhận lệnh nạp #${id}`,
   depositRejectedByAdmin: (id: number) => `Đã từ chối lệnh nạp #${id}`,
   transferAssigned: (id: number, username: string) => `Đã cộng giao dịch ngân hàng #${id} cho ${username}`,
+  vendorCardOneThing: 'Đổi ngân hàng, số tài khoản hay chủ tài khoản và bật/tắt tài khoản là hai thao tác riêng: hãy làm từng việc',
+  vendorCardChanged: 'Tài khoản nhận tiền đã thay đổi kể từ khi yêu cầu được tạo: hãy từ chối yêu cầu này và tạo yêu cầu mới',
+  // A waiting change whose payload does not name the row it was asked for: never applied.
+  changeMalformed: 'Yêu cầu không khớp với mục nó thay đổi: không thực hiện',
+  // A hand confirmation of an order the bank has already reported a transfer for: the transfer is
+  // what to assign (to the order), or the same money would be credited twice.
+  orderHasTransfer: (orderId: number, transferId: number) =>
+    `Ngân hàng đã báo giao dịch #${transferId} cho lệnh nạp #${orderId}: hãy gán giao dịch đó cho lệnh nạp thay vì xác nhận tay`,
+  // A stray transfer that names an order already credited (or waiting for a hand confirmation):
+  // giving it to the player as well would pay the same money twice.
+  transferOrderHandled: (transferId: number, orderId: number) =>
+    `Giao dịch #${transferId} thuộc lệnh nạp #${orderId} đã được xác nhận hoặc đang chờ duyệt xác nhận: không thể cộng thêm lần nữa`,
   // What a maker-checker change does, as the second operator reads it before approving.
   confirmSummary: (orderId: number, amount: number, username: string, content: string) =>
     `Cộng ${vndText(amount)} vào ví của ${username} (lệnh nạp #${orderId}, nội dung ${content}) mà ngân hàng chưa báo`,

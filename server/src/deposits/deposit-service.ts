@@ -1,7 +1,6 @@
 import { announceOperatorQueues } from '../admin/operator-queues';
 import type { AppServer } from '../realtime/io-types';
 import {
-  OPERATOR_ACCESS,
   PAYMENT_MESSAGES,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
@@ -13,7 +12,6 @@ import {
   type DepositStatus,
   type Page,
   type PendingChangeDto,
-  type Role,
 } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { AppError, badRequest, notFound } from '../http/app-error';
@@ -30,6 +28,7 @@ import { DEPOSIT_MESSAGES as M } from './deposit-messages';
 import {
   insertBankTransfer,
   lockTransfer,
+  transferNamingOrder,
   markTransferAssigned,
   markTransferMatched,
   noteTransfer,
@@ -98,9 +97,6 @@ export interface BankTransferInput {
 export type WebhookOutcome = 'replayed' | 'ignored' | 'matched' | 'unmatched';
 
 export type AssignTarget = { userId?: number; orderId?: number };
-
-// Who may approve a manual credit (a second operator's approval): those who handle money.
-const MONEY_CHECKERS: readonly Role[] = OPERATOR_ACCESS.money;
 
 interface StatusEvent {
   userId: number;
@@ -187,6 +183,17 @@ export function createDepositService(deps: DepositServiceDeps) {
     createdAt: new Date(order.created_at).toISOString(),
   });
 
+  // An order a hand confirmation may credit: open (or expired), and no bank transfer names it (that
+  // transfer is what to assign to it, or the same money would be credited twice).
+  const lockConfirmable = async (q: Queryable, orderId: number) => {
+    const order = await lockOrder(q, orderId);
+    if (!order) throw orderNotFound();
+    if (order.status !== 'PENDING' && order.status !== 'EXPIRED') throw alreadyProcessed();
+    const transferId = await transferNamingOrder(q, order.id);
+    if (transferId !== null) throw new AppError(409, 'ORDER_HAS_TRANSFER', M.orderHasTransfer(order.id, transferId));
+    return order;
+  };
+
   const lockAssignable = async (q: Queryable, transferId: number) => {
     const transfer = await lockTransfer(q, transferId);
     if (!transfer) throw notFound(M.transferNotFound);
@@ -210,6 +217,15 @@ export function createDepositService(deps: DepositServiceDeps) {
     // An operator's account holds no wallet: a stray transfer can only go to a player.
     const owner = await findUserById(q, target.userId!);
     if (!owner || owner.role !== 'user') throw notFound(M.userNotFound);
+    // A late transfer names its order: if that order was credited by hand (or waits to be), the
+    // player already has (or will have) this money.
+    if (transfer.deposit_order_id !== null) {
+      const named = await readOrder(q, transfer.deposit_order_id);
+      const waiting = await pendingChanges.isWaiting(q, STEP_UP_TARGETS.depositOrder(transfer.deposit_order_id));
+      if (named?.status === 'CONFIRMED' || waiting) {
+        throw new AppError(409, 'ORDER_ALREADY_HANDLED', M.transferOrderHandled(transfer.id, transfer.deposit_order_id));
+      }
+    }
     return { order: null, userId: owner.id, username: owner.username };
   };
 
@@ -254,22 +270,20 @@ export function createDepositService(deps: DepositServiceDeps) {
   // What a second operator's approval (or the solo mode's delay) applies: checked again, as the
   // order or the transfer may have been handled since it was asked for.
   pendingChanges.register('deposit.confirm', {
-    stepUpAction: TWO_FACTOR_ACTIONS.operatorMoney,
-    checkerRoles: MONEY_CHECKERS,
     async apply(q, change, appliedBy) {
-      const order = await lockOrder(q, Number(change.payload.orderId));
-      if (!order) throw orderNotFound();
-      if (order.status !== 'PENDING' && order.status !== 'EXPIRED') throw alreadyProcessed();
+      const orderId = Number(change.payload.orderId);
+      if (change.target !== STEP_UP_TARGETS.depositOrder(orderId)) throw new AppError(409, 'CHANGE_MALFORMED', M.changeMalformed);
+      const order = await lockConfirmable(q, orderId);
       await creditOrder(q, order, `admin:${change.maker_id}`, null);
       await auditOrder(q, appliedBy ?? Number(change.maker_id), 'deposit.confirm', order);
       return () => announce({ userId: order.user_id, orderId: order.id, amount: order.amount, status: 'CONFIRMED' });
     },
   });
   pendingChanges.register('bankTransfer.assign', {
-    stepUpAction: TWO_FACTOR_ACTIONS.operatorMoney,
-    checkerRoles: MONEY_CHECKERS,
     async apply(q, change, appliedBy) {
       const { transferId, userId, orderId } = change.payload as { transferId: number; userId?: number; orderId?: number };
+      if (change.target !== STEP_UP_TARGETS.bankTransfer(Number(transferId)))
+        throw new AppError(409, 'CHANGE_MALFORMED', M.changeMalformed);
       const transfer = await lockAssignable(q, Number(transferId));
       const target: AssignTarget = orderId !== undefined ? { orderId: Number(orderId) } : { userId: Number(userId) };
       return (await assign(q, transfer, target, appliedBy ?? Number(change.maker_id))).announce;
@@ -411,9 +425,7 @@ export function createDepositService(deps: DepositServiceDeps) {
     async adminConfirm(step: OperatorStepUp, orderId: number): Promise<PendingChangeDto> {
       const change = await db.tx(async (q) => {
         await spendOperatorStepUp(q, step, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.depositOrder(orderId));
-        const order = await lockOrder(q, orderId);
-        if (!order) throw orderNotFound();
-        if (order.status !== 'PENDING' && order.status !== 'EXPIRED') throw alreadyProcessed();
+        const order = await lockConfirmable(q, orderId);
         const player = (await findUserById(q, order.user_id))!;
         return pendingChanges.request(q, {
           kind: 'deposit.confirm',
@@ -463,14 +475,16 @@ export function createDepositService(deps: DepositServiceDeps) {
           return { done: await assign(q, transfer, target, step.operatorId) } as const;
         }
         const { username } = await checkAssignTarget(q, transfer, target);
+        const picked = target.orderId !== undefined ? { orderId: target.orderId } : { userId: target.userId! };
         const pending = await pendingChanges.request(q, {
           kind: 'bankTransfer.assign',
           target: STEP_UP_TARGETS.bankTransfer(transfer.id),
           summary: M.assignSummary(transfer.id, transfer.amount, username, target.orderId ?? null),
           amount: transfer.amount,
-          payload: { transferId: transfer.id, ...target },
+          // Only the checked values: the body may carry keys of its own, which never reach the applier.
+          payload: { transferId: transfer.id, ...picked },
           before: { status: transfer.status },
-          after: { status: 'ASSIGNED', ...target },
+          after: { status: 'ASSIGNED', ...picked },
           makerId: step.operatorId,
         });
         return { pending } as const;

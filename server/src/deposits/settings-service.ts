@@ -1,11 +1,9 @@
 import {
   CONFIG_KEYS,
-  OPERATOR_ACCESS,
   PAYMENT_MESSAGES,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
   type PendingChangeDto,
-  type Role,
   type SystemConfigDto,
   type VendorCardDto,
 } from '@app/shared/contracts';
@@ -42,7 +40,6 @@ function bankOf(code: string) {
 // owner for one, is where players will send money: it waits for a second operator (maker-checker,
 // the 'vendorCard.*' appliers below); pausing or reusing a known account applies at once.
 const SETTINGS = TWO_FACTOR_ACTIONS.operatorSettings;
-const SETTINGS_CHECKERS: readonly Role[] = OPERATOR_ACCESS.admin;
 
 const cardText = (card: { bankCode: string; accountNumber: string; accountName: string }) =>
   `${card.bankCode} ${card.accountNumber} (${card.accountName})`;
@@ -71,18 +68,24 @@ export function createSettingsService(db: Db, pendingChanges: PendingChangeServi
   };
 
   pendingChanges.register('vendorCard.create', {
-    stepUpAction: SETTINGS,
-    checkerRoles: SETTINGS_CHECKERS,
     async apply(q, change, appliedBy) {
       await applyCreate(q, change.payload.fields as Required<VendorCardFields>, appliedBy ?? Number(change.maker_id));
       return async () => undefined;
     },
   });
   pendingChanges.register('vendorCard.update', {
-    stepUpAction: SETTINGS,
-    checkerRoles: SETTINGS_CHECKERS,
     async apply(q, change, appliedBy) {
       const { cardId, fields } = change.payload as { cardId: number; fields: VendorCardFields };
+      if (change.target !== STEP_UP_TARGETS.vendorCard(Number(cardId))) throw new AppError(409, 'CHANGE_MALFORMED', M.changeMalformed);
+      // Applied only to the account as the approver saw it: one changed since (by another request)
+      // is not overwritten with what was asked against its old state.
+      const current = await lockVendorCard(q, Number(cardId));
+      if (!current) throw notFound(M.vendorCardNotFound);
+      const seen = change.before ?? {};
+      const now = pick(current);
+      if ((Object.keys(now) as Array<keyof typeof now>).some((key) => now[key] !== seen[key])) {
+        throw new AppError(409, 'VENDOR_CARD_CHANGED', M.vendorCardChanged);
+      }
       await applyUpdate(q, Number(cardId), fields, appliedBy ?? Number(change.maker_id));
       return async () => undefined;
     },
@@ -138,6 +141,9 @@ export function createSettingsService(db: Db, pendingChanges: PendingChangeServi
           if (Object.keys(redirect).length === 0) {
             return { card: await applyUpdate(q, id, { isActive: fields.isActive }, step.operatorId) };
           }
+          // Switching an account on or off applies at once; a new number waits. Asked together, the
+          // switch would ride along unseen by the approver (a paused account turned back on).
+          if (fields.isActive !== undefined) throw badRequest(M.vendorCardOneThing);
           if (await vendorCardTaken(q, bank?.bin ?? before.bin, fields.accountNumber ?? before.accountNumber, id)) throw duplicate();
           const next = { ...pick(before), ...redirect };
           const pending = await pendingChanges.request(q, {
@@ -145,7 +151,7 @@ export function createSettingsService(db: Db, pendingChanges: PendingChangeServi
             target: STEP_UP_TARGETS.vendorCard(id),
             summary: M.vendorCardUpdateSummary(id, cardText(pick(before)), cardText(next)),
             amount: null,
-            payload: { cardId: id, fields: { ...redirect, ...(fields.isActive === undefined ? {} : { isActive: fields.isActive }) } },
+            payload: { cardId: id, fields: redirect },
             before: pick(before),
             after: next,
             makerId: step.operatorId,

@@ -1,8 +1,8 @@
 import {
   PENDING_CHANGE_LABELS,
   PENDING_CHANGE_STATUS_LABELS,
+  PENDING_CHANGE_APPROVAL,
   STEP_UP_TARGETS,
-  TWO_FACTOR_ACTIONS,
   type PendingChangeDto,
   type PendingChangesDto,
 } from '@app/shared/contracts';
@@ -17,12 +17,6 @@ function changeId(raw: string): number {
   if (!/^[1-9]\d{0,14}$/.test(id)) throw new AdminApiError(`Mã yêu cầu không hợp lệ: ${raw}`);
   return Number(id);
 }
-
-// The approver's step-up kind follows the change's: a credit is money, a receiving account settings.
-const approvalAction = (change: PendingChangeDto) =>
-  change.kind === 'deposit.confirm' || change.kind === 'bankTransfer.assign'
-    ? TWO_FACTOR_ACTIONS.operatorMoney
-    : TWO_FACTOR_ACTIONS.operatorSettings;
 
 // Maker-checker from the host: the waiting changes, and a second operator's decision on one.
 export const pendingChangeCommands: CliCommand[] = [
@@ -67,7 +61,7 @@ export const pendingChangeCommands: CliCommand[] = [
       const { data } = await api.request<PendingChangesDto>('GET', '/admin/pending-changes');
       const change = data.items.find((c) => c.id === id);
       if (!change) throw new AdminApiError(`Không có yêu cầu #${id} đang chờ duyệt.`);
-      const stepUp = { action: approvalAction(change), target: STEP_UP_TARGETS.pendingChange(id) };
+      const stepUp = { action: PENDING_CHANGE_APPROVAL[change.kind].action, target: STEP_UP_TARGETS.pendingChange(id) };
       out((await api.request<PendingChangeDto>('POST', `/admin/pending-changes/${id}/approve`, {}, stepUp)).message);
     },
   },

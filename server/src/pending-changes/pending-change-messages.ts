@@ -11,6 +11,9 @@ export const PENDING_CHANGE_MESSAGES = {
   notFound: 'Không tìm thấy yêu cầu chờ duyệt.',
   alreadyDecided: 'Yêu cầu này đã được xử lý.',
   ownChange: 'Bạn không thể tự duyệt yêu cầu của chính mình: cần một quản trị viên khác.',
+  rejectOwn: 'Bạn không thể từ chối yêu cầu của chính mình: hãy dùng Hủy.',
+  makerGone: 'Người tạo yêu cầu đã bị vô hiệu hóa hoặc đổi vai trò: yêu cầu không còn hiệu lực.',
+  rowTaken: 'Dữ liệu đã thay đổi kể từ khi yêu cầu được tạo (ví dụ số tài khoản đã có).',
   notMaker: 'Chỉ người tạo yêu cầu mới hủy được yêu cầu này.',
   cannotApprove: 'Tài khoản của bạn không có quyền duyệt loại yêu cầu này.',
   reasonRequired: 'Vui lòng nhập lý do từ chối.',
@@ -22,4 +25,6 @@ export const PENDING_CHANGE_MESSAGES = {
   // A solo-mode change whose delay ended but which could no longer be applied (the order was handled
   // meanwhile, the account number taken): it is closed with the reason.
   couldNotApply: (why: string) => `Không thực hiện được khi hết thời gian chờ: ${why}`,
+  // An approval that found the change could no longer apply: the change is closed, nothing moved.
+  couldNotApplyNow: (why: string) => `Không thực hiện được: ${why}. Yêu cầu đã được đóng, không có tiền nào được chuyển.`,
 } as const;

@@ -1,4 +1,7 @@
 import {
+  isOperatorRole,
+  OPERATOR_ACCESS,
+  PENDING_CHANGE_APPROVAL,
   STEP_UP_TARGETS,
   type MakerCheckerMode,
   type PendingChangeDto,
@@ -6,17 +9,17 @@ import {
   type PendingChangeStatus,
   type PendingChangesDto,
   type Role,
-  type TwoFactorAction,
 } from '@app/shared/contracts';
 import { announceOperatorQueues } from '../admin/operator-queues';
 import { recordAudit } from '../audit/audit-store';
-import type { Db, Queryable } from '../db/db';
+import { uniqueViolation, type Db, type Queryable } from '../db/db';
 import { AppError, forbidden, notFound } from '../http/app-error';
 import type { Realtime } from '../realtime/realtime';
 import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
 import { findUserById } from '../users/user-store';
 import { PENDING_CHANGE_MESSAGES as M } from './pending-change-messages';
 import {
+  changeWaitingFor,
   countOtherOperators,
   findPendingChange,
   insertPendingChange,
@@ -29,12 +32,9 @@ import {
   type PendingChangeRow,
 } from './pending-change-store';
 
-// What a feature gives for each kind of change it sends through maker-checker.
+// What a feature gives for each kind of change it sends through maker-checker. The approver's
+// step-up kind and who may approve are the contract's (PENDING_CHANGE_APPROVAL).
 export interface ChangeApplier {
-  // The approver's step-up kind (admin_money for credits, admin_settings for receiving accounts).
-  stepUpAction: TwoFactorAction;
-  // Who may approve it; whether one of them exists besides the maker decides the mode.
-  checkerRoles: readonly Role[];
   // Applies the change inside the approval's transaction, checking again that it still can (the
   // order still open, the number still free) and throwing an AppError otherwise, which rolls the
   // approval back. `appliedBy` is the approver (null when the solo mode's delay ran out). Returns
@@ -53,6 +53,14 @@ export interface PendingChangeDeps {
 export type PendingChangeService = ReturnType<typeof createPendingChangeService>;
 
 const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+// Why a change cannot be applied, when its applier refused it (an answer for the operator); null for
+// a failure of the moment (the database away), after which it may still apply.
+function refusal(error: unknown): string | null {
+  if (error instanceof AppError) return error.message;
+  if (uniqueViolation(error) !== null) return M.rowTaken;
+  return null;
+}
 const auditTarget = (id: number) => `pending_change:${id}`;
 
 // Maker-checker: the changes that create money or change where it goes are asked for by one operator
@@ -65,17 +73,22 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
   const applierOf = (kind: PendingChangeKind) => {
     const applier = appliers.get(kind);
     if (!applier) throw new Error(`no applier registered for ${kind}`);
-    return applier;
+    const { action, access } = PENDING_CHANGE_APPROVAL[kind];
+    return { ...applier, stepUpAction: action, checkerRoles: OPERATOR_ACCESS[access] as readonly Role[] };
   };
   const announce = () => announceOperatorQueues(db, realtime, 'changes', log);
 
   // The operator roles that approve changes of any kind: the mode shown on the console is theirs.
-  const anyCheckerRoles = (): Role[] => [...new Set([...appliers.values()].flatMap((a) => a.checkerRoles))];
+  const anyCheckerRoles = (): Role[] => [...new Set([...appliers.keys()].flatMap((kind) => applierOf(kind).checkerRoles))];
   const modeFor = async (q: Queryable, userId: number, roles: readonly Role[]): Promise<MakerCheckerMode> =>
     (await countOtherOperators(q, userId, roles)) > 0 ? 'two' : 'solo';
 
   // Applies a change in `q` and closes it; the audit names who applied it (the maker, when the delay ran out).
+  // A maker disabled or moved to another role since asking (a console found in someone else's
+  // hands) takes their requests with them.
   const applyAndClose = async (q: Queryable, change: PendingChangeRow, appliedBy: number | null) => {
+    const maker = await findUserById(q, Number(change.maker_id));
+    if (!maker || maker.banned_at !== null || !isOperatorRole(maker.role)) throw conflict('MAKER_GONE', M.makerGone);
     const after = await applierOf(change.kind).apply(q, change, appliedBy);
     await markPendingChange(q, change.id, { status: 'APPLIED', decidedBy: appliedBy, reason: null });
     await recordAudit(q, {
@@ -111,6 +124,7 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
       return saved;
     },
     announce,
+    isWaiting: (q: Queryable, target: string) => changeWaitingFor(q, target),
 
     async list(callerId: number, status: PendingChangeStatus): Promise<PendingChangesDto> {
       const [rows, mode] = await Promise.all([listPendingChanges(db, status), modeFor(db, callerId, anyCheckerRoles())]);
@@ -120,17 +134,32 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
     // A second operator approves with their own step-up for this change: applied in the same
     // transaction, or nothing at all (a refusal leaves the change waiting and the token unspent).
     async approve(step: OperatorStepUp, id: number): Promise<PendingChangeDto> {
-      const { after } = await db.tx(async (q) => {
-        const change = await lockPendingChange(q, id);
-        if (!change) throw notFound(M.notFound);
-        const applier = applierOf(change.kind);
-        await spendOperatorStepUp(q, step, applier.stepUpAction, STEP_UP_TARGETS.pendingChange(id));
-        if (change.status !== 'PENDING') throw conflict('CHANGE_DECIDED', M.alreadyDecided);
-        if (Number(change.maker_id) === step.operatorId) throw forbidden(M.ownChange);
-        const approver = await findUserById(q, step.operatorId);
-        if (!approver || !applier.checkerRoles.includes(approver.role)) throw forbidden(M.cannotApprove);
-        return { after: await applyAndClose(q, change, step.operatorId) };
-      });
+      // Set once the approval itself is in order: a refusal after it is the change's own (the order
+      // was handled meanwhile, the number taken), which closes the change instead of leaving it to
+      // block its row.
+      let applying: PendingChangeRow | null = null;
+      let after: () => Promise<void>;
+      try {
+        after = await db.tx(async (q) => {
+          const change = await lockPendingChange(q, id);
+          if (!change) throw notFound(M.notFound);
+          const applier = applierOf(change.kind);
+          await spendOperatorStepUp(q, step, applier.stepUpAction, STEP_UP_TARGETS.pendingChange(id));
+          if (change.status !== 'PENDING') throw conflict('CHANGE_DECIDED', M.alreadyDecided);
+          if (Number(change.maker_id) === step.operatorId) throw forbidden(M.ownChange);
+          const approver = await findUserById(q, step.operatorId);
+          if (!approver || !applier.checkerRoles.includes(approver.role)) throw forbidden(M.cannotApprove);
+          applying = change;
+          return applyAndClose(q, change, step.operatorId);
+        });
+      } catch (error) {
+        const refused = applying as PendingChangeRow | null;
+        const why = refusal(error);
+        if (!refused || why === null) throw error;
+        await closeRefused(refused, why, step.operatorId, M.couldNotApplyNow(why));
+        await announce();
+        throw conflict('CHANGE_CANNOT_APPLY', M.couldNotApplyNow(why));
+      }
       await after();
       await announce();
       return toPendingChangeDto((await findPendingChange(db, id))!);
@@ -148,11 +177,14 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
     // that can no longer apply is closed as rejected with the reason, for its maker to see.
     async sweepDue(limit = 20): Promise<number> {
       let applied = 0;
+      // A change that failed for a reason of the moment (the database away) is tried at the next
+      // sweep; meanwhile the ones behind it are not held up.
+      const skip: number[] = [];
       for (let round = 0; round < limit; round += 1) {
         let due: PendingChangeRow | null = null;
         try {
           const after = await db.tx(async (q) => {
-            const [id] = await lockDueChanges(q, 1);
+            const [id] = await lockDueChanges(q, 1, skip);
             if (id === undefined) return null;
             due = (await findPendingChange(q, id))!;
             return applyAndClose(q, due, null);
@@ -161,10 +193,16 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
           await after();
           applied += 1;
         } catch (error) {
+          const failed = due as PendingChangeRow | null;
+          if (!failed) throw error;
+          const why = refusal(error);
           // Refused by its applier: everything it wrote rolled back with the transaction; the change
           // is closed on its own, with the reason.
-          if (!(error instanceof AppError) || !due) throw error;
-          await closeRefused(due, error.message);
+          if (why !== null) await closeRefused(failed, why, null, M.couldNotApply(why));
+          else {
+            skip.push(Number(failed.id));
+            log.warn({ err: error, changeId: failed.id }, 'pending change could not be applied; tried again at the next sweep');
+          }
         }
         await announce();
       }
@@ -176,17 +214,17 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
     },
   };
 
-  async function closeRefused(change: PendingChangeRow, why: string) {
+  async function closeRefused(change: PendingChangeRow, why: string, decidedBy: number | null, reason: string) {
     await db.tx(async (q) => {
       const current = await lockPendingChange(q, change.id);
       if (!current || current.status !== 'PENDING') return;
-      await markPendingChange(q, change.id, { status: 'REJECTED', decidedBy: null, reason: M.couldNotApply(why) });
+      await markPendingChange(q, change.id, { status: 'REJECTED', decidedBy, reason });
       await recordAudit(q, {
-        actorId: change.maker_id,
+        actorId: decidedBy ?? change.maker_id,
         action: 'change.reject',
         target: auditTarget(change.id),
         before: { status: 'PENDING' },
-        after: { status: 'REJECTED', reason: M.couldNotApply(why) },
+        after: { status: 'REJECTED', reason, cannotApply: why },
       });
     });
   }
@@ -198,7 +236,7 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
       if (change.status !== 'PENDING') throw conflict('CHANGE_DECIDED', M.alreadyDecided);
       const own = Number(change.maker_id) === operatorId;
       if (status === 'CANCELLED' && !own) throw forbidden(M.notMaker);
-      if (status === 'REJECTED' && own) throw forbidden(M.ownChange);
+      if (status === 'REJECTED' && own) throw forbidden(M.rejectOwn);
       await markPendingChange(q, id, { status, decidedBy: operatorId, reason });
       await recordAudit(q, {
         actorId: operatorId,

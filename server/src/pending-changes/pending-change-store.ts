@@ -90,6 +90,12 @@ export async function findPendingChange(q: Queryable, id: number): Promise<Pendi
   return rows[0] ?? null;
 }
 
+/** Whether a change for this row waits. */
+export async function changeWaitingFor(q: Queryable, target: string): Promise<boolean> {
+  const { rows } = await q.query(`SELECT 1 FROM pending_changes WHERE target = $1 AND status = 'PENDING'`, [target]);
+  return rows.length > 0;
+}
+
 /** Locks the change row (two operators deciding on one change queue; the second finds it decided). */
 export async function lockPendingChange(q: Queryable, id: number): Promise<PendingChangeRow | null> {
   await q.query('SELECT id FROM pending_changes WHERE id = $1 FOR UPDATE', [id]);
@@ -119,19 +125,25 @@ export async function listPendingChanges(q: Queryable, status: PendingChangeStat
 }
 
 /** The solo mode's changes whose delay has passed, each locked for the one node that applies it. */
-export async function lockDueChanges(q: Queryable, limit: number): Promise<number[]> {
+export async function lockDueChanges(q: Queryable, limit: number, skip: readonly number[] = []): Promise<number[]> {
   const { rows } = await q.query<{ id: number }>(
     `SELECT id FROM pending_changes
-     WHERE status = 'PENDING' AND execute_after IS NOT NULL AND execute_after <= now()
+     WHERE status = 'PENDING' AND execute_after IS NOT NULL AND execute_after <= now() AND NOT (id = ANY($1::bigint[]))
      ORDER BY id LIMIT ${Math.max(1, Math.floor(limit))} FOR UPDATE SKIP LOCKED`,
+    [skip],
   );
   return rows.map((row) => Number(row.id));
 }
 
-/** Active operators of these roles other than `userId`: whether anyone could approve their change. */
+/**
+ * Active operators of these roles other than `userId` who could approve now (they have a second-level
+ * password to step up with): whether anyone could approve their change.
+ */
 export async function countOtherOperators(q: Queryable, userId: number, roles: readonly Role[]): Promise<number> {
   const { rows } = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM users WHERE id <> $1 AND role = ANY($2::text[]) AND banned_at IS NULL`,
+    `SELECT count(*)::int AS n FROM users u
+     WHERE u.id <> $1 AND u.role = ANY($2::text[]) AND u.banned_at IS NULL
+       AND EXISTS (SELECT 1 FROM two_factor_passwords p WHERE p.user_id = u.id)`,
     [userId, roles],
   );
   return rows[0].n;

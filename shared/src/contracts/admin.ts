@@ -1,9 +1,9 @@
 // Shapes of the operator API (/api/admin/*): what the CLI and an operator's console read.
-import type { User } from './api';
+import type { OperatorAccess, User } from './api';
 import type { BetSide, Coins, Dice, GameType } from './games';
 import type { BetHistoryDto, RoundPhase, SideTotals } from './game-api';
 import type { DepositDto, HouseBalanceDto, ResponsibleGamingDto, WithdrawalDto } from './payments';
-import type { SecurityEventDto } from './security';
+import { TWO_FACTOR_ACTIONS, type SecurityEventDto, type TwoFactorAction } from './security';
 
 // A user as the operator sees it: the player view plus ban state and wallet balance.
 export interface AdminUserDto extends User {
@@ -130,6 +130,13 @@ export const PENDING_CHANGE_LABELS: Record<PendingChangeKind, string> = {
   'bankTransfer.assign': 'Gán giao dịch',
   'vendorCard.create': 'Thêm tài khoản nhận tiền',
   'vendorCard.update': 'Đổi tài khoản nhận tiền',
+};
+// The approver's step-up kind for each (the kind the maker's own was of), and who may approve it.
+export const PENDING_CHANGE_APPROVAL: Record<PendingChangeKind, { action: TwoFactorAction; access: OperatorAccess }> = {
+  'deposit.confirm': { action: TWO_FACTOR_ACTIONS.operatorMoney, access: 'money' },
+  'bankTransfer.assign': { action: TWO_FACTOR_ACTIONS.operatorMoney, access: 'money' },
+  'vendorCard.create': { action: TWO_FACTOR_ACTIONS.operatorSettings, access: 'admin' },
+  'vendorCard.update': { action: TWO_FACTOR_ACTIONS.operatorSettings, access: 'admin' },
 };
 export type PendingChangeStatus = 'PENDING' | 'APPLIED' | 'REJECTED' | 'CANCELLED';
 export const PENDING_CHANGE_STATUS_LABELS: Record<PendingChangeStatus, string> = {

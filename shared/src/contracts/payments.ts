@@ -310,7 +310,7 @@ export const TWO_FACTOR_MESSAGES = {
   targetRequired: 'Thiếu đối tượng của thao tác cần xác minh',
   operatorStepUpRequired: 'Vui lòng nhập mật khẩu cấp 2 của bạn để xác nhận thao tác này',
   operatorStepUpNotSet:
-    'Tài khoản quản trị của bạn chưa có mật khẩu cấp 2. Vui lòng thiết lập ở mục Rút tiền trước khi thực hiện thao tác này',
+    'Tài khoản quản trị của bạn chưa có mật khẩu cấp 2. Vui lòng thiết lập ở trang Rút tiền của trang quản trị (hoặc nhờ quản trị viên trên máy chủ) trước khi thực hiện thao tác này',
   operatorOnly: 'Chỉ tài khoản quản trị mới được xác minh thao tác này',
 } as const;
 

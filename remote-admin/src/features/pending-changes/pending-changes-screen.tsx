@@ -5,8 +5,9 @@ import {
   OPERATOR_TEXT_MAX,
   PENDING_CHANGE_LABELS,
   PENDING_CHANGE_STATUS_LABELS,
+  operatorMay,
+  PENDING_CHANGE_APPROVAL,
   STEP_UP_TARGETS,
-  TWO_FACTOR_ACTIONS,
   useSession,
   type PendingChangeDto,
   type PendingChangeStatus,
@@ -31,13 +32,6 @@ const FILTERS = [
 const TONES: Record<PendingChangeStatus, Tone> = { PENDING: 'gold', APPLIED: 'green', REJECTED: 'red', CANCELLED: 'grey' };
 
 type Acting = { kind: 'approve' | 'reject' | 'cancel'; change: PendingChangeDto };
-
-// A credit is approved with a money token, a receiving account with a settings one: the same kinds
-// the maker's own step-up was of.
-const approvalAction = (change: PendingChangeDto) =>
-  change.kind === 'deposit.confirm' || change.kind === 'bankTransfer.assign'
-    ? TWO_FACTOR_ACTIONS.operatorMoney
-    : TWO_FACTOR_ACTIONS.operatorSettings;
 
 // 'accountNumber: 123 → 456' for each field a receiving-account change sets.
 function fieldChanges(change: PendingChangeDto): string[] {
@@ -97,6 +91,8 @@ export function PendingChangesScreen() {
             >
               {p.items.map((c) => {
                 const mine = c.makerId === user?.id;
+                // A receiving account is approved by an admin only: an accountant is not offered it.
+                const mayApprove = operatorMay(user?.role, PENDING_CHANGE_APPROVAL[c.kind].access);
                 return (
                   <tr key={c.id}>
                     <td className={k.td}>#{c.id}</td>
@@ -131,9 +127,11 @@ export function PendingChangesScreen() {
                             </Button>
                           ) : (
                             <>
-                              <Button size="sm" onClick={() => setActing({ kind: 'approve', change: c })}>
-                                Duyệt
-                              </Button>
+                              {mayApprove && (
+                                <Button size="sm" onClick={() => setActing({ kind: 'approve', change: c })}>
+                                  Duyệt
+                                </Button>
+                              )}
                               <Button size="sm" variant="danger" onClick={() => setActing({ kind: 'reject', change: c })}>
                                 Từ chối
                               </Button>
@@ -169,7 +167,9 @@ export function PendingChangesScreen() {
           )
         }
         confirmLabel="Duyệt và thực hiện"
-        stepUp={change ? { action: approvalAction(change), target: STEP_UP_TARGETS.pendingChange(change.id) } : undefined}
+        stepUp={
+          change ? { action: PENDING_CHANGE_APPROVAL[change.kind].action, target: STEP_UP_TARGETS.pendingChange(change.id) } : undefined
+        }
         onClose={() => setActing(null)}
         onDone={loaded.reload}
         onSubmit={async (_values, token) => (change ? (await approvePendingChange(change.id, token)).message : '')}

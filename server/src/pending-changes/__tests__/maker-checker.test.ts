@@ -176,6 +176,84 @@ describe('two operators', () => {
     }
   });
 
+  it('the approver applies only what they were shown: keys of the body’s own never reach the payload', async () => {
+    const player = await signupUser(t.app);
+    const stray = async (amount: number) => {
+      const body = webhookBody({ content: `tien lac ${amount}`, amount });
+      await postWebhook(t.app, t.config.bankWebhookKey, body);
+      return Number(
+        (await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(body.id)])).rows[0].id,
+      );
+    };
+    const shown = await stray(150_000);
+    const hidden = await stray(9_000_000);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/admin/unmatched-transfers/${shown}/assign`,
+      headers: {
+        ...bearer(makerToken),
+        [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(
+          t.db,
+          makerId,
+          TWO_FACTOR_ACTIONS.operatorMoney,
+          STEP_UP_TARGETS.bankTransfer(shown),
+        ),
+      },
+      payload: { userId: player.user.id, transferId: hidden },
+    });
+    expect(asked.statusCode).toBe(202);
+    expect((await approveAs(t.app, checker, asked.json().data.pendingChange.id, TWO_FACTOR_ACTIONS.operatorMoney)).statusCode).toBe(200);
+    expect(await balanceOf(t.app, player.user.id)).toBe(150_000);
+    const { rows } = await t.db.query<{ status: string }>('SELECT status FROM bank_transfers WHERE id = $1', [hidden]);
+    expect(rows[0].status).toBe('UNMATCHED');
+  });
+
+  it('one payment is never credited twice: a hand confirmation and the late transfer of the same order', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 200_000);
+    const asked = (await confirm(order.orderId)).json().data.pendingChange;
+    // The bank reports the money after the order expired: kept as unmatched, naming the order.
+    await t.db.query(`UPDATE deposit_orders SET status = 'EXPIRED' WHERE id = $1`, [order.orderId]);
+    await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: order.content, amount: 200_000 }));
+    const late = await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE deposit_order_id = $1', [order.orderId]);
+    const transferId = Number(late.rows[0].id);
+    // The transfer cannot also go to the player while the confirmation waits...
+    const toPlayer = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/admin/unmatched-transfers/${transferId}/assign`,
+      headers: {
+        ...bearer(makerToken),
+        [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(
+          t.db,
+          makerId,
+          TWO_FACTOR_ACTIONS.operatorMoney,
+          STEP_UP_TARGETS.bankTransfer(transferId),
+        ),
+      },
+      payload: { userId: player.user.id },
+    });
+    expect(toPlayer.statusCode).toBe(409);
+    // ...and the confirmation, now that the bank names a transfer for the order, closes instead of paying.
+    const approval = await approveAs(t.app, checker, asked.id, TWO_FACTOR_ACTIONS.operatorMoney);
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json().message).toContain('Yêu cầu đã được đóng');
+    expect((await list(makerToken, 'REJECTED')).items.map((c: { id: number }) => c.id)).toContain(asked.id);
+    expect(await balanceOf(t.app, player.user.id)).toBe(0);
+    // A new hand confirmation is refused outright: the transfer is what to assign.
+    expect((await confirm(order.orderId)).statusCode).toBe(409);
+  });
+
+  it('a maker disabled since asking takes the request with them', async () => {
+    const other = await newOperator(t.app);
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 90_000);
+    const asked = (await confirm(order.orderId, other.token, other.user.id)).json().data.pendingChange;
+    await t.db.query('UPDATE users SET banned_at = now() WHERE id = $1', [other.user.id]);
+    const approval = await approveAs(t.app, checker, asked.id, TWO_FACTOR_ACTIONS.operatorMoney);
+    expect([approval.statusCode, approval.json().message]).toEqual([409, M.couldNotApplyNow(M.makerGone)]);
+    expect(await balanceOf(t.app, player.user.id)).toBe(0);
+  });
+
   it('many requests at once: one order waits once; many approvals at once apply it once', async () => {
     const player = await signupUser(t.app);
     const order = await createOrder(t.app, player.token, 700_000);
@@ -202,7 +280,7 @@ describe('one operator (solo mode)', () => {
   let token: string;
   let operatorId: number;
   beforeAll(async () => {
-    t = await createTestApp({ makerCheckerSoloDelayHours: 1 / 3600, pendingChangeSweepIntervalMs: 100 });
+    t = await createTestApp({ makerCheckerSoloDelayHours: 2 / 3600, pendingChangeSweepIntervalMs: 100 });
     token = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
     operatorId = await testOperatorId(t.db);
   });
@@ -225,7 +303,7 @@ describe('one operator (solo mode)', () => {
 
   it('says so, applies the change after the delay, and audits it as such', async () => {
     const list = (await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/pending-changes`, headers: bearer(token) })).json().data;
-    expect(list).toMatchObject({ mode: 'solo', soloDelayHours: 1 / 3600 });
+    expect(list).toMatchObject({ mode: 'solo', soloDelayHours: 2 / 3600 });
     const player = await signupUser(t.app);
     const order = await createOrder(t.app, player.token, 90_000);
     const asked = await confirm(order.orderId);
@@ -234,7 +312,7 @@ describe('one operator (solo mode)', () => {
     expect(change.executeAfter).not.toBeNull();
     expect(asked.json().message).toContain('Không có quản trị viên thứ hai');
     expect(await balanceOf(t.app, player.user.id)).toBe(0);
-    for (let i = 0; i < 50 && (await balanceOf(t.app, player.user.id)) === 0; i += 1) await sleep(100);
+    for (let i = 0; i < 80 && (await balanceOf(t.app, player.user.id)) === 0; i += 1) await sleep(100);
     expect(await balanceOf(t.app, player.user.id)).toBe(90_000);
     expect((await auditOf(t.db, `pending_change:${change.id}`)).map((e) => e.action)).toEqual(['change.request', 'change.applyAfterDelay']);
   });
@@ -249,7 +327,7 @@ describe('one operator (solo mode)', () => {
       headers: bearer(token),
     });
     expect(cancelled.statusCode).toBe(200);
-    await sleep(1_500);
+    await sleep(2_500);
     expect(await balanceOf(t.app, player.user.id)).toBe(0);
   });
 
@@ -259,7 +337,7 @@ describe('one operator (solo mode)', () => {
     const change = (await confirm(order.orderId)).json().data.pendingChange;
     // The bank feed reports the money meanwhile: the order is confirmed, the request has nothing left to do.
     await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: order.content, amount: 70_000 }));
-    for (let i = 0; i < 50; i += 1) {
+    for (let i = 0; i < 80; i += 1) {
       const { rows } = await t.db.query<{ status: string }>('SELECT status FROM pending_changes WHERE id = $1', [change.id]);
       if (rows[0].status !== 'PENDING') break;
       await sleep(100);
