@@ -4,6 +4,9 @@ import { STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, TWO_FACTOR_SESSION_HEADER, type Ro
 import type { Queryable } from '../db/db';
 import { hashToken, insertTwoFactorPassword } from '../two-factor/two-factor-store';
 import { insertUserWithWallet } from '../users/user-store';
+import { totpSecretBox } from '../operator-totp/totp-secret-box';
+import { insertTotp } from '../operator-totp/totp-store';
+import { newTotpSecret, rememberTotpSecret } from './operator-totp-helpers';
 import { PASSWORD, loginUser, uniqueUsername, type SignedIn } from './api-helpers';
 import { TEST_ADMIN } from './test-config';
 
@@ -100,12 +103,19 @@ export async function stepUpFor(
 // A second operator, as the host makes one (straight into the database, with a second-level
 // password), signed in: for the maker-checker tests, where the operator who asks is never the one
 // who approves.
-export async function newOperator(app: FastifyInstance, role: Role = 'admin'): Promise<SignedIn & { secondPassword: string }> {
+export async function newOperator(
+  app: FastifyInstance,
+  role: Role = 'admin',
+): Promise<SignedIn & { secondPassword: string; totpSecret: string }> {
   const username = uniqueUsername('op');
   const secondPassword = 'Duyet-hai-7315';
   const user = await insertUserWithWallet(app.db, { username, phone: null, passwordHash: await app.passwords.hash(PASSWORD), role });
   await insertTwoFactorPassword(app.db, user.id, await app.passwords.hash(secondPassword));
-  return { ...(await loginUser(app, username, PASSWORD)), secondPassword };
+  // An authenticator too, as every operator has: loginUser sends its code.
+  const totpSecret = newTotpSecret();
+  await insertTotp(app.db, user.id, totpSecretBox(app.config.jwtSecret).seal(totpSecret), null);
+  rememberTotpSecret(username, totpSecret);
+  return { ...(await loginUser(app, username, PASSWORD)), secondPassword, totpSecret };
 }
 
 // A second operator's approval of a waiting change, with a token of theirs bound to it.

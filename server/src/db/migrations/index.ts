@@ -18,6 +18,7 @@ import { betRowsLeaveHalf } from './017-bet-rows-leave-half';
 import { noTruncate } from './018-no-truncate';
 import { stepUpTarget } from './019-step-up-target';
 import { pendingChanges } from './021-pending-changes';
+import { operatorTotp } from './022-operator-totp';
 
 export interface Migration {
   id: string;
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   noTruncate,
   stepUpTarget,
   pendingChanges,
+  operatorTotp,
 ];
