@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { freshTotpCode } from './totp';
 import { E2E_ADMIN, E2E_WEBHOOK_KEY } from './urls';
 
 let providerId = Date.now();
@@ -29,18 +30,44 @@ export async function postBankTransfer(baseURL: string, transfer: { content: str
   return response.json();
 }
 
-async function login(baseURL: string, credentials: { username: string; password: string }): Promise<Response> {
-  return fetch(`${baseURL}/api/auth/login`, {
+// An operator signs in with their authenticator's code (support/totp.ts). A code another worker
+// sent for a newer step in the same instant makes this one stale: then once more with a fresh one.
+async function login(baseURL: string, credentials: { username: string; password: string; totpSecret?: string }): Promise<Response> {
+  const send = async () =>
+    fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: credentials.username,
+        password: credentials.password,
+        ...(credentials.totpSecret ? { totpCode: await freshTotpCode(credentials.totpSecret) } : {}),
+      }),
+    });
+  const first = await send();
+  if (first.status !== 401 || !credentials.totpSecret || (await first.clone().json()).error !== 'TOTP_INVALID') return first;
+  return send();
+}
+
+// A new operator's first login answers the enrolment (the QR's secret) instead of a session: the
+// test's operator enrols as their phone would, and keeps the secret to sign in with codes after.
+async function enrolAuthenticator(baseURL: string, credentials: { username: string; password: string }): Promise<string> {
+  const started = await login(baseURL, credentials);
+  const body = await started.json();
+  expect(body.error, JSON.stringify(body)).toBe('TOTP_ENROLMENT_REQUIRED');
+  const { ticket, secret } = body.enrolment as { ticket: string; secret: string };
+  const enrolled = await fetch(`${baseURL}/api/auth/totp/enroll`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
+    body: JSON.stringify({ ticket, code: await freshTotpCode(secret) }),
   });
+  expect(enrolled.status, await enrolled.clone().text()).toBe(200);
+  return secret;
 }
 
 let operators = 0;
 
 // An operator of the test's own, made by the server's operator account (E2E_ADMIN), with a
-// second-level password. One account has one session: two tests signed in as E2E_ADMIN at once (two
+// second-level password and an authenticator (`totpSecret`, enrolled here). One account has one session: two tests signed in as E2E_ADMIN at once (two
 // workers, or a browser on the console) would end each other's session, so E2E_ADMIN only makes the
 // operator, at once after its login. A login elsewhere in that instant ends it: then again.
 export async function newOperator(baseURL: string) {
@@ -73,7 +100,7 @@ export async function newOperator(baseURL: string) {
     });
     if (made.status === 401 && attempt < 3) continue;
     expect(made.status, await made.clone().text()).toBe(200);
-    return operator;
+    return { ...operator, totpSecret: await enrolAuthenticator(baseURL, operator) };
   }
 }
 

@@ -12,4 +12,10 @@ export const urls = {
 // The bank feed's key on the e2e servers: the tests post webhooks as the provider would.
 export const E2E_WEBHOOK_KEY = 'e2e-bank-webhook-key-0123456789';
 // secondaryPassword: what the server's ADMIN_SECOND_PASSWORD sets, for the steps behind it (making an operator).
-export const E2E_ADMIN = { username: 'admin', password: 'admin-e2e-Passw0rd', secondaryPassword: 'Quan-tri-e2e-4417' };
+// totpSecret: its authenticator, set at boot by ADMIN_TOTP_SECRET (support/totp.ts makes its codes).
+export const E2E_ADMIN = {
+  username: 'admin',
+  password: 'admin-e2e-Passw0rd',
+  secondaryPassword: 'Quan-tri-e2e-4417',
+  totpSecret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
+};

@@ -9,7 +9,7 @@ jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-che
 jest.mock('../../../../../shared/src/realtime/connection');
 
 let server: ReturnType<typeof fakeServer>;
-const operator = makeUser({ id: 1, username: 'quantri', phone: null, role: 'admin' });
+const operator = makeUser({ id: 1, username: 'quantri', role: 'admin' });
 
 beforeEach(() => {
   localStorage.clear();
