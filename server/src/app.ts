@@ -21,6 +21,7 @@ import { errorHandlingPlugin, frameworkErrors } from './http/error-handling';
 import { rateLimitPlugin } from './http/rate-limits';
 import { securityHeadersPlugin } from './http/security-headers';
 import { ledgerAdminRoutes } from './ledger/ledger-admin-routes';
+import { operatorTotpAdminRoutes } from './operator-totp/operator-totp-admin-routes';
 import { realtimePlugin } from './realtime/realtime-plugin';
 import { redisPlugin } from './redis/redis-plugin';
 import { staticPlugin } from './static/static-plugin';
@@ -63,6 +64,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(coreRoutes, { prefix: API_BASE });
   app.register(adminRoutes, { prefix: `${API_BASE}/admin` });
   app.register(ledgerAdminRoutes, { prefix: `${API_BASE}/admin/ledger` });
+  app.register(operatorTotpAdminRoutes, { prefix: `${API_BASE}/admin` });
   // Each registers its own routes (payment service, core, admin) under the full /api paths.
   app.register(pendingChangesFeature);
   app.register(depositsFeature);

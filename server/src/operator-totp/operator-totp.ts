@@ -3,7 +3,7 @@ import { generateSecret, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
 import { TOTP_RECOVERY_CODE_COUNT, type TotpEnrolment } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
-import { totpEnrolmentExpired, totpInvalid } from './totp-errors';
+import { totpEnrolmentExpired, totpInvalid, totpUnreadable } from './totp-errors';
 import { totpSecretBox } from './totp-secret-box';
 import {
   deleteRecoveryCodes,
@@ -79,7 +79,9 @@ export function createOperatorTotp(jwtSecret: string) {
       const row = await lockTotp(q, userId);
       if (!row) throw totpInvalid();
       if (SIX_DIGITS.test(code)) {
-        const step = acceptedStep(box.open(row.secret_enc), code, row.last_step);
+        const secret = safeOpen(box, row.secret_enc);
+        if (secret === null) throw totpUnreadable();
+        const step = acceptedStep(secret, code, row.last_step);
         if (step === null) throw totpInvalid();
         await setLastStep(q, userId, step);
         return 'totp';
@@ -137,7 +139,7 @@ function safeOpen(box: ReturnType<typeof totpSecretBox>, sealed: string): string
   try {
     return box.open(sealed);
   } catch {
-    // Sealed under another JWT_SECRET: replaced by the one given.
+    // Sealed under another JWT_SECRET (it changed since): unreadable here.
     return null;
   }
 }

@@ -12,6 +12,17 @@ export const newTotpSecret = () => generateSecret();
 export const totpCodeFor = (secret: string, epochSeconds?: number) =>
   generateSync({ secret, ...(epochSeconds !== undefined ? { epoch: epochSeconds } : {}) });
 
+// For servers the test cannot reach the database of (spawned processes): a code of a step this
+// process has not sent yet (the next step's is accepted too), or null when both are used (wait).
+const lastSteps = new Map<string, number>();
+export function unusedTotpCode(secret: string): string | null {
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max(now, (lastSteps.get(secret) ?? 0) + 1);
+  if (step > now + 1) return null;
+  lastSteps.set(secret, step);
+  return totpCodeFor(secret, step * 30);
+}
+
 // A code is taken once per 30-second step (the replay guard); suites sign the same operator in many
 // times a second, so the helpers forget the step used before sending the next code. The replay
 // guard itself is tested in operator-totp.test.ts, without this.

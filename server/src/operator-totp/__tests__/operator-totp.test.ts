@@ -181,6 +181,21 @@ describe('enrolment', () => {
     expect(totpSecretBox(t.config.jwtSecret).open(rows[0].secret_enc)).toBe(operator.secret);
     expect(() => totpSecretBox('another secret').open(rows[0].secret_enc)).toThrow();
   });
+
+  it('says so, without a 500, when the stored secret does not open under this server’s key', async () => {
+    const operator = await enrolled(t);
+    await t.db.query('UPDATE operator_totp SET secret_enc = $2 WHERE user_id = $1', [
+      operator.id,
+      totpSecretBox('another secret').seal(operator.secret),
+    ]);
+    const response = await login(t, {
+      username: operator.username,
+      password: PASSWORD,
+      totpCode: totpCodeFor(operator.secret, epochNow() + 30),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('TOTP_UNREADABLE');
+  });
 });
 
 describe('ADMIN_TOTP_SECRET', () => {
@@ -236,5 +251,49 @@ describe('the CLI', () => {
     ]);
     const result = await cli(['house-balance'], { OPERATOR_TOTP_SECRET: '', OPERATOR_TOTP_CODE: totpCodeFor(TEST_ADMIN.totpSecret) });
     expect(result.code).toBe(0);
+  });
+});
+
+describe('operator-totp-reset (a lost phone)', () => {
+  const cli = adminCli(() => apiUrl);
+
+  it('clears the authenticator with the operator’s step-up, audited; the next login enrols again', async () => {
+    const operator = await enrolled(t);
+    const result = await cli(['operator-totp-reset', operator.username.toUpperCase()]);
+    expect(result.err).toBe('');
+    expect(result.out).toContain(`Đã xóa xác thực hai lớp của ${operator.username}`);
+    expect((await t.db.query('SELECT 1 FROM operator_totp WHERE user_id = $1', [operator.id])).rows).toHaveLength(0);
+    expect((await t.db.query('SELECT 1 FROM operator_totp_recovery_codes WHERE user_id = $1', [operator.id])).rows).toHaveLength(0);
+    const { rows } = await t.db.query<{ action: string; before: unknown; after: unknown }>(
+      'SELECT action, before, after FROM audit_log WHERE target = $1',
+      [`user:${operator.id}`],
+    );
+    expect(rows).toEqual([{ action: 'operator.totpReset', before: { totp: true }, after: { totp: false } }]);
+    const again = await login(t, { username: operator.username, password: PASSWORD });
+    expect(again.json().error).toBe(TOTP_ENROLMENT_REQUIRED);
+  });
+
+  it('refuses a player’s name and a request without the step-up', async () => {
+    const player = await signupUser(t.app);
+    const result = await cli(['operator-totp-reset', player.username]);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('Không có tài khoản quản trị');
+    const admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/operators/${TEST_ADMIN.username}/totp-reset`,
+      headers: bearer(admin.token),
+    });
+    expect(bare.statusCode).toBe(403);
+    const asPlayer = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/operators/${TEST_ADMIN.username}/totp-reset`,
+      headers: bearer(player.token),
+    });
+    expect(asPlayer.statusCode).toBe(403);
+    expect(
+      (await t.db.query(`SELECT 1 FROM operator_totp ot JOIN users u ON u.id = ot.user_id WHERE u.username = $1`, [TEST_ADMIN.username]))
+        .rows,
+    ).toHaveLength(1);
   });
 });
