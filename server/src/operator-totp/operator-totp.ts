@@ -7,6 +7,7 @@ import { totpEnrolmentExpired, totpInvalid, totpUnreadable } from './totp-errors
 import { totpSecretBox } from './totp-secret-box';
 import {
   deleteRecoveryCodes,
+  deleteEnrolments,
   deleteTotp,
   findTotp,
   insertEnrolment,
@@ -94,6 +95,8 @@ export function createOperatorTotp(jwtSecret: string) {
     async startEnrolment(q: Queryable, user: { id: number; username: string }): Promise<TotpEnrolment> {
       const secret = generateSecret();
       const ticket = randomBytes(32).toString('base64url');
+      // One live ticket per operator: a login that shows a new QR voids the one an earlier login showed.
+      await deleteEnrolments(q, user.id);
       await insertEnrolment(q, sha256(ticket), user.id, box.seal(secret), ENROLMENT_TTL_SECONDS);
       const otpauthUri = generateURI({ issuer: TOTP_ISSUER, label: user.username, secret });
       const qrDataUrl = await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 2, width: 280 });

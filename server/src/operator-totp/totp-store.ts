@@ -67,6 +67,11 @@ export async function spendRecoveryCode(q: Queryable, userId: number, codeHash: 
   return rows.length > 0;
 }
 
+// An operator's earlier enrolments, used or not: only the newest login's ticket stays live.
+export async function deleteEnrolments(q: Queryable, userId: number): Promise<void> {
+  await q.query('DELETE FROM operator_totp_enrolments WHERE user_id = $1', [userId]);
+}
+
 export async function insertEnrolment(
   q: Queryable,
   ticketHash: string,

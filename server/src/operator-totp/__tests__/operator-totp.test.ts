@@ -163,6 +163,15 @@ describe('enrolment', () => {
     expect((await login(t, { username: operator.username, password: PASSWORD })).json().error).toBe(TOTP_REQUIRED);
   });
 
+  it('keeps only the newest login’s ticket live', async () => {
+    const operator = await bareOperator(t);
+    const first = (await login(t, { username: operator.username, password: PASSWORD })).json().enrolment;
+    const second = (await login(t, { username: operator.username, password: PASSWORD })).json().enrolment;
+    const stale = await enroll(t, { ticket: first.ticket, code: totpCodeFor(first.secret) });
+    expect(stale.json().error).toBe('TOTP_ENROLMENT_EXPIRED');
+    expect((await enroll(t, { ticket: second.ticket, code: totpCodeFor(second.secret) })).statusCode).toBe(200);
+  });
+
   it('refuses an expired ticket', async () => {
     const operator = await bareOperator(t);
     const { enrolment } = (await login(t, { username: operator.username, password: PASSWORD })).json();
