@@ -25,6 +25,7 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'admin-e2e-Passw0rd',
   ADMIN_SECOND_PASSWORD: E2E_ADMIN.secondaryPassword,
+  ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
   RATE_LIMIT_SCALE: '100',
   BANK_WEBHOOK_KEY: E2E_WEBHOOK_KEY,
   ...extra,

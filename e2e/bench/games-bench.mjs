@@ -29,6 +29,7 @@ import { childrenCpuFrom, childrenCpuScript, cpuMeter, describeCpu } from './cpu
 import { collectGarbage, forwardStderr, inspectorPort } from './collect-garbage.mjs';
 import { leanSocket } from './lean-socket.mjs';
 import { rawHttpConnection } from './raw-http.mjs';
+import { freshTotpCode } from './totp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -46,7 +47,8 @@ const aim = (to) => {
 };
 const GAME = 'taixiu';
 const WEBHOOK_KEY = 'bench-webhook-key';
-const ADMIN = { username: 'admin', password: 'Bench-admin-123' };
+// totpSecret: its authenticator, set at boot by ADMIN_TOTP_SECRET; the ledger check signs in with a code.
+const ADMIN = { username: 'admin', password: 'Bench-admin-123', totpSecret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U' };
 // Every budget of the server times this (bets: 60 per 10 s per player → 6,000,000).
 const RATE_LIMIT_SCALE = '100000';
 
@@ -193,6 +195,7 @@ const SERVER_ENV = {
   BANK_WEBHOOK_KEY: WEBHOOK_KEY,
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
+  ADMIN_TOTP_SECRET: ADMIN.totpSecret,
   RATE_LIMIT_SCALE,
   ALTCHA_MAX_NUMBER: BENCH_ALTCHA_MAX_NUMBER,
   LOG_LEVEL: 'warn',
@@ -366,7 +369,9 @@ async function fund(players, amount) {
 }
 
 async function ledgerCheck() {
-  const login = await call('POST', `${api}/auth/login`, { body: ADMIN });
+  const login = await call('POST', `${api}/auth/login`, {
+    body: { username: ADMIN.username, password: ADMIN.password, totpCode: await freshTotpCode(ADMIN.totpSecret) },
+  });
   const check = await call('GET', `${api}/admin/ledger/check`, { token: login.data.token });
   return check.data;
 }

@@ -15,7 +15,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const FAULT_PORTS = { cluster: 3400, link: 3450, redis: 3460 };
 export const WEBHOOK_KEY = 'fault-suite-webhook-key-0123456789';
-export const ADMIN = { username: 'admin', password: 'Admin-fault-Passw0rd' };
+// totpSecret: the operator's authenticator, set at boot by ADMIN_TOTP_SECRET.
+export const ADMIN = { username: 'admin', password: 'Admin-fault-Passw0rd', totpSecret: 'NBSWY3DPO5XXE3DEMFZGK4TUMVZXI2LO' };
 
 // The pid listening on a loopback port (iproute2's ss, on every Debian).
 export function pidOnPort(port: number): number | null {
@@ -113,6 +114,7 @@ export async function startFaultTopology({ baseDatabaseUrl, gameEnv }: { baseDat
         BANK_WEBHOOK_KEY: WEBHOOK_KEY,
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_TOTP_SECRET: ADMIN.totpSecret,
         RATE_LIMIT_SCALE: '100',
         LOG_LEVEL: process.env.FAULT_LOG_LEVEL ?? 'warn',
       },

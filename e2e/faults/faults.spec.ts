@@ -2,6 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaUi } from '../support/players';
+import { freshTotpCode } from '../support/totp';
 import { checkOperations, clockLateness, waitUntilSettled, walletsOffBy } from './fault-checks';
 import { GAME, longestWithoutService, signUpAndFund, startLoad, type Vendor } from './fault-load';
 import { ADMIN, WEBHOOK_KEY, pidOnPort, startFaultTopology } from './fault-topology';
@@ -55,7 +56,7 @@ async function adminToken() {
   const login = await fetch(`${api}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password, totpCode: await freshTotpCode(ADMIN.totpSecret) }),
   });
   return (await login.json()).data.token as string;
 }

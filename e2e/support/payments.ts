@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { hostCommand } from './host-socket';
+import { freshTotpCode } from './totp';
 import { E2E_WEBHOOK_KEY } from './urls';
 
 let providerId = Date.now();
@@ -30,17 +31,43 @@ export async function postBankTransfer(baseURL: string, transfer: { content: str
   return response.json();
 }
 
-async function login(baseURL: string, credentials: { username: string; password: string }): Promise<Response> {
-  return fetch(`${baseURL}/api/auth/login`, {
+// An operator signs in with their authenticator's code (support/totp.ts). A code another worker
+// sent for a newer step in the same instant makes this one stale: then once more with a fresh one.
+async function login(baseURL: string, credentials: { username: string; password: string; totpSecret?: string }): Promise<Response> {
+  const send = async () =>
+    fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: credentials.username,
+        password: credentials.password,
+        ...(credentials.totpSecret ? { totpCode: await freshTotpCode(credentials.totpSecret) } : {}),
+      }),
+    });
+  const first = await send();
+  if (first.status !== 401 || !credentials.totpSecret || (await first.clone().json()).error !== 'TOTP_INVALID') return first;
+  return send();
+}
+
+// A new operator's first login answers the enrolment (the QR's secret) instead of a session: the
+// test's operator enrols as their phone would, and keeps the secret to sign in with codes after.
+async function enrolAuthenticator(baseURL: string, credentials: { username: string; password: string }): Promise<string> {
+  const started = await login(baseURL, credentials);
+  const body = await started.json();
+  expect(body.error, JSON.stringify(body)).toBe('TOTP_ENROLMENT_REQUIRED');
+  const { ticket, secret } = body.enrolment as { ticket: string; secret: string };
+  const enrolled = await fetch(`${baseURL}/api/auth/totp/enroll`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
+    body: JSON.stringify({ ticket, code: await freshTotpCode(secret) }),
   });
+  expect(enrolled.status, await enrolled.clone().text()).toBe(200);
+  return secret;
 }
 
 let operators = 0;
 
-// An operator of the test's own (role admin unless asked), with a second-level password, made the
+// An operator of the test's own (role admin unless asked), with a second-level password and an authenticator (`totpSecret`, enrolled here), made the
 // only way there is: over the server's host-only socket, as `npm run admin -- operator-add` does on
 // the host. No operator signs in for it, so tests running at once do not end each other's session.
 export async function newOperator(baseURL: string, role: 'admin' | 'ke_toan' | 'cskh' = 'admin') {
@@ -52,7 +79,7 @@ export async function newOperator(baseURL: string, role: 'admin' | 'ke_toan' | '
   };
   const made = await hostCommand(baseURL, { command: 'operator-add', role, ...operator });
   expect(made.ok, made.message).toBe(true);
-  return operator;
+  return { ...operator, totpSecret: await enrolAuthenticator(baseURL, operator) };
 }
 
 // The operator API, as `npm run admin` and the console use it, as an operator of the test's own.

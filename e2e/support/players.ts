@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { solvedBotCheck } from './bot-check';
+import { freshTotpCode } from './totp';
 
 let counter = 0;
 // Unique, valid players per test: usernames of 4–20 chars starting with a letter, Vietnamese mobiles.
@@ -21,9 +22,16 @@ export async function registerViaUi(page: Page, player: Player, url = '/dang-ky'
   await expect(page).toHaveURL(new URL('/', page.url()).toString());
 }
 
-export async function loginViaUi(page: Page, player: Pick<Player, 'username' | 'password'>) {
-  await page.getByLabel('Tên đăng nhập').fill(player.username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
+// An operator (`totpSecret`) is asked for their authenticator's code once the password is right:
+// the field appears, the code is typed, and the same button signs in.
+export async function loginViaUi(page: Page, account: Pick<Player, 'username' | 'password'> & { totpSecret?: string }) {
+  await page.getByLabel('Tên đăng nhập').fill(account.username);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  if (!account.totpSecret) return;
+  const code = page.getByLabel('Mã xác thực');
+  await expect(code).toBeVisible();
+  await code.fill(await freshTotpCode(account.totpSecret));
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
 }
 

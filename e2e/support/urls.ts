@@ -14,5 +14,11 @@ export const E2E_WEBHOOK_KEY = 'e2e-bank-webhook-key-0123456789';
 // The environment variable that holds the SECRETS_DIR of the e2e server on `port` (set by
 // playwright.config.ts in the runner, inherited by the workers).
 export const secretsDirVariable = (port: number) => `E2E_SECRETS_DIR_${port}`;
-// secondaryPassword: what the server's ADMIN_SECOND_PASSWORD sets, for the steps behind it.
-export const E2E_ADMIN = { username: 'admin', password: 'admin-e2e-Passw0rd', secondaryPassword: 'Quan-tri-e2e-4417' };
+// secondaryPassword: what the server's ADMIN_SECOND_PASSWORD sets, for the steps behind it (making an operator).
+// totpSecret: its authenticator, set at boot by ADMIN_TOTP_SECRET (support/totp.ts makes its codes).
+export const E2E_ADMIN = {
+  username: 'admin',
+  password: 'admin-e2e-Passw0rd',
+  secondaryPassword: 'Quan-tri-e2e-4417',
+  totpSecret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
+};

@@ -23,7 +23,7 @@ test.afterEach(() => {
   expect(found.splice(0)).toEqual([]);
 });
 
-async function signInAt(page: Page, target: string, account: { username: string; password: string }) {
+async function signInAt(page: Page, target: string, account: { username: string; password: string; totpSecret?: string }) {
   await page.goto(`${urls.main}${target}`);
   await expect(page).toHaveURL(`${urls.main}/dang-nhap`);
   await loginViaUi(page, account);

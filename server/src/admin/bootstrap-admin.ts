@@ -5,6 +5,7 @@ import { uniqueViolation } from '../db/db';
 import type { PasswordHasher } from '../auth/password-hasher';
 import { revokeOtherSessions } from '../auth/session-store';
 import { definePlugin } from '../http/define-plugin';
+import { createOperatorTotp, type OperatorTotp } from '../operator-totp/operator-totp';
 import { secondPasswordProblem } from '../two-factor/new-second-password';
 import {
   clearFailures,
@@ -21,6 +22,8 @@ export interface OperatorAccount {
   // The second-level password an operator decides on withdrawals with (ADMIN_SECOND_PASSWORD);
   // absent, whatever the account has (or not) is left alone.
   secondPassword?: string;
+  // ADMIN_TOTP_SECRET (base32), with the authenticator store to set it in; absent, left alone.
+  totp?: { secret: string; store: OperatorTotp };
 }
 
 // Raised when ADMIN_SECOND_PASSWORD breaks the rules a player's second-level password keeps: the boot
@@ -68,6 +71,9 @@ export async function ensureAdminAccount(
   }
   const operatorId = await ensureLoginPassword(db, passwords, account, log);
   if (account.secondPassword !== undefined) await ensureSecondPassword(db, passwords, operatorId, account.secondPassword, log);
+  if (account.totp && (await db.tx((q) => account.totp!.store.setSecret(q, operatorId, account.totp!.secret)))) {
+    log.info({ operatorId }, 'operator authenticator secret set from ADMIN_TOTP_SECRET');
+  }
 }
 
 async function ensureLoginPassword(db: Db, passwords: PasswordHasher, account: OperatorAccount, log: FastifyBaseLogger): Promise<number> {
@@ -134,8 +140,9 @@ async function ensureSecondPassword(
 export const adminBootstrapPlugin = definePlugin(
   'admin-bootstrap',
   async (app: FastifyInstance) => {
-    const { adminUsername: username, adminPassword: password, adminSecondPassword: secondPassword } = app.config;
-    await ensureAdminAccount(app.db, app.passwords, { username, password, secondPassword }, app.log);
+    const { adminUsername: username, adminPassword: password, adminSecondPassword: secondPassword, adminTotpSecret } = app.config;
+    const totp = adminTotpSecret ? { secret: adminTotpSecret, store: createOperatorTotp(app.config.jwtSecret) } : undefined;
+    await ensureAdminAccount(app.db, app.passwords, { username, password, secondPassword, totp }, app.log);
   },
   ['config', 'db', 'authentication'],
 );

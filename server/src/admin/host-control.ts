@@ -134,6 +134,8 @@ async function run(accounts: OperatorAccounts, request: unknown): Promise<HostAn
       return { ok: true, message: (await accounts.setRole(username, r.role)).message };
     case 'operator-disable':
       return { ok: true, message: (await accounts.disable(username)).message };
+    case 'operator-totp-reset':
+      return { ok: true, message: (await accounts.resetTotp(username)).message };
     case 'operator-enable':
       return { ok: true, message: (await accounts.enable(username)).message };
     default:

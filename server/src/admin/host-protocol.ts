@@ -6,6 +6,7 @@ export type HostRequest =
   | { command: 'operator-add'; username: string; role?: string; password: string; secondaryPassword?: string }
   | { command: 'operator-role'; username: string; role: string }
   | { command: 'operator-disable'; username: string }
+  | { command: 'operator-totp-reset'; username: string }
   | { command: 'operator-enable'; username: string }
   | { command: 'operators' };
 

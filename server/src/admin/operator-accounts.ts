@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   OPERATOR_ROLE_LABELS,
   OPERATOR_ROLES,
   type AdminUserDto,
@@ -17,6 +18,7 @@ import type { Realtime } from '../realtime/realtime';
 import { secondPasswordProblem } from '../two-factor/new-second-password';
 import { insertTwoFactorPassword } from '../two-factor/two-factor-store';
 import { insertUserWithWallet } from '../users/user-store';
+import { deleteTotp } from '../operator-totp/totp-store';
 import { NewOperatorBody } from './admin-inputs';
 import { OPERATOR_MESSAGES as M } from './admin-messages';
 import { clearBan, findAdminUserDto, listOperators, lockAccountByUsername, lockActiveAdmins, setBan, setRole } from './admin-store';
@@ -153,6 +155,20 @@ export function createOperatorAccounts(
       const message = M.disabled(user.username);
       announce('disable', user, message);
       return { user, message };
+    },
+
+    // An operator who lost their phone and their recovery codes: their authenticator is cleared (the
+    // next login with the password enrols a new phone), and their sessions end, from the host only.
+    async resetTotp(username: string) {
+      const user = await db.tx(async (q) => {
+        const before = await lockOperator(q, username, false);
+        const had = await deleteTotp(q, before.id);
+        await endSessions(q, before.id);
+        await hostAudit(q, 'operator.totpReset', before, { ...auditView(before), totp: had }, { ...auditView(before), totp: false });
+        return before;
+      });
+      realtime.endUserSessions(user.id, 'OPERATOR_CHANGED');
+      return { user, message: AUTH_MESSAGES.totpResetDone(user.username) };
     },
 
     async enable(username: string) {

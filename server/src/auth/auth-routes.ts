@@ -6,6 +6,7 @@ import { logoutRoute } from './routes/logout';
 import { meRoute } from './routes/me';
 import { refreshTokenRoute } from './routes/refresh-token';
 import { signupRoute } from './routes/signup';
+import { totpEnrollRoute } from './routes/totp-enroll';
 
 // /api/auth/*: registered under the /api prefix by app.ts.
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -13,6 +14,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   challengeRoute(app, botCheck);
   signupRoute(app, botCheck);
   loginRoute(app, botCheck);
+  totpEnrollRoute(app);
   meRoute(app);
   refreshTokenRoute(app);
   logoutRoute(app);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { definePlugin } from '../http/define-plugin';
+import { createOperatorTotp } from '../operator-totp/operator-totp';
 import { createAuthService, type AuthService } from './auth-service';
 import { refreshSuccessorKey } from './refresh-token';
 
@@ -20,6 +21,7 @@ export const authServicePlugin = definePlugin(
         tokens: app.accessTokens,
         realtime: app.realtime,
         refreshKey: refreshSuccessorKey(app.config.jwtSecret),
+        totp: createOperatorTotp(app.config.jwtSecret),
       }),
     );
   },

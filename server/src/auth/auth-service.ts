@@ -1,8 +1,10 @@
-import type { ChangePasswordBody, LoginBody, Role, SignupBody, User } from '@app/shared/contracts';
+import type { ChangePasswordBody, LoginBody, Role, SignupBody, TotpEnrolBody, User } from '@app/shared/contracts';
 import type { Infer } from 'superstruct';
 import type { Db } from '../db/db';
 import { uniqueViolation } from '../db/db';
 import { sessionRevoked, userBanned } from '../http/app-error';
+import type { OperatorTotp } from '../operator-totp/operator-totp';
+import { TotpEnrolmentRequired, totpEnrolmentExpired, totpRequired } from '../operator-totp/totp-errors';
 import type { Realtime } from '../realtime/realtime';
 import { recordSecurityEvent } from '../security-events/security-event-store';
 import { announceSecurityEvent } from '../security-events/security-notice';
@@ -43,6 +45,7 @@ import {
 export type SignupInput = Infer<typeof SignupBody>;
 export type LoginInput = Infer<typeof LoginBody>;
 export type ChangePasswordInput = Infer<typeof ChangePasswordBody>;
+export type TotpEnrolInput = Infer<typeof TotpEnrolBody>;
 
 export interface IssuedSession {
   token: string;
@@ -63,7 +66,13 @@ export interface AuthServiceDeps {
   realtime: Realtime;
   // Derives each refresh token's successor (refreshSuccessorKey in refresh-token.ts).
   refreshKey: Buffer;
+  // The operators' authenticator codes (operator-totp/).
+  totp: OperatorTotp;
 }
+
+// Every account that is not a player's is an operator's, whatever its role's name, and signs in
+// with a second factor.
+const isOperator = (role: Role) => role !== 'user';
 
 // How far a replayed token's chain is followed to its live end. Within one grace window a browser
 // rotates once, twice at most; a chain that moved further is not followed, and nothing is issued.
@@ -71,7 +80,7 @@ const MAX_SUCCESSOR_LINKS = 8;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, passwords, tokens, realtime, refreshKey }: AuthServiceDeps) {
+export function createAuthService({ db, passwords, tokens, realtime, refreshKey, totp }: AuthServiceDeps) {
   const accessTokenFor = (sid: string, user: { id: number; username: string; role: Role }) =>
     tokens.sign({ sid, userId: user.id, username: user.username, role: user.role });
 
@@ -115,10 +124,19 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey 
       if (!(await passwords.verify(user.password_hash, input.password))) throw wrongCredentials();
       // Checked after the password, so the ban is not revealed to someone guessing.
       if (user.banned_at) throw userBanned();
+      // An operator's right password alone opens nothing: without an authenticator yet, it starts the
+      // enrolment (a ticket, not a session); with one, the login must carry its code.
+      const operator = isOperator(user.role);
+      if (operator) {
+        if (!(await totp.hasTotp(db, user.id))) throw new TotpEnrolmentRequired(await totp.startEnrolment(db, user));
+        if (!input.totpCode) throw totpRequired();
+      }
 
       const upgradedHash = passwords.isOutdated(user.password_hash) ? await passwords.hash(input.password) : null;
       const { sid, refreshToken, endedSessions } = await db.tx(async (q) => {
         await lockUser(q, user.id);
+        // In the session's transaction: a code is spent only by the login it opens.
+        if (operator) await totp.spendLoginCode(q, user.id, input.totpCode!);
         if (upgradedHash) await updatePasswordHash(q, user.id, upgradedHash);
         const session = await createSession(q, user.id, meta);
         const ended = await revokeOtherSessions(q, user.id, session.sid, 'NEW_LOGIN');
@@ -126,6 +144,23 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey 
       });
       for (const ended of endedSessions) realtime.endSession(ended, 'NEW_LOGIN');
       return { token: accessTokenFor(sid, user), refreshToken, user: toUserJson(user), passwordHash: upgradedHash ?? user.password_hash };
+    },
+
+    // The operator's first code with the ticket their login answered: the authenticator is kept, the
+    // recovery codes answered this once, and the session issued as a login issues it.
+    async enrolTotp(input: TotpEnrolInput, meta: SessionMeta): Promise<IssuedSession & { recoveryCodes: string[] }> {
+      const { sid, refreshToken, endedSessions, user, recoveryCodes } = await db.tx(async (q) => {
+        const enrolled = await totp.completeEnrolment(q, input.ticket, input.code);
+        const user = await findUserById(q, enrolled.userId);
+        if (!user || !isOperator(user.role)) throw totpEnrolmentExpired();
+        if (user.banned_at) throw userBanned();
+        await lockUser(q, user.id);
+        const session = await createSession(q, user.id, meta);
+        const ended = await revokeOtherSessions(q, user.id, session.sid, 'NEW_LOGIN');
+        return { ...session, endedSessions: ended, user, recoveryCodes: enrolled.recoveryCodes };
+      });
+      for (const ended of endedSessions) realtime.endSession(ended, 'NEW_LOGIN');
+      return { token: accessTokenFor(sid, user), refreshToken, user: toUserJson(user), recoveryCodes };
     },
 
     // Rotates the refresh token. Presenting one that was already used, after the grace window,

@@ -49,6 +49,9 @@ export interface AppConfig {
   // ADMIN_SECOND_PASSWORD, optional: the operator account's second-level password, put back at each
   // boot like adminPassword (admin/bootstrap-admin.ts checks it). Unset: left as it is.
   adminSecondPassword?: string;
+  // ADMIN_TOTP_SECRET, optional (base32): the operator account's authenticator secret, put back at
+  // each boot like adminPassword. Unset: left as it is (the first login enrols a phone).
+  adminTotpSecret?: string;
   // The key every hash chain's seed_N is derived from (games/fairness/chain-secret.ts); it never
   // enters the database. Every node of a deployment must hold the same value: a node with another
   // one cannot reveal the seeds of the chain in progress, calls its round off and starts a new chain.

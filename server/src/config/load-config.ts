@@ -138,6 +138,11 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     if ((partial.makerCheckerSoloDelayHours ?? 24) < 1)
       read.problem('MAKER_CHECKER_SOLO_DELAY_HOURS', 'must be at least 1 when NODE_ENV=production');
   }
+  const adminTotpSecret = read.raw('ADMIN_TOTP_SECRET')?.replace(/\s/g, '').toUpperCase();
+  // What authenticator apps read: base32, and at least 80 bits (RFC 4226 asks for 128, 160 advised).
+  if (adminTotpSecret !== undefined && !/^[A-Z2-7]{16,128}=*$/.test(adminTotpSecret)) {
+    read.problem('ADMIN_TOTP_SECRET', 'must be base32 (A-Z, 2-7), at least 16 characters');
+  }
   // Otherwise a secrets file may be written: only once the rest is known to be sane.
   if (read.problems.length) throw new ConfigError(read.problems);
 
@@ -160,6 +165,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     adminPassword: secrets.values.ADMIN_PASSWORD!,
     adminPasswordSource: secrets.sources.ADMIN_PASSWORD!,
     adminSecondPassword: read.raw('ADMIN_SECOND_PASSWORD'),
+    adminTotpSecret,
     fairnessSecret: secrets.values.FAIRNESS_SECRET!,
     secretsFile,
     adminSocketPath: resolveAdminSocketPath(env, options),

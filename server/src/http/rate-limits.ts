@@ -1,6 +1,6 @@
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REFRESH_COOKIE } from '@app/shared/contracts';
+import { REFRESH_COOKIE, TOTP_INVALID } from '@app/shared/contracts';
 import { knownDeviceId } from '../auth/known-device';
 import { hashRefreshToken } from '../auth/refresh-token';
 import { AppError, tooManyPasswordTries, tooManyRequests } from './app-error';
@@ -169,7 +169,8 @@ export function failedLoginLimit(app: FastifyInstance) {
         try {
           return await login();
         } catch (error) {
-          if (error instanceof AppError && error.error === 'INVALID_CREDENTIALS') {
+          // An operator's wrong authenticator code counts as a wrong password: the same budget.
+          if (error instanceof AppError && (error.error === 'INVALID_CREDENTIALS' || error.error === TOTP_INVALID)) {
             await limiter(request);
             if (knownDevice) await deviceLimiter(request);
           }

@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { REFRESH_COOKIE, type User } from '@app/shared/contracts';
+import { REFRESH_COOKIE, TOTP_ENROLMENT_REQUIRED, type User } from '@app/shared/contracts';
 import { SESSION_CACHE_MS } from '../auth/session-cache';
+import { forgetTotpStep, rememberTotpSecret, totpCodeFor, totpSecretOf } from './operator-totp-helpers';
 
 export const PASSWORD = 'matkhau123';
 
@@ -79,8 +80,20 @@ export async function signupUser(
   return { token: body.data.token, refreshToken: refreshCookieOf(response)!, user: body.data.user, username, password };
 }
 
+// An operator whose authenticator secret the helpers know (TEST_ADMIN, newOperator's) sends its
+// current code, as the console and the CLI do.
 export async function loginUser(app: FastifyInstance, username: string, password: string = PASSWORD): Promise<SignedIn> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  const secret = totpSecretOf(username);
+  if (secret) await forgetTotpStep(app.db, username);
+  const totp = secret ? { totpCode: totpCodeFor(secret) } : {};
+  let response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, ...totp } });
+  // An operator made by the API or the CLI has no authenticator yet: the helper enrols as the
+  // operator's phone would (the secret the answer shows), and keeps the secret for later logins.
+  if (response.statusCode === 403 && response.json().error === TOTP_ENROLMENT_REQUIRED) {
+    const { ticket, secret: shown } = response.json().enrolment as { ticket: string; secret: string };
+    rememberTotpSecret(username, shown);
+    response = await app.inject({ method: 'POST', url: '/api/auth/totp/enroll', payload: { ticket, code: totpCodeFor(shown) } });
+  }
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const body = response.json();
   return { token: body.data.token, refreshToken: refreshCookieOf(response)!, user: body.data.user, username, password };

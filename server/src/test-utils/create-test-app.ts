@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/db';
+import { jwtSecretOfDatabase, trackTestDatabase, untrackTestDatabase } from './operator-totp-helpers';
 import { makeTestConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -30,7 +31,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     testDatabase = await createTestDatabase(process.env.DATABASE_URL);
     database = { kind: 'postgres', url: testDatabase.url };
   }
-  const config = makeTestConfig({ ...overrides, ...(database ? { database } : {}) });
+  // A second node on a test app's database is of the same deployment: it shares its JWT_SECRET.
+  const sharedJwtSecret = options.db ? jwtSecretOfDatabase(options.db) : undefined;
+  const config = makeTestConfig({
+    ...(sharedJwtSecret ? { jwtSecret: sharedJwtSecret } : {}),
+    ...overrides,
+    ...(database ? { database } : {}),
+  });
   const app = buildApp(config, { db: options.db });
   try {
     await app.ready();
@@ -40,6 +47,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     throw error;
   }
 
+  trackTestDatabase(app.db, config.jwtSecret);
   let closed = false;
   return {
     app,
@@ -52,6 +60,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     async close() {
       if (closed) return;
       closed = true;
+      if (!options.db) untrackTestDatabase(app.db);
       await app.close();
       await testDatabase?.drop();
       if (config.redisUrl) await deleteRedisKeys(config.redisUrl, config.redisKeyPrefix);

@@ -4,6 +4,9 @@ import { STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, TWO_FACTOR_SESSION_HEADER, type Op
 import type { Queryable } from '../db/db';
 import { hashToken, insertTwoFactorPassword } from '../two-factor/two-factor-store';
 import { insertUserWithWallet } from '../users/user-store';
+import { totpSecretBox } from '../operator-totp/totp-secret-box';
+import { insertTotp } from '../operator-totp/totp-store';
+import { newTotpSecret, rememberTotpSecret } from './operator-totp-helpers';
 import { PASSWORD, loginUser, uniqueUsername, type SignedIn } from './api-helpers';
 import { TEST_ADMIN } from './test-config';
 
@@ -121,12 +124,19 @@ export async function stepUpFor(
   return need ? stepUpHeaders(q, operatorId, need[0], need[1]) : {};
 }
 
-// A second operator (addOperator), signed in: for the maker-checker tests, where the operator who
-// asks is never the one who approves.
-export async function newOperator(app: FastifyInstance, role: OperatorRole = 'admin'): Promise<SignedIn & { secondPassword: string }> {
+// A second operator (addOperator), with an authenticator as every operator has (loginUser sends its
+// code), signed in: for the maker-checker tests, where the operator who asks is never the one who
+// approves.
+export async function newOperator(
+  app: FastifyInstance,
+  role: OperatorRole = 'admin',
+): Promise<SignedIn & { secondPassword: string; totpSecret: string }> {
   const secondPassword = 'Duyet-hai-7315';
   const made = await addOperator(app, role, { username: uniqueUsername('op'), password: PASSWORD, secondPassword });
-  return { ...(await loginUser(app, made.username, PASSWORD)), secondPassword };
+  const totpSecret = newTotpSecret();
+  await insertTotp(app.db, made.id, totpSecretBox(app.config.jwtSecret).seal(totpSecret), null);
+  rememberTotpSecret(made.username, totpSecret);
+  return { ...(await loginUser(app, made.username, PASSWORD)), secondPassword, totpSecret };
 }
 
 // A second operator's approval of a waiting change, with a token of theirs bound to it.

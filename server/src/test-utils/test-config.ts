@@ -2,10 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONFIG_DEFAULTS, type AppConfig } from '../config/app-config';
+import { rememberTotpSecret } from './operator-totp-helpers';
 
 // secondPassword: what a suite that asks for real review tokens (the CLI) boots with as
 // adminSecondPassword; other suites' operator has none and writes its tokens (writeReviewToken).
-export const TEST_ADMIN = { username: 'admin', password: 'quantri123', secondPassword: 'Duyet-rut-2026' } as const;
+// totpSecret: its authenticator (ADMIN_TOTP_SECRET), whose current code the helpers send at login.
+export const TEST_ADMIN = {
+  username: 'admin',
+  password: 'quantri123',
+  secondPassword: 'Duyet-rut-2026',
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+} as const;
+rememberTotpSecret(TEST_ADMIN.username, TEST_ADMIN.totpSecret);
 
 // One per test process, as one deployment has one: two apps a test runs on the same database are
 // two nodes of it, and must reveal the same seeds. A test of a changed secret overrides it.
@@ -30,6 +38,7 @@ export function makeTestConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminUsername: TEST_ADMIN.username,
     adminPassword: TEST_ADMIN.password,
     adminPasswordSource: 'env',
+    adminTotpSecret: TEST_ADMIN.totpSecret,
     fairnessSecret: FAIRNESS_SECRET,
     secretsFile: join(tmpdir(), `vndice-test-secrets-${id}`, 'secrets.json'),
     adminSocketPath: null,

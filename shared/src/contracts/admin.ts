@@ -78,6 +78,8 @@ export const AUDIT_ACTIONS = [
   'config.update',
   'gameConfig.update',
   'operator.create',
+  // An operator's authenticator cleared from the host (a lost phone): their next login enrols again.
+  'operator.totpReset',
   'user.selfExclusionLift',
   // Maker-checker: a change asked for, approved by a second operator, rejected, cancelled by its
   // maker, or applied at the end of the solo mode's delay.

@@ -58,6 +58,8 @@ export interface ApiResult<T> {
 }
 
 export type LoginResult = ApiResult<{ token: string; user: User }>;
+// The enrolment's answer: a session as login's, and the recovery codes, shown this once.
+export type TotpEnrolResult = ApiResult<{ token: string; user: User; recoveryCodes: string[] }>;
 export type MeResult = ApiResult<{ user: User }>;
 export type RefreshResult = ApiResult<{ token: string }>;
 export type BalanceResult = ApiResult<{ balance: number }>;
@@ -67,6 +69,8 @@ export const AUTH_PATHS = {
   signup: '/auth/signup',
   // A proof-of-work challenge for the bot check (ALTCHA), asked before signup and risky logins.
   challenge: '/auth/challenge',
+  // An operator's first authenticator code, with the ticket the login answered: signs in.
+  totpEnroll: '/auth/totp/enroll',
   me: '/auth/me',
   refresh: '/auth/refresh-token',
   logout: '/auth/logout',

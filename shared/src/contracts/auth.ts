@@ -74,10 +74,42 @@ export const CAPTCHA_REQUIRED = 'CAPTCHA_REQUIRED';
 
 const captcha = optional(define<string>('captcha', (v) => (typeof v === 'string' && v.length <= 4096 ? true : M.captchaInvalid)));
 
+// An operator's second factor at login: the 6-digit code of their authenticator app, or one of their
+// recovery codes (letters and digits, dashes and spaces ignored).
+export const TOTP_FIELD = 'totpCode';
+// The error codes of the operator's login: a code is needed (the page shows its field), and no
+// authenticator is set up yet (the answer carries the enrolment: a ticket, the QR, the secret).
+export const TOTP_REQUIRED = 'TOTP_REQUIRED';
+export const TOTP_INVALID = 'TOTP_INVALID';
+export const TOTP_ENROLMENT_REQUIRED = 'TOTP_ENROLMENT_REQUIRED';
+export const TOTP_RECOVERY_CODE_COUNT = 10;
+
+export const totpCode = coerce(
+  define<string>('totpCode', (v) => (typeof v === 'string' && /^[A-Za-z0-9]{6,32}$/.test(v) ? true : M.totpCodeFormat)),
+  string(),
+  (v) => v.replace(/[\s-]/g, ''),
+);
+
 export const LoginBody = type({
   username: loginUsername,
   password: loginPassword,
   'cf-turnstile-response': captcha,
+  totpCode: optional(totpCode),
+});
+
+// What TOTP_ENROLMENT_REQUIRED carries: `ticket` (single use, minutes) stands for the checked
+// password until the first code confirms the phone; it is not a session.
+export interface TotpEnrolment {
+  ticket: string;
+  otpauthUri: string;
+  qrDataUrl: string;
+  secret: string;
+  expiresInSeconds: number;
+}
+
+export const TotpEnrolBody = type({
+  ticket: define<string>('ticket', (v) => (typeof v === 'string' && v.length > 0 && v.length <= 128 ? true : M.totpEnrolmentExpired)),
+  code: totpCode,
 });
 
 export const SignupBody = type({

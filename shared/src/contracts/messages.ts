@@ -44,6 +44,16 @@ export const AUTH_MESSAGES = {
   captchaInvalid: 'Mã xác thực không hợp lệ',
   // The bot check (ALTCHA proof of work) was missing, wrong, expired or already used.
   captchaRequired: 'Vui lòng xác minh bạn không phải robot ở ô xác minh, rồi gửi lại.',
+  // The operator's authenticator code at login (TOTP, RFC 6238) and its enrolment.
+  totpRequired: 'Nhập mã xác thực 6 số từ ứng dụng Authenticator',
+  totpInvalid: 'Mã xác thực không đúng hoặc đã được dùng. Nhập mã mới đang hiện trong ứng dụng Authenticator.',
+  totpCodeFormat: 'Nhập mã 6 số từ ứng dụng Authenticator, hoặc một mã khôi phục.',
+  totpEnrolmentRequired: 'Tài khoản quản trị cần xác thực hai lớp: quét mã QR bằng ứng dụng Authenticator, rồi nhập mã 6 số để hoàn tất.',
+  totpEnrolmentExpired: 'Phiên thiết lập xác thực đã hết hạn hoặc đã dùng. Hãy đăng nhập lại để bắt đầu lại.',
+  totpEnrolmentDone: 'Đã bật xác thực hai lớp. Hãy lưu các mã khôi phục ở nơi an toàn.',
+  totpResetDone: (username: string) =>
+    `Đã xóa xác thực hai lớp của ${username}. Lần đăng nhập tới, tài khoản này sẽ quét mã QR mới và nhận mã khôi phục mới.`,
+  totpResetNoOperator: 'Không có tài khoản quản trị với tên đăng nhập này. Kiểm tra lại tên rồi thử lại.',
   wrongCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
   wrongCurrentPassword: 'Mật khẩu hiện tại không đúng',
   usernameTaken: 'Tên đăng nhập đã được sử dụng, vui lòng chọn tên khác',

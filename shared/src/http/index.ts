@@ -14,6 +14,7 @@ export type { ApiOptions, ApiExtraOptions, RequestOptions } from './request-opti
 export { unwrap } from './read-answer';
 export { postLogin, type LoginPayload } from './endpoints/login';
 export { postSignup, type SignupPayload } from './endpoints/signup';
+export { postTotpEnroll } from './endpoints/totp-enroll';
 export { getMe } from './endpoints/get-me';
 export { postRefreshToken } from './endpoints/refresh-token';
 export { postLogout } from './endpoints/logout';

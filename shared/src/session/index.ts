@@ -4,7 +4,7 @@ import './wire-session';
 export { sessionStore, type SessionState } from './session-store';
 export { decodeToken, isTokenFormatValid, isTokenExpired, learnServerClock, serverNow, tokenExpiresInMs } from './token';
 export { setAuth } from './set-auth';
-export { login, signup } from './login';
+export { login, signInWith, signup } from './login';
 export { logout, onLogout, type LogoutOptions, type LogoutListener } from './logout';
 export { takePendingNotice, takePendingNoticeWithType, type PendingNotice } from './pending-notice';
 export { refreshToken } from './refresh-token';

@@ -41,6 +41,14 @@ export function login(body: LoginPayload, options?: RequestOptions): Promise<Use
   return authenticate(() => postLogin(body, options), 'justLoggedIn');
 }
 
+/**
+ * Signs in with a session the server already issued (an operator's enrolment answers one with the
+ * recovery codes): the page shows the codes first, then calls this.
+ */
+export function signInWith(issued: { token: string; user: User }): Promise<User> {
+  return authenticate(() => Promise.resolve(issued), 'justLoggedIn');
+}
+
 /** Registers and signs in (the server answers 201 with a session). */
 export function signup(body: SignupPayload, options?: RequestOptions): Promise<User> {
   return authenticate(() => postSignup(body, options), 'justRegistered');

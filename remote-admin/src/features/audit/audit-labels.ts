@@ -14,6 +14,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'config.update': 'Sửa cấu hình nạp',
   'gameConfig.update': 'Sửa giới hạn cược',
   'operator.create': 'Tạo tài khoản quản trị',
+  'operator.totpReset': 'Đặt lại xác thực hai lớp',
   'user.selfExclusionLift': 'Gỡ tự loại trừ',
   'change.request': 'Gửi yêu cầu chờ duyệt',
   'change.approve': 'Duyệt yêu cầu',

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
 import {
+  ApiError,
   AUTH_MESSAGES,
   CAPTCHA_FIELD,
   CONSOLE_PATH,
@@ -15,12 +16,22 @@ import {
   FormPasswordField,
   originPath,
   sessionStore,
+  signInWith,
+  TOTP_ENROLMENT_REQUIRED,
+  TOTP_FIELD,
+  TOTP_REQUIRED,
+  type TotpEnrolment,
+  type User,
 } from '@app/shared';
 import { toSubmitErrors } from '../auth-form/submit-errors';
 import { BotCheckField, BotCheckHandle, isBotCheckRefusal, withBotCheck } from '../bot-check/bot-check-field';
+import { TotpCodeField } from '../operator-totp/totp-code-field';
+import { TotpEnrolmentView } from '../operator-totp/totp-enrolment';
 import * as styles from '../auth-form/auth-form.css';
 
-type LoginValues = { username: string; password: string; [CAPTCHA_FIELD]?: string };
+type LoginValues = { username: string; password: string; [CAPTCHA_FIELD]?: string; [TOTP_FIELD]?: string };
+
+const refusedWith = (error: unknown, code: string) => error instanceof ApiError && error.error === code;
 
 export default function LoginScreen() {
   const navigate = useNavigate();
@@ -30,10 +41,30 @@ export default function LoginScreen() {
   // Shown once the server asks for it (after a few wrong passwords from this address), then kept.
   const [showBotCheck, setShowBotCheck] = useState(false);
   const botCheckShown = useRef(false);
+  // An operator's account: the code field once the server asks for it (TOTP_REQUIRED), or the
+  // enrolment of their phone when they have none yet (TOTP_ENROLMENT_REQUIRED).
+  const [showTotp, setShowTotp] = useState(false);
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+
+  // An operator who came to sign in without a page in mind is here to work: the console.
+  const goOn = () => {
+    // An operator who came to sign in without a page in mind is here to work: the console.
+    const home = isOperatorRole(sessionStore.user?.role) ? CONSOLE_PATH : '/';
+    navigate(originPath(location.state) ?? home, { replace: true });
+  };
 
   const onSubmit = async (values: LoginValues) => {
+    const totpCode = showTotp ? values[TOTP_FIELD]?.trim() : undefined;
     const attempt = (solution: string | null | undefined) =>
-      login({ username: values.username, password: values.password, ...(solution ? { [CAPTCHA_FIELD]: solution } : {}) }, { silent: true });
+      login(
+        {
+          username: values.username,
+          password: values.password,
+          ...(solution ? { [CAPTCHA_FIELD]: solution } : {}),
+          ...(totpCode ? { [TOTP_FIELD]: totpCode } : {}),
+        },
+        { silent: true },
+      );
     try {
       if (botCheckShown.current) {
         const solution = values[CAPTCHA_FIELD] ?? (await botCheck.solved());
@@ -53,16 +84,39 @@ export default function LoginScreen() {
           await attempt(solution);
         }
       }
-      // An operator who came to sign in without a page in mind is here to work: the console.
-      const home = isOperatorRole(sessionStore.user?.role) ? CONSOLE_PATH : '/';
-      navigate(originPath(location.state) ?? home, { replace: true });
+      goOn();
       return undefined;
     } catch (error) {
       // A solution the server has seen is spent, whatever the answer: the next try gets a new one.
       if (botCheckShown.current) botCheck.renew();
-      return toSubmitErrors(error, ['username', 'password']);
+      // The password was right: the operator's code is asked next, in a field that appears now.
+      if (refusedWith(error, TOTP_REQUIRED)) {
+        setShowTotp(true);
+        return showTotp ? { [TOTP_FIELD]: (error as ApiError).message } : undefined;
+      }
+      if (refusedWith(error, TOTP_ENROLMENT_REQUIRED)) {
+        const offered = ((error as ApiError).data as { enrolment?: TotpEnrolment } | undefined)?.enrolment;
+        if (offered) {
+          setEnrolment(offered);
+          return undefined;
+        }
+      }
+      return toSubmitErrors(error, ['username', 'password', TOTP_FIELD]);
     }
   };
+
+  if (enrolment) {
+    return (
+      <TotpEnrolmentView
+        enrolment={enrolment}
+        onSignedIn={async (issued: { token: string; user: User }) => {
+          await signInWith(issued);
+          goOn();
+        }}
+        onRestart={() => setEnrolment(null)}
+      />
+    );
+  }
 
   return (
     <section className={styles.card} aria-labelledby="login-title">
@@ -99,6 +153,12 @@ export default function LoginScreen() {
                 />
               )}
             </Field>
+            {showTotp && (
+              <>
+                <p className={styles.subtitle}>{AUTH_MESSAGES.totpRequired}</p>
+                <TotpCodeField disabled={submitting} recovery autoFocus />
+              </>
+            )}
             {showBotCheck && <BotCheckField handle={botCheck} />}
             {submitError && (
               <p className={styles.formError} role="alert">

@@ -13,6 +13,7 @@ import {
   SECURITY_MESSAGES,
   TWO_FACTOR_ACTIONS,
   TWO_FACTOR_MESSAGES,
+  TOTP_ENROLMENT_REQUIRED,
   type OperatorsChangedEvent,
 } from '@app/shared/contracts';
 import {
@@ -24,6 +25,7 @@ import {
   connectSocket,
   createTestApp,
   loginUser,
+  newOperator,
   nextEvent,
   signupUser,
   sleep,
@@ -332,5 +334,33 @@ describe('operator-role, operator-disable, operator-enable', () => {
     } finally {
       await node.close();
     }
+  });
+});
+
+describe('operator-totp-reset (a lost phone), from the host only', () => {
+  it('clears the authenticator and ends the sessions, audited as the host; the next login enrols again', async () => {
+    const operator = await newOperator(t.app);
+    const result = await cli(['operator-totp-reset', operator.username.toUpperCase()]);
+    expect(result).toMatchObject({ code: 0, out: AUTH_MESSAGES.totpResetDone(operator.username) });
+    expect((await t.db.query('SELECT 1 FROM operator_totp WHERE user_id = $1', [operator.user.id])).rows).toHaveLength(0);
+    const { rows } = await t.db.query<{ action: string; actor_id: number | null; after: { via?: string; totp?: boolean } }>(
+      "SELECT action, actor_id, after FROM audit_log WHERE target = $1 AND action = 'operator.totpReset'",
+      [`user:${operator.user.id}`],
+    );
+    expect(rows).toEqual([{ action: 'operator.totpReset', actor_id: null, after: expect.objectContaining({ via: 'host', totp: false }) }]);
+    const again = await login(operator.username);
+    expect(again.json().error).toBe(TOTP_ENROLMENT_REQUIRED);
+  });
+
+  it('refuses a player’s name; no HTTP route reaches it', async () => {
+    const player = await signupUser(t.app);
+    expect((await cli(['operator-totp-reset', player.username])).code).toBe(1);
+    const admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+    const http = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/operators/${TEST_ADMIN.username}/totp-reset`,
+      headers: bearer(admin.token),
+    });
+    expect(http.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,10 @@
+import { generateSync } from 'otplib';
 import {
   isOperatorRole,
   STEP_UP_TARGETS,
+  TOTP_ENROLMENT_REQUIRED,
+  TOTP_INVALID,
+  TOTP_REQUIRED,
   TWO_FACTOR_ACTIONS,
   TWO_FACTOR_PATHS,
   TWO_FACTOR_SESSION_HEADER,
@@ -11,7 +15,31 @@ import {
 
 // The operator API over HTTP, as the CLI uses it. The CLI never opens the database: PGlite allows
 // one process per data directory, and that process is the running server.
-export class AdminApiError extends Error {}
+export class AdminApiError extends Error {
+  // The server's error code ('TOTP_REQUIRED', ...), when it gave one.
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'AdminApiError';
+  }
+}
+
+// The operator's authenticator, read from the environment, never the command line: OPERATOR_TOTP_SECRET
+// (base32, the code is computed here for each run) or OPERATOR_TOTP_CODE (typed from the phone).
+export interface OperatorTotpSource {
+  secret?: string;
+  code?: string;
+}
+
+const TOTP_STEP_MS = 30_000;
+const NEEDS_TOTP_MESSAGE =
+  'Tài khoản quản trị cần mã xác thực 6 số: đặt OPERATOR_TOTP_CODE (mã đang hiện trong ứng dụng Authenticator) ' +
+  'hoặc OPERATOR_TOTP_SECRET (khóa bí mật base32 của tài khoản) trong biến môi trường, rồi chạy lại lệnh.';
+const NEEDS_ENROLMENT_MESSAGE =
+  'Tài khoản quản trị này chưa thiết lập xác thực hai lớp. Đăng nhập một lần ở trang quản trị (/quan-tri) ' +
+  'để quét mã QR bằng ứng dụng Authenticator, rồi chạy lại lệnh với OPERATOR_TOTP_CODE hoặc OPERATOR_TOTP_SECRET.';
 
 export interface AdminApi {
   findUsers(usernamePrefix?: string): Promise<AdminUserDto[]>;
@@ -42,6 +70,7 @@ interface Answer<T> {
   code?: number;
   data?: T;
   message?: string;
+  error?: string;
 }
 
 async function call<T>(
@@ -74,19 +103,22 @@ async function call<T>(
     // Not JSON (a proxy error page): the status code below says enough.
   }
   if (!response.ok || !(answer.success || answer.code === 0)) {
-    throw new AdminApiError(answer.message ?? `Máy chủ trả lời mã lỗi ${response.status}.`);
+    throw new AdminApiError(answer.message ?? `Máy chủ trả lời mã lỗi ${response.status}.`, answer.error);
   }
   return answer as Required<Pick<Answer<T>, 'data'>> & Answer<T>;
 }
 
 // `secondPassword` (OPERATOR_SECOND_PASSWORD) is read from the environment, never the command line
 // that the shell's history and ps keep; only the commands behind a step-up need it.
-export async function openAdminApi(apiUrl: string, username: string, password: string, secondPassword?: string): Promise<AdminApi> {
+export async function openAdminApi(
+  apiUrl: string,
+  username: string,
+  password: string,
+  secondPassword?: string,
+  totp: OperatorTotpSource = {},
+): Promise<AdminApi> {
   const base = apiUrl.replace(/\/+$/, '');
-  const login = await call<{ token: string; user: { role: string } }>(base, '/auth/login', {
-    method: 'POST',
-    body: { username, password },
-  });
+  const login = await signIn(base, username, password, totp);
   const token = login.data.token;
   if (!isOperatorRole(login.data.user.role)) {
     await call(base, '/auth/logout', { method: 'POST', token }).catch(() => undefined);
@@ -132,4 +164,29 @@ export async function openAdminApi(apiUrl: string, username: string, password: s
       await call(base, '/auth/logout', { method: 'POST', token }).catch(() => undefined);
     },
   };
+}
+
+type LoginAnswer = Awaited<ReturnType<typeof call<{ token: string; user: { role: string } }>>>;
+
+async function signIn(base: string, username: string, password: string, totp: OperatorTotpSource): Promise<LoginAnswer> {
+  const attempt = (totpCode: string | undefined) =>
+    call<{ token: string; user: { role: string } }>(base, '/auth/login', {
+      method: 'POST',
+      body: { username, password, ...(totpCode ? { totpCode } : {}) },
+    });
+  const secret = totp.secret?.replace(/\s/g, '').toUpperCase();
+  try {
+    return await attempt(secret ? generateSync({ secret }) : totp.code?.trim());
+  } catch (error) {
+    if (!(error instanceof AdminApiError)) throw error;
+    if (error.code === TOTP_ENROLMENT_REQUIRED) throw new AdminApiError(NEEDS_ENROLMENT_MESSAGE, error.code);
+    if (error.code === TOTP_REQUIRED) throw new AdminApiError(NEEDS_TOTP_MESSAGE, error.code);
+    // A code is taken once: a command run right after another, in the same 30 seconds, waits for the
+    // next one (the refused try counts as a wrong one, as any replay does).
+    if (error.code === TOTP_INVALID && secret) {
+      await new Promise((resolve) => setTimeout(resolve, TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 500));
+      return attempt(generateSync({ secret }));
+    }
+    throw error;
+  }
 }

@@ -25,6 +25,8 @@ const usageText = () =>
     '(nếu không đặt ADMIN_PASSWORD, mật khẩu được đọc từ SECRETS_DIR/secrets.json), OPERATOR_SECOND_PASSWORD',
     '(mật khẩu cấp 2 của tài khoản quản trị: cần cho duyệt/từ chối rút tiền, xác nhận nạp, gán chuyển khoản,',
     'đổi tài khoản nhận tiền, cấu hình, giới hạn cược, cấm/bỏ cấm).',
+    'OPERATOR_TOTP_CODE (mã 6 số đang hiện trong ứng dụng Authenticator) hoặc OPERATOR_TOTP_SECRET (khóa base32 của tài khoản):',
+    'mỗi tài khoản quản trị cần một trong hai để đăng nhập.',
     'Mỗi tài khoản chỉ có một phiên đăng nhập: mỗi lệnh đăng nhập lại và đăng xuất phiên khác của tài khoản này (trang quản trị).',
   ].join('\n');
 
@@ -61,7 +63,10 @@ export async function runAdminCli(argv: string[], given: CliContext): Promise<nu
     // signs out a console open with the same account, and a console login meanwhile fails the
     // command with "session ended". Operators who work both at once use two accounts.
     const credentials = operatorCredentials(context);
-    api = await openAdminApi(credentials.apiUrl, credentials.username, credentials.password, context.env.OPERATOR_SECOND_PASSWORD?.trim());
+    api = await openAdminApi(credentials.apiUrl, credentials.username, credentials.password, context.env.OPERATOR_SECOND_PASSWORD?.trim(), {
+      secret: context.env.OPERATOR_TOTP_SECRET?.trim() || undefined,
+      code: context.env.OPERATOR_TOTP_CODE?.trim() || undefined,
+    });
     await command.run(api, args, context.out, context.env);
     return 0;
   } catch (error) {

@@ -33,6 +33,15 @@ const PRODUCTION_SECRETS = {
 };
 
 describe('loadConfig', () => {
+  it('reads ADMIN_TOTP_SECRET as base32 (spaces and case forgiven), and refuses anything else', () => {
+    expect(load({ ADMIN_TOTP_SECRET: 'jbsw y3dp ehpk 3pxp' }).adminTotpSecret).toBe('JBSWY3DPEHPK3PXP');
+    expect(load({}).adminTotpSecret).toBeUndefined();
+    expect(load({ ADMIN_TOTP_SECRET: '' }).adminTotpSecret).toBeUndefined();
+    for (const bad of ['JBSWY3DP', 'JBSWY3DPEHPK3PX1', 'not base32 at all!!']) {
+      expect(problemsOf({ ADMIN_TOTP_SECRET: bad }).join('\n')).toContain('ADMIN_TOTP_SECRET');
+    }
+  });
+
   it('applies the documented defaults', () => {
     const config = loadConfig({}, { repoRoot: dir, cwd: '/work' });
     expect(config).toMatchObject({

@@ -23,6 +23,8 @@ import {
   connectSocket,
   createTestDatabase,
   deleteRedisKeys,
+  newTotpSecret,
+  unusedTotpCode,
   sleep,
   solveBotCheck,
   uniquePhone,
@@ -42,7 +44,9 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 const LOCK_KEYS: Record<GameType, number> = { taixiu: 7_310_101, xocdia: 7_310_102 };
 const LEADER_LOG = 'driving the game clock';
-const ADMIN = { username: 'admin', password: `quantri${randomBytes(4).toString('hex')}` };
+const ADMIN = { username: 'admin', password: `quantri${randomBytes(4).toString('hex')}`, totpSecret: newTotpSecret() };
+// The operator's login, with a code of their authenticator (ADMIN_TOTP_SECRET) not sent before.
+const adminLogin = () => ({ username: ADMIN.username, password: ADMIN.password, totpCode: unusedTotpCode(ADMIN.totpSecret) });
 const FUNDS = 1_000_000;
 
 interface Node {
@@ -126,6 +130,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
         FAIRNESS_SECRET: fairnessSecret,
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_TOTP_SECRET: ADMIN.totpSecret,
         GAME_BETTING_SECONDS: '1',
         GAME_RESULT_SECONDS: '0.5',
         RATE_LIMIT_SCALE: '1000',
@@ -468,7 +473,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     }
 
     // The operator's ledger check, through the surviving node.
-    const admin = await api(nodeB, 'POST', '/auth/login', { body: ADMIN });
+    const admin = await api(nodeB, 'POST', '/auth/login', { body: adminLogin() });
     expect(admin.status).toBe(200);
     const check = await api(nodeB, 'GET', '/admin/ledger/check', { token: admin.body.data.token });
     expect(check.status).toBe(200);
@@ -558,7 +563,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       `two nodes: node_c killed with ${bets.length} bets sent: ${acknowledged.size} acknowledged before the kill, ` +
         `${stored.rows.length} in the database after the retries on node_b (${placedNow} placed by a retry)`,
     );
-    const admin = await api(nodeB, 'POST', '/auth/login', { body: ADMIN });
+    const admin = await api(nodeB, 'POST', '/auth/login', { body: adminLogin() });
     const check = await api(nodeB, 'GET', '/admin/ledger/check', { token: admin.body.data.token });
     expect(check.body.data.ok).toBe(true);
   });

@@ -8,6 +8,8 @@ import {
   createTestApp,
   signupUser,
   solvedBotCheck,
+  forgetTotpStep,
+  totpCodeFor,
   uniquePhone,
   uniqueUsername,
   type TestApp,
@@ -142,7 +144,13 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i += 1) expect((await attempt(player.username, 'sai12345', cookie)).statusCode).toBe(401);
     expect((await attempt(player.username, PASSWORD, cookie)).statusCode).toBe(429);
 
-    const admin = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: freshIp(), payload: TEST_ADMIN });
+    await forgetTotpStep(t.db, TEST_ADMIN.username);
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: freshIp(),
+      payload: { ...TEST_ADMIN, totpCode: totpCodeFor(TEST_ADMIN.totpSecret) },
+    });
     expect(admin.statusCode).toBe(200);
     expect(admin.cookies.map((c) => c.name)).not.toContain('known_device');
   });

@@ -7,6 +7,8 @@ export interface LoginPayload {
   username: string;
   password: string;
   'cf-turnstile-response'?: string;
+  // An operator's authenticator code or recovery code, once the server asked for it (TOTP_REQUIRED).
+  totpCode?: string;
 }
 
 /** POST /api/auth/login → {token, user}; the refresh cookie is set by the server. */

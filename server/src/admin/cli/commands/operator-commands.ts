@@ -57,6 +57,16 @@ export const operatorCommands: HostCliCommand[] = [
     },
   },
   {
+    name: 'operator-totp-reset',
+    usage: [
+      '  operator-totp-reset <tên đăng nhập>   xóa xác thực hai lớp của quản trị viên mất điện thoại (lần đăng nhập tới quét mã QR mới)',
+    ],
+    minArgs: 1,
+    async run(send, args, out) {
+      out(answered(await send({ command: 'operator-totp-reset', username: args[0] })).message);
+    },
+  },
+  {
     name: 'operator-disable',
     usage: ['  operator-disable <tên đăng nhập>   vô hiệu hóa tài khoản quản trị (không đăng nhập được, phiên kết thúc ngay)'],
     minArgs: 1,

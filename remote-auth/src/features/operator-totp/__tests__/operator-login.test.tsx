@@ -1,0 +1,149 @@
+import { Route, Routes } from 'react-router';
+import { AUTH_MESSAGES, CONSOLE_PATH, configureApi, sessionStore, TOTP_ENROLMENT_REQUIRED, TOTP_INVALID, TOTP_REQUIRED } from '@app/shared';
+import { renderWithProviders, screen } from '@app/shared/test-utils';
+import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { makeToken, makeUser } from '../../../../../shared/src/session/__tests__/helpers';
+import LoginScreen from '../../login/login-screen';
+
+jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));
+jest.mock('../../../../../shared/src/realtime/connection');
+
+let server: ReturnType<typeof fakeServer>;
+const operator = makeUser({ id: 1, username: 'quantri', role: 'admin' });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  server = fakeServer();
+  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
+  server.on('GET', '/auth/me', () => json(200, { success: true, data: { user: operator } }));
+  server.on('GET', '/core/balance', () => json(200, { success: true, data: { balance: 0 } }));
+  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false, isLoading: false });
+});
+
+const signedIn = () =>
+  json(200, { success: true, data: { token: makeToken({ role: 'admin', userId: 1, username: 'quantri' }), user: operator } });
+const askCode = () => json(401, { success: false, error: TOTP_REQUIRED, field: 'totpCode', message: AUTH_MESSAGES.totpRequired });
+const wrongCode = () => json(401, { success: false, error: TOTP_INVALID, field: 'totpCode', message: AUTH_MESSAGES.totpInvalid });
+const ENROLMENT = {
+  ticket: 've-dang-ky',
+  otpauthUri: 'otpauth://totp/X%C3%BAc:quantri?secret=JBSWY3DPEHPK3PXP',
+  qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+  secret: 'JBSWY3DPEHPK3PXP',
+  expiresInSeconds: 600,
+};
+const askEnrolment = () =>
+  json(403, { success: false, error: TOTP_ENROLMENT_REQUIRED, message: AUTH_MESSAGES.totpEnrolmentRequired, enrolment: ENROLMENT });
+
+function renderLogin() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/dang-nhap" element={<LoginScreen />} />
+      <Route path={CONSOLE_PATH} element={<p>Bảng điều khiển</p>} />
+    </Routes>,
+    { route: '/dang-nhap' },
+  );
+}
+
+const sentBodies = () => server.calls('POST', '/auth/login').map((call) => JSON.parse(call.body));
+
+async function typeCredentials(user: ReturnType<typeof renderLogin>['user']) {
+  await user.type(screen.getByLabelText('Tên đăng nhập'), 'quantri');
+  await user.type(screen.getByLabelText('Mật khẩu'), 'quantri123');
+  await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+}
+
+describe('operator login: the authenticator code', () => {
+  it('shows no code field until the server asks, then sends the code typed with the same credentials', async () => {
+    const answers = [askCode, wrongCode, signedIn];
+    server.on('POST', '/auth/login', () => answers.shift()!());
+    const { user } = renderLogin();
+    expect(screen.queryByLabelText('Mã xác thực')).toBeNull();
+    await typeCredentials(user);
+
+    const field = await screen.findByLabelText('Mã xác thực');
+    expect(screen.getByText(AUTH_MESSAGES.totpRequired)).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    await user.type(field, '000000');
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect(await screen.findByText(AUTH_MESSAGES.totpInvalid)).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect(await screen.findByText('Bảng điều khiển')).toBeInTheDocument();
+    expect(sentBodies()).toEqual([
+      { username: 'quantri', password: 'quantri123' },
+      { username: 'quantri', password: 'quantri123', totpCode: '000000' },
+      { username: 'quantri', password: 'quantri123', totpCode: '123456' },
+    ]);
+  });
+
+  it('asks for a code before sending when the field is left empty', async () => {
+    server.on('POST', '/auth/login', askCode);
+    const { user } = renderLogin();
+    await typeCredentials(user);
+    await screen.findByLabelText('Mã xác thực');
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect(await screen.findByText(AUTH_MESSAGES.totpCodeFormat)).toBeInTheDocument();
+    expect(sentBodies()).toHaveLength(1);
+  });
+});
+
+describe('operator login: enrolment', () => {
+  it('shows the QR with its text, the secret, takes the first code, then the recovery codes, and signs in only on “Tôi đã lưu các mã này”', async () => {
+    server.on('POST', '/auth/login', askEnrolment);
+    const recoveryCodes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
+    const enrolAnswers = [
+      () => json(401, { success: false, error: TOTP_INVALID, field: 'totpCode', message: AUTH_MESSAGES.totpInvalid }),
+      () =>
+        json(200, {
+          success: true,
+          data: { token: makeToken({ role: 'admin', userId: 1, username: 'quantri' }), user: operator, recoveryCodes },
+        }),
+    ];
+    server.on('POST', '/auth/totp/enroll', () => enrolAnswers.shift()!());
+    const { user } = renderLogin();
+    await typeCredentials(user);
+
+    expect(await screen.findByRole('heading', { name: 'Bật xác thực hai lớp' })).toBeInTheDocument();
+    const qr = screen.getByRole('img', { name: 'Mã QR để thêm tài khoản quản trị vào ứng dụng Authenticator' });
+    expect(qr).toHaveAttribute('src', ENROLMENT.qrDataUrl);
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Mã xác thực'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Xác nhận và đăng nhập' }));
+    expect(await screen.findByText(AUTH_MESSAGES.totpInvalid)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Mã xác thực'));
+    await user.type(screen.getByLabelText('Mã xác thực'), '222222');
+    await user.click(screen.getByRole('button', { name: 'Xác nhận và đăng nhập' }));
+
+    const list = await screen.findByRole('list', { name: 'Mã khôi phục' });
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    expect(screen.getByText('abcd0-efgh0')).toBeInTheDocument();
+    // Not signed in yet: the codes stay on screen until the operator says they are kept.
+    expect(sessionStore.isAuthenticated).toBe(false);
+    expect(server.calls('POST', '/auth/totp/enroll').map((call) => JSON.parse(call.body))).toEqual([
+      { ticket: 've-dang-ky', code: '111111' },
+      { ticket: 've-dang-ky', code: '222222' },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Tôi đã lưu các mã này' }));
+    expect(await screen.findByText('Bảng điều khiển')).toBeInTheDocument();
+    expect(sessionStore.isAuthenticated).toBe(true);
+  });
+
+  it('offers to sign in again when the ticket has expired', async () => {
+    server.on('POST', '/auth/login', askEnrolment);
+    server.on('POST', '/auth/totp/enroll', () =>
+      json(400, { success: false, error: 'TOTP_ENROLMENT_EXPIRED', field: 'ticket', message: AUTH_MESSAGES.totpEnrolmentExpired }),
+    );
+    const { user } = renderLogin();
+    await typeCredentials(user);
+    await user.type(await screen.findByLabelText('Mã xác thực'), '222222');
+    await user.click(screen.getByRole('button', { name: 'Xác nhận và đăng nhập' }));
+    expect(await screen.findByText(AUTH_MESSAGES.totpEnrolmentExpired)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập lại' }));
+    expect(await screen.findByRole('heading', { name: 'Đăng nhập' })).toBeInTheDocument();
+  });
+});
