@@ -27,6 +27,7 @@ import {
   loginUser,
   newOperator,
   nextEvent,
+  rememberTotpSecret,
   signupUser,
   sleep,
   uniqueUsername,
@@ -282,7 +283,8 @@ describe('operator-role, operator-disable, operator-enable', () => {
     expect(listed.out).toMatch(new RegExp(`${name}.*vô hiệu hóa`));
 
     expect(await cli(['operator-enable', name])).toMatchObject({ code: 0, out: M.enabled(name) });
-    expect((await login(name)).statusCode).toBe(200);
+    // Signs in again (password and authenticator).
+    await expect(loginUser(t.app, name, PASSWORD)).resolves.toMatchObject({ username: name });
     // The session that was open when they were disabled stays over.
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: bearer(session.token) })).statusCode).toBe(401);
     expect(await cli(['operator-enable', name])).toMatchObject({ code: 1, err: `Lỗi: ${M.notDisabled(name)}` });
@@ -314,7 +316,7 @@ describe('operator-role, operator-disable, operator-enable', () => {
     try {
       expect(await cli(['operator-disable', last])).toMatchObject({ code: 1, err: `Lỗi: ${M.lastAdmin}` });
       expect(await cli(['operator-role', last, 'ke_toan'])).toMatchObject({ code: 1, err: `Lỗi: ${M.lastAdmin}` });
-      expect((await login(last)).statusCode).toBe(200);
+      await expect(loginUser(t.app, last, PASSWORD)).resolves.toMatchObject({ username: last });
       // With a second admin, the first may go.
       const second = uniqueUsername('ad');
       await add(second, 'admin');
@@ -329,6 +331,8 @@ describe('operator-role, operator-disable, operator-enable', () => {
     const name = uniqueUsername('boss');
     await add(name, 'ke_toan');
     const node = await createTestApp({ adminUsername: name, adminPassword: PASSWORD }, { db: t.db });
+    // The boot sets the account's authenticator too (the test config's ADMIN_TOTP_SECRET).
+    rememberTotpSecret(name, TEST_ADMIN.totpSecret);
     try {
       expect((await loginUser(node.app, name, PASSWORD)).user.role).toBe('admin');
     } finally {
