@@ -30,6 +30,7 @@ import {
   type GameType,
   type IdleAutoKickEvent,
   type MyBetDto,
+  type RoundHistoryEntryDto,
   type RoundResultDto,
   type SessionStatusDto,
   type SessionTotalsEvent,
@@ -115,9 +116,11 @@ export function createGameSession(game: GameType): GameSession {
 
   const mine = <T extends { gameType?: unknown }>(payload: T | null | undefined): payload is T => !!payload && payload.gameType === game;
 
-  function remember(result: RoundResultDto): void {
-    if (view.history.some((r) => r.sessionId === result.sessionId)) return;
-    const next = [result, ...view.history].sort((a, b) => b.sessionId - a.sessionId);
+  function remember(result: RoundHistoryEntryDto): void {
+    // A void round read again may have had its seed published since: the newer answer replaces it.
+    const known = view.history.find((r) => r.sessionId === result.sessionId);
+    if (known && known.status === result.status && known.seed === result.seed) return;
+    const next = [result, ...view.history.filter((r) => r !== known)].sort((a, b) => b.sessionId - a.sessionId);
     view.history = next.slice(0, HISTORY_KEPT);
   }
 

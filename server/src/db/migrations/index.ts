@@ -19,6 +19,7 @@ import { noTruncate } from './018-no-truncate';
 import { stepUpTarget } from './019-step-up-target';
 import { operatorRoles } from './020-operator-roles';
 import { pendingChanges } from './021-pending-changes';
+import { voidRounds } from './023-void-rounds';
 
 export interface Migration {
   id: string;
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   stepUpTarget,
   operatorRoles,
   pendingChanges,
+  voidRounds,
 ];

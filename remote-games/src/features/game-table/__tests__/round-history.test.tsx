@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { VOID_REVEAL_TEXTS } from '@app/shared';
 import { RoundHistory } from '../round-history';
-import { taixiuResult } from './fixtures';
+import { taixiuResult, voidTaixiu } from './fixtures';
 
 const rounds = (n: number, newest = 100) => Array.from({ length: n }, (_, i) => taixiuResult(newest - i, [1, 2, 3]));
 const rows = () => screen.getAllByTestId(/^history-\d+$/);
@@ -29,4 +30,29 @@ it('asks for older rounds before the loaded ones run out, and stops offering onc
   );
   expect(rows()).toHaveLength(20);
   expect(screen.queryByTestId('history-more')).not.toBeInTheDocument();
+});
+
+it('a void round says it was called off and why; its would-be draw, once published, is checked like any round', () => {
+  const onVerify = jest.fn();
+  const pending = voidTaixiu(99, null);
+  const revealed = voidTaixiu(98, [6, 5, 4]);
+  render(<RoundHistory results={[taixiuResult(100, [1, 2, 3]), pending, revealed]} onVerify={onVerify} />);
+  expect(rows()).toHaveLength(3);
+
+  const waiting = screen.getByTestId('history-99');
+  expect(waiting).toHaveAttribute('data-status', 'void');
+  expect(waiting).toHaveTextContent('Phiên bị hủy');
+  expect(screen.getByTestId('history-99-reason')).toHaveTextContent('Phiên bị hủy: máy chủ không tạo được kết quả đã cam kết');
+  expect(screen.getByTestId('history-99-would-be')).toHaveTextContent('Kết quả lẽ ra: chưa công bố');
+  // Nothing to check before the seed is published.
+  expect(within(waiting).queryByRole('button')).not.toBeInTheDocument();
+
+  expect(screen.getByTestId('history-98-would-be')).toHaveTextContent('Kết quả lẽ ra: Tài');
+  fireEvent.click(screen.getByRole('button', { name: 'Kiểm tra phiên #98 (phiên bị hủy)' }));
+  expect(onVerify).toHaveBeenCalledWith(expect.objectContaining({ sessionId: 98, status: 'void', seed: 'c'.repeat(64), dice: [6, 5, 4] }));
+});
+
+it('a void round whose seed can never be published says so', () => {
+  render(<RoundHistory results={[voidTaixiu(7, null, { reveal: 'never', revealText: VOID_REVEAL_TEXTS.never })]} onVerify={jest.fn()} />);
+  expect(screen.getByTestId('history-7-would-be')).toHaveTextContent('chưa công bố và không thể công bố');
 });
