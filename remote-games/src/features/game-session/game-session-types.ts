@@ -3,6 +3,7 @@
 import type {
   BetSettledEvent,
   BetSide,
+  FairnessDto,
   GameType,
   RealtimeStatus,
   RoundHistoryEntryDto,
@@ -46,6 +47,8 @@ export interface GameSessionView {
   // Settled and void rounds, newest first (trend board: the settled of the first 100; verifier: any
   // of them with a seed).
   history: RoundHistoryEntryDto[];
+  // The chain in use and the rounds called off (what the history says under its title); null until read.
+  fairness: FairnessDto | null;
   // Paging further back than what the table loaded: 'done' once the first round is reached.
   older: 'idle' | 'loading' | 'done';
   limits: BetLimits | null;

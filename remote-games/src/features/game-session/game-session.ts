@@ -40,6 +40,7 @@ import { forgetGameCsrfToken } from '../../api/game-csrf-token';
 import { getCurrentRound } from '../../api/get-current-round';
 import { getGameConfig } from '../../api/get-game-config';
 import { getMyBets } from '../../api/get-my-bets';
+import { getFairness } from '../../api/get-fairness';
 import { getRoundHistory } from '../../api/get-round-history';
 import { placeBet } from '../../api/place-bet';
 import type { GameActions, GameSessionView, MyRoundBet } from './game-session-types';
@@ -74,6 +75,7 @@ const initialView = (game: GameType): GameSessionView => ({
   myBets: [],
   settled: null,
   history: [],
+  fairness: null,
   older: 'idle',
   limits: null,
   timing: null,
@@ -181,6 +183,11 @@ export function createGameSession(game: GameType): GameSession {
       // page asked for it before the app started).
       applyStatus(current, takeEarlyAnswerTime(API_BASE + GAME_PATHS.current(game)) ?? (sentAt + Date.now()) / 2);
       for (const round of history) remember(round);
+      // The chain's counts of void rounds are a side note: read without holding up the table, and a
+      // failure leaves them out rather than showing an error.
+      void getFairness(game)
+        .then((fairness) => live() && (view.fairness = fairness))
+        .catch(() => undefined);
       view.limits = { minBet: config.minBet, maxBet: config.maxBet, maxRoundTotal: config.maxRoundTotal };
       view.timing = { bettingSeconds: config.bettingSeconds, resultSeconds: config.resultSeconds };
       // Only for the round shown (the socket may have moved on while we waited), keeping bets

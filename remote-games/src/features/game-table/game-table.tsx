@@ -229,6 +229,7 @@ export function GameTable({ view, actions }: GameTableProps) {
           <div className={s.panel}>
             <RoundHistory
               results={view.history}
+              fairness={view.fairness}
               onVerify={setVerifying}
               hasOlder={view.older !== 'done'}
               loadingOlder={view.older === 'loading'}

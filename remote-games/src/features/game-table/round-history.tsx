@@ -1,5 +1,14 @@
 import { useId, useState } from 'react';
-import { Button, EmptyState, isVoidRound, type RoundHistoryEntryDto, type RoundResultDto, type VoidRoundDto } from '@app/shared';
+import {
+  Button,
+  EmptyState,
+  isVoidRound,
+  voidedRoundsText,
+  type FairnessDto,
+  type RoundHistoryEntryDto,
+  type RoundResultDto,
+  type VoidRoundDto,
+} from '@app/shared';
 import { DiceFace } from './dice-face';
 import { outcomeLabel } from './game-table-format';
 import { verifiableOf, type VerifiableRound } from './verifier-panel';
@@ -11,6 +20,8 @@ export interface RoundHistoryProps {
   // How many rows show at first; 'Xem thêm' shows this many more each time.
   pageSize?: number;
   onVerify: (result: VerifiableRound) => void;
+  // The chain in use and the rounds called off (GET /fairness): said under the title when known.
+  fairness?: FairnessDto | null;
   // Older rounds beyond `results` can still be fetched (false once the first round is listed).
   hasOlder?: boolean;
   loadingOlder?: boolean;
@@ -26,6 +37,7 @@ export function RoundHistory({
   hasOlder = false,
   loadingOlder = false,
   onLoadOlder,
+  fairness = null,
 }: RoundHistoryProps) {
   const titleId = useId();
   const [limit, setLimit] = useState(pageSize);
@@ -42,6 +54,7 @@ export function RoundHistory({
       <h2 className={s.title} id={titleId}>
         Phiên gần đây
       </h2>
+      {fairness && <VoidCounts fairness={fairness} />}
       {rows.length === 0 ? (
         <EmptyState icon="history" title="Chưa có phiên nào" className={s.empty} />
       ) : (
@@ -116,5 +129,20 @@ function VoidRow({ round, onVerify }: { round: VoidRoundDto; onVerify: (result: 
         </>
       )}
     </li>
+  );
+}
+
+// How many rounds the house called off: on the chain in use, the one before, and in all; a void
+// whose would-be result is still unpublished is counted apart.
+function VoidCounts({ fairness }: { fairness: FairnessDto }) {
+  const { previousChain, voids } = fairness;
+  return (
+    <p className={s.note} data-testid="history-voids">
+      Chuỗi #{fairness.chainId}: {voidedRoundsText(fairness.voidedRounds).toLowerCase()}.
+      {previousChain &&
+        previousChain.voidedRounds > 0 &&
+        ` Chuỗi trước #${previousChain.chainId}: ${voidedRoundsText(previousChain.voidedRounds)}.`}
+      {voids.total > 0 && ` Tổng cộng ${voids.total} phiên bị hủy, ${voids.unrevealed} phiên chưa công bố kết quả lẽ ra.`}
+    </p>
   );
 }

@@ -76,6 +76,7 @@ export function makeView(overrides: Partial<GameSessionView> = {}): GameSessionV
     myBets: [],
     settled: null,
     history: [],
+    fairness: null,
     older: 'idle',
     limits: { minBet: 1_000, maxBet: 50_000_000, maxRoundTotal: 100_000_000 },
     timing: { bettingSeconds: 45, resultSeconds: 15 },

@@ -56,3 +56,24 @@ it('a void round whose seed can never be published says so', () => {
   render(<RoundHistory results={[voidTaixiu(7, null, { reveal: 'never', revealText: VOID_REVEAL_TEXTS.never })]} onVerify={jest.fn()} />);
   expect(screen.getByTestId('history-7-would-be')).toHaveTextContent('chưa công bố và không thể công bố');
 });
+
+it('says how many rounds were called off on the chain in use, the one before, and in all', () => {
+  const fairness = {
+    gameType: 'taixiu',
+    chainId: 4,
+    commitment: 'd'.repeat(64),
+    chainLength: 10_000,
+    currentSessionId: 101,
+    previousSeed: 'e'.repeat(64),
+    previousChain: { chainId: 3, commitment: 'f'.repeat(64), voidedRounds: 1 },
+    voidedRounds: 0,
+    voids: { total: 2, unrevealed: 1 },
+    recipe: '',
+  } as const;
+  const { rerender } = render(<RoundHistory results={[taixiuResult(100, [1, 2, 3])]} onVerify={jest.fn()} fairness={fairness} />);
+  expect(screen.getByTestId('history-voids')).toHaveTextContent(
+    'Chuỗi #4: không có phiên nào bị hủy trong chuỗi này. Chuỗi trước #3: 1 phiên bị hủy trong chuỗi này. Tổng cộng 2 phiên bị hủy, 1 phiên chưa công bố kết quả lẽ ra.',
+  );
+  rerender(<RoundHistory results={[]} onVerify={jest.fn()} fairness={{ ...fairness, voidedRounds: 3, previousChain: null }} />);
+  expect(screen.getByTestId('history-voids')).toHaveTextContent('Chuỗi #4: 3 phiên bị hủy trong chuỗi này.');
+});
