@@ -106,7 +106,33 @@ const myBetProperties = {
 export const myBetSchema = dto<MyBetDto>(myBetProperties);
 
 // A bet of either game in the player's history: a bet of the table's list, its game and its round's result.
-export const betHistorySchema = dto<BetHistoryDto>({ ...myBetProperties, gameType: string, result: nullable(roundResultSchema) });
+const voidRoundSchema = dto<VoidRoundDto>(
+  {
+    gameType: string,
+    sessionId: integer,
+    status: string,
+    voidReason: string,
+    voidReasonText: string,
+    dice: arrayOf(integer),
+    coins: arrayOf(string),
+    outcome: nullableString,
+    winningSides: arrayOf(string),
+    seed: nullableString,
+    previousSeed: string,
+    chainId: integer,
+    chainIndex: integer,
+    settledAt: integer,
+    reveal: string,
+    revealText: string,
+    revealedAt: nullableInteger,
+  },
+  ['dice', 'coins'],
+);
+
+export const betHistorySchema = dto<BetHistoryDto>(
+  { ...myBetProperties, gameType: string, result: nullable(roundResultSchema), voided: nullable(voidRoundSchema) },
+  ['voided'],
+);
 
 export const fairnessSchema = dto<FairnessDto>({
   gameType: string,

@@ -492,10 +492,10 @@ export async function betHistory(q: Queryable, userId: number, limit: number, be
 }
 
 // The rounds of a page of bets, whatever their games, by their primary key.
-export async function roundsOf(q: Queryable, keys: ReadonlyArray<{ game: GameType; sessionId: number }>): Promise<RoundRow[]> {
+export async function roundsOf(q: Queryable, keys: ReadonlyArray<{ game: GameType; sessionId: number }>): Promise<ClosedRoundRow[]> {
   if (keys.length === 0) return [];
-  const { rows } = await q.query<RoundRow>(
-    `SELECT ${ROUND_COLUMNS} FROM game_rounds
+  const { rows } = await q.query<ClosedRoundRow>(
+    `SELECT ${ROUND_COLUMNS}, ${SEEDLESS} FROM game_rounds
      WHERE (game, session_id) IN (SELECT * FROM unnest($1::text[], $2::bigint[]))`,
     [keys.map((k) => k.game), keys.map((k) => k.sessionId)],
   );
@@ -507,12 +507,14 @@ export interface ClosedRoundRow extends RoundRow {
   seedless: boolean | null;
 }
 
+// Read for void rounds only: one lookup of the chain's primary key each.
+const SEEDLESS = `CASE WHEN status = 'void' THEN (SELECT salt IS NULL FROM game_chains c WHERE c.id = game_rounds.chain_id) END AS seedless`;
+
 // Settled and void rounds, newest first; with `before`, only those whose session id is below it (the
 // next page of a history read newest first). The primary key (game, session_id) serves both.
 export async function closedRounds(q: Queryable, game: GameType, limit: number, before: number | null = null): Promise<ClosedRoundRow[]> {
   const { rows } = await q.query<ClosedRoundRow>(
-    `SELECT ${ROUND_COLUMNS},
-       CASE WHEN status = 'void' THEN (SELECT salt IS NULL FROM game_chains c WHERE c.id = game_rounds.chain_id) END AS seedless
+    `SELECT ${ROUND_COLUMNS}, ${SEEDLESS}
      FROM game_rounds
      WHERE game = $1 AND session_id < $3 AND status IN ('settled', 'void')
      ORDER BY session_id DESC LIMIT $2`,

@@ -182,10 +182,12 @@ export interface MyBetDto {
 }
 
 // A bet in the player's history: its round's result once settled (what the verifier checks), else
-// null (a round still running, or called off).
+// null (a round still running, or called off); a called-off round as the public history shows it.
 export interface BetHistoryDto extends MyBetDto {
   gameType: GameType;
   result: RoundResultDto | null;
+  // The server always sends it (null but for a void round); optional for older answers.
+  voided?: VoidRoundDto | null;
 }
 
 export interface FairnessDto {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { GAME_PATHS, type FairnessDto, type RoundHistoryEntryDto, type VoidRoundDto } from '@app/shared/contracts';
+import { GAME_PATHS, type BetHistoryDto, type FairnessDto, type RoundHistoryEntryDto, type VoidRoundDto } from '@app/shared/contracts';
 import { signupUser, type TestApp } from '../../test-utils';
 import { createChainSeeds } from '../fairness/chain-seeds';
 import { createVoidRevealer } from '../void-reveal';
@@ -60,8 +60,13 @@ describe('void rounds in public', () => {
     return open;
   }
 
+  let player: Awaited<ReturnType<typeof signupUser>>;
+  const myBets = async () =>
+    (await t.app.inject({ method: 'GET', url: url(GAME_PATHS.betHistory), headers: { authorization: `Bearer ${player.token}` } })).json()
+      .data as BetHistoryDto[];
+
   it('a round the wrong secret called off: listed void with its reason, stakes refunded, counted on /fairness', async () => {
-    const player = await signupUser(t.app);
+    player = await signupUser(t.app);
     await fund(t.app, player.user.id, 50_000);
     const csrf = await csrfOf(t.app, player.token);
     const open = await voidedByWrongSecret('taixiu', { token: player.token, csrf, side: 'tai' });
@@ -92,6 +97,10 @@ describe('void rounds in public', () => {
     // The void round is still the round now (its result phase): its chain, closed, counts it.
     expect(fairness).toMatchObject({ chainId: open.chainId, voidedRounds: 1, voids: { total: 1, unrevealed: 1 } });
     expect((await ledgerCheck(t.app)).ok).toBe(true);
+    // The player's bet history says the same about the round of their refunded bet.
+    const [bet] = await myBets();
+    expect(bet).toMatchObject({ sessionId: open.currentSessionId, status: 'refunded', payout: 0, result: null });
+    expect(bet.voided).toMatchObject({ status: 'void', voidReason: 'secret_mismatch', reveal: 'pending', seed: null });
   });
 
   it('a node holding the right secret publishes the seed and the would-be result, verifiable like a settled round', async () => {
@@ -110,6 +119,7 @@ describe('void rounds in public', () => {
     expect(revealed.outcome).toBe(sum >= 11 ? 'tai' : 'xiu');
 
     expect(await get<FairnessDto>(GAME_PATHS.fairness('taixiu'))).toMatchObject({ voidedRounds: 1, voids: { total: 1, unrevealed: 0 } });
+    expect((await myBets())[0].voided).toEqual(revealed);
     // Publishing moves no money, and the round stays void.
     expect((await t.db.query('SELECT id, balance FROM accounts ORDER BY id')).rows).toEqual(balances.rows);
     const { rows } = await t.db.query(`SELECT status FROM game_rounds WHERE game = 'taixiu' AND session_id = $1`, [before.sessionId]);
