@@ -1,8 +1,9 @@
 import type { BetHistoryDto } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
-import { betHistory, resultOf, roundsOf } from './game-store';
+import { betHistory, resultOf, roundsOf, voidRoundOf } from './game-store';
 
-// A player's bets in both games, newest first, each with its round's result once settled; `before`
+// A player's bets in both games, newest first, each with its round's result once settled (or, for a
+// round called off, the void round as the public history shows it); `before`
 // (a bet id) pages back. The player's own history and the operator's view of a player read it.
 export async function betHistoryOf(q: Queryable, userId: number, limit: number, before: number | null): Promise<BetHistoryDto[]> {
   const bets = await betHistory(q, userId, limit, before);
@@ -23,6 +24,7 @@ export async function betHistoryOf(q: Queryable, userId: number, limit: number, 
       payout: Number(bet.payout),
       createdAt: new Date(bet.created_at).getTime(),
       result: round ? resultOf(round) : null,
+      voided: round?.status === 'void' ? voidRoundOf(round) : null,
     };
   });
 }

@@ -15,6 +15,7 @@ import type {
   PlacedBetDto,
   RoundResultDto,
   SessionStatusDto,
+  VoidRoundDto,
 } from '@app/shared/contracts';
 import { arrayOf, boolean, dto, integer, nullable, nullableInteger, nullableString, number, recordOf, string } from '../http/schemas';
 
@@ -24,6 +25,7 @@ export const roundResultSchema = dto<RoundResultDto>(
   {
     gameType: string,
     sessionId: integer,
+    status: string,
     dice: arrayOf(integer),
     coins: arrayOf(string),
     outcome: string,
@@ -34,7 +36,36 @@ export const roundResultSchema = dto<RoundResultDto>(
     chainIndex: integer,
     settledAt: integer,
   },
-  ['dice', 'coins'],
+  ['dice', 'coins', 'status'],
+);
+
+// One entry of the public history, settled or void: one object schema listing the fields of both
+// (the void ones optional), rather than anyOf, which would validate every entry to pick its branch.
+type HistoryEntryFields = Omit<RoundResultDto, 'status' | 'outcome' | 'seed'> &
+  Pick<VoidRoundDto, 'outcome' | 'seed'> & { status: string } & Partial<
+    Pick<VoidRoundDto, 'voidReason' | 'voidReasonText' | 'reveal' | 'revealText' | 'revealedAt'>
+  >;
+export const roundHistoryEntrySchema = dto<HistoryEntryFields>(
+  {
+    gameType: string,
+    sessionId: integer,
+    status: string,
+    voidReason: string,
+    voidReasonText: string,
+    dice: arrayOf(integer),
+    coins: arrayOf(string),
+    outcome: nullableString,
+    winningSides: arrayOf(string),
+    seed: nullableString,
+    previousSeed: string,
+    chainId: integer,
+    chainIndex: integer,
+    settledAt: integer,
+    reveal: string,
+    revealText: string,
+    revealedAt: nullableInteger,
+  },
+  ['dice', 'coins', 'voidReason', 'voidReasonText', 'reveal', 'revealText', 'revealedAt'],
 );
 
 export const sessionStatusSchema = dto<SessionStatusDto>({
@@ -75,7 +106,33 @@ const myBetProperties = {
 export const myBetSchema = dto<MyBetDto>(myBetProperties);
 
 // A bet of either game in the player's history: a bet of the table's list, its game and its round's result.
-export const betHistorySchema = dto<BetHistoryDto>({ ...myBetProperties, gameType: string, result: nullable(roundResultSchema) });
+const voidRoundSchema = dto<VoidRoundDto>(
+  {
+    gameType: string,
+    sessionId: integer,
+    status: string,
+    voidReason: string,
+    voidReasonText: string,
+    dice: arrayOf(integer),
+    coins: arrayOf(string),
+    outcome: nullableString,
+    winningSides: arrayOf(string),
+    seed: nullableString,
+    previousSeed: string,
+    chainId: integer,
+    chainIndex: integer,
+    settledAt: integer,
+    reveal: string,
+    revealText: string,
+    revealedAt: nullableInteger,
+  },
+  ['dice', 'coins'],
+);
+
+export const betHistorySchema = dto<BetHistoryDto>(
+  { ...myBetProperties, gameType: string, result: nullable(roundResultSchema), voided: nullable(voidRoundSchema) },
+  ['voided'],
+);
 
 export const fairnessSchema = dto<FairnessDto>({
   gameType: string,
@@ -84,7 +141,9 @@ export const fairnessSchema = dto<FairnessDto>({
   chainLength: integer,
   currentSessionId: integer,
   previousSeed: string,
-  previousChain: nullable(dto<NonNullable<FairnessDto['previousChain']>>({ chainId: integer, commitment: string })),
+  previousChain: nullable(dto<NonNullable<FairnessDto['previousChain']>>({ chainId: integer, commitment: string, voidedRounds: integer })),
+  voidedRounds: integer,
+  voids: dto<FairnessDto['voids']>({ total: integer, unrevealed: integer }),
   recipe: string,
 });
 

@@ -10,7 +10,11 @@ import {
   type GameConfigDto,
   type GameType,
   type RoundResultDto,
+  type RoundVoidReason,
   type SideTotals,
+  type VoidRoundDto,
+  ROUND_VOID_REASON_TEXTS,
+  VOID_REVEAL_TEXTS,
 } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 
@@ -31,6 +35,9 @@ export interface RoundRow {
   outcome: string | null;
   winning_sides: string[] | null;
   settled_at: number | null;
+  // A void round's: why, and when the seed it would have revealed was published (migration 023).
+  void_reason: RoundVoidReason | null;
+  revealed_at: number | null;
 }
 
 export interface BetRow {
@@ -60,7 +67,7 @@ export interface ChainRow {
 const CHAIN_COLUMNS = 'id, game, length, commitment, salt, closed_at';
 
 const ROUND_COLUMNS = `game, session_id, chain_id, chain_index, previous_seed, started_at, betting_ends_at, ends_at,
-  status, seed, dice, coins, outcome, winning_sides, settled_at`;
+  status, seed, dice, coins, outcome, winning_sides, settled_at, void_reason, revealed_at`;
 const BET_COLUMNS = 'id, game, session_id, user_id, side, amount, status, payout, idempotency_key, created_at';
 
 export async function latestRound(q: Queryable, game: GameType): Promise<RoundRow | null> {
@@ -364,13 +371,88 @@ export async function markBetCancelled(q: Queryable, betId: number): Promise<voi
   );
 }
 
-export async function markRoundVoid(q: Queryable, game: GameType, sessionId: number, at: number, totals: ClosedRoundTotals): Promise<void> {
-  await q.query(`UPDATE game_rounds SET status = 'void', settled_at = $3, ${TOTALS_SET} WHERE game = $1 AND session_id = $2`, [
-    game,
-    sessionId,
-    at,
-    ...totalsParams(totals),
-  ]);
+export async function markRoundVoid(
+  q: Queryable,
+  game: GameType,
+  sessionId: number,
+  at: number,
+  totals: ClosedRoundTotals,
+  reason: RoundVoidReason,
+): Promise<void> {
+  await q.query(
+    `UPDATE game_rounds SET status = 'void', settled_at = $3, ${TOTALS_SET}, void_reason = $8 WHERE game = $1 AND session_id = $2`,
+    [game, sessionId, at, ...totalsParams(totals), reason],
+  );
+}
+
+// A void round whose seed is not published yet, with its chain (whose secret may derive it).
+export interface UnrevealedVoid {
+  round: RoundRow;
+  chain: ChainRow;
+}
+
+// The game's void rounds without a seed whose chain could ever give one (a chain without a salt
+// predates derived seeds), closed chains only: a seed of a chain still in play is never published
+// early. Few rows (the partial index of migration 023).
+export async function unrevealedVoids(q: Queryable, game: GameType): Promise<UnrevealedVoid[]> {
+  const { rows } = await q.query<RoundRow & { chain: ChainRow }>(
+    `SELECT ${ROUND_COLUMNS.split(',')
+      .map((column) => `r.${column.trim()}`)
+      .join(', ')}, row_to_json(c) AS chain
+     FROM game_rounds r
+     JOIN (SELECT ${CHAIN_COLUMNS} FROM game_chains) c ON c.id = r.chain_id
+     WHERE r.game = $1 AND r.status = 'void' AND r.seed IS NULL AND c.salt IS NOT NULL AND c.closed_at IS NOT NULL
+     ORDER BY r.session_id`,
+    [game],
+  );
+  return rows.map(({ chain, ...round }) => ({ round, chain: { ...chain, id: Number(chain.id), length: Number(chain.length) } }));
+}
+
+// The seed a void round would have revealed and its draw, published; false when another node did first.
+export async function markVoidRevealed(
+  q: Queryable,
+  game: GameType,
+  sessionId: number,
+  r: {
+    seed: string;
+    dice: readonly number[] | null;
+    coins: readonly string[] | null;
+    outcome: string;
+    winningSides: readonly string[];
+    at: number;
+  },
+): Promise<boolean> {
+  const { rows } = await q.query(
+    `UPDATE game_rounds SET seed = $3, dice = $4::int[], coins = $5::text[], outcome = $6, winning_sides = $7::text[], revealed_at = $8
+     WHERE game = $1 AND session_id = $2 AND status = 'void' AND seed IS NULL
+     RETURNING session_id`,
+    [game, sessionId, r.seed, r.dice, r.coins, r.outcome, r.winningSides, r.at],
+  );
+  return rows.length > 0;
+}
+
+// How many rounds of each chain named were called off, and of the whole game (with those whose seed
+// is still unpublished).
+export async function voidCounts(
+  q: Queryable,
+  game: GameType,
+  chainIds: readonly number[],
+): Promise<{ byChain: Map<number, number>; total: number; unrevealed: number }> {
+  const { rows } = await q.query<{ chain_id: number | null; voided: number; unrevealed: number }>(
+    `SELECT chain_id, count(*)::int AS voided, count(*) FILTER (WHERE seed IS NULL)::int AS unrevealed
+     FROM game_rounds WHERE game = $1 AND status = 'void' GROUP BY ROLLUP (chain_id)`,
+    [game],
+  );
+  const byChain = new Map<number, number>(chainIds.map((id) => [id, 0]));
+  let total = 0;
+  let unrevealed = 0;
+  for (const row of rows) {
+    if (row.chain_id === null) {
+      total = Number(row.voided);
+      unrevealed = Number(row.unrevealed);
+    } else if (byChain.has(Number(row.chain_id))) byChain.set(Number(row.chain_id), Number(row.voided));
+  }
+  return { byChain, total, unrevealed };
 }
 
 // The players with a bet in the round that stands (settled or still placed): a bet placed and then
@@ -410,26 +492,61 @@ export async function betHistory(q: Queryable, userId: number, limit: number, be
 }
 
 // The rounds of a page of bets, whatever their games, by their primary key.
-export async function roundsOf(q: Queryable, keys: ReadonlyArray<{ game: GameType; sessionId: number }>): Promise<RoundRow[]> {
+export async function roundsOf(q: Queryable, keys: ReadonlyArray<{ game: GameType; sessionId: number }>): Promise<ClosedRoundRow[]> {
   if (keys.length === 0) return [];
-  const { rows } = await q.query<RoundRow>(
-    `SELECT ${ROUND_COLUMNS} FROM game_rounds
+  const { rows } = await q.query<ClosedRoundRow>(
+    `SELECT ${ROUND_COLUMNS}, ${SEEDLESS} FROM game_rounds
      WHERE (game, session_id) IN (SELECT * FROM unnest($1::text[], $2::bigint[]))`,
     [keys.map((k) => k.game), keys.map((k) => k.sessionId)],
   );
   return rows;
 }
 
-// Settled rounds, newest first; with `before`, only those whose session id is below it (the next
-// page of a history read newest first). The primary key (game, session_id) serves both.
-export async function settledRounds(q: Queryable, game: GameType, limit: number, before: number | null = null): Promise<RoundRow[]> {
-  const { rows } = await q.query<RoundRow>(
-    `SELECT ${ROUND_COLUMNS} FROM game_rounds
-     WHERE game = $1 AND session_id < $3 AND status = 'settled'
+export interface ClosedRoundRow extends RoundRow {
+  // A void round's chain has no salt: it predates derived seeds, its seed can never be published.
+  seedless: boolean | null;
+}
+
+// Read for void rounds only: one lookup of the chain's primary key each.
+const SEEDLESS = `CASE WHEN status = 'void' THEN (SELECT salt IS NULL FROM game_chains c WHERE c.id = game_rounds.chain_id) END AS seedless`;
+
+// Settled and void rounds, newest first; with `before`, only those whose session id is below it (the
+// next page of a history read newest first). The primary key (game, session_id) serves both.
+export async function closedRounds(q: Queryable, game: GameType, limit: number, before: number | null = null): Promise<ClosedRoundRow[]> {
+  const { rows } = await q.query<ClosedRoundRow>(
+    `SELECT ${ROUND_COLUMNS}, ${SEEDLESS}
+     FROM game_rounds
+     WHERE game = $1 AND session_id < $3 AND status IN ('settled', 'void')
      ORDER BY session_id DESC LIMIT $2`,
     [game, limit, before ?? Number.MAX_SAFE_INTEGER],
   );
   return rows;
+}
+
+// A void round as the public history shows it: its seed and would-be draw only once revealed.
+export function voidRoundOf(round: ClosedRoundRow): VoidRoundDto {
+  const revealed = round.seed !== null && round.outcome !== null;
+  const reveal = revealed ? 'revealed' : round.seedless ? 'never' : 'pending';
+  const reason = round.void_reason ?? 'secret_mismatch';
+  return {
+    gameType: round.game,
+    sessionId: Number(round.session_id),
+    status: 'void',
+    voidReason: reason,
+    voidReasonText: ROUND_VOID_REASON_TEXTS[reason],
+    ...(revealed && round.dice ? { dice: round.dice.map(Number) as Dice } : {}),
+    ...(revealed && round.coins ? { coins: [...round.coins] as Coins } : {}),
+    outcome: revealed ? (round.outcome as BetSide) : null,
+    winningSides: revealed ? ((round.winning_sides ?? []) as BetSide[]) : [],
+    seed: revealed ? round.seed : null,
+    previousSeed: round.previous_seed,
+    chainId: Number(round.chain_id),
+    chainIndex: Number(round.chain_index),
+    settledAt: Number(round.settled_at ?? 0),
+    reveal,
+    revealText: VOID_REVEAL_TEXTS[reveal],
+    revealedAt: revealed && round.revealed_at !== null ? Number(round.revealed_at) : null,
+  };
 }
 
 export interface RoundReportRow extends RoundRow {

@@ -8,7 +8,7 @@ import { createCsrfTokens } from './csrf';
 import { createChainSeeds } from './fairness/chain-seeds';
 import { createGameNotifier } from './game-notifier';
 import { installGameSocketHandlers } from './game-socket';
-import { bettorsOfRound, findChain, latestRound, previousChain, resultOf, settledRounds } from './game-store';
+import { bettorsOfRound, closedRounds, findChain, latestRound, previousChain, resultOf, voidCounts, voidRoundOf } from './game-store';
 import { redisIdleCounts } from './idle-counts';
 import { createIdleTracker } from './idle-tracker';
 import { createLeaderLock } from './leader-lock';
@@ -22,6 +22,7 @@ import { placeBetRoutes } from './routes/place-bet';
 import { roundInfoRoutes } from './routes/round-info';
 import { betHistoryRoutes } from './routes/bet-history';
 import type { GameRouteContext } from './routes/route-context';
+import { createVoidRevealer } from './void-reveal';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ declare module 'fastify' {
       bets: BetService;
       status(game: GameType): Promise<SessionStatusDto | null>;
       board: RoundBoard;
+      // Publishes the seeds of the void rounds this node's secret derives (void-reveal.ts).
+      revealVoids(): Promise<void>;
     };
   }
 }
@@ -37,6 +40,11 @@ declare module 'fastify' {
 // The node that drives a game's clock tells the other nodes a round was settled (for their idle
 // counts) with this server-side event; it needs the Redis adapter, so only then is it sent.
 const ROUND_SETTLED = 'games:roundSettled' as const;
+// A round was called off or a void round's seed published here: every node's round board reads the
+// game's history and fairness counts again (neither sends a room event).
+const ROUNDS_CHANGED = 'games:roundsChanged' as const;
+// How often every node looks for void rounds whose seed its secret can publish (void-reveal.ts).
+const VOID_REVEAL_INTERVAL_MS = 5 * 60_000;
 
 // Tài xỉu and xóc đĩa: one round engine per game, driven by whichever node
 // holds that game's leader lock (the others only serve requests and relay), the bet and cancel
@@ -59,15 +67,23 @@ export const gamesFeature = definePlugin(
           const round = await latestRound(app.db, game);
           return round ? sessionStatusOf(app.db, round, Date.now()) : null;
         },
-        settled: async (game, limit, before) => (await settledRounds(app.db, game, limit, before)).map((round) => resultOf(round)!),
+        closed: async (game, limit, before) =>
+          (await closedRounds(app.db, game, limit, before)).map((round) =>
+            round.status === 'void' ? voidRoundOf(round) : { ...resultOf(round)!, status: 'settled' as const },
+          ),
         chain: async (game, chainId) => {
           const chain = await findChain(app.db, chainId);
           if (!chain) return null;
           const before = await previousChain(app.db, game, chain.id);
+          const voids = await voidCounts(app.db, game, before ? [chain.id, before.id] : [chain.id]);
           return {
             commitment: chain.commitment,
             length: chain.length,
-            previousChain: before ? { chainId: before.id, commitment: before.commitment } : null,
+            previousChain: before
+              ? { chainId: before.id, commitment: before.commitment, voidedRounds: voids.byChain.get(before.id) ?? 0 }
+              : null,
+            voidedRounds: voids.byChain.get(chain.id) ?? 0,
+            voids: { total: voids.total, unrevealed: voids.unrevealed },
           };
         },
       },
@@ -88,6 +104,30 @@ export const gamesFeature = definePlugin(
 
     // One for both games: it only caches each chain's seeds, derived from the secret.
     const seeds = createChainSeeds(config.fairnessSecret);
+    const roundsChanged = (game: GameType) => {
+      board.roundsChanged(game);
+      if (!config.redisUrl) return;
+      try {
+        app.io.serverSideEmit(ROUNDS_CHANGED, { game });
+      } catch (error) {
+        onError(error);
+      }
+    };
+    // Its own cache of seeds: a void round's chain is not one the engines play.
+    const revealer = createVoidRevealer({ db: app.db, seeds: createChainSeeds(config.fairnessSecret, 2) });
+    const revealVoids = async () => {
+      for (const game of GAME_TYPES) {
+        try {
+          const revealed = await revealer.reveal(game);
+          if (!revealed.length) continue;
+          app.log.info({ game, sessionIds: revealed }, 'published the seeds of void rounds this FAIRNESS_SECRET derives');
+          roundsChanged(game);
+        } catch (error) {
+          app.log.warn({ err: error, game }, 'publishing the seeds of void rounds failed');
+        }
+      }
+    };
+    let revealTimer: NodeJS.Timeout | null = null;
     const engines = {} as Record<GameType, RoundEngine>;
     for (const game of GAME_TYPES) {
       engines[game] = createRoundEngine({
@@ -118,6 +158,7 @@ export const gamesFeature = definePlugin(
         // No idle count: a round the house called off is no round the players sat out.
         onRoundVoided: async (voided) => {
           notify.voided(voided);
+          roundsChanged(game);
           const round = await latestRound(app.db, game);
           if (round) notify.status(await sessionStatusOf(app.db, round, Date.now()), false);
         },
@@ -132,6 +173,10 @@ export const gamesFeature = definePlugin(
             payload.bettors.filter((id) => typeof id === 'number'),
           );
       });
+      app.io.on(ROUNDS_CHANGED, (payload) => {
+        const game = GAME_TYPES.find((g) => g === payload?.game);
+        if (game) board.roundsChanged(game);
+      });
     }
 
     const context: GameRouteContext = { bets, configs, csrf: createCsrfTokens(config.jwtSecret), notify, status, board };
@@ -144,12 +189,16 @@ export const gamesFeature = definePlugin(
     adminRoundsRoutes(app);
     installGameSocketHandlers(app.io, { idle, status, log: app.log });
 
-    app.decorate('games', { engines, bets, status, board });
+    app.decorate('games', { engines, bets, status, board, revealVoids });
 
     app.addHook('onReady', async () => {
       for (const game of GAME_TYPES) engines[game].start();
+      void revealVoids();
+      revealTimer = setInterval(() => void revealVoids(), VOID_REVEAL_INTERVAL_MS);
+      revealTimer.unref();
     });
     app.addHook('preClose', async () => {
+      if (revealTimer) clearInterval(revealTimer);
       await Promise.all(GAME_TYPES.map((game) => engines[game].stop()));
       notify.stop();
     });

@@ -1,7 +1,7 @@
 // The rules of a game's chains: which chain and seed the next round takes, when a chain is closed
 // and a new one committed, and which seed a settlement may reveal. The seeds come from FAIRNESS_SECRET
 // through ChainSeeds; the database only ever receives commitments and seeds being revealed.
-import type { GameType } from '@app/shared/contracts';
+import type { GameType, RoundVoidReason } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 import { newChainSalt } from './fairness/chain-secret';
 import type { ChainSeeds } from './fairness/chain-seeds';
@@ -47,11 +47,23 @@ export async function nextLink(
   return { chainId: created.id, chainIndex: 1, previousSeed: created.commitment, closedChainId };
 }
 
-// The seed `round` reveals, or null when it cannot be revealed honestly: its chain is closed, or
-// this node's secret does not reproduce the chain's commitment and the round's published link.
-export async function seedToReveal(q: Queryable, seeds: ChainSeeds, round: RoundRow): Promise<string | null> {
+// The seed `round` reveals, or why it cannot be revealed honestly: its chain is closed
+// (chain_closed), or this node's secret does not reproduce the chain's commitment and the round's
+// published link (secret_mismatch).
+export async function seedToReveal(
+  q: Queryable,
+  seeds: ChainSeeds,
+  round: RoundRow,
+): Promise<{ seed: string } | { seed: null; reason: RoundVoidReason }> {
   const chain = await findChain(q, round.chain_id);
-  if (!chain || chain.closed_at !== null) return null;
+  if (!chain || chain.closed_at !== null) return { seed: null, reason: 'chain_closed' };
+  const seed = derivedSeed(seeds, chain, round);
+  return seed !== null ? { seed } : { seed: null, reason: 'secret_mismatch' };
+}
+
+// seed_k of the round from this node's secret, when it reproduces the chain's commitment and the
+// seed the round before published: a void round's is revealed under the same check as a settled one's.
+export function derivedSeed(seeds: ChainSeeds, chain: ChainRow, round: RoundRow): string | null {
   const seed = seeds.seedAt(chain, round.chain_index);
   return seed !== null && verifySeedLink(seed, round.previous_seed) ? seed : null;
 }

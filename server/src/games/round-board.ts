@@ -11,12 +11,17 @@
 // page after a settlement made it stale (once, shared by the questions arriving meanwhile), a chain
 // not seen yet, and a round that should have ended a while ago with no news of the next one (no
 // leader, or this node's link to the others lost): then at most once per `recheckMs`.
+//
+// A round called off, and the seed of a void round published later (void-reveal.ts), send no room
+// event: the node that did it calls `roundsChanged` and tells the others to (games-feature.ts), and
+// the history and the fairness counts are read again.
 import {
   FAIRNESS_RECIPE,
   GAME_HISTORY_LIMIT_MAX,
   GAME_TYPES,
   type FairnessDto,
   type GameType,
+  type RoundHistoryEntryDto,
   type RoundResultDto,
   type SessionStatusDto,
   type SessionTotalsEvent,
@@ -26,25 +31,31 @@ import type { EventPayload, RoomEvent } from '../realtime/io-types';
 export interface ChainInfo {
   commitment: string;
   length: number;
-  previousChain: { chainId: number; commitment: string } | null;
+  previousChain: { chainId: number; commitment: string; voidedRounds: number } | null;
+  voidedRounds: number;
+  voids: { total: number; unrevealed: number };
 }
 
 // The reads behind the board (game-store.ts), each made only when memory cannot answer.
 export interface RoundBoardSource {
   status(game: GameType): Promise<SessionStatusDto | null>;
-  settled(game: GameType, limit: number, before: number | null): Promise<RoundResultDto[]>;
+  // Settled and void rounds, newest first.
+  closed(game: GameType, limit: number, before: number | null): Promise<RoundHistoryEntryDto[]>;
   chain(game: GameType, chainId: number): Promise<ChainInfo | null>;
 }
 
 export interface RoundBoard {
   status(game: GameType): Promise<SessionStatusDto | null>;
-  history(game: GameType, limit: number, before: number | null): Promise<RoundResultDto[]>;
+  history(game: GameType, limit: number, before: number | null): Promise<RoundHistoryEntryDto[]>;
   fairness(game: GameType): Promise<FairnessDto | null>;
   // Every event to a game's room this node sends or relays (game-notifier.ts).
   observe(event: RoomEvent, payload: EventPayload<RoomEvent>): void;
   // Drops what the board holds: the next question reads the database. For rounds written where no
   // node's events tell of them (the tests' own engines on a fake clock, a restored database).
   forget(): void;
+  // A round of `game` was called off, or a void round's seed published: the history and the
+  // fairness counts are read again.
+  roundsChanged(game: GameType): void;
 }
 
 export interface RoundBoardOptions {
@@ -65,9 +76,9 @@ interface GameState {
   // When the database last told us the round (or an event did): the recheck's clock.
   heardAt: number;
   loading: Promise<SessionStatusDto | null> | null;
-  // The newest GAME_HISTORY_LIMIT_MAX settled rounds, newest first; null once a round settled.
-  newest: Promise<RoundResultDto[]> | null;
-  pages: Map<string, Promise<RoundResultDto[]>>;
+  // The newest GAME_HISTORY_LIMIT_MAX closed rounds, newest first; null once a round closed.
+  newest: Promise<RoundHistoryEntryDto[]> | null;
+  pages: Map<string, Promise<RoundHistoryEntryDto[]>>;
   chains: Map<number, Promise<ChainInfo | null>>;
 }
 
@@ -146,13 +157,13 @@ export function createRoundBoard({ source, now = Date.now, recheckMs = 1_000 }: 
       const state = stateOf(game);
       if (before === null && limit <= GAME_HISTORY_LIMIT_MAX) {
         if (!state.newest) {
-          const read = source.settled(game, GAME_HISTORY_LIMIT_MAX, null);
+          const read = source.closed(game, GAME_HISTORY_LIMIT_MAX, null);
           state.newest = read;
           read.catch(() => state.newest === read && (state.newest = null));
         }
         return (await state.newest).slice(0, limit);
       }
-      return remember(state.pages, `${before}:${limit}`, () => source.settled(game, limit, before), PAGES_KEPT);
+      return remember(state.pages, `${before}:${limit}`, () => source.closed(game, limit, before), PAGES_KEPT);
     },
     async fairness(game) {
       const round = await status(game);
@@ -167,6 +178,8 @@ export function createRoundBoard({ source, now = Date.now, recheckMs = 1_000 }: 
         currentSessionId: round.sessionId,
         previousSeed: round.previousSeed,
         previousChain: chain.previousChain,
+        voidedRounds: chain.voidedRounds,
+        voids: chain.voids,
         recipe: FAIRNESS_RECIPE,
       };
     },
@@ -177,6 +190,11 @@ export function createRoundBoard({ source, now = Date.now, recheckMs = 1_000 }: 
         state.chains.clear();
         settledChanged(state);
       }
+    },
+    roundsChanged(game) {
+      const state = stateOf(game);
+      state.chains.clear();
+      settledChanged(state);
     },
     observe(event, payload) {
       const game = (payload as { gameType: GameType }).gameType;

@@ -123,10 +123,10 @@ export function createRoundEngine(options: RoundEngineOptions): RoundEngine {
 
   // The round's seed cannot be revealed (see seedToReveal): no draw, every stake back.
   async function callOff(round: RoundRow, reason: SeedUnavailable): Promise<void> {
-    const voided = await voidRound(db, game, round.session_id, now);
+    const voided = await voidRound(db, game, round.session_id, reason.reason, now);
     if (!voided?.voidedNow) return;
     log.warn(
-      { game, sessionId: round.session_id, chainId: round.chain_id, refunds: voided.refunds.length, reason: reason.message },
+      { game, sessionId: round.session_id, chainId: round.chain_id, refunds: voided.refunds.length, reason: reason.reason },
       'game round called off and its bets refunded: its seed cannot be revealed (chain closed before migration 007, or FAIRNESS_SECRET changed)',
     );
     await options.onRoundVoided?.(voided, round);

@@ -42,9 +42,11 @@ export async function roundReport(
 async function roundDto(q: Queryable, row: RoundReportRow, now: number | null): Promise<AdminRoundDto> {
   const sessionId = Number(row.session_id);
   const open = row.status === 'betting';
-  // Only a settled round shows its seed (a void one never reveals it), decided here rather than
-  // left to the column being empty before: a seed shown early would give the result away.
+  // Only a settled round shows its seed, and a void one once published (void-reveal.ts: its chain is
+  // closed), decided here rather than left to the column being empty before: a seed shown early
+  // would give the result away. A void round's would-be draw is in the public history.
   const settled = row.status === 'settled';
+  const published = settled || (row.status === 'void' && row.revealed_at !== null);
   const sides = open ? await roundTotals(q, row.game, sessionId) : closedSides(row.game, row.side_totals);
   const totalStaked = open ? Object.values(sides).reduce((sum, side) => sum + side.amount, 0) : Number(row.total_staked);
   const totalPaid = open ? null : Number(row.total_paid);
@@ -71,7 +73,7 @@ async function roundDto(q: Queryable, row: RoundReportRow, now: number | null): 
       chainIndex: Number(row.chain_index),
       chainCommitment: row.commitment,
       previousSeed: row.previous_seed,
-      seed: settled ? row.seed : null,
+      seed: published ? row.seed : null,
       hmacMessage: `${row.game}:${sessionId}`,
     },
   };

@@ -11,6 +11,7 @@ import {
   type BetSide,
   type GameType,
   type RoundResultDto,
+  type RoundVoidReason,
 } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { payFromHouse } from '../ledger/pay-from-house';
@@ -72,8 +73,9 @@ export class SeedUnavailable extends Error {
     readonly game: GameType,
     readonly sessionId: number,
     readonly chainId: number,
+    readonly reason: RoundVoidReason,
   ) {
-    super(`the seed of ${game} round ${sessionId} (chain ${chainId}) cannot be revealed with this FAIRNESS_SECRET`);
+    super(`the seed of ${game} round ${sessionId} (chain ${chainId}) cannot be revealed with this FAIRNESS_SECRET: ${reason}`);
     this.name = 'SeedUnavailable';
   }
 }
@@ -103,8 +105,9 @@ export async function settleRound(
     if (round.status === 'settled') return { result: resultOf(round)!, bets: [], settledNow: false };
     if (round.status === 'void') throw new Error(`${game} round ${sessionId} was called off; it has no result`);
 
-    const seed = await seedToReveal(q, seeds, round);
-    if (seed === null) throw new SeedUnavailable(game, sessionId, round.chain_id);
+    const revealed = await seedToReveal(q, seeds, round);
+    if (revealed.seed === null) throw new SeedUnavailable(game, sessionId, round.chain_id, revealed.reason);
+    const { seed } = revealed;
     const draw = drawRound(game, seed, sessionId);
     const bets = await placedBetsOfRound(q, game, sessionId);
     const settled = await payBets(q, game, sessionId, bets, draw.winningSides);
@@ -116,10 +119,18 @@ export async function settleRound(
   });
 }
 
-// Calls the round off without a draw: every placed bet refunded, the round 'void', its chain closed
-// (the seed it should have revealed is unknown here, so none of the chain's later seeds can follow).
-// A round that was settled meanwhile (by a node that could reveal its seed) is left as it is: null.
-export async function voidRound(db: Db, game: GameType, sessionId: number, now: () => number = Date.now): Promise<VoidedRound | null> {
+// Calls the round off without a draw: every placed bet refunded, the round 'void' with its reason,
+// its chain closed (the seed it should have revealed is unknown here, so none of the chain's later
+// seeds can follow; closed, the seed may be published later by a node that can derive it:
+// void-reveal.ts). A round that was settled meanwhile (by a node that could reveal its seed) is left
+// as it is: null.
+export async function voidRound(
+  db: Db,
+  game: GameType,
+  sessionId: number,
+  reason: RoundVoidReason,
+  now: () => number = Date.now,
+): Promise<VoidedRound | null> {
   return db.tx(async (q) => {
     const round = await findRound(q, game, sessionId, 'FOR UPDATE');
     if (!round || round.status === 'settled') return null;
@@ -152,7 +163,7 @@ export async function voidRound(db: Db, game: GameType, sessionId: number, now: 
     const totals = closedRoundTotals(
       refunds.map((refund, i) => ({ userId: refund.userId, side: bets[i].side, amount: refund.amount, paid: refund.amount })),
     );
-    await markRoundVoid(q, game, sessionId, now(), totals);
+    await markRoundVoid(q, game, sessionId, now(), totals, reason);
     await closeChain(q, round.chain_id);
     return { ...voided, refunds, voidedNow: true };
   });

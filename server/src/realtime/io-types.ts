@@ -10,9 +10,12 @@ export const ROOM_EVENTS = ['roundResult', 'sessionStatus', 'currentSessionId', 
 export type RoomEvent = (typeof ROOM_EVENTS)[number];
 
 // Between the nodes (serverSideEmit): a settled round, so each node counts its own idle players;
-// an event to a game's room. What another node sends is checked before it is used.
+// an event to a game's room; a game's rounds changed without a room event (a round called off, a
+// void round's seed published), so each node's round board reads them again. What another node
+// sends is checked before it is used.
 export interface InterServerEvents {
   'games:roundSettled': (payload: { game?: unknown; bettors?: unknown }) => void;
+  'games:roundsChanged': (payload: { game?: unknown }) => void;
   'games:roomEvent': (payload: { event?: unknown; payload?: unknown }) => void;
 }
 

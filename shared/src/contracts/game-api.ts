@@ -43,6 +43,8 @@ export type SideTotals = Record<string, { amount: number; players: number }>;
 export interface RoundResultDto {
   gameType: GameType;
   sessionId: number;
+  // Set in the public history, where a round may also be void (RoundHistoryEntryDto).
+  status?: 'settled';
   // taixiu: three dice; xocdia: four coins. The other is absent.
   dice?: Dice;
   coins?: Coins;
@@ -58,6 +60,62 @@ export interface RoundResultDto {
   // Epoch ms.
   settledAt: number;
 }
+
+// Why a round was called off (no draw, every stake refunded with its own ledger key refund:<betId>).
+// secret_mismatch: the node driving the clock could not derive the seed the round's chain committed
+// (its FAIRNESS_SECRET differs); chain_closed: the round's chain was closed before its result (the
+// upgrade that moved seeds out of the database).
+export type RoundVoidReason = 'secret_mismatch' | 'chain_closed';
+
+export const ROUND_VOID_REASON_TEXTS: Readonly<Record<RoundVoidReason, string>> = {
+  secret_mismatch: 'Phiên bị hủy: máy chủ không tạo được kết quả đã cam kết. Tiền cược đã được hoàn lại.',
+  chain_closed: 'Phiên bị hủy: chuỗi kết quả của phiên đã đóng trước khi mở kết quả (nâng cấp hệ thống). Tiền cược đã được hoàn lại.',
+};
+
+// Whether the seed a void round would have revealed is public: 'revealed' (seed and would-be result
+// given, verifiable like a settled round), 'pending' (no node holding the chain's secret has run since;
+// one that does publishes it), 'never' (the chain predates seeds derived from the secret: its seeds
+// were deleted, nobody can publish them).
+export type VoidRevealState = 'revealed' | 'pending' | 'never';
+
+export const VOID_REVEAL_TEXTS: Readonly<Record<VoidRevealState, string>> = {
+  revealed: 'Kết quả lẽ ra đã được công bố: bấm "Kiểm tra" để đối chiếu hạt giống với cam kết của chuỗi.',
+  pending:
+    'Kết quả lẽ ra: chưa công bố. Máy chủ giữ đúng khóa của chuỗi sẽ công bố hạt giống khi chạy lại; nếu khóa đã mất, phiên này sẽ không bao giờ được công bố.',
+  never:
+    'Kết quả lẽ ra: chưa công bố và không thể công bố: chuỗi này có từ trước khi hạt giống được tạo từ khóa bí mật, hạt giống của nó đã bị xóa.',
+};
+
+// A round called off, in the public history. Its seed and the draw it would have given are filled
+// in once revealed (reveal 'revealed'): the same check as a settled round's (seed hashes to
+// previousSeed, the draw follows the recipe), so a house voiding the rounds it would lose shows.
+export interface VoidRoundDto {
+  gameType: GameType;
+  sessionId: number;
+  status: 'void';
+  voidReason: RoundVoidReason;
+  voidReasonText: string;
+  // The would-be draw: absent, and outcome null, until revealed.
+  dice?: Dice;
+  coins?: Coins;
+  outcome: BetSide | null;
+  winningSides: BetSide[];
+  seed: string | null;
+  previousSeed: string;
+  chainId: number;
+  chainIndex: number;
+  // When it was called off, epoch ms.
+  settledAt: number;
+  reveal: VoidRevealState;
+  revealText: string;
+  // When its seed was published, epoch ms (null before).
+  revealedAt: number | null;
+}
+
+// GET /game-<g>/history: settled and void rounds, newest first (tell them apart by `status`).
+export type RoundHistoryEntryDto = RoundResultDto | VoidRoundDto;
+
+export const isVoidRound = (entry: RoundHistoryEntryDto): entry is VoidRoundDto => entry.status === 'void';
 
 // GET /game-<g>/current and socket `sessionStatus`.
 export interface SessionStatusDto {
@@ -124,10 +182,12 @@ export interface MyBetDto {
 }
 
 // A bet in the player's history: its round's result once settled (what the verifier checks), else
-// null (a round still running, or called off).
+// null (a round still running, or called off); a called-off round as the public history shows it.
 export interface BetHistoryDto extends MyBetDto {
   gameType: GameType;
   result: RoundResultDto | null;
+  // The server always sends it (null but for a void round); optional for older answers.
+  voided?: VoidRoundDto | null;
 }
 
 export interface FairnessDto {
@@ -140,9 +200,17 @@ export interface FairnessDto {
   // seed_{k-1} of the current round (the last revealed seed, or the commitment for round 1).
   previousSeed: string;
   // The chain before this one, whose last seed links to its own commitment (null for the first chain).
-  previousChain: { chainId: number; commitment: string } | null;
+  previousChain: { chainId: number; commitment: string; voidedRounds: number } | null;
+  // Rounds of this chain called off.
+  voidedRounds: number;
+  // Every round of the game ever called off, and how many of them still have no published seed.
+  voids: { total: number; unrevealed: number };
   recipe: string;
 }
+
+// What the fairness view says about a chain's called-off rounds.
+export const voidedRoundsText = (n: number): string =>
+  n === 0 ? 'Không có phiên nào bị hủy trong chuỗi này' : `${n} phiên bị hủy trong chuỗi này`;
 
 // GET /game-<g>/config (public): the limits a bet must keep, in đồng.
 export interface GameLimitsDto {

@@ -12,11 +12,12 @@ import {
   Skeleton,
   type BetHistoryDto,
   type RoundResultDto,
+  type VoidRoundDto,
 } from '@app/shared';
 import { Link } from '@app/shared/router';
 import { DiceFace } from '../game-table/dice-face';
 import { outcomeLabel, sideLabel } from '../game-table/game-table-format';
-import { VerifierPanel } from '../game-table/verifier-panel';
+import { VerifierPanel, verifiableOf, type VerifiableRound } from '../game-table/verifier-panel';
 import { createBetHistory } from './bet-history-store';
 import * as s from './bet-history.css';
 
@@ -25,7 +26,7 @@ import * as s from './bet-history.css';
 export default function BetHistoryScreen() {
   const [history] = useState(() => createBetHistory(getBetHistory));
   const view = useSnapshot(history.state);
-  const [verifying, setVerifying] = useState<RoundResultDto | null>(null);
+  const [verifying, setVerifying] = useState<VerifiableRound | null>(null);
   const list = useRef<HTMLUListElement>(null);
   // 'Xem thêm' goes once the oldest bet is listed: focus moves to the list, not to the page's start.
   const loadMore = async () => {
@@ -93,9 +94,11 @@ export default function BetHistoryScreen() {
   );
 }
 
-function BetRow({ bet, onVerify }: { bet: Snapshot<BetHistoryDto>; onVerify: (result: RoundResultDto) => void }) {
+function BetRow({ bet, onVerify }: { bet: Snapshot<BetHistoryDto>; onVerify: (result: VerifiableRound) => void }) {
   // The store's rows, read through the snapshot; nothing here writes them.
   const result = bet.result as RoundResultDto | null;
+  const voided = (bet.voided ?? null) as VoidRoundDto | null;
+  const wouldBe = voided && verifiableOf(voided);
   return (
     <li className={s.item} data-testid={`bet-history-${bet.betId}`} data-status={bet.status}>
       <span className={s.game}>
@@ -127,6 +130,29 @@ function BetRow({ bet, onVerify }: { bet: Snapshot<BetHistoryDto>; onVerify: (re
           >
             Kiểm tra
           </Button>
+        </>
+      ) : voided ? (
+        <>
+          <span className={s.result} data-testid={`bet-history-${bet.betId}-void`}>
+            {voided.voidReasonText}{' '}
+            {wouldBe && voided.outcome ? (
+              <>
+                Kết quả lẽ ra: <strong>{outcomeLabel({ ...voided, outcome: voided.outcome })}</strong>
+              </>
+            ) : (
+              voided.revealText
+            )}
+          </span>
+          {wouldBe && (
+            <Button
+              variant="secondary"
+              className={s.verify}
+              onClick={() => onVerify(wouldBe)}
+              aria-label={`Kiểm tra phiên #${bet.sessionId} ${GAME_LABELS[bet.gameType]} (phiên bị hủy)`}
+            >
+              Kiểm tra
+            </Button>
+          )}
         </>
       ) : null}
     </li>

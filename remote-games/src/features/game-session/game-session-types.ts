@@ -1,6 +1,16 @@
 // What a game screen shows and can do: the state the game session keeps from the server (HTTP and
 // socket) and the actions a player takes. The table components only read this; the session owns it.
-import type { BetSettledEvent, BetSide, GameType, RealtimeStatus, RoundPhase, RoundResultDto, SideTotals } from '@app/shared';
+import type {
+  BetSettledEvent,
+  BetSide,
+  FairnessDto,
+  GameType,
+  RealtimeStatus,
+  RoundHistoryEntryDto,
+  RoundPhase,
+  RoundResultDto,
+  SideTotals,
+} from '@app/shared';
 
 export interface MyRoundBet {
   betId: number;
@@ -34,8 +44,11 @@ export interface GameSessionView {
   myBets: MyRoundBet[];
   // The player's outcome of the round in `result` (null if they did not bet in it).
   settled: BetSettledEvent | null;
-  // Settled rounds, newest first (trend board: the first 100; verifier: any of them).
-  history: RoundResultDto[];
+  // Settled and void rounds, newest first (trend board: the settled of the first 100; verifier: any
+  // of them with a seed).
+  history: RoundHistoryEntryDto[];
+  // The chain in use and the rounds called off (what the history says under its title); null until read.
+  fairness: FairnessDto | null;
   // Paging further back than what the table loaded: 'done' once the first round is reached.
   older: 'idle' | 'loading' | 'done';
   limits: BetLimits | null;

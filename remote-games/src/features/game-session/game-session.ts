@@ -30,6 +30,7 @@ import {
   type GameType,
   type IdleAutoKickEvent,
   type MyBetDto,
+  type RoundHistoryEntryDto,
   type RoundResultDto,
   type SessionStatusDto,
   type SessionTotalsEvent,
@@ -39,6 +40,7 @@ import { forgetGameCsrfToken } from '../../api/game-csrf-token';
 import { getCurrentRound } from '../../api/get-current-round';
 import { getGameConfig } from '../../api/get-game-config';
 import { getMyBets } from '../../api/get-my-bets';
+import { getFairness } from '../../api/get-fairness';
 import { getRoundHistory } from '../../api/get-round-history';
 import { placeBet } from '../../api/place-bet';
 import type { GameActions, GameSessionView, MyRoundBet } from './game-session-types';
@@ -73,6 +75,7 @@ const initialView = (game: GameType): GameSessionView => ({
   myBets: [],
   settled: null,
   history: [],
+  fairness: null,
   older: 'idle',
   limits: null,
   timing: null,
@@ -115,9 +118,11 @@ export function createGameSession(game: GameType): GameSession {
 
   const mine = <T extends { gameType?: unknown }>(payload: T | null | undefined): payload is T => !!payload && payload.gameType === game;
 
-  function remember(result: RoundResultDto): void {
-    if (view.history.some((r) => r.sessionId === result.sessionId)) return;
-    const next = [result, ...view.history].sort((a, b) => b.sessionId - a.sessionId);
+  function remember(result: RoundHistoryEntryDto): void {
+    // A void round read again may have had its seed published since: the newer answer replaces it.
+    const known = view.history.find((r) => r.sessionId === result.sessionId);
+    if (known && known.status === result.status && known.seed === result.seed) return;
+    const next = [result, ...view.history.filter((r) => r !== known)].sort((a, b) => b.sessionId - a.sessionId);
     view.history = next.slice(0, HISTORY_KEPT);
   }
 
@@ -178,6 +183,11 @@ export function createGameSession(game: GameType): GameSession {
       // page asked for it before the app started).
       applyStatus(current, takeEarlyAnswerTime(API_BASE + GAME_PATHS.current(game)) ?? (sentAt + Date.now()) / 2);
       for (const round of history) remember(round);
+      // The chain's counts of void rounds are a side note: read without holding up the table, and a
+      // failure leaves them out rather than showing an error.
+      void getFairness(game)
+        .then((fairness) => live() && (view.fairness = fairness))
+        .catch(() => undefined);
       view.limits = { minBet: config.minBet, maxBet: config.maxBet, maxRoundTotal: config.maxRoundTotal };
       view.timing = { bettingSeconds: config.bettingSeconds, resultSeconds: config.resultSeconds };
       // Only for the round shown (the socket may have moved on while we waited), keeping bets

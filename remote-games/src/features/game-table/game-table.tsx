@@ -12,7 +12,6 @@ import {
   useHoldTakeOver,
   visuallyHidden,
   type BetSide,
-  type RoundResultDto,
 } from '@app/shared';
 import { Link } from '@app/shared/router';
 import type { GameActions, GameSessionView } from '../game-session/game-session-types';
@@ -33,7 +32,7 @@ import { RoundHeader } from './round-header';
 import { RoundHistory } from './round-history';
 import { TrendBoard } from './trend-board';
 import { prefersReducedMotion, REVEAL_MS, useReveal } from './use-reveal';
-import { VerifierPanel } from './verifier-panel';
+import { VerifierPanel, type VerifiableRound } from './verifier-panel';
 import * as s from './game-table.css';
 
 export interface GameTableProps {
@@ -46,7 +45,7 @@ export function GameTable({ view, actions }: GameTableProps) {
   // until 'Đặt cược' is pressed.
   const [pickedSide, setSide] = useState<BetSide | null>(null);
   const [amount, setAmount] = useState<string | undefined>(undefined);
-  const [verifying, setVerifying] = useState<RoundResultDto | null>(null);
+  const [verifying, setVerifying] = useState<VerifiableRound | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
   // view.sending arrives with the session's next render; this closes the gap for a quick double tap.
   const placing = useRef(false);
@@ -230,6 +229,7 @@ export function GameTable({ view, actions }: GameTableProps) {
           <div className={s.panel}>
             <RoundHistory
               results={view.history}
+              fairness={view.fairness}
               onVerify={setVerifying}
               hasOlder={view.older !== 'done'}
               loadingOlder={view.older === 'loading'}

@@ -1,12 +1,12 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { EmptyState, type BetSide, type GameType, type RoundResultDto } from '@app/shared';
+import { EmptyState, isVoidRound, type BetSide, type GameType, type RoundHistoryEntryDto, type RoundResultDto } from '@app/shared';
 import { diceSum, outcomeLabel, sideLabel } from './game-table-format';
 import * as s from './trend-board.css';
 
 export interface TrendBoardProps {
   game: GameType;
-  /** Settled rounds, newest first. */
-  results: readonly RoundResultDto[];
+  /** Settled and void rounds, newest first: a void round has no outcome and takes no bead. */
+  results: readonly RoundHistoryEntryDto[];
 }
 
 export const TREND_LIMIT = 100;
@@ -18,7 +18,8 @@ const OUTCOMES: Readonly<Record<GameType, readonly [BetSide, BetSide]>> = {
 };
 const LETTERS: Partial<Record<BetSide, string>> = { tai: 'T', xiu: 'X', chan: 'C', le: 'L' };
 
-export function TrendBoard({ game, results }: TrendBoardProps) {
+export function TrendBoard({ game, results: entries }: TrendBoardProps) {
+  const results = entries.filter((r): r is RoundResultDto => !isVoidRound(r));
   const titleId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   // A bead road is read oldest to newest, left to right, top to bottom in each column.

@@ -1,11 +1,29 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, FAIRNESS_RECIPE, verifyRound, type Coin, type Coins, type Dice, type RoundClaim, type RoundResultDto } from '@app/shared';
+import {
+  Button,
+  FAIRNESS_RECIPE,
+  verifyRound,
+  type Coin,
+  type Coins,
+  type Dice,
+  type RoundClaim,
+  type RoundHistoryEntryDto,
+  type RoundResultDto,
+  type VoidRoundDto,
+} from '@app/shared';
 import { DiceFace } from './dice-face';
 import { diceSum } from './game-table-format';
 import * as s from './verifier-panel.css';
 
+// What the verifier checks: a settled round, or a void one whose seed was published (its would-be
+// draw is checked the same way, against the same commitment).
+export type VerifiableRound = RoundResultDto | (VoidRoundDto & { seed: string });
+
+export const verifiableOf = (entry: RoundHistoryEntryDto): VerifiableRound | null =>
+  entry.seed === null ? null : (entry as VerifiableRound);
+
 export interface VerifierPanelProps {
-  result: RoundResultDto;
+  result: VerifiableRound;
 }
 
 type Check =
@@ -19,7 +37,7 @@ const coinsText = (coins: readonly Coin[]) => coins.map((c) => COIN_NAMES[c]).jo
 
 // The claim carries what the server announced, so verifyRound compares it with what the seed gives;
 // without dice (tài xỉu) or coins (xóc đĩa) it could only recompute, never confirm.
-export function claimOf(result: RoundResultDto): RoundClaim {
+export function claimOf(result: VerifiableRound): RoundClaim {
   const base = { sessionId: result.sessionId, seed: result.seed, previousSeed: result.previousSeed };
   return result.gameType === 'taixiu'
     ? { ...base, gameType: 'taixiu', dice: result.dice }
@@ -63,7 +81,13 @@ export function VerifierPanel({ result }: VerifierPanelProps) {
         <Fact label="Chuỗi">
           #{result.chainId} · vị trí {result.chainIndex}
         </Fact>
-        <Fact label="Kết quả công bố">{announced(result)}</Fact>
+        {result.status === 'void' ? (
+          <Fact label="Kết quả lẽ ra (phiên bị hủy)" testId="verify-would-be">
+            {announced(result)}
+          </Fact>
+        ) : (
+          <Fact label="Kết quả công bố">{announced(result)}</Fact>
+        )}
       </dl>
 
       <Button variant="primary" block onClick={() => void run()} loading={check.status === 'running'} data-testid="verify-run">
@@ -132,7 +156,7 @@ function Verdict({ ok }: { ok: boolean }) {
   return <strong className={ok ? s.good : s.bad}>{ok ? 'Hợp lệ' : 'Không hợp lệ'}</strong>;
 }
 
-function announced(result: RoundResultDto): string {
+function announced(result: VerifiableRound): string {
   if (result.dice) return `${result.dice.join(' · ')} (Tổng ${diceSum(result.dice)})`;
   if (result.coins) return coinsText(result.coins);
   return '—';

@@ -20,6 +20,7 @@ import { stepUpTarget } from './019-step-up-target';
 import { operatorRoles } from './020-operator-roles';
 import { pendingChanges } from './021-pending-changes';
 import { operatorTotp } from './022-operator-totp';
+import { voidRounds } from './023-void-rounds';
 
 export interface Migration {
   id: string;
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   operatorRoles,
   pendingChanges,
   operatorTotp,
+  voidRounds,
 ];

@@ -86,7 +86,7 @@ describe('GET /api/admin/games/:game/rounds', () => {
     r.voided = await openRound('taixiu');
     await place(p0, 'taixiu', r.voided, 'xiu', 50_000);
     await place(p1, 'taixiu', r.voided, 'tai', 2_000);
-    expect((await voidRound(t.db, 'taixiu', r.voided))?.voidedNow).toBe(true);
+    expect((await voidRound(t.db, 'taixiu', r.voided, 'secret_mismatch'))?.voidedNow).toBe(true);
 
     r.later = await openRound('taixiu');
     await place(p2, 'taixiu', r.later, 'xiu', 30_000);

@@ -1,4 +1,4 @@
-import { GAME_PATHS, type FairnessDto, type GameType, type RoundResultDto } from '@app/shared/contracts';
+import { GAME_PATHS, type FairnessDto, type GameType, type RoundHistoryEntryDto, type RoundResultDto } from '@app/shared/contracts';
 import type { DatabaseConfig } from '../../config/app-config';
 import { createDb } from '../../db/create-db';
 import type { Db } from '../../db/db';
@@ -170,9 +170,14 @@ describe('migration 007 on a database whose chains stored their seeds', () => {
     expect(await walletBalance(t.app, player.user.id)).toBe(100_000);
     expect(engine.warnings.map((w) => w.msg).join('\n')).toMatch(/called off and its bets refunded/);
     expect((await ledgerCheck(t.app)).ok).toBe(true);
-    // A round without a draw is not in the history.
-    const history = await get<RoundResultDto[]>(`${GAME_PATHS.history('taixiu')}?limit=100`);
-    expect(history.map((r) => r.sessionId)).not.toContain(SETTLED.taixiu + 1);
+    // Listed as void, its chain's seeds gone for good: nothing to publish, ever.
+    const history = await get<RoundHistoryEntryDto[]>(`${GAME_PATHS.history('taixiu')}?limit=100`);
+    expect(history.find((r) => r.sessionId === SETTLED.taixiu + 1)).toMatchObject({
+      status: 'void',
+      voidReason: 'chain_closed',
+      seed: null,
+      reveal: 'never',
+    });
   });
 
   it.each(['taixiu', 'xocdia'] as const)(
@@ -185,7 +190,11 @@ describe('migration 007 on a database whose chains stored their seeds', () => {
       const fairness = await get<FairnessDto>(GAME_PATHS.fairness(game));
       expect(fairness.chainId).toBeGreaterThan(legacy[game].id);
       // The old chain is the one before, with the commitment it always had.
-      expect(fairness.previousChain).toEqual({ chainId: legacy[game].id, commitment: legacy[game].seeds[0] });
+      expect(fairness.previousChain).toEqual({
+        chainId: legacy[game].id,
+        commitment: legacy[game].seeds[0],
+        voidedRounds: game === 'taixiu' ? 1 : 0,
+      });
       const { rows } = await db.query<{ salt: string; length: number; closed_at: unknown }>(
         'SELECT salt, length, closed_at FROM game_chains WHERE id = $1',
         [fairness.chainId],
@@ -203,7 +212,9 @@ describe('migration 007 on a database whose chains stored their seeds', () => {
         [legacy[game].id, legacy[game].seeds[0]],
         [fairness.chainId, fairness.commitment],
       ]);
-      const history = (await get<RoundResultDto[]>(`${GAME_PATHS.history(game)}?limit=100`)).reverse();
+      const history = (await get<RoundHistoryEntryDto[]>(`${GAME_PATHS.history(game)}?limit=100`))
+        .filter((r): r is RoundResultDto => r.status === 'settled')
+        .reverse();
       expect(history.filter((r) => r.chainId === fairness.chainId).length).toBeGreaterThanOrEqual(6);
       for (const r of history) {
         expect(sha256Hex(r.seed)).toBe(r.previousSeed);

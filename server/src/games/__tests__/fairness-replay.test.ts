@@ -209,7 +209,12 @@ describe(`fairness replay: ${ROUNDS} rounds of each game, audited from the publi
     expect(fairness.chainId).toBe(last.chainId);
     expect(fairness.commitment).toBe(commitments.get(fairness.chainId));
     expect(fairness.previousSeed).toBe(last.seed);
-    expect(fairness.previousChain).toEqual({ chainId: chains[chains.length - 2], commitment: commitments.get(chains[chains.length - 2]) });
+    expect(fairness.previousChain).toEqual({
+      chainId: chains[chains.length - 2],
+      commitment: commitments.get(chains[chains.length - 2]),
+      voidedRounds: 0,
+    });
+    expect(fairness.voids).toEqual({ total: 0, unrevealed: 0 });
 
     // Not a proof of randomness, only that the draws are not stuck: every face and both colours
     // turn up about as often as they should (expected 500 per face and 2,000 red coins of 4,000).

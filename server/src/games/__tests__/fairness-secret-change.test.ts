@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GAME_PATHS, type FairnessDto, type RoundResultDto } from '@app/shared/contracts';
+import { GAME_PATHS, type FairnessDto, type RoundHistoryEntryDto, type RoundResultDto } from '@app/shared/contracts';
 import { signupUser, type TestApp } from '../../test-utils';
 import { csrfOf, fund, ledgerCheck, manualEngine, placeBet, startGameApp, stopAppEngines, url, walletBalance } from './game-helpers';
 import { hashDown, sha256Hex } from './seed-search';
@@ -37,7 +37,7 @@ describe('a FAIRNESS_SECRET that no longer matches the chain in progress', () =>
     await changed.settle(2);
     const after = await get<FairnessDto>(GAME_PATHS.fairness('taixiu'));
     expect(after.chainId).toBeGreaterThan(before.chainId);
-    expect(after.previousChain).toEqual({ chainId: before.chainId, commitment: before.commitment });
+    expect(after.previousChain).toEqual({ chainId: before.chainId, commitment: before.commitment, voidedRounds: 0 });
     expect((await chainRow(before.chainId)).closed_at).not.toBeNull();
     expect(changed.warnings).toHaveLength(1);
     expect(changed.warnings[0].msg).toMatch(/does not reproduce the commitment/);
@@ -80,13 +80,25 @@ describe('a FAIRNESS_SECRET that no longer matches the chain in progress', () =>
 
     const now = await get<FairnessDto>(GAME_PATHS.fairness('taixiu'));
     expect(now.chainId).toBeGreaterThan(open.chainId);
-    expect(now.previousChain).toEqual({ chainId: open.chainId, commitment: open.commitment });
+    expect(now.previousChain).toEqual({ chainId: open.chainId, commitment: open.commitment, voidedRounds: 1 });
   });
 
   it('every round ever revealed verifies against the commitment its chain published', async () => {
-    const history = (await get<RoundResultDto[]>(`${GAME_PATHS.history('taixiu')}?limit=100`)).reverse();
+    const entries = (await get<RoundHistoryEntryDto[]>(`${GAME_PATHS.history('taixiu')}?limit=100`)).reverse();
     // 3 rounds on the first chain, 2 on the one otherSecret made (its third was called off), 2 on the last.
-    expect(history.map((r) => r.chainIndex)).toEqual([1, 2, 3, 1, 2, 1, 2]);
+    expect(entries.map((r) => [r.chainIndex, r.status])).toEqual([
+      [1, 'settled'],
+      [2, 'settled'],
+      [3, 'settled'],
+      [1, 'settled'],
+      [2, 'settled'],
+      [3, 'void'],
+      [1, 'settled'],
+      [2, 'settled'],
+    ]);
+    // The void one waits for a node holding otherSecret to publish its seed (void-rounds.test.ts).
+    expect(entries[5]).toMatchObject({ voidReason: 'secret_mismatch', reveal: 'pending', seed: null });
+    const history = entries.filter((r): r is RoundResultDto => r.status === 'settled');
     for (const r of history) {
       expect(sha256Hex(r.seed)).toBe(r.previousSeed);
       expect(hashDown(r.seed, r.chainIndex)).toBe((await chainRow(r.chainId)).commitment);

@@ -16,7 +16,7 @@ import { arrayOf, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { gameReadRateLimit } from '../game-rate-limit';
 import { myBets } from '../game-store';
-import { fairnessSchema, gameTableConfigSchema, myBetSchema, roundResultSchema, sessionStatusSchema } from '../game-schemas';
+import { fairnessSchema, gameTableConfigSchema, myBetSchema, roundHistoryEntrySchema, sessionStatusSchema } from '../game-schemas';
 import type { GameRouteContext } from './route-context';
 
 const notStarted = () => new AppError(404, 'SESSION_NOT_FOUND', GAME_MESSAGES.sessionNotFound);
@@ -51,11 +51,12 @@ export function roundInfoRoutes(app: FastifyInstance, { configs, board }: GameRo
       },
     );
 
-    // GET /api/game-<g>/history?limit=&before=: RoundResultDto[], newest first; `before` (a session
-    // id) pages back: the next page is before = the last sessionId of this one.
+    // GET /api/game-<g>/history?limit=&before=: RoundHistoryEntryDto[], settled and void rounds,
+    // newest first; `before` (a session id) pages back: the next page is before = the last sessionId
+    // of this one.
     app.get(
       `${API_BASE}${GAME_PATHS.history(game)}`,
-      { onRequest: limited, schema: { response: { 200: successSchema(arrayOf(roundResultSchema)) } } },
+      { onRequest: limited, schema: { response: { 200: successSchema(arrayOf(roundHistoryEntrySchema)) } } },
       async (request) => {
         const { limit, before } = parseInput(RoundHistoryQuery, request.query);
         return ok(await board.history(game, limit ? Number(limit) : GAME_HISTORY_LIMIT_DEFAULT, before ? Number(before) : null));

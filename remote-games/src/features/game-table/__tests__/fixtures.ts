@@ -1,4 +1,12 @@
-import type { BetSettledEvent, Coins, Dice, RoundResultDto } from '@app/shared';
+import {
+  ROUND_VOID_REASON_TEXTS,
+  VOID_REVEAL_TEXTS,
+  type BetSettledEvent,
+  type Coins,
+  type Dice,
+  type RoundResultDto,
+  type VoidRoundDto,
+} from '@app/shared';
 import type { GameActions, GameSessionView } from '../../game-session/game-session-types';
 
 export function taixiuResult(sessionId: number, dice: Dice, overrides: Partial<RoundResultDto> = {}): RoundResultDto {
@@ -68,6 +76,7 @@ export function makeView(overrides: Partial<GameSessionView> = {}): GameSessionV
     myBets: [],
     settled: null,
     history: [],
+    fairness: null,
     older: 'idle',
     limits: { minBet: 1_000, maxBet: 50_000_000, maxRoundTotal: 100_000_000 },
     timing: { bettingSeconds: 45, resultSeconds: 15 },
@@ -86,5 +95,29 @@ export function makeActions(): jest.Mocked<GameActions> {
     rejoin: jest.fn(),
     retry: jest.fn(),
     loadOlder: jest.fn().mockResolvedValue(undefined),
+  };
+}
+
+// A tài xỉu round called off; with `dice`, its seed was published since (the would-be draw).
+export function voidTaixiu(sessionId: number, dice: Dice | null, overrides: Partial<VoidRoundDto> = {}): VoidRoundDto {
+  const outcome = dice ? (dice[0] + dice[1] + dice[2] >= 11 ? 'tai' : 'xiu') : null;
+  return {
+    gameType: 'taixiu',
+    sessionId,
+    status: 'void',
+    voidReason: 'secret_mismatch',
+    voidReasonText: ROUND_VOID_REASON_TEXTS.secret_mismatch,
+    ...(dice ? { dice } : {}),
+    outcome,
+    winningSides: outcome ? [outcome] : [],
+    seed: dice ? 'c'.repeat(64) : null,
+    previousSeed: 'b'.repeat(64),
+    chainId: 1,
+    chainIndex: sessionId,
+    settledAt: 1_700_000_000_000 + sessionId,
+    reveal: dice ? 'revealed' : 'pending',
+    revealText: VOID_REVEAL_TEXTS[dice ? 'revealed' : 'pending'],
+    revealedAt: dice ? 1_700_000_100_000 : null,
+    ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
 import { computeCoins, computeDice, type Coins, type Dice } from '@app/shared';
 import { VerifierPanel, claimOf } from '../verifier-panel';
-import { taixiuResult, xocdiaResult } from './fixtures';
+import { taixiuResult, voidTaixiu, xocdiaResult } from './fixtures';
 
 // Seeds 1 and 2 of the hash chain in shared/src/games/__tests__/fairness-vectors.json (the same file
 // the server's fairness tests read): SHA256(SEED) == PREVIOUS_SEED.
@@ -102,4 +102,14 @@ it('says why it cannot check without WebCrypto', async () => {
   } finally {
     Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true, writable: true });
   }
+});
+
+it('a void round whose seed was published: its would-be dice check against the chain like a settled round', async () => {
+  const dice = await computeDice(SEED, 42);
+  const { user } = renderWithProviders(
+    <VerifierPanel result={{ ...voidTaixiu(42, dice, { seed: SEED, previousSeed: PREVIOUS_SEED }), seed: SEED }} />,
+  );
+  expect(screen.getByTestId('verify-would-be')).toHaveTextContent(dice.join(' · '));
+  await user.click(screen.getByRole('button', { name: 'Kiểm tra' }));
+  expect(await screen.findByTestId('verify-verdict')).toHaveTextContent('Phiên hợp lệ');
 });

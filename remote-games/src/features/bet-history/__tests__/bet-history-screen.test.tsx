@@ -1,0 +1,37 @@
+import { configureApi, type BetHistoryDto } from '@app/shared';
+import { renderWithProviders, screen } from '@app/shared/test-utils';
+import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { voidTaixiu } from '../../game-table/__tests__/fixtures';
+import BetHistoryScreen from '../bet-history-screen';
+
+const refunded = (betId: number, voided: BetHistoryDto['voided']): BetHistoryDto => ({
+  betId,
+  gameType: 'taixiu',
+  sessionId: voided!.sessionId,
+  side: 'tai',
+  amount: 10_000,
+  status: 'refunded',
+  payout: 0,
+  createdAt: 1_700_000_000_000 + betId,
+  result: null,
+  voided,
+});
+
+it('a bet of a void round: refunded, why the round was called off, and its would-be result once published', async () => {
+  const server = fakeServer();
+  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
+  server.on('GET', '/games/my-bets', () =>
+    json(200, { success: true, data: [refunded(2, voidTaixiu(12, [6, 5, 4])), refunded(1, voidTaixiu(11, null))] }),
+  );
+  const { user } = renderWithProviders(<BetHistoryScreen />);
+
+  const pending = await screen.findByTestId('bet-history-1-void');
+  expect(screen.getByTestId('bet-history-1')).toHaveTextContent('Hoàn tiền');
+  expect(pending).toHaveTextContent('Phiên bị hủy: máy chủ không tạo được kết quả đã cam kết');
+  expect(pending).toHaveTextContent('Kết quả lẽ ra: chưa công bố');
+
+  expect(screen.getByTestId('bet-history-2-void')).toHaveTextContent('Kết quả lẽ ra: Tài');
+  await user.click(screen.getByRole('button', { name: 'Kiểm tra phiên #12 Tài xỉu (phiên bị hủy)' }));
+  expect(await screen.findByTestId('verify-would-be')).toHaveTextContent('6 · 5 · 4');
+  expect(screen.queryByRole('button', { name: /Kiểm tra phiên #11/ })).not.toBeInTheDocument();
+});
