@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bankDirectoryRoute } from '../bank-directory/bank-directory-route';
 import { definePlugin } from '../http/define-plugin';
+import { everyInterval } from '../http/periodic-task';
 import { createDepositService, type DepositGuard } from './deposit-service';
 import { adminAssignTransferRoute } from './routes/admin-assign-transfer';
 import { adminListConfigsRoute, adminUpdateConfigRoute } from './routes/admin-configs';
@@ -76,27 +77,7 @@ export const depositsFeature = definePlugin(
     adminUpdateConfigRoute(app, context);
 
     // The expiry sweep: every node runs it; the UPDATE ... RETURNING hands each order to one.
-    let timer: NodeJS.Timeout | null = null;
-    let running = false;
-    const sweep = async () => {
-      if (running) return;
-      running = true;
-      try {
-        await deposits.sweepExpired();
-      } catch (error) {
-        app.log.warn({ err: error }, 'deposit expiry sweep failed');
-      } finally {
-        running = false;
-      }
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(sweep, app.config.depositSweepIntervalMs);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-    });
+    everyInterval(app, app.config.depositSweepIntervalMs, 'deposit expiry sweep', () => deposits.sweepExpired());
   },
   ['config', 'db', 'authentication', 'realtime', 'rate-limit', 'pending-changes'],
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { OPERATOR_ACCESS } from '@app/shared/contracts';
 import { definePlugin } from '../http/define-plugin';
+import { everyInterval } from '../http/periodic-task';
 import { createPendingChangeService, type PendingChangeService } from './pending-change-service';
 import { countOtherOperators } from './pending-change-store';
 import { approvePendingChangeRoute, cancelPendingChangeRoute, rejectPendingChangeRoute } from './routes/decide-pending-change';
@@ -32,20 +33,8 @@ export const pendingChangesFeature = definePlugin(
     rejectPendingChangeRoute(app, changes);
     cancelPendingChangeRoute(app, changes);
 
-    let timer: NodeJS.Timeout | null = null;
-    let running = false;
-    const sweep = async () => {
-      if (running) return;
-      running = true;
-      try {
-        await changes.sweepDue();
-      } catch (error) {
-        app.log.warn({ err: error }, 'pending change sweep failed');
-      } finally {
-        running = false;
-      }
-    };
-    app.addHook('onReady', async () => {
+    // The solo mode's due changes: every node sweeps; each change is locked by one.
+    const bootLog = async () => {
       // Which mode a change made now would be in, for whoever reads the boot log.
       const operators = await countOtherOperators(app.db, 0, OPERATOR_ACCESS.money);
       app.log.info(
@@ -53,13 +42,8 @@ export const pendingChangesFeature = definePlugin(
           ? `maker-checker: two operators (a manual credit, a credit above ${app.config.manualCreditReviewAbove ?? 10_000_000} đ or a receiving account change waits for a second operator's approval)`
           : `maker-checker: solo (one operator: such a change waits ${app.config.makerCheckerSoloDelayHours ?? 24} h, cancellable, before it applies; add a second operator to approve instead)`,
       );
-      timer = setInterval(sweep, app.config.pendingChangeSweepIntervalMs ?? 5_000);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-    });
+    };
+    everyInterval(app, app.config.pendingChangeSweepIntervalMs ?? 5_000, 'pending change sweep', () => changes.sweepDue(), bootLog);
   },
   ['config', 'db', 'authentication', 'realtime'],
 );
