@@ -4,6 +4,7 @@ import { initializeBalance, watchPaymentNotices, watchSecurityNotices } from '@a
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { InstallBanner } from '../../features/pwa/install-banner';
+import { RealtimeNotice } from '../../features/realtime-notice/realtime-notice';
 import { RemoteLoading, RemoteOverlay } from '../../features/remotes/remote-screen';
 import * as styles from './guarded-layout.css';
 
@@ -24,6 +25,7 @@ export function GuardedLayout() {
     <div className={styles.shell}>
       <AppHeader />
       <main className={styles.main}>
+        <RealtimeNotice />
         <Suspense fallback={<RemoteLoading />}>
           <Outlet />
         </Suspense>
