@@ -318,8 +318,10 @@ test('the database cut off for 30 s: 503s meanwhile, then the pool, the clock an
     await page.screenshot({ path: shot('faults-database-out-retrying.png') });
     await expect(page.getByText(DATABASE_OUT)).toBeVisible({ timeout: 15_000 });
     await page.screenshot({ path: shot('faults-database-out-message.png') });
-    // Any request meanwhile is answered 503 with the Vietnamese message, never a 500.
-    const during = await fetch(`${api}/game-${GAME}/current`);
+    // Any request that needs the database meanwhile is answered 503 with the Vietnamese message,
+    // never a 500 (the round's status is answered from the node's memory, so a player's bet
+    // history stands for them).
+    const during = await fetch(`${api}/games/my-bets`, { headers: { authorization: `Bearer ${players[0].token}` } });
     expect(during.status).toBe(503);
     expect((await during.json()).message).toBe(DATABASE_OUT);
     await sleep(DB_OUTAGE_MS - (Date.now() - cutAt));

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '../support/test';
 import path from 'node:path';
 import { seriousViolations } from '../support/axe';
+import { hostCommand } from '../support/host-socket';
 import { adminApi, newOperator, postBankTransfer } from '../support/payments';
+import { freshTotpCode } from '../support/totp';
 import { playerApi } from '../support/player-api';
 import { loginViaUi, newPlayer, registerViaApi } from '../support/players';
 import { urls } from '../support/urls';
@@ -225,6 +227,36 @@ test('a support operator (cskh) sees players and deposits but no money action, a
     body: '{}',
   });
   expect(refused.status).toBe(403);
+  await console_.context().close();
+});
+
+test('a new operator signs in with the password, scans the authenticator QR, keeps the recovery codes and lands on the console', async ({
+  browser,
+}) => {
+  // Made on the host without an authenticator: the first login enrols one.
+  const operator = {
+    username: `opnew${Date.now().toString(36).slice(-7)}`,
+    password: 'Operator-e2e-Passw0rd1',
+    secondaryPassword: 'Duyet-e2e-5820',
+  };
+  expect((await hostCommand(urls.main, { command: 'operator-add', role: 'ke_toan', ...operator })).ok).toBe(true);
+  const console_ = await (await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' })).newPage();
+  await console_.goto(`${urls.main}/dang-nhap`);
+  await console_.getByLabel('Tên đăng nhập').fill(operator.username);
+  await console_.getByLabel('Mật khẩu', { exact: true }).fill(operator.password);
+  await console_.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(console_.getByRole('heading', { name: 'Bật xác thực hai lớp' })).toBeVisible();
+  await expect(console_.getByRole('img', { name: /Mã QR/ })).toBeVisible();
+  const secret = ((await console_.getByLabel(/^Khóa bí mật: /).getAttribute('aria-label')) ?? '').replace('Khóa bí mật: ', '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await shoot(console_, 'totp-enrol');
+  await console_.getByLabel('Mã xác thực').fill(await freshTotpCode(secret));
+  await console_.getByRole('button', { name: 'Xác nhận và đăng nhập' }).click();
+  await expect(console_.getByRole('list', { name: 'Mã khôi phục' }).getByRole('listitem')).toHaveCount(10);
+  await shoot(console_, 'totp-recovery-codes');
+  await console_.getByRole('button', { name: 'Tôi đã lưu các mã này' }).click();
+  await expect(console_).toHaveURL(`${urls.main}/quan-tri`);
+  await expect(console_.getByRole('heading', { name: 'Tổng quan' })).toBeVisible();
   await console_.context().close();
 });
 
