@@ -135,7 +135,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
       if (read.raw(name) === undefined) read.problem(name, 'is required when NODE_ENV=production');
     }
     // Seconds of delay would turn maker-checker off by configuration: a second operator, or an hour.
-    if ((partial.makerCheckerSoloDelayHours ?? 24) < 1)
+    if (partial.makerCheckerSoloDelayHours < 1)
       read.problem('MAKER_CHECKER_SOLO_DELAY_HOURS', 'must be at least 1 when NODE_ENV=production');
   }
   const adminTotpSecret = read.raw('ADMIN_TOTP_SECRET')?.replace(/\s/g, '').toUpperCase();

@@ -45,28 +45,35 @@ type HistoryEntryFields = Omit<RoundResultDto, 'status' | 'outcome' | 'seed'> &
   Pick<VoidRoundDto, 'outcome' | 'seed'> & { status: string } & Partial<
     Pick<VoidRoundDto, 'voidReason' | 'voidReasonText' | 'reveal' | 'revealText' | 'revealedAt'>
   >;
-export const roundHistoryEntrySchema = dto<HistoryEntryFields>(
-  {
-    gameType: string,
-    sessionId: integer,
-    status: string,
-    voidReason: string,
-    voidReasonText: string,
-    dice: arrayOf(integer),
-    coins: arrayOf(string),
-    outcome: nullableString,
-    winningSides: arrayOf(string),
-    seed: nullableString,
-    previousSeed: string,
-    chainId: integer,
-    chainIndex: integer,
-    settledAt: integer,
-    reveal: string,
-    revealText: string,
-    revealedAt: nullableInteger,
-  },
-  ['dice', 'coins', 'voidReason', 'voidReasonText', 'reveal', 'revealText', 'revealedAt'],
-);
+// The fields of a void round; a settled one in the history has the same ones, the void ones left out.
+const voidRoundProperties = {
+  gameType: string,
+  sessionId: integer,
+  status: string,
+  voidReason: string,
+  voidReasonText: string,
+  dice: arrayOf(integer),
+  coins: arrayOf(string),
+  outcome: nullableString,
+  winningSides: arrayOf(string),
+  seed: nullableString,
+  previousSeed: string,
+  chainId: integer,
+  chainIndex: integer,
+  settledAt: integer,
+  reveal: string,
+  revealText: string,
+  revealedAt: nullableInteger,
+} as const;
+export const roundHistoryEntrySchema = dto<HistoryEntryFields>(voidRoundProperties, [
+  'dice',
+  'coins',
+  'voidReason',
+  'voidReasonText',
+  'reveal',
+  'revealText',
+  'revealedAt',
+]);
 
 export const sessionStatusSchema = dto<SessionStatusDto>({
   gameType: string,
@@ -105,30 +112,9 @@ const myBetProperties = {
 } as const;
 export const myBetSchema = dto<MyBetDto>(myBetProperties);
 
-// A bet of either game in the player's history: a bet of the table's list, its game and its round's result.
-const voidRoundSchema = dto<VoidRoundDto>(
-  {
-    gameType: string,
-    sessionId: integer,
-    status: string,
-    voidReason: string,
-    voidReasonText: string,
-    dice: arrayOf(integer),
-    coins: arrayOf(string),
-    outcome: nullableString,
-    winningSides: arrayOf(string),
-    seed: nullableString,
-    previousSeed: string,
-    chainId: integer,
-    chainIndex: integer,
-    settledAt: integer,
-    reveal: string,
-    revealText: string,
-    revealedAt: nullableInteger,
-  },
-  ['dice', 'coins'],
-);
+const voidRoundSchema = dto<VoidRoundDto>(voidRoundProperties, ['dice', 'coins']);
 
+// A bet of either game in the player's history: a bet of the table's list, its game and its round's result.
 export const betHistorySchema = dto<BetHistoryDto>(
   { ...myBetProperties, gameType: string, result: nullable(roundResultSchema), voided: nullable(voidRoundSchema) },
   ['voided'],

@@ -302,20 +302,22 @@ export interface ClosedRoundTotals {
 const TOTALS_SET = 'bet_count = $4, total_staked = $5, total_paid = $6, side_totals = $7::jsonb';
 const totalsParams = (t: ClosedRoundTotals) => [t.betCount, t.staked, t.paid, JSON.stringify(t.sides)];
 
+// A round's draw as it is revealed: its seed, what it drew, when.
+export interface RevealedDraw {
+  seed: string;
+  dice: readonly number[] | null;
+  coins: readonly string[] | null;
+  outcome: string;
+  winningSides: readonly string[];
+  at: number;
+}
+
 /** The round's draw, revealed, and its totals: it is settled. */
 export async function markRoundSettled(
   q: Queryable,
   game: GameType,
   sessionId: number,
-  r: {
-    seed: string;
-    dice: readonly number[] | null;
-    coins: readonly string[] | null;
-    outcome: string;
-    winningSides: readonly string[];
-    at: number;
-    totals: ClosedRoundTotals;
-  },
+  r: RevealedDraw & { totals: ClosedRoundTotals },
 ): Promise<void> {
   await q.query(
     `UPDATE game_rounds SET status = 'settled', settled_at = $3, ${TOTALS_SET}, seed = $8, dice = $9::int[], coins = $10::text[],
@@ -409,19 +411,7 @@ export async function unrevealedVoids(q: Queryable, game: GameType): Promise<Unr
 }
 
 // The seed a void round would have revealed and its draw, published; false when another node did first.
-export async function markVoidRevealed(
-  q: Queryable,
-  game: GameType,
-  sessionId: number,
-  r: {
-    seed: string;
-    dice: readonly number[] | null;
-    coins: readonly string[] | null;
-    outcome: string;
-    winningSides: readonly string[];
-    at: number;
-  },
-): Promise<boolean> {
+export async function markVoidRevealed(q: Queryable, game: GameType, sessionId: number, r: RevealedDraw): Promise<boolean> {
   const { rows } = await q.query(
     `UPDATE game_rounds SET seed = $3, dice = $4::int[], coins = $5::text[], outcome = $6, winning_sides = $7::text[], revealed_at = $8
      WHERE game = $1 AND session_id = $2 AND status = 'void' AND seed IS NULL

@@ -209,8 +209,10 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
       return applied;
     },
 
-    async modeFor(userId: number): Promise<MakerCheckerMode> {
-      return modeFor(db, userId, anyCheckerRoles());
+    // Whether at least two operators could approve changes: a change any of them asks for then has
+    // another to approve it (what the boot log says).
+    async teamMode(): Promise<MakerCheckerMode> {
+      return (await countOtherOperators(db, 0, anyCheckerRoles())) >= 2 ? 'two' : 'solo';
     },
   };
 

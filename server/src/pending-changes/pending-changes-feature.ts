@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS } from '@app/shared/contracts';
+import { CONFIG_DEFAULTS } from '../config/app-config';
 import { definePlugin } from '../http/define-plugin';
 import { everyInterval } from '../http/periodic-task';
 import { createPendingChangeService, type PendingChangeService } from './pending-change-service';
-import { countOtherOperators } from './pending-change-store';
 import { approvePendingChangeRoute, cancelPendingChangeRoute, rejectPendingChangeRoute } from './routes/decide-pending-change';
 import { listPendingChangesRoute } from './routes/list-pending-changes';
 
@@ -20,12 +19,14 @@ declare module 'fastify' {
 export const pendingChangesFeature = definePlugin(
   'pending-changes',
   async (app: FastifyInstance) => {
+    const soloDelayHours = app.config.makerCheckerSoloDelayHours ?? CONFIG_DEFAULTS.makerCheckerSoloDelayHours;
+    const manualCreditReviewAbove = app.config.manualCreditReviewAbove ?? CONFIG_DEFAULTS.manualCreditReviewAbove;
     const changes = createPendingChangeService({
       db: app.db,
       realtime: app.realtime,
       log: app.log,
-      soloDelayHours: app.config.makerCheckerSoloDelayHours ?? 24,
-      manualCreditReviewAbove: app.config.manualCreditReviewAbove ?? 10_000_000,
+      soloDelayHours,
+      manualCreditReviewAbove,
     });
     app.decorate('pendingChanges', changes);
     listPendingChangesRoute(app, changes);
@@ -33,17 +34,21 @@ export const pendingChangesFeature = definePlugin(
     rejectPendingChangeRoute(app, changes);
     cancelPendingChangeRoute(app, changes);
 
-    // The solo mode's due changes: every node sweeps; each change is locked by one.
-    const bootLog = async () => {
-      // Which mode a change made now would be in, for whoever reads the boot log.
-      const operators = await countOtherOperators(app.db, 0, OPERATOR_ACCESS.money);
+    // The solo mode's due changes: every node sweeps; each change is locked by one. Once ready, the
+    // boot log says which mode a change made now would be in.
+    const bootLog = async () =>
       app.log.info(
-        operators >= 2
-          ? `maker-checker: two operators (a manual credit, a credit above ${app.config.manualCreditReviewAbove ?? 10_000_000} đ or a receiving account change waits for a second operator's approval)`
-          : `maker-checker: solo (one operator: such a change waits ${app.config.makerCheckerSoloDelayHours ?? 24} h, cancellable, before it applies; add a second operator to approve instead)`,
+        (await changes.teamMode()) === 'two'
+          ? `maker-checker: two operators (a manual credit, a credit above ${manualCreditReviewAbove} đ or a receiving account change waits for a second operator's approval)`
+          : `maker-checker: solo (one operator: such a change waits ${soloDelayHours} h, cancellable, before it applies; add a second operator to approve instead)`,
       );
-    };
-    everyInterval(app, app.config.pendingChangeSweepIntervalMs ?? 5_000, 'pending change sweep', () => changes.sweepDue(), bootLog);
+    everyInterval(
+      app,
+      app.config.pendingChangeSweepIntervalMs ?? CONFIG_DEFAULTS.pendingChangeSweepIntervalMs,
+      'pending change sweep',
+      () => changes.sweepDue(),
+      bootLog,
+    );
   },
   ['config', 'db', 'authentication', 'realtime'],
 );

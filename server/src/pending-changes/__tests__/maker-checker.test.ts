@@ -27,6 +27,31 @@ import {
 import { balanceOf, createOrder, postWebhook, webhookBody } from '../../deposits/__tests__/deposit-helpers';
 import { PENDING_CHANGE_MESSAGES as M } from '../pending-change-messages';
 
+// An operator's request with their own step-up for that row (as the console sends it).
+async function asOperator(t: TestApp, token: string, operatorId: number, url: string, target: string, payload: object = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}${url}`,
+    headers: {
+      ...bearer(token),
+      [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(t.db, operatorId, TWO_FACTOR_ACTIONS.operatorMoney, target),
+    },
+    payload,
+  });
+}
+const askConfirm = (t: TestApp, token: string, operatorId: number, orderId: number) =>
+  asOperator(t, token, operatorId, `/admin/deposits/${orderId}/confirm`, STEP_UP_TARGETS.depositOrder(orderId));
+const askAssign = (t: TestApp, token: string, operatorId: number, transferId: number, payload: object) =>
+  asOperator(t, token, operatorId, `/admin/unmatched-transfers/${transferId}/assign`, STEP_UP_TARGETS.bankTransfer(transferId), payload);
+// A bank transfer that matched no order, by its id.
+async function strayTransfer(t: TestApp, content: string, amount: number): Promise<number> {
+  const body = webhookBody({ content, amount });
+  await postWebhook(t.app, t.config.bankWebhookKey, body);
+  return Number(
+    (await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(body.id)])).rows[0].id,
+  );
+}
+
 // Maker-checker with two operators: what one asks for waits until another approves it with their own
 // second-level password; the maker never applies their own; a credit is applied once, whatever races.
 describe('two operators', () => {
@@ -43,20 +68,7 @@ describe('two operators', () => {
   });
   afterAll(() => t.close());
 
-  const confirm = async (orderId: number, token = makerToken, operatorId = makerId) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${API_BASE}/admin/deposits/${orderId}/confirm`,
-      headers: {
-        ...bearer(token),
-        [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(
-          t.db,
-          operatorId,
-          TWO_FACTOR_ACTIONS.operatorMoney,
-          STEP_UP_TARGETS.depositOrder(orderId),
-        ),
-      },
-    });
+  const confirm = (orderId: number, token = makerToken, operatorId = makerId) => askConfirm(t, token, operatorId, orderId);
   const decide = (token: string, id: number, action: 'reject' | 'cancel', payload: object = {}) =>
     t.app.inject({ method: 'POST', url: `${API_BASE}/admin/pending-changes/${id}/${action}`, headers: bearer(token), payload });
   const list = async (token = makerToken, status = 'PENDING') =>
@@ -114,27 +126,8 @@ describe('two operators', () => {
 
   it('a transfer above the threshold waits; one below it is assigned at once', async () => {
     const player = await signupUser(t.app);
-    const assign = async (amount: number) => {
-      const body = webhookBody({ content: `chuyen nham ${amount}`, amount });
-      await postWebhook(t.app, t.config.bankWebhookKey, body);
-      const id = Number(
-        (await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(body.id)])).rows[0].id,
-      );
-      return t.app.inject({
-        method: 'POST',
-        url: `${API_BASE}/admin/unmatched-transfers/${id}/assign`,
-        headers: {
-          ...bearer(makerToken),
-          [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(
-            t.db,
-            makerId,
-            TWO_FACTOR_ACTIONS.operatorMoney,
-            STEP_UP_TARGETS.bankTransfer(id),
-          ),
-        },
-        payload: { userId: player.user.id },
-      });
-    };
+    const assign = async (amount: number) =>
+      askAssign(t, makerToken, makerId, await strayTransfer(t, `chuyen nham ${amount}`, amount), { userId: player.user.id });
     expect((await assign(100_000)).statusCode).toBe(200);
     expect(await balanceOf(t.app, player.user.id)).toBe(100_000);
     const large = await assign(100_001);
@@ -178,29 +171,9 @@ describe('two operators', () => {
 
   it('the approver applies only what they were shown: keys of the body’s own never reach the payload', async () => {
     const player = await signupUser(t.app);
-    const stray = async (amount: number) => {
-      const body = webhookBody({ content: `tien lac ${amount}`, amount });
-      await postWebhook(t.app, t.config.bankWebhookKey, body);
-      return Number(
-        (await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(body.id)])).rows[0].id,
-      );
-    };
-    const shown = await stray(150_000);
-    const hidden = await stray(9_000_000);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: `${API_BASE}/admin/unmatched-transfers/${shown}/assign`,
-      headers: {
-        ...bearer(makerToken),
-        [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(
-          t.db,
-          makerId,
-          TWO_FACTOR_ACTIONS.operatorMoney,
-          STEP_UP_TARGETS.bankTransfer(shown),
-        ),
-      },
-      payload: { userId: player.user.id, transferId: hidden },
-    });
+    const shown = await strayTransfer(t, 'tien lac 150000', 150_000);
+    const hidden = await strayTransfer(t, 'tien lac 9000000', 9_000_000);
+    const asked = await askAssign(t, makerToken, makerId, shown, { userId: player.user.id, transferId: hidden });
     expect(asked.statusCode).toBe(202);
     expect((await approveAs(t.app, checker, asked.json().data.pendingChange.id, TWO_FACTOR_ACTIONS.operatorMoney)).statusCode).toBe(200);
     expect(await balanceOf(t.app, player.user.id)).toBe(150_000);
@@ -218,20 +191,7 @@ describe('two operators', () => {
     const late = await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE deposit_order_id = $1', [order.orderId]);
     const transferId = Number(late.rows[0].id);
     // The transfer cannot also go to the player while the confirmation waits...
-    const toPlayer = await t.app.inject({
-      method: 'POST',
-      url: `${API_BASE}/admin/unmatched-transfers/${transferId}/assign`,
-      headers: {
-        ...bearer(makerToken),
-        [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(
-          t.db,
-          makerId,
-          TWO_FACTOR_ACTIONS.operatorMoney,
-          STEP_UP_TARGETS.bankTransfer(transferId),
-        ),
-      },
-      payload: { userId: player.user.id },
-    });
+    const toPlayer = await askAssign(t, makerToken, makerId, transferId, { userId: player.user.id });
     expect(toPlayer.statusCode).toBe(409);
     // ...and the confirmation, now that the bank names a transfer for the order, closes instead of paying.
     const approval = await approveAs(t.app, checker, asked.id, TWO_FACTOR_ACTIONS.operatorMoney);
@@ -286,20 +246,7 @@ describe('one operator (solo mode)', () => {
   });
   afterAll(() => t.close());
 
-  const confirm = async (orderId: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${API_BASE}/admin/deposits/${orderId}/confirm`,
-      headers: {
-        ...bearer(token),
-        [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(
-          t.db,
-          operatorId,
-          TWO_FACTOR_ACTIONS.operatorMoney,
-          STEP_UP_TARGETS.depositOrder(orderId),
-        ),
-      },
-    });
+  const confirm = (orderId: number) => askConfirm(t, token, operatorId, orderId);
 
   it('says so, applies the change after the delay, and audits it as such', async () => {
     const list = (await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/pending-changes`, headers: bearer(token) })).json().data;
