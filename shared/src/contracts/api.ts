@@ -57,10 +57,16 @@ export interface ApiResult<T> {
   field?: string;
 }
 
-export type LoginResult = ApiResult<{ token: string; user: User }>;
+// What a sign-in hands the page. A player's session is an access token the page keeps (renewed
+// with the httpOnly refresh cookie). An operator's session is an httpOnly cookie the page never
+// sees (OPERATOR_SESSION_COOKIE): the page gets only the CSRF token its state-changing calls send
+// back in CSRF_HEADER, so a script on the page has no credential to carry away.
+export type SessionGrant = { token: string; user: User } | { csrfToken: string; user: User };
+export type LoginResult = ApiResult<SessionGrant>;
 // The enrolment's answer: a session as login's, and the recovery codes, shown this once.
-export type TotpEnrolResult = ApiResult<{ token: string; user: User; recoveryCodes: string[] }>;
-export type MeResult = ApiResult<{ user: User }>;
+export type TotpEnrolResult = ApiResult<SessionGrant & { recoveryCodes: string[] }>;
+// An operator's page, opened again, learns its CSRF token here (its cookie came along).
+export type MeResult = ApiResult<{ user: User; csrfToken?: string }>;
 export type RefreshResult = ApiResult<{ token: string }>;
 export type BalanceResult = ApiResult<{ balance: number }>;
 
@@ -79,3 +85,6 @@ export const AUTH_PATHS = {
 } as const;
 
 export const REFRESH_COOKIE = 'refresh_token';
+// An operator's session: httpOnly, SameSite=Strict, Secure over https, path / (the API, the socket
+// and the console's own files all need it).
+export const OPERATOR_SESSION_COOKIE = 'operator_session';
