@@ -5,6 +5,9 @@ export const wrongCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', A
 export const notSignedIn = () => new AppError(401, 'UNAUTHORIZED', HTTP_MESSAGES.unauthorized);
 export const tokenExpired = () => new AppError(401, 'TOKEN_EXPIRED', AUTH_MESSAGES.tokenExpired);
 export const tokenInvalid = () => new AppError(401, 'TOKEN_INVALID', AUTH_MESSAGES.tokenInvalid);
+// An operator's console cookie that opens nothing any more: unknown, signed out, idle too long or
+// past its lifetime. The console answers it with its login page.
+export const operatorSessionOver = () => new AppError(401, 'SESSION_EXPIRED', HTTP_MESSAGES.sessionExpired);
 export const refreshMissing = () => new AppError(401, 'REFRESH_TOKEN_INVALID', AUTH_MESSAGES.refreshMissing);
 // Not "logged in elsewhere": the player should read that the session ended and log in again.
 export const refreshReused = () => new AppError(401, 'TOKEN_REUSE', REFRESH_REUSED_MESSAGE);

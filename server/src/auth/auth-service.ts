@@ -1,6 +1,6 @@
 import type { ChangePasswordBody, LoginBody, Role, SignupBody, TotpEnrolBody, User } from '@app/shared/contracts';
 import type { Infer } from 'superstruct';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { uniqueViolation } from '../db/db';
 import { sessionRevoked, userBanned } from '../http/app-error';
 import type { OperatorTotp } from '../operator-totp/operator-totp';
@@ -16,6 +16,7 @@ import {
   toUserJson,
   updatePasswordHash,
   usernameOrPhoneTaken,
+  type UserRow,
 } from '../users/user-store';
 import type { AccessTokens } from './access-token';
 import type { AuthContext } from './authenticator';
@@ -31,8 +32,10 @@ import {
 import type { PasswordHasher } from './password-hasher';
 import { successorChain, successorOf } from './refresh-token';
 import {
+  createOperatorSession,
   createSession,
   findLiveSuccessor,
+  findSessionIdByCookie,
   findRefreshTokenForUpdate,
   findSessionIdByRefreshToken,
   issueRefreshToken,
@@ -47,17 +50,29 @@ export type LoginInput = Infer<typeof LoginBody>;
 export type ChangePasswordInput = Infer<typeof ChangePasswordBody>;
 export type TotpEnrolInput = Infer<typeof TotpEnrolBody>;
 
+// A player's session: an access token for the page, a refresh token for its httpOnly cookie.
 export interface IssuedSession {
+  kind: 'player';
+  sid: string;
   token: string;
   refreshToken: string;
   user: User;
 }
 
+// An operator's: only the value of its httpOnly cookie (operator-session-cookie.ts); the page gets
+// a CSRF token for it and never a credential.
+export interface OperatorSession {
+  kind: 'operator';
+  sid: string;
+  cookie: string;
+  user: User;
+}
+
+export type GrantedSession = IssuedSession | OperatorSession;
+
 // A login also answers the password hash it leaves stored (upgraded or not), for the known_device
 // cookie the route signs over it; it never leaves the server.
-export interface LoginSession extends IssuedSession {
-  passwordHash: string;
-}
+export type LoginSession = GrantedSession & { passwordHash: string };
 
 export interface AuthServiceDeps {
   db: Db;
@@ -84,6 +99,16 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey,
   const accessTokenFor = (sid: string, user: { id: number; username: string; role: Role }) =>
     tokens.sign({ sid, userId: user.id, username: user.username, role: user.role });
 
+  // A new session of the kind the account's role calls for.
+  const grantSession = async (q: Queryable, user: UserRow, meta: SessionMeta): Promise<GrantedSession> => {
+    if (isOperator(user.role)) {
+      const { sid, cookie } = await createOperatorSession(q, user.id, meta);
+      return { kind: 'operator', sid, cookie, user: toUserJson(user) };
+    }
+    const { sid, refreshToken } = await createSession(q, user.id, meta);
+    return { kind: 'player', sid, token: accessTokenFor(sid, user), refreshToken, user: toUserJson(user) };
+  };
+
   return {
     async signup(input: SignupInput, meta: SessionMeta): Promise<IssuedSession> {
       // A cheap early answer for the common case; the unique constraints below decide races.
@@ -102,7 +127,7 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey,
             referralCode: input.referralCode,
           });
           const { sid, refreshToken } = await createSession(q, user.id, meta);
-          return { token: accessTokenFor(sid, user), refreshToken, user: toUserJson(user) };
+          return { kind: 'player' as const, sid, token: accessTokenFor(sid, user), refreshToken, user: toUserJson(user) };
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
@@ -133,34 +158,33 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey,
       }
 
       const upgradedHash = passwords.isOutdated(user.password_hash) ? await passwords.hash(input.password) : null;
-      const { sid, refreshToken, endedSessions } = await db.tx(async (q) => {
+      const { granted, endedSessions } = await db.tx(async (q) => {
         await lockUser(q, user.id);
         // In the session's transaction: a code is spent only by the login it opens.
         if (operator) await totp.spendLoginCode(q, user.id, input.totpCode!);
         if (upgradedHash) await updatePasswordHash(q, user.id, upgradedHash);
-        const session = await createSession(q, user.id, meta);
-        const ended = await revokeOtherSessions(q, user.id, session.sid, 'NEW_LOGIN');
-        return { ...session, endedSessions: ended };
+        const granted = await grantSession(q, user, meta);
+        return { granted, endedSessions: await revokeOtherSessions(q, user.id, granted.sid, 'NEW_LOGIN') };
       });
       for (const ended of endedSessions) realtime.endSession(ended, 'NEW_LOGIN');
-      return { token: accessTokenFor(sid, user), refreshToken, user: toUserJson(user), passwordHash: upgradedHash ?? user.password_hash };
+      return { ...granted, passwordHash: upgradedHash ?? user.password_hash };
     },
 
     // The operator's first code with the ticket their login answered: the authenticator is kept, the
     // recovery codes answered this once, and the session issued as a login issues it.
-    async enrolTotp(input: TotpEnrolInput, meta: SessionMeta): Promise<IssuedSession & { recoveryCodes: string[] }> {
-      const { sid, refreshToken, endedSessions, user, recoveryCodes } = await db.tx(async (q) => {
+    async enrolTotp(input: TotpEnrolInput, meta: SessionMeta): Promise<GrantedSession & { recoveryCodes: string[] }> {
+      const { granted, endedSessions, recoveryCodes } = await db.tx(async (q) => {
         const enrolled = await totp.completeEnrolment(q, input.ticket, input.code);
         const user = await findUserById(q, enrolled.userId);
         if (!user || !isOperator(user.role)) throw totpEnrolmentExpired();
         if (user.banned_at) throw userBanned();
         await lockUser(q, user.id);
-        const session = await createSession(q, user.id, meta);
-        const ended = await revokeOtherSessions(q, user.id, session.sid, 'NEW_LOGIN');
-        return { ...session, endedSessions: ended, user, recoveryCodes: enrolled.recoveryCodes };
+        const granted = await grantSession(q, user, meta);
+        const ended = await revokeOtherSessions(q, user.id, granted.sid, 'NEW_LOGIN');
+        return { granted, endedSessions: ended, recoveryCodes: enrolled.recoveryCodes };
       });
       for (const ended of endedSessions) realtime.endSession(ended, 'NEW_LOGIN');
-      return { token: accessTokenFor(sid, user), refreshToken, user: toUserJson(user), recoveryCodes };
+      return { ...granted, recoveryCodes };
     },
 
     // Rotates the refresh token. Presenting one that was already used, after the grace window,
@@ -215,11 +239,12 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey,
       }
     },
 
-    // Ends the session named by the access token (even an expired one: it is still genuine), or else
-    // by the refresh cookie. Logging out twice is not an error.
-    async logout(credentials: { accessToken: string | null; refreshToken: string | null }): Promise<void> {
+    // Ends the session named by the operator's cookie, or by the access token (even an expired one:
+    // it is still genuine), or else by the refresh cookie. Logging out twice is not an error.
+    async logout(credentials: { accessToken: string | null; refreshToken: string | null; operatorCookie: string | null }): Promise<void> {
       let sid: string | null = null;
-      if (credentials.accessToken) {
+      if (credentials.operatorCookie) sid = await findSessionIdByCookie(db, credentials.operatorCookie);
+      if (!sid && credentials.accessToken) {
         const checked = tokens.verify(credentials.accessToken, { ignoreExpiration: true });
         if (checked.ok) sid = checked.claims.sid;
       }

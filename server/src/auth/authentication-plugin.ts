@@ -1,18 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HTTP_MESSAGES, OPERATOR_ROLE_LABELS, isOperatorRole, type OperatorRole } from '@app/shared/contracts';
-import { MIN_PASSWORD_MEMORY_COST_KIB } from '../config/app-config';
+import { CSRF_HEADER, HTTP_MESSAGES, OPERATOR_ROLE_LABELS, isOperatorRole, type OperatorRole } from '@app/shared/contracts';
+import { CONFIG_DEFAULTS, MIN_PASSWORD_MEMORY_COST_KIB, type AppConfig } from '../config/app-config';
 import { forbidden } from '../http/app-error';
+import { createCsrfTokens, type CsrfTokens } from '../http/csrf';
 import { definePlugin } from '../http/define-plugin';
 import { createAccessTokens, type AccessTokens } from './access-token';
-import { bearerToken, createAuthenticator, type AuthContext, type Authenticator } from './authenticator';
+import { bearerToken, createAuthenticator, type AuthContext, type Authenticator, type Credentials } from './authenticator';
+import { readOperatorCookie } from './operator-session-cookie';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
 import { createSessionCache } from './session-cache';
+import type { OperatorSessionLimits } from './session-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     passwords: PasswordHasher;
     accessTokens: AccessTokens;
     authenticator: Authenticator;
+    // How long an operator's console session lasts, and the CSRF tokens its calls carry.
+    operatorSessionLimits: OperatorSessionLimits;
+    operatorCsrf: CsrfTokens;
     // Route preHandlers: anyone signed in; a player (the money routes: an operator's account holds
     // no wallet, so a stolen console session cannot bet, deposit or withdraw); an operator of one
     // of `roles` (OPERATOR_ACCESS in the contracts names the usual sets).
@@ -26,6 +32,19 @@ declare module 'fastify' {
   }
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const operatorSessionLimits = (config: AppConfig): OperatorSessionLimits => ({
+  idleSeconds: Math.round((config.operatorIdleMinutes ?? CONFIG_DEFAULTS.operatorIdleMinutes) * 60),
+  lifetimeSeconds: Math.round((config.operatorSessionHours ?? CONFIG_DEFAULTS.operatorSessionHours) * 3_600),
+});
+
+// A request's credentials: the Bearer token if it has one, the operator cookie otherwise.
+export const credentialsOf = (request: FastifyRequest): Credentials => ({
+  bearer: bearerToken(request.headers.authorization),
+  cookie: readOperatorCookie(request),
+});
+
 // Passwords, access tokens and the guards routes put in front of themselves.
 export const authenticationPlugin = definePlugin(
   'authentication',
@@ -38,15 +57,25 @@ export const authenticationPlugin = definePlugin(
     const accessTokens = createAccessTokens(app.config.jwtSecret);
     const sessions = await createSessionCache(app.db);
     app.addHook('onClose', () => sessions.stop());
-    const authenticator = createAuthenticator(app.db, accessTokens, sessions);
+    const limits = operatorSessionLimits(app.config);
+    const authenticator = createAuthenticator(app.db, accessTokens, sessions, limits);
+    // A console's CSRF token lives as long as its session can.
+    const operatorCsrf = createCsrfTokens(app.config.jwtSecret, { purpose: 'operator', lifetimeSeconds: limits.lifetimeSeconds });
 
     app.decorate('passwords', passwords);
     app.decorate('accessTokens', accessTokens);
     app.decorate('authenticator', authenticator);
+    app.decorate('operatorSessionLimits', limits);
+    app.decorate('operatorCsrf', operatorCsrf);
     app.decorateRequest('auth', null);
 
+    // A browser attaches the console's cookie to any request for this site, a forged one included
+    // (SameSite=Strict already keeps other sites' pages out; this keeps out whatever slips past it):
+    // a call that changes something must also carry the CSRF token only the console's page was given.
     const requireUser = async (request: FastifyRequest) => {
-      request.auth = await authenticator(bearerToken(request.headers.authorization));
+      const auth = await authenticator(credentialsOf(request));
+      if (auth.via === 'cookie' && !SAFE_METHODS.has(request.method)) operatorCsrf.verify(auth.sid, request.headers[CSRF_HEADER]);
+      request.auth = auth;
     };
     app.decorate('requireUser', requireUser);
     app.decorate('requirePlayer', async (request: FastifyRequest) => {

@@ -1,35 +1,59 @@
-import type { Role } from '@app/shared/contracts';
+import { isOperatorRole, type Role } from '@app/shared/contracts';
 import type { Db } from '../db/db';
 import { sessionRevoked, userBanned } from '../http/app-error';
 import type { AccessTokens } from './access-token';
-import { notSignedIn, tokenExpired, tokenInvalid } from './auth-errors';
+import { notSignedIn, operatorSessionOver, tokenExpired, tokenInvalid } from './auth-errors';
 import type { SessionCache } from './session-cache';
-import { findSessionState } from './session-store';
+import { findSessionState, touchOperatorSession, type OperatorSessionLimits } from './session-store';
 
-// Who is calling, as established from an access token and the live session row.
+// Who is calling, as established from their credentials and the live session row.
 export interface AuthContext {
   userId: number;
   sid: string;
   username: string;
   role: Role;
+  // How the session came: a player's access token, or an operator's httpOnly cookie (whose
+  // state-changing calls must also prove they come from the console's own page: a CSRF token).
+  via: 'token' | 'cookie';
 }
 
-export type Authenticator = (token: string | null) => Promise<AuthContext>;
+// What a request or a socket handshake presents: the Bearer token, the operator session cookie.
+export interface Credentials {
+  bearer: string | null;
+  cookie: string | null;
+}
 
-// Shared by HTTP requests and socket handshakes. The token is checked first (no database), then the
-// session row (as the session cache keeps it, see there for how a revocation still takes effect at
-// once): a revoked session answers 401 before a ban answers 403. The role comes from the database,
-// not the token, so a demotion takes effect at once.
-export function createAuthenticator(db: Db, tokens: AccessTokens, sessions: SessionCache): Authenticator {
-  return async (token) => {
-    if (!token) throw notSignedIn();
-    const checked = tokens.verify(token);
-    if (!checked.ok) throw checked.reason === 'expired' ? tokenExpired() : tokenInvalid();
-    const { claims } = checked;
-    const state = await sessions.find(claims.sid, () => findSessionState(db, claims.sid));
-    if (!state || state.userId !== claims.userId || state.revoked) throw sessionRevoked();
-    if (state.banned) throw userBanned();
-    return { userId: state.userId, sid: claims.sid, username: state.username, role: state.role };
+export type Authenticator = (credentials: Credentials) => Promise<AuthContext>;
+
+// Shared by HTTP requests and socket handshakes.
+//
+// A token is checked first (no database), then the session row (as the session cache keeps it, see
+// there for how a revocation still takes effect at once): a revoked session answers 401 before a
+// ban answers 403. The role comes from the database, not the token, so a demotion takes effect at
+// once. Operators never hold an access token: one naming an operator's session is refused, so the
+// cookie is the only way an operator's session is used.
+//
+// A cookie is looked up by its hash and marked used in one statement, which also applies the idle
+// timeout and the lifetime (operator sessions are few, and each of their calls a person's click).
+export function createAuthenticator(db: Db, tokens: AccessTokens, sessions: SessionCache, operatorLimits: OperatorSessionLimits): Authenticator {
+  return async ({ bearer, cookie }) => {
+    if (bearer) {
+      const checked = tokens.verify(bearer);
+      if (!checked.ok) throw checked.reason === 'expired' ? tokenExpired() : tokenInvalid();
+      const { claims } = checked;
+      const state = await sessions.find(claims.sid, () => findSessionState(db, claims.sid));
+      if (!state || state.userId !== claims.userId || state.revoked) throw sessionRevoked();
+      if (isOperatorRole(state.role)) throw tokenInvalid();
+      if (state.banned) throw userBanned();
+      return { userId: state.userId, sid: claims.sid, username: state.username, role: state.role, via: 'token' };
+    }
+    if (cookie) {
+      const state = await touchOperatorSession(db, cookie, operatorLimits);
+      if (!state || !isOperatorRole(state.role)) throw operatorSessionOver();
+      if (state.banned) throw userBanned();
+      return { userId: state.userId, sid: state.sid, username: state.username, role: state.role, via: 'cookie' };
+    }
+    throw notSignedIn();
   };
 }
 

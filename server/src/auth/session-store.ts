@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_TTL_SECONDS, type Role } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
+import { hashSessionCookie, newSessionCookie } from './operator-session-cookie';
 import { hashRefreshToken, newRefreshToken } from './refresh-token';
 
 // Why a session ended; sent to the player's sockets as the forceLogout reason.
-export type SessionEndReason = 'NEW_LOGIN' | 'TOKEN_REUSE' | 'LOGOUT' | 'PASSWORD_CHANGED' | 'OPERATOR_CHANGED';
+export type SessionEndReason =
+  | 'NEW_LOGIN'
+  | 'TOKEN_REUSE'
+  | 'LOGOUT'
+  | 'PASSWORD_CHANGED'
+  | 'OPERATOR_CHANGED'
+  | 'OPERATOR_IDLE'
+  | 'OPERATOR_EXPIRED';
 
 export interface SessionMeta {
   userAgent: string | null;
@@ -21,6 +29,72 @@ export async function createSession(q: Queryable, userId: number, meta: SessionM
   ]);
   const refreshToken = await issueRefreshToken(q, sid);
   return { sid, refreshToken };
+}
+
+// An operator's session: no refresh token (nothing a page could trade for an access token), the
+// hash of its cookie instead, in use from now.
+export async function createOperatorSession(q: Queryable, userId: number, meta: SessionMeta): Promise<{ sid: string; cookie: string }> {
+  const sid = randomUUID();
+  const cookie = newSessionCookie();
+  await q.query(
+    `INSERT INTO sessions (id, user_id, user_agent, ip, cookie_hash, last_seen_at) VALUES ($1, $2, $3, $4, $5, now())`,
+    [sid, userId, meta.userAgent?.slice(0, 512) ?? null, meta.ip?.slice(0, 64) ?? null, hashSessionCookie(cookie)],
+  );
+  return { sid, cookie };
+}
+
+// How long an operator's session lasts: `idleSeconds` since its last use, `lifetimeSeconds` since
+// its sign-in, whichever ends first.
+export interface OperatorSessionLimits {
+  idleSeconds: number;
+  lifetimeSeconds: number;
+}
+
+export interface OperatorSessionState {
+  sid: string;
+  userId: number;
+  username: string;
+  role: Role;
+  banned: boolean;
+}
+
+// The live operator session a cookie names, marked used now; null when there is none (unknown,
+// ended, idle too long or too old). One statement: the check and the touch cannot be split by a sweep.
+export async function touchOperatorSession(q: Queryable, cookie: string, limits: OperatorSessionLimits): Promise<OperatorSessionState | null> {
+  const { rows } = await q.query<{ id: string; user_id: number; username: string; role: Role; banned_at: Date | null }>(
+    `UPDATE sessions s SET last_seen_at = now()
+     FROM users u
+     WHERE s.cookie_hash = $1 AND u.id = s.user_id AND s.revoked_at IS NULL
+       AND s.last_seen_at > now() - make_interval(secs => $2)
+       AND s.created_at > now() - make_interval(secs => $3)
+     RETURNING s.id, s.user_id, u.username, u.role, u.banned_at`,
+    [hashSessionCookie(cookie), limits.idleSeconds, limits.lifetimeSeconds],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { sid: row.id, userId: row.user_id, username: row.username, role: row.role, banned: row.banned_at !== null };
+}
+
+export async function findSessionIdByCookie(q: Queryable, cookie: string): Promise<string | null> {
+  const { rows } = await q.query<{ id: string }>('SELECT id FROM sessions WHERE cookie_hash = $1', [hashSessionCookie(cookie)]);
+  return rows[0]?.id ?? null;
+}
+
+// Ends the operator sessions past their idle timeout or their lifetime, so that their sockets are
+// told and closed (a socket alone never touches its session); returns them with the reason.
+export async function endLapsedOperatorSessions(
+  q: Queryable,
+  limits: OperatorSessionLimits,
+): Promise<{ sid: string; reason: 'OPERATOR_IDLE' | 'OPERATOR_EXPIRED' }[]> {
+  const { rows } = await q.query<{ id: string; revoke_reason: 'OPERATOR_IDLE' | 'OPERATOR_EXPIRED' }>(
+    `UPDATE sessions SET revoked_at = now(),
+       revoke_reason = CASE WHEN created_at <= now() - make_interval(secs => $2) THEN 'OPERATOR_EXPIRED' ELSE 'OPERATOR_IDLE' END
+     WHERE cookie_hash IS NOT NULL AND revoked_at IS NULL
+       AND (last_seen_at <= now() - make_interval(secs => $1) OR created_at <= now() - make_interval(secs => $2))
+     RETURNING id, revoke_reason`,
+    [limits.idleSeconds, limits.lifetimeSeconds],
+  );
+  return rows.map((row) => ({ sid: row.id, reason: row.revoke_reason }));
 }
 
 // A session's first token is random; each later one is the successor of the token it replaces

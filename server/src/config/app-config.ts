@@ -82,6 +82,13 @@ export interface AppConfig {
   makerCheckerSoloDelayHours?: number;
   // How often the due changes of the solo mode are applied.
   pendingChangeSweepIntervalMs?: number;
+  // An operator's console session ends after this many minutes without a call
+  // (OPERATOR_IDLE_MINUTES, default 15) and this many hours after sign-in whatever happens
+  // (OPERATOR_SESSION_HOURS, default 12). Fractions allowed.
+  operatorIdleMinutes?: number;
+  operatorSessionHours?: number;
+  // How often lapsed operator sessions are ended (their sockets told and closed).
+  operatorSessionSweepIntervalMs?: number;
   // How often the expiry sweep turns overdue PENDING orders into EXPIRED.
   depositSweepIntervalMs: number;
   pwaEnabled: boolean;
@@ -132,6 +139,9 @@ export const CONFIG_DEFAULTS = {
   manualCreditReviewAbove: 10_000_000,
   makerCheckerSoloDelayHours: 24,
   pendingChangeSweepIntervalMs: 5_000,
+  operatorIdleMinutes: 15,
+  operatorSessionHours: 12,
+  operatorSessionSweepIntervalMs: 30_000,
   depositSweepIntervalMs: 2_000,
   pwaEnabled: false,
   sourceMapsPublic: false,

@@ -108,6 +108,8 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     withdrawalCooldownHours: read.decimal('WITHDRAWAL_COOLDOWN_HOURS', CONFIG_DEFAULTS.withdrawalCooldownHours, 0, 720),
     manualCreditReviewAbove: read.integer('MANUAL_CREDIT_REVIEW_ABOVE', CONFIG_DEFAULTS.manualCreditReviewAbove, 0, 1e15),
     makerCheckerSoloDelayHours: read.decimal('MAKER_CHECKER_SOLO_DELAY_HOURS', CONFIG_DEFAULTS.makerCheckerSoloDelayHours, 0.0001, 720),
+    operatorIdleMinutes: read.decimal('OPERATOR_IDLE_MINUTES', CONFIG_DEFAULTS.operatorIdleMinutes, 0.05, 240),
+    operatorSessionHours: read.decimal('OPERATOR_SESSION_HOURS', CONFIG_DEFAULTS.operatorSessionHours, 0.01, 24),
     pwaEnabled: read.boolean('PWA_ENABLED', CONFIG_DEFAULTS.pwaEnabled),
     supportChannelUrl: read.httpUrl('SUPPORT_CHANNEL_URL', CONFIG_DEFAULTS.supportUrl),
     supportAccountUrl: read.httpUrl('SUPPORT_ACCOUNT_URL', CONFIG_DEFAULTS.supportUrl),

@@ -4,7 +4,7 @@ import { CONFIG_DEFAULTS } from '../config/app-config';
 import { definePlugin } from '../http/define-plugin';
 import { createBetService, type BetService } from './bet-service';
 import { createGameConfigService } from './game-config-service';
-import { createCsrfTokens } from './csrf';
+import { createCsrfTokens } from '../http/csrf';
 import { createChainSeeds } from './fairness/chain-seeds';
 import { createGameNotifier } from './game-notifier';
 import { installGameSocketHandlers } from './game-socket';

@@ -7,6 +7,8 @@ const SERVER_REASON_MESSAGES: Record<string, string> = {
   PASSWORD_CHANGED: 'Mật khẩu đã được thay đổi. Vui lòng đăng nhập lại.',
   // The host's operator CLI changed this operator's account.
   OPERATOR_CHANGED: 'Vai trò của tài khoản quản trị này vừa được thay đổi trên máy chủ. Vui lòng đăng nhập lại.',
+  OPERATOR_IDLE: 'Phiên quản trị đã kết thúc vì lâu không thao tác. Vui lòng đăng nhập lại.',
+  OPERATOR_EXPIRED: 'Phiên quản trị đã hết thời hạn. Vui lòng đăng nhập lại.',
   OPERATOR_DISABLED: 'Tài khoản quản trị này đã bị vô hiệu hóa trên máy chủ. Liên hệ người quản lý máy chủ nếu cần dùng lại.',
 };
 

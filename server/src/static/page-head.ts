@@ -58,8 +58,8 @@ export function pageHead(
   const links: string[] = [];
   const requests = [...SIGNED_IN_REQUESTS];
   const screen = routeScreens[path.replace(/(.)\/$/, '$1')];
-  if (screen) {
-    const [remote, expose] = screen.split('/');
+  const [remote, expose] = screen?.split('/') ?? [];
+  if (screen && !OPERATOR_REMOTES.has(remote)) {
     const url = remotes[remote as keyof RemoteUrls];
     const info = url ? manifests.get(url) : undefined;
     const files = info?.exposes.get(expose);

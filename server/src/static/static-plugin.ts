@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FEATURES } from '@app/shared/contracts';
+import { FEATURES, OPERATOR_ROLES } from '@app/shared/contracts';
 import { notFound } from '../http/app-error';
 import { definePlugin } from '../http/define-plugin';
 import { ok } from '../http/respond';
@@ -12,6 +12,9 @@ import { deviceOf, prerenderedMarkup, readHostPrerender, withPrerenderedMarkup, 
 import { createRemoteManifests } from './remote-manifests';
 
 const KNOWN_REMOTES = ['remote-auth', 'remote-wallet', 'remote-games', 'remote-admin'];
+// Served only to an operator's session (the console).
+const OPERATOR_REMOTES = new Set(['remote-admin']);
+const privateCopy = (cacheControl: string) => (cacheControl.startsWith('public') ? cacheControl.replace(/^public/, 'private') : `private, ${cacheControl}`);
 const NOT_THE_SPA = /^\/(api|socket\.io|remotes)(\/|$)/;
 const SOURCE_MAP = /\.map$/i;
 
@@ -75,6 +78,21 @@ export const staticPlugin = definePlugin(
       const dist = join(staticRoot, name, 'dist');
       if (!existsSync(dist)) {
         app.log.warn({ path: dist }, `${name} build not found; it is not served`);
+        continue;
+      }
+      if (OPERATOR_REMOTES.has(name)) {
+        // The console's code goes only to a live operator session (its cookie comes with the
+        // host's requests for the files, which are of this site), and no shared cache keeps a copy
+        // to hand to anyone else.
+        await app.register(async (scope) => {
+          scope.addHook('onRequest', app.requireOperator(OPERATOR_ROLES));
+          await scope.register(fastifyStatic, {
+            ...common,
+            root: dist,
+            prefix: `/remotes/${name}/`,
+            setHeaders: (reply, path) => reply.header('cache-control', privateCopy(cacheControlFor(path, reply.request.url))),
+          });
+        });
         continue;
       }
       await app.register(fastifyStatic, {
@@ -142,7 +160,7 @@ export const staticPlugin = definePlugin(
       return reply.code(404).send(notFound().toBody());
     });
   },
-  ['config'],
+  ['config', 'authentication'],
 );
 
 function remoteFolders(staticRoot: string): string[] {

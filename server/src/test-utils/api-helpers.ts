@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { REFRESH_COOKIE, TOTP_ENROLMENT_REQUIRED, type User } from '@app/shared/contracts';
+import { CSRF_HEADER, OPERATOR_SESSION_COOKIE, REFRESH_COOKIE, TOTP_ENROLMENT_REQUIRED, type User } from '@app/shared/contracts';
 import { SESSION_CACHE_MS } from '../auth/session-cache';
 import { forgetTotpStep, rememberTotpSecret, totpCodeFor, totpSecretOf } from './operator-totp-helpers';
 
@@ -27,6 +27,15 @@ export function refreshCookieOf(response: LightMyRequestResponse): string | null
 }
 
 export const cookieHeader = (refreshToken: string) => ({ cookie: `${REFRESH_COOKIE}=${refreshToken}` });
+
+// What an operator's console sends with every call after a sign-in answered `response`: its session
+// cookie, and the CSRF token the answer carried (the server asks for it on calls that change things).
+export function operatorHeadersOf(response: LightMyRequestResponse): Record<string, string> {
+  const cookie = response.cookies.find((c) => c.name === OPERATOR_SESSION_COOKIE)?.value;
+  const csrfToken = response.json().data?.csrfToken;
+  if (!cookie || typeof csrfToken !== 'string') throw new Error(`no operator session in: ${response.statusCode} ${response.body}`);
+  return { cookie: `${OPERATOR_SESSION_COOKIE}=${cookie}`, [CSRF_HEADER]: csrfToken };
+}
 
 // A revoked session's token is refused on a node once the revocation's notice (a PostgreSQL NOTIFY)
 // has reached that node's session cache: a moment after the commit, which the forceLogout a socket
@@ -57,8 +66,12 @@ export async function solveBotCheck(challenge: Challenge): Promise<string> {
 }
 
 export interface SignedIn {
+  // A player's access token and refresh token; empty for an operator, who holds neither.
   token: string;
   refreshToken: string;
+  // What each of the party's requests sends: a player's Bearer token, an operator's cookie and
+  // CSRF token.
+  headers: Record<string, string>;
   user: User;
   username: string;
   password: string;
@@ -77,7 +90,7 @@ export async function signupUser(
   });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const body = response.json();
-  return { token: body.data.token, refreshToken: refreshCookieOf(response)!, user: body.data.user, username, password };
+  return { token: body.data.token, refreshToken: refreshCookieOf(response)!, headers: bearer(body.data.token), user: body.data.user, username, password };
 }
 
 // An operator whose authenticator secret the helpers know (TEST_ADMIN, newOperator's) sends its
@@ -96,5 +109,6 @@ export async function loginUser(app: FastifyInstance, username: string, password
   }
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const body = response.json();
-  return { token: body.data.token, refreshToken: refreshCookieOf(response)!, user: body.data.user, username, password };
+  if (body.data.csrfToken) return { token: '', refreshToken: '', headers: operatorHeadersOf(response), user: body.data.user, username, password };
+  return { token: body.data.token, refreshToken: refreshCookieOf(response)!, headers: bearer(body.data.token), user: body.data.user, username, password };
 }

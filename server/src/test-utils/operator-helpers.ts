@@ -145,6 +145,6 @@ export async function approveAs(app: FastifyInstance, operator: SignedIn, change
   return app.inject({
     method: 'POST',
     url: `/api/admin/pending-changes/${changeId}/approve`,
-    headers: { authorization: `Bearer ${operator.token}`, [TWO_FACTOR_SESSION_HEADER]: token },
+    headers: { ...operator.headers, [TWO_FACTOR_SESSION_HEADER]: token },
   });
 }

@@ -1,12 +1,15 @@
 import { io, type Socket } from 'socket.io-client';
 
 // A real socket.io client as the front end opens it (path /socket.io, auth {token}), without
-// reconnection so a test sees exactly what the server did.
-export function connectSocket(baseUrl: string, token: string): Promise<Socket> {
+// reconnection so a test sees exactly what the server did. An operator's console has no token: its
+// socket is opened with its session cookie (pass the operator's SignedIn headers).
+export function connectSocket(baseUrl: string, credential: string | { headers: Record<string, string> }): Promise<Socket> {
   return new Promise((resolve, reject) => {
+    const cookie = typeof credential === 'string' ? undefined : credential.headers.cookie;
     const socket = io(baseUrl, {
       path: '/socket.io',
-      auth: { token },
+      auth: typeof credential === 'string' ? { token: credential } : {},
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,

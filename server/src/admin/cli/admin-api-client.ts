@@ -1,6 +1,8 @@
 import { generateSync } from 'otplib';
 import {
+  CSRF_HEADER,
   isOperatorRole,
+  OPERATOR_SESSION_COOKIE,
   STEP_UP_TARGETS,
   TOTP_ENROLMENT_REQUIRED,
   TOTP_INVALID,
@@ -73,10 +75,17 @@ interface Answer<T> {
   error?: string;
 }
 
+// The CLI's operator session, as a console's: the cookie the login set, sent back with the CSRF token
+// the login answered. It lives in this process only (never written down, never printed).
+interface CliSession {
+  cookie: string;
+  csrfToken: string;
+}
+
 async function call<T>(
   apiUrl: string,
   path: string,
-  init: { method: string; token?: string; body?: unknown; headers?: Record<string, string> },
+  init: { method: string; session?: CliSession; body?: unknown; headers?: Record<string, string> },
 ) {
   let response: Response;
   try {
@@ -84,7 +93,7 @@ async function call<T>(
       method: init.method,
       headers: {
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(init.session ? { cookie: `${OPERATOR_SESSION_COOKIE}=${init.session.cookie}`, [CSRF_HEADER]: init.session.csrfToken } : {}),
         ...init.headers,
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -105,8 +114,17 @@ async function call<T>(
   if (!response.ok || !(answer.success || answer.code === 0)) {
     throw new AdminApiError(answer.message ?? `Máy chủ trả lời mã lỗi ${response.status}.`, answer.error);
   }
-  return answer as Required<Pick<Answer<T>, 'data'>> & Answer<T>;
+  return Object.assign(answer as Required<Pick<Answer<T>, 'data'>> & Answer<T>, { setCookies: response.headers.getSetCookie() });
 }
+
+const cookieNamed = (setCookies: string[], name: string): string | null => {
+  for (const line of setCookies) {
+    const [pair] = line.split(';');
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim() || null;
+  }
+  return null;
+};
 
 // `secondPassword` (OPERATOR_SECOND_PASSWORD) is read from the environment, never the command line
 // that the shell's history and ps keep; only the commands behind a step-up need it.
@@ -119,11 +137,14 @@ export async function openAdminApi(
 ): Promise<AdminApi> {
   const base = apiUrl.replace(/\/+$/, '');
   const login = await signIn(base, username, password, totp);
-  const token = login.data.token;
-  if (!isOperatorRole(login.data.user.role)) {
-    await call(base, '/auth/logout', { method: 'POST', token }).catch(() => undefined);
+  const cookie = cookieNamed(login.setCookies, OPERATOR_SESSION_COOKIE);
+  if (!isOperatorRole(login.data.user.role) || !cookie || !login.data.csrfToken) {
+    // A player's account signed in with a token: that session is ended again at once.
+    const token = login.data.token;
+    if (token) await call(base, '/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
     throw new AdminApiError(`Tài khoản ${username} không phải tài khoản quản trị.`);
   }
+  const session: CliSession = { cookie, csrfToken: login.data.csrfToken };
 
   const stepUpHeaders = async (stepUp: StepUp | undefined): Promise<Record<string, string>> => {
     if (!stepUp) return {};
@@ -134,7 +155,7 @@ export async function openAdminApi(
     }
     const answer = await call<TwoFactorTokenDto>(base, TWO_FACTOR_PATHS.validate, {
       method: 'POST',
-      token,
+      session,
       body: { secondaryPassword: secondPassword, action: stepUp.action, target: stepUp.target },
     });
     return { [TWO_FACTOR_SESSION_HEADER]: answer.data.sessionId };
@@ -142,7 +163,7 @@ export async function openAdminApi(
 
   const withMessage = async (path: string, body: unknown, stepUp: StepUp) => {
     const headers = await stepUpHeaders(stepUp);
-    const answer = await call<{ user: AdminUserDto }>(base, path, { method: 'POST', token, body, headers });
+    const answer = await call<{ user: AdminUserDto }>(base, path, { method: 'POST', session, body, headers });
     return { user: answer.data.user, message: answer.message ?? '' };
   };
   const access = (userId: number): StepUp => ({ action: TWO_FACTOR_ACTIONS.operatorAccess, target: STEP_UP_TARGETS.user(userId) });
@@ -150,27 +171,28 @@ export async function openAdminApi(
   return {
     async findUsers(usernamePrefix) {
       const query = usernamePrefix ? `?username=${encodeURIComponent(usernamePrefix)}` : '';
-      const answer = await call<{ users: AdminUserDto[] }>(base, `/admin/users${query}`, { method: 'GET', token });
+      const answer = await call<{ users: AdminUserDto[] }>(base, `/admin/users${query}`, { method: 'GET', session });
       return answer.data.users;
     },
     ban: (userId, reason) => withMessage(`/admin/users/${userId}/ban`, reason ? { reason } : {}, access(userId)),
     unban: (userId) => withMessage(`/admin/users/${userId}/unban`, {}, access(userId)),
     async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, stepUp?: StepUp) {
       const headers = await stepUpHeaders(stepUp);
-      const answer = await call<T>(base, path, { method, token, body: method === 'GET' ? undefined : (body ?? {}), headers });
+      const answer = await call<T>(base, path, { method, session, body: method === 'GET' ? undefined : (body ?? {}), headers });
       return { data: answer.data, message: answer.message ?? '' };
     },
     async logout() {
-      await call(base, '/auth/logout', { method: 'POST', token }).catch(() => undefined);
+      await call(base, '/auth/logout', { method: 'POST', session }).catch(() => undefined);
     },
   };
 }
 
-type LoginAnswer = Awaited<ReturnType<typeof call<{ token: string; user: { role: string } }>>>;
+type LoginData = { token?: string; csrfToken?: string; user: { role: string } };
+type LoginAnswer = Awaited<ReturnType<typeof call<LoginData>>>;
 
 async function signIn(base: string, username: string, password: string, totp: OperatorTotpSource): Promise<LoginAnswer> {
   const attempt = (totpCode: string | undefined) =>
-    call<{ token: string; user: { role: string } }>(base, '/auth/login', {
+    call<LoginData>(base, '/auth/login', {
       method: 'POST',
       body: { username, password, ...(totpCode ? { totpCode } : {}) },
     });

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, AUTH_PATHS, CAPTCHA_FIELD, LoginBody } from '@app/shared/contracts';
-import type { LoginResult } from '@app/shared/contracts';
 import { failedLoginLimit, rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
-import { dto, string, successSchema, userSchema, type DataOf } from '../../http/schemas';
+import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { findUserByUsername } from '../../users/user-store';
 import type { BotCheck } from '../bot-check';
 import { isKnownDevice, readKnownDevice, setKnownDevice } from '../known-device';
-import { setRefreshCookie } from '../refresh-token';
 import { sessionMeta } from './session-meta';
+import { grantSession, sessionGrantSchema } from './session-grant';
 
 export function loginRoute(app: FastifyInstance, botCheck: BotCheck): void {
   const failures = failedLoginLimit(app);
@@ -17,7 +16,7 @@ export function loginRoute(app: FastifyInstance, botCheck: BotCheck): void {
     AUTH_PATHS.login,
     {
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).login },
-      schema: { response: { 200: successSchema(dto<DataOf<LoginResult>>({ token: string, user: userSchema })) } },
+      schema: { response: { 200: successSchema(sessionGrantSchema) } },
     },
     async (request, reply) => {
       const input = parseInput(LoginBody, request.body);
@@ -31,11 +30,11 @@ export function loginRoute(app: FastifyInstance, botCheck: BotCheck): void {
         // Asked for only once the address has had a few wrong passwords (failedLoginLimit).
         botCheck: () => botCheck.verify(request, input[CAPTCHA_FIELD]),
       });
-      setRefreshCookie(request, reply, session.refreshToken);
-      if (session.user.role === 'user') {
+      const granted = grantSession(app, request, reply, session);
+      if (session.kind === 'player') {
         setKnownDevice(request, reply, secret, { username: session.user.username, password_hash: session.passwordHash });
       }
-      return ok({ token: session.token, user: session.user }, AUTH_MESSAGES.loginSuccess);
+      return ok(granted, AUTH_MESSAGES.loginSuccess);
     },
   );
 }

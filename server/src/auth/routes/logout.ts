@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, AUTH_PATHS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { bearerToken } from '../authenticator';
+import { clearOperatorCookie, readOperatorCookie } from '../operator-session-cookie';
 import { clearRefreshCookie, readRefreshCookie } from '../refresh-token';
 
 // Always 200: a player who is already logged out has reached the state they asked for.
@@ -11,8 +12,10 @@ export function logoutRoute(app: FastifyInstance): void {
     await app.authService.logout({
       accessToken: bearerToken(request.headers.authorization),
       refreshToken: readRefreshCookie(request),
+      operatorCookie: readOperatorCookie(request),
     });
     clearRefreshCookie(request, reply);
+    clearOperatorCookie(request, reply);
     return ok(undefined, AUTH_MESSAGES.loggedOut);
   });
 }

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_PATHS, type MeResult } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
-import { dto, successSchema, userSchema, type DataOf } from '../../http/schemas';
+import { dto, string, successSchema, userSchema, type DataOf } from '../../http/schemas';
 
 export function meRoute(app: FastifyInstance): void {
   app.get(
     AUTH_PATHS.me,
     {
       preHandler: app.requireUser,
-      schema: { response: { 200: successSchema(dto<DataOf<MeResult>>({ user: userSchema })) } },
+      schema: { response: { 200: successSchema(dto<DataOf<MeResult>>({ user: userSchema, csrfToken: string }, ['csrfToken'])) } },
     },
-    async (request) => ok({ user: await app.authService.currentUser(request.auth!) }),
+    // An operator's console, opened again, has its cookie but not its CSRF token: it is handed out
+    // here (a GET, which another site's page cannot read the answer of).
+    async (request) => {
+      const auth = request.auth!;
+      const user = await app.authService.currentUser(auth);
+      return ok(auth.via === 'cookie' ? { user, csrfToken: app.operatorCsrf.issue(auth.sid).csrf_token } : { user });
+    },
   );
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, AUTH_PATHS, TotpEnrolBody } from '@app/shared/contracts';
-import type { TotpEnrolResult } from '@app/shared/contracts';
+import type { User } from '@app/shared/contracts';
 import { failedLoginLimit, rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
-import { arrayOf, dto, string, successSchema, userSchema, type DataOf } from '../../http/schemas';
+import { arrayOf, dto, string, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { setRefreshCookie } from '../refresh-token';
 import { sessionMeta } from './session-meta';
+import { grantSession, sessionGrantProperties } from './session-grant';
 
 // An operator's first authenticator code, with the ticket their login answered (TOTP_ENROLMENT_REQUIRED).
 // Limited as a login is, and a wrong code counts as a wrong password does; the ticket already stands
@@ -19,15 +19,19 @@ export function totpEnrollRoute(app: FastifyInstance): void {
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).login },
       schema: {
         response: {
-          200: successSchema(dto<DataOf<TotpEnrolResult>>({ token: string, user: userSchema, recoveryCodes: arrayOf(string) })),
+          200: successSchema(
+            dto<{ user: User; token?: string; csrfToken?: string; recoveryCodes: string[] }>(
+              { ...sessionGrantProperties, recoveryCodes: arrayOf(string) },
+              ['token', 'csrfToken'],
+            ),
+          ),
         },
       },
     },
     async (request, reply) => {
       const input = parseInput(TotpEnrolBody, request.body);
       const session = await failures.attempt(request, reply, () => app.authService.enrolTotp(input, sessionMeta(request)));
-      setRefreshCookie(request, reply, session.refreshToken);
-      return ok({ token: session.token, user: session.user, recoveryCodes: session.recoveryCodes }, AUTH_MESSAGES.totpEnrolmentDone);
+      return ok({ ...grantSession(app, request, reply, session), recoveryCodes: session.recoveryCodes }, AUTH_MESSAGES.totpEnrolmentDone);
     },
   );
 }

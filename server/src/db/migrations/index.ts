@@ -21,6 +21,7 @@ import { operatorRoles } from './020-operator-roles';
 import { pendingChanges } from './021-pending-changes';
 import { operatorTotp } from './022-operator-totp';
 import { voidRounds } from './023-void-rounds';
+import { operatorCookieSessions } from './024-operator-cookie-sessions';
 
 export interface Migration {
   id: string;
@@ -52,4 +53,5 @@ export const migrations: readonly Migration[] = [
   pendingChanges,
   operatorTotp,
   voidRounds,
+  operatorCookieSessions,
 ];

@@ -56,8 +56,9 @@ export function postWebhook(app: FastifyInstance, key: string, body: unknown, au
   });
 }
 
-export async function adminToken(app: FastifyInstance): Promise<string> {
-  return (await loginUser(app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+// The operator's console headers (session cookie and CSRF token), after a fresh sign-in.
+export async function adminHeaders(app: FastifyInstance): Promise<Record<string, string>> {
+  return (await loginUser(app, TEST_ADMIN.username, TEST_ADMIN.password)).headers;
 }
 
 export async function balanceOf(app: FastifyInstance, userId: number): Promise<number> {

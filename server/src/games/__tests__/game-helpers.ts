@@ -117,20 +117,21 @@ export async function afterBetting(app: FastifyInstance, game: GameType, session
   throw new Error(`betting of ${sessionId} did not end`);
 }
 
-// One session per account, operators' included: a second login would end the token a test still
-// holds (a config it restores in `finally` after a ledgerCheck). So each app's operator signs in once.
-const adminTokens = new WeakMap<FastifyInstance, Promise<string>>();
-export function adminToken(app: FastifyInstance): Promise<string> {
-  let token = adminTokens.get(app);
-  if (!token) {
-    token = loginUser(app, TEST_ADMIN.username, TEST_ADMIN.password).then((signedIn) => signedIn.token);
-    adminTokens.set(app, token);
+// One session per account, operators' included: a second login would end the session a test still
+// holds (a config it restores in `finally` after a ledgerCheck). So each app's operator signs in once;
+// these are the headers its console sends (session cookie and CSRF token).
+const adminSessions = new WeakMap<FastifyInstance, Promise<Record<string, string>>>();
+export function adminHeaders(app: FastifyInstance): Promise<Record<string, string>> {
+  let headers = adminSessions.get(app);
+  if (!headers) {
+    headers = loginUser(app, TEST_ADMIN.username, TEST_ADMIN.password).then((signedIn) => signedIn.headers);
+    adminSessions.set(app, headers);
   }
-  return token;
+  return headers;
 }
 
 export async function ledgerCheck(app: FastifyInstance): Promise<{ ok: boolean }> {
-  const response = await app.inject({ method: 'GET', url: url('/admin/ledger/check'), headers: bearer(await adminToken(app)) });
+  const response = await app.inject({ method: 'GET', url: url('/admin/ledger/check'), headers: await adminHeaders(app) });
   return response.json().data;
 }
 

@@ -1,6 +1,6 @@
 import type { GameType, SessionStatusDto } from '@app/shared/contracts';
 import type { BetService } from '../bet-service';
-import type { CsrfTokens } from '../csrf';
+import type { CsrfTokens } from '../../http/csrf';
 import type { GameConfigService } from '../game-config-service';
 import type { GameNotifier } from '../game-notifier';
 import type { RoundBoard } from '../round-board';

@@ -1,6 +1,8 @@
-// CSRF tokens of the game calls: GET /game-taixiu/csrf-token hands out a token bound
-// to the player's session; state-changing game calls send it back in x-csrf-token. Stateless (an
-// HMAC of the session id and the expiry), so every node checks it and a restart keeps it valid.
+// CSRF tokens bound to a session, sent back in x-csrf-token by state-changing calls. Two users:
+// the game calls (GET /game-taixiu/csrf-token hands one out to a player), and every call of an
+// operator's console, whose session rides in a cookie the browser would attach to a forged request
+// too (login and /auth/me hand it out). Stateless (an HMAC of the session id and the expiry), so
+// every node checks it and a restart keeps it valid.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { CSRF_LIFETIME_S, GAME_MESSAGES } from '@app/shared/contracts';
 import { AppError } from '../http/app-error';
@@ -13,9 +15,13 @@ export interface CsrfTokens {
 
 const csrfError = (message: string) => new AppError(403, 'CSRF_INVALID', message);
 
-export function createCsrfTokens(secret: string, lifetimeSeconds: number = CSRF_LIFETIME_S, now = Date.now): CsrfTokens {
-  // A key of its own, so a CSRF token can never be mistaken for anything signed with the JWT secret.
-  const key = createHash('sha256').update(`game-csrf:${secret}`).digest();
+export function createCsrfTokens(
+  secret: string,
+  { purpose = 'game', lifetimeSeconds = CSRF_LIFETIME_S, now = Date.now }: { purpose?: 'game' | 'operator'; lifetimeSeconds?: number; now?: () => number } = {},
+): CsrfTokens {
+  // A key of its own per purpose, so a CSRF token can never be mistaken for anything signed with the
+  // JWT secret, nor a game's for a console's.
+  const key = createHash('sha256').update(`${purpose}-csrf:${secret}`).digest();
   const mac = (sid: string, expires: number) => createHmac('sha256', key).update(`${sid}:${expires}`).digest('base64url');
 
   return {
