@@ -368,11 +368,19 @@ async function fund(players, amount) {
   });
 }
 
+// The operator signs in as the console does: the session is the cookie the answer sets.
 async function ledgerCheck() {
-  const login = await call('POST', `${api}/auth/login`, {
-    body: { username: ADMIN.username, password: ADMIN.password, totpCode: await freshTotpCode(ADMIN.totpSecret) },
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password, totpCode: await freshTotpCode(ADMIN.totpSecret) }),
   });
-  const check = await call('GET', `${api}/admin/ledger/check`, { token: login.data.token });
+  if (!login.ok) throw new Error(`operator login: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('operator_session='))
+    ?.split(';')[0];
+  const check = await call('GET', `${api}/admin/ledger/check`, { headers: { cookie } });
   return check.data;
 }
 

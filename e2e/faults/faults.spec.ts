@@ -52,13 +52,16 @@ const newLoad = () => {
   return startLoad({ api, players, vendor, webhookKey: WEBHOOK_KEY, tag: `${run}f${faultNumber}` });
 };
 
-async function adminToken() {
+// The operator's session cookie, as the console's sign-in sets it (operators hold no token).
+async function adminCookie() {
   const login = await fetch(`${api}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password, totpCode: await freshTotpCode(ADMIN.totpSecret) }),
   });
-  return (await login.json()).data.token as string;
+  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('operator_session='));
+  expect(cookie, await login.text()).toBeTruthy();
+  return cookie!.split(';')[0];
 }
 
 // The node holding the game clock's advisory lock, from the application name the cluster script
@@ -175,7 +178,7 @@ async function underFault(name: string, inject: () => Promise<Record<string, num
   const left = await waitUntilSettled(db, (RESULT_S + 3) * 1000);
   const { problems, figures: counts } = await checkOperations(db, load!.ops);
   const wallets = await walletsOffBy(db, [...players.map((p) => p.userId), ...seats.map((s) => s.userId)]);
-  const ledger = await (await fetch(`${api}/admin/ledger/check`, { headers: { authorization: `Bearer ${await adminToken()}` } })).json();
+  const ledger = await (await fetch(`${api}/admin/ledger/check`, { headers: { cookie: await adminCookie() } })).json();
   // The rounds went on: one opened since the fault (then the clock's lateness is measured on it).
   await expect.poll(async () => (await currentRound()).sessionId, { timeout: (BETTING_S + RESULT_S + 5) * 1000 }).toBeGreaterThan(before);
   const clock = await clockLateness(db, GAME, from);

@@ -82,6 +82,14 @@ export async function newOperator(baseURL: string, role: 'admin' | 'ke_toan' | '
   return { ...operator, totpSecret: await enrolAuthenticator(baseURL, operator) };
 }
 
+// What an operator's console sends after signing in: the httpOnly session cookie the answer set (the
+// browser keeps it; here it is kept by hand) and the CSRF token the answer carried.
+export function operatorSessionOf(signedIn: Response, csrfToken: string): Record<string, string> {
+  const cookie = signedIn.headers.getSetCookie().find((line) => line.startsWith('operator_session='));
+  expect(cookie, 'the sign-in sets the operator session cookie').toBeTruthy();
+  return { cookie: cookie!.split(';')[0], 'x-csrf-token': csrfToken };
+}
+
 // The operator API, as `npm run admin` and the console use it, as an operator of the test's own.
 // `decision()` is what an approve or reject body carries as `twoFactor`: a token of the operator's
 // second-level password for one decision, as the console asks for it.
@@ -89,11 +97,11 @@ export async function adminApi(baseURL: string) {
   const operator = await newOperator(baseURL);
   const signedIn = await login(baseURL, operator);
   expect(signedIn.status).toBe(200);
-  const token = (await signedIn.json()).data.token as string;
+  const session = operatorSessionOf(signedIn, (await signedIn.json()).data.csrfToken);
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${baseURL}/api${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: { ...session, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = await response.json().catch(() => null);

@@ -25,6 +25,17 @@ test.afterEach(() => {
   expect(found.splice(0)).toEqual([]);
 });
 
+// What a script on the page can read: every storage value and document.cookie. The operator's
+// session cookie is there for the browser to send, httpOnly and SameSite=Strict.
+async function expectNoReadableCredential(page: Page) {
+  const readable = await page.evaluate(() =>
+    [...Object.values(localStorage), ...Object.values(sessionStorage), document.cookie].join('\n'),
+  );
+  expect(readable).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'operator_session');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+}
+
 async function signInAt(page: Page, target: string, account: { username: string; password: string; totpSecret?: string }) {
   await page.goto(`${urls.main}${target}`);
   await expect(page).toHaveURL(`${urls.main}/dang-nhap`);
@@ -160,6 +171,9 @@ test('a manual credit asked for by one operator is applied only by a second one�
   await signInAt(console_, '/quan-tri/cho-duyet', checker);
   await expect(console_.getByRole('heading', { name: 'Chờ duyệt' })).toBeVisible();
   await expect(console_.getByText('Hai người duyệt')).toBeVisible();
+  // Signed in, the page holds no credential a script could carry away: the session is an httpOnly
+  // cookie, and nothing JWT-shaped is in its storage or document.cookie.
+  await expectNoReadableCredential(console_);
 
   // The first operator asks (with their own second-level password): it appears on the second
   // operator's screen without a reload, counted in the navigation; nothing is credited yet.
@@ -219,14 +233,18 @@ test('a support operator (cskh) sees players and deposits but no money action, a
   await console_.goto(`${urls.main}/quan-tri/rut-tien`);
   await expect(console_.getByRole('heading', { name: 'Rút tiền' })).toHaveCount(0);
 
-  // And the server refuses the money routes to the session whatever the page does.
-  const token = await console_.evaluate(() => localStorage.getItem('auth-token'));
-  const refused = await fetch(`${urls.main}/api/admin/deposits/${order.orderId}/confirm`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(refused.status).toBe(403);
+  // And the server refuses the money routes to the session whatever a script on the page does with
+  // it (the cookie rides along, the CSRF token is asked of /auth/me as the page itself would).
+  const refused = await console_.evaluate(async (orderId) => {
+    const me = await (await fetch('/api/auth/me')).json();
+    const answer = await fetch(`/api/admin/deposits/${orderId}/confirm`, {
+      method: 'POST',
+      headers: { 'x-csrf-token': me.data.csrfToken, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    return answer.status;
+  }, order.orderId);
+  expect(refused).toBe(403);
   await console_.context().close();
 });
 
@@ -295,8 +313,12 @@ test('a player who opens /quan-tri gets the 403 page and never downloads the con
   await expect(page.getByRole('heading', { name: 'Không đủ quyền truy cập' })).toBeVisible();
   await page.goto(`${urls.main}/quan-tri/rut-tien`);
   await expect(page.getByRole('heading', { name: 'Không đủ quyền truy cập' })).toBeVisible();
-  // Nothing of remote-admin: not its manifest, not its entry, not a chunk.
+  // Nothing of remote-admin: not its manifest, not its entry, not a chunk; and asked for by hand,
+  // the console's code is not handed to anyone without an operator's session.
   expect(fetched.filter((url) => url.includes('remote-admin'))).toEqual([]);
+  const asked = await page.evaluate(async () => (await fetch('/remotes/remote-admin/mf-manifest.json')).status);
+  expect(asked).toBe(401);
+  expect((await fetch(`${urls.main}/remotes/remote-admin/remoteEntry.js`)).status).toBe(401);
   // And the server refuses the console's API to a player whatever the page does.
   const token = await page.evaluate(() => localStorage.getItem('auth-token'));
   const answer = await fetch(`${urls.main}/api/admin/overview`, { headers: { authorization: `Bearer ${token}` } });

@@ -34,7 +34,8 @@ export const authServicePlugin = definePlugin(
       app.config.operatorSessionSweepIntervalMs ?? CONFIG_DEFAULTS.operatorSessionSweepIntervalMs,
       'operator session sweep',
       async () => {
-        for (const { sid, reason } of await endLapsedOperatorSessions(app.db, app.operatorSessionLimits)) app.realtime.endSession(sid, reason);
+        for (const { sid, reason } of await endLapsedOperatorSessions(app.db, app.operatorSessionLimits))
+          app.realtime.endSession(sid, reason);
       },
     );
   },

@@ -35,7 +35,12 @@ export type Authenticator = (credentials: Credentials) => Promise<AuthContext>;
 //
 // A cookie is looked up by its hash and marked used in one statement, which also applies the idle
 // timeout and the lifetime (operator sessions are few, and each of their calls a person's click).
-export function createAuthenticator(db: Db, tokens: AccessTokens, sessions: SessionCache, operatorLimits: OperatorSessionLimits): Authenticator {
+export function createAuthenticator(
+  db: Db,
+  tokens: AccessTokens,
+  sessions: SessionCache,
+  operatorLimits: OperatorSessionLimits,
+): Authenticator {
   return async ({ bearer, cookie }) => {
     if (bearer) {
       const checked = tokens.verify(bearer);

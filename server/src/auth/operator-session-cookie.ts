@@ -28,8 +28,7 @@ export function clearOperatorCookie(request: FastifyRequest, reply: FastifyReply
   reply.clearCookie(OPERATOR_SESSION_COOKIE, cookieOptions(request));
 }
 
-const wellFormed = (value: unknown): string | null =>
-  typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+const wellFormed = (value: unknown): string | null => (typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null);
 
 export function readOperatorCookie(request: FastifyRequest): string | null {
   return wellFormed(request.cookies?.[OPERATOR_SESSION_COOKIE]);

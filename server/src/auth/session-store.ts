@@ -6,13 +6,7 @@ import { hashRefreshToken, newRefreshToken } from './refresh-token';
 
 // Why a session ended; sent to the player's sockets as the forceLogout reason.
 export type SessionEndReason =
-  | 'NEW_LOGIN'
-  | 'TOKEN_REUSE'
-  | 'LOGOUT'
-  | 'PASSWORD_CHANGED'
-  | 'OPERATOR_CHANGED'
-  | 'OPERATOR_IDLE'
-  | 'OPERATOR_EXPIRED';
+  'NEW_LOGIN' | 'TOKEN_REUSE' | 'LOGOUT' | 'PASSWORD_CHANGED' | 'OPERATOR_CHANGED' | 'OPERATOR_IDLE' | 'OPERATOR_EXPIRED';
 
 export interface SessionMeta {
   userAgent: string | null;
@@ -36,10 +30,13 @@ export async function createSession(q: Queryable, userId: number, meta: SessionM
 export async function createOperatorSession(q: Queryable, userId: number, meta: SessionMeta): Promise<{ sid: string; cookie: string }> {
   const sid = randomUUID();
   const cookie = newSessionCookie();
-  await q.query(
-    `INSERT INTO sessions (id, user_id, user_agent, ip, cookie_hash, last_seen_at) VALUES ($1, $2, $3, $4, $5, now())`,
-    [sid, userId, meta.userAgent?.slice(0, 512) ?? null, meta.ip?.slice(0, 64) ?? null, hashSessionCookie(cookie)],
-  );
+  await q.query(`INSERT INTO sessions (id, user_id, user_agent, ip, cookie_hash, last_seen_at) VALUES ($1, $2, $3, $4, $5, now())`, [
+    sid,
+    userId,
+    meta.userAgent?.slice(0, 512) ?? null,
+    meta.ip?.slice(0, 64) ?? null,
+    hashSessionCookie(cookie),
+  ]);
   return { sid, cookie };
 }
 
@@ -60,7 +57,11 @@ export interface OperatorSessionState {
 
 // The live operator session a cookie names, marked used now; null when there is none (unknown,
 // ended, idle too long or too old). One statement: the check and the touch cannot be split by a sweep.
-export async function touchOperatorSession(q: Queryable, cookie: string, limits: OperatorSessionLimits): Promise<OperatorSessionState | null> {
+export async function touchOperatorSession(
+  q: Queryable,
+  cookie: string,
+  limits: OperatorSessionLimits,
+): Promise<OperatorSessionState | null> {
   const { rows } = await q.query<{ id: string; user_id: number; username: string; role: Role; banned_at: Date | null }>(
     `UPDATE sessions s SET last_seen_at = now()
      FROM users u

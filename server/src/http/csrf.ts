@@ -17,7 +17,11 @@ const csrfError = (message: string) => new AppError(403, 'CSRF_INVALID', message
 
 export function createCsrfTokens(
   secret: string,
-  { purpose = 'game', lifetimeSeconds = CSRF_LIFETIME_S, now = Date.now }: { purpose?: 'game' | 'operator'; lifetimeSeconds?: number; now?: () => number } = {},
+  {
+    purpose = 'game',
+    lifetimeSeconds = CSRF_LIFETIME_S,
+    now = Date.now,
+  }: { purpose?: 'game' | 'operator'; lifetimeSeconds?: number; now?: () => number } = {},
 ): CsrfTokens {
   // A key of its own per purpose, so a CSRF token can never be mistaken for anything signed with the
   // JWT secret, nor a game's for a console's.

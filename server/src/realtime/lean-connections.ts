@@ -1,5 +1,6 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { keepConsoleCookie } from './console-cookie';
 import type { AppServer } from './io-types';
 
 type Listener = (...args: unknown[]) => void;
@@ -9,7 +10,8 @@ type Listener = (...args: unknown[]) => void;
  * long-polling request) for the connection's life: the IncomingMessage, its streams' state, its raw
  * and parsed headers, the response object engine.io made for it, some 2 KB a socket. Nothing of
  * ours reads it after the handshake (the token comes in socket.io's own handshake packet,
- * socket.handshake.auth), so it is let go at once:
+ * socket.handshake.auth; an operator console's session cookie is taken from it first,
+ * console-cookie.ts), so it is let go at once:
  *
  * - the connection's own reference, as socket.io's "Memory usage" page advises. socket.io then
  *   builds socket.handshake from no request: its headers, url and query are empty (address and
@@ -22,7 +24,8 @@ type Listener = (...args: unknown[]) => void;
  *   plain on() and is never touched).
  */
 export function dropUpgradeRequests(io: AppServer, http: HttpServer): void {
-  io.engine.on('connection', (connection: { request: unknown }) => {
+  io.engine.on('connection', (connection: { request: IncomingMessage | null }) => {
+    if (connection.request) keepConsoleCookie(connection, connection.request);
     connection.request = null;
   });
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { GAME_TYPES, HTTP_MESSAGES, SOCKET_LIMIT_MESSAGES, isGameType, isOperatorRole, type GameType } from '@app/shared/contracts';
 import type { Authenticator } from '../auth/authenticator';
-import { operatorCookieIn } from '../auth/operator-session-cookie';
 import { AppError } from '../http/app-error';
 import { cut, onClientEvent } from './client-events';
+import { consoleCookieOf } from './console-cookie';
 import type { AppServer } from './io-types';
 import { gameRoom, operatorRoom, orderRoom, sessionRoom, userRoom } from './rooms';
 
@@ -47,20 +47,6 @@ export function connectionBudget(burst: number, now: () => number = Date.now) {
   };
 }
 
-// A console's socket is opened with its cookie, which a WebSocket handshake from another site's page
-// could carry too where SameSite is not enforced on WebSockets: such a handshake must come from a
-// page of this site (its Origin names the host it connects to). A handshake without Origin is not a
-// browser's.
-function sameSiteHandshake(headers: Record<string, string | string[] | undefined>): boolean {
-  const origin = headers.origin;
-  if (typeof origin !== 'string') return true;
-  try {
-    return new URL(origin).host === headers['x-forwarded-host'] || new URL(origin).host === headers.host;
-  } catch {
-    return false;
-  }
-}
-
 export function installSocketAuth(
   io: AppServer,
   authenticate: Authenticator,
@@ -76,7 +62,7 @@ export function installSocketAuth(
     try {
       const auth = await authenticate({
         bearer: typeof token === 'string' ? token : null,
-        cookie: sameSiteHandshake(socket.handshake.headers) ? operatorCookieIn(socket.handshake.headers.cookie) : null,
+        cookie: consoleCookieOf(socket.conn),
       });
       if (!mayConnect(auth.sid)) {
         // Not an authentication failure: the page's backoff tries again, and the budget refills.

@@ -14,7 +14,8 @@ import { createRemoteManifests } from './remote-manifests';
 const KNOWN_REMOTES = ['remote-auth', 'remote-wallet', 'remote-games', 'remote-admin'];
 // Served only to an operator's session (the console).
 const OPERATOR_REMOTES = new Set(['remote-admin']);
-const privateCopy = (cacheControl: string) => (cacheControl.startsWith('public') ? cacheControl.replace(/^public/, 'private') : `private, ${cacheControl}`);
+const privateCopy = (cacheControl: string) =>
+  cacheControl.startsWith('public') ? cacheControl.replace(/^public/, 'private') : `private, ${cacheControl}`;
 const NOT_THE_SPA = /^\/(api|socket\.io|remotes)(\/|$)/;
 const SOURCE_MAP = /\.map$/i;
 

@@ -90,7 +90,14 @@ export async function signupUser(
   });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const body = response.json();
-  return { token: body.data.token, refreshToken: refreshCookieOf(response)!, headers: bearer(body.data.token), user: body.data.user, username, password };
+  return {
+    token: body.data.token,
+    refreshToken: refreshCookieOf(response)!,
+    headers: bearer(body.data.token),
+    user: body.data.user,
+    username,
+    password,
+  };
 }
 
 // An operator whose authenticator secret the helpers know (TEST_ADMIN, newOperator's) sends its
@@ -109,6 +116,14 @@ export async function loginUser(app: FastifyInstance, username: string, password
   }
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const body = response.json();
-  if (body.data.csrfToken) return { token: '', refreshToken: '', headers: operatorHeadersOf(response), user: body.data.user, username, password };
-  return { token: body.data.token, refreshToken: refreshCookieOf(response)!, headers: bearer(body.data.token), user: body.data.user, username, password };
+  if (body.data.csrfToken)
+    return { token: '', refreshToken: '', headers: operatorHeadersOf(response), user: body.data.user, username, password };
+  return {
+    token: body.data.token,
+    refreshToken: refreshCookieOf(response)!,
+    headers: bearer(body.data.token),
+    user: body.data.user,
+    username,
+    password,
+  };
 }

@@ -1,4 +1,4 @@
-import type { AdminUserDto } from '@app/shared/contracts';
+import { STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type AdminUserDto } from '@app/shared/contracts';
 import { AdminApiError, type AdminApi } from '../admin-api-client';
 import { formatTable, formatVnd, type CliCommand } from '../cli-command';
 
@@ -39,6 +39,18 @@ export const userCommands: CliCommand[] = [
     async run(api, args, out) {
       const user = await findExactUser(api, args[0]);
       out((await api.unban(user.id)).message);
+    },
+  },
+  {
+    // The console has no screen for it: a rare act, after support proved an account takeover.
+    name: 'self-exclusion-lift',
+    usage: ['  self-exclusion-lift <tên đăng nhập> <lý do>   gỡ tự loại trừ do kẻ chiếm tài khoản đặt (cần OPERATOR_SECOND_PASSWORD)'],
+    minArgs: 2,
+    async run(api, args, out) {
+      const user = await findExactUser(api, args[0]);
+      const reason = args.slice(1).join(' ').trim();
+      const stepUp = { action: TWO_FACTOR_ACTIONS.operatorAccess, target: STEP_UP_TARGETS.user(user.id) };
+      out((await api.request('POST', `/admin/users/${user.id}/self-exclusion/lift`, { reason }, stepUp)).message);
     },
   },
   {
