@@ -58,9 +58,7 @@ export const pendingChangeCommands: CliCommand[] = [
     minArgs: 1,
     async run(api, args, out) {
       const id = changeId(args[0]);
-      const { data } = await api.request<PendingChangesDto>('GET', '/admin/pending-changes');
-      const change = data.items.find((c) => c.id === id);
-      if (!change) throw new AdminApiError(`Không có yêu cầu #${id} đang chờ duyệt.`);
+      const { data: change } = await api.request<PendingChangeDto>('GET', `/admin/pending-changes/${id}`);
       const stepUp = { action: PENDING_CHANGE_APPROVAL[change.kind].action, target: STEP_UP_TARGETS.pendingChange(id) };
       out((await api.request<PendingChangeDto>('POST', `/admin/pending-changes/${id}/approve`, {}, stepUp)).message);
     },

@@ -24,6 +24,7 @@ import {
   findPendingChange,
   insertPendingChange,
   listPendingChanges,
+  clearExecuteAfter,
   lockDueChanges,
   lockPendingChange,
   markPendingChange,
@@ -131,6 +132,11 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
       return { mode, soloDelayHours, manualCreditReviewAbove, items: rows.map(toPendingChangeDto) };
     },
 
+    async find(id: number): Promise<PendingChangeDto | null> {
+      const row = await findPendingChange(db, id);
+      return row ? toPendingChangeDto(row) : null;
+    },
+
     // A second operator approves with their own step-up for this change: applied in the same
     // transaction, or nothing at all (a refusal leaves the change waiting and the token unspent).
     async approve(step: OperatorStepUp, id: number): Promise<PendingChangeDto> {
@@ -183,15 +189,30 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
       for (let round = 0; round < limit; round += 1) {
         let due: PendingChangeRow | null = null;
         try {
-          const after = await db.tx(async (q) => {
+          const outcome = await db.tx(async (q) => {
             const [id] = await lockDueChanges(q, 1, skip);
             if (id === undefined) return null;
             due = (await findPendingChange(q, id))!;
-            return applyAndClose(q, due, null);
+            // The delay stood in for a second operator who did not exist. One added since (the team
+            // grew while it waited) decides it instead: the change no longer applies by itself.
+            if ((await modeFor(q, Number(due.maker_id), applierOf(due.kind).checkerRoles)) === 'two') {
+              await clearExecuteAfter(q, due.id);
+              await recordAudit(q, {
+                actorId: null,
+                action: 'change.awaitApproval',
+                target: auditTarget(due.id),
+                before: { executeAfter: due.execute_after },
+                after: { executeAfter: null },
+              });
+              return { applied: false };
+            }
+            return { applied: true, after: await applyAndClose(q, due, null) };
           });
-          if (!after) break;
-          await after();
-          applied += 1;
+          if (!outcome) break;
+          if (outcome.applied) {
+            await outcome.after?.();
+            applied += 1;
+          }
         } catch (error) {
           const failed = due as PendingChangeRow | null;
           if (!failed) throw error;

@@ -115,6 +115,11 @@ export async function markPendingChange(
   ]);
 }
 
+// The solo mode's delay given up: the change now waits for an approval like any other.
+export async function clearExecuteAfter(q: Queryable, id: number): Promise<void> {
+  await q.query('UPDATE pending_changes SET execute_after = NULL WHERE id = $1', [id]);
+}
+
 const LIST_LIMIT = 100;
 
 // Waiting changes oldest first (the queue); decided ones newest first.

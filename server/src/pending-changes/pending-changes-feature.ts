@@ -4,6 +4,7 @@ import { definePlugin } from '../http/define-plugin';
 import { everyInterval } from '../http/periodic-task';
 import { createPendingChangeService, type PendingChangeService } from './pending-change-service';
 import { approvePendingChangeRoute, cancelPendingChangeRoute, rejectPendingChangeRoute } from './routes/decide-pending-change';
+import { getPendingChangeRoute } from './routes/get-pending-change';
 import { listPendingChangesRoute } from './routes/list-pending-changes';
 
 declare module 'fastify' {
@@ -30,6 +31,7 @@ export const pendingChangesFeature = definePlugin(
     });
     app.decorate('pendingChanges', changes);
     listPendingChangesRoute(app, changes);
+    getPendingChangeRoute(app, changes);
     approvePendingChangeRoute(app, changes);
     rejectPendingChangeRoute(app, changes);
     cancelPendingChangeRoute(app, changes);

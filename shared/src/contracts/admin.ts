@@ -82,12 +82,14 @@ export const AUDIT_ACTIONS = [
   'operator.totpReset',
   'user.selfExclusionLift',
   // Maker-checker: a change asked for, approved by a second operator, rejected, cancelled by its
-  // maker, or applied at the end of the solo mode's delay.
+  // maker, or applied at the end of the solo mode's delay; or, due in the solo mode when a second
+  // operator who can approve it has been added meanwhile, left to wait for their approval instead.
   'change.request',
   'change.approve',
   'change.reject',
   'change.cancel',
   'change.applyAfterDelay',
+  'change.awaitApproval',
   'operator.role',
   'operator.disable',
   'operator.enable',

@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'change.reject': 'Từ chối yêu cầu',
   'change.cancel': 'Hủy yêu cầu',
   'change.applyAfterDelay': 'Tự thực hiện sau thời gian chờ',
+  'change.awaitApproval': 'Chuyển sang chờ người duyệt thứ hai',
   'operator.role': 'Đổi vai trò tài khoản quản trị',
   'operator.disable': 'Vô hiệu hóa tài khoản quản trị',
   'operator.enable': 'Bật lại tài khoản quản trị',
