@@ -3,7 +3,9 @@ import {
   PENDING_CHANGE_STATUS_LABELS,
   PENDING_CHANGE_APPROVAL,
   STEP_UP_TARGETS,
+  type MakerCheckerMode,
   type PendingChangeDto,
+  type PendingChangeKind,
   type PendingChangesDto,
 } from '@app/shared/contracts';
 import { AdminApiError } from '../admin/cli/admin-api-client';
@@ -29,11 +31,22 @@ export const pendingChangeCommands: CliCommand[] = [
         'GET',
         `/admin/pending-changes${status ? `?status=${encodeURIComponent(status)}` : ''}`,
       );
-      out(
-        data.mode === 'two'
-          ? 'Chế độ: hai người duyệt (một quản trị viên khác phải duyệt).'
-          : `Chế độ: một người (không có quản trị viên thứ hai: yêu cầu tự thực hiện sau ${data.soloDelayHours} giờ nếu không bị hủy).`,
-      );
+      // The mode is the caller's, per kind: who else could approve differs (admins only for a
+      // receiving account).
+      const kinds = Object.keys(data.modes) as PendingChangeKind[];
+      const named = (mode: MakerCheckerMode) =>
+        kinds
+          .filter((kind) => data.modes[kind] === mode)
+          .map((kind) => PENDING_CHANGE_LABELS[kind].toLowerCase())
+          .join(', ');
+      const soloText = `tự thực hiện sau ${data.soloDelayHours} giờ nếu không bị hủy`;
+      if (!named('solo')) out('Chế độ: hai người duyệt (một quản trị viên khác phải duyệt).');
+      else if (!named('two')) out(`Chế độ: một người (không có quản trị viên thứ hai: yêu cầu ${soloText}).`);
+      else
+        out(
+          `Chế độ: hai người duyệt cho ${named('two')}; một người cho ${named('solo')} ` +
+            `(không có quản trị viên khác có quyền duyệt: ${soloText}).`,
+        );
       if (!data.items.length) return out('Không có yêu cầu nào.');
       out(
         formatTable(

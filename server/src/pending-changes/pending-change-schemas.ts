@@ -24,7 +24,7 @@ export const pendingChangeSchema = dto<PendingChangeDto>({
 });
 
 export const pendingChangesSchema = dto<PendingChangesDto>({
-  mode: string,
+  modes: { type: 'object', additionalProperties: string } as const,
   soloDelayHours: number,
   manualCreditReviewAbove: integer,
   items: arrayOf(pendingChangeSchema),

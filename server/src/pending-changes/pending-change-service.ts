@@ -128,8 +128,13 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
     isWaiting: (q: Queryable, target: string) => changeWaitingFor(q, target),
 
     async list(callerId: number, status: PendingChangeStatus): Promise<PendingChangesDto> {
-      const [rows, mode] = await Promise.all([listPendingChanges(db, status), modeFor(db, callerId, anyCheckerRoles())]);
-      return { mode, soloDelayHours, manualCreditReviewAbove, items: rows.map(toPendingChangeDto) };
+      const kinds = [...appliers.keys()];
+      const [rows, ...kindModes] = await Promise.all([
+        listPendingChanges(db, status),
+        ...kinds.map((kind) => modeFor(db, callerId, applierOf(kind).checkerRoles)),
+      ]);
+      const modes = Object.fromEntries(kinds.map((kind, i) => [kind, kindModes[i]])) as Record<PendingChangeKind, MakerCheckerMode>;
+      return { modes, soloDelayHours, manualCreditReviewAbove, items: rows.map(toPendingChangeDto) };
     },
 
     async find(id: number): Promise<PendingChangeDto | null> {

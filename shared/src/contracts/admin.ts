@@ -178,7 +178,9 @@ export interface PendingChangeDto {
 // GET /api/admin/pending-changes?status: the list (PENDING oldest first, others newest first), with
 // the mode in force for the caller's next change.
 export interface PendingChangesDto {
-  mode: MakerCheckerMode;
+  // Per kind of change, the mode the caller's own request would be in: a team of one admin and one
+  // accountant has a second approver for a credit, but none for a receiving account (admins only).
+  modes: Record<PendingChangeKind, MakerCheckerMode>;
   soloDelayHours: number;
   manualCreditReviewAbove: number;
   items: PendingChangeDto[];

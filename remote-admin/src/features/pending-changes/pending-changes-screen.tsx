@@ -9,7 +9,9 @@ import {
   PENDING_CHANGE_APPROVAL,
   STEP_UP_TARGETS,
   useSession,
+  type MakerCheckerMode,
   type PendingChangeDto,
+  type PendingChangeKind,
   type PendingChangeStatus,
 } from '@app/shared';
 import { approvePendingChange } from '../../api/approve-pending-change';
@@ -42,6 +44,53 @@ function fieldChanges(change: PendingChangeDto): string[] {
     .map((key) => `${labels[key]}: ${String(change.before![key] ?? '—')} → ${String(change.after![key])}`);
 }
 
+// The mode is the operator's own, per kind of change: who else could approve differs (a receiving
+// account is approved by an admin only, so a team of one admin and one accountant has a second
+// approver for credits and none for accounts).
+function ModeNotice({
+  modes,
+  soloDelayHours,
+  reviewAbove,
+}: {
+  modes: Record<PendingChangeKind, MakerCheckerMode>;
+  soloDelayHours: number;
+  reviewAbove: number;
+}) {
+  const kinds = Object.keys(modes) as PendingChangeKind[];
+  const named = (mode: MakerCheckerMode) =>
+    kinds
+      .filter((kind) => modes[kind] === mode)
+      .map((kind) => PENDING_CHANGE_LABELS[kind].toLowerCase())
+      .join(', ');
+  const two = named('two');
+  const solo = named('solo');
+  if (!solo)
+    return (
+      <p className={k.muted}>
+        <Badge tone="green">Hai người duyệt</Badge> Người tạo yêu cầu không tự duyệt được. Gán giao dịch trên {money(reviewAbove)} phải chờ
+        duyệt.
+      </p>
+    );
+  if (!two)
+    return (
+      <p className={k.muted}>
+        <Badge tone="gold">Một người</Badge> Chưa có quản trị viên thứ hai: mỗi yêu cầu tự thực hiện sau {soloDelayHours} giờ nếu người tạo
+        không hủy. Thêm một tài khoản quản trị trên máy chủ để duyệt ngay thay vì chờ.
+      </p>
+    );
+  return (
+    <>
+      <p className={k.muted}>
+        <Badge tone="green">Hai người duyệt</Badge> {two}: một quản trị viên khác phải duyệt.
+      </p>
+      <p className={k.muted}>
+        <Badge tone="gold">Một người</Badge> {solo}: chưa có quản trị viên khác có quyền duyệt, yêu cầu tự thực hiện sau {soloDelayHours}{' '}
+        giờ nếu người tạo không hủy.
+      </p>
+    </>
+  );
+}
+
 // Maker-checker: what one operator asked for and a second one must approve (with their own
 // second-level password) before it happens. The maker sees their own requests with "Hủy" only.
 export function PendingChangesScreen() {
@@ -59,17 +108,11 @@ export function PendingChangesScreen() {
     >
       {loaded.data && (
         <Panel>
-          {loaded.data.mode === 'two' ? (
-            <p className={k.muted}>
-              <Badge tone="green">Hai người duyệt</Badge> Người tạo yêu cầu không tự duyệt được. Gán giao dịch trên{' '}
-              {money(loaded.data.manualCreditReviewAbove)} phải chờ duyệt.
-            </p>
-          ) : (
-            <p className={k.muted}>
-              <Badge tone="gold">Một người</Badge> Chưa có quản trị viên thứ hai: mỗi yêu cầu tự thực hiện sau {loaded.data.soloDelayHours}{' '}
-              giờ nếu người tạo không hủy. Thêm một tài khoản quản trị trên máy chủ để duyệt ngay thay vì chờ.
-            </p>
-          )}
+          <ModeNotice
+            modes={loaded.data.modes}
+            soloDelayHours={loaded.data.soloDelayHours}
+            reviewAbove={loaded.data.manualCreditReviewAbove}
+          />
         </Panel>
       )}
       <Tabs label="Lọc theo trạng thái" value={status} options={FILTERS} onChange={setStatus} />
