@@ -31,7 +31,7 @@ async function startShell() {
   ]);
   void syncPwa(publicConfig.pwaEnabled);
   void session.then(() => {
-    if (sessionStore.token) loadToastsWhenIdle();
+    if (sessionStore.token || sessionStore.csrfToken) loadToastsWhenIdle();
   });
 }
 

@@ -1,4 +1,5 @@
 import ky, { type AfterResponseHook, type BeforeRequestHook, type NormalizedOptions, type Options } from 'ky';
+import { CSRF_HEADER } from '../contracts/game-api';
 import { HTTP_MESSAGES } from '../contracts/messages';
 import { notify } from '../notify/notify';
 import { isLoginAttempt } from '../session/session-flags';
@@ -38,15 +39,22 @@ export function connectHttpToSession(wired: HttpSession): void {
 
 const bearerOf = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') || null;
 const hasSession = () => Boolean(sessionStore.token || sessionStore.isAuthenticated);
+// An operator's session is the cookie the request carries by itself; what the page adds is the CSRF token.
+const isCookieSession = () => !sessionStore.token && Boolean(sessionStore.csrfToken);
+const READS = new Set(['GET', 'HEAD']);
 
-/** Adds the Bearer token; while a refresh runs, new requests wait for it instead of failing. */
+/**
+ * Adds the Bearer token, or an operator's CSRF token to anything but a read (the server refuses
+ * those without it); while a refresh runs, new requests wait for it instead of failing.
+ */
 export const attachToken: BeforeRequestHook = async (request, options) => {
   const opts = options as HookOptions;
   if (!opts.skipAuthHandling && authEndpointOf(request.url) !== 'refresh') {
     await session.pendingRefresh()?.catch(() => undefined);
   }
-  const token = sessionStore.token;
+  const { token, csrfToken } = sessionStore;
   if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+  if (csrfToken && !READS.has(request.method) && !request.headers.has(CSRF_HEADER)) request.headers.set(CSRF_HEADER, csrfToken);
 };
 
 function refreshFailed(error: unknown, request: Request, opts: HookOptions): ApiError {
@@ -65,12 +73,18 @@ function refreshFailed(error: unknown, request: Request, opts: HookOptions): Api
  * A 401 (not login, signup, refresh, not during a login attempt, not a revoked session)
  * refreshes the token once and retries the request with it. Concurrent 401s share the one
  * refresh (refreshToken is single-flight); a 401 for a token already replaced retries at once.
+ * An operator's session has nothing to refresh it: their 401 ends it.
  */
 export const refreshAndRetry: AfterResponseHook = async (request, options, response) => {
   const opts = options as HookOptions;
   if (response.status !== 401 || opts.skipAuthHandling || opts.authRetried) return;
   if (authEndpointOf(request.url) !== null || isLoginAttempt()) return;
   if (isRevokedSession(401, await readBody(response))) return;
+
+  if (isCookieSession()) {
+    session.endSession({ reason: 'EXPIRED', notice: HTTP_MESSAGES.sessionExpired });
+    throw new ApiError({ status: 401, message: HTTP_MESSAGES.sessionExpired, error: 'SESSION_EXPIRED', url: request.url });
+  }
 
   const sent = bearerOf(request);
   const current = sessionStore.token;

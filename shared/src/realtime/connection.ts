@@ -8,7 +8,7 @@ import { cancelRejoin, scheduleRejoin } from './rejoin';
 import { attachSubscriptions } from './subscriptions';
 
 export interface ConnectOptions {
-  /** Called with 'Token hết hạn' when the server refuses the token; reconnection is off then. */
+  /** Called with 'Token hết hạn' when the server refuses the token or the cookie; reconnection is off then. */
   onAuthError?: (message: string) => void;
   /** Socket server origin; default the page's own. */
   url?: string;
@@ -148,17 +148,19 @@ function wire(socket: AppSocket): void {
 }
 
 /**
- * Opens the page's one socket. None without a token; a socket that is connected or still trying is
- * reused, unless it belongs to another user. Resolves with the socket once it exists (the library
- * is fetched on first use), or null if a later connect or a disconnect came first.
+ * Opens the page's one socket. A player's sends their token. An operator has none: their session
+ * (a CSRF token in the store) is an httpOnly cookie, which the handshake carries to the page's own
+ * origin. None without either; a socket that is connected or still trying is reused, unless it
+ * belongs to another user. Resolves with the socket once it exists (the library is fetched on first
+ * use), or null if a later connect or a disconnect came first.
  */
 export function connectRealtime(token: string | null | undefined, options: ConnectOptions = {}): Promise<AppSocket | null> {
-  if (!token) return Promise.resolve(null);
+  if (!token && !sessionStore.csrfToken) return Promise.resolve(null);
   if (options.onAuthError) onAuthError = options.onAuthError;
   if (options.url !== undefined) url = options.url;
-  lastToken = token;
+  lastToken = token || null;
 
-  const userId = decodeToken(token)?.userId ?? null;
+  const userId = token ? (decodeToken(token)?.userId ?? null) : (sessionStore.user?.id ?? null);
   const existing = realtimeStore.socket;
   if (existing && (existing.connected || existing.active) && socketUserId === userId) return Promise.resolve(existing);
   if (existing) teardown(existing);
@@ -192,7 +194,10 @@ function open(io: Io): AppSocket {
     // Its own manager: teardown may then drop the manager's listeners safely.
     forceNew: true,
     // A function, evaluated at every (re)connect, so reconnections carry the refreshed token.
-    auth: (cb: (data: object) => void) => cb({ token: sessionStore.token || lastToken }),
+    auth: (cb: (data: object) => void) => {
+      const token = sessionStore.token || lastToken;
+      cb(token ? { token } : {});
+    },
   };
   const socket: AppSocket = url ? io(url, socketOptions) : io(socketOptions);
   realtimeStore.socket = ref(socket);

@@ -1,6 +1,8 @@
+import { isOperatorRole } from '../contracts/api';
 import { STORAGE_KEYS } from '../contracts/constants';
 import { initializeBalance } from '../balance/balance-store';
 import { ApiError } from '../http/api-error';
+import { getMeSession } from '../http/endpoints/get-me';
 import { isDefinitiveRefreshFailure, refreshToken } from './refresh-token';
 import { refreshUser } from './refresh-user';
 import { readPersistedUser, sessionStore } from './session-store';
@@ -16,10 +18,31 @@ function forgetStoredSession(): void {
   clearAuthState();
 }
 
+// Only the server refusing the session signs the player out. Anything else (offline, an outage, or
+// the page navigating away and aborting the request mid-body, which throws no ApiError at all)
+// keeps it: wiping storage then would sign out the page being opened next.
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+
+// An operator's session is a cookie the page cannot read: /auth/me says whether it still holds, and
+// gives back the CSRF token the page lost with the reload.
+async function resumeOperatorSession(): Promise<boolean> {
+  try {
+    const { user, csrfToken } = await getMeSession({ silent: true });
+    if (csrfToken && setAuth({ csrfToken, user })) return true;
+    forgetStoredSession();
+    return false;
+  } catch (error) {
+    if (isRefusal(error)) forgetStoredSession();
+    else clearAuthState();
+    return false;
+  }
+}
+
 /**
- * Startup: validates the stored token, refreshes an expired one, then
- * re-fetches the user. Resolves true when the player ends up authenticated. Call it once
- * before the first render: it sets isLoading synchronously.
+ * Startup: validates the stored token, refreshes an expired one, then re-fetches the user; an
+ * operator's remembered session is asked of /auth/me. Resolves true when the player ends up
+ * authenticated. Call it once before the first render: it sets isLoading synchronously.
  */
 export async function initSession(): Promise<boolean> {
   sessionStore.isLoading = true;
@@ -28,6 +51,7 @@ export async function initSession(): Promise<boolean> {
   clearSessionFlag('attemptingLogin');
   try {
     let token = readLocal(STORAGE_KEYS.token);
+    if (token === null && isOperatorRole(readPersistedUser()?.role)) return await resumeOperatorSession();
     if (!isTokenFormatValid(token)) {
       forgetStoredSession();
       return false;
@@ -46,24 +70,20 @@ export async function initSession(): Promise<boolean> {
 
     const storedUser = readPersistedUser();
     // Show the remembered player at once; the request below confirms or replaces them.
-    if (storedUser) setAuth(token, storedUser);
+    if (storedUser) setAuth({ token, user: storedUser });
     else sessionStore.token = token;
 
     try {
       const user = await refreshUser();
       // The request may itself have refreshed the token: use the newest one.
-      if (!setAuth(sessionStore.token ?? token, user)) {
+      if (!setAuth({ token: sessionStore.token ?? token, user })) {
         forgetStoredSession();
         return false;
       }
       void initializeBalance();
       return true;
     } catch (error) {
-      // Only the server refusing the session signs the player out. Anything else (offline, an
-      // outage, or the page navigating away and aborting the request mid-body, which throws no
-      // ApiError at all) keeps it: wiping storage then would sign out the page being opened next.
-      const refused =
-        error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+      const refused = isRefusal(error);
       if (!refused && sessionStore.isAuthenticated) return true;
       if (refused) forgetStoredSession();
       return false;

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '../contracts/messages';
-import type { User } from '../contracts/api';
+import type { SessionGrant, User } from '../contracts/api';
 import { refreshBalance } from '../balance/balance-store';
 import { ApiError } from '../http/api-error';
 import { postLogin, type LoginPayload } from '../http/endpoints/login';
@@ -11,23 +11,23 @@ import { clearSessionFlag, setSessionFlag, type SessionFlag } from './session-fl
 import { setAuth } from './set-auth';
 import { learnServerClock } from './token';
 
-type AuthCall = () => Promise<{ token: string; user: User }>;
+type AuthCall = () => Promise<SessionGrant>;
 
 async function authenticate(call: AuthCall, doneFlag: SessionFlag): Promise<User> {
   // While this flag is set a 401 means "wrong credentials", never "refresh and retry", and the
   // auth layout lets the login screen finish instead of bouncing the new session to /.
   setSessionFlag('attemptingLogin');
   try {
-    const { token, user } = await call();
-    learnServerClock(token);
-    if (!setAuth(token, user)) {
+    const grant = await call();
+    if ('token' in grant) learnServerClock(grant.token);
+    if (!setAuth(grant)) {
       throw new ApiError({ status: 401, message: AUTH_MESSAGES.tokenInvalid, error: 'INVALID_TOKEN' });
     }
     // After login the user and the balance are fetched again; neither may
     // turn a successful login into a failure.
     await Promise.allSettled([refreshUser(), refreshBalance()]);
     setSessionFlag(doneFlag);
-    return sessionStore.user ?? user;
+    return sessionStore.user ?? grant.user;
   } finally {
     clearSessionFlag('attemptingLogin');
   }
@@ -45,7 +45,7 @@ export function login(body: LoginPayload, options?: RequestOptions): Promise<Use
  * Signs in with a session the server already issued (an operator's enrolment answers one with the
  * recovery codes): the page shows the codes first, then calls this.
  */
-export function signInWith(issued: { token: string; user: User }): Promise<User> {
+export function signInWith(issued: SessionGrant): Promise<User> {
   return authenticate(() => Promise.resolve(issued), 'justLoggedIn');
 }
 

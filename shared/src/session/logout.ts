@@ -38,7 +38,7 @@ export function logout(options: LogoutOptions = {}): Promise<void> {
 }
 
 async function run({ reason, notice, noticeType = 'error', redirect = true }: LogoutOptions): Promise<void> {
-  const token = sessionStore.token;
+  const { token, csrfToken } = sessionStore;
   // A second logout right after a first (a socket forceLogout racing a revoked-session 401)
   // must not replace the first, more precise notice.
   const earlier = recentPendingNotice(5_000);
@@ -61,12 +61,12 @@ async function run({ reason, notice, noticeType = 'error', redirect = true }: Lo
     else notify[noticeType](notice);
   }
 
-  // Best effort: revokes the refresh token server-side. keepalive lets it finish even if the
-  // page is already navigating; the short timeout keeps an unreachable server from holding
-  // the player on the page.
-  if (token) {
+  // Best effort: revokes the refresh token (or the operator's cookie session) server-side. keepalive
+  // lets it finish even if the page is already navigating; the short timeout keeps an unreachable
+  // server from holding the player on the page.
+  if (token || csrfToken) {
     try {
-      await postLogout({ token, silent: true, timeoutMs: 3_000, keepalive: true });
+      await postLogout({ token, csrfToken, silent: true, timeoutMs: 3_000, keepalive: true });
     } catch (error) {
       console.warn('[session] logout request failed', error);
     }

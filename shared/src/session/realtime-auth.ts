@@ -8,13 +8,18 @@ import { sessionStore } from './session-store';
 // token we just obtained too, we stop there instead of refreshing in a loop.
 let freshToken: string | null = null;
 
-export function startRealtime(token: string): void {
+/** A player's socket sends their token; an operator's (token null) is let in by the session cookie. */
+export function startRealtime(token: string | null): void {
   void connectRealtime(token, { onAuthError: handleRealtimeAuthError });
 }
 
 export async function handleRealtimeAuthError(message: string): Promise<void> {
   const refused = sessionStore.token;
-  if (!refused) return;
+  if (!refused) {
+    // An operator's cookie has nothing to renew it: refused means the session is over.
+    if (sessionStore.csrfToken) void logout({ reason: 'EXPIRED', notice: HTTP_MESSAGES.sessionExpired });
+    return;
+  }
   if (refused === freshToken) {
     console.warn('[realtime] fresh token refused:', message || AUTH_MESSAGES.tokenExpired);
     return;

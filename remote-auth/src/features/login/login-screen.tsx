@@ -20,8 +20,8 @@ import {
   TOTP_ENROLMENT_REQUIRED,
   TOTP_FIELD,
   TOTP_REQUIRED,
+  type SessionGrant,
   type TotpEnrolment,
-  type User,
 } from '@app/shared';
 import { toSubmitErrors } from '../auth-form/submit-errors';
 import { BotCheckField, BotCheckHandle, isBotCheckRefusal, withBotCheck } from '../bot-check/bot-check-field';
@@ -109,7 +109,7 @@ export default function LoginScreen() {
     return (
       <TotpEnrolmentView
         enrolment={enrolment}
-        onSignedIn={async (issued: { token: string; user: User }) => {
+        onSignedIn={async (issued: SessionGrant) => {
           await signInWith(issued);
           goOn();
         }}

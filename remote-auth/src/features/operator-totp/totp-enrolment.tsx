@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { ApiError, Button, postTotpEnroll, TOTP_FIELD, type TotpEnrolment, type User } from '@app/shared';
+import { ApiError, Button, postTotpEnroll, TOTP_FIELD, type SessionGrant, type TotpEnrolment } from '@app/shared';
 import { toSubmitErrors } from '../auth-form/submit-errors';
 import * as styles from '../auth-form/auth-form.css';
 import { TotpCodeField } from './totp-code-field';
 import * as s from './operator-totp.css';
 
-type Issued = { token: string; user: User; recoveryCodes: string[] };
+type Issued = SessionGrant & { recoveryCodes: string[] };
 type CodeValues = { [TOTP_FIELD]?: string };
 
 // The secret in groups of four, as authenticator apps ask it typed.
@@ -21,7 +21,7 @@ export function TotpEnrolmentView({
   onRestart,
 }: {
   enrolment: TotpEnrolment;
-  onSignedIn: (issued: { token: string; user: User }) => Promise<void>;
+  onSignedIn: (issued: SessionGrant) => Promise<void>;
   onRestart: () => void;
 }) {
   const [issued, setIssued] = useState<Issued | null>(null);
@@ -54,7 +54,7 @@ export function TotpEnrolmentView({
           onClick={async () => {
             setContinuing(true);
             try {
-              await onSignedIn({ token: issued.token, user: issued.user });
+              await onSignedIn(issued);
             } finally {
               setContinuing(false);
             }

@@ -34,7 +34,7 @@ beforeEach(() => {
   configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
   server.on('POST', '/auth/logout', () => json(200, { success: true }));
   oldToken = makeToken();
-  Object.assign(sessionStore, { token: oldToken, user: makeUser(), isAuthenticated: true, isLoading: false });
+  Object.assign(sessionStore, { token: oldToken, csrfToken: null, user: makeUser(), isAuthenticated: true, isLoading: false });
   assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
 });
 
@@ -253,6 +253,72 @@ describe('expired access token (other 401)', () => {
     server.on('GET', '/auth/me', () => json(401, {}));
     await caught(api.get('auth/me'));
     expect(server.calls('POST', '/auth/refresh-token')).toHaveLength(0);
+  });
+});
+
+describe('operator session (an httpOnly cookie and a CSRF token)', () => {
+  beforeEach(() => {
+    Object.assign(sessionStore, { token: null, csrfToken: 'csrf-van-hanh', user: makeUser({ role: 'admin' }), isAuthenticated: true });
+  });
+
+  it('sends the CSRF token with every change and never with a read; no Authorization, cookies included', async () => {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
+      server.on(method, '/admin/x', () => json(200, { success: true }));
+    await api.get('admin/x');
+    await api.head('admin/x');
+    await api.post('admin/x', { json: { a: 1 } });
+    await api.put('admin/x', { json: { a: 1 } });
+    await api.patch('admin/x', { json: { a: 1 } });
+    await api.delete('admin/x');
+    expect(server.seen.map((s) => [s.method, s.csrf])).toEqual([
+      ['GET', null],
+      ['HEAD', null],
+      ['POST', 'csrf-van-hanh'],
+      ['PUT', 'csrf-van-hanh'],
+      ['PATCH', 'csrf-van-hanh'],
+      ['DELETE', 'csrf-van-hanh'],
+    ]);
+    expect(server.seen.every((s) => s.authorization === null && s.credentials === 'include')).toBe(true);
+  });
+
+  it("keeps a CSRF header the caller set (a game's own token)", async () => {
+    server.on('POST', '/game-taixiu/bet', () => json(200, { success: true }));
+    await api.post('game-taixiu/bet', { json: {}, headers: { 'x-csrf-token': 'game-token' } });
+    expect(server.seen[0].csrf).toBe('game-token');
+  });
+
+  it('a player sends no CSRF token of the session', async () => {
+    Object.assign(sessionStore, { token: oldToken, csrfToken: null, user: makeUser() });
+    server.on('POST', '/core/change-password', () => json(200, { success: true }));
+    await api.post('core/change-password', { json: {} });
+    expect(server.seen[0]).toMatchObject({ csrf: null, authorization: `Bearer ${oldToken}` });
+  });
+
+  it('a 401 ends the session with the expiry notice and never asks for a refresh', async () => {
+    server.on('POST', '/auth/refresh-token', () => json(200, { success: true, data: { token: makeToken() } }));
+    server.on('GET', '/admin/overview', () =>
+      json(401, { success: false, error: 'SESSION_EXPIRED', message: HTTP_MESSAGES.sessionExpired }),
+    );
+    server.on('POST', '/admin/x', () => json(401, { success: false, error: 'SESSION_EXPIRED', message: HTTP_MESSAGES.sessionExpired }));
+    const errors = await Promise.all([caught(api.get('admin/overview')), caught(api.post('admin/x', { json: {} }))]);
+    for (const error of errors)
+      expect(error).toMatchObject({ status: 401, message: HTTP_MESSAGES.sessionExpired, error: 'SESSION_EXPIRED' });
+    expect(server.calls('POST', '/auth/refresh-token')).toHaveLength(0);
+    expect(sessionStore).toMatchObject({ token: null, csrfToken: null, user: null, isAuthenticated: false });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/');
+    expect(takePendingNoticeWithType()).toEqual({ message: HTTP_MESSAGES.sessionExpired, type: 'error' });
+    // The server is told, with the CSRF token of the session that ended (the store is already empty).
+    expect(server.calls('POST', '/auth/logout').map((s) => s.csrf)).toEqual(['csrf-van-hanh']);
+  });
+
+  it('a refused CSRF token (403) is an error of its own, not the end of the session', async () => {
+    server.on('POST', '/admin/x', () => json(403, { success: false, error: 'CSRF_INVALID', message: 'Mã bảo mật (CSRF) không hợp lệ.' }));
+    const error = await caught(api.post('admin/x', { json: {} }));
+    expect(error).toMatchObject({ status: 403, error: 'CSRF_INVALID' });
+    expect(sessionStore.isAuthenticated).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 

@@ -3,7 +3,7 @@ import { sessionStore } from '../../session/session-store';
 import { makeToken, makeUser } from '../../session/__tests__/helpers';
 import { configureApi } from '../client';
 import { getBalance } from '../endpoints/get-balance';
-import { getMe } from '../endpoints/get-me';
+import { getMe, getMeSession } from '../endpoints/get-me';
 import { getPublicConfig } from '../endpoints/get-public-config';
 import { postChangePassword } from '../endpoints/change-password';
 import { postLogin } from '../endpoints/login';
@@ -19,7 +19,7 @@ let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   server = fakeServer();
   configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false });
+  Object.assign(sessionStore, { token: null, csrfToken: null, user: null, isAuthenticated: false });
 });
 
 it('postLogin sends the credentials (and captcha) and returns token and user', async () => {
@@ -75,6 +75,21 @@ it('postLogout sends the ended token and never refreshes or logs out on 401', as
   await expect(postLogout({ token, silent: true })).rejects.toMatchObject({ status: 401 });
   expect(server.seen.map((s) => s.path)).toEqual(['/api/auth/logout']);
   expect(server.seen[0].authorization).toBe(`Bearer ${token}`);
+});
+
+it("postLogout sends an operator's CSRF token, and no Authorization", async () => {
+  server.on('POST', '/auth/logout', () => json(200, { success: true }));
+  await postLogout({ csrfToken: 'csrf-van-hanh', silent: true });
+  expect(server.seen[0]).toMatchObject({ path: '/api/auth/logout', csrf: 'csrf-van-hanh', authorization: null });
+});
+
+it("postLogin and getMeSession answer an operator's CSRF token (no token)", async () => {
+  const operator = makeUser({ role: 'admin' });
+  server.on('POST', '/auth/login', () => json(200, { success: true, data: { csrfToken: 'csrf-van-hanh', user: operator } }));
+  server.on('GET', '/auth/me', () => json(200, { success: true, data: { user: operator, csrfToken: 'csrf-van-hanh' } }));
+  await expect(postLogin({ username: 'quantri', password: 'x' })).resolves.toEqual({ csrfToken: 'csrf-van-hanh', user: operator });
+  await expect(getMeSession()).resolves.toEqual({ user: operator, csrfToken: 'csrf-van-hanh' });
+  await expect(getMe()).resolves.toEqual(operator);
 });
 
 describe('getPublicConfig', () => {

@@ -6,6 +6,8 @@ export interface Seen {
   contentType: string | null;
   // The step-up token of bank-account changes.
   twoFactorSession: string | null;
+  // An operator's CSRF token (their session itself is a cookie).
+  csrf: string | null;
   body: string;
   credentials: RequestCredentials;
 }
@@ -26,6 +28,7 @@ export function fakeServer() {
       authorization: request.headers.get('authorization'),
       contentType: request.headers.get('content-type'),
       twoFactorSession: request.headers.get('x-two-factor-session'),
+      csrf: request.headers.get('x-csrf-token'),
       body: await request.text(),
       credentials: request.credentials,
     };

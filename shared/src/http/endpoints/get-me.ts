@@ -3,7 +3,12 @@ import { api } from '../client';
 import type { RequestOptions } from '../request-options';
 import { unwrap } from '../read-answer';
 
+/** GET /api/auth/me → the signed-in user, and an operator's CSRF token (their cookie came along). */
+export async function getMeSession(options?: RequestOptions): Promise<{ user: User; csrfToken?: string }> {
+  return unwrap(await api.get(AUTH_PATHS.me, options).json<MeResult>());
+}
+
 /** GET /api/auth/me → the signed-in user. */
 export async function getMe(options?: RequestOptions): Promise<User> {
-  return unwrap(await api.get(AUTH_PATHS.me, options).json<MeResult>()).user;
+  return (await getMeSession(options)).user;
 }

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, type LoginResult, type User } from '../../contracts/api';
+import { AUTH_PATHS, type LoginResult, type SessionGrant } from '../../contracts/api';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
 import { unwrap } from '../read-answer';
@@ -11,7 +11,10 @@ export interface LoginPayload {
   totpCode?: string;
 }
 
-/** POST /api/auth/login → {token, user}; the refresh cookie is set by the server. */
-export async function postLogin(body: LoginPayload, options?: RequestOptions): Promise<{ token: string; user: User }> {
+/**
+ * POST /api/auth/login → a player's {token, user} (the server sets the refresh cookie), or an
+ * operator's {csrfToken, user} (the server sets the session cookie).
+ */
+export async function postLogin(body: LoginPayload, options?: RequestOptions): Promise<SessionGrant> {
   return unwrap(await api.post(AUTH_PATHS.login, { ...options, json: body }).json<LoginResult>());
 }

@@ -1,17 +1,19 @@
 import { AUTH_PATHS } from '../../contracts/api';
+import { CSRF_HEADER } from '../../contracts/game-api';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
 
 /**
- * POST /api/auth/logout: revokes the refresh token server-side. `token` is the access token of
- * the session being ended (the session store is already cleared when this is sent). Never
- * triggers a refresh or another logout.
+ * POST /api/auth/logout: revokes the session server-side (a player's refresh token, an operator's
+ * cookie session). `token` is a player's access token, `csrfToken` an operator's, of the session
+ * being ended (the session store is already cleared when this is sent). Never triggers a refresh or
+ * another logout.
  */
-export async function postLogout(options: RequestOptions & { token?: string | null } = {}): Promise<void> {
-  const { token, headers, ...rest } = options;
+export async function postLogout(options: RequestOptions & { token?: string | null; csrfToken?: string | null } = {}): Promise<void> {
+  const { token, csrfToken, headers, ...rest } = options;
   await api.post(AUTH_PATHS.logout, {
     ...rest,
     skipAuthHandling: true,
-    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(csrfToken ? { [CSRF_HEADER]: csrfToken } : {}) },
   });
 }

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, type LoginResult, type User } from '../../contracts/api';
+import { AUTH_PATHS, type LoginResult, type SessionGrant } from '../../contracts/api';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
 import { unwrap } from '../read-answer';
@@ -12,7 +12,7 @@ export interface SignupPayload {
 }
 
 /** POST /api/auth/signup → 201 {token, user}: registering also signs in. */
-export async function postSignup(body: SignupPayload, options?: RequestOptions): Promise<{ token: string; user: User }> {
+export async function postSignup(body: SignupPayload, options?: RequestOptions): Promise<SessionGrant> {
   const referralCode = body.referralCode?.trim();
   const json = { ...body, referralCode: referralCode || undefined };
   return unwrap(await api.post(AUTH_PATHS.signup, { ...options, json }).json<LoginResult>());

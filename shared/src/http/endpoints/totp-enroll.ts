@@ -1,12 +1,12 @@
-import { AUTH_PATHS, type TotpEnrolResult, type User } from '../../contracts/api';
+import { AUTH_PATHS, type SessionGrant, type TotpEnrolResult } from '../../contracts/api';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
 import { unwrap } from '../read-answer';
 
-/** POST /api/auth/totp/enroll {ticket, code} → {token, user, recoveryCodes}; the refresh cookie is set by the server. */
+/** POST /api/auth/totp/enroll {ticket, code} → a session as login's (the server sets its cookie), with the recovery codes. */
 export async function postTotpEnroll(
   body: { ticket: string; code: string },
   options?: RequestOptions,
-): Promise<{ token: string; user: User; recoveryCodes: string[] }> {
+): Promise<SessionGrant & { recoveryCodes: string[] }> {
   return unwrap(await api.post(AUTH_PATHS.totpEnroll, { ...options, skipAuthHandling: true, json: body }).json<TotpEnrolResult>());
 }

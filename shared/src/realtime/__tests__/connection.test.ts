@@ -3,7 +3,7 @@ import { FORCE_LOGOUT_MESSAGES, SOCKET_LIMIT_MESSAGES } from '../../contracts/me
 import { refreshBalance, setBalance } from '../../balance/balance-store';
 import { logout } from '../../session/logout';
 import { sessionStore } from '../../session/session-store';
-import { makeToken } from '../../session/__tests__/helpers';
+import { makeToken, makeUser } from '../../session/__tests__/helpers';
 import { connectRealtime, disconnectRealtime, isAuthConnectError } from '../connection';
 import { realtimeStore } from '../realtime-store';
 import { registerRejoin } from '../rejoin';
@@ -82,7 +82,7 @@ beforeEach(() => {
     return socket;
   }) as never);
   disconnectRealtime();
-  sessionStore.token = null;
+  Object.assign(sessionStore, { token: null, csrfToken: null, user: null, isAuthenticated: false });
 });
 
 afterEach(() => {
@@ -170,6 +170,49 @@ describe('connectRealtime', () => {
     expect(realtimeStore.status).toBe('reconnecting');
     socket.io.fire('reconnect_failed');
     expect(realtimeStore.status).toBe('disconnected');
+  });
+});
+
+describe("an operator's socket (the session is an httpOnly cookie)", () => {
+  const signInOperator = (id = 1) =>
+    Object.assign(sessionStore, { token: null, csrfToken: 'csrf-van-hanh', user: makeUser({ id, role: 'admin' }), isAuthenticated: true });
+
+  it('connects with no token: the handshake carries the cookie, auth has nothing to send', async () => {
+    signInOperator();
+    const socket = await connectRealtime(null);
+    expect(io).toHaveBeenCalledTimes(1);
+    expect(socket).toBe(last());
+    const cb = jest.fn();
+    last().options.auth(cb);
+    expect(cb).toHaveBeenCalledWith({});
+    expect(JSON.stringify(last().options)).not.toContain('csrf-van-hanh');
+    expect(realtimeStore.status).toBe('connecting');
+  });
+
+  it("is one socket per page too, and replaced by another user's", async () => {
+    signInOperator(1);
+    const first = (await connectRealtime(null)) as unknown as FakeSocket;
+    expect(await connectRealtime(null)).toBe(first);
+    signInOperator(2);
+    await connectRealtime(null);
+    expect(io).toHaveBeenCalledTimes(2);
+    expect(first.disconnect).toHaveBeenCalled();
+  });
+
+  it('a refused cookie calls onAuthError, with reconnection off (no knocking)', async () => {
+    signInOperator();
+    const onAuthError = jest.fn();
+    await connectRealtime(null, { onAuthError });
+    last().fire('connect_error', Object.assign(new Error('401 Unauthorized'), { data: { status: 401 } }));
+    expect(last().io.reconnection).toHaveBeenCalledWith(false);
+    expect(onAuthError).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['OPERATOR_IDLE', 'OPERATOR_EXPIRED'])('forceLogout %s: logout with the server text', async (reason) => {
+    signInOperator();
+    await connectRealtime(null);
+    last().fire('forceLogout', { reason, message: 'Phiên quản trị đã hết hạn.' });
+    expect(logout).toHaveBeenCalledWith({ reason, notice: 'Phiên quản trị đã hết hạn.' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../../contracts/constants';
 import { getBalance } from '../../http/endpoints/get-balance';
-import { getMe } from '../../http/endpoints/get-me';
+import { getMe, getMeSession } from '../../http/endpoints/get-me';
 import { postRefreshToken } from '../../http/endpoints/refresh-token';
 import { ApiError } from '../../http/api-error';
 import { connectRealtime } from '../../realtime/connection';
@@ -15,6 +15,7 @@ jest.mock('../../http/endpoints/logout');
 jest.mock('../../realtime/connection');
 
 const me = jest.mocked(getMe);
+const meSession = jest.mocked(getMeSession);
 const refresh = jest.mocked(postRefreshToken);
 
 function store(token: string | null, user = makeUser()) {
@@ -27,7 +28,7 @@ describe('initSession', () => {
     jest.clearAllMocks();
     localStorage.clear();
     sessionStorage.clear();
-    Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false, isLoading: false });
+    Object.assign(sessionStore, { token: null, csrfToken: null, user: null, isAuthenticated: false, isLoading: false });
     jest.mocked(getBalance).mockResolvedValue(50_000);
   });
 
@@ -92,7 +93,16 @@ describe('initSession', () => {
   it('without a token: stays signed out and asks nothing', async () => {
     await expect(initSession()).resolves.toBe(false);
     expect(me).not.toHaveBeenCalled();
+    expect(meSession).not.toHaveBeenCalled();
     expect(connectRealtime).not.toHaveBeenCalled();
+  });
+
+  it("a player's remembered user without a token: forgotten, nothing asked", async () => {
+    store(null);
+    await expect(initSession()).resolves.toBe(false);
+    expect(me).not.toHaveBeenCalled();
+    expect(meSession).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.authState)).toBeNull();
   });
 
   it('when the server refuses the session: clears it', async () => {
@@ -126,5 +136,57 @@ describe('initSession', () => {
     me.mockRejectedValue(new ApiError({ status: 429, message: 'x' }));
     await expect(initSession()).resolves.toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(token);
+  });
+});
+
+describe('initSession for an operator (the session is an httpOnly cookie)', () => {
+  const operator = makeUser({ id: 1, username: 'quantri', role: 'admin' });
+
+  beforeEach(() => {
+    jest.clearAllMocks();
+    localStorage.clear();
+    sessionStorage.clear();
+    Object.assign(sessionStore, { token: null, csrfToken: null, user: null, isAuthenticated: false, isLoading: false });
+    store(null, operator);
+  });
+
+  it('asks /auth/me and takes up the session with the CSRF token it answers; realtime goes by the cookie', async () => {
+    meSession.mockResolvedValue({ user: { ...operator, username: 'quantri_moi' }, csrfToken: 'csrf-moi' });
+    const running = initSession();
+    expect(sessionStore.isLoading).toBe(true);
+    await expect(running).resolves.toBe(true);
+    expect(meSession).toHaveBeenCalledTimes(1);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(sessionStore).toMatchObject({ token: null, csrfToken: 'csrf-moi', isAuthenticated: true, isLoading: false });
+    expect(sessionStore.user).toMatchObject({ username: 'quantri_moi', role: 'admin' });
+    expect(connectRealtime).toHaveBeenCalledWith(null, expect.objectContaining({ onAuthError: expect.any(Function) }));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(Object.keys(localStorage).some((key) => localStorage.getItem(key)!.includes('csrf-moi'))).toBe(false);
+  });
+
+  it.each([401, 403])('forgets the remembered session when /auth/me answers %i', async (status) => {
+    meSession.mockRejectedValue(new ApiError({ status, message: 'x' }));
+    await expect(initSession()).resolves.toBe(false);
+    expect(sessionStore).toMatchObject({ token: null, csrfToken: null, user: null, isAuthenticated: false });
+    expect(localStorage.getItem(STORAGE_KEYS.authState)).toBeNull();
+    expect(connectRealtime).not.toHaveBeenCalled();
+  });
+
+  it('forgets an answer without a CSRF token', async () => {
+    meSession.mockResolvedValue({ user: operator });
+    await expect(initSession()).resolves.toBe(false);
+    expect(sessionStore.isAuthenticated).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.authState)).toBeNull();
+  });
+
+  it.each([
+    ['offline', new ApiError({ status: 0, message: 'offline' })],
+    ['rate-limited', new ApiError({ status: 429, message: 'x' })],
+    ['an abort', new DOMException('The user aborted a request.', 'AbortError')],
+  ])('%s: signed out for now, but the remembered session is kept for the next load', async (_label, error) => {
+    meSession.mockRejectedValue(error);
+    await expect(initSession()).resolves.toBe(false);
+    expect(sessionStore).toMatchObject({ isAuthenticated: false, csrfToken: null, isLoading: false });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authState)!).state.user).toMatchObject({ role: 'admin' });
   });
 });

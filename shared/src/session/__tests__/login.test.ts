@@ -6,7 +6,7 @@ import { getMe } from '../../http/endpoints/get-me';
 import { postLogin } from '../../http/endpoints/login';
 import { postSignup } from '../../http/endpoints/signup';
 import { connectRealtime } from '../../realtime/connection';
-import { login, signup } from '../login';
+import { login, signInWith, signup } from '../login';
 import { sessionStore } from '../session-store';
 import { setAuth } from '../set-auth';
 import { makeToken, makeUser } from './helpers';
@@ -20,11 +20,16 @@ jest.mock('../../realtime/connection');
 
 const flag = (name: keyof typeof SESSION_FLAGS) => sessionStorage.getItem(SESSION_FLAGS[name]);
 
+const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+const stored = () =>
+  [localStorage, sessionStorage].flatMap((area) => Object.keys(area).map((key) => `${key}=${area.getItem(key)}`)).concat(document.cookie);
+const operator = makeUser({ id: 1, username: 'quantri', role: 'admin' });
+
 beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
   sessionStorage.clear();
-  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false, isLoading: false });
+  Object.assign(sessionStore, { token: null, csrfToken: null, user: null, isAuthenticated: false, isLoading: false });
   Object.assign(balanceStore, { balance: 0, isLoading: false, lastUpdated: null, isInitialized: false });
   jest.mocked(getMe).mockResolvedValue(makeUser({ username: 'tu_me' }));
   jest.mocked(getBalance).mockResolvedValue(120_000);
@@ -33,7 +38,7 @@ beforeEach(() => {
 describe('setAuth', () => {
   it('accepts a valid unexpired token with a user: state, storage, marker, realtime', () => {
     const token = makeToken();
-    expect(setAuth(token, makeUser())).toBe(true);
+    expect(setAuth({ token, user: makeUser() })).toBe(true);
     expect(sessionStore).toMatchObject({ token, isAuthenticated: true, user: { id: 7 } });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(token);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authState)!)).toMatchObject({ state: { token, isAuthenticated: true } });
@@ -46,7 +51,7 @@ describe('setAuth', () => {
     ['a malformed token', () => 'x.y.z', makeUser()],
     ['no user', () => makeToken(), null],
   ])('refuses %s and changes nothing', (_label, token, user) => {
-    expect(setAuth(token(), user)).toBe(false);
+    expect(setAuth({ token: token(), user })).toBe(false);
     expect(sessionStore.isAuthenticated).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(connectRealtime).not.toHaveBeenCalled();
@@ -97,6 +102,53 @@ describe('login', () => {
     await expect(login({ username: 'a', password: 'b' })).resolves.toMatchObject({ id: 7 });
     expect(flag('justLoggedIn')).toBe('1');
     warn.mockRestore();
+  });
+});
+
+describe("an operator's sign-in (the session is an httpOnly cookie)", () => {
+  beforeEach(() => jest.mocked(getMe).mockResolvedValue(operator));
+
+  it('keeps the CSRF token in memory only, stores no token, and writes nothing credential-like anywhere', async () => {
+    // A player's token left behind by an earlier session must not outlive the operator's sign-in either.
+    localStorage.setItem(STORAGE_KEYS.token, makeToken());
+    jest.mocked(postLogin).mockResolvedValue({ csrfToken: 'csrf-van-hanh', user: operator });
+    await expect(login({ username: 'quantri', password: 'quantri123', totpCode: '123456' })).resolves.toMatchObject({ role: 'admin' });
+    expect(sessionStore).toMatchObject({ token: null, csrfToken: 'csrf-van-hanh', isAuthenticated: true, user: { role: 'admin' } });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    // The user is remembered (the next page load asks /auth/me), with no token.
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authState)!)).toEqual({
+      state: { token: null, user: operator, isAuthenticated: true },
+      version: 0,
+    });
+    expect(flag('justLoggedIn')).toBe('1');
+    const everything = stored();
+    expect(everything.filter((entry) => JWT.test(entry))).toEqual([]);
+    expect(everything.filter((entry) => entry.includes('csrf-van-hanh'))).toEqual([]);
+    // The socket goes with the cookie, no token; an operator holds no wallet to read.
+    expect(connectRealtime).toHaveBeenCalledWith(null, expect.objectContaining({ onAuthError: expect.any(Function) }));
+    expect(getBalance).not.toHaveBeenCalled();
+  });
+
+  it('signInWith takes the enrolment answer (the recovery codes are not kept)', async () => {
+    const issued = { csrfToken: 'csrf-van-hanh', user: operator, recoveryCodes: ['abcd0-efgh0'] };
+    await signInWith(issued);
+    expect(sessionStore).toMatchObject({ token: null, csrfToken: 'csrf-van-hanh', isAuthenticated: true });
+    expect(stored().filter((entry) => JWT.test(entry) || entry.includes('abcd0-efgh0') || entry.includes('csrf-van-hanh'))).toEqual([]);
+  });
+
+  it('refuses a grant with an empty CSRF token', async () => {
+    expect(setAuth({ csrfToken: '', user: operator })).toBe(false);
+    jest.mocked(postLogin).mockResolvedValue({ csrfToken: '', user: operator });
+    await expect(login({ username: 'a', password: 'b' })).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.isAuthenticated).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.authState)).toBeNull();
+  });
+
+  it("a player's sign-in after it clears the CSRF token", () => {
+    expect(setAuth({ csrfToken: 'csrf-van-hanh', user: operator })).toBe(true);
+    const token = makeToken();
+    expect(setAuth({ token, user: makeUser() })).toBe(true);
+    expect(sessionStore).toMatchObject({ token, csrfToken: null });
   });
 });
 

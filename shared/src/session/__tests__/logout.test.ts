@@ -22,7 +22,7 @@ describe('logout', () => {
     jest.mocked(postLogout).mockResolvedValue(undefined);
     assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
     token = makeToken();
-    Object.assign(sessionStore, { token, user: makeUser(), isAuthenticated: true, isLoading: false });
+    Object.assign(sessionStore, { token, csrfToken: null, user: makeUser(), isAuthenticated: true, isLoading: false });
     localStorage.setItem(STORAGE_KEYS.token, token);
     localStorage.setItem(STORAGE_KEYS.authState, '{}');
     localStorage.setItem(STORAGE_KEYS.twoFactorSession, '2fa_session_1');
@@ -47,6 +47,16 @@ describe('logout', () => {
   it('tells the server with the ended session token (best effort)', async () => {
     await logout();
     expect(postLogout).toHaveBeenCalledWith(expect.objectContaining({ token, silent: true }));
+  });
+
+  it("an operator's: tells the server with the CSRF token (the cookie goes by itself), and forgets it", async () => {
+    Object.assign(sessionStore, { token: null, csrfToken: 'csrf-van-hanh', user: makeUser({ role: 'admin' }) });
+    localStorage.removeItem(STORAGE_KEYS.token);
+    await logout();
+    expect(postLogout).toHaveBeenCalledWith(expect.objectContaining({ token: null, csrfToken: 'csrf-van-hanh', silent: true }));
+    expect(sessionStore).toMatchObject({ token: null, csrfToken: null, user: null, isAuthenticated: false });
+    expect(localStorage.length).toBe(0);
+    expect(assign).toHaveBeenCalledWith('/');
   });
 
   it('still logs out locally and navigates when the server call fails', async () => {

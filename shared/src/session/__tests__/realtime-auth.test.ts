@@ -15,7 +15,7 @@ const refresh = jest.mocked(postRefreshToken);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  sessionStore.token = makeToken();
+  Object.assign(sessionStore, { token: makeToken(), csrfToken: null });
 });
 
 it('refreshes and reconnects with the new token', async () => {
@@ -49,4 +49,19 @@ it('only logs when the refresh endpoint is unreachable', async () => {
   await handleRealtimeAuthError('Token hết hạn');
   expect(logout).not.toHaveBeenCalled();
   warn.mockRestore();
+});
+
+it("an operator's refused socket ends the session: nothing to refresh, no reconnection", async () => {
+  Object.assign(sessionStore, { token: null, csrfToken: 'csrf-van-hanh' });
+  await handleRealtimeAuthError('Token hết hạn');
+  expect(refresh).not.toHaveBeenCalled();
+  expect(connectRealtime).not.toHaveBeenCalled();
+  expect(logout).toHaveBeenCalledWith({ reason: 'EXPIRED', notice: HTTP_MESSAGES.sessionExpired });
+});
+
+it('without any session: nothing happens', async () => {
+  Object.assign(sessionStore, { token: null, csrfToken: null });
+  await handleRealtimeAuthError('Token hết hạn');
+  expect(refresh).not.toHaveBeenCalled();
+  expect(logout).not.toHaveBeenCalled();
 });

@@ -14,10 +14,11 @@ jest.mock('../../remotes/remote-registry', () => ({
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const now = Math.floor(Date.now() / 1000);
 
+// A player's session is a token; an operator's an httpOnly cookie, of which the page holds the CSRF token.
 function signInAs(role: 'user' | 'admin') {
   const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ exp: now + 900, iat: now, userId: 7, username: 'van_hanh', role, sid: 's' })}.sig`;
   Object.assign(sessionStore, {
-    token,
+    ...(role === 'user' ? { token, csrfToken: null } : { token: null, csrfToken: 'csrf-van-hanh' }),
     isAuthenticated: true,
     isLoading: false,
     user: { id: 7, username: 'van_hanh', phone: '0912345678', role, dev_tools_enabled: false, createdAt: '' },
@@ -32,7 +33,7 @@ const renderAt = (path: string) => {
 
 beforeEach(() => {
   jest.mocked(loadRemoteModule).mockClear();
-  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false, isLoading: false });
+  Object.assign(sessionStore, { token: null, csrfToken: null, user: null, isAuthenticated: false, isLoading: false });
 });
 
 test.each(['/quan-tri', '/quan-tri/rut-tien'])('a player at %s gets the 403 page and the console is never asked for', async (path) => {

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router';
 import { AUTH_MESSAGES, CONSOLE_PATH, configureApi, sessionStore, TOTP_ENROLMENT_REQUIRED, TOTP_INVALID, TOTP_REQUIRED } from '@app/shared';
 import { renderWithProviders, screen } from '@app/shared/test-utils';
 import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
-import { makeToken, makeUser } from '../../../../../shared/src/session/__tests__/helpers';
+import { makeUser } from '../../../../../shared/src/session/__tests__/helpers';
 import LoginScreen from '../../login/login-screen';
 
 jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));
@@ -16,13 +16,21 @@ beforeEach(() => {
   sessionStorage.clear();
   server = fakeServer();
   configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  server.on('GET', '/auth/me', () => json(200, { success: true, data: { user: operator } }));
+  server.on('GET', '/auth/me', () => json(200, { success: true, data: { user: operator, csrfToken: 'csrf-van-hanh' } }));
   server.on('GET', '/core/balance', () => json(200, { success: true, data: { balance: 0 } }));
-  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false, isLoading: false });
+  Object.assign(sessionStore, { token: null, csrfToken: null, user: null, isAuthenticated: false, isLoading: false });
 });
 
-const signedIn = () =>
-  json(200, { success: true, data: { token: makeToken({ role: 'admin', userId: 1, username: 'quantri' }), user: operator } });
+// An operator is granted no token: the session is an httpOnly cookie, the page gets its CSRF token.
+const signedIn = () => json(200, { success: true, data: { csrfToken: 'csrf-van-hanh', user: operator } });
+const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+const storedValues = () =>
+  [localStorage, sessionStorage].flatMap((area) => Object.keys(area).map((key) => area.getItem(key) ?? '')).concat(document.cookie);
+
+function expectCookieSession() {
+  expect(sessionStore).toMatchObject({ token: null, csrfToken: 'csrf-van-hanh', isAuthenticated: true, user: { role: 'admin' } });
+  expect(storedValues().filter((value) => JWT.test(value) || value.includes('csrf-van-hanh'))).toEqual([]);
+}
 const askCode = () => json(401, { success: false, error: TOTP_REQUIRED, field: 'totpCode', message: AUTH_MESSAGES.totpRequired });
 const wrongCode = () => json(401, { success: false, error: TOTP_INVALID, field: 'totpCode', message: AUTH_MESSAGES.totpInvalid });
 const ENROLMENT = {
@@ -72,6 +80,7 @@ describe('operator login: the authenticator code', () => {
     await user.type(field, '123456');
     await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     expect(await screen.findByText('Bảng điều khiển')).toBeInTheDocument();
+    expectCookieSession();
     expect(sentBodies()).toEqual([
       { username: 'quantri', password: 'quantri123' },
       { username: 'quantri', password: 'quantri123', totpCode: '000000' },
@@ -96,11 +105,7 @@ describe('operator login: enrolment', () => {
     const recoveryCodes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
     const enrolAnswers = [
       () => json(401, { success: false, error: TOTP_INVALID, field: 'totpCode', message: AUTH_MESSAGES.totpInvalid }),
-      () =>
-        json(200, {
-          success: true,
-          data: { token: makeToken({ role: 'admin', userId: 1, username: 'quantri' }), user: operator, recoveryCodes },
-        }),
+      () => json(200, { success: true, data: { csrfToken: 'csrf-van-hanh', user: operator, recoveryCodes } }),
     ];
     server.on('POST', '/auth/totp/enroll', () => enrolAnswers.shift()!());
     const { user } = renderLogin();
@@ -130,7 +135,8 @@ describe('operator login: enrolment', () => {
 
     await user.click(screen.getByRole('button', { name: 'Tôi đã lưu các mã này' }));
     expect(await screen.findByText('Bảng điều khiển')).toBeInTheDocument();
-    expect(sessionStore.isAuthenticated).toBe(true);
+    expectCookieSession();
+    expect(storedValues().filter((value) => value.includes('abcd0-efgh0'))).toEqual([]);
   });
 
   it('offers to sign in again when the ticket has expired', async () => {
