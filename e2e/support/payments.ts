@@ -91,8 +91,8 @@ export function operatorSessionOf(signedIn: Response, csrfToken: string): Record
 }
 
 // The operator API, as `npm run admin` and the console use it, as an operator of the test's own.
-// `decision()` is what an approve or reject body carries as `twoFactor`: a token of the operator's
-// second-level password for one decision, as the console asks for it.
+// `stepUp(action, target)`: the header of a token of the operator's second-level password for one
+// action on one row, as the console asks for it in the action's dialog.
 export async function adminApi(baseURL: string) {
   const operator = await newOperator(baseURL);
   const signedIn = await login(baseURL, operator);
@@ -114,14 +114,7 @@ export async function adminApi(baseURL: string) {
     const verified = await call('POST', '/core/users/2fa/validate', { secondaryPassword: operator.secondaryPassword, action, target });
     return { 'x-two-factor-session': verified.data.sessionId };
   };
-  const decision = async (): Promise<{ sessionId: string }> => {
-    const verified = await call('POST', '/core/users/2fa/validate', {
-      secondaryPassword: operator.secondaryPassword,
-      action: 'admin_withdrawal_review',
-    });
-    return { sessionId: verified.data.sessionId };
-  };
-  return { call, decision, stepUp };
+  return { call, stepUp };
 }
 
 // Reads the QR code in an <img> the way a banking app's camera would: from its pixels.

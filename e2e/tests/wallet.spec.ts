@@ -214,10 +214,12 @@ test('bank account behind the second-level password, the cool-down, a withdrawal
   );
   expect(mine?.amount).toBe(200_000);
   // Decided with the operator's second-level password, as the console asks for it.
-  await admin.call('POST', `/admin/withdrawals/${mine!.id}/approve`, {
-    transactionRef: 'FT26112200001',
-    twoFactor: await admin.decision(),
-  });
+  await admin.call(
+    'POST',
+    `/admin/withdrawals/${mine!.id}/approve`,
+    { transactionRef: 'FT26112200001' },
+    await admin.stepUp('admin_withdrawal_review', `withdrawal:${mine!.id}`),
+  );
 
   await page.goto(`${urls.main}/ngan-hang`);
   await page.getByTestId('history-tab-withdraw').click();

@@ -71,7 +71,7 @@ export function createTwoFactorService({ db, passwords, realtime }: TwoFactorSer
     ): Promise<{ sessionId: string; expiresAt: Date }> {
       const review = action === TWO_FACTOR_ACTIONS.withdrawalReview;
       const bound = isBoundAction(action);
-      if ((review || bound) && !isOperatorRole(caller.role)) throw forbidden(T.operatorOnly);
+      if (bound && !isOperatorRole(caller.role)) throw forbidden(T.operatorOnly);
       if (bound && !target) throw badRequest(T.targetRequired, 'target');
       return checkSecondPassword(db, passwords, caller.userId, password, {
         wrong: () => wrongPassword(),

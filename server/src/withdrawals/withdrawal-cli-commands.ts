@@ -1,15 +1,13 @@
 import {
+  STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
-  TWO_FACTOR_PATHS,
   type AdminWithdrawalDto,
   type HouseBalanceDto,
   type Page,
-  type TwoFactorTokenDto,
   type WithdrawalDto,
 } from '@app/shared/contracts';
-import { AdminApiError, type AdminApi } from '../admin/cli/admin-api-client';
+import { AdminApiError, type StepUp } from '../admin/cli/admin-api-client';
 import { formatTable, formatVnd, type CliCommand } from '../admin/cli/cli-command';
-import type { Env } from '../config/env-readers';
 
 const STATUS_TEXT: Record<string, string> = { PENDING: 'chờ duyệt', APPROVED: 'đã duyệt', REJECTED: 'từ chối' };
 
@@ -18,21 +16,9 @@ function withdrawalId(raw: string): number {
   return Number(raw.trim());
 }
 
-// A decision's step-up token, asked for with the operator's second-level password. The password is
-// read from the environment, not the command line that the shell's history and ps keep.
-async function askReviewToken(api: AdminApi, env: Env): Promise<{ sessionId: string }> {
-  const secondaryPassword = env.OPERATOR_SECOND_PASSWORD?.trim();
-  if (!secondaryPassword) {
-    throw new AdminApiError(
-      'Đặt mật khẩu cấp 2 của tài khoản quản trị vào biến môi trường OPERATOR_SECOND_PASSWORD để duyệt hoặc từ chối yêu cầu rút tiền.',
-    );
-  }
-  const { data } = await api.request<TwoFactorTokenDto>('POST', TWO_FACTOR_PATHS.validate, {
-    secondaryPassword,
-    action: TWO_FACTOR_ACTIONS.withdrawalReview,
-  });
-  return { sessionId: data.sessionId };
-}
+// A decision is behind the operator's second-level password (OPERATOR_SECOND_PASSWORD, read by the
+// API client), its token bound to the one withdrawal.
+const review = (id: number): StepUp => ({ action: TWO_FACTOR_ACTIONS.withdrawalReview, target: STEP_UP_TARGETS.withdrawal(id) });
 
 function formatWithdrawals(items: AdminWithdrawalDto[]): string {
   const rows = items.map((w) => [
@@ -69,12 +55,14 @@ export const withdrawalCommands: CliCommand[] = [
       '  withdrawal-approve <id> <mã giao dịch ngân hàng>   duyệt (đã chuyển khoản cho người chơi; mật khẩu cấp 2 lấy từ OPERATOR_SECOND_PASSWORD)',
     ],
     minArgs: 2,
-    async run(api, args, out, env) {
+    async run(api, args, out) {
       const id = withdrawalId(args[0]);
-      const { message } = await api.request<WithdrawalDto>('POST', `/admin/withdrawals/${id}/approve`, {
-        transactionRef: args[1],
-        twoFactor: await askReviewToken(api, env),
-      });
+      const { message } = await api.request<WithdrawalDto>(
+        'POST',
+        `/admin/withdrawals/${id}/approve`,
+        { transactionRef: args[1] },
+        review(id),
+      );
       out(message);
     },
   },
@@ -84,12 +72,14 @@ export const withdrawalCommands: CliCommand[] = [
       '  withdrawal-reject <id> <lý do...>   từ chối và hoàn tiền vào ví người chơi (mật khẩu cấp 2 lấy từ OPERATOR_SECOND_PASSWORD)',
     ],
     minArgs: 2,
-    async run(api, args, out, env) {
+    async run(api, args, out) {
       const id = withdrawalId(args[0]);
-      const { message } = await api.request<WithdrawalDto>('POST', `/admin/withdrawals/${id}/reject`, {
-        reason: args.slice(1).join(' '),
-        twoFactor: await askReviewToken(api, env),
-      });
+      const { message } = await api.request<WithdrawalDto>(
+        'POST',
+        `/admin/withdrawals/${id}/reject`,
+        { reason: args.slice(1).join(' ') },
+        review(id),
+      );
       out(message);
     },
   },

@@ -2,6 +2,7 @@ import { announceOperatorQueues } from '../admin/operator-queues';
 import { recordAudit } from '../audit/audit-store';
 import {
   PAYMENT_MESSAGES as M,
+  STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
   WITHDRAWAL_MESSAGES as W,
   WITHDRAWAL_STATUS_EVENT,
@@ -19,7 +20,7 @@ import { moveMoney } from '../ledger/move-money';
 import { announceBalance } from '../realtime/announce-balance';
 import type { Realtime } from '../realtime/realtime';
 import { lastPasswordChange } from '../security-events/security-event-store';
-import { consumeTwoFactorToken, spendStepUpToken } from '../two-factor/second-password-check';
+import { consumeTwoFactorToken, spendStepUpToken, type OperatorStepUp } from '../two-factor/second-password-check';
 import { accountNotFound } from '../bank-accounts/bank-account-errors';
 import { withdrawalNotFound } from './withdrawal-errors';
 import { oncePerKey } from '../http/once-per-key';
@@ -51,12 +52,6 @@ export interface WithdrawalServiceDeps {
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
-// The operator's decision: who decides, and the token of their second-level password (null: none sent).
-export interface ReviewActor {
-  operatorId: number;
-  stepUpToken: string | null;
-}
-
 // A withdrawal's rules and money: made by the player behind the second-level password, approved or
 // rejected by the operator. Each change commits in one transaction; what the player's sockets hear
 // of it (the status, the balance) leaves afterwards, from here.
@@ -72,11 +67,16 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
   // withdrawal is looked at: a decision refused after it (not found, already processed) rolls the
   // spending back with everything else, so the operator may use the token again while it lasts.
   // Two decisions sent with one token queue on its row; the second finds it used.
-  const spendReviewToken = (q: Queryable, actor: ReviewActor) =>
-    spendStepUpToken(q, actor.operatorId, actor.stepUpToken, TWO_FACTOR_ACTIONS.withdrawalReview, {
-      required: W.reviewStepUpRequired,
-      notSet: W.reviewStepUpNotSet,
-    });
+  // The token is bound to this withdrawal: one asked for another cannot decide it.
+  const spendReviewToken = (q: Queryable, step: OperatorStepUp, id: number) =>
+    spendStepUpToken(
+      q,
+      step.operatorId,
+      step.token,
+      TWO_FACTOR_ACTIONS.withdrawalReview,
+      { required: W.reviewStepUpRequired, notSet: W.reviewStepUpNotSet },
+      STEP_UP_TARGETS.withdrawal(id),
+    );
 
   const announceStatus = (withdrawal: WithdrawalDto, message: string) => {
     const update: WithdrawalStatusUpdate = { withdrawalId: withdrawal.id, status: withdrawal.status, amount: withdrawal.amount, message };
@@ -143,10 +143,10 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
     // reference). The row lock makes an approve and a reject of the same withdrawal run one after the
     // other; the second finds it processed. Either needs a fresh token of the operator's
     // second-level password (spendReviewToken).
-    async approve(id: number, actor: ReviewActor, input: { transactionRef: string; note?: string }): Promise<WithdrawalDto> {
+    async approve(id: number, actor: OperatorStepUp, input: { transactionRef: string; note?: string }): Promise<WithdrawalDto> {
       const { operatorId } = actor;
       const withdrawal = await db.tx(async (q) => {
-        await spendReviewToken(q, actor);
+        await spendReviewToken(q, actor, id);
         const pending = await lockPending(q, id);
         await moveMoney(q, {
           debitAccountId: await systemAccountId(q, 'withdrawal_hold'),
@@ -172,10 +172,10 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
     },
 
     // Hold → the player's wallet, with the reason the player will read.
-    async reject(id: number, actor: ReviewActor, reason: string): Promise<WithdrawalDto> {
+    async reject(id: number, actor: OperatorStepUp, reason: string): Promise<WithdrawalDto> {
       const { operatorId } = actor;
       const withdrawal = await db.tx(async (q) => {
-        await spendReviewToken(q, actor);
+        await spendReviewToken(q, actor, id);
         const pending = await lockPending(q, id);
         await moveMoney(q, {
           debitAccountId: await systemAccountId(q, 'withdrawal_hold'),

@@ -581,17 +581,6 @@ export interface HouseBalanceDto {
   };
 }
 
-// The operator's step-up token (POST /core/users/2fa/validate, action admin_withdrawal_review), in
-// the body as the player's withdrawal carries its own. Absent, the service answers whether one is
-// to be made or the second-level password set first.
-const reviewTokenBody = optional(
-  type({
-    sessionId: define<string>('sessionId', (v) =>
-      typeof v === 'string' && v.length > 0 && v.length <= 200 ? true : TWO_FACTOR_MESSAGES.tokenInvalid,
-    ),
-  }),
-);
-
 export const WithdrawalApproveBody = object({
   transactionRef: coerce(
     define<string>('transactionRef', (v) => {
@@ -609,7 +598,6 @@ export const WithdrawalApproveBody = object({
       (v) => v.trim(),
     ),
   ),
-  twoFactor: reviewTokenBody,
 });
 
 export const WithdrawalRejectBody = object({
@@ -622,5 +610,4 @@ export const WithdrawalRejectBody = object({
     string(),
     (v) => v.trim(),
   ),
-  twoFactor: reviewTokenBody,
 });

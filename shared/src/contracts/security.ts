@@ -3,17 +3,17 @@
 // player sees on the profile screen and hears about on their other sessions.
 
 // What a second-level-password token is for (POST /core/users/2fa/validate `action`): a token of one
-// action never serves another. `withdrawalReview` is an operator's (approving or rejecting one
-// withdrawal, POST /api/admin/withdrawals/:id/approve|reject with `twoFactor: {sessionId}`); a
-// player asking for it is refused.
+// action never serves another.
 //
-// Every other operator action that creates or moves money, changes where it goes or changes who can
-// act carries a token of one of three kinds, bound to the one row it acts on (`target`, below), in
-// the `x-two-factor-session` header: a stolen console session without the operator's second-level
-// password can do none of them, and a token typed for one order cannot confirm another.
+// Every operator action that creates or moves money, changes where it goes or changes who can act
+// carries a token of its kind, bound to the one row it acts on (`target`, below), in the
+// `x-two-factor-session` header: a stolen console session without the operator's second-level
+// password can do none of them, and a token typed for one order cannot confirm another. A player
+// asking for an operator's kind is refused.
 export const TWO_FACTOR_ACTIONS = {
   withdraw: 'user_withdraw',
   bankAccountChange: 'bank_account_change',
+  // Approving or rejecting one withdrawal.
   withdrawalReview: 'admin_withdrawal_review',
   // Confirming a deposit order by hand, assigning a bank transfer to a player or an order.
   operatorMoney: 'admin_money',
@@ -28,6 +28,7 @@ export const isTwoFactorAction = (value: unknown): value is TwoFactorAction => A
 
 // The operator's actions that need `target` when their token is asked for.
 const BOUND_ACTIONS: readonly string[] = [
+  TWO_FACTOR_ACTIONS.withdrawalReview,
   TWO_FACTOR_ACTIONS.operatorMoney,
   TWO_FACTOR_ACTIONS.operatorSettings,
   TWO_FACTOR_ACTIONS.operatorAccess,
@@ -46,6 +47,7 @@ export const STEP_UP_TARGETS = {
   user: (userId: number) => `user:${userId}`,
   // A second operator's approval of a maker-checker change.
   pendingChange: (changeId: number) => `pending-change:${changeId}`,
+  withdrawal: (withdrawalId: number) => `withdrawal:${withdrawalId}`,
 } as const;
 
 // Adding, editing (number, bank), deleting or making default a bank account carries a fresh

@@ -1,4 +1,11 @@
-import { OPERATOR_TEXT_MAX, TRANSACTION_REF_MAX, TWO_FACTOR_ACTIONS, type AdminWithdrawalDto, type WithdrawalDto } from '@app/shared';
+import {
+  OPERATOR_TEXT_MAX,
+  STEP_UP_TARGETS,
+  TRANSACTION_REF_MAX,
+  TWO_FACTOR_ACTIONS,
+  type AdminWithdrawalDto,
+  type WithdrawalDto,
+} from '@app/shared';
 import { approveWithdrawal } from '../../api/approve-withdrawal';
 import { rejectWithdrawal } from '../../api/reject-withdrawal';
 import { ActionDialog, type ActionField } from '../kit/action-dialog';
@@ -20,7 +27,6 @@ const APPROVE_FIELDS: readonly ActionField[] = [
 const REJECT_FIELDS: readonly ActionField[] = [
   { name: 'reason', label: 'Lý do từ chối (người chơi sẽ thấy)', required: 'Vui lòng nhập lý do từ chối', maxLength: OPERATOR_TEXT_MAX },
 ];
-const REVIEW = { action: TWO_FACTOR_ACTIONS.withdrawalReview };
 
 // Approving says the money has already left by bank transfer; rejecting gives the held money back to
 // the player's wallet. Both are final, so the dialog repeats who, where and how much.
@@ -57,7 +63,7 @@ export function WithdrawalDecision({
       confirmLabel={approve ? 'Xác nhận đã chuyển' : 'Từ chối yêu cầu'}
       danger={!approve}
       onClose={onClose}
-      stepUp={REVIEW}
+      stepUp={w && { action: TWO_FACTOR_ACTIONS.withdrawalReview, target: STEP_UP_TARGETS.withdrawal(w.id) }}
       onSubmit={async (values, token) => {
         if (!w) return '';
         const answer = approve

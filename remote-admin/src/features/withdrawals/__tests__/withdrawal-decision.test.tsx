@@ -53,7 +53,7 @@ test('approving asks for the bank reference and the second-level password, and s
   expect(server.seen).toHaveLength(0);
 });
 
-test('the password buys a token for this one decision, spent by the approval', async () => {
+test('the password buys a token bound to this one withdrawal, sent in the step-up header of the approval', async () => {
   server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId: 'tok-1', expiresAt: 'x' } }));
   server.on('POST', '/admin/withdrawals/41/approve', () =>
     json(200, { success: true, data: { ...withdrawal, status: 'APPROVED' }, message: 'Đã duyệt yêu cầu rút tiền #41' }),
@@ -66,11 +66,11 @@ test('the password buys a token for this one decision, spent by the approval', a
   expect(JSON.parse(server.calls('POST', '/core/users/2fa/validate')[0].body)).toMatchObject({
     secondaryPassword: '482915',
     action: 'admin_withdrawal_review',
+    target: 'withdrawal:41',
   });
-  expect(JSON.parse(server.calls('POST', '/admin/withdrawals/41/approve')[0].body)).toEqual({
-    transactionRef: 'FT123',
-    twoFactor: { sessionId: 'tok-1' },
-  });
+  const approval = server.calls('POST', '/admin/withdrawals/41/approve')[0];
+  expect(JSON.parse(approval.body)).toEqual({ transactionRef: 'FT123' });
+  expect(approval.twoFactorSession).toBe('tok-1');
   expect(onDecided).toHaveBeenCalledWith(expect.objectContaining({ id: 41, status: 'APPROVED' }));
   expect(notify.success).toHaveBeenCalledWith('Đã duyệt yêu cầu rút tiền #41');
 });
