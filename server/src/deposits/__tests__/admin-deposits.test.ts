@@ -20,11 +20,11 @@ import {
   type TestApp,
 } from '../../test-utils';
 import { DEPOSIT_MESSAGES } from '../deposit-messages';
-import { adminToken, balanceOf, createOrder, postWebhook, webhookBody } from './deposit-helpers';
+import { adminHeaders, balanceOf, createOrder, postWebhook, webhookBody } from './deposit-helpers';
 
 let t: TestApp;
 let baseUrl: string;
-let admin: string;
+let admin: Record<string, string>;
 let adminId: number;
 // The second operator whose approval applies what the suite's operator asks (maker-checker).
 let checker: SignedIn & { secondPassword: string };
@@ -33,7 +33,7 @@ beforeAll(async () => {
   // The operator's second-level password, for the CLI's commands behind a step-up.
   t = await createTestApp({ adminSecondPassword: TEST_ADMIN.secondPassword });
   baseUrl = await t.listen();
-  admin = await adminToken(t.app);
+  admin = await adminHeaders(t.app);
   adminId = await testOperatorId(t.db);
   checker = await newOperator(t.app);
 });
@@ -43,11 +43,11 @@ afterAll(async () => {
 });
 
 // With the step-up each change needs (stepUpFor), as the console sends it.
-const call = async (method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown, token = admin) =>
+const call = async (method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown, headers = admin) =>
   t.app.inject({
     method,
     url: `/api${path}`,
-    headers: { ...bearer(token), ...(await stepUpFor(t.db, adminId, method, path, payload)) },
+    headers: { ...headers, ...(await stepUpFor(t.db, adminId, method, path, payload)) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
@@ -56,7 +56,7 @@ const cli = adminCli(() => `${baseUrl}/api`);
 describe('operator deposits', () => {
   it('needs an operator', async () => {
     const player = await signupUser(t.app);
-    expect((await call('GET', '/admin/deposits', undefined, player.token)).statusCode).toBe(403);
+    expect((await call('GET', '/admin/deposits', undefined, player.headers)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/deposits' })).statusCode).toBe(401);
   });
 
@@ -485,11 +485,11 @@ describe('expiry sweep', () => {
       // A transfer that arrives now is kept for the operator.
       await postWebhook(short.app, short.config.bankWebhookKey, webhookBody({ content: order.content, amount: 100_000 }));
       expect(await balanceOf(short.app, player.user.id)).toBe(0);
-      const admin2 = await adminToken(short.app);
+      const admin2 = await adminHeaders(short.app);
       const unmatched = await short.app.inject({
         method: 'GET',
         url: '/api/admin/unmatched-transfers?status=UNMATCHED',
-        headers: bearer(admin2),
+        headers: admin2,
       });
       expect(JSON.stringify(unmatched.json().data)).toContain(order.content);
     } finally {

@@ -1,9 +1,9 @@
 import type { Socket } from 'socket.io-client';
 import { PAYMENT_MESSAGES } from '@app/shared/contracts';
 import { checkLedger } from '../../ledger/check-ledger';
-import { bearer, connectSocket, createTestApp, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
+import { connectSocket, createTestApp, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
 import { newOrderCode } from '../order-code';
-import { adminToken, balanceOf, createOrder, postWebhook, seedVendorId, webhookBody } from './deposit-helpers';
+import { adminHeaders, balanceOf, createOrder, postWebhook, seedVendorId, webhookBody } from './deposit-helpers';
 
 let t: TestApp;
 let baseUrl: string;
@@ -59,8 +59,7 @@ describe('bank-transfer webhook', () => {
     expect((await checkLedger(t.db)).ok).toBe(true);
 
     // The operator's ledger check agrees.
-    const admin = await import('./deposit-helpers').then((m) => m.adminToken(t.app));
-    const check = await t.app.inject({ method: 'GET', url: '/api/admin/ledger/check', headers: { authorization: `Bearer ${admin}` } });
+    const check = await t.app.inject({ method: 'GET', url: '/api/admin/ledger/check', headers: await adminHeaders(t.app) });
     expect(check.json().data.ok).toBe(true);
   });
 
@@ -160,14 +159,14 @@ describe('bank-transfer webhook', () => {
   });
 
   it("keeps the bank's transactionDate as it came, a date or not, and the console's list answers it as given", async () => {
-    const token = await adminToken(t.app);
+    const admin = await adminHeaders(t.app);
     const sent = ['2026-11-27 14:05:09', 'hôm qua 25:99', 'Invalid Date', ''];
     const bodies = sent.map((transactionDate) => ({ ...webhookBody({ content: 'khong ma', amount: 10_000 }), transactionDate }));
     for (const body of bodies) expect((await postWebhook(t.app, key(), body)).statusCode).toBe(200);
     const listed = await t.app.inject({
       method: 'GET',
       url: '/api/admin/unmatched-transfers?status=UNMATCHED&page=1&size=100',
-      headers: bearer(token),
+      headers: admin,
     });
     expect(listed.statusCode).toBe(200);
     const byId = new Map(

@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../../test-utils';
 import {
-  adminToken,
+  adminHeaders,
   afterBetting,
   bettingRound,
   cancelBet,
@@ -281,16 +281,16 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
   });
 
   it('keeps a player within the per-round total, and follows the limits an operator sets', async () => {
-    const admin = await adminToken(t.app);
+    const admin = await adminHeaders(t.app);
     const operatorId = await testOperatorId(t.db);
-    const put = async (body: unknown, token = admin, game = 'taixiu') => {
+    const put = async (body: unknown, headers = admin, game = 'taixiu') => {
       const to = url(`/admin/games/${game}/config`);
       const stepUp = await stepUpFor(t.db, operatorId, 'PUT', to);
-      return t.app.inject({ method: 'PUT', url: to, headers: { ...bearer(token), ...stepUp }, payload: body as object });
+      return t.app.inject({ method: 'PUT', url: to, headers: { ...headers, ...stepUp }, payload: body as object });
     };
     const p = await newPlayer(1_000_000);
     const logged = (await auditOf(t.db, 'game_config:taixiu')).length;
-    expect((await put({ minBet: 2_000, maxBet: 30_000, maxRoundTotal: 50_000 }, p.token)).statusCode).toBe(403);
+    expect((await put({ minBet: 2_000, maxBet: 30_000, maxRoundTotal: 50_000 }, p.headers)).statusCode).toBe(403);
     expect((await put({ minBet: 60_000, maxBet: 30_000 })).statusCode).toBe(400);
     expect((await put({ maxBet: -1 })).statusCode).toBe(400);
     expect((await put({ maxBet: 1 }, admin, 'poker')).statusCode).toBe(400);
@@ -387,12 +387,12 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
       expect(response.json()).toEqual({ success: true, data: { gameType: game, ...GAME_CONFIG_DEFAULTS, ...timing } });
       expect(GAME_PATHS.config(game)).toBe(`/game-${game}/config`);
     }
-    const admin = await adminToken(t.app);
+    const admin = await adminHeaders(t.app);
     const operatorId = await testOperatorId(t.db);
     const put = async (body: object) => {
       const to = url(GAME_PATHS.adminConfig('xocdia'));
       const stepUp = await stepUpFor(t.db, operatorId, 'PUT', to);
-      return t.app.inject({ method: 'PUT', url: to, headers: { ...bearer(admin), ...stepUp }, payload: body });
+      return t.app.inject({ method: 'PUT', url: to, headers: { ...admin, ...stepUp }, payload: body });
     };
     expect((await put({ minBet: 5_000, maxBet: 40_000, maxRoundTotal: 90_000 })).statusCode).toBe(200);
     try {

@@ -8,6 +8,7 @@ import {
   CSRF_HEADER,
   GAME_PATHS,
   GAME_TYPES,
+  OPERATOR_SESSION_COOKIE,
   payoutFor,
   type BetSide,
   type GameType,
@@ -179,18 +180,35 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     clearTimeout(timer);
   }
 
-  async function api(node: Node, method: string, path: string, options: { token?: string; csrf?: string; body?: unknown } = {}) {
+  async function api(
+    node: Node,
+    method: string,
+    path: string,
+    options: { token?: string; cookie?: string; csrf?: string; body?: unknown } = {},
+  ) {
     const response = await fetch(`${node.baseUrl}/api${path}`, {
       method,
       headers: {
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.cookie ? { cookie: options.cookie } : {}),
         ...(options.csrf ? { [CSRF_HEADER]: options.csrf } : {}),
       },
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
+    return { status: response.status, body: text ? JSON.parse(text) : null, setCookies: response.headers.getSetCookie() };
+  }
+
+  // The operator's console signed in on `node`: what its calls send, the session cookie the answer
+  // set (an operator is given no token) and the CSRF token the answer carries.
+  async function operatorOn(node: Node): Promise<{ cookie: string; csrf: string }> {
+    const login = await api(node, 'POST', '/auth/login', { body: adminLogin() });
+    expect(login.status).toBe(200);
+    expect(login.body.data.token).toBeUndefined();
+    const cookie = login.setCookies.map((line) => line.split(';')[0]).find((pair) => pair.startsWith(`${OPERATOR_SESSION_COOKIE}=`));
+    if (!cookie) throw new Error(`no ${OPERATOR_SESSION_COOKIE} cookie in: ${login.setCookies.join(' | ')}`);
+    return { cookie, csrf: login.body.data.csrfToken };
   }
 
   // Signs up through one node, then logs in on `node` (one session per player: the last login wins).
@@ -473,9 +491,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     }
 
     // The operator's ledger check, through the surviving node.
-    const admin = await api(nodeB, 'POST', '/auth/login', { body: adminLogin() });
-    expect(admin.status).toBe(200);
-    const check = await api(nodeB, 'GET', '/admin/ledger/check', { token: admin.body.data.token });
+    const check = await api(nodeB, 'GET', '/admin/ledger/check', await operatorOn(nodeB));
     expect(check.status).toBe(200);
     expect(check.body.data.ok).toBe(true);
   });
@@ -563,8 +579,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       `two nodes: node_c killed with ${bets.length} bets sent: ${acknowledged.size} acknowledged before the kill, ` +
         `${stored.rows.length} in the database after the retries on node_b (${placedNow} placed by a retry)`,
     );
-    const admin = await api(nodeB, 'POST', '/auth/login', { body: adminLogin() });
-    const check = await api(nodeB, 'GET', '/admin/ledger/check', { token: admin.body.data.token });
+    const check = await api(nodeB, 'GET', '/admin/ledger/check', await operatorOn(nodeB));
     expect(check.body.data.ok).toBe(true);
   });
 });

@@ -295,7 +295,7 @@ describe('GET /api/admin/ledger/check', () => {
   it('answers the invariants to the operator', async () => {
     await deposit(await newWallet(t.db), 12_345);
     const admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/ledger/check', headers: bearer(admin.token) });
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/ledger/check', headers: admin.headers });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,

@@ -1,6 +1,6 @@
 import { newOrderCode } from '../../deposits/order-code';
 import { createTestApp, writeReviewToken, signupUser, testOperatorId, type TestApp } from '../../test-utils';
-import { adminToken, postWebhook, seedVendorId, webhookBody } from '../../deposits/__tests__/deposit-helpers';
+import { adminHeaders, postWebhook, seedVendorId, webhookBody } from '../../deposits/__tests__/deposit-helpers';
 import { balanceOfUser, insertToken, ledgerOk, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ describe('one wallet under concurrent deposits and withdrawals', () => {
     const userId = player.user.id;
     const bankAccountId = await newBankAccountId(t.app, player.token);
     const vendorId = await seedVendorId(t.app);
-    const admin = await adminToken(t.app);
+    const admin = await adminHeaders(t.app);
 
     const DEPOSITS = 120;
     const WITHDRAWALS = 120;
@@ -101,7 +101,7 @@ describe('one wallet under concurrent deposits and withdrawals', () => {
       t.app.inject({
         method: 'POST',
         url: `/api/admin/withdrawals/${w.id}/${i % 2 === 0 ? 'approve' : 'reject'}`,
-        headers: { authorization: `Bearer ${admin}` },
+        headers: admin,
         payload: {
           ...(i % 2 === 0 ? { transactionRef: `FT${w.id}` } : { reason: 'Thông tin tài khoản không khớp' }),
           twoFactor: reviewTokens[i],

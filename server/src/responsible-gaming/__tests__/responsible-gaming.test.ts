@@ -276,7 +276,7 @@ describe('POST /api/admin/users/:id/self-exclusion/lift', () => {
       method: 'POST',
       url: `/api/admin/users/${userId}/self-exclusion/lift`,
       headers: {
-        ...(as ? bearer(as.token) : {}),
+        ...(as ? as.headers : {}),
         ...(stepUp && typeof userId === 'number'
           ? await stepUpHeaders(t.db, await testOperatorId(t.db), TWO_FACTOR_ACTIONS.operatorAccess, STEP_UP_TARGETS.user(userId))
           : {}),

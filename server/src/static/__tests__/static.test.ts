@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { HTTP_MESSAGES } from '@app/shared/contracts';
 import { IMMUTABLE, NO_CACHE, cacheControlFor } from '../cache-headers';
-import { createTestApp, type TestApp } from '../../test-utils';
+import { TEST_ADMIN, createTestApp, loginUser, signupUser, type TestApp } from '../../test-utils';
 
 let root: string;
 let t: TestApp;
@@ -48,6 +48,8 @@ beforeAll(async () => {
       '/dang-nhap': 'remote_auth/LoginScreen',
       '/tro-choi/tai-xiu': 'remote_games/TaiXiuScreen',
       '/tro-choi/xoc-dia': 'remote_games/XocDiaScreen',
+      // A console screen: its files must stay out of the page all the same.
+      '/quan-tri': 'remote_admin/TaiXiuScreen',
     }),
   );
   t = await createTestApp({
@@ -94,7 +96,10 @@ describe('host and remotes', () => {
     expect(Object.keys(boot.manifests)).toEqual(['/remotes/remote-games/mf-manifest.json']);
     expect(boot.remotes.remote_admin).toBe('/remotes/remote-admin/mf-manifest.json');
     expect(games.body).not.toContain('remote-admin/remoteEntry');
-    expect((await get('/quan-tri', HTML)).body).not.toContain('remote-admin/remoteEntry');
+    const consolePage = (await get('/quan-tri', HTML)).body;
+    expect(consolePage).not.toMatch(/rel="preload" href="[^"]*remote-admin/);
+    expect(consolePage).not.toContain('remote-admin/remoteEntry');
+    expect(consolePage).not.toContain('remote-admin/static/');
     expect(games.body).toContain('<link rel="preload" href="/remotes/remote-games/static/css/taixiu.0a1b2c3d.css" as="style">');
     expect(games.body).toContain(`<link rel="preload" href="/remotes/remote-games/remoteEntry.js?v=${GAMES_ENTRY_VERSION}" as="script">`);
     expect(games.body).toContain('<link rel="preload" href="/remotes/remote-games/static/js/taixiu.4e5f6a7b.js" as="script">');
@@ -167,6 +172,45 @@ describe('host and remotes', () => {
 
     expect((await get('/remotes/remote-extra/remoteEntry.js')).statusCode).toBe(200);
     expect((await get('/remotes/remote-wallet/remoteEntry.js')).statusCode).toBe(404);
+  });
+
+  describe("the operators' console", () => {
+    const ENTRY = '/remotes/remote-admin/remoteEntry.js';
+    const MANIFEST = '/remotes/remote-admin/mf-manifest.json';
+    // What the host's script and fetch requests for the files carry: the session cookie alone.
+    const consoleCookie = async () => ({ cookie: (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).headers.cookie });
+
+    it('is served only to a live operator session', async () => {
+      for (const url of [ENTRY, MANIFEST]) {
+        const anonymous = await get(url);
+        expect([url, anonymous.statusCode]).toEqual([url, 401]);
+        expect(anonymous.body).not.toContain('remote_admin');
+      }
+      // A player's session is no operator's: refused as the operators' API refuses it.
+      const player = await signupUser(t.app);
+      const asPlayer = await get(ENTRY, player.headers);
+      expect(asPlayer.statusCode).toBe(403);
+      expect(asPlayer.json()).toEqual({ success: false, error: 'FORBIDDEN', message: HTTP_MESSAGES.forbidden });
+
+      const operator = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+      const withCookie = { cookie: operator.headers.cookie };
+      expect(await get(ENTRY, withCookie)).toMatchObject({ statusCode: 200, body: 'var remote_admin;' });
+      const manifest = await get(MANIFEST, withCookie);
+      expect([manifest.statusCode, manifest.json().id]).toEqual([200, 'remote_admin']);
+      // Once the session ends, the cookie opens nothing.
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: operator.headers })).statusCode).toBe(200);
+      expect((await get(ENTRY, withCookie)).statusCode).toBe(401);
+    });
+
+    it('is kept by no shared cache, and read by no page of another site', async () => {
+      const withCookie = await consoleCookie();
+      for (const url of [ENTRY, `${ENTRY}?v=0123456789abcdef`, MANIFEST]) {
+        const file = await get(url, withCookie);
+        expect([url, file.statusCode]).toEqual([url, 200]);
+        expect([url, file.headers['cache-control']]).toEqual([url, expect.stringMatching(/^private\b/)]);
+        expect(file.headers['access-control-allow-origin']).toBeUndefined();
+      }
+    });
   });
 
   it('never serves dotfiles or files outside the build', async () => {

@@ -18,11 +18,11 @@ const post = (player: SignedIn, path: string, payload?: unknown) =>
   t.app.inject({
     method: 'POST',
     url: `/api/core/${path}`,
-    headers: bearer(player.token),
+    headers: player.headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 const status = async (player: SignedIn) =>
-  (await t.app.inject({ method: 'GET', url: '/api/core/two-factor-status', headers: bearer(player.token) })).json();
+  (await t.app.inject({ method: 'GET', url: '/api/core/two-factor-status', headers: player.headers })).json();
 const setup = (player: SignedIn, newPassword = SECOND_PASSWORD) =>
   post(player, 'setup-two-factor-password', { newPassword, loginPassword: player.password });
 const validate = (player: SignedIn, secondaryPassword: string, extra: object = {}) =>

@@ -4,10 +4,10 @@ import { balanceOfUser, fund, insertToken, ledgerOk, newBankAccountId, steppedUp
 // On PostgreSQL (DATABASE_URL set) these requests run truly in parallel on the app's pool; PGlite
 // serialises them. The same assertions hold on both.
 let t: TestApp;
-let adminToken: string;
+let adminHeaders: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  adminToken = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+  adminHeaders = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).headers;
 });
 afterAll(() => t.close());
 
@@ -24,7 +24,7 @@ describe('withdrawals under concurrency', () => {
     expect(await balanceOfUser(t.db, player.user.id)).toBe(750_000);
     const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1', [player.user.id]);
     expect(rows[0].n).toBe(1);
-    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+    expect(await ledgerOk(t.app, adminHeaders)).toBe(true);
   });
 
   it('250 simultaneous withdrawals, each with its own token: exactly floor(balance / amount) succeed', async () => {
@@ -70,7 +70,7 @@ describe('withdrawals under concurrency', () => {
       [player.user.id],
     );
     expect(used.rows[0].n).toBe(ids.length);
-    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+    expect(await ledgerOk(t.app, adminHeaders)).toBe(true);
   });
 
   it('one token sent 20 times at once creates one withdrawal', async () => {
@@ -105,6 +105,6 @@ describe('withdrawals under concurrency', () => {
       [player.user.id],
     );
     expect(rows[0].n).toBe(0);
-    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+    expect(await ledgerOk(t.app, adminHeaders)).toBe(true);
   });
 });

@@ -85,7 +85,8 @@ export async function balanceOfUser(db: Db, userId: number): Promise<number> {
   return rows[0].balance;
 }
 
-export async function ledgerOk(app: FastifyInstance, adminToken: string): Promise<boolean> {
-  const response = await app.inject({ method: 'GET', url: '/api/admin/ledger/check', headers: bearer(adminToken) });
+// `adminHeaders`: the operator's console headers (session cookie and CSRF token).
+export async function ledgerOk(app: FastifyInstance, adminHeaders: Record<string, string>): Promise<boolean> {
+  const response = await app.inject({ method: 'GET', url: '/api/admin/ledger/check', headers: adminHeaders });
   return response.json().data.ok === true;
 }

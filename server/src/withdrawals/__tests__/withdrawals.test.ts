@@ -24,14 +24,14 @@ import { API, balanceOfUser, fund, insertToken, ledgerOk, newBankAccountId, with
 
 let t: TestApp;
 let baseUrl: string;
-let adminToken: string;
+let adminHeaders: Record<string, string>;
 let adminId: number;
 const sockets: Socket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.listen();
   const admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-  adminToken = admin.token;
+  adminHeaders = admin.headers;
   adminId = admin.user.id;
 });
 afterEach(() => {
@@ -40,7 +40,7 @@ afterEach(() => {
 afterAll(() => t.close());
 
 const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(adminToken), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({ method, url, headers: adminHeaders, ...(payload === undefined ? {} : { payload: payload as object }) });
 // An operator's decision with a fresh token of their second-level password.
 const decide = async (id: number | string, verb: 'approve' | 'reject', body: object) =>
   asAdmin('POST', `/api/admin/withdrawals/${id}/${verb}`, { ...body, twoFactor: await writeReviewToken(t.db, adminId) });
@@ -109,7 +109,7 @@ describe('POST u/withdrawals', () => {
       [`withdrawal:${id}`],
     );
     expect(rows).toEqual([{ kind: 'withdrawal_hold', reference: `withdrawal:${id}`, idempotency_key: `withdrawal-hold:${id}` }]);
-    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+    expect(await ledgerOk(t.app, adminHeaders)).toBe(true);
   });
 
   it('takes bank_account_id as an alias', async () => {
@@ -187,7 +187,7 @@ describe('POST u/withdrawals', () => {
     const bad = await withdraw(t.app, player.token, { ...body, idempotencyKey: 'có dấu' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(M.idempotencyKeyInvalid);
-    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+    expect(await ledgerOk(t.app, adminHeaders)).toBe(true);
   });
 
   it('refuses an inactive account, another player’s account, and a missing token', async () => {
@@ -326,7 +326,7 @@ describe('operator review', () => {
     expect(twice.json()).toMatchObject({ success: false, message: M.alreadyProcessed });
     const rejectAfter = await decide(id, 'reject', { reason: 'muộn' });
     expect(rejectAfter.statusCode).toBe(409);
-    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+    expect(await ledgerOk(t.app, adminHeaders)).toBe(true);
     // One audit entry, written with the approval; the refused attempts after it left none.
     expect(await auditOf(t.db, `withdrawal:${id}`)).toEqual([
       {
@@ -365,7 +365,7 @@ describe('operator review', () => {
       { kind: 'withdrawal_hold', idempotency_key: `withdrawal-hold:${id}` },
       { kind: 'withdrawal_refund', idempotency_key: `withdrawal-refund:${id}` },
     ]);
-    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+    expect(await ledgerOk(t.app, adminHeaders)).toBe(true);
     expect(await auditOf(t.db, `withdrawal:${id}`)).toEqual([
       {
         actorId: adminId,
@@ -397,7 +397,7 @@ describe('operator review', () => {
       const audit = await auditOf(t.db, `withdrawal:${id}`);
       expect(audit.map((entry) => entry.action)).toEqual([reject.statusCode === 200 ? 'withdrawal.reject' : 'withdrawal.approve']);
     }
-    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+    expect(await ledgerOk(t.app, adminHeaders)).toBe(true);
   });
 
   it('lists withdrawals with the username, by status, and validates input', async () => {
@@ -584,7 +584,7 @@ describe('the operator’s second-level password on a decision', () => {
       const audits = [...(await auditOf(t.db, `withdrawal:${a.id}`)), ...(await auditOf(t.db, `withdrawal:${b.id}`))];
       expect(audits).toHaveLength(1);
     }
-    expect(await ledgerOk(t.app, adminToken)).toBe(true);
+    expect(await ledgerOk(t.app, adminHeaders)).toBe(true);
   });
 });
 
