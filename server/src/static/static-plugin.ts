@@ -14,8 +14,6 @@ import { createRemoteManifests } from './remote-manifests';
 const KNOWN_REMOTES = ['remote-auth', 'remote-wallet', 'remote-games', 'remote-admin'];
 // Served only to an operator's session (the console).
 const OPERATOR_REMOTES = new Set(['remote-admin']);
-const privateCopy = (cacheControl: string) =>
-  cacheControl.startsWith('public') ? cacheControl.replace(/^public/, 'private') : `private, ${cacheControl}`;
 const NOT_THE_SPA = /^\/(api|socket\.io|remotes)(\/|$)/;
 const SOURCE_MAP = /\.map$/i;
 
@@ -83,15 +81,14 @@ export const staticPlugin = definePlugin(
       }
       if (OPERATOR_REMOTES.has(name)) {
         // The console's code goes only to a live operator session (its cookie comes with the
-        // host's requests for the files, which are of this site), and no shared cache keeps a copy
-        // to hand to anyone else.
+        // host's requests for the files, which are of this site). Being an authenticated answer, it
+        // is sent no-store (security-headers.ts): no cache keeps a copy to hand to anyone else.
         await app.register(async (scope) => {
           scope.addHook('onRequest', app.requireOperator(OPERATOR_ROLES));
           await scope.register(fastifyStatic, {
             ...common,
             root: dist,
             prefix: `/remotes/${name}/`,
-            setHeaders: (reply, path) => reply.header('cache-control', privateCopy(cacheControlFor(path, reply.request.url))),
           });
         });
         continue;
