@@ -47,7 +47,7 @@ function fieldChanges(change: PendingChangeDto): string[] {
 // The mode is the operator's own, per kind of change: who else could approve differs (a receiving
 // account is approved by an admin only, so a team of one admin and one accountant has a second
 // approver for credits and none for accounts).
-function ModeNotice({
+export function ModeNotice({
   modes,
   soloDelayHours,
   reviewAbove,
