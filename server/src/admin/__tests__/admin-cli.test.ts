@@ -100,6 +100,9 @@ describe('admin CLI', () => {
     const player = await signupUser(t.app);
     const notAdmin = await cli(['users'], { ADMIN_USERNAME: player.username, ADMIN_PASSWORD: PASSWORD });
     expect(notAdmin).toMatchObject({ code: 1, err: `Lỗi: Tài khoản ${player.username} không phải tài khoản quản trị.` });
+    // The session its login opened (a player's, with a token) is ended again at once.
+    const live = await t.db.query('SELECT 1 FROM sessions WHERE user_id = $1 AND revoked_at IS NULL', [player.user.id]);
+    expect(live.rows).toHaveLength(0);
 
     const noServer = await cli(['users'], { ADMIN_API_URL: 'http://127.0.0.1:1/api' });
     expect(noServer.code).toBe(1);

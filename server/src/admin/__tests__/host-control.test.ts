@@ -21,7 +21,6 @@ import {
   TEST_ADMIN,
   addOperator,
   auditOf,
-  bearer,
   connectSocket,
   createTestApp,
   loginUser,
@@ -31,6 +30,7 @@ import {
   signupUser,
   sleep,
   uniqueUsername,
+  type SignedIn,
   type TestApp,
 } from '../../test-utils';
 import { adminCli } from '../../test-utils/admin-cli-harness';
@@ -55,8 +55,9 @@ afterEach(() => {
 });
 afterAll(() => t.close());
 
-const socketOf = async (token: string) => {
-  const socket = await connectSocket(baseUrl, token);
+// A player's socket opens with their token, an operator console's with its session (SignedIn).
+const socketOf = async (credential: string | SignedIn) => {
+  const socket = await connectSocket(baseUrl, credential);
   sockets.push(socket);
   return socket;
 };
@@ -135,7 +136,7 @@ describe('the socket', () => {
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/admin/operators',
-      headers: bearer(admin.token),
+      headers: admin.headers,
       payload: { username: uniqueUsername('op'), password: PASSWORD },
     });
     expect(made.statusCode).toBe(404);
@@ -146,8 +147,8 @@ describe('operator-add', () => {
   it('makes an operator of the role asked (admin when none), audited as the host, announced to every operator', async () => {
     const admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
     const support = await addOperator(t.app, 'cskh');
-    const adminConsole = await socketOf(admin.token);
-    const supportConsole = await socketOf((await loginUser(t.app, support.username, support.password)).token);
+    const adminConsole = await socketOf(admin);
+    const supportConsole = await socketOf(await loginUser(t.app, support.username, support.password));
     const player = await socketOf((await signupUser(t.app)).token);
     let playerHeard = false;
     player.on('operatorsChanged', () => (playerHeard = true));
@@ -167,7 +168,7 @@ describe('operator-add', () => {
     await sleep(100);
     expect(playerHeard).toBe(false);
     // Each command signed in as nobody: the admin's own session is untouched.
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: bearer(admin.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin.headers })).statusCode).toBe(200);
 
     expect((await loginUser(t.app, name, PASSWORD)).user.role).toBe('ke_toan');
     const id = await idOf(name);
@@ -177,7 +178,7 @@ describe('operator-add', () => {
     ]);
     expect(JSON.stringify(audit)).not.toContain(PASSWORD);
     // The console's audit log shows the host as the actor.
-    const listed = await t.app.inject({ method: 'GET', url: `/api/admin/audit?target=user:${id}`, headers: bearer(admin.token) });
+    const listed = await t.app.inject({ method: 'GET', url: `/api/admin/audit?target=user:${id}`, headers: admin.headers });
     expect(listed.json().data[0]).toMatchObject({ actorId: null, actorUsername: HOST_ACTOR_NAME, via: 'host', action: 'operator.create' });
 
     const plain = uniqueUsername('ad');
@@ -218,7 +219,7 @@ describe('operator-add', () => {
     const validated = await t.app.inject({
       method: 'POST',
       url: '/api/core/users/2fa/validate',
-      headers: bearer(operator.token),
+      headers: operator.headers,
       payload: { secondaryPassword: 'Duyet-lenh-4821', action: TWO_FACTOR_ACTIONS.withdrawalReview },
     });
     expect(validated.statusCode).toBe(200);
@@ -231,15 +232,15 @@ describe('operator-role, operator-disable, operator-enable', () => {
     const name = uniqueUsername('op');
     await add(name, 'cskh');
     const before = await loginUser(t.app, name, PASSWORD);
-    const console1 = await socketOf(before.token);
+    const console1 = await socketOf(before);
     const ended = nextEvent<{ reason: string }>(console1, 'forceLogout');
     const changed = await cli(['operator-role', name, 'ke_toan']);
     expect(changed).toMatchObject({ code: 0, out: M.roleChanged(name, OPERATOR_ROLE_LABELS.ke_toan) });
     expect((await ended).reason).toBe('OPERATOR_CHANGED');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: bearer(before.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: before.headers })).statusCode).toBe(401);
     const after = await loginUser(t.app, name, PASSWORD);
     expect(after.user.role).toBe('ke_toan');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals', headers: bearer(after.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals', headers: after.headers })).statusCode).toBe(200);
 
     expect(await cli(['operator-role', name, 'ke_toan'])).toMatchObject({ code: 1 });
     expect(await cli(['operator-role', name, 'chu'])).toMatchObject({ code: 1, err: `Lỗi: ${M.unknownRole('chu')}` });
@@ -263,18 +264,18 @@ describe('operator-role, operator-disable, operator-enable', () => {
     const name = uniqueUsername('op');
     await add(name, 'ke_toan');
     const session = await loginUser(t.app, name, PASSWORD);
-    const console1 = await socketOf(session.token);
+    const console1 = await socketOf(session);
     const admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-    const adminConsole = await socketOf(admin.token);
+    const adminConsole = await socketOf(admin);
     const told = nextEvent<OperatorsChangedEvent>(adminConsole, 'operatorsChanged');
     const ended = nextEvent<{ reason: string }>(console1, 'forceLogout');
 
     expect(await cli(['operator-disable', name])).toMatchObject({ code: 0, out: M.disabled(name) });
     expect((await ended).reason).toBe('OPERATOR_DISABLED');
     expect(await told).toMatchObject({ change: 'disable', username: name, role: 'ke_toan' });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: bearer(session.token) })).statusCode,
-    ).toBeGreaterThanOrEqual(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: session.headers })).statusCode).toBeGreaterThanOrEqual(
+      401,
+    );
     const refused = await login(name);
     expect([refused.statusCode, refused.json().message]).toEqual([403, HTTP_MESSAGES.bannedToast]);
     expect(await cli(['operator-disable', name])).toMatchObject({ code: 1, err: `Lỗi: ${M.alreadyDisabled(name)}` });
@@ -286,7 +287,7 @@ describe('operator-role, operator-disable, operator-enable', () => {
     // Signs in again (password and authenticator).
     await expect(loginUser(t.app, name, PASSWORD)).resolves.toMatchObject({ username: name });
     // The session that was open when they were disabled stays over.
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: bearer(session.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: session.headers })).statusCode).toBe(401);
     expect(await cli(['operator-enable', name])).toMatchObject({ code: 1, err: `Lỗi: ${M.notDisabled(name)}` });
 
     const audit = await auditOf(t.db, `user:${await idOf(name)}`);
@@ -363,7 +364,7 @@ describe('operator-totp-reset (a lost phone), from the host only', () => {
     const http = await t.app.inject({
       method: 'POST',
       url: `/api/admin/operators/${TEST_ADMIN.username}/totp-reset`,
-      headers: bearer(admin.token),
+      headers: admin.headers,
     });
     expect(http.statusCode).toBe(404);
   });

@@ -3,7 +3,6 @@ import { AUTH_MESSAGES, TWO_FACTOR_ACTIONS, type AdminOverviewDto, type AdminQue
 import {
   TEST_ADMIN,
   addOperator,
-  bearer,
   writeReviewToken,
   testOperatorId,
   connectSocket,
@@ -15,6 +14,7 @@ import {
   approveAs,
   newOperator,
   stepUpFor,
+  type SignedIn,
   type TestApp,
 } from '../../test-utils';
 import { createOrder, postWebhook, webhookBody } from '../../deposits/__tests__/deposit-helpers';
@@ -25,13 +25,13 @@ import { ADMIN_MESSAGES } from '../admin-messages';
 // tells every operator, and only operators, that a withdrawal or an unmatched transfer is waiting.
 let t: TestApp;
 let baseUrl: string;
-let adminToken: string;
+let admin: SignedIn;
 const sockets: Socket[] = [];
 beforeAll(async () => {
   // The operator's second-level password, for the CLI's commands behind a step-up.
   t = await createTestApp({ adminSecondPassword: TEST_ADMIN.secondPassword });
   baseUrl = await t.listen();
-  adminToken = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+  admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close();
@@ -40,10 +40,11 @@ afterAll(() => t.close());
 
 // The step-up an operator's change needs, as the suite's operator (TEST_ADMIN) sends it.
 const stepped = async (method: string, url: string, payload?: object) => stepUpFor(t.db, await testOperatorId(t.db), method, url, payload);
-const overview = async (token = adminToken) => t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: bearer(token) });
+const overview = async (headers = admin.headers) => t.app.inject({ method: 'GET', url: '/api/admin/overview', headers });
 const read = async (): Promise<AdminOverviewDto> => (await overview()).json().data;
-const socketOf = async (token: string) => {
-  const socket = await connectSocket(baseUrl, token);
+// A player's socket opens with their token, an operator console's with its session (SignedIn).
+const socketOf = async (credential: string | SignedIn) => {
+  const socket = await connectSocket(baseUrl, credential);
   sockets.push(socket);
   return socket;
 };
@@ -60,9 +61,9 @@ async function pendingWithdrawal(amount: number) {
 }
 
 describe('GET /api/admin/overview', () => {
-  it('needs an operator: 401 without a token, 403 for a player', async () => {
+  it('needs an operator: 401 without a session, 403 for a player', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/overview' })).statusCode).toBe(401);
-    expect((await overview((await signupUser(t.app)).token)).statusCode).toBe(403);
+    expect((await overview((await signupUser(t.app)).headers)).statusCode).toBe(403);
   });
 
   it("answers the house, today's money, what waits, the ledger check and live players", async () => {
@@ -78,7 +79,7 @@ describe('GET /api/admin/overview', () => {
     const asked = await t.app.inject({
       method: 'POST',
       url: confirmUrl,
-      headers: { ...bearer(adminToken), ...(await stepped('POST', confirmUrl)) },
+      headers: { ...admin.headers, ...(await stepped('POST', confirmUrl)) },
     });
     // A manual credit applies once a second operator approves it.
     const checker = await newOperator(t.app);
@@ -103,7 +104,7 @@ describe('GET /api/admin/overview', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/admin/withdrawals/${id}/approve`,
-      headers: bearer(adminToken),
+      headers: admin.headers,
       payload: { transactionRef: 'FT1', twoFactor: await writeReviewToken(t.db, await testOperatorId(t.db)) },
     });
     const approved = await read();
@@ -115,9 +116,9 @@ describe('GET /api/admin/overview', () => {
 
 describe('GET /api/admin/queues', () => {
   it('counts what waits, as the overview and adminQueues do, for operators only', async () => {
-    const queues = async (token = adminToken) => t.app.inject({ method: 'GET', url: '/api/admin/queues', headers: bearer(token) });
+    const queues = async (headers = admin.headers) => t.app.inject({ method: 'GET', url: '/api/admin/queues', headers });
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/queues' })).statusCode).toBe(401);
-    expect((await queues((await signupUser(t.app)).token)).statusCode).toBe(403);
+    expect((await queues((await signupUser(t.app)).headers)).statusCode).toBe(403);
     const before = (await queues()).json().data;
     await pendingWithdrawal(50_000);
     await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: 'khong khop lenh nao', amount: 7_000 }));
@@ -137,9 +138,9 @@ describe('adminQueues', () => {
     // One account has one session, so each console is another operator's.
     const accountant = await addOperator(t.app, 'ke_toan');
     const support = await addOperator(t.app, 'cskh');
-    const console1 = await socketOf(adminToken);
-    const console2 = await socketOf((await loginUser(t.app, accountant.username, accountant.password)).token);
-    const supportConsole = await socketOf((await loginUser(t.app, support.username, support.password)).token);
+    const console1 = await socketOf(admin);
+    const console2 = await socketOf(await loginUser(t.app, accountant.username, accountant.password));
+    const supportConsole = await socketOf(await loginUser(t.app, support.username, support.password));
     const bystander = await socketOf((await signupUser(t.app)).token);
     let playerHeard = false;
     let supportHeard = false;
@@ -156,7 +157,7 @@ describe('adminQueues', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/admin/withdrawals/${id}/reject`,
-      headers: bearer(adminToken),
+      headers: admin.headers,
       payload: { reason: 'x', twoFactor: await writeReviewToken(t.db, await testOperatorId(t.db)) },
     });
     expect((await rejected).pendingWithdrawals).toBe(one.pendingWithdrawals - 1);
@@ -172,8 +173,8 @@ describe('adminQueues', () => {
 });
 
 describe('GET /api/admin/users/:id/profile', () => {
-  const profile = (id: string | number, token = adminToken) =>
-    t.app.inject({ method: 'GET', url: `/api/admin/users/${id}/profile`, headers: bearer(token) });
+  const profile = (id: string | number, headers = admin.headers) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/users/${id}/profile`, headers });
 
   it("answers a player's balance, deposits, withdrawals, security events and limits, to operators only", async () => {
     const { player, id } = await pendingWithdrawal(30_000);
@@ -182,11 +183,11 @@ describe('GET /api/admin/users/:id/profile', () => {
     await t.app.inject({
       method: 'POST',
       url: banUrl,
-      headers: { ...bearer(adminToken), ...(await stepped('POST', banUrl)) },
+      headers: { ...admin.headers, ...(await stepped('POST', banUrl)) },
       payload: {},
     });
 
-    expect((await profile(player.user.id, (await signupUser(t.app)).token)).statusCode).toBe(403);
+    expect((await profile(player.user.id, (await signupUser(t.app)).headers)).statusCode).toBe(403);
     const response = await profile(player.user.id);
     expect(response.statusCode).toBe(200);
     const data = response.json().data;

@@ -12,16 +12,7 @@ import {
   type OperatorAccess,
   type OperatorRole,
 } from '@app/shared/contracts';
-import {
-  addOperator,
-  bearer,
-  createTestApp,
-  loginUser,
-  signupUser,
-  writeReviewToken,
-  writeStepUpToken,
-  type TestApp,
-} from '../../test-utils';
+import { addOperator, createTestApp, loginUser, signupUser, writeReviewToken, writeStepUpToken, type TestApp } from '../../test-utils';
 import { createOrder } from '../../deposits/__tests__/deposit-helpers';
 
 // Who may use which /api/admin route: every route against every operator role (and a player). A
@@ -29,7 +20,8 @@ import { createOrder } from '../../deposits/__tests__/deposit-helpers';
 // the made-up id, a 403 asking for the step-up...); one it may not answers 403 naming the roles
 // that may, before anything is read or changed.
 let t: TestApp;
-const tokens = {} as Record<OperatorRole | 'player', string>;
+// What each party's requests send: an operator's session cookie and CSRF token, a player's token.
+const headersOf = {} as Record<OperatorRole | 'player', Record<string, string>>;
 const ids = {} as Record<OperatorRole, number>;
 const SECOND = 'Duyet-vai-tro-5713';
 beforeAll(async () => {
@@ -37,9 +29,9 @@ beforeAll(async () => {
   for (const role of OPERATOR_ROLES) {
     const operator = await addOperator(t.app, role, { secondPassword: SECOND });
     ids[role] = operator.id;
-    tokens[role] = (await loginUser(t.app, operator.username, operator.password)).token;
+    headersOf[role] = (await loginUser(t.app, operator.username, operator.password)).headers;
   }
-  tokens.player = (await signupUser(t.app)).token;
+  headersOf.player = (await signupUser(t.app)).headers;
 });
 afterAll(() => t.close());
 
@@ -88,7 +80,7 @@ describe.each(OPERATOR_ROLES)('role %s', (role) => {
     const response = await t.app.inject({
       method,
       url: `${API_BASE}${url}`,
-      headers: bearer(tokens[role]),
+      headers: headersOf[role],
       payload: method === 'GET' ? undefined : {},
     });
     const allowed = (OPERATOR_ACCESS[access] as readonly string[]).includes(role);
@@ -106,7 +98,7 @@ it.each(ROUTES)('a player is refused %s %s with the plain 403', async (method, u
   const response = await t.app.inject({
     method,
     url: `${API_BASE}${url}`,
-    headers: bearer(tokens.player),
+    headers: headersOf.player,
     payload: method === 'GET' ? undefined : {},
   });
   expect([response.statusCode, response.json().message]).toEqual([403, HTTP_MESSAGES.forbidden]);
@@ -117,7 +109,7 @@ it('the HTTP route that made operators is gone: 404, for every role', async () =
     const response = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}/admin/operators`,
-      headers: bearer(tokens[role]),
+      headers: headersOf[role],
       payload: { username: 'ke_gian', password: 'Matkhau-manh-123' },
     });
     expect(response.statusCode).toBe(404);
@@ -130,7 +122,7 @@ describe('support (cskh) moves no money, even holding a valid step-up token', ()
     const validated = await t.app.inject({
       method: 'POST',
       url: '/api/core/users/2fa/validate',
-      headers: bearer(tokens.cskh),
+      headers: headersOf.cskh,
       payload: { secondaryPassword: SECOND, action: TWO_FACTOR_ACTIONS.operatorMoney, target: STEP_UP_TARGETS.depositOrder(1) },
     });
     expect(validated.statusCode).toBe(200);
@@ -143,7 +135,7 @@ describe('support (cskh) moves no money, even holding a valid step-up token', ()
     const confirmed = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}/admin/deposits/${order.orderId}/confirm`,
-      headers: { ...bearer(tokens.cskh), [TWO_FACTOR_SESSION_HEADER]: token },
+      headers: { ...headersOf.cskh, [TWO_FACTOR_SESSION_HEADER]: token },
       payload: {},
     });
     expect([confirmed.statusCode, confirmed.json().message]).toEqual([403, refusal('cskh', 'money')]);
@@ -158,7 +150,7 @@ describe('support (cskh) moves no money, even holding a valid step-up token', ()
     const byAccountant = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}/admin/deposits/${order.orderId}/confirm`,
-      headers: { ...bearer(tokens.ke_toan), [TWO_FACTOR_SESSION_HEADER]: own },
+      headers: { ...headersOf.ke_toan, [TWO_FACTOR_SESSION_HEADER]: own },
       payload: {},
     });
     expect(byAccountant.statusCode).toBe(202);
@@ -170,7 +162,7 @@ describe('support (cskh) moves no money, even holding a valid step-up token', ()
       const response = await t.app.inject({
         method: 'POST',
         url: `${API_BASE}/admin/withdrawals/1/${decision}`,
-        headers: bearer(tokens.cskh),
+        headers: headersOf.cskh,
         payload: { twoFactor, reason: 'x' },
       });
       expect([response.statusCode, response.json().message]).toEqual([403, refusal('cskh', 'money')]);

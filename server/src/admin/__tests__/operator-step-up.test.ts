@@ -13,7 +13,6 @@ import {
   PASSWORD,
   TEST_ADMIN,
   addOperator,
-  bearer,
   connectSocket,
   createTestApp,
   loginUser,
@@ -29,21 +28,21 @@ import {
 } from '../../test-utils';
 import { balanceOf, createOrder, postWebhook, webhookBody } from '../../deposits/__tests__/deposit-helpers';
 
-// What a stolen console session can do with an operator's access token alone: nothing that creates
+// What a stolen console session can do with an operator's session alone: nothing that creates
 // money, sends players' deposits elsewhere, raises the limits or changes who can act. Each such
 // request is refused with nothing changed and no audit entry; with a token of the operator's own
 // second-level password, for that action and that row, it succeeds once, audited.
 let t: TestApp;
 let apiUrl: string;
 let operatorId: number;
-let token: string;
+let admin: SignedIn;
 // The second operator whose approval applies what the first one asks (maker-checker).
 let checker: SignedIn;
 beforeAll(async () => {
   t = await createTestApp({ adminSecondPassword: TEST_ADMIN.secondPassword });
   apiUrl = `${await t.listen()}/api`;
   operatorId = await testOperatorId(t.db);
-  token = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+  admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
   checker = await newOperator(t.app);
 });
 afterAll(() => t.close());
@@ -52,7 +51,7 @@ const send = (method: 'POST' | 'PUT', url: string, payload: object = {}, stepUp?
   t.app.inject({
     method,
     url: `${API_BASE}${url}`,
-    headers: { ...bearer(token), ...(stepUp ? { [TWO_FACTOR_SESSION_HEADER]: stepUp } : {}) },
+    headers: { ...admin.headers, ...(stepUp ? { [TWO_FACTOR_SESSION_HEADER]: stepUp } : {}) },
     payload,
   });
 const auditCount = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log')).rows[0].n);
@@ -233,37 +232,40 @@ describe('who can act', () => {
     const listed = await t.app.inject({
       method: 'GET',
       url: `${API_BASE}/admin/users?username=${TEST_ADMIN.username}`,
-      headers: bearer(token),
+      headers: admin.headers,
     });
     expect(listed.json().data.users.map((u: { role: string }) => u.role)).not.toContain('admin');
     const { id } = await addOperator(t.app, 'admin');
     const ban = await send('POST', `/admin/users/${id}/ban`, {}, await access(STEP_UP_TARGETS.user(id)));
     expect([ban.statusCode, ban.json().message]).toEqual([400, ADMIN_MESSAGES.notAPlayer]);
-    const profile = await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/users/${id}/profile`, headers: bearer(token) });
+    const profile = await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/users/${id}/profile`, headers: admin.headers });
     expect(profile.statusCode).toBe(404);
   });
 });
 
 describe('the token itself', () => {
   it('is an operator’s only, needs its row, and comes from the right second-level password', async () => {
-    const validate = (accessToken: string, payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/core/users/2fa/validate', headers: bearer(accessToken), payload });
+    const validate = (headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/core/users/2fa/validate', headers, payload });
     const player = await signupUser(t.app);
-    const asPlayer = await validate(player.token, {
+    const asPlayer = await validate(player.headers, {
       secondaryPassword: 'whatever1',
       action: TWO_FACTOR_ACTIONS.operatorMoney,
       target: 'x',
     });
     expect([asPlayer.statusCode, asPlayer.json().message]).toEqual([403, T.operatorOnly]);
-    const noTarget = await validate(token, { secondaryPassword: TEST_ADMIN.secondPassword, action: TWO_FACTOR_ACTIONS.operatorMoney });
+    const noTarget = await validate(admin.headers, {
+      secondaryPassword: TEST_ADMIN.secondPassword,
+      action: TWO_FACTOR_ACTIONS.operatorMoney,
+    });
     expect([noTarget.statusCode, noTarget.json().message]).toEqual([400, T.targetRequired]);
-    const tooLong = await validate(token, {
+    const tooLong = await validate(admin.headers, {
       secondaryPassword: TEST_ADMIN.secondPassword,
       action: TWO_FACTOR_ACTIONS.operatorMoney,
       target: 'x'.repeat(200),
     });
     expect(tooLong.statusCode).toBe(400);
-    const wrong = await validate(token, {
+    const wrong = await validate(admin.headers, {
       secondaryPassword: 'Sai-mat-khau-1',
       action: TWO_FACTOR_ACTIONS.operatorSettings,
       target: 'config:prefix_order',
@@ -271,7 +273,7 @@ describe('the token itself', () => {
     expect([wrong.statusCode, wrong.json().message]).toEqual([400, T.wrong]);
 
     // The whole path as the console takes it: the password, then the change with its token.
-    const issued = await validate(token, {
+    const issued = await validate(admin.headers, {
       secondaryPassword: TEST_ADMIN.secondPassword,
       action: TWO_FACTOR_ACTIONS.operatorSettings,
       target: STEP_UP_TARGETS.config('prefix_order'),
@@ -293,7 +295,7 @@ describe('an operator’s account holds no wallet', () => {
       ['PUT', '/core/responsible-gaming', { dailyDepositLimit: 1_000_000 }],
     ] as const;
     for (const [method, path, payload] of refusals) {
-      const response = await t.app.inject({ method, url: `${API_BASE}${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+      const response = await t.app.inject({ method, url: `${API_BASE}${path}`, headers: admin.headers, ...(payload ? { payload } : {}) });
       expect([path, response.statusCode, response.json().message]).toEqual([path, 403, HTTP_MESSAGES.operatorHoldsNoWallet]);
     }
   });
@@ -301,7 +303,7 @@ describe('an operator’s account holds no wallet', () => {
 
 describe('an operator does not sit at a table', () => {
   it('join_game from an operator’s socket joins no game room', async () => {
-    const socket = await connectSocket(apiUrl.replace(/\/api$/, ''), token);
+    const socket = await connectSocket(apiUrl.replace(/\/api$/, ''), admin);
     try {
       socket.emit('join_game', { gameType: 'taixiu' });
       await sleep(200);
@@ -329,6 +331,6 @@ describe('the CLI', () => {
     expect(asked.out).toContain('Cần một quản trị viên khác duyệt');
     expect(await balanceOf(t.app, player.user.id)).toBe(0);
     // Each command signed in as the suite's operator, ending the suite's session: a fresh one.
-    token = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+    admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
   });
 });

@@ -1,4 +1,4 @@
-import { TEST_ADMIN, bearer, createTestApp, loginUser, signupUser, stepUpFor, testOperatorId, type TestApp } from '../../test-utils';
+import { TEST_ADMIN, createTestApp, loginUser, signupUser, stepUpFor, testOperatorId, type TestApp } from '../../test-utils';
 import { adminCli } from '../../test-utils/admin-cli-harness';
 import { AUDIT_MESSAGES } from '../audit-inputs';
 import { recordAudit } from '../audit-store';
@@ -8,31 +8,31 @@ import { describeChange } from '../audit-cli-commands';
 // entry lives and dies with its transaction, and that nobody can edit one. Each operator action's
 // own entry is checked beside the action's tests (admin, deposits, withdrawals, game limits).
 let t: TestApp;
-let adminToken: string;
+let adminHeaders: Record<string, string>;
 let operatorId: number;
 let apiUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
   apiUrl = `${await t.listen()}/api`;
-  adminToken = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+  adminHeaders = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).headers;
   operatorId = await testOperatorId(t.db);
 });
 afterAll(() => t.close());
 
-const list = (query = '', token = adminToken) => t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers: bearer(token) });
+const list = (query = '', headers = adminHeaders) => t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, headers });
 const asAdmin = async (url: string, payload: object) =>
   t.app.inject({
     method: 'POST',
     url,
-    headers: { ...bearer(adminToken), ...(await stepUpFor(t.db, operatorId, 'POST', url, payload)) },
+    headers: { ...adminHeaders, ...(await stepUpFor(t.db, operatorId, 'POST', url, payload)) },
     payload,
   });
 
 describe('GET /api/admin/audit', () => {
-  it('needs an operator: 401 without a token, 403 for a player', async () => {
+  it('needs an operator: 401 without a session, 403 for a player', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit' })).statusCode).toBe(401);
     const player = await signupUser(t.app);
-    expect((await list('', player.token)).statusCode).toBe(403);
+    expect((await list('', player.headers)).statusCode).toBe(403);
   });
 
   it('lists the actions newest first, by row, a page at a time', async () => {

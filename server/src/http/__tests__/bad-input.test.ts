@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import jwt from 'jsonwebtoken';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -6,8 +6,10 @@ import {
   SECURITY_PATHS,
   API_BASE,
   BANK_DIRECTORY_PATH,
+  CSRF_HEADER,
   GAME_PATHS,
   HTTP_MESSAGES,
+  OPERATOR_SESSION_COOKIE,
   PAYMENT_BASE,
   PAYMENT_MESSAGES,
   PAYMENT_PATHS,
@@ -17,6 +19,7 @@ import {
   TWO_FACTOR_PATHS,
 } from '@app/shared/contracts';
 import { createOrder, postWebhook, seedVendorId, webhookBody } from '../../deposits/__tests__/deposit-helpers';
+import { createCsrfTokens } from '../csrf';
 import {
   TEST_ADMIN,
   bearer,
@@ -38,7 +41,8 @@ import { SECOND_PASSWORD, fund, insertToken, newBankAccountId, withdraw } from '
 // Every endpoint, fed garbage: each answer must be a 4xx with a Vietnamese `message`, never a 5xx.
 let t: TestApp;
 let playerToken: string;
-let adminToken: string;
+// The operator's session: its cookie and CSRF token (an operator holds no access token).
+let adminHeaders: Record<string, string>;
 let targetId: number;
 // Wallet fixtures: real rows, so a request whose only fault is the mutated field reaches the code
 // that would use it.
@@ -67,7 +71,7 @@ beforeAll(async () => {
   const player = await signupUser(t.app);
   playerToken = player.token;
   targetId = (await signupUser(t.app)).user.id;
-  adminToken = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+  adminHeaders = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).headers;
   limitsToken = (await signupUser(t.app)).token;
 
   // The shared player: a balance, a second-level password, two bank accounts and a withdrawal token.
@@ -115,7 +119,7 @@ beforeAll(async () => {
   const card = await t.app.inject({
     method: 'POST',
     url: '/api/admin/vendor-cards',
-    headers: { ...bearer(adminToken), ...(await stepUpFor(t.db, await testOperatorId(t.db), 'POST', '/api/admin/vendor-cards')) },
+    headers: { ...adminHeaders, ...(await stepUpFor(t.db, await testOperatorId(t.db), 'POST', '/api/admin/vendor-cards')) },
     payload: { ...VENDOR_CARD, isActive: false },
   });
   if (card.statusCode !== 202) throw new Error(`vendor card: ${card.statusCode} ${card.body}`);
@@ -463,16 +467,17 @@ const endpoints: Record<string, Endpoint> = {
 const VIETNAMESE = /[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/i;
 const PAYMENT_PREFIX = `${API_BASE}${PAYMENT_BASE}/`;
 
-const tokenFor = (endpoint: Endpoint) =>
-  endpoint.token?.() ?? (endpoint.auth === 'admin' ? adminToken : endpoint.auth === 'player' ? playerToken : null);
-
+// What each endpoint's own caller sends: the bank feed's key, an operator's session cookie and CSRF
+// token, a player's access token.
 function credentials(endpoint: Endpoint): Record<string, string> {
   if (endpoint.auth === 'webhook') return { authorization: `Apikey ${t.config.bankWebhookKey}` };
-  const token = tokenFor(endpoint);
+  if (endpoint.auth === 'admin') return adminHeaders;
+  const token = endpoint.token?.() ?? (endpoint.auth === 'player' ? playerToken : null);
   return token ? bearer(token) : {};
 }
 
 // `token`: undefined sends the endpoint's own credentials, null none, a string that bearer token.
+// `headers` are sent on top of them.
 async function send(endpoint: Endpoint, options: Partial<InjectOptions> & { token?: string | null } = {}) {
   const { token, headers, ...rest } = options;
   const auth = token === undefined ? credentials(endpoint) : token ? bearer(token) : {};
@@ -625,7 +630,7 @@ describe('credentials and tokens on every endpoint', () => {
     [
       'tampered payload',
       () => {
-        const [header, , signature] = adminToken.split('.');
+        const [header, , signature] = playerToken.split('.');
         return `${header}.${Buffer.from(JSON.stringify({ ...claims(), role: 'admin' })).toString('base64url')}.${signature}`;
       },
     ],
@@ -658,6 +663,74 @@ describe('credentials and tokens on every endpoint', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  // An operator's session is only its cookie: a junk, unknown or ended one opens nothing (the CSRF
+  // token of the live session beside it does not help).
+  describe('the operator session cookie', () => {
+    const adminEndpoints = allEndpoints.filter(([, e]) => e.auth === 'admin');
+    let endedCookie: string;
+    let adminSid: string;
+    let otherCsrf: string;
+    beforeAll(async () => {
+      otherCsrf = (await newOperator(t.app)).headers[CSRF_HEADER];
+      const ended = await newOperator(t.app);
+      const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: ended.headers });
+      if (out.statusCode !== 200) throw new Error(`logout: ${out.statusCode} ${out.body}`);
+      endedCookie = ended.headers.cookie;
+      const { rows } = await t.db.query<{ id: string }>(
+        'SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = $1 AND s.revoked_at IS NULL',
+        [TEST_ADMIN.username],
+      );
+      adminSid = rows[0].id;
+    });
+    const badCookies: Array<[string, () => string]> = [
+      ['empty', () => `${OPERATOR_SESSION_COOKIE}=`],
+      ['junk', () => `${OPERATOR_SESSION_COOKIE}=%%%`],
+      ['huge', () => `${OPERATOR_SESSION_COOKIE}=${'a'.repeat(5000)}`],
+      ['unknown', () => `${OPERATOR_SESSION_COOKIE}=${randomBytes(32).toString('base64url')}`],
+      ['a player token', () => `${OPERATOR_SESSION_COOKIE}=${playerToken}`],
+      ['ended', () => endedCookie],
+      ['another name', () => adminHeaders.cookie.replace(OPERATOR_SESSION_COOKIE, 'session')],
+    ];
+
+    it.each(adminEndpoints)('%s: junk, unknown or ended session cookies → 401', async (name, endpoint) => {
+      const body = endpoint.body ? { payload: endpoint.body() } : {};
+      for (const [label, make] of badCookies) {
+        const response = await send(endpoint, {
+          ...body,
+          token: null,
+          headers: { cookie: make(), [CSRF_HEADER]: adminHeaders[CSRF_HEADER] },
+        });
+        expectClientError(response, `${name} ${label}`);
+        expect([label, response.statusCode]).toEqual([label, 401]);
+      }
+    });
+
+    // A browser attaches the cookie to a forged request too: a call that changes something needs the
+    // CSRF token the session's own sign-in handed out.
+    it.each(adminEndpoints.filter(([, e]) => e.method !== 'GET'))(
+      '%s: the cookie without its session’s CSRF token → 403 CSRF_INVALID',
+      async (name, endpoint) => {
+        const body = endpoint.body ? { payload: endpoint.body() } : {};
+        const past = () => Date.now() - 48 * 3_600_000;
+        const csrfTokens: Array<[string, string | undefined]> = [
+          ['none', undefined],
+          ['empty', ''],
+          ['junk', 'not-a-csrf-token'],
+          ['forged', `9999999999.${'a'.repeat(43)}`],
+          ['a game token of the session', createCsrfTokens(t.config.jwtSecret, { purpose: 'game' }).issue(adminSid).csrf_token],
+          ['expired', createCsrfTokens(t.config.jwtSecret, { purpose: 'operator', now: past }).issue(adminSid).csrf_token],
+          ['another session’s', otherCsrf],
+        ];
+        for (const [label, csrf] of csrfTokens) {
+          const headers = { cookie: adminHeaders.cookie, ...(csrf === undefined ? {} : { [CSRF_HEADER]: csrf }) };
+          const response = await send(endpoint, { ...body, token: null, headers });
+          expectClientError(response, `${name} ${label}`);
+          expect([label, response.statusCode, response.json().error]).toEqual([label, 403, 'CSRF_INVALID']);
+        }
+      },
+    );
+  });
+
   it('bank webhook: no key, a wrong key, or a session instead of the key → 401, nothing kept', async () => {
     const endpoint = endpoints.bankWebhook;
     const key = t.config.bankWebhookKey;
@@ -675,15 +748,17 @@ describe('credentials and tokens on every endpoint', () => {
         'Apikey ',
         key,
         `Bearer ${key}`,
-        `Bearer ${adminToken}`,
+        `Bearer ${playerToken}`,
         `Basic ${Buffer.from(`apikey:${key}`).toString('base64')}`,
         `Apikey ${'a'.repeat(10_000)}`,
         '\t',
       ].map((authorization) => ({ authorization })),
+      // An operator's console session.
+      adminHeaders,
     ];
     for (const header of headers) {
       const response = await send(endpoint, { token: null, headers: header, payload: endpoint.body!() });
-      const label = `webhook ${(header.authorization ?? 'no header').slice(0, 60)}`;
+      const label = `webhook ${(header.authorization ?? header.cookie ?? 'no header').slice(0, 60)}`;
       expectClientError(response, label);
       expect([label, response.statusCode, response.json().message]).toEqual([label, 401, PAYMENT_MESSAGES.webhookKey]);
     }
@@ -748,7 +823,7 @@ describe('paths and query strings', () => {
       const response = await t.app.inject({
         method: 'POST',
         url,
-        headers: { authorization: `Bearer ${adminToken}` },
+        headers: adminHeaders,
         payload: { enabled: true },
       });
       expectClientError(response, url);
@@ -757,7 +832,7 @@ describe('paths and query strings', () => {
       const response = await t.app.inject({
         method: 'GET',
         url: `/api/admin/users?${query}`,
-        headers: { authorization: `Bearer ${adminToken}` },
+        headers: adminHeaders,
       });
       expectClientError(response, query);
     }
@@ -788,7 +863,7 @@ describe('paths and query strings', () => {
     const unknownKeys = await t.app.inject({
       method: 'GET',
       url: '/api/admin/users?username[]=a&username[a]=b',
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: adminHeaders,
     });
     expect(unknownKeys.statusCode).toBe(200);
   });

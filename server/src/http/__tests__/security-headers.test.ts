@@ -4,7 +4,19 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CONFIG_DEFAULTS } from '../../config/app-config';
 import { earlyRequestsScript, SIGNED_IN_REQUESTS, START_EARLY_REQUESTS } from '../../static/early-requests';
-import { bearer, cookieHeader, createTestApp, PASSWORD, signupUser, TEST_ADMIN, loginUser, type TestApp } from '../../test-utils';
+import { OPERATOR_SESSION_COOKIE } from '@app/shared/contracts';
+import {
+  bearer,
+  cookieHeader,
+  createTestApp,
+  forgetTotpStep,
+  PASSWORD,
+  signupUser,
+  TEST_ADMIN,
+  loginUser,
+  totpCodeFor,
+  type TestApp,
+} from '../../test-utils';
 import { HSTS, NO_STORE } from '../security-headers';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -156,14 +168,15 @@ describe('Cache-Control: no-store on what depends on who asks', () => {
   it('every answer to an authenticated request, a player’s or an operator’s, errors included', async () => {
     const player = await signupUser(t.app);
     const operator = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-    for (const [url, token, status] of [
-      ['/api/auth/me', player.token, 200],
-      ['/api/core/security-events', player.token, 200],
-      ['/api/core/responsible-gaming', player.token, 200],
-      ['/api/admin/audit', operator.token, 200],
-      ['/api/admin/audit', player.token, 403],
+    for (const [url, headers, status] of [
+      ['/api/auth/me', player.headers, 200],
+      ['/api/core/security-events', player.headers, 200],
+      ['/api/core/responsible-gaming', player.headers, 200],
+      ['/api/auth/me', operator.headers, 200],
+      ['/api/admin/audit', operator.headers, 200],
+      ['/api/admin/audit', player.headers, 403],
     ] as const) {
-      const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      const response = await t.app.inject({ method: 'GET', url, headers });
       expect({ url, status: response.statusCode, cache: response.headers['cache-control'] }).toEqual({ url, status, cache: NO_STORE });
     }
   });
@@ -176,6 +189,15 @@ describe('Cache-Control: no-store on what depends on who asks', () => {
       payload: { username: player.username, password: PASSWORD },
     });
     expect([login.statusCode, login.headers['cache-control']]).toEqual([200, NO_STORE]);
+    // An operator's: the console session's cookie and its CSRF token.
+    await forgetTotpStep(t.db, TEST_ADMIN.username);
+    const operatorLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: TEST_ADMIN.username, password: TEST_ADMIN.password, totpCode: totpCodeFor(TEST_ADMIN.totpSecret) },
+    });
+    expect([operatorLogin.statusCode, operatorLogin.headers['cache-control']]).toEqual([200, NO_STORE]);
+    expect(operatorLogin.cookies.map((c) => c.name)).toContain(OPERATOR_SESSION_COOKIE);
     const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: cookieHeader(player.refreshToken) });
     expect(refresh.headers['cache-control']).toBe(NO_STORE);
     for (const url of ['/api/public-config', '/api/khong-co', '/api/auth/me']) {

@@ -1,12 +1,20 @@
-import { CAPTCHA_REQUIRED, TOTP_ENROLMENT_REQUIRED, TOTP_INVALID, TOTP_RECOVERY_CODE_COUNT, TOTP_REQUIRED } from '@app/shared/contracts';
+import {
+  CAPTCHA_REQUIRED,
+  OPERATOR_SESSION_COOKIE,
+  TOTP_ENROLMENT_REQUIRED,
+  TOTP_INVALID,
+  TOTP_RECOVERY_CODE_COUNT,
+  TOTP_REQUIRED,
+} from '@app/shared/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { adminCli } from '../../test-utils/admin-cli-harness';
 import {
   PASSWORD,
   TEST_ADMIN,
-  bearer,
   createTestApp,
   loginUser,
   newTotpSecret,
+  operatorHeadersOf,
   refreshCookieOf,
   signupUser,
   totpCodeFor,
@@ -51,6 +59,10 @@ async function enrolled(app: TestApp) {
 
 const epochNow = () => Math.floor(Date.now() / 1000);
 
+// The console session cookie an answer set, if any (an operator's session is only this cookie).
+const operatorCookieOf = (response: LightMyRequestResponse) =>
+  response.cookies.find((c) => c.name === OPERATOR_SESSION_COOKIE)?.value || null;
+
 describe('operator login', () => {
   it('gives no session for the right password alone: TOTP_REQUIRED, with the Vietnamese ask', async () => {
     const response = await login(t, { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
@@ -62,6 +74,7 @@ describe('operator login', () => {
     });
     expect(response.json().data).toBeUndefined();
     expect(refreshCookieOf(response)).toBeNull();
+    expect(operatorCookieOf(response)).toBeNull();
   });
 
   it('signs in with the current code, and refuses the same code again (replay)', async () => {
@@ -70,7 +83,8 @@ describe('operator login', () => {
     const next = totpCodeFor(operator.secret, epochNow() + 30);
     const first = await login(t, { username: operator.username, password: PASSWORD, totpCode: next });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data.token).toEqual(expect.any(String));
+    expect(first.json().data.csrfToken).toEqual(expect.any(String));
+    expect(operatorCookieOf(first)).toEqual(expect.any(String));
     const again = await login(t, { username: operator.username, password: PASSWORD, totpCode: next });
     expect(again.statusCode).toBe(401);
     expect(again.json().error).toBe(TOTP_INVALID);
@@ -141,6 +155,7 @@ describe('enrolment', () => {
     const started = await login(t, { username: operator.username, password: PASSWORD });
     expect(started.statusCode).toBe(403);
     expect(refreshCookieOf(started)).toBeNull();
+    expect(operatorCookieOf(started)).toBeNull();
     const body = started.json();
     expect(body.error).toBe(TOTP_ENROLMENT_REQUIRED);
     expect(body.data).toBeUndefined();
@@ -151,8 +166,10 @@ describe('enrolment', () => {
     expect(wrong.json().error).toBe(TOTP_INVALID);
     const done = await enroll(t, { ticket: body.enrolment.ticket, code: totpCodeFor(body.enrolment.secret) });
     expect(done.statusCode).toBe(200);
-    expect(refreshCookieOf(done)).toEqual(expect.any(String));
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(done.json().data.token) });
+    // The session an operator's login opens: the console's cookie and a CSRF token, no token to refresh.
+    expect(refreshCookieOf(done)).toBeNull();
+    expect(done.json().data.token).toBeUndefined();
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: operatorHeadersOf(done) });
     expect(me.json().data.user.username).toBe(operator.username);
 
     // Single use: the same ticket again (even with a fresh code) enrols nothing.
@@ -234,7 +251,9 @@ describe('ADMIN_TOTP_SECRET', () => {
     await unset.close();
     const again = await createTestApp({ jwtSecret: t.config.jwtSecret }, { db: t.db });
     await again.close();
-    expect((await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token).toEqual(expect.any(String));
+    expect((await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).headers.cookie).toMatch(
+      new RegExp(`^${OPERATOR_SESSION_COOKIE}=`),
+    );
   });
 });
 

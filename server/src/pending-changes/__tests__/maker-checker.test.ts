@@ -11,7 +11,6 @@ import {
   TEST_ADMIN,
   approveAs,
   auditOf,
-  bearer,
   connectSocket,
   createTestApp,
   loginUser,
@@ -28,21 +27,28 @@ import { balanceOf, createOrder, postWebhook, webhookBody } from '../../deposits
 import { PENDING_CHANGE_MESSAGES as M } from '../pending-change-messages';
 
 // An operator's request with their own step-up for that row (as the console sends it).
-async function asOperator(t: TestApp, token: string, operatorId: number, url: string, target: string, payload: object = {}) {
+async function asOperator(
+  t: TestApp,
+  headers: Record<string, string>,
+  operatorId: number,
+  url: string,
+  target: string,
+  payload: object = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: `${API_BASE}${url}`,
     headers: {
-      ...bearer(token),
+      ...headers,
       [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(t.db, operatorId, TWO_FACTOR_ACTIONS.operatorMoney, target),
     },
     payload,
   });
 }
-const askConfirm = (t: TestApp, token: string, operatorId: number, orderId: number) =>
-  asOperator(t, token, operatorId, `/admin/deposits/${orderId}/confirm`, STEP_UP_TARGETS.depositOrder(orderId));
-const askAssign = (t: TestApp, token: string, operatorId: number, transferId: number, payload: object) =>
-  asOperator(t, token, operatorId, `/admin/unmatched-transfers/${transferId}/assign`, STEP_UP_TARGETS.bankTransfer(transferId), payload);
+const askConfirm = (t: TestApp, headers: Record<string, string>, operatorId: number, orderId: number) =>
+  asOperator(t, headers, operatorId, `/admin/deposits/${orderId}/confirm`, STEP_UP_TARGETS.depositOrder(orderId));
+const askAssign = (t: TestApp, headers: Record<string, string>, operatorId: number, transferId: number, payload: object) =>
+  asOperator(t, headers, operatorId, `/admin/unmatched-transfers/${transferId}/assign`, STEP_UP_TARGETS.bankTransfer(transferId), payload);
 // A bank transfer that matched no order, by its id.
 async function strayTransfer(t: TestApp, content: string, amount: number): Promise<number> {
   const body = webhookBody({ content, amount });
@@ -56,23 +62,23 @@ async function strayTransfer(t: TestApp, content: string, amount: number): Promi
 // second-level password; the maker never applies their own; a credit is applied once, whatever races.
 describe('two operators', () => {
   let t: TestApp;
-  let makerToken: string;
+  let makerHeaders: Record<string, string>;
   let makerId: number;
   let checker: SignedIn & { secondPassword: string };
   beforeAll(async () => {
     // A low review threshold keeps the test's transfers small.
     t = await createTestApp({ manualCreditReviewAbove: 100_000 });
-    makerToken = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+    makerHeaders = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).headers;
     makerId = await testOperatorId(t.db);
     checker = await newOperator(t.app);
   });
   afterAll(() => t.close());
 
-  const confirm = (orderId: number, token = makerToken, operatorId = makerId) => askConfirm(t, token, operatorId, orderId);
-  const decide = (token: string, id: number, action: 'reject' | 'cancel', payload: object = {}) =>
-    t.app.inject({ method: 'POST', url: `${API_BASE}/admin/pending-changes/${id}/${action}`, headers: bearer(token), payload });
-  const list = async (token = makerToken, status = 'PENDING') =>
-    (await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/pending-changes?status=${status}`, headers: bearer(token) })).json().data;
+  const confirm = (orderId: number, headers = makerHeaders, operatorId = makerId) => askConfirm(t, headers, operatorId, orderId);
+  const decide = (headers: Record<string, string>, id: number, action: 'reject' | 'cancel', payload: object = {}) =>
+    t.app.inject({ method: 'POST', url: `${API_BASE}/admin/pending-changes/${id}/${action}`, headers, payload });
+  const list = async (headers = makerHeaders, status = 'PENDING') =>
+    (await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/pending-changes?status=${status}`, headers })).json().data;
 
   it('a manual credit waits for the second operator, who applies it once; every step audited', async () => {
     const player = await signupUser(t.app);
@@ -90,14 +96,14 @@ describe('two operators', () => {
     const byMaker = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}/admin/pending-changes/${change.id}/approve`,
-      headers: { ...bearer(makerToken), [TWO_FACTOR_SESSION_HEADER]: own },
+      headers: { ...makerHeaders, [TWO_FACTOR_SESSION_HEADER]: own },
     });
     expect([byMaker.statusCode, byMaker.json().message]).toEqual([403, M.ownChange]);
     // Nor the checker without a token, or with one of the wrong kind or for another change.
     const bare = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}/admin/pending-changes/${change.id}/approve`,
-      headers: bearer(checker.token),
+      headers: checker.headers,
     });
     expect([bare.statusCode, bare.json().message]).toEqual([403, T.operatorStepUpRequired]);
     expect((await approveAs(t.app, checker, change.id, TWO_FACTOR_ACTIONS.operatorSettings)).statusCode).toBe(400);
@@ -127,7 +133,7 @@ describe('two operators', () => {
   it('a transfer above the threshold waits; one below it is assigned at once', async () => {
     const player = await signupUser(t.app);
     const assign = async (amount: number) =>
-      askAssign(t, makerToken, makerId, await strayTransfer(t, `chuyen nham ${amount}`, amount), { userId: player.user.id });
+      askAssign(t, makerHeaders, makerId, await strayTransfer(t, `chuyen nham ${amount}`, amount), { userId: player.user.id });
     expect((await assign(100_000)).statusCode).toBe(200);
     expect(await balanceOf(t.app, player.user.id)).toBe(100_000);
     const large = await assign(100_001);
@@ -141,28 +147,28 @@ describe('two operators', () => {
   it('another operator rejects (with a reason), the maker cancels; neither the other way round', async () => {
     const player = await signupUser(t.app);
     const first = (await confirm((await createOrder(t.app, player.token, 40_000)).orderId)).json().data.pendingChange;
-    expect((await decide(makerToken, first.id, 'reject', { reason: 'x' })).statusCode).toBe(403);
-    expect((await decide(checker.token, first.id, 'reject', {})).json().message).toBe(M.reasonRequired);
-    const rejected = await decide(checker.token, first.id, 'reject', { reason: 'Không có biên lai' });
+    expect((await decide(makerHeaders, first.id, 'reject', { reason: 'x' })).statusCode).toBe(403);
+    expect((await decide(checker.headers, first.id, 'reject', {})).json().message).toBe(M.reasonRequired);
+    const rejected = await decide(checker.headers, first.id, 'reject', { reason: 'Không có biên lai' });
     expect(rejected.json()).toMatchObject({ data: { status: 'REJECTED', reason: 'Không có biên lai' } });
 
     const second = (await confirm((await createOrder(t.app, player.token, 50_000)).orderId)).json().data.pendingChange;
-    expect([(await decide(checker.token, second.id, 'cancel')).statusCode]).toEqual([403]);
-    expect((await decide(makerToken, second.id, 'cancel')).json()).toMatchObject({ data: { status: 'CANCELLED' } });
+    expect([(await decide(checker.headers, second.id, 'cancel')).statusCode]).toEqual([403]);
+    expect((await decide(makerHeaders, second.id, 'cancel')).json()).toMatchObject({ data: { status: 'CANCELLED' } });
     expect((await approveAs(t.app, checker, second.id, TWO_FACTOR_ACTIONS.operatorMoney)).statusCode).toBe(409);
     expect(await balanceOf(t.app, player.user.id)).toBe(0);
-    expect((await list(makerToken, 'CANCELLED')).items[0]).toMatchObject({ id: second.id });
+    expect((await list(makerHeaders, 'CANCELLED')).items[0]).toMatchObject({ id: second.id });
   });
 
   it('every operator hears of a change waiting or decided, with the count', async () => {
-    const socket = await connectSocket(await t.listen(), checker.token);
+    const socket = await connectSocket(await t.listen(), checker);
     try {
       const heard = nextEvent<AdminQueuesEvent>(socket, 'adminQueues');
       const player = await signupUser(t.app);
       const change = (await confirm((await createOrder(t.app, player.token, 60_000)).orderId)).json().data.pendingChange;
       expect(await heard).toMatchObject({ changed: 'changes', pendingChanges: (await list()).items.length });
       const decided = nextEvent<AdminQueuesEvent>(socket, 'adminQueues');
-      await decide(makerToken, change.id, 'cancel');
+      await decide(makerHeaders, change.id, 'cancel');
       expect((await decided).pendingChanges).toBe((await list()).items.length);
     } finally {
       socket.close();
@@ -173,7 +179,7 @@ describe('two operators', () => {
     const player = await signupUser(t.app);
     const shown = await strayTransfer(t, 'tien lac 150000', 150_000);
     const hidden = await strayTransfer(t, 'tien lac 9000000', 9_000_000);
-    const asked = await askAssign(t, makerToken, makerId, shown, { userId: player.user.id, transferId: hidden });
+    const asked = await askAssign(t, makerHeaders, makerId, shown, { userId: player.user.id, transferId: hidden });
     expect(asked.statusCode).toBe(202);
     expect((await approveAs(t.app, checker, asked.json().data.pendingChange.id, TWO_FACTOR_ACTIONS.operatorMoney)).statusCode).toBe(200);
     expect(await balanceOf(t.app, player.user.id)).toBe(150_000);
@@ -191,13 +197,13 @@ describe('two operators', () => {
     const late = await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE deposit_order_id = $1', [order.orderId]);
     const transferId = Number(late.rows[0].id);
     // The transfer cannot also go to the player while the confirmation waits...
-    const toPlayer = await askAssign(t, makerToken, makerId, transferId, { userId: player.user.id });
+    const toPlayer = await askAssign(t, makerHeaders, makerId, transferId, { userId: player.user.id });
     expect(toPlayer.statusCode).toBe(409);
     // ...and the confirmation, now that the bank names a transfer for the order, closes instead of paying.
     const approval = await approveAs(t.app, checker, asked.id, TWO_FACTOR_ACTIONS.operatorMoney);
     expect(approval.statusCode).toBe(409);
     expect(approval.json().message).toContain('Yêu cầu đã được đóng');
-    expect((await list(makerToken, 'REJECTED')).items.map((c: { id: number }) => c.id)).toContain(asked.id);
+    expect((await list(makerHeaders, 'REJECTED')).items.map((c: { id: number }) => c.id)).toContain(asked.id);
     expect(await balanceOf(t.app, player.user.id)).toBe(0);
     // A new hand confirmation is refused outright: the transfer is what to assign.
     expect((await confirm(order.orderId)).statusCode).toBe(409);
@@ -207,7 +213,7 @@ describe('two operators', () => {
     const other = await newOperator(t.app);
     const player = await signupUser(t.app);
     const order = await createOrder(t.app, player.token, 90_000);
-    const asked = (await confirm(order.orderId, other.token, other.user.id)).json().data.pendingChange;
+    const asked = (await confirm(order.orderId, other.headers, other.user.id)).json().data.pendingChange;
     await t.db.query('UPDATE users SET banned_at = now() WHERE id = $1', [other.user.id]);
     const approval = await approveAs(t.app, checker, asked.id, TWO_FACTOR_ACTIONS.operatorMoney);
     expect([approval.statusCode, approval.json().message]).toEqual([409, M.couldNotApplyNow(M.makerGone)]);
@@ -237,19 +243,19 @@ describe('two operators', () => {
 // maker cancels it first.
 describe('one operator (solo mode)', () => {
   let t: TestApp;
-  let token: string;
+  let operatorHeaders: Record<string, string>;
   let operatorId: number;
   beforeAll(async () => {
     t = await createTestApp({ makerCheckerSoloDelayHours: 2 / 3600, pendingChangeSweepIntervalMs: 100 });
-    token = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).token;
+    operatorHeaders = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).headers;
     operatorId = await testOperatorId(t.db);
   });
   afterAll(() => t.close());
 
-  const confirm = (orderId: number) => askConfirm(t, token, operatorId, orderId);
+  const confirm = (orderId: number) => askConfirm(t, operatorHeaders, operatorId, orderId);
 
   it('says so, applies the change after the delay, and audits it as such', async () => {
-    const list = (await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/pending-changes`, headers: bearer(token) })).json().data;
+    const list = (await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/pending-changes`, headers: operatorHeaders })).json().data;
     expect(list).toMatchObject({ mode: 'solo', soloDelayHours: 2 / 3600 });
     const player = await signupUser(t.app);
     const order = await createOrder(t.app, player.token, 90_000);
@@ -271,7 +277,7 @@ describe('one operator (solo mode)', () => {
     const cancelled = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}/admin/pending-changes/${change.id}/cancel`,
-      headers: bearer(token),
+      headers: operatorHeaders,
     });
     expect(cancelled.statusCode).toBe(200);
     await sleep(2_500);
