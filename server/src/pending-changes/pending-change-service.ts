@@ -202,8 +202,9 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
             // grew while it waited) decides it instead: the change no longer applies by itself.
             if ((await modeFor(q, Number(due.maker_id), applierOf(due.kind).checkerRoles)) === 'two') {
               await clearExecuteAfter(q, due.id);
+              // Under its maker's name, as a change applied after the delay is (no operator acted).
               await recordAudit(q, {
-                actorId: null,
+                actorId: due.maker_id,
                 action: 'change.awaitApproval',
                 target: auditTarget(due.id),
                 before: { executeAfter: due.execute_after },

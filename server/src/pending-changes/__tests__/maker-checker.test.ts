@@ -9,6 +9,7 @@ import {
 import { checkLedger } from '../../ledger/check-ledger';
 import {
   TEST_ADMIN,
+  addOperator,
   approveAs,
   auditOf,
   connectSocket,
@@ -88,7 +89,18 @@ describe('two operators', () => {
     const change = asked.json().data.pendingChange;
     expect(change).toMatchObject({ status: 'PENDING', executeAfter: null, makerId, amount: 300_000 });
     expect(asked.json().message).toContain('Cần một quản trị viên khác duyệt');
-    expect((await list()).mode).toBe('two');
+    expect((await list()).modes).toEqual({
+      'deposit.confirm': 'two',
+      'bankTransfer.assign': 'two',
+      'vendorCard.create': 'two',
+      'vendorCard.update': 'two',
+    });
+    // One change is read by its id, whatever the length of the queue (the CLI's approval reads it).
+    const one = await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/pending-changes/${change.id}`, headers: checker.headers });
+    expect(one.json().data).toMatchObject({ id: change.id, kind: 'deposit.confirm', status: 'PENDING' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/pending-changes/999999999`, headers: checker.headers })).statusCode,
+    ).toBe(404);
     expect((await list()).items.map((c: { id: number }) => c.id)).toContain(change.id);
 
     // The maker cannot approve their own, even with a valid token (which stays unspent).
@@ -256,7 +268,10 @@ describe('one operator (solo mode)', () => {
 
   it('says so, applies the change after the delay, and audits it as such', async () => {
     const list = (await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/pending-changes`, headers: operatorHeaders })).json().data;
-    expect(list).toMatchObject({ mode: 'solo', soloDelayHours: 2 / 3600 });
+    expect(list).toMatchObject({
+      modes: { 'deposit.confirm': 'solo', 'bankTransfer.assign': 'solo', 'vendorCard.create': 'solo', 'vendorCard.update': 'solo' },
+      soloDelayHours: 2 / 3600,
+    });
     const player = await signupUser(t.app);
     const order = await createOrder(t.app, player.token, 90_000);
     const asked = await confirm(order.orderId);
@@ -301,5 +316,48 @@ describe('one operator (solo mode)', () => {
     expect(rows[0].status).toBe('REJECTED');
     expect(rows[0].reason).toContain('Không thực hiện được');
     expect(await balanceOf(t.app, player.user.id)).toBe(70_000);
+  });
+
+  // Last in this app: the second operator it adds ends the solo mode.
+  it('a change whose time comes after a second operator was added waits for their approval instead', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 60_000);
+    const change = (await confirm(order.orderId)).json().data.pendingChange;
+    expect(change.executeAfter).not.toBeNull();
+    await addOperator(t.app, 'ke_toan', { secondPassword: 'Duyet-hai-7315' });
+    await sleep(3_000);
+    const { rows } = await t.db.query<{ status: string; execute_after: unknown }>(
+      'SELECT status, execute_after FROM pending_changes WHERE id = $1',
+      [change.id],
+    );
+    expect(rows[0]).toEqual({ status: 'PENDING', execute_after: null });
+    expect(await balanceOf(t.app, player.user.id)).toBe(0);
+    expect((await auditOf(t.db, `pending_change:${change.id}`)).map((e) => e.action)).toEqual(['change.request', 'change.awaitApproval']);
+    // The accountant now decides it, with their own step-up.
+    const accountant = await newOperator(t.app, 'ke_toan');
+    expect((await approveAs(t.app, accountant, change.id, TWO_FACTOR_ACTIONS.operatorMoney)).statusCode).toBe(200);
+    expect(await balanceOf(t.app, player.user.id)).toBe(60_000);
+  });
+});
+
+// Who else could approve depends on the kind: a receiving account is approved by an admin only, so an
+// admin whose only colleague is an accountant has a second approver for a credit and none for an account.
+describe('an admin beside an accountant', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await addOperator(t.app, 'ke_toan', { secondPassword: 'Duyet-hai-7315' });
+  });
+  afterAll(() => t.close());
+
+  it('shows each kind of change in its own mode', async () => {
+    const admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+    const list = (await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/pending-changes`, headers: admin.headers })).json().data;
+    expect(list.modes).toEqual({
+      'deposit.confirm': 'two',
+      'bankTransfer.assign': 'two',
+      'vendorCard.create': 'solo',
+      'vendorCard.update': 'solo',
+    });
   });
 });
