@@ -25,6 +25,7 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../test-utils';
+import { adminCli } from '../../test-utils/admin-cli-harness';
 import { fund, insertToken, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
 import { selfExclusionRefusals } from '..';
 import { vietnamDayStart } from '../responsible-gaming-store';
@@ -336,5 +337,37 @@ describe('POST /api/admin/users/:id/self-exclusion/lift', () => {
     expect((await lift(operator, 'abc', { reason: 'phiếu #1' })).statusCode).toBe(400);
     expect((await get(player)).data.selfExcludedUntil).not.toBeNull();
     expect(await auditOf(t.db, `user:${player.user.id}`)).toEqual([]);
+  });
+});
+
+// The console has no screen for it: on the host, the CLI, behind the operator's second-level password.
+describe('npm run admin -- self-exclusion-lift', () => {
+  it('lifts it with the second-level password from the environment, and nothing without it', async () => {
+    const host = await createTestApp({ adminSecondPassword: TEST_ADMIN.secondPassword });
+    try {
+      const apiUrl = `${await host.listen()}/api`;
+      const cli = adminCli(() => apiUrl);
+      const player = await signupUser(host.app);
+      const set = await host.app.inject({
+        method: 'PUT',
+        url: URL,
+        headers: player.headers,
+        payload: { selfExclusionDays: 30, loginPassword: player.password },
+      });
+      expect(set.statusCode).toBe(200);
+      const bare = await cli(['self-exclusion-lift', player.username, 'Phiếu', '#9'], { OPERATOR_SECOND_PASSWORD: '' });
+      expect(bare).toMatchObject({ code: 1, err: expect.stringContaining('OPERATOR_SECOND_PASSWORD') });
+      expect(await cli(['self-exclusion-lift', player.username])).toMatchObject({ code: 1, err: expect.stringContaining('Thiếu tham số') });
+      const lifted = await cli(['self-exclusion-lift', player.username, 'Phiếu', '#9:', 'đã', 'xác', 'minh', 'CCCD']);
+      expect(lifted).toMatchObject({ code: 0, out: M.selfExclusionLifted(player.username) });
+      const after = await host.app.inject({ method: 'GET', url: URL, headers: player.headers });
+      expect(after.json().data.selfExcludedUntil).toBeNull();
+      expect((await auditOf(host.db, `user:${player.user.id}`))[0].after).toEqual({
+        selfExcludedUntil: null,
+        reason: 'Phiếu #9: đã xác minh CCCD',
+      });
+    } finally {
+      await host.close();
+    }
   });
 });
