@@ -4,7 +4,9 @@ import { sessionRevoked, userBanned } from '../http/app-error';
 import type { AccessTokens } from './access-token';
 import { notSignedIn, operatorSessionOver, tokenExpired, tokenInvalid } from './auth-errors';
 import type { SessionCache } from './session-cache';
-import { findSessionState, touchOperatorSession, type OperatorSessionLimits } from './session-store';
+import { endReasonOfCookie, findSessionState, touchOperatorSession, type OperatorSessionLimits } from './session-store';
+
+const ENDED_BY_OTHERS = new Set(['NEW_LOGIN', 'OPERATOR_CHANGED', 'OPERATOR_DISABLED']);
 
 // Who is calling, as established from their credentials and the live session row.
 export interface AuthContext {
@@ -54,7 +56,13 @@ export function createAuthenticator(
     }
     if (cookie) {
       const state = await touchOperatorSession(db, cookie, operatorLimits);
-      if (!state || !isOperatorRole(state.role)) throw operatorSessionOver();
+      if (!state) {
+        // Ended by someone else (a login elsewhere, the host's CLI changing the account) reads as
+        // the player's revoked session does; anything else (idle, too old, signed out) as expired.
+        const reason = await endReasonOfCookie(db, cookie);
+        throw reason && ENDED_BY_OTHERS.has(reason) ? sessionRevoked() : operatorSessionOver();
+      }
+      if (!isOperatorRole(state.role)) throw operatorSessionOver();
       if (state.banned) throw userBanned();
       return { userId: state.userId, sid: state.sid, username: state.username, role: state.role, via: 'cookie' };
     }

@@ -76,6 +76,15 @@ export async function touchOperatorSession(
   return { sid: row.id, userId: row.user_id, username: row.username, role: row.role, banned: row.banned_at !== null };
 }
 
+// Why the session a cookie names is over: the reason it was ended with, or null when it lapsed on its
+// own (idle, too old) without the sweep having come by yet, or was never one.
+export async function endReasonOfCookie(q: Queryable, cookie: string): Promise<string | null> {
+  const { rows } = await q.query<{ revoke_reason: string | null }>('SELECT revoke_reason FROM sessions WHERE cookie_hash = $1', [
+    hashSessionCookie(cookie),
+  ]);
+  return rows[0]?.revoke_reason ?? null;
+}
+
 export async function findSessionIdByCookie(q: Queryable, cookie: string): Promise<string | null> {
   const { rows } = await q.query<{ id: string }>('SELECT id FROM sessions WHERE cookie_hash = $1', [hashSessionCookie(cookie)]);
   return rows[0]?.id ?? null;

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, FORCE_LOGOUT_MESSAGES, HTTP_MESSAGES, TWO_FACTOR_ACTIONS } from '@app/shared/contracts';
+import { AUTH_MESSAGES, FORCE_LOGOUT_MESSAGES, HTTP_MESSAGES, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS } from '@app/shared/contracts';
 import type { Socket } from 'socket.io-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { ensureAdminAccount } from '../bootstrap-admin';
@@ -84,7 +84,7 @@ describe('operator account bootstrap', () => {
         method: 'POST',
         url: '/api/core/users/2fa/validate',
         headers: operator.headers,
-        payload: { secondaryPassword, action: TWO_FACTOR_ACTIONS.withdrawalReview },
+        payload: { secondaryPassword, action: TWO_FACTOR_ACTIONS.withdrawalReview, target: STEP_UP_TARGETS.withdrawal(1) },
       });
     };
 
@@ -284,8 +284,8 @@ describe('operator sessions', () => {
     expect((await ended).reason).toBe('NEW_LOGIN');
     const old = await answerOnceRefused(() => asAdmin('GET', '/api/auth/me'));
     expect(old.statusCode).toBe(401);
-    // An ended console session's cookie opens nothing, whatever ended it: the console shows its login.
-    expect(old.json()).toMatchObject({ error: 'SESSION_EXPIRED', message: HTTP_MESSAGES.sessionExpired });
+    // The ended console session's cookie opens nothing, and says it was ended, as a player's would.
+    expect(old.json()).toMatchObject({ error: 'SESSION_REVOKED', message: HTTP_MESSAGES.sessionRevoked });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: again.headers })).statusCode).toBe(200);
     admin = again;
   });

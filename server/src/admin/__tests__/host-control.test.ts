@@ -11,6 +11,7 @@ import {
   HTTP_MESSAGES,
   OPERATOR_ROLE_LABELS,
   SECURITY_MESSAGES,
+  STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
   TWO_FACTOR_MESSAGES,
   TOTP_ENROLMENT_REQUIRED,
@@ -220,7 +221,7 @@ describe('operator-add', () => {
       method: 'POST',
       url: '/api/core/users/2fa/validate',
       headers: operator.headers,
-      payload: { secondaryPassword: 'Duyet-lenh-4821', action: TWO_FACTOR_ACTIONS.withdrawalReview },
+      payload: { secondaryPassword: 'Duyet-lenh-4821', action: TWO_FACTOR_ACTIONS.withdrawalReview, target: STEP_UP_TARGETS.withdrawal(1) },
     });
     expect(validated.statusCode).toBe(200);
     expect(JSON.stringify(await auditOf(t.db, `user:${await idOf(name)}`))).not.toContain('Duyet-lenh-4821');

@@ -112,10 +112,10 @@ describe('one active session per operator too', () => {
 
     expect(await forceLogout).toEqual({ reason: 'NEW_LOGIN', message: FORCE_LOGOUT_MESSAGES.NEW_LOGIN });
     expect(await disconnected).toBe('io server disconnect');
-    // The old console's cookie opens nothing (an ended operator session answers as one that ran out).
+    // The old console's cookie opens nothing, and says the session was ended, as a player's token does.
     const old = await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals', headers: operatorConsole.headers });
     expect(old.statusCode).toBe(401);
-    expect(old.json()).toEqual({ success: false, error: 'SESSION_EXPIRED', message: HTTP_MESSAGES.sessionExpired });
+    expect(old.json()).toEqual({ success: false, error: 'SESSION_REVOKED', message: HTTP_MESSAGES.sessionRevoked });
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals', headers: second.headers })).statusCode).toBe(200);
 
     const { rows } = await t.db.query<{ active: number }>(
