@@ -57,25 +57,9 @@ export async function auditOf(
   }));
 }
 
-// The `twoFactor` of an approve or reject body: a fresh token of the operator's second-level password
-// for one decision, written straight to the table as if they had just typed it (the route's argon2
-// would make tests that decide on many withdrawals slow). Another `action` makes a token that must
-// be refused.
-export async function writeReviewToken(
-  q: Queryable,
-  operatorId: number,
-  action: string = TWO_FACTOR_ACTIONS.withdrawalReview,
-): Promise<{ sessionId: string }> {
-  const sessionId = randomBytes(32).toString('hex');
-  await q.query(
-    `INSERT INTO two_factor_tokens (token_hash, user_id, action, expires_at) VALUES ($1, $2, $3, now() + interval '5 minutes')`,
-    [hashToken(sessionId), operatorId, action],
-  );
-  return { sessionId };
-}
-
 // A token of the operator's second-level password for one action on one row (TWO_FACTOR_ACTIONS
-// operator*, STEP_UP_TARGETS), written straight to the table as writeReviewToken does.
+// withdrawalReview and operator*, STEP_UP_TARGETS), written straight to the table as if they had just
+// typed it (the route's argon2 would make tests that decide on many rows slow).
 export async function writeStepUpToken(q: Queryable, operatorId: number, action: string, target: string): Promise<string> {
   const sessionId = randomBytes(32).toString('hex');
   await q.query(
@@ -89,6 +73,17 @@ export async function writeStepUpToken(q: Queryable, operatorId: number, action:
 // The same token as the header an operator's request carries it in.
 export async function stepUpHeaders(q: Queryable, operatorId: number, action: string, target: string): Promise<Record<string, string>> {
   return { [TWO_FACTOR_SESSION_HEADER]: await writeStepUpToken(q, operatorId, action, target) };
+}
+
+// The header of an approve or reject of one withdrawal: a token bound to it. Another `action` makes a
+// token that must be refused.
+export function reviewHeaders(
+  q: Queryable,
+  operatorId: number,
+  withdrawalId: number,
+  action: string = TWO_FACTOR_ACTIONS.withdrawalReview,
+): Promise<Record<string, string>> {
+  return stepUpHeaders(q, operatorId, action, STEP_UP_TARGETS.withdrawal(withdrawalId));
 }
 
 // The step-up an operator's request needs, worked out from its method and path as the console and
@@ -108,6 +103,8 @@ export async function stepUpFor(
     let m: RegExpMatchArray | null;
     if (verb === 'POST' && (m = path.match(/^\/admin\/deposits\/(\d+)\/confirm$/)))
       return [TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.depositOrder(Number(m[1]))];
+    if (verb === 'POST' && (m = path.match(/^\/admin\/withdrawals\/(\d+)\/(approve|reject)$/)))
+      return [TWO_FACTOR_ACTIONS.withdrawalReview, STEP_UP_TARGETS.withdrawal(Number(m[1]))];
     if (verb === 'POST' && (m = path.match(/^\/admin\/unmatched-transfers\/(\d+)\/assign$/)))
       return [TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.bankTransfer(Number(m[1]))];
     if (verb === 'POST' && path === '/admin/vendor-cards') return [TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.vendorCard(null)];

@@ -5,7 +5,7 @@ import { CONFIG_DEFAULTS, type AppConfig } from '../config/app-config';
 import { rememberTotpSecret } from './operator-totp-helpers';
 
 // secondPassword: what a suite that asks for real review tokens (the CLI) boots with as
-// adminSecondPassword; other suites' operator has none and writes its tokens (writeReviewToken).
+// adminSecondPassword; other suites' operator has none and writes its tokens (reviewHeaders).
 // totpSecret: its authenticator (ADMIN_TOTP_SECRET), whose current code the helpers send at login.
 export const TEST_ADMIN = {
   username: 'admin',

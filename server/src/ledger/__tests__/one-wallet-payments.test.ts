@@ -1,5 +1,5 @@
 import { newOrderCode } from '../../deposits/order-code';
-import { createTestApp, writeReviewToken, signupUser, testOperatorId, type TestApp } from '../../test-utils';
+import { createTestApp, reviewHeaders, signupUser, testOperatorId, type TestApp } from '../../test-utils';
 import { adminHeaders, postWebhook, seedVendorId, webhookBody } from '../../deposits/__tests__/deposit-helpers';
 import { balanceOfUser, insertToken, ledgerOk, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
 
@@ -94,18 +94,15 @@ describe('one wallet under concurrent deposits and withdrawals', () => {
     expect(await ledgerOk(t.app, admin)).toBe(true);
 
     // The operator settles the holds, half approved and half rejected, all at once, each decision
-    // with its own token of the operator's second-level password.
+    // with its own token of the operator's second-level password, bound to that withdrawal.
     const operatorId = await testOperatorId(t.db);
-    const reviewTokens = await Promise.all(created.map(() => writeReviewToken(t.db, operatorId)));
+    const reviews = await Promise.all(created.map((w: { id: number }) => reviewHeaders(t.db, operatorId, w.id)));
     const settle = created.map((w: { id: number }, i: number) =>
       t.app.inject({
         method: 'POST',
         url: `/api/admin/withdrawals/${w.id}/${i % 2 === 0 ? 'approve' : 'reject'}`,
-        headers: admin,
-        payload: {
-          ...(i % 2 === 0 ? { transactionRef: `FT${w.id}` } : { reason: 'Thông tin tài khoản không khớp' }),
-          twoFactor: reviewTokens[i],
-        },
+        headers: { ...admin, ...reviews[i] },
+        payload: i % 2 === 0 ? { transactionRef: `FT${w.id}` } : { reason: 'Thông tin tài khoản không khớp' },
       }),
     );
     const settled = await Promise.all(settle);

@@ -1,6 +1,7 @@
 import {
   HTTP_MESSAGES,
   SECURITY_MESSAGES as S,
+  STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
   TWO_FACTOR_MESSAGES as T,
   WITHDRAWAL_MESSAGES as W,
@@ -188,14 +189,22 @@ describe('POST /api/core/users/2fa/validate', () => {
 });
 
 describe('the operator’s second-level password', () => {
-  const review = { action: TWO_FACTOR_ACTIONS.withdrawalReview, userType: undefined, userId: undefined };
+  // A decision's token is bound to the one withdrawal it decides.
+  const review = {
+    action: TWO_FACTOR_ACTIONS.withdrawalReview,
+    target: STEP_UP_TARGETS.withdrawal(41),
+    userType: undefined,
+    userId: undefined,
+  };
 
   it('a player cannot get a withdrawal-review token, whatever the password; nothing is counted', async () => {
     const player = await playerWithTwoFactor();
     for (const password of [SECOND_PASSWORD, 'saiMatKhau']) {
-      const response = await validate(player, password, review);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(T.operatorOnly);
+      for (const asked of [review, { ...review, target: undefined }]) {
+        const response = await validate(player, password, asked);
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toBe(T.operatorOnly);
+      }
     }
     const { rows } = await t.db.query<{ n: number; failed: number }>(
       `SELECT (SELECT count(*)::int FROM two_factor_tokens WHERE user_id = $1) AS n,
@@ -213,10 +222,28 @@ describe('the operator’s second-level password', () => {
     expect(none.json()).toMatchObject({ error: 'TWO_FACTOR_NOT_SET', message: W.reviewStepUpNotSet });
 
     expect((await setup(operator, TEST_ADMIN.secondPassword)).statusCode).toBe(200);
+    // Without the withdrawal it is for (or with an empty one), none is issued and nothing is counted.
+    for (const [target, message] of [
+      [undefined, T.targetRequired],
+      ['', T.targetInvalid],
+    ] as const) {
+      for (const password of [TEST_ADMIN.secondPassword, 'saiMatKhau']) {
+        const unbound = await validate(operator, password, { ...review, target });
+        expect([unbound.statusCode, unbound.json()]).toEqual([400, expect.objectContaining({ success: false, message, field: 'target' })]);
+      }
+    }
     const token = await validate(operator, TEST_ADMIN.secondPassword, review);
     expect(token.statusCode).toBe(200);
-    const { rows } = await t.db.query<{ action: string }>('SELECT action FROM two_factor_tokens WHERE user_id = $1', [operator.user.id]);
-    expect(rows).toEqual([{ action: 'admin_withdrawal_review' }]);
+    const { rows } = await t.db.query<{ action: string; target: string }>(
+      'SELECT action, target FROM two_factor_tokens WHERE user_id = $1',
+      [operator.user.id],
+    );
+    expect(rows).toEqual([{ action: 'admin_withdrawal_review', target: 'withdrawal:41' }]);
+    const { rows: failures } = await t.db.query<{ failed_attempts: number }>(
+      'SELECT failed_attempts FROM two_factor_passwords WHERE user_id = $1',
+      [operator.user.id],
+    );
+    expect(failures).toEqual([{ failed_attempts: 0 }]);
     expect((await validate(operator, 'saiMatKhau', review)).json()).toMatchObject({ error: 'TWO_FACTOR_WRONG', message: T.wrong });
   });
 });

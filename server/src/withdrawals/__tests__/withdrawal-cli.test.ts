@@ -60,20 +60,29 @@ describe('withdrawal CLI commands', () => {
     expect(again.err).toBe('Lỗi: Giao dịch đã được xử lý trước đó');
   });
 
-  it('asks for the decision’s token with OPERATOR_SECOND_PASSWORD, and spends it on the decision', async () => {
-    const w = await pendingWithdrawal(100_000);
-    expect(await cli(['withdrawal-approve', String(w.id), 'FT24002'])).toMatchObject({ code: 0, out: W.approved(w.id) });
-    const { rows } = await t.db.query<{ action: string; used: boolean }>(
-      'SELECT action, used_at IS NOT NULL AS used FROM two_factor_tokens WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
-      [await testOperatorId(t.db)],
+  it('asks for each decision’s token with OPERATOR_SECOND_PASSWORD, bound to its withdrawal, and spends it on the decision', async () => {
+    const a = await pendingWithdrawal(100_000);
+    const b = await pendingWithdrawal(100_000);
+    const operatorId = await testOperatorId(t.db);
+    const before = (await t.db.query<{ id: number }>('SELECT coalesce(max(id), 0) AS id FROM two_factor_tokens')).rows[0].id;
+    expect(await cli(['withdrawal-approve', String(a.id), 'FT24002'])).toMatchObject({ code: 0, out: W.approved(a.id) });
+    expect(await cli(['withdrawal-reject', String(b.id), 'sai', 'số'])).toMatchObject({ code: 0, out: W.rejected(b.id) });
+    const { rows } = await t.db.query<{ user_id: number; action: string; target: string; used: boolean }>(
+      'SELECT user_id, action, target, used_at IS NOT NULL AS used FROM two_factor_tokens WHERE id > $1 ORDER BY id',
+      [before],
     );
-    expect(rows).toEqual([{ action: 'admin_withdrawal_review', used: true }]);
+    expect(rows.map((row) => ({ ...row, user_id: Number(row.user_id) }))).toEqual([
+      { user_id: operatorId, action: 'admin_withdrawal_review', target: `withdrawal:${a.id}`, used: true },
+      { user_id: operatorId, action: 'admin_withdrawal_review', target: `withdrawal:${b.id}`, used: true },
+    ]);
+    expect([await statusOf(a.id), await statusOf(b.id)]).toEqual(['APPROVED', 'REJECTED']);
+    expect(await balanceOfUser(t.db, b.player.user.id)).toBe(1_000_000);
   });
 
   it('refuses to decide without OPERATOR_SECOND_PASSWORD, or with a wrong one: nothing changes', async () => {
     const w = await pendingWithdrawal(100_000);
     const missing =
-      'Lỗi: Đặt mật khẩu cấp 2 của tài khoản quản trị vào biến môi trường OPERATOR_SECOND_PASSWORD để duyệt hoặc từ chối yêu cầu rút tiền.';
+      'Lỗi: Đặt mật khẩu cấp 2 của tài khoản quản trị vào biến môi trường OPERATOR_SECOND_PASSWORD để thực hiện thao tác này.';
     for (const env of [{ OPERATOR_SECOND_PASSWORD: '' }, { OPERATOR_SECOND_PASSWORD: '   ' }]) {
       expect(await cli(['withdrawal-approve', String(w.id), 'FT1'], env)).toMatchObject({ code: 1, err: missing });
       expect(await cli(['withdrawal-reject', String(w.id), 'sai'], env)).toMatchObject({ code: 1, err: missing });

@@ -26,12 +26,17 @@ export async function fund(db: Db, userId: number, amount: number): Promise<void
 }
 
 // A valid 2FA token written straight to the table (argon2 makes the real route slow for hundreds).
-export async function insertToken(db: Db, userId: number, options: { action?: string; expiresInSeconds?: number } = {}): Promise<string> {
+// `target`: the row an operator's token is bound to (STEP_UP_TARGETS); a player's has none.
+export async function insertToken(
+  db: Db,
+  userId: number,
+  options: { action?: string; expiresInSeconds?: number; target?: string } = {},
+): Promise<string> {
   const sessionId = randomBytes(32).toString('hex');
   await db.query(
-    `INSERT INTO two_factor_tokens (token_hash, user_id, action, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [hashToken(sessionId), userId, options.action ?? TWO_FACTOR_ACTION, options.expiresInSeconds ?? 300],
+    `INSERT INTO two_factor_tokens (token_hash, user_id, action, target, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [hashToken(sessionId), userId, options.action ?? TWO_FACTOR_ACTION, options.target ?? null, options.expiresInSeconds ?? 300],
   );
   return sessionId;
 }

@@ -2,8 +2,10 @@ import type { Socket } from 'socket.io-client';
 import {
   HTTP_MESSAGES,
   PAYMENT_MESSAGES as M,
+  STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
   TWO_FACTOR_MESSAGES as T,
+  TWO_FACTOR_SESSION_HEADER,
   WITHDRAWAL_MESSAGES as W,
 } from '@app/shared/contracts';
 import {
@@ -14,12 +16,13 @@ import {
   createTestApp,
   loginUser,
   nextEvent,
-  writeReviewToken,
+  reviewHeaders,
   signupUser,
   type SignedIn,
   type TestApp,
 } from '../../test-utils';
 import { ROUTE_INPUT_MESSAGES } from '../../http/route-inputs';
+import { hashToken } from '../../two-factor/two-factor-store';
 import { API, balanceOfUser, fund, insertToken, ledgerOk, newBankAccountId, withdraw } from './withdrawal-fixtures';
 
 let t: TestApp;
@@ -39,11 +42,16 @@ afterEach(() => {
 });
 afterAll(() => t.close());
 
-const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: adminHeaders, ...(payload === undefined ? {} : { payload: payload as object }) });
-// An operator's decision with a fresh token of their second-level password.
-const decide = async (id: number | string, verb: 'approve' | 'reject', body: object) =>
-  asAdmin('POST', `/api/admin/withdrawals/${id}/${verb}`, { ...body, twoFactor: await writeReviewToken(t.db, adminId) });
+const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...adminHeaders, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+// An operator's decision with a fresh token of their second-level password, bound to the withdrawal.
+const decide = async (id: number, verb: 'approve' | 'reject', body: object) =>
+  asAdmin('POST', `/api/admin/withdrawals/${id}/${verb}`, body, await reviewHeaders(t.db, adminId, id));
 
 interface Funded {
   player: SignedIn;
@@ -432,7 +440,10 @@ describe('operator review', () => {
       ['99999999999999999999/reject', { reason: 'x' }, 404, M.withdrawalNotFound],
     ] as const) {
       const [target, verb] = path.split('/') as [string, 'approve' | 'reject'];
-      const response = await decide(target, verb, body);
+      // An id the route cannot read is refused before any token is looked at.
+      const response = Number.isSafeInteger(Number(target))
+        ? await decide(Number(target), verb, body)
+        : await asAdmin('POST', `/api/admin/withdrawals/${path}`, body);
       expect({ path, status: response.statusCode, message: response.json().message }).toEqual({ path, status, message });
     }
   });
@@ -463,6 +474,8 @@ describe('the operator’s second-level password on a decision', () => {
   const url = (id: number | string, verb: 'approve' | 'reject') => `/api/admin/withdrawals/${id}/${verb}`;
   const BODIES = { approve: { transactionRef: 'FT9' }, reject: { reason: 'Sai tên' } } as const;
   const VERBS = ['approve', 'reject'] as const;
+  const INVALID = { success: false, error: 'TWO_FACTOR_TOKEN_INVALID', message: T.tokenInvalid, field: 'twoFactor' };
+  const header = (token: string) => ({ [TWO_FACTOR_SESSION_HEADER]: token });
 
   async function pending(amount = 100_000) {
     const funded = await fundedPlayer(300_000);
@@ -481,6 +494,15 @@ describe('the operator’s second-level password on a decision', () => {
     expect(await auditOf(t.db, `withdrawal:${withdrawal.id}`)).toEqual([]);
   }
 
+  // Whether the token a header carries is still there to be spent.
+  async function unspent(headers: Record<string, string>): Promise<boolean> {
+    const { rows } = await t.db.query<{ unspent: boolean }>(
+      'SELECT used_at IS NULL AS unspent FROM two_factor_tokens WHERE token_hash = $1',
+      [hashToken(headers[TWO_FACTOR_SESSION_HEADER])],
+    );
+    return rows[0].unspent;
+  }
+
   it('without a token the operator is told to set the password, then to verify it; the console’s way decides once', async () => {
     const w = await pending();
     for (const verb of VERBS) {
@@ -495,94 +517,137 @@ describe('the operator’s second-level password on a decision', () => {
       loginPassword: TEST_ADMIN.password,
     });
     expect(setup.statusCode).toBe(200);
-    for (const verb of VERBS) {
-      const response = await asAdmin('POST', url(w.id, verb), BODIES[verb]);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, error: 'STEP_UP_REQUIRED', message: W.reviewStepUpRequired, field: 'twoFactor' });
-    }
-    await expectUntouched(w);
-
-    // The console's way: the password for a token, the token in the decision's body.
-    const validated = await asAdmin('POST', '/api/core/users/2fa/validate', {
-      secondaryPassword: TEST_ADMIN.secondPassword,
-      action: TWO_FACTOR_ACTIONS.withdrawalReview,
-    });
-    expect(validated.statusCode).toBe(200);
-    const twoFactor = { sessionId: validated.json().data.sessionId };
-    expect((await asAdmin('POST', url(w.id, 'approve'), { transactionRef: 'FT10', twoFactor })).statusCode).toBe(200);
-    const other = await pending();
-    const reused = await asAdmin('POST', url(other.id, 'reject'), { reason: 'x', twoFactor });
-    expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ success: false, error: 'TWO_FACTOR_TOKEN_INVALID', message: T.tokenInvalid, field: 'twoFactor' });
-    await expectUntouched(other);
-  });
-
-  it('refuses a token of another action or account, an expired, used or made-up one, and a malformed one', async () => {
-    const w = await pending();
-    const used = await writeReviewToken(t.db, adminId);
-    await t.db.query('UPDATE two_factor_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [adminId]);
-    const invalid: Array<[string, { sessionId: string }]> = [
-      ['the player’s withdrawal token', { sessionId: await insertToken(t.db, w.player.user.id) }],
-      ['the operator’s withdrawal token', await writeReviewToken(t.db, adminId, TWO_FACTOR_ACTIONS.withdraw)],
-      ['the operator’s bank-account token', await writeReviewToken(t.db, adminId, TWO_FACTOR_ACTIONS.bankAccountChange)],
-      ['a review token of the player', await writeReviewToken(t.db, w.player.user.id)],
-      [
-        'an expired one',
-        { sessionId: await insertToken(t.db, adminId, { action: TWO_FACTOR_ACTIONS.withdrawalReview, expiresInSeconds: -1 }) },
-      ],
-      ['a used one', used],
-      ['a made-up one', { sessionId: 'f'.repeat(64) }],
-    ];
-    for (const [label, twoFactor] of invalid) {
+    // No header, or one not shaped like a token, is no token.
+    for (const headers of [{}, header(''), header('x'.repeat(201))]) {
       for (const verb of VERBS) {
-        const response = await asAdmin('POST', url(w.id, verb), { ...BODIES[verb], twoFactor });
-        expect({ label, verb, status: response.statusCode, body: response.json() }).toEqual({
-          label,
+        const response = await asAdmin('POST', url(w.id, verb), BODIES[verb], headers);
+        expect({ headers, verb, status: response.statusCode, body: response.json() }).toEqual({
+          headers,
           verb,
-          status: 400,
-          body: { success: false, error: 'TWO_FACTOR_TOKEN_INVALID', message: T.tokenInvalid, field: 'twoFactor' },
+          status: 403,
+          body: { success: false, error: 'STEP_UP_REQUIRED', message: W.reviewStepUpRequired, field: 'twoFactor' },
         });
       }
     }
-    for (const twoFactor of [{}, { sessionId: '' }, { sessionId: 123 }, { sessionId: 'x'.repeat(201) }, 'x', null, []]) {
-      const response = await asAdmin('POST', url(w.id, 'approve'), { ...BODIES.approve, twoFactor });
-      expect({ twoFactor, status: response.statusCode }).toEqual({ twoFactor, status: 400 });
-      expect(response.json().message).toEqual(expect.any(String));
-    }
-    expect((await asAdmin('POST', url(w.id, 'reject'), { ...BODIES.reject, twoFactor: { sessionId: '' } })).json().message).toBe(
-      T.tokenInvalid,
-    );
     await expectUntouched(w);
+
+    // The console's way: the password for a token bound to this withdrawal, sent in the header.
+    const validated = await asAdmin('POST', '/api/core/users/2fa/validate', {
+      secondaryPassword: TEST_ADMIN.secondPassword,
+      action: TWO_FACTOR_ACTIONS.withdrawalReview,
+      target: STEP_UP_TARGETS.withdrawal(w.id),
+    });
+    expect(validated.statusCode).toBe(200);
+    const headers = header(validated.json().data.sessionId);
+    expect((await asAdmin('POST', url(w.id, 'approve'), { transactionRef: 'FT10' }, headers)).statusCode).toBe(200);
+    // Spent: it decides nothing more, on this withdrawal or another.
+    const reusedHere = await asAdmin('POST', url(w.id, 'reject'), { reason: 'x' }, headers);
+    expect([reusedHere.statusCode, reusedHere.json()]).toEqual([400, INVALID]);
+    const other = await pending();
+    const reused = await asAdmin('POST', url(other.id, 'reject'), { reason: 'x' }, headers);
+    expect([reused.statusCode, reused.json()]).toEqual([400, INVALID]);
+    await expectUntouched(other);
   });
 
-  it('a decision refused for the withdrawal or the input leaves the token for the next; a decision spends it', async () => {
+  it('refuses a token of another action, account or withdrawal, an expired, used or made-up one', async () => {
+    const w = await pending();
+    const elsewhere = await pending();
+    const target = STEP_UP_TARGETS.withdrawal(w.id);
+    const used = await reviewHeaders(t.db, adminId, w.id);
+    await t.db.query('UPDATE two_factor_tokens SET used_at = now() WHERE token_hash = $1', [hashToken(used[TWO_FACTOR_SESSION_HEADER])]);
+    const boundElsewhere = await reviewHeaders(t.db, adminId, elsewhere.id);
+    const invalid: Array<[string, Record<string, string>]> = [
+      ['the player’s withdrawal token', header(await insertToken(t.db, w.player.user.id))],
+      ['the operator’s withdrawal token', await reviewHeaders(t.db, adminId, w.id, TWO_FACTOR_ACTIONS.withdraw)],
+      ['the operator’s bank-account token', await reviewHeaders(t.db, adminId, w.id, TWO_FACTOR_ACTIONS.bankAccountChange)],
+      ['the operator’s money token for this row', await reviewHeaders(t.db, adminId, w.id, TWO_FACTOR_ACTIONS.operatorMoney)],
+      ['a review token of the player', await reviewHeaders(t.db, w.player.user.id, w.id)],
+      ['a review token bound to another withdrawal', boundElsewhere],
+      ['a review token bound to none', header(await insertToken(t.db, adminId, { action: TWO_FACTOR_ACTIONS.withdrawalReview }))],
+      [
+        'an expired one',
+        header(await insertToken(t.db, adminId, { action: TWO_FACTOR_ACTIONS.withdrawalReview, target, expiresInSeconds: -1 })),
+      ],
+      ['a used one', used],
+      ['a made-up one', header('f'.repeat(64))],
+    ];
+    for (const [label, headers] of invalid) {
+      for (const verb of VERBS) {
+        const response = await asAdmin('POST', url(w.id, verb), BODIES[verb], headers);
+        expect({ label, verb, status: response.statusCode, body: response.json() }).toEqual({ label, verb, status: 400, body: INVALID });
+      }
+    }
+    await expectUntouched(w);
+    // Refused for being another withdrawal's, it is still that one's to decide.
+    await expectUntouched(elsewhere);
+    expect(await unspent(boundElsewhere)).toBe(true);
+    expect((await asAdmin('POST', url(elsewhere.id, 'reject'), BODIES.reject, boundElsewhere)).statusCode).toBe(200);
+  });
+
+  it('refuses a body that still carries the token as `twoFactor`, with or without the header, and spends nothing', async () => {
+    const w = await pending();
+    const headers = await reviewHeaders(t.db, adminId, w.id);
+    const sessionId = headers[TWO_FACTOR_SESSION_HEADER];
+    for (const twoFactor of [{ sessionId }, {}, { sessionId: '' }, { sessionId: 123 }, 'x', null, []]) {
+      for (const verb of VERBS) {
+        for (const sent of [{}, headers]) {
+          const response = await asAdmin('POST', url(w.id, verb), { ...BODIES[verb], twoFactor }, sent);
+          expect({ twoFactor, verb, status: response.statusCode, body: response.json() }).toEqual({
+            twoFactor,
+            verb,
+            status: 400,
+            body: { success: false, error: 'VALIDATION_ERROR', message: HTTP_MESSAGES.badRequest, field: 'twoFactor' },
+          });
+        }
+      }
+    }
+    await expectUntouched(w);
+    expect(await unspent(headers)).toBe(true);
+    expect((await asAdmin('POST', url(w.id, 'approve'), BODIES.approve, headers)).statusCode).toBe(200);
+  });
+
+  it('a decision refused for the withdrawal or the input leaves the token unspent; a decision spends it', async () => {
     const [a, b] = [await pending(), await pending()];
-    const twoFactor = await writeReviewToken(t.db, adminId);
-    expect((await asAdmin('POST', url(999_999_999, 'approve'), { transactionRef: 'FT', twoFactor })).statusCode).toBe(404);
-    expect((await asAdmin('POST', url(a.id, 'approve'), { transactionRef: '  ', twoFactor })).statusCode).toBe(400);
-    expect((await asAdmin('POST', url(a.id, 'approve'), { transactionRef: 'FT11', twoFactor })).statusCode).toBe(200);
-    // Already processed (409) with a second token: refused, and that token then decides b.
-    const second = await writeReviewToken(t.db, adminId);
-    expect((await asAdmin('POST', url(a.id, 'reject'), { reason: 'muộn', twoFactor: second })).statusCode).toBe(409);
-    expect((await asAdmin('POST', url(b.id, 'reject'), { reason: 'Sai tên', twoFactor: second })).statusCode).toBe(200);
-    expect((await asAdmin('POST', url(b.id, 'approve'), { transactionRef: 'FT12', twoFactor: second })).json().error).toBe(
-      'TWO_FACTOR_TOKEN_INVALID',
-    );
+    const forA = await reviewHeaders(t.db, adminId, a.id);
+    expect((await asAdmin('POST', url(a.id, 'approve'), { transactionRef: '  ' }, forA)).statusCode).toBe(400);
+    expect(await unspent(forA)).toBe(true);
+    expect((await asAdmin('POST', url(a.id, 'approve'), { transactionRef: 'FT11' }, forA)).statusCode).toBe(200);
+    expect(await unspent(forA)).toBe(false);
+
+    // Not found (404) or already processed (409) with a token bound to that withdrawal: refused, the
+    // token left as it was.
+    const forMissing = await reviewHeaders(t.db, adminId, 999_999_999);
+    expect((await asAdmin('POST', url(999_999_999, 'approve'), { transactionRef: 'FT' }, forMissing)).statusCode).toBe(404);
+    expect(await unspent(forMissing)).toBe(true);
+    const late = await reviewHeaders(t.db, adminId, a.id);
+    const processed = await asAdmin('POST', url(a.id, 'reject'), { reason: 'muộn' }, late);
+    expect([processed.statusCode, processed.json().message]).toEqual([409, M.alreadyProcessed]);
+    expect(await unspent(late)).toBe(true);
+
+    // The token is looked at before the withdrawal: a spent one answers 400 even where the decision
+    // would be 409.
+    const forB = await reviewHeaders(t.db, adminId, b.id);
+    expect((await asAdmin('POST', url(b.id, 'reject'), { reason: 'Sai tên' }, forB)).statusCode).toBe(200);
+    const again = await asAdmin('POST', url(b.id, 'approve'), { transactionRef: 'FT12' }, forB);
+    expect([again.statusCode, again.json()]).toEqual([400, INVALID]);
     expect((await auditOf(t.db, `withdrawal:${a.id}`)).map((entry) => entry.action)).toEqual(['withdrawal.approve']);
     expect((await auditOf(t.db, `withdrawal:${b.id}`)).map((entry) => entry.action)).toEqual(['withdrawal.reject']);
   });
 
-  it('one token sent with decisions on two withdrawals at once decides exactly one', async () => {
+  it('one token sent with several decisions at once decides exactly one, and never another withdrawal', async () => {
     for (let round = 0; round < 3; round += 1) {
       const [a, b] = [await pending(), await pending()];
-      const twoFactor = await writeReviewToken(t.db, adminId);
-      const responses = await Promise.all([
-        asAdmin('POST', url(a.id, 'approve'), { transactionRef: 'FT13', twoFactor }),
-        asAdmin('POST', url(b.id, 'reject'), { reason: 'x', twoFactor }),
+      const headers = await reviewHeaders(t.db, adminId, a.id);
+      const [approveA, rejectA, rejectB] = await Promise.all([
+        asAdmin('POST', url(a.id, 'approve'), { transactionRef: 'FT13' }, headers),
+        asAdmin('POST', url(a.id, 'reject'), { reason: 'x' }, headers),
+        asAdmin('POST', url(b.id, 'reject'), { reason: 'x' }, headers),
       ]);
-      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-      const audits = [...(await auditOf(t.db, `withdrawal:${a.id}`)), ...(await auditOf(t.db, `withdrawal:${b.id}`))];
-      expect(audits).toHaveLength(1);
+      expect([approveA.statusCode, rejectA.statusCode].sort()).toEqual([200, 400]);
+      expect([rejectB.statusCode, rejectB.json()]).toEqual([400, INVALID]);
+      const winner = approveA.statusCode === 200 ? 'withdrawal.approve' : 'withdrawal.reject';
+      expect((await auditOf(t.db, `withdrawal:${a.id}`)).map((entry) => entry.action)).toEqual([winner]);
+      await expectUntouched(b);
     }
     expect(await ledgerOk(t.app, adminHeaders)).toBe(true);
   });
