@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, TWO_FACTOR_ACTIONS, type AdminOverviewDto, type AdminQue
 import {
   TEST_ADMIN,
   addOperator,
-  writeReviewToken,
+  reviewHeaders,
   testOperatorId,
   connectSocket,
   createTestApp,
@@ -104,8 +104,8 @@ describe('GET /api/admin/overview', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/admin/withdrawals/${id}/approve`,
-      headers: admin.headers,
-      payload: { transactionRef: 'FT1', twoFactor: await writeReviewToken(t.db, await testOperatorId(t.db)) },
+      headers: { ...admin.headers, ...(await reviewHeaders(t.db, await testOperatorId(t.db), id)) },
+      payload: { transactionRef: 'FT1' },
     });
     const approved = await read();
     expect(approved.pending.withdrawals).toBe(before.pending.withdrawals);
@@ -157,8 +157,8 @@ describe('adminQueues', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/admin/withdrawals/${id}/reject`,
-      headers: admin.headers,
-      payload: { reason: 'x', twoFactor: await writeReviewToken(t.db, await testOperatorId(t.db)) },
+      headers: { ...admin.headers, ...(await reviewHeaders(t.db, await testOperatorId(t.db), id)) },
+      payload: { reason: 'x' },
     });
     expect((await rejected).pendingWithdrawals).toBe(one.pendingWithdrawals - 1);
 

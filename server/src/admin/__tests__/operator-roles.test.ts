@@ -12,7 +12,7 @@ import {
   type OperatorAccess,
   type OperatorRole,
 } from '@app/shared/contracts';
-import { addOperator, createTestApp, loginUser, signupUser, writeReviewToken, writeStepUpToken, type TestApp } from '../../test-utils';
+import { addOperator, createTestApp, loginUser, signupUser, reviewHeaders, writeStepUpToken, type TestApp } from '../../test-utils';
 import { createOrder } from '../../deposits/__tests__/deposit-helpers';
 
 // Who may use which /api/admin route: every route against every operator role (and a player). A
@@ -157,13 +157,12 @@ describe('support (cskh) moves no money, even holding a valid step-up token', ()
   });
 
   it('a withdrawal decision is refused with a review token too', async () => {
-    const twoFactor = await writeReviewToken(t.db, ids.cskh);
     for (const decision of ['approve', 'reject']) {
       const response = await t.app.inject({
         method: 'POST',
         url: `${API_BASE}/admin/withdrawals/1/${decision}`,
-        headers: headersOf.cskh,
-        payload: { twoFactor, reason: 'x' },
+        headers: { ...headersOf.cskh, ...(await reviewHeaders(t.db, ids.cskh, 1)) },
+        payload: decision === 'approve' ? { transactionRef: 'FT1' } : { reason: 'x' },
       });
       expect([response.statusCode, response.json().message]).toEqual([403, refusal('cskh', 'money')]);
     }

@@ -25,7 +25,6 @@ import {
   bearer,
   createTestApp,
   loginUser,
-  writeReviewToken,
   signupUser,
   stepUpFor,
   approveAs,
@@ -57,7 +56,6 @@ let approveWithdrawalId: number;
 let rejectWithdrawalId: number;
 // The operator's token for a decision: a decision refused (bad input, already processed) leaves it
 // unspent, so one serves every request until one decision is made; after that they answer 400.
-let reviewSessionId: string;
 let vendorCardId: number;
 let seedVendorCardId: number;
 const VENDOR_CARD = { bankCode: 'VCB', accountNumber: `9${String(randomInt(1e9)).padStart(9, '0')}`, accountName: 'THU NGHIEM' };
@@ -108,7 +106,6 @@ beforeAll(async () => {
   };
   approveWithdrawalId = await pendingWithdrawal();
   rejectWithdrawalId = await pendingWithdrawal();
-  reviewSessionId = (await writeReviewToken(t.db, await testOperatorId(t.db))).sessionId;
 
   // A bank transfer no order claims, and a receiving account of the tests' own.
   const transfer = webhookBody({ content: 'chuyen tien khong ma', amount: 75_000 });
@@ -403,14 +400,14 @@ const endpoints: Record<string, Endpoint> = {
     url: () => `/api/admin/withdrawals/${approveWithdrawalId}/approve`,
     withId: (id) => `/api/admin/withdrawals/${id}/approve`,
     auth: 'admin',
-    body: () => ({ transactionRef: 'FT25001234567', note: 'Đã chuyển', twoFactor: { sessionId: reviewSessionId } }),
+    body: () => ({ transactionRef: 'FT25001234567', note: 'Đã chuyển' }),
   },
   adminRejectWithdrawal: {
     method: 'POST',
     url: () => `/api/admin/withdrawals/${rejectWithdrawalId}/reject`,
     withId: (id) => `/api/admin/withdrawals/${id}/reject`,
     auth: 'admin',
-    body: () => ({ reason: 'Sai tên chủ tài khoản', twoFactor: { sessionId: reviewSessionId } }),
+    body: () => ({ reason: 'Sai tên chủ tài khoản' }),
   },
   adminVendorCards: { method: 'GET', url: () => '/api/admin/vendor-cards', auth: 'admin' },
   adminCreateVendorCard: {
