@@ -102,10 +102,10 @@ describe('withdrawal CLI commands', () => {
     const list = () => t.app.inject({ method: 'GET', url: '/api/admin/withdrawals', headers: operatorConsole.headers });
     expect((await list()).statusCode).toBe(200);
     expect((await cli(['house-balance'])).code).toBe(0);
-    // The console's cookie opens nothing any more: it answers as any ended console session does.
+    // The console's cookie opens nothing any more, and says its session was ended.
     const after = await list();
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toMatchObject({ error: 'SESSION_EXPIRED', message: HTTP_MESSAGES.sessionExpired });
+    expect(after.json()).toMatchObject({ error: 'SESSION_REVOKED', message: HTTP_MESSAGES.sessionRevoked });
   });
 
   it('prints the house balance', async () => {
