@@ -8,7 +8,7 @@ import { urls } from '../support/urls';
 // Every screen and dialog of the app, checked by axe-core (WCAG 2 A and AA rules) for what a screen
 // reader or a low-vision player would stumble on: no serious or critical violation anywhere. The
 // screens no other test pictures are photographed here at 430 x 932 (SCREENSHOT_DIR keeps them).
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 const dir = process.env.SCREENSHOT_DIR ?? path.resolve(__dirname, '../../test-results/screenshots');
 const shot = (name: string) => path.join(dir, `${name}.png`);
 

@@ -44,7 +44,7 @@ async function signInAt(page: Page, target: string, account: { username: string;
 }
 
 test('a withdrawal appears live and is approved, a stray transfer is assigned, a ban signs the player out', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const operator = await newOperator(urls.main);
   const player = await registerViaApi(urls.main, newPlayer());
   const api = await playerApi(urls.main, player);
@@ -161,7 +161,7 @@ test('a manual credit asked for by one operator is applied only by a second oneâ
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const maker = await adminApi(urls.main);
   const checker = await newOperator(urls.main);
   const player = await registerViaApi(urls.main, newPlayer());

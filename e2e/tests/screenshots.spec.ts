@@ -29,7 +29,7 @@ test('login, register, home and logout confirmation at 430 x 932', async ({ page
 });
 
 test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, bank screen at 430 x 932', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Each dialog and screen pictured is also checked by axe-core (no serious or critical violation)
   // and measured (no control under 44 px).
   const found: string[] = [];
