@@ -89,15 +89,15 @@ export async function signupUser(
     payload: { username, phone: fields.phone ?? uniquePhone(), password, 'cf-turnstile-response': await solvedBotCheck(app) },
   });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
-  const body = response.json();
-  return {
-    token: body.data.token,
-    refreshToken: refreshCookieOf(response)!,
-    headers: bearer(body.data.token),
-    user: body.data.user,
-    username,
-    password,
-  };
+  return signedInBy(response, username, password);
+}
+
+// What a sign-in answered: a player's token and refresh cookie, or an operator's session cookie and
+// CSRF token.
+function signedInBy(response: LightMyRequestResponse, username: string, password: string): SignedIn {
+  const { data } = response.json();
+  if (data.csrfToken) return { token: '', refreshToken: '', headers: operatorHeadersOf(response), user: data.user, username, password };
+  return { token: data.token, refreshToken: refreshCookieOf(response)!, headers: bearer(data.token), user: data.user, username, password };
 }
 
 // An operator whose authenticator secret the helpers know (TEST_ADMIN, newOperator's) sends its
@@ -115,15 +115,5 @@ export async function loginUser(app: FastifyInstance, username: string, password
     response = await app.inject({ method: 'POST', url: '/api/auth/totp/enroll', payload: { ticket, code: totpCodeFor(shown) } });
   }
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  const body = response.json();
-  if (body.data.csrfToken)
-    return { token: '', refreshToken: '', headers: operatorHeadersOf(response), user: body.data.user, username, password };
-  return {
-    token: body.data.token,
-    refreshToken: refreshCookieOf(response)!,
-    headers: bearer(body.data.token),
-    user: body.data.user,
-    username,
-    password,
-  };
+  return signedInBy(response, username, password);
 }
