@@ -42,10 +42,14 @@ export const realtimePlugin = definePlugin(
       // The adapter publishes without waiting for the answer. A publish that fails (Redis away) must
       // not become an unhandled rejection, which stops the node: the event is lost for the other
       // nodes only, and their pages resync once Redis is back (below).
+      let publishFailed = false;
       const publish = pub.publish.bind(pub);
       pub.publish = ((...args: Parameters<typeof publish>) => {
         const sent = publish(...args);
-        sent.catch(onError);
+        sent.catch((error: Error) => {
+          publishFailed = true;
+          onError(error);
+        });
         return sent;
       }) as typeof pub.publish;
       await Promise.all([pub.connect(), sub.connect()]);
@@ -53,13 +57,31 @@ export const realtimePlugin = definePlugin(
       // While Redis was away (restarted, unreachable), what the other nodes broadcast never reached
       // this node's sockets, which stayed connected and so never resynced by themselves. ioredis
       // reconnects and subscribes again on its own; then this node's pages are told to re-read.
-      let lost = false;
-      sub.on('close', () => (lost = true));
+      // 'ready' comes before ioredis sends the subscriptions again: a PING sent after them answers
+      // once they hold, so a page cannot re-read before the last event it might have missed.
+      let subscriptionLost = false;
+      sub.on('close', () => (subscriptionLost = true));
       sub.on('ready', () => {
-        if (!lost) return;
-        lost = false;
-        app.log.info('socket.io redis link back: pages asked to resync');
-        io.local.emit('resync');
+        if (!subscriptionLost) return;
+        subscriptionLost = false;
+        setImmediate(() => {
+          sub
+            .ping()
+            .catch(() => undefined)
+            .then(() => {
+              app.log.info('socket.io redis link back: pages asked to resync');
+              io.local.emit('resync');
+            });
+        });
+      });
+      // The other side of the same gap: this node's own publishes that failed. The other nodes may
+      // have resubscribed before this node's link came back, so their own resync came too early for
+      // these; once this node can publish again, every node's pages are told to re-read.
+      pub.on('ready', () => {
+        if (!publishFailed) return;
+        publishFailed = false;
+        app.log.info('socket.io redis publish back: all nodes asked to resync');
+        io.emit('resync');
       });
     }
 
