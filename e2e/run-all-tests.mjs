@@ -49,15 +49,35 @@ function run(name, cmd, args, env, resultFile, parse) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  let counts = { passed: 0, failed: 0 };
+  let counts = { passed: 0, failed: 0, titles: [] };
   if (existsSync(resultFile)) counts = parse(JSON.parse(readFileSync(resultFile, 'utf8')));
   // A suite that crashed before reporting must not pass silently.
   if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
   runs.push({ name, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-const jestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) });
-const pwCounts = (r) => ({ passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected });
+// Each count keeps the names of what failed: the summary repeats them, so the end of a long log
+// (all a CI page may show) still says which tests to look at.
+const jestCounts = (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+  titles: r.testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const tests = file.assertionResults.filter((a) => a.status === 'failed').map((a) => `${where} › ${a.fullName}`);
+    return tests.length || file.status !== 'failed' ? tests : [`${where} (the file did not run)`];
+  }),
+});
+const pwTitles = (suite, trail = []) => [
+  ...(suite.specs ?? [])
+    .filter((spec) => spec.tests.some((t) => t.status === 'unexpected'))
+    .map((spec) => `${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}`),
+  ...(suite.suites ?? []).flatMap((inner) => pwTitles(inner, suite.file === inner.file && inner.title ? [...trail, inner.title] : trail)),
+];
+const pwCounts = (r) => ({
+  passed: r.stats.expected + (r.stats.flaky ?? 0),
+  failed: r.stats.unexpected,
+  titles: r.suites.flatMap((suite) => pwTitles(suite)),
+});
 
 // The static checks first, each one line of the summary: a type error, a lint finding (the
 // architecture's import boundaries and circles included: eslint.config.mjs) or a file off the
@@ -139,7 +159,10 @@ else
   });
 
 console.log('\n=== summary ===');
-for (const r of runs) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
+for (const r of runs) {
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
+  for (const title of r.titles ?? []) console.log(`  failed: ${title}`);
+}
 const passed = runs.reduce((n, r) => n + r.passed, 0);
 const failed = runs.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
