@@ -55,6 +55,7 @@ export const DEPOSIT_MESSAGES = {
   // Notes on a kept transfer, for the operator who reviews it.
   noteNoCode: 'Không tìm thấy mã lệnh nạp trong nội dung chuyển khoản',
   noteAmount: (got: number, want: number) => `Sai số tiền: nhận ${vndText(got)}, lệnh nạp cần ${vndText(want)}`,
+  noteSeveral: (contents: string[]) => `Nội dung nêu nhiều lệnh nạp đang chờ (${contents.join(', ')}): cần xử lý tay`,
   noteLate: 'Chuyển khoản đến sau khi lệnh nạp đã hết hạn',
   noteAccount: (got: string, want: string) => `Sai tài khoản nhận: tiền vào ${got}, lệnh nạp dùng tài khoản ${want}`,
   noteStatus: (status: string) => `Lệnh nạp đã ở trạng thái ${status}`,

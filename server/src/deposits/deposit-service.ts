@@ -373,20 +373,21 @@ export function createDepositService(deps: DepositServiceDeps) {
         };
 
         // Candidates from the content, the provider's detected code and the description, each
-        // scanned on its own (joining them could forge a code across the seam).
+        // scanned on its own (joining them could forge a code across the seam). The order's code is
+        // enough, with or without the prefix: bank apps often drop or mangle it ("HD" typed as "H D",
+        // cut off, lower case). A code is 8 characters of a 32-letter alphabet, so a text names an
+        // order by chance about once in 10^12 tries, and the amount must match too.
         const texts = [input.content, input.code ?? '', input.description ?? ''].map(normalizeTransferText);
         const codes = [...new Set(texts.flatMap(candidateCodes))];
         if (codes.length === 0) return keep(M.noteNoCode, null);
-        const named = (await lockOrdersByCode(q, codes)).filter((order) =>
-          texts.some((t) => t.includes(normalizeTransferText(order.content))),
-        );
+        const named = await lockOrdersByCode(q, codes);
         if (named.length === 0) return keep(M.noteNoCode, null);
 
         const now = await databaseNow(q);
-        const order =
-          named.find((o) => effectiveStatus(o, now) === 'PENDING' && o.amount === input.transferAmount) ??
-          named.find((o) => effectiveStatus(o, now) === 'PENDING') ??
-          named[0];
+        // Two open orders named at once: which one the player meant is the operator's call.
+        const open = named.filter((o) => effectiveStatus(o, now) === 'PENDING');
+        if (open.length > 1) return keep(M.noteSeveral(open.map((o) => o.content)), null);
+        const order = open[0] ?? named[0];
         const status = effectiveStatus(order, now);
         if (status === 'EXPIRED') return keep(M.noteLate, order.id);
         if (status !== 'PENDING') return keep(M.noteStatus(status), order.id);

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { PAYMENT_MESSAGES } from '@app/shared/contracts';
+import { ORDER_CODE_LENGTH, PAYMENT_MESSAGES } from '@app/shared/contracts';
 import { checkLedger } from '../../ledger/check-ledger';
 import { connectSocket, createTestApp, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
 import { newOrderCode } from '../order-code';
@@ -109,6 +109,61 @@ describe('bank-transfer webhook', () => {
     body.description = 'chuyen tien';
     await postWebhook(t.app, key(), body);
     expect(await orderStatus(order.orderId)).toBe('CONFIRMED');
+  });
+
+  // The code alone names the order: the prefix may be dropped or mangled by the bank app.
+  const codeOf = (content: string) => content.slice(-ORDER_CODE_LENGTH);
+  it.each([
+    ['the prefix dropped', (c: string) => codeOf(c)],
+    ['the prefix mangled, lower case, spaced', (c: string) => `h d ${codeOf(c).slice(0, 4).toLowerCase()} ${codeOf(c).slice(4)} nap tien`],
+    ['another prefix before it', (c: string) => `NAP${codeOf(c)}`],
+  ])('matches an open order by its code with %s', async (_name, shape) => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 125_000);
+    const body = webhookBody({ content: shape(order.content), amount: 125_000 });
+    body.description = 'chuyen tien';
+    expect((await postWebhook(t.app, key(), body)).statusCode).toBe(200);
+    expect(await transferRow(body.id)).toMatchObject({ status: 'MATCHED', deposit_order_id: order.orderId });
+    expect(await balanceOf(t.app, player.user.id)).toBe(125_000);
+  });
+
+  it('matches the one order named when two open orders share nothing but the prefix', async () => {
+    const player = await signupUser(t.app);
+    const first = await createOrder(t.app, player.token, 135_000);
+    const second = await createOrder(t.app, player.token, 135_000);
+    const body = webhookBody({ content: `${codeOf(second.content)} chuyen khoan`, amount: 135_000 });
+    body.description = 'chuyen tien';
+    await postWebhook(t.app, key(), body);
+    expect(await orderStatus(second.orderId)).toBe('CONFIRMED');
+    expect(await orderStatus(first.orderId)).toBe('PENDING');
+    expect(await balanceOf(t.app, player.user.id)).toBe(135_000);
+  });
+
+  it('keeps a transfer naming two open orders as UNMATCHED, for the operator to decide', async () => {
+    const one = await signupUser(t.app);
+    const other = await signupUser(t.app);
+    const first = await createOrder(t.app, one.token, 145_000);
+    const second = await createOrder(t.app, other.token, 145_000);
+    const body = webhookBody({ content: `${first.content} ${codeOf(second.content)}`, amount: 145_000 });
+    body.description = 'chuyen tien';
+    expect((await postWebhook(t.app, key(), body)).statusCode).toBe(200);
+    const row = await transferRow(body.id);
+    expect(row).toMatchObject({ status: 'UNMATCHED', deposit_order_id: null });
+    expect(row.note).toContain('nhiều lệnh nạp đang chờ');
+    expect([await orderStatus(first.orderId), await orderStatus(second.orderId)]).toEqual(['PENDING', 'PENDING']);
+    expect(await balanceOf(t.app, one.user.id)).toBe(0);
+    expect(await balanceOf(t.app, other.user.id)).toBe(0);
+  });
+
+  it('keeps a transfer naming an expired order by its code alone as UNMATCHED (late)', async () => {
+    const player = await signupUser(t.app);
+    const order = await createOrder(t.app, player.token, 155_000);
+    await t.db.query(`UPDATE deposit_orders SET expires_at = now() - interval '1 second' WHERE id = $1`, [order.orderId]);
+    const body = webhookBody({ content: codeOf(order.content), amount: 155_000 });
+    await postWebhook(t.app, key(), body);
+    expect(await transferRow(body.id)).toMatchObject({ status: 'UNMATCHED', deposit_order_id: order.orderId });
+    expect((await transferRow(body.id)).note).toBe('Chuyển khoản đến sau khi lệnh nạp đã hết hạn');
+    expect(await balanceOf(t.app, player.user.id)).toBe(0);
   });
 
   it('keeps a wrong amount as UNMATCHED and moves no money', async () => {
