@@ -77,6 +77,44 @@ test('deposit by VietQR: the QR decodes to the order, the bank feed confirms it,
   await expect(page.getByTestId('deposit-history-item').first()).toContainText('Thành công');
 });
 
+test('a closed QR opens again from the history, even on a device that never showed it; a transfer naming the code without its prefix is credited', async ({
+  page,
+}) => {
+  await signIn(page, urls.main);
+  const order = await createDeposit(page, urls.main, 200_000);
+  const qr = page.getByRole('dialog', { name: 'Mã QR thanh toán' });
+  // The one string to type has one name; no second "code" beside it.
+  await expect(qr.getByRole('group', { name: 'Nội dung chuyển khoản' })).toContainText(order.content);
+  await expect(qr.getByText('Mã giao dịch')).toHaveCount(0);
+  await qr.getByRole('button', { name: 'Đóng' }).click();
+  const leaving = page.getByRole('alertdialog', { name: 'Bạn đang thoát khỏi mã QR' });
+  await expect(leaving).toContainText('mở lại mã QR này trong Lịch sử nạp tiền');
+  await leaving.getByRole('button', { name: 'Thoát' }).click();
+  await expect(qr).toBeHidden();
+
+  // Another phone: nothing of the order kept on it, only the history the server answers.
+  await page.evaluate(() => localStorage.removeItem('current-deposit'));
+  await page.goto(`${urls.main}/vi-tien?tab=deposit`);
+  const item = page.getByTestId('deposit-history-item').filter({ hasText: order.content });
+  await expect(item).toContainText('Nội dung chuyển khoản');
+  await expect(item).toContainText('Đang chờ');
+  await item.getByRole('button', { name: 'Xem mã QR' }).click();
+  await expect(qr).toBeVisible();
+  await expect(qr.getByTestId('qr-content')).toHaveText(order.content);
+  await expect(qr.getByTestId('qr-account-number')).toHaveText(order.accountNumber);
+  await expect(qr.getByTestId('qr-countdown')).toHaveText(/Còn lại: (29|30):\d\d/);
+  expect(await decodeQrImage(page, 'qr-image')).toBe(order.qrData);
+  await page.screenshot({ path: shot('deposit-qr-reopened.png') });
+
+  // The bank app kept the code and lost the prefix: still this order, credited while the QR is open.
+  const code = order.content.slice(-8);
+  await postBankTransfer(urls.main, { content: `${code.slice(0, 4).toLowerCase()} ${code.slice(4)} nap tien`, amount: 200_000 });
+  await expect(page.getByTestId('deposit-result-modal')).toContainText('Nạp tiền thành công!');
+  await expect(page.getByTestId('header-balance')).toContainText('200.000');
+  await expect(item).toContainText('Thành công');
+  await expect(item.getByRole('button', { name: 'Xem mã QR' })).toHaveCount(0);
+});
+
 test('a rejected deposit shows the rejected modal', async ({ page }) => {
   const player = await signIn(page, urls.main);
   const order = await createDeposit(page, urls.main, 1_000_000);

@@ -337,6 +337,18 @@ export function createDepositService(deps: DepositServiceDeps) {
       });
     },
 
+    // A player's own order still waiting for the transfer, with its QR, to show again: the player
+    // leaves the QR for the bank app and comes back. Another player's order is not found; one paid,
+    // rejected or past its time is not open.
+    async openOrderOf(userId: number, orderId: number): Promise<DepositOrderDto> {
+      const order = await readOrder(db, orderId);
+      if (!order || order.user_id !== userId) throw orderNotFound();
+      const card = await vendorCardById(db, order.vendor_card_id);
+      if (effectiveStatus(order, await databaseNow(db)) !== 'PENDING' || !card)
+        throw new AppError(409, 'ORDER_NOT_OPEN', PAYMENT_MESSAGES.orderNotOpen);
+      return createdOrder(order, card);
+    },
+
     async playerDeposits(userId: number, page: number, size: number): Promise<Page<DepositDto>> {
       const orders = await ordersOfPlayer(db, userId, page, size);
       return { ...orders, items: orders.items.map(toDepositDto) };

@@ -14,6 +14,7 @@ import { bankWebhookRoute } from './routes/bank-webhook';
 import { generateQrCodeRoute } from './routes/generate-qr-code';
 import { listBanksRoute } from './routes/list-banks';
 import { listConfigsRoute } from './routes/list-configs';
+import { getDepositRoute } from './routes/get-deposit';
 import { listDepositsRoute } from './routes/list-deposits';
 import { listVendorCardsRoute } from './routes/list-vendor-cards';
 import type { DepositRouteContext } from './routes/route-context';
@@ -61,6 +62,7 @@ export const depositsFeature = definePlugin(
     listConfigsRoute(app);
     generateQrCodeRoute(app, context);
     listDepositsRoute(app, context);
+    getDepositRoute(app, context);
     bankWebhookRoute(app, context);
     // Public.
     bankDirectoryRoute(app);

@@ -57,9 +57,9 @@ export const CONSOLE_PATH = '/quan-tri';
 // The key a page sends with a request it may send again (a bet, a QR order, a withdrawal).
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:.-]{1,100}$/;
 export const INSTALL_PROMPT_HIDE_MS = 24 * 3600_000;
-export const QUICK_AMOUNTS = [
-  500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000, 100_000_000, 300_000_000,
-] as const;
+// Where players deposit: most transfers are tens or hundreds of thousands. The form shows only
+// those inside the deposit limits.
+export const QUICK_AMOUNTS = [50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000] as const;
 
 export const STORAGE_KEYS = {
   token: 'auth-token',

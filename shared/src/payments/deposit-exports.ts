@@ -5,6 +5,7 @@ export { getBanks } from './api/get-banks';
 export { getVendorCards } from './api/get-vendor-cards';
 export { getConfigs, depositLimits, orderPrefix } from './api/get-configs';
 export { generateQrCode } from './api/generate-qr-code';
+export { getDeposit } from './api/get-deposit';
 export { getDeposits, getDepositDtos } from './api/get-deposits';
 export {
   paymentCache,

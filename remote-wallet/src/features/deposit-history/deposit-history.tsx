@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, EmptyState, ErrorCard, formatMoney, loadDeposits, paymentCache, Skeleton, type DepositClientStatus } from '@app/shared';
+import { reopenDeposit } from '../deposit/deposit-runtime';
 import * as s from './deposit-history.css';
 
 const DEPOSIT_STATUS_LABELS: Record<DepositClientStatus, string> = {
@@ -29,6 +30,12 @@ const load = (page: number) => void loadDeposits(page).catch(() => undefined);
 // The player's deposits (GET u/deposits, page 1 size 10, then 'Xem thêm').
 export function DepositHistory() {
   const cache = useSnapshot(paymentCache);
+  // The order whose QR is being fetched again: its button spins, the others wait.
+  const [opening, setOpening] = useState<number | null>(null);
+  const reopen = (orderId: number) => {
+    setOpening(orderId);
+    void reopenDeposit(orderId).finally(() => setOpening(null));
+  };
   const deposits = cache.deposits;
   const loading = cache.loading.deposits;
   const error = cache.errors.deposits;
@@ -65,8 +72,22 @@ export function DepositHistory() {
           <li key={d.id} className={s.item} data-testid="deposit-history-item" data-order-id={d.id} data-status={d.status}>
             <span className={s.amount}>{formatMoney(d.amount)}</span>
             <span className={s.status[d.status]}>{DEPOSIT_STATUS_LABELS[d.status]}</span>
-            <span className={s.meta}>Mã GD: {d.content || d.code}</span>
+            <span className={s.meta}>Nội dung chuyển khoản: {d.content || d.code}</span>
             <span className={s.meta}>{formatDepositDate(d.createdAt)}</span>
+            {/* Until it expires, an order waiting for its transfer shows its QR and account again. */}
+            {d.status === 'pending' && (
+              <Button
+                size="sm"
+                variant="primary"
+                className={s.reopen}
+                loading={opening === d.id}
+                disabled={opening !== null}
+                onClick={() => reopen(d.id)}
+                data-testid="deposit-history-reopen"
+              >
+                Xem mã QR
+              </Button>
+            )}
           </li>
         ))}
       </ul>

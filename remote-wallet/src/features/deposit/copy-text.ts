@@ -28,7 +28,8 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 const COPY_MESSAGES = {
-  code: { ok: 'Đã sao chép mã giao dịch', fail: 'Không thể sao chép mã giao dịch' },
+  content: { ok: 'Đã sao chép nội dung chuyển khoản', fail: 'Không thể sao chép nội dung chuyển khoản' },
+  amount: { ok: 'Đã sao chép số tiền', fail: 'Không thể sao chép số tiền' },
   account: { ok: 'Đã sao chép số tài khoản', fail: 'Không thể sao chép số tài khoản' },
 } as const;
 

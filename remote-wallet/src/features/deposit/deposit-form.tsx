@@ -155,7 +155,7 @@ export function DepositForm({ onCreated }: DepositFormProps) {
           </Field>
 
           <div className={s.chips} role="group" aria-label="Chọn nhanh số tiền">
-            {QUICK_AMOUNT_OPTIONS.map((q) => (
+            {QUICK_AMOUNT_OPTIONS.filter((q) => limits === null || (q.value >= limits.min && q.value <= limits.max)).map((q) => (
               <button
                 key={q.value}
                 type="button"
@@ -163,8 +163,7 @@ export function DepositForm({ onCreated }: DepositFormProps) {
                 aria-pressed={values.amount === String(q.value)}
                 aria-label={`${q.label}: ${formatMoney(q.value)}`}
                 data-testid={`quick-amount-${q.value}`}
-                // An amount outside the deposit limits cannot be chosen (300M with a 100M maximum).
-                disabled={submitting || (limits !== null && (q.value < limits.min || q.value > limits.max))}
+                disabled={submitting}
                 onClick={() => {
                   form.change('amount', String(q.value));
                   form.blur('amount');

@@ -6,6 +6,7 @@ import {
   DEPOSIT_QR_VALIDITY_MS,
   DEPOSIT_STATUS_EVENT,
   generateQrCode,
+  getDeposit,
   getSocket,
   loadDeposits,
   notify,
@@ -147,6 +148,28 @@ export function reopenCurrentQr(): void {
   void connectRealtime(sessionStore.token);
   joinOrderRoom(current.orderId);
   openQr();
+}
+
+/**
+ * Shows again the QR of an order from the history still waiting for its transfer: the player left
+ * it for the bank app, perhaps on another device. The order is read from the server, which answers
+ * only the player's own open order; the error (paid, expired) is said and the history re-read.
+ */
+export async function reopenDeposit(orderId: number): Promise<void> {
+  const current = currentDepositStore.deposit;
+  if (current?.orderId === orderId && current.status === 'pending' && current.expiryTime > serverNow()) {
+    reopenCurrentQr();
+    return;
+  }
+  try {
+    const deposit = await getDeposit(orderId);
+    if (current && current.orderId !== orderId) leaveOrderRoom(current.orderId);
+    setCurrentDeposit(deposit);
+    reopenCurrentQr();
+  } catch (error) {
+    notify.error(error instanceof Error ? error.message : PAYMENT_MESSAGES.depositsLoad);
+    refetchDeposits();
+  }
 }
 
 /** The player leaves the QR ('Thoát'): leave the room; the deposit stays until it ends. */

@@ -87,6 +87,7 @@ export const countdown = style({
 });
 export const countdownExpired = style([countdown, { color: vars.color.red }]);
 export const instruction = style({ margin: 0, fontSize: 13, lineHeight: 1.45, color: vars.color.textMuted, textAlign: 'center' });
+export const contentLabel = style({ margin: '0 0 -4px', fontSize: 13, fontWeight: 600, color: vars.color.textMuted });
 export const contentBox = style({
   display: 'flex',
   alignItems: 'center',

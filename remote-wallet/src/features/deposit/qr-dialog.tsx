@@ -8,8 +8,9 @@ import * as s from './deposit.css';
 const QR_TEXT = {
   title: 'Mã QR thanh toán',
   expired: 'Đã hết hạn',
-  exitTitle: 'Bạn đang thoát khỏi mã QR code',
-  exitMessage: 'Mã QR này sẽ không hiển thị lại sau khi thoát. Hãy chắc chắn rằng bạn đã chuyển khoản thành công trước khi thoát.',
+  exitTitle: 'Bạn đang thoát khỏi mã QR',
+  exitMessage:
+    'Bạn có thể mở lại mã QR này trong Lịch sử nạp tiền cho đến khi hết hạn. Nếu đã chuyển khoản, số dư sẽ được cộng tự động khi ngân hàng báo tiền về.',
   stay: 'Ở lại',
   leave: 'Thoát',
   save: 'LƯU QR',
@@ -60,7 +61,11 @@ export function QrDialog({ open, deposit, onExit, now }: QrDialogProps) {
             bên dưới để giao dịch được xử lý tự động.
           </p>
 
-          <div className={s.contentBox}>
+          {/* The one string the transfer must carry, under the one name it has everywhere. */}
+          <p className={s.contentLabel} id="qr-content-label">
+            Nội dung chuyển khoản
+          </p>
+          <div className={s.contentBox} role="group" aria-labelledby="qr-content-label">
             <span className={s.contentText} data-testid="qr-content">
               {deposit.content}
             </span>
@@ -69,19 +74,13 @@ export function QrDialog({ open, deposit, onExit, now }: QrDialogProps) {
               className={s.copyButton}
               aria-label="Sao chép nội dung chuyển khoản"
               data-testid="qr-copy-content"
-              onClick={() => void copyWithToast(deposit.content, 'code')}
+              onClick={() => void copyWithToast(deposit.content, 'content')}
             >
               <Icon name="copy" size={18} />
             </button>
           </div>
 
           <dl className={s.rows}>
-            <div className={s.row}>
-              <dt className={s.rowLabel}>Mã giao dịch</dt>
-              <dd className={s.rowValue} data-testid="qr-code">
-                {deposit.code}
-              </dd>
-            </div>
             <div className={s.row}>
               <dt className={s.rowLabel}>Số tài khoản</dt>
               <dd className={s.rowValue}>
@@ -105,8 +104,18 @@ export function QrDialog({ open, deposit, onExit, now }: QrDialogProps) {
             </div>
             <div className={s.row}>
               <dt className={s.rowLabel}>Số tiền</dt>
-              <dd className={s.rowValue} data-testid="qr-amount">
-                {formatMoney(deposit.amount)}
+              <dd className={s.rowValue}>
+                <span data-testid="qr-amount">{formatMoney(deposit.amount)}</span>
+                <button
+                  type="button"
+                  className={s.copyButton}
+                  aria-label="Sao chép số tiền"
+                  data-testid="qr-copy-amount"
+                  // Bank apps take the digits alone: "500000", not "500.000 đ".
+                  onClick={() => void copyWithToast(String(deposit.amount), 'amount')}
+                >
+                  <Icon name="copy" size={18} />
+                </button>
               </dd>
             </div>
             <div className={s.row}>

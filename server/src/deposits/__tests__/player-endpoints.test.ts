@@ -250,6 +250,31 @@ describe('GET u/deposits', () => {
   });
 });
 
+describe('GET u/deposits/:id', () => {
+  it("answers the player's own open order with its QR as it was made, and nothing for another player", async () => {
+    const made = await createOrder(t.app, player.token, 70_000);
+    const response = await get(PAYMENT_PATHS.deposit(made.orderId));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual(made);
+
+    const other = await signupUser(t.app);
+    const foreign = await get(PAYMENT_PATHS.deposit(made.orderId), other.token);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(PAYMENT_MESSAGES.orderNotFound);
+    expect((await get(PAYMENT_PATHS.deposit(99_999_999))).statusCode).toBe(404);
+    const malformed = await Promise.all(['abc', '-1', '1.5', '0'].map(async (bad) => (await get(PAYMENT_PATHS.deposit(bad))).statusCode));
+    expect(malformed).toEqual([400, 400, 400, 400]);
+  });
+
+  it('refuses an order past its time or paid: it is not open any more', async () => {
+    const made = await createOrder(t.app, player.token, 80_000);
+    await t.db.query(`UPDATE deposit_orders SET expires_at = now() - interval '1 second' WHERE id = $1`, [made.orderId]);
+    const late = await get(PAYMENT_PATHS.deposit(made.orderId));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(PAYMENT_MESSAGES.orderNotOpen);
+  });
+});
+
 describe('GET /api/bank-directory/v2/banks', () => {
   it('mirrors the public directory, without authentication, cacheable', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${API_BASE}${BANK_DIRECTORY_PATH}` });

@@ -21,7 +21,7 @@ const toMillis = (iso: string, fallback: number): number => {
 // shape here and nowhere else: times become epoch milliseconds of the server clock (an unreadable
 // createdAt is `now`, an unreadable expiredAt the standard validity after it), the receiving bank is
 // gathered into `bank`, and a just-created order is 'pending'.
-function toCurrentDeposit(dto: DepositOrderDto, now: number): CurrentDeposit {
+export function toCurrentDeposit(dto: DepositOrderDto, now: number): CurrentDeposit {
   const createdAt = toMillis(dto.createdAt, now);
   return {
     orderId: dto.orderId,

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
-import { configureApi, resetPaymentCache } from '@app/shared';
+import { configureApi, currentDepositStore, resetPaymentCache } from '@app/shared';
+import { depositFlow } from '../../deposit/deposit-flow-store';
 import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
 import { DepositHistory } from '../deposit-history';
 
@@ -56,7 +57,9 @@ it('lists page 1 with Vietnamese status labels; a full page offers "Xem thêm"',
   expect(within(rows[2]).getByText('Bị từ chối')).toBeInTheDocument();
   expect(within(rows[3]).getByText('Hết hạn')).toBeInTheDocument();
   expect(rows[0]).toHaveTextContent('100.000 đ');
-  expect(rows[0]).toHaveTextContent('HDCODE1');
+  expect(rows[0]).toHaveTextContent('Nội dung chuyển khoản: HDCODE1');
+  // Only the order still waiting offers its QR again.
+  expect(rows.map((r) => within(r).queryByRole('button', { name: 'Xem mã QR' }) !== null).slice(0, 4)).toEqual([true, false, false, false]);
   expect(rows[0]).toHaveTextContent(/04\/03\/2025/);
 
   await user.click(screen.getByRole('button', { name: 'Xem thêm' }));
@@ -78,4 +81,49 @@ it('shows an error card whose "Thử lại" loads again', async () => {
   server.on('GET', `${P}/u/deposits`, () => ok({ items: [item(1, 'PENDING')], page: 1, size: 10, total: 1 }));
   await user.click(screen.getByRole('button', { name: 'Thử lại' }));
   expect(await screen.findAllByTestId('deposit-history-item')).toHaveLength(1);
+});
+
+describe('"Xem mã QR" on an order still waiting', () => {
+  beforeEach(() => {
+    currentDepositStore.deposit = null;
+    depositFlow.qrOpen = false;
+  });
+  const order = {
+    orderId: 1,
+    amount: 100_000,
+    code: 'CODE1',
+    content: 'HDCODE1',
+    qrData: '000201',
+    qrUrl: 'data:image/png;base64,iVBORw0KGgo=',
+    accountNumber: '0123456789',
+    accountName: 'CONG TY TNHH XUC XAC',
+    bankCode: 'MB',
+    bankName: 'MB Bank',
+    bin: '970422',
+    vendorId: 3,
+    status: 'PENDING',
+    expiredAt: new Date(Date.now() + 600_000).toISOString(),
+    createdAt: new Date().toISOString(),
+  };
+
+  it('reads the order again and opens its QR with the receiving account', async () => {
+    server.on('GET', `${P}/u/deposits`, () => ok({ items: [item(1, 'PENDING')], page: 1, size: 10, total: 1 }));
+    server.on('GET', `${P}/u/deposits/1`, () => ok(order));
+    const { user } = renderWithProviders(<DepositHistory />);
+    await user.click(await screen.findByRole('button', { name: 'Xem mã QR' }));
+    await waitFor(() => expect(depositFlow.qrOpen).toBe(true));
+    expect(currentDepositStore.deposit).toMatchObject({ orderId: 1, content: 'HDCODE1', bank: { accountNumber: '0123456789' } });
+  });
+
+  it('says why when the order is not open any more, and reads the history again', async () => {
+    server.on('GET', `${P}/u/deposits`, () => ok({ items: [item(1, 'PENDING')], page: 1, size: 10, total: 1 }));
+    const message = 'Lệnh nạp này không còn chờ thanh toán. Vui lòng tạo lệnh nạp mới.';
+    server.on('GET', `${P}/u/deposits/1`, () => json(409, { code: 409, statusCode: 409, success: false, message, data: null }));
+    const { user } = renderWithProviders(<DepositHistory />);
+    await user.click(await screen.findByRole('button', { name: 'Xem mã QR' }));
+    // The toasts load on first use: the first one takes a moment in a test.
+    expect(await screen.findByText(message, undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(depositFlow.qrOpen).toBe(false);
+    await waitFor(() => expect(server.seen.filter((s) => s.path.startsWith(`/api${P}/u/deposits?`))).toHaveLength(2));
+  });
 });

@@ -30,8 +30,10 @@ it('shows the QR, the exact transfer content and the receiving account', () => {
   expect(screen.getByRole('dialog', { name: 'Mã QR thanh toán' })).toBeInTheDocument();
   expect(screen.getByTestId('qr-image')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
   expect(screen.getByTestId('qr-image')).toHaveAttribute('alt');
+  // One string for the transfer, under one name; no second "code" to mistake for it.
+  expect(screen.getByRole('group', { name: 'Nội dung chuyển khoản' })).toHaveTextContent('HDABCD2345');
   expect(screen.getByTestId('qr-content')).toHaveTextContent('HDABCD2345');
-  expect(screen.getByTestId('qr-code')).toHaveTextContent('ABCD2345');
+  expect(screen.queryByText(/Mã giao dịch/)).not.toBeInTheDocument();
   expect(screen.getByTestId('qr-account-number')).toHaveTextContent('0123456789');
   expect(screen.getByTestId('qr-account-name')).toHaveTextContent('CONG TY TNHH XUC XAC');
   expect(screen.getByTestId('qr-amount')).toHaveTextContent('500.000 đ');
@@ -63,8 +65,8 @@ it('has no countdown once the deposit is not pending', () => {
 it('closing asks first: "Ở lại" keeps the QR, "Thoát" leaves', async () => {
   const { user, onExit } = render();
   await user.click(screen.getByRole('button', { name: 'Đóng' }));
-  const confirm = screen.getByRole('alertdialog', { name: 'Bạn đang thoát khỏi mã QR code' });
-  expect(confirm).toHaveTextContent('chuyển khoản thành công');
+  const confirm = screen.getByRole('alertdialog', { name: 'Bạn đang thoát khỏi mã QR' });
+  expect(confirm).toHaveTextContent('mở lại mã QR này trong Lịch sử nạp tiền');
   await user.click(screen.getByRole('button', { name: 'Ở lại' }));
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(onExit).not.toHaveBeenCalled();
@@ -83,13 +85,16 @@ describe('copy and download', () => {
     writeText.mockReset();
   });
 
-  it('copies the content and the account number with toasts', async () => {
+  it('copies the content, the account number and the amount with toasts', async () => {
     writeText.mockResolvedValue(undefined);
     const { user } = render();
     useClipboard({ writeText });
     await user.click(screen.getByTestId('qr-copy-content'));
     expect(writeText).toHaveBeenLastCalledWith('HDABCD2345');
-    expect(await screen.findByText('Đã sao chép mã giao dịch')).toBeInTheDocument();
+    expect(await screen.findByText('Đã sao chép nội dung chuyển khoản')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sao chép số tiền' }));
+    expect(writeText).toHaveBeenLastCalledWith('500000');
+    expect(await screen.findByText('Đã sao chép số tiền')).toBeInTheDocument();
     await user.click(screen.getByTestId('qr-copy-account'));
     expect(writeText).toHaveBeenLastCalledWith('0123456789');
     expect(await screen.findByText('Đã sao chép số tài khoản')).toBeInTheDocument();
@@ -101,7 +106,7 @@ describe('copy and download', () => {
     const { user } = render();
     useClipboard({ writeText });
     await user.click(screen.getByTestId('qr-copy-content'));
-    expect(await screen.findByText('Không thể sao chép mã giao dịch')).toBeInTheDocument();
+    expect(await screen.findByText('Không thể sao chép nội dung chuyển khoản')).toBeInTheDocument();
     await user.click(screen.getByTestId('qr-copy-account'));
     expect(await screen.findByText('Không thể sao chép số tài khoản')).toBeInTheDocument();
   });
