@@ -40,3 +40,13 @@ export function formatVndCompact(value: MoneyInput): string {
 export function formatMoney(value: MoneyInput): string {
   return `${formatVnd(value)} đ`;
 }
+
+// A true minus sign: a hyphen reads as a dash beside a number and is narrower than the '+'.
+const MINUS = '\u2212';
+
+/** A gain or a loss: 29000 → '+29.000 đ', -400 → '−400 đ', 0 → '0 đ'. */
+export function formatSignedMoney(value: number): string {
+  const n = Math.round(toNumber(value));
+  const sign = n > 0 ? '+' : n < 0 ? MINUS : '';
+  return `${sign}${formatVnd(Math.abs(n))} đ`;
+}

@@ -1,1 +1,1 @@
-export { formatVnd, formatVndCompact, formatMoney } from './format-vnd';
+export { formatVnd, formatVndCompact, formatMoney, formatSignedMoney } from './format-vnd';

@@ -47,6 +47,7 @@ export {
   roundActivity,
   wholeRounds,
   activityMoneyIn,
+  activityAmountText,
   depositActivityStatus,
   withdrawalActivityStatus,
   ACTIVITY_STATUS_LABELS,

@@ -3,22 +3,24 @@ import { PAGE_SIZE, RECENT_ACTIVITY_COUNT } from '../contracts/constants';
 import type { BetHistoryDto } from '../contracts/game-api';
 import { GAME_LABELS } from '../contracts/games';
 import type { DepositDto, WithdrawalDto } from '../contracts/payments';
-import { formatMoney } from '../format/format-vnd';
+import { formatMoney, formatSignedMoney } from '../format/format-vnd';
 import { createResource } from '../resource/create-resource';
 import { onLogout } from '../session/logout';
 import { getBetHistory } from '../games/get-bet-history';
+import { roundNet, ROUND_NET_LABELS } from '../games/round-net';
 import { getDepositDtos } from './api/get-deposits';
 
 // Home screen "Hoạt động gần đây": deposits, withdrawals and game rounds merged, 5 newest. A game
-// round is one line whatever the number of bets in it: what it won or lost in all.
+// round is one line whatever the number of bets in it: its net (roundNet), as the table's banner says it.
 export type ActivityType = 'deposit' | 'withdrawal' | 'game';
-export type ActivityStatus = 'completed' | 'pending' | 'failed' | 'won' | 'lost';
+// even: a round that paid back exactly what was staked in it.
+export type ActivityStatus = 'completed' | 'pending' | 'failed' | 'won' | 'lost' | 'even';
 
 export interface RecentActivityItem {
   /** Unique across the lists: 'deposit-12', 'withdrawal-4', 'game-taixiu-1043'. */
   id: string;
   type: ActivityType;
-  /** Always positive: money in for a deposit or a round won, out for a withdrawal or a round lost. */
+  /** Never negative: money in for a deposit or a round won, out for a withdrawal or a round lost; 0 for a round even. */
   amount: number;
   status: ActivityStatus;
   description: string;
@@ -30,13 +32,18 @@ export const ACTIVITY_STATUS_LABELS: Record<ActivityStatus, string> = {
   completed: 'Thành công',
   pending: 'Đang xử lý',
   failed: 'Thất bại',
-  won: 'Thắng',
-  lost: 'Thua',
+  won: ROUND_NET_LABELS.won,
+  lost: ROUND_NET_LABELS.lost,
+  even: ROUND_NET_LABELS.even,
 };
 
-/** Whether the item brought money in (+) or took it out (-). */
+/** Whether the item brought money in (+) or took it out (−); a round even did neither. */
 export const activityMoneyIn = (item: Pick<RecentActivityItem, 'type' | 'status'>): boolean =>
   item.type === 'deposit' || (item.type === 'game' && item.status === 'won');
+
+/** The amount with its sign: '+29.000 đ', '−400 đ', '0 đ' for a round even. */
+export const activityAmountText = (item: Pick<RecentActivityItem, 'type' | 'status' | 'amount'>): string =>
+  formatSignedMoney(item.status === 'even' ? 0 : activityMoneyIn(item) ? item.amount : -item.amount);
 
 // The player's bets read for the rounds (a page of the bet history; a busy round holds several).
 export const ACTIVITY_BETS = 50;
@@ -70,25 +77,24 @@ export function wholeRounds<T extends Pick<BetLike, 'gameType' | 'sessionId'>>(b
   return bets.filter((b) => b.gameType !== last.gameType || b.sessionId !== last.sessionId);
 }
 
-/** Settled bets summed per round: won when the round paid back at least what was staked on it. */
+/** Settled bets summed per round into its net: won, lost, or even when it paid back what was staked. */
 export function roundActivity(bets: readonly BetLike[]): RecentActivityItem[] {
-  const rounds = new Map<string, { game: BetLike['gameType']; sessionId: number; staked: number; paid: number; at: number }>();
+  const rounds = new Map<string, { game: BetLike['gameType']; sessionId: number; bets: BetLike[]; at: number }>();
   for (const bet of bets) {
     if (bet.status !== 'won' && bet.status !== 'lost') continue;
     const key = `${bet.gameType}-${bet.sessionId}`;
-    const round = rounds.get(key) ?? { game: bet.gameType, sessionId: bet.sessionId, staked: 0, paid: 0, at: 0 };
-    round.staked += bet.amount;
-    round.paid += bet.payout;
+    const round = rounds.get(key) ?? { game: bet.gameType, sessionId: bet.sessionId, bets: [], at: 0 };
+    round.bets.push(bet);
     round.at = Math.max(round.at, bet.result?.settledAt ?? bet.createdAt);
     rounds.set(key, round);
   }
   return [...rounds].map(([key, r]) => {
-    const net = r.paid - r.staked;
+    const { net, outcome } = roundNet(r.bets);
     return {
       id: `game-${key}`,
       type: 'game' as const,
       amount: Math.abs(net),
-      status: net >= 0 ? ('won' as const) : ('lost' as const),
+      status: outcome,
       description: `${GAME_LABELS[r.game]} · Phiên #${r.sessionId}`,
       date: new Date(r.at).toISOString(),
     };

@@ -37,4 +37,5 @@ export const status = styleVariants({
   failed: { fontSize: 12, fontWeight: 600, color: '#ff8a8a' },
   won: { fontSize: 12, fontWeight: 600, color: vars.color.green },
   lost: { fontSize: 12, fontWeight: 600, color: '#ff8a8a' },
+  even: { fontSize: 12, fontWeight: 600, color: vars.color.textMuted },
 });

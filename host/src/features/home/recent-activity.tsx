@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import {
+  activityAmountText,
   activityMoneyIn,
   ACTIVITY_STATUS_LABELS,
   ErrorCard,
   formatVietnamDateTime,
-  formatVnd,
   Icon,
   loadRecentActivity,
   recentActivityStore,
@@ -55,10 +55,7 @@ export function RecentActivity({ empty }: { empty: ReactNode }) {
             <span className={s.date}>{formatDate(item.date)}</span>
           </span>
           <span className={s.side}>
-            <span className={activityMoneyIn(item) ? s.amountIn : s.amountOut}>
-              {activityMoneyIn(item) ? '+' : '-'}
-              {formatVnd(item.amount)} đ
-            </span>
+            <span className={activityMoneyIn(item) ? s.amountIn : s.amountOut}>{activityAmountText(item)}</span>
             <span className={s.status[item.status]}>{ACTIVITY_STATUS_LABELS[item.status]}</span>
           </span>
         </li>

@@ -24,7 +24,8 @@ export function BowlReveal({ coins, revealing, caption = true }: BowlRevealProps
             className={s.coins}
             data-testid="coins"
             role="img"
-            aria-label={coins ? coins.map((c) => COIN_NAMES[c]).join(', ') : 'Bát đang úp'}
+            // The coins are under the lifting bowl already: a screen reader must not name them before it is up.
+            aria-label={!coins ? 'Bát đang úp' : revealing ? 'Đang mở bát' : coins.map((c) => COIN_NAMES[c]).join(', ')}
           >
             {coins?.map((coin, i) => (
               <span key={i} className={coin === 'red' ? s.coinRed : s.coinWhite} data-coin={coin} />

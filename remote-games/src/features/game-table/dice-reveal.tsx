@@ -16,7 +16,8 @@ export function DiceReveal({ dice, rolling, caption = true }: DiceRevealProps) {
   const sum = dice ? diceSum(dice) : null;
   return (
     <div className={s.root}>
-      <div className={s.tray} data-testid="dice" data-rolling={rolling || undefined}>
+      {/* Tumbling, the faces are already the draw's: a screen reader would read them out before they land. */}
+      <div className={s.tray} data-testid="dice" data-rolling={rolling || undefined} aria-hidden={rolling || undefined}>
         {[0, 1, 2].map((i) => (
           <DiceFace key={i} value={dice ? dice[i] : null} className={rolling && dice ? s.rolling[i] : undefined} />
         ))}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   Button,
   betAmountError,
@@ -55,9 +55,21 @@ export function GameTable({ view, actions }: GameTableProps) {
   useHoldTakeOver(loading && !view.kicked);
 
   const result = view.phase === 'result' ? view.result : null;
-  const revealing = useReveal(result ? result.sessionId : null, prefersReducedMotion() ? 0 : REVEAL_MS);
-  // Until the dice land or the bowl lifts, nothing may give the outcome away.
+  // The draw's time on the page's clock: a result the page learns of after its reveal would have
+  // ended (opened or reconnected late in the result phase) shows at once.
+  const revealing = useReveal(
+    result ? result.sessionId : null,
+    result ? result.settledAt - view.clockOffsetMs : null,
+    prefersReducedMotion() ? 0 : REVEAL_MS,
+  );
+  // Until the dice land or the bowl lifts, nothing may give the outcome away: not the banner, not
+  // the winning sides, and not the recent rounds or the trend board, which the session gives the
+  // round to as soon as its result arrives.
   const shown = result && !revealing ? result : null;
+  const history = useMemo(
+    () => (result && revealing ? view.history.filter((round) => round.sessionId !== result.sessionId) : view.history),
+    [view.history, result, revealing],
+  );
   const settled = shown && view.settled?.sessionId === shown.sessionId ? view.settled : null;
   useTableSounds(result, revealing, settled);
 
@@ -223,12 +235,12 @@ export function GameTable({ view, actions }: GameTableProps) {
           </div>
 
           <div className={s.panel}>
-            <TrendBoard game={view.game} results={view.history} />
+            <TrendBoard game={view.game} results={history} />
           </div>
 
           <div className={s.panel}>
             <RoundHistory
-              results={view.history}
+              results={history}
               fairness={view.fairness}
               onVerify={setVerifying}
               hasOlder={view.older !== 'done'}

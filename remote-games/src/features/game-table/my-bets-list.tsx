@@ -34,9 +34,10 @@ export function MyBetsList({ bets, canCancel, settled, onCancel }: MyBetsListPro
               <li key={bet.betId} className={s.row} data-testid={`my-bet-${bet.betId}`}>
                 <span className={s.side}>{sideLabel(bet.side)}</span>
                 <span className={s.amount}>{formatMoney(bet.amount)}</span>
+                {/* What the bet paid back, stake included, as the bet history says it: a '+' is kept for a round's net. */}
                 {outcome ? (
                   <span className={outcome.status === 'won' ? s.won : s.lost}>
-                    {outcome.status === 'won' ? `Thắng +${formatMoney(outcome.payout)}` : 'Thua'}
+                    {outcome.status === 'won' ? `Thắng, nhận ${formatMoney(outcome.payout)}` : 'Thua'}
                   </span>
                 ) : canCancel ? (
                   <Button

@@ -27,7 +27,7 @@ export const outcomeCool = style([outcomeText, { color: '#7fb0ff' }]);
 
 export const detail = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: vars.font.numeric });
 
-const mine = style({
+const mineBase = style({
   margin: '6px 0 0',
   padding: '4px 14px',
   borderRadius: vars.radius.pill,
@@ -35,5 +35,23 @@ const mine = style({
   fontWeight: vars.fontWeight.black,
   fontVariantNumeric: vars.font.numeric,
 });
-export const win = style([mine, { background: vars.color.greenSoft, color: vars.color.green }]);
-export const loss = style([mine, { background: vars.color.redSoft, color: '#ff8a8a' }]);
+export const mine = {
+  won: style([mineBase, { background: vars.color.greenSoft, color: vars.color.green }]),
+  lost: style([mineBase, { background: vars.color.redSoft, color: '#ff8a8a' }]),
+  even: style([mineBase, { background: vars.color.surfaceRaised, color: vars.color.text }]),
+} as const;
+
+export const bets = style({
+  listStyle: 'none',
+  margin: '4px 0 0',
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: vars.font.numeric,
+});
+export const bet = style({ margin: 0 });
+export const betWon = style({ color: vars.color.green, fontWeight: vars.fontWeight.semibold });
+export const betLost = style({ color: '#ff8a8a', fontWeight: vars.fontWeight.semibold });

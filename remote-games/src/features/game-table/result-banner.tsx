@@ -1,5 +1,5 @@
-import { formatVnd, type BetSettledEvent, type GameType, type RoundResultDto } from '@app/shared';
-import { coinCounts, diceSum, outcomeLabel } from './game-table-format';
+import { formatMoney, formatSignedMoney, roundNet, type BetSettledEvent, type GameType, type RoundResultDto } from '@app/shared';
+import { coinCounts, diceSum, outcomeLabel, sideLabel } from './game-table-format';
 import * as s from './result-banner.css';
 
 export interface ResultBannerProps {
@@ -13,7 +13,7 @@ export function ResultBanner({ game, result, settled }: ResultBannerProps) {
   if (!result) return null;
   // A settlement of another round (arriving late or early) must not be shown against this draw.
   const mine = settled && settled.sessionId === result.sessionId && settled.gameType === result.gameType ? settled : null;
-  const won = mine !== null && mine.totalPayout > 0;
+  const net = mine ? roundNet(mine.bets) : null;
 
   return (
     <section className={s.root} data-testid="result-banner" aria-live="polite" aria-label="Kết quả phiên">
@@ -23,10 +23,28 @@ export function ResultBanner({ game, result, settled }: ResultBannerProps) {
         </span>
       </p>
       <p className={s.detail}>{detail(game, result)}</p>
-      {mine && (
-        <p className={won ? s.win : s.loss} data-testid="result-mine" data-outcome={won ? 'win' : 'loss'}>
-          {won ? `Bạn thắng +${formatVnd(mine.totalPayout)} đ` : `Bạn thua -${formatVnd(mine.totalStake)} đ`}
-        </p>
+      {mine && net && (
+        <>
+          {/* The round's net, the same figure the home screen's recent activity shows for it. */}
+          <p className={s.mine[net.outcome]} data-testid="result-mine" data-outcome={net.outcome}>
+            {net.outcome === 'won'
+              ? `Bạn thắng ${formatSignedMoney(net.net)}`
+              : net.outcome === 'lost'
+                ? `Bạn thua ${formatSignedMoney(net.net)}`
+                : 'Bạn hòa vốn'}
+          </p>
+          {/* How the net came about: each bet and what it paid back, stake included. */}
+          <ul className={s.bets} data-testid="result-bets" aria-label="Chi tiết cược">
+            {[...mine.bets]
+              .sort((a, b) => a.betId - b.betId)
+              .map((bet) => (
+                <li key={bet.betId} className={s.bet} data-testid={`result-bet-${bet.betId}`} data-status={bet.status}>
+                  {sideLabel(bet.side)} · cược {formatMoney(bet.amount)} ·{' '}
+                  <span className={bet.status === 'won' ? s.betWon : s.betLost}>nhận {formatMoney(bet.payout)}</span>
+                </li>
+              ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -10,17 +10,20 @@ export const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * True for `durationMs` after `key` (the round on show) changes to a new, non-null value: the moment
- * a result arrives. A table opened with a result already on screen does not replay it.
+ * True for `durationMs` once `key` (the round on show) takes a non-null value drawn less than
+ * `durationMs` ago (`drawnAt`, epoch ms on the page's clock): a result arriving live, or a page
+ * opened in the second after the draw, plays the whole reveal. A result drawn longer ago (the page
+ * opened or came back late in the result phase) shows at once: its reveal would have ended by now.
  */
-export function useReveal(key: number | null, durationMs: number = REVEAL_MS): boolean {
+export function useReveal(key: number | null, drawnAt: number | null, durationMs: number = REVEAL_MS): boolean {
+  const fresh = (): boolean => key !== null && durationMs > 0 && drawnAt !== null && Date.now() - drawnAt < durationMs;
   const [seen, setSeen] = useState(key);
-  const [revealing, setRevealing] = useState(false);
+  const [revealing, setRevealing] = useState(fresh);
   // Set during render, not in an effect, so the first frame of a new result is already animating
   // and never flashes the final state.
   if (key !== seen) {
     setSeen(key);
-    setRevealing(key !== null && durationMs > 0);
+    setRevealing(fresh());
   }
   useEffect(() => {
     if (!revealing) return;

@@ -1,4 +1,4 @@
-import { formatMoney, formatVnd, formatVndCompact } from '../format-vnd';
+import { formatMoney, formatSignedMoney, formatVnd, formatVndCompact } from '../format-vnd';
 
 describe('formatVnd', () => {
   it.each([
@@ -52,5 +52,16 @@ describe('formatMoney', () => {
   it('adds the đ sign after a space', () => {
     expect(formatMoney(1234567)).toBe('1.234.567 đ');
     expect(formatMoney(undefined)).toBe('0 đ');
+  });
+});
+
+describe('formatSignedMoney', () => {
+  it.each([
+    [29_000, '+29.000 đ'],
+    [-400, '\u2212400 đ'],
+    [0, '0 đ'],
+    [-0, '0 đ'],
+  ])('%p → %p', (value, expected) => {
+    expect(formatSignedMoney(value)).toBe(expected);
   });
 });

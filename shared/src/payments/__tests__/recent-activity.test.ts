@@ -3,6 +3,7 @@ import { getDepositDtos } from '../api/get-deposits';
 import { getWithdrawals } from '../api/get-withdrawals';
 import {
   wholeRounds,
+  activityAmountText,
   activityMoneyIn,
   depositActivityStatus,
   loadRecentActivity,
@@ -78,6 +79,23 @@ it("sums a round's bets into one line: what it won or lost in all, with deposits
   ]);
   expect(items[0]).toMatchObject({ type: 'game', description: 'Tài xỉu · Phiên #7', date: '2025-01-05T00:00:00.000Z' });
   expect(items.map(activityMoneyIn)).toEqual([false, false, true, true]);
+});
+
+it('a round paid back exactly its stakes is even: no sign, neither won nor lost', () => {
+  const items = mergeRecentActivity([], [], 5, [
+    // Xóc đĩa #5: chẵn 50,000 paid 99,000; 4 đỏ 49,000 lost.
+    bet(2, 'xocdia', 5, 50_000, 99_000, '2025-01-05T00:00:00Z'),
+    bet(1, 'xocdia', 5, 49_000, 0, '2025-01-05T00:00:00Z'),
+  ]);
+  expect(items.map((i) => [i.id, i.status, i.amount])).toEqual([['game-xocdia-5', 'even', 0]]);
+  expect(activityAmountText(items[0])).toBe('0 đ');
+});
+
+it('writes each amount with its sign, a true minus for money out', () => {
+  expect(activityAmountText({ type: 'game', status: 'won', amount: 29_000 })).toBe('+29.000 đ');
+  expect(activityAmountText({ type: 'game', status: 'lost', amount: 400 })).toBe('\u2212400 đ');
+  expect(activityAmountText({ type: 'deposit', status: 'pending', amount: 1_000 })).toBe('+1.000 đ');
+  expect(activityAmountText({ type: 'withdrawal', status: 'completed', amount: 1_000 })).toBe('\u22121.000 đ');
 });
 
 it('leaves out the round a full page of bets may have cut, keeps every round of a short page', () => {

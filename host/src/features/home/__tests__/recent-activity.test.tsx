@@ -50,7 +50,7 @@ it('shows the 5 newest deposits and withdrawals with type, amount, status and da
     ['withdrawal', 'pending'],
   ]);
   expect(within(rows[0]).getByText('Rút tiền')).toBeInTheDocument();
-  expect(rows[0]).toHaveTextContent('-500.000 đ');
+  expect(rows[0]).toHaveTextContent('\u2212500.000 đ');
   expect(rows[0]).toHaveTextContent('Thất bại');
   expect(rows[1]).toHaveTextContent('+200.000 đ');
   expect(rows[1]).toHaveTextContent('Đang xử lý');
@@ -76,18 +76,9 @@ it('shows a game round as one line, won or lost in all, among the deposits', asy
   );
   server.on('GET', `${P}/u/withdrawals`, () => ok({ items: [], page: 1, size: 10, total: 0 }));
   const settledAt = Date.parse('2025-01-02T10:00:00Z');
-  const bet = (betId: number, side: string, amount: number, payout: number) => ({
-    betId,
-    gameType: 'taixiu',
-    sessionId: 88,
-    side,
-    amount,
-    status: payout > 0 ? 'won' : 'lost',
-    payout,
-    createdAt: settledAt - 10_000,
-    result: { settledAt },
-  });
-  server.on('GET', '/games/my-bets', () => json(200, { success: true, data: [bet(2, 'tai', 100_000, 198_000), bet(1, 'xiu', 20_000, 0)] }));
+  server.on('GET', '/games/my-bets', () =>
+    json(200, { success: true, data: [bet(2, 88, 'tai', 100_000, 198_000, settledAt), bet(1, 88, 'xiu', 20_000, 0, settledAt)] }),
+  );
   renderWithProviders(<RecentActivity empty={<p>Chưa có giao dịch nào</p>} />);
   const rows = await screen.findAllByTestId('recent-activity-item');
   expect(rows.map((r) => r.getAttribute('data-type'))).toEqual(['game', 'deposit']);
@@ -96,3 +87,48 @@ it('shows a game round as one line, won or lost in all, among the deposits', asy
   expect(rows[0]).toHaveTextContent('+78.000 đ');
   expect(rows[0]).toHaveTextContent('Thắng');
 });
+
+it("reads each round's net as the table's banner does: a 50K win with a 20K loss, both sides, and even", async () => {
+  server.on('GET', `${P}/u/deposits`, () => ok({ items: [], page: 1, size: 10, total: 0 }));
+  server.on('GET', `${P}/u/withdrawals`, () => ok({ items: [], page: 1, size: 10, total: 0 }));
+  const at = (h: number) => Date.parse(`2025-01-02T1${h}:00:00Z`);
+  server.on('GET', '/games/my-bets', () =>
+    json(200, {
+      success: true,
+      data: [
+        // #90: tài 50,000 paid 99,000 (x1,98); xỉu 20,000 lost.
+        bet(6, 90, 'tai', 50_000, 99_000, at(3)),
+        bet(5, 90, 'xiu', 20_000, 0, at(3)),
+        // #89: 20,000 on each side, one paid 39,600.
+        bet(4, 89, 'tai', 20_000, 0, at(2)),
+        bet(3, 89, 'xiu', 20_000, 39_600, at(2)),
+        // #88: xóc đĩa, chẵn 50,000 paid 99,000; 4 đỏ 49,000 lost.
+        { ...bet(2, 88, 'chan', 50_000, 99_000, at(1)), gameType: 'xocdia' },
+        { ...bet(1, 88, 'four_red', 49_000, 0, at(1)), gameType: 'xocdia' },
+      ],
+    }),
+  );
+  renderWithProviders(<RecentActivity empty={<p>Chưa có giao dịch nào</p>} />);
+  // The list of the test before stays up until this one's answer replaces it.
+  await screen.findByText('Tài xỉu · Phiên #90');
+  const rows = screen.getAllByTestId('recent-activity-item');
+  expect(rows.map((r) => [r.getAttribute('data-status'), r.textContent])).toEqual([
+    ['won', expect.stringMatching(/Tài xỉu · Phiên #90.*\+29\.000 đThắng$/)],
+    ['lost', expect.stringMatching(/Tài xỉu · Phiên #89.*\u2212400 đThua$/)],
+    ['even', expect.stringMatching(/Xóc đĩa · Phiên #88.*[^+\u2212]0 đHòa vốn$/)],
+  ]);
+});
+
+function bet(betId: number, sessionId: number, side: string, amount: number, payout: number, settledAt: number) {
+  return {
+    betId,
+    gameType: 'taixiu',
+    sessionId,
+    side,
+    amount,
+    status: payout > 0 ? 'won' : 'lost',
+    payout,
+    createdAt: settledAt - 10_000,
+    result: { settledAt },
+  };
+}

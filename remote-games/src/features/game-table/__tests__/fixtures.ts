@@ -1,7 +1,9 @@
 import {
+  payoutFor,
   ROUND_VOID_REASON_TEXTS,
   VOID_REVEAL_TEXTS,
   type BetSettledEvent,
+  type BetSide,
   type Coins,
   type Dice,
   type RoundResultDto,
@@ -55,6 +57,29 @@ export function settledEvent(sessionId: number, totalStake: number, totalPayout:
     bets: [{ betId: 1, side: 'tai', amount: totalStake, payout: totalPayout, status: totalPayout > 0 ? 'won' : 'lost' }],
     totalStake,
     totalPayout,
+  };
+}
+
+// A settlement paid by the real pay table: each bet on a side in `winning` returns payoutFor, stake included.
+export function settledBets(
+  result: RoundResultDto,
+  bets: ReadonlyArray<{ betId: number; side: BetSide; amount: number }>,
+  winning: readonly BetSide[] = result.winningSides,
+): BetSettledEvent {
+  const paid = bets.map((bet) => {
+    const won = winning.includes(bet.side);
+    return {
+      ...bet,
+      payout: won ? payoutFor(result.gameType, bet.side as never, bet.amount) : 0,
+      status: won ? ('won' as const) : ('lost' as const),
+    };
+  });
+  return {
+    gameType: result.gameType,
+    sessionId: result.sessionId,
+    bets: paid,
+    totalStake: paid.reduce((sum, b) => sum + b.amount, 0),
+    totalPayout: paid.reduce((sum, b) => sum + b.payout, 0),
   };
 }
 

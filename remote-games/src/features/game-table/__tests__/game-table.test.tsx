@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
 import type { GameSessionView } from '../../game-session/game-session-types';
 import { GameTable } from '../game-table';
-import { makeActions, makeView, settledEvent, taixiuResult, xocdiaResult } from './fixtures';
+import { makeActions, makeView, settledBets, settledEvent, taixiuResult, xocdiaResult } from './fixtures';
 
 const confirmButton = () => screen.getByRole('button', { name: 'Đặt cược' });
 const amountField = () => screen.getByLabelText('Số tiền cược');
@@ -209,7 +209,7 @@ describe('my bets', () => {
       },
     });
     expect(screen.queryByRole('button', { name: /^Hủy/ })).not.toBeInTheDocument();
-    expect(screen.getByTestId('my-bet-31')).toHaveTextContent('Thắng +198.000 đ');
+    expect(screen.getByTestId('my-bet-31')).toHaveTextContent('Thắng, nhận 198.000 đ');
   });
 
   it('says when there is none', () => {
@@ -227,7 +227,7 @@ describe('result phase', () => {
       '4',
     ]);
     expect(screen.getByTestId('result-banner')).toHaveTextContent('Xỉu');
-    expect(screen.getByTestId('result-mine')).toHaveTextContent('Bạn thua -100.000 đ');
+    expect(screen.getByTestId('result-mine')).toHaveTextContent('Bạn thua −100.000 đ');
     expect(screen.getByTestId('bet-side-xiu')).toHaveAttribute('data-winning', 'true');
     expect(screen.getByTestId('round-phase')).toHaveTextContent('Đang mở kết quả');
   });
@@ -249,7 +249,11 @@ describe('result phase', () => {
     jest.useFakeTimers();
     try {
       const { update } = renderTable();
-      update({ phase: 'result', result: taixiuResult(120, [6, 6, 6]), settled: settledEvent(120, 100_000, 198_000) });
+      update({
+        phase: 'result',
+        result: taixiuResult(120, [6, 6, 6], { settledAt: Date.now() }),
+        settled: settledEvent(120, 100_000, 198_000),
+      });
       expect(screen.getByTestId('dice')).toHaveAttribute('data-rolling', 'true');
       expect(screen.queryByTestId('result-banner')).not.toBeInTheDocument();
       expect(screen.getByTestId('bet-side-tai')).not.toHaveAttribute('data-winning');
@@ -257,11 +261,109 @@ describe('result phase', () => {
         jest.advanceTimersByTime(1_200);
       });
       expect(screen.getByTestId('dice')).not.toHaveAttribute('data-rolling');
-      expect(screen.getByTestId('result-mine')).toHaveTextContent('Bạn thắng +198.000 đ');
+      expect(screen.getByTestId('result-mine')).toHaveTextContent('Bạn thắng +98.000 đ');
       expect(screen.getByTestId('bet-side-tai')).toHaveAttribute('data-winning', 'true');
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('the banner, my bets and the home screen read the same net: a 50K win and a 20K loss', () => {
+    const result = taixiuResult(120, [6, 5, 4]);
+    renderTable({
+      myBets: [
+        { betId: 41, side: 'tai', amount: 50_000, state: 'placed' },
+        { betId: 42, side: 'xiu', amount: 20_000, state: 'placed' },
+      ],
+      phase: 'result',
+      result,
+      settled: settledBets(result, [
+        { betId: 41, side: 'tai', amount: 50_000 },
+        { betId: 42, side: 'xiu', amount: 20_000 },
+      ]),
+    });
+    expect(screen.getByTestId('result-mine')).toHaveTextContent('Bạn thắng +29.000 đ');
+    expect(screen.getByTestId('result-bet-41')).toHaveTextContent('Tài · cược 50.000 đ · nhận 99.000 đ');
+    expect(screen.getByTestId('result-bet-42')).toHaveTextContent('Xỉu · cược 20.000 đ · nhận 0 đ');
+    // A bet's own line says what it paid back; only a round's net carries a '+'.
+    expect(screen.getByTestId('my-bet-41')).toHaveTextContent('Thắng, nhận 99.000 đ');
+    expect(screen.getByTestId('my-bet-41')).not.toHaveTextContent('+');
+  });
+});
+
+describe('nothing gives the round away before its reveal ends', () => {
+  const earlier = Array.from({ length: 5 }, (_, i) => taixiuResult(119 - i, [1, 2, 3]));
+  const rowsOf = () => within(screen.getByTestId('round-history')).getAllByRole('listitem');
+
+  beforeEach(() => jest.useFakeTimers({ now: 1_800_000_000_000 }));
+  afterEach(() => jest.useRealTimers());
+
+  it('the recent rounds and the trend board take the new round only once the dice have landed', () => {
+    const { update } = renderTable({ history: earlier });
+    expect(screen.getByTestId('trend-counts')).toHaveTextContent('Tài 0 · Xỉu 5');
+    const result = taixiuResult(120, [6, 6, 5], { settledAt: Date.now() });
+    // The session lists the round the moment its result arrives.
+    update({ phase: 'result', result, history: [result, ...earlier] });
+    expect(screen.getByTestId('dice')).toHaveAttribute('data-rolling', 'true');
+    expect(screen.getByText('Đang lắc...')).toBeInTheDocument();
+    expect(screen.queryByTestId('history-120')).not.toBeInTheDocument();
+    expect(rowsOf()[0]).toHaveTextContent('#119');
+    expect(screen.getByTestId('trend-counts')).toHaveTextContent('Tài 0 · Xỉu 5');
+    expect(screen.queryByTestId('result-banner')).not.toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(1_099);
+    });
+    expect(screen.queryByTestId('history-120')).not.toBeInTheDocument();
+    expect(screen.getByTestId('trend-counts')).toHaveTextContent('Tài 0 · Xỉu 5');
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.getByTestId('result-banner')).toBeInTheDocument();
+    expect(rowsOf()[0]).toHaveTextContent('#120');
+    expect(screen.getByTestId('history-120')).toBeInTheDocument();
+    expect(screen.getByTestId('trend-counts')).toHaveTextContent('Tài 1 · Xỉu 5');
+  });
+
+  it('xóc đĩa: the same while the bowl is shaken and lifted', () => {
+    const older = [xocdiaResult(119, ['red', 'white', 'white', 'white'])];
+    const { update } = renderTable({ game: 'xocdia', totals: {}, history: older });
+    const result = xocdiaResult(120, ['red', 'red', 'red', 'red'], { settledAt: Date.now() });
+    update({ phase: 'result', result, history: [result, ...older] });
+    expect(screen.getByTestId('bowl')).toHaveAttribute('data-state', 'lifting');
+    expect(screen.getByText('Đang mở bát...')).toBeInTheDocument();
+    expect(screen.queryByTestId('history-120')).not.toBeInTheDocument();
+    expect(screen.getByTestId('trend-board')).not.toHaveTextContent('Phiên #120');
+    expect(screen.getByTestId('trend-board')).not.toHaveTextContent('4 Đỏ');
+    act(() => {
+      jest.advanceTimersByTime(1_100);
+    });
+    expect(screen.getByTestId('history-120')).toBeInTheDocument();
+    expect(screen.getByTestId('result-banner')).toHaveTextContent('Chẵn · 4 Đỏ');
+    expect(screen.getByTestId('trend-board')).toHaveTextContent('Phiên #120: Chẵn · 4 Đỏ');
+  });
+
+  it('a page that comes to the round after its reveal would have ended shows it at once', () => {
+    const result = taixiuResult(120, [6, 6, 5], { settledAt: Date.now() - 5_000 });
+    // Loading first, as a page opened in the result phase does; the clock offset is the server's lead.
+    const { update } = renderTable({ status: 'loading', sessionId: null, phase: null, history: [] });
+    update({ status: 'ready', sessionId: 120, phase: 'result', result, history: [result, ...earlier], clockOffsetMs: 300 });
+    expect(screen.getByTestId('dice')).not.toHaveAttribute('data-rolling');
+    expect(screen.getByTestId('result-banner')).toBeInTheDocument();
+    expect(screen.getByTestId('history-120')).toBeInTheDocument();
+    expect(screen.getByTestId('trend-counts')).toHaveTextContent('Tài 1 · Xỉu 5');
+  });
+
+  it('a page opened in the second after the draw still plays the reveal before showing it', () => {
+    // The server's clock is 2 s ahead of the page's: the draw, 2.5 s ago on the page's clock, is 0.5 s old.
+    const result = taixiuResult(120, [6, 6, 5], { settledAt: Date.now() + 2_000 - 500 });
+    const { update } = renderTable({ status: 'loading', sessionId: null, phase: null, history: [] });
+    update({ status: 'ready', sessionId: 120, phase: 'result', result, history: [result, ...earlier], clockOffsetMs: 2_000 });
+    expect(screen.getByTestId('dice')).toHaveAttribute('data-rolling', 'true');
+    expect(screen.queryByTestId('history-120')).not.toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(1_100);
+    });
+    expect(screen.getByTestId('history-120')).toBeInTheDocument();
   });
 });
 

@@ -27,9 +27,12 @@ describe('DiceReveal', () => {
     const { rerender } = render(<DiceReveal dice={[1, 2, 3]} rolling />);
     expect(screen.getByTestId('dice')).toHaveAttribute('data-rolling', 'true');
     expect(values()).toEqual(['1', '2', '3']);
+    // A screen reader does not read the faces out before they land.
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
     expect(screen.getByText('Đang lắc...')).toBeInTheDocument();
     rerender(<DiceReveal dice={[1, 2, 3]} rolling={false} />);
     expect(screen.getByText(/Tổng/)).toHaveTextContent('Tổng 6 · Xỉu');
+    expect(screen.getAllByRole('img', { name: /^Xúc xắc/ })).toHaveLength(3);
   });
 });
 
@@ -46,24 +49,49 @@ describe('BowlReveal', () => {
     expect(screen.getByTestId('bowl')).toHaveAttribute('data-state', 'lifting');
     const coins = Array.from(screen.getByTestId('coins').querySelectorAll('[data-coin]')).map((c) => c.getAttribute('data-coin'));
     expect(coins).toEqual(['red', 'white', 'red', 'red']);
-    expect(screen.getByTestId('coins')).toHaveAccessibleName('Đỏ, Trắng, Đỏ, Đỏ');
+    // Not named while the bowl still covers them.
+    expect(screen.getByTestId('coins')).toHaveAccessibleName('Đang mở bát');
     rerender(<BowlReveal coins={['red', 'white', 'red', 'red']} revealing={false} />);
     expect(screen.getByTestId('bowl')).toHaveAttribute('data-state', 'up');
+    expect(screen.getByTestId('coins')).toHaveAccessibleName('Đỏ, Trắng, Đỏ, Đỏ');
     expect(screen.getByText('3 Đỏ')).toBeInTheDocument();
     expect(screen.getByText('1 Trắng')).toBeInTheDocument();
   });
 });
 
 describe('useReveal', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => jest.useFakeTimers({ now: 1_800_000_000_000 }));
   afterEach(() => jest.useRealTimers());
 
-  it('is on for a moment when a new round result arrives, not for one already on screen', () => {
-    const { result, rerender } = renderHook(({ key }) => useReveal(key, 1000), { initialProps: { key: 5 as number | null } });
+  it('is on for a moment when a new round result arrives, not for one already on screen long ago', () => {
+    const { result, rerender } = renderHook(({ key, at }) => useReveal(key, at, 1000), {
+      initialProps: { key: 5 as number | null, at: (Date.now() - 8_000) as number | null },
+    });
     expect(result.current).toBe(false);
-    rerender({ key: null });
+    rerender({ key: null, at: null });
     expect(result.current).toBe(false);
-    rerender({ key: 6 });
+    rerender({ key: 6, at: Date.now() });
+    expect(result.current).toBe(true);
+    act(() => {
+      jest.advanceTimersByTime(999);
+    });
+    expect(result.current).toBe(true);
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(result.current).toBe(false);
+  });
+
+  it('a result drawn longer ago than the reveal lasts (a page opened late in the result phase) shows at once', () => {
+    const { result, rerender } = renderHook(({ key, at }) => useReveal(key, at, 1000), {
+      initialProps: { key: null as number | null, at: null as number | null },
+    });
+    rerender({ key: 9, at: Date.now() - 1_000 });
+    expect(result.current).toBe(false);
+  });
+
+  it('a page opened in the second after the draw plays the whole reveal', () => {
+    const { result } = renderHook(() => useReveal(9, Date.now() - 400, 1000));
     expect(result.current).toBe(true);
     act(() => {
       jest.advanceTimersByTime(999);
@@ -83,9 +111,12 @@ describe('with reduced motion asked for', () => {
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
     try {
       expect(prefersReducedMotion()).toBe(true);
-      const { result, rerender } = renderHook(({ key }) => useReveal(key, prefersReducedMotion() ? 0 : REVEAL_MS), {
-        initialProps: { key: null as number | null },
-      });
+      const { result, rerender } = renderHook(
+        ({ key }) => useReveal(key, key === null ? null : Date.now(), prefersReducedMotion() ? 0 : REVEAL_MS),
+        {
+          initialProps: { key: null as number | null },
+        },
+      );
       rerender({ key: 7 });
       expect(result.current).toBe(false);
     } finally {
