@@ -20,6 +20,13 @@ export interface MyRoundBet {
   state: 'placed' | 'cancelling';
 }
 
+// The bets of the last round the player bet in before the current one, as 'Cược lại' places them
+// again (one request each, in the order they were placed).
+export interface LastRoundBets {
+  sessionId: number;
+  bets: Array<{ side: BetSide; amount: number }>;
+}
+
 export interface BetLimits {
   minBet: number;
   maxBet: number;
@@ -42,6 +49,8 @@ export interface GameSessionView {
   result: RoundResultDto | null;
   // The player's bets in the current round.
   myBets: MyRoundBet[];
+  // The player's bets of their last round before this one; null when the page knows of none.
+  lastRoundBets: LastRoundBets | null;
   // The player's outcome of the round in `result` (null if they did not bet in it).
   settled: BetSettledEvent | null;
   // Settled and void rounds, newest first (trend board: the settled of the first 100; verifier: any
@@ -67,6 +76,9 @@ export interface GameSessionView {
 export interface GameActions {
   // Resolves true when the server took the bet; errors are shown by the session (toast), not thrown.
   placeBet(side: BetSide, amount: number): Promise<boolean>;
+  // The bets of lastRoundBets placed again in the current round, one after another as placeBet sends
+  // them; stops at the first refused. Resolves true when every one was taken.
+  repeatLastRound(): Promise<boolean>;
   cancelBet(betId: number): Promise<void>;
   // Back to the table after an idle kick.
   rejoin(): void;

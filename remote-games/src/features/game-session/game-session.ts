@@ -43,7 +43,7 @@ import { getMyBets } from '../../api/get-my-bets';
 import { getFairness } from '../../api/get-fairness';
 import { getRoundHistory } from '../../api/get-round-history';
 import { placeBet } from '../../api/place-bet';
-import type { GameActions, GameSessionView, MyRoundBet } from './game-session-types';
+import type { GameActions, GameSessionView, LastRoundBets, MyRoundBet } from './game-session-types';
 import { readInactivity, recordActivity, recordRound } from './inactivity-record';
 
 export interface GameSession {
@@ -73,6 +73,7 @@ const initialView = (game: GameType): GameSessionView => ({
   totals: {},
   result: null,
   myBets: [],
+  lastRoundBets: null,
   settled: null,
   history: [],
   fairness: null,
@@ -107,6 +108,18 @@ function settledFromBets(game: GameType, sessionId: number, bets: MyBetDto[]): B
   };
 }
 
+// The player's last round before `sessionId` in their newest bets (newest first), for 'Cược lại':
+// a round's bets not cancelled, refunded ones included (a called-off round was still played). Null
+// when the page of bets may have cut that round's off (a full page ending in it).
+function lastRoundFromBets(sessionId: number, bets: MyBetDto[]): LastRoundBets | null {
+  const played = bets.filter((b) => b.sessionId < sessionId && b.status !== 'cancelled');
+  if (!played.length) return null;
+  const round = Math.max(...played.map((b) => b.sessionId));
+  if (bets.length >= MY_BETS_PAGE && bets[bets.length - 1].sessionId === round) return null;
+  const mine = played.filter((b) => b.sessionId === round).sort((a, b) => a.betId - b.betId);
+  return { sessionId: round, bets: mine.map((b) => ({ side: b.side, amount: b.amount })) };
+}
+
 export function createGameSession(game: GameType): GameSession {
   const view = proxy<GameSessionView>(initialView(game));
   let cleanups: Array<() => void> = [];
@@ -129,8 +142,14 @@ export function createGameSession(game: GameType): GameSession {
   // A round we had not seen: the player's bets, result and outcome belong to the old one.
   function enterRound(sessionId: number): void {
     if (view.sessionId === sessionId) return;
-    view.sessionId = sessionId;
     lastServerNow = 0;
+    // The old round's bets are what 'Cược lại' places next; a round watched without betting keeps
+    // the one before. A cancel still in flight leaves its bet out: it may well have gone.
+    const kept = view.myBets.filter((b) => b.state === 'placed');
+    if (view.sessionId !== null && kept.length > 0) {
+      view.lastRoundBets = { sessionId: view.sessionId, bets: kept.map((b) => ({ side: b.side, amount: b.amount })) };
+    }
+    view.sessionId = sessionId;
     // A round opens in its betting phase; the result phase of the old one must not carry over
     // (it would make the new round's betting status look stale). Its status follows at once.
     view.phase = 'betting';
@@ -190,6 +209,12 @@ export function createGameSession(game: GameType): GameSession {
         .catch(() => undefined);
       view.limits = { minBet: config.minBet, maxBet: config.maxBet, maxRoundTotal: config.maxRoundTotal };
       view.timing = { bettingSeconds: config.bettingSeconds, resultSeconds: config.resultSeconds };
+      // Before the round shown (the socket's, if it moved on meanwhile): a round played before this
+      // page opened. One the page saw end itself stays as kept: this answer may predate its last bets.
+      if (view.sessionId !== null) {
+        const last = lastRoundFromBets(view.sessionId, bets);
+        if (last && (!view.lastRoundBets || last.sessionId > view.lastRoundBets.sessionId)) view.lastRoundBets = last;
+      }
       // Only for the round shown (the socket may have moved on while we waited), keeping bets
       // placed meanwhile and leaving out those cancelled meanwhile.
       if (current.sessionId === view.sessionId) {
@@ -300,6 +325,23 @@ export function createGameSession(game: GameType): GameSession {
       view.sending = true;
       try {
         return await send(side, amount);
+      } finally {
+        view.sending = false;
+      }
+    },
+    async repeatLastRound() {
+      const last = view.lastRoundBets;
+      const sessionId = view.sessionId;
+      if (view.sending || !last || sessionId === null || view.phase !== 'betting') return false;
+      view.sending = true;
+      try {
+        // One after another through the path of a single bet, each with its own key: a refusal
+        // (balance, limits, betting closed) stops the rest, which would be refused the same way.
+        for (const bet of last.bets) {
+          if (view.sessionId !== sessionId || view.phase !== 'betting') return false;
+          if (!(await send(bet.side, bet.amount))) return false;
+        }
+        return true;
       } finally {
         view.sending = false;
       }

@@ -12,6 +12,7 @@ export const summary = style({
 });
 export const strong = style({ color: vars.color.text });
 export const win = style({ color: vars.color.gold });
+export const notice = style({ color: vars.color.gold });
 // The amount, 'Xóa' and 'Đặt cược' in one row; without an amount field, the two buttons.
 export const buttons = style({
   display: 'grid',

@@ -15,17 +15,34 @@ export interface BetControlsProps {
   retrying?: boolean;
   onConfirm: () => void;
   onClear: () => void;
+  /** Why the last chip, 'x2' or 'Cược lại' stopped short (a limit, the balance); in place of the summary. */
+  notice?: string | null;
   /** The amount field, in the row of the buttons. */
   children?: ReactNode;
 }
 
-export function BetControls({ game, side, amount, canConfirm, sending, retrying = false, onConfirm, onClear, children }: BetControlsProps) {
+export function BetControls({
+  game,
+  side,
+  amount,
+  canConfirm,
+  sending,
+  retrying = false,
+  onConfirm,
+  onClear,
+  notice = null,
+  children,
+}: BetControlsProps) {
   const win = side && amount ? potentialPayout(game, side, amount) : null;
   return (
     <div className={s.root}>
       <p className={s.summary} data-testid="bet-summary" aria-live="polite">
         {retrying ? (
           GAME_MESSAGES.betRetrying
+        ) : notice ? (
+          <span className={s.notice} data-testid="bet-notice">
+            {notice}
+          </span>
         ) : side && amount ? (
           <>
             Cửa <strong className={s.strong}>{sideLabel(side)}</strong> · {formatMoney(amount)}

@@ -41,10 +41,6 @@ export const chip = style({
   transition: `transform ${vars.duration.fast} ease, box-shadow ${vars.duration.fast} ease`,
   selectors: {
     '&:active:not(:disabled)': { transform: 'translateY(2px)' },
-    '&[aria-pressed="true"]': {
-      transform: 'translateY(-4px)',
-      boxShadow: `0 0 0 3px ${vars.color.gold}, 0 6px 14px rgba(245, 197, 66, 0.5)`,
-    },
     '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
@@ -63,3 +59,22 @@ export const chipFace = style({
   lineHeight: 1,
   textShadow: '0 1px 1px rgba(0, 0, 0, 0.35)',
 });
+
+// 'Cược lại' (with what it would stake) and 'x2' under the chips, one row even at 360 px: the total
+// gives way (ellipsis) before the row wraps.
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  gap: vars.space.sm,
+});
+export const repeat = style({ minWidth: 0, gap: vars.space.sm, whiteSpace: 'nowrap' });
+export const repeatTotal = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  fontVariantNumeric: vars.font.numeric,
+  color: vars.color.gold,
+});
+export const double = style({ minWidth: 0, fontWeight: vars.fontWeight.black });

@@ -1,21 +1,38 @@
-import { CurrencyInput, formatMoney, VND_AMOUNT_SEPARATOR } from '@app/shared';
+import { Button, CurrencyInput, formatMoney, VND_AMOUNT_SEPARATOR } from '@app/shared';
 import { CHIP_VALUES, chipLabel } from './game-table-format';
 import * as s from './chip-picker.css';
 
 export interface ChipPickerProps {
   /** Chip values in đồng; the usual 10K … 5M when omitted. */
   chips?: readonly number[];
-  /** The raw digit string of the amount ('100000'), undefined when empty: the chip equal to it is pressed. */
-  value: string | undefined;
-  onChange: (raw: string | undefined) => void;
+  /** A chip was tapped: its value goes on top of the amount being prepared. */
+  onAdd: (chip: number) => void;
   disabled?: boolean;
-  /** The bet limits: a chip outside them cannot be chosen. */
+  /** The bet limits: a chip above the most one bet may be cannot be chosen. */
   limits?: { minBet: number; maxBet: number } | null;
+  /** 'x2' doubles the amount; shown with this. */
+  onDouble?: () => void;
+  canDouble?: boolean;
+  /** 'Cược lại' places the bets of the player's last round again; shown with this. */
+  onRepeat?: () => void;
+  canRepeat?: boolean;
+  /** What 'Cược lại' would stake in all, shown on it; null when there is nothing to repeat. */
+  repeatTotal?: number | null;
 }
 
 const CHIP_TONES = ['c0', 'c1', 'c2', 'c3', 'c4', 'c5'] as const;
 
-export function ChipPicker({ chips = CHIP_VALUES, value, onChange, disabled = false, limits }: ChipPickerProps) {
+export function ChipPicker({
+  chips = CHIP_VALUES,
+  onAdd,
+  disabled = false,
+  limits,
+  onDouble,
+  canDouble = false,
+  onRepeat,
+  canRepeat = false,
+  repeatTotal = null,
+}: ChipPickerProps) {
   return (
     <div className={s.root}>
       <div className={s.chips} role="group" aria-label="Chọn nhanh số tiền cược">
@@ -24,16 +41,38 @@ export function ChipPicker({ chips = CHIP_VALUES, value, onChange, disabled = fa
             key={chip}
             type="button"
             className={`${s.chip} ${s.tone[CHIP_TONES[i % CHIP_TONES.length]]}`}
-            aria-pressed={value === String(chip)}
             aria-label={`${chipLabel(chip)}: ${formatMoney(chip)}`}
             data-testid={`chip-${chip}`}
-            disabled={disabled || (limits != null && (chip < limits.minBet || chip > limits.maxBet))}
-            onClick={() => onChange(String(chip))}
+            // A chip under the minimum still counts: two of them may reach it.
+            disabled={disabled || (limits != null && chip > limits.maxBet)}
+            onClick={() => onAdd(chip)}
           >
             <span className={s.chipFace}>{chipLabel(chip)}</span>
           </button>
         ))}
       </div>
+      {(onRepeat || onDouble) && (
+        <div className={s.actions}>
+          {onRepeat && (
+            <Button variant="secondary" className={s.repeat} onClick={onRepeat} disabled={!canRepeat} data-testid="bet-repeat">
+              Cược lại
+              {repeatTotal !== null && <span className={s.repeatTotal}>{formatMoney(repeatTotal)}</span>}
+            </Button>
+          )}
+          {onDouble && (
+            <Button
+              variant="secondary"
+              className={s.double}
+              onClick={onDouble}
+              disabled={!canDouble}
+              aria-label="x2: gấp đôi số tiền cược"
+              data-testid="bet-double"
+            >
+              x2
+            </Button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -9,12 +9,14 @@ import {
   Modal,
   Skeleton,
   SoundSwitch,
+  useBalance,
   useHoldTakeOver,
   visuallyHidden,
   type BetSide,
 } from '@app/shared';
 import { Link } from '@app/shared/router';
 import type { GameActions, GameSessionView } from '../game-session/game-session-types';
+import { amountCap, repeatRefusal, stackAmount } from './bet-amount';
 import { BetControls } from './bet-controls';
 import { BetSides } from './bet-sides';
 import { BowlReveal } from './bowl-reveal';
@@ -45,6 +47,9 @@ export function GameTable({ view, actions }: GameTableProps) {
   // until 'Đặt cược' is pressed.
   const [pickedSide, setSide] = useState<BetSide | null>(null);
   const [amount, setAmount] = useState<string | undefined>(undefined);
+  // Why the last chip, 'x2' or 'Cược lại' stopped short; gone with the next change of the amount.
+  const [amountNotice, setNotice] = useState<string | null>(null);
+  const { balance, isInitialized: balanceKnown } = useBalance();
   const [verifying, setVerifying] = useState<VerifiableRound | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
   // view.sending arrives with the session's next render; this closes the gap for a quick double tap.
@@ -116,6 +121,32 @@ export function GameTable({ view, actions }: GameTableProps) {
     amount === undefined ? undefined : (betAmountError(amount, view.limits) ?? roundTotalError(view, myTotal, Number(amount)));
   const canConfirm = side !== null && amount !== undefined && !amountError && bettingOpen && !view.sending;
 
+  const knownBalance = balanceKnown ? balance : null;
+  // A chip's value, or the amount itself for 'x2', on top of the amount, as far as the caps allow.
+  // Outside betting the bets listed are of a round that is over: the amount is for the next one.
+  const stack = (added: number) => {
+    const cap = amountCap(view.limits, bettingOpen ? myTotal : 0, knownBalance);
+    const next = stackAmount(Number(amount ?? 0), added, cap, view.limits?.minBet);
+    setAmount(next.amount > 0 ? String(next.amount) : undefined);
+    setNotice(next.notice);
+  };
+  const lastBets = view.lastRoundBets?.bets ?? [];
+  const canRepeat = lastBets.length > 0 && bettingOpen && !view.sending;
+
+  const repeat = async () => {
+    if (!canRepeat || placing.current) return;
+    // Refused here in the server's words rather than half placed there.
+    const refusal = repeatRefusal(lastBets, view.limits, myTotal, knownBalance);
+    setNotice(refusal);
+    if (refusal) return;
+    placing.current = true;
+    try {
+      if (await actions.repeatLastRound()) play('chip');
+    } finally {
+      placing.current = false;
+    }
+  };
+
   const confirm = async () => {
     if (!canConfirm || placing.current) return;
     placing.current = true;
@@ -184,19 +215,24 @@ export function GameTable({ view, actions }: GameTableProps) {
         disabled={!bettingOpen || view.sending}
         onSelect={(picked) => {
           setSide(picked);
+          setNotice(null);
           play('chip');
         }}
       />
 
       <div className={s.panel}>
         <ChipPicker
-          value={amount}
-          onChange={(chip) => {
-            setAmount(chip);
+          onAdd={(chip) => {
+            stack(chip);
             play('chip');
           }}
           disabled={loading || view.sending}
           limits={view.limits}
+          onDouble={() => amount !== undefined && stack(Number(amount))}
+          canDouble={!loading && !view.sending && Number(amount ?? 0) > 0}
+          onRepeat={() => void repeat()}
+          canRepeat={canRepeat}
+          repeatTotal={lastBets.length > 0 ? lastBets.reduce((sum, b) => sum + b.amount, 0) : null}
         />
       </div>
 
@@ -214,9 +250,19 @@ export function GameTable({ view, actions }: GameTableProps) {
           onClear={() => {
             setSide(null);
             setAmount(undefined);
+            setNotice(null);
           }}
+          notice={amountNotice}
         >
-          <BetAmountField value={amount} onChange={setAmount} disabled={loading || view.sending} error={amountError} />
+          <BetAmountField
+            value={amount}
+            onChange={(raw) => {
+              setAmount(raw);
+              setNotice(null);
+            }}
+            disabled={loading || view.sending}
+            error={amountError}
+          />
         </BetControls>
       </div>
 

@@ -458,3 +458,146 @@ it('keeps the inactivity record: rounds watched without a bet add up, a bet star
   expect(view.inactiveRounds).toBe(0);
   session.stop();
 });
+
+describe('"Cược lại"', () => {
+  // The server's answer to a bet: what it was sent, as the next bet id.
+  function acceptBets(keys: string[] = []) {
+    let betId = 20;
+    server.on('POST', '/game-taixiu/bet', (seen) => {
+      const body = JSON.parse(seen.body);
+      keys.push(body.idempotencyKey);
+      betId += 1;
+      return ok({
+        betId,
+        gameType: 'taixiu',
+        sessionId: body.sessionId,
+        side: body.side,
+        amount: body.amount,
+        newBalance: 1,
+        replayed: false,
+      });
+    });
+    return keys;
+  }
+  const posted = () => server.seen.filter((s) => s.method === 'POST').map((s) => JSON.parse(s.body));
+
+  it("knows the player's last round before this one from the bets read, leaving cancelled ones out", async () => {
+    server.on('GET', '/game-taixiu/my-bets', () =>
+      ok([
+        { betId: 9, sessionId: 10, side: 'tai', amount: 20_000, status: 'placed', payout: 0, createdAt: 3 },
+        { betId: 8, sessionId: 8, side: 'tai', amount: 5_000, status: 'cancelled', payout: 0, createdAt: 2 },
+        { betId: 7, sessionId: 8, side: 'xiu', amount: 30_000, status: 'won', payout: 59_400, createdAt: 2 },
+        { betId: 6, sessionId: 8, side: 'tai', amount: 10_000, status: 'lost', payout: 0, createdAt: 2 },
+        { betId: 3, sessionId: 7, side: 'tai', amount: 1_000, status: 'lost', payout: 0, createdAt: 1 },
+      ]),
+    );
+    const session = await started();
+    // Round 9 was watched without a bet: the last one played is 8, in the order its bets were placed.
+    expect(session.view.lastRoundBets).toEqual({
+      sessionId: 8,
+      bets: [
+        { side: 'tai', amount: 10_000 },
+        { side: 'xiu', amount: 30_000 },
+      ],
+    });
+    session.stop();
+    // A full page ending in that round may have cut some of its bets off: nothing is made up.
+    server.on('GET', '/game-taixiu/my-bets', () =>
+      ok(
+        Array.from({ length: 50 }, (_, i) => ({
+          betId: 100 - i,
+          sessionId: i < 10 ? 10 : 9,
+          side: 'tai',
+          amount: 1_000,
+          status: 'lost',
+          payout: 0,
+          createdAt: 1,
+        })),
+      ),
+    );
+    const full = await started();
+    expect(full.view.lastRoundBets).toBeNull();
+    full.stop();
+  });
+
+  it("keeps a round's bets when the next one opens, and a round watched without a bet keeps the one before", async () => {
+    const session = await started();
+    const { view } = session;
+    expect(view.lastRoundBets).toEqual({ sessionId: 9, bets: [{ side: 'xiu', amount: 10_000 }] });
+    io.deliver('betPlaced', { betId: 7, gameType: 'taixiu', sessionId: 10, side: 'xiu', amount: 30_000, newBalance: 1, replayed: false });
+    io.deliver('roundResult', result(10));
+    io.deliver('sessionStatus', status({ sessionId: 11, serverNow: 1_060_000 }));
+    const round10 = {
+      sessionId: 10,
+      bets: [
+        { side: 'tai', amount: 20_000 },
+        { side: 'xiu', amount: 30_000 },
+      ],
+    };
+    expect(view.lastRoundBets).toEqual(round10);
+    io.deliver('roundResult', result(11));
+    io.deliver('sessionStatus', status({ sessionId: 12, serverNow: 1_120_000 }));
+    expect(view.lastRoundBets).toEqual(round10);
+    // A reload in round 12 reads round 10 again from the server (its page of bets): no change.
+    session.actions.retry();
+    await flush();
+    await flush();
+    expect(view.lastRoundBets).toEqual(round10);
+    session.stop();
+  });
+
+  it('places each bet of the last round in this one, through the bet path, each with its own key', async () => {
+    const session = await started();
+    const { view } = session;
+    io.deliver('betPlaced', { betId: 7, gameType: 'taixiu', sessionId: 10, side: 'xiu', amount: 30_000, newBalance: 1, replayed: false });
+    io.deliver('sessionStatus', status({ sessionId: 11, serverNow: 1_060_000 }));
+    const keys = acceptBets();
+    server.seen.length = 0;
+    expect(await session.actions.repeatLastRound()).toBe(true);
+    expect(posted()).toEqual([
+      { sessionId: 11, side: 'tai', amount: 20_000, idempotencyKey: expect.stringMatching(/^taixiu-11-/) },
+      { sessionId: 11, side: 'xiu', amount: 30_000, idempotencyKey: expect.stringMatching(/^taixiu-11-/) },
+    ]);
+    expect(new Set(keys).size).toBe(2);
+    // The CSRF token, as for any bet.
+    expect(server.seen.filter((s) => s.method === 'POST').every((s) => s.csrf === 'tok-1')).toBe(true);
+    expect(view.myBets.map((b) => [b.side, b.amount])).toEqual([
+      ['tai', 20_000],
+      ['xiu', 30_000],
+    ]);
+    expect(view.sending).toBe(false);
+    session.stop();
+  });
+
+  it('stops at the first bet refused, shown as the server worded it', async () => {
+    const session = await started();
+    io.deliver('betPlaced', { betId: 7, gameType: 'taixiu', sessionId: 10, side: 'xiu', amount: 30_000, newBalance: 1, replayed: false });
+    io.deliver('sessionStatus', status({ sessionId: 11, serverNow: 1_060_000 }));
+    server.on('POST', '/game-taixiu/bet', () =>
+      json(400, { success: false, error: 'INSUFFICIENT_BALANCE', message: 'Số dư không đủ để đặt cược' }),
+    );
+    server.seen.length = 0;
+    expect(await session.actions.repeatLastRound()).toBe(false);
+    expect(posted()).toHaveLength(1);
+    expect(notify.error).toHaveBeenCalledWith('Số dư không đủ để đặt cược');
+    expect(session.view.sending).toBe(false);
+    session.stop();
+  });
+
+  it('sends nothing without a last round, or outside betting', async () => {
+    server.on('GET', '/game-taixiu/my-bets', () =>
+      ok([{ betId: 5, sessionId: 10, side: 'tai', amount: 20_000, status: 'placed', payout: 0, createdAt: 1 }]),
+    );
+    const session = await started();
+    acceptBets();
+    expect(session.view.lastRoundBets).toBeNull();
+    expect(await session.actions.repeatLastRound()).toBe(false);
+    io.deliver('sessionStatus', status({ sessionId: 11, serverNow: 1_060_000 }));
+    io.deliver('roundResult', result(11));
+    expect(session.view.lastRoundBets).not.toBeNull();
+    expect(session.view.phase).toBe('result');
+    expect(await session.actions.repeatLastRound()).toBe(false);
+    expect(posted()).toEqual([]);
+    session.stop();
+  });
+});

@@ -99,6 +99,7 @@ export function makeView(overrides: Partial<GameSessionView> = {}): GameSessionV
     },
     result: null,
     myBets: [],
+    lastRoundBets: null,
     settled: null,
     history: [],
     fairness: null,
@@ -116,6 +117,7 @@ export function makeView(overrides: Partial<GameSessionView> = {}): GameSessionV
 export function makeActions(): jest.Mocked<GameActions> {
   return {
     placeBet: jest.fn().mockResolvedValue(true),
+    repeatLastRound: jest.fn().mockResolvedValue(true),
     cancelBet: jest.fn().mockResolvedValue(undefined),
     rejoin: jest.fn(),
     retry: jest.fn(),

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { resetBalance, setBalance } from '@app/shared';
 import { renderWithProviders } from '@app/shared/test-utils';
 import type { GameSessionView } from '../../game-session/game-session-types';
 import { GameTable } from '../game-table';
@@ -96,8 +97,7 @@ describe('placing a bet', () => {
   it('shows betAmountError under the amount and refuses to send', async () => {
     const { user, actions } = renderTable({ limits: { minBet: 20_000, maxBet: 2_000_000, maxRoundTotal: 5_000_000 } });
     await user.click(screen.getByTestId('bet-side-xiu'));
-    // The chips outside the limits cannot be chosen; amounts typed outside them are refused.
-    expect(screen.getByTestId('chip-10000')).toBeDisabled();
+    // A chip past the most one bet may be cannot be chosen; amounts typed outside the limits are refused.
     expect(screen.getByTestId('chip-5000000')).toBeDisabled();
     fireEvent.change(amountField(), { target: { value: '10000' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Số tiền cược tối thiểu là 20.000 VNĐ');
@@ -106,21 +106,27 @@ describe('placing a bet', () => {
     fireEvent.change(amountField(), { target: { value: '5000000' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Số tiền cược tối đa mỗi lần là 2.000.000 VNĐ');
     expect(confirmButton()).toBeDisabled();
+    fireEvent.change(amountField(), { target: { value: '' } });
     await user.click(screen.getByTestId('chip-1000000'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(confirmButton()).toBeEnabled();
     expect(actions.placeBet).not.toHaveBeenCalled();
   });
 
-  it('refuses an amount past the round total with what is already staked', async () => {
+  it('refuses an amount past the round total with what is already staked; a chip stops at what is left', async () => {
     const { user } = renderTable({
       limits: { minBet: 1_000, maxBet: 5_000_000, maxRoundTotal: 1_000_000 },
       myBets: [{ betId: 1, side: 'tai', amount: 600_000, state: 'placed' }],
     });
     await user.click(screen.getByTestId('bet-side-tai'));
-    await user.click(screen.getByTestId('chip-500000'));
+    fireEvent.change(amountField(), { target: { value: '500000' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Tổng tiền cược của bạn trong một phiên không được vượt quá 1.000.000 VNĐ');
     expect(confirmButton()).toBeDisabled();
+    fireEvent.change(amountField(), { target: { value: '' } });
+    await user.click(screen.getByTestId('chip-500000'));
+    expect(amountField()).toHaveValue('400.000');
+    expect(screen.getByTestId('bet-notice')).toHaveTextContent('Tổng tiền cược của bạn trong một phiên không được vượt quá 1.000.000 VNĐ');
+    expect(confirmButton()).toBeEnabled();
   });
 
   it('is closed outside the betting phase', async () => {
@@ -175,6 +181,136 @@ describe('placing a bet', () => {
     expect(screen.getByTestId('bet-side-xiu')).toHaveAttribute('aria-pressed', 'false');
     expect(amountField()).toHaveValue('');
     expect(confirmButton()).toBeDisabled();
+  });
+});
+
+describe('chips, x2 and "Cược lại"', () => {
+  afterEach(() => resetBalance());
+
+  it('chips add up: 100K twice is 200.000 đ, then 50K more', async () => {
+    const { user, actions } = renderTable();
+    await user.click(screen.getByTestId('bet-side-tai'));
+    await user.click(screen.getByTestId('chip-100000'));
+    await user.click(screen.getByTestId('chip-100000'));
+    expect(amountField()).toHaveValue('200.000');
+    await user.click(screen.getByTestId('chip-50000'));
+    expect(amountField()).toHaveValue('250.000');
+    expect(screen.getByTestId('bet-summary')).toHaveTextContent('Cửa Tài · 250.000 đ');
+    await user.click(confirmButton());
+    expect(actions.placeBet).toHaveBeenCalledWith('tai', 250_000);
+  });
+
+  it('a chip adds to a typed amount too', async () => {
+    const { user } = renderTable();
+    fireEvent.change(amountField(), { target: { value: '25000' } });
+    await user.click(screen.getByTestId('chip-10000'));
+    expect(amountField()).toHaveValue('35.000');
+  });
+
+  it('"x2" doubles the amount, and has nothing to double without one', async () => {
+    const { user } = renderTable();
+    const double = screen.getByRole('button', { name: /^x2/ });
+    expect(double).toBeDisabled();
+    await user.click(screen.getByTestId('chip-50000'));
+    await user.click(double);
+    expect(amountField()).toHaveValue('100.000');
+    await user.click(double);
+    expect(amountField()).toHaveValue('200.000');
+  });
+
+  it('stops at the most one bet may be and says so; the next change of the amount takes the notice away', async () => {
+    const { user } = renderTable({ limits: { minBet: 1_000, maxBet: 2_000_000, maxRoundTotal: 10_000_000 } });
+    await user.click(screen.getByTestId('bet-side-xiu'));
+    await user.click(screen.getByTestId('chip-1000000'));
+    await user.click(screen.getByTestId('chip-500000'));
+    await user.click(screen.getByTestId('chip-1000000'));
+    expect(amountField()).toHaveValue('2.000.000');
+    expect(screen.getByTestId('bet-summary')).toHaveTextContent('Số tiền cược tối đa mỗi lần là 2.000.000 VNĐ');
+    // At the limit already: the amount stays, the reason again.
+    await user.click(screen.getByTestId('chip-10000'));
+    expect(amountField()).toHaveValue('2.000.000');
+    expect(screen.getByTestId('bet-notice')).toBeInTheDocument();
+    fireEvent.change(amountField(), { target: { value: '1500000' } });
+    expect(screen.queryByTestId('bet-notice')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^x2/ }));
+    expect(amountField()).toHaveValue('2.000.000');
+    expect(screen.getByTestId('bet-notice')).toHaveTextContent('Số tiền cược tối đa mỗi lần là 2.000.000 VNĐ');
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it("stops at the player's balance and says so", async () => {
+    setBalance(300_000, 'test');
+    const { user } = renderTable();
+    await user.click(screen.getByTestId('chip-100000'));
+    await user.click(screen.getByTestId('chip-100000'));
+    await user.click(screen.getByTestId('chip-50000'));
+    expect(screen.queryByTestId('bet-notice')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^x2/ }));
+    expect(amountField()).toHaveValue('300.000');
+    expect(screen.getByTestId('bet-notice')).toHaveTextContent('Số dư không đủ để đặt cược');
+    await user.click(screen.getByTestId('chip-10000'));
+    expect(amountField()).toHaveValue('300.000');
+  });
+
+  it('"Xóa" clears the amount the chips made, and the notice with it', async () => {
+    const { user } = renderTable({ limits: { minBet: 1_000, maxBet: 100_000, maxRoundTotal: 10_000_000 } });
+    await user.click(screen.getByTestId('chip-100000'));
+    await user.click(screen.getByTestId('chip-50000'));
+    expect(screen.getByTestId('bet-notice')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Xóa' }));
+    expect(amountField()).toHaveValue('');
+    expect(screen.queryByTestId('bet-notice')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('chip-10000'));
+    expect(amountField()).toHaveValue('10.000');
+  });
+
+  const lastRoundBets = {
+    sessionId: 119,
+    bets: [
+      { side: 'tai' as const, amount: 100_000 },
+      { side: 'xiu' as const, amount: 50_000 },
+    ],
+  };
+
+  it('"Cược lại" places the last round\'s bets again, saying what it stakes', async () => {
+    const { user, actions } = renderTable({ lastRoundBets });
+    const repeat = screen.getByRole('button', { name: /^Cược lại/ });
+    expect(repeat).toHaveTextContent('Cược lại150.000 đ');
+    await user.click(repeat);
+    expect(actions.repeatLastRound).toHaveBeenCalledTimes(1);
+    expect(actions.placeBet).not.toHaveBeenCalled();
+  });
+
+  it('"Cược lại" is disabled with no last round, outside betting and while sending', () => {
+    const { update } = renderTable();
+    const repeat = () => screen.getByRole('button', { name: /^Cược lại/ });
+    expect(repeat()).toBeDisabled();
+    update({ lastRoundBets });
+    expect(repeat()).toBeEnabled();
+    update({ lastRoundBets, sending: true });
+    expect(repeat()).toBeDisabled();
+    update({ lastRoundBets, phase: 'result', result: taixiuResult(120, [6, 6, 1]) });
+    expect(repeat()).toBeDisabled();
+    update({ lastRoundBets, status: 'loading' });
+    expect(repeat()).toBeDisabled();
+  });
+
+  it('"Cược lại" sends nothing the server would refuse, and says why', async () => {
+    setBalance(120_000, 'test');
+    const { user, actions, update } = renderTable({ lastRoundBets });
+    await user.click(screen.getByRole('button', { name: /^Cược lại/ }));
+    expect(screen.getByTestId('bet-notice')).toHaveTextContent('Số dư không đủ để đặt cược');
+    update({ lastRoundBets, limits: { minBet: 1_000, maxBet: 60_000, maxRoundTotal: 10_000_000 } });
+    setBalance(1_000_000, 'test');
+    await user.click(screen.getByRole('button', { name: /^Cược lại/ }));
+    expect(screen.getByTestId('bet-notice')).toHaveTextContent('Số tiền cược tối đa mỗi lần là 60.000 VNĐ');
+    // Back to the usual limits (100M a round), with most of it staked already.
+    update({ lastRoundBets, myBets: [{ betId: 1, side: 'tai', amount: 99_900_000, state: 'placed' }] });
+    await user.click(screen.getByRole('button', { name: /^Cược lại/ }));
+    expect(screen.getByTestId('bet-notice')).toHaveTextContent(
+      'Tổng tiền cược của bạn trong một phiên không được vượt quá 100.000.000 VNĐ',
+    );
+    expect(actions.repeatLastRound).not.toHaveBeenCalled();
   });
 });
 
