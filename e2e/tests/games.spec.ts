@@ -185,10 +185,10 @@ test("rules and bet history: a player reads each table's rules, bets in both gam
   const activity = taixiu.getByTestId('recent-activity');
   await expect(activity).toContainText(`Tài xỉu · Phiên #${tx.sessionId}`);
   await expect(activity.getByTestId('recent-activity-item').filter({ hasText: `Tài xỉu · Phiên #${tx.sessionId}` })).toContainText(
-    taiWon ? '+98.000 đ' : '-100.000 đ',
+    taiWon ? '+98.000 đ' : '−100.000 đ',
   );
   await expect(activity.getByTestId('recent-activity-item').filter({ hasText: `Xóc đĩa · Phiên #${xd.sessionId}` })).toContainText(
-    chanWon ? '+49.000 đ' : '-50.000 đ',
+    chanWon ? '+49.000 đ' : '−50.000 đ',
   );
 
   // And from the account tab.
