@@ -1128,7 +1128,7 @@ export async function runGamesBench() {
         );
       }
       console.log(
-        `idleAutoKick (5 rounds without a bet) answered by join_game again, as a page does: ${fan.kicks} times; sockets dropped by the server: ${fan.dropped}`,
+        `idleAutoKick (rounds without a bet, the page unwatched) answered by join_game again, as a page does: ${fan.kicks} times; sockets dropped by the server: ${fan.dropped}`,
       );
       const anchorP99 = pct(anchor.delays, 99);
       console.log(

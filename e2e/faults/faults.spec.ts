@@ -210,7 +210,7 @@ async function underFault(name: string, inject: () => Promise<Record<string, num
 }
 
 // Both pages bet on the mended cluster, and the round ends (the next fault counts its page bets by
-// round). Betting also keeps them at the table: a player who sits out five rounds in a row is asked
+// round). Betting also keeps them at the table: a player who sits out IDLE_KICK_ROUNDS rounds in a row, the page untouched, is asked
 // to leave it.
 async function pagesBetAgain() {
   const rounds = await Promise.all(seats.map((seat, i) => pageBets(seat, i % 2 ? 'xiu' : 'tai')));

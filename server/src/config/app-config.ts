@@ -65,6 +65,9 @@ export interface AppConfig {
   gameResultSeconds: number;
   // Seeds per hash chain (GAME_CHAIN_LENGTH, default 10,000); a new chain starts when one runs out.
   gameChainLength?: number;
+  // Rounds a seat may sit out unwatched before the idle kick (default IDLE_KICK_ROUNDS, which the
+  // pages also show: not read from the environment; tests with short rounds set fewer).
+  idleKickRounds?: number;
   // How often a node that does not drive a game's clock tries to take it over (ms, default 2,000).
   gameLeaderRetryMs?: number;
   // May be a fraction (0.1 = 6 s, for tests); 0.05 to 1440.

@@ -53,6 +53,12 @@ export function installGameSocketHandlers(io: AppServer, deps: GameSocketDeps): 
       deps.idle.left(socket, auth.userId, game);
     }
   });
+  // Only a seat the socket holds counts: a page that never joined the table has nothing to keep.
+  onClientEvent(io, 'table_active', (socket, payload) => {
+    const auth = socket.data.auth;
+    if (!auth) return;
+    for (const game of requestedGames('table_active', payload)) if (socket.data.games?.includes(game)) deps.idle.watched(auth.userId, game);
+  });
   // Each answers every game asked for (or the joined ones): emitted as the event, and acknowledged
   // with one answer, or a list when there are several.
   const answerRounds =

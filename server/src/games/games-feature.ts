@@ -97,6 +97,7 @@ export const gamesFeature = definePlugin(
       onError,
     });
     const idle = createIdleTracker({
+      rounds: config.idleKickRounds,
       counts: app.redis ? redisIdleCounts(app.redis, config.redisKeyPrefix) : undefined,
       onError: (error) => app.log.warn({ err: error }, 'idle count store failed'),
     });

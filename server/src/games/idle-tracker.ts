@@ -1,6 +1,8 @@
 // Idle players: a player who joined a game's room and sits through
-// IDLE_KICK_ROUNDS settled rounds in a row without betting gets `idleAutoKick {gameType, message}`
-// and leaves the room. Each node counts for the sockets connected to it; the node that drives the
+// IDLE_KICK_ROUNDS settled rounds in a row without betting, with the page hidden or untouched,
+// gets `idleAutoKick {gameType, message}` and leaves the room. The rule frees the sockets of tabs
+// nobody looks at; a player watching the cầu for many rounds before betting is not idle: a round
+// in which the page said it was on screen and touched (`table_active`) is not counted. Each node counts for the sockets connected to it; the node that drives the
 // clock tells the others when a round is settled (socket.io server-side events over Redis).
 //
 // The count belongs to the player and the game (a seat), not to a socket: a page that reconnects
@@ -21,12 +23,16 @@ interface Seat {
   sockets: Set<AppSocket>;
   // A bet since the seat opened here: the count kept elsewhere is older than that, and void.
   betSinceOpened?: boolean;
+  // The page said it was watched during the round now running: this round is not counted.
+  watched?: boolean;
 }
 
 export interface IdleTracker {
   joined(socket: AppSocket, userId: number, game: GameType): void;
   left(socket: AppSocket, userId: number, game: GameType): void;
   disconnected(socket: AppSocket, userId: number): void;
+  // The player's page is on screen and was touched during the current round.
+  watched(userId: number, game: GameType): void;
   // A round of `game` was settled; `bettors` are the players with a bet in it that was not cancelled.
   roundSettled(game: GameType, bettors: readonly number[]): void;
 }
@@ -73,6 +79,10 @@ export function createIdleTracker({ rounds = IDLE_KICK_ROUNDS, counts, onError =
     disconnected(socket, userId) {
       for (const table of seats.values()) table.get(userId)?.sockets.delete(socket);
     },
+    watched(userId, game) {
+      const seat = seats.get(game)!.get(userId);
+      if (seat) seat.watched = true;
+    },
     roundSettled(game, bettors) {
       const betting = new Set(bettors);
       const table = seats.get(game)!;
@@ -81,9 +91,10 @@ export function createIdleTracker({ rounds = IDLE_KICK_ROUNDS, counts, onError =
         if (betting.has(userId)) {
           seat.idle = 0;
           seat.betSinceOpened = true;
-        } else {
+        } else if (!seat.watched) {
           seat.idle += 1;
         }
+        seat.watched = false;
         if (seat.idle < rounds) {
           kept.set(userId, seat.idle);
           continue;

@@ -96,7 +96,7 @@ export function installSocketAuth(
 // events, for the room join here and for the games' idle count (games/game-socket.ts), so the two
 // never disagree: `{gameType}` of a known game names that game; `leave_game` with no payload at all
 // names every game; anything else (a bare string, an unknown game) names none and is ignored.
-export function requestedGames(event: 'join_game' | 'leave_game', payload: unknown): GameType[] {
+export function requestedGames(event: 'join_game' | 'leave_game' | 'table_active', payload: unknown): GameType[] {
   if (event === 'leave_game' && (payload === undefined || payload === null)) return [...GAME_TYPES];
   const gameType = typeof payload === 'object' && payload !== null ? (payload as { gameType?: unknown }).gameType : undefined;
   return isGameType(gameType) ? [gameType] : [];

@@ -72,6 +72,9 @@ export interface AdminQueuesEvent {
 export interface ClientToServerEvents {
   join_game: (p: { gameType: string }) => void;
   leave_game: (p: { gameType: string }) => void;
+  // The table's page is on screen and the player touched it during the round: a watcher, not an
+  // abandoned tab (the idle count skips this round). Sent at most once a round.
+  table_active: (p: { gameType: string }) => void;
   getCurrentSessionId: (p?: { gameType: string }) => void;
   getSessionStatus: (p?: { gameType: string }) => void;
   // Acknowledged with {ok}: false when the order is not the player's.

@@ -275,7 +275,7 @@ export const GAME_EVENTS = {
   balanceUpdate: 'balanceUpdate',
 } as const;
 
-export const IDLE_KICK_ROUNDS = 5;
+export const IDLE_KICK_ROUNDS = 20;
 export const GAME_HISTORY_LIMIT_DEFAULT = 20;
 export const GAME_HISTORY_LIMIT_MAX = 100;
 export const GAME_CONFIG_DEFAULTS = { minBet: 1_000, maxBet: 50_000_000, maxRoundTotal: 100_000_000 } as const;
@@ -314,7 +314,7 @@ export const GAME_MESSAGES = {
   betPlaced: 'Đặt cược thành công',
   betCancelled: 'Đã hủy cược và hoàn tiền',
   roundVoided: 'Phiên này đã bị hủy do sự cố hệ thống, không có kết quả. Tiền cược của bạn đã được hoàn lại.',
-  idleKick: `Bạn đã không đặt cược trong ${IDLE_KICK_ROUNDS} phiên liên tiếp nên đã được mời rời bàn chơi.`,
+  idleKick: `Bàn chơi đã tạm dừng vì bạn không đặt cược và không xem bàn trong ${IDLE_KICK_ROUNDS} phiên liên tiếp.`,
 } as const;
 
 const G = GAME_MESSAGES;

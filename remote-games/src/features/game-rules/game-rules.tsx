@@ -101,7 +101,10 @@ export function GameRules({ game, limits, timing }: GameRulesProps) {
             </li>
           )}
           <li>Bạn có thể đặt nhiều lần và hủy cược khi phiên còn đang nhận cược.</li>
-          <li>Không đặt cược {IDLE_KICK_ROUNDS} phiên liên tiếp, bạn sẽ được mời rời bàn (bấm “Vào lại bàn” để chơi tiếp).</li>
+          <li>
+            Không đặt cược và không xem bàn {IDLE_KICK_ROUNDS} phiên liên tiếp, bàn chơi sẽ tạm dừng (bấm “Vào lại bàn” để xem tiếp). Xem
+            cầu nhiều phiên trước khi cược vẫn được.
+          </li>
         </ul>
       </section>
 

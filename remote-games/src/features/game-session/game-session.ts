@@ -45,6 +45,7 @@ import { getRoundHistory } from '../../api/get-round-history';
 import { placeBet } from '../../api/place-bet';
 import type { GameActions, GameSessionView, LastRoundBets, MyRoundBet } from './game-session-types';
 import { readInactivity, recordActivity, recordRound } from './inactivity-record';
+import { watchTouches } from './table-presence';
 
 export interface GameSession {
   view: GameSessionView;
@@ -128,6 +129,15 @@ export function createGameSession(game: GameType): GameSession {
   let lastServerNow = 0;
   // Bets that left the list (cancelled) while a load was in flight: its answer predates that.
   const gone = new Set<number>();
+  // The round in which the page last told the server it was watched (once a round is enough).
+  let watchedRound: number | null = null;
+  function touched(): void {
+    if (view.kicked || view.sessionId === null || watchedRound === view.sessionId) return;
+    const socket = getSocket();
+    if (!socket?.connected) return;
+    watchedRound = view.sessionId;
+    socket.emit('table_active', { gameType: game });
+  }
 
   const mine = <T extends { gameType?: unknown }>(payload: T | null | undefined): payload is T => !!payload && payload.gameType === game;
 
@@ -264,7 +274,11 @@ export function createGameSession(game: GameType): GameSession {
       if (r.sessionId === view.sessionId) {
         view.result = r;
         view.phase = 'result';
-        if (!view.kicked) view.inactiveRounds = recordRound(game, r.sessionId, view.myBets.length > 0).consecutiveInactiveSessions;
+        if (!view.kicked)
+          view.inactiveRounds = recordRound(game, r.sessionId, {
+            betOn: view.myBets.length > 0,
+            watched: watchedRound === r.sessionId,
+          }).consecutiveInactiveSessions;
       }
     },
     [GAME_EVENTS.sessionTotals]: (e: SessionTotalsEvent) => {
@@ -412,6 +426,7 @@ export function createGameSession(game: GameType): GameSession {
       for (const [event, handler] of Object.entries(handlers)) {
         cleanups.push(subscribeRealtime(event, handler as (payload: unknown) => void));
       }
+      cleanups.push(watchTouches(touched));
       let first = true;
       cleanups.push(
         registerRejoin((socket) => {

@@ -1,5 +1,5 @@
 // The dice-game inactivity record, kept in the browser per game: how many rounds in a row the
-// player watched without betting. The server decides the idle kick (IDLE_KICK_ROUNDS rounds in a
+// page sat through without a bet, hidden or untouched. The server decides the idle kick (IDLE_KICK_ROUNDS rounds in a
 // row without a bet); this lets the table warn one round before it. Logout wipes local storage,
 // record included.
 import type { GameType } from '@app/shared';
@@ -37,12 +37,19 @@ function write(game: GameType, record: InactivityRecord): InactivityRecord {
   return record;
 }
 
-// A round the player watched to its result: with a bet the count starts again, without one it
-// grows; a round already counted (a second tab, a replayed event) counts once.
-export function recordRound(game: GameType, sessionId: number, betOn: boolean, now: number = Date.now()): InactivityRecord {
+// A round the page saw to its result: with a bet the count starts again; watched (on screen and
+// touched) it stays, as the server's does; otherwise it grows. A round already counted (a second
+// tab, a replayed event) counts once.
+export function recordRound(
+  game: GameType,
+  sessionId: number,
+  { betOn, watched = false }: { betOn: boolean; watched?: boolean },
+  now: number = Date.now(),
+): InactivityRecord {
   const record = readInactivity(game);
   if (record.lastSessionId !== null && sessionId <= record.lastSessionId) return record;
   if (betOn) return write(game, { consecutiveInactiveSessions: 0, lastSessionId: sessionId, lastActivityTime: now });
+  if (watched) return write(game, { ...record, lastSessionId: sessionId, lastActivityTime: now });
   return write(game, { ...record, consecutiveInactiveSessions: record.consecutiveInactiveSessions + 1, lastSessionId: sessionId });
 }
 

@@ -3,7 +3,6 @@ import type { Socket } from 'socket.io-client';
 import {
   GAME_MESSAGES,
   GAME_PATHS,
-  IDLE_KICK_ROUNDS,
   taixiuWinningSides,
   xocdiaWinningSides,
   type FairnessDto,
@@ -14,6 +13,9 @@ import { connectSocket, nextEvent, signupUser, sleep, type TestApp } from '../..
 import { coinsFor, diceFor } from '../fairness/round-result';
 import { currentStatus, settledResult, startGameApp, url } from './game-helpers';
 
+// Fewer rounds than a real table's IDLE_KICK_ROUNDS: the same rule, within seconds.
+const IDLE_KICKS_AFTER = 5;
+
 const sha256 = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
 
 // Rounds of half a second, chains of three seeds: several rounds and a new chain within seconds.
@@ -23,7 +25,7 @@ describe('game rounds: clock, fairness, history, sockets', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    t = await startGameApp({ gameBettingSeconds: 0.3, gameResultSeconds: 0.2, gameChainLength: 3 });
+    t = await startGameApp({ gameBettingSeconds: 0.3, gameResultSeconds: 0.2, gameChainLength: 3, idleKickRounds: IDLE_KICKS_AFTER });
     baseUrl = await t.listen();
   });
   afterAll(async () => {
@@ -174,7 +176,7 @@ describe('game rounds: clock, fairness, history, sockets', () => {
     expect(opened.sessionId).toBe(result.sessionId + 1);
   });
 
-  it(`kicks a player who sat through ${IDLE_KICK_ROUNDS} rounds without betting`, async () => {
+  it(`kicks a player who sat through ${IDLE_KICKS_AFTER} rounds without betting or watching`, async () => {
     const player = await signupUser(t.app);
     const socket = await connectSocket(baseUrl, player.token);
     sockets.push(socket);
@@ -186,11 +188,35 @@ describe('game rounds: clock, fairness, history, sockets', () => {
     await sleep(50);
     const kick = await nextEvent<{ gameType: string; message: string }>(socket, 'idleAutoKick', 6_000);
     expect(kick.gameType).toBe('taixiu');
-    expect(kick.message).toMatch(/không đặt cược/);
-    expect(results).toBeGreaterThanOrEqual(IDLE_KICK_ROUNDS - 1);
+    expect(kick.message).toBe(GAME_MESSAGES.idleKick);
+    expect(results).toBeGreaterThanOrEqual(IDLE_KICKS_AFTER - 1);
     // Out of the room: no more round events.
     const before = results;
     await sleep(700);
     expect(results).toBe(before);
+  });
+
+  it('keeps a watcher who looks at the table each round, though it never bets; the rounds it stops looking count', async () => {
+    const player = await signupUser(t.app);
+    const socket = await connectSocket(baseUrl, player.token);
+    sockets.push(socket);
+    let kicked = false;
+    socket.on('idleAutoKick', () => (kicked = true));
+    // The page on screen and touched: it says so once in each round.
+    const look = () => socket.emit('table_active', { gameType: 'taixiu' });
+    socket.on('currentSessionId', look);
+    socket.emit('join_game', { gameType: 'taixiu' });
+    await sleep(50);
+    look();
+    let rounds = 0;
+    while (rounds < IDLE_KICKS_AFTER + 3) {
+      await nextEvent(socket, 'roundResult', 3_000);
+      rounds += 1;
+    }
+    expect(kicked).toBe(false);
+    // The tab is left alone: the count runs from here.
+    socket.off('currentSessionId', look);
+    const kick = await nextEvent<{ gameType: string }>(socket, 'idleAutoKick', 6_000);
+    expect(kick.gameType).toBe('taixiu');
   });
 });

@@ -1,12 +1,15 @@
 import type { Socket as ServerSocket } from 'socket.io';
 import type { Socket } from 'socket.io-client';
-import { GAME_EVENTS, IDLE_KICK_ROUNDS, userRoom, type GameType } from '@app/shared/contracts';
+import { GAME_EVENTS, userRoom, type GameType } from '@app/shared/contracts';
 import { connectSocket, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
 import { bettorsOfRound } from '../game-store';
 import { redisIdleCounts } from '../idle-counts';
 import { createIdleTracker } from '../idle-tracker';
 import { closeRedisClient, createRedisClient } from '../../redis/redis-plugin';
 import { bettingRound, fund, startGameApp } from './game-helpers';
+
+// The tables here kick after fewer rounds than a real one (IDLE_KICK_ROUNDS): the same rule, sooner.
+const KICK_AFTER = 5;
 
 // A stand-in for a server socket: what it was told, and which rooms it left.
 function fakeSocket(id: string) {
@@ -45,6 +48,25 @@ describe('idle tracker: counts per player and game', () => {
     expect(first.emitted).toEqual([]);
     for (let i = 0; i < 10; i++) idle.roundSettled('taixiu', []);
     expect(kicks(again)).toHaveLength(1);
+  });
+
+  it('does not count a round the page was watched in, nor reset the count for it', () => {
+    const idle = createIdleTracker({ rounds: 3 });
+    const s = fakeSocket('a');
+    idle.joined(s.socket, 1, 'taixiu');
+    idle.roundSettled('taixiu', []);
+    idle.roundSettled('taixiu', []);
+    // Watched rounds, as many as you like, then one hidden round: the third unwatched one kicks.
+    for (let i = 0; i < 10; i++) {
+      idle.watched(1, 'taixiu');
+      idle.roundSettled('taixiu', []);
+    }
+    expect(kicks(s)).toHaveLength(0);
+    // Watching one game says nothing of another, nor of a player not seated.
+    idle.watched(1, 'xocdia');
+    idle.watched(2, 'taixiu');
+    idle.roundSettled('taixiu', []);
+    expect(kicks(s)).toHaveLength(1);
   });
 
   it('counts each game apart, resets on a bet, and forgets a player who left', () => {
@@ -198,7 +220,7 @@ describe('idle kick through sockets', () => {
 
   beforeAll(async () => {
     // Short rounds (five of them make a kick), with enough betting time for a place and a cancel on a busy machine.
-    t = await startGameApp({ gameBettingSeconds: 0.6, gameResultSeconds: 0.2 });
+    t = await startGameApp({ gameBettingSeconds: 0.6, gameResultSeconds: 0.2, idleKickRounds: KICK_AFTER });
     baseUrl = await t.listen();
   });
   afterAll(async () => {
@@ -258,8 +280,8 @@ describe('idle kick through sockets', () => {
     const [kickA, kickB] = await Promise.all(kicks);
     expect(kickA).toMatchObject({ gameType: 'xocdia' });
     expect(kickB).toMatchObject({ gameType: 'xocdia' });
-    // Started afresh, it would take IDLE_KICK_ROUNDS more rounds; it took what was left of them.
-    expect(afterReconnect.n).toBeLessThanOrEqual(IDLE_KICK_ROUNDS - seen);
+    // Started afresh, it would take KICK_AFTER more rounds; it took what was left of them.
+    expect(afterReconnect.n).toBeLessThanOrEqual(KICK_AFTER - seen);
     await sleep(100);
     expect(await gameRoomsOf(p.user.id)).toEqual([[], []]);
   });

@@ -295,6 +295,35 @@ it('after an idle kick stops re-joining until the player comes back', async () =
   session.stop();
 });
 
+it('a touch on the visible page tells the server once a round that the table is watched; a hidden page or a kicked seat says nothing', async () => {
+  const session = await started();
+  io.emitted.length = 0;
+  const watched = () => io.emitted.filter(([e]) => e === 'table_active');
+  window.dispatchEvent(new Event('pointerdown'));
+  window.dispatchEvent(new Event('scroll'));
+  expect(watched()).toEqual([['table_active', { gameType: 'taixiu' }]]);
+  // The round's result: watched, so the page's own count stays where it was.
+  io.deliver('roundResult', result(10));
+  expect(session.view.inactiveRounds).toBe(0);
+  // A new round: said again at the next touch, not before.
+  io.deliver('sessionStatus', status({ sessionId: 11 }));
+  expect(watched()).toHaveLength(1);
+  const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  window.dispatchEvent(new Event('keydown'));
+  expect(watched()).toHaveLength(1);
+  visibility.mockRestore();
+  window.dispatchEvent(new Event('keydown'));
+  expect(watched()).toHaveLength(2);
+  io.deliver('idleAutoKick', { gameType: 'taixiu', message: 'x' });
+  io.deliver('sessionStatus', status({ sessionId: 12 }));
+  window.dispatchEvent(new Event('pointerdown'));
+  expect(watched()).toHaveLength(2);
+  session.stop();
+  // Stopped: touches are not listened to any more.
+  window.dispatchEvent(new Event('pointerdown'));
+  expect(watched()).toHaveLength(2);
+});
+
 it('shows a load error with the way back', async () => {
   server.on('GET', '/game-taixiu/current', () => json(404, { success: false, message: 'Không tìm thấy phiên cược' }));
   const session = await started();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { resetBalance, setBalance } from '@app/shared';
+import { IDLE_KICK_ROUNDS, resetBalance, setBalance } from '@app/shared';
 import { renderWithProviders } from '@app/shared/test-utils';
 import type { GameSessionView } from '../../game-session/game-session-types';
 import { GameTable } from '../game-table';
@@ -530,8 +530,10 @@ describe('history', () => {
 });
 
 it('warns one round before the idle kick', () => {
-  const { rerender } = renderWithProviders(<GameTable view={makeView({ inactiveRounds: 3 })} actions={makeActions()} />);
+  const { rerender } = renderWithProviders(<GameTable view={makeView({ inactiveRounds: IDLE_KICK_ROUNDS - 2 })} actions={makeActions()} />);
   expect(screen.queryByTestId('idle-warning')).not.toBeInTheDocument();
-  rerender(<GameTable view={makeView({ inactiveRounds: 4 })} actions={makeActions()} />);
-  expect(screen.getByTestId('idle-warning')).toHaveTextContent('Bạn đã không đặt cược trong 4 phiên liên tiếp');
+  rerender(<GameTable view={makeView({ inactiveRounds: IDLE_KICK_ROUNDS - 1 })} actions={makeActions()} />);
+  expect(screen.getByTestId('idle-warning')).toHaveTextContent(
+    `Bạn đã không đặt cược và không xem bàn trong ${IDLE_KICK_ROUNDS - 1} phiên liên tiếp`,
+  );
 });
