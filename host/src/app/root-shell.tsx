@@ -5,6 +5,7 @@ import { DevToolsGuard } from '../features/dev-tools-guard/dev-tools-guard';
 import { RouteErrorBoundary } from '../features/errors/route-error';
 import { revealApp } from '../features/prerender/take-over';
 import { isConsolePath } from '../layouts/app-frame/app-frame';
+import { pageTitle } from './page-title';
 
 // The page the prerendered screen was drawn for; going anywhere else shows the app at once.
 const FIRST_PATH = typeof window === 'undefined' ? '' : window.location.pathname;
@@ -16,6 +17,7 @@ export function RootShell() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (pathname !== FIRST_PATH) revealApp();
+    document.title = pageTitle(pathname);
   }, [pathname]);
   return (
     <>

@@ -33,7 +33,16 @@ export const faq = style({
   padding: '12px 0',
   selectors: { '&:first-of-type': { borderTop: 'none' } },
 });
-export const question = style({ cursor: 'pointer', fontWeight: 600, listStyle: 'revert' });
+// A whole row a thumb can hit (44 px), not just the line of text.
+export const question = style({
+  cursor: 'pointer',
+  fontWeight: 600,
+  listStyle: 'revert',
+  minHeight: 44,
+  display: 'list-item',
+  paddingBlock: 11,
+  lineHeight: 1.4,
+});
 export const answer = style({ margin: '8px 0 0', fontSize: 14, lineHeight: 1.55, color: vars.color.textMuted });
 export const formError = style({ margin: 0, fontSize: 14, color: '#ffb4b4' });
 // A whole-width link to another screen, as tall as a card row (the account tab's 'Lịch sử cược').

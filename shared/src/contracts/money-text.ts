@@ -1,6 +1,6 @@
 // An amount of đồng as the app's messages and labels write it: vi-VN grouping, no decimals, then
-// "VNĐ" (500000 → "500.000 VNĐ"). One formatter for the pages and the server, so that a message
+// "đ" (500000 → "500.000 đ"), as every amount on screen reads. One formatter for the pages and the server, so that a message
 // reads the same whoever builds it.
 const grouped = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
 
-export const vndText = (amount: number): string => `${grouped.format(amount)} VNĐ`;
+export const vndText = (amount: number): string => `${grouped.format(amount)} đ`;

@@ -182,7 +182,21 @@ export function connectRealtime(token: string | null | undefined, options: Conne
   );
 }
 
+// The browser says the network is back: knock at once instead of waiting out the backoff (up to
+// reconnectionDelayMax), so the table is live again as soon as the phone is. Only a socket still
+// trying: one the server closed on purpose, or a connected one, is left as it is.
+export function reconnectNow(): void {
+  const socket = realtimeStore.socket;
+  if (!socket || socket.connected || !socket.active) return;
+  socket.disconnect().connect();
+}
+let listeningOnline = false;
+
 function open(io: Io): AppSocket {
+  if (!listeningOnline && typeof window !== 'undefined') {
+    listeningOnline = true;
+    window.addEventListener('online', reconnectNow);
+  }
   const socketOptions = {
     path: '/socket.io',
     transports: ['websocket', 'polling'],

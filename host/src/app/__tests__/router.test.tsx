@@ -91,3 +91,13 @@ test('the header greets the player and shows the balance', async () => {
   expect(screen.getByTestId('header-balance')).toHaveTextContent('0');
   expect(screen.getByRole('link', { name: /Số dư/ })).toHaveAttribute('href', '/ngan-hang');
 });
+
+test('the document title names the screen, and changes with it', async () => {
+  signIn();
+  const router = renderAt('/');
+  await waitFor(() => expect(document.title).toBe('Trang chủ · Xúc Xắc Vàng'));
+  await act(() => router.navigate('/tro-choi/xoc-dia'));
+  await waitFor(() => expect(document.title).toBe('Xóc đĩa · Xúc Xắc Vàng'));
+  await act(() => router.navigate('/khong-ton-tai'));
+  await waitFor(() => expect(document.title).toBe('Xúc Xắc Vàng'));
+});

@@ -1,10 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@app/shared/router';
-import { Button, EmptyState, GAME_LABELS, Icon, openWalletDialog, useBalance, useSession } from '@app/shared';
+import { Button, EmptyState, GAME_LABELS, Icon, openWalletDialog, serverNow, useBalance, useSession } from '@app/shared';
 import { RecentActivity } from './recent-activity';
 import { ScreenShown } from '../prerender/screen-shown';
 import { usePublicConfig } from '../public-config/public-config';
 import * as styles from './home-screen.css';
+
+// A player who signed up today is greeted as new: "trở lại" a second after registering reads wrong.
+const NEW_PLAYER_MS = 24 * 3_600_000;
+const isNewPlayer = (createdAt: string | undefined) => {
+  const at = createdAt ? Date.parse(createdAt) : NaN;
+  return Number.isFinite(at) && serverNow() - at < NEW_PLAYER_MS;
+};
 
 const GAMES = [
   { key: 'taixiu', to: '/tro-choi/tai-xiu', name: GAME_LABELS.taixiu, blurb: 'Ba xúc xắc, đoán Tài (11–18) hay Xỉu (3–10)', icon: 'dice' },
@@ -25,7 +32,7 @@ export function HomeScreen() {
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-label="Tài khoản">
-        <p className={styles.hello}>Chào mừng trở lại</p>
+        <p className={styles.hello}>{isNewPlayer(user?.createdAt) ? 'Chào mừng bạn mới' : 'Chào mừng trở lại'}</p>
         <h1 className={styles.name} data-testid="home-username" data-fill="username">
           {user?.username}
         </h1>

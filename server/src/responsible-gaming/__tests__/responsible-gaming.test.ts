@@ -162,7 +162,7 @@ describe('the deposit guard and self-exclusion', () => {
     expect((await get(player)).data.depositedToday).toBe(60_000);
     const over = await deposit(player, 50_000);
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toMatchObject({ code: 400, message: M.dailyLimitReached('100.000 VNĐ') });
+    expect(over.json()).toMatchObject({ code: 400, message: M.dailyLimitReached('100.000 đ') });
     expect((await deposit(player, 40_000)).statusCode).toBe(200);
     // Yesterday's orders do not count.
     await t.db.query(`UPDATE deposit_orders SET created_at = now() - interval '2 days' WHERE user_id = $1`, [player.user.id]);

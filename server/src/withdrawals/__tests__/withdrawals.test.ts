@@ -142,7 +142,7 @@ describe('POST u/withdrawals', () => {
     expect((await request(100_000_001)).json().message).toBe(M.withdrawMax(100_000_000));
     const above = await request(150_001);
     expect(above.statusCode).toBe(400);
-    expect(above.json().message).toBe(M.aboveBalance('150.000 VNĐ'));
+    expect(above.json().message).toBe(M.aboveBalance('150.000 đ'));
 
     await t.db.query(`UPDATE system_configs SET value = '200000' WHERE id = 'deposit_min_amount'`);
     try {

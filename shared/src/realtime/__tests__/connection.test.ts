@@ -55,6 +55,10 @@ class FakeSocket extends Emitter {
     this.active = false;
     return this;
   });
+  connect = jest.fn(() => {
+    this.active = true;
+    return this;
+  });
   constructor(public options: any) {
     super();
   }
@@ -125,6 +129,22 @@ describe('connectRealtime', () => {
     const cb = jest.fn();
     last().options.auth(cb);
     expect(cb).toHaveBeenCalledWith({ token: refreshed });
+  });
+
+  it('knocks again at once when the browser says it is online, without waiting out the backoff; a connected or closed socket is left alone', async () => {
+    const socket = (await connectRealtime(makeToken())) as unknown as FakeSocket;
+    socket.serverConnects();
+    window.dispatchEvent(new Event('online'));
+    expect(socket.connect).not.toHaveBeenCalled();
+    socket.drops('transport close');
+    window.dispatchEvent(new Event('online'));
+    expect(socket.disconnect).toHaveBeenCalledTimes(1);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(socket.active).toBe(true);
+    // Closed by the server on purpose (logged out elsewhere): not knocked on again.
+    socket.drops('io server disconnect', false);
+    window.dispatchEvent(new Event('online'));
+    expect(socket.connect).toHaveBeenCalledTimes(1);
   });
 
   it('reuses a connected or still-connecting socket: one socket per page', async () => {

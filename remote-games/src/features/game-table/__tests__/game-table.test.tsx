@@ -100,11 +100,11 @@ describe('placing a bet', () => {
     // A chip past the most one bet may be cannot be chosen; amounts typed outside the limits are refused.
     expect(screen.getByTestId('chip-5000000')).toBeDisabled();
     fireEvent.change(amountField(), { target: { value: '10000' } });
-    expect(screen.getByRole('alert')).toHaveTextContent('Số tiền cược tối thiểu là 20.000 VNĐ');
+    expect(screen.getByRole('alert')).toHaveTextContent('Số tiền cược tối thiểu là 20.000 đ');
     expect(amountField()).toHaveAttribute('aria-invalid', 'true');
     expect(confirmButton()).toBeDisabled();
     fireEvent.change(amountField(), { target: { value: '5000000' } });
-    expect(screen.getByRole('alert')).toHaveTextContent('Số tiền cược tối đa mỗi lần là 2.000.000 VNĐ');
+    expect(screen.getByRole('alert')).toHaveTextContent('Số tiền cược tối đa mỗi lần là 2.000.000 đ');
     expect(confirmButton()).toBeDisabled();
     fireEvent.change(amountField(), { target: { value: '' } });
     await user.click(screen.getByTestId('chip-1000000'));
@@ -120,12 +120,12 @@ describe('placing a bet', () => {
     });
     await user.click(screen.getByTestId('bet-side-tai'));
     fireEvent.change(amountField(), { target: { value: '500000' } });
-    expect(screen.getByRole('alert')).toHaveTextContent('Tổng tiền cược của bạn trong một phiên không được vượt quá 1.000.000 VNĐ');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tổng tiền cược của bạn trong một phiên không được vượt quá 1.000.000 đ');
     expect(confirmButton()).toBeDisabled();
     fireEvent.change(amountField(), { target: { value: '' } });
     await user.click(screen.getByTestId('chip-500000'));
     expect(amountField()).toHaveValue('400.000');
-    expect(screen.getByTestId('bet-notice')).toHaveTextContent('Tổng tiền cược của bạn trong một phiên không được vượt quá 1.000.000 VNĐ');
+    expect(screen.getByTestId('bet-notice')).toHaveTextContent('Tổng tiền cược của bạn trong một phiên không được vượt quá 1.000.000 đ');
     expect(confirmButton()).toBeEnabled();
   });
 
@@ -225,7 +225,7 @@ describe('chips, x2 and "Cược lại"', () => {
     await user.click(screen.getByTestId('chip-500000'));
     await user.click(screen.getByTestId('chip-1000000'));
     expect(amountField()).toHaveValue('2.000.000');
-    expect(screen.getByTestId('bet-summary')).toHaveTextContent('Số tiền cược tối đa mỗi lần là 2.000.000 VNĐ');
+    expect(screen.getByTestId('bet-summary')).toHaveTextContent('Số tiền cược tối đa mỗi lần là 2.000.000 đ');
     // At the limit already: the amount stays, the reason again.
     await user.click(screen.getByTestId('chip-10000'));
     expect(amountField()).toHaveValue('2.000.000');
@@ -234,7 +234,7 @@ describe('chips, x2 and "Cược lại"', () => {
     expect(screen.queryByTestId('bet-notice')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^x2/ }));
     expect(amountField()).toHaveValue('2.000.000');
-    expect(screen.getByTestId('bet-notice')).toHaveTextContent('Số tiền cược tối đa mỗi lần là 2.000.000 VNĐ');
+    expect(screen.getByTestId('bet-notice')).toHaveTextContent('Số tiền cược tối đa mỗi lần là 2.000.000 đ');
     expect(confirmButton()).toBeEnabled();
   });
 
@@ -303,13 +303,11 @@ describe('chips, x2 and "Cược lại"', () => {
     update({ lastRoundBets, limits: { minBet: 1_000, maxBet: 60_000, maxRoundTotal: 10_000_000 } });
     setBalance(1_000_000, 'test');
     await user.click(screen.getByRole('button', { name: /^Cược lại/ }));
-    expect(screen.getByTestId('bet-notice')).toHaveTextContent('Số tiền cược tối đa mỗi lần là 60.000 VNĐ');
+    expect(screen.getByTestId('bet-notice')).toHaveTextContent('Số tiền cược tối đa mỗi lần là 60.000 đ');
     // Back to the usual limits (100M a round), with most of it staked already.
     update({ lastRoundBets, myBets: [{ betId: 1, side: 'tai', amount: 99_900_000, state: 'placed' }] });
     await user.click(screen.getByRole('button', { name: /^Cược lại/ }));
-    expect(screen.getByTestId('bet-notice')).toHaveTextContent(
-      'Tổng tiền cược của bạn trong một phiên không được vượt quá 100.000.000 VNĐ',
-    );
+    expect(screen.getByTestId('bet-notice')).toHaveTextContent('Tổng tiền cược của bạn trong một phiên không được vượt quá 100.000.000 đ');
     expect(actions.repeatLastRound).not.toHaveBeenCalled();
   });
 });

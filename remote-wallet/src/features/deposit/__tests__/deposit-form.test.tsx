@@ -21,8 +21,8 @@ describe('validateDeposit', () => {
     [{}, 'bank_id', 'Vui lòng chọn ngân hàng'],
     [{ bank_id: 3 }, 'amount', 'Vui lòng nhập số tiền'],
     [{ bank_id: 3, amount: '0' }, 'amount', 'Vui lòng nhập số tiền'],
-    [{ bank_id: 3, amount: '9999' }, 'amount', 'Số tiền nạp tối thiểu là 10.000 VNĐ'],
-    [{ bank_id: 3, amount: '100000001' }, 'amount', 'Số tiền nạp tối đa là 100.000.000 VNĐ'],
+    [{ bank_id: 3, amount: '9999' }, 'amount', 'Số tiền nạp tối thiểu là 10.000 đ'],
+    [{ bank_id: 3, amount: '100000001' }, 'amount', 'Số tiền nạp tối đa là 100.000.000 đ'],
   ])('%p → %s: %s', (values, field, message) => {
     expect(validateDeposit(values as never, limits)[field as 'amount']).toBe(message);
   });
@@ -58,7 +58,7 @@ describe('DepositForm', () => {
 
     await user.type(screen.getByTestId('deposit-amount'), '1000');
     await user.tab();
-    expect(screen.getByText('Số tiền nạp tối thiểu là 50.000 VNĐ')).toBeInTheDocument();
+    expect(screen.getByText('Số tiền nạp tối thiểu là 50.000 đ')).toBeInTheDocument();
 
     // Only the quick amounts inside the limits are offered; a typed one is refused with the limit.
     expect(screen.getByRole('group', { name: 'Chọn nhanh số tiền' })).toHaveTextContent('50K100K200K500K1M');
@@ -67,7 +67,7 @@ describe('DepositForm', () => {
     await user.type(screen.getByTestId('deposit-amount'), '2000000');
     await user.tab();
     expect(screen.getByTestId('deposit-amount')).toHaveValue('2.000.000');
-    expect(screen.getByText('Số tiền nạp tối đa là 1.000.000 VNĐ')).toBeInTheDocument();
+    expect(screen.getByText('Số tiền nạp tối đa là 1.000.000 đ')).toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
   });
 

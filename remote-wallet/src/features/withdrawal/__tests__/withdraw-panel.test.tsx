@@ -97,9 +97,9 @@ describe('amount validation', () => {
 
   it.each([
     ['', 'Vui lòng nhập số tiền'],
-    ['1000', 'Số tiền rút tối thiểu là 50.000 VNĐ'],
-    ['20000000', 'Số tiền rút tối đa là 10.000.000 VNĐ'],
-    ['6000000', 'Số tiền tối đa là 5.000.000 VNĐ'],
+    ['1000', 'Số tiền rút tối thiểu là 50.000 đ'],
+    ['20000000', 'Số tiền rút tối đa là 10.000.000 đ'],
+    ['6000000', 'Số tiền tối đa là 5.000.000 đ'],
   ])('amount %p → %s', async (typed, message) => {
     const { user } = await renderPanel();
     if (typed) await user.type(amountInput(), typed);

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@app/shared/test-utils';
+import { configureApi, sessionStore } from '@app/shared';
+import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { HomeScreen } from '../home-screen';
+
+const user = (createdAt: string) => ({
+  id: 1,
+  username: 'nguoichoi01',
+  phone: '0912345678',
+  role: 'user' as const,
+  dev_tools_enabled: false,
+  createdAt,
+});
+
+beforeEach(() => {
+  const server = fakeServer();
+  server.on('GET', '/v1/payment-service/u/deposits', () => json(200, { code: 0, statusCode: 200, message: '', data: { items: [] } }));
+  server.on('GET', '/v1/payment-service/u/withdrawals', () => json(200, { code: 0, statusCode: 200, message: '', data: { items: [] } }));
+  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
+});
+afterEach(() => {
+  sessionStore.user = null;
+});
+
+it('greets a player who signed up today as new, and one who comes back as coming back', () => {
+  sessionStore.user = user(new Date().toISOString());
+  const { unmount } = renderWithProviders(<HomeScreen />);
+  expect(screen.getByText('Chào mừng bạn mới')).toBeInTheDocument();
+  unmount();
+  sessionStore.user = user('2025-01-01T00:00:00Z');
+  renderWithProviders(<HomeScreen />);
+  expect(screen.getByText('Chào mừng trở lại')).toBeInTheDocument();
+});
