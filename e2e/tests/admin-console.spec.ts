@@ -145,7 +145,7 @@ test('a withdrawal appears live and is approved, a stray transfer is assigned, a
   await expect(ban).toBeHidden();
   await expect(console_.getByText('Gian lận khuyến mãi')).toBeVisible();
   await expect(page).toHaveURL(`${urls.main}/dang-nhap`);
-  await expect(page.getByText('Tài khoản của bạn đã bị cấm. Vui lòng liên hệ admin.')).toBeVisible();
+  await expect(page.getByText('Tài khoản của bạn đã bị khóa. Vui lòng liên hệ bộ phận hỗ trợ (CSKH).')).toBeVisible();
 
   // Every one of those decisions is in the audit log, newest first.
   await console_.getByRole('link', { name: 'Nhật ký' }).click();

@@ -147,8 +147,8 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey,
         throw wrongCredentials();
       }
       if (!(await passwords.verify(user.password_hash, input.password))) throw wrongCredentials();
-      // Checked after the password, so the ban is not revealed to someone guessing.
-      if (user.banned_at) throw userBanned();
+      // Checked after the password, so the ban (and its reason) is not revealed to someone guessing.
+      if (user.banned_at) throw userBanned(user.ban_reason);
       // An operator's right password alone opens nothing: without an authenticator yet, it starts the
       // enrolment (a ticket, not a session); with one, the login must carry its code.
       const operator = isOperator(user.role);

@@ -1,12 +1,17 @@
 import { PASSWORD_MAX, PASSWORD_MIN, REFERRAL_MAX, USERNAME_MAX, USERNAME_MIN } from './constants';
 
+// How a ban with its reason begins: the pages show such a message as the server wrote it.
+export const BANNED_BECAUSE = 'Tài khoản của bạn đã bị khóa. Lý do:';
+
 // Every Vietnamese text that both the server and the client say. Kept word for word where the
 // product already had one; otherwise chosen so a player knows what to do next.
 export const HTTP_MESSAGES = {
   sessionRevoked: 'Phiên đăng nhập đã bị hủy',
   loggedInElsewhere: 'Tài khoản đã đăng nhập ở nơi khác. Bạn đã bị đăng xuất.',
   userBanned: 'User is banned',
-  bannedToast: 'Tài khoản của bạn đã bị cấm. Vui lòng liên hệ admin.',
+  bannedToast: 'Tài khoản của bạn đã bị khóa. Vui lòng liên hệ bộ phận hỗ trợ (CSKH).',
+  // Said to the player who signs in with the right password: why, when the operator gave a reason.
+  bannedBecause: (reason: string) => `${BANNED_BECAUSE} ${reason}. Vui lòng liên hệ bộ phận hỗ trợ (CSKH).`,
   sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
   tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau.',
   tooManyPasswordTries: 'Bạn đã nhập mật khẩu đăng nhập quá 5 lần. Vui lòng đợi 15 phút rồi thử lại.',
@@ -81,6 +86,6 @@ export const SOCKET_LIMIT_MESSAGES = {
 export const FORCE_LOGOUT_MESSAGES: Record<string, string> = {
   NEW_LOGIN: 'Tài khoản đã đăng nhập ở nơi khác. Bạn đã bị đăng xuất.',
   ADMIN_TERMINATE: 'Phiên đăng nhập của bạn đã bị quản trị viên kết thúc.',
-  IP_BANNED: 'Địa chỉ IP của bạn đã bị chặn. Vui lòng liên hệ admin.',
-  USER_BANNED: 'Tài khoản của bạn đã bị cấm. Vui lòng liên hệ admin.',
+  IP_BANNED: 'Địa chỉ IP của bạn đã bị chặn. Vui lòng liên hệ bộ phận hỗ trợ (CSKH).',
+  USER_BANNED: 'Tài khoản của bạn đã bị khóa. Vui lòng liên hệ bộ phận hỗ trợ (CSKH).',
 };

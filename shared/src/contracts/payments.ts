@@ -269,7 +269,7 @@ export const PAYMENT_MESSAGES = {
   bankAccountActivated: 'Đã kích hoạt tài khoản ngân hàng',
   bankAccountDeactivated: 'Đã tạm khóa tài khoản ngân hàng',
   depositConfirmed: 'Nạp tiền thành công! Số tiền đã được cộng vào tài khoản của bạn',
-  depositRejected: 'Nạp tiền bị từ chối! Vui lòng liên hệ admin hoặc tạo lệnh mới',
+  depositRejected: 'Nạp tiền bị từ chối! Vui lòng liên hệ bộ phận hỗ trợ (CSKH) hoặc tạo lệnh mới',
   depositExpired: 'Mã QR đã hết hạn. Vui lòng tạo giao dịch mới',
   webhookKey: 'Khóa xác thực webhook không đúng',
   // Responsible gaming.

@@ -1,5 +1,5 @@
 import { AUTH_PATHS } from '../contracts/api';
-import { HTTP_MESSAGES } from '../contracts/messages';
+import { BANNED_BECAUSE, HTTP_MESSAGES } from '../contracts/messages';
 
 export interface ApiBody {
   success?: boolean;
@@ -71,7 +71,9 @@ export function classifyHttpError(status: number, body: ApiBody | null, endpoint
     };
   }
   if (isBannedUser(status, body)) {
-    return { ...base, message: HTTP_MESSAGES.bannedToast, effect: { kind: 'logout', notice: HTTP_MESSAGES.bannedToast } };
+    // The server's own words only when they give the operator's reason; otherwise the app's.
+    const message = serverMessage?.startsWith(BANNED_BECAUSE) ? serverMessage : HTTP_MESSAGES.bannedToast;
+    return { ...base, message, effect: { kind: 'logout', notice: message } };
   }
   if (status === 401) {
     // Wrong credentials on the login form, or a session already given up: never a toast.

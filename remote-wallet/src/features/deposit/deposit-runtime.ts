@@ -33,7 +33,7 @@ export const RESULT_TEXT = {
   confirmedTitle: 'Nạp tiền thành công!',
   confirmedBody: 'Số tiền đã được cộng vào tài khoản của bạn',
   rejectedTitle: 'Nạp tiền bị từ chối!',
-  rejectedBody: 'Vui lòng liên hệ admin để được hỗ trợ hoặc tạo lệnh nạp mới.',
+  rejectedBody: 'Vui lòng liên hệ bộ phận hỗ trợ (CSKH) hoặc tạo lệnh nạp mới.',
 } as const;
 
 /** The order room this page is watching (joined again after every reconnect). */

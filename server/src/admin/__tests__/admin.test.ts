@@ -204,7 +204,9 @@ describe('admin routes', () => {
       payload: { username: player.username, password: PASSWORD },
     });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual(bannedBody);
+    // The right password: the player is told why, and whom to ask.
+    expect(login.json()).toEqual({ ...bannedBody, message: HTTP_MESSAGES.bannedBecause('gian lận') });
+    expect(login.json().message).toBe('Tài khoản của bạn đã bị khóa. Lý do: gian lận. Vui lòng liên hệ bộ phận hỗ trợ (CSKH).');
     // A wrong password still answers "wrong credentials": the ban is not told to whoever guesses.
     const guess = await t.app.inject({
       method: 'POST',

@@ -108,6 +108,15 @@ describe('banned user (403)', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it("says the operator's reason when the server gives one", async () => {
+    Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false });
+    const message = HTTP_MESSAGES.bannedBecause('gian lận');
+    server.on('POST', '/auth/login', () => json(403, { success: false, error: 'User is banned', message }));
+    const error = await caught(api.post('auth/login', { json: { username: 'a', password: 'b' } }));
+    expect(error).toMatchObject({ status: 403, message });
+    expect(toast).toHaveBeenCalledWith(message);
+  });
+
   it('a plain 403 is not a ban', async () => {
     server.on('GET', '/admin/x', () => json(403, { success: false, message: 'Bạn không có quyền thực hiện thao tác này.' }));
     await caught(api.get('admin/x'));

@@ -121,7 +121,7 @@ it('a REJECTED update shows the rejected result', async () => {
   await act(async () => handleDepositStatus({ orderId: 42, status: 'REJECTED', message: 'Sai nội dung' }));
   const modal = screen.getByTestId('deposit-result-modal');
   expect(modal).toHaveTextContent('Nạp tiền bị từ chối!');
-  expect(modal).toHaveTextContent('liên hệ admin');
+  expect(modal).toHaveTextContent('liên hệ bộ phận hỗ trợ (CSKH)');
 });
 
 it('an update for another order only refreshes the history', async () => {
