@@ -34,7 +34,10 @@ export const tooManyRequests = () => new AppError(429, 'TOO_MANY_REQUESTS', HTTP
 export const tooManyPasswordTries = () => new AppError(429, 'TOO_MANY_REQUESTS', HTTP_MESSAGES.tooManyPasswordTries);
 
 // The client logs out on exactly this pair (403 with 'User is banned'), so every ban answer uses it.
-export const userBanned = (reason?: string | null) =>
-  new AppError(403, HTTP_MESSAGES.userBanned, reason?.trim() ? HTTP_MESSAGES.bannedBecause(reason.trim()) : HTTP_MESSAGES.bannedToast);
+// With the operator's reason when there is one (its own full stop dropped: the sentence goes on).
+export const userBanned = (reason?: string | null) => {
+  const why = reason?.trim().replace(/[.\s]+$/, '');
+  return new AppError(403, HTTP_MESSAGES.userBanned, why ? HTTP_MESSAGES.bannedBecause(why) : HTTP_MESSAGES.bannedToast);
+};
 
 export const sessionRevoked = () => new AppError(401, 'SESSION_REVOKED', HTTP_MESSAGES.sessionRevoked);

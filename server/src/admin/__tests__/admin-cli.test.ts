@@ -30,7 +30,7 @@ describe('admin CLI', () => {
       payload: { username: player.username, password: PASSWORD },
     });
     expect(login.statusCode).toBe(403);
-    expect(login.json().message).toBe(HTTP_MESSAGES.bannedToast);
+    expect(login.json().message).toBe(HTTP_MESSAGES.bannedBecause('spam nhiều lần'));
 
     const listed = await cli(['users', player.username]);
     expect(listed.code).toBe(0);

@@ -278,7 +278,10 @@ describe('operator-role, operator-disable, operator-enable', () => {
       401,
     );
     const refused = await login(name);
-    expect([refused.statusCode, refused.json().message]).toEqual([403, HTTP_MESSAGES.bannedToast]);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      403,
+      HTTP_MESSAGES.bannedBecause('Tài khoản quản trị đã bị vô hiệu hóa trên máy chủ'),
+    ]);
     expect(await cli(['operator-disable', name])).toMatchObject({ code: 1, err: `Lỗi: ${M.alreadyDisabled(name)}` });
     const listed = await cli(['operators']);
     expect(listed.out).toContain(name);
