@@ -223,3 +223,29 @@ test('a remote moved to another origin through /remotes.json is preloaded from t
   await loginViaUi(tab, player);
   await expect(tab.getByTestId('header-username')).toHaveText(player.username);
 });
+
+test("a tap on a drawn table's button before the app takes over is not lost: 'Luật chơi', 20 tries, 20 opened", async ({ page: tab }) => {
+  test.setTimeout(240_000);
+  const player = await registerViaApi(urls.main);
+  await tab.goto('/dang-nhap');
+  await loginViaUi(tab, player);
+  await expect(tab.getByTestId('header-username')).toHaveText(player.username);
+  let opened = 0;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    // Every other try the app's script waits until the tap is made (the tap surely lands on the
+    // drawn screen); the others race the app as a player would, tapping the moment it is drawn.
+    let letThrough: () => void = () => undefined;
+    if (attempt % 2 === 0) await holdHostScript(tab, new Promise<void>((resolve) => (letThrough = resolve)));
+    await tab.goto('/tro-choi/tai-xiu', { waitUntil: 'commit' });
+    // The drawn button while it is there, the app's once it has taken over.
+    await tab.locator('#prerendered button[data-replay=show-rules], #root:not([hidden]) [data-testid=show-rules]').first().click();
+    letThrough();
+    const rules = tab.getByRole('dialog');
+    await expect(rules.getByTestId('rules-timing')).toBeVisible({ timeout: 20_000 });
+    opened += 1;
+    await rules.getByRole('button', { name: 'Đóng' }).click();
+    await expect(rules).toBeHidden();
+    await tab.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+  expect(opened).toBe(20);
+});

@@ -74,9 +74,14 @@ class RunPrerenderPlugin {
         // Either the screens by name, or { screens, ...what else the server should know of them }.
         const rendered = await prerender();
         const result = rendered.screens && typeof rendered.screens === 'object' ? { ...rendered } : { screens: rendered };
-        // Test ids name the app's own elements; the drawn copy beside them is only their picture.
+        // Test ids name the app's own elements; the drawn copy beside them is only their picture. A
+        // drawn button keeps its name as data-replay: a tap on it before the app takes over is made
+        // again on the app's button of that test id (host/src/features/prerender/take-over.ts).
         result.screens = Object.fromEntries(
-          Object.entries(result.screens).map(([name, html]) => [name, html.replace(/\sdata-testid="[^"]*"/g, '')]),
+          Object.entries(result.screens).map(([name, html]) => [
+            name,
+            html.replace(/(<button\b[^>]*?)\sdata-testid="([^"]*)"/g, '$1 data-replay="$2"').replace(/\sdata-testid="[^"]*"/g, ''),
+          ]),
         );
         const css = this.writeCss(compilation);
         fs.writeFileSync(path.join(this.appDir, 'dist', OUTPUT), `${JSON.stringify({ css, ...result })}\n`);

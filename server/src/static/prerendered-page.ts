@@ -32,8 +32,11 @@ const slot = (screenId: string) => `<div data-prerender-screen="${screenId}"></d
 // browser's way: the password in the address. It is held instead, and the app sends it on taking
 // over (window.__pendingSubmit). A press on the drawn screen is noted too (window.__pressing): a tap
 // whose finger went down on the drawn button and came up after the app had replaced it would make
-// no click at all, so the app waits for the press to end before taking over.
-const HOLD_SUBMITS = `<script>(function(d,w){var o=function(e){return e.target&&e.target.closest&&e.target.closest("#prerendered")};d.addEventListener("submit",function(e){if(o(e)){e.preventDefault();w.__pendingSubmit=true}},true);d.addEventListener("pointerdown",function(e){if(o(e))w.__pressing=true},true);["pointerup","click","pointercancel"].forEach(function(t){d.addEventListener(t,function(){w.__pressing=false},true)})})(document,window)</script>`;
+// no click at all, so the app waits for the press to end before taking over. A tap on a drawn
+// button (not a submit: that is held above) is noted by the name the build left on it, data-replay
+// (window.__pendingClicks, in order): the drawn button does nothing, the app's button of the same
+// name is clicked for it on taking over ('Luật chơi' tapped the instant the table is drawn).
+const HOLD_SUBMITS = `<script>(function(d,w){var o=function(e){return e.target&&e.target.closest&&e.target.closest("#prerendered")};d.addEventListener("submit",function(e){if(o(e)){e.preventDefault();w.__pendingSubmit=true}},true);d.addEventListener("pointerdown",function(e){if(o(e))w.__pressing=true},true);["pointerup","click","pointercancel"].forEach(function(t){d.addEventListener(t,function(){w.__pressing=false},true)});d.addEventListener("click",function(e){var b=o(e)&&e.target.closest("button[data-replay]");if(b&&b.type!=="submit")(w.__pendingClicks=w.__pendingClicks||[]).push(b.getAttribute("data-replay"))},true)})(document,window)</script>`;
 
 export function readHostPrerender(file: string): HostPrerender {
   try {

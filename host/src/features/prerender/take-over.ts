@@ -87,6 +87,9 @@ export function takeOver(): void {
   const typed = fieldsOf(before).filter(changed);
   const submitted = Boolean((window as { __pendingSubmit?: boolean }).__pendingSubmit);
   (window as { __pendingSubmit?: boolean }).__pendingSubmit = false;
+  // Buttons tapped on the drawn screen, which did nothing there (the page's early script noted them).
+  const tapped = (window as PendingClicks).__pendingClicks ?? [];
+  (window as PendingClicks).__pendingClicks = [];
 
   root.hidden = false;
   before.remove();
@@ -117,8 +120,16 @@ export function takeOver(): void {
       }
     }
     if (submitted) (target?.form ?? root.querySelector('form'))?.requestSubmit();
+    // Each tap again, in order, on the app's button of the same name; one the app no longer offers
+    // (or offers disabled) is dropped, as a tap on it would have been.
+    for (const testId of tapped) {
+      const button = root.querySelector<HTMLButtonElement>(`button[data-testid="${CSS.escape(testId)}"]`);
+      if (button && !button.disabled) button.click();
+    }
   };
 }
+
+type PendingClicks = { __pendingClicks?: string[] };
 
 // A finger (or mouse button) down on the drawn screen: replacing it now would swallow the tap (its
 // press and release would land on different elements, which makes no click). The take-over waits

@@ -140,3 +140,17 @@ it('does nothing on a page that came without a prerendered screen', () => {
   revealApp();
   expect(root.hidden).toBe(false);
 });
+
+it('taps a drawn button again on the app, in order, once it has taken over; a disabled or missing one is dropped', () => {
+  document.body.innerHTML = `
+    <div id="root"><button data-testid="show-rules">Luật chơi</button><button data-testid="bet-side-tai">Tài</button><button data-testid="bet-confirm" disabled>Đặt cược</button></div>
+    <div id="prerendered"><button data-testid="show-rules">Luật chơi</button></div>`;
+  const root = document.getElementById('root')!;
+  prepareTakeOver(root);
+  const clicked: string[] = [];
+  root.addEventListener('click', (event) => clicked.push((event.target as HTMLElement).dataset.testid!));
+  (window as { __pendingClicks?: string[] }).__pendingClicks = ['bet-side-tai', 'show-rules', 'bet-confirm', 'gone'];
+  revealApp();
+  expect(clicked).toEqual(['bet-side-tai', 'show-rules']);
+  expect((window as { __pendingClicks?: string[] }).__pendingClicks).toEqual([]);
+});
