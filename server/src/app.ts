@@ -15,12 +15,14 @@ import type { Db } from './db/db';
 import { dbPlugin } from './db/db-plugin';
 import { depositsFeature } from './deposits/deposits-feature';
 import { pendingChangesFeature } from './pending-changes/pending-changes-feature';
+import { passwordRecoveryFeature } from './password-recovery/password-recovery-feature';
 import { gamesFeature } from './games/games-feature';
 import { healthRoutes } from './health/health-routes';
 import { cspReportRoutes } from './http/csp-report';
 import { errorHandlingPlugin, frameworkErrors } from './http/error-handling';
 import { rateLimitPlugin } from './http/rate-limits';
 import { securityHeadersPlugin } from './http/security-headers';
+import { smsPlugin } from './sms/sms-plugin';
 import { ledgerAdminRoutes } from './ledger/ledger-admin-routes';
 import { realtimePlugin } from './realtime/realtime-plugin';
 import { redisPlugin } from './redis/redis-plugin';
@@ -58,6 +60,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(authenticationPlugin);
   app.register(realtimePlugin);
   app.register(authServicePlugin);
+  app.register(smsPlugin);
   app.register(adminBootstrapPlugin);
   app.register(hostControlPlugin);
 
@@ -70,6 +73,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(depositsFeature);
   app.register(withdrawalsFeature);
   app.register(gamesFeature);
+  app.register(passwordRecoveryFeature);
   app.register(healthRoutes);
   app.register(cspReportRoutes);
   app.register(staticPlugin);

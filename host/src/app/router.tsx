@@ -27,6 +27,7 @@ const screen = (node: ReactNode) => <Suspense fallback={<RemoteLoading />}>{node
 const REDIRECTS: Record<string, string> = {
   '/login': '/dang-nhap',
   '/register': '/dang-ky',
+  '/forgot-password': '/quen-mat-khau',
   '/home': '/',
   '/games/tai-xiu': '/tro-choi/tai-xiu',
   '/tai-xiu': '/tro-choi/tai-xiu',
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <AuthLayout />,
-        children: [remoteRoute('/dang-nhap'), remoteRoute('/dang-ky')],
+        children: [remoteRoute('/dang-nhap'), remoteRoute('/dang-ky'), remoteRoute('/quen-mat-khau')],
       },
       {
         element: (

@@ -6,7 +6,14 @@ import { hashRefreshToken, newRefreshToken } from './refresh-token';
 
 // Why a session ended; sent to the player's sockets as the forceLogout reason.
 export type SessionEndReason =
-  'NEW_LOGIN' | 'TOKEN_REUSE' | 'LOGOUT' | 'PASSWORD_CHANGED' | 'OPERATOR_CHANGED' | 'OPERATOR_IDLE' | 'OPERATOR_EXPIRED';
+  | 'NEW_LOGIN'
+  | 'TOKEN_REUSE'
+  | 'LOGOUT'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_RESET'
+  | 'OPERATOR_CHANGED'
+  | 'OPERATOR_IDLE'
+  | 'OPERATOR_EXPIRED';
 
 export interface SessionMeta {
   userAgent: string | null;

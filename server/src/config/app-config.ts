@@ -26,6 +26,21 @@ export interface RemoteUrls {
   remote_admin: string;
 }
 
+// Who delivers the SMS of password recovery (SMS_PROVIDER). 'log' writes each message, code
+// included, to the server log (development, the default); 'test' keeps them in memory for the tests
+// to read; 'esms' sends them as brand-name customer-care messages through eSMS (esms.vn).
+export type SmsConfig =
+  | { provider: 'log' }
+  | { provider: 'test' }
+  | {
+      provider: 'esms';
+      apiKey: string;
+      secretKey: string;
+      brandname: string;
+      // The API's base, ending in '/' (SMS_API_URL; default CONFIG_DEFAULTS.esmsApiUrl).
+      apiUrl: string;
+    };
+
 // Where a secret came from, so the boot banner can say where to find a generated password.
 export type SecretSource = 'env' | 'secrets-file';
 
@@ -116,6 +131,8 @@ export interface AppConfig {
   // Sockets one session may hold on a node (SOCKETS_PER_SESSION); the session's connections a node
   // takes in a burst are twice that (realtime/socket-handlers.ts).
   socketsPerSession?: number;
+  // Absent: the 'log' driver.
+  sms?: SmsConfig;
 }
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): about 30 ms per hash on one core, so a
@@ -161,4 +178,5 @@ export const CONFIG_DEFAULTS = {
   logLevel: 'info' as LogLevel,
   forceLogoutDisconnectDelayMs: 250,
   socketsPerSession: 5,
+  esmsApiUrl: 'https://rest.esms.vn/MainService.svc/json/',
 } as const;

@@ -9,6 +9,7 @@ import {
   type LogLevel,
   type NodeEnv,
   type SecretSource,
+  type SmsConfig,
 } from './app-config';
 import { parseAddressRange, splitAddressList } from '../http/address-list';
 import { EnvReader, parseBoolean, type Env } from './env-readers';
@@ -129,6 +130,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     passwordHashing: { ...PRODUCTION_PASSWORD_HASHING },
     forceLogoutDisconnectDelayMs: CONFIG_DEFAULTS.forceLogoutDisconnectDelayMs,
     socketsPerSession: read.integer('SOCKETS_PER_SESSION', CONFIG_DEFAULTS.socketsPerSession, 1, 10_000),
+    sms: readSms(read, nodeEnv),
   };
 
   // In production the secrets must come from the environment: reported with everything else.
@@ -203,6 +205,31 @@ function readAdminUsername(read: EnvReader): string {
     return CONFIG_DEFAULTS.adminUsername;
   }
   return result.value;
+}
+
+const SMS_PROVIDERS = ['log', 'test', 'esms'] as const;
+
+// SMS_PROVIDER and what its driver needs. eSMS takes its keys and a brand name registered with it;
+// SMS_API_URL moves the API (a proxy, or a fake in tests). The 'test' driver delivers nothing and is
+// refused in production; 'log' is allowed there but writes the codes where operators can read them,
+// which the boot banner says (sms-plugin.ts).
+function readSms(read: EnvReader, nodeEnv: NodeEnv): SmsConfig {
+  const provider = read.oneOf('SMS_PROVIDER', 'log', SMS_PROVIDERS);
+  if (provider === 'test' && nodeEnv === 'production') read.problem('SMS_PROVIDER', 'must not be test when NODE_ENV=production');
+  if (provider !== 'esms') return { provider };
+  const required = (name: string) => {
+    const value = read.raw(name);
+    if (value === undefined) read.problem(name, 'is required when SMS_PROVIDER=esms');
+    return value ?? '';
+  };
+  const apiUrl = read.httpUrl('SMS_API_URL', CONFIG_DEFAULTS.esmsApiUrl);
+  return {
+    provider,
+    apiKey: required('SMS_API_KEY'),
+    secretKey: required('SMS_SECRET_KEY'),
+    brandname: required('SMS_BRANDNAME'),
+    apiUrl: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`,
+  };
 }
 
 // Fastify's trustProxy: true/false (also 1/0), or a comma-separated list of trusted proxy addresses.

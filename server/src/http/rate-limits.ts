@@ -1,6 +1,6 @@
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REFRESH_COOKIE, TOTP_INVALID } from '@app/shared/contracts';
+import { normalizePhone, REFRESH_COOKIE, TOTP_INVALID } from '@app/shared/contracts';
 import { knownDeviceId } from '../auth/known-device';
 import { hashRefreshToken } from '../auth/refresh-token';
 import { AppError, tooManyPasswordTries, tooManyRequests } from './app-error';
@@ -27,6 +27,11 @@ const clientIp = (request: FastifyRequest) => normalizeIP(request.ip ?? 'unknown
 const bodyUsername = (request: FastifyRequest) => {
   const value = (request.body as { username?: unknown } | undefined)?.username;
   return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 64) : '';
+};
+
+const bodyPhone = (request: FastifyRequest) => {
+  const value = (request.body as { phone?: unknown } | undefined)?.phone;
+  return typeof value === 'string' ? normalizePhone(value.trim()).slice(0, 16) : '';
 };
 
 // Budgets of the issue, each multiplied by RATE_LIMIT_SCALE (tests and benchmarks raise it).
@@ -108,6 +113,47 @@ export function rateLimitPolicies(scale: number) {
       keyGenerator: (request) => `password-step-up:${request.auth?.userId ?? clientIp(request)}`,
       errorResponseBuilder: () => tooManyPasswordTries(),
     },
+    // Password recovery by SMS code (password-recovery/). Each start may send a message that costs
+    // money and lands on someone's phone: per address, and per phone number whatever the address
+    // (the same budget whether or not the number is registered, so a refusal tells nothing).
+    recoveryStart: {
+      max: max(10),
+      timeWindow: 15 * 60_000,
+      hook: 'preValidation',
+      keyGenerator: (request) => `recovery-start:${clientIp(request)}`,
+    },
+    recoveryStartPerPhone: {
+      max: max(3),
+      timeWindow: 15 * 60_000,
+      keyGenerator: (request) => `recovery-start-phone:${bodyPhone(request)}`,
+    },
+    // Codes tried: a code dies after 5 wrong ones; these keep a guesser from trying many codes of
+    // many numbers from one address, or one number's codes from many addresses.
+    recoveryReset: {
+      max: max(20),
+      timeWindow: 15 * 60_000,
+      hook: 'preValidation',
+      keyGenerator: (request) => `recovery-reset:${clientIp(request)}`,
+    },
+    recoveryResetPerPhone: {
+      max: max(10),
+      timeWindow: 15 * 60_000,
+      keyGenerator: (request) => `recovery-reset-phone:${bodyPhone(request)}`,
+    },
+    // A signed-in player's second-level password recovery, and an operator's start for a player: per
+    // player the code goes to.
+    secondRecovery: {
+      max: max(10),
+      timeWindow: 15 * 60_000,
+      hook: 'preHandler',
+      keyGenerator: (request) => `second-recovery:${request.auth?.userId ?? clientIp(request)}`,
+    },
+    recoveryStartPerPlayer: {
+      max: max(3),
+      timeWindow: 15 * 60_000,
+      keyGenerator: (request) =>
+        `recovery-start-player:${(request.params as { id?: unknown } | undefined)?.id ?? request.auth?.userId ?? ''}`,
+    },
     withdrawalCreate: {
       max: max(20),
       timeWindow: 60_000,
@@ -115,6 +161,19 @@ export function rateLimitPolicies(scale: number) {
       keyGenerator: (request) => `withdrawal-create:${request.auth?.userId ?? clientIp(request)}`,
     },
   } satisfies Record<string, RateLimitOptions | number>;
+}
+
+// A second budget for a route whose own rateLimit is another one: counted (every call) and refused
+// with a 429 once spent.
+export function extraRateLimit(app: FastifyInstance, policy: RateLimitOptions) {
+  const limiter = app.createRateLimit(policy);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const state = await limiter(request);
+    if (!state.isAllowed && state.isExceeded) {
+      reply.header('retry-after', String(Math.max(1, state.ttlInSeconds)));
+      throw tooManyRequests();
+    }
+  };
 }
 
 // @fastify/rate-limit runs one limiter per request, and counts every request; the failed-login budget

@@ -5,6 +5,8 @@ const SERVER_REASON_MESSAGES: Record<string, string> = {
   LOGOUT: AUTH_MESSAGES.loggedOut,
   TOKEN_REUSE: HTTP_MESSAGES.sessionRevoked,
   PASSWORD_CHANGED: 'Mật khẩu đã được thay đổi. Vui lòng đăng nhập lại.',
+  // Set anew with a code sent to the registered phone: every session ends, this one included.
+  PASSWORD_RESET: 'Mật khẩu vừa được đặt lại bằng mã xác minh gửi tới số điện thoại của tài khoản. Vui lòng đăng nhập lại.',
   // The host's operator CLI changed this operator's account.
   OPERATOR_CHANGED: 'Vai trò của tài khoản quản trị này vừa được thay đổi trên máy chủ. Vui lòng đăng nhập lại.',
   OPERATOR_IDLE: 'Phiên quản trị đã kết thúc vì lâu không thao tác. Vui lòng đăng nhập lại.',

@@ -50,11 +50,12 @@ export async function listSecurityEvents(q: Queryable, userId: number, limit: nu
   return rows.map(toSecurityEventDto);
 }
 
-// The latest change of the login or the second-level password (the first setup is not a change).
+// The latest change of the login or the second-level password (the first setup is not a change),
+// a reset by SMS code included.
 export async function lastPasswordChange(q: Queryable, userId: number): Promise<Date | null> {
   const { rows } = await q.query<{ at: Date | null }>(
     `SELECT max(created_at) AS at FROM security_events
-     WHERE user_id = $1 AND kind IN ('password_changed', 'two_factor_changed')`,
+     WHERE user_id = $1 AND kind IN ('password_changed', 'two_factor_changed', 'password_reset', 'two_factor_reset')`,
     [userId],
   );
   return rows[0]?.at ?? null;

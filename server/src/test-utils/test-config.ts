@@ -61,6 +61,8 @@ export function makeTestConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     forceLogoutDisconnectDelayMs: 50,
+    // Messages kept in memory (sms/test-sms.ts), for the tests to read the codes sent.
+    sms: { provider: 'test' },
     ...overrides,
   };
 }

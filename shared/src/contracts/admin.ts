@@ -93,6 +93,9 @@ export const AUDIT_ACTIONS = [
   'operator.role',
   'operator.disable',
   'operator.enable',
+  // A recovery code sent to a player's registered phone for a caller support has identified; the
+  // operator never sees the code nor sets the password.
+  'user.recoveryStart',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

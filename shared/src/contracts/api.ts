@@ -20,11 +20,14 @@ export const isOperatorRole = (role: unknown): role is OperatorRole => OPERATOR_
 // players, deposit orders and bank transfers (as lists). `money`: every deposit, transfer and
 // withdrawal action, the withdrawal queue, the house balance and the ledger check. `admin`: the
 // settings (receiving accounts, deposit configs, game limits), bans, dev tools, lifting a
-// self-exclusion and the audit log. Operators themselves are managed on the host only.
+// self-exclusion and the audit log. `support`: a recovery code sent to a player's phone. Operators themselves are managed on the host only.
 export const OPERATOR_ACCESS = {
   read: OPERATOR_ROLES,
   money: ['admin', 'ke_toan'],
   admin: ['admin'],
+  // Support's work on a player's account that moves no money: sending a recovery code to the
+  // player's registered phone.
+  support: ['admin', 'cskh'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorAccess = keyof typeof OPERATOR_ACCESS;
 

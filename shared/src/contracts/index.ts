@@ -11,3 +11,4 @@ export * from './game-api';
 export * from './money-text';
 export * from './admin';
 export * from './bank-transfer-time';
+export * from './recovery';

@@ -60,8 +60,11 @@ export const SECURITY_PATHS = {
 
 export type SecurityEventKind =
   | 'password_changed'
+  // Set anew with a code sent by SMS to the registered phone (the password was not known).
+  | 'password_reset'
   | 'two_factor_set'
   | 'two_factor_changed'
+  | 'two_factor_reset'
   | 'bank_account_added'
   | 'bank_account_changed'
   | 'bank_account_deleted'
@@ -71,8 +74,10 @@ export type SecurityEventKind =
 
 export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   password_changed: 'Đổi mật khẩu đăng nhập',
+  password_reset: 'Đặt lại mật khẩu đăng nhập bằng mã SMS',
   two_factor_set: 'Thiết lập mật khẩu cấp 2',
   two_factor_changed: 'Đổi mật khẩu cấp 2',
+  two_factor_reset: 'Đặt lại mật khẩu cấp 2 bằng mã SMS',
   bank_account_added: 'Thêm tài khoản ngân hàng',
   bank_account_changed: 'Sửa tài khoản ngân hàng',
   bank_account_deleted: 'Xóa tài khoản ngân hàng',

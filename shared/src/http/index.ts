@@ -20,4 +20,5 @@ export { postRefreshToken } from './endpoints/refresh-token';
 export { postLogout } from './endpoints/logout';
 export { getBalance } from './endpoints/get-balance';
 export { postChangePassword, changePassword, type ChangePasswordPayload } from './endpoints/change-password';
+export { postRecoveryStart, postRecoveryReset, type RecoveryStartPayload, type RecoveryResetPayload } from './endpoints/password-recovery';
 export { getPublicConfig, type PublicConfig } from './endpoints/get-public-config';

@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'operator.role': 'Đổi vai trò tài khoản quản trị',
   'operator.disable': 'Vô hiệu hóa tài khoản quản trị',
   'operator.enable': 'Bật lại tài khoản quản trị',
+  'user.recoveryStart': 'Gửi mã khôi phục mật khẩu',
 };
 
 const show = (value: unknown) =>

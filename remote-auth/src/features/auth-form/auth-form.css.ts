@@ -27,3 +27,16 @@ export const formError = style({
 });
 export const footer = style({ marginTop: 18, textAlign: 'center', fontSize: 14, color: vars.color.textMuted });
 export const link = style({ color: vars.color.gold, fontWeight: 700, textDecoration: 'none', marginLeft: 4 });
+// A link a thumb must hit on a phone: 44 px tall, as the platforms' guidelines ask.
+export const touchLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 44,
+  padding: '0 8px',
+  color: vars.color.gold,
+  fontWeight: 700,
+  fontSize: 14,
+  textDecoration: 'none',
+});
+export const forgotRow = style({ display: 'flex', justifyContent: 'flex-end', margin: '-8px 0 -4px' });

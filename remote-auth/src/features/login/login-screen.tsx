@@ -153,6 +153,11 @@ export default function LoginScreen() {
                 />
               )}
             </Field>
+            <div className={styles.forgotRow}>
+              <Link to="/quen-mat-khau" className={styles.touchLink}>
+                Quên mật khẩu?
+              </Link>
+            </div>
             {showTotp && (
               <>
                 <p className={styles.subtitle}>{AUTH_MESSAGES.totpRequired}</p>

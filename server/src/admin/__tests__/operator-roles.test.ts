@@ -67,6 +67,7 @@ const ROUTES: Array<[method: 'GET' | 'POST' | 'PUT', url: string, access: Operat
   ['POST', '/admin/users/987654/dev-tools', 'admin'],
   ['POST', '/admin/users/987654/self-exclusion/lift', 'admin'],
   ['GET', '/admin/audit', 'admin'],
+  ['POST', '/admin/users/987654/recovery', 'support'],
 ];
 
 const refusal = (role: OperatorRole, access: OperatorAccess) =>

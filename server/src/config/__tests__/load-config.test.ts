@@ -304,4 +304,29 @@ describe('loadConfig', () => {
       'BANK_WEBHOOK_ALLOWED_IPS must be a comma-separated list of IP addresses or CIDR ranges (got "bank.example.com, 10.0.0.0/33, 1.2.3")',
     ]);
   });
+
+  it('reads SMS_PROVIDER (log by default) and asks eSMS for its keys and brand name', () => {
+    expect(load({}).sms).toEqual({ provider: 'log' });
+    expect(load({ SMS_PROVIDER: 'test' }).sms).toEqual({ provider: 'test' });
+    expect(
+      load({
+        SMS_PROVIDER: 'esms',
+        SMS_API_KEY: 'key',
+        SMS_SECRET_KEY: 'secret',
+        SMS_BRANDNAME: 'VNDICE',
+        SMS_API_URL: 'http://127.0.0.1:9/api',
+      }).sms,
+    ).toEqual({ provider: 'esms', apiKey: 'key', secretKey: 'secret', brandname: 'VNDICE', apiUrl: 'http://127.0.0.1:9/api/' });
+    expect(load({ SMS_PROVIDER: 'esms', SMS_API_KEY: 'k', SMS_SECRET_KEY: 's', SMS_BRANDNAME: 'B' }).sms).toMatchObject({
+      apiUrl: 'https://rest.esms.vn/MainService.svc/json/',
+    });
+    expect(problemsOf({ SMS_PROVIDER: 'esms', SMS_API_URL: 'ftp://x' })).toEqual([
+      'SMS_API_URL must be an http(s) URL (got "ftp://x")',
+      'SMS_API_KEY is required when SMS_PROVIDER=esms',
+      'SMS_SECRET_KEY is required when SMS_PROVIDER=esms',
+      'SMS_BRANDNAME is required when SMS_PROVIDER=esms',
+    ]);
+    expect(problemsOf({ SMS_PROVIDER: 'twilio' })).toEqual(['SMS_PROVIDER must be one of log, test, esms (got "twilio")']);
+    expect(problemsOf({ ...PRODUCTION_SECRETS, SMS_PROVIDER: 'test' })).toEqual(['SMS_PROVIDER must not be test when NODE_ENV=production']);
+  });
 });

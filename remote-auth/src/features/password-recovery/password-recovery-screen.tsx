@@ -1,0 +1,236 @@
+import { useEffect, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { Link } from '@app/shared/router';
+import {
+  AUTH_MESSAGES,
+  Button,
+  fieldError,
+  FormPasswordField,
+  FormTextField,
+  loginUsername,
+  password,
+  PASSWORD_MIN,
+  phone,
+  postRecoveryReset,
+  postRecoveryStart,
+  RECOVERY_CODE_LENGTH,
+  RECOVERY_RESEND_SECONDS,
+  recoveryCode,
+  type RecoveryStartPayload,
+} from '@app/shared';
+import { toSubmitErrors } from '../auth-form/submit-errors';
+import * as styles from '../auth-form/auth-form.css';
+
+type StartValues = { username: string; phone: string };
+type ResetValues = { code: string; newPassword: string; confirmPassword: string };
+
+// Seconds left before another code may be asked for, counted down once a second from `from`.
+function useCountdown(): [number, (from: number) => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const timer = setTimeout(() => setLeft((value) => value - 1), 1_000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft];
+}
+
+const confirmError = (value: string | undefined, values: object) => {
+  if (!value) return AUTH_MESSAGES.passwordConfirmRequired;
+  return value === (values as Partial<ResetValues>).newPassword ? undefined : AUTH_MESSAGES.passwordMismatch;
+};
+
+// "Quên mật khẩu": the player names the account and its phone, receives a 6-digit code by SMS and
+// sets a new password with it. The first answer is the same whether or not they match an account
+// (the page says so), so the form never tells a stranger which accounts exist.
+export default function PasswordRecoveryScreen() {
+  const [account, setAccount] = useState<RecoveryStartPayload | null>(null);
+  const [sentMessage, setSentMessage] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const [resendIn, startCountdown] = useCountdown();
+  const [resending, setResending] = useState(false);
+  const [resendError, setResendError] = useState<string | null>(null);
+
+  const start = async (values: StartValues) => {
+    try {
+      const answer = await postRecoveryStart({ username: values.username, phone: values.phone }, { silent: true });
+      setAccount({ username: values.username, phone: values.phone });
+      setSentMessage(answer.message ?? '');
+      startCountdown(RECOVERY_RESEND_SECONDS);
+      return undefined;
+    } catch (error) {
+      return toSubmitErrors(error, ['username', 'phone']);
+    }
+  };
+
+  const resend = async () => {
+    if (!account) return;
+    setResending(true);
+    setResendError(null);
+    try {
+      const answer = await postRecoveryStart(account, { silent: true });
+      setSentMessage(answer.message ?? '');
+      startCountdown(RECOVERY_RESEND_SECONDS);
+    } catch (error) {
+      const errors = toSubmitErrors(error, []);
+      setResendError(Object.values(errors)[0] ?? null);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const reset = async (values: ResetValues) => {
+    if (!account) return undefined;
+    try {
+      const answer = await postRecoveryReset({ ...account, code: values.code, newPassword: values.newPassword }, { silent: true });
+      setDone(answer.message ?? '');
+      return undefined;
+    } catch (error) {
+      return toSubmitErrors(error, ['code', 'newPassword']);
+    }
+  };
+
+  if (done !== null) {
+    return (
+      <section className={styles.card} aria-labelledby="recovery-title">
+        <h1 id="recovery-title" className={styles.title}>
+          Đã đặt lại mật khẩu
+        </h1>
+        <p className={styles.subtitle} role="status">
+          {done}
+        </p>
+        <Link to="/dang-nhap" replace className={styles.touchLink}>
+          Đăng nhập
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="recovery-title">
+      <h1 id="recovery-title" className={styles.title}>
+        Quên mật khẩu
+      </h1>
+      {!account ? (
+        <>
+          <p className={styles.subtitle}>Nhập tên đăng nhập và số điện thoại đã đăng ký để nhận mã xác minh qua SMS.</p>
+          <Form<StartValues>
+            onSubmit={start}
+            render={({ handleSubmit, submitting, submitError }) => (
+              <form className={styles.form} onSubmit={handleSubmit} noValidate>
+                <Field name="username" validate={fieldError(loginUsername)}>
+                  {({ input, meta }) => (
+                    <FormTextField
+                      input={input}
+                      meta={meta}
+                      label="Tên đăng nhập"
+                      placeholder="Nhập tên đăng nhập"
+                      autoComplete="username"
+                      autoCapitalize="none"
+                      disabled={submitting}
+                    />
+                  )}
+                </Field>
+                <Field name="phone" validate={fieldError(phone)}>
+                  {({ input, meta }) => (
+                    <FormTextField
+                      input={input}
+                      meta={meta}
+                      label="Số điện thoại"
+                      placeholder="Số điện thoại đã đăng ký"
+                      type="tel"
+                      inputMode="tel"
+                      autoComplete="tel"
+                      disabled={submitting}
+                    />
+                  )}
+                </Field>
+                {submitError && (
+                  <p className={styles.formError} role="alert">
+                    {submitError}
+                  </p>
+                )}
+                <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
+                  {submitting ? 'Đang gửi mã...' : 'Gửi mã xác minh'}
+                </Button>
+              </form>
+            )}
+          />
+        </>
+      ) : (
+        <>
+          <p className={styles.subtitle} role="status">
+            {sentMessage}
+          </p>
+          <Form<ResetValues>
+            onSubmit={reset}
+            render={({ handleSubmit, submitting, submitError }) => (
+              <form className={styles.form} onSubmit={handleSubmit} noValidate>
+                <Field name="code" validate={fieldError(recoveryCode)}>
+                  {({ input, meta }) => (
+                    <FormTextField
+                      input={input}
+                      meta={meta}
+                      label="Mã xác minh"
+                      placeholder={`Nhập mã ${RECOVERY_CODE_LENGTH} số trong SMS`}
+                      inputMode="numeric"
+                      autoComplete="one-time-code"
+                      maxLength={RECOVERY_CODE_LENGTH + 2}
+                      disabled={submitting}
+                    />
+                  )}
+                </Field>
+                <Field name="newPassword" validate={fieldError(password)}>
+                  {({ input, meta }) => (
+                    <FormPasswordField
+                      input={input}
+                      meta={meta}
+                      label="Mật khẩu mới"
+                      placeholder={`Ít nhất ${PASSWORD_MIN} ký tự, có chữ và số`}
+                      autoComplete="new-password"
+                      disabled={submitting}
+                    />
+                  )}
+                </Field>
+                <Field name="confirmPassword" validate={confirmError}>
+                  {({ input, meta }) => (
+                    <FormPasswordField
+                      input={input}
+                      meta={meta}
+                      label="Nhập lại mật khẩu mới"
+                      placeholder="Nhập lại mật khẩu mới"
+                      autoComplete="new-password"
+                      disabled={submitting}
+                    />
+                  )}
+                </Field>
+                {submitError && (
+                  <p className={styles.formError} role="alert">
+                    {submitError}
+                  </p>
+                )}
+                <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
+                  {submitting ? 'Đang đặt lại...' : 'Đặt lại mật khẩu'}
+                </Button>
+                <Button type="button" variant="secondary" block onClick={resend} disabled={submitting || resending || resendIn > 0}>
+                  {resending ? 'Đang gửi lại...' : resendIn > 0 ? `Gửi lại mã sau ${resendIn} giây` : 'Gửi lại mã'}
+                </Button>
+                {resendError && (
+                  <p className={styles.formError} role="alert">
+                    {resendError}
+                  </p>
+                )}
+              </form>
+            )}
+          />
+        </>
+      )}
+      <p className={styles.footer}>
+        Đã nhớ mật khẩu?
+        <Link to="/dang-nhap" className={styles.link}>
+          Đăng nhập
+        </Link>
+      </p>
+    </section>
+  );
+}
