@@ -200,8 +200,11 @@ export interface ResponsibleGamingDto {
   // A raise or removal waits 24 hours (a limit is for the cooler moment); these say what and when.
   pendingDailyDepositLimit: number | null;
   pendingLimitAt: string | null;
-  // Deposit total of today (Asia/Ho_Chi_Minh), counting pending and confirmed orders.
+  // What arrived today (Asia/Ho_Chi_Minh): paid orders and bank transfers an operator assigned.
   depositedToday: number;
+  // QR orders still open (not paid, not expired): no money yet, but the daily limit counts them with
+  // the above, so that orders asked for at once cannot outrun it.
+  pendingDepositsToday: number;
   selfExcludedUntil: string | null;
 }
 

@@ -211,6 +211,7 @@ describe('responsible gaming', () => {
     pendingDailyDepositLimit: null,
     pendingLimitAt: null,
     depositedToday: 0,
+    pendingDepositsToday: 0,
     selfExcludedUntil: null,
   };
 
