@@ -42,3 +42,18 @@ export async function houseBalance(q: Queryable) {
   };
   return { balance: accounts.house_taixiu + accounts.house_xocdia, accounts };
 }
+
+/**
+ * What bank deposits put into the player's wallet since `since`: orders paid (by the bank feed or
+ * an operator) and transfers an operator assigned to the player without an order, both credited
+ * as kind 'deposit', so counted at the moment the money arrived, once each.
+ */
+export async function depositsCreditedSince(q: Queryable, userId: number, since: Date): Promise<number> {
+  const { rows } = await q.query<{ total: number | string }>(
+    `SELECT coalesce(sum(t.amount), 0)::bigint AS total
+     FROM transfers t JOIN accounts a ON a.id = t.credit_account_id
+     WHERE a.kind = 'player_wallet' AND a.user_id = $1 AND t.kind = 'deposit' AND t.created_at >= $2`,
+    [userId, since],
+  );
+  return Number(rows[0].total);
+}

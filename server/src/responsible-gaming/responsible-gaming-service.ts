@@ -13,6 +13,7 @@ import type { PasswordHasher } from '../auth/password-hasher';
 import type { SessionMeta } from '../auth/session-store';
 import type { Db, Queryable } from '../db/db';
 import { AppError, badRequest, notFound, sessionRevoked } from '../http/app-error';
+import { depositsCreditedSince } from '../ledger/balances';
 import type { Realtime } from '../realtime/realtime';
 import { recordSecurityEvent, type SecurityEventRow } from '../security-events/security-event-store';
 import { announceSecurityEvent } from '../security-events/security-notice';
@@ -20,10 +21,11 @@ import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-p
 import { findUserById } from '../users/user-store';
 import {
   clearSelfExclusion,
-  depositedToday,
   ensureSettingsRow,
+  openDepositOrdersTotal,
   readSettings,
   selfExcludedAmong,
+  vietnamDayStart,
   writeSettings,
   type SettingsRow,
 } from './responsible-gaming-store';
@@ -40,19 +42,33 @@ const effectiveLimit = (row: SettingsRow | undefined): number | null => {
   return row.daily_deposit_limit;
 };
 
-function toDto(row: SettingsRow | undefined, deposited: number): ResponsibleGamingDto {
+// Today's deposits as the daily limit counts them: the money that arrived today (paid orders and
+// transfers an operator assigned, from the ledger) and the QR orders still open, which have brought
+// nothing yet but would if paid.
+export interface DepositsToday {
+  arrived: number;
+  pending: number;
+}
+
+export async function depositsToday(q: Queryable, userId: number): Promise<DepositsToday> {
+  const [arrived, pending] = await Promise.all([depositsCreditedSince(q, userId, vietnamDayStart()), openDepositOrdersTotal(q, userId)]);
+  return { arrived, pending };
+}
+
+function toDto(row: SettingsRow | undefined, deposits: DepositsToday): ResponsibleGamingDto {
   const pendingActive = Boolean(row?.pending_limit_at && !row.pending_due);
   return {
     dailyDepositLimit: effectiveLimit(row),
     pendingDailyDepositLimit: pendingActive ? row!.pending_limit : null,
     pendingLimitAt: pendingActive ? row!.pending_limit_at!.toISOString() : null,
-    depositedToday: deposited,
+    depositedToday: deposits.arrived,
+    pendingDepositsToday: deposits.pending,
     selfExcludedUntil: row?.excluded_now && row.self_excluded_until ? row.self_excluded_until.toISOString() : null,
   };
 }
 
 export async function getResponsibleGaming(q: Queryable, userId: number): Promise<ResponsibleGamingDto> {
-  return toDto(await readSettings(q, userId, false), await depositedToday(q, userId));
+  return toDto(await readSettings(q, userId, false), await depositsToday(q, userId));
 }
 
 export interface ResponsibleGamingChange {
@@ -125,7 +141,7 @@ export async function updateResponsibleGaming(
     if (long && after?.self_excluded_until) {
       event = await recordSecurityEvent(q, userId, 'self_exclusion_set', `Đến ${formatVietnamDateTime(after.self_excluded_until)}`, origin);
     }
-    return toDto(after, await depositedToday(q, userId));
+    return toDto(after, await depositsToday(q, userId));
   });
   if (event) announceSecurityEvent(realtime, userId, event);
   return saved;
@@ -181,7 +197,8 @@ export async function responsibleGamingDepositGuard(q: Queryable, userId: number
   if (row.excluded_now && row.self_excluded_until) throw selfExcluded(row.self_excluded_until);
   const limit = effectiveLimit(row);
   if (limit === null) return;
-  if ((await depositedToday(q, userId)) + amount > limit) {
+  const today = await depositsToday(q, userId);
+  if (today.arrived + today.pending + amount > limit) {
     throw new AppError(400, 'DAILY_DEPOSIT_LIMIT', M.dailyLimitReached(vndText(limit)), 'amount');
   }
 }

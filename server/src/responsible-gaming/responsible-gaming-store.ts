@@ -40,14 +40,15 @@ export async function readSettings(q: Queryable, userId: number, lock: boolean):
   return rows[0];
 }
 
-// Pending and confirmed deposit orders created today (Vietnam calendar day).
-export async function depositedToday(q: Queryable, userId: number): Promise<number> {
-  const { rows } = await q.query<{ total: number }>(
+// QR orders still open: neither paid nor past their time (after which the bank feed no longer pays
+// them; a late transfer is the operator's to assign, and counts then).
+export async function openDepositOrdersTotal(q: Queryable, userId: number): Promise<number> {
+  const { rows } = await q.query<{ total: number | string }>(
     `SELECT coalesce(sum(amount), 0)::bigint AS total FROM deposit_orders
-     WHERE user_id = $1 AND status IN ('PENDING', 'CONFIRMED') AND created_at >= $2`,
-    [userId, vietnamDayStart()],
+     WHERE user_id = $1 AND status = 'PENDING' AND expires_at > now()`,
+    [userId],
   );
-  return rows[0].total;
+  return Number(rows[0].total);
 }
 
 export async function ensureSettingsRow(q: Queryable, userId: number): Promise<void> {

@@ -8,34 +8,36 @@ import { clearFailures, hasTwoFactor, lockFailureState, readLockState, recordFai
 // Checks a second-level password and counts a failure. argon2 runs outside any transaction (no row
 // lock or PGlite connection is held for its tens of milliseconds); the outcome is then applied under
 // the row's lock, re-reading the lock state there. So ten wrong attempts racing each other count
-// exactly five failures: the sixth finds the password locked and is not counted, and a right
-// password answers "locked" too while the lock lasts.
+// exactly five failures: the fifth locks the password and is answered with the lock, the rest find
+// it locked and are not counted, and a right password answers "locked" too while the lock lasts.
+// `wrong(failures)` is the refusal of the failures-th wrong password below the lock.
 export async function checkSecondPassword<R>(
   db: Db,
   hasher: PasswordHasher,
   userId: number,
   password: string,
-  options: { wrong: () => AppError; onSuccess: (q: Queryable) => Promise<R>; notSet?: () => AppError },
+  options: { wrong: (failures: number) => AppError; onSuccess: (q: Queryable) => Promise<R>; notSet?: () => AppError },
 ): Promise<R> {
   const unset = options.notSet ?? (() => notSet());
   const state = await readLockState(db, userId);
   if (!state) throw unset();
-  if (state.locked) throw lockedError(state.minutes_left ?? 1);
+  if (state.locked && state.locked_until) throw lockedError(state.locked_until);
 
   const right = await hasher.verify(state.password_hash, password);
 
   const outcome = await db.tx(async (q) => {
     const current = await lockFailureState(q, userId);
     if (!current) return { kind: 'notSet' as const };
-    if (current.locked) return { kind: 'locked' as const, minutesLeft: current.minutes_left ?? 1 };
+    if (current.locked && current.locked_until) return { kind: 'locked' as const, until: current.locked_until };
     // Changed by a concurrent change-password: this check was against the old one; not counted.
     if (current.password_hash !== state.password_hash) return { kind: 'stale' as const };
     if (right) {
       await clearFailures(q, userId);
       return { kind: 'ok' as const, value: await options.onSuccess(q) };
     }
-    await recordFailure(q, userId, current.in_window ? current.failed_attempts + 1 : 1, current.in_window);
-    return { kind: 'wrong' as const };
+    const failures = current.in_window ? current.failed_attempts + 1 : 1;
+    const lockedUntil = await recordFailure(q, userId, failures, current.in_window);
+    return lockedUntil ? { kind: 'locked' as const, until: lockedUntil } : { kind: 'wrong' as const, failures };
   });
 
   switch (outcome.kind) {
@@ -44,11 +46,11 @@ export async function checkSecondPassword<R>(
     case 'notSet':
       throw unset();
     case 'locked':
-      throw lockedError(outcome.minutesLeft);
+      throw lockedError(outcome.until);
     case 'stale':
       throw changedMeanwhile();
     default:
-      throw options.wrong();
+      throw options.wrong(outcome.failures);
   }
 }
 

@@ -74,7 +74,7 @@ export function createTwoFactorService({ db, passwords, realtime }: TwoFactorSer
       if (bound && !isOperatorRole(caller.role)) throw forbidden(T.operatorOnly);
       if (bound && !target) throw badRequest(T.targetRequired, 'target');
       return checkSecondPassword(db, passwords, caller.userId, password, {
-        wrong: () => wrongPassword(),
+        wrong: (failures) => wrongPassword(failures),
         onSuccess: (q) => issueTwoFactorToken(q, caller.userId, action, bound ? target! : null),
         // An operator is told what to do about it, not only that it is missing.
         notSet: review ? () => notSet(W.reviewStepUpNotSet) : bound ? () => notSet(T.operatorStepUpNotSet) : undefined,
@@ -111,7 +111,7 @@ export function createTwoFactorService({ db, passwords, realtime }: TwoFactorSer
       };
       const event = input.currentPassword
         ? await checkSecondPassword(db, passwords, userId, input.currentPassword, {
-            wrong: () => wrongPassword(T.currentWrong, 'currentPassword'),
+            wrong: (failures) => wrongPassword(failures, T.currentWrong, 'currentPassword'),
             onSuccess: apply,
           })
         : await (async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TWO_FACTOR_LOCK_MS, TWO_FACTOR_MAX_FAILURES, TWO_FACTOR_TOKEN_TTL_MS } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
+import type { DbTime } from '../db/iso-time';
 
 // The SQL of the second-level password and its tokens; the rules are two-factor-service.ts's.
 
@@ -13,11 +14,10 @@ const TOKEN_TTL_SECONDS = TWO_FACTOR_TOKEN_TTL_MS / 1000;
 export interface LockState {
   password_hash: string;
   locked: boolean;
-  minutes_left: number | null;
+  locked_until: DbTime | null;
 }
 
-const LOCK_STATE = `password_hash, coalesce(locked_until > now(), false) AS locked,
-  ceil(extract(epoch FROM (locked_until - now())) / 60)::int AS minutes_left`;
+const LOCK_STATE = `password_hash, coalesce(locked_until > now(), false) AS locked, locked_until`;
 
 export interface TwoFactorStatus {
   hasTwoFactor: boolean;
@@ -82,17 +82,22 @@ export async function clearFailures(q: Queryable, userId: number): Promise<void>
   );
 }
 
-/** Counts one more failure (a new window when the last one closed) and locks at the maximum. */
-export async function recordFailure(q: Queryable, userId: number, failures: number, inWindow: boolean): Promise<void> {
-  await q.query(
+/**
+ * Counts one more failure (a new window when the last one closed) and locks at the maximum; answers
+ * when the lock this failure started ends (null below the maximum).
+ */
+export async function recordFailure(q: Queryable, userId: number, failures: number, inWindow: boolean): Promise<DbTime | null> {
+  const { rows } = await q.query<{ locked_until: DbTime | null }>(
     `UPDATE two_factor_passwords
      SET failed_attempts = $2::int,
          failure_window_started_at = CASE WHEN $3::boolean THEN failure_window_started_at ELSE now() END,
          locked_until = CASE WHEN $2::int >= $4::int THEN now() + make_interval(secs => $5::float8) ELSE locked_until END,
          updated_at = now()
-     WHERE user_id = $1`,
+     WHERE user_id = $1
+     RETURNING CASE WHEN $2::int >= $4::int THEN locked_until END AS locked_until`,
     [userId, failures, inWindow, TWO_FACTOR_MAX_FAILURES, LOCK_SECONDS],
   );
+  return rows[0]?.locked_until ?? null;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');

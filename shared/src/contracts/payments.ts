@@ -16,7 +16,7 @@ import {
   TWO_FACTOR_MIN,
 } from './constants';
 import { vndText } from './money-text';
-import { isTwoFactorAction, SECURITY_MESSAGES, type WithdrawalCooldownReason } from './security';
+import { formatVietnamDateTime, isTwoFactorAction, SECURITY_MESSAGES, type WithdrawalCooldownReason } from './security';
 
 export const PAYMENT_BASE = '/v1/payment-service';
 
@@ -186,14 +186,25 @@ export interface TwoFactorTokenDto {
   expiresAt: string;
 }
 
+// What a refused second-level password adds to the error body (TWO_FACTOR_WRONG, TWO_FACTOR_LOCKED),
+// so a page can hold its button without parsing the sentence: the tries left before the lock (0 once
+// locked) and, while locked, when the lock ends (ISO).
+export interface TwoFactorRefusal {
+  triesLeft?: number;
+  lockedUntil?: string;
+}
+
 export interface ResponsibleGamingDto {
   // Whole đồng per Vietnam calendar day, null for none.
   dailyDepositLimit: number | null;
   // A raise or removal waits 24 hours (a limit is for the cooler moment); these say what and when.
   pendingDailyDepositLimit: number | null;
   pendingLimitAt: string | null;
-  // Deposit total of today (Asia/Ho_Chi_Minh), counting pending and confirmed orders.
+  // What arrived today (Asia/Ho_Chi_Minh): paid orders and bank transfers an operator assigned.
   depositedToday: number;
+  // QR orders still open (not paid, not expired): no money yet, but the daily limit counts them with
+  // the above, so that orders asked for at once cannot outrun it.
+  pendingDepositsToday: number;
   selfExcludedUntil: string | null;
 }
 
@@ -296,6 +307,8 @@ export const TWO_FACTOR_MESSAGES = {
   setupFailed: 'Có lỗi xảy ra khi thiết lập mật khẩu cấp 2',
   statusFailed: 'Không thể kiểm tra trạng thái 2FA',
   wrong: 'Mật khẩu cấp 2 không đúng',
+  // From the TWO_FACTOR_WARN_FROM-th wrong password, `wrong` (or `currentWrong`) says what is left.
+  triesLeft: (wrong: string, left: number) => `${wrong}. Bạn còn ${left} lần thử`,
   verifyFailed: 'Lỗi xác minh mật khẩu cấp 2',
   setupSuccess: 'Thiết lập mật khẩu cấp 2 thành công!',
   changeSuccess: 'Đổi mật khẩu cấp 2 thành công!',
@@ -303,7 +316,10 @@ export const TWO_FACTOR_MESSAGES = {
   notSet: 'Bạn chưa thiết lập mật khẩu cấp 2',
   currentWrong: 'Mật khẩu cấp 2 hiện tại không đúng',
   sameAsLogin: 'Mật khẩu cấp 2 phải khác mật khẩu đăng nhập',
-  locked: (minutes: number) => `Bạn đã nhập sai mật khẩu cấp 2 quá 5 lần. Vui lòng thử lại sau ${minutes} phút`,
+  // Said from the wrong password that locks (the fifth), so "đủ", not "quá". The end is Vietnam's
+  // time, whatever the server's or the phone's zone.
+  locked: (until: Date | string) =>
+    `Bạn đã nhập sai mật khẩu cấp 2 đủ ${TWO_FACTOR_MAX_FAILURES} lần. Vui lòng thử lại sau ${formatVietnamDateTime(until)}`,
   tokenMissing: 'Vui lòng xác minh mật khẩu cấp 2 trước khi rút tiền',
   tokenInvalid: 'Phiên xác minh mật khẩu cấp 2 không hợp lệ hoặc đã hết hạn. Vui lòng xác minh lại',
   actionInvalid: 'Thao tác xác minh không hợp lệ',
@@ -319,6 +335,8 @@ export const TWO_FACTOR_MESSAGES = {
 export const TWO_FACTOR_ACTION = 'user_withdraw';
 export const TWO_FACTOR_TOKEN_TTL_MS = 5 * 60_000;
 export const TWO_FACTOR_MAX_FAILURES = 5;
+// The wrong password from which the answer counts the tries left (the last two before the lock).
+export const TWO_FACTOR_WARN_FROM = 3;
 export const TWO_FACTOR_LOCK_MS = 15 * 60_000;
 // ASCII, at most 25 characters with the prefix (bank apps cut or mangle longer or accented transfer
 // content); no 0/O/1/I to misread.

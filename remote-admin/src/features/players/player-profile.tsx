@@ -67,6 +67,7 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
               <dd className={k.dd}>
                 {p.limits.dailyDepositLimit === null ? 'Không đặt' : money(p.limits.dailyDepositLimit)} · hôm nay đã nạp{' '}
                 {money(p.limits.depositedToday)}
+                {p.limits.pendingDepositsToday > 0 && ` · đang chờ thanh toán ${money(p.limits.pendingDepositsToday)}`}
               </dd>
               <dt className={k.dt}>Tự loại trừ</dt>
               <dd className={k.dd}>{p.limits.selfExcludedUntil ? `đến ${formatTime(p.limits.selfExcludedUntil)}` : 'Không'}</dd>

@@ -162,8 +162,17 @@ export function ResponsibleGamingSection() {
               {data.dailyDepositLimit ? formatMoney(data.dailyDepositLimit) : 'Không giới hạn'}
             </dd>
             <dt className={s.term}>Đã nạp hôm nay</dt>
-            <dd className={s.value}>{formatMoney(data.depositedToday ?? 0)}</dd>
+            <dd className={s.value} data-testid="deposited-today">
+              {formatMoney(data.depositedToday ?? 0)}
+            </dd>
+            <dt className={s.term}>Đang chờ thanh toán</dt>
+            <dd className={s.value} data-testid="deposits-pending-today">
+              {formatMoney(data.pendingDepositsToday ?? 0)}
+            </dd>
           </dl>
+          {(data.pendingDepositsToday ?? 0) > 0 && (
+            <p className={s.note}>Lệnh nạp đang chờ thanh toán cũng được tính vào hạn mức hôm nay.</p>
+          )}
           {hasPending && (
             <p className={s.warn} data-testid="daily-limit-pending">
               Hạn mức mới {data.pendingDailyDepositLimit ? formatMoney(data.pendingDailyDepositLimit) : 'không giới hạn'} sẽ áp dụng từ{' '}

@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   Button,
   isApiError,
   Modal,
   notify,
   PasswordField,
+  SECOND_PASSWORD_RECOVERY_PATH,
   sessionStore,
   storeTwoFactorSession,
   TWO_FACTOR_ACTIONS,
   TWO_FACTOR_MESSAGES,
   validateTwoFactor,
 } from '@app/shared';
+import { Link } from '@app/shared/router';
+import { lockNamedIn, rememberSecondPasswordLock, secondPasswordLockedUntil } from './second-password-lock';
 import * as s from './two-factor.css';
 
 const VERIFY_TEXT = {
@@ -22,7 +25,11 @@ const VERIFY_TEXT = {
   cancel: 'Hủy',
   submit: 'Xác minh',
   submitting: 'Đang xác minh...',
+  forgot: 'Quên mật khẩu cấp 2?',
 } as const;
+
+// setTimeout's longest wait; a lock is 15 minutes, but a wrong clock should not make it fire at once.
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 export interface TwoFactorVerifyDialogProps {
   open: boolean;
@@ -35,11 +42,35 @@ export interface TwoFactorVerifyDialogProps {
 }
 
 // The second-level password check: verifying disables the fields and clears the
-// previous error; success resets and closes; failure keeps the dialog open with the reason.
+// previous error; success resets and closes; failure keeps the dialog open with the server's reason
+// (from the third wrong password it counts the tries left). While the password is locked (the answer
+// that locked it, or the status read before the dialog opened, says until when) the form is held
+// and says when it opens again; the way out is the recovery link, there at every step.
 export function TwoFactorVerifyDialog({ open, onClose, onVerified, variant = 'default' }: TwoFactorVerifyDialogProps) {
   const [password, setPassword] = useState('');
   const [verifying, setVerifying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [lockedUntil, setLockedUntil] = useState<string | null>(null);
+
+  // Each opening starts from the lock as last known.
+  useEffect(() => {
+    if (open) setLockedUntil(secondPasswordLockedUntil());
+  }, [open]);
+
+  // The lock ends on its own: the form opens again then, without its old refusal.
+  useEffect(() => {
+    if (!lockedUntil) return undefined;
+    const timer = setTimeout(
+      () => {
+        setLockedUntil(null);
+        setError(null);
+      },
+      Math.min(Math.max(0, new Date(lockedUntil).getTime() - Date.now()), LONGEST_TIMER_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [lockedUntil]);
+
+  const locked = lockedUntil !== null;
 
   const reset = () => {
     setPassword('');
@@ -55,7 +86,7 @@ export function TwoFactorVerifyDialog({ open, onClose, onVerified, variant = 'de
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (verifying) return;
+    if (verifying || locked) return;
     if (!password.trim()) {
       notify.error(TWO_FACTOR_MESSAGES.required);
       return;
@@ -78,6 +109,12 @@ export function TwoFactorVerifyDialog({ open, onClose, onVerified, variant = 'de
       // Only a withdrawal's token goes where the withdrawal looks for it.
       if (!forBankAccount) storeTwoFactorSession(sessionId);
     } catch (failure) {
+      const until = isApiError(failure) ? lockNamedIn(failure.data) : null;
+      if (until) {
+        rememberSecondPasswordLock(until);
+        setLockedUntil(until);
+        setPassword('');
+      }
       setError(isApiError(failure) ? failure.message : TWO_FACTOR_MESSAGES.verifyFailed);
       setVerifying(false);
       return;
@@ -85,6 +122,8 @@ export function TwoFactorVerifyDialog({ open, onClose, onVerified, variant = 'de
     reset();
     await onVerified(sessionId);
   };
+
+  const shownError = error ?? (lockedUntil ? TWO_FACTOR_MESSAGES.locked(lockedUntil) : null);
 
   return (
     <Modal open={open} onClose={close} title={VERIFY_TEXT.title} size="md" closeOnEscape={!verifying} showCloseButton={!verifying}>
@@ -96,20 +135,31 @@ export function TwoFactorVerifyDialog({ open, onClose, onVerified, variant = 'de
           autoComplete="off"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          disabled={verifying}
+          disabled={verifying || locked}
           data-testid="two-factor-verify-password"
           data-autofocus
         />
-        {error && (
-          <p className={s.error} role="alert" data-testid="two-factor-verify-error">
-            {error}
+        {shownError && (
+          <p className={s.error} role="alert" data-testid="two-factor-verify-error" data-locked={locked || undefined}>
+            {shownError}
           </p>
         )}
+        <Link
+          to={SECOND_PASSWORD_RECOVERY_PATH}
+          className={s.forgot}
+          data-testid="two-factor-forgot"
+          onClick={(event) => {
+            if (verifying) event.preventDefault();
+            else close();
+          }}
+        >
+          {VERIFY_TEXT.forgot}
+        </Link>
         <div className={s.actions}>
           <Button variant="secondary" onClick={close} disabled={verifying}>
             {VERIFY_TEXT.cancel}
           </Button>
-          <Button type="submit" variant="primary" disabled={verifying} data-testid="two-factor-verify-submit">
+          <Button type="submit" variant="primary" disabled={verifying || locked} data-testid="two-factor-verify-submit">
             {verifying ? VERIFY_TEXT.submitting : VERIFY_TEXT.submit}
           </Button>
         </div>

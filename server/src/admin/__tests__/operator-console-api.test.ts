@@ -196,8 +196,9 @@ describe('GET /api/admin/users/:id/profile', () => {
     expect(data.withdrawals).toEqual([expect.objectContaining({ id, amount: 30_000, status: 'PENDING' })]);
     expect(data.bets).toEqual([]);
     expect(data.securityEvents.map((e: { kind: string }) => e.kind)).toContain('bank_account_added');
-    // The daily limit counts the orders asked for today, the pending one included.
-    expect(data.limits).toMatchObject({ dailyDepositLimit: null, depositedToday: 40_000 });
+    // What arrived today (the 60,000 the player was funded with, a deposit in the ledger) apart from
+    // the open order, which has brought nothing yet but which the daily limit counts all the same.
+    expect(data.limits).toMatchObject({ dailyDepositLimit: null, depositedToday: 60_000, pendingDepositsToday: 40_000 });
   });
 
   it('answers 404 for no such player and 400 for a malformed id', async () => {

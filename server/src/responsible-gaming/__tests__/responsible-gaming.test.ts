@@ -19,6 +19,7 @@ import {
   loginUser,
   nextEvent,
   signupUser,
+  stepUpFor,
   stepUpHeaders,
   testOperatorId,
   TEST_ADMIN,
@@ -27,6 +28,10 @@ import {
 } from '../../test-utils';
 import { adminCli } from '../../test-utils/admin-cli-harness';
 import { fund, insertToken, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
+import { postWebhook, webhookBody } from '../../deposits/__tests__/deposit-helpers';
+import { depositsCreditedSince } from '../../ledger/balances';
+import { systemAccountId, walletAccountId } from '../../ledger/ledger-accounts';
+import { moveMoney } from '../../ledger/move-money';
 import { selfExclusionRefusals } from '..';
 import { vietnamDayStart } from '../responsible-gaming-store';
 
@@ -70,7 +75,14 @@ describe('GET/PUT /api/core/responsible-gaming', () => {
     const player = await signupUser(t.app);
     expect(await get(player)).toEqual({
       success: true,
-      data: { dailyDepositLimit: null, pendingDailyDepositLimit: null, pendingLimitAt: null, depositedToday: 0, selfExcludedUntil: null },
+      data: {
+        dailyDepositLimit: null,
+        pendingDailyDepositLimit: null,
+        pendingLimitAt: null,
+        depositedToday: 0,
+        pendingDepositsToday: 0,
+        selfExcludedUntil: null,
+      },
     });
   });
 
@@ -155,18 +167,73 @@ describe('GET/PUT /api/core/responsible-gaming', () => {
 });
 
 describe('the deposit guard and self-exclusion', () => {
-  it('refuses a deposit above what is left of today’s limit; pending and confirmed orders count', async () => {
+  it('refuses a deposit above what is left of today’s limit; open orders count, though nothing has arrived', async () => {
     const player = await signupUser(t.app);
     await put(player, { dailyDepositLimit: 100_000 });
     expect((await deposit(player, 60_000)).statusCode).toBe(200);
-    expect((await get(player)).data.depositedToday).toBe(60_000);
+    expect((await get(player)).data).toMatchObject({ depositedToday: 0, pendingDepositsToday: 60_000 });
     const over = await deposit(player, 50_000);
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({ code: 400, message: M.dailyLimitReached('100.000 đ') });
     expect((await deposit(player, 40_000)).statusCode).toBe(200);
-    // Yesterday's orders do not count.
-    await t.db.query(`UPDATE deposit_orders SET created_at = now() - interval '2 days' WHERE user_id = $1`, [player.user.id]);
-    expect((await get(player)).data.depositedToday).toBe(0);
+    expect((await get(player)).data).toMatchObject({ depositedToday: 0, pendingDepositsToday: 100_000 });
+    // Orders past their time are no longer waiting for money.
+    await t.db.query(`UPDATE deposit_orders SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [player.user.id]);
+    expect((await get(player)).data).toMatchObject({ depositedToday: 0, pendingDepositsToday: 0 });
+    expect((await deposit(player, 100_000)).statusCode).toBe(200);
+  });
+
+  it('counts what arrived today, a paid order and a transfer an operator assigned, apart from what waits', async () => {
+    const player = await signupUser(t.app);
+    const operator = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+    const operatorId = await testOperatorId(t.db);
+    await put(player, { dailyDepositLimit: 200_000 });
+
+    // A QR order paid by the bank feed: it moves from waiting to arrived.
+    const paid = (await deposit(player, 50_000)).json().data;
+    expect((await get(player)).data).toMatchObject({ depositedToday: 0, pendingDepositsToday: 50_000 });
+    const webhook = (body: ReturnType<typeof webhookBody>) => postWebhook(t.app, t.config.bankWebhookKey, body);
+    expect((await webhook(webhookBody({ content: paid.content, amount: 50_000 }))).statusCode).toBe(200);
+    expect((await get(player)).data).toMatchObject({ depositedToday: 50_000, pendingDepositsToday: 0 });
+
+    // A transfer without an order's code, which an operator gives to the player.
+    const stray = webhookBody({ content: 'chuyen tien nap', amount: 90_000 });
+    expect((await webhook(stray)).statusCode).toBe(200);
+    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(stray.id)]);
+    const path = `/api/admin/unmatched-transfers/${rows[0].id}/assign`;
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { ...operator.headers, ...(await stepUpFor(t.db, operatorId, 'POST', path)) },
+      payload: { userId: player.user.id },
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect((await get(player)).data).toMatchObject({ depositedToday: 140_000, pendingDepositsToday: 0 });
+
+    // 140,000 arrived and 40,000 waiting leave 20,000 of the 200,000.
+    expect((await deposit(player, 40_000)).statusCode).toBe(200);
+    expect((await get(player)).data).toMatchObject({ depositedToday: 140_000, pendingDepositsToday: 40_000 });
+    expect((await deposit(player, 20_001)).json()).toMatchObject({ code: 400, message: M.dailyLimitReached('200.000 VNĐ') });
+    expect((await deposit(player, 20_000)).statusCode).toBe(200);
+  });
+
+  it('what arrived before today’s start (Vietnam time) does not count, nor money that is not a deposit', async () => {
+    const player = await signupUser(t.app);
+    await fund(t.db, player.user.id, 30_000);
+    expect(await depositsCreditedSince(t.db, player.user.id, vietnamDayStart())).toBe(30_000);
+    // The ledger's rows cannot be moved back in time: ask as if the day had started after it.
+    expect(await depositsCreditedSince(t.db, player.user.id, new Date(Date.now() + 60_000))).toBe(0);
+    await t.db.tx(async (q) =>
+      moveMoney(q, {
+        debitAccountId: await systemAccountId(q, 'bank_in'),
+        creditAccountId: await walletAccountId(q, player.user.id),
+        amount: 10_000,
+        kind: 'refund',
+        reference: 'test',
+        idempotencyKey: `test-refund:${player.user.id}`,
+      }),
+    );
+    expect(await depositsCreditedSince(t.db, player.user.id, vietnamDayStart())).toBe(30_000);
   });
 
   it('a self-excluded player cannot deposit, but can still withdraw', async () => {

@@ -6,5 +6,6 @@ export const responsibleGamingSchema = dto<ResponsibleGamingDto>({
   pendingDailyDepositLimit: nullableInteger,
   pendingLimitAt: nullableString,
   depositedToday: integer,
+  pendingDepositsToday: integer,
   selfExcludedUntil: nullableString,
 });

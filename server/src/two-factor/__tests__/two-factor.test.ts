@@ -1,4 +1,5 @@
 import {
+  formatVietnamDateTime,
   HTTP_MESSAGES,
   SECURITY_MESSAGES as S,
   STEP_UP_TARGETS,
@@ -164,7 +165,7 @@ describe('POST /api/core/users/2fa/validate', () => {
 
     const wrong = await validate(player, 'saiMatKhau');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, error: 'TWO_FACTOR_WRONG', message: T.wrong });
+    expect(wrong.json()).toEqual({ success: false, error: 'TWO_FACTOR_WRONG', message: T.wrong, triesLeft: 4 });
 
     const none = await validate(other, SECOND_PASSWORD);
     expect(none.statusCode).toBe(400);
@@ -244,7 +245,11 @@ describe('the operator’s second-level password', () => {
       [operator.user.id],
     );
     expect(failures).toEqual([{ failed_attempts: 0 }]);
-    expect((await validate(operator, 'saiMatKhau', review)).json()).toMatchObject({ error: 'TWO_FACTOR_WRONG', message: T.wrong });
+    expect((await validate(operator, 'saiMatKhau', review)).json()).toMatchObject({
+      error: 'TWO_FACTOR_WRONG',
+      message: T.wrong,
+      triesLeft: 4,
+    });
   });
 });
 
@@ -254,29 +259,65 @@ async function balanceOf(player: SignedIn): Promise<number> {
 }
 
 describe('the lock after five wrong passwords', () => {
-  it('locks for 15 minutes after 5 failures, even for the right password, and unlocks after', async () => {
+  it('counts the last two tries, locks at the fifth with its end in Vietnam time, and unlocks after', async () => {
     const player = await playerWithTwoFactor();
     for (let i = 0; i < 4; i += 1) expect((await validate(player, 'saiMatKhau')).statusCode).toBe(400);
     // A success resets the count.
     expect((await validate(player, SECOND_PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < 5; i += 1) expect((await validate(player, 'saiMatKhau')).json().error).toBe('TWO_FACTOR_WRONG');
+
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push((await validate(player, 'saiMatKhau')).json());
+    expect(answers).toEqual([
+      { success: false, error: 'TWO_FACTOR_WRONG', message: 'Mật khẩu cấp 2 không đúng', triesLeft: 4 },
+      { success: false, error: 'TWO_FACTOR_WRONG', message: 'Mật khẩu cấp 2 không đúng', triesLeft: 3 },
+      { success: false, error: 'TWO_FACTOR_WRONG', message: 'Mật khẩu cấp 2 không đúng. Bạn còn 2 lần thử', triesLeft: 2 },
+      { success: false, error: 'TWO_FACTOR_WRONG', message: 'Mật khẩu cấp 2 không đúng. Bạn còn 1 lần thử', triesLeft: 1 },
+    ]);
+
+    // The fifth wrong password is the one that locks: it says so at once, with the end.
+    const before = Date.now();
+    const fifth = await validate(player, 'saiMatKhau');
+    expect(fifth.statusCode).toBe(423);
+    const lock = fifth.json();
+    const until = new Date(lock.lockedUntil);
+    expect(until.getTime()).toBeGreaterThanOrEqual(before + 15 * 60_000 - 2_000);
+    expect(until.getTime()).toBeLessThanOrEqual(Date.now() + 15 * 60_000 + 2_000);
+    expect(lock).toEqual({
+      success: false,
+      error: 'TWO_FACTOR_LOCKED',
+      message: `Bạn đã nhập sai mật khẩu cấp 2 đủ 5 lần. Vui lòng thử lại sau ${formatVietnamDateTime(until)}`,
+      triesLeft: 0,
+      lockedUntil: until.toISOString(),
+    });
+    expect(lock.message).toMatch(/sau \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/);
+    expect(lock.message).not.toContain('quá');
 
     const locked = await validate(player, SECOND_PASSWORD);
     expect(locked.statusCode).toBe(423);
-    expect(locked.json()).toMatchObject({ success: false, error: 'TWO_FACTOR_LOCKED', message: T.locked(15) });
+    expect(locked.json()).toEqual(lock);
     const state = await status(player);
     expect(state.data.has_two_factor).toBe(true);
-    expect(new Date(state.data.locked_until).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(state.data.locked_until).toBe(lock.lockedUntil);
 
-    await t.db.query(
-      `UPDATE two_factor_passwords SET locked_until = now() + interval '3 minutes' - interval '1 second' WHERE user_id = $1`,
+    const { rows } = await t.db.query<{ locked_until: string }>(
+      `UPDATE two_factor_passwords SET locked_until = now() + interval '3 minutes' WHERE user_id = $1 RETURNING locked_until`,
       [player.user.id],
     );
-    expect((await validate(player, SECOND_PASSWORD)).json().message).toBe(T.locked(3));
+    const later = (await validate(player, SECOND_PASSWORD)).json();
+    expect(later.lockedUntil).toBe(new Date(rows[0].locked_until).toISOString());
+    expect(later.message).toBe(T.locked(rows[0].locked_until));
 
     await t.db.query(`UPDATE two_factor_passwords SET locked_until = now() - interval '1 second' WHERE user_id = $1`, [player.user.id]);
     expect((await status(player)).data.locked_until).toBeNull();
     expect((await validate(player, SECOND_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('the lock’s end is said in Vietnam’s time whatever the zone the server runs in', () => {
+    // 07:05 UTC is 14:05 in Hồ Chí Minh City (UTC+7, no daylight saving).
+    expect(T.locked(new Date('2026-11-27T07:05:00Z'))).toBe(
+      'Bạn đã nhập sai mật khẩu cấp 2 đủ 5 lần. Vui lòng thử lại sau 14:05 27/11/2026',
+    );
+    expect(T.locked('2026-11-27T17:30:00Z')).toBe('Bạn đã nhập sai mật khẩu cấp 2 đủ 5 lần. Vui lòng thử lại sau 00:30 28/11/2026');
   });
 
   it('failures older than the 15-minute window start a new count', async () => {
@@ -293,7 +334,8 @@ describe('the lock after five wrong passwords', () => {
     const player = await playerWithTwoFactor();
     const responses = await Promise.all(Array.from({ length: 10 }, () => validate(player, 'saiMatKhau')));
     const codes = responses.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([400, 400, 400, 400, 400, 423, 423, 423, 423, 423]);
+    // The fifth counted is the one that locks, and is answered with the lock.
+    expect(codes).toEqual([400, 400, 400, 400, 423, 423, 423, 423, 423, 423]);
     const { rows } = await t.db.query<{ failed_attempts: number; locked: boolean }>(
       'SELECT failed_attempts, locked_until > now() AS locked FROM two_factor_passwords WHERE user_id = $1',
       [player.user.id],
@@ -303,12 +345,24 @@ describe('the lock after five wrong passwords', () => {
 
   it('a wrong current password at change counts toward the lock', async () => {
     const player = await playerWithTwoFactor();
-    for (let i = 0; i < 5; i += 1) {
-      const response = await post(player, 'change-two-factor-password', { currentPassword: 'saiMatKhau', newPassword: 'moiMoi123' });
+    const change = (currentPassword: string) => post(player, 'change-two-factor-password', { currentPassword, newPassword: 'moiMoi123' });
+    const messages = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await change('saiMatKhau');
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: T.currentWrong, field: 'currentPassword' });
+      expect(response.json()).toMatchObject({ field: 'currentPassword', triesLeft: 4 - i });
+      messages.push(response.json().message);
     }
-    const locked = await post(player, 'change-two-factor-password', { currentPassword: SECOND_PASSWORD, newPassword: 'moiMoi123' });
+    expect(messages).toEqual([
+      T.currentWrong,
+      T.currentWrong,
+      'Mật khẩu cấp 2 hiện tại không đúng. Bạn còn 2 lần thử',
+      'Mật khẩu cấp 2 hiện tại không đúng. Bạn còn 1 lần thử',
+    ]);
+    const fifth = await change('saiMatKhau');
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.json()).toMatchObject({ error: 'TWO_FACTOR_LOCKED', triesLeft: 0, lockedUntil: expect.any(String) });
+    const locked = await change(SECOND_PASSWORD);
     expect(locked.statusCode).toBe(423);
     expect((await validate(player, SECOND_PASSWORD)).statusCode).toBe(423);
   });

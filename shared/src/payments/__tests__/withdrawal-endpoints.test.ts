@@ -167,10 +167,12 @@ describe('second-level password', () => {
     await expect(validateTwoFactor({ secondaryPassword: '123456', userId: 7 })).rejects.toMatchObject({
       message: TWO_FACTOR_MESSAGES.wrong,
     });
-    server.on('POST', '/core/users/2fa/validate', () => json(423, { success: false, message: TWO_FACTOR_MESSAGES.locked(15) }));
+    server.on('POST', '/core/users/2fa/validate', () =>
+      json(423, { success: false, message: TWO_FACTOR_MESSAGES.locked('2026-11-27T07:05:00.000Z') }),
+    );
     await expect(validateTwoFactor({ secondaryPassword: '123456', userId: 7 })).rejects.toMatchObject({
       status: 423,
-      message: TWO_FACTOR_MESSAGES.locked(15),
+      message: TWO_FACTOR_MESSAGES.locked('2026-11-27T07:05:00.000Z'),
     });
     server.on('POST', '/core/users/2fa/validate', () => json(400, { success: false }));
     await expect(validateTwoFactor({ secondaryPassword: '123456', userId: 7 })).rejects.toMatchObject({
@@ -209,6 +211,7 @@ describe('responsible gaming', () => {
     pendingDailyDepositLimit: null,
     pendingLimitAt: null,
     depositedToday: 0,
+    pendingDepositsToday: 0,
     selfExcludedUntil: null,
   };
 

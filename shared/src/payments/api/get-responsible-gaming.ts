@@ -10,6 +10,7 @@ const EMPTY: ResponsibleGamingDto = {
   pendingDailyDepositLimit: null,
   pendingLimitAt: null,
   depositedToday: 0,
+  pendingDepositsToday: 0,
   selfExcludedUntil: null,
 };
 

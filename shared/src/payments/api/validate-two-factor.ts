@@ -8,7 +8,8 @@ import { coreCall } from '../../http/read-answer';
 /**
  * POST /core/users/2fa/validate → the server-issued token (single use, 5 minutes) for the
  * player's own withdrawal (or, with `action` bank_account_change, for a change of their bank accounts).
- * Wrong password: 'Mật khẩu cấp 2 không đúng'; locked: the server's text.
+ * Refused: the server's text (a wrong password counts the last tries, a lock says its end), and in
+ * the ApiError's `data` the answer body with its TwoFactorRefusal fields (triesLeft, lockedUntil).
  */
 export async function validateTwoFactor(input: {
   secondaryPassword: string;

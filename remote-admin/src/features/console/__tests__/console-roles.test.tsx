@@ -143,7 +143,14 @@ test.each(OPERATOR_ROLES)('a player profile for %s: ban and dev tools for admins
     withdrawals: [],
     bets: [],
     securityEvents: [],
-    limits: { dailyDepositLimit: null, pendingDailyDepositLimit: null, pendingLimitAt: null, depositedToday: 0, selfExcludedUntil: null },
+    limits: {
+      dailyDepositLimit: null,
+      pendingDailyDepositLimit: null,
+      pendingLimitAt: null,
+      depositedToday: 0,
+      pendingDepositsToday: 0,
+      selfExcludedUntil: null,
+    },
   };
   server.on('GET', '/admin/users/9/profile', () => json(200, { success: true, data: profile }));
   Object.assign(sessionStore, { user: { id: 1, username: `nv_${role}`, phone: '', role, dev_tools_enabled: false, createdAt: '' } });

@@ -37,6 +37,7 @@ const rg = (over: Record<string, unknown> = {}) => ({
   pendingDailyDepositLimit: null,
   pendingLimitAt: null,
   depositedToday: 0,
+  pendingDepositsToday: 0,
   selfExcludedUntil: null,
   ...over,
 });
@@ -177,7 +178,9 @@ describe('Giới hạn chơi có trách nhiệm section', () => {
     expect(await screen.findByTestId('daily-limit-current')).toHaveTextContent('1.000.000 đ');
     expect(screen.getByTestId('daily-limit-pending')).toHaveTextContent('5.000.000 đ');
     expect(screen.getByTestId('daily-limit-pending')).toHaveTextContent('10:00');
-    expect(screen.getByText('200.000 đ')).toBeInTheDocument();
+    expect(screen.getByTestId('deposited-today')).toHaveTextContent('200.000 đ');
+    expect(screen.getByTestId('deposits-pending-today')).toHaveTextContent('0 đ');
+    expect(screen.queryByText(/cũng được tính vào hạn mức/)).not.toBeInTheDocument();
 
     await user.click(screen.getByTestId('daily-limit-save'));
     expect(await screen.findByText('Hạn mức nạp mỗi ngày phải là số tiền nguyên dương')).toBeInTheDocument();
@@ -188,6 +191,20 @@ describe('Giới hạn chơi có trách nhiệm section', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Đã lưu giới hạn của bạn'));
     expect(JSON.parse(server.calls('PUT', '/core/responsible-gaming')[0].body)).toEqual({ dailyDepositLimit: 500000 });
     expect(screen.getByTestId('daily-limit-current')).toHaveTextContent('500.000 đ');
+  });
+
+  it('shows what arrived today and what still waits for payment, each under its own label', async () => {
+    server.on('GET', '/core/responsible-gaming', () =>
+      json(200, { success: true, data: rg({ dailyDepositLimit: 500_000, depositedToday: 140_000, pendingDepositsToday: 50_000 }) }),
+    );
+    renderWithProviders(<ResponsibleGamingSection />);
+    const arrived = await screen.findByTestId('deposited-today');
+    expect(arrived).toHaveTextContent('140.000 đ');
+    expect(arrived.previousElementSibling).toHaveTextContent('Đã nạp hôm nay');
+    const pending = screen.getByTestId('deposits-pending-today');
+    expect(pending).toHaveTextContent('50.000 đ');
+    expect(pending.previousElementSibling).toHaveTextContent('Đang chờ thanh toán');
+    expect(screen.getByText('Lệnh nạp đang chờ thanh toán cũng được tính vào hạn mức hôm nay.')).toBeInTheDocument();
   });
 
   it('self-exclusion needs a strong confirmation, then shows its end', async () => {

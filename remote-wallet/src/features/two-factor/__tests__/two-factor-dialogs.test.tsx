@@ -1,6 +1,9 @@
-import { readTwoFactorSession } from '@app/shared';
+import { readTwoFactorSession, TWO_FACTOR_MESSAGES } from '@app/shared';
+import { useLocation } from '@app/shared/router';
 import { renderWithProviders, screen, waitFor } from '@app/shared/test-utils';
 import { gate, json, setup, type Server } from '../../withdrawal/__tests__/support';
+import { hasSecondPassword } from '../has-second-password';
+import { rememberSecondPasswordLock } from '../second-password-lock';
 import { TwoFactorSetupDialog } from '../two-factor-setup-dialog';
 import { TwoFactorVerifyDialog } from '../two-factor-verify-dialog';
 
@@ -8,6 +11,7 @@ let server: Server;
 let toast: ReturnType<typeof setup>['toast'];
 beforeEach(() => {
   ({ server, toast } = setup());
+  rememberSecondPasswordLock(null);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -66,14 +70,77 @@ describe('verify dialog', () => {
     });
   });
 
-  it('a lock (423) shows the lock message', async () => {
+  it('shows the server’s count of the tries left, and lets the player try again', async () => {
     server.on('POST', '/core/users/2fa/validate', () =>
-      json(423, { success: false, message: 'Bạn đã nhập sai mật khẩu cấp 2 quá 5 lần. Vui lòng thử lại sau 15 phút' }),
+      json(400, { success: false, error: 'TWO_FACTOR_WRONG', message: 'Mật khẩu cấp 2 không đúng. Bạn còn 2 lần thử', triesLeft: 2 }),
     );
     const { user } = renderVerify();
     await user.type(screen.getByTestId('two-factor-verify-password'), '123456');
     await user.click(screen.getByTestId('two-factor-verify-submit'));
-    expect(await screen.findByText('Bạn đã nhập sai mật khẩu cấp 2 quá 5 lần. Vui lòng thử lại sau 15 phút')).toBeInTheDocument();
+    expect(await screen.findByText('Mật khẩu cấp 2 không đúng. Bạn còn 2 lần thử')).toBeInTheDocument();
+    expect(screen.getByTestId('two-factor-verify-submit')).toBeEnabled();
+    expect(screen.getByTestId('two-factor-verify-password')).toBeEnabled();
+  });
+
+  it('a lock (423) shows the server’s message with its end and holds the form until then', async () => {
+    const until = new Date(Date.now() + 600).toISOString();
+    const message = TWO_FACTOR_MESSAGES.locked(until);
+    server.on('POST', '/core/users/2fa/validate', () =>
+      json(423, { success: false, error: 'TWO_FACTOR_LOCKED', message, triesLeft: 0, lockedUntil: until }),
+    );
+    const { user } = renderVerify();
+    await user.type(screen.getByTestId('two-factor-verify-password'), '123456');
+    await user.click(screen.getByTestId('two-factor-verify-submit'));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(message).toMatch(/đủ 5 lần\. Vui lòng thử lại sau \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/);
+    expect(screen.getByTestId('two-factor-verify-submit')).toBeDisabled();
+    expect(screen.getByTestId('two-factor-verify-password')).toBeDisabled();
+    expect(screen.getByTestId('two-factor-verify-password')).toHaveValue('');
+    // Enter cannot get past the held button either.
+    screen.getByTestId('two-factor-verify-dialog').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(server.calls('POST', '/core/users/2fa/validate')).toHaveLength(1);
+
+    // At its end the form opens again, without the old refusal.
+    await waitFor(() => expect(screen.getByTestId('two-factor-verify-submit')).toBeEnabled(), { timeout: 3000 });
+    expect(screen.getByTestId('two-factor-verify-password')).toBeEnabled();
+    expect(screen.queryByTestId('two-factor-verify-error')).not.toBeInTheDocument();
+  });
+
+  it('opened again while locked, or after a status that says so, it starts held with the lock’s end', async () => {
+    const until = '2099-11-27T07:05:00.000Z';
+    server.on('GET', '/core/two-factor-status', () => json(200, { success: true, data: { has_two_factor: true, locked_until: until } }));
+    await expect(hasSecondPassword()).resolves.toBe(true);
+    renderVerify();
+    expect(screen.getByTestId('two-factor-verify-error')).toHaveTextContent(
+      'Bạn đã nhập sai mật khẩu cấp 2 đủ 5 lần. Vui lòng thử lại sau 14:05 27/11/2099',
+    );
+    expect(screen.getByTestId('two-factor-verify-submit')).toBeDisabled();
+    expect(server.calls('POST', '/core/users/2fa/validate')).toHaveLength(0);
+  });
+
+  it('a status without a lock (or an ended one) leaves the form open', async () => {
+    rememberSecondPasswordLock('2000-01-01T00:00:00.000Z');
+    renderVerify();
+    expect(screen.getByTestId('two-factor-verify-submit')).toBeEnabled();
+    expect(screen.queryByTestId('two-factor-verify-error')).not.toBeInTheDocument();
+  });
+
+  it('links "Quên mật khẩu cấp 2?" to the recovery screen, locked or not, closing the dialog', async () => {
+    rememberSecondPasswordLock('2099-11-27T07:05:00.000Z');
+    const onClose = jest.fn();
+    const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
+    const { user } = renderWithProviders(
+      <>
+        <Where />
+        <TwoFactorVerifyDialog open onClose={onClose} onVerified={() => undefined} />
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Quên mật khẩu cấp 2?' });
+    expect(link).toHaveAttribute('href', '/quen-mat-khau-cap-2');
+    expect(link).toHaveAttribute('data-testid', 'two-factor-forgot');
+    await user.click(link);
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByTestId('where')).toHaveTextContent('/quen-mat-khau-cap-2');
   });
 
   it('success stores the server token under 2fa_session_id and reports it', async () => {
