@@ -9,7 +9,12 @@ import {
 import { AdminApiError, type StepUp } from '../admin/cli/admin-api-client';
 import { formatTable, formatVnd, type CliCommand } from '../admin/cli/cli-command';
 
-const STATUS_TEXT: Record<string, string> = { PENDING: 'chờ duyệt', APPROVED: 'đã duyệt', REJECTED: 'từ chối' };
+const STATUS_TEXT: Record<string, string> = {
+  PENDING: 'chờ duyệt',
+  APPROVED: 'đã duyệt',
+  REJECTED: 'từ chối',
+  CANCELLED: 'người chơi đã hủy',
+};
 
 function withdrawalId(raw: string): number {
   if (!/^[1-9]\d{0,14}$/.test(raw.trim())) throw new AdminApiError(`Mã yêu cầu rút tiền không hợp lệ: ${raw}`);
@@ -38,7 +43,7 @@ function formatWithdrawals(items: AdminWithdrawalDto[]): string {
 export const withdrawalCommands: CliCommand[] = [
   {
     name: 'withdrawals',
-    usage: ['  withdrawals [PENDING|APPROVED|REJECTED]   liệt kê yêu cầu rút tiền (mặc định: chờ duyệt)'],
+    usage: ['  withdrawals [PENDING|APPROVED|REJECTED|CANCELLED]   liệt kê yêu cầu rút tiền (mặc định: chờ duyệt)'],
     async run(api, args, out) {
       const status = (args[0] ?? 'PENDING').trim().toUpperCase();
       const { data } = await api.request<Page<AdminWithdrawalDto>>(

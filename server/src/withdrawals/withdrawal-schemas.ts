@@ -1,7 +1,7 @@
 // Response schemas of the withdrawal routes: Fastify serializes through them, so a column that is
 // not listed never leaks out.
-import type { AdminWithdrawalDto, HouseBalanceDto, WithdrawalDto } from '@app/shared/contracts';
-import { dto, integer, nullableInteger, nullableString, string } from '../http/schemas';
+import type { AdminWithdrawalDto, HouseBalanceDto, WithdrawalDto, WithdrawalPage } from '@app/shared/contracts';
+import { arrayOf, dto, integer, nullableInteger, nullableString, string } from '../http/schemas';
 
 const withdrawalProperties = {
   id: integer,
@@ -22,6 +22,15 @@ const withdrawalProperties = {
 } as const;
 
 export const withdrawalSchema = dto<WithdrawalDto>(withdrawalProperties);
+
+// A page of the player's own, with what their pending ones hold.
+export const withdrawalPageSchema = dto<WithdrawalPage>({
+  items: arrayOf(withdrawalSchema),
+  page: integer,
+  size: integer,
+  total: integer,
+  heldAmount: integer,
+});
 
 export const adminWithdrawalSchema = dto<AdminWithdrawalDto>({ ...withdrawalProperties, username: string, processedBy: nullableInteger });
 

@@ -31,6 +31,7 @@ import {
   lockOwnBankAccount,
   lockWithdrawal,
   markApproved,
+  markCancelled,
   markRejected,
   withdrawalLimits,
 } from './withdrawal-store';
@@ -79,9 +80,27 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
     );
 
   const announceStatus = (withdrawal: WithdrawalDto, message: string) => {
-    const update: WithdrawalStatusUpdate = { withdrawalId: withdrawal.id, status: withdrawal.status, amount: withdrawal.amount, message };
+    const update: WithdrawalStatusUpdate = {
+      withdrawalId: withdrawal.id,
+      status: withdrawal.status,
+      amount: withdrawal.amount,
+      message,
+      reason: withdrawal.rejectReason,
+    };
     realtime.toUser(withdrawal.userId, WITHDRAWAL_STATUS_EVENT, update);
   };
+
+  // Hold → the player's wallet: a rejection's and a cancellation's return of the held amount. One key
+  // for both, so that the amount can come back once only, whichever closed the request.
+  const returnHeld = async (q: Queryable, pending: WithdrawalDto) =>
+    moveMoney(q, {
+      debitAccountId: await systemAccountId(q, 'withdrawal_hold'),
+      creditAccountId: await walletAccountId(q, pending.userId),
+      amount: pending.amount,
+      kind: 'withdrawal_refund',
+      reference: `withdrawal:${pending.id}`,
+      idempotencyKey: `withdrawal-refund:${pending.id}`,
+    });
 
   return {
     // One transaction: the 2FA token is used up, the bank account checked (and share-locked so that
@@ -166,7 +185,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
         });
         return approved;
       });
-      announceStatus(withdrawal, W.playerApproved);
+      announceStatus(withdrawal, W.playerApproved(vndText(withdrawal.amount)));
       await announceOperatorQueues(db, realtime, 'withdrawals', log);
       return withdrawal;
     },
@@ -177,14 +196,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
       const withdrawal = await db.tx(async (q) => {
         await spendReviewToken(q, actor, id);
         const pending = await lockPending(q, id);
-        await moveMoney(q, {
-          debitAccountId: await systemAccountId(q, 'withdrawal_hold'),
-          creditAccountId: await walletAccountId(q, pending.userId),
-          amount: pending.amount,
-          kind: 'withdrawal_refund',
-          reference: `withdrawal:${id}`,
-          idempotencyKey: `withdrawal-refund:${id}`,
-        });
+        await returnHeld(q, pending);
         const rejected = await markRejected(q, id, operatorId, reason);
         await recordAudit(q, {
           actorId: operatorId,
@@ -195,9 +207,29 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
         });
         return rejected;
       });
-      announceStatus(withdrawal, W.playerRejected(reason));
+      announceStatus(withdrawal, W.playerRejected(vndText(withdrawal.amount), reason));
       await announceOperatorQueues(db, realtime, 'withdrawals', log);
       await announceBalance(db, realtime, withdrawal.userId);
+      return withdrawal;
+    },
+
+    // The player takes back their own request while no operator has decided it: hold → wallet, as a
+    // rejection returns it. The row lock orders it with an operator's approval or rejection of the
+    // same request: whichever comes second finds it closed and changes nothing (a cancel is then a
+    // 409 with its own sentence). Another player's request is not found, as one that does not exist.
+    // No second-level password: the money only comes back to the wallet it left.
+    async cancel(userId: number, id: number): Promise<WithdrawalDto> {
+      const withdrawal = await db.tx(async (q) => {
+        const own = await lockWithdrawal(q, id);
+        if (!own || own.userId !== userId) throw withdrawalNotFound();
+        if (own.status !== 'PENDING') throw new AppError(409, 'WITHDRAWAL_NOT_PENDING', M.withdrawalNotCancellable);
+        await returnHeld(q, own);
+        return markCancelled(q, id);
+      });
+      announceStatus(withdrawal, W.playerCancelled(vndText(withdrawal.amount)));
+      await announceBalance(db, realtime, userId);
+      // The operators' pending queue loses it on every console at once.
+      await announceOperatorQueues(db, realtime, 'withdrawals', log);
       return withdrawal;
     },
   };

@@ -6,6 +6,7 @@ import {
   type Page,
   type SystemConfigDto,
   type WithdrawalDto,
+  type WithdrawalPage,
   type WithdrawalStatus,
 } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
@@ -114,16 +115,28 @@ export async function listPlayerWithdrawals(
   q: Queryable,
   userId: number,
   page: { page: number; size: number; offset: number },
-): Promise<Page<WithdrawalDto>> {
-  const [items, total] = await Promise.all([
+): Promise<WithdrawalPage> {
+  const [items, totals] = await Promise.all([
     q.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals w WHERE w.user_id = $1 ORDER BY w.id DESC LIMIT $2 OFFSET $3`, [
       userId,
       page.size,
       page.offset,
     ]),
-    q.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1', [userId]),
+    // The held figure is the pending rows' sum rather than a ledger balance: withdrawal_hold is one
+    // account for every player.
+    q.query<{ n: number; held: string }>(
+      `SELECT count(*)::int AS n, coalesce(sum(amount) FILTER (WHERE status = 'PENDING'), 0)::bigint AS held
+       FROM withdrawals WHERE user_id = $1`,
+      [userId],
+    ),
   ]);
-  return { items: items.rows.map(toWithdrawalDto), page: page.page, size: page.size, total: total.rows[0].n };
+  return {
+    items: items.rows.map(toWithdrawalDto),
+    page: page.page,
+    size: page.size,
+    total: totals.rows[0].n,
+    heldAmount: Number(totals.rows[0].held),
+  };
 }
 
 export async function listWithdrawalsForAdmin(
@@ -166,6 +179,15 @@ export async function markApproved(
        processed_at = now(), processed_by = $4, updated_at = now()
      WHERE w.id = $1 RETURNING ${COLUMNS}`,
     [id, input.transactionRef, input.note || null, operatorId],
+  );
+  return toWithdrawalDto(rows[0]);
+}
+
+export async function markCancelled(q: Queryable, id: number): Promise<WithdrawalDto> {
+  const { rows } = await q.query<WithdrawalRow>(
+    `UPDATE withdrawals w SET status = 'CANCELLED', processed_at = now(), updated_at = now()
+     WHERE w.id = $1 RETURNING ${COLUMNS}`,
+    [id],
   );
   return toWithdrawalDto(rows[0]);
 }

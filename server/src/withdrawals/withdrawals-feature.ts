@@ -6,6 +6,7 @@ import { responsibleGamingRoutes } from '../responsible-gaming/responsible-gamin
 import { twoFactorRoutes } from '../two-factor/two-factor-routes';
 import { adminListWithdrawalsRoute } from './routes/admin-list-withdrawals';
 import { approveWithdrawalRoute } from './routes/approve-withdrawal';
+import { cancelWithdrawalRoute } from './routes/cancel-withdrawal';
 import { createWithdrawalRoute } from './routes/create-withdrawal';
 import { houseBalanceRoute } from './routes/house-balance';
 import { listWithdrawalsRoute } from './routes/list-withdrawals';
@@ -29,6 +30,7 @@ export async function withdrawalsFeature(app: FastifyInstance): Promise<void> {
   });
   createWithdrawalRoute(app, withdrawals);
   listWithdrawalsRoute(app);
+  cancelWithdrawalRoute(app, withdrawals);
   houseBalanceRoute(app);
   adminListWithdrawalsRoute(app);
   approveWithdrawalRoute(app, withdrawals);

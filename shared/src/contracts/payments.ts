@@ -28,6 +28,7 @@ export const PAYMENT_PATHS = {
   deposits: `${PAYMENT_BASE}/u/deposits`,
   deposit: (id: number | string) => `${PAYMENT_BASE}/u/deposits/${id}`,
   withdrawals: `${PAYMENT_BASE}/u/withdrawals`,
+  cancelWithdrawal: (id: number | string) => `${PAYMENT_BASE}/u/withdrawals/${id}/cancel`,
   bankAccounts: `${PAYMENT_BASE}/u/user-bank-accounts`,
   bankAccount: (id: number | string) => `${PAYMENT_BASE}/u/user-bank-accounts/${id}`,
   setDefaultBankAccount: (id: number | string) => `${PAYMENT_BASE}/u/user-bank-accounts/${id}/set-default`,
@@ -55,7 +56,9 @@ export interface PaymentEnvelope<T> {
 }
 
 export type DepositStatus = 'PENDING' | 'CONFIRMED' | 'REJECTED' | 'EXPIRED';
-export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+// CANCELLED: the player took back a request still pending; its amount went back to the wallet.
+export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+export const WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'];
 
 // GET u/banks: banks a player can withdraw to (the directory, in the shape of a system bank list).
 export interface BankDto {
@@ -175,6 +178,12 @@ export interface Page<T> {
   total: number;
 }
 
+// GET u/withdrawals: a page of the player's withdrawals, with what all their pending ones hold
+// (out of the wallet, not yet paid), whichever page this is.
+export interface WithdrawalPage extends Page<WithdrawalDto> {
+  heldAmount: number;
+}
+
 export interface TwoFactorStatusDto {
   has_two_factor: boolean;
   // Set while five wrong passwords keep the second-level password locked.
@@ -263,6 +272,10 @@ export const PAYMENT_MESSAGES = {
   orderNotOpen: 'Lệnh nạp này không còn chờ thanh toán. Vui lòng tạo lệnh nạp mới.',
   withdrawalNotFound: 'Không tìm thấy yêu cầu rút tiền',
   alreadyProcessed: 'Giao dịch đã được xử lý trước đó',
+  // The player's cancel of a request an operator has decided (or that was cancelled already).
+  withdrawalNotCancellable:
+    'Yêu cầu rút tiền này không còn chờ xử lý nên không thể hủy. Vui lòng xem lại trạng thái trong lịch sử rút tiền',
+  withdrawalCancel: 'Không thể hủy yêu cầu rút tiền',
   withdrawalPending: 'Bạn đang có yêu cầu rút tiền chờ xử lý với tài khoản này',
   idempotencyKeyInvalid: 'Mã giao dịch không hợp lệ',
   withdrawalKeyReused: 'Mã giao dịch này đã được dùng cho một yêu cầu rút tiền khác',
@@ -273,6 +286,7 @@ export const PAYMENT_MESSAGES = {
   // Success.
   depositCreated: 'Tạo giao dịch nạp tiền thành công!',
   withdrawalCreated: 'Yêu cầu rút tiền đã được gửi!',
+  withdrawalCancelled: 'Đã hủy yêu cầu rút tiền. Số tiền đã được hoàn về ví của bạn',
   bankAccountCreated: 'Tài khoản ngân hàng đã được thêm thành công!',
   bankAccountUpdated: 'Cập nhật tài khoản ngân hàng thành công!',
   bankAccountDeleted: 'Đã xóa tài khoản ngân hàng',
@@ -567,19 +581,29 @@ export const WITHDRAWAL_MESSAGES = {
     'Tài khoản quản trị của bạn chưa có mật khẩu cấp 2. Vui lòng thiết lập mật khẩu cấp 2 trước khi duyệt hoặc từ chối yêu cầu rút tiền',
   approved: (id: number) => `Đã duyệt yêu cầu rút tiền #${id}`,
   rejected: (id: number) => `Đã từ chối yêu cầu rút tiền #${id}`,
-  // Realtime `withdrawal_status_update` messages to the player.
-  playerApproved: 'Yêu cầu rút tiền của bạn đã được duyệt. Tiền đang được chuyển vào tài khoản ngân hàng',
-  playerRejected: (reason: string) => `Yêu cầu rút tiền bị từ chối: ${reason}. Số tiền đã được hoàn vào ví`,
+  // Realtime `withdrawal_status_update` messages to the player, given the amount as the teller
+  // writes money (vndText on the server, formatMoney in the page). An operator approves only after
+  // paying the player's bank account: the money is already there, not on its way.
+  playerApproved: (amount: string) => `Yêu cầu rút ${amount} đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn`,
+  playerRejected: (amount: string, reason: string) => `Yêu cầu rút ${amount} bị từ chối: ${reason}. Số tiền đã được hoàn về ví của bạn`,
+  playerCancelled: (amount: string) => `Bạn đã hủy yêu cầu rút ${amount}. Số tiền đã được hoàn về ví của bạn`,
   houseBalanceLoad: 'Không thể tải số dư hệ thống',
 } as const;
 
-// Realtime event to the player when an operator approves or rejects a withdrawal.
+// How long a pending request usually waits for an operator, as the player is told beside it. No
+// setting holds this: it is what the operators' working hours allow, stated once here.
+export const WITHDRAWAL_EXPECTED_WAIT = 'thường trong 15–30 phút';
+
+// Realtime event to the player when an operator approves or rejects a withdrawal, or the player
+// cancels one (heard by their other tabs and devices too).
 export const WITHDRAWAL_STATUS_EVENT = 'withdrawal_status_update';
 export interface WithdrawalStatusUpdate {
   withdrawalId: number;
   status: WithdrawalStatus;
   amount: number;
   message: string;
+  // The operator's reason, with a rejection: lets the page word the notice itself.
+  reason?: string | null;
 }
 
 // GET /api/admin/withdrawals items: the player's withdrawal with the username.

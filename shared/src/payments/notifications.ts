@@ -33,6 +33,7 @@ export const NOTIFICATION_TITLES = {
   depositRejected: 'Nạp tiền bị từ chối',
   withdrawalApproved: 'Rút tiền thành công',
   withdrawalRejected: 'Rút tiền bị từ chối',
+  withdrawalCancelled: 'Đã hủy yêu cầu rút tiền',
 } as const;
 
 const isList = (v: unknown): v is AppNotification[] =>

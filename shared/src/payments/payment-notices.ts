@@ -1,12 +1,13 @@
-import { PAYMENT_MESSAGES, WITHDRAWAL_STATUS_EVENT, type WithdrawalStatusUpdate } from '../contracts/payments';
+import { PAYMENT_MESSAGES, WITHDRAWAL_STATUS_EVENT, type WithdrawalStatus, type WithdrawalStatusUpdate } from '../contracts/payments';
 import { formatMoney } from '../format/format-vnd';
 import { subscribeRealtime } from '../realtime/subscriptions';
 import { DEPOSIT_STATUS_EVENT, parseDepositStatusUpdate } from './deposit-realtime';
-import { addNotification, NOTIFICATION_TITLES } from './notifications';
+import { addNotification, NOTIFICATION_TITLES, type NotificationType } from './notifications';
+import { withdrawalNoticeText } from './withdrawal-notice-text';
 
 // What the server tells the player about their money, into the inbox, whatever screen is open:
 // a deposit confirmed or rejected (by the bank feed or an operator), a withdrawal approved or
-// rejected by an operator. The screens showing these (the wallet) react on their own.
+// rejected by an operator, or cancelled by the player (from this screen or another device). The screens showing these (the wallet) react on their own.
 
 export function onDepositNotice(payload: unknown): void {
   const update = parseDepositStatusUpdate(payload);
@@ -21,18 +22,21 @@ export function onDepositNotice(payload: unknown): void {
   });
 }
 
+const WITHDRAWAL_TITLES: Partial<Record<WithdrawalStatus, string>> = {
+  APPROVED: NOTIFICATION_TITLES.withdrawalApproved,
+  REJECTED: NOTIFICATION_TITLES.withdrawalRejected,
+  CANCELLED: NOTIFICATION_TITLES.withdrawalCancelled,
+};
+const WITHDRAWAL_TYPES: Partial<Record<WithdrawalStatus, NotificationType>> = { APPROVED: 'success', REJECTED: 'error' };
+
 export function onWithdrawalNotice(update: WithdrawalStatusUpdate): void {
   if (!update || typeof update.message !== 'string' || !update.message) return;
-  const known = update.status === 'APPROVED' || update.status === 'REJECTED';
+  const title = WITHDRAWAL_TITLES[update.status];
   addNotification({
     id: `withdrawal-${update.withdrawalId}-${update.status}`,
-    type: update.status === 'REJECTED' ? 'error' : update.status === 'APPROVED' ? 'success' : 'info',
-    title: !known
-      ? NOTIFICATION_TITLES.statusUpdate
-      : `${update.status === 'APPROVED' ? NOTIFICATION_TITLES.withdrawalApproved : NOTIFICATION_TITLES.withdrawalRejected}${
-          update.amount ? ` (${formatMoney(update.amount)})` : ''
-        }`,
-    message: update.message,
+    type: WITHDRAWAL_TYPES[update.status] ?? 'info',
+    title: title ? `${title}${update.amount ? ` (${formatMoney(update.amount)})` : ''}` : NOTIFICATION_TITLES.statusUpdate,
+    message: withdrawalNoticeText(update),
   });
 }
 

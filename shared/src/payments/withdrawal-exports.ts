@@ -1,5 +1,7 @@
 // Owned by the withdrawal work: withdrawals, user bank accounts, second-level password, limits.
 export { getWithdrawals } from './api/get-withdrawals';
+export { cancelWithdrawal } from './api/cancel-withdrawal';
+export { withdrawalNoticeText } from './withdrawal-notice-text';
 export {
   createWithdrawal,
   withdrawalTwoFactor,

@@ -7,6 +7,7 @@ const WITHDRAWAL: Labels<WithdrawalStatus> = {
   PENDING: ['Chờ duyệt', 'gold'],
   APPROVED: ['Đã duyệt', 'green'],
   REJECTED: ['Từ chối', 'red'],
+  CANCELLED: ['Người chơi đã hủy', 'grey'],
 };
 const DEPOSIT: Labels<DepositStatus> = {
   PENDING: ['Chờ thanh toán', 'gold'],

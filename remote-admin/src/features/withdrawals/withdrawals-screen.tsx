@@ -16,6 +16,7 @@ const FILTERS = [
   ['PENDING', 'Chờ duyệt'],
   ['APPROVED', 'Đã duyệt'],
   ['REJECTED', 'Từ chối'],
+  ['CANCELLED', 'Đã hủy'],
   ['ALL', 'Tất cả'],
 ] as const;
 const SIZE = 20;
@@ -25,13 +26,14 @@ export function WithdrawalsScreen() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<AdminWithdrawalDto | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
-  // Another operator's decision, or a player's new request, re-reads the list on every console.
+  // Another operator's decision, or a player's new or cancelled request, re-reads the list on every console.
   const { changes } = useSnapshot(queueStore);
   const loaded = useLoaded(() => getWithdrawals(status, page, SIZE), [status, page], [changes.withdrawals]);
   useClampedPage(loaded.data, SIZE, setPage);
   const current = selected && loaded.data?.items.find((w) => w.id === selected.id);
   const shown = current ?? selected;
-  // Still pending as last seen, but gone from the pending list: another operator decided it.
+  // Still pending as last seen, but gone from the pending list: another operator decided it, or the
+  // player cancelled it.
   const decidedElsewhere = !current && shown?.status === 'PENDING' && status === 'PENDING' && !!loaded.data && !loaded.loading;
 
   return (
@@ -115,7 +117,9 @@ export function WithdrawalsScreen() {
                 )}
               </dl>
               {decidedElsewhere && (
-                <p className={k.muted}>Yêu cầu này vừa được xử lý ở nơi khác; chọn &quot;Tất cả&quot; để xem kết quả.</p>
+                <p className={k.muted} data-testid="withdrawal-decided-elsewhere">
+                  Yêu cầu này không còn chờ duyệt (đã được xử lý ở nơi khác hoặc người chơi đã hủy); chọn &quot;Tất cả&quot; để xem kết quả.
+                </p>
               )}
               {shown.status === 'PENDING' && !decidedElsewhere && (
                 <div className={k.actions}>

@@ -22,6 +22,7 @@ export const balanceCard = style({
 export const label = style({ fontSize: 12, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: 0.6 });
 export const balance = style({ fontSize: 28, color: vars.color.gold, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 export const unit = style({ fontSize: 16, textDecoration: 'underline' });
+export const held = style({ margin: 0, fontSize: 13, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 export const tabs = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',

@@ -6,6 +6,7 @@ import { DepositFlow } from '../deposit/deposit-flow';
 import { DepositForm } from '../deposit/deposit-form';
 import { PendingDepositCard } from '../deposit/pending-deposit-card';
 import { DepositHistory } from '../deposit-history/deposit-history';
+import { HeldAmount } from '../withdrawal/held-amount';
 import { WithdrawPanel } from '../withdrawal/withdraw-panel';
 import { WithdrawalHistory } from '../withdrawal/withdrawal-history';
 import * as styles from './wallet-screen.css';
@@ -20,6 +21,7 @@ function BalanceCard() {
       <strong className={styles.balance} data-testid="wallet-balance">
         {formatVnd(balance)} <span className={styles.unit}>đ</span>
       </strong>
+      <HeldAmount className={styles.held} />
     </section>
   );
 }

@@ -1,10 +1,10 @@
-import { addNotification, formatMoney } from '@app/shared';
+import { addNotification, formatMoney, WITHDRAWAL_EXPECTED_WAIT } from '@app/shared';
 
 const WITHDRAWAL_NOTIFICATION_TITLE = 'Tạo yêu cầu rút tiền thành công';
 
-/** The notification after a withdrawal request: 'Tạo yêu cầu rút tiền thành công' with the formatted amount. */
-function withdrawalNotificationMessage(amount: number): string {
-  return `Yêu cầu rút ${formatMoney(amount)} đang chờ xử lý`;
+/** The notification after a withdrawal request: the amount, and how long an operator usually takes. */
+export function withdrawalNotificationMessage(amount: number): string {
+  return `Yêu cầu rút ${formatMoney(amount)} đang chờ duyệt, ${WITHDRAWAL_EXPECTED_WAIT}`;
 }
 
 export function announceWithdrawal(amount: number): void {

@@ -25,6 +25,7 @@ import { bankAccountsStore, loadBankAccounts, maskAccountNumber } from '../bank-
 import { TwoFactorSetupDialog } from '../two-factor/two-factor-setup-dialog';
 import { TwoFactorVerifyDialog } from '../two-factor/two-factor-verify-dialog';
 import { announceWithdrawal } from './announce-withdrawal';
+import { HeldAmount } from './held-amount';
 import { useWithdrawLimits } from './use-withdraw-limits';
 import { hasSecondPassword, sendWithdrawal, type WithdrawRequest } from './withdraw-flow';
 import { useWithdrawalStatusUpdates } from './withdrawal-history';
@@ -239,10 +240,13 @@ export function WithdrawPanel({ onDone, showBalance = true }: { onDone?: () => v
               + Thêm tài khoản ngân hàng
             </Button>
             {showBalance && (
-              <div className={s.balanceLine}>
-                <span>Số dư khả dụng</span>
-                <span className={s.strong}>{formatMoney(balance)}</span>
-              </div>
+              <>
+                <div className={s.balanceLine}>
+                  <span>Số dư khả dụng</span>
+                  <span className={s.strong}>{formatMoney(balance)}</span>
+                </div>
+                <HeldAmount className={s.heldLine} />
+              </>
             )}
             <Field name="amount">
               {({ input, meta }) => (

@@ -56,6 +56,8 @@ export const balanceLine = style({
   color: vars.color.textMuted,
 });
 export const strong = style({ color: vars.color.gold, fontWeight: vars.fontWeight.bold, fontVariantNumeric: vars.font.numeric });
+// What pending withdrawals hold, under the balance it was taken from.
+export const heldLine = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'right' });
 
 // History.
 export const history = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
@@ -83,6 +85,12 @@ const statusBase = {
 export const statusPending = style({ ...statusBase, background: vars.color.blueSoft, color: vars.color.blue });
 export const statusApproved = style({ ...statusBase, background: vars.color.greenSoft, color: vars.color.green });
 export const statusRejected = style({ ...statusBase, background: vars.color.redSoft, color: '#ffb4b4' });
+export const statusCancelled = style({ ...statusBase, background: vars.color.surfaceRaised, color: vars.color.textMuted });
+// A request that went nowhere: its amount is not money out of the wallet.
+export const amountReturned = style([amount, { color: vars.color.textMuted }]);
+// The line under a request: when the money should arrive, or where it went back to.
+export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const returned = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.green });
 export const reason = style({ margin: 0, fontSize: vars.fontSize.xs, color: '#ffb4b4', overflowWrap: 'anywhere' });
 export const ref = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 

@@ -1,5 +1,15 @@
 import { proxy } from 'valtio';
-import { createResource, getWithdrawals, isApiError, onLogout, PAGE_SIZE, PAYMENT_MESSAGES, type WithdrawalDto } from '@app/shared';
+import {
+  cancelWithdrawal,
+  createResource,
+  getWithdrawals,
+  isApiError,
+  onLogout,
+  PAGE_SIZE,
+  PAYMENT_MESSAGES,
+  refreshBalance,
+  type WithdrawalDto,
+} from '@app/shared';
 
 // The player's withdrawal history: always fetched on request, page 1 size 10,
 // with 'Xem thêm' appending the next page.
@@ -7,6 +17,10 @@ export interface WithdrawalsState {
   items: WithdrawalDto[];
   page: number;
   total: number;
+  // What the pending requests hold out of the wallet, as page 1 last said (null: not known yet).
+  heldAmount: number | null;
+  // The request whose cancel is on its way.
+  cancelling: number | null;
   loading: boolean;
   loadingMore: boolean;
   loaded: boolean;
@@ -17,6 +31,8 @@ export const withdrawalsStore = proxy<WithdrawalsState>({
   items: [],
   page: 0,
   total: 0,
+  heldAmount: null,
+  cancelling: null,
   loading: false,
   loadingMore: false,
   loaded: false,
@@ -36,6 +52,7 @@ const firstPage = createResource(async (live) => {
     withdrawalsStore.items = page.items ?? [];
     withdrawalsStore.page = 1;
     withdrawalsStore.total = typeof page.total === 'number' ? page.total : (page.items ?? []).length;
+    withdrawalsStore.heldAmount = typeof page.heldAmount === 'number' ? page.heldAmount : null;
     withdrawalsStore.loaded = true;
   } catch (e) {
     if (!live()) return;
@@ -48,6 +65,36 @@ const firstPage = createResource(async (live) => {
 export function reloadWithdrawals(): Promise<void> {
   firstPage.reset();
   return firstPage.get();
+}
+
+/** Page 1 unless it has been read or is being read: for a view that shows only the held figure. */
+export function ensureWithdrawals(): Promise<void> {
+  return withdrawalsStore.loaded ? Promise.resolve() : firstPage.get();
+}
+
+/**
+ * Page 1 read afresh, joining a read already under way (started by another view mounted at the same
+ * moment, the held figure beside the balance): it is just as fresh, and one request is enough.
+ */
+export function freshWithdrawals(): Promise<void> {
+  return firstPage.pending() ?? reloadWithdrawals();
+}
+
+/**
+ * Takes back a pending request: the held amount returns to the wallet. Answers the cancelled
+ * withdrawal; a refusal (an operator decided it meanwhile: 409) throws with the server's sentence.
+ * Either way the history and the balance are read again, since the request's state has moved on.
+ */
+export async function cancelPendingWithdrawal(id: number): Promise<WithdrawalDto> {
+  if (withdrawalsStore.cancelling !== null) throw new Error(PAYMENT_MESSAGES.withdrawalCancel);
+  withdrawalsStore.cancelling = id;
+  try {
+    return await cancelWithdrawal(id);
+  } finally {
+    withdrawalsStore.cancelling = null;
+    void reloadWithdrawals();
+    void refreshBalance();
+  }
 }
 
 export async function loadMoreWithdrawals(): Promise<void> {
@@ -74,7 +121,17 @@ export const hasMoreWithdrawals = (state: { readonly items: readonly unknown[]; 
 
 export function resetWithdrawals(): void {
   firstPage.reset();
-  Object.assign(withdrawalsStore, { items: [], page: 0, total: 0, loading: false, loadingMore: false, loaded: false, error: null });
+  Object.assign(withdrawalsStore, {
+    items: [],
+    page: 0,
+    total: 0,
+    heldAmount: null,
+    cancelling: null,
+    loading: false,
+    loadingMore: false,
+    loaded: false,
+    error: null,
+  });
 }
 
 onLogout(() => resetWithdrawals());

@@ -23,6 +23,7 @@ import { operatorTotp } from './022-operator-totp';
 import { voidRounds } from './023-void-rounds';
 import { operatorCookieSessions } from './024-operator-cookie-sessions';
 import { recoveryCodes } from './025-recovery-codes';
+import { withdrawalCancel } from './026-withdrawal-cancel';
 
 export interface Migration {
   id: string;
@@ -56,4 +57,5 @@ export const migrations: readonly Migration[] = [
   voidRounds,
   operatorCookieSessions,
   recoveryCodes,
+  withdrawalCancel,
 ];

@@ -47,6 +47,8 @@ let targetId: number;
 // that would use it.
 let limitsToken: string; // the responsible-gaming endpoints' own player (a valid body self-excludes)
 let payerId: number;
+let payerToken: string;
+let cancelWithdrawalId: number;
 let bankAccountId: number; // the shared player's account (PUT, set-default, withdrawals)
 let spareAccountId: number; // the shared player's account on the DELETE route
 let withdrawalSessionId: string; // a valid second-level-password token of the shared player
@@ -94,6 +96,7 @@ beforeAll(async () => {
   // Another player with a pending deposit order and two pending withdrawals for the operator routes.
   const payer = await signupUser(t.app);
   payerId = payer.user.id;
+  payerToken = payer.token;
   await fund(t.db, payerId, 1_000_000);
   seedVendorCardId = await seedVendorId(t.app);
   depositOrderId = (await createOrder(t.app, payer.token, 200_000)).orderId;
@@ -106,6 +109,7 @@ beforeAll(async () => {
   };
   approveWithdrawalId = await pendingWithdrawal();
   rejectWithdrawalId = await pendingWithdrawal();
+  cancelWithdrawalId = await pendingWithdrawal();
 
   // A bank transfer no order claims, and a receiving account of the tests' own.
   const transfer = webhookBody({ content: 'chuyen tien khong ma', amount: 75_000 });
@@ -254,6 +258,13 @@ const endpoints: Record<string, Endpoint> = {
     auth: 'player',
   },
   withdrawals: { method: 'GET', url: () => api(PAYMENT_PATHS.withdrawals), auth: 'player', badQueries: BAD_PAGES },
+  cancelWithdrawal: {
+    method: 'POST',
+    url: () => api(PAYMENT_PATHS.cancelWithdrawal(cancelWithdrawalId)),
+    withId: (id) => api(PAYMENT_PATHS.cancelWithdrawal(id)),
+    auth: 'player',
+    token: () => payerToken,
+  },
   createWithdrawal: {
     method: 'POST',
     url: () => api(PAYMENT_PATHS.withdrawals),

@@ -1,13 +1,16 @@
-import { TEST_ADMIN, createTestApp, loginUser, signupUser, type TestApp } from '../../test-utils';
+import { TEST_ADMIN, bearer, createTestApp, loginUser, reviewHeaders, signupUser, type TestApp } from '../../test-utils';
 import { balanceOfUser, fund, insertToken, ledgerOk, newBankAccountId, steppedUp, withdraw } from './withdrawal-fixtures';
 
 // On PostgreSQL (DATABASE_URL set) these requests run truly in parallel on the app's pool; PGlite
 // serialises them. The same assertions hold on both.
 let t: TestApp;
 let adminHeaders: Record<string, string>;
+let operatorId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  adminHeaders = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).headers;
+  const admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+  adminHeaders = admin.headers;
+  operatorId = admin.user.id;
 });
 afterAll(() => t.close());
 
@@ -105,6 +108,65 @@ describe('withdrawals under concurrency', () => {
       [player.user.id],
     );
     expect(rows[0].n).toBe(0);
+    expect(await ledgerOk(t.app, adminHeaders)).toBe(true);
+  });
+});
+
+describe('a player’s cancel racing the operators’ decisions', () => {
+  it('cancels, approvals and rejections of many withdrawals at once: one closes each, its money moves once', async () => {
+    const WITHDRAWALS = 12;
+    const AMOUNT = 50_000;
+    const BALANCE = 1_000_000;
+    const player = await signupUser(t.app);
+    await fund(t.db, player.user.id, BALANCE);
+    const accountId = await newBankAccountId(t.app, player.token);
+    const ids: number[] = [];
+    for (let i = 0; i < WITHDRAWALS; i += 1) {
+      const sessionId = await insertToken(t.db, player.user.id);
+      ids.push(
+        (await withdraw(t.app, player.token, { bankAccountId: accountId, amount: AMOUNT, twoFactor: { sessionId } })).json().data.id,
+      );
+    }
+    const cancel = (id: number) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/payment-service/u/withdrawals/${id}/cancel`, headers: bearer(player.token) });
+    const decide = async (id: number, verb: 'approve' | 'reject', payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/withdrawals/${id}/${verb}`,
+        headers: { ...adminHeaders, ...(await reviewHeaders(t.db, operatorId, id)) },
+        payload,
+      });
+
+    // Every request of every withdrawal in flight together: two cancels (a double tap), an approval
+    // and a rejection each.
+    const races = await Promise.all(
+      ids.map(async (id) => {
+        const [cancel1, approve, cancel2, reject] = await Promise.all([
+          cancel(id),
+          decide(id, 'approve', { transactionRef: `FT${id}` }),
+          cancel(id),
+          decide(id, 'reject', { reason: 'x' }),
+        ]);
+        return { id, cancels: [cancel1, cancel2], approve, reject };
+      }),
+    );
+
+    let paidOut = 0;
+    for (const { id, cancels, approve, reject } of races) {
+      const all = [...cancels, approve, reject];
+      expect({ id, won: all.filter((r) => r.statusCode === 200).length }).toEqual({ id, won: 1 });
+      expect(all.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+      const { rows } = await t.db.query<{ status: string; kinds: string[] }>(
+        `SELECT w.status, array(SELECT kind FROM transfers WHERE reference = 'withdrawal:' || w.id ORDER BY id) AS kinds
+         FROM withdrawals w WHERE w.id = $1`,
+        [id],
+      );
+      const winner = approve.statusCode === 200 ? 'APPROVED' : reject.statusCode === 200 ? 'REJECTED' : 'CANCELLED';
+      expect(rows[0].status).toBe(winner);
+      expect(rows[0].kinds).toEqual(['withdrawal_hold', winner === 'APPROVED' ? 'withdrawal_payout' : 'withdrawal_refund']);
+      if (winner === 'APPROVED') paidOut += AMOUNT;
+    }
+    expect(await balanceOfUser(t.db, player.user.id)).toBe(BALANCE - paidOut);
     expect(await ledgerOk(t.app, adminHeaders)).toBe(true);
   });
 });

@@ -320,7 +320,13 @@ describe('operator review', () => {
       message: W.approved(id),
       data: { id, status: 'APPROVED', transactionRef: 'FT2405XYZ', adminNote: 'đã chuyển', processedAt: expect.any(String) },
     });
-    expect(await event).toEqual({ withdrawalId: id, status: 'APPROVED', amount: 250_000, message: W.playerApproved });
+    expect(await event).toEqual({
+      withdrawalId: id,
+      status: 'APPROVED',
+      amount: 250_000,
+      message: 'Yêu cầu rút 250.000 VNĐ đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn',
+      reason: null,
+    });
     expect(await balanceOfUser(t.db, player.user.id)).toBe(150_000);
     const after = (await asAdmin('GET', `${API}/admin/balance`)).json().data;
     expect(after.accounts.external - before.accounts.external).toBe(250_000);
@@ -362,7 +368,8 @@ describe('operator review', () => {
       withdrawalId: id,
       status: 'REJECTED',
       amount: 100_000,
-      message: W.playerRejected('Sai thông tin tài khoản'),
+      message: W.playerRejected('100.000 VNĐ', 'Sai thông tin tài khoản'),
+      reason: 'Sai thông tin tài khoản',
     });
     expect(await balance).toEqual({ balance: 400_000 });
     const { rows } = await t.db.query<{ kind: string; idempotency_key: string }>(

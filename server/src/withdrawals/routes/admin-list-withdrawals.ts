@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS, WITHDRAWAL_MESSAGES, type WithdrawalStatus } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, WITHDRAWAL_MESSAGES, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@app/shared/contracts';
 import { badRequest } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { pageOf, PageQuery } from '../../http/route-inputs';
@@ -8,13 +8,11 @@ import { parseInput } from '../../http/validate';
 import { adminWithdrawalSchema } from '../withdrawal-schemas';
 import { listWithdrawalsForAdmin } from '../withdrawal-store';
 
-const STATUSES: readonly WithdrawalStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
-
 function parseStatus(query: unknown): WithdrawalStatus | null {
   const raw = (query as Record<string, unknown> | undefined)?.status;
   if (raw === undefined || raw === '' || raw === 'ALL' || raw === 'all') return null;
   const status = typeof raw === 'string' ? raw.toUpperCase() : '';
-  if (!(STATUSES as readonly string[]).includes(status)) throw badRequest(WITHDRAWAL_MESSAGES.statusInvalid, 'status');
+  if (!(WITHDRAWAL_STATUSES as readonly string[]).includes(status)) throw badRequest(WITHDRAWAL_MESSAGES.statusInvalid, 'status');
   return status as WithdrawalStatus;
 }
 

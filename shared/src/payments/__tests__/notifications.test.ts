@@ -96,6 +96,23 @@ it("tells a deposit's confirmation and a withdrawal's rejection once each, howev
   expect(unreadCount(notificationsStore.items)).toBe(2);
 });
 
+it('words a withdrawal notice as it is: an approval says the money is in the bank account, a cancel that it is back in the wallet', async () => {
+  await signIn(4);
+  onWithdrawalNotice({ withdrawalId: 11, status: 'APPROVED', amount: 300_000, message: 'Yêu cầu rút 300.000 VNĐ đã được duyệt' });
+  onWithdrawalNotice({ withdrawalId: 12, status: 'CANCELLED', amount: 150_000, message: 'Bạn đã hủy yêu cầu rút 150.000 VNĐ' });
+  onWithdrawalNotice({ withdrawalId: 13, status: 'REJECTED', amount: 50_000, message: 'từ chối', reason: 'Sai tên' });
+  expect(notificationsStore.items.map((n) => [n.type, n.title, n.message])).toEqual([
+    ['error', 'Rút tiền bị từ chối (50.000 đ)', 'Yêu cầu rút 50.000 đ bị từ chối: Sai tên. Số tiền đã được hoàn về ví của bạn'],
+    ['info', 'Đã hủy yêu cầu rút tiền (150.000 đ)', 'Bạn đã hủy yêu cầu rút 150.000 đ. Số tiền đã được hoàn về ví của bạn'],
+    [
+      'success',
+      'Rút tiền thành công (300.000 đ)',
+      'Yêu cầu rút 300.000 đ đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn',
+    ],
+  ]);
+  expect(notificationsStore.items.some((n) => n.message.includes('đang được chuyển'))).toBe(false);
+});
+
 it("a logout keeps the device's sound switch, and clears the rest, the inbox included", async () => {
   await signIn(5);
   addNotification({ type: 'success', title: 'của người rời đi', message: 'x' });

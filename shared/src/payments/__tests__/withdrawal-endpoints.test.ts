@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES, TWO_FACTOR_MESSAGES, type UserBankAccountDto } from '
 import { configureApi } from '../../http/client';
 import { fakeServer, json } from '../../http/__tests__/fake-server';
 import { sessionStore } from '../../session/session-store';
+import { cancelWithdrawal } from '../api/cancel-withdrawal';
 import { changeTwoFactor } from '../api/change-two-factor';
 import { createBankAccount } from '../api/create-bank-account';
 import { createWithdrawal, withdrawalTwoFactor } from '../api/create-withdrawal';
@@ -50,8 +51,8 @@ beforeEach(() => {
 });
 
 describe('withdrawals', () => {
-  it('getWithdrawals asks for page and size and answers the server page', async () => {
-    const page = { items: [], page: 2, size: 10, total: 12 };
+  it('getWithdrawals asks for page and size and answers the server page, with what the pending ones hold', async () => {
+    const page = { items: [], page: 2, size: 10, total: 12, heldAmount: 300_000 };
     server.on('GET', `${P}/u/withdrawals`, () => json(200, ok(page)));
     await expect(getWithdrawals(2, 10)).resolves.toEqual(page);
     expect(server.seen[0].path).toBe(`/api${P}/u/withdrawals?page=2&size=10`);
@@ -60,6 +61,19 @@ describe('withdrawals', () => {
   it('getWithdrawals: a non-success code gives the server message, else the fallback', async () => {
     server.on('GET', `${P}/u/withdrawals`, () => json(200, { code: 5, statusCode: 200, message: '', data: null }));
     await expect(getWithdrawals()).rejects.toMatchObject({ message: PAYMENT_MESSAGES.withdrawalsLoad });
+  });
+
+  it('cancelWithdrawal posts to the request’s own cancel path and answers the cancelled withdrawal', async () => {
+    server.on('POST', `${P}/u/withdrawals/5/cancel`, () => json(200, ok({ id: 5, status: 'CANCELLED' })));
+    await expect(cancelWithdrawal(5)).resolves.toEqual({ id: 5, status: 'CANCELLED' });
+    expect(server.calls('POST', `${P}/u/withdrawals/5/cancel`)).toHaveLength(1);
+  });
+
+  it('cancelWithdrawal: a request no longer pending is refused with the server’s sentence, else the fallback', async () => {
+    server.on('POST', `${P}/u/withdrawals/5/cancel`, () => json(409, fail(PAYMENT_MESSAGES.withdrawalNotCancellable, 409)));
+    await expect(cancelWithdrawal(5)).rejects.toMatchObject({ message: PAYMENT_MESSAGES.withdrawalNotCancellable, status: 409 });
+    server.on('POST', `${P}/u/withdrawals/6/cancel`, () => json(200, { code: 5, statusCode: 200, message: '', data: null }));
+    await expect(cancelWithdrawal(6)).rejects.toMatchObject({ message: PAYMENT_MESSAGES.withdrawalCancel });
   });
 
   it('createWithdrawal sends {bankAccountId, amount, twoFactor} and accepts 201', async () => {

@@ -1,21 +1,27 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '@app/shared/test-utils';
 import { clearCurrentDeposit, configureApi, realtimeStore, resetPaymentCache, setCurrentDeposit } from '@app/shared';
 import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
 import { resetDepositFlow } from '../../deposit/deposit-flow-store';
 import { deposit, fakeSocket, primeCache } from '../../deposit/__tests__/helpers';
+import { resetWithdrawals } from '../../withdrawal/withdrawals-store';
 import WalletScreen from '../wallet-screen';
 
 jest.mock('../../bank-accounts/bank-accounts-section', () => ({ BankAccountsSection: () => <div data-testid="bank-accounts-stub" /> }));
 jest.mock('../../withdrawal/withdraw-panel', () => ({ WithdrawPanel: () => <div data-testid="withdraw-panel-stub" /> }));
-jest.mock('../../withdrawal/withdrawal-history', () => ({ WithdrawalHistory: () => <div data-testid="withdrawal-history-stub" /> }));
+jest.mock('../../withdrawal/withdrawal-history', () => ({
+  WithdrawalHistory: () => <div data-testid="withdrawal-history-stub" />,
+  useWithdrawalStatusUpdates: () => undefined,
+}));
 
 const P = '/v1/payment-service';
 
+let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   localStorage.clear();
-  const server = fakeServer();
+  resetWithdrawals();
+  server = fakeServer();
   server.on('GET', `${P}/u/deposits`, () =>
     json(200, { code: 0, statusCode: 200, message: '', data: { items: [], page: 1, size: 10, total: 0 } }),
   );
@@ -45,6 +51,25 @@ it('/ngan-hang: balance, bank accounts, deposit and withdrawal history tabs', as
   await user.click(screen.getByTestId('history-tab-withdraw'));
   expect(screen.getByTestId('withdrawal-history-stub')).toBeInTheDocument();
   expect(screen.queryByTestId('deposit-history')).not.toBeInTheDocument();
+});
+
+it('the balance card says what pending withdrawals hold, on both views, and nothing when none is held', async () => {
+  server.on('GET', `${P}/u/withdrawals`, () =>
+    json(200, { code: 0, statusCode: 200, message: '', data: { items: [], page: 1, size: 10, total: 1, heldAmount: 300_000 } }),
+  );
+  const bank = at('/ngan-hang', 'bank');
+  expect(await screen.findByTestId('withdrawal-held')).toHaveTextContent('Đang chờ rút: 300.000 đ');
+  expect(screen.getByRole('region', { name: 'Số dư' })).toContainElement(screen.getByTestId('withdrawal-held'));
+  bank.unmount();
+
+  resetWithdrawals();
+  primeCache();
+  server.on('GET', `${P}/u/withdrawals`, () =>
+    json(200, { code: 0, statusCode: 200, message: '', data: { items: [], page: 1, size: 10, total: 1, heldAmount: 0 } }),
+  );
+  at('/vi-tien?tab=withdraw', 'wallet');
+  await waitFor(() => expect(server.calls('GET', `${P}/u/withdrawals?page=1&size=10`).length).toBe(2));
+  expect(screen.queryByTestId('withdrawal-held')).not.toBeInTheDocument();
 });
 
 it('/vi-tien?tab=deposit shows the deposit form and history; ?tab=withdraw the withdraw panel', async () => {

@@ -53,6 +53,24 @@ describe('account choice', () => {
   });
 });
 
+describe('held amount', () => {
+  it('shows what pending withdrawals hold under the balance, and nothing when none is pending', async () => {
+    server.on('GET', `${P}/u/user-bank-accounts`, twoAccounts);
+    server.on('GET', `${P}/u/withdrawals`, () => ok({ items: [], page: 1, size: 10, total: 2, heldAmount: 300_000 }));
+    const view = await renderPanel();
+    expect(await screen.findByTestId('withdrawal-held')).toHaveTextContent('Đang chờ rút: 300.000 đ');
+    view.unmount();
+  });
+
+  it('is not shown when nothing is held', async () => {
+    server.on('GET', `${P}/u/user-bank-accounts`, twoAccounts);
+    server.on('GET', `${P}/u/withdrawals`, () => ok({ items: [], page: 1, size: 10, total: 0, heldAmount: 0 }));
+    await renderPanel();
+    await waitFor(() => expect(server.calls('GET', `${P}/u/withdrawals?page=1&size=10`)).toHaveLength(1));
+    expect(screen.queryByTestId('withdrawal-held')).not.toBeInTheDocument();
+  });
+});
+
 describe('cool-down', () => {
   const later = new Date(Date.now() + 3 * 3_600_000).toISOString();
 
@@ -197,7 +215,7 @@ describe('flow: status → (setup) → verify → create', () => {
     await waitFor(() => expect(server.calls('GET', `${P}/u/withdrawals?page=1&size=10`).length).toBeGreaterThan(0));
     expect(notificationsStore.items[0]).toMatchObject({
       title: 'Tạo yêu cầu rút tiền thành công',
-      message: expect.stringContaining('200.000'),
+      message: 'Yêu cầu rút 200.000 đ đang chờ duyệt, thường trong 15–30 phút',
     });
     expect(screen.queryByTestId('two-factor-verify-dialog')).not.toBeInTheDocument();
   });
