@@ -22,6 +22,7 @@ import { pendingChanges } from './021-pending-changes';
 import { operatorTotp } from './022-operator-totp';
 import { voidRounds } from './023-void-rounds';
 import { operatorCookieSessions } from './024-operator-cookie-sessions';
+import { assignedTransfersByPlayer } from './025-assigned-transfers-by-player';
 
 export interface Migration {
   id: string;
@@ -54,4 +55,5 @@ export const migrations: readonly Migration[] = [
   operatorTotp,
   voidRounds,
   operatorCookieSessions,
+  assignedTransfersByPlayer,
 ];
