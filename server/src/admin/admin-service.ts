@@ -12,8 +12,8 @@ import {
 } from '@app/shared/contracts';
 import { recordAudit } from '../audit/audit-store';
 import type { Db, Queryable } from '../db/db';
-import { ordersOfPlayer } from '../deposits/deposit-order-store';
-import { toDepositDto } from '../deposits/deposit-store';
+import { depositsOfPlayer } from '../deposits/deposit-order-store';
+import { toAdminPlayerDepositDto } from '../deposits/deposit-store';
 import { betHistoryOf } from '../games/bet-history';
 import { AppError, notFound } from '../http/app-error';
 import { houseBalance } from '../ledger/balances';
@@ -84,13 +84,20 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer) {
         if (!user || user.role !== 'user') throw notFound(AUTH_MESSAGES.userNotFound);
         const first = { page: 1, size: ADMIN_PROFILE_ROWS, offset: 0 };
         const [deposits, withdrawals, bets, securityEvents, limits] = await Promise.all([
-          ordersOfPlayer(q, userId, 1, ADMIN_PROFILE_ROWS),
+          depositsOfPlayer(q, userId, 1, ADMIN_PROFILE_ROWS),
           listPlayerWithdrawals(q, userId, first),
           betHistoryOf(q, userId, ADMIN_PROFILE_ROWS, null),
           listSecurityEvents(q, userId, ADMIN_PROFILE_ROWS),
           getResponsibleGaming(q, userId),
         ]);
-        return { user, deposits: deposits.items.map(toDepositDto), withdrawals: withdrawals.items, bets, securityEvents, limits };
+        return {
+          user,
+          deposits: deposits.items.map(toAdminPlayerDepositDto),
+          withdrawals: withdrawals.items,
+          bets,
+          securityEvents,
+          limits,
+        };
       }),
 
     // What the console's navigation counts: two counts, cheap enough for every console that opens.

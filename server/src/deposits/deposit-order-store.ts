@@ -1,6 +1,13 @@
 import { ORDER_CODE_LENGTH, type Page } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
-import { ORDER_COLUMNS, orderColumnsAsRead, VENDOR_CARD_COLUMNS, type DepositOrderRow, type VendorCardRow } from './deposit-store';
+import {
+  ORDER_COLUMNS,
+  orderColumnsAsRead,
+  VENDOR_CARD_COLUMNS,
+  type DepositHistoryRow,
+  type DepositOrderRow,
+  type VendorCardRow,
+} from './deposit-store';
 
 // The SQL of deposit orders: made, read, locked, confirmed, rejected, expired.
 
@@ -72,14 +79,35 @@ export async function isOrderOf(q: Queryable, orderId: number, userId: number): 
   return rows.length > 0;
 }
 
-export async function ordersOfPlayer(q: Queryable, userId: number, page: number, size: number): Promise<Page<DepositOrderRow>> {
+// Who credited an order: 'webhook', or the username of the operator its `confirmed_by` names.
+const CREDITED_BY_NAME = `CASE WHEN d.confirmed_by LIKE 'admin:%'
+  THEN (SELECT username FROM users WHERE id = substr(d.confirmed_by, 7)::bigint) ELSE d.confirmed_by END`;
+
+/**
+ * A player's deposit history, newest first: their orders (by when they were made) and the bank
+ * transfers an operator recorded in their wallet without an order (by when they were recorded),
+ * each transfer read in an order's columns. A transfer assigned to one of their orders is that
+ * order's payment (the order names it): it is the order's row, not one of its own.
+ */
+export async function depositsOfPlayer(q: Queryable, userId: number, page: number, size: number): Promise<Page<DepositHistoryRow>> {
+  const recordedTransfers = `FROM bank_transfers t
+    WHERE t.assigned_user_id = $1 AND t.status = 'ASSIGNED'
+      AND NOT EXISTS (SELECT 1 FROM deposit_orders o WHERE o.id = t.deposit_order_id AND o.bank_transfer_id = t.id)`;
   const [items, total] = await Promise.all([
-    q.query<DepositOrderRow>(`SELECT ${orderColumnsAsRead()} FROM deposit_orders WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`, [
-      userId,
-      size,
-      (page - 1) * size,
-    ]),
-    q.query<{ total: number }>('SELECT count(*)::int AS total FROM deposit_orders WHERE user_id = $1', [userId]),
+    q.query<DepositHistoryRow>(
+      `SELECT 'order' AS source, ${orderColumnsAsRead('d')}, ${CREDITED_BY_NAME} AS credited_by_name
+       FROM deposit_orders d WHERE d.user_id = $1
+       UNION ALL
+       SELECT 'transfer', t.id, t.assigned_user_id, NULL, t.amount, '', t.content, 'CONFIRMED', '', t.assigned_at, t.assigned_at,
+         t.assigned_at, 'admin:' || t.assigned_by, NULL, NULL, t.id, (SELECT username FROM users WHERE id = t.assigned_by)
+       ${recordedTransfers}
+       ORDER BY created_at DESC, source DESC, id DESC LIMIT $2 OFFSET $3`,
+      [userId, size, (page - 1) * size],
+    ),
+    q.query<{ total: number }>(
+      `SELECT (SELECT count(*) FROM deposit_orders WHERE user_id = $1)::int + (SELECT count(*) ${recordedTransfers})::int AS total`,
+      [userId],
+    ),
   ]);
   return { items: items.rows, page, size, total: total.rows[0].total };
 }

@@ -2,6 +2,7 @@
 // listed never leaks out (the order's user id to another player, a raw webhook body).
 import type {
   AdminDepositDto,
+  AdminPlayerDepositDto,
   BankDto,
   BankTransferDto,
   DepositDto,
@@ -61,8 +62,9 @@ export const depositOrderSchema = dto<DepositOrderDto>({
 
 const depositProperties = {
   id: integer,
+  source: string,
   userId: integer,
-  cardId: integer,
+  cardId: nullableInteger,
   amount: integer,
   code: string,
   content: string,
@@ -71,8 +73,11 @@ const depositProperties = {
   confirmedAt: nullableString,
   expiredAt: string,
   rejectReason: nullableString,
+  creditedBy: nullableString,
 } as const;
 export const depositSchema = dto<DepositDto>(depositProperties);
+
+export const adminPlayerDepositSchema = dto<AdminPlayerDepositDto>({ ...depositProperties, creditedByName: nullableString });
 
 export const adminDepositSchema = dto<AdminDepositDto>({
   ...depositProperties,

@@ -4,6 +4,7 @@ import {
   PAYMENT_MESSAGES,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
+  WALLET_CREDIT_EVENT,
   depositAmountError,
   type AdminDepositDto,
   type BankTransferDto,
@@ -46,7 +47,7 @@ import {
   markOrderRejected,
   orderByKey,
   ordersByStatus,
-  ordersOfPlayer,
+  depositsOfPlayer,
   readOrder,
   vendorCardById,
 } from './deposit-order-store';
@@ -261,8 +262,19 @@ export function createDepositService(deps: DepositServiceDeps) {
       username,
       announce: async () => {
         await announceOperatorQueues(db, realtime, 'transfers', deps.log);
-        if (event) await announce(event);
-        else await announceBalance(db, realtime, userId).catch((error) => deps.log.warn({ err: error }, 'balance announcement failed'));
+        if (event) {
+          await announce(event);
+          return;
+        }
+        // No order of the player's tells of this money: without its own notice, the balance would
+        // just jump, with nothing in the page to say whose money it is or why.
+        io.to(userRoom(userId)).emit(WALLET_CREDIT_EVENT, {
+          kind: 'transfer',
+          transferId: transfer.id,
+          amount: transfer.amount,
+          content: transfer.content,
+        });
+        await announceBalance(db, realtime, userId).catch((error) => deps.log.warn({ err: error }, 'balance announcement failed'));
       },
     };
   };
@@ -350,8 +362,8 @@ export function createDepositService(deps: DepositServiceDeps) {
     },
 
     async playerDeposits(userId: number, page: number, size: number): Promise<Page<DepositDto>> {
-      const orders = await ordersOfPlayer(db, userId, page, size);
-      return { ...orders, items: orders.items.map(toDepositDto) };
+      const deposits = await depositsOfPlayer(db, userId, page, size);
+      return { ...deposits, items: deposits.items.map(toDepositDto) };
     },
 
     async canJoinOrder(userId: number, orderId: number): Promise<boolean> {

@@ -1,9 +1,12 @@
 import {
   paymentSettings,
   type AdminDepositDto,
+  type AdminPlayerDepositDto,
   type BankTransferDto,
   type BankTransferStatus,
+  type DepositCreditedBy,
   type DepositDto,
+  type DepositSource,
   type DepositStatus,
   type PaymentSettings,
   type SystemConfigDto,
@@ -97,8 +100,22 @@ export function orderColumnsAsRead(alias = ''): string {
   );
 }
 
-export const toDepositDto = (row: DepositOrderRow): DepositDto => ({
+// A row of a player's deposit history: an order, or a transfer an operator recorded for them, read
+// in the order's columns (see depositsOfPlayer), with the name of who credited it.
+export type DepositHistoryRow = Omit<DepositOrderRow, 'vendor_card_id'> & {
+  vendor_card_id: number | null;
+  source: DepositSource;
+  // 'webhook', the operator's username, or null while nothing was credited.
+  credited_by_name: string | null;
+};
+
+// `confirmed_by` is 'webhook' or 'admin:<operator id>'.
+const creditedBy = (confirmedBy: string | null): DepositCreditedBy | null =>
+  confirmedBy === null ? null : confirmedBy === 'webhook' ? 'bank' : 'support';
+
+export const toDepositDto = (row: DepositOrderRow | DepositHistoryRow): DepositDto => ({
   id: row.id,
+  source: 'source' in row ? row.source : 'order',
   userId: row.user_id,
   cardId: row.vendor_card_id,
   amount: row.amount,
@@ -109,6 +126,12 @@ export const toDepositDto = (row: DepositOrderRow): DepositDto => ({
   confirmedAt: isoOrNull(row.confirmed_at),
   expiredAt: iso(row.expires_at),
   rejectReason: row.reject_reason,
+  creditedBy: creditedBy(row.confirmed_by),
+});
+
+export const toAdminPlayerDepositDto = (row: DepositHistoryRow): AdminPlayerDepositDto => ({
+  ...toDepositDto(row),
+  creditedByName: row.credited_by_name,
 });
 
 export const toAdminDepositDto = (row: DepositOrderRow & { username: string }): AdminDepositDto => ({

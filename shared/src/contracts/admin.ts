@@ -212,12 +212,18 @@ export interface AdminOverviewDto {
   livePlayers: Record<GameType, number | null>;
 }
 
+// A row of the profile's deposits: an order or a transfer recorded for the player (`source`), with who
+// credited it: 'webhook' (the bank feed), the operator's username, or null while nothing was credited.
+export interface AdminPlayerDepositDto extends DepositDto {
+  creditedByName: string | null;
+}
+
 // GET /api/admin/users/:id/profile: one player as the console shows them, each list newest first
 // (the latest ADMIN_PROFILE_ROWS of each).
 export const ADMIN_PROFILE_ROWS = 20;
 export interface AdminPlayerProfileDto {
   user: AdminUserDto;
-  deposits: DepositDto[];
+  deposits: AdminPlayerDepositDto[];
   withdrawals: WithdrawalDto[];
   bets: BetHistoryDto[];
   securityEvents: SecurityEventDto[];

@@ -10,7 +10,7 @@ import type {
   SessionTotalsEvent,
 } from './game-api';
 import type { OperatorRole } from './api';
-import type { WithdrawalStatusUpdate } from './payments';
+import type { WalletCreditNotice, WithdrawalStatusUpdate } from './payments';
 import type { SecurityNotice } from './security';
 
 export type ForceLogoutReason = 'NEW_LOGIN' | 'ADMIN_TERMINATE' | 'IP_BANNED' | 'USER_BANNED' | (string & {});
@@ -36,6 +36,8 @@ export interface ServerToClientEvents {
   betSettled: (p: BetSettledEvent) => void;
   // The operator approved or rejected one of the player's withdrawals.
   withdrawal_status_update: (p: WithdrawalStatusUpdate) => void;
+  // Money in the player's wallet that no deposit order announces: a bank transfer an operator recorded for them.
+  wallet_credit: (p: WalletCreditNotice) => void;
   // A security-relevant change to the account (password, second-level password, bank account), once committed.
   securityNotice: (p: SecurityNotice) => void;
   // The node's link to the other nodes (Redis) was down and is back: events may have been missed

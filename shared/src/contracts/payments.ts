@@ -121,11 +121,23 @@ export interface DepositOrderDto {
   createdAt: string;
 }
 
-// GET u/deposits items.
+// What a row of the deposit history is. 'order': a QR order the player made (its id is the order's).
+// 'transfer': money the player sent without a matching order (no content, a wrong amount, a late
+// order) that the support desk found and recorded in their wallet (its id is the bank transfer's,
+// its content the transfer's as the bank reported it; status CONFIRMED, created when recorded).
+export type DepositSource = 'order' | 'transfer';
+
+// Who put a deposit's money in the wallet: the bank feed ('bank'), or an operator of the support
+// desk ('support'); null while nothing was credited.
+export type DepositCreditedBy = 'bank' | 'support';
+
+// GET u/deposits items: the player's orders and the transfers recorded for them, newest first.
 export interface DepositDto {
   id: number;
+  source: DepositSource;
   userId: number;
-  cardId: number;
+  // null for a recorded transfer: it went to whichever account the player paid.
+  cardId: number | null;
   amount: number;
   code: string;
   content: string;
@@ -134,6 +146,18 @@ export interface DepositDto {
   confirmedAt: string | null;
   expiredAt: string;
   rejectReason: string | null;
+  creditedBy: DepositCreditedBy | null;
+}
+
+// Realtime event to the player when money reaches their wallet that no order of theirs announces:
+// a bank transfer the support desk recorded for them. `content` is the transfer's as the bank
+// reported it (what the player typed), so they know which payment it was.
+export const WALLET_CREDIT_EVENT = 'wallet_credit';
+export interface WalletCreditNotice {
+  kind: 'transfer';
+  transferId: number;
+  amount: number;
+  content: string;
 }
 
 export interface WithdrawalDto {

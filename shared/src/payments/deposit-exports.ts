@@ -57,4 +57,4 @@ export {
   type RecentActivityState,
 } from './recent-activity';
 export { parseDepositStatusUpdate, DEPOSIT_STATUS_EVENT, type DepositStatusUpdate } from './deposit-realtime';
-export { watchPaymentNotices, onDepositNotice, onWithdrawalNotice } from './payment-notices';
+export { watchPaymentNotices, onDepositNotice, onWithdrawalNotice, onWalletCredit, walletCreditText } from './payment-notices';

@@ -31,10 +31,19 @@ export type DepositBank = Omit<VendorCard, 'bin'>;
 
 export type DepositClientStatus = 'pending' | 'confirmed' | 'rejected' | 'expired';
 
-/** A deposit in the history (GET u/deposits): the order as the server sends it, its status lower-cased. */
-export type DepositHistoryItem = Pick<DepositDto, 'id' | 'amount' | 'code' | 'content' | 'createdAt' | 'confirmedAt' | 'rejectReason'> & {
+/**
+ * A deposit in the history (GET u/deposits): an order, or a transfer the support desk recorded
+ * (`source`; ids are unique within a source only), as the server sends it, its status lower-cased.
+ */
+export type DepositHistoryItem = Pick<
+  DepositDto,
+  'id' | 'source' | 'amount' | 'code' | 'content' | 'createdAt' | 'confirmedAt' | 'rejectReason' | 'creditedBy'
+> & {
   status: DepositClientStatus;
 };
+
+/** A history row's key: an order and a recorded transfer may have the same id. */
+export const depositHistoryKey = (item: Pick<DepositHistoryItem, 'id' | 'source'>): string => `${item.source ?? 'order'}-${item.id}`;
 
 export interface DepositPage {
   items: DepositHistoryItem[];

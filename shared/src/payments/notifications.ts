@@ -4,8 +4,8 @@ import { sessionStore } from '../session/session-store';
 import { localKeys, removeLocal } from '../session/storage';
 import { isObject, readJson, writeJson } from './persisted';
 
-// The player's inbox (the bell in the header): deposits, withdrawals and security notices, newest
-// first, with read marks. Kept on this device under the player's id, across reloads, and only while
+// The player's inbox (the bell in the header): deposits, transfers the support desk recorded,
+// withdrawals and security notices, newest first, with read marks. Kept on this device under the player's id, across reloads, and only while
 // they are signed in: a logout (their own or a forced one) clears it with the rest of their storage
 // (session/storage.ts), since it tells amounts, banks and security events to whoever picks the
 // phone up next. An inbox left behind by a session that never logged out (the tab closed) goes when
@@ -34,6 +34,7 @@ export const NOTIFICATION_TITLES = {
   withdrawalApproved: 'Rút tiền thành công',
   withdrawalRejected: 'Rút tiền bị từ chối',
   withdrawalCancelled: 'Đã hủy yêu cầu rút tiền',
+  transferCredited: 'Hỗ trợ đã ghi nhận chuyển khoản',
 } as const;
 
 const isList = (v: unknown): v is AppNotification[] =>

@@ -7,7 +7,7 @@ import { getBanks } from './api/get-banks';
 import { getConfigs } from './api/get-configs';
 import { getDeposits } from './api/get-deposits';
 import { getVendorCards } from './api/get-vendor-cards';
-import type { Bank, DepositPage, SystemConfig, VendorCard } from './deposit-types';
+import { depositHistoryKey, type Bank, type DepositPage, type SystemConfig, type VendorCard } from './deposit-types';
 import { isObject, readJson, writeJson } from './persisted';
 
 // Caching: banks and vendor cards are refetched only when empty or older than
@@ -186,8 +186,8 @@ export async function loadDeposits(page = 1, size = PAGE_SIZE): Promise<DepositP
     (result) => {
       const previous = paymentCache.deposits;
       if (page > 1 && previous) {
-        const seen = new Set(previous.items.map((d) => d.id));
-        paymentCache.deposits = { ...result, items: [...previous.items, ...result.items.filter((d) => !seen.has(d.id))] };
+        const seen = new Set(previous.items.map(depositHistoryKey));
+        paymentCache.deposits = { ...result, items: [...previous.items, ...result.items.filter((d) => !seen.has(depositHistoryKey(d)))] };
       } else {
         paymentCache.deposits = result;
       }

@@ -17,16 +17,22 @@ export type ActivityType = 'deposit' | 'withdrawal' | 'game';
 export type ActivityStatus = 'completed' | 'pending' | 'failed' | 'won' | 'lost' | 'even';
 
 export interface RecentActivityItem {
-  /** Unique across the lists: 'deposit-12', 'withdrawal-4', 'game-taixiu-1043'. */
+  /** Unique across the lists: 'deposit-12', 'deposit-transfer-3', 'withdrawal-4', 'game-taixiu-1043'. */
   id: string;
   type: ActivityType;
   /** Never negative: money in for a deposit or a round won, out for a withdrawal or a round lost; 0 for a round even. */
   amount: number;
   status: ActivityStatus;
   description: string;
+  /** The line's own title, when its type's ('Nạp tiền', 'Rút tiền') would not say enough. */
+  title?: string;
   /** ISO date. */
   date: string;
 }
+
+// A deposit the support desk put in the wallet (a transfer they recorded, an order they confirmed):
+// the player did not see it arrive through their QR, so the line says who credited it.
+export const SUPPORT_CREDIT_TITLE = 'Nạp tiền (hỗ trợ ghi nhận)';
 
 export const ACTIVITY_STATUS_LABELS: Record<ActivityStatus, string> = {
   completed: 'Thành công',
@@ -64,7 +70,8 @@ export function withdrawalActivityStatus(status: string): ActivityStatus {
   return 'failed';
 }
 
-type DepositLike = Pick<DepositDto, 'id' | 'amount' | 'status' | 'createdAt'> & { code?: string; content?: string };
+type DepositLike = Pick<DepositDto, 'id' | 'amount' | 'status' | 'createdAt'> &
+  Partial<Pick<DepositDto, 'source' | 'creditedBy'>> & { code?: string; content?: string };
 type WithdrawalLike = Pick<WithdrawalDto, 'id' | 'amount' | 'status' | 'createdAt'> & { bankName?: string; accountNumber?: string };
 type BetLike = Pick<BetHistoryDto, 'gameType' | 'sessionId' | 'amount' | 'payout' | 'status' | 'createdAt'> & {
   result: { settledAt: number } | null;
@@ -114,11 +121,13 @@ export function mergeRecentActivity(
 ): RecentActivityItem[] {
   const items: RecentActivityItem[] = [
     ...deposits.map((d) => ({
-      id: `deposit-${d.id}`,
+      // An order and a recorded transfer may share an id.
+      id: d.source === 'transfer' ? `deposit-transfer-${d.id}` : `deposit-${d.id}`,
       type: 'deposit' as const,
       amount: d.amount,
       status: depositActivityStatus(d.status),
       description: d.content || d.code ? `Nạp tiền ${formatMoney(d.amount)} · ${d.content || d.code}` : `Nạp tiền ${formatMoney(d.amount)}`,
+      ...(d.creditedBy === 'support' ? { title: SUPPORT_CREDIT_TITLE } : {}),
       date: d.createdAt,
     })),
     ...withdrawals.map((w) => ({

@@ -51,7 +51,7 @@ export function RecentActivity({ empty }: { empty: ReactNode }) {
             <Icon name={ICONS[item.type]} size={20} />
           </span>
           <span className={s.text}>
-            <span className={s.title}>{item.type === 'game' ? item.description : TITLES[item.type]}</span>
+            <span className={s.title}>{item.type === 'game' ? item.description : (item.title ?? TITLES[item.type])}</span>
             <span className={s.date}>{formatDate(item.date)}</span>
           </span>
           <span className={s.side}>

@@ -18,7 +18,8 @@ export function GuardedLayout() {
   }, []);
   // A sensitive change made elsewhere (another tab, a stolen session) warns this page at once.
   useEffect(() => watchSecurityNotices(), []);
-  // Deposits and withdrawals settled while the player is anywhere in the app go to the inbox.
+  // Deposits and withdrawals settled, and transfers the support desk recorded, while the player is
+  // anywhere in the app go to the inbox.
   useEffect(() => watchPaymentNotices(), []);
 
   return (

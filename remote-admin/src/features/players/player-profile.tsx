@@ -8,6 +8,7 @@ import {
   SECURITY_EVENT_LABELS,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
+  type AdminPlayerDepositDto,
 } from '@app/shared';
 import { banUser } from '../../api/ban-user';
 import { getPlayerProfile } from '../../api/get-player-profile';
@@ -22,6 +23,13 @@ import { useLoaded } from '../kit/use-loaded';
 import * as k from '../kit/kit.css';
 
 type Action = 'ban' | 'unban' | 'devToolsOn' | 'devToolsOff';
+
+// A row of the player's deposits is one of their orders, or a bank transfer an operator recorded in
+// their wallet without one (the transfers screen knows it by that number).
+const depositRef = (d: AdminPlayerDepositDto) => (d.source === 'transfer' ? `Chuyển khoản #${d.id}` : `#${d.id}`);
+
+// Who put the money in the wallet: the bank feed by itself, or the operator named.
+const creditedByText = (d: AdminPlayerDepositDto) => (d.creditedByName === 'webhook' ? 'Ngân hàng tự báo' : (d.creditedByName ?? '—'));
 
 export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged: () => void }) {
   const [version, setVersion] = useState(0);
@@ -90,22 +98,25 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
             <h3 className={k.panelTitle}>Nạp tiền</h3>
             <MiniTable
               empty="Chưa có lệnh nạp."
-              head={['Mã', 'Số tiền', 'Trạng thái', 'Thời gian']}
+              head={['Mã', 'Số tiền', 'Trạng thái', 'Ghi nhận bởi', 'Nội dung / lý do', 'Thời gian']}
               rows={p.deposits.map((d) => [
-                `#${d.id}`,
+                depositRef(d),
                 money(d.amount),
                 <DepositStatusBadge key="s" status={d.status} />,
+                creditedByText(d),
+                d.rejectReason ? `${d.content || '—'} · ${d.rejectReason}` : d.content || '—',
                 formatTime(d.createdAt),
               ])}
             />
             <h3 className={k.panelTitle}>Rút tiền</h3>
             <MiniTable
               empty="Chưa có yêu cầu rút."
-              head={['Mã', 'Số tiền', 'Trạng thái', 'Thời gian']}
+              head={['Mã', 'Số tiền', 'Trạng thái', 'Lý do / tham chiếu', 'Thời gian']}
               rows={p.withdrawals.map((w) => [
                 `#${w.id}`,
                 money(w.amount),
                 <WithdrawalStatusBadge key="s" status={w.status} />,
+                w.rejectReason || w.transactionRef || w.adminNote || '—',
                 formatTime(w.createdAt),
               ])}
             />

@@ -28,7 +28,7 @@ export function PlayerActivity({ userId, refresh = 0 }: { userId: number; refres
               {p.deposits.length === 0
                 ? 'Chưa có'
                 : p.deposits.slice(0, RECENT).map((d) => (
-                    <div key={d.id}>
+                    <div key={`${d.source}-${d.id}`}>
                       {money(d.amount)} · {depositStatusLabel(d.status)} · {formatTime(d.createdAt)}
                     </div>
                   ))}

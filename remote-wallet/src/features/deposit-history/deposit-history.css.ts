@@ -36,4 +36,5 @@ export const status = styleVariants({
   expired: { ...badge, background: 'rgba(255,255,255,0.08)', color: vars.color.textMuted },
 });
 export const more = style({ marginTop: 8 });
+export const support = style({ gridColumn: '1 / -1', fontSize: 12, fontWeight: 600, color: vars.color.gold });
 export const reopen = style({ gridColumn: '1 / -1', marginTop: 6, minHeight: 44 });

@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Button, EmptyState, ErrorCard, formatMoney, loadDeposits, paymentCache, Skeleton, type DepositClientStatus } from '@app/shared';
+import {
+  Button,
+  depositHistoryKey,
+  EmptyState,
+  ErrorCard,
+  formatMoney,
+  loadDeposits,
+  paymentCache,
+  Skeleton,
+  type DepositClientStatus,
+} from '@app/shared';
 import { reopenDeposit } from '../deposit/deposit-runtime';
 import * as s from './deposit-history.css';
 
@@ -25,9 +35,14 @@ function formatDepositDate(iso: string | null | undefined): string {
   return Number.isFinite(t) ? dateFormat.format(t) : '';
 }
 
+// A deposit the support desk credited (a transfer they recorded, an order they confirmed by hand):
+// the player knows then why money came that their QR did not bring.
+export const SUPPORT_CREDIT_LABEL = 'Ghi nhận bởi hỗ trợ';
+
 const load = (page: number) => void loadDeposits(page).catch(() => undefined);
 
-// The player's deposits (GET u/deposits, page 1 size 10, then 'Xem thêm').
+// The player's deposits (GET u/deposits, page 1 size 10, then 'Xem thêm'): their orders, and the
+// transfers the support desk recorded for them.
 export function DepositHistory() {
   const cache = useSnapshot(paymentCache);
   // The order whose QR is being fetched again: its button spins, the others wait.
@@ -69,11 +84,24 @@ export function DepositHistory() {
     <div data-testid="deposit-history">
       <ul className={s.list}>
         {deposits.items.map((d) => (
-          <li key={d.id} className={s.item} data-testid="deposit-history-item" data-order-id={d.id} data-status={d.status}>
+          <li
+            key={depositHistoryKey(d)}
+            className={s.item}
+            data-testid="deposit-history-item"
+            {...(d.source === 'transfer' ? { 'data-transfer-id': d.id } : { 'data-order-id': d.id })}
+            data-status={d.status}
+          >
             <span className={s.amount}>{formatMoney(d.amount)}</span>
             <span className={s.status[d.status]}>{DEPOSIT_STATUS_LABELS[d.status]}</span>
-            <span className={s.meta}>Nội dung chuyển khoản: {d.content || d.code}</span>
+            <span className={s.meta}>
+              {d.content || d.code ? `Nội dung chuyển khoản: ${d.content || d.code}` : 'Chuyển khoản không có nội dung'}
+            </span>
             <span className={s.meta}>{formatDepositDate(d.createdAt)}</span>
+            {d.creditedBy === 'support' && (
+              <span className={s.support} data-testid="deposit-history-support">
+                {SUPPORT_CREDIT_LABEL}
+              </span>
+            )}
             {/* Until it expires, an order waiting for its transfer shows its QR and account again. */}
             {d.status === 'pending' && (
               <Button

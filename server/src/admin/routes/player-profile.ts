@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminPlayerProfileDto } from '@app/shared/contracts';
-import { depositSchema } from '../../deposits/deposit-schemas';
+import { adminPlayerDepositSchema } from '../../deposits/deposit-schemas';
 import { betHistorySchema } from '../../games/game-schemas';
 import { ok } from '../../http/respond';
 import { arrayOf, dto, successSchema } from '../../http/schemas';
@@ -14,15 +14,16 @@ import { adminUserSchema } from './admin-user-schema';
 
 const profileSchema = dto<AdminPlayerProfileDto>({
   user: adminUserSchema,
-  deposits: arrayOf(depositSchema),
+  deposits: arrayOf(adminPlayerDepositSchema),
   withdrawals: arrayOf(withdrawalSchema),
   bets: arrayOf(betHistorySchema),
   securityEvents: arrayOf(securityEventSchema),
   limits: responsibleGamingSchema,
 });
 
-// GET /api/admin/users/:id/profile: the player, their latest deposits, withdrawals, bets and
-// security events, and their own limits.
+// GET /api/admin/users/:id/profile: the player, their latest deposits (the transfers operators
+// recorded for them among them, each with who credited it), withdrawals, bets and security events,
+// and their own limits.
 export function playerProfileRoute(app: FastifyInstance, admin: AdminService): void {
   app.get('/users/:id/profile', { schema: { response: { 200: successSchema(profileSchema) } } }, async (request) => {
     const { id } = parseInput(UserIdParams, request.params);

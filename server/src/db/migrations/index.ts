@@ -24,6 +24,7 @@ import { voidRounds } from './023-void-rounds';
 import { operatorCookieSessions } from './024-operator-cookie-sessions';
 import { recoveryCodes } from './025-recovery-codes';
 import { withdrawalCancel } from './026-withdrawal-cancel';
+import { assignedTransfersByPlayer } from './027-assigned-transfers-by-player';
 
 export interface Migration {
   id: string;
@@ -58,4 +59,5 @@ export const migrations: readonly Migration[] = [
   operatorCookieSessions,
   recoveryCodes,
   withdrawalCancel,
+  assignedTransfersByPlayer,
 ];

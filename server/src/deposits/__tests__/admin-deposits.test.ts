@@ -213,6 +213,49 @@ describe('unmatched transfers', () => {
     ]);
   });
 
+  it("tells the player of a transfer assigned to them, and lists it in their history and in the operator's profile", async () => {
+    const player = await signupUser(t.app);
+    // A paid order (the bank feed's), then the player's transfer that named no order.
+    const paid = await createOrder(t.app, player.token, 50_000);
+    await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: paid.content, amount: 50_000 }));
+    const body = webhookBody({ content: 'chuyen tien an uong', amount: 150_000 });
+    await postWebhook(t.app, t.config.bankWebhookKey, body);
+    const transferId = (await t.db.query<{ id: number }>('SELECT id FROM bank_transfers WHERE provider_tx_id = $1', [String(body.id)]))
+      .rows[0].id;
+    const socket = await connectSocket(baseUrl, player.token);
+    sockets.push(socket);
+    const notice = nextEvent(socket, 'wallet_credit');
+    const balance = nextEvent(socket, 'balanceUpdate');
+
+    expect((await call('POST', `/admin/unmatched-transfers/${transferId}/assign`, { userId: player.user.id })).statusCode).toBe(200);
+    expect(await notice).toEqual({ kind: 'transfer', transferId, amount: 150_000, content: 'chuyen tien an uong' });
+    expect(await balance).toEqual({ balance: 200_000 });
+
+    const history = (await t.app.inject({ method: 'GET', url: '/api/v1/payment-service/u/deposits', headers: bearer(player.token) })).json()
+      .data;
+    expect(history.total).toBe(2);
+    expect(history.items).toEqual([
+      expect.objectContaining({
+        id: transferId,
+        source: 'transfer',
+        amount: 150_000,
+        content: 'chuyen tien an uong',
+        status: 'CONFIRMED',
+        cardId: null,
+        creditedBy: 'support',
+      }),
+      expect.objectContaining({ id: paid.orderId, source: 'order', status: 'CONFIRMED', creditedBy: 'bank' }),
+    ]);
+    // The operator's name is the console's, never the player's.
+    expect(history.items[0]).not.toHaveProperty('creditedByName');
+
+    const profile = (await call('GET', `/admin/users/${player.user.id}/profile`)).json().data;
+    expect(profile.deposits).toEqual([
+      expect.objectContaining({ id: transferId, source: 'transfer', content: 'chuyen tien an uong', creditedByName: TEST_ADMIN.username }),
+      expect.objectContaining({ id: paid.orderId, source: 'order', creditedByName: 'webhook' }),
+    ]);
+  });
+
   it('assigns a late transfer to its expired order, confirming it; refuses another amount', async () => {
     const player = await signupUser(t.app);
     const order = await createOrder(t.app, player.token, 80_000);
@@ -238,7 +281,11 @@ describe('unmatched transfers', () => {
     const deposits = (
       await t.app.inject({ method: 'GET', url: '/api/v1/payment-service/u/deposits', headers: bearer(player.token) })
     ).json();
-    expect(deposits.data.items[0]).toMatchObject({ id: order.orderId, status: 'CONFIRMED' });
+    // The transfer is the order's payment: one row, the order's, credited by the operator.
+    expect(deposits.data.total).toBe(1);
+    expect(deposits.data.items[0]).toMatchObject({ id: order.orderId, source: 'order', status: 'CONFIRMED', creditedBy: 'support' });
+    const profile = (await call('GET', `/admin/users/${player.user.id}/profile`)).json().data;
+    expect(profile.deposits).toEqual([expect.objectContaining({ id: order.orderId, creditedByName: TEST_ADMIN.username })]);
     expect(await balanceOf(t.app, player.user.id)).toBe(80_000);
     // The order is done: the other transfer cannot be assigned to it.
     const again = await call('POST', `/admin/unmatched-transfers/${await idOf(wrong.id)}/assign`, { orderId: order.orderId });

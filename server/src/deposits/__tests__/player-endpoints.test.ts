@@ -209,6 +209,7 @@ describe('GET u/deposits', () => {
     expect(first.data.items.map((d: { id: number }) => d.id)).toEqual([made[2].orderId, made[1].orderId]);
     expect(first.data.items[0]).toEqual({
       id: made[2].orderId,
+      source: 'order',
       userId: me.user.id,
       cardId: made[2].vendorId,
       amount: 100_002,
@@ -219,6 +220,7 @@ describe('GET u/deposits', () => {
       confirmedAt: null,
       expiredAt: made[2].expiredAt,
       rejectReason: null,
+      creditedBy: null,
     });
     const second = (await get(`${PAYMENT_PATHS.deposits}?page=2&size=2`, me.token)).json();
     expect(second.data.items.map((d: { id: number }) => d.id)).toEqual([made[0].orderId]);

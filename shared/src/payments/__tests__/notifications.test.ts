@@ -11,7 +11,8 @@ import {
   notificationsStore,
   unreadCount,
 } from '../notifications';
-import { onDepositNotice, onWithdrawalNotice } from '../payment-notices';
+import { notify } from '../../notify/notify';
+import { onDepositNotice, onWalletCredit, onWithdrawalNotice } from '../payment-notices';
 
 jest.mock('../../http/endpoints/logout');
 jest.mock('../../realtime/connection');
@@ -111,6 +112,26 @@ it('words a withdrawal notice as it is: an approval says the money is in the ban
     ],
   ]);
   expect(notificationsStore.items.some((n) => n.message.includes('đang được chuyển'))).toBe(false);
+});
+
+it('says a transfer the support desk recorded in a toast and in the inbox, with its amount and content, once', async () => {
+  await signIn(4);
+  const toast = jest.spyOn(notify, 'success').mockImplementation(() => undefined);
+  try {
+    const notice = { kind: 'transfer', transferId: 12, amount: 150_000, content: 'chuyen tien an uong' } as const;
+    onWalletCredit(notice);
+    onWalletCredit(notice);
+    const said = 'Chuyển khoản 150.000 đ được bộ phận hỗ trợ ghi nhận vào ví của bạn (nội dung chuyển khoản: chuyen tien an uong)';
+    expect(toast).toHaveBeenCalledWith(said);
+    expect(notificationsStore.items.map((n) => [n.type, n.title, n.message])).toEqual([
+      ['success', 'Hỗ trợ đã ghi nhận chuyển khoản (150.000 đ)', said],
+    ]);
+    // A transfer with no content still says how much came and who recorded it.
+    onWalletCredit({ kind: 'transfer', transferId: 13, amount: 20_000, content: ' ' });
+    expect(notificationsStore.items[0].message).toBe('Chuyển khoản 20.000 đ được bộ phận hỗ trợ ghi nhận vào ví của bạn');
+  } finally {
+    toast.mockRestore();
+  }
 });
 
 it("a logout keeps the device's sound switch, and clears the rest, the inbox included", async () => {

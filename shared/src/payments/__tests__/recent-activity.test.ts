@@ -48,6 +48,22 @@ it('merges both lists, newest first, 5 entries', () => {
   expect(items[1]).toMatchObject({ type: 'deposit', amount: 2000, date: '2025-01-05T00:00:00Z' });
 });
 
+it('titles a deposit the support desk credited, and keeps a recorded transfer apart from an order of the same id', () => {
+  const transfer = { id: 2, source: 'transfer', creditedBy: 'support', amount: 150_000, status: 'CONFIRMED', content: 'tien an' };
+  const items = mergeRecentActivity(
+    [
+      { ...transfer, createdAt: '2025-01-03T00:00:00Z' },
+      { id: 2, source: 'order', creditedBy: 'bank', amount: 50_000, status: 'CONFIRMED', createdAt: '2025-01-02T00:00:00Z', code: 'AB' },
+    ] as never,
+    [],
+  );
+  expect(items.map((i) => [i.id, i.title])).toEqual([
+    ['deposit-transfer-2', 'Nạp tiền (hỗ trợ ghi nhận)'],
+    ['deposit-2', undefined],
+  ]);
+  expect(items[0]).toMatchObject({ type: 'deposit', status: 'completed', amount: 150_000, description: 'Nạp tiền 150.000 đ · tien an' });
+});
+
 const bet = (betId: number, gameType: 'taixiu' | 'xocdia', sessionId: number, amount: number, payout: number, settledAt: string) =>
   ({
     betId,

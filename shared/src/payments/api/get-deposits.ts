@@ -8,6 +8,7 @@ import { paymentCall } from '../../http/read-answer';
 function toDepositHistoryItem(dto: DepositDto): DepositHistoryItem {
   return {
     id: dto.id,
+    source: dto.source === 'transfer' ? 'transfer' : 'order',
     amount: dto.amount,
     code: String(dto.code),
     content: dto.content ?? String(dto.code),
@@ -15,6 +16,7 @@ function toDepositHistoryItem(dto: DepositDto): DepositHistoryItem {
     createdAt: dto.createdAt,
     confirmedAt: dto.confirmedAt ?? null,
     rejectReason: dto.rejectReason ?? null,
+    creditedBy: dto.creditedBy ?? null,
   };
 }
 
@@ -27,7 +29,10 @@ export function getDepositDtos(page = 1, size = PAGE_SIZE, options: RequestOptio
   );
 }
 
-/** GET u/deposits?page&size → the player's deposits, newest first. A full page implies one more. */
+/**
+ * GET u/deposits?page&size → the player's deposits (their orders and the transfers the support desk
+ * recorded for them), newest first. A full page implies one more.
+ */
 export async function getDeposits(page = 1, size = PAGE_SIZE, options: RequestOptions = {}): Promise<DepositPage> {
   const body = await getDepositDtos(page, size, options);
   const items = (Array.isArray(body?.items) ? body.items : []).map(toDepositHistoryItem);

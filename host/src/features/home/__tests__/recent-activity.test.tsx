@@ -58,6 +58,33 @@ it('shows the 5 newest deposits and withdrawals with type, amount, status and da
   expect(rows[1]).toHaveTextContent(/05\/01\/2025/);
 });
 
+it('titles a transfer the support desk recorded as such', async () => {
+  server.on('GET', `${P}/u/deposits`, () =>
+    ok({
+      items: [
+        {
+          id: 3,
+          source: 'transfer',
+          creditedBy: 'support',
+          amount: 150000,
+          status: 'CONFIRMED',
+          createdAt: '2025-01-07T10:00:00Z',
+          content: 'x',
+        },
+      ],
+      page: 1,
+      size: 10,
+      total: 1,
+    }),
+  );
+  server.on('GET', `${P}/u/withdrawals`, () => ok({ items: [], page: 1, size: 10, total: 0 }));
+  renderWithProviders(<RecentActivity empty={<p>Chưa có giao dịch nào</p>} />);
+  const row = (await screen.findByText('Nạp tiền (hỗ trợ ghi nhận)')).closest('li')!;
+  expect(row).toHaveAttribute('data-type', 'deposit');
+  expect(row).toHaveTextContent('+150.000 đ');
+  expect(row).toHaveTextContent('Thành công');
+});
+
 it('keeps the empty state when there is nothing', async () => {
   server.on('GET', `${P}/u/deposits`, () => ok({ items: [], page: 1, size: 10, total: 0 }));
   server.on('GET', `${P}/u/withdrawals`, () => ok({ items: [], page: 1, size: 10, total: 0 }));

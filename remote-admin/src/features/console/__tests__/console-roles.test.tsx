@@ -20,6 +20,7 @@ import { pagesFor } from '../console-pages';
 
 const deposit: AdminDepositDto = {
   id: 7,
+  source: 'order',
   userId: 9,
   cardId: 1,
   amount: 300_000,
@@ -30,6 +31,7 @@ const deposit: AdminDepositDto = {
   confirmedAt: null,
   expiredAt: '2026-11-26T01:15:00.000Z',
   rejectReason: null,
+  creditedBy: null,
   username: 'nguoichoi',
   confirmedBy: null,
   rejectedAt: null,

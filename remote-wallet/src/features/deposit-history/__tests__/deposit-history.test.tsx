@@ -68,6 +68,38 @@ it('lists page 1 with Vietnamese status labels; a full page offers "Xem thêm"',
   expect(screen.queryByRole('button', { name: 'Xem thêm' })).not.toBeInTheDocument();
 });
 
+it('labels a transfer the support desk recorded, beside an order of the same id', async () => {
+  server.on('GET', `${P}/u/deposits`, () =>
+    ok({
+      items: [
+        {
+          ...item(1, 'CONFIRMED'),
+          source: 'transfer',
+          cardId: null,
+          amount: 150_000,
+          code: '',
+          content: 'chuyen tien an uong',
+          creditedBy: 'support',
+        },
+        { ...item(1, 'CONFIRMED'), source: 'order', creditedBy: 'bank' },
+      ],
+      page: 1,
+      size: 10,
+      total: 2,
+    }),
+  );
+  renderWithProviders(<DepositHistory />);
+  const rows = await screen.findAllByTestId('deposit-history-item');
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toHaveAttribute('data-transfer-id', '1');
+  expect(rows[0]).not.toHaveAttribute('data-order-id');
+  expect(rows[0]).toHaveTextContent('150.000 đ');
+  expect(rows[0]).toHaveTextContent('Nội dung chuyển khoản: chuyen tien an uong');
+  expect(within(rows[0]).getByText('Ghi nhận bởi hỗ trợ')).toBeInTheDocument();
+  expect(rows[1]).toHaveAttribute('data-order-id', '1');
+  expect(within(rows[1]).queryByText('Ghi nhận bởi hỗ trợ')).not.toBeInTheDocument();
+});
+
 it('shows the empty state', async () => {
   server.on('GET', `${P}/u/deposits`, () => ok({ items: [], page: 1, size: 10, total: 0 }));
   renderWithProviders(<DepositHistory />);

@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import { configureApi, sessionStore, type AdminPlayerDepositDto, type AdminPlayerProfileDto, type WithdrawalDto } from '@app/shared';
+import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { PlayerProfile } from '../player-profile';
+
+const deposit = (fields: Partial<AdminPlayerDepositDto> & Pick<AdminPlayerDepositDto, 'id' | 'source'>): AdminPlayerDepositDto => ({
+  userId: 9,
+  cardId: 1,
+  amount: 100_000,
+  code: '',
+  content: '',
+  status: 'CONFIRMED',
+  createdAt: '2026-11-26T01:00:00.000Z',
+  confirmedAt: '2026-11-26T01:05:00.000Z',
+  expiredAt: '2026-11-26T01:30:00.000Z',
+  rejectReason: null,
+  creditedBy: 'bank',
+  creditedByName: 'webhook',
+  ...fields,
+});
+
+const rejected: WithdrawalDto = {
+  id: 4,
+  userId: 9,
+  bankAccountId: 2,
+  bankCode: 'VCB',
+  bankName: 'Vietcombank',
+  accountNumber: '0123456789',
+  accountName: 'NGUYEN VAN A',
+  amount: 80_000,
+  status: 'REJECTED',
+  adminNote: null,
+  rejectReason: 'Sai tên chủ tài khoản',
+  processedAt: '2026-11-26T03:00:00.000Z',
+  transactionRef: null,
+  createdAt: '2026-11-26T02:00:00.000Z',
+  updatedAt: '2026-11-26T03:00:00.000Z',
+};
+
+const profile: AdminPlayerProfileDto = {
+  user: {
+    id: 9,
+    username: 'nguoichoi',
+    phone: '0912345678',
+    role: 'user',
+    dev_tools_enabled: false,
+    createdAt: '2026-11-01T01:00:00.000Z',
+    bannedAt: null,
+    banReason: null,
+    balance: 250_000,
+  },
+  deposits: [
+    deposit({
+      id: 12,
+      source: 'transfer',
+      amount: 150_000,
+      content: 'chuyen tien an uong',
+      cardId: null,
+      creditedBy: 'support',
+      creditedByName: 'ketoan_lan',
+    }),
+    deposit({ id: 12, source: 'order', code: 'AB12CD34', content: 'HDAB12CD34' }),
+  ],
+  withdrawals: [rejected],
+  bets: [],
+  securityEvents: [],
+  limits: {
+    dailyDepositLimit: null,
+    pendingDailyDepositLimit: null,
+    pendingLimitAt: null,
+    depositedToday: 0,
+    pendingDepositsToday: 0,
+    selfExcludedUntil: null,
+  },
+};
+
+beforeEach(() => {
+  const server = fakeServer();
+  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
+  server.on('GET', '/admin/users/9/profile', () => json(200, { success: true, data: profile }));
+  Object.assign(sessionStore, { user: { id: 1, username: 'nv_cskh', phone: '', role: 'cskh', dev_tools_enabled: false, createdAt: '' } });
+});
+
+it("lists a transfer an operator recorded among the player's deposits, with who credited each and why", async () => {
+  render(<PlayerProfile userId={9} onChanged={() => undefined} />);
+  const transferCell = await screen.findByText('Chuyển khoản #12');
+  const [transferRow, orderRow] = [transferCell.closest('tr')!, screen.getByText('#12').closest('tr')!];
+  expect(within(transferRow).getByText('150.000 đ')).toBeInTheDocument();
+  expect(within(transferRow).getByText('ketoan_lan')).toBeInTheDocument();
+  expect(within(transferRow).getByText('chuyen tien an uong')).toBeInTheDocument();
+  expect(within(orderRow).getByText('Ngân hàng tự báo')).toBeInTheDocument();
+  expect(within(orderRow).getByText('HDAB12CD34')).toBeInTheDocument();
+
+  const withdrawalRow = screen.getByText('#4').closest('tr')!;
+  expect(within(withdrawalRow).getByText('Sai tên chủ tài khoản')).toBeInTheDocument();
+});
