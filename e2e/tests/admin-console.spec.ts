@@ -103,7 +103,7 @@ test('a withdrawal appears live and is approved, a stray transfer is assigned, a
   await expect(console_.getByText('FT26112600001')).toBeVisible();
   await expect(console_.getByRole('button', { name: 'Duyệt', exact: true })).toBeHidden();
   // The player's phone shows it done, no reload.
-  await expect(history).toContainText('Đã duyệt');
+  await expect(history).toContainText('Đã chuyển khoản');
 
   // A transfer whose content names no order waits on the console; assigned to the player, their
   // balance moves on their screen.

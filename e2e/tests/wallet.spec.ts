@@ -263,7 +263,7 @@ test('bank account behind the second-level password, the cool-down, a withdrawal
   await page.getByTestId('history-tab-withdraw').click();
   const item = page.getByTestId('withdrawal-history-item').first();
   await expect(item).toContainText('200.000');
-  await expect(item).toContainText('Đã duyệt');
+  await expect(item).toContainText('Đã chuyển khoản');
   const check = await admin.call('GET', '/admin/ledger/check');
   expect(check.data.ok).toBe(true);
 });
