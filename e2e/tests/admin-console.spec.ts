@@ -105,6 +105,29 @@ test('a withdrawal appears live and is approved, a stray transfer is assigned, a
   // The player's phone shows it done, no reload.
   await expect(history).toContainText('Đã chuyển khoản');
 
+  // A second request, taken back by the player while pending: held beside the balance meanwhile,
+  // gone from the operator's queue by itself, the money back in the wallet.
+  await page.goto(`${urls.main}/vi-tien?tab=withdraw`);
+  await page.getByTestId('withdraw-amount').fill('100000');
+  await page.getByTestId('withdraw-submit').click();
+  await verify.getByTestId('two-factor-verify-password').fill(api.secondPassword);
+  await verify.getByTestId('two-factor-verify-submit').click();
+  await expect(page.getByText('Yêu cầu rút tiền đã được gửi!')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toContainText('700.000');
+  await page.goto(`${urls.main}/ngan-hang`);
+  await expect(page.getByTestId('withdrawal-held')).toHaveText('Đang chờ rút: 100.000 đ');
+  await page.getByTestId('history-tab-withdraw').click();
+  const waiting = page.getByTestId('withdrawal-history-item').first();
+  await expect(waiting).toContainText('Dự kiến nhận tiền');
+  await expect(row).toBeVisible();
+  await waiting.getByTestId('withdrawal-cancel').click();
+  await page.getByRole('alertdialog', { name: 'Hủy yêu cầu rút tiền?' }).getByRole('button', { name: 'Hủy yêu cầu' }).click();
+  await expect(waiting).toContainText('Đã hủy');
+  await expect(waiting).toContainText('Đã hoàn tiền về ví');
+  await expect(page.getByTestId('withdrawal-held')).toBeHidden();
+  await expect(page.getByTestId('header-balance')).toContainText('800.000');
+  await expect(row).toBeHidden();
+
   // A transfer whose content names no order waits on the console; assigned to the player, their
   // balance moves on their screen.
   const content = `CK ${player.username} nap tien`;
@@ -128,6 +151,17 @@ test('a withdrawal appears live and is approved, a stray transfer is assigned, a
   await expect(assign).toBeHidden();
   await expect(stray).toBeHidden();
   await expect(page.getByTestId('header-balance')).toContainText('950.000');
+  // The player is told who put it there and why, where they look: a toast, the inbox, the history.
+  const said = `Chuyển khoản 150.000 đ được bộ phận hỗ trợ ghi nhận vào ví của bạn (nội dung chuyển khoản: ${content})`;
+  await expect(page.getByText(said)).toBeVisible();
+  await page.getByTestId('history-tab-deposit').click();
+  const credited = page.getByTestId('deposit-history-item').filter({ hasText: content });
+  await expect(credited).toContainText('150.000 đ');
+  await expect(credited).toContainText('Ghi nhận bởi hỗ trợ');
+  await page.getByTestId('inbox-button').click();
+  const inbox = page.getByRole('dialog', { name: 'Thông báo' });
+  await expect(inbox.getByTestId('inbox-item').filter({ hasText: 'Hỗ trợ đã ghi nhận chuyển khoản (150.000 đ)' })).toBeVisible();
+  await inbox.getByRole('button', { name: 'Đóng' }).click();
 
   // The operator looks the player up and bans them: their phone is signed out at once.
   await console_.getByRole('link', { name: 'Người chơi' }).click();
@@ -135,6 +169,10 @@ test('a withdrawal appears live and is approved, a stray transfer is assigned, a
   await console_.getByRole('button', { name: player.username, exact: true }).click();
   await expect(console_.getByText('Hồ sơ người chơi')).toBeVisible();
   await expect(console_.getByRole('table').filter({ hasText: 'Tiền cược' })).toBeHidden();
+  // The profile lists the credit with who made it and the transfer's content.
+  const creditRow = console_.getByRole('row').filter({ hasText: content });
+  await expect(creditRow).toContainText('Chuyển khoản #');
+  await expect(creditRow).toContainText(operator.username);
   await shoot(console_, 'player');
   await console_.getByRole('button', { name: 'Khóa tài khoản' }).click();
   const ban = console_.getByRole('dialog');
