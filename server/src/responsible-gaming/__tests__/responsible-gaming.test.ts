@@ -213,7 +213,7 @@ describe('the deposit guard and self-exclusion', () => {
     // 140,000 arrived and 40,000 waiting leave 20,000 of the 200,000.
     expect((await deposit(player, 40_000)).statusCode).toBe(200);
     expect((await get(player)).data).toMatchObject({ depositedToday: 140_000, pendingDepositsToday: 40_000 });
-    expect((await deposit(player, 20_001)).json()).toMatchObject({ code: 400, message: M.dailyLimitReached('200.000 VNĐ') });
+    expect((await deposit(player, 20_001)).json()).toMatchObject({ code: 400, message: M.dailyLimitReached('200.000 đ') });
     expect((await deposit(player, 20_000)).statusCode).toBe(200);
   });
 

@@ -324,7 +324,7 @@ describe('operator review', () => {
       withdrawalId: id,
       status: 'APPROVED',
       amount: 250_000,
-      message: 'Yêu cầu rút 250.000 VNĐ đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn',
+      message: 'Yêu cầu rút 250.000 đ đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn',
       reason: null,
     });
     expect(await balanceOfUser(t.db, player.user.id)).toBe(150_000);
@@ -368,7 +368,7 @@ describe('operator review', () => {
       withdrawalId: id,
       status: 'REJECTED',
       amount: 100_000,
-      message: W.playerRejected('100.000 VNĐ', 'Sai thông tin tài khoản'),
+      message: W.playerRejected('100.000 đ', 'Sai thông tin tài khoản'),
       reason: 'Sai thông tin tài khoản',
     });
     expect(await balance).toEqual({ balance: 400_000 });

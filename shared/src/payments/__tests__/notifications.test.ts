@@ -99,8 +99,8 @@ it("tells a deposit's confirmation and a withdrawal's rejection once each, howev
 
 it('words a withdrawal notice as it is: an approval says the money is in the bank account, a cancel that it is back in the wallet', async () => {
   await signIn(4);
-  onWithdrawalNotice({ withdrawalId: 11, status: 'APPROVED', amount: 300_000, message: 'Yêu cầu rút 300.000 VNĐ đã được duyệt' });
-  onWithdrawalNotice({ withdrawalId: 12, status: 'CANCELLED', amount: 150_000, message: 'Bạn đã hủy yêu cầu rút 150.000 VNĐ' });
+  onWithdrawalNotice({ withdrawalId: 11, status: 'APPROVED', amount: 300_000, message: 'Yêu cầu rút 300.000 đ đã được duyệt' });
+  onWithdrawalNotice({ withdrawalId: 12, status: 'CANCELLED', amount: 150_000, message: 'Bạn đã hủy yêu cầu rút 150.000 đ' });
   onWithdrawalNotice({ withdrawalId: 13, status: 'REJECTED', amount: 50_000, message: 'từ chối', reason: 'Sai tên' });
   expect(notificationsStore.items.map((n) => [n.type, n.title, n.message])).toEqual([
     ['error', 'Rút tiền bị từ chối (50.000 đ)', 'Yêu cầu rút 50.000 đ bị từ chối: Sai tên. Số tiền đã được hoàn về ví của bạn'],

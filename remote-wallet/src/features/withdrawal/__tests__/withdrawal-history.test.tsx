@@ -131,7 +131,7 @@ it("a cancel heard over the socket (this screen's or another device's) refreshes
   const lists = server.calls('GET', `${P}/u/withdrawals?page=1&size=10`).length;
   const balances = server.calls('GET', '/core/balance').length;
   await act(async () =>
-    onWithdrawalStatus({ withdrawalId: 1, status: 'CANCELLED', amount: 200000, message: 'Bạn đã hủy yêu cầu rút 200.000 VNĐ' }),
+    onWithdrawalStatus({ withdrawalId: 1, status: 'CANCELLED', amount: 200000, message: 'Bạn đã hủy yêu cầu rút 200.000 đ' }),
   );
   await waitFor(() => expect(server.calls('GET', '/core/balance').length).toBe(balances + 1));
   expect(server.calls('GET', `${P}/u/withdrawals?page=1&size=10`).length).toBe(lists + 1);
