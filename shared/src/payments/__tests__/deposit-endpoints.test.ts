@@ -197,6 +197,9 @@ it('getDeposits maps the history and infers one more page from a full page', asy
     createdAt: 'c',
     confirmedAt: 'k',
     rejectReason: null,
+    // An answer from before rows said what they are reads as an order the bank feed credited.
+    source: 'order',
+    creditedBy: null,
   });
 });
 
