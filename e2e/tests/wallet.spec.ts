@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { QRPay } from 'vietnam-qr-pay';
 import { adminApi, decodeQrImage, postBankTransfer } from '../support/payments';
+import { playerApi } from '../support/player-api';
 import { loginViaUi, newPlayer, registerViaApi } from '../support/players';
 import { urls } from '../support/urls';
 
@@ -301,4 +302,43 @@ test('a QR order whose answer is lost on the way back is asked for again with it
   });
   expect(orders).toHaveLength(1);
   expect(content).toContain(orders[0]);
+});
+
+test('wrong second-level passwords: the tries left are said from the third, the fifth locks with its end, and the form waits', async ({
+  page,
+}) => {
+  const player = await registerViaApi(urls.main, newPlayer());
+  const api = await playerApi(urls.main, player);
+  await api.deposit(500_000);
+  await api.addBankAccount();
+  await page.goto(`${urls.main}/dang-nhap`);
+  await loginViaUi(page, player);
+  await expect(page).toHaveURL(`${urls.main}/`);
+  await page.goto(`${urls.main}/vi-tien?tab=withdraw`);
+  await expect(page.getByTestId('withdraw-cooldown')).toBeHidden({ timeout: 20_000 });
+  await page.getByTestId('withdraw-amount').fill('100000');
+  await page.getByTestId('withdraw-submit').click();
+  const verify = page.getByTestId('two-factor-verify-dialog');
+  const error = verify.getByTestId('two-factor-verify-error');
+  const expected = [
+    'Mật khẩu cấp 2 không đúng',
+    'Mật khẩu cấp 2 không đúng',
+    'Mật khẩu cấp 2 không đúng. Bạn còn 2 lần thử',
+    'Mật khẩu cấp 2 không đúng. Bạn còn 1 lần thử',
+    // The lock's end in the app's date format.
+    /^Bạn đã nhập sai mật khẩu cấp 2 đủ 5 lần\. Vui lòng thử lại sau \d\d:\d\d \d\d\/\d\d\/\d{4}$/,
+  ];
+  for (const [i, message] of expected.entries()) {
+    await verify.getByTestId('two-factor-verify-password').fill(`00000${i + 1}`);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/core/users/2fa/validate'));
+    await verify.getByTestId('two-factor-verify-submit').click();
+    expect((await answered).status()).toBe(i < 4 ? 400 : 423);
+    await expect(error).toHaveText(message);
+  }
+  // Nothing to press until the lock ends.
+  await expect(verify.getByTestId('two-factor-verify-submit')).toBeDisabled();
+  await expect(verify.getByTestId('two-factor-verify-password')).toBeDisabled();
+  await page.screenshot({ path: shot('step-up-locked.png') });
+  // No money moved: the balance is what was deposited.
+  await expect(page.getByTestId('header-balance')).toContainText('500.000');
 });
