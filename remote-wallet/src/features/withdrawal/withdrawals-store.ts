@@ -27,7 +27,8 @@ export interface WithdrawalsState {
   error: string | null;
 }
 
-export const withdrawalsStore = proxy<WithdrawalsState>({
+// Nothing read yet: the store at start, and after a logout.
+const empty = (): WithdrawalsState => ({
   items: [],
   page: 0,
   total: 0,
@@ -38,6 +39,8 @@ export const withdrawalsStore = proxy<WithdrawalsState>({
   loaded: false,
   error: null,
 });
+
+export const withdrawalsStore = proxy<WithdrawalsState>(empty());
 
 const messageOf = (e: unknown) => (isApiError(e) ? e.message : PAYMENT_MESSAGES.withdrawalsLoad);
 
@@ -121,17 +124,7 @@ export const hasMoreWithdrawals = (state: { readonly items: readonly unknown[]; 
 
 export function resetWithdrawals(): void {
   firstPage.reset();
-  Object.assign(withdrawalsStore, {
-    items: [],
-    page: 0,
-    total: 0,
-    heldAmount: null,
-    cancelling: null,
-    loading: false,
-    loadingMore: false,
-    loaded: false,
-    error: null,
-  });
+  Object.assign(withdrawalsStore, empty());
 }
 
 onLogout(() => resetWithdrawals());
