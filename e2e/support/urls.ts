@@ -1,4 +1,6 @@
-export const ports = { main: 3100, alt: 3101, authOrigin: 3102, gamesOrigin: 3103, cluster: 3300 };
+// E2E_PORT_BASE moves the whole set, so two checkouts on one machine can run their suites at once.
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+export const ports = { main: base, alt: base + 1, authOrigin: base + 2, gamesOrigin: base + 3, cluster: base + 200 };
 export const urls = {
   main: `http://127.0.0.1:${ports.main}`,
   alt: `http://127.0.0.1:${ports.alt}`,
