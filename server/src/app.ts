@@ -28,6 +28,7 @@ import { realtimePlugin } from './realtime/realtime-plugin';
 import { redisPlugin } from './redis/redis-plugin';
 import { staticPlugin } from './static/static-plugin';
 import { withdrawalsFeature } from './withdrawals/withdrawals-feature';
+import { inboxFeature } from './inbox/inbox-feature';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -72,6 +73,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(pendingChangesFeature);
   app.register(depositsFeature);
   app.register(withdrawalsFeature);
+  app.register(inboxFeature);
   app.register(gamesFeature);
   app.register(passwordRecoveryFeature);
   app.register(healthRoutes);

@@ -6,7 +6,7 @@ import { sessionRevoked, userBanned } from '../http/app-error';
 import type { OperatorTotp } from '../operator-totp/operator-totp';
 import { TotpEnrolmentRequired, totpEnrolmentExpired, totpRequired } from '../operator-totp/totp-errors';
 import type { Realtime } from '../realtime/realtime';
-import { recordSecurityEvent } from '../security-events/security-event-store';
+import { recordSecurityChange } from '../security-events/security-change';
 import { announceSecurityEvent } from '../security-events/security-notice';
 import {
   findUserById,
@@ -269,7 +269,7 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey,
       const { ended, event } = await db.tx(async (q) => {
         await lockUser(q, user.id);
         await updatePasswordHash(q, user.id, passwordHash);
-        const event = await recordSecurityEvent(q, user.id, 'password_changed', null, origin);
+        const event = await recordSecurityChange(q, user.id, 'password_changed', null, origin);
         return { ended: await revokeOtherSessions(q, user.id, auth.sid, 'PASSWORD_CHANGED'), event };
       });
       announceSecurityEvent(realtime, user.id, event);

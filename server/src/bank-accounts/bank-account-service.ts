@@ -13,7 +13,8 @@ import { uniqueViolation, type Db, type Queryable } from '../db/db';
 import { AppError, badRequest } from '../http/app-error';
 import type { Realtime } from '../realtime/realtime';
 import { announceSecurityEvent } from '../security-events/security-notice';
-import { lastPasswordChange, recordSecurityEvent, type SecurityEventRow } from '../security-events/security-event-store';
+import { recordSecurityChange, type RecordedSecurityEvent } from '../security-events/security-change';
+import { lastPasswordChange } from '../security-events/security-event-store';
 import { spendStepUpToken } from '../two-factor/second-password-check';
 import { withdrawalCooldown } from '../withdrawals/withdrawal-cooldown';
 import { accountNotFound } from './bank-account-errors';
@@ -159,7 +160,7 @@ export function createBankAccountService({ db, realtime, withdrawalCooldownHours
     });
 
   const record = (q: Queryable, actor: BankAccountActor, kind: SecurityEventKind, row: BankAccountRow) =>
-    recordSecurityEvent(q, actor.userId, kind, describeBankAccount(row), actor.origin);
+    recordSecurityChange(q, actor.userId, kind, describeBankAccount(row), actor.origin);
 
   const dto = async (q: Queryable, row: BankAccountRow) => {
     const passwordAt = await lastPasswordChange(q, row.user_id);
@@ -167,7 +168,7 @@ export function createBankAccountService({ db, realtime, withdrawalCooldownHours
   };
 
   // Runs a change, then tells the player's pages about what it recorded.
-  const change = async <T>(userId: number, work: (q: Queryable) => Promise<{ result: T; event: SecurityEventRow | null }>) => {
+  const change = async <T>(userId: number, work: (q: Queryable) => Promise<{ result: T; event: RecordedSecurityEvent | null }>) => {
     const { result, event } = await mapDuplicate(db.tx(work));
     if (event) announceSecurityEvent(realtime, userId, event);
     return result;

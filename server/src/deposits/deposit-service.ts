@@ -11,6 +11,7 @@ import {
   type DepositDto,
   type DepositOrderDto,
   type DepositStatus,
+  type InboxItemDto,
   type Page,
   type PendingChangeDto,
 } from '@app/shared/contracts';
@@ -20,6 +21,8 @@ import { oncePerKey } from '../http/once-per-key';
 import { recordAudit } from '../audit/audit-store';
 import type { PendingChangeService } from '../pending-changes/pending-change-service';
 import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
+import { announceInboxItem } from '../inbox/inbox-notice';
+import { insertInboxItem } from '../inbox/inbox-store';
 import { announceBalance } from '../realtime/announce-balance';
 import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
 import { moveMoney } from '../ledger/move-money';
@@ -104,6 +107,8 @@ interface StatusEvent {
   orderId: number;
   amount: number;
   status: DepositStatus;
+  // The player's inbox item of a confirmation or a rejection, written with it.
+  item?: InboxItemDto;
 }
 
 const alreadyProcessed = () => new AppError(409, 'ALREADY_PROCESSED', PAYMENT_MESSAGES.alreadyProcessed);
@@ -144,13 +149,15 @@ export function createDepositService(deps: DepositServiceDeps) {
       amount: event.amount,
       message: STATUS_MESSAGES[event.status] ?? '',
     });
+    announceInboxItem(realtime, event.userId, event.item);
     if (event.status === 'CONFIRMED') {
       await announceBalance(db, realtime, event.userId).catch((error) => deps.log.warn({ err: error }, 'balance announcement failed'));
     }
   }
 
   // The one crediting path of an order (webhook, operator, assigned transfer): bank_in → wallet,
-  // keyed `deposit:<orderId>` so an order is credited once whatever path comes first.
+  // keyed `deposit:<orderId>` so an order is credited once whatever path comes first. Returns the
+  // player's inbox item of it.
   async function creditOrder(q: Queryable, order: DepositOrderRow, confirmedBy: string, transferId: number | null) {
     await moveMoney(q, {
       debitAccountId: await systemAccountId(q, 'bank_in'),
@@ -161,6 +168,7 @@ export function createDepositService(deps: DepositServiceDeps) {
       idempotencyKey: `deposit:${order.id}`,
     });
     await markOrderConfirmed(q, order.id, confirmedBy, transferId);
+    return insertInboxItem(q, order.user_id, 'deposit_confirmed', { amount: order.amount, refId: order.id });
   }
 
   const effectiveStatus = (order: DepositOrderRow, now: Date): DepositStatus =>
@@ -235,10 +243,11 @@ export function createDepositService(deps: DepositServiceDeps) {
   const assign = async (q: Queryable, transfer: BankTransferRow, target: AssignTarget, adminId: number) => {
     const { order, userId, username } = await checkAssignTarget(q, transfer, target);
     let event: StatusEvent | null = null;
+    let credited: InboxItemDto | null = null;
     if (order) {
-      await creditOrder(q, order, `admin:${adminId}`, transfer.id);
+      const item = await creditOrder(q, order, `admin:${adminId}`, transfer.id);
       await auditOrder(q, adminId, 'deposit.confirm', order);
-      event = { userId, orderId: order.id, amount: order.amount, status: 'CONFIRMED' };
+      event = { userId, orderId: order.id, amount: order.amount, status: 'CONFIRMED', item };
     } else {
       await moveMoney(q, {
         debitAccountId: await systemAccountId(q, 'bank_in'),
@@ -248,6 +257,7 @@ export function createDepositService(deps: DepositServiceDeps) {
         reference: `bank-transfer:${transfer.id}`,
         idempotencyKey: `bank-transfer:${transfer.id}`,
       });
+      credited = await insertInboxItem(q, userId, 'transfer_credited', { amount: transfer.amount, refId: transfer.id, note: transfer.content });
     }
     const assigned = await markTransferAssigned(q, transfer.id, { userId, adminId, orderId: target.orderId ?? null });
     await recordAudit(q, {
@@ -274,6 +284,7 @@ export function createDepositService(deps: DepositServiceDeps) {
           amount: transfer.amount,
           content: transfer.content,
         });
+        announceInboxItem(realtime, userId, credited);
         await announceBalance(db, realtime, userId).catch((error) => deps.log.warn({ err: error }, 'balance announcement failed'));
       },
     };
@@ -286,9 +297,9 @@ export function createDepositService(deps: DepositServiceDeps) {
       const orderId = Number(change.payload.orderId);
       if (change.target !== STEP_UP_TARGETS.depositOrder(orderId)) throw new AppError(409, 'CHANGE_MALFORMED', M.changeMalformed);
       const order = await lockConfirmable(q, orderId);
-      await creditOrder(q, order, `admin:${change.maker_id}`, null);
+      const item = await creditOrder(q, order, `admin:${change.maker_id}`, null);
       await auditOrder(q, appliedBy ?? Number(change.maker_id), 'deposit.confirm', order);
-      return () => announce({ userId: order.user_id, orderId: order.id, amount: order.amount, status: 'CONFIRMED' });
+      return () => announce({ userId: order.user_id, orderId: order.id, amount: order.amount, status: 'CONFIRMED', item });
     },
   });
   pendingChanges.register('bankTransfer.assign', {
@@ -423,9 +434,9 @@ export function createDepositService(deps: DepositServiceDeps) {
         if (paidTo.length && orderAccount && !paidTo.includes(orderAccount))
           return keep(M.noteAccount(paidTo.join(' / '), orderAccount), order.id);
 
-        await creditOrder(q, order, 'webhook', transferId);
+        const item = await creditOrder(q, order, 'webhook', transferId);
         await markTransferMatched(q, transferId, M.noteMatched, order.id);
-        return { outcome: 'matched' as const, event: { userId: order.user_id, orderId: order.id, amount: order.amount } };
+        return { outcome: 'matched' as const, event: { userId: order.user_id, orderId: order.id, amount: order.amount, item } };
       });
       if (result.outcome === 'matched') await announce({ ...result.event, status: 'CONFIRMED' });
       if (result.outcome === 'unmatched') await announceOperatorQueues(db, realtime, 'transfers', deps.log);
@@ -468,14 +479,15 @@ export function createDepositService(deps: DepositServiceDeps) {
     },
 
     async adminReject(adminId: number, orderId: number, reason: string): Promise<DepositDto> {
-      const { order, after } = await db.tx(async (q) => {
+      const { order, after, item } = await db.tx(async (q) => {
         const order = await lockOrder(q, orderId);
         if (!order) throw orderNotFound();
         if (order.status !== 'PENDING' && order.status !== 'EXPIRED') throw alreadyProcessed();
         await markOrderRejected(q, orderId, reason);
-        return { order, after: await auditOrder(q, adminId, 'deposit.reject', order) };
+        const item = await insertInboxItem(q, order.user_id, 'deposit_rejected', { amount: order.amount, refId: order.id });
+        return { order, item, after: await auditOrder(q, adminId, 'deposit.reject', order) };
       });
-      await announce({ userId: order.user_id, orderId: order.id, amount: order.amount, status: 'REJECTED' });
+      await announce({ userId: order.user_id, orderId: order.id, amount: order.amount, status: 'REJECTED', item });
       return after;
     },
 

@@ -7,7 +7,7 @@ import { revokeOtherSessions, type SessionMeta } from '../auth/session-store';
 import type { Db, Queryable } from '../db/db';
 import { AppError, badRequest, notFound, sessionRevoked } from '../http/app-error';
 import type { Realtime } from '../realtime/realtime';
-import { recordSecurityEvent, type SecurityEventRow } from '../security-events/security-event-store';
+import { recordSecurityChange, type RecordedSecurityEvent } from '../security-events/security-change';
 import { announceSecurityEvent } from '../security-events/security-notice';
 import type { SmsProvider } from '../sms/sms-provider';
 import { secondPasswordProblem } from '../two-factor/new-second-password';
@@ -93,7 +93,7 @@ export function createRecoveryService({
     return live;
   };
 
-  const tell = (userId: number, event: SecurityEventRow, ended: string[]) => {
+  const tell = (userId: number, event: RecordedSecurityEvent, ended: string[]) => {
     announceSecurityEvent(realtime, userId, event);
     for (const sid of ended) realtime.endSession(sid, 'PASSWORD_RESET');
   };
@@ -127,7 +127,7 @@ export function createRecoveryService({
         const spent = await spendCode(q, user.id, 'password', input.code);
         if (!spent) return null;
         await updatePasswordHash(q, user.id, passwordHash);
-        const event = await recordSecurityEvent(q, user.id, 'password_reset', spent.started_by ? M.eventByOperator : null, origin);
+        const event = await recordSecurityChange(q, user.id, 'password_reset', spent.started_by ? M.eventByOperator : null, origin);
         return { event, ended: await revokeOtherSessions(q, user.id, null, 'PASSWORD_RESET') };
       });
       if (!outcome) {
@@ -168,7 +168,7 @@ export function createRecoveryService({
         await replaceTwoFactorPassword(q, user.id, hash);
         await clearFailures(q, user.id);
         await revokeTwoFactorTokens(q, user.id);
-        const event = await recordSecurityEvent(q, user.id, 'two_factor_reset', null, origin);
+        const event = await recordSecurityChange(q, user.id, 'two_factor_reset', null, origin);
         return { event, ended: await revokeOtherSessions(q, user.id, auth.sid, 'PASSWORD_RESET') };
       });
       if (!outcome) throw codeInvalid();

@@ -15,7 +15,7 @@ import type { Db, Queryable } from '../db/db';
 import { AppError, badRequest, notFound, sessionRevoked } from '../http/app-error';
 import { depositsCreditedSince } from '../ledger/balances';
 import type { Realtime } from '../realtime/realtime';
-import { recordSecurityEvent, type SecurityEventRow } from '../security-events/security-event-store';
+import { recordSecurityChange, type RecordedSecurityEvent } from '../security-events/security-change';
 import { announceSecurityEvent } from '../security-events/security-notice';
 import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
 import { findUserById } from '../users/user-store';
@@ -106,7 +106,7 @@ export async function updateResponsibleGaming(
     if (!user) throw sessionRevoked();
     if (!(await passwords.verify(user.password_hash, change.loginPassword))) throw loginWrong();
   }
-  let event: SecurityEventRow | null = null;
+  let event: RecordedSecurityEvent | null = null;
   const saved = await db.tx(async (q) => {
     await ensureSettingsRow(q, userId);
     const row = (await readSettings(q, userId, true))!;
@@ -139,7 +139,7 @@ export async function updateResponsibleGaming(
     });
     const after = await readSettings(q, userId, false);
     if (long && after?.self_excluded_until) {
-      event = await recordSecurityEvent(q, userId, 'self_exclusion_set', `Đến ${formatVietnamDateTime(after.self_excluded_until)}`, origin);
+      event = await recordSecurityChange(q, userId, 'self_exclusion_set', `Đến ${formatVietnamDateTime(after.self_excluded_until)}`, origin);
     }
     return toDto(after, await depositsToday(q, userId));
   });
@@ -173,7 +173,7 @@ export async function liftSelfExclusion(
       before: { selfExcludedUntil: row.self_excluded_until.toISOString() },
       after: { selfExcludedUntil: null, reason },
     });
-    return recordSecurityEvent(q, userId, 'self_exclusion_lifted', null, { ip: null, userAgent: null });
+    return recordSecurityChange(q, userId, 'self_exclusion_lifted', null, { ip: null, userAgent: null });
   });
   announceSecurityEvent(realtime, userId, event);
   return { username: user.username };

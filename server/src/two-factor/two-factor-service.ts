@@ -12,7 +12,7 @@ import type { SessionMeta } from '../auth/session-store';
 import type { Db, Queryable } from '../db/db';
 import { AppError, badRequest, forbidden, sessionRevoked } from '../http/app-error';
 import type { Realtime } from '../realtime/realtime';
-import { recordSecurityEvent } from '../security-events/security-event-store';
+import { recordSecurityChange } from '../security-events/security-change';
 import { announceSecurityEvent } from '../security-events/security-notice';
 import { findUserById } from '../users/user-store';
 import { secondPasswordProblem } from './new-second-password';
@@ -88,7 +88,7 @@ export function createTwoFactorService({ db, passwords, realtime }: TwoFactorSer
       const hash = await acceptNewPassword(input.newPassword, user.password_hash, [user.username, user.phone ?? '']);
       const event = await db.tx(async (q) => {
         if (!(await insertTwoFactorPassword(q, userId, hash))) throw alreadySet();
-        return recordSecurityEvent(q, userId, 'two_factor_set', null, origin);
+        return recordSecurityChange(q, userId, 'two_factor_set', null, origin);
       });
       announceSecurityEvent(realtime, userId, event);
     },
@@ -107,7 +107,7 @@ export function createTwoFactorService({ db, passwords, realtime }: TwoFactorSer
       const apply = async (q: Queryable) => {
         await replaceTwoFactorPassword(q, userId, hash);
         await revokeTwoFactorTokens(q, userId);
-        return recordSecurityEvent(q, userId, 'two_factor_changed', null, origin);
+        return recordSecurityChange(q, userId, 'two_factor_changed', null, origin);
       };
       const event = input.currentPassword
         ? await checkSecondPassword(db, passwords, userId, input.currentPassword, {

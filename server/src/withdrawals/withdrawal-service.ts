@@ -9,6 +9,7 @@ import {
   vndText,
   withdrawalAmountError,
   withdrawalLimitError,
+  type InboxItemDto,
   type WithdrawalDto,
   type WithdrawalStatusUpdate,
 } from '@app/shared/contracts';
@@ -17,6 +18,8 @@ import { AppError, badRequest } from '../http/app-error';
 import { walletBalance } from '../ledger/balances';
 import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
 import { moveMoney } from '../ledger/move-money';
+import { announceInboxItem } from '../inbox/inbox-notice';
+import { insertInboxItem } from '../inbox/inbox-store';
 import { announceBalance } from '../realtime/announce-balance';
 import type { Realtime } from '../realtime/realtime';
 import { lastPasswordChange } from '../security-events/security-event-store';
@@ -53,6 +56,13 @@ export interface WithdrawalServiceDeps {
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
+const INBOX_KIND = {
+  PENDING: 'withdrawal_requested',
+  APPROVED: 'withdrawal_approved',
+  REJECTED: 'withdrawal_rejected',
+  CANCELLED: 'withdrawal_cancelled',
+} as const;
+
 // A withdrawal's rules and money: made by the player behind the second-level password, approved or
 // rejected by the operator. Each change commits in one transaction; what the player's sockets hear
 // of it (the status, the balance) leaves afterwards, from here.
@@ -78,6 +88,14 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
       { required: W.reviewStepUpRequired, notSet: W.reviewStepUpNotSet },
       STEP_UP_TARGETS.withdrawal(id),
     );
+
+  // The player's inbox item of a request or a decision, written in the transaction that made it.
+  const inboxItemOf = (q: Queryable, withdrawal: WithdrawalDto) =>
+    insertInboxItem(q, withdrawal.userId, INBOX_KIND[withdrawal.status as keyof typeof INBOX_KIND], {
+      amount: withdrawal.amount,
+      refId: withdrawal.id,
+      note: withdrawal.rejectReason ?? null,
+    });
 
   const announceStatus = (withdrawal: WithdrawalDto, message: string) => {
     const update: WithdrawalStatusUpdate = {
@@ -122,6 +140,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
         }
         return earlier;
       };
+      let requested: InboxItemDto | null = null;
       const withdrawal = await oncePerKey(madeEarlier, async () => {
         // Outside the limits is refused first, before the token, the account or the balance is looked at.
         const limits = await withdrawalLimits(db);
@@ -150,9 +169,11 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
             reference: `withdrawal:${created.id}`,
             idempotencyKey: `withdrawal-hold:${created.id}`,
           });
+          requested = await inboxItemOf(q, created);
           return created;
         });
       });
+      announceInboxItem(realtime, userId, requested);
       await announceBalance(db, realtime, userId);
       await announceOperatorQueues(db, realtime, 'withdrawals', log);
       return withdrawal;
@@ -164,7 +185,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
     // second-level password (spendReviewToken).
     async approve(id: number, actor: OperatorStepUp, input: { transactionRef: string; note?: string }): Promise<WithdrawalDto> {
       const { operatorId } = actor;
-      const withdrawal = await db.tx(async (q) => {
+      const { approved: withdrawal, item } = await db.tx(async (q) => {
         await spendReviewToken(q, actor, id);
         const pending = await lockPending(q, id);
         await moveMoney(q, {
@@ -183,9 +204,10 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
           before: pending,
           after: approved,
         });
-        return approved;
+        return { approved, item: await inboxItemOf(q, approved) };
       });
       announceStatus(withdrawal, W.playerApproved(vndText(withdrawal.amount)));
+      announceInboxItem(realtime, withdrawal.userId, item);
       await announceOperatorQueues(db, realtime, 'withdrawals', log);
       return withdrawal;
     },
@@ -193,7 +215,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
     // Hold → the player's wallet, with the reason the player will read.
     async reject(id: number, actor: OperatorStepUp, reason: string): Promise<WithdrawalDto> {
       const { operatorId } = actor;
-      const withdrawal = await db.tx(async (q) => {
+      const { rejected: withdrawal, item } = await db.tx(async (q) => {
         await spendReviewToken(q, actor, id);
         const pending = await lockPending(q, id);
         await returnHeld(q, pending);
@@ -205,9 +227,10 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
           before: pending,
           after: rejected,
         });
-        return rejected;
+        return { rejected, item: await inboxItemOf(q, rejected) };
       });
       announceStatus(withdrawal, W.playerRejected(vndText(withdrawal.amount), reason));
+      announceInboxItem(realtime, withdrawal.userId, item);
       await announceOperatorQueues(db, realtime, 'withdrawals', log);
       await announceBalance(db, realtime, withdrawal.userId);
       return withdrawal;
@@ -219,14 +242,16 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
     // 409 with its own sentence). Another player's request is not found, as one that does not exist.
     // No second-level password: the money only comes back to the wallet it left.
     async cancel(userId: number, id: number): Promise<WithdrawalDto> {
-      const withdrawal = await db.tx(async (q) => {
+      const { cancelled: withdrawal, item } = await db.tx(async (q) => {
         const own = await lockWithdrawal(q, id);
         if (!own || own.userId !== userId) throw withdrawalNotFound();
         if (own.status !== 'PENDING') throw new AppError(409, 'WITHDRAWAL_NOT_PENDING', M.withdrawalNotCancellable);
         await returnHeld(q, own);
-        return markCancelled(q, id);
+        const cancelled = await markCancelled(q, id);
+        return { cancelled, item: await inboxItemOf(q, cancelled) };
       });
       announceStatus(withdrawal, W.playerCancelled(vndText(withdrawal.amount)));
+      announceInboxItem(realtime, userId, item);
       await announceBalance(db, realtime, userId);
       // The operators' pending queue loses it on every console at once.
       await announceOperatorQueues(db, realtime, 'withdrawals', log);

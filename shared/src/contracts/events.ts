@@ -12,6 +12,7 @@ import type {
 import type { OperatorRole } from './api';
 import type { WalletCreditNotice, WithdrawalStatusUpdate } from './payments';
 import type { SecurityNotice } from './security';
+import type { InboxItemDto, InboxReadDto } from './inbox';
 
 export type ForceLogoutReason = 'NEW_LOGIN' | 'ADMIN_TERMINATE' | 'IP_BANNED' | 'USER_BANNED' | (string & {});
 
@@ -40,6 +41,10 @@ export interface ServerToClientEvents {
   wallet_credit: (p: WalletCreditNotice) => void;
   // A security-relevant change to the account (password, second-level password, bank account), once committed.
   securityNotice: (p: SecurityNotice) => void;
+  // An item added to the player's inbox (written with the change it tells of, sent once committed).
+  inbox_item: (p: InboxItemDto) => void;
+  // Items of the player's inbox marked read, by this page or another of theirs, and what stays unread.
+  inbox_read: (p: InboxReadDto) => void;
   // The node's link to the other nodes (Redis) was down and is back: events may have been missed
   // although this socket stayed connected, so the page re-reads what it shows, as after a reconnect.
   resync: () => void;

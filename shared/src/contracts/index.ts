@@ -12,3 +12,4 @@ export * from './money-text';
 export * from './admin';
 export * from './bank-transfer-time';
 export * from './recovery';
+export * from './inbox';

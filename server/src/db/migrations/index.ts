@@ -25,6 +25,7 @@ import { operatorCookieSessions } from './024-operator-cookie-sessions';
 import { recoveryCodes } from './025-recovery-codes';
 import { withdrawalCancel } from './026-withdrawal-cancel';
 import { assignedTransfersByPlayer } from './027-assigned-transfers-by-player';
+import { inbox } from './028-inbox';
 
 export interface Migration {
   id: string;
@@ -60,4 +61,5 @@ export const migrations: readonly Migration[] = [
   recoveryCodes,
   withdrawalCancel,
   assignedTransfersByPlayer,
+  inbox,
 ];

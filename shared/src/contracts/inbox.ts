@@ -1,0 +1,131 @@
+// The player's inbox (the bell in the header): what happened to their money and their account,
+// kept on the server so that every phone they sign in on shows the same items and read marks.
+// Each item is stored as its facts (kind and numbers); the words are made here, in one place, for
+// the page to show, so that an item reads the same on every screen and after a wording change.
+import { PAYMENT_MESSAGES, WITHDRAWAL_EXPECTED_WAIT, WITHDRAWAL_MESSAGES } from './payments';
+import { SECURITY_EVENT_LABELS, SECURITY_MESSAGES, type SecurityEventKind } from './security';
+import { vndText } from './money-text';
+
+export const INBOX_KINDS = [
+  'deposit_confirmed',
+  'deposit_rejected',
+  'transfer_credited',
+  'withdrawal_requested',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'withdrawal_cancelled',
+  'security',
+] as const;
+export type InboxItemKind = (typeof INBOX_KINDS)[number];
+
+// The newest items kept per player; an older one goes when a new one comes. A count rather than an
+// age: a busy player's list stays as short as anyone's, and a quiet player still sees last year's
+// last few items.
+export const INBOX_KEEP = 100;
+
+export interface InboxItemDto {
+  id: number;
+  kind: InboxItemKind;
+  // The amount in đồng of a money item; null for a security notice.
+  amount: number | null;
+  // The deposit order, withdrawal or bank transfer the item tells of; null for a security notice.
+  refId: number | null;
+  // A withdrawal's rejection reason, a recorded transfer's content; null when there is none.
+  note: string | null;
+  // A security notice's change and where it came from.
+  securityKind: SecurityEventKind | null;
+  ip: string | null;
+  createdAt: string;
+  readAt: string | null;
+}
+
+// GET /api/core/inbox?page&size → {success, data}: newest first, with the count of unread items.
+export interface InboxPageDto {
+  items: InboxItemDto[];
+  page: number;
+  size: number;
+  total: number;
+  unread: number;
+}
+
+// POST /api/core/inbox/:id/read and /api/core/inbox/read-all → {success, data}; the same goes to the
+// player's other pages as `inbox_read`, so that a read mark made on one phone shows on the other.
+export interface InboxReadDto {
+  ids: number[];
+  unread: number;
+}
+
+export const INBOX_PATHS = {
+  list: '/core/inbox',
+  read: (id: number | string) => `/core/inbox/${id}/read`,
+  readAll: '/core/inbox/read-all',
+} as const;
+
+export const INBOX_ITEM_EVENT = 'inbox_item' as const;
+export const INBOX_READ_EVENT = 'inbox_read' as const;
+
+export const INBOX_MESSAGES = {
+  load: 'Không tải được thông báo. Vui lòng thử lại',
+  markRead: 'Không đánh dấu được thông báo đã đọc. Vui lòng thử lại',
+  notFound: 'Không tìm thấy thông báo',
+  idInvalid: 'Mã thông báo không hợp lệ',
+} as const;
+
+export const INBOX_TITLES = {
+  depositConfirmed: 'Nạp tiền thành công',
+  depositRejected: 'Nạp tiền bị từ chối',
+  transferCredited: 'Hỗ trợ đã ghi nhận chuyển khoản',
+  withdrawalRequested: 'Tạo yêu cầu rút tiền thành công',
+  withdrawalApproved: 'Rút tiền thành công',
+  withdrawalRejected: 'Rút tiền bị từ chối',
+  withdrawalCancelled: 'Đã hủy yêu cầu rút tiền',
+  security: 'Cảnh báo bảo mật',
+} as const;
+
+/** What the player reads of a transfer the support desk recorded: how much, which payment, by whom. */
+export const walletCreditText = (amount: number, content: string | null): string =>
+  `Chuyển khoản ${vndText(amount)} được bộ phận hỗ trợ ghi nhận vào ví của bạn` +
+  (content?.trim() ? ` (nội dung chuyển khoản: ${content.trim()})` : '');
+
+export const withdrawalRequestedText = (amount: number): string =>
+  `Yêu cầu rút ${vndText(amount)} đang chờ duyệt, ${WITHDRAWAL_EXPECTED_WAIT}`;
+
+export type InboxTone = 'success' | 'error' | 'info';
+
+export interface InboxItemText {
+  tone: InboxTone;
+  title: string;
+  message: string;
+}
+
+/** The words of an item: its title (with the amount), its sentence, and its tone (the dot's colour). */
+export function inboxItemText(item: Pick<InboxItemDto, 'kind' | 'amount' | 'note' | 'securityKind' | 'ip'>): InboxItemText {
+  const amount = vndText(item.amount ?? 0);
+  const titled = (title: string) => `${title} (${amount})`;
+  switch (item.kind) {
+    case 'deposit_confirmed':
+      return { tone: 'success', title: titled(INBOX_TITLES.depositConfirmed), message: PAYMENT_MESSAGES.depositConfirmed };
+    case 'deposit_rejected':
+      return { tone: 'error', title: titled(INBOX_TITLES.depositRejected), message: PAYMENT_MESSAGES.depositRejected };
+    case 'transfer_credited':
+      return { tone: 'success', title: titled(INBOX_TITLES.transferCredited), message: walletCreditText(item.amount ?? 0, item.note) };
+    case 'withdrawal_requested':
+      return { tone: 'success', title: INBOX_TITLES.withdrawalRequested, message: withdrawalRequestedText(item.amount ?? 0) };
+    case 'withdrawal_approved':
+      return { tone: 'success', title: titled(INBOX_TITLES.withdrawalApproved), message: WITHDRAWAL_MESSAGES.playerApproved(amount) };
+    case 'withdrawal_rejected':
+      return {
+        tone: 'error',
+        title: titled(INBOX_TITLES.withdrawalRejected),
+        message: WITHDRAWAL_MESSAGES.playerRejected(amount, item.note ?? 'không rõ lý do'),
+      };
+    case 'withdrawal_cancelled':
+      return { tone: 'info', title: titled(INBOX_TITLES.withdrawalCancelled), message: WITHDRAWAL_MESSAGES.playerCancelled(amount) };
+    case 'security': {
+      const label = (item.securityKind && SECURITY_EVENT_LABELS[item.securityKind]) || 'Một thay đổi';
+      return { tone: 'error', title: INBOX_TITLES.security, message: SECURITY_MESSAGES.notice(label, item.ip) };
+    }
+    default:
+      return { tone: 'info', title: 'Thông báo', message: '' };
+  }
+}
