@@ -14,3 +14,4 @@ export * from './theme';
 export * from './payments';
 export * from './games';
 export * from './security';
+export * from './inbox';

@@ -1,5 +1,5 @@
 // Owned by the deposit work: endpoints (banks, vendor cards, configs, deposits),
-// the payment cache, the current deposit, notifications and recent activity.
+// the payment cache, the current deposit and recent activity.
 export * from './deposit-types';
 export { getBanks } from './api/get-banks';
 export { getVendorCards } from './api/get-vendor-cards';
@@ -30,17 +30,6 @@ export {
   type CurrentDepositState,
 } from './current-deposit';
 export {
-  notificationsStore,
-  addNotification,
-  markNotificationRead,
-  markAllNotificationsRead,
-  unreadCount,
-  NOTIFICATION_TITLES,
-  NOTIFICATIONS_KEY,
-  type AppNotification,
-  type NotificationType,
-} from './notifications';
-export {
   recentActivityStore,
   loadRecentActivity,
   mergeRecentActivity,
@@ -57,4 +46,4 @@ export {
   type RecentActivityState,
 } from './recent-activity';
 export { parseDepositStatusUpdate, DEPOSIT_STATUS_EVENT, type DepositStatusUpdate } from './deposit-realtime';
-export { watchPaymentNotices, onDepositNotice, onWithdrawalNotice, onWalletCredit, walletCreditText } from './payment-notices';
+export { watchPaymentNotices, onWalletCredit } from './payment-notices';

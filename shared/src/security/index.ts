@@ -1,2 +1,2 @@
 export { expectSecurityChange } from './expected-changes';
-export { onSecurityNotice, watchSecurityNotices, SECURITY_NOTICE_TITLE } from './security-notices';
+export { onSecurityNotice, watchSecurityNotices } from './security-notices';

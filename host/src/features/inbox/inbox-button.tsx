@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Icon, markAllNotificationsRead, notificationsStore, unreadCount } from '@app/shared';
+import { Icon, inboxStore, markAllInboxRead } from '@app/shared';
 import { InboxDialog } from './inbox-dialog';
 import * as s from './inbox.css';
 
-// The bell in the header: the unread count on it, the inbox under it. What was listed while it was
-// open counts as read once it closes.
+// The bell in the header: the unread count on it (the server's, so the same on every phone of the
+// player), the inbox under it. What was listed while it was open counts as read once it closes.
 export function InboxButton({ className }: { className?: string }) {
-  const { items } = useSnapshot(notificationsStore);
+  const { unread } = useSnapshot(inboxStore);
   const [open, setOpen] = useState(false);
-  const unread = unreadCount(items);
   const label = unread > 0 ? `Thông báo, ${unread} chưa đọc` : 'Thông báo';
   return (
     <>
@@ -31,7 +30,7 @@ export function InboxButton({ className }: { className?: string }) {
         open={open}
         onClose={() => {
           setOpen(false);
-          markAllNotificationsRead();
+          void markAllInboxRead();
         }}
       />
     </>

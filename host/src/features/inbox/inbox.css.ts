@@ -25,6 +25,12 @@ export const markAll = style({ alignSelf: 'flex-end', minHeight: 44 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
 export const item = style({
   display: 'grid',
+  width: '100%',
+  minHeight: 44,
+  textAlign: 'left',
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
   gridTemplateColumns: '10px minmax(0, 1fr)',
   gap: 10,
   padding: '10px 12px',
@@ -44,3 +50,5 @@ export const title = style({ fontSize: 14, fontWeight: 700, overflowWrap: 'anywh
 export const unreadTag = style({ color: vars.color.gold, fontWeight: 600 });
 export const message = style({ fontSize: 13, lineHeight: 1.45, color: vars.color.text, overflowWrap: 'anywhere' });
 export const time = style({ fontSize: 12, color: vars.color.textMuted });
+export const more = style({ minHeight: 44 });
+export const loading = style({ margin: 0, padding: '24px 0', textAlign: 'center', color: vars.color.textMuted, fontSize: 14 });

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@app/shared/router';
-import { initializeBalance, watchPaymentNotices, watchSecurityNotices } from '@app/shared';
+import { initializeBalance, watchInbox, watchPaymentNotices, watchSecurityNotices } from '@app/shared';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { InstallBanner } from '../../features/pwa/install-banner';
@@ -18,9 +18,10 @@ export function GuardedLayout() {
   }, []);
   // A sensitive change made elsewhere (another tab, a stolen session) warns this page at once.
   useEffect(() => watchSecurityNotices(), []);
-  // Deposits and withdrawals settled, and transfers the support desk recorded, while the player is
-  // anywhere in the app go to the inbox.
+  // A transfer the support desk recorded is said at once, wherever the player is.
   useEffect(() => watchPaymentNotices(), []);
+  // The inbox, as the server keeps it, read now and kept live.
+  useEffect(() => watchInbox(), []);
 
   return (
     <div className={styles.shell}>

@@ -78,7 +78,7 @@ export function handleDepositStatus(payload: unknown): void {
   }
   if (update.status !== 'CONFIRMED' && update.status !== 'REJECTED') return;
 
-  // The inbox hears it too, whatever screen is open (watchPaymentNotices).
+  // The inbox item of it comes from the server (inbox_item), whatever screen is open.
   refetchDeposits();
   const confirmed = update.status === 'CONFIRMED';
   const amount = update.amount ?? (isCurrent ? current!.amount : 0);

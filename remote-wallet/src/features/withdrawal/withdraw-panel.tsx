@@ -24,7 +24,6 @@ import { BankAccountDialog } from '../bank-accounts/bank-account-dialog';
 import { bankAccountsStore, loadBankAccounts, maskAccountNumber } from '../bank-accounts/bank-accounts-store';
 import { TwoFactorSetupDialog } from '../two-factor/two-factor-setup-dialog';
 import { TwoFactorVerifyDialog } from '../two-factor/two-factor-verify-dialog';
-import { announceWithdrawal } from './announce-withdrawal';
 import { HeldAmount } from './held-amount';
 import { useWithdrawLimits } from './use-withdraw-limits';
 import { hasSecondPassword, sendWithdrawal, type WithdrawRequest } from './withdraw-flow';
@@ -126,9 +125,8 @@ export function WithdrawPanel({ onDone, showBalance = true }: { onDone?: () => v
     if (!request) return;
     setStep('sending');
     try {
-      const created = await sendWithdrawal(request.values, sessionId, () => setStep('retrying'));
+      await sendWithdrawal(request.values, sessionId, () => setStep('retrying'));
       notify.success(PAYMENT_MESSAGES.withdrawalCreated);
-      announceWithdrawal(created?.amount ?? request.values.amount);
       request.form.restart();
       void refreshBalance();
       void reloadWithdrawals();

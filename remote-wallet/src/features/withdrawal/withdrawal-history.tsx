@@ -74,7 +74,7 @@ function formatWithdrawalDate(iso: string | null | undefined): string {
  * over the socket, refreshes the list and says what happened.
  */
 export function onWithdrawalStatus(update: WithdrawalStatusUpdate): void {
-  // The inbox hears it too, whatever screen is open (watchPaymentNotices).
+  // The inbox item of it comes from the server (inbox_item), whatever screen is open.
   void reloadWithdrawals();
   if (update?.status === 'REJECTED' || update?.status === 'CANCELLED') {
     // The held amount is back in the wallet.

@@ -7,7 +7,6 @@ import { depositLimits, getConfigs, orderPrefix } from '../api/get-configs';
 import { getDeposits } from '../api/get-deposits';
 import { getVendorCards } from '../api/get-vendor-cards';
 import { clearCurrentDeposit, currentDepositStore, setCurrentDeposit, CURRENT_DEPOSIT_KEY } from '../current-deposit';
-import { addNotification, notificationsStore } from '../notifications';
 
 jest.mock('../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
@@ -201,11 +200,4 @@ it('getDeposits maps the history and infers one more page from a full page', asy
     source: 'order',
     creditedBy: null,
   });
-});
-
-it('notifications get a random id, a timestamp and read false', () => {
-  const a = addNotification({ type: 'success', title: 'Nạp tiền thành công', message: 'x' }, 5);
-  const b = addNotification({ type: 'error', title: 'Nạp tiền bị từ chối', message: 'y' }, 6);
-  expect(a.id).not.toBe(b.id);
-  expect(notificationsStore.items[0]).toMatchObject({ title: 'Nạp tiền bị từ chối', read: false, timestamp: 6 });
 });

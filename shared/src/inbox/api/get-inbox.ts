@@ -1,0 +1,13 @@
+import type { ApiResult } from '../../contracts/api';
+import { INBOX_MESSAGES, INBOX_PATHS, type InboxPageDto } from '../../contracts/inbox';
+import { api } from '../../http/client';
+import { coreCall } from '../../http/read-answer';
+
+/** GET /core/inbox?page&size: a page of the player's inbox, newest first, with the unread count. */
+export async function getInbox(page: number, size: number): Promise<InboxPageDto> {
+  const data = await coreCall(
+    () => api.get(INBOX_PATHS.list, { searchParams: { page, size }, silent: true }).json<ApiResult<InboxPageDto>>(),
+    INBOX_MESSAGES.load,
+  );
+  return data ?? { items: [], page, size, total: 0, unread: 0 };
+}

@@ -1,0 +1,9 @@
+import type { ApiResult } from '../../contracts/api';
+import { INBOX_MESSAGES, INBOX_PATHS, type InboxReadDto } from '../../contracts/inbox';
+import { api } from '../../http/client';
+import { coreCall } from '../../http/read-answer';
+
+/** POST /core/inbox/{id}/read → the item marked read and what stays unread. */
+export async function markInboxItemReadRequest(id: number): Promise<InboxReadDto | undefined> {
+  return coreCall(() => api.post(INBOX_PATHS.read(id), { silent: true }).json<ApiResult<InboxReadDto>>(), INBOX_MESSAGES.markRead);
+}
