@@ -257,7 +257,11 @@ export function createDepositService(deps: DepositServiceDeps) {
         reference: `bank-transfer:${transfer.id}`,
         idempotencyKey: `bank-transfer:${transfer.id}`,
       });
-      credited = await insertInboxItem(q, userId, 'transfer_credited', { amount: transfer.amount, refId: transfer.id, note: transfer.content });
+      credited = await insertInboxItem(q, userId, 'transfer_credited', {
+        amount: transfer.amount,
+        refId: transfer.id,
+        note: transfer.content,
+      });
     }
     const assigned = await markTransferAssigned(q, transfer.id, { userId, adminId, orderId: target.orderId ?? null });
     await recordAudit(q, {

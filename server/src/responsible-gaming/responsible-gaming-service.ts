@@ -139,7 +139,13 @@ export async function updateResponsibleGaming(
     });
     const after = await readSettings(q, userId, false);
     if (long && after?.self_excluded_until) {
-      event = await recordSecurityChange(q, userId, 'self_exclusion_set', `Đến ${formatVietnamDateTime(after.self_excluded_until)}`, origin);
+      event = await recordSecurityChange(
+        q,
+        userId,
+        'self_exclusion_set',
+        `Đến ${formatVietnamDateTime(after.self_excluded_until)}`,
+        origin,
+      );
     }
     return toDto(after, await depositsToday(q, userId));
   });

@@ -1,5 +1,12 @@
 import { proxy, subscribe } from 'valtio';
-import { INBOX_ITEM_EVENT, INBOX_MESSAGES, INBOX_READ_EVENT, type InboxItemDto, type InboxPageDto, type InboxReadDto } from '../contracts/inbox';
+import {
+  INBOX_ITEM_EVENT,
+  INBOX_MESSAGES,
+  INBOX_READ_EVENT,
+  type InboxItemDto,
+  type InboxPageDto,
+  type InboxReadDto,
+} from '../contracts/inbox';
 import { notify } from '../notify/notify';
 import { realtimeStore } from '../realtime/realtime-store';
 import { subscribeRealtime } from '../realtime/subscriptions';

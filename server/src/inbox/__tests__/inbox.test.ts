@@ -20,7 +20,8 @@ const list = (player: SignedIn, query = '') =>
   t.app.inject({ method: 'GET', url: `${API_BASE}${INBOX_PATHS.list}${query}`, headers: bearer(player.token) });
 const markRead = (player: SignedIn, id: number | string) =>
   t.app.inject({ method: 'POST', url: `${API_BASE}${INBOX_PATHS.read(id)}`, headers: bearer(player.token) });
-const markAll = (player: SignedIn) => t.app.inject({ method: 'POST', url: `${API_BASE}${INBOX_PATHS.readAll}`, headers: bearer(player.token) });
+const markAll = (player: SignedIn) =>
+  t.app.inject({ method: 'POST', url: `${API_BASE}${INBOX_PATHS.readAll}`, headers: bearer(player.token) });
 const socketOf = async (player: SignedIn) => {
   const socket = await connectSocket(baseUrl, player.token);
   sockets.push(socket);
@@ -39,7 +40,9 @@ it('a deposit the bank feed confirms puts an unread item in the inbox, and sends
   const socket = await socketOf(player);
   const arrived = nextEvent<InboxItemDto>(socket, 'inbox_item');
 
-  expect((await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: order.content, amount: 250_000 }))).statusCode).toBe(200);
+  expect((await postWebhook(t.app, t.config.bankWebhookKey, webhookBody({ content: order.content, amount: 250_000 }))).statusCode).toBe(
+    200,
+  );
 
   const item = await arrived;
   expect(item).toMatchObject({ kind: 'deposit_confirmed', amount: 250_000, refId: order.orderId, readAt: null });
@@ -84,7 +87,7 @@ it("marks one item read for its owner, tells the player's other pages, and keeps
   expect(((await list(player)).json().data.items as InboxItemDto[]).find((i) => i.id === newer.id)!.readAt).toBe(readAt);
 });
 
-it("another player cannot mark an item read: 404, as for an item that does not exist, and it stays unread", async () => {
+it('another player cannot mark an item read: 404, as for an item that does not exist, and it stays unread', async () => {
   const owner = await signupUser(t.app);
   const stranger = await signupUser(t.app);
   const [item] = await addItems(owner, [30_000]);
@@ -96,12 +99,15 @@ it("another player cannot mark an item read: 404, as for an item that does not e
   expect((await list(stranger)).json().data).toMatchObject({ total: 0, unread: 0 });
 });
 
-it.each(['abc', '0', '-1', '1.5', '1e3', '9999999999999999999', '%20'])('refuses the malformed id %p with a 400 in Vietnamese', async (id) => {
-  const player = await signupUser(t.app);
-  const refused = await markRead(player, id);
-  expect(refused.statusCode).toBe(400);
-  expect(refused.json().message).toBe(INBOX_MESSAGES.idInvalid);
-});
+it.each(['abc', '0', '-1', '1.5', '1e3', '9999999999999999999', '%20'])(
+  'refuses the malformed id %p with a 400 in Vietnamese',
+  async (id) => {
+    const player = await signupUser(t.app);
+    const refused = await markRead(player, id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(INBOX_MESSAGES.idInvalid);
+  },
+);
 
 it('marks all read at once, naming the items it marked; a second time marks none and tells nobody', async () => {
   const player = await signupUser(t.app);
@@ -117,7 +123,10 @@ it(`keeps the newest ${INBOX_KEEP} items of a player, and only theirs`, async ()
   const player = await signupUser(t.app);
   const neighbour = await signupUser(t.app);
   const [kept] = await addItems(neighbour, [7]);
-  await addItems(player, Array.from({ length: INBOX_KEEP + 5 }, (_, i) => i + 1));
+  await addItems(
+    player,
+    Array.from({ length: INBOX_KEEP + 5 }, (_, i) => i + 1),
+  );
   const page = (await list(player, '?size=100')).json().data;
   expect(page.total).toBe(INBOX_KEEP);
   expect(page.items[0].amount).toBe(INBOX_KEEP + 5);
