@@ -226,10 +226,22 @@ describe('unmatched transfers', () => {
     sockets.push(socket);
     const notice = nextEvent(socket, 'wallet_credit');
     const balance = nextEvent(socket, 'balanceUpdate');
+    const inboxItem = nextEvent(socket, 'inbox_item');
 
     expect((await call('POST', `/admin/unmatched-transfers/${transferId}/assign`, { userId: player.user.id })).statusCode).toBe(200);
     expect(await notice).toEqual({ kind: 'transfer', transferId, amount: 150_000, content: 'chuyen tien an uong' });
     expect(await balance).toEqual({ balance: 200_000 });
+    // And kept in their inbox, on every phone they sign in on.
+    expect(await inboxItem).toMatchObject({
+      kind: 'transfer_credited',
+      amount: 150_000,
+      refId: transferId,
+      note: 'chuyen tien an uong',
+      readAt: null,
+    });
+    const inbox = (await t.app.inject({ method: 'GET', url: '/api/core/inbox', headers: bearer(player.token) })).json().data;
+    expect(inbox).toMatchObject({ total: 2, unread: 2 });
+    expect(inbox.items.map((i: { kind: string }) => i.kind)).toEqual(['transfer_credited', 'deposit_confirmed']);
 
     const history = (await t.app.inject({ method: 'GET', url: '/api/v1/payment-service/u/deposits', headers: bearer(player.token) })).json()
       .data;

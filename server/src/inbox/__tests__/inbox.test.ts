@@ -1,6 +1,26 @@
 import type { Socket } from 'socket.io-client';
-import { API_BASE, INBOX_KEEP, INBOX_MESSAGES, INBOX_PATHS, type InboxItemDto, type InboxReadDto } from '@app/shared/contracts';
-import { bearer, connectSocket, createTestApp, nextEvent, signupUser, type SignedIn, type TestApp } from '../../test-utils';
+import {
+  API_BASE,
+  INBOX_KEEP,
+  INBOX_MESSAGES,
+  INBOX_PATHS,
+  inboxItemText,
+  type InboxItemDto,
+  type InboxReadDto,
+} from '@app/shared/contracts';
+import {
+  TEST_ADMIN,
+  bearer,
+  connectSocket,
+  createTestApp,
+  loginUser,
+  nextEvent,
+  reviewHeaders,
+  signupUser,
+  type SignedIn,
+  type TestApp,
+} from '../../test-utils';
+import { fund, insertToken, newBankAccountId, withdraw, API } from '../../withdrawals/__tests__/withdrawal-fixtures';
 import { createOrder, postWebhook, webhookBody } from '../../deposits/__tests__/deposit-helpers';
 import { insertInboxItem } from '../inbox-store';
 
@@ -137,4 +157,67 @@ it(`keeps the newest ${INBOX_KEEP} items of a player, and only theirs`, async ()
 it('answers the inbox to a signed-in player only', async () => {
   const answer = await t.app.inject({ method: 'GET', url: `${API_BASE}${INBOX_PATHS.list}` });
   expect(answer.statusCode).toBe(401);
+});
+
+it('a withdrawal asked for, rejected or cancelled, and a security change each leave their item, worded by the contract', async () => {
+  const player = await signupUser(t.app);
+  await fund(t.db, player.user.id, 500_000);
+  // Adding the bank account is a security change of its own.
+  const bankAccountId = await newBankAccountId(t.app, player.token);
+  const ask = async (amount: number) => {
+    const response = await withdraw(t.app, player.token, {
+      bankAccountId,
+      amount,
+      twoFactor: { sessionId: await insertToken(t.db, player.user.id) },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().data.id as number;
+  };
+  const rejected = await ask(100_000);
+  const cancelled = await ask(200_000);
+  const admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+  const decision = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/withdrawals/${rejected}/reject`,
+    headers: { ...admin.headers, ...(await reviewHeaders(t.db, admin.user.id, rejected)) },
+    payload: { reason: 'Sai tên chủ tài khoản' },
+  });
+  expect(decision.statusCode).toBe(200);
+  expect(
+    (await t.app.inject({ method: 'POST', url: `${API}/u/withdrawals/${cancelled}/cancel`, headers: bearer(player.token) })).statusCode,
+  ).toBe(200);
+
+  const items: InboxItemDto[] = (await list(player)).json().data.items;
+  expect(items.map((i) => [i.kind, i.amount, i.refId])).toEqual([
+    ['withdrawal_cancelled', 200_000, cancelled],
+    ['withdrawal_rejected', 100_000, rejected],
+    ['withdrawal_requested', 200_000, cancelled],
+    ['withdrawal_requested', 100_000, rejected],
+    ['security', null, null],
+  ]);
+  expect(items.map((i) => inboxItemText(i).title)).toEqual([
+    'Đã hủy yêu cầu rút tiền (200.000 đ)',
+    'Rút tiền bị từ chối (100.000 đ)',
+    'Tạo yêu cầu rút tiền thành công',
+    'Tạo yêu cầu rút tiền thành công',
+    'Cảnh báo bảo mật',
+  ]);
+  expect(inboxItemText(items[1]).message).toBe(
+    'Yêu cầu rút 100.000 đ bị từ chối: Sai tên chủ tài khoản. Số tiền đã được hoàn về ví của bạn',
+  );
+  expect(inboxItemText(items[2]).message).toBe('Yêu cầu rút 200.000 đ đang chờ duyệt, thường trong 15–30 phút');
+  expect(items[4].securityKind).toBe('bank_account_added');
+  expect(inboxItemText(items[4]).message).toMatch(/^Thêm tài khoản ngân hàng vừa được thực hiện trên tài khoản của bạn/);
+});
+
+it('a withdrawal refused (above the balance) leaves no item: the item is written with the change or not at all', async () => {
+  const player = await signupUser(t.app);
+  const bankAccountId = await newBankAccountId(t.app, player.token);
+  const refused = await withdraw(t.app, player.token, {
+    bankAccountId,
+    amount: 100_000,
+    twoFactor: { sessionId: await insertToken(t.db, player.user.id) },
+  });
+  expect(refused.statusCode).toBe(400);
+  expect(((await list(player)).json().data.items as InboxItemDto[]).map((i) => i.kind)).toEqual(['security']);
 });
