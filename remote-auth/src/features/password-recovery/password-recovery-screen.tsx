@@ -17,8 +17,8 @@ import {
   RECOVERY_RESEND_SECONDS,
   recoveryCode,
   type RecoveryStartPayload,
+  toSubmitErrors,
 } from '@app/shared';
-import { toSubmitErrors } from '../auth-form/submit-errors';
 import * as styles from '../auth-form/auth-form.css';
 
 type StartValues = { username: string; phone: string };
