@@ -114,7 +114,8 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
             )}
             {recoverySent?.userId === p.user.id && (
               <p className={k.muted} role="status">
-                Đã gửi mã tới {recoverySent.phoneHint}. Người chơi tự nhập mã và đặt mật khẩu mới ở trang “Quên mật khẩu”.
+                Đã gửi mã tới {recoverySent.phoneHint}. Hướng dẫn người chơi mở trang “Quên mật khẩu”, chọn “Tôi đã có mã xác minh” rồi tự
+                nhập mã và mật khẩu mới.
               </p>
             )}
 
@@ -199,8 +200,8 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
                     <strong>Đã xác minh người gọi?</strong> Chỉ gửi khi bạn đã xác minh người gọi đúng là chủ tài khoản này.
                   </p>
                   <p className={k.muted}>
-                    Mã 6 số được gửi qua SMS tới số điện thoại đã đăng ký của tài khoản; bạn không thấy mã. Người chơi tự nhập mã và đặt mật
-                    khẩu mới ở trang “Quên mật khẩu”.
+                    Mã 6 số được gửi qua SMS tới số điện thoại đã đăng ký của tài khoản; bạn không thấy mã. Người chơi mở trang “Quên mật
+                    khẩu”, chọn “Tôi đã có mã xác minh” rồi tự nhập mã và mật khẩu mới.
                   </p>
                 </>
               }
