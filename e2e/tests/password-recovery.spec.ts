@@ -33,6 +33,7 @@ test('forgotten login password: a code by SMS sets a new one; the old is refused
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const player = await registerViaApi(urls.main, newPlayer());
   const newPassword = 'MatKhauMoi456';
   // The player is still signed in on another device.
@@ -156,6 +157,7 @@ test('support starts a recovery from the console for a caller they identified; t
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const support = await newOperator(urls.main, 'cskh');
   const player = await registerViaApi(urls.main, newPlayer());
   const newPassword = 'MatKhauMoi789';
