@@ -20,7 +20,7 @@ import { rememberSecondPasswordLock } from '../two-factor/second-password-lock';
 import { validateSecondPassword, validateSecondPasswordConfirm } from '../two-factor/two-factor-rules';
 import * as s from './second-password-recovery.css';
 
-export const SECOND_RECOVERY_TEXT = {
+const SECOND_RECOVERY_TEXT = {
   title: 'Quên mật khẩu cấp 2',
   intro: 'Mã xác minh 6 số sẽ được gửi qua SMS tới số điện thoại đã đăng ký của tài khoản. Dùng mã này để đặt mật khẩu cấp 2 mới.',
   send: 'Gửi mã xác minh',
