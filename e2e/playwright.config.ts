@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_ADMIN, E2E_WEBHOOK_KEY, ports, secretsDirVariable, urls } from './support/urls';
+import { dataDirVariable, E2E_ADMIN, E2E_WEBHOOK_KEY, ports, secretsDirVariable, urls } from './support/urls';
 
 // The built product, served the way `npm start` serves it, on loopback ports of its own. A second
 // server loads remote-auth from another origin (through /remotes.json) and points remote-games at
@@ -13,10 +13,12 @@ const dataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `e2e-${name}-`
 // workers inherit (they load this file again): the tests reach the server's operator socket there
 // (support/host-socket.ts), as the operator CLI does on a host.
 const secretsDir = (port: number) => (process.env[secretsDirVariable(port)] ??= dataDir(`${port}-secrets`));
+// DATA_DIR likewise, so a test finds the SMS the server sent there (SMS_PROVIDER=file, support/sms.ts).
+const serverDataDir = (port: number) => (process.env[dataDirVariable(port)] ??= dataDir(String(port)));
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   PORT: String(port),
   HOST: '127.0.0.1',
-  DATA_DIR: dataDir(String(port)),
+  DATA_DIR: serverDataDir(port),
   // Apart from DATA_DIR, as in a real install: the generated secrets never land in the repo's ./secrets.
   SECRETS_DIR: secretsDir(port),
   DATABASE_URL: '',
@@ -28,6 +30,8 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
   RATE_LIMIT_SCALE: '100',
   BANK_WEBHOOK_KEY: E2E_WEBHOOK_KEY,
+  // Password-recovery codes are written to DATA_DIR/sms-outbox.jsonl, where the tests read them.
+  SMS_PROVIDER: 'file',
   ...extra,
 });
 

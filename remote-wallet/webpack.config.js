@@ -7,5 +7,6 @@ module.exports = createAppConfig({
   exposes: {
     './WalletScreen': './src/features/wallet/wallet-screen.tsx',
     './WalletDialogs': './src/features/wallet-dialogs/wallet-dialogs.tsx',
+    './SecondPasswordRecoveryScreen': './src/features/second-password-recovery/second-password-recovery-screen.tsx',
   },
 });

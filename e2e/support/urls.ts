@@ -16,6 +16,8 @@ export const E2E_WEBHOOK_KEY = 'e2e-bank-webhook-key-0123456789';
 // The environment variable that holds the SECRETS_DIR of the e2e server on `port` (set by
 // playwright.config.ts in the runner, inherited by the workers).
 export const secretsDirVariable = (port: number) => `E2E_SECRETS_DIR_${port}`;
+// ... and its DATA_DIR, where the server's SMS driver (`file`) leaves the messages it sends.
+export const dataDirVariable = (port: number) => `E2E_DATA_DIR_${port}`;
 // secondaryPassword: what the server's ADMIN_SECOND_PASSWORD sets, for the steps behind it (making an operator).
 // totpSecret: its authenticator, set at boot by ADMIN_TOTP_SECRET (support/totp.ts makes its codes).
 export const E2E_ADMIN = {

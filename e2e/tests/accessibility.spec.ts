@@ -29,6 +29,9 @@ test('no serious or critical accessibility violation on any screen or dialog', a
   await page.goto('/dang-ky');
   await expect(page.getByRole('heading', { name: 'Đăng ký' })).toBeVisible();
   await check('/dang-ky');
+  await page.goto('/quen-mat-khau');
+  await expect(page.getByRole('heading', { name: 'Quên mật khẩu' })).toBeVisible();
+  await check('/quen-mat-khau');
   await page.goto('/khong-co-trang-nay');
   await check('404', 'not-found');
   await page.goto('/403');
@@ -49,6 +52,7 @@ test('no serious or critical accessibility violation on any screen or dialog', a
     ['/tro-choi/xoc-dia', 'round-session', undefined],
     ['/vi-tien', 'deposit-form', undefined],
     ['/ngan-hang', 'wallet-balance', undefined],
+    ['/quen-mat-khau-cap-2', null, 'second-password-recovery'],
     ['/ho-tro', null, 'support'],
     ['/ho-so', 'profile-username', 'profile'],
     ['/lich-su-cuoc', 'bet-history', undefined],

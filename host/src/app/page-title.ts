@@ -12,6 +12,7 @@ const TITLES: Record<string, string> = {
   '/tro-choi/xoc-dia': 'Xóc đĩa',
   '/vi-tien': 'Nạp/Rút',
   '/ngan-hang': 'Tài khoản ngân hàng',
+  '/quen-mat-khau-cap-2': 'Quên mật khẩu cấp 2',
   '/ho-tro': 'Hỗ trợ',
   '/ho-so': 'Tài khoản',
   '/lich-su-cuoc': 'Lịch sử cược',

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
           remoteRoute('/lich-su-cuoc'),
           remoteRoute('/ngan-hang', { view: 'bank' }),
           remoteRoute('/vi-tien', { view: 'wallet' }),
+          remoteRoute('/quen-mat-khau-cap-2'),
           remoteRoute('/ho-tro'),
           remoteRoute('/ho-so'),
         ],

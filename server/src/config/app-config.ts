@@ -28,10 +28,11 @@ export interface RemoteUrls {
 
 // Who delivers the SMS of password recovery (SMS_PROVIDER). 'log' writes each message, code
 // included, to the server log (development, the default); 'test' keeps them in memory for the tests
-// to read; 'esms' sends them as brand-name customer-care messages through eSMS (esms.vn).
+// to read; 'file' appends them to a file in DATA_DIR for the end-to-end tests to read; 'esms' sends them as brand-name customer-care messages through eSMS (esms.vn).
 export type SmsConfig =
   | { provider: 'log' }
   | { provider: 'test' }
+  | { provider: 'file'; path: string }
   | {
       provider: 'esms';
       apiKey: string;

@@ -12,6 +12,7 @@ import {
   type SmsConfig,
 } from './app-config';
 import { parseAddressRange, splitAddressList } from '../http/address-list';
+import { SMS_FILE_NAME } from '../sms/file-sms';
 import { EnvReader, parseBoolean, type Env } from './env-readers';
 import {
   SECRET_NAMES,
@@ -130,7 +131,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     passwordHashing: { ...PRODUCTION_PASSWORD_HASHING },
     forceLogoutDisconnectDelayMs: CONFIG_DEFAULTS.forceLogoutDisconnectDelayMs,
     socketsPerSession: read.integer('SOCKETS_PER_SESSION', CONFIG_DEFAULTS.socketsPerSession, 1, 10_000),
-    sms: readSms(read, nodeEnv),
+    sms: readSms(read, nodeEnv, dataDir),
   };
 
   // In production the secrets must come from the environment: reported with everything else.
@@ -207,15 +208,17 @@ function readAdminUsername(read: EnvReader): string {
   return result.value;
 }
 
-const SMS_PROVIDERS = ['log', 'test', 'esms'] as const;
+const SMS_PROVIDERS = ['log', 'test', 'file', 'esms'] as const;
 
 // SMS_PROVIDER and what its driver needs. eSMS takes its keys and a brand name registered with it;
-// SMS_API_URL moves the API (a proxy, or a fake in tests). The 'test' driver delivers nothing and is
-// refused in production; 'log' is allowed there but writes the codes where operators can read them,
+// SMS_API_URL moves the API (a proxy, or a fake in tests). The 'test' and 'file' drivers deliver
+// nothing and are refused in production ('file' writes the codes to DATA_DIR for the e2e tests); 'log' is allowed there but writes the codes where operators can read them,
 // which the boot banner says (sms-plugin.ts).
-function readSms(read: EnvReader, nodeEnv: NodeEnv): SmsConfig {
+function readSms(read: EnvReader, nodeEnv: NodeEnv, dataDir: string): SmsConfig {
   const provider = read.oneOf('SMS_PROVIDER', 'log', SMS_PROVIDERS);
-  if (provider === 'test' && nodeEnv === 'production') read.problem('SMS_PROVIDER', 'must not be test when NODE_ENV=production');
+  if ((provider === 'test' || provider === 'file') && nodeEnv === 'production')
+    read.problem('SMS_PROVIDER', `must not be ${provider} when NODE_ENV=production`);
+  if (provider === 'file') return { provider, path: join(dataDir, SMS_FILE_NAME) };
   if (provider !== 'esms') return { provider };
   const required = (name: string) => {
     const value = read.raw(name);

@@ -54,6 +54,9 @@ export const ADMIN_SEARCH_MAX = 64;
 // Where the console of the people who run the site lives (loaded for them only; their roles are
 // OPERATOR_ROLES in api.ts).
 export const CONSOLE_PATH = '/quan-tri';
+// Where a player who forgot their second-level password gets it back (linked from every dialog that
+// asks for it, the locked one above all).
+export const SECOND_PASSWORD_RECOVERY_PATH = '/quen-mat-khau-cap-2';
 // The key a page sends with a request it may send again (a bet, a QR order, a withdrawal).
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:.-]{1,100}$/;
 export const INSTALL_PROMPT_HIDE_MS = 24 * 3600_000;

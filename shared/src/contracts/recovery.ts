@@ -42,7 +42,7 @@ export const RECOVERY_MESSAGES = {
   eventByOperator: 'Mã do bộ phận hỗ trợ gửi theo yêu cầu của bạn',
   noPhone: 'Tài khoản chưa có số điện thoại để nhận mã. Vui lòng liên hệ hỗ trợ.',
   operatorSent: (username: string, phoneHint: string) =>
-    `Đã gửi mã khôi phục mật khẩu của ${username} tới số ${phoneHint}. Người chơi tự nhập mã và đặt mật khẩu mới ở trang "Quên mật khẩu".`,
+    `Đã gửi mã khôi phục mật khẩu của ${username} tới số ${phoneHint}. Người chơi mở trang "Quên mật khẩu", chọn "Tôi đã có mã xác minh" rồi tự nhập mã và mật khẩu mới.`,
 } as const;
 
 // What the player sees of a number a code went to: enough to recognise it, not to learn it.

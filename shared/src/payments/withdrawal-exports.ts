@@ -18,6 +18,8 @@ export { getTwoFactorStatus, type TwoFactorStatus } from './api/get-two-factor-s
 export { setupTwoFactor } from './api/setup-two-factor';
 export { changeTwoFactor, CHANGE_TWO_FACTOR_FAILED } from './api/change-two-factor';
 export { validateTwoFactor } from './api/validate-two-factor';
+export { startSecondPasswordRecovery } from './api/start-second-password-recovery';
+export { resetSecondPassword } from './api/reset-second-password';
 export { getSecurityEvents } from './api/get-security-events';
 export { getResponsibleGaming, RESPONSIBLE_GAMING_LOAD_FAILED } from './api/get-responsible-gaming';
 export { updateResponsibleGaming, RESPONSIBLE_GAMING_SAVE_FAILED, type ResponsibleGamingUpdate } from './api/update-responsible-gaming';

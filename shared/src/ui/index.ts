@@ -36,6 +36,7 @@ export {
   type FormPasswordFieldProps,
   type FormTextFieldProps,
 } from './form-fields';
+export { toSubmitErrors } from './submit-errors';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './icon';
 export { SoundSwitch, type SoundSwitchProps } from './sound-switch';
 export { Logo, PRODUCT_NAME, type LogoLayout, type LogoProps, type LogoSize } from './logo';

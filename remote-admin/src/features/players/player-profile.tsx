@@ -13,6 +13,7 @@ import {
 import { banUser } from '../../api/ban-user';
 import { getPlayerProfile } from '../../api/get-player-profile';
 import { setDevTools } from '../../api/set-dev-tools';
+import { startPlayerRecovery } from '../../api/start-player-recovery';
 import { unbanUser } from '../../api/unban-user';
 import { ActionDialog } from '../kit/action-dialog';
 import { Badge, DataTable, LoadState, Panel } from '../kit/kit';
@@ -22,7 +23,7 @@ import { BetStatusBadge, DepositStatusBadge, WithdrawalStatusBadge } from '../ki
 import { useLoaded } from '../kit/use-loaded';
 import * as k from '../kit/kit.css';
 
-type Action = 'ban' | 'unban' | 'devToolsOn' | 'devToolsOff';
+type Action = 'ban' | 'unban' | 'devToolsOn' | 'devToolsOff' | 'recovery';
 
 // A row of the player's deposits is one of their orders, or a bank transfer an operator recorded in
 // their wallet without one (the transfers screen knows it by that number).
@@ -36,6 +37,10 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
   const [action, setAction] = useState<Action | null>(null);
   // Bans and dev tools decide who can act: admins only; the other roles read the profile.
   const mayChange = useOperatorMay('admin');
+  // Support (admin, cskh) sends a recovery code for a caller they identified.
+  const maySupport = useOperatorMay('support');
+  // Where the last code went, kept in view after the toast is gone: what support tells the caller.
+  const [recoverySent, setRecoverySent] = useState<{ userId: number; phoneHint: string } | null>(null);
   const loaded = useLoaded(() => getPlayerProfile(userId), [userId], [version]);
   const done = () => {
     setVersion((n) => n + 1);
@@ -80,19 +85,38 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
               <dt className={k.dt}>Tự loại trừ</dt>
               <dd className={k.dd}>{p.limits.selfExcludedUntil ? `đến ${formatTime(p.limits.selfExcludedUntil)}` : 'Không'}</dd>
             </dl>
-            {mayChange && (
+            {(mayChange || maySupport) && (
               <div className={k.actions}>
-                {p.user.bannedAt ? (
-                  <Button onClick={() => setAction('unban')}>Mở khóa</Button>
-                ) : (
-                  <Button variant="danger" onClick={() => setAction('ban')} disabled={isOperatorRole(p.user.role)}>
-                    Khóa tài khoản
+                {mayChange &&
+                  (p.user.bannedAt ? (
+                    <Button onClick={() => setAction('unban')}>Mở khóa</Button>
+                  ) : (
+                    <Button variant="danger" onClick={() => setAction('ban')} disabled={isOperatorRole(p.user.role)}>
+                      Khóa tài khoản
+                    </Button>
+                  ))}
+                {mayChange && (
+                  <Button variant="secondary" onClick={() => setAction(p.user.dev_tools_enabled ? 'devToolsOff' : 'devToolsOn')}>
+                    {p.user.dev_tools_enabled ? 'Chặn công cụ nhà phát triển' : 'Cho phép công cụ nhà phát triển'}
                   </Button>
                 )}
-                <Button variant="secondary" onClick={() => setAction(p.user.dev_tools_enabled ? 'devToolsOff' : 'devToolsOn')}>
-                  {p.user.dev_tools_enabled ? 'Chặn công cụ nhà phát triển' : 'Cho phép công cụ nhà phát triển'}
-                </Button>
+                {maySupport && (
+                  <Button
+                    variant="secondary"
+                    onClick={() => setAction('recovery')}
+                    disabled={isOperatorRole(p.user.role) || !p.user.phone}
+                    title={p.user.phone ? undefined : 'Tài khoản chưa có số điện thoại để nhận mã'}
+                  >
+                    Gửi mã khôi phục mật khẩu
+                  </Button>
+                )}
               </div>
+            )}
+            {recoverySent?.userId === p.user.id && (
+              <p className={k.muted} role="status">
+                Đã gửi mã tới {recoverySent.phoneHint}. Hướng dẫn người chơi mở trang “Quên mật khẩu”, chọn “Tôi đã có mã xác minh” rồi tự
+                nhập mã và mật khẩu mới.
+              </p>
             )}
 
             <h3 className={k.panelTitle}>Nạp tiền</h3>
@@ -166,6 +190,28 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
               onDone={done}
               stepUp={{ action: TWO_FACTOR_ACTIONS.operatorAccess, target: STEP_UP_TARGETS.user(p.user.id) }}
               onSubmit={async (_values, token) => (await unbanUser(p.user.id, token)).message}
+            />
+            <ActionDialog
+              open={action === 'recovery'}
+              title={`Gửi mã khôi phục mật khẩu cho ${p.user.username}`}
+              summary={
+                <>
+                  <p className={k.muted}>
+                    <strong>Đã xác minh người gọi?</strong> Chỉ gửi khi bạn đã xác minh người gọi đúng là chủ tài khoản này.
+                  </p>
+                  <p className={k.muted}>
+                    Mã 6 số được gửi qua SMS tới số điện thoại đã đăng ký của tài khoản; bạn không thấy mã. Người chơi mở trang “Quên mật
+                    khẩu”, chọn “Tôi đã có mã xác minh” rồi tự nhập mã và mật khẩu mới.
+                  </p>
+                </>
+              }
+              confirmLabel="Đã xác minh, gửi mã"
+              onClose={() => setAction(null)}
+              onSubmit={async () => {
+                const answer = await startPlayerRecovery(p.user.id);
+                setRecoverySent({ userId: p.user.id, phoneHint: answer.data.phoneHint });
+                return answer.message;
+              }}
             />
             <ActionDialog
               open={action === 'devToolsOn' || action === 'devToolsOff'}

@@ -22,8 +22,8 @@ import {
   TOTP_REQUIRED,
   type SessionGrant,
   type TotpEnrolment,
+  toSubmitErrors,
 } from '@app/shared';
-import { toSubmitErrors } from '../auth-form/submit-errors';
 import { BotCheckField, BotCheckHandle, isBotCheckRefusal, withBotCheck } from '../bot-check/bot-check-field';
 import { TotpCodeField } from '../operator-totp/totp-code-field';
 import { TotpEnrolmentView } from '../operator-totp/totp-enrolment';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { ApiError, Button, postTotpEnroll, TOTP_FIELD, type SessionGrant, type TotpEnrolment } from '@app/shared';
-import { toSubmitErrors } from '../auth-form/submit-errors';
+import { ApiError, Button, postTotpEnroll, TOTP_FIELD, type SessionGrant, type TotpEnrolment, toSubmitErrors } from '@app/shared';
 import * as styles from '../auth-form/auth-form.css';
 import { TotpCodeField } from './totp-code-field';
 import * as s from './operator-totp.css';

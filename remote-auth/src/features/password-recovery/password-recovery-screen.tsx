@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Link } from '@app/shared/router';
 import {
@@ -17,11 +17,14 @@ import {
   RECOVERY_RESEND_SECONDS,
   recoveryCode,
   type RecoveryStartPayload,
+  toSubmitErrors,
 } from '@app/shared';
-import { toSubmitErrors } from '../auth-form/submit-errors';
 import * as styles from '../auth-form/auth-form.css';
 
 type StartValues = { username: string; phone: string };
+
+// What the code step says when the player came with a code support had sent them.
+const HAVE_CODE_MESSAGE = 'Nhập mã xác minh 6 số bạn đã nhận qua SMS. Mã có hiệu lực 5 phút kể từ khi được gửi.';
 type ResetValues = { code: string; newPassword: string; confirmPassword: string };
 
 // Seconds left before another code may be asked for, counted down once a second from `from`.
@@ -50,8 +53,17 @@ export default function PasswordRecoveryScreen() {
   const [resendIn, startCountdown] = useCountdown();
   const [resending, setResending] = useState(false);
   const [resendError, setResendError] = useState<string | null>(null);
+  // Set by "Tôi đã có mã": the same checked fields lead to the code step without sending a code,
+  // which would replace the one support sent for this player.
+  const haveCode = useRef(false);
 
   const start = async (values: StartValues) => {
+    if (haveCode.current) {
+      haveCode.current = false;
+      setAccount({ username: values.username, phone: values.phone });
+      setSentMessage(HAVE_CODE_MESSAGE);
+      return undefined;
+    }
     try {
       const answer = await postRecoveryStart({ username: values.username, phone: values.phone }, { silent: true });
       setAccount({ username: values.username, phone: values.phone });
@@ -152,6 +164,21 @@ export default function PasswordRecoveryScreen() {
                 )}
                 <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
                   {submitting ? 'Đang gửi mã...' : 'Gửi mã xác minh'}
+                </Button>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  block
+                  disabled={submitting}
+                  onClick={(event) => {
+                    // final-form calls start() at once when the fields pass their rules; when they
+                    // do not, the flag must not linger for the next "Gửi mã xác minh".
+                    haveCode.current = true;
+                    void handleSubmit(event);
+                    haveCode.current = false;
+                  }}
+                >
+                  Tôi đã có mã xác minh
                 </Button>
               </form>
             )}

@@ -11,9 +11,9 @@ import {
   SoundSwitch,
   FormPasswordField,
   useSession,
+  toSubmitErrors,
 } from '@app/shared';
 import { Link } from '@app/shared/router';
-import { toSubmitErrors } from '../auth-form/submit-errors';
 import { ResponsibleGamingSection } from '../responsible-gaming/responsible-gaming-section';
 import { SecurityActivitySection } from '../security-activity/security-activity-section';
 import { TwoFactorSection } from './two-factor-section';

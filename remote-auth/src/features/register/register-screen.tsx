@@ -14,8 +14,8 @@ import {
   referralCode,
   signup,
   username,
+  toSubmitErrors,
 } from '@app/shared';
-import { toSubmitErrors } from '../auth-form/submit-errors';
 import { BotCheckField, BotCheckHandle, withBotCheck } from '../bot-check/bot-check-field';
 import * as styles from '../auth-form/auth-form.css';
 

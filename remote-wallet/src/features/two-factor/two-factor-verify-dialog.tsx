@@ -5,12 +5,14 @@ import {
   Modal,
   notify,
   PasswordField,
+  SECOND_PASSWORD_RECOVERY_PATH,
   sessionStore,
   storeTwoFactorSession,
   TWO_FACTOR_ACTIONS,
   TWO_FACTOR_MESSAGES,
   validateTwoFactor,
 } from '@app/shared';
+import { Link } from '@app/shared/router';
 import { lockNamedIn, rememberSecondPasswordLock, secondPasswordLockedUntil } from './second-password-lock';
 import * as s from './two-factor.css';
 
@@ -23,6 +25,7 @@ const VERIFY_TEXT = {
   cancel: 'Hủy',
   submit: 'Xác minh',
   submitting: 'Đang xác minh...',
+  forgot: 'Quên mật khẩu cấp 2?',
 } as const;
 
 // setTimeout's longest wait; a lock is 15 minutes, but a wrong clock should not make it fire at once.
@@ -141,6 +144,17 @@ export function TwoFactorVerifyDialog({ open, onClose, onVerified, variant = 'de
             {shownError}
           </p>
         )}
+        <Link
+          to={SECOND_PASSWORD_RECOVERY_PATH}
+          className={s.forgot}
+          data-testid="two-factor-forgot"
+          onClick={(event) => {
+            if (verifying) event.preventDefault();
+            else close();
+          }}
+        >
+          {VERIFY_TEXT.forgot}
+        </Link>
         <div className={s.actions}>
           <Button variant="secondary" onClick={close} disabled={verifying}>
             {VERIFY_TEXT.cancel}

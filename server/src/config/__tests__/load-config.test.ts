@@ -308,6 +308,7 @@ describe('loadConfig', () => {
   it('reads SMS_PROVIDER (log by default) and asks eSMS for its keys and brand name', () => {
     expect(load({}).sms).toEqual({ provider: 'log' });
     expect(load({ SMS_PROVIDER: 'test' }).sms).toEqual({ provider: 'test' });
+    expect(load({ SMS_PROVIDER: 'file', DATA_DIR: '/srv/data' }).sms).toEqual({ provider: 'file', path: '/srv/data/sms-outbox.jsonl' });
     expect(
       load({
         SMS_PROVIDER: 'esms',
@@ -326,7 +327,8 @@ describe('loadConfig', () => {
       'SMS_SECRET_KEY is required when SMS_PROVIDER=esms',
       'SMS_BRANDNAME is required when SMS_PROVIDER=esms',
     ]);
-    expect(problemsOf({ SMS_PROVIDER: 'twilio' })).toEqual(['SMS_PROVIDER must be one of log, test, esms (got "twilio")']);
+    expect(problemsOf({ SMS_PROVIDER: 'twilio' })).toEqual(['SMS_PROVIDER must be one of log, test, file, esms (got "twilio")']);
     expect(problemsOf({ ...PRODUCTION_SECRETS, SMS_PROVIDER: 'test' })).toEqual(['SMS_PROVIDER must not be test when NODE_ENV=production']);
+    expect(problemsOf({ ...PRODUCTION_SECRETS, SMS_PROVIDER: 'file' })).toEqual(['SMS_PROVIDER must not be file when NODE_ENV=production']);
   });
 });

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { configureApi, sessionStore, type AdminPlayerDepositDto, type AdminPlayerProfileDto, type WithdrawalDto } from '@app/shared';
 import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
 import { PlayerProfile } from '../player-profile';
@@ -74,8 +75,9 @@ const profile: AdminPlayerProfileDto = {
   },
 };
 
+let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
-  const server = fakeServer();
+  server = fakeServer();
   configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
   server.on('GET', '/admin/users/9/profile', () => json(200, { success: true, data: profile }));
   Object.assign(sessionStore, { user: { id: 1, username: 'nv_cskh', phone: '', role: 'cskh', dev_tools_enabled: false, createdAt: '' } });
@@ -93,4 +95,58 @@ it("lists a transfer an operator recorded among the player's deposits, with who 
 
   const withdrawalRow = screen.getByText('#4').closest('tr')!;
   expect(within(withdrawalRow).getByText('Sai tên chủ tài khoản')).toBeInTheDocument();
+});
+
+describe('recovery code for a caller support identified', () => {
+  const RECOVERY = '/admin/users/9/recovery';
+
+  it('asks first whether the caller was identified, then says where the code went, never the code', async () => {
+    server.on('POST', RECOVERY, () =>
+      json(200, {
+        success: true,
+        data: { phoneHint: '091*****78' },
+        message: 'Đã gửi mã khôi phục mật khẩu của nguoichoi tới số 091*****78.',
+      }),
+    );
+    const user = userEvent.setup();
+    render(<PlayerProfile userId={9} onChanged={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Gửi mã khôi phục mật khẩu' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Đã xác minh người gọi?')).toBeInTheDocument();
+    expect(server.calls('POST', RECOVERY)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Đã xác minh, gửi mã' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Đã gửi mã tới 091*****78');
+    expect(server.calls('POST', RECOVERY)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('cancelling sends nothing; a refusal stays in the dialog', async () => {
+    server.on('POST', RECOVERY, () =>
+      json(400, {
+        success: false,
+        error: 'RECOVERY_NO_PHONE',
+        message: 'Tài khoản chưa có số điện thoại để nhận mã. Vui lòng liên hệ hỗ trợ.',
+      }),
+    );
+    const user = userEvent.setup();
+    render(<PlayerProfile userId={9} onChanged={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Gửi mã khôi phục mật khẩu' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hủy' }));
+    expect(server.calls('POST', RECOVERY)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Gửi mã khôi phục mật khẩu' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Đã xác minh, gửi mã' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Tài khoản chưa có số điện thoại');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('is not offered to a role outside support (ke_toan)', async () => {
+    Object.assign(sessionStore, {
+      user: { id: 2, username: 'ketoan', phone: '', role: 'ke_toan', dev_tools_enabled: false, createdAt: '' },
+    });
+    render(<PlayerProfile userId={9} onChanged={() => undefined} />);
+    await screen.findByText('Chuyển khoản #12');
+    expect(screen.queryByRole('button', { name: 'Gửi mã khôi phục mật khẩu' })).not.toBeInTheDocument();
+  });
 });

@@ -122,3 +122,34 @@ it('offers another code once the countdown is over, and says when it is refused'
   expect(await screen.findByText(HTTP_MESSAGES.tooManyRequests)).toBeInTheDocument();
   expect(server.calls('POST', START)).toHaveLength(2);
 });
+
+it('“Tôi đã có mã xác minh” (a code support sent) goes to the code step without sending another', async () => {
+  server.on('POST', RESET, () => json(200, { success: true, message: RECOVERY_MESSAGES.passwordReset }));
+  const { user } = renderRecovery();
+  await user.click(screen.getByRole('button', { name: 'Tôi đã có mã xác minh' }));
+  expect(await screen.findByText(AUTH_MESSAGES.usernameRequired)).toBeInTheDocument();
+  expect(screen.queryByLabelText('Mã xác minh')).not.toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Tên đăng nhập'), 'nguoichoi');
+  await user.type(screen.getByLabelText('Số điện thoại'), '0912345678');
+  await user.click(screen.getByRole('button', { name: 'Tôi đã có mã xác minh' }));
+  expect(await screen.findByLabelText('Mã xác minh')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Nhập mã xác minh 6 số bạn đã nhận qua SMS');
+  expect(server.calls('POST', START)).toEqual([]);
+  expect(screen.getByRole('button', { name: 'Gửi lại mã' })).toBeEnabled();
+
+  await user.type(screen.getByLabelText('Mã xác minh'), '123456');
+  await user.type(screen.getByLabelText('Mật khẩu mới'), 'moiMatKhau42');
+  await user.type(screen.getByLabelText('Nhập lại mật khẩu mới'), 'moiMatKhau42');
+  await user.click(screen.getByRole('button', { name: 'Đặt lại mật khẩu' }));
+  expect(await screen.findByText(RECOVERY_MESSAGES.passwordReset)).toBeInTheDocument();
+  expect(bodies(RESET)).toEqual([{ username: 'nguoichoi', phone: '0912345678', code: '123456', newPassword: 'moiMatKhau42' }]);
+});
+
+it('a press of “Tôi đã có mã xác minh” stopped by the rules leaves the next “Gửi mã xác minh” sending', async () => {
+  server.on('POST', START, sent);
+  const { user } = renderRecovery();
+  await user.click(screen.getByRole('button', { name: 'Tôi đã có mã xác minh' }));
+  await askForCode(user);
+  expect(server.calls('POST', START)).toHaveLength(1);
+});

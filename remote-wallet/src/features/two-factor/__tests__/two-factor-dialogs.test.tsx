@@ -1,4 +1,5 @@
 import { readTwoFactorSession, TWO_FACTOR_MESSAGES } from '@app/shared';
+import { useLocation } from '@app/shared/router';
 import { renderWithProviders, screen, waitFor } from '@app/shared/test-utils';
 import { gate, json, setup, type Server } from '../../withdrawal/__tests__/support';
 import { hasSecondPassword } from '../has-second-password';
@@ -122,6 +123,24 @@ describe('verify dialog', () => {
     renderVerify();
     expect(screen.getByTestId('two-factor-verify-submit')).toBeEnabled();
     expect(screen.queryByTestId('two-factor-verify-error')).not.toBeInTheDocument();
+  });
+
+  it('links "Quên mật khẩu cấp 2?" to the recovery screen, locked or not, closing the dialog', async () => {
+    rememberSecondPasswordLock('2099-11-27T07:05:00.000Z');
+    const onClose = jest.fn();
+    const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
+    const { user } = renderWithProviders(
+      <>
+        <Where />
+        <TwoFactorVerifyDialog open onClose={onClose} onVerified={() => undefined} />
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Quên mật khẩu cấp 2?' });
+    expect(link).toHaveAttribute('href', '/quen-mat-khau-cap-2');
+    expect(link).toHaveAttribute('data-testid', 'two-factor-forgot');
+    await user.click(link);
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByTestId('where')).toHaveTextContent('/quen-mat-khau-cap-2');
   });
 
   it('success stores the server token under 2fa_session_id and reports it', async () => {

@@ -1,8 +1,9 @@
 import { FORM_ERROR } from 'final-form';
-import { ApiError, HTTP_MESSAGES } from '@app/shared';
+import { HTTP_MESSAGES } from '../contracts/messages';
+import { ApiError } from '../http/api-error';
 
 // Turns a failed call into react-final-form submit errors: on the field the server named, else on
-// the whole form, so the player reads the reason next to what they typed.
+// the whole form, so the reader sees the reason next to what they typed.
 export function toSubmitErrors(error: unknown, fields: readonly string[]) {
   if (error instanceof ApiError) {
     if (error.field && fields.includes(error.field)) return { [error.field]: error.message };

@@ -1,0 +1,17 @@
+import type { ApiResult } from '../../contracts/api';
+import { RECOVERY_PATHS } from '../../contracts/recovery';
+import { api } from '../../http/client';
+import { ensureSuccess } from '../../http/read-answer';
+import { expectSecurityChange } from '../../security/expected-changes';
+
+/**
+ * POST /core/second-password-recovery/reset {code, newPassword}: the new second-level password.
+ * The server ends the player's other sessions and clears the password's lock and tokens; this
+ * session stays. Answers the success sentence.
+ */
+export async function resetSecondPassword(input: { code: string; newPassword: string }): Promise<string> {
+  // This page made the change: the server's security notice about it needs no alarm here.
+  expectSecurityChange('two_factor_reset');
+  const body = ensureSuccess(await api.post(RECOVERY_PATHS.secondReset, { json: input, silent: true }).json<ApiResult<unknown>>());
+  return body.message ?? '';
+}
