@@ -64,10 +64,11 @@ const side = style({
 });
 
 // Xóc đĩa has three rows of sides to fit above the bet button, so its rows are lower than tài xỉu's one.
+// Every size has room for its line of extras (the stake, 'Thắng') whether it shows or not.
 export const sideSize = {
   big: style([side, { minHeight: 104 }]),
-  medium: style([side, { minHeight: 76 }]),
-  small: style([side, { minHeight: 62, padding: '6px 10px', gap: 2 }]),
+  medium: style([side, { minHeight: 86, padding: '8px 12px', gap: 2 }]),
+  small: style([side, { minHeight: 66, padding: '4px 10px', gap: 1 }]),
 };
 
 export const topLine = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 6, minWidth: 0 });
@@ -108,7 +109,8 @@ export const stats = style({
 });
 export const total = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const players = style({ display: 'inline-flex', alignItems: 'center', gap: 3 });
-export const extras = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, minHeight: 18 });
+// One line of a fixed height: what fills it never changes the side's size.
+export const extras = style({ display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: 4, height: 18, overflow: 'hidden' });
 export const stake = style({
   padding: '1px 8px',
   borderRadius: vars.radius.pill,

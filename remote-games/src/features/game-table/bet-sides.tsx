@@ -102,16 +102,16 @@ function SideButton({ game, side, size, total, stake, selected, won, disabled, o
           {known ? players : '…'}
         </span>
       </span>
-      {(stake || won) && (
-        <span className={s.extras} aria-hidden="true">
-          {stake ? (
-            <span className={s.stake} data-testid={`my-stake-${side}`}>
-              Bạn: {formatVndCompact(stake)}
-            </span>
-          ) : null}
-          {won && <span className={s.winBadge}>Thắng</span>}
-        </span>
-      )}
+      {/* Its line is there, empty, before a stake or a win fills it: a side that grew as its
+          badge came with the result, and shrank as the next round opened, moved the table under it. */}
+      <span className={s.extras} aria-hidden="true">
+        {stake ? (
+          <span className={s.stake} data-testid={`my-stake-${side}`}>
+            Bạn: {formatVndCompact(stake)}
+          </span>
+        ) : null}
+        {won && <span className={s.winBadge}>Thắng</span>}
+      </span>
       {spoken && (
         // Hidden from the name; aria-describedby reads it all the same.
         <span id={detailsId} className={visuallyHidden} aria-hidden="true">

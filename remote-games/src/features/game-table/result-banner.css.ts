@@ -1,21 +1,35 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@app/shared/theme';
 
+// A transform and opacity only: they move no box around it.
 const popIn = keyframes({
   '0%': { transform: 'scale(0.85)', opacity: 0 },
   '70%': { transform: 'scale(1.03)', opacity: 1 },
   '100%': { transform: 'scale(1)', opacity: 1 },
 });
 
+// Laid over the foot of the table's stage (the dice have landed, the bowl is up: the banner says
+// what they show), growing upwards with the player's own lines and scrolling past the stage's height,
+// so a result never pushes the sides and the bet bar down.
 export const root = style({
+  position: 'absolute',
+  left: 6,
+  right: 6,
+  bottom: 6,
+  zIndex: 1,
+  maxHeight: 'calc(100% - 12px)',
+  overflowY: 'auto',
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   gap: 2,
-  padding: '10px 12px',
+  padding: '8px 12px',
   borderRadius: vars.radius.lg,
   border: `1px solid rgba(245, 197, 66, 0.45)`,
-  background: `linear-gradient(180deg, ${vars.color.goldSoft} 0%, rgba(245, 197, 66, 0.04) 100%)`,
+  // Opaque enough to read over the dice tray and the plate.
+  background: `linear-gradient(180deg, ${vars.color.goldSoft} 0%, rgba(245, 197, 66, 0.04) 100%), rgba(10, 8, 32, 0.92)`,
+  boxShadow: '0 6px 18px rgba(0, 0, 0, 0.5)',
   textAlign: 'center',
   animation: `${popIn} 320ms ease-out both`,
 });

@@ -534,4 +534,11 @@ it('warns one round before the idle kick', () => {
   expect(screen.getByTestId('idle-warning')).toHaveTextContent(
     `Bạn đã không đặt cược và không xem bàn trong ${IDLE_KICK_ROUNDS - 1} phiên liên tiếp`,
   );
+  // Put away, it stays away while the count stands, and comes back if another round goes by unwatched.
+  fireEvent.click(screen.getByRole('button', { name: 'Đã hiểu' }));
+  expect(screen.queryByTestId('idle-warning')).not.toBeInTheDocument();
+  rerender(<GameTable view={makeView({ inactiveRounds: IDLE_KICK_ROUNDS - 1 })} actions={makeActions()} />);
+  expect(screen.queryByTestId('idle-warning')).not.toBeInTheDocument();
+  rerender(<GameTable view={makeView({ inactiveRounds: IDLE_KICK_ROUNDS })} actions={makeActions()} />);
+  expect(screen.getByTestId('idle-warning')).toBeInTheDocument();
 });
