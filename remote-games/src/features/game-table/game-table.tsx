@@ -247,8 +247,9 @@ export function GameTable({ view, actions }: GameTableProps) {
           sending={view.sending}
           retrying={view.retrying}
           onConfirm={() => void confirm()}
+          // The chips' amount only: the side stays chosen, so chips tapped again after 'Xóa' can be
+          // bet at once (clearing the side too left 'Đặt cược' disabled with the new chips on it).
           onClear={() => {
-            setSide(null);
             setAmount(undefined);
             setNotice(null);
           }}

@@ -173,14 +173,19 @@ describe('placing a bet', () => {
     expect(actions.placeBet).toHaveBeenCalledTimes(2);
   });
 
-  it('"Xóa" clears the side and the amount', async () => {
-    const { user } = renderTable();
+  it('"Xóa" clears the amount and keeps the side: chips tapped again can be bet at once', async () => {
+    const { user, actions } = renderTable();
     await user.click(screen.getByTestId('bet-side-xiu'));
     await user.click(screen.getByTestId('chip-500000'));
     await user.click(screen.getByRole('button', { name: 'Xóa' }));
-    expect(screen.getByTestId('bet-side-xiu')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('bet-side-xiu')).toHaveAttribute('aria-pressed', 'true');
     expect(amountField()).toHaveValue('');
     expect(confirmButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Xóa' })).toBeDisabled();
+    await user.click(screen.getByTestId('chip-50000'));
+    await user.click(screen.getByTestId('chip-10000'));
+    await user.click(confirmButton());
+    expect(actions.placeBet).toHaveBeenCalledWith('xiu', 60_000);
   });
 });
 
