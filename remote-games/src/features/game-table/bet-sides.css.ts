@@ -64,13 +64,14 @@ const side = style({
 });
 
 // Xóc đĩa has three rows of sides to fit above the bet button, so its rows are lower than tài xỉu's one.
-// Every size has room for its line of extras (the stake, 'Thắng') whether it shows or not.
 export const sideSize = {
   big: style([side, { minHeight: 104 }]),
-  medium: style([side, { minHeight: 86, padding: '8px 12px', gap: 2 }]),
-  small: style([side, { minHeight: 66, padding: '4px 10px', gap: 1 }]),
+  medium: style([side, { minHeight: 76 }]),
+  small: style([side, { minHeight: 62, padding: '6px 10px', gap: 2 }]),
 };
 
+// The multiplier and 'Thắng' share one height (pill), so the swap in the result moves nothing.
+const pill = { lineHeight: '18px', padding: '0 8px', borderRadius: vars.radius.pill } as const;
 export const topLine = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 6, minWidth: 0 });
 export const labelBig = style({
   fontSize: 26,
@@ -89,9 +90,8 @@ export const labelSmall = style({
   overflowWrap: 'anywhere',
 });
 export const multiplier = style({
+  ...pill,
   flexShrink: 0,
-  padding: '1px 6px',
-  borderRadius: vars.radius.pill,
   background: 'rgba(0, 0, 0, 0.3)',
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
@@ -103,17 +103,23 @@ export const stats = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: 6,
+  // As high as the stake's pill, which comes and goes on this line.
+  minHeight: 20,
+  minWidth: 0,
   fontSize: 13,
   color: vars.color.textMuted,
   fontVariantNumeric: vars.font.numeric,
 });
-export const total = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
-export const players = style({ display: 'inline-flex', alignItems: 'center', gap: 3 });
-// One line of a fixed height: what fills it never changes the side's size.
-export const extras = style({ display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: 4, height: 18, overflow: 'hidden' });
+export const total = style({ flexShrink: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const players = style({ flexShrink: 0, display: 'inline-flex', alignItems: 'center', gap: 3 });
+// Between the total and the players, on their line; cut short rather than wrapped onto a new one.
 export const stake = style({
-  padding: '1px 8px',
-  borderRadius: vars.radius.pill,
+  minWidth: 0,
+  marginRight: 'auto',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  ...pill,
   background: vars.color.goldSoft,
   color: vars.color.gold,
   fontSize: vars.fontSize.xs,
@@ -121,10 +127,10 @@ export const stake = style({
   fontVariantNumeric: vars.font.numeric,
 });
 export const winBadge = style({
-  padding: '1px 8px',
-  borderRadius: vars.radius.pill,
+  ...pill,
+  flexShrink: 0,
   background: vars.gradient.gold,
   color: vars.color.onGold,
-  fontSize: 11,
+  fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.black,
 });

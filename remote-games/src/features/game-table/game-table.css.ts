@@ -49,7 +49,10 @@ export const stage = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
+  justifyContent: 'center',
   alignItems: 'stretch',
+  // Room for the result banner's three lines over the dice tray, the lower of the two reveals.
+  minHeight: 124,
   gap: vars.space.sm,
   minWidth: 0,
   padding: 10,

@@ -8,9 +8,9 @@ const popIn = keyframes({
   '100%': { transform: 'scale(1)', opacity: 1 },
 });
 
-// Laid over the foot of the table's stage (the dice have landed, the bowl is up: the banner says
-// what they show), growing upwards with the player's own lines and scrolling past the stage's height,
-// so a result never pushes the sides and the bet bar down.
+// Laid over the table's stage (the dice have landed, the bowl is up: the banner says what they
+// show), from its foot upwards, so a result never pushes the sides and the bet bar down. Three
+// lines at most (the outcome, the draw, the player's net) fit the lowest stage (game-table.css.ts).
 export const root = style({
   position: 'absolute',
   left: 6,
@@ -18,13 +18,13 @@ export const root = style({
   bottom: 6,
   zIndex: 1,
   maxHeight: 'calc(100% - 12px)',
-  overflowY: 'auto',
+  overflow: 'hidden',
   boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: 2,
-  padding: '8px 12px',
+  gap: 0,
+  padding: '6px 12px',
   borderRadius: vars.radius.lg,
   border: `1px solid rgba(245, 197, 66, 0.45)`,
   // Opaque enough to read over the dice tray and the plate.
@@ -42,8 +42,8 @@ export const outcomeCool = style([outcomeText, { color: '#7fb0ff' }]);
 export const detail = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: vars.font.numeric });
 
 const mineBase = style({
-  margin: '6px 0 0',
-  padding: '4px 14px',
+  margin: '4px 0 0',
+  padding: '2px 14px',
   borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.black,
@@ -54,18 +54,3 @@ export const mine = {
   lost: style([mineBase, { background: vars.color.redSoft, color: '#ff8a8a' }]),
   even: style([mineBase, { background: vars.color.surfaceRaised, color: vars.color.text }]),
 } as const;
-
-export const bets = style({
-  listStyle: 'none',
-  margin: '4px 0 0',
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 2,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontVariantNumeric: vars.font.numeric,
-});
-export const bet = style({ margin: 0 });
-export const betWon = style({ color: vars.color.green, fontWeight: vars.fontWeight.semibold });
-export const betLost = style({ color: '#ff8a8a', fontWeight: vars.fontWeight.semibold });

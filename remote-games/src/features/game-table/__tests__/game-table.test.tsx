@@ -422,11 +422,10 @@ describe('result phase', () => {
       ]),
     });
     expect(screen.getByTestId('result-mine')).toHaveTextContent('Bạn thắng +29.000 đ');
-    expect(screen.getByTestId('result-bet-41')).toHaveTextContent('Tài · cược 50.000 đ · nhận 99.000 đ');
-    expect(screen.getByTestId('result-bet-42')).toHaveTextContent('Xỉu · cược 20.000 đ · nhận 0 đ');
     // A bet's own line says what it paid back; only a round's net carries a '+'.
-    expect(screen.getByTestId('my-bet-41')).toHaveTextContent('Thắng, nhận 99.000 đ');
+    expect(screen.getByTestId('my-bet-41')).toHaveTextContent('Tài50.000 đThắng, nhận 99.000 đ');
     expect(screen.getByTestId('my-bet-41')).not.toHaveTextContent('+');
+    expect(screen.getByTestId('my-bet-42')).toHaveTextContent('Xỉu20.000 đThua');
   });
 });
 
