@@ -6,13 +6,14 @@
 // then the games server on PostgreSQL (games-bench.mjs): bets per second through the HTTP API beside
 // pgbench, one node and a cluster, the settlement of a round, roundResult fan-out to 5,000 sockets
 // beside a bare socket.io server, the server's memory per socket, and one player flooding client
-// events while 32 others bet.
+// events while 32 others bet; last, the layout shifts of both tables per round (table-cls.mjs).
 // It prints figures; it asserts nothing.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { runGamesBench } from './games-bench.mjs';
+import { runTableCls } from './table-cls.mjs';
 import { bankTransferBody } from './bank-transfer-body.mjs';
 import { solvedBotCheck } from './bot-check.mjs';
 import { WEBHOOK_KEY, benchPagesWithAnchor, firstLoadScreenshots, json, launchBrowser, startBenchServer } from './page-bench.mjs';
@@ -148,3 +149,4 @@ try {
 }
 await benchLedger();
 await runGamesBench();
+await runTableCls();

@@ -198,6 +198,76 @@ test("rules and bet history: a player reads each table's rules, bets in both gam
   await taixiu.context().close();
 });
 
+test('chips stack, x2 doubles, Xóa clears; the bet goes with the chips, and the next round "Cược lại" places the same bets', async ({
+  browser,
+}) => {
+  const page = await seatPlayer(browser, '/tro-choi/tai-xiu');
+  const amount = page.getByLabel('Số tiền cược', { exact: true });
+  const summary = page.getByTestId('bet-summary');
+  const confirm = page.getByTestId('bet-confirm');
+  const betAnswers: Array<{ sessionId: number; side: string; amount: number }> = [];
+  page.on('response', async (r) => {
+    if (r.request().method() === 'POST' && /\/bet$/.test(new URL(r.url()).pathname) && r.ok()) betAnswers.push((await r.json()).data);
+  });
+  await waitForBettingWindow(page, 11);
+
+  await page.getByTestId('bet-side-tai').click();
+  await page.getByTestId('chip-50000').click();
+  await page.getByTestId('chip-10000').click();
+  await expect(amount).toHaveValue('60.000');
+  await expect(summary).toContainText('Cửa Tài · 60.000 đ');
+  await page.getByTestId('bet-double').click();
+  await expect(amount).toHaveValue('120.000');
+  await expect(summary).toContainText('Cửa Tài · 120.000 đ');
+  await page.getByTestId('bet-clear').click();
+  await expect(amount).toHaveValue('');
+  // 'Xóa' empties the amount; the side chosen stays.
+  await expect(page.getByTestId('bet-side-tai')).toHaveAttribute('aria-pressed', 'true');
+  await expect(confirm).toBeDisabled();
+  // The same chip twice stacks.
+  await page.getByTestId('chip-100000').click();
+  await page.getByTestId('chip-100000').click();
+  await expect(amount).toHaveValue('200.000');
+  await expect(summary).toContainText('Cửa Tài · 200.000 đ');
+  await confirm.click();
+  await expect(page.getByTestId('my-stake-tai')).toHaveText('Bạn: 200K');
+  // The amount stays after a bet: emptied, then a chip before the side this time.
+  await page.getByTestId('bet-clear').click();
+  await page.getByTestId('chip-10000').click();
+  await page.getByTestId('bet-side-xiu').click();
+  await expect(summary).toContainText('Cửa Xỉu · 10.000 đ');
+  await confirm.click();
+  await expect(page.getByTestId('my-stake-xiu')).toHaveText('Bạn: 10K');
+  await expect(page.getByTestId('my-bets')).toContainText('Tổng 210.000 đ');
+  await expect.poll(() => headerBalance(page)).toBe(STAKE - 210_000);
+  expect(betAnswers.map((b) => [b.side, b.amount])).toEqual([
+    ['tai', 200_000],
+    ['xiu', 10_000],
+  ]);
+  const first = betAnswers[0].sessionId;
+  expect(betAnswers[1].sessionId).toBe(first);
+
+  // The next round: 'Cược lại' offers the round's 210.000 đ and places both bets again.
+  await expect.poll(async () => (await readRound(page)).sessionId, { timeout: 40_000 }).toBeGreaterThan(first);
+  await waitForBettingWindow(page, 5);
+  const repeat = page.getByTestId('bet-repeat');
+  await expect(repeat).toBeEnabled();
+  await expect(repeat).toContainText('210.000 đ');
+  // The round's payout has come in by now (it goes out with the result).
+  const before = await headerBalance(page);
+  await repeat.click();
+  await expect.poll(() => betAnswers.length).toBe(4);
+  expect(betAnswers.slice(2).map((b) => [b.side, b.amount])).toEqual([
+    ['tai', 200_000],
+    ['xiu', 10_000],
+  ]);
+  expect(betAnswers[2].sessionId).toBeGreaterThan(first);
+  await expect(page.getByTestId('my-bets')).toContainText('Tổng 210.000 đ');
+  await expect(page.getByTestId('my-stake-tai')).toHaveText('Bạn: 200K');
+  await expect.poll(() => headerBalance(page)).toBe(before - 210_000);
+  await page.context().close();
+});
+
 test('a bet on a round whose betting has closed is refused with a message, and no money moves', async ({ browser }) => {
   const page = await seatPlayer(browser, '/tro-choi/tai-xiu');
   const round = await waitForBettingWindow(page, 1);

@@ -34,6 +34,7 @@ import {
   type RoundResultDto,
   type SessionStatusDto,
   type SessionTotalsEvent,
+  type SideTotals,
 } from '@app/shared';
 import { cancelBet } from '../../api/cancel-bet';
 import { forgetGameCsrfToken } from '../../api/game-csrf-token';
@@ -45,6 +46,7 @@ import { getRoundHistory } from '../../api/get-round-history';
 import { placeBet } from '../../api/place-bet';
 import type { GameActions, GameSessionView, LastRoundBets, MyRoundBet } from './game-session-types';
 import { readInactivity, recordActivity, recordRound } from './inactivity-record';
+import { totalsWithOwn, type UncountedBet } from './own-totals';
 import { watchTouches } from './table-presence';
 
 export interface GameSession {
@@ -61,6 +63,10 @@ const HISTORY_KEPT = 1_000;
 const OLDER_PAGE = 50;
 // The player's newest bets read on every load (newest first, across rounds).
 const MY_BETS_PAGE = 50;
+// How long the player's accepted bet is added to totals that cannot count it yet. The server's next
+// totals come about 100 ms after the bet commits; past this, the last totals plus the floor of the
+// player's own stake are shown, so an addition never outlives a total that already counted it.
+const UNCOUNTED_MS = 1_500;
 
 const initialView = (game: GameType): GameSessionView => ({
   game,
@@ -129,6 +135,38 @@ export function createGameSession(game: GameType): GameSession {
   let lastServerNow = 0;
   // Bets that left the list (cancelled) while a load was in flight: its answer predates that.
   const gone = new Set<number>();
+  // The round's totals as the server last sent them, and the player's bets accepted since, which
+  // they do not count (view.totals shows both: own-totals.ts).
+  let sentTotals: SideTotals = {};
+  let uncounted: UncountedBet[] = [];
+  const uncountedTimers = new Set<ReturnType<typeof setTimeout>>();
+  const showTotals = () => (view.totals = totalsWithOwn(sentTotals, uncounted, view.myBets));
+  function totalsSent(totals: SideTotals): void {
+    sentTotals = totals;
+    uncounted = [];
+    showTotals();
+  }
+  // A bet of the player's the server took (its answer, or betPlaced, whichever comes first; betPlaced
+  // leaves before the totals that count it, on the same socket).
+  function accepted(bet: MyRoundBet): void {
+    const known = view.myBets.some((b) => b.betId === bet.betId);
+    upsertBet(bet);
+    if (!known) {
+      uncounted.push({ betId: bet.betId, side: bet.side, amount: bet.amount });
+      const timer = setTimeout(() => {
+        uncountedTimers.delete(timer);
+        uncounted = uncounted.filter((b) => b.betId !== bet.betId);
+        showTotals();
+      }, UNCOUNTED_MS);
+      uncountedTimers.add(timer);
+    }
+    showTotals();
+  }
+  function removeBet(betId: number): void {
+    view.myBets = view.myBets.filter((b) => b.betId !== betId);
+    uncounted = uncounted.filter((b) => b.betId !== betId);
+    showTotals();
+  }
   // The round in which the page last told the server it was watched (once a round is enough).
   let watchedRound: number | null = null;
   function touched(): void {
@@ -164,6 +202,7 @@ export function createGameSession(game: GameType): GameSession {
     // (it would make the new round's betting status look stale). Its status follows at once.
     view.phase = 'betting';
     view.myBets = [];
+    uncounted = [];
     view.result = null;
     view.settled = null;
   }
@@ -181,7 +220,7 @@ export function createGameSession(game: GameType): GameSession {
     enterRound(status.sessionId);
     view.phase = status.phase;
     view.endsAt = status.endsAt;
-    view.totals = status.totals ?? {};
+    totalsSent(status.totals ?? {});
     if (status.phase === 'result' && status.result) {
       view.result = status.result;
       remember(status.result);
@@ -238,6 +277,8 @@ export function createGameSession(game: GameType): GameSession {
             view.myBets = view.myBets.filter((x) => x.betId !== b.betId);
           }
         }
+        // Read with the totals of /current: no addition, but never less than the player's stake.
+        showTotals();
         // Loaded in the result phase (a reconnect, or the page opened then): betSettled went out
         // while this page was not listening, so the player's win or loss is read from their bets;
         // not when the page of bets may have cut this round's off (a full page ending in it).
@@ -282,16 +323,16 @@ export function createGameSession(game: GameType): GameSession {
       }
     },
     [GAME_EVENTS.sessionTotals]: (e: SessionTotalsEvent) => {
-      if (mine(e) && e.sessionId === view.sessionId) view.totals = e.totals;
+      if (mine(e) && e.sessionId === view.sessionId) totalsSent(e.totals);
     },
     [GAME_EVENTS.betPlaced]: (b: BetPlacedEvent) => {
       if (!mine(b)) return;
-      if (b.sessionId === view.sessionId) upsertBet({ betId: b.betId, side: b.side, amount: b.amount, state: 'placed' });
+      if (b.sessionId === view.sessionId) accepted({ betId: b.betId, side: b.side, amount: b.amount, state: 'placed' });
     },
     [GAME_EVENTS.betCancelled]: (b: BetCancelledEvent) => {
       if (!mine(b)) return;
       gone.add(b.betId);
-      view.myBets = view.myBets.filter((x) => x.betId !== b.betId);
+      removeBet(b.betId);
     },
     // Also sent for a refusal this page asked for; the toast id (the message) keeps it to one.
     [GAME_EVENTS.betError]: (e: BetErrorEvent) => mine(e) && notify.error(e.message),
@@ -316,7 +357,7 @@ export function createGameSession(game: GameType): GameSession {
       }).finally(() => (view.retrying = false));
       balanceAfterAnswer(placed.newBalance, mark, sentAgain);
       if (placed.sessionId === view.sessionId) {
-        upsertBet({ betId: placed.betId, side: placed.side, amount: placed.amount, state: 'placed' });
+        accepted({ betId: placed.betId, side: placed.side, amount: placed.amount, state: 'placed' });
       }
       view.inactiveRounds = recordActivity(game).consecutiveInactiveSessions;
       notify.success(GAME_MESSAGES.betPlaced, { autoClose: 1500 });
@@ -379,7 +420,7 @@ export function createGameSession(game: GameType): GameSession {
         );
         balanceAfterAnswer(cancelled?.newBalance ?? null, mark, sentAgain);
         gone.add(betId);
-        view.myBets = view.myBets.filter((b) => b.betId !== betId);
+        removeBet(betId);
         notify.success(GAME_MESSAGES.betCancelled, { autoClose: 1500 });
       } catch (error) {
         if (isApiError(error) && error.error === 'CSRF_INVALID') forgetGameCsrfToken();
@@ -442,6 +483,8 @@ export function createGameSession(game: GameType): GameSession {
       if (!running) return;
       running = false;
       table.reset();
+      for (const timer of uncountedTimers) clearTimeout(timer);
+      uncountedTimers.clear();
       for (const cleanup of cleanups) cleanup();
       cleanups = [];
       const socket = getSocket();

@@ -14,6 +14,7 @@ export interface BetControlsProps {
   /** The bet's answer was lost and it is being sent again. */
   retrying?: boolean;
   onConfirm: () => void;
+  /** 'Xóa': empties the amount. */
   onClear: () => void;
   /** Why the last chip, 'x2' or 'Cược lại' stopped short (a limit, the balance); in place of the summary. */
   notice?: string | null;
@@ -56,14 +57,7 @@ export function BetControls({
       </p>
       <div className={s.buttons}>
         {children}
-        <Button
-          variant="secondary"
-          size="lg"
-          className={s.clear}
-          onClick={onClear}
-          disabled={sending || (!side && !amount)}
-          data-testid="bet-clear"
-        >
+        <Button variant="secondary" size="lg" className={s.clear} onClick={onClear} disabled={sending || !amount} data-testid="bet-clear">
           Xóa
         </Button>
         <Button

@@ -70,6 +70,8 @@ export const sideSize = {
   small: style([side, { minHeight: 62, padding: '6px 10px', gap: 2 }]),
 };
 
+// The multiplier and 'Thắng' share one height (pill), so the swap in the result moves nothing.
+const pill = { lineHeight: '18px', padding: '0 8px', borderRadius: vars.radius.pill } as const;
 export const topLine = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 6, minWidth: 0 });
 export const labelBig = style({
   fontSize: 26,
@@ -88,9 +90,8 @@ export const labelSmall = style({
   overflowWrap: 'anywhere',
 });
 export const multiplier = style({
+  ...pill,
   flexShrink: 0,
-  padding: '1px 6px',
-  borderRadius: vars.radius.pill,
   background: 'rgba(0, 0, 0, 0.3)',
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
@@ -102,16 +103,23 @@ export const stats = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: 6,
+  // As high as the stake's pill, which comes and goes on this line.
+  minHeight: 20,
+  minWidth: 0,
   fontSize: 13,
   color: vars.color.textMuted,
   fontVariantNumeric: vars.font.numeric,
 });
-export const total = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
-export const players = style({ display: 'inline-flex', alignItems: 'center', gap: 3 });
-export const extras = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, minHeight: 18 });
+export const total = style({ flexShrink: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const players = style({ flexShrink: 0, display: 'inline-flex', alignItems: 'center', gap: 3 });
+// Between the total and the players, on their line; cut short rather than wrapped onto a new one.
 export const stake = style({
-  padding: '1px 8px',
-  borderRadius: vars.radius.pill,
+  minWidth: 0,
+  marginRight: 'auto',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  ...pill,
   background: vars.color.goldSoft,
   color: vars.color.gold,
   fontSize: vars.fontSize.xs,
@@ -119,10 +127,10 @@ export const stake = style({
   fontVariantNumeric: vars.font.numeric,
 });
 export const winBadge = style({
-  padding: '1px 8px',
-  borderRadius: vars.radius.pill,
+  ...pill,
+  flexShrink: 0,
   background: vars.gradient.gold,
   color: vars.color.onGold,
-  fontSize: 11,
+  fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.black,
 });

@@ -91,27 +91,26 @@ function SideButton({ game, side, size, total, stake, selected, won, disabled, o
       disabled={disabled}
       onClick={() => onSelect(side)}
     >
+      {/* What comes and goes with a round (the stake, 'Thắng') takes the place of something or
+          space already there, never a line of its own: a side that grew as its badge came with the
+          result, and shrank as the next round opened, moved the whole table under it. */}
       <span className={s.topLine}>
         <span className={size === 'small' ? s.labelSmall : s.labelBig}>{label}</span>
-        <span className={s.multiplier}>{multiplierLabel(game, side)}</span>
+        {/* In the result, a winning side's 'Thắng' where its multiplier was. */}
+        {won ? <span className={s.winBadge}>Thắng</span> : <span className={s.multiplier}>{multiplierLabel(game, side)}</span>}
       </span>
       <span className={s.stats} aria-hidden="true">
         <span className={s.total}>{known ? formatVndCompact(amount) : '…'}</span>
+        {stake ? (
+          <span className={s.stake} data-testid={`my-stake-${side}`}>
+            Bạn: {formatVndCompact(stake)}
+          </span>
+        ) : null}
         <span className={s.players}>
           <Icon name="user" size={13} />
           {known ? players : '…'}
         </span>
       </span>
-      {(stake || won) && (
-        <span className={s.extras} aria-hidden="true">
-          {stake ? (
-            <span className={s.stake} data-testid={`my-stake-${side}`}>
-              Bạn: {formatVndCompact(stake)}
-            </span>
-          ) : null}
-          {won && <span className={s.winBadge}>Thắng</span>}
-        </span>
-      )}
       {spoken && (
         // Hidden from the name; aria-describedby reads it all the same.
         <span id={detailsId} className={visuallyHidden} aria-hidden="true">

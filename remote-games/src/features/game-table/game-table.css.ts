@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@app/shared/theme';
 
 export const root = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: 10,
@@ -15,16 +16,19 @@ export const root = style({
   overflowX: 'clip',
 });
 
+// Sticky in every phase: a bar that left the bottom of the screen as betting closed and came back
+// as it opened moved everything under it at the moment the player taps.
 export const betBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   backdropFilter: 'blur(8px)',
   border: `1px solid ${vars.color.border}`,
+  boxShadow: '0 -6px 18px rgba(0, 0, 0, 0.45)',
 });
-
-// Only while bets are taken: in the result phase the bar would hide the winning sides.
-export const betBarSticky = style([betBar, { position: 'sticky', bottom: 0, zIndex: 2, boxShadow: '0 -6px 18px rgba(0, 0, 0, 0.45)' }]);
 
 export const panel = style({
   display: 'flex',
@@ -39,10 +43,16 @@ export const panel = style({
   boxShadow: vars.shadow.card,
 });
 
+// As high as the reveal and no higher, in every phase: what comes and goes with the phase ('Đang
+// lắc...', the result banner) is laid over it, so the sides, chips and bet bar under it never move.
 export const stage = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
+  justifyContent: 'center',
   alignItems: 'stretch',
+  // Room for the result banner's three lines over the dice tray, the lower of the two reveals.
+  minHeight: 124,
   gap: vars.space.sm,
   minWidth: 0,
   padding: 10,
@@ -51,7 +61,19 @@ export const stage = style({
   border: `1px solid rgba(245, 197, 66, 0.25)`,
 });
 
-export const hint = style({ margin: 0, minHeight: 21, textAlign: 'center', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const hint = style({
+  position: 'absolute',
+  left: '50%',
+  bottom: 8,
+  transform: 'translateX(-50%)',
+  margin: 0,
+  padding: '2px 12px',
+  borderRadius: vars.radius.pill,
+  background: 'rgba(0, 0, 0, 0.55)',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
 
 // Under 'Cược của bạn': the player's earlier rounds, both games (/lich-su-cuoc).
 export const historyLink = style({

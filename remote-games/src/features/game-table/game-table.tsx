@@ -196,7 +196,7 @@ export function GameTable({ view, actions }: GameTableProps) {
         ) : (
           <BowlReveal coins={result?.coins ?? null} revealing={revealing} caption={false} />
         )}
-        {/* Nothing under the reveal while betting: every pixel there pushes 'Đặt cược' off screen. */}
+        {/* Laid over the reveal (game-table.css.ts, stage): nothing here may change the stage's height. */}
         {shown ? (
           <ResultBanner game={view.game} result={shown} settled={settled} />
         ) : result ? (
@@ -236,9 +236,9 @@ export function GameTable({ view, actions }: GameTableProps) {
         />
       </div>
 
-      {/* While betting, sticks to the bottom of the screen as the table scrolls under it, so
-          'Đặt cược' is always in reach on a phone, whatever the game's layout above. */}
-      <div className={bettingOpen ? s.betBarSticky : s.betBar} data-testid="bet-bar">
+      {/* Sticks to the bottom of the screen as the table scrolls under it, so 'Đặt cược' is
+          always in reach on a phone, whatever the game's layout above. */}
+      <div className={s.betBar} data-testid="bet-bar">
         <BetControls
           game={view.game}
           side={side}
@@ -247,8 +247,9 @@ export function GameTable({ view, actions }: GameTableProps) {
           sending={view.sending}
           retrying={view.retrying}
           onConfirm={() => void confirm()}
+          // The chips' amount only: the side stays chosen, so chips tapped again after 'Xóa' can be
+          // bet at once (clearing the side too left 'Đặt cược' disabled with the new chips on it).
           onClear={() => {
-            setSide(null);
             setAmount(undefined);
             setNotice(null);
           }}

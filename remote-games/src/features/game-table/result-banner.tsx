@@ -1,5 +1,5 @@
-import { formatMoney, formatSignedMoney, roundNet, type BetSettledEvent, type GameType, type RoundResultDto } from '@app/shared';
-import { coinCounts, diceSum, outcomeLabel, sideLabel } from './game-table-format';
+import { formatSignedMoney, roundNet, type BetSettledEvent, type GameType, type RoundResultDto } from '@app/shared';
+import { coinCounts, diceSum, outcomeLabel } from './game-table-format';
 import * as s from './result-banner.css';
 
 export interface ResultBannerProps {
@@ -23,28 +23,17 @@ export function ResultBanner({ game, result, settled }: ResultBannerProps) {
         </span>
       </p>
       <p className={s.detail}>{detail(game, result)}</p>
+      {/* The round's net, the same figure the home screen's recent activity shows for it. Each bet's
+          payback is on its row of 'Cược của bạn' just under the bet bar: the banner lies over the
+          stage and has room for three lines. */}
       {mine && net && (
-        <>
-          {/* The round's net, the same figure the home screen's recent activity shows for it. */}
-          <p className={s.mine[net.outcome]} data-testid="result-mine" data-outcome={net.outcome}>
-            {net.outcome === 'won'
-              ? `Bạn thắng ${formatSignedMoney(net.net)}`
-              : net.outcome === 'lost'
-                ? `Bạn thua ${formatSignedMoney(net.net)}`
-                : 'Bạn hòa vốn'}
-          </p>
-          {/* How the net came about: each bet and what it paid back, stake included. */}
-          <ul className={s.bets} data-testid="result-bets" aria-label="Chi tiết cược">
-            {[...mine.bets]
-              .sort((a, b) => a.betId - b.betId)
-              .map((bet) => (
-                <li key={bet.betId} className={s.bet} data-testid={`result-bet-${bet.betId}`} data-status={bet.status}>
-                  {sideLabel(bet.side)} · cược {formatMoney(bet.amount)} ·{' '}
-                  <span className={bet.status === 'won' ? s.betWon : s.betLost}>nhận {formatMoney(bet.payout)}</span>
-                </li>
-              ))}
-          </ul>
-        </>
+        <p className={s.mine[net.outcome]} data-testid="result-mine" data-outcome={net.outcome}>
+          {net.outcome === 'won'
+            ? `Bạn thắng ${formatSignedMoney(net.net)}`
+            : net.outcome === 'lost'
+              ? `Bạn thua ${formatSignedMoney(net.net)}`
+              : 'Bạn hòa vốn'}
+        </p>
       )}
     </section>
   );

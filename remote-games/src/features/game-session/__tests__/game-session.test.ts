@@ -182,6 +182,58 @@ it('places a bet with the CSRF token and an idempotency key, updating bets and b
   session.stop();
 });
 
+it("shows a side's total with the player's accepted bet in it until the server's totals count it, never twice", async () => {
+  const session = await started();
+  const { view } = session;
+  // Loaded: 20.000 đ of the player's on tài that /current's totals (all zero) did not count yet.
+  expect(view.totals.tai).toEqual({ amount: 20_000, players: 1 });
+  io.deliver('sessionTotals', {
+    gameType: 'taixiu',
+    sessionId: 10,
+    totals: { tai: { amount: 20_000, players: 1 }, xiu: { amount: 300_000, players: 2 } },
+  });
+  server.on('POST', '/game-taixiu/bet', (seen) => {
+    const body = JSON.parse(seen.body);
+    return ok({ betId: 6, gameType: 'taixiu', sessionId: 10, side: body.side, amount: body.amount, newBalance: 950_000, replayed: false });
+  });
+  expect(await session.actions.placeBet('xiu', 50_000)).toBe(true);
+  expect(view.totals.xiu).toEqual({ amount: 350_000, players: 3 });
+  // Its betPlaced after the answer: the same bet, not another.
+  io.deliver('betPlaced', { betId: 6, gameType: 'taixiu', sessionId: 10, side: 'xiu', amount: 50_000 });
+  expect(view.totals.xiu).toEqual({ amount: 350_000, players: 3 });
+  // Totals read before the bet committed, arriving after it: still not under the player's stake.
+  io.deliver('sessionTotals', {
+    gameType: 'taixiu',
+    sessionId: 10,
+    totals: { tai: { amount: 20_000, players: 1 }, xiu: { amount: 0, players: 0 } },
+  });
+  expect(view.totals.xiu).toEqual({ amount: 50_000, players: 1 });
+  // The totals that count it replace the addition.
+  io.deliver('sessionTotals', {
+    gameType: 'taixiu',
+    sessionId: 10,
+    totals: { tai: { amount: 20_000, players: 1 }, xiu: { amount: 350_000, players: 3 } },
+  });
+  expect(view.totals.xiu).toEqual({ amount: 350_000, players: 3 });
+  session.stop();
+});
+
+it('drops the addition of a bet when no totals came for it in time, keeping the floor of the stake', async () => {
+  const session = await started();
+  const { view } = session;
+  io.deliver('sessionTotals', {
+    gameType: 'taixiu',
+    sessionId: 10,
+    totals: { tai: { amount: 20_000, players: 1 }, xiu: { amount: 300_000, players: 2 } },
+  });
+  io.deliver('betPlaced', { betId: 7, gameType: 'taixiu', sessionId: 10, side: 'xiu', amount: 10_000 });
+  expect(view.totals.xiu).toEqual({ amount: 310_000, players: 3 });
+  // Totals that came before its betPlaced may have counted it already: it is not added forever.
+  await new Promise((r) => setTimeout(r, 1_600));
+  expect(view.totals.xiu).toEqual({ amount: 300_000, players: 2 });
+  session.stop();
+});
+
 it("leaves the answer's balance aside when another arrived while the bet was under way", async () => {
   const session = await started();
   server.on('POST', '/game-taixiu/bet', (seen) => {

@@ -173,14 +173,19 @@ describe('placing a bet', () => {
     expect(actions.placeBet).toHaveBeenCalledTimes(2);
   });
 
-  it('"Xóa" clears the side and the amount', async () => {
-    const { user } = renderTable();
+  it('"Xóa" clears the amount and keeps the side: chips tapped again can be bet at once', async () => {
+    const { user, actions } = renderTable();
     await user.click(screen.getByTestId('bet-side-xiu'));
     await user.click(screen.getByTestId('chip-500000'));
     await user.click(screen.getByRole('button', { name: 'Xóa' }));
-    expect(screen.getByTestId('bet-side-xiu')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('bet-side-xiu')).toHaveAttribute('aria-pressed', 'true');
     expect(amountField()).toHaveValue('');
     expect(confirmButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Xóa' })).toBeDisabled();
+    await user.click(screen.getByTestId('chip-50000'));
+    await user.click(screen.getByTestId('chip-10000'));
+    await user.click(confirmButton());
+    expect(actions.placeBet).toHaveBeenCalledWith('xiu', 60_000);
   });
 });
 
@@ -417,11 +422,10 @@ describe('result phase', () => {
       ]),
     });
     expect(screen.getByTestId('result-mine')).toHaveTextContent('Bạn thắng +29.000 đ');
-    expect(screen.getByTestId('result-bet-41')).toHaveTextContent('Tài · cược 50.000 đ · nhận 99.000 đ');
-    expect(screen.getByTestId('result-bet-42')).toHaveTextContent('Xỉu · cược 20.000 đ · nhận 0 đ');
     // A bet's own line says what it paid back; only a round's net carries a '+'.
-    expect(screen.getByTestId('my-bet-41')).toHaveTextContent('Thắng, nhận 99.000 đ');
+    expect(screen.getByTestId('my-bet-41')).toHaveTextContent('Tài50.000 đThắng, nhận 99.000 đ');
     expect(screen.getByTestId('my-bet-41')).not.toHaveTextContent('+');
+    expect(screen.getByTestId('my-bet-42')).toHaveTextContent('Xỉu20.000 đThua');
   });
 });
 
@@ -534,4 +538,11 @@ it('warns one round before the idle kick', () => {
   expect(screen.getByTestId('idle-warning')).toHaveTextContent(
     `Bạn đã không đặt cược và không xem bàn trong ${IDLE_KICK_ROUNDS - 1} phiên liên tiếp`,
   );
+  // Put away, it stays away while the count stands, and comes back if another round goes by unwatched.
+  fireEvent.click(screen.getByRole('button', { name: 'Đã hiểu' }));
+  expect(screen.queryByTestId('idle-warning')).not.toBeInTheDocument();
+  rerender(<GameTable view={makeView({ inactiveRounds: IDLE_KICK_ROUNDS - 1 })} actions={makeActions()} />);
+  expect(screen.queryByTestId('idle-warning')).not.toBeInTheDocument();
+  rerender(<GameTable view={makeView({ inactiveRounds: IDLE_KICK_ROUNDS })} actions={makeActions()} />);
+  expect(screen.getByTestId('idle-warning')).toBeInTheDocument();
 });
