@@ -63,7 +63,7 @@ it.each([
   const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
   try {
     await signIn(6);
-    addNotification({ type: 'success', title: 'Nạp tiền thành công (500.000 đ)', message: 'x' });
+    addNotification({ type: 'success', title: 'Nạp tiền thành công (500.000\u00a0đ)', message: 'x' });
     expect(stored(6)).toHaveLength(1);
     await logout(options);
     await flush();
@@ -91,24 +91,24 @@ it("tells a deposit's confirmation and a withdrawal's rejection once each, howev
   onWithdrawalNotice({ withdrawalId: 9, status: 'REJECTED', amount: 200_000, message: 'Yêu cầu rút tiền bị từ chối' });
   onWithdrawalNotice({ withdrawalId: 9, status: 'REJECTED', amount: 200_000, message: 'Yêu cầu rút tiền bị từ chối' });
   expect(notificationsStore.items.map((n) => [n.type, n.title, n.read])).toEqual([
-    ['error', 'Rút tiền bị từ chối (200.000 đ)', false],
-    ['success', 'Nạp tiền thành công (500.000 đ)', false],
+    ['error', 'Rút tiền bị từ chối (200.000\u00a0đ)', false],
+    ['success', 'Nạp tiền thành công (500.000\u00a0đ)', false],
   ]);
   expect(unreadCount(notificationsStore.items)).toBe(2);
 });
 
 it('words a withdrawal notice as it is: an approval says the money is in the bank account, a cancel that it is back in the wallet', async () => {
   await signIn(4);
-  onWithdrawalNotice({ withdrawalId: 11, status: 'APPROVED', amount: 300_000, message: 'Yêu cầu rút 300.000 đ đã được duyệt' });
-  onWithdrawalNotice({ withdrawalId: 12, status: 'CANCELLED', amount: 150_000, message: 'Bạn đã hủy yêu cầu rút 150.000 đ' });
+  onWithdrawalNotice({ withdrawalId: 11, status: 'APPROVED', amount: 300_000, message: 'Yêu cầu rút 300.000\u00a0đ đã được duyệt' });
+  onWithdrawalNotice({ withdrawalId: 12, status: 'CANCELLED', amount: 150_000, message: 'Bạn đã hủy yêu cầu rút 150.000\u00a0đ' });
   onWithdrawalNotice({ withdrawalId: 13, status: 'REJECTED', amount: 50_000, message: 'từ chối', reason: 'Sai tên' });
   expect(notificationsStore.items.map((n) => [n.type, n.title, n.message])).toEqual([
-    ['error', 'Rút tiền bị từ chối (50.000 đ)', 'Yêu cầu rút 50.000 đ bị từ chối: Sai tên. Số tiền đã được hoàn về ví của bạn'],
-    ['info', 'Đã hủy yêu cầu rút tiền (150.000 đ)', 'Bạn đã hủy yêu cầu rút 150.000 đ. Số tiền đã được hoàn về ví của bạn'],
+    ['error', 'Rút tiền bị từ chối (50.000\u00a0đ)', 'Yêu cầu rút 50.000\u00a0đ bị từ chối: Sai tên. Số tiền đã được hoàn về ví của bạn'],
+    ['info', 'Đã hủy yêu cầu rút tiền (150.000\u00a0đ)', 'Bạn đã hủy yêu cầu rút 150.000\u00a0đ. Số tiền đã được hoàn về ví của bạn'],
     [
       'success',
-      'Rút tiền thành công (300.000 đ)',
-      'Yêu cầu rút 300.000 đ đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn',
+      'Rút tiền thành công (300.000\u00a0đ)',
+      'Yêu cầu rút 300.000\u00a0đ đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn',
     ],
   ]);
   expect(notificationsStore.items.some((n) => n.message.includes('đang được chuyển'))).toBe(false);
@@ -121,14 +121,14 @@ it('says a transfer the support desk recorded in a toast and in the inbox, with 
     const notice = { kind: 'transfer', transferId: 12, amount: 150_000, content: 'chuyen tien an uong' } as const;
     onWalletCredit(notice);
     onWalletCredit(notice);
-    const said = 'Chuyển khoản 150.000 đ được bộ phận hỗ trợ ghi nhận vào ví của bạn (nội dung chuyển khoản: chuyen tien an uong)';
+    const said = 'Chuyển khoản 150.000\u00a0đ được bộ phận hỗ trợ ghi nhận vào ví của bạn (nội dung chuyển khoản: chuyen tien an uong)';
     expect(toast).toHaveBeenCalledWith(said);
     expect(notificationsStore.items.map((n) => [n.type, n.title, n.message])).toEqual([
-      ['success', 'Hỗ trợ đã ghi nhận chuyển khoản (150.000 đ)', said],
+      ['success', 'Hỗ trợ đã ghi nhận chuyển khoản (150.000\u00a0đ)', said],
     ]);
     // A transfer with no content still says how much came and who recorded it.
     onWalletCredit({ kind: 'transfer', transferId: 13, amount: 20_000, content: ' ' });
-    expect(notificationsStore.items[0].message).toBe('Chuyển khoản 20.000 đ được bộ phận hỗ trợ ghi nhận vào ví của bạn');
+    expect(notificationsStore.items[0].message).toBe('Chuyển khoản 20.000\u00a0đ được bộ phận hỗ trợ ghi nhận vào ví của bạn');
   } finally {
     toast.mockRestore();
   }

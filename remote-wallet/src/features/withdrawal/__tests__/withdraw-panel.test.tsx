@@ -215,7 +215,7 @@ describe('flow: status → (setup) → verify → create', () => {
     await waitFor(() => expect(server.calls('GET', `${P}/u/withdrawals?page=1&size=10`).length).toBeGreaterThan(0));
     expect(notificationsStore.items[0]).toMatchObject({
       title: 'Tạo yêu cầu rút tiền thành công',
-      message: 'Yêu cầu rút 200.000 đ đang chờ duyệt, thường trong 15–30 phút',
+      message: 'Yêu cầu rút 200.000\u00a0đ đang chờ duyệt, thường trong 15–30 phút',
     });
     expect(screen.queryByTestId('two-factor-verify-dialog')).not.toBeInTheDocument();
   });
