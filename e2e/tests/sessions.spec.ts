@@ -6,7 +6,8 @@ import { expectSecondLoginSignsOutFirst } from '../support/new-login';
 import { seriousViolations, smallTargets } from '../support/axe';
 
 // Pictures for a person to look at (SCREENSHOT_DIR to keep them).
-const shot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? path.resolve(__dirname, '../../test-results/screenshots'), `${name}.png`);
+const shot = (name: string) =>
+  path.join(process.env.SCREENSHOT_DIR ?? path.resolve(__dirname, '../../test-results/screenshots'), `${name}.png`);
 
 test('a second login elsewhere signs the first browser out with the NEW_LOGIN notice, kept on the login form', async ({ browser }) => {
   const player = await registerViaApi(urls.main);

@@ -84,7 +84,7 @@ test('a toast on the table, the home and the bank screen leaves the balance read
   expect((await smallTargets(page, 'toast-wallet')).filter((s) => s.includes('Toastify'))).toEqual([]);
 });
 
-test('the rules write each amount with its đ on the same line; the auth screens\' inline links are thumb-sized, at 430 x 932', async ({
+test("the rules write each amount with its đ on the same line; the auth screens' inline links are thumb-sized, at 430 x 932", async ({
   page,
   baseURL,
 }) => {

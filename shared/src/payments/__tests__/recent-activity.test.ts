@@ -61,7 +61,12 @@ it('titles a deposit the support desk credited, and keeps a recorded transfer ap
     ['deposit-transfer-2', 'Nạp tiền (hỗ trợ ghi nhận)'],
     ['deposit-2', undefined],
   ]);
-  expect(items[0]).toMatchObject({ type: 'deposit', status: 'completed', amount: 150_000, description: 'Nạp tiền 150.000\u00a0đ · tien an' });
+  expect(items[0]).toMatchObject({
+    type: 'deposit',
+    status: 'completed',
+    amount: 150_000,
+    description: 'Nạp tiền 150.000\u00a0đ · tien an',
+  });
 });
 
 const bet = (betId: number, gameType: 'taixiu' | 'xocdia', sessionId: number, amount: number, payout: number, settledAt: string) =>

@@ -113,7 +113,9 @@ it('a realtime withdrawal_status_update refreshes the list and shows its message
   // The page words the approval itself: the operator has paid by then.
   await act(async () => onWithdrawalStatus({ withdrawalId: 1, status: 'APPROVED', amount: 200000, message: 'Đã duyệt' }));
   await waitFor(() => expect(screen.getByTestId('withdrawal-history')).not.toHaveAttribute('aria-busy'));
-  expect(toast.success).toHaveBeenCalledWith('Yêu cầu rút 200.000\u00a0đ đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn');
+  expect(toast.success).toHaveBeenCalledWith(
+    'Yêu cầu rút 200.000\u00a0đ đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn',
+  );
   // A rejection that carries its reason is worded here too, with the page's money format.
   await act(async () =>
     onWithdrawalStatus({ withdrawalId: 2, status: 'REJECTED', amount: 300000, message: 'x', reason: 'Sai tên chủ tài khoản' }),
