@@ -36,9 +36,13 @@ export function formatVndCompact(value: MoneyInput): string {
   return formatVnd(n);
 }
 
-/** 1234567 → '1.234.567 đ'. */
+// Between an amount and its "đ", a no-break space: a line may never end on the number and start
+// on a lone "đ".
+const MONEY_SPACE = '\u00a0';
+
+/** 1234567 → '1.234.567 đ' (a no-break space before the đ). */
 export function formatMoney(value: MoneyInput): string {
-  return `${formatVnd(value)} đ`;
+  return `${formatVnd(value)}${MONEY_SPACE}đ`;
 }
 
 // A true minus sign: a hyphen reads as a dash beside a number and is narrower than the '+'.
@@ -48,5 +52,5 @@ const MINUS = '\u2212';
 export function formatSignedMoney(value: number): string {
   const n = Math.round(toNumber(value));
   const sign = n > 0 ? '+' : n < 0 ? MINUS : '';
-  return `${sign}${formatVnd(Math.abs(n))} đ`;
+  return `${sign}${formatVnd(Math.abs(n))}${MONEY_SPACE}đ`;
 }

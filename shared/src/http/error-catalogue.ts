@@ -28,7 +28,11 @@ export function authEndpointOf(url: string): AuthEndpoint {
   return AUTH_ENDPOINTS.find(([, suffix]) => path.endsWith(suffix))?.[0] ?? null;
 }
 
-export type ErrorEffect = { kind: 'none' } | { kind: 'toast'; message: string } | { kind: 'logout'; notice: string };
+export type ErrorEffect =
+  | { kind: 'none' }
+  | { kind: 'toast'; message: string }
+  // `reason` is the logout's (shared/src/session/logout.ts), when it says more than 'SERVER'.
+  | { kind: 'logout'; notice: string; reason?: string };
 
 export interface ClassifiedError {
   message: string;
@@ -67,7 +71,7 @@ export function classifyHttpError(status: number, body: ApiBody | null, endpoint
     return {
       ...base,
       message: serverMessage ?? HTTP_MESSAGES.sessionRevoked,
-      effect: { kind: 'logout', notice: HTTP_MESSAGES.loggedInElsewhere },
+      effect: { kind: 'logout', notice: HTTP_MESSAGES.loggedInElsewhere, reason: 'NEW_LOGIN' },
     };
   }
   if (isBannedUser(status, body)) {

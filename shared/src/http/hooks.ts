@@ -112,7 +112,7 @@ function applyEffect(effect: ErrorEffect, opts: HookOptions): void {
     if (!opts.silent) notify.error(effect.message);
   } else if (effect.kind === 'logout') {
     if (opts.skipAuthHandling) return;
-    if (hasSession()) session.endSession({ reason: 'SERVER', notice: effect.notice });
+    if (hasSession()) session.endSession({ reason: effect.reason ?? 'SERVER', notice: effect.notice });
     else if (!opts.silent) notify.error(effect.notice);
   }
 }

@@ -7,6 +7,7 @@ export { setAuth } from './set-auth';
 export { login, signInWith, signup } from './login';
 export { logout, onLogout, type LogoutOptions, type LogoutListener } from './logout';
 export { takePendingNotice, takePendingNoticeWithType, type PendingNotice } from './pending-notice';
+export { readSignInNotice, dismissSignInNotice } from './sign-in-notice';
 export { refreshToken } from './refresh-token';
 export { refreshUser } from './refresh-user';
 export { initSession } from './init-session';

@@ -9,6 +9,7 @@ import { refreshUser } from './refresh-user';
 import { sessionStore } from './session-store';
 import { clearSessionFlag, setSessionFlag, type SessionFlag } from './session-flags';
 import { setAuth } from './set-auth';
+import { dismissSignInNotice } from './sign-in-notice';
 import { learnServerClock } from './token';
 
 type AuthCall = () => Promise<SessionGrant>;
@@ -27,6 +28,8 @@ async function authenticate(call: AuthCall, doneFlag: SessionFlag): Promise<User
     // turn a successful login into a failure.
     await Promise.allSettled([refreshUser(), refreshBalance()]);
     setSessionFlag(doneFlag);
+    // Signed in again: the notice of the session that ended elsewhere has done its work.
+    dismissSignInNotice();
     return sessionStore.user ?? grant.user;
   } finally {
     clearSessionFlag('attemptingLogin');

@@ -5,6 +5,7 @@ import { disconnectRealtime } from '../realtime/connection';
 import { singleFlight } from '../resource/create-resource';
 import { pageNavigation } from './navigation';
 import { recentPendingNotice, savePendingNotice } from './pending-notice';
+import { keepSignInNotice, NEW_LOGIN_REASON } from './sign-in-notice';
 import { sessionStore } from './session-store';
 import { clearAuthState } from './auth-state';
 import { clearAllStorage } from './storage';
@@ -54,7 +55,10 @@ async function run({ reason, notice, noticeType = 'error', redirect = true }: Lo
       console.error('[session] logout listener failed', error);
     }
   }
-  if (earlier) {
+  if (reason === NEW_LOGIN_REASON && notice) {
+    // Signed in on another device: said on the login form, where it stays (sign-in-notice.ts).
+    keepSignInNotice(notice);
+  } else if (earlier) {
     savePendingNotice(earlier);
   } else if (notice) {
     if (redirect) savePendingNotice({ message: notice, type: noticeType });

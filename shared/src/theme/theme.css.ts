@@ -234,6 +234,15 @@ globalStyle('.Toastify .Toastify__toast-container--top-center', {
   transform: 'translateX(-50%)',
 });
 
+// The player's toasts rise from the bottom of the phone, clear of the balance in the header; a
+// screen with a bar at the bottom (the app's navigation) lifts them above it with
+// --app-toast-bottom (host/src/layouts/guarded-layout).
+globalStyle('.Toastify .Toastify__toast-container--bottom-center', {
+  bottom: 'calc(var(--app-toast-bottom, 0px) + max(12px, env(safe-area-inset-bottom)))',
+  left: '50%',
+  transform: 'translateX(-50%)',
+});
+
 globalStyle('.Toastify .Toastify__toast', {
   width: '100%',
   marginBottom: '8px',
@@ -258,5 +267,12 @@ globalStyle('.Toastify .Toastify__close-button', {
   justifyContent: 'center',
   minWidth: '44px',
   minHeight: '44px',
-  margin: '-10px -10px -10px 0',
+  // `auto` on the left: at the toast's right edge, however short the words.
+  margin: '-10px -10px -10px auto',
+  // In the toast's row after the words, which wrap left of it: the library lays the button over the
+  // toast's corner, where a long sentence at 430 px ran under it.
+  position: 'relative',
+  top: 'auto',
+  right: 'auto',
+  flexShrink: 0,
 });

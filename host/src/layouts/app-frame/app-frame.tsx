@@ -8,12 +8,13 @@ import * as styles from './app-frame.css';
 // Every other page is the player's app, drawn in the phone frame.
 export const isConsolePath = (pathname: string) => pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
 
-// Toasts sit at the top of the phone; on the console, in the corner, clear of the page's title.
+// Toasts rise from the bottom of the phone, where they cover neither the balance in the header nor
+// a table's clock; on the console, in the corner, clear of the page's title.
 export function AppFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const onConsole = isConsolePath(pathname);
   const toasts = (
-    <Toasts position={onConsole ? 'top-right' : 'top-center'} autoClose={TOAST_MS} closeButton limit={3} theme="dark" newestOnTop />
+    <Toasts position={onConsole ? 'top-right' : 'bottom-center'} autoClose={TOAST_MS} closeButton limit={3} theme="dark" newestOnTop />
   );
   if (!onConsole) {
     return (

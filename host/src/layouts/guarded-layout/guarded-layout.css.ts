@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@app/shared/theme';
 
 export const shell = style({
@@ -80,6 +80,10 @@ export const nav = style({
   borderTop: '1px solid rgba(255,255,255,0.08)',
   paddingBottom: 'env(safe-area-inset-bottom)',
 });
+// While the navigation is on screen, toasts (bottom of the phone: shared/src/theme) stand above
+// it rather than over it: its height, 60 px, less the safe area the toast adds itself.
+globalStyle(`:root:has(${nav})`, { vars: { '--app-toast-bottom': '60px' } });
+
 export const tab = style({
   display: 'flex',
   flexDirection: 'column',

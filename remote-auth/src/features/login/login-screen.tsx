@@ -27,6 +27,7 @@ import {
 import { BotCheckField, BotCheckHandle, isBotCheckRefusal, withBotCheck } from '../bot-check/bot-check-field';
 import { TotpCodeField } from '../operator-totp/totp-code-field';
 import { TotpEnrolmentView } from '../operator-totp/totp-enrolment';
+import { SignInNotice } from './sign-in-notice';
 import * as styles from '../auth-form/auth-form.css';
 
 type LoginValues = { username: string; password: string; [CAPTCHA_FIELD]?: string; [TOTP_FIELD]?: string };
@@ -124,6 +125,7 @@ export default function LoginScreen() {
         Đăng nhập
       </h1>
       <p className={styles.subtitle}>Chào mừng bạn quay lại</p>
+      <SignInNotice />
       <Form<LoginValues>
         onSubmit={onSubmit}
         render={({ handleSubmit, submitting, submitError }) => (

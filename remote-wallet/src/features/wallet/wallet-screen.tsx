@@ -19,7 +19,10 @@ function BalanceCard() {
     <section className={styles.balanceCard} aria-label="Số dư">
       <span className={styles.label}>Số dư khả dụng</span>
       <strong className={styles.balance} data-testid="wallet-balance">
-        {formatVnd(balance)} <span className={styles.unit}>đ</span>
+        {/* A no-break space: the đ never goes to a line of its own. */}
+        {formatVnd(balance)}
+        {'\u00a0'}
+        <span className={styles.unit}>đ</span>
       </strong>
       <HeldAmount className={styles.held} />
     </section>

@@ -105,9 +105,9 @@ describe('POST u/deposits/generate-qr-code', () => {
     const vendorId = await seedVendorId(t.app);
     const low = await generate({ vendorId, amount: 9_999 });
     expect(low.statusCode).toBe(400);
-    expect(low.json()).toMatchObject({ message: 'Số tiền nạp tối thiểu là 10.000 đ', field: 'amount', success: false, data: null });
+    expect(low.json()).toMatchObject({ message: 'Số tiền nạp tối thiểu là 10.000\u00a0đ', field: 'amount', success: false, data: null });
     const high = await generate({ vendorId, amount: 100_000_001 });
-    expect(high.json().message).toBe('Số tiền nạp tối đa là 100.000.000 đ');
+    expect(high.json().message).toBe('Số tiền nạp tối đa là 100.000.000\u00a0đ');
   });
 
   it('refuses unknown or inactive receiving accounts', async () => {

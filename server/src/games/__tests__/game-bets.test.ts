@@ -309,11 +309,11 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
       const round = await bettingRound(t.app, 'taixiu', 500);
       const bet = (amount: number) => placeBet(t.app, p, 'taixiu', { sessionId: round.sessionId, side: 'tai', amount });
       expect((await bet(1_500)).statusCode).toBe(400);
-      expect((await bet(30_001)).json().message).toBe('Số tiền cược tối đa mỗi lần là 30.000 đ');
+      expect((await bet(30_001)).json().message).toBe('Số tiền cược tối đa mỗi lần là 30.000\u00a0đ');
       expect((await bet(30_000)).statusCode).toBe(200);
       const over = await bet(20_001);
       expect(over.statusCode).toBe(400);
-      expect(over.json().message).toMatch(/không được vượt quá 50.000 đ/);
+      expect(over.json().message).toMatch(/không được vượt quá 50.000\u00a0đ/);
       expect((await bet(20_000)).statusCode).toBe(200);
       expect(await walletBalance(t.app, p.user.id)).toBe(950_000);
 

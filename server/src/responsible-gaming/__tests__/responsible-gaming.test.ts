@@ -174,7 +174,7 @@ describe('the deposit guard and self-exclusion', () => {
     expect((await get(player)).data).toMatchObject({ depositedToday: 0, pendingDepositsToday: 60_000 });
     const over = await deposit(player, 50_000);
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toMatchObject({ code: 400, message: M.dailyLimitReached('100.000 đ') });
+    expect(over.json()).toMatchObject({ code: 400, message: M.dailyLimitReached('100.000\u00a0đ') });
     expect((await deposit(player, 40_000)).statusCode).toBe(200);
     expect((await get(player)).data).toMatchObject({ depositedToday: 0, pendingDepositsToday: 100_000 });
     // Orders past their time are no longer waiting for money.
@@ -213,7 +213,7 @@ describe('the deposit guard and self-exclusion', () => {
     // 140,000 arrived and 40,000 waiting leave 20,000 of the 200,000.
     expect((await deposit(player, 40_000)).statusCode).toBe(200);
     expect((await get(player)).data).toMatchObject({ depositedToday: 140_000, pendingDepositsToday: 40_000 });
-    expect((await deposit(player, 20_001)).json()).toMatchObject({ code: 400, message: M.dailyLimitReached('200.000 đ') });
+    expect((await deposit(player, 20_001)).json()).toMatchObject({ code: 400, message: M.dailyLimitReached('200.000\u00a0đ') });
     expect((await deposit(player, 20_000)).statusCode).toBe(200);
   });
 

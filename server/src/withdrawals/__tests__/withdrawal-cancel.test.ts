@@ -89,7 +89,7 @@ describe('POST u/withdrawals/:id/cancel', () => {
       withdrawalId: id,
       status: 'CANCELLED',
       amount: 300_000,
-      message: 'Bạn đã hủy yêu cầu rút 300.000 đ. Số tiền đã được hoàn về ví của bạn',
+      message: 'Bạn đã hủy yêu cầu rút 300.000\u00a0đ. Số tiền đã được hoàn về ví của bạn',
       reason: null,
     });
     expect(await balance).toEqual({ balance: 500_000 });

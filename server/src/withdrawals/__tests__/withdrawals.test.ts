@@ -142,7 +142,7 @@ describe('POST u/withdrawals', () => {
     expect((await request(100_000_001)).json().message).toBe(M.withdrawMax(100_000_000));
     const above = await request(150_001);
     expect(above.statusCode).toBe(400);
-    expect(above.json().message).toBe(M.aboveBalance('150.000 đ'));
+    expect(above.json().message).toBe(M.aboveBalance('150.000\u00a0đ'));
 
     await t.db.query(`UPDATE system_configs SET value = '200000' WHERE id = 'deposit_min_amount'`);
     try {
@@ -324,7 +324,7 @@ describe('operator review', () => {
       withdrawalId: id,
       status: 'APPROVED',
       amount: 250_000,
-      message: 'Yêu cầu rút 250.000 đ đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn',
+      message: 'Yêu cầu rút 250.000\u00a0đ đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn',
       reason: null,
     });
     expect(await balanceOfUser(t.db, player.user.id)).toBe(150_000);
@@ -368,7 +368,7 @@ describe('operator review', () => {
       withdrawalId: id,
       status: 'REJECTED',
       amount: 100_000,
-      message: W.playerRejected('100.000 đ', 'Sai thông tin tài khoản'),
+      message: W.playerRejected('100.000\u00a0đ', 'Sai thông tin tài khoản'),
       reason: 'Sai thông tin tài khoản',
     });
     expect(await balance).toEqual({ balance: 400_000 });

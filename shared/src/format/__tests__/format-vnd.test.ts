@@ -1,3 +1,4 @@
+import { vndText } from '../../contracts/money-text';
 import { formatMoney, formatSignedMoney, formatVnd, formatVndCompact } from '../format-vnd';
 
 describe('formatVnd', () => {
@@ -49,19 +50,25 @@ describe('formatVndCompact', () => {
 });
 
 describe('formatMoney', () => {
-  it('adds the đ sign after a space', () => {
-    expect(formatMoney(1234567)).toBe('1.234.567 đ');
-    expect(formatMoney(undefined)).toBe('0 đ');
+  it('adds the đ sign after a no-break space, so a line never starts with a lone đ', () => {
+    expect(formatMoney(1234567)).toBe('1.234.567\u00a0đ');
+    expect(formatMoney(undefined)).toBe('0\u00a0đ');
   });
 });
 
 describe('formatSignedMoney', () => {
   it.each([
-    [29_000, '+29.000 đ'],
-    [-400, '\u2212400 đ'],
-    [0, '0 đ'],
-    [-0, '0 đ'],
+    [29_000, '+29.000\u00a0đ'],
+    [-400, '\u2212400\u00a0đ'],
+    [0, '0\u00a0đ'],
+    [-0, '0\u00a0đ'],
   ])('%p → %p', (value, expected) => {
     expect(formatSignedMoney(value)).toBe(expected);
+  });
+});
+
+describe('vndText (messages, on the pages and the server)', () => {
+  it('keeps the đ with its number too', () => {
+    expect(vndText(500_000)).toBe('500.000\u00a0đ');
   });
 });

@@ -3,6 +3,7 @@ import { SESSION_FLAGS } from '../../contracts/constants';
 import { notify } from '../../notify/notify';
 import { pageNavigation } from '../../session/navigation';
 import { takePendingNoticeWithType } from '../../session/pending-notice';
+import { readSignInNotice } from '../../session/sign-in-notice';
 import { sessionStore } from '../../session/session-store';
 import { makeToken, makeUser } from '../../session/__tests__/helpers';
 import { ApiError } from '../api-error';
@@ -75,7 +76,9 @@ describe('revoked session (401 Phiên đăng nhập đã bị hủy)', () => {
     expect(sessionStore.isAuthenticated).toBe(false);
     await new Promise((r) => setTimeout(r, 0));
     expect(assign).toHaveBeenCalledWith('/');
-    expect(takePendingNoticeWithType()).toEqual({ message: HTTP_MESSAGES.loggedInElsewhere, type: 'error' });
+    // Said on the login form, where it stays, rather than in a toast.
+    expect(readSignInNotice()).toBe(HTTP_MESSAGES.loggedInElsewhere);
+    expect(takePendingNoticeWithType()).toBeNull();
   });
 
   it('is recognised by its message alone too', async () => {

@@ -19,6 +19,7 @@ describe('classifyHttpError', () => {
     expect(classifyHttpError(401, { error: 'SESSION_REVOKED', message: HTTP_MESSAGES.sessionRevoked }, null).effect).toEqual({
       kind: 'logout',
       notice: HTTP_MESSAGES.loggedInElsewhere,
+      reason: 'NEW_LOGIN',
     });
   });
 

@@ -61,7 +61,12 @@ it('titles a deposit the support desk credited, and keeps a recorded transfer ap
     ['deposit-transfer-2', 'Nạp tiền (hỗ trợ ghi nhận)'],
     ['deposit-2', undefined],
   ]);
-  expect(items[0]).toMatchObject({ type: 'deposit', status: 'completed', amount: 150_000, description: 'Nạp tiền 150.000 đ · tien an' });
+  expect(items[0]).toMatchObject({
+    type: 'deposit',
+    status: 'completed',
+    amount: 150_000,
+    description: 'Nạp tiền 150.000\u00a0đ · tien an',
+  });
 });
 
 const bet = (betId: number, gameType: 'taixiu' | 'xocdia', sessionId: number, amount: number, payout: number, settledAt: string) =>
@@ -104,14 +109,14 @@ it('a round paid back exactly its stakes is even: no sign, neither won nor lost'
     bet(1, 'xocdia', 5, 49_000, 0, '2025-01-05T00:00:00Z'),
   ]);
   expect(items.map((i) => [i.id, i.status, i.amount])).toEqual([['game-xocdia-5', 'even', 0]]);
-  expect(activityAmountText(items[0])).toBe('0 đ');
+  expect(activityAmountText(items[0])).toBe('0\u00a0đ');
 });
 
 it('writes each amount with its sign, a true minus for money out', () => {
-  expect(activityAmountText({ type: 'game', status: 'won', amount: 29_000 })).toBe('+29.000 đ');
-  expect(activityAmountText({ type: 'game', status: 'lost', amount: 400 })).toBe('\u2212400 đ');
-  expect(activityAmountText({ type: 'deposit', status: 'pending', amount: 1_000 })).toBe('+1.000 đ');
-  expect(activityAmountText({ type: 'withdrawal', status: 'completed', amount: 1_000 })).toBe('\u22121.000 đ');
+  expect(activityAmountText({ type: 'game', status: 'won', amount: 29_000 })).toBe('+29.000\u00a0đ');
+  expect(activityAmountText({ type: 'game', status: 'lost', amount: 400 })).toBe('\u2212400\u00a0đ');
+  expect(activityAmountText({ type: 'deposit', status: 'pending', amount: 1_000 })).toBe('+1.000\u00a0đ');
+  expect(activityAmountText({ type: 'withdrawal', status: 'completed', amount: 1_000 })).toBe('\u22121.000\u00a0đ');
 });
 
 it('leaves out the round a full page of bets may have cut, keeps every round of a short page', () => {

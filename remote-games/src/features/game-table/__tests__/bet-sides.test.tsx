@@ -26,7 +26,7 @@ it('tài xỉu: Tài and Xỉu with multiplier, compact total, player count and 
   expect(xiu).toHaveTextContent('500K');
   expect(screen.getByTestId('my-stake-xiu')).toHaveTextContent('Bạn: 100K');
   expect(xiu).toHaveAccessibleName('Xỉu x1,98');
-  expect(xiu).toHaveAccessibleDescription('tổng cược 500.000 đ, 4 người chơi, bạn đã cược 100.000 đ');
+  expect(xiu).toHaveAccessibleDescription('tổng cược 500.000\u00a0đ, 4 người chơi, bạn đã cược 100.000\u00a0đ');
   expect(screen.getAllByRole('button')).toHaveLength(2);
 });
 

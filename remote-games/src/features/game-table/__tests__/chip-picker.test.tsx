@@ -6,7 +6,7 @@ it('offers six chips from 10K to 5M', () => {
   renderWithProviders(<ChipPicker onAdd={() => undefined} />);
   const labels = screen.getAllByRole('button').map((b) => b.textContent);
   expect(labels).toEqual(['10K', '50K', '100K', '500K', '1M', '5M']);
-  expect(screen.getByTestId('chip-5000000')).toHaveAccessibleName('5M: 5.000.000 đ');
+  expect(screen.getByTestId('chip-5000000')).toHaveAccessibleName('5M: 5.000.000\u00a0đ');
 });
 
 it('a chip hands its value to add, every tap', async () => {
@@ -27,7 +27,7 @@ it("'Cược lại' with what it would stake, and 'x2', each disabled when told"
     <ChipPicker onAdd={() => undefined} onRepeat={onRepeat} canRepeat repeatTotal={150_000} onDouble={onDouble} canDouble />,
   );
   const repeat = screen.getByTestId('bet-repeat');
-  expect(repeat).toHaveAccessibleName('Cược lại 150.000 đ');
+  expect(repeat).toHaveAccessibleName('Cược lại 150.000\u00a0đ');
   expect(screen.getByTestId('bet-double')).toHaveAccessibleName('x2: gấp đôi số tiền cược');
   await user.click(repeat);
   await user.click(screen.getByTestId('bet-double'));

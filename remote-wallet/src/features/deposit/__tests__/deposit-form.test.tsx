@@ -21,8 +21,8 @@ describe('validateDeposit', () => {
     [{}, 'bank_id', 'Vui lòng chọn ngân hàng'],
     [{ bank_id: 3 }, 'amount', 'Vui lòng nhập số tiền'],
     [{ bank_id: 3, amount: '0' }, 'amount', 'Vui lòng nhập số tiền'],
-    [{ bank_id: 3, amount: '9999' }, 'amount', 'Số tiền nạp tối thiểu là 10.000 đ'],
-    [{ bank_id: 3, amount: '100000001' }, 'amount', 'Số tiền nạp tối đa là 100.000.000 đ'],
+    [{ bank_id: 3, amount: '9999' }, 'amount', 'Số tiền nạp tối thiểu là 10.000\u00a0đ'],
+    [{ bank_id: 3, amount: '100000001' }, 'amount', 'Số tiền nạp tối đa là 100.000.000\u00a0đ'],
   ])('%p → %s: %s', (values, field, message) => {
     expect(validateDeposit(values as never, limits)[field as 'amount']).toBe(message);
   });

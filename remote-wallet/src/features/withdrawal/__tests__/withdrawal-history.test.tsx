@@ -113,13 +113,15 @@ it('a realtime withdrawal_status_update refreshes the list and shows its message
   // The page words the approval itself: the operator has paid by then.
   await act(async () => onWithdrawalStatus({ withdrawalId: 1, status: 'APPROVED', amount: 200000, message: 'Đã duyệt' }));
   await waitFor(() => expect(screen.getByTestId('withdrawal-history')).not.toHaveAttribute('aria-busy'));
-  expect(toast.success).toHaveBeenCalledWith('Yêu cầu rút 200.000 đ đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn');
+  expect(toast.success).toHaveBeenCalledWith(
+    'Yêu cầu rút 200.000\u00a0đ đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn',
+  );
   // A rejection that carries its reason is worded here too, with the page's money format.
   await act(async () =>
     onWithdrawalStatus({ withdrawalId: 2, status: 'REJECTED', amount: 300000, message: 'x', reason: 'Sai tên chủ tài khoản' }),
   );
   expect(toast.error).toHaveBeenLastCalledWith(
-    'Yêu cầu rút 300.000 đ bị từ chối: Sai tên chủ tài khoản. Số tiền đã được hoàn về ví của bạn',
+    'Yêu cầu rút 300.000\u00a0đ bị từ chối: Sai tên chủ tài khoản. Số tiền đã được hoàn về ví của bạn',
   );
 });
 
@@ -131,7 +133,7 @@ it("a cancel heard over the socket (this screen's or another device's) refreshes
   const lists = server.calls('GET', `${P}/u/withdrawals?page=1&size=10`).length;
   const balances = server.calls('GET', '/core/balance').length;
   await act(async () =>
-    onWithdrawalStatus({ withdrawalId: 1, status: 'CANCELLED', amount: 200000, message: 'Bạn đã hủy yêu cầu rút 200.000 đ' }),
+    onWithdrawalStatus({ withdrawalId: 1, status: 'CANCELLED', amount: 200000, message: 'Bạn đã hủy yêu cầu rút 200.000\u00a0đ' }),
   );
   await waitFor(() => expect(server.calls('GET', '/core/balance').length).toBe(balances + 1));
   expect(server.calls('GET', `${P}/u/withdrawals?page=1&size=10`).length).toBe(lists + 1);
@@ -239,7 +241,7 @@ it('listens to withdrawal_status_update once, even with the panel and the histor
       message: 'Yêu cầu rút tiền của bạn đã được duyệt',
     }),
   );
-  expect(toast.success).toHaveBeenCalledWith('Yêu cầu rút 1 đ đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn');
+  expect(toast.success).toHaveBeenCalledWith('Yêu cầu rút 1\u00a0đ đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn');
   view.unmount();
   expect(handlers.get('withdrawal_status_update')).toHaveLength(0);
   realtimeStore.socket = null;
