@@ -19,37 +19,37 @@ it('words every kind of item with its amount, as the toasts word the same events
     return [kind, tone, title, message];
   });
   expect(said).toEqual([
-    ['deposit_confirmed', 'success', 'Nạp tiền thành công (150.000 đ)', 'Nạp tiền thành công! Số tiền đã được cộng vào tài khoản của bạn'],
+    ['deposit_confirmed', 'success', 'Nạp tiền thành công (150.000\u00a0đ)', 'Nạp tiền thành công! Số tiền đã được cộng vào tài khoản của bạn'],
     [
       'deposit_rejected',
       'error',
-      'Nạp tiền bị từ chối (150.000 đ)',
+      'Nạp tiền bị từ chối (150.000\u00a0đ)',
       'Nạp tiền bị từ chối! Vui lòng liên hệ bộ phận hỗ trợ (CSKH) hoặc tạo lệnh mới',
     ],
     [
       'transfer_credited',
       'success',
-      'Hỗ trợ đã ghi nhận chuyển khoản (150.000 đ)',
-      'Chuyển khoản 150.000 đ được bộ phận hỗ trợ ghi nhận vào ví của bạn (nội dung chuyển khoản: chuyen tien)',
+      'Hỗ trợ đã ghi nhận chuyển khoản (150.000\u00a0đ)',
+      'Chuyển khoản 150.000\u00a0đ được bộ phận hỗ trợ ghi nhận vào ví của bạn (nội dung chuyển khoản: chuyen tien)',
     ],
-    ['withdrawal_requested', 'success', 'Tạo yêu cầu rút tiền thành công', 'Yêu cầu rút 150.000 đ đang chờ duyệt, thường trong 15–30 phút'],
+    ['withdrawal_requested', 'success', 'Tạo yêu cầu rút tiền thành công', 'Yêu cầu rút 150.000\u00a0đ đang chờ duyệt, thường trong 15–30 phút'],
     [
       'withdrawal_approved',
       'success',
-      'Rút tiền thành công (150.000 đ)',
-      'Yêu cầu rút 150.000 đ đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn',
+      'Rút tiền thành công (150.000\u00a0đ)',
+      'Yêu cầu rút 150.000\u00a0đ đã được duyệt, tiền đã được chuyển vào tài khoản ngân hàng của bạn',
     ],
     [
       'withdrawal_rejected',
       'error',
-      'Rút tiền bị từ chối (150.000 đ)',
-      'Yêu cầu rút 150.000 đ bị từ chối: Sai tên. Số tiền đã được hoàn về ví của bạn',
+      'Rút tiền bị từ chối (150.000\u00a0đ)',
+      'Yêu cầu rút 150.000\u00a0đ bị từ chối: Sai tên. Số tiền đã được hoàn về ví của bạn',
     ],
     [
       'withdrawal_cancelled',
       'info',
-      'Đã hủy yêu cầu rút tiền (150.000 đ)',
-      'Bạn đã hủy yêu cầu rút 150.000 đ. Số tiền đã được hoàn về ví của bạn',
+      'Đã hủy yêu cầu rút tiền (150.000\u00a0đ)',
+      'Bạn đã hủy yêu cầu rút 150.000\u00a0đ. Số tiền đã được hoàn về ví của bạn',
     ],
     ['security', 'error', 'Cảnh báo bảo mật', expect.stringMatching(/^Một thay đổi vừa được thực hiện/)],
   ]);
@@ -57,7 +57,7 @@ it('words every kind of item with its amount, as the toasts word the same events
 
 it('a transfer with no content still says how much came and who recorded it; a security notice names the change and where from', () => {
   expect(inboxItemText(item({ kind: 'transfer_credited', amount: 20_000, note: ' ' })).message).toBe(
-    'Chuyển khoản 20.000 đ được bộ phận hỗ trợ ghi nhận vào ví của bạn',
+    'Chuyển khoản 20.000\u00a0đ được bộ phận hỗ trợ ghi nhận vào ví của bạn',
   );
   expect(inboxItemText(item({ kind: 'security', amount: null, securityKind: 'password_changed', ip: '203.0.113.9' })).message).toBe(
     'Đổi mật khẩu đăng nhập vừa được thực hiện trên tài khoản của bạn từ địa chỉ 203.0.113.9. Nếu không phải bạn, hãy đổi mật khẩu ngay và liên hệ hỗ trợ',
