@@ -196,16 +196,16 @@ it('a withdrawal asked for, rejected or cancelled, and a security change each le
     ['security', null, null],
   ]);
   expect(items.map((i) => inboxItemText(i).title)).toEqual([
-    'Đã hủy yêu cầu rút tiền (200.000 đ)',
-    'Rút tiền bị từ chối (100.000 đ)',
+    'Đã hủy yêu cầu rút tiền (200.000\u00a0đ)',
+    'Rút tiền bị từ chối (100.000\u00a0đ)',
     'Tạo yêu cầu rút tiền thành công',
     'Tạo yêu cầu rút tiền thành công',
     'Cảnh báo bảo mật',
   ]);
   expect(inboxItemText(items[1]).message).toBe(
-    'Yêu cầu rút 100.000 đ bị từ chối: Sai tên chủ tài khoản. Số tiền đã được hoàn về ví của bạn',
+    'Yêu cầu rút 100.000\u00a0đ bị từ chối: Sai tên chủ tài khoản. Số tiền đã được hoàn về ví của bạn',
   );
-  expect(inboxItemText(items[2]).message).toBe('Yêu cầu rút 200.000 đ đang chờ duyệt, thường trong 15–30 phút');
+  expect(inboxItemText(items[2]).message).toBe('Yêu cầu rút 200.000\u00a0đ đang chờ duyệt, thường trong 15–30 phút');
   expect(items[4].securityKind).toBe('bank_account_added');
   expect(inboxItemText(items[4]).message).toMatch(/^Thêm tài khoản ngân hàng vừa được thực hiện trên tài khoản của bạn/);
 });
