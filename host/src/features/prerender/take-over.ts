@@ -12,15 +12,23 @@ const CHECK_AGAIN_MS = 2_000;
 
 let prerendered: HTMLElement | null = null;
 let appRoot: HTMLElement | null = null;
+let arrivedDrawn = false;
 
 /** Call before the first render: hides the app's root while the prerendered screen is shown. */
 export function prepareTakeOver(root: HTMLElement): void {
   prerendered = document.getElementById(PRERENDERED_ID);
   if (!prerendered) return;
+  arrivedDrawn = true;
   appRoot = root;
   root.hidden = true;
   window.setTimeout(giveUp, GIVE_UP_MS);
 }
+
+/**
+ * Whether this page arrived with its screen drawn: what the drawn screen already played on arrival
+ * (an entrance), the app's copy taking its place must not play again.
+ */
+export const pageArrivedDrawn = (): boolean => arrivedDrawn;
 
 function giveUp(): void {
   if (!prerendered || !appRoot) return;
