@@ -30,6 +30,25 @@ export function prepareTakeOver(root: HTMLElement): void {
  */
 export const pageArrivedDrawn = (): boolean => arrivedDrawn;
 
+const afterTakeOver = new Set<() => void>();
+
+/**
+ * Runs `run` once the app's screen has replaced the drawn one (at once on a page that arrived
+ * without one, or after it): what the player did not come for (the wallet's dialogs, the service
+ * worker's downloads) waits for it, rather than taking the phone's few connections and its one
+ * thread from the screen they came for. Returns a cancel.
+ */
+export function whenTakenOver(run: () => void): () => void {
+  if (!prerendered) {
+    run();
+    return () => {};
+  }
+  afterTakeOver.add(run);
+  return () => {
+    afterTakeOver.delete(run);
+  };
+}
+
 function giveUp(): void {
   if (!prerendered || !appRoot) return;
   const root = appRoot;
@@ -101,6 +120,9 @@ export function takeOver(): void {
 
   root.hidden = false;
   before.remove();
+  const waiting = [...afterTakeOver];
+  afterTakeOver.clear();
+  for (const run of waiting) window.setTimeout(run, 0);
 
   const live = (field: Field) => root.querySelector<Field>(`[name="${CSS.escape(field.name)}"]`);
   const left: Field[] = [];
