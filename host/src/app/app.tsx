@@ -31,16 +31,11 @@ async function startShell() {
     sessionStore.isAuthenticated ? undefined : session,
   ]);
   // The service worker downloads the whole app when it installs: after the screen the player came
-  // for is the app's, when the page is idle, not while that screen's own files and reads load.
-  whenTakenOver(() => whenIdle(() => void syncPwa(publicConfig.pwaEnabled)));
+  // for is the app's, not while that screen's own files and reads load.
+  whenTakenOver(() => void syncPwa(publicConfig.pwaEnabled));
   void session.then(() => {
     if (sessionStore.token || sessionStore.csrfToken) loadToastsWhenIdle();
   });
-}
-
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5_000 });
-  else window.setTimeout(run, 1_000);
 }
 
 export function App() {

@@ -33,12 +33,29 @@ export const pageArrivedDrawn = (): boolean => arrivedDrawn;
 const afterTakeOver = new Set<() => void>();
 
 /**
- * Runs `run` once the app's screen has replaced the drawn one (at once on a page that arrived
- * without one, or after it): what the player did not come for (the wallet's dialogs, the service
+ * Runs `run` once the app's screen has replaced the drawn one (on a page that arrived without one,
+ * at once), when the page is next idle: what the player did not come for (the wallet's dialogs, the service
  * worker's downloads) waits for it, rather than taking the phone's few connections and its one
  * thread from the screen they came for. Returns a cancel.
  */
 export function whenTakenOver(run: () => void): () => void {
+  let cancelled = false;
+  const idle = () => {
+    // The take-over's own work (the screen's effects, a tap made again) and the player's first taps
+    // go first: a moment the page is idle, or at the latest IDLE_AT_MOST_MS after.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => !cancelled && run(), { timeout: IDLE_AT_MOST_MS });
+    else window.setTimeout(() => !cancelled && run(), 1_000);
+  };
+  const stop = whenSwapped(idle);
+  return () => {
+    cancelled = true;
+    stop();
+  };
+}
+
+const IDLE_AT_MOST_MS = 5_000;
+
+function whenSwapped(run: () => void): () => void {
   if (!prerendered) {
     run();
     return () => {};
