@@ -27,16 +27,23 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 function installBetProbes() {
   window.__taps = [];
   window.__betAt = 0;
-  document.addEventListener('pointerdown', (e) => window.__taps.push([e.target?.closest?.('[data-testid]')?.dataset.testid ?? '', performance.now()]), true);
+  document.addEventListener(
+    'pointerdown',
+    (e) => window.__taps.push([e.target?.closest?.('[data-testid]')?.dataset.testid ?? '', performance.now()]),
+    true,
+  );
   const original = window.fetch;
   window.fetch = function (input, init) {
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const url = input instanceof Request ? input.url : String(input);
     const answer = original.apply(this, arguments);
     if (method === 'POST' && /\/bet$/.test(url)) {
-      answer.then((response) => {
-        if (response.ok && !window.__betAt) window.__betAt = performance.now();
-      }, () => {});
+      answer.then(
+        (response) => {
+          if (response.ok && !window.__betAt) window.__betAt = performance.now();
+        },
+        () => {},
+      );
     }
     return answer;
   };
@@ -49,7 +56,12 @@ function tappable({ side, chip, confirm }) {
     if (!el || el.disabled || el.closest('[hidden]')) return null;
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) return null;
-    return { x: r.left + r.width / 2, y: r.top + r.height / 2, pressed: el.getAttribute('aria-pressed') === 'true', inView: r.top >= 0 && r.bottom <= innerHeight };
+    return {
+      x: r.left + r.width / 2,
+      y: r.top + r.height / 2,
+      pressed: el.getAttribute('aria-pressed') === 'true',
+      inView: r.top >= 0 && r.bottom <= innerHeight,
+    };
   };
   return { side: at(side), chip: at(chip), confirm: at(confirm), placed: window.__betAt > 0 };
 }
@@ -79,7 +91,8 @@ async function measureFirstBet(context, url) {
         sequenceStart = await page.evaluate(() => window.__taps.length);
         if (await tap(state.side)) step = 1;
       } else if (step === 1 && state.chip) {
-        if (!state.side?.pressed) step = 0; // the side tap did not take: again
+        if (!state.side?.pressed)
+          step = 0; // the side tap did not take: again
         else if (await tap(state.chip)) step = 2;
       } else if (step === 2 && state.confirm) {
         if (await tap(state.confirm)) step = 3;
@@ -111,7 +124,9 @@ export async function benchFirstBetOn(browser, bases, { loads = LOADS } = {}) {
 }
 
 export function printFirstBets(rows) {
-  console.log(`\nFirst bet on a cold load of ${PATH} (Lighthouse mobile throttling; side, 10K chip, 'Đặt cược' tapped as soon as each takes a tap)`);
+  console.log(
+    `\nFirst bet on a cold load of ${PATH} (Lighthouse mobile throttling; side, 10K chip, 'Đặt cược' tapped as soon as each takes a tap)`,
+  );
   console.log('build              bet bar usable median (ms)  bet accepted median (ms)  runs usable / accepted (ms)');
   for (const [name, runs] of rows) {
     console.log(

@@ -324,7 +324,7 @@ it('a touch on the visible page tells the server once a round that the table is 
   expect(watched()).toHaveLength(2);
 });
 
-it('opens for bets with the round and the limits, the rounds played and the player\'s bets following; their failure is an error', async () => {
+it("opens for bets with the round and the limits, the rounds played and the player's bets following; their failure is an error", async () => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   server.on('GET', '/game-taixiu/history', async () => {
