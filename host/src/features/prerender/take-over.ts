@@ -12,23 +12,27 @@ const CHECK_AGAIN_MS = 2_000;
 
 let prerendered: HTMLElement | null = null;
 let appRoot: HTMLElement | null = null;
-let arrivedDrawn = false;
+let arrivalPath: string | null = null;
 
 /** Call before the first render: hides the app's root while the prerendered screen is shown. */
 export function prepareTakeOver(root: HTMLElement): void {
   prerendered = document.getElementById(PRERENDERED_ID);
   if (!prerendered) return;
-  arrivedDrawn = true;
+  arrivalPath = window.location.pathname;
   appRoot = root;
   root.hidden = true;
   window.setTimeout(giveUp, GIVE_UP_MS);
 }
 
 /**
- * Whether this page arrived with its screen drawn: what the drawn screen already played on arrival
- * (an entrance), the app's copy taking its place must not play again.
+ * Whether `pathname` is the screen this page arrived with, drawn, and the player has not left it
+ * since: what the drawn screen already played on arrival (an entrance), the app's copy taking its
+ * place must not play again. Once the app shows another path, no screen is the arrival any more.
  */
-export const pageArrivedDrawn = (): boolean => arrivedDrawn;
+export function isArrivalScreen(pathname: string): boolean {
+  if (arrivalPath !== null && pathname !== arrivalPath) arrivalPath = null;
+  return arrivalPath === pathname;
+}
 
 const afterTakeOver = new Set<() => void>();
 
