@@ -58,7 +58,8 @@ export async function startBenchServer({ port, env = {} }) {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 100; i++) {
+  // A minute: on a machine busy with other work, PGlite's start alone can take most of it.
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
     } catch {

@@ -32,7 +32,7 @@ function installProbes(ready) {
 export const visible = (selector) =>
   `(() => { const el = document.querySelector(${JSON.stringify(selector)}); if (!el) return false; const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; })()`;
 
-async function throttledPage(context, { cold }) {
+export async function throttledPage(context, { cold }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -3,7 +3,8 @@
 // the same loads of a non-federated build of the app, the anchor), the latency
 // of POST /api/auth/login, the delay from a bank-feed webhook to `balanceUpdate` at the player's
 // socket, ledger transfers per second on PostgreSQL beside pgbench (server/dist/ledger-bench.js),
-// then the games server on PostgreSQL (games-bench.mjs): bets per second through the HTTP API beside
+// the time from a cold load of the table until a tap there places a bet (bet-bench.mjs), then the
+// games server on PostgreSQL (games-bench.mjs): bets per second through the HTTP API beside
 // pgbench, one node and a cluster, the settlement of a round, roundResult fan-out to 5,000 sockets
 // beside a bare socket.io server, the server's memory per socket, and one player flooding client
 // events while 32 others bet; last, the layout shifts of both tables per round (table-cls.mjs).
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { runGamesBench } from './games-bench.mjs';
+import { benchFirstBet } from './bet-bench.mjs';
 import { runTableCls } from './table-cls.mjs';
 import { bankTransferBody } from './bank-transfer-body.mjs';
 import { solvedBotCheck } from './bot-check.mjs';
@@ -147,6 +149,8 @@ try {
   await browser.close();
   await server.stop();
 }
+// The first bet on the table, beside the anchor (bet-bench.mjs): servers of its own, on these ports.
+await benchFirstBet({ port: PORT, anchorPort: ANCHOR_PORT });
 await benchLedger();
 await runGamesBench();
 await runTableCls();

@@ -114,6 +114,35 @@ test('typing on the drawn form carries over to the app: the text, the focus', as
   await expect(tab.getByText('Vui lòng nhập mật khẩu')).toBeVisible();
 });
 
+test('the login card stays as it is when the app takes over: it does not fade out and in again', async ({ page: tab }) => {
+  // The opacity of the app's screen in the frames from the moment it replaces the drawn one.
+  await tab.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __opacities: string[] }).__opacities = seen;
+    new MutationObserver(() => {
+      const main = document.querySelector('#root main');
+      if (seen.length || document.readyState === 'loading' || document.getElementById('prerendered') || !main) return;
+      const sample = () => {
+        seen.push(getComputedStyle(main).opacity);
+        if (seen.length < 10) requestAnimationFrame(sample);
+      };
+      sample();
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await holdHostScript(tab, 1_000);
+  await tab.goto('/dang-nhap', { waitUntil: 'commit' });
+  await expect(tab.locator('#prerendered')).toHaveCount(0, { timeout: 20_000 });
+  await tab.waitForFunction(() => (window as unknown as { __opacities: string[] }).__opacities.length >= 10);
+  expect(await tab.evaluate(() => (window as unknown as { __opacities: string[] }).__opacities)).toEqual(Array(10).fill('1'));
+  // A screen reached later in the app still comes in with its entrance.
+  await tab
+    .getByRole('link', { name: /Đăng ký/ })
+    .first()
+    .click();
+  await expect(tab).toHaveURL(/\/dang-ky/);
+  expect(await tab.locator('#root main').evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+});
+
 test('a field typed into and left on the drawn form shows its error once the app takes over', async ({ page: tab }) => {
   const released = await holdHostScript(tab, 2_000);
   await tab.goto('/dang-ky', { waitUntil: 'commit' });
@@ -144,6 +173,7 @@ test('a signed-in page asks for its first data once: the page started it, the ap
     '/api/game-taixiu/history?limit=100',
     '/api/game-taixiu/config',
     '/api/game-taixiu/my-bets?limit=50',
+    '/api/game-taixiu/csrf-token',
   ]) {
     expect(
       asked.filter((p) => p === path),

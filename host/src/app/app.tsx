@@ -12,6 +12,7 @@ import {
   takePendingNoticeWithType,
 } from '@app/shared';
 import { AppFrame } from '../layouts/app-frame/app-frame';
+import { whenTakenOver } from '../features/prerender/take-over';
 import { loadRemoteRegistry } from '../features/remotes/remote-registry';
 import { loadPublicConfig, publicConfig } from '../features/public-config/public-config';
 import { listenInstallPrompt } from '../features/pwa/install-prompt';
@@ -29,7 +30,9 @@ async function startShell() {
     // server's answer about the session confirms them, or signs them out, when it comes.
     sessionStore.isAuthenticated ? undefined : session,
   ]);
-  void syncPwa(publicConfig.pwaEnabled);
+  // The service worker downloads the whole app when it installs: after the screen the player came
+  // for is the app's, not while that screen's own files and reads load.
+  whenTakenOver(() => void syncPwa(publicConfig.pwaEnabled));
   void session.then(() => {
     if (sessionStore.token || sessionStore.csrfToken) loadToastsWhenIdle();
   });

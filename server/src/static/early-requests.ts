@@ -12,8 +12,16 @@ import { API_BASE, AUTH_PATHS, GAME_PATHS, GAME_TYPES, PHASE_LABELS, STORAGE_KEY
 const ME = `${API_BASE}${AUTH_PATHS.me}`;
 const BALANCE = `${API_BASE}${AUTH_PATHS.balance}`;
 
+/**
+ * What a page asks for when a player is signed in, around the route screen's own reads: the balance
+ * the header shows first, who the player is last (the session's confirmation, which nothing on
+ * screen waits for: the name shown is remembered in storage). Over HTTP/1.1 these share the page's
+ * six connections with its files: the first few get one at once, the rest a round trip later.
+ */
+export const signedInRequests = (screenReads: string[]): string[] => [BALANCE, ...screenReads, ME];
+
 /** What every page asks for when a player is signed in (the shell's header and session). */
-export const SIGNED_IN_REQUESTS = [ME, BALANCE];
+export const SIGNED_IN_REQUESTS = signedInRequests([]);
 
 // Only this site's API, read with GET: the list may come from a remote's build on another origin.
 const API_READ = /^\/api\/[A-Za-z0-9._~\-/]+(\?[A-Za-z0-9._~\-=&]*)?$/;
@@ -36,7 +44,9 @@ const isEarlyRequest = (url: unknown): url is string => typeof url === 'string' 
 // themselves): the player's name (remembered in storage) and balance (home, the header), and on a
 // game table the round's number, phase (its label, and its colours through data-round-phase) and
 // countdown, which ticks on the server's clock until the app takes over. window.__early.filled settles once every answer that fills a blank has been
-// written in (or has failed): the app holds its own start for it (host/src/index.ts).
+// written in (or has failed): the app holds its own start for it (host/src/index.ts). Not for the
+// player's name: the one remembered in storage is written at once, and /auth/me, asked for last
+// (signedInRequests), would hold the app's start a round trip for a name already on screen.
 const FILLS: Record<string, string> = {
   [ME]: 'function(j){f("username",j.data.user.username)}',
   [BALANCE]:
@@ -62,7 +72,7 @@ const fillsOf = (urls: string[]) =>
     .join(',');
 
 const script = (urls: string[]) =>
-  `(function(u){try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)});if(!t)return;var p=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(!(p.exp*1e3>Date.now()+5e3))return;var h={accept:"application/json",authorization:"Bearer "+t},r={},m={},P=${JSON.stringify(PHASE_LABELS)},B="\\u2026";window.__early={token:t,responses:r,times:m};var w=function(k,v){if(v!=null)document.querySelectorAll('#prerendered [data-fill="'+k+'"]').forEach(function(e){e.textContent=String(v)})},f=function(k,v){w(k,v);document.addEventListener("DOMContentLoaded",function(){w(k,v)})};try{f("username",JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authState)})).state.user.username)}catch(e){}var g={${fillsOf(urls)}};var d=0;window.__early.start=function(){if(d)return;d=1;window.__early.filled=Promise.all(u.map(function(x){var s=Date.now(),q=r[x]=fetch(x,{headers:h,credentials:"include"}).then(function(a){m[x]=[s,Date.now()];return a},function(){return null});return g[x]?q.then(function(a){if(a&&a.ok)return a.clone().json().then(g[x])}).catch(function(){}):0}))};var c=navigator.serviceWorker&&navigator.serviceWorker.controller;c?window.__early.start():setTimeout(window.__early.start,0)}catch(e){}})`;
+  `(function(u){try{var t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)});if(!t)return;var p=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));if(!(p.exp*1e3>Date.now()+5e3))return;var h={accept:"application/json",authorization:"Bearer "+t},r={},m={},P=${JSON.stringify(PHASE_LABELS)},B="\\u2026";window.__early={token:t,responses:r,times:m};var w=function(k,v){if(v!=null)document.querySelectorAll('#prerendered [data-fill="'+k+'"]').forEach(function(e){e.textContent=String(v)})},f=function(k,v){w(k,v);document.addEventListener("DOMContentLoaded",function(){w(k,v)})};try{f("username",JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authState)})).state.user.username)}catch(e){}var g={${fillsOf(urls)}};var d=0;window.__early.start=function(){if(d)return;d=1;window.__early.filled=Promise.all(u.map(function(x){var s=Date.now(),q=r[x]=fetch(x,{headers:h,credentials:"include"}).then(function(a){m[x]=[s,Date.now()];return a},function(){return null});var v=g[x]?q.then(function(a){if(a&&a.ok)return a.clone().json().then(g[x])}).catch(function(){}):0;return x==${JSON.stringify(ME)}?0:v}))};var c=navigator.serviceWorker&&navigator.serviceWorker.controller;c?window.__early.start():setTimeout(window.__early.start,0)}catch(e){}})`;
 
 /** At the end of the body: the page's files are all found, the early requests may go. */
 export const START_EARLY_REQUESTS = '<script>window.__early&&window.__early.start()</script>';

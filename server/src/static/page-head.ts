@@ -1,5 +1,5 @@
 import type { RemoteUrls } from '../config/app-config';
-import { earlyRequestsScript, SIGNED_IN_REQUESTS, START_EARLY_REQUESTS } from './early-requests';
+import { earlyRequestsScript, signedInRequests, START_EARLY_REQUESTS } from './early-requests';
 import type { RemoteManifests } from './remote-manifests';
 
 // What the page the server sends carries in its <head>, so that the screen the player asked for
@@ -56,7 +56,7 @@ export function pageHead(
     if (url && info) boot.manifests[url] = info.manifest;
   }
   const links: string[] = [];
-  const requests = [...SIGNED_IN_REQUESTS];
+  const screenReads: string[] = [];
   const screen = routeScreens[path.replace(/(.)\/$/, '$1')];
   const [remote, expose] = screen?.split('/') ?? [];
   if (screen && !OPERATOR_REMOTES.has(remote)) {
@@ -68,9 +68,9 @@ export function pageHead(
       links.push(preload(info.entryUrl, 'script'));
       for (const js of files.js) links.push(preload(js, 'script'));
     }
-    requests.push(...(info?.requests.get(expose) ?? []));
+    screenReads.push(...(info?.requests.get(expose) ?? []));
   }
-  return { top: earlyRequestsScript(requests) + jsonBlock('boot-data', boot), preloads: links.join('') };
+  return { top: earlyRequestsScript(signedInRequests(screenReads)) + jsonBlock('boot-data', boot), preloads: links.join('') };
 }
 
 export interface PageHead {

@@ -12,14 +12,62 @@ const CHECK_AGAIN_MS = 2_000;
 
 let prerendered: HTMLElement | null = null;
 let appRoot: HTMLElement | null = null;
+let arrivalPath: string | null = null;
 
 /** Call before the first render: hides the app's root while the prerendered screen is shown. */
 export function prepareTakeOver(root: HTMLElement): void {
   prerendered = document.getElementById(PRERENDERED_ID);
   if (!prerendered) return;
+  arrivalPath = window.location.pathname;
   appRoot = root;
   root.hidden = true;
   window.setTimeout(giveUp, GIVE_UP_MS);
+}
+
+/**
+ * Whether `pathname` is the screen this page arrived with, drawn, and the player has not left it
+ * since: what the drawn screen already played on arrival (an entrance), the app's copy taking its
+ * place must not play again. Once the app shows another path, no screen is the arrival any more.
+ */
+export function isArrivalScreen(pathname: string): boolean {
+  if (arrivalPath !== null && pathname !== arrivalPath) arrivalPath = null;
+  return arrivalPath === pathname;
+}
+
+const afterTakeOver = new Set<() => void>();
+
+/**
+ * Runs `run` once the app's screen has replaced the drawn one (on a page that arrived without one,
+ * at once), when the page is next idle: what the player did not come for (the wallet's dialogs, the service
+ * worker's downloads) waits for it, rather than taking the phone's few connections and its one
+ * thread from the screen they came for. Returns a cancel.
+ */
+export function whenTakenOver(run: () => void): () => void {
+  let cancelled = false;
+  const idle = () => {
+    // The take-over's own work (the screen's effects, a tap made again) and the player's first taps
+    // go first: a moment the page is idle, or at the latest IDLE_AT_MOST_MS after.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => !cancelled && run(), { timeout: IDLE_AT_MOST_MS });
+    else window.setTimeout(() => !cancelled && run(), 1_000);
+  };
+  const stop = whenSwapped(idle);
+  return () => {
+    cancelled = true;
+    stop();
+  };
+}
+
+const IDLE_AT_MOST_MS = 5_000;
+
+function whenSwapped(run: () => void): () => void {
+  if (!prerendered) {
+    run();
+    return () => {};
+  }
+  afterTakeOver.add(run);
+  return () => {
+    afterTakeOver.delete(run);
+  };
 }
 
 function giveUp(): void {
@@ -93,6 +141,9 @@ export function takeOver(): void {
 
   root.hidden = false;
   before.remove();
+  const waiting = [...afterTakeOver];
+  afterTakeOver.clear();
+  for (const run of waiting) window.setTimeout(run, 0);
 
   const live = (field: Field) => root.querySelector<Field>(`[name="${CSS.escape(field.name)}"]`);
   const left: Field[] = [];

@@ -22,9 +22,15 @@ export const brand = style({
   padding: '56px 24px 12px',
 });
 
-export const content = style({
-  flex: 1,
-  padding: '8px 20px 32px',
-  animation: `${enter} ${PAGE_TRANSITION_S}s ease-out both`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
+const contentBox = style({ flex: 1, padding: '8px 20px 32px' });
+
+export const content = style([
+  contentBox,
+  {
+    animation: `${enter} ${PAGE_TRANSITION_S}s ease-out both`,
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  },
+]);
+
+// The app's copy of a screen the page arrived with, drawn: no entrance (the drawn one had it).
+export const contentArrived = contentBox;

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from '@app/shared/router';
 import { AppBackground, clearJustLoggedIn, Logo, originPath, shouldRedirectFromAuthPage, useSession } from '@app/shared';
+import { isArrivalScreen } from '../../features/prerender/take-over';
 import { InstallBanner } from '../../features/pwa/install-banner';
 import { SupportButton } from '../../features/support-button/support-button';
 import * as styles from './auth-layout.css';
@@ -7,6 +8,11 @@ import * as styles from './auth-layout.css';
 export function AuthLayout() {
   const { isAuthenticated } = useSession();
   const location = useLocation();
+
+  // The screen the page arrived with, drawn, has faded in already: the app's copy, revealed in its
+  // place, starts where the drawn one is (fully there), or the card would vanish and fade in again
+  // at the take-over. Going on to another screen brings the entrance back.
+  const arrived = isArrivalScreen(location.pathname);
 
   // A signed-in player has nothing to do here, except while the login screen is finishing its own
   // work (attempting-login set, just-logged-in not yet); they go back where they came from, or home.
@@ -24,7 +30,7 @@ export function AuthLayout() {
         <header className={styles.brand}>
           <Logo size="lg" />
         </header>
-        <main key={location.pathname} className={styles.content}>
+        <main key={location.pathname} className={arrived ? styles.contentArrived : styles.content}>
           <Outlet />
         </main>
         <InstallBanner placement="bottom" />

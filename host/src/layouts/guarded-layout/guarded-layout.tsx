@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@app/shared/router';
 import { initializeBalance, watchInbox, watchPaymentNotices, watchSecurityNotices } from '@app/shared';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
+import { whenTakenOver } from '../../features/prerender/take-over';
 import { InstallBanner } from '../../features/pwa/install-banner';
 import { RealtimeNotice } from '../../features/realtime-notice/realtime-notice';
 import { RemoteLoading, RemoteOverlay } from '../../features/remotes/remote-screen';
@@ -22,6 +23,10 @@ export function GuardedLayout() {
   useEffect(() => watchPaymentNotices(), []);
   // The inbox, as the server keeps it, read now and kept live.
   useEffect(() => watchInbox(), []);
+  // The wallet's dialogs open on a tap: their files load once the screen the player came for is
+  // the app's (a page drawn at build time taken over), not beside it on a phone's few connections.
+  const [walletDialogs, setWalletDialogs] = useState(false);
+  useEffect(() => whenTakenOver(() => setWalletDialogs(true)), []);
 
   return (
     <div className={styles.shell}>
@@ -34,7 +39,7 @@ export function GuardedLayout() {
       </main>
       <BottomNav />
       {!AT_A_TABLE.test(pathname) && <InstallBanner placement="aboveNav" />}
-      <RemoteOverlay id="remote_wallet/WalletDialogs" />
+      {walletDialogs && <RemoteOverlay id="remote_wallet/WalletDialogs" />}
     </div>
   );
 }

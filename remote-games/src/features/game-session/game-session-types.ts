@@ -37,6 +37,9 @@ export interface GameSessionView {
   game: GameType;
   // 'loading' until the first round status arrived; 'error' when it could not be read (see error).
   status: 'loading' | 'ready' | 'error';
+  // The rounds played and the player's latest bets not read yet (the first load only): the table is
+  // open for bets meanwhile, their lists wait.
+  listsLoading: boolean;
   error: string | null;
   connection: RealtimeStatus;
   sessionId: number | null;

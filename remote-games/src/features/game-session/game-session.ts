@@ -71,6 +71,7 @@ const UNCOUNTED_MS = 1_500;
 const initialView = (game: GameType): GameSessionView => ({
   game,
   status: 'loading',
+  listsLoading: true,
   error: null,
   connection: 'idle',
   sessionId: null,
@@ -240,17 +241,17 @@ export function createGameSession(game: GameType): GameSession {
     gone.clear();
     try {
       const sentAt = Date.now();
-      const [current, history, config, bets] = await Promise.all([
-        getCurrentRound(game),
-        getRoundHistory(game, GAME_HISTORY_LIMIT_MAX),
-        getGameConfig(game),
-        getMyBets(game, MY_BETS_PAGE),
-      ]);
+      // Betting needs the round and the limits, not the rounds played or the player's last bets:
+      // the table opens its bet bar as soon as the first two are in (on a phone network the other
+      // two come a round trip later), their lists staying skeletons until they arrive.
+      const lists = Promise.all([getRoundHistory(game, GAME_HISTORY_LIMIT_MAX), getMyBets(game, MY_BETS_PAGE)]);
+      // Awaited below; a failure while the round is still being read is that read's to report.
+      lists.catch(() => undefined);
+      const [current, config] = await Promise.all([getCurrentRound(game), getGameConfig(game)]);
       if (!live()) return;
       // The answer left the server about half way through the round trip (the page's own, if the
       // page asked for it before the app started).
       applyStatus(current, takeEarlyAnswerTime(API_BASE + GAME_PATHS.current(game)) ?? (sentAt + Date.now()) / 2);
-      for (const round of history) remember(round);
       // The chain's counts of void rounds are a side note: read without holding up the table, and a
       // failure leaves them out rather than showing an error.
       void getFairness(game)
@@ -258,6 +259,10 @@ export function createGameSession(game: GameType): GameSession {
         .catch(() => undefined);
       view.limits = { minBet: config.minBet, maxBet: config.maxBet, maxRoundTotal: config.maxRoundTotal };
       view.timing = { bettingSeconds: config.bettingSeconds, resultSeconds: config.resultSeconds };
+      view.status = 'ready';
+      const [history, bets] = await lists;
+      if (!live()) return;
+      for (const round of history) remember(round);
       // Before the round shown (the socket's, if it moved on meanwhile): a round played before this
       // page opened. One the page saw end itself stays as kept: this answer may predate its last bets.
       if (view.sessionId !== null) {
@@ -285,10 +290,12 @@ export function createGameSession(game: GameType): GameSession {
         const complete = bets.length < MY_BETS_PAGE || bets[bets.length - 1].sessionId !== current.sessionId;
         if (view.phase === 'result' && !view.settled && complete) view.settled = settledFromBets(game, current.sessionId, bets);
       }
-      view.status = 'ready';
+      view.listsLoading = false;
     } catch (error) {
       if (!live()) return;
-      if (view.status !== 'ready') {
+      // A table never read in full shows the error, as before its bet bar opened; a read again (a
+      // reconnect) that fails leaves what is on screen.
+      if (view.status !== 'ready' || view.listsLoading) {
         view.status = 'error';
         view.error = isApiError(error) ? error.message : LOAD_FAILED;
       }

@@ -267,7 +267,7 @@ export function GameTable({ view, actions }: GameTableProps) {
         </BetControls>
       </div>
 
-      {loading ? (
+      {loading || view.listsLoading ? (
         <>
           <Skeleton height={108} radius={16} />
           <Skeleton height={160} radius={16} />

@@ -8,7 +8,7 @@ import { earlyRequestsScript, SIGNED_IN_REQUESTS } from '../early-requests';
 // it writes into the drawn screen's blanks, and when.
 
 const CURRENT = '/api/game-taixiu/current';
-const BALANCE = SIGNED_IN_REQUESTS[1];
+const BALANCE = SIGNED_IN_REQUESTS[0];
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
 // The server's clock runs 10 s ahead of this phone's: the countdown must not care.
 const SKEW = 10_000;
@@ -83,4 +83,18 @@ test('stops ticking once the app has taken the drawn screen away', async () => {
   document.getElementById('prerendered')!.remove();
   jest.advanceTimersByTime(500);
   expect(jest.getTimerCount()).toBe(0);
+});
+
+test("the app's start waits for the balance and the round, not for who the player is (the name is remembered)", async () => {
+  document.body.innerHTML = `<div id="prerendered">${BLANKS}</div>`;
+  localStorage.setItem(STORAGE_KEYS.token, `${segment({ alg: 'HS256' })}.${segment({ exp: NOW / 1000 + 900 })}.sig`);
+  const answers: Record<string, unknown> = { [CURRENT]: round(), [BALANCE]: { balance: 1234000 } };
+  // /auth/me never answers.
+  (globalThis as { fetch?: unknown }).fetch = jest.fn((url: string) =>
+    url in answers ? Promise.resolve(answer({ data: answers[url] })) : new Promise(() => {}),
+  );
+  new Function(earlyRequestsScript([...SIGNED_IN_REQUESTS, CURRENT]).replace(/^<script>|<\/script>$/g, ''))();
+  early().start();
+  await early().filled;
+  expect([text('balance'), text('round')]).toEqual(['1.234.000', '41']);
 });

@@ -148,13 +148,14 @@ describe('the early requests', () => {
   const earlyList = (html: string) => JSON.parse(/\}\)\((\[.*?\])\)<\/script>/.exec(html)![1]) as string[];
 
   it("every page starts the session's reads, and the route's screen adds its own valid API reads", async () => {
-    expect(earlyList((await page('/dang-nhap')).body)).toEqual(['/api/auth/me', '/api/core/balance']);
-    // A URL that is not this site's API read, or could break out of the script, is dropped.
+    expect(earlyList((await page('/dang-nhap')).body)).toEqual(['/api/core/balance', '/api/auth/me']);
+    // A URL that is not this site's API read, or could break out of the script, is dropped. The
+    // screen's reads go before the session's confirmation, which nothing on screen waits for.
     expect(earlyList((await page('/tro-choi/tai-xiu')).body)).toEqual([
-      '/api/auth/me',
       '/api/core/balance',
       '/api/game-taixiu/current',
       '/api/game-taixiu/history?limit=100',
+      '/api/auth/me',
     ]);
 
     // A page fills in the blanks of the answers it asks for, no others: the table its round, every page the header.

@@ -1,4 +1,4 @@
-import { prepareTakeOver, revealApp } from '../take-over';
+import { isArrivalScreen, prepareTakeOver, revealApp, whenTakenOver } from '../take-over';
 
 // The prerendered screen and the app's own, side by side as the page has them before the take-over.
 function page(typed: { username?: string; remember?: boolean } = {}) {
@@ -153,4 +153,31 @@ it('taps a drawn button again on the app, in order, once it has taken over; a di
   revealApp();
   expect(clicked).toEqual(['bet-side-tai', 'show-rules']);
   expect((window as { __pendingClicks?: string[] }).__pendingClicks).toEqual([]);
+});
+
+it('what the player did not come for waits for the take-over, then for an idle moment; a cancel stops it', () => {
+  jest.useFakeTimers();
+  page();
+  const ran: string[] = [];
+  whenTakenOver(() => ran.push('wallet'));
+  const cancel = whenTakenOver(() => ran.push('cancelled'));
+  jest.advanceTimersByTime(10_000);
+  expect(ran).toEqual([]);
+  revealApp();
+  cancel();
+  jest.runAllTimers();
+  expect(ran).toEqual(['wallet']);
+  // Once taken over, later asks only wait for the idle moment.
+  whenTakenOver(() => ran.push('later'));
+  jest.runAllTimers();
+  expect(ran).toEqual(['wallet', 'later']);
+});
+
+it('the screen the page arrived with is the arrival until the app shows another path', () => {
+  page();
+  const here = window.location.pathname;
+  expect(isArrivalScreen(here)).toBe(true);
+  expect(isArrivalScreen(here)).toBe(true);
+  expect(isArrivalScreen('/dang-ky')).toBe(false);
+  expect(isArrivalScreen(here)).toBe(false);
 });

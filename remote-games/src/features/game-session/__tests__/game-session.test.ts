@@ -376,6 +376,34 @@ it('a touch on the visible page tells the server once a round that the table is 
   expect(watched()).toHaveLength(2);
 });
 
+it("opens for bets with the round and the limits, the rounds played and the player's bets following; their failure is an error", async () => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  server.on('GET', '/game-taixiu/history', async () => {
+    await held;
+    return ok([result(9), result(8)]);
+  });
+  const session = await started();
+  const { view } = session;
+  expect(view.status).toBe('ready');
+  expect(view.listsLoading).toBe(true);
+  expect(view.limits?.maxBet).toBe(5_000_000);
+  expect(view.history).toEqual([]);
+  expect(view.myBets).toEqual([]);
+  release();
+  await flush();
+  await flush();
+  expect(view.listsLoading).toBe(false);
+  expect(view.history.map((r) => r.sessionId)).toEqual([9, 8]);
+  expect(view.myBets).toEqual([{ betId: 5, side: 'tai', amount: 20_000, state: 'placed' }]);
+  session.stop();
+
+  server.on('GET', '/game-taixiu/history', () => json(500, { success: false, message: 'Lỗi máy chủ' }));
+  const failed = await started();
+  expect(failed.view.status).toBe('error');
+  failed.stop();
+});
+
 it('shows a load error with the way back', async () => {
   server.on('GET', '/game-taixiu/current', () => json(404, { success: false, message: 'Không tìm thấy phiên cược' }));
   const session = await started();

@@ -87,6 +87,7 @@ export function makeView(overrides: Partial<GameSessionView> = {}): GameSessionV
   return {
     game: 'taixiu',
     status: 'ready',
+    listsLoading: false,
     error: null,
     connection: 'connected',
     sessionId: 120,

@@ -31,6 +31,16 @@ describe('states', () => {
     expect(screen.queryByText('Chưa có phiên nào')).not.toBeInTheDocument();
   });
 
+  it('open for bets while the lists are still coming: a side and a chip take a tap, the lists wait', async () => {
+    const { user } = renderTable({ listsLoading: true, history: [], myBets: [] });
+    await user.click(screen.getByTestId('bet-side-tai'));
+    await user.click(screen.getByTestId('chip-10000'));
+    expect(confirmButton()).toBeEnabled();
+    expect(screen.queryByTestId('trend-board')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('my-bets')).not.toBeInTheDocument();
+    expect(screen.queryByText('Chưa có phiên nào')).not.toBeInTheDocument();
+  });
+
   it('error: the message and "Thử lại"', async () => {
     const { user, actions } = renderTable({ status: 'error', error: 'Không thể kết nối máy chủ' });
     expect(screen.getByRole('alert')).toHaveTextContent('Không thể kết nối máy chủ');
