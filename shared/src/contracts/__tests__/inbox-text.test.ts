@@ -19,7 +19,12 @@ it('words every kind of item with its amount, as the toasts word the same events
     return [kind, tone, title, message];
   });
   expect(said).toEqual([
-    ['deposit_confirmed', 'success', 'Nạp tiền thành công (150.000\u00a0đ)', 'Nạp tiền thành công! Số tiền đã được cộng vào tài khoản của bạn'],
+    [
+      'deposit_confirmed',
+      'success',
+      'Nạp tiền thành công (150.000\u00a0đ)',
+      'Nạp tiền thành công! Số tiền đã được cộng vào tài khoản của bạn',
+    ],
     [
       'deposit_rejected',
       'error',
@@ -32,7 +37,12 @@ it('words every kind of item with its amount, as the toasts word the same events
       'Hỗ trợ đã ghi nhận chuyển khoản (150.000\u00a0đ)',
       'Chuyển khoản 150.000\u00a0đ được bộ phận hỗ trợ ghi nhận vào ví của bạn (nội dung chuyển khoản: chuyen tien)',
     ],
-    ['withdrawal_requested', 'success', 'Tạo yêu cầu rút tiền thành công', 'Yêu cầu rút 150.000\u00a0đ đang chờ duyệt, thường trong 15–30 phút'],
+    [
+      'withdrawal_requested',
+      'success',
+      'Tạo yêu cầu rút tiền thành công',
+      'Yêu cầu rút 150.000\u00a0đ đang chờ duyệt, thường trong 15–30 phút',
+    ],
     [
       'withdrawal_approved',
       'success',
