@@ -37,7 +37,7 @@ import {
   type SideTotals,
 } from '@app/shared';
 import { cancelBet } from '../../api/cancel-bet';
-import { forgetGameCsrfToken } from '../../api/game-csrf-token';
+import { forgetGameCsrfToken, gameCsrfToken } from '../../api/game-csrf-token';
 import { getCurrentRound } from '../../api/get-current-round';
 import { getGameConfig } from '../../api/get-game-config';
 import { getMyBets } from '../../api/get-my-bets';
@@ -252,6 +252,10 @@ export function createGameSession(game: GameType): GameSession {
       // The answer left the server about half way through the round trip (the page's own, if the
       // page asked for it before the app started).
       applyStatus(current, takeEarlyAnswerTime(API_BASE + GAME_PATHS.current(game)) ?? (sentAt + Date.now()) / 2);
+      // The bets' CSRF token, which the page asked for before the app started: taken now, so the
+      // first 'Đặt cược' goes out at once, and so that answer is read (a fetch whose body nobody
+      // reads stays open in Chromium, and the page never looks idle).
+      void gameCsrfToken(game).catch(() => undefined);
       // The chain's counts of void rounds are a side note: read without holding up the table, and a
       // failure leaves them out rather than showing an error.
       void getFairness(game)
