@@ -108,12 +108,14 @@ test("the rules write each amount with its đ on the same line; the auth screens
   await page.goto('/dang-nhap');
   const toRegister = page.getByRole('link', { name: 'Đăng ký ngay' });
   await expect(toRegister).toBeVisible();
-  expect((await toRegister.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // Polled: the drawn page's link is swapped for the app's as it takes over.
+  await expect.poll(async () => (await toRegister.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   await page.screenshot({ path: shot('login-links') });
   await toRegister.click();
   const toLogin = page.getByRole('main').getByRole('link', { name: 'Đăng nhập', exact: true });
   await expect(toLogin).toBeVisible();
-  expect((await toLogin.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // Polled: the drawn page's link is swapped for the app's as it takes over.
+  await expect.poll(async () => (await toLogin.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   await page.screenshot({ path: shot('register-links') });
 
   const player = await registerViaApi(baseURL!, newPlayer());

@@ -129,10 +129,11 @@ export function Pager({ page, size, total, onPage }: { page: number; size: numbe
 export type Column = string | { label: string; num?: boolean; hidden?: boolean };
 
 // The console's tables: one markup for every list, scrolling sideways rather than squeezing its
-// columns. The rows are the caller's own <tr>s.
+// columns. The rows are the caller's own <tr>s. The wrapper takes the focus so a keyboard can scroll
+// a table wider than the screen.
 export function DataTable({ label, columns, children }: { label?: string; columns: readonly Column[]; children: ReactNode }) {
   return (
-    <div className={s.tableWrap}>
+    <div className={s.tableWrap} tabIndex={0}>
       <table className={s.table} aria-label={label}>
         <thead>
           <tr>
