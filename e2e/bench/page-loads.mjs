@@ -5,6 +5,9 @@
 import { gzipSync } from 'node:zlib';
 
 export const THROTTLE = { latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+// The same link with the 150 ms round trip Lighthouse's mobile profile names (its simulated RTT; the
+// 562.5 ms above is that figure as Lighthouse applies it over DevTools, request by request).
+export const THROTTLE_RTT_150 = { ...THROTTLE, latency: 150 };
 
 // Runs in the page before anything else: records the LCP and the first animation frame in which
 // `ready` holds (the frame about to be painted), both in ms since navigation started.
@@ -32,12 +35,12 @@ function installProbes(ready) {
 export const visible = (selector) =>
   `(() => { const el = document.querySelector(${JSON.stringify(selector)}); if (!el) return false; const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; })()`;
 
-export async function throttledPage(context, { cold }) {
+export async function throttledPage(context, { cold, throttle = THROTTLE }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: Boolean(cold) });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...throttle });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return page;
 }

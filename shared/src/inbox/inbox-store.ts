@@ -135,12 +135,12 @@ export function watchInbox(): () => void {
   void loadInbox();
   const offItems = subscribeRealtime<InboxItemDto>(INBOX_ITEM_EVENT, onInboxItem);
   const offReads = subscribeRealtime<InboxReadDto>(INBOX_READ_EVENT, (read) => onInboxRead(read));
-  // Socket.io replays nothing: what came while the socket was down is read again once it is back.
-  let wasConnected = realtimeStore.status === 'connected';
+  // What came while the socket was down, or while the node's Redis link was (resync), is read again.
+  let syncs = realtimeStore.syncs;
   const offStatus = subscribe(realtimeStore, () => {
-    const connected = realtimeStore.status === 'connected';
-    if (connected && !wasConnected && inboxStore.loaded) void loadInbox();
-    wasConnected = connected;
+    if (realtimeStore.syncs === syncs) return;
+    syncs = realtimeStore.syncs;
+    if (inboxStore.loaded) void loadInbox();
   });
   return () => {
     offItems();

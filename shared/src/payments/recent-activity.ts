@@ -13,8 +13,10 @@ import { getDepositDtos } from './api/get-deposits';
 // Home screen "Hoạt động gần đây": deposits, withdrawals and game rounds merged, 5 newest. A game
 // round is one line whatever the number of bets in it: its net (roundNet), as the table's banner says it.
 export type ActivityType = 'deposit' | 'withdrawal' | 'game';
-// even: a round that paid back exactly what was staked in it.
-export type ActivityStatus = 'completed' | 'pending' | 'failed' | 'won' | 'lost' | 'even';
+// even: a round that paid back exactly what was staked in it. expired: a QR order nobody paid;
+// rejected, cancelled: a withdrawal the operator refused or the player called off, its held amount back
+// in the wallet.
+export type ActivityStatus = 'completed' | 'pending' | 'failed' | 'expired' | 'rejected' | 'cancelled' | 'won' | 'lost' | 'even';
 
 export interface RecentActivityItem {
   /** Unique across the lists: 'deposit-12', 'deposit-transfer-3', 'withdrawal-4', 'game-taixiu-1043'. */
@@ -38,35 +40,49 @@ export const ACTIVITY_STATUS_LABELS: Record<ActivityStatus, string> = {
   completed: 'Thành công',
   pending: 'Đang xử lý',
   failed: 'Thất bại',
+  expired: 'Hết hạn',
+  rejected: 'Bị từ chối · đã hoàn tiền',
+  cancelled: 'Đã hủy · đã hoàn tiền',
   won: ROUND_NET_LABELS.won,
   lost: ROUND_NET_LABELS.lost,
   even: ROUND_NET_LABELS.even,
 };
 
-/** Whether the item brought money in (+) or took it out (−); a round even did neither. */
-export const activityMoneyIn = (item: Pick<RecentActivityItem, 'type' | 'status'>): boolean =>
-  item.type === 'deposit' || (item.type === 'game' && item.status === 'won');
+// What moved no money in the end: a deposit never paid, a withdrawal refused or cancelled (refunded).
+const MOVED_NOTHING: ReadonlySet<ActivityStatus> = new Set(['failed', 'expired', 'rejected', 'cancelled']);
 
-/** The amount with its sign: '+29.000 đ', '−400 đ', '0 đ' for a round even. */
-export const activityAmountText = (item: Pick<RecentActivityItem, 'type' | 'status' | 'amount'>): string =>
-  formatSignedMoney(item.status === 'even' ? 0 : activityMoneyIn(item) ? item.amount : -item.amount);
+/** Whether the item brought money in (+), as a deposit that arrived or is awaited, or a round won. */
+export const activityMoneyIn = (item: Pick<RecentActivityItem, 'type' | 'status'>): boolean =>
+  !MOVED_NOTHING.has(item.status) && (item.type === 'deposit' || (item.type === 'game' && item.status === 'won'));
+
+/**
+ * The amount with its sign: '+29.000 đ', '−400 đ', '0 đ' for a round even; without a sign when no
+ * money moved in the end (a refused withdrawal's 300.000 đ came back: it reads '300.000 đ').
+ */
+export const activityAmountText = (item: Pick<RecentActivityItem, 'type' | 'status' | 'amount'>): string => {
+  if (MOVED_NOTHING.has(item.status)) return formatMoney(item.amount);
+  return formatSignedMoney(item.status === 'even' ? 0 : activityMoneyIn(item) ? item.amount : -item.amount);
+};
 
 // The player's bets read for the rounds (a page of the bet history; a busy round holds several).
 export const ACTIVITY_BETS = 50;
 
-/** Deposit: confirmed → completed, pending → pending, anything else failed. */
+/** Deposit: confirmed → completed, pending → pending, expired → expired, anything else failed. */
 export function depositActivityStatus(status: string): ActivityStatus {
   const s = String(status).toLowerCase();
   if (s === 'confirmed') return 'completed';
   if (s === 'pending') return 'pending';
+  if (s === 'expired') return 'expired';
   return 'failed';
 }
 
-/** Withdrawal: APPROVED → completed, PENDING → pending, anything else failed. */
+/** Withdrawal: APPROVED → completed, PENDING → pending, REJECTED and CANCELLED as they are. */
 export function withdrawalActivityStatus(status: string): ActivityStatus {
   const s = String(status).toUpperCase();
   if (s === 'APPROVED') return 'completed';
   if (s === 'PENDING') return 'pending';
+  if (s === 'REJECTED') return 'rejected';
+  if (s === 'CANCELLED') return 'cancelled';
   return 'failed';
 }
 

@@ -82,6 +82,7 @@ function wire(socket: AppSocket): void {
     // Events sent while we were away are lost: re-join rooms and re-read the balance.
     scheduleRejoin();
     listener.connected();
+    if (realtimeStore.socket === socket) realtimeStore.syncs += 1;
   });
 
   socket.on('disconnect', (reason) => {
@@ -120,6 +121,7 @@ function wire(socket: AppSocket): void {
         if (realtimeStore.socket !== socket || !socket.connected) return;
         scheduleRejoin();
         listener.connected();
+        realtimeStore.syncs += 1;
       },
       Math.floor(Math.random() * SOCKET.resyncSpread),
     );

@@ -13,8 +13,14 @@ export interface RealtimeState {
   socket: AppSocket | null;
   /** Why the server closed the socket on purpose without ending the session (socketLimited), if it did. */
   notice: string | null;
+  /**
+   * Goes up each time events may have been missed: every connect (socket.io replays nothing sent
+   * while away) and every `resync` (the node's Redis link was down). A store that mirrors the
+   * server reads it again when this changes.
+   */
+  syncs: number;
 }
 
-export const realtimeStore = proxy<RealtimeState>({ status: 'idle', socket: null, notice: null });
+export const realtimeStore = proxy<RealtimeState>({ status: 'idle', socket: null, notice: null, syncs: 0 });
 
 export const getSocket = (): AppSocket | null => realtimeStore.socket;

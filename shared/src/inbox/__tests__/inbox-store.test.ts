@@ -15,7 +15,9 @@ import {
   markInboxItemRead,
   onInboxItem,
   onInboxRead,
+  watchInbox,
 } from '../inbox-store';
+import { realtimeStore } from '../../realtime/realtime-store';
 
 jest.mock('../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 jest.mock('../../http/endpoints/logout');
@@ -148,4 +150,24 @@ it('a logout empties the inbox, and a read still running then is dropped', async
   late.open(page([item(1)]));
   await reading;
   expect(inboxStore.items).toEqual([]);
+});
+
+it('reads the inbox again each time events may have been missed: a reconnect or a resync', async () => {
+  server.on('GET', '/core/inbox', () => page([item(1)]));
+  const stop = watchInbox();
+  await new Promise((r) => setTimeout(r, 0));
+  await loadInbox();
+  const before = server.calls('GET', `/core/inbox?page=1&size=${INBOX_PAGE_SIZE}`).length;
+  server.on('GET', '/core/inbox', () => page([item(2), item(1)]));
+  realtimeStore.syncs += 1;
+  await new Promise((r) => setTimeout(r, 0));
+  await new Promise((r) => setTimeout(r, 0));
+  expect(server.calls('GET', `/core/inbox?page=1&size=${INBOX_PAGE_SIZE}`).length).toBe(before + 1);
+  expect(inboxStore.items.map((i) => i.id)).toEqual([2, 1]);
+  // Anything else the store says (a status, a notice) reads nothing again.
+  realtimeStore.notice = 'x';
+  await new Promise((r) => setTimeout(r, 0));
+  expect(server.calls('GET', `/core/inbox?page=1&size=${INBOX_PAGE_SIZE}`).length).toBe(before + 1);
+  realtimeStore.notice = null;
+  stop();
 });

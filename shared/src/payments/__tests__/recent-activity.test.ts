@@ -19,18 +19,26 @@ jest.mock('../../games/get-bet-history');
 const d = (id: number, status: string, createdAt: string) => ({ id, amount: id * 1000, status, createdAt, code: `C${id}` }) as never;
 const w = (id: number, status: string, createdAt: string) => ({ id, amount: id * 1000, status, createdAt }) as never;
 
-it('maps deposit statuses: confirmed completed, pending pending, else failed', () => {
+it('maps deposit statuses: confirmed completed, pending pending, expired expired, else failed', () => {
   expect(depositActivityStatus('confirmed')).toBe('completed');
   expect(depositActivityStatus('CONFIRMED')).toBe('completed');
   expect(depositActivityStatus('pending')).toBe('pending');
   expect(depositActivityStatus('rejected')).toBe('failed');
-  expect(depositActivityStatus('expired')).toBe('failed');
+  expect(depositActivityStatus('expired')).toBe('expired');
 });
 
-it('maps withdrawal statuses: APPROVED completed, PENDING pending, else failed', () => {
+it('maps withdrawal statuses: APPROVED completed, PENDING pending, REJECTED and CANCELLED as they are', () => {
   expect(withdrawalActivityStatus('APPROVED')).toBe('completed');
   expect(withdrawalActivityStatus('PENDING')).toBe('pending');
-  expect(withdrawalActivityStatus('REJECTED')).toBe('failed');
+  expect(withdrawalActivityStatus('REJECTED')).toBe('rejected');
+  expect(withdrawalActivityStatus('CANCELLED')).toBe('cancelled');
+});
+
+it('writes what moved no money in the end without a sign: a refused or cancelled withdrawal, an expired order', () => {
+  expect(activityAmountText({ type: 'withdrawal', status: 'rejected', amount: 300_000 })).toBe('300.000\u00a0đ');
+  expect(activityAmountText({ type: 'withdrawal', status: 'cancelled', amount: 300_000 })).toBe('300.000\u00a0đ');
+  expect(activityAmountText({ type: 'deposit', status: 'expired', amount: 50_000 })).toBe('50.000\u00a0đ');
+  expect(activityMoneyIn({ type: 'deposit', status: 'expired' })).toBe(false);
 });
 
 it('merges both lists, newest first, 5 entries', () => {
@@ -39,10 +47,10 @@ it('merges both lists, newest first, 5 entries', () => {
     [w(1, 'APPROVED', '2025-01-04T00:00:00Z'), w(2, 'REJECTED', '2025-01-06T00:00:00Z'), w(3, 'PENDING', '2025-01-02T00:00:00Z')],
   );
   expect(items.map((i) => [i.id, i.status])).toEqual([
-    ['withdrawal-2', 'failed'],
+    ['withdrawal-2', 'rejected'],
     ['deposit-2', 'pending'],
     ['withdrawal-1', 'completed'],
-    ['deposit-3', 'failed'],
+    ['deposit-3', 'expired'],
     ['withdrawal-3', 'pending'],
   ]);
   expect(items[1]).toMatchObject({ type: 'deposit', amount: 2000, date: '2025-01-05T00:00:00Z' });

@@ -43,15 +43,18 @@ it('shows the 5 newest deposits and withdrawals with type, amount, status and da
   const rows = await screen.findAllByTestId('recent-activity-item');
   expect(rows).toHaveLength(5);
   expect(rows.map((r) => [r.getAttribute('data-type'), r.getAttribute('data-status')])).toEqual([
-    ['withdrawal', 'failed'],
+    ['withdrawal', 'rejected'],
     ['deposit', 'pending'],
     ['withdrawal', 'completed'],
-    ['deposit', 'failed'],
+    ['deposit', 'expired'],
     ['withdrawal', 'pending'],
   ]);
   expect(within(rows[0]).getByText('Rút tiền')).toBeInTheDocument();
-  expect(rows[0]).toHaveTextContent('\u2212500.000 đ');
-  expect(rows[0]).toHaveTextContent('Thất bại');
+  // Refused: the held 500.000 đ came back, so it is not written as money out.
+  expect(rows[0]).toHaveTextContent('500.000 đ');
+  expect(rows[0]).not.toHaveTextContent('\u2212');
+  expect(rows[0]).toHaveTextContent('Bị từ chối · đã hoàn tiền');
+  expect(rows[3]).toHaveTextContent('Hết hạn');
   expect(rows[1]).toHaveTextContent('+200.000 đ');
   expect(rows[1]).toHaveTextContent('Đang xử lý');
   expect(rows[2]).toHaveTextContent('Thành công');
