@@ -70,6 +70,10 @@ test('a toast on the table, the home and the bank screen leaves the balance read
   await holdToast(page);
   await page.screenshot({ path: shot('toast-table') });
   await expectClearOfBalance(page);
+  // On the table it stands above the bet bar too: 'Đặt cược' stays in reach while it is shown.
+  const bar = (await page.getByTestId('bet-bar').boundingBox())!;
+  const toastBox = (await page.locator('.Toastify__toast').first().boundingBox())!;
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(bar.y);
 
   await goTo(page, '/');
   await expect(page.getByTestId('home-username')).toHaveText(player.username);

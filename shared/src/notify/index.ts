@@ -1,3 +1,4 @@
 export { notify, type NoticeType } from './notify';
 export { Toasts } from './toasts';
 export { loadToastsWhenIdle } from './load-toasts';
+export { toastsAbove } from './toasts-above';

@@ -236,9 +236,10 @@ globalStyle('.Toastify .Toastify__toast-container--top-center', {
 
 // The player's toasts rise from the bottom of the phone, clear of the balance in the header; a
 // screen with a bar at the bottom (the app's navigation) lifts them above it with
-// --app-toast-bottom (host/src/layouts/guarded-layout).
+// --app-toast-bottom (host/src/layouts/guarded-layout), and a bar stuck above that one (a table's
+// bet bar) with --app-toast-lift (notify/toasts-above.ts).
 globalStyle('.Toastify .Toastify__toast-container--bottom-center', {
-  bottom: 'calc(var(--app-toast-bottom, 0px) + max(12px, env(safe-area-inset-bottom)))',
+  bottom: 'calc(var(--app-toast-bottom, 0px) + var(--app-toast-lift, 0px) + max(12px, env(safe-area-inset-bottom)))',
   left: '50%',
   transform: 'translateX(-50%)',
 });

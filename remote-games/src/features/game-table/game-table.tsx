@@ -9,6 +9,7 @@ import {
   Modal,
   Skeleton,
   SoundSwitch,
+  toastsAbove,
   useBalance,
   useHoldTakeOver,
   visuallyHidden,
@@ -238,7 +239,7 @@ export function GameTable({ view, actions }: GameTableProps) {
 
       {/* Sticks to the bottom of the screen as the table scrolls under it, so 'Đặt cược' is
           always in reach on a phone, whatever the game's layout above. */}
-      <div className={s.betBar} data-testid="bet-bar">
+      <div className={s.betBar} data-testid="bet-bar" ref={toastsAbove}>
         <BetControls
           game={view.game}
           side={side}

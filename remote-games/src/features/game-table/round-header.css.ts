@@ -38,6 +38,8 @@ export const title = style({
   color: 'transparent',
 });
 
+export const statusRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
 export const session = style({
   margin: 0,
   fontSize: vars.fontSize.sm,

@@ -40,12 +40,16 @@ export function RoundHeader({ game, sessionId, phase, endsAt, clockOffsetMs, onS
           )}
           {soundSwitch}
         </div>
-        <p className={s.session} data-testid="round-session">
-          Phiên #<span data-fill="round">{sessionId ?? BLANK}</span>
-        </p>
-        <span className={s.phaseBadge} data-testid="round-phase" data-fill="phase">
-          {phase ? PHASE_LABELS[phase] : BLANK}
-        </span>
+        {/* One line for the round and its phase: a line less over the sides, so on a 932 px phone
+            xóc đĩa's 'Cược lại' and 'x2' sit above the sticky bet bar. */}
+        <div className={s.statusRow}>
+          <p className={s.session} data-testid="round-session">
+            Phiên #<span data-fill="round">{sessionId ?? BLANK}</span>
+          </p>
+          <span className={s.phaseBadge} data-testid="round-phase" data-fill="phase">
+            {phase ? PHASE_LABELS[phase] : BLANK}
+          </span>
+        </div>
       </div>
       <div className={urgent ? s.timerUrgent : s.timer} role="timer" aria-label={timerLabel} data-urgent={urgent || undefined}>
         <span className={s.seconds} data-testid="round-countdown" aria-hidden="true" data-fill="countdown">

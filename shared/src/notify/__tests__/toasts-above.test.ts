@@ -1,0 +1,32 @@
+import { toastsAbove } from '../toasts-above';
+
+const lift = () => document.documentElement.style.getPropertyValue('--app-toast-lift');
+
+beforeEach(() => {
+  window.innerHeight = 932;
+  document.documentElement.style.setProperty('--app-toast-bottom', '60px');
+});
+
+it("lifts the toasts to the element's top, following it as the page scrolls, and lets them down when it goes", async () => {
+  const bar = document.createElement('div');
+  let top = 630.2;
+  bar.getBoundingClientRect = () => ({ top }) as DOMRect;
+  const cleanup = toastsAbove(bar);
+  // 932 - 60 (the navigation) - 630.2
+  expect(lift()).toBe('242px');
+  top = 772;
+  window.dispatchEvent(new Event('scroll'));
+  await new Promise((r) => requestAnimationFrame(r));
+  expect(lift()).toBe('100px');
+  cleanup?.();
+  expect(lift()).toBe('');
+});
+
+it('does not lower them for an element under the line, nor for a ref being cleared', () => {
+  const bar = document.createElement('div');
+  bar.getBoundingClientRect = () => ({ top: 900 }) as DOMRect;
+  const cleanup = toastsAbove(bar);
+  expect(lift()).toBe('0px');
+  cleanup?.();
+  expect(toastsAbove(null)).toBeUndefined();
+});
