@@ -247,6 +247,23 @@ test('chips stack, x2 doubles, Xóa clears; the bet goes with the chips, and the
   const first = betAnswers[0].sessionId;
   expect(betAnswers[1].sessionId).toBe(first);
 
+  // The round's result: its '+' or '−' is the round's net for the player (a win on one side less the
+  // loss on the other), with each side's share beneath it. Tài and xỉu pay x1,98.
+  const mine = page.getByTestId('result-mine');
+  await expect(mine).toBeVisible({ timeout: 40_000 });
+  const sum = (
+    await page
+      .getByTestId('dice')
+      .locator('[data-value]')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))))
+  ).reduce((a, b) => a + b, 0);
+  const taiWon = sum >= 11;
+  await expect(mine).toHaveText(taiWon ? 'Bạn thắng +186.000 đ' : 'Bạn thua −190.200 đ');
+  await expect(page.getByTestId('result-breakdown')).toHaveText(
+    taiWon ? 'Tài +196.000 đ · Xỉu −10.000 đ' : 'Tài −200.000 đ · Xỉu +9.800 đ',
+  );
+  await page.screenshot({ path: shot('taixiu-result-two-sides.png'), animations: 'disabled' });
+
   // The next round: 'Cược lại' offers the round's 210.000 đ and places both bets again.
   await expect.poll(async () => (await readRound(page)).sessionId, { timeout: 40_000 }).toBeGreaterThan(first);
   await waitForBettingWindow(page, 5);

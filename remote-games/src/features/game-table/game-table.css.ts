@@ -51,8 +51,8 @@ export const stage = style({
   flexDirection: 'column',
   justifyContent: 'center',
   alignItems: 'stretch',
-  // Room for the result banner's three lines over the dice tray, the lower of the two reveals.
-  minHeight: 124,
+  // Room for the result banner's four lines over the dice tray, the lower of the two reveals.
+  minHeight: 142,
   gap: vars.space.sm,
   minWidth: 0,
   padding: 10,

@@ -10,7 +10,8 @@ const popIn = keyframes({
 
 // Laid over the table's stage (the dice have landed, the bowl is up: the banner says what they
 // show), from its foot upwards, so a result never pushes the sides and the bet bar down. Three
-// lines at most (the outcome, the draw, the player's net) fit the lowest stage (game-table.css.ts).
+// Four lines at most (the outcome, the draw, the player's net, each side's share of it) fit the
+// lowest stage (game-table.css.ts).
 export const root = style({
   position: 'absolute',
   left: 6,
@@ -54,3 +55,16 @@ export const mine = {
   lost: style([mineBase, { background: vars.color.redSoft, color: '#ff8a8a' }]),
   even: style([mineBase, { background: vars.color.surfaceRaised, color: vars.color.text }]),
 } as const;
+
+// One line whatever the number of sides: cut short rather than wrapped over the reveal.
+export const breakdown = style({
+  maxWidth: '100%',
+  margin: '2px 0 0',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.xs,
+  lineHeight: '16px',
+  color: vars.color.text,
+  fontVariantNumeric: vars.font.numeric,
+});

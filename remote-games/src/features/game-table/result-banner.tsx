@@ -1,5 +1,5 @@
-import { formatSignedMoney, roundNet, type BetSettledEvent, type GameType, type RoundResultDto } from '@app/shared';
-import { coinCounts, diceSum, outcomeLabel } from './game-table-format';
+import { formatSignedMoney, roundNet, type BetSettledEvent, type BetSide, type GameType, type RoundResultDto } from '@app/shared';
+import { coinCounts, diceSum, outcomeLabel, sideLabel } from './game-table-format';
 import * as s from './result-banner.css';
 
 export interface ResultBannerProps {
@@ -23,9 +23,10 @@ export function ResultBanner({ game, result, settled }: ResultBannerProps) {
         </span>
       </p>
       <p className={s.detail}>{detail(game, result)}</p>
-      {/* The round's net, the same figure the home screen's recent activity shows for it. Each bet's
-          payback is on its row of 'Cược của bạn' just under the bet bar: the banner lies over the
-          stage and has room for three lines. */}
+      {/* The round's net, the same figure the home screen's recent activity shows for it, and
+          beneath it what each side the player bet on did, when there were several: a win on one
+          side and a loss on another add up to the net above. Each bet's own row is in 'Cược của
+          bạn' under the bet bar. */}
       {mine && net && (
         <p className={s.mine[net.outcome]} data-testid="result-mine" data-outcome={net.outcome}>
           {net.outcome === 'won'
@@ -35,8 +36,22 @@ export function ResultBanner({ game, result, settled }: ResultBannerProps) {
               : 'Bạn hòa vốn'}
         </p>
       )}
+      {mine && bySide(mine.bets).length > 1 && (
+        <p className={s.breakdown} data-testid="result-breakdown">
+          {bySide(mine.bets)
+            .map(({ side, net: sideNet }) => `${sideLabel(side)} ${formatSignedMoney(sideNet)}`)
+            .join(' · ')}
+        </p>
+      )}
     </section>
   );
+}
+
+/** Each side's net in the round (a side bet on twice is one entry), in the order first bet on. */
+export function bySide(bets: BetSettledEvent['bets']): Array<{ side: BetSide; net: number }> {
+  const sides = new Map<BetSide, number>();
+  for (const bet of bets) sides.set(bet.side, (sides.get(bet.side) ?? 0) + bet.payout - bet.amount);
+  return [...sides].map(([side, net]) => ({ side, net }));
 }
 
 function detail(game: GameType, result: RoundResultDto): string {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { ResultBanner } from '../result-banner';
 import { settledBets, settledEvent, taixiuResult, xocdiaResult } from './fixtures';
 
@@ -38,7 +38,7 @@ it('a loss shows the stake lost', () => {
   expect(screen.getByTestId('result-mine')).toHaveAttribute('data-outcome', 'lost');
 });
 
-it('a 50K win and a 20K loss in one round: the net alone (each bet is on its row of "Cược của bạn")', () => {
+it('a 50K win and a 20K loss in one round: the net, and what each side did beneath it', () => {
   const result = taixiuResult(90, [6, 5, 4]);
   const settled = settledBets(result, [
     { betId: 7, side: 'xiu', amount: 20_000 },
@@ -47,7 +47,18 @@ it('a 50K win and a 20K loss in one round: the net alone (each bet is on its row
   render(<ResultBanner game="taixiu" result={result} settled={settled} />);
   // Tài pays x1,98: 99.000 back on 70.000 staked.
   expect(screen.getByTestId('result-mine')).toHaveTextContent(/^Bạn thắng \+29\.000 đ$/);
-  expect(within(screen.getByTestId('result-banner')).queryByRole('list')).not.toBeInTheDocument();
+  expect(screen.getByTestId('result-breakdown')).toHaveTextContent(/^Xỉu −20\.000 đ · Tài \+49\.000 đ$/);
+});
+
+it('one side bet on twice is one entry; a single side needs no breakdown', () => {
+  const result = taixiuResult(92, [6, 5, 4]);
+  const settled = settledBets(result, [
+    { betId: 1, side: 'tai', amount: 10_000 },
+    { betId: 2, side: 'tai', amount: 10_000 },
+  ]);
+  render(<ResultBanner game="taixiu" result={result} settled={settled} />);
+  expect(screen.getByTestId('result-mine')).toHaveTextContent(/^Bạn thắng \+19\.600 đ$/);
+  expect(screen.queryByTestId('result-breakdown')).not.toBeInTheDocument();
 });
 
 it('both sides of one round: a loss, never a win, whatever one side paid', () => {
