@@ -5,11 +5,14 @@
 // line is "N passed, N failed" for CI.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listening, prepareMachine } from './prepare-machine.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Chromium, fonts, nginx, docker-compose, PostgreSQL and Redis: installed and started when missing
+// (Debian, as root or with sudo), each said in one line.
+Object.assign(process.env, await prepareMachine());
 const out = path.join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -19,27 +22,19 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // The services the suites need, looked for first: without them, one line saying what is missing and
 // how to get it, instead of hundreds of failing tests.
-const listening = (url, defaultPort) =>
-  new Promise((resolve) => {
-    const { hostname, port } = new URL(url);
-    const socket = net.connect({ host: hostname, port: Number(port) || defaultPort });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(2_000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
+const reachable = (url, defaultPort) => {
+  const { hostname, port } = new URL(url);
+  return listening(hostname, Number(port) || defaultPort);
+};
 const missing = [];
-if (!(await listening(DATABASE_URL, 5432)))
+if (!(await reachable(DATABASE_URL, 5432)))
   missing.push(
     'PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432 (Debian: apt-get install postgresql; pg_ctlcluster <version> main start)',
   );
-if (!(await listening(REDIS_URL, 6379)))
+if (!(await reachable(REDIS_URL, 6379)))
   missing.push('Redis at TEST_REDIS_URL or 127.0.0.1:6379 (Debian: apt-get install redis-server; redis-server --daemonize yes)');
 if (missing.length) {
-  console.log(`npm test needs ${missing.join(' and ')}; .ci/run installs and starts both.`);
+  console.log(`npm test needs ${missing.join(' and ')}; it installs and starts both itself on Debian as root or with sudo.`);
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
@@ -146,8 +141,8 @@ else
     seconds: 0,
   });
 
-// The compose stack's nginx config, checked by this machine's nginx (Debian's package, which .ci/run
-// installs): the proxy the file describes must at least parse.
+// The compose stack's nginx config, checked by this machine's nginx (Debian's package, which
+// prepare-machine.mjs installs): the proxy the file describes must at least parse.
 const nginx = spawnSync('node', [path.join(root, 'e2e/support/check-nginx-config.mjs')], { cwd: root, stdio: 'inherit' });
 if (nginx.status === 127) console.log('\nnginx is not installed: server/deploy/nginx.conf not checked');
 else
