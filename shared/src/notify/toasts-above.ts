@@ -19,7 +19,9 @@ export function toastsAbove(el: HTMLElement | null): (() => void) | undefined {
   const soon = () => {
     frame ||= requestAnimationFrame(lift);
   };
-  lift();
+  // In a frame, not now: the element mounts while the app takes over the drawn page, and reading
+  // its box here would force a layout of the whole page in the middle of that.
+  soon();
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(soon) : null;
   observer?.observe(el);
   // Capture: the table may scroll inside a box of the layout rather than the window.

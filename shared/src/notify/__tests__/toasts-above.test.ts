@@ -1,5 +1,6 @@
 import { toastsAbove } from '../toasts-above';
 
+const frame = () => new Promise((r) => requestAnimationFrame(r));
 const lift = () => document.documentElement.style.getPropertyValue('--app-toast-lift');
 
 beforeEach(() => {
@@ -12,20 +13,22 @@ it("lifts the toasts to the element's top, following it as the page scrolls, and
   let top = 630.2;
   bar.getBoundingClientRect = () => ({ top }) as DOMRect;
   const cleanup = toastsAbove(bar);
+  await frame();
   // 932 - 60 (the navigation) - 630.2
   expect(lift()).toBe('242px');
   top = 772;
   window.dispatchEvent(new Event('scroll'));
-  await new Promise((r) => requestAnimationFrame(r));
+  await frame();
   expect(lift()).toBe('100px');
   cleanup?.();
   expect(lift()).toBe('');
 });
 
-it('does not lower them for an element under the line, nor for a ref being cleared', () => {
+it('does not lower them for an element under the line, nor for a ref being cleared', async () => {
   const bar = document.createElement('div');
   bar.getBoundingClientRect = () => ({ top: 900 }) as DOMRect;
   const cleanup = toastsAbove(bar);
+  await frame();
   expect(lift()).toBe('0px');
   cleanup?.();
   expect(toastsAbove(null)).toBeUndefined();
