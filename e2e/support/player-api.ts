@@ -43,16 +43,17 @@ export async function playerApi(baseURL: string, player: Player) {
       const order = await call('POST', '/v1/payment-service/u/deposits/generate-qr-code', { vendorId: vendors.data[0].id, amount });
       await postBankTransfer(baseURL, { content: order.data.content, amount });
     },
-    /** The second-level password set, and a Vietcombank account added behind it. */
-    async addBankAccount() {
+    /** The second-level password set, and a Vietcombank account added behind it: its id. */
+    async addBankAccount(): Promise<number> {
       await call('POST', '/core/setup-two-factor-password', { newPassword: SECOND_PASSWORD, loginPassword: player.password });
       const token = await stepUp('bank_account_change');
-      await call(
+      const added = await call(
         'POST',
         '/v1/payment-service/u/user-bank-accounts',
         { bankCode: 'VCB', accountNumber: '0011223344', accountName: 'NGUYEN VAN AN' },
         { 'x-two-factor-session': token },
       );
+      return added.data.id as number;
     },
     async withdraw(bankAccountId: number, amount: number) {
       const sessionId = await stepUp('user_withdraw');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import path from 'node:path';
-import { seriousViolations } from '../support/axe';
+import { seriousViolations, smallTargets } from '../support/axe';
 import { hostCommand } from '../support/host-socket';
 import { adminApi, newOperator, postBankTransfer } from '../support/payments';
 import { freshTotpCode } from '../support/totp';
@@ -12,6 +12,8 @@ import { urls } from '../support/urls';
 // with a player's phone open beside it to see each decision land without a reload.
 const dir = process.env.SCREENSHOT_DIR ?? path.resolve(__dirname, '../../test-results/screenshots');
 const DESKTOP = { width: 1440, height: 900 };
+// ... and at a phone's, where an operator on call opens it (the sidebar folds into a menu).
+const PHONE = { width: 430, height: 932 };
 
 // Each screen pictured is also checked by axe-core: no serious or critical violation. The toast an
 // action leaves is let go first, so the picture shows the screen.
@@ -192,6 +194,142 @@ test('a withdrawal appears live and is approved, a stray transfer is assigned, a
   await expect(log).toContainText('Gán giao dịch');
   await expect(log).toContainText('Duyệt rút tiền');
   await shoot(console_, 'audit');
+  await console_.context().close();
+});
+
+// At a phone's width: neither the page nor the content column scrolls sideways (a wide table
+// scrolls inside its own box), nothing on screen is under 44 px, and then the screen is pictured
+// and checked by axe like the desktop's.
+async function shootPhone(page: Page, screen: string) {
+  const widths = await page.evaluate(() => {
+    const box = (el: Element | null) => ({ scroll: el?.scrollWidth ?? 0, client: el?.clientWidth ?? 0 });
+    return { page: box(document.documentElement), main: box(document.querySelector('main')) };
+  });
+  expect(widths.page.scroll, `${screen}: the page scrolls sideways`).toBeLessThanOrEqual(widths.page.client);
+  expect(widths.main.scroll, `${screen}: the content column scrolls sideways`).toBeLessThanOrEqual(widths.main.client);
+  found.push(...(await smallTargets(page, `phone ${screen}`)));
+  await shoot(page, `phone-${screen}`);
+}
+
+// The phone's way to a page: the menu button, then the page's link; the menu folds away again.
+async function openOnPhone(page: Page, link: string | RegExp) {
+  const menu = page.getByRole('button', { name: /^Danh mục/ });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('navigation', { name: 'Trang quản trị' }).getByRole('link', { name: link }).click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Trang quản trị' })).toBeHidden();
+}
+
+test('at a phone’s width the console folds its sidebar into a menu, stacks its screens and scrolls wide tables in their own box', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const operator = await newOperator(urls.main);
+  const player = await registerViaApi(urls.main, newPlayer());
+  const api = await playerApi(urls.main, player);
+  await api.deposit(1_000_000);
+  const bankAccountId = await api.addBankAccount();
+  // The new account's cool-down is 12 s here.
+  await expect(() => api.withdraw(bankAccountId, 200_000)).toPass({ timeout: 30_000 });
+  const content = `CK ${player.username} tu dien thoai`;
+  await postBankTransfer(urls.main, { content, amount: 90_000 });
+
+  const console_ = await (await browser.newContext({ viewport: PHONE, locale: 'vi-VN' })).newPage();
+  await signInAt(console_, '/quan-tri', operator);
+  await expect(console_.getByRole('heading', { name: 'Tổng quan' })).toBeVisible();
+  await expect(console_.getByText('Cân khớp')).toBeVisible();
+
+  // Folded, the navigation is out of the way; opened, every link and button in it is a 44 px target.
+  const nav = console_.getByRole('navigation', { name: 'Trang quản trị' });
+  const menu = console_.getByRole('button', { name: /^Danh mục/ });
+  await expect(nav).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await shootPhone(console_, 'overview');
+  await menu.click();
+  await expect(nav).toBeVisible();
+  const targets = await console_.getByRole('complementary').evaluate((sidebar) =>
+    [...sidebar.querySelectorAll<HTMLElement>('a[href], button')].map((el) => ({
+      name: (el.textContent ?? '').trim(),
+      height: el.getBoundingClientRect().height,
+    })),
+  );
+  expect(targets.length).toBeGreaterThanOrEqual(11); // the button, nine pages, "Đăng xuất"
+  for (const target of targets) expect(target.height, target.name).toBeGreaterThanOrEqual(44);
+  await shootPhone(console_, 'menu');
+  // Escape folds it again and gives the focus back to the button.
+  await console_.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  // The withdrawals queue: the list, and the chosen request's detail under it.
+  await openOnPhone(console_, /^Rút tiền/);
+  await expect(console_.getByRole('heading', { name: 'Rút tiền' })).toBeVisible();
+  const row = console_.getByRole('row').filter({ hasText: player.username });
+  await row.getByRole('button', { name: /Xem yêu cầu/ }).click();
+  await expect(console_.getByText('1.000.000 đ · Đã xác nhận')).toBeVisible();
+  await shootPhone(console_, 'withdrawals');
+  await console_.getByRole('button', { name: 'Duyệt', exact: true }).scrollIntoViewIfNeeded();
+  await shootPhone(console_, 'withdrawal-detail');
+  await console_.getByRole('button', { name: 'Duyệt', exact: true }).click();
+  const approve = console_.getByRole('dialog');
+  await approve.getByLabel('Mã giao dịch ngân hàng').fill('FT26112600002');
+  await approve.getByLabel('Mật khẩu cấp 2 của bạn').fill(operator.secondaryPassword);
+  await shootPhone(console_, 'withdrawal-approve');
+  await approve.getByRole('button', { name: 'Xác nhận đã chuyển' }).click();
+  await expect(approve).toBeHidden();
+  await expect(row).toBeHidden();
+
+  // The transfers: a table wider than the phone scrolls inside its box, by keyboard too.
+  await openOnPhone(console_, /^Giao dịch chưa khớp/);
+  const stray = console_.getByRole('row').filter({ hasText: content });
+  await expect(stray).toBeVisible();
+  const box = console_.locator('[tabindex="0"]').filter({ has: console_.getByRole('table', { name: 'Giao dịch ngân hàng' }) });
+  expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await shootPhone(console_, 'transfers');
+  await box.focus();
+  await console_.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await stray.getByRole('button', { name: 'Gán' }).click();
+  const assign = console_.getByRole('dialog');
+  await assign.getByLabel('Tìm theo tên đăng nhập').fill(player.username);
+  // A thumb taps the row: on a phone the radio itself is drawn by it.
+  await assign.locator('label').filter({ hasText: player.username }).click();
+  await expect(assign.getByRole('radio', { name: new RegExp(player.username) })).toBeChecked();
+  await assign.getByLabel('Mật khẩu cấp 2 của bạn').fill(operator.secondaryPassword);
+  await shootPhone(console_, 'transfer-assign');
+  await assign.getByRole('button', { name: 'Gán giao dịch' }).click();
+  await expect(assign).toBeHidden();
+  await expect(stray).toBeHidden();
+
+  // A player's profile, under the search.
+  await openOnPhone(console_, 'Người chơi');
+  await console_.getByLabel('Tìm theo tên đăng nhập').fill(player.username);
+  await console_.getByRole('button', { name: player.username, exact: true }).click();
+  const profile = console_.getByRole('heading', { name: 'Hồ sơ người chơi' });
+  await expect(console_.getByRole('row').filter({ hasText: content })).toContainText('Chuyển khoản #');
+  await profile.scrollIntoViewIfNeeded();
+  await shootPhone(console_, 'player');
+
+  // The audit log holds what was just done.
+  await openOnPhone(console_, 'Nhật ký');
+  const log = console_.getByRole('table', { name: 'Nhật ký quản trị' });
+  await expect(log).toContainText('Gán giao dịch');
+  await expect(log).toContainText('Duyệt rút tiền');
+  await shootPhone(console_, 'audit');
+
+  // And the other pages, looked at the same way.
+  for (const [link, screen] of [
+    [/^Chờ duyệt/, 'pending-changes'],
+    ['Nạp tiền', 'deposits'],
+    ['Cấu hình', 'settings'],
+    ['Trò chơi', 'rounds'],
+  ] as const) {
+    await openOnPhone(console_, link);
+    await expect(console_.locator('#console-screen-title')).toBeVisible();
+    await console_.waitForLoadState('networkidle').catch(() => undefined);
+    await shootPhone(console_, screen);
+  }
   await console_.context().close();
 });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   Icon,
@@ -59,6 +59,15 @@ function ConsoleRoutes({ role }: { role: Role | undefined }) {
   ]);
 }
 
+// Three bars: the shared icon set has no menu glyph, and this is the console's only use of one.
+function MenuIcon() {
+  return (
+    <svg className={s.menuIcon} width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth={2} strokeLinecap="round" fill="none" />
+    </svg>
+  );
+}
+
 function Loading() {
   return (
     <div className={s.loading}>
@@ -79,42 +88,87 @@ export default function AdminConsole() {
   // An operator account made, re-roled, disabled or enabled on the host.
   useEffect(() => subscribeRealtime<OperatorsChangedEvent>('operatorsChanged', (event) => notify.info(event.message)), []);
 
+  // The phone's menu (below PHONE_MEDIA; on a desktop the navigation is always shown and the button
+  // is not drawn). It closes on a choice, on Escape, and on a tap outside it.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const sidebarRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const outside = (event: PointerEvent) => {
+      if (!sidebarRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [menuOpen]);
+  const pages = pagesFor(role);
+  // Folded away, the navigation's counts would be out of sight: the button carries their sum.
+  const waiting = counted ? pages.reduce((sum, page) => sum + (('count' in page && queues[page.count]) || 0), 0) : 0;
+
   return (
     <div className={s.layout}>
-      <aside className={s.sidebar}>
+      <aside
+        ref={sidebarRef}
+        className={s.sidebar}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !menuOpen) return;
+          setMenuOpen(false);
+          menuButtonRef.current?.focus();
+        }}
+      >
         <div className={s.brand}>
           <Icon name="shield" size={22} />
           <span>Quản trị</span>
         </div>
-        <nav aria-label="Trang quản trị" className={s.nav}>
-          {pagesFor(role).map((page) => {
-            const count = counted && 'count' in page ? queues[page.count] : null;
-            return (
-              <NavLink
-                key={page.path}
-                to={consolePath(page.path)}
-                end
-                className={({ isActive }) => (isActive ? `${s.navItem} ${s.navActive}` : s.navItem)}
-              >
-                <Icon name={page.icon} size={18} />
-                <span className={s.navLabel}>{page.label}</span>
-                {count ? (
-                  <span className={s.count} aria-label={`${count} đang chờ`}>
-                    {count}
-                  </span>
-                ) : null}
-              </NavLink>
-            );
-          })}
-        </nav>
-        <div className={s.account}>
-          <span className={s.operator}>
-            <Icon name="user" size={16} /> {user?.username}
-          </span>
-          {isOperatorRole(role) && <span className={s.operator}>{OPERATOR_ROLE_LABELS[role]}</span>}
-          <button type="button" className={s.accountLink} onClick={() => void logout()}>
-            Đăng xuất
-          </button>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={s.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+          <span>Danh mục</span>
+          {waiting ? (
+            <span className={s.count} aria-label={`${waiting} đang chờ`}>
+              {waiting}
+            </span>
+          ) : null}
+        </button>
+        <div id={menuId} className={s.menu} data-open={menuOpen}>
+          <nav aria-label="Trang quản trị" className={s.nav}>
+            {pages.map((page) => {
+              const count = counted && 'count' in page ? queues[page.count] : null;
+              return (
+                <NavLink
+                  key={page.path}
+                  to={consolePath(page.path)}
+                  end
+                  className={({ isActive }) => (isActive ? `${s.navItem} ${s.navActive}` : s.navItem)}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  <Icon name={page.icon} size={18} />
+                  <span className={s.navLabel}>{page.label}</span>
+                  {count ? (
+                    <span className={s.count} aria-label={`${count} đang chờ`}>
+                      {count}
+                    </span>
+                  ) : null}
+                </NavLink>
+              );
+            })}
+          </nav>
+          <div className={s.account}>
+            <span className={s.operator}>
+              <Icon name="user" size={16} /> {user?.username}
+            </span>
+            {isOperatorRole(role) && <span className={s.operator}>{OPERATOR_ROLE_LABELS[role]}</span>}
+            <button type="button" className={s.accountLink} onClick={() => void logout()}>
+              Đăng xuất
+            </button>
+          </div>
         </div>
       </aside>
       <main className={s.main}>

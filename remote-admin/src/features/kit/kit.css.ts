@@ -1,5 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@app/shared/theme';
+import { PHONE_MEDIA } from './phone';
 
 export const screen = style({
   display: 'flex',
@@ -7,6 +8,7 @@ export const screen = style({
   gap: vars.space.xl,
   padding: `${vars.space.xl} ${vars.space.xxl}`,
   minWidth: 0,
+  '@media': { [PHONE_MEDIA]: { gap: vars.space.lg, padding: `${vars.space.lg} ${vars.space.md}` } },
 });
 
 export const header = style({
@@ -16,7 +18,13 @@ export const header = style({
   gap: vars.space.lg,
   flexWrap: 'wrap',
 });
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  '@media': { [PHONE_MEDIA]: { fontSize: vars.fontSize.xl } },
+});
 export const subtitle = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
 
@@ -26,6 +34,7 @@ export const panel = style({
   borderRadius: vars.radius.md,
   padding: vars.space.lg,
   minWidth: 0,
+  '@media': { [PHONE_MEDIA]: { padding: vars.space.md } },
 });
 export const panelTitle = style({
   margin: `0 0 ${vars.space.md}`,
@@ -35,12 +44,17 @@ export const panelTitle = style({
 });
 
 export const tableWrap = style({ overflowX: 'auto', minWidth: 0 });
+// A button in a row (a request's number, "Gán") is a thumb's target on a phone, however short its text.
+globalStyle(`${tableWrap} button`, { '@media': { [PHONE_MEDIA]: { minWidth: 44 } } });
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
   fontVariantNumeric: vars.font.numeric,
+  // On a phone the columns keep their natural width and the box scrolls: squeezed into 400 px, a
+  // column of codes broke letter by letter (break-all) and a row grew a screen tall.
+  '@media': { [PHONE_MEDIA]: { width: 'max-content', minWidth: '100%' } },
 });
 export const th = style({
   textAlign: 'left',
@@ -54,6 +68,8 @@ export const td = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
+  // ... up to this: a long reason or change list wraps instead of making one endless line.
+  '@media': { [PHONE_MEDIA]: { maxWidth: 280 } },
 });
 export const num = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
@@ -97,6 +113,7 @@ export const tab = style({
     '&[aria-pressed="true"]': { background: vars.color.goldSoft, color: vars.color.gold, borderColor: vars.color.gold },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
+  '@media': { [PHONE_MEDIA]: { minHeight: 44 } },
 });
 
 export const pager = style({
@@ -107,6 +124,7 @@ export const pager = style({
   marginTop: vars.space.md,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
+  '@media': { [PHONE_MEDIA]: { flexWrap: 'wrap' } },
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -129,21 +147,24 @@ export const select = style({
   background: vars.color.surfaceSunken,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
+  '@media': { [PHONE_MEDIA]: { minHeight: 44 } },
 });
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: vars.space.lg });
 // A list and the detail of its chosen row, side by side: the list wide (withdrawals) or the detail
-// wide (a player's profile holds four tables).
+// wide (a player's profile holds four tables). On a phone the detail goes under the list.
 export const split = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1.7fr) minmax(380px, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
+  '@media': { [PHONE_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const splitDetail = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(320px, 1fr) minmax(0, 1.5fr)',
   gap: vars.space.lg,
   alignItems: 'start',
+  '@media': { [PHONE_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const code = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',

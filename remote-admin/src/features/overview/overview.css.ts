@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@app/shared/theme';
+import { PHONE_MEDIA } from '../kit/phone';
 
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, marginBottom: vars.space.md });
 export const figureLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -22,3 +23,7 @@ export const waiting = style({
 });
 
 globalStyle(`${waiting} li`, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+// Each line's link is the way to its queue: on a phone, a full-height target rather than a word.
+globalStyle(`${waiting} a`, {
+  '@media': { [PHONE_MEDIA]: { display: 'inline-flex', alignItems: 'center', minHeight: 44 } },
+});

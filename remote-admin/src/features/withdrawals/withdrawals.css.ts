@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@app/shared/theme';
+import { PHONE_MEDIA } from '../kit/phone';
 
 export const notice = style({
   display: 'flex',
@@ -10,4 +11,6 @@ export const notice = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.gold}`,
   background: vars.color.goldSoft,
+  // On a phone the button goes under the sentence instead of squeezing it.
+  '@media': { [PHONE_MEDIA]: { flexWrap: 'wrap' } },
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import {
   configureApi,
@@ -179,4 +179,35 @@ test('an operator change made on the host shows as a notice in the console', asy
     realtimeStore.socket = previous;
     info.mockRestore();
   }
+});
+
+// The phone's menu. The button is drawn only below PHONE_MEDIA, a query jsdom never matches (hidden,
+// it has no accessible name there, so it is found by its text), and the folded panel is hidden by the
+// CSS: what is checked here is the state that CSS reads.
+test('the phone menu says whether it is open, and folds on a choice, on Escape and on a tap outside', async () => {
+  openAs('ke_toan', '/quan-tri/giao-dich-chua-khop');
+  const button = screen.getByText('Danh mục').closest('button')!;
+  const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+  expect(panel).toContainElement(screen.getByRole('navigation', { name: 'Trang quản trị' }));
+  // Folded, the button carries the sum of what waits (2 withdrawals, 1 transfer).
+  expect(await within(button).findByLabelText('3 đang chờ')).toBeInTheDocument();
+  const isOpen = () => [button.getAttribute('aria-expanded'), panel.dataset.open];
+  expect(isOpen()).toEqual(['false', 'false']);
+
+  fireEvent.click(button);
+  expect(isOpen()).toEqual(['true', 'true']);
+  fireEvent.click(within(panel).getByRole('link', { name: 'Nạp tiền' }));
+  expect(isOpen()).toEqual(['false', 'false']);
+  expect(await screen.findByRole('heading', { name: 'Nạp tiền' })).toBeInTheDocument();
+
+  fireEvent.click(button);
+  fireEvent.keyDown(within(panel).getByRole('link', { name: 'Người chơi' }), { key: 'Escape' });
+  expect(isOpen()).toEqual(['false', 'false']);
+  expect(button).toHaveFocus();
+
+  fireEvent.click(button);
+  fireEvent.pointerDown(within(panel).getByRole('link', { name: 'Người chơi' }));
+  expect(isOpen()).toEqual(['true', 'true']);
+  fireEvent.pointerDown(screen.getByRole('main'));
+  expect(isOpen()).toEqual(['false', 'false']);
 });
