@@ -129,6 +129,15 @@ test('a withdrawal appears live and is approved, a stray transfer is assigned, a
   await expect(page.getByTestId('withdrawal-held')).toBeHidden();
   await expect(page.getByTestId('header-balance')).toContainText('800.000');
   await expect(row).toBeHidden();
+  // Home's recent activity says it the same way: the 100.000 đ came back, so no minus before it.
+  await page.goto(`${urls.main}/`);
+  const cancelled = page.getByTestId('recent-activity-item').filter({ hasText: 'Đã hủy · đã hoàn tiền' });
+  await expect(cancelled).toContainText('100.000 đ');
+  await expect(cancelled).not.toContainText('\u2212');
+  const paidOut = page.getByTestId('recent-activity-item').filter({ hasText: 'Rút tiền' }).filter({ hasText: 'Thành công' });
+  await expect(paidOut).toContainText('\u2212');
+  await page.screenshot({ path: path.join(dir, 'home-withdrawal-cancelled.png') });
+  await page.goto(`${urls.main}/ngan-hang`);
 
   // A transfer whose content names no order waits on the console; assigned to the player, their
   // balance moves on their screen.

@@ -1,9 +1,24 @@
 import type { Queryable } from '../db/db';
-import { uniqueViolation } from '../db/db';
 import { AppError, badRequest } from '../http/app-error';
 import { LEDGER_MESSAGES } from './ledger-messages';
 import { lockAccounts, type AccountRef, type LockedAccount } from './lock-accounts';
-import { validateMovement, type MoveMoneyInput } from './move-money';
+
+export type { AccountRef } from './lock-accounts';
+
+export interface MoveMoneyInput {
+  // The account the money leaves (its entry is negative).
+  debitAccountId: AccountRef;
+  // The account the money enters (its entry is positive).
+  creditAccountId: AccountRef;
+  // Whole đồng, > 0.
+  amount: number;
+  // What the movement is for ('deposit', 'bet', 'payout', 'withdrawal_hold', ...): free text, kept for audit.
+  kind: string;
+  // The business object behind it (an order code, a round id), for an operator reading the ledger.
+  reference?: string | null;
+  // Same key = same movement: a retry answers the first transfer and moves nothing.
+  idempotencyKey: string;
+}
 
 export interface BookedMovement {
   // The balances right after this movement, counting the ones booked before it in the batch.
@@ -11,15 +26,28 @@ export interface BookedMovement {
   creditBalance: number;
 }
 
+export interface MoveMoneyResult {
+  transferId: number;
+  // True when the key had already been used for this movement: nothing moved this time.
+  replayed: boolean;
+  // Balances right after this transfer (for a replay, right after the original one).
+  debitBalance: number;
+  creditBalance: number;
+}
+
 export interface MoneyBatch {
-  // Books one movement between two of the locked accounts, or throws (booking nothing) the refusal
-  // moveMoney would throw: a player's wallet that would go below zero, a bad amount, an account the
-  // batch did not lock, a key already booked in this batch.
+  // Books one movement between two of the locked accounts, or throws (booking nothing): a player's
+  // wallet that would go below zero, a bad amount, an account the batch did not lock, a key already
+  // booked in this batch.
   book(input: MoveMoneyInput): BookedMovement;
   // A locked account's balance, counting what this batch has booked.
   balanceOf(account: AccountRef): number;
-  // Writes every movement booked, in one statement, in booking order; the transfers' ids in that order.
-  write(): Promise<number[]>;
+  // Writes every movement booked, in booking order, and answers each: a movement whose key was used
+  // before for the same movement is answered as that transfer (replayed) and moves nothing again.
+  write(): Promise<MoveMoneyResult[]>;
+  // The transfer `input`'s key was used for, when it was this same movement; null when the key is
+  // unused; 409 when it was used for another movement.
+  replayOf(input: MoveMoneyInput): Promise<MoveMoneyResult | null>;
 }
 
 interface Booked {
@@ -33,121 +61,273 @@ interface Booked {
   creditAfter: number;
 }
 
+interface TransferRow {
+  id: number;
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: number;
+  kind: string;
+  reference: string | null;
+  idempotency_key: string;
+}
+
+const conflict = () => new AppError(409, 'IDEMPOTENCY_CONFLICT', LEDGER_MESSAGES.idempotencyConflict);
+const insufficientFunds = () => new AppError(400, 'INSUFFICIENT_FUNDS', LEDGER_MESSAGES.insufficientFunds, 'amount');
+const WALLET_NOT_NEGATIVE = 'accounts_player_wallet_not_negative';
+const CHECK_VIOLATION = '23514';
+
 /**
- * The batch form of moveMoney: many movements in the caller's transaction for the price of two
- * statements (a bet batch, a round's payouts). `openMoneyBatch` locks every account the movements
- * may touch, in the ledger's one lock order (lock-accounts.ts); `book` decides each movement against
- * the locked balances, so one wallet short of money refuses one movement and not the batch; `write`
- * writes them all.
+ * THE one way money moves (docs/architecture.md, "Where money moves"), in the caller's transaction:
+ * `openMoneyBatch` locks every account the movements may touch, in the ledger's one lock order
+ * (lock-accounts.ts); `book` decides each movement against the locked balances, so one wallet short
+ * of money refuses one movement and not the batch; `write` writes them all in one statement. A
+ * single movement (moveMoney, move-money.ts) is a batch of one.
  *
- * Keys must be new (a bet's transfer is keyed by the bet's new id, a payout by a bet settled now):
- * a key used before fails the write with IDEMPOTENCY_CONFLICT, and the caller's transaction must
- * roll back. Callers that may be replayed use moveMoney, which answers a replay.
+ * One replay rule: a key used before for the same movement (accounts, amount, kind, reference)
+ * answers that transfer and moves nothing; a key used for another movement is refused (409). A
+ * batch naming a used key writes nothing in its first statement, and the rest of it is written in a
+ * second; a key another transaction is writing at the same moment waits for it, and is then a
+ * replay for a batch of one, a 409 (the caller's transaction rolls back) for a batch of several.
  */
 export async function openMoneyBatch(q: Queryable, accounts: readonly AccountRef[]): Promise<MoneyBatch> {
   const locked = await lockAccounts(q, accounts);
-  const booked: Booked[] = [];
+  let booked: Booked[] = [];
   const keys = new Set<string>();
   // Running balances: the locked balance plus what this batch has booked so far.
   const balances = new Map<LockedAccount, number>();
   const balanceOf = (account: LockedAccount) => balances.get(account) ?? account.balance;
+  const lockedPair = (input: MoveMoneyInput) => {
+    const debit = locked.find(input.debitAccountId);
+    const credit = locked.find(input.creditAccountId);
+    if (!debit || !credit) throw new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);
+    // One account named twice (by id and by owner) is no transfer.
+    if (debit === credit) throw badRequest(LEDGER_MESSAGES.sameAccount);
+    return { debit, credit };
+  };
+
+  const book = (input: MoveMoneyInput): BookedMovement => {
+    validateMovement(input);
+    const { debit, credit } = lockedPair(input);
+    if (keys.has(input.idempotencyKey)) throw conflict();
+    const debitAfter = balanceOf(debit) - input.amount;
+    const creditAfter = balanceOf(credit) + input.amount;
+    // The rule the CHECK on accounts holds for every writer, asked before writing, so that it refuses
+    // this movement alone.
+    if (debit.kind === 'player_wallet' && debitAfter < 0) throw insufficientFunds();
+    if (!Number.isSafeInteger(debitAfter) || !Number.isSafeInteger(creditAfter)) throw badRequest(LEDGER_MESSAGES.amountTooLarge, 'amount');
+    balances.set(debit, debitAfter);
+    balances.set(credit, creditAfter);
+    keys.add(input.idempotencyKey);
+    booked.push({
+      debit: debit.id,
+      credit: credit.id,
+      amount: input.amount,
+      kind: input.kind,
+      reference: input.reference ?? null,
+      key: input.idempotencyKey,
+      debitAfter,
+      creditAfter,
+    });
+    return { debitBalance: debitAfter, creditBalance: creditAfter };
+  };
+
+  const forget = () => {
+    balances.clear();
+    booked = [];
+    keys.clear();
+  };
+
+  const write = async (): Promise<MoveMoneyResult[]> => {
+    if (booked.length === 0) return [];
+    const movements = booked;
+    const rows = await insertMovements(
+      q,
+      movements,
+      [...balances].map(([account, balance]) => ({ id: account.id, delta: balance - account.balance })),
+    );
+    if (rows.length === movements.length) {
+      // What is written is the new starting point, should the caller book more.
+      for (const [account, balance] of balances) account.balance = balance;
+      forget();
+      const ids = new Map(rows.map((row) => [row.idempotency_key, Number(row.id)]));
+      return movements.map((m) => ({
+        transferId: ids.get(m.key)!,
+        replayed: false,
+        debitBalance: m.debitAfter,
+        creditBalance: m.creditAfter,
+      }));
+    }
+    // Some transfers went in without their entries and balances: only a rollback undoes them.
+    if (rows.length > 0) throw conflict();
+    // Nothing was written: keys used before. Those are answered as the transfers they were, the
+    // others booked again from the locked balances (the replayed ones moved nothing this time) and
+    // written.
+    forget();
+    const used = await usedKeys(
+      q,
+      movements.map((m) => m.key),
+    );
+    if (used.size === 0) throw conflict();
+    const answers = new Map<string, MoveMoneyResult>();
+    for (const m of movements) {
+      const first = used.get(m.key);
+      if (first) answers.set(m.key, await answerReplay(q, first, m));
+    }
+    const rest = movements.filter((m) => !answers.has(m.key));
+    for (const m of rest) {
+      book({
+        debitAccountId: m.debit,
+        creditAccountId: m.credit,
+        amount: m.amount,
+        kind: m.kind,
+        reference: m.reference,
+        idempotencyKey: m.key,
+      });
+    }
+    const written = await write();
+    rest.forEach((m, i) => answers.set(m.key, written[i]));
+    return movements.map((m) => answers.get(m.key)!);
+  };
 
   return {
-    book(input) {
-      validateMovement(input);
-      const debit = locked.find(input.debitAccountId);
-      const credit = locked.find(input.creditAccountId);
-      if (!debit || !credit) throw new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);
-      if (debit === credit) throw badRequest(LEDGER_MESSAGES.sameAccount);
-      if (keys.has(input.idempotencyKey)) throw new AppError(409, 'IDEMPOTENCY_CONFLICT', LEDGER_MESSAGES.idempotencyConflict);
-      const debitAfter = balanceOf(debit) - input.amount;
-      const creditAfter = balanceOf(credit) + input.amount;
-      // The same rule the CHECK on accounts holds for every writer, asked before writing, so that it
-      // refuses this movement alone.
-      if (debit.kind === 'player_wallet' && debitAfter < 0) {
-        throw new AppError(400, 'INSUFFICIENT_FUNDS', LEDGER_MESSAGES.insufficientFunds, 'amount');
-      }
-      if (!Number.isSafeInteger(debitAfter) || !Number.isSafeInteger(creditAfter)) {
-        throw badRequest(LEDGER_MESSAGES.amountTooLarge, 'amount');
-      }
-      balances.set(debit, debitAfter);
-      balances.set(credit, creditAfter);
-      keys.add(input.idempotencyKey);
-      booked.push({
-        debit: debit.id,
-        credit: credit.id,
-        amount: input.amount,
-        kind: input.kind,
-        reference: input.reference ?? null,
-        key: input.idempotencyKey,
-        debitAfter,
-        creditAfter,
-      });
-      return { debitBalance: debitAfter, creditBalance: creditAfter };
-    },
-
+    book,
     balanceOf(ref) {
       const account = locked.find(ref);
       if (!account) throw new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);
       return balanceOf(account);
     },
-
-    async write() {
-      if (booked.length === 0) return [];
-      const changed = [...balances].map(([account, balance]) => ({ id: account.id, delta: balance - account.balance }));
-      const column = <K extends keyof Booked>(key: K) => booked.map((b) => b[key]);
-      let rows: Array<{ id: number; idempotency_key: string }>;
-      try {
-        ({ rows } = await q.query<{ id: number; idempotency_key: string }>(
-          `WITH i AS (
-             SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[])
-               WITH ORDINALITY AS i(debit, credit, amount, kind, reference, key, debit_after, credit_after, n)
-           ), t AS (
-             INSERT INTO transfers (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key)
-             SELECT debit, credit, amount, kind, reference, key FROM i ORDER BY n
-             RETURNING id, idempotency_key
-           ), a AS (
-             UPDATE accounts SET balance = accounts.balance + c.delta
-             FROM unnest($9::bigint[], $10::bigint[]) AS c(id, delta)
-             WHERE accounts.id = c.id
-           ), e AS (
-             INSERT INTO entries (transfer_id, account_id, amount, balance_after)
-             SELECT transfer_id, account_id, amount, balance_after FROM (
-               SELECT t.id AS transfer_id, i.debit AS account_id, -i.amount AS amount, i.debit_after AS balance_after, i.n, 0 AS side
-               FROM t JOIN i ON i.key = t.idempotency_key
-               UNION ALL
-               SELECT t.id, i.credit, i.amount, i.credit_after, i.n, 1
-               FROM t JOIN i ON i.key = t.idempotency_key
-             ) s ORDER BY n, side
-           )
-           SELECT id, idempotency_key FROM t`,
-          [
-            column('debit'),
-            column('credit'),
-            column('amount'),
-            column('kind'),
-            column('reference'),
-            column('key'),
-            column('debitAfter'),
-            column('creditAfter'),
-            changed.map((c) => c.id),
-            changed.map((c) => c.delta),
-          ],
-        ));
-      } catch (error) {
-        if (uniqueViolation(error) === 'transfers_idempotency_key_key') {
-          throw new AppError(409, 'IDEMPOTENCY_CONFLICT', LEDGER_MESSAGES.idempotencyConflict);
-        }
-        throw error;
-      }
-      const ids = new Map(rows.map((row) => [row.idempotency_key, Number(row.id)]));
-      const written = booked.map((b) => ids.get(b.key)!);
-      // What is written is the new starting point, should the caller book more.
-      for (const [account, balance] of balances) account.balance = balance;
-      balances.clear();
-      booked.length = 0;
-      keys.clear();
-      return written;
+    write,
+    async replayOf(input) {
+      validateMovement(input);
+      const { debit, credit } = lockedPair(input);
+      const first = (await usedKeys(q, [input.idempotencyKey])).get(input.idempotencyKey);
+      if (!first) return null;
+      return answerReplay(q, first, {
+        debit: debit.id,
+        credit: credit.id,
+        amount: input.amount,
+        kind: input.kind,
+        reference: input.reference ?? null,
+      });
     },
   };
+}
+
+// One statement for the whole batch: the transfers, their two entries each and the balances. It
+// writes nothing when any key is already in the ledger (so that a replay in the batch moves nothing
+// twice), and writes no entry and no balance when a key was taken by another transaction meanwhile
+// (ON CONFLICT waited for it): the caller then sees fewer transfers than it booked.
+async function insertMovements(
+  q: Queryable,
+  movements: readonly Booked[],
+  changed: ReadonlyArray<{ id: number; delta: number }>,
+): Promise<Array<{ id: number; idempotency_key: string }>> {
+  const column = <K extends keyof Booked>(key: K) => movements.map((m) => m[key]);
+  try {
+    const { rows } = await q.query<{ id: number; idempotency_key: string }>(
+      `WITH i AS (
+         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[])
+           WITH ORDINALITY AS i(debit, credit, amount, kind, reference, key, debit_after, credit_after, n)
+       ), fresh AS (
+         SELECT NOT EXISTS (SELECT 1 FROM transfers WHERE idempotency_key = ANY($6::text[])) AS ok
+       ), t AS (
+         INSERT INTO transfers (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key)
+         SELECT debit, credit, amount, kind, reference, key FROM i, fresh WHERE fresh.ok ORDER BY n
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id, idempotency_key
+       ), whole AS (
+         SELECT count(*) = $11::int AS ok FROM t
+       ), a AS (
+         UPDATE accounts SET balance = accounts.balance + c.delta
+         FROM unnest($9::bigint[], $10::bigint[]) AS c(id, delta), whole
+         WHERE whole.ok AND accounts.id = c.id
+       ), e AS (
+         INSERT INTO entries (transfer_id, account_id, amount, balance_after)
+         SELECT transfer_id, account_id, amount, balance_after FROM (
+           SELECT t.id AS transfer_id, i.debit AS account_id, -i.amount AS amount, i.debit_after AS balance_after, i.n, 0 AS side
+           FROM t JOIN i ON i.key = t.idempotency_key
+           UNION ALL
+           SELECT t.id, i.credit, i.amount, i.credit_after, i.n, 1
+           FROM t JOIN i ON i.key = t.idempotency_key
+         ) s, whole WHERE whole.ok ORDER BY n, side
+       )
+       SELECT id, idempotency_key FROM t`,
+      [
+        column('debit'),
+        column('credit'),
+        column('amount'),
+        column('kind'),
+        column('reference'),
+        column('key'),
+        column('debitAfter'),
+        column('creditAfter'),
+        changed.map((c) => c.id),
+        changed.map((c) => c.delta),
+        movements.length,
+      ],
+    );
+    return rows;
+  } catch (error) {
+    // The CHECK on accounts is what keeps a wallet from going negative for every writer; the locks
+    // make it agree with book()'s own check, but it has the last word.
+    const e = error as { code?: string; constraint?: string } | null;
+    if (e?.code === CHECK_VIOLATION && (e.constraint === WALLET_NOT_NEGATIVE || e.constraint === undefined)) throw insufficientFunds();
+    throw error;
+  }
+}
+
+async function usedKeys(q: Queryable, keys: readonly string[]): Promise<Map<string, TransferRow>> {
+  const { rows } = await q.query<TransferRow>(
+    `SELECT id, debit_account_id, credit_account_id, amount, kind, reference, idempotency_key FROM transfers WHERE idempotency_key = ANY($1::text[])`,
+    [keys],
+  );
+  return new Map(rows.map((row) => [row.idempotency_key, row]));
+}
+
+// The key was used before: answer what happened then, provided this is the same movement. A key
+// reused for a different one is a bug in the caller, and must not be mistaken for a retry.
+async function answerReplay(
+  q: Queryable,
+  first: TransferRow,
+  movement: Pick<Booked, 'debit' | 'credit' | 'amount' | 'kind' | 'reference'>,
+): Promise<MoveMoneyResult> {
+  if (
+    Number(first.debit_account_id) !== movement.debit ||
+    Number(first.credit_account_id) !== movement.credit ||
+    Number(first.amount) !== movement.amount ||
+    first.kind !== movement.kind ||
+    first.reference !== movement.reference
+  ) {
+    throw conflict();
+  }
+  const { rows } = await q.query<{ account_id: number; balance_after: number }>(
+    'SELECT account_id, balance_after FROM entries WHERE transfer_id = $1',
+    [first.id],
+  );
+  const balanceAfter = (accountId: number) => Number(rows.find((e) => Number(e.account_id) === accountId)?.balance_after ?? 0);
+  return {
+    transferId: Number(first.id),
+    replayed: true,
+    debitBalance: balanceAfter(movement.debit),
+    creditBalance: balanceAfter(movement.credit),
+  };
+}
+
+// Refuse before touching the database: a float, NaN or a number past 2^53 would be rounded by the
+// driver or by JSON, and money must be exact.
+export function validateMovement(input: MoveMoneyInput): void {
+  const { amount } = input;
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
+    throw badRequest(LEDGER_MESSAGES.amountInvalid, 'amount');
+  }
+  if (!Number.isSafeInteger(amount)) throw badRequest(LEDGER_MESSAGES.amountTooLarge, 'amount');
+  for (const ref of [input.debitAccountId, input.creditAccountId]) {
+    const id = typeof ref === 'number' ? ref : 'wallet' in ref ? ref.wallet : ref.houseOf.player;
+    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);
+  }
+  if (input.debitAccountId === input.creditAccountId) throw badRequest(LEDGER_MESSAGES.sameAccount);
+  if (typeof input.kind !== 'string' || input.kind.trim() === '') throw badRequest(LEDGER_MESSAGES.kindMissing);
+  if (typeof input.idempotencyKey !== 'string' || input.idempotencyKey.trim() === '') {
+    throw badRequest(LEDGER_MESSAGES.idempotencyKeyMissing);
+  }
 }

@@ -36,7 +36,7 @@ export async function payFromHouse(q: Queryable, game: GameType, payments: reado
   ]);
   const paid: HousePaid[] = [];
   for (let start = 0; start < payments.length; start += PAYMENTS_PER_WRITE) {
-    const balances = payments.slice(start, start + PAYMENTS_PER_WRITE).map((payment) =>
+    for (const payment of payments.slice(start, start + PAYMENTS_PER_WRITE)) {
       batch.book({
         debitAccountId: { houseOf: { game, player: payment.userId } },
         creditAccountId: { wallet: payment.userId },
@@ -44,10 +44,9 @@ export async function payFromHouse(q: Queryable, game: GameType, payments: reado
         kind: payment.kind,
         reference: payment.reference,
         idempotencyKey: payment.idempotencyKey,
-      }),
-    );
-    const ids = await batch.write();
-    balances.forEach((balance, i) => paid.push({ transferId: ids[i], creditBalance: balance.creditBalance }));
+      });
+    }
+    for (const { transferId, creditBalance } of await batch.write()) paid.push({ transferId, creditBalance });
   }
   return paid;
 }

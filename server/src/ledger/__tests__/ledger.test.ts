@@ -131,6 +131,24 @@ describe('moveMoney', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('answers a retried withdrawal as the replay it is, even when the wallet has been spent since', async () => {
+    const wallet = await newWallet(t.db);
+    await deposit(wallet, 30_000);
+    const input: MoveMoneyInput = {
+      debitAccountId: wallet,
+      creditAccountId: house,
+      amount: 30_000,
+      kind: 'bet',
+      idempotencyKey: uniqueKey(),
+    };
+    const first = await transfer(t.db, input);
+    expect(first.debitBalance).toBe(0);
+    // The wallet is empty now: a new movement of 30.000 would be refused, the retry is not.
+    expect(await transfer(t.db, input)).toEqual({ ...first, replayed: true });
+    await expect(transfer(t.db, { ...input, idempotencyKey: uniqueKey() })).rejects.toMatchObject({ error: 'INSUFFICIENT_FUNDS' });
+    expect(await balanceOf(t.db, wallet)).toBe(0);
+  });
+
   it('refuses a key reused for a different movement (409) and moves nothing', async () => {
     const wallet = await newWallet(t.db);
     const input: MoveMoneyInput = {
