@@ -16,6 +16,7 @@ import type { Db } from '../db/db';
 import type { Realtime } from '../realtime/realtime';
 import { broadcastLocally } from '../realtime/local-broadcast';
 import { gameRoom } from '../realtime/rooms';
+import { announceInboxItem } from '../inbox/inbox-notice';
 import { walletBalances } from '../ledger/balances';
 import { roundTotals } from './game-store';
 import type { Settlement, VoidedRound } from './settlement';
@@ -32,7 +33,8 @@ export interface GameNotifier {
   // roundResult to the room and betSettled to each bettor at once; the winners' balanceUpdate follows
   // (one query for all of them) without holding up the caller, the engine's step.
   settled(settlement: Settlement): void;
-  // A round called off: each refunded bet as betCancelled, one betError saying why, the new balance.
+  // A round called off: each refunded bet as betCancelled, one betError saying why, the inbox item
+  // written with the refunds, the new balance.
   voided(voided: VoidedRound): void;
   stop(): void;
 }
@@ -175,7 +177,7 @@ export function createGameNotifier({
       }
       if (winners.length) void winnersBalances(winners).catch(onError);
     },
-    voided({ game, sessionId, refunds }) {
+    voided({ game, sessionId, refunds, inboxItems }) {
       const players = new Set<number>();
       for (const { betId, userId, newBalance } of refunds) {
         realtime.toUser(userId, GAME_EVENTS.betCancelled, { betId, gameType: game, sessionId, newBalance });
@@ -184,6 +186,7 @@ export function createGameNotifier({
       for (const userId of players) {
         realtime.toUser(userId, GAME_EVENTS.betError, { gameType: game, sessionId, message: GAME_MESSAGES.roundVoided });
       }
+      for (const { userId, item } of inboxItems) announceInboxItem(realtime, userId, item);
       if (players.size) void winnersBalances([...players]).catch(onError);
     },
     stop() {

@@ -2,7 +2,8 @@
 // transaction. Run twice (two nodes, a restart), the second run finds the round settled and does
 // nothing; the ledger's idempotency keys (roundPayoutKey) are a second lock on the same door.
 // A round whose seed this node cannot reveal honestly is not drawn at all: voidRound calls it off
-// and gives every stake back (refund:<betId>, the key a cancelled bet's refund uses).
+// and gives every stake back (refund:<betId>, the key a cancelled bet's refund uses), with each
+// player's inbox item of it.
 import {
   payoutFor,
   taixiuOutcome,
@@ -10,10 +11,12 @@ import {
   xocdiaWinningSides,
   type BetSide,
   type GameType,
+  type InboxItemDto,
   type RoundResultDto,
   type RoundVoidReason,
 } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
+import { insertInboxItems } from '../inbox/inbox-store';
 import { payFromHouse } from '../ledger/pay-from-house';
 import type { ChainSeeds } from './fairness/chain-seeds';
 import { coinsFor, diceFor } from './fairness/round-result';
@@ -61,6 +64,8 @@ export interface VoidedRound {
   chainId: number;
   // Empty when the round had been voided before (nothing moved this time).
   refunds: RefundedBet[];
+  // One per refunded player, written with the refunds; sent once the transaction has committed.
+  inboxItems: Array<{ userId: number; item: InboxItemDto }>;
   voidedNow: boolean;
 }
 
@@ -135,7 +140,7 @@ export async function voidRound(
     const round = await findRound(q, game, sessionId, 'FOR UPDATE');
     if (!round || round.status === 'settled') return null;
     const voided = { game, sessionId, chainId: round.chain_id };
-    if (round.status === 'void') return { ...voided, refunds: [], voidedNow: false };
+    if (round.status === 'void') return { ...voided, refunds: [], inboxItems: [], voidedNow: false };
 
     const bets = await placedBetsOfRound(q, game, sessionId);
     await markBetsRefunded(
@@ -165,7 +170,16 @@ export async function voidRound(
     );
     await markRoundVoid(q, game, sessionId, now(), totals, reason);
     await closeChain(q, round.chain_id);
-    return { ...voided, refunds, voidedNow: true };
+    // The money came back without the player asking: they are told in the inbox too (the table's
+    // notice is gone with the page), one item per player and round with all their stakes of it,
+    // in this transaction so that the item exists exactly when the refund does.
+    const refundedTo = new Map<number, number>();
+    for (const refund of refunds) refundedTo.set(refund.userId, (refundedTo.get(refund.userId) ?? 0) + refund.amount);
+    const inboxItems = await insertInboxItems(
+      q,
+      [...refundedTo].map(([userId, amount]) => ({ userId, kind: 'round_refunded', payload: { amount, game, sessionId } })),
+    );
+    return { ...voided, refunds, inboxItems, voidedNow: true };
   });
 }
 

@@ -14,6 +14,8 @@ export const inboxItemSchema = dto<InboxItemDto>({
   note: nullableString,
   securityKind: nullableString,
   ip: nullableString,
+  gameType: nullableString,
+  sessionId: nullableInteger,
   createdAt: string,
   readAt: nullableString,
 });

@@ -1,4 +1,11 @@
-import { INBOX_KEEP, type InboxItemDto, type InboxItemKind, type SecurityEventKind } from '@app/shared/contracts';
+import {
+  GAME_TYPES,
+  INBOX_KEEP,
+  type GameType,
+  type InboxItemDto,
+  type InboxItemKind,
+  type SecurityEventKind,
+} from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 
 // What an item holds besides its kind: the facts the page words (contracts/inbox.ts).
@@ -8,6 +15,8 @@ export interface InboxPayload {
   note?: string | null;
   securityKind?: SecurityEventKind;
   ip?: string | null;
+  game?: GameType;
+  sessionId?: number;
 }
 
 interface InboxRow {
@@ -28,6 +37,8 @@ const toInboxItemDto = (row: InboxRow): InboxItemDto => ({
   note: typeof row.payload.note === 'string' ? row.payload.note : null,
   securityKind: row.payload.securityKind ?? null,
   ip: typeof row.payload.ip === 'string' ? row.payload.ip : null,
+  gameType: GAME_TYPES.find((game) => game === row.payload.game) ?? null,
+  sessionId: typeof row.payload.sessionId === 'number' ? row.payload.sessionId : null,
   createdAt: row.created_at.toISOString(),
   readAt: row.read_at ? row.read_at.toISOString() : null,
 });
@@ -44,6 +55,33 @@ export async function insertInboxItem(q: Queryable, userId: number, kind: InboxI
     [userId, INBOX_KEEP],
   );
   return toInboxItemDto(rows[0]);
+}
+
+/**
+ * The batch form, for a change that tells many players at once (a round called off): one INSERT and
+ * one trim for all of them, so that the transaction holding the round's locks does not grow by two
+ * round trips per player. Each item is answered with its player (not necessarily in the order given).
+ */
+export async function insertInboxItems(
+  q: Queryable,
+  items: ReadonlyArray<{ userId: number; kind: InboxItemKind; payload: InboxPayload }>,
+): Promise<Array<{ userId: number; item: InboxItemDto }>> {
+  if (!items.length) return [];
+  const { rows } = await q.query<InboxRow & { user_id: string | number }>(
+    `INSERT INTO inbox_items (user_id, kind, payload)
+       SELECT * FROM unnest($1::bigint[], $2::text[], $3::jsonb[])
+     RETURNING ${COLUMNS}, user_id`,
+    [items.map((i) => i.userId), items.map((i) => i.kind), items.map((i) => JSON.stringify(i.payload))],
+  );
+  await q.query(
+    `DELETE FROM inbox_items WHERE id IN (
+       SELECT id FROM (
+         SELECT id, row_number() OVER (PARTITION BY user_id ORDER BY id DESC) AS newest
+           FROM inbox_items WHERE user_id = ANY($1::bigint[])
+       ) ranked WHERE newest > $2)`,
+    [[...new Set(items.map((i) => i.userId))], INBOX_KEEP],
+  );
+  return rows.map((row) => ({ userId: Number(row.user_id), item: toInboxItemDto(row) }));
 }
 
 export async function listInboxItems(

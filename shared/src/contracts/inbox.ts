@@ -2,6 +2,7 @@
 // kept on the server so that every phone they sign in on shows the same items and read marks.
 // Each item is stored as its facts (kind and numbers); the words are made here, in one place, for
 // the page to show, so that an item reads the same on every screen and after a wording change.
+import { GAME_LABELS, type GameType } from './games';
 import { PAYMENT_MESSAGES, WITHDRAWAL_EXPECTED_WAIT, WITHDRAWAL_MESSAGES } from './payments';
 import { SECURITY_EVENT_LABELS, SECURITY_MESSAGES, type SecurityEventKind } from './security';
 import { vndText } from './money-text';
@@ -15,6 +16,7 @@ export const INBOX_KINDS = [
   'withdrawal_rejected',
   'withdrawal_cancelled',
   'security',
+  'round_refunded',
 ] as const;
 export type InboxItemKind = (typeof INBOX_KINDS)[number];
 
@@ -28,13 +30,17 @@ export interface InboxItemDto {
   kind: InboxItemKind;
   // The amount in đồng of a money item; null for a security notice.
   amount: number | null;
-  // The deposit order, withdrawal or bank transfer the item tells of; null for a security notice.
+  // The deposit order, withdrawal or bank transfer the item tells of; null for a security notice and
+  // a refunded round (which names its round below).
   refId: number | null;
   // A withdrawal's rejection reason, a recorded transfer's content; null when there is none.
   note: string | null;
   // A security notice's change and where it came from.
   securityKind: SecurityEventKind | null;
   ip: string | null;
+  // The game and round number of a round called off (its stakes refunded); null for any other item.
+  gameType: GameType | null;
+  sessionId: number | null;
   createdAt: string;
   readAt: string | null;
 }
@@ -80,6 +86,7 @@ export const INBOX_TITLES = {
   withdrawalRejected: 'Rút tiền bị từ chối',
   withdrawalCancelled: 'Đã hủy yêu cầu rút tiền',
   security: 'Cảnh báo bảo mật',
+  roundRefunded: 'Phiên bị hủy, đã hoàn tiền cược',
 } as const;
 
 /** What the player reads of a transfer the support desk recorded: how much, which payment, by whom. */
@@ -90,6 +97,12 @@ export const walletCreditText = (amount: number, content: string | null): string
 export const withdrawalRequestedText = (amount: number): string =>
   `Yêu cầu rút ${vndText(amount)} đang chờ duyệt, ${WITHDRAWAL_EXPECTED_WAIT}`;
 
+/** A round the server called off without a draw: which round of which game, and how much came back. */
+export const roundRefundedText = (amount: number, game: GameType | null, sessionId: number | null): string => {
+  const round = [sessionId === null ? null : `#${sessionId}`, game ? GAME_LABELS[game] : null].filter(Boolean).join(' ');
+  return `Phiên ${round ? `${round} ` : ''}bị hủy, không mở kết quả; ${vndText(amount)} tiền cược đã được hoàn về ví của bạn`;
+};
+
 export type InboxTone = 'success' | 'error' | 'info';
 
 export interface InboxItemText {
@@ -99,7 +112,9 @@ export interface InboxItemText {
 }
 
 /** The words of an item: its title (with the amount), its sentence, and its tone (the dot's colour). */
-export function inboxItemText(item: Pick<InboxItemDto, 'kind' | 'amount' | 'note' | 'securityKind' | 'ip'>): InboxItemText {
+export function inboxItemText(
+  item: Pick<InboxItemDto, 'kind' | 'amount' | 'note' | 'securityKind' | 'ip' | 'gameType' | 'sessionId'>,
+): InboxItemText {
   const amount = vndText(item.amount ?? 0);
   const titled = (title: string) => `${title} (${amount})`;
   switch (item.kind) {
@@ -125,6 +140,12 @@ export function inboxItemText(item: Pick<InboxItemDto, 'kind' | 'amount' | 'note
       const label = (item.securityKind && SECURITY_EVENT_LABELS[item.securityKind]) || 'Một thay đổi';
       return { tone: 'error', title: INBOX_TITLES.security, message: SECURITY_MESSAGES.notice(label, item.ip) };
     }
+    case 'round_refunded':
+      return {
+        tone: 'info',
+        title: titled(INBOX_TITLES.roundRefunded),
+        message: roundRefundedText(item.amount ?? 0, item.gameType, item.sessionId),
+      };
     default:
       return { tone: 'info', title: 'Thông báo', message: '' };
   }

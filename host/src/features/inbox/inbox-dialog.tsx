@@ -46,7 +46,13 @@ export function InboxDialog({ open, onClose }: InboxDialogProps) {
     }
     if (inbox.items.length === 0 && !inbox.loaded) return <p className={s.loading}>Đang tải thông báo…</p>;
     if (inbox.items.length === 0) {
-      return <EmptyState icon="bell" title="Chưa có thông báo" description="Nạp, rút tiền và cảnh báo bảo mật sẽ hiện ở đây." />;
+      return (
+        <EmptyState
+          icon="bell"
+          title="Chưa có thông báo"
+          description="Nạp, rút tiền, tiền cược được hoàn và cảnh báo bảo mật sẽ hiện ở đây."
+        />
+      );
     }
     return (
       <div className={s.content}>

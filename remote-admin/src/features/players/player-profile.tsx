@@ -153,7 +153,11 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
                 `#${b.sessionId}`,
                 BET_SIDE_LABELS[b.side],
                 money(b.amount),
-                <BetStatusBadge key="s" status={b.status} />,
+                // A refund the player did not ask for says why: the round was called off without a draw.
+                <span key="s">
+                  <BetStatusBadge status={b.status} />
+                  {b.status === 'refunded' && b.voided && <span className={k.muted}> {b.voided.voidReasonText}</span>}
+                </span>,
               ])}
             />
             <h3 className={k.panelTitle}>Sự kiện bảo mật</h3>

@@ -26,6 +26,7 @@ import { recoveryCodes } from './025-recovery-codes';
 import { withdrawalCancel } from './026-withdrawal-cancel';
 import { assignedTransfersByPlayer } from './027-assigned-transfers-by-player';
 import { inbox } from './028-inbox';
+import { inboxRoundRefunded } from './029-inbox-round-refunded';
 
 export interface Migration {
   id: string;
@@ -62,4 +63,5 @@ export const migrations: readonly Migration[] = [
   withdrawalCancel,
   assignedTransfersByPlayer,
   inbox,
+  inboxRoundRefunded,
 ];

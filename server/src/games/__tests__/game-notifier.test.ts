@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { GAME_EVENTS, GAME_MESSAGES } from '@app/shared/contracts';
+import { GAME_EVENTS, GAME_MESSAGES, INBOX_ITEM_EVENT, type InboxItemDto } from '@app/shared/contracts';
 import type { Db } from '../../db/db';
 import type { Realtime } from '../../realtime/realtime';
 import { createGameNotifier } from '../game-notifier';
@@ -110,7 +110,21 @@ describe('game notifier: a settled round', () => {
 });
 
 describe('game notifier: a round called off', () => {
-  it('tells each player their bets came back, why, and their balance (one query)', async () => {
+  const refundItem = (id: number, amount: number): InboxItemDto => ({
+    id,
+    kind: 'round_refunded',
+    amount,
+    refId: null,
+    note: null,
+    securityKind: null,
+    ip: null,
+    gameType: 'taixiu',
+    sessionId: 12,
+    createdAt: '2026-11-28T02:00:00.000Z',
+    readAt: null,
+  });
+
+  it('tells each player their bets came back, why, in their inbox, and their balance (one query)', async () => {
     const toUser: Array<[number, string, unknown]> = [];
     const queries: Array<readonly unknown[]> = [];
     const db = {
@@ -141,6 +155,10 @@ describe('game notifier: a round called off', () => {
         { betId: 2, userId: 4, amount: 10_000, newBalance: 30_000 },
         { betId: 3, userId: 9, amount: 5_000, newBalance: 5_000 },
       ],
+      inboxItems: [
+        { userId: 4, item: refundItem(31, 20_000) },
+        { userId: 9, item: refundItem(32, 5_000) },
+      ],
     };
     notify.voided(voided);
     await new Promise((resolve) => setImmediate(resolve));
@@ -152,6 +170,11 @@ describe('game notifier: a round called off', () => {
     expect(toUser.filter(([, event]) => event === GAME_EVENTS.betError)).toEqual([
       [4, GAME_EVENTS.betError, { gameType: 'taixiu', sessionId: 12, message: GAME_MESSAGES.roundVoided }],
       [9, GAME_EVENTS.betError, { gameType: 'taixiu', sessionId: 12, message: GAME_MESSAGES.roundVoided }],
+    ]);
+    // Each player's inbox item, written with the refunds, goes to them once (not once per bet).
+    expect(toUser.filter(([, event]) => event === INBOX_ITEM_EVENT)).toEqual([
+      [4, INBOX_ITEM_EVENT, refundItem(31, 20_000)],
+      [9, INBOX_ITEM_EVENT, refundItem(32, 5_000)],
     ]);
     expect(queries).toEqual([[[4, 9]]]);
     expect(toUser.filter(([, event]) => event === GAME_EVENTS.balanceUpdate)).toEqual([

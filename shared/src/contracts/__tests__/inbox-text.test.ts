@@ -8,6 +8,8 @@ const item = (over: Partial<InboxItemDto>): InboxItemDto => ({
   note: null,
   securityKind: null,
   ip: null,
+  gameType: null,
+  sessionId: null,
   createdAt: '2026-11-28T02:00:00.000Z',
   readAt: null,
   ...over,
@@ -62,6 +64,12 @@ it('words every kind of item with its amount, as the toasts word the same events
       'Bạn đã hủy yêu cầu rút 150.000\u00a0đ. Số tiền đã được hoàn về ví của bạn',
     ],
     ['security', 'error', 'Cảnh báo bảo mật', expect.stringMatching(/^Một thay đổi vừa được thực hiện/)],
+    [
+      'round_refunded',
+      'info',
+      'Phiên bị hủy, đã hoàn tiền cược (150.000\u00a0đ)',
+      'Phiên bị hủy, không mở kết quả; 150.000\u00a0đ tiền cược đã được hoàn về ví của bạn',
+    ],
   ]);
 });
 
@@ -71,5 +79,17 @@ it('a transfer with no content still says how much came and who recorded it; a s
   );
   expect(inboxItemText(item({ kind: 'security', amount: null, securityKind: 'password_changed', ip: '203.0.113.9' })).message).toBe(
     'Đổi mật khẩu đăng nhập vừa được thực hiện trên tài khoản của bạn từ địa chỉ 203.0.113.9. Nếu không phải bạn, hãy đổi mật khẩu ngay và liên hệ hỗ trợ',
+  );
+});
+
+it('a round called off names its round and game, and the total of the stakes that came back', () => {
+  const refunded = (over: Partial<InboxItemDto>) => inboxItemText(item({ kind: 'round_refunded', refId: null, ...over }));
+  expect(refunded({ amount: 30_000, gameType: 'taixiu', sessionId: 123 })).toEqual({
+    tone: 'info',
+    title: 'Phiên bị hủy, đã hoàn tiền cược (30.000\u00a0đ)',
+    message: 'Phiên #123 Tài xỉu bị hủy, không mở kết quả; 30.000\u00a0đ tiền cược đã được hoàn về ví của bạn',
+  });
+  expect(refunded({ amount: 1_250_000, gameType: 'xocdia', sessionId: 7 }).message).toBe(
+    'Phiên #7 Xóc đĩa bị hủy, không mở kết quả; 1.250.000\u00a0đ tiền cược đã được hoàn về ví của bạn',
   );
 });

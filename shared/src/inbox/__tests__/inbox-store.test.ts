@@ -31,6 +31,8 @@ const item = (id: number, readAt: string | null = null): InboxItemDto => ({
   note: null,
   securityKind: null,
   ip: null,
+  gameType: null,
+  sessionId: null,
   createdAt: '2026-11-28T02:00:00.000Z',
   readAt,
 });

@@ -12,6 +12,8 @@ const item = (over: Partial<InboxItemDto>): InboxItemDto => ({
   note: null,
   securityKind: null,
   ip: null,
+  gameType: null,
+  sessionId: null,
   createdAt: '2026-11-28T02:00:00.000Z',
   readAt: null,
   ...over,
@@ -71,4 +73,16 @@ it('offers the next page while the server holds more', async () => {
   renderWithProviders(<InboxButton />);
   fireEvent.click(screen.getByTestId('inbox-button'));
   expect(await screen.findByRole('button', { name: 'Xem thêm' })).toBeInTheDocument();
+});
+
+it('words a round the server called off: which round of which game, and the stakes that came back', async () => {
+  renderWithProviders(<InboxButton />);
+  act(() => {
+    onInboxItem(item({ id: 3, kind: 'round_refunded', amount: 30_000, refId: null, gameType: 'taixiu', sessionId: 123 }));
+  });
+  fireEvent.click(screen.getByTestId('inbox-button'));
+  const dialog = await screen.findByRole('dialog', { name: 'Thông báo' });
+  const [refund] = within(dialog).getAllByTestId('inbox-item');
+  expect(refund).toHaveTextContent('Phiên bị hủy, đã hoàn tiền cược (30.000 đ)');
+  expect(refund).toHaveTextContent('Phiên #123 Tài xỉu bị hủy, không mở kết quả; 30.000 đ tiền cược đã được hoàn về ví của bạn');
 });

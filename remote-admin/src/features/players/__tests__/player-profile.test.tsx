@@ -1,6 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, sessionStore, type AdminPlayerDepositDto, type AdminPlayerProfileDto, type WithdrawalDto } from '@app/shared';
+import {
+  configureApi,
+  ROUND_VOID_REASON_TEXTS,
+  sessionStore,
+  VOID_REVEAL_TEXTS,
+  type AdminPlayerDepositDto,
+  type AdminPlayerProfileDto,
+  type WithdrawalDto,
+} from '@app/shared';
 import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
 import { PlayerProfile } from '../player-profile';
 
@@ -149,4 +157,42 @@ describe('recovery code for a caller support identified', () => {
     await screen.findByText('Chuyển khoản #12');
     expect(screen.queryByRole('button', { name: 'Gửi mã khôi phục mật khẩu' })).not.toBeInTheDocument();
   });
+});
+
+it('lists a bet refunded when its round was called off with the game, the round and why', async () => {
+  const refunded: AdminPlayerProfileDto['bets'][number] = {
+    betId: 77,
+    gameType: 'taixiu',
+    sessionId: 123,
+    side: 'tai',
+    amount: 30_000,
+    status: 'refunded',
+    payout: 0,
+    createdAt: Date.parse('2026-11-26T04:00:00.000Z'),
+    result: null,
+    voided: {
+      gameType: 'taixiu',
+      sessionId: 123,
+      status: 'void',
+      voidReason: 'secret_mismatch',
+      voidReasonText: ROUND_VOID_REASON_TEXTS.secret_mismatch,
+      outcome: null,
+      winningSides: [],
+      seed: null,
+      previousSeed: 'ab'.repeat(32),
+      chainId: 2,
+      chainIndex: 5,
+      settledAt: Date.parse('2026-11-26T04:01:00.000Z'),
+      reveal: 'pending',
+      revealText: VOID_REVEAL_TEXTS.pending,
+      revealedAt: null,
+    },
+  };
+  server.on('GET', '/admin/users/9/profile', () => json(200, { success: true, data: { ...profile, bets: [refunded] } }));
+  render(<PlayerProfile userId={9} onChanged={() => undefined} />);
+  const row = (await screen.findByText('#123')).closest('tr')!;
+  expect(within(row).getByText('Tài xỉu')).toBeInTheDocument();
+  expect(within(row).getByText('30.000 đ')).toBeInTheDocument();
+  expect(within(row).getByText('Hoàn tiền')).toBeInTheDocument();
+  expect(row).toHaveTextContent('Phiên bị hủy: máy chủ không tạo được kết quả đã cam kết');
 });
