@@ -13,7 +13,9 @@ export interface PostgresDbOptions {
 // and then only bound and run: PostgreSQL skips parsing and planning it again (about a tenth of its
 // CPU per bet in the games bench). The texts are the code's own, a few hundred at most; should code
 // ever build them from data, the statements past this bound go unprepared rather than fill every
-// connection's memory with plans.
+// connection's memory with plans. pg keeps track of the names it has parsed (and sent, for
+// statements pipelined behind one another): if it stopped, nothing would fail but the bench, so
+// prepared-statements.test.ts checks it (docs/decisions/fast-path-pins.md).
 const MAX_PREPARED = 1_000;
 const prepared = new Map<string, string>();
 function statementName(sql: string): string | undefined {

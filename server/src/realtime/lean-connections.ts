@@ -22,6 +22,10 @@ type Listener = (...args: unknown[]) => void;
  *   'close' listener added while engine.io handles the upgrade; it is taken off right after, and
  *   only if it was added with once() (the websocket's own close listener, added later by ws, is a
  *   plain on() and is never touched).
+ *
+ * Both are engine.io's private ways, at the pinned version: should either change, nothing fails but
+ * the memory, so lean-connections.test.ts checks that the request is garbage once the socket is
+ * connected (docs/decisions/fast-path-pins.md).
  */
 export function dropUpgradeRequests(io: AppServer, http: HttpServer): void {
   io.engine.on('connection', (connection: { request: IncomingMessage | null }) => {

@@ -2,11 +2,12 @@ import type { ServerToClientEvents } from '@app/shared/contracts';
 import type { AppServer, EventPayload, ServerEvent } from './io-types';
 
 // The fields of engine.io's connection (and the ws socket under it) this reads: untyped in the
-// packages' declarations, stable across engine.io 6 and ws 8.
+// packages' declarations, private, and checked at the pinned versions by local-broadcast.test.ts
+// (docs/decisions/fast-path-pins.md). Should one go, the socket gets the event the ordinary way.
 interface EngineConnection {
   readyState: string;
   upgrading: boolean;
-  writeBuffer: unknown[];
+  writeBuffer?: unknown[];
   transport: {
     name: string;
     perMessageDeflate?: unknown;
@@ -57,7 +58,7 @@ export function broadcastLocally<E extends ServerEvent>(io: AppServer, room: str
     const direct =
       conn.readyState === 'open' &&
       !conn.upgrading &&
-      conn.writeBuffer.length === 0 &&
+      conn.writeBuffer?.length === 0 &&
       conn.transport.name === 'websocket' &&
       !conn.transport.perMessageDeflate &&
       ws?.readyState === WS_OPEN &&

@@ -41,7 +41,9 @@ export const realtimePlugin = definePlugin(
       redisClients.push(pub, sub);
       // The adapter publishes without waiting for the answer. A publish that fails (Redis away) must
       // not become an unhandled rejection, which stops the node: the event is lost for the other
-      // nodes only, and their pages resync once Redis is back (below).
+      // nodes only, and their pages resync once Redis is back (below). It holds only while the
+      // adapter calls this client's publish, which is its code and not its API: pinned, and checked
+      // by realtime-plugin.test.ts (docs/decisions/fast-path-pins.md).
       let publishFailed = false;
       const publish = pub.publish.bind(pub);
       pub.publish = ((...args: Parameters<typeof publish>) => {

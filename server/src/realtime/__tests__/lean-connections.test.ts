@@ -1,8 +1,25 @@
+import { createServer, IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { SessionStatusDto } from '@app/shared/contracts';
 import { connectSocket, createTestApp, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
 import type { AppSocket } from '../io-types';
+
+// A full collection, to see whether anything still holds the upgrade request: node's gc(), made
+// callable in this process (a context created after the flag has it).
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+async function collectGarbage(): Promise<void> {
+  // A WeakRef's target is kept until the end of the job that made or read it: a few turns.
+  for (let i = 0; i < 4; i++) {
+    await sleep(10);
+    gc();
+  }
+}
 
 // What a socket keeps for its life (lean-connections.ts, client-events.ts): not the request that
 // opened it, not its token, and still everything a player needs.
@@ -42,6 +59,56 @@ describe('lean connections', () => {
     const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     (client.io.engine.transport as unknown as { ws: { _socket: Duplex } }).ws._socket.destroy();
     await expect(gone).resolves.toBe('transport close');
+  });
+
+  // The tripwire of dropUpgradeRequests (docs/decisions/fast-path-pins.md): it reaches into
+  // engine.io's connection and takes off a listener engine.io put on the TCP socket. Should engine.io
+  // rename the field, or add that listener otherwise, nothing fails and every socket holds its
+  // request again; here the request is still reachable.
+  it('leaves the upgrade request to the garbage collector once the socket is connected', async () => {
+    let request: WeakRef<IncomingMessage> | undefined;
+    const watch = (upgrade: IncomingMessage) => (request = new WeakRef(upgrade));
+    t.app.server.prependListener('upgrade', watch);
+    try {
+      sockets.push(await connectSocket(url, (await signupUser(t.app)).token));
+    } finally {
+      t.app.server.off('upgrade', watch);
+    }
+    await collectGarbage();
+    expect(request).toBeDefined();
+    expect(request!.deref()).toBeUndefined();
+  });
+
+  // And the other side: what the trick takes off is still there in engine.io, on a socket.io server
+  // without it. Should this fail after an upgrade, engine.io has changed how it keeps the request:
+  // lean-connections.ts is to be read again (and perhaps taken out).
+  it("engine.io alone keeps the request, as the connection's field and through a once('close') on the TCP socket", async () => {
+    const http = createServer();
+    const io = new Server(http, { path: '/socket.io', serveClient: false });
+    let request: WeakRef<IncomingMessage> | undefined;
+    http.prependListener('upgrade', (upgrade: IncomingMessage) => (request = new WeakRef(upgrade)));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(client);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        client.once('connect', resolve);
+        client.once('connect_error', reject);
+      });
+      const socket = io.of('/').sockets.get(client.id!)!;
+      expect(socket.conn.request).toBeInstanceOf(IncomingMessage);
+      expect(onceListeners(tcpOf(socket), 'close')).toHaveLength(1);
+      await collectGarbage();
+      expect(request!.deref()).toBe(socket.conn.request);
+    } finally {
+      client.close();
+      await io.close();
+    }
   });
 
   it('does the same for a long-polling connection that upgrades to a websocket', async () => {

@@ -1,6 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import type { RoundResultDto, SessionStatusDto } from '@app/shared/contracts';
-import { connectSocket, createTestApp, signupUser, sleep, type TestApp } from '../../test-utils';
+import { connectSocket, createTestApp, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
 import { broadcastLocally } from '../local-broadcast';
 
 // The fast path of a round result: written straight to each websocket, the ordinary way to a socket
@@ -71,5 +71,42 @@ describe('broadcastLocally', () => {
     expect(seen.get(ws)).toEqual(expected);
     expect(seen.get(polling)).toEqual(expected);
     expect(seen.get(outsider)).toEqual([]);
+  });
+
+  // The tripwire of the fast path (docs/decisions/fast-path-pins.md). It reads private fields of
+  // engine.io and ws, and should one of them be renamed it turns itself off without a sound: every
+  // event still arrives, socket.io's way, and only the round results to thousands of phones are late.
+  it('writes the frame itself to the websocket sender of an ordinary socket, bypassing socket.io', async () => {
+    const client = await connectSocket(url, (await signupUser(t.app)).token);
+    sockets.push(client);
+    const socket = t.app.io.of('/').sockets.get(client.id!)!;
+    const conn = socket.conn as unknown as {
+      upgrading: unknown;
+      writeBuffer: unknown;
+      transport: { socket: { _sender: { sendFrame(list: Buffer[], done?: () => void): void } } };
+    };
+    // A guard on a field that has gone stops nothing: these must still be engine.io's.
+    expect(typeof conn.upgrading).toBe('boolean');
+    expect(conn.writeBuffer).toEqual([]);
+    const sendFrame = jest.spyOn(conn.transport.socket._sender, 'sendFrame');
+    const emit = jest.spyOn(socket, 'emit');
+    socket.join('game_xocdia');
+    const received = nextEvent<RoundResultDto>(client, 'roundResult');
+    try {
+      broadcastLocally(t.app.io, 'game_xocdia', 'roundResult', result(7));
+      expect(emit).not.toHaveBeenCalled();
+      // One call, one buffer, no callback: the frame built here (ws's own sends pass a header and
+      // the data, and a callback).
+      expect(sendFrame).toHaveBeenCalledTimes(1);
+      expect(sendFrame.mock.calls[0]).toHaveLength(1);
+      const [list] = sendFrame.mock.calls[0];
+      expect(list).toHaveLength(1);
+      // After the 4 bytes of a text frame's head with a 16-bit length.
+      expect(list[0].indexOf('42["roundResult",')).toBe(4);
+    } finally {
+      sendFrame.mockRestore();
+      emit.mockRestore();
+    }
+    expect((await received).sessionId).toBe(7);
   });
 });
