@@ -26,7 +26,7 @@ import { vietnamDayStart } from '../responsible-gaming/responsible-gaming-store'
 import { listSecurityEvents } from '../security-events/security-event-store';
 import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
 import { lockUser } from '../users/user-store';
-import { listPlayerWithdrawals } from '../withdrawals/withdrawal-store';
+import { listPlayerWithdrawalsForAdmin } from '../withdrawals/withdrawal-store';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { clearBan, findAdminUserDto, findUsers, operatorQueueCounts, overviewCounts, setBan, setDevTools } from './admin-store';
 
@@ -85,7 +85,7 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer) {
         const first = { page: 1, size: ADMIN_PROFILE_ROWS, offset: 0 };
         const [deposits, withdrawals, bets, securityEvents, limits] = await Promise.all([
           depositsOfPlayer(q, userId, 1, ADMIN_PROFILE_ROWS),
-          listPlayerWithdrawals(q, userId, first),
+          listPlayerWithdrawalsForAdmin(q, userId, ADMIN_PROFILE_ROWS),
           betHistoryOf(q, userId, ADMIN_PROFILE_ROWS, null),
           listSecurityEvents(q, userId, ADMIN_PROFILE_ROWS),
           getResponsibleGaming(q, userId),
@@ -93,7 +93,7 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer) {
         return {
           user,
           deposits: deposits.items.map(toAdminPlayerDepositDto),
-          withdrawals: withdrawals.items,
+          withdrawals,
           bets,
           securityEvents,
           limits,

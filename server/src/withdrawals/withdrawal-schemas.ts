@@ -1,6 +1,6 @@
 // Response schemas of the withdrawal routes: Fastify serializes through them, so a column that is
 // not listed never leaks out.
-import type { AdminWithdrawalDto, HouseBalanceDto, WithdrawalDto, WithdrawalPage } from '@app/shared/contracts';
+import type { AdminPlayerWithdrawalDto, AdminWithdrawalDto, HouseBalanceDto, WithdrawalDto, WithdrawalPage } from '@app/shared/contracts';
 import { arrayOf, dto, integer, nullableInteger, nullableString, string } from '../http/schemas';
 
 const withdrawalProperties = {
@@ -33,6 +33,7 @@ export const withdrawalPageSchema = dto<WithdrawalPage>({
 });
 
 export const adminWithdrawalSchema = dto<AdminWithdrawalDto>({ ...withdrawalProperties, username: string, processedBy: nullableInteger });
+export const adminPlayerWithdrawalSchema = dto<AdminPlayerWithdrawalDto>({ ...withdrawalProperties, decidedByName: nullableString });
 
 export const houseBalanceSchema = dto<HouseBalanceDto>({
   balance: integer,

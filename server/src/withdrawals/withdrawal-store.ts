@@ -1,6 +1,7 @@
 import {
   CONFIG_KEYS,
   paymentSettings,
+  type AdminPlayerWithdrawalDto,
   type AdminWithdrawalDto,
   type AmountLimits,
   type Page,
@@ -137,6 +138,16 @@ export async function listPlayerWithdrawals(
     total: totals.rows[0].n,
     heldAmount: Number(totals.rows[0].held),
   };
+}
+
+// The console's player profile: the player's latest withdrawals, each with the operator who decided it.
+export async function listPlayerWithdrawalsForAdmin(q: Queryable, userId: number, limit: number): Promise<AdminPlayerWithdrawalDto[]> {
+  const { rows } = await q.query<WithdrawalRow & { decided_by_name: string | null }>(
+    `SELECT ${COLUMNS}, op.username AS decided_by_name FROM withdrawals w LEFT JOIN users op ON op.id = w.processed_by
+     WHERE w.user_id = $1 ORDER BY w.id DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows.map((row) => ({ ...toWithdrawalDto(row), decidedByName: row.decided_by_name }));
 }
 
 export async function listWithdrawalsForAdmin(

@@ -218,13 +218,19 @@ export interface AdminPlayerDepositDto extends DepositDto {
   creditedByName: string | null;
 }
 
+// A row of the profile's withdrawals, with who decided it: the operator's username for one approved
+// or refused, null while it waits or when the player cancelled it themselves.
+export interface AdminPlayerWithdrawalDto extends WithdrawalDto {
+  decidedByName: string | null;
+}
+
 // GET /api/admin/users/:id/profile: one player as the console shows them, each list newest first
 // (the latest ADMIN_PROFILE_ROWS of each).
 export const ADMIN_PROFILE_ROWS = 20;
 export interface AdminPlayerProfileDto {
   user: AdminUserDto;
   deposits: AdminPlayerDepositDto[];
-  withdrawals: WithdrawalDto[];
+  withdrawals: AdminPlayerWithdrawalDto[];
   bets: BetHistoryDto[];
   securityEvents: SecurityEventDto[];
   limits: ResponsibleGamingDto;

@@ -135,11 +135,12 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
             <h3 className={k.panelTitle}>Rút tiền</h3>
             <MiniTable
               empty="Chưa có yêu cầu rút."
-              head={['Mã', 'Số tiền', 'Trạng thái', 'Lý do / tham chiếu', 'Thời gian']}
+              head={['Mã', 'Số tiền', 'Trạng thái', 'Xử lý bởi', 'Lý do / tham chiếu', 'Thời gian']}
               rows={p.withdrawals.map((w) => [
                 `#${w.id}`,
                 money(w.amount),
                 <WithdrawalStatusBadge key="s" status={w.status} />,
+                w.decidedByName ?? (w.status === 'CANCELLED' ? 'Người chơi hủy' : '—'),
                 w.rejectReason || w.transactionRef || w.adminNote || '—',
                 formatTime(w.createdAt),
               ])}

@@ -193,12 +193,26 @@ describe('GET /api/admin/users/:id/profile', () => {
     const data = response.json().data;
     expect(data.user).toMatchObject({ id: player.user.id, username: player.username, balance: 30_000, bannedAt: expect.any(String) });
     expect(data.deposits).toEqual([expect.objectContaining({ id: order.orderId, amount: 40_000, status: 'PENDING' })]);
-    expect(data.withdrawals).toEqual([expect.objectContaining({ id, amount: 30_000, status: 'PENDING' })]);
+    expect(data.withdrawals).toEqual([expect.objectContaining({ id, amount: 30_000, status: 'PENDING', decidedByName: null })]);
     expect(data.bets).toEqual([]);
     expect(data.securityEvents.map((e: { kind: string }) => e.kind)).toContain('bank_account_added');
     // What arrived today (the 60,000 the player was funded with, a deposit in the ledger) apart from
     // the open order, which has brought nothing yet but which the daily limit counts all the same.
     expect(data.limits).toMatchObject({ dailyDepositLimit: null, depositedToday: 60_000, pendingDepositsToday: 40_000 });
+
+    // Refused, the held money goes back to the wallet: the profile names the operator who decided.
+    const operatorId = await testOperatorId(t.db);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/withdrawals/${id}/reject`,
+      headers: { ...admin.headers, ...(await reviewHeaders(t.db, operatorId, id)) },
+      payload: { reason: 'Sai tên chủ tài khoản' },
+    });
+    expect(refused.statusCode).toBe(200);
+    const { rows } = await t.db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [operatorId]);
+    expect((await profile(player.user.id)).json().data.withdrawals).toEqual([
+      expect.objectContaining({ id, status: 'REJECTED', rejectReason: 'Sai tên chủ tài khoản', decidedByName: rows[0].username }),
+    ]);
   });
 
   it('answers 404 for no such player and 400 for a malformed id', async () => {

@@ -7,7 +7,7 @@ import { arrayOf, dto, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { responsibleGamingSchema } from '../../responsible-gaming/routes/responsible-gaming-schema';
 import { securityEventSchema } from '../../security-events/routes/list-security-events';
-import { withdrawalSchema } from '../../withdrawals/withdrawal-schemas';
+import { adminPlayerWithdrawalSchema } from '../../withdrawals/withdrawal-schemas';
 import { UserIdParams } from '../admin-inputs';
 import type { AdminService } from '../admin-service';
 import { adminUserSchema } from './admin-user-schema';
@@ -15,14 +15,15 @@ import { adminUserSchema } from './admin-user-schema';
 const profileSchema = dto<AdminPlayerProfileDto>({
   user: adminUserSchema,
   deposits: arrayOf(adminPlayerDepositSchema),
-  withdrawals: arrayOf(withdrawalSchema),
+  withdrawals: arrayOf(adminPlayerWithdrawalSchema),
   bets: arrayOf(betHistorySchema),
   securityEvents: arrayOf(securityEventSchema),
   limits: responsibleGamingSchema,
 });
 
 // GET /api/admin/users/:id/profile: the player, their latest deposits (the transfers operators
-// recorded for them among them, each with who credited it), withdrawals, bets and security events,
+// recorded for them among them, each with who credited it), withdrawals (each with who decided it),
+// bets and security events,
 // and their own limits.
 export function playerProfileRoute(app: FastifyInstance, admin: AdminService): void {
   app.get('/users/:id/profile', { schema: { response: { 200: successSchema(profileSchema) } } }, async (request) => {

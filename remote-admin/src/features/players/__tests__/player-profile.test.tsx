@@ -7,7 +7,7 @@ import {
   VOID_REVEAL_TEXTS,
   type AdminPlayerDepositDto,
   type AdminPlayerProfileDto,
-  type WithdrawalDto,
+  type AdminPlayerWithdrawalDto,
 } from '@app/shared';
 import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
 import { PlayerProfile } from '../player-profile';
@@ -28,7 +28,7 @@ const deposit = (fields: Partial<AdminPlayerDepositDto> & Pick<AdminPlayerDeposi
   ...fields,
 });
 
-const rejected: WithdrawalDto = {
+const rejected: AdminPlayerWithdrawalDto = {
   id: 4,
   userId: 9,
   bankAccountId: 2,
@@ -44,6 +44,7 @@ const rejected: WithdrawalDto = {
   transactionRef: null,
   createdAt: '2026-11-26T02:00:00.000Z',
   updatedAt: '2026-11-26T03:00:00.000Z',
+  decidedByName: 'ketoan_lan',
 };
 
 const profile: AdminPlayerProfileDto = {
@@ -101,8 +102,10 @@ it("lists a transfer an operator recorded among the player's deposits, with who 
   expect(within(orderRow).getByText('Ngân hàng tự báo')).toBeInTheDocument();
   expect(within(orderRow).getByText('HDAB12CD34')).toBeInTheDocument();
 
+  // A refusal gave the held money back: the row says who refused it, and why.
   const withdrawalRow = screen.getByText('#4').closest('tr')!;
   expect(within(withdrawalRow).getByText('Sai tên chủ tài khoản')).toBeInTheDocument();
+  expect(within(withdrawalRow).getByText('ketoan_lan')).toBeInTheDocument();
 });
 
 describe('recovery code for a caller support identified', () => {
