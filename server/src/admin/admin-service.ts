@@ -82,7 +82,6 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer) {
       db.tx(async (q) => {
         const user = await findAdminUserDto(q, userId);
         if (!user || user.role !== 'user') throw notFound(AUTH_MESSAGES.userNotFound);
-        const first = { page: 1, size: ADMIN_PROFILE_ROWS, offset: 0 };
         const [deposits, withdrawals, bets, securityEvents, limits] = await Promise.all([
           depositsOfPlayer(q, userId, 1, ADMIN_PROFILE_ROWS),
           listPlayerWithdrawalsForAdmin(q, userId, ADMIN_PROFILE_ROWS),
