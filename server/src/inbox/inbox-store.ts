@@ -45,22 +45,15 @@ const toInboxItemDto = (row: InboxRow): InboxItemDto => ({
 
 /** Adds an unread item and drops the player's items older than the newest INBOX_KEEP. */
 export async function insertInboxItem(q: Queryable, userId: number, kind: InboxItemKind, payload: InboxPayload): Promise<InboxItemDto> {
-  const { rows } = await q.query<InboxRow>(
-    `INSERT INTO inbox_items (user_id, kind, payload) VALUES ($1, $2, $3::jsonb) RETURNING ${COLUMNS}`,
-    [userId, kind, JSON.stringify(payload)],
-  );
-  await q.query(
-    `DELETE FROM inbox_items WHERE user_id = $1
-       AND id <= (SELECT id FROM inbox_items WHERE user_id = $1 ORDER BY id DESC OFFSET $2 LIMIT 1)`,
-    [userId, INBOX_KEEP],
-  );
-  return toInboxItemDto(rows[0]);
+  const [{ item }] = await insertInboxItems(q, [{ userId, kind, payload }]);
+  return item;
 }
 
 /**
- * The batch form, for a change that tells many players at once (a round called off): one INSERT and
- * one trim for all of them, so that the transaction holding the round's locks does not grow by two
- * round trips per player. Each item is answered with its player (not necessarily in the order given).
+ * Adds unread items, for one player or many at once (a round called off tells each of its players),
+ * in one INSERT and one trim, so that a transaction holding a round's locks does not grow by two
+ * round trips per player; each player keeps their newest INBOX_KEEP. Each item is answered with its
+ * player (not necessarily in the order given).
  */
 export async function insertInboxItems(
   q: Queryable,
@@ -73,12 +66,14 @@ export async function insertInboxItems(
      RETURNING ${COLUMNS}, user_id`,
     [items.map((i) => i.userId), items.map((i) => i.kind), items.map((i) => JSON.stringify(i.payload))],
   );
+  // Each player's cut-off read from inbox_items_by_user (newest first, the INBOX_KEEP-th past it).
   await q.query(
-    `DELETE FROM inbox_items WHERE id IN (
-       SELECT id FROM (
-         SELECT id, row_number() OVER (PARTITION BY user_id ORDER BY id DESC) AS newest
-           FROM inbox_items WHERE user_id = ANY($1::bigint[])
-       ) ranked WHERE newest > $2)`,
+    `DELETE FROM inbox_items i USING (
+       SELECT u.id AS user_id,
+              (SELECT id FROM inbox_items WHERE user_id = u.id ORDER BY id DESC OFFSET $2 LIMIT 1) AS cutoff
+         FROM unnest($1::bigint[]) AS u(id)
+     ) c
+     WHERE i.user_id = c.user_id AND i.id <= c.cutoff`,
     [[...new Set(items.map((i) => i.userId))], INBOX_KEEP],
   );
   return rows.map((row) => ({ userId: Number(row.user_id), item: toInboxItemDto(row) }));

@@ -13,7 +13,10 @@ export function toastsAbove(el: HTMLElement | null): (() => void) | undefined {
   const lift = () => {
     frame = 0;
     const base = parseFloat(getComputedStyle(root).getPropertyValue('--app-toast-bottom')) || 0;
-    const above = Math.max(0, Math.ceil(window.innerHeight - base - el.getBoundingClientRect().top));
+    const box = el.getBoundingClientRect();
+    const line = window.innerHeight - base;
+    // Scrolled out of sight above the screen, it no longer needs the room.
+    const above = box.bottom <= 0 ? 0 : Math.max(0, Math.min(line, Math.ceil(line - box.top)));
     root.style.setProperty('--app-toast-lift', `${above}px`);
   };
   const soon = () => {

@@ -14,6 +14,7 @@ export function ResultBanner({ game, result, settled }: ResultBannerProps) {
   // A settlement of another round (arriving late or early) must not be shown against this draw.
   const mine = settled && settled.sessionId === result.sessionId && settled.gameType === result.gameType ? settled : null;
   const net = mine ? roundNet(mine.bets) : null;
+  const sides = mine ? bySide(mine.bets) : [];
 
   return (
     <section className={s.root} data-testid="result-banner" aria-live="polite" aria-label="Kết quả phiên">
@@ -36,11 +37,9 @@ export function ResultBanner({ game, result, settled }: ResultBannerProps) {
               : 'Bạn hòa vốn'}
         </p>
       )}
-      {mine && bySide(mine.bets).length > 1 && (
+      {sides.length > 1 && (
         <p className={s.breakdown} data-testid="result-breakdown">
-          {bySide(mine.bets)
-            .map(({ side, net: sideNet }) => `${sideLabel(side)} ${formatSignedMoney(sideNet)}`)
-            .join(' · ')}
+          {sides.map(({ side, net: sideNet }) => `${sideLabel(side)} ${formatSignedMoney(sideNet)}`).join(' · ')}
         </p>
       )}
     </section>
