@@ -13,7 +13,7 @@ import { unbanUserRoute } from './routes/unban-user';
 // player) of the roles its group is open to (403 with the roles that may, for another role).
 // Operators themselves are not managed here: only on the host (admin/host-control.ts).
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  const admin = createAdminService(app.db, app.realtime, app.io);
+  const admin = createAdminService(app.db, app.realtime);
   const group = (roles: readonly OperatorRole[], register: (scope: FastifyInstance) => void) =>
     app.register(async (scope) => {
       scope.addHook('preHandler', app.requireOperator(roles));
