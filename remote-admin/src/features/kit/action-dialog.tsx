@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Modal, notify, PasswordField, TextField, type TwoFactorAction } from '@app/shared';
+import { Button, Modal, notify, PasswordField, TextField, type TwoFactorAction, messageOf } from '@app/shared';
 import { stepUpToken } from '../../api/step-up-token';
-import { messageOf } from './use-loaded';
 import * as s from './kit.css';
 
 export interface ActionField {
