@@ -15,6 +15,7 @@ import {
   TextField,
   updateBankAccount,
   type UserBankAccount,
+  FormField,
 } from '@app/shared';
 import { useStepUp } from '../two-factor/use-step-up';
 import { BankPicker } from './bank-picker';
@@ -146,20 +147,16 @@ function BankAccountDialogBody({ onClose, account, accounts, onSaved }: BankAcco
                     />
                   )}
                 </Field>
-                <Field name="accountNumber" validate={validateAccountNumber}>
-                  {({ input, meta }) => (
-                    <FormTextField
-                      input={input}
-                      meta={meta}
-                      label="Số tài khoản"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder="Nhập số tài khoản"
-                      disabled={busy}
-                      data-testid="account-number"
-                    />
-                  )}
-                </Field>
+                <FormField
+                  name="accountNumber"
+                  validate={validateAccountNumber}
+                  label="Số tài khoản"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="Nhập số tài khoản"
+                  disabled={busy}
+                  data-testid="account-number"
+                />
                 {account ? (
                   <TextField
                     label="Tên chủ tài khoản"

@@ -7,7 +7,6 @@ import {
   Button,
   EmptyState,
   ErrorCard,
-  FormCurrencyInput,
   vndText,
   formatMoney,
   isApiError,
@@ -19,6 +18,7 @@ import {
   useBalance,
   withdrawalAmountError,
   type UserBankAccount,
+  FormField,
 } from '@app/shared';
 import { BankAccountDialog } from '../bank-accounts/bank-account-dialog';
 import { bankAccountsStore, loadBankAccounts, maskAccountNumber } from '../bank-accounts/bank-accounts-store';
@@ -246,19 +246,15 @@ export function WithdrawPanel({ onDone, showBalance = true }: { onDone?: () => v
                 <HeldAmount className={s.heldLine} />
               </>
             )}
-            <Field name="amount">
-              {({ input, meta }) => (
-                <FormCurrencyInput
-                  input={input}
-                  meta={meta}
-                  label="Số tiền rút"
-                  placeholder="Nhập số tiền"
-                  suffix="đ"
-                  disabled={busy}
-                  data-testid="withdraw-amount"
-                />
-              )}
-            </Field>
+            <FormField
+              kind="currency"
+              name="amount"
+              label="Số tiền rút"
+              placeholder="Nhập số tiền"
+              suffix="đ"
+              disabled={busy}
+              data-testid="withdraw-amount"
+            />
             {limits ? (
               <p className={s.hint}>
                 Tối thiểu {formatMoney(limits.min)} · Tối đa {formatMoney(limits.max)}
