@@ -13,14 +13,8 @@ type Editing = { card: VendorCardDto | null } | { toggle: VendorCardDto };
 export function VendorCardsPanel() {
   const loaded = useLoaded(getVendorCards, []);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [banks, setBanks] = useState<Bank[]>([]);
+  const banks: readonly Bank[] = useLoaded(loadBanks, []).data ?? [];
   const [bankCode, setBankCode] = useState('');
-  useEffect(() => {
-    loadBanks()
-      .then(setBanks)
-      .catch(() => setBanks([]));
-  }, []);
-
   const card = editing && 'card' in editing ? editing.card : null;
   const toggled = editing && 'toggle' in editing ? editing.toggle : null;
   useEffect(() => setBankCode(card?.bankCode ?? ''), [card, editing]);
