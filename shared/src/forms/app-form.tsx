@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FormApi, SubmissionErrors } from 'final-form';
+import type { FormApi, SubmissionErrors, ValidationErrors } from 'final-form';
 import { Form, FormSpy, useFormState } from 'react-final-form';
 import { notify } from '../notify/notify';
 import { Button, type ButtonProps } from '../ui/button';
@@ -21,6 +21,8 @@ export interface AppFormProps<V> {
   /** A refusal is also a toast (the client's own toast is kept quiet for these calls, or absent). */
   toastFailure?: boolean;
   initialValues?: Partial<V>;
+  /** Rules between fields (an amount within the chosen account's limits); a field's own rule is its FormField's. */
+  validate?: (values: V) => ValidationErrors | Promise<ValidationErrors>;
   /** Told when the form starts and stops sending (a dialog that must not close meanwhile). */
   onBusy?: (busy: boolean) => void;
   className?: string;
@@ -39,6 +41,7 @@ export function AppForm<V extends object>({
   failure,
   toastFailure,
   initialValues,
+  validate,
   onBusy,
   className,
   'data-testid': testId,
@@ -57,6 +60,7 @@ export function AppForm<V extends object>({
     <Form<V>
       onSubmit={submit}
       initialValues={initialValues}
+      validate={validate}
       render={({ handleSubmit, submitting, values, form }) => (
         <form className={className} onSubmit={handleSubmit} noValidate data-testid={testId}>
           {onBusy && <FormSpy subscription={{ submitting: true }} onChange={(state) => onBusy(state.submitting === true)} />}
