@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FormApi } from 'final-form';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { useSnapshot } from 'valtio';
 import {
+  AppForm,
   BankBadge,
   Button,
   EmptyState,
@@ -181,12 +182,9 @@ export function WithdrawPanel({ onDone, showBalance = true }: { onDone?: () => v
 
   return (
     <>
-      <Form<Values>
-        onSubmit={onSubmit}
-        initialValues={initialValues}
-        validate={validate}
-        render={({ handleSubmit, values }) => (
-          <form className={s.form} onSubmit={handleSubmit} noValidate data-testid="withdraw-form">
+      <AppForm<Values> className={s.form} data-testid="withdraw-form" onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
+        {({ values }) => (
+          <>
             <Field<number | undefined> name="bank_account_id">
               {({ input, meta }) => (
                 <fieldset className={s.accounts} disabled={busy}>
@@ -278,9 +276,9 @@ export function WithdrawPanel({ onDone, showBalance = true }: { onDone?: () => v
             >
               {step === 'sending' ? 'Đang gửi yêu cầu...' : step === 'retrying' ? PAYMENT_MESSAGES.requestRetrying : 'Rút tiền'}
             </Button>
-          </form>
+          </>
         )}
-      />
+      </AppForm>
       {dialogs}
     </>
   );
