@@ -8,7 +8,6 @@ import {
   isOperatorRole,
   login,
   loginPassword,
-  loginUsername,
   originPath,
   sessionStore,
   signInWith,
@@ -22,6 +21,7 @@ import {
   FormField,
   FormError,
   SubmitButton,
+  LoginUsernameField,
 } from '@app/shared';
 import { BotCheckField, BotCheckHandle, isBotCheckRefusal, withBotCheck } from '../bot-check/bot-check-field';
 import { TotpCodeField } from '../operator-totp/totp-code-field';
@@ -128,14 +128,7 @@ export default function LoginScreen() {
       <AppForm<LoginValues> className={styles.form} onSubmit={onSubmit}>
         {({ submitting }) => (
           <>
-            <FormField
-              name="username"
-              validate={loginUsername}
-              label="Tên đăng nhập"
-              placeholder="Nhập tên đăng nhập"
-              autoComplete="username"
-              autoCapitalize="none"
-            />
+            <LoginUsernameField />
             <FormField
               kind="password"
               name="password"

@@ -3,21 +3,20 @@ import { Link } from '@app/shared/router';
 import {
   AUTH_MESSAGES,
   Button,
-  loginUsername,
   password,
   PASSWORD_MIN,
-  phone,
   postRecoveryReset,
   postRecoveryStart,
-  RECOVERY_CODE_LENGTH,
   RECOVERY_RESEND_SECONDS,
-  recoveryCode,
   type RecoveryStartPayload,
   toSubmitErrors,
   AppForm,
   FormField,
   FormError,
   SubmitButton,
+  RecoveryCodeField,
+  LoginUsernameField,
+  PhoneField,
 } from '@app/shared';
 import * as styles from '../auth-form/auth-form.css';
 
@@ -129,23 +128,8 @@ export default function PasswordRecoveryScreen() {
           <AppForm<StartValues> className={styles.form} onSubmit={start}>
             {({ submitting, form }) => (
               <>
-                <FormField
-                  name="username"
-                  validate={loginUsername}
-                  label="Tên đăng nhập"
-                  placeholder="Nhập tên đăng nhập"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                />
-                <FormField
-                  name="phone"
-                  validate={phone}
-                  label="Số điện thoại"
-                  placeholder="Số điện thoại đã đăng ký"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                />
+                <LoginUsernameField />
+                <PhoneField placeholder="Số điện thoại đã đăng ký" />
                 <FormError className={styles.formError} />
                 <SubmitButton size="lg" block busyText="Đang gửi mã...">
                   Gửi mã xác minh
@@ -177,15 +161,7 @@ export default function PasswordRecoveryScreen() {
           <AppForm<ResetValues> className={styles.form} onSubmit={reset}>
             {({ submitting }) => (
               <>
-                <FormField
-                  name="code"
-                  validate={recoveryCode}
-                  label="Mã xác minh"
-                  placeholder={`Nhập mã ${RECOVERY_CODE_LENGTH} số trong SMS`}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={RECOVERY_CODE_LENGTH + 2}
-                />
+                <RecoveryCodeField />
                 <FormField
                   kind="password"
                   name="newPassword"

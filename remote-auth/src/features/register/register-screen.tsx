@@ -6,7 +6,6 @@ import {
   fieldError,
   password,
   originPath,
-  phone,
   referralCode,
   signup,
   username,
@@ -15,6 +14,7 @@ import {
   FormField,
   FormError,
   SubmitButton,
+  PhoneField,
 } from '@app/shared';
 import { BotCheckField, BotCheckHandle, withBotCheck } from '../bot-check/bot-check-field';
 import * as styles from '../auth-form/auth-form.css';
@@ -84,15 +84,7 @@ export default function RegisterScreen() {
           autoComplete="username"
           autoCapitalize="none"
         />
-        <FormField
-          name="phone"
-          validate={phone}
-          label="Số điện thoại"
-          placeholder="VD: 0912345678"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-        />
+        <PhoneField placeholder="VD: 0912345678" />
         <FormField
           kind="password"
           name="password"

@@ -7,15 +7,14 @@ import {
   confirmSecondPassword,
   FormError,
   FormField,
-  RECOVERY_CODE_LENGTH,
   RECOVERY_RESEND_SECONDS,
-  recoveryCode,
   resetSecondPassword,
   secondaryPassword,
   startSecondPasswordRecovery,
   SubmitButton,
   toSubmitErrors,
   TWO_FACTOR_MIN,
+  RecoveryCodeField,
 } from '@app/shared';
 import { useCountdown } from '../deposit/use-countdown';
 import { rememberSecondPasswordLock } from '../two-factor/second-password-lock';
@@ -131,15 +130,7 @@ export default function SecondPasswordRecoveryScreen() {
                 <p className={s.sent} role="status">
                   {sent.message}
                 </p>
-                <FormField
-                  name="code"
-                  validate={recoveryCode}
-                  label={SECOND_RECOVERY_TEXT.code}
-                  placeholder={`Nhập mã ${RECOVERY_CODE_LENGTH} số trong SMS`}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={RECOVERY_CODE_LENGTH + 2}
-                />
+                <RecoveryCodeField />
                 <FormField
                   kind="password"
                   name="password"
