@@ -25,7 +25,16 @@ const frontEndBoundary = (self) => {
   const others = [...APPS.filter((name) => name !== self), 'server'];
   return {
     files: [`${self}/src/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...sourcesOf(others), ...packagesOf(others)] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...sourcesOf(others), ...packagesOf(others)],
+          // One way to write a form: AppForm and its FormFields (a custom widget may still be a Field).
+          paths: [{ name: 'react-final-form', importNames: ['Form'], message: 'A form is AppForm from @app/shared.' }],
+        },
+      ],
+    },
   };
 };
 

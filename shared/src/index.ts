@@ -10,6 +10,7 @@ export * from './http';
 export * from './realtime';
 export * from './browser';
 export * from './ui';
+export * from './forms';
 export * from './theme';
 export * from './payments';
 export * from './games';

@@ -32,3 +32,6 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+/** What to tell the reader of a failure: the server's Vietnamese message, else the caller's own. */
+export const messageOf = (error: unknown, fallback: string): string => (isApiError(error) && error.message ? error.message : fallback);

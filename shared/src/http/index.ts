@@ -1,6 +1,6 @@
 export { api, configureApi, type ApiConfig, type ApiInstance } from './client';
 export { takeEarlyAnswerTime } from './early-responses';
-export { ApiError, isApiError, type ApiErrorInit } from './api-error';
+export { ApiError, isApiError, messageOf, type ApiErrorInit } from './api-error';
 export { isTransientFailure, newRequestKey, retryTransient, RETRY_DELAYS_MS } from './retry-transient';
 export {
   classifyHttpError,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, TextField, type AuditEntryDto } from '@app/shared';
+import { Button, TextField, type AuditEntryDto, useLoaded } from '@app/shared';
 import { getAudit } from '../../api/get-audit';
 import { DataTable, LoadState, Panel, RefreshButton, Screen } from '../kit/kit';
 import { formatTime } from '../kit/format';
-import { useDebounced, useLoaded, useLoadMore } from '../kit/use-loaded';
+import { useDebounced, useLoadMore } from '../kit/list-hooks';
 import { AUDIT_ACTION_LABELS, changesOf } from './audit-labels';
 import * as k from '../kit/kit.css';
 

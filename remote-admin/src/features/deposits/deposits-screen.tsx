@@ -8,6 +8,7 @@ import {
   TWO_FACTOR_ACTIONS,
   type AdminDepositDto,
   type DepositStatus,
+  useLoaded,
 } from '@app/shared';
 import { confirmDeposit } from '../../api/confirm-deposit';
 import { getDeposits } from '../../api/get-deposits';
@@ -17,7 +18,7 @@ import { DataTable, LoadState, Pager, Panel, RefreshButton, Screen, Tabs } from 
 import { useOperatorMay } from '../kit/operator-access';
 import { formatTime, money } from '../kit/format';
 import { DepositStatusBadge } from '../kit/status-badges';
-import { useClampedPage, useDebounced, useLoaded } from '../kit/use-loaded';
+import { useClampedPage, useDebounced } from '../kit/list-hooks';
 import * as k from '../kit/kit.css';
 
 const FILTERS = [

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, ErrorCard, Skeleton } from '@app/shared';
-import type { Loaded } from './use-loaded';
+import { Button, EmptyState, ErrorCard, Skeleton, type Loaded } from '@app/shared';
 import * as s from './kit.css';
 
 export function Screen({

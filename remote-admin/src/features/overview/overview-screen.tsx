@@ -1,10 +1,9 @@
 import { useSnapshot } from 'valtio';
-import { GAME_LABELS, GAME_TYPES } from '@app/shared';
+import { GAME_LABELS, GAME_TYPES, useLoaded } from '@app/shared';
 import { Link } from '@app/shared/router';
 import { getOverview } from '../../api/get-overview';
 import { Badge, LoadState, Panel, RefreshButton, Screen } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
-import { useLoaded } from '../kit/use-loaded';
 import { queueStore } from '../queues/queue-store';
 import { consolePath } from '../console/console-pages';
 import * as k from '../kit/kit.css';

@@ -13,6 +13,7 @@ import {
   type PendingChangeDto,
   type PendingChangeKind,
   type PendingChangeStatus,
+  useLoaded,
 } from '@app/shared';
 import { approvePendingChange } from '../../api/approve-pending-change';
 import { cancelPendingChange } from '../../api/cancel-pending-change';
@@ -21,7 +22,6 @@ import { rejectPendingChange } from '../../api/reject-pending-change';
 import { ActionDialog } from '../kit/action-dialog';
 import { Badge, DataTable, LoadState, Panel, Screen, Tabs, type Tone } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
-import { useLoaded } from '../kit/use-loaded';
 import { queueStore } from '../queues/queue-store';
 import * as k from '../kit/kit.css';
 
@@ -98,7 +98,7 @@ export function PendingChangesScreen() {
   const [status, setStatus] = useState<PendingChangeStatus>('PENDING');
   const [acting, setActing] = useState<Acting | null>(null);
   const { changes } = useSnapshot(queueStore);
-  const loaded = useLoaded(() => getPendingChanges(status), [status], [changes.changes]);
+  const loaded = useLoaded(() => getPendingChanges(status), [status], { refreshOn: [changes.changes] });
   const change = acting?.change;
 
   return (

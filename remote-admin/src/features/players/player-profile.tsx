@@ -9,6 +9,7 @@ import {
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
   type AdminPlayerDepositDto,
+  useLoaded,
 } from '@app/shared';
 import { banUser } from '../../api/ban-user';
 import { getPlayerProfile } from '../../api/get-player-profile';
@@ -20,7 +21,6 @@ import { Badge, DataTable, LoadState, Panel } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
 import { useOperatorMay } from '../kit/operator-access';
 import { BetStatusBadge, DepositStatusBadge, WithdrawalStatusBadge } from '../kit/status-badges';
-import { useLoaded } from '../kit/use-loaded';
 import * as k from '../kit/kit.css';
 
 type Action = 'ban' | 'unban' | 'devToolsOn' | 'devToolsOff' | 'recovery';
@@ -41,7 +41,7 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
   const maySupport = useOperatorMay('support');
   // Where the last code went, kept in view after the toast is gone: what support tells the caller.
   const [recoverySent, setRecoverySent] = useState<{ userId: number; phoneHint: string } | null>(null);
-  const loaded = useLoaded(() => getPlayerProfile(userId), [userId], [version]);
+  const loaded = useLoaded(() => getPlayerProfile(userId), [userId], { refreshOn: [version] });
   const done = () => {
     setVersion((n) => n + 1);
     onChanged();

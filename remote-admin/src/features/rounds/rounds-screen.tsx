@@ -8,11 +8,12 @@ import {
   type AdminRoundDto,
   type BetSide,
   type GameType,
+  useLoaded,
 } from '@app/shared';
 import { getRounds } from '../../api/get-rounds';
 import { Badge, DataTable, LoadState, Panel, RefreshButton, Screen, Tabs } from '../kit/kit';
 import { formatTime, money, signedMoney } from '../kit/format';
-import { useLoaded, useLoadMore } from '../kit/use-loaded';
+import { useLoadMore } from '../kit/list-hooks';
 import * as k from '../kit/kit.css';
 
 const LIMIT = 20;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type SystemConfigDto } from '@app/shared';
+import { Button, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type SystemConfigDto, useLoaded } from '@app/shared';
 import { getConfigs } from '../../api/get-configs';
 import { updateConfig } from '../../api/update-config';
 import { ActionDialog } from '../kit/action-dialog';
 import { DataTable, LoadState, Panel } from '../kit/kit';
-import { useLoaded } from '../kit/use-loaded';
 import * as k from '../kit/kit.css';
 
 // What each setting means to the operator; an id the console does not know is shown as is.

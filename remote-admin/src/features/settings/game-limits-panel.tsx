@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, GAME_LABELS, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type GameConfigDto } from '@app/shared';
+import { Button, GAME_LABELS, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type GameConfigDto, useLoaded } from '@app/shared';
 import { getGameConfigs } from '../../api/get-game-configs';
 import { updateGameConfig } from '../../api/update-game-config';
 import { ActionDialog } from '../kit/action-dialog';
 import { DataTable, LoadState, Panel } from '../kit/kit';
 import { money } from '../kit/format';
-import { useLoaded } from '../kit/use-loaded';
 import * as k from '../kit/kit.css';
 
 // A field left empty keeps its value; digits may be typed with dots ('1.000.000'). Anything else is

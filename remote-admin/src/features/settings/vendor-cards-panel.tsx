@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, loadBanks, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type Bank, type VendorCardDto } from '@app/shared';
+import { Button, loadBanks, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type Bank, type VendorCardDto, useLoaded } from '@app/shared';
 import { getVendorCards } from '../../api/get-vendor-cards';
 import { saveVendorCard } from '../../api/save-vendor-card';
 import { ActionDialog } from '../kit/action-dialog';
 import { Badge, DataTable, LoadState, Panel } from '../kit/kit';
 import { formatTime } from '../kit/format';
-import { useLoaded } from '../kit/use-loaded';
 import * as k from '../kit/kit.css';
 
 type Editing = { card: VendorCardDto | null } | { toggle: VendorCardDto };
@@ -14,14 +13,8 @@ type Editing = { card: VendorCardDto | null } | { toggle: VendorCardDto };
 export function VendorCardsPanel() {
   const loaded = useLoaded(getVendorCards, []);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [banks, setBanks] = useState<Bank[]>([]);
+  const banks: readonly Bank[] = useLoaded(loadBanks, []).data ?? [];
   const [bankCode, setBankCode] = useState('');
-  useEffect(() => {
-    loadBanks()
-      .then(setBanks)
-      .catch(() => setBanks([]));
-  }, []);
-
   const card = editing && 'card' in editing ? editing.card : null;
   const toggled = editing && 'toggle' in editing ? editing.toggle : null;
   useEffect(() => setBankCode(card?.bankCode ?? ''), [card, editing]);

@@ -11,6 +11,8 @@ import {
   type AdminDepositDto,
   type AdminUserDto,
   type BankTransferDto,
+  messageOf,
+  useLoaded,
 } from '@app/shared';
 import { assignTransfer, type TransferTarget } from '../../api/assign-transfer';
 import { findUsers } from '../../api/find-users';
@@ -20,7 +22,7 @@ import { getDeposits } from '../../api/get-deposits';
 import { Tabs } from '../kit/kit';
 import { money } from '../kit/format';
 import { DepositStatusBadge } from '../kit/status-badges';
-import { messageOf, useDebounced, useLoaded } from '../kit/use-loaded';
+import { useDebounced } from '../kit/list-hooks';
 import * as k from '../kit/kit.css';
 import * as s from './assign-dialog.css';
 import { transferTimeText } from './transfer-time';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Button, type BankTransferDto, type BankTransferStatus } from '@app/shared';
+import { Button, type BankTransferDto, type BankTransferStatus, useLoaded } from '@app/shared';
 import { getTransfers } from '../../api/get-transfers';
 import { DataTable, LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
 import { money } from '../kit/format';
 import { TransferStatusBadge } from '../kit/status-badges';
-import { useClampedPage, useLoaded } from '../kit/use-loaded';
+import { useClampedPage } from '../kit/list-hooks';
 import { queueStore } from '../queues/queue-store';
 import { useOperatorMay } from '../kit/operator-access';
 import { AssignDialog } from './assign-dialog';
@@ -27,7 +27,7 @@ export function TransfersScreen() {
   // Support (cskh) reads the transfers; assigning one credits a player.
   const mayAssign = useOperatorMay('money');
   const { changes } = useSnapshot(queueStore);
-  const loaded = useLoaded(() => getTransfers(status, page, SIZE), [status, page], [changes.transfers]);
+  const loaded = useLoaded(() => getTransfers(status, page, SIZE), [status, page], { refreshOn: [changes.transfers] });
   useClampedPage(loaded.data, SIZE, setPage);
 
   return (

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Button, getTwoFactorStatus, setupTwoFactor, TWO_FACTOR_MESSAGES, TWO_FACTOR_MIN } from '@app/shared';
-import { ActionDialog } from '../kit/action-dialog';
+import { Button, getTwoFactorStatus, Modal, SecondPasswordSetupForm, useLoaded } from '@app/shared';
 import { formatTime } from '../kit/format';
-import { useLoaded } from '../kit/use-loaded';
 import * as k from '../kit/kit.css';
 import * as s from './withdrawals.css';
 
@@ -12,6 +10,10 @@ import * as s from './withdrawals.css';
 export function SecondPasswordSetup() {
   const status = useLoaded(getTwoFactorStatus, []);
   const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    if (!busy) setOpen(false);
+  };
   if (status.error) {
     return (
       <div className={s.notice} role="status">
@@ -42,32 +44,22 @@ export function SecondPasswordSetup() {
       <Button size="sm" onClick={() => setOpen(true)}>
         Thiết lập mật khẩu cấp 2
       </Button>
-      <ActionDialog
-        open={open}
-        title="Thiết lập mật khẩu cấp 2"
-        fields={[
-          { name: 'newPassword', label: 'Mật khẩu cấp 2 mới', kind: 'password', required: TWO_FACTOR_MESSAGES.required },
-          { name: 'confirm', label: 'Nhập lại mật khẩu cấp 2', kind: 'password', required: TWO_FACTOR_MESSAGES.required },
-          {
-            name: 'loginPassword',
-            label: 'Mật khẩu đăng nhập',
-            kind: 'password',
-            required: 'Vui lòng nhập mật khẩu đăng nhập',
-            autoComplete: 'current-password',
-          },
-        ]}
-        confirmLabel="Lưu mật khẩu cấp 2"
-        validate={(values) => {
-          if (values.newPassword.length < TWO_FACTOR_MIN) return TWO_FACTOR_MESSAGES.tooShort;
-          return values.newPassword === values.confirm ? null : TWO_FACTOR_MESSAGES.mismatch;
-        }}
-        onClose={() => setOpen(false)}
-        onDone={status.reload}
-        onSubmit={async (values) => {
-          await setupTwoFactor(values.newPassword, values.loginPassword);
-          return TWO_FACTOR_MESSAGES.setupSuccess;
-        }}
-      />
+      <Modal open={open} onClose={close} closeOnEscape={!busy} title="Thiết lập mật khẩu cấp 2" size="md">
+        <SecondPasswordSetupForm
+          className={k.form}
+          labels={{ password: 'Mật khẩu cấp 2 mới', confirm: 'Nhập lại mật khẩu cấp 2' }}
+          submitLabel="Lưu mật khẩu cấp 2"
+          errorClassName={k.errorLine}
+          actionsClassName={k.rowActions}
+          onCancel={close}
+          onBusy={setBusy}
+          onDone={() => {
+            setBusy(false);
+            setOpen(false);
+            status.reload();
+          }}
+        />
+      </Modal>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Button, type AdminWithdrawalDto, type WithdrawalStatus } from '@app/shared';
+import { Button, type AdminWithdrawalDto, type WithdrawalStatus, useLoaded } from '@app/shared';
 import { getWithdrawals } from '../../api/get-withdrawals';
 import { DataTable, LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
 import { WithdrawalStatusBadge } from '../kit/status-badges';
-import { useClampedPage, useLoaded } from '../kit/use-loaded';
+import { useClampedPage } from '../kit/list-hooks';
 import { queueStore } from '../queues/queue-store';
 import { PlayerActivity } from './player-activity';
 import { SecondPasswordSetup } from './second-password-setup';
@@ -28,7 +28,7 @@ export function WithdrawalsScreen() {
   const [decision, setDecision] = useState<Decision | null>(null);
   // Another operator's decision, or a player's new or cancelled request, re-reads the list on every console.
   const { changes } = useSnapshot(queueStore);
-  const loaded = useLoaded(() => getWithdrawals(status, page, SIZE), [status, page], [changes.withdrawals]);
+  const loaded = useLoaded(() => getWithdrawals(status, page, SIZE), [status, page], { refreshOn: [changes.withdrawals] });
   useClampedPage(loaded.data, SIZE, setPage);
   const current = selected && loaded.data?.items.find((w) => w.id === selected.id);
   const shown = current ?? selected;

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { Field, Form } from 'react-final-form';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
 import {
   ApiError,
@@ -7,13 +6,8 @@ import {
   CAPTCHA_FIELD,
   CONSOLE_PATH,
   isOperatorRole,
-  Button,
-  fieldError,
-  FormTextField,
   login,
   loginPassword,
-  loginUsername,
-  FormPasswordField,
   originPath,
   sessionStore,
   signInWith,
@@ -23,6 +17,11 @@ import {
   type SessionGrant,
   type TotpEnrolment,
   toSubmitErrors,
+  AppForm,
+  FormField,
+  FormError,
+  SubmitButton,
+  LoginUsernameField,
 } from '@app/shared';
 import { BotCheckField, BotCheckHandle, isBotCheckRefusal, withBotCheck } from '../bot-check/bot-check-field';
 import { TotpCodeField } from '../operator-totp/totp-code-field';
@@ -126,35 +125,18 @@ export default function LoginScreen() {
       </h1>
       <p className={styles.subtitle}>Chào mừng bạn quay lại</p>
       <SignInNotice />
-      <Form<LoginValues>
-        onSubmit={onSubmit}
-        render={({ handleSubmit, submitting, submitError }) => (
-          <form className={styles.form} onSubmit={handleSubmit} noValidate>
-            <Field name="username" validate={fieldError(loginUsername)}>
-              {({ input, meta }) => (
-                <FormTextField
-                  input={input}
-                  meta={meta}
-                  label="Tên đăng nhập"
-                  placeholder="Nhập tên đăng nhập"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  disabled={submitting}
-                />
-              )}
-            </Field>
-            <Field name="password" validate={fieldError(loginPassword)}>
-              {({ input, meta }) => (
-                <FormPasswordField
-                  input={input}
-                  meta={meta}
-                  label="Mật khẩu"
-                  placeholder="Nhập mật khẩu"
-                  autoComplete="current-password"
-                  disabled={submitting}
-                />
-              )}
-            </Field>
+      <AppForm<LoginValues> className={styles.form} onSubmit={onSubmit}>
+        {({ submitting }) => (
+          <>
+            <LoginUsernameField />
+            <FormField
+              kind="password"
+              name="password"
+              validate={loginPassword}
+              label="Mật khẩu"
+              placeholder="Nhập mật khẩu"
+              autoComplete="current-password"
+            />
             <div className={styles.forgotRow}>
               <Link to="/quen-mat-khau" className={styles.touchLink}>
                 Quên mật khẩu?
@@ -167,17 +149,13 @@ export default function LoginScreen() {
               </>
             )}
             {showBotCheck && <BotCheckField handle={botCheck} />}
-            {submitError && (
-              <p className={styles.formError} role="alert">
-                {submitError}
-              </p>
-            )}
-            <Button type="submit" variant="primary" size="lg" block loading={submitting}>
-              {submitting ? 'Đang đăng nhập...' : 'Đăng nhập'}
-            </Button>
-          </form>
+            <FormError className={styles.formError} />
+            <SubmitButton size="lg" block busyText="Đang đăng nhập...">
+              Đăng nhập
+            </SubmitButton>
+          </>
         )}
-      />
+      </AppForm>
       <p className={styles.footer}>
         Chưa có tài khoản?
         <Link to="/dang-ky" className={styles.link} state={location.state}>

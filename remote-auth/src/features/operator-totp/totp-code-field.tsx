@@ -1,5 +1,4 @@
-import { Field } from 'react-final-form';
-import { AUTH_MESSAGES, FormTextField, TOTP_FIELD } from '@app/shared';
+import { AUTH_MESSAGES, FormField, TOTP_FIELD } from '@app/shared';
 
 // Six digits, or a recovery code (letters and digits, with or without its dash).
 const validateCode = (value: string | undefined) =>
@@ -9,23 +8,19 @@ const validateCode = (value: string | undefined) =>
 // is taken in its place (at login; not at enrolment, where there is none yet).
 export function TotpCodeField({ disabled, recovery, autoFocus }: { disabled?: boolean; recovery?: boolean; autoFocus?: boolean }) {
   return (
-    <Field name={TOTP_FIELD} validate={validateCode}>
-      {({ input, meta }) => (
-        <FormTextField
-          input={input}
-          meta={meta}
-          label="Mã xác thực"
-          placeholder="6 số trong ứng dụng Authenticator"
-          hint={recovery ? 'Mất điện thoại? Nhập một mã khôi phục đã lưu thay cho mã 6 số.' : undefined}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          inputMode={recovery ? 'text' : 'numeric'}
-          maxLength={32}
-          // Shown only once the server asked for it: the operator types next here.
-          autoFocus={autoFocus}
-          disabled={disabled}
-        />
-      )}
-    </Field>
+    <FormField
+      name={TOTP_FIELD}
+      validate={validateCode}
+      label="Mã xác thực"
+      placeholder="6 số trong ứng dụng Authenticator"
+      hint={recovery ? 'Mất điện thoại? Nhập một mã khôi phục đã lưu thay cho mã 6 số.' : undefined}
+      autoComplete="one-time-code"
+      autoCapitalize="none"
+      inputMode={recovery ? 'text' : 'numeric'}
+      maxLength={32}
+      // Shown only once the server asked for it: the operator types next here.
+      autoFocus={autoFocus}
+      disabled={disabled}
+    />
   );
 }

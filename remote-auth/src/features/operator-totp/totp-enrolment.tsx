@@ -1,6 +1,16 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
-import { ApiError, Button, postTotpEnroll, TOTP_FIELD, type SessionGrant, type TotpEnrolment, toSubmitErrors } from '@app/shared';
+import {
+  ApiError,
+  Button,
+  postTotpEnroll,
+  TOTP_FIELD,
+  type SessionGrant,
+  type TotpEnrolment,
+  toSubmitErrors,
+  AppForm,
+  FormError,
+  SubmitButton,
+} from '@app/shared';
 import * as styles from '../auth-form/auth-form.css';
 import { TotpCodeField } from './totp-code-field';
 import * as s from './operator-totp.css';
@@ -99,28 +109,23 @@ export function TotpEnrolmentView({
           {grouped(enrolment.secret)}
         </code>
       </p>
-      <Form<CodeValues>
-        onSubmit={onSubmit}
-        render={({ handleSubmit, submitting, submitError }) => (
-          <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <AppForm<CodeValues> className={styles.form} onSubmit={onSubmit}>
+        {({ submitting }) => (
+          <>
             <TotpCodeField disabled={submitting || expired} />
-            {submitError && (
-              <p className={styles.formError} role="alert">
-                {submitError}
-              </p>
-            )}
+            <FormError className={styles.formError} />
             {expired ? (
               <Button type="button" variant="primary" size="lg" block onClick={onRestart}>
                 Đăng nhập lại
               </Button>
             ) : (
-              <Button type="submit" variant="primary" size="lg" block loading={submitting}>
-                {submitting ? 'Đang kiểm tra...' : 'Xác nhận và đăng nhập'}
-              </Button>
+              <SubmitButton size="lg" block busyText="Đang kiểm tra...">
+                Xác nhận và đăng nhập
+              </SubmitButton>
             )}
-          </form>
+          </>
         )}
-      />
+      </AppForm>
     </section>
   );
 }

@@ -1,23 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import { Field, Form } from 'react-final-form';
 import { Link } from '@app/shared/router';
 import {
   AUTH_MESSAGES,
   Button,
-  fieldError,
-  FormPasswordField,
-  FormTextField,
-  loginUsername,
   password,
   PASSWORD_MIN,
-  phone,
   postRecoveryReset,
   postRecoveryStart,
-  RECOVERY_CODE_LENGTH,
   RECOVERY_RESEND_SECONDS,
-  recoveryCode,
   type RecoveryStartPayload,
   toSubmitErrors,
+  AppForm,
+  FormField,
+  FormError,
+  SubmitButton,
+  RecoveryCodeField,
+  LoginUsernameField,
+  PhoneField,
 } from '@app/shared';
 import * as styles from '../auth-form/auth-form.css';
 
@@ -126,119 +125,63 @@ export default function PasswordRecoveryScreen() {
       {!account ? (
         <>
           <p className={styles.subtitle}>Nhập tên đăng nhập và số điện thoại đã đăng ký để nhận mã xác minh qua SMS.</p>
-          <Form<StartValues>
-            onSubmit={start}
-            render={({ handleSubmit, submitting, submitError }) => (
-              <form className={styles.form} onSubmit={handleSubmit} noValidate>
-                <Field name="username" validate={fieldError(loginUsername)}>
-                  {({ input, meta }) => (
-                    <FormTextField
-                      input={input}
-                      meta={meta}
-                      label="Tên đăng nhập"
-                      placeholder="Nhập tên đăng nhập"
-                      autoComplete="username"
-                      autoCapitalize="none"
-                      disabled={submitting}
-                    />
-                  )}
-                </Field>
-                <Field name="phone" validate={fieldError(phone)}>
-                  {({ input, meta }) => (
-                    <FormTextField
-                      input={input}
-                      meta={meta}
-                      label="Số điện thoại"
-                      placeholder="Số điện thoại đã đăng ký"
-                      type="tel"
-                      inputMode="tel"
-                      autoComplete="tel"
-                      disabled={submitting}
-                    />
-                  )}
-                </Field>
-                {submitError && (
-                  <p className={styles.formError} role="alert">
-                    {submitError}
-                  </p>
-                )}
-                <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
-                  {submitting ? 'Đang gửi mã...' : 'Gửi mã xác minh'}
-                </Button>
+          <AppForm<StartValues> className={styles.form} onSubmit={start}>
+            {({ submitting, form }) => (
+              <>
+                <LoginUsernameField />
+                <PhoneField placeholder="Số điện thoại đã đăng ký" />
+                <FormError className={styles.formError} />
+                <SubmitButton size="lg" block busyText="Đang gửi mã...">
+                  Gửi mã xác minh
+                </SubmitButton>
                 <Button
                   type="button"
                   variant="secondary"
                   block
                   disabled={submitting}
-                  onClick={(event) => {
+                  onClick={() => {
                     // final-form calls start() at once when the fields pass their rules; when they
                     // do not, the flag must not linger for the next "Gửi mã xác minh".
                     haveCode.current = true;
-                    void handleSubmit(event);
+                    void form.submit();
                     haveCode.current = false;
                   }}
                 >
                   Tôi đã có mã xác minh
                 </Button>
-              </form>
+              </>
             )}
-          />
+          </AppForm>
         </>
       ) : (
         <>
           <p className={styles.subtitle} role="status">
             {sentMessage}
           </p>
-          <Form<ResetValues>
-            onSubmit={reset}
-            render={({ handleSubmit, submitting, submitError }) => (
-              <form className={styles.form} onSubmit={handleSubmit} noValidate>
-                <Field name="code" validate={fieldError(recoveryCode)}>
-                  {({ input, meta }) => (
-                    <FormTextField
-                      input={input}
-                      meta={meta}
-                      label="Mã xác minh"
-                      placeholder={`Nhập mã ${RECOVERY_CODE_LENGTH} số trong SMS`}
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      maxLength={RECOVERY_CODE_LENGTH + 2}
-                      disabled={submitting}
-                    />
-                  )}
-                </Field>
-                <Field name="newPassword" validate={fieldError(password)}>
-                  {({ input, meta }) => (
-                    <FormPasswordField
-                      input={input}
-                      meta={meta}
-                      label="Mật khẩu mới"
-                      placeholder={`Ít nhất ${PASSWORD_MIN} ký tự, có chữ và số`}
-                      autoComplete="new-password"
-                      disabled={submitting}
-                    />
-                  )}
-                </Field>
-                <Field name="confirmPassword" validate={confirmError}>
-                  {({ input, meta }) => (
-                    <FormPasswordField
-                      input={input}
-                      meta={meta}
-                      label="Nhập lại mật khẩu mới"
-                      placeholder="Nhập lại mật khẩu mới"
-                      autoComplete="new-password"
-                      disabled={submitting}
-                    />
-                  )}
-                </Field>
-                {submitError && (
-                  <p className={styles.formError} role="alert">
-                    {submitError}
-                  </p>
-                )}
-                <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
-                  {submitting ? 'Đang đặt lại...' : 'Đặt lại mật khẩu'}
-                </Button>
+          <AppForm<ResetValues> className={styles.form} onSubmit={reset}>
+            {({ submitting }) => (
+              <>
+                <RecoveryCodeField />
+                <FormField
+                  kind="password"
+                  name="newPassword"
+                  validate={password}
+                  label="Mật khẩu mới"
+                  placeholder={`Ít nhất ${PASSWORD_MIN} ký tự, có chữ và số`}
+                  autoComplete="new-password"
+                />
+                <FormField
+                  kind="password"
+                  name="confirmPassword"
+                  validate={confirmError}
+                  label="Nhập lại mật khẩu mới"
+                  placeholder="Nhập lại mật khẩu mới"
+                  autoComplete="new-password"
+                />
+                <FormError className={styles.formError} />
+                <SubmitButton size="lg" block busyText="Đang đặt lại...">
+                  Đặt lại mật khẩu
+                </SubmitButton>
                 <Button type="button" variant="secondary" block onClick={resend} disabled={submitting || resending || resendIn > 0}>
                   {resending ? 'Đang gửi lại...' : resendIn > 0 ? `Gửi lại mã sau ${resendIn} giây` : 'Gửi lại mã'}
                 </Button>
@@ -247,9 +190,9 @@ export default function PasswordRecoveryScreen() {
                     {resendError}
                   </p>
                 )}
-              </form>
+              </>
             )}
-          />
+          </AppForm>
         </>
       )}
       <p className={styles.footer}>

@@ -1,17 +1,17 @@
-import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import {
   AUTH_MESSAGES,
-  Button,
   changePassword,
   currentPassword,
-  fieldError,
   notify,
   password,
   SoundSwitch,
-  FormPasswordField,
   useSession,
   toSubmitErrors,
+  AppForm,
+  FormField,
+  FormError,
+  SubmitButton,
 } from '@app/shared';
 import { Link } from '@app/shared/router';
 import { ResponsibleGamingSection } from '../responsible-gaming/responsible-gaming-section';
@@ -67,48 +67,27 @@ export default function ProfileScreen() {
         <h2 id="password-title" className={styles.cardTitle}>
           Đổi mật khẩu
         </h2>
-        <Form<PasswordValues>
-          onSubmit={onSubmit}
-          render={({ handleSubmit, submitting, submitError }) => (
-            <form className={styles.form} onSubmit={handleSubmit} noValidate>
-              <Field name="currentPassword" validate={fieldError(currentPassword)}>
-                {({ input, meta }) => (
-                  <FormPasswordField
-                    input={input}
-                    meta={meta}
-                    label="Mật khẩu hiện tại"
-                    autoComplete="current-password"
-                    disabled={submitting}
-                  />
-                )}
-              </Field>
-              <Field name="newPassword" validate={fieldError(password)}>
-                {({ input, meta }) => (
-                  <FormPasswordField input={input} meta={meta} label="Mật khẩu mới" autoComplete="new-password" disabled={submitting} />
-                )}
-              </Field>
-              <Field name="confirmPassword" validate={validateConfirm}>
-                {({ input, meta }) => (
-                  <FormPasswordField
-                    input={input}
-                    meta={meta}
-                    label="Nhập lại mật khẩu mới"
-                    autoComplete="new-password"
-                    disabled={submitting}
-                  />
-                )}
-              </Field>
-              {submitError && (
-                <p className={styles.formError} role="alert">
-                  {submitError}
-                </p>
-              )}
-              <Button type="submit" variant="primary" block loading={submitting}>
-                {submitting ? 'Đang lưu...' : 'Đổi mật khẩu'}
-              </Button>
-            </form>
-          )}
-        />
+        <AppForm<PasswordValues> className={styles.form} onSubmit={onSubmit}>
+          <FormField
+            kind="password"
+            name="currentPassword"
+            validate={currentPassword}
+            label="Mật khẩu hiện tại"
+            autoComplete="current-password"
+          />
+          <FormField kind="password" name="newPassword" validate={password} label="Mật khẩu mới" autoComplete="new-password" />
+          <FormField
+            kind="password"
+            name="confirmPassword"
+            validate={validateConfirm}
+            label="Nhập lại mật khẩu mới"
+            autoComplete="new-password"
+          />
+          <FormError className={styles.formError} />
+          <SubmitButton block busyText="Đang lưu...">
+            Đổi mật khẩu
+          </SubmitButton>
+        </AppForm>
       </section>
       <TwoFactorSection />
       <SecurityActivitySection />

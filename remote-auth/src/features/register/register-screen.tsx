@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
 import {
   AUTH_MESSAGES,
-  Button,
   CAPTCHA_FIELD,
   fieldError,
-  FormTextField,
   password,
-  FormPasswordField,
   originPath,
-  phone,
   referralCode,
   signup,
   username,
   toSubmitErrors,
+  AppForm,
+  FormField,
+  FormError,
+  SubmitButton,
+  PhoneField,
 } from '@app/shared';
 import { BotCheckField, BotCheckHandle, withBotCheck } from '../bot-check/bot-check-field';
 import * as styles from '../auth-form/auth-form.css';
@@ -75,85 +75,45 @@ export default function RegisterScreen() {
         Đăng ký
       </h1>
       <p className={styles.subtitle}>Tạo tài khoản mới trong vài giây</p>
-      <Form<RegisterValues>
-        onSubmit={onSubmit}
-        render={({ handleSubmit, submitting, submitError }) => (
-          <form className={styles.form} onSubmit={handleSubmit} noValidate>
-            <Field name="username" validate={fieldError(username)}>
-              {({ input, meta }) => (
-                <FormTextField
-                  input={input}
-                  meta={meta}
-                  label="Tên đăng nhập"
-                  placeholder="4–20 ký tự: chữ không dấu, số, _"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  disabled={submitting}
-                />
-              )}
-            </Field>
-            <Field name="phone" validate={fieldError(phone)}>
-              {({ input, meta }) => (
-                <FormTextField
-                  input={input}
-                  meta={meta}
-                  label="Số điện thoại"
-                  placeholder="VD: 0912345678"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  disabled={submitting}
-                />
-              )}
-            </Field>
-            <Field name="password" validate={fieldError(password)}>
-              {({ input, meta }) => (
-                <FormPasswordField
-                  input={input}
-                  meta={meta}
-                  label="Mật khẩu"
-                  placeholder="Ít nhất 8 ký tự, có chữ và số"
-                  autoComplete="new-password"
-                  disabled={submitting}
-                />
-              )}
-            </Field>
-            <Field name="confirmPassword" validate={validateConfirm}>
-              {({ input, meta }) => (
-                <FormPasswordField
-                  input={input}
-                  meta={meta}
-                  label="Nhập lại mật khẩu"
-                  placeholder="Nhập lại mật khẩu"
-                  autoComplete="new-password"
-                  disabled={submitting}
-                />
-              )}
-            </Field>
-            <Field name="referralCode" validate={validateReferral}>
-              {({ input, meta }) => (
-                <FormTextField
-                  input={input}
-                  meta={meta}
-                  label="Mã giới thiệu (không bắt buộc)"
-                  placeholder="Nhập mã nếu có"
-                  autoCapitalize="characters"
-                  disabled={submitting}
-                />
-              )}
-            </Field>
-            <BotCheckField handle={botCheck} />
-            {submitError && (
-              <p className={styles.formError} role="alert">
-                {submitError}
-              </p>
-            )}
-            <Button type="submit" variant="primary" size="lg" block loading={submitting}>
-              {submitting ? 'Đang đăng ký...' : 'Đăng ký'}
-            </Button>
-          </form>
-        )}
-      />
+      <AppForm<RegisterValues> className={styles.form} onSubmit={onSubmit}>
+        <FormField
+          name="username"
+          validate={username}
+          label="Tên đăng nhập"
+          placeholder="4–20 ký tự: chữ không dấu, số, _"
+          autoComplete="username"
+          autoCapitalize="none"
+        />
+        <PhoneField placeholder="VD: 0912345678" />
+        <FormField
+          kind="password"
+          name="password"
+          validate={password}
+          label="Mật khẩu"
+          placeholder="Ít nhất 8 ký tự, có chữ và số"
+          autoComplete="new-password"
+        />
+        <FormField
+          kind="password"
+          name="confirmPassword"
+          validate={validateConfirm}
+          label="Nhập lại mật khẩu"
+          placeholder="Nhập lại mật khẩu"
+          autoComplete="new-password"
+        />
+        <FormField
+          name="referralCode"
+          validate={validateReferral}
+          label="Mã giới thiệu (không bắt buộc)"
+          placeholder="Nhập mã nếu có"
+          autoCapitalize="characters"
+        />
+        <BotCheckField handle={botCheck} />
+        <FormError className={styles.formError} />
+        <SubmitButton size="lg" block busyText="Đang đăng ký...">
+          Đăng ký
+        </SubmitButton>
+      </AppForm>
       <p className={styles.footer}>
         Đã có tài khoản?
         <Link to="/dang-nhap" className={styles.link} state={location.state}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   CurrencyInput,
@@ -19,6 +19,7 @@ import {
   updateResponsibleGaming,
   type ResponsibleGamingDto,
   type ResponsibleGamingUpdate,
+  useLoaded,
 } from '@app/shared';
 import * as screen from '../screen.css';
 import * as s from './responsible-gaming.css';
@@ -61,9 +62,10 @@ const exclusionMessage = (days: number) =>
 // Profile: the player's own responsible-gaming limits (a daily deposit limit, self-exclusion). A
 // lower limit applies at once; a raise or removal waits 24 hours. Self-exclusion cannot be undone.
 export function ResponsibleGamingSection() {
-  const [data, setData] = useState<ResponsibleGamingDto | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const loaded = useLoaded(getResponsibleGaming, [], { failure: RESPONSIBLE_GAMING_LOAD_FAILED });
+  // What the last save answered replaces what was read.
+  const [saved, setSaved] = useState<ResponsibleGamingDto | null>(null);
+  const data = saved ?? loaded.data;
   const [limit, setLimit] = useState<string | undefined>(undefined);
   const [limitError, setLimitError] = useState<string | null>(null);
   const [saving, setSaving] = useState<'limit' | 'remove' | 'exclusion' | null>(null);
@@ -74,21 +76,10 @@ export function ResponsibleGamingSection() {
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
 
-  const load = useCallback(() => {
-    setLoading(true);
-    setLoadError(null);
-    getResponsibleGaming()
-      .then(setData)
-      .catch((e: unknown) => setLoadError(isApiError(e) ? e.message : RESPONSIBLE_GAMING_LOAD_FAILED))
-      .finally(() => setLoading(false));
-  }, []);
-
-  useEffect(load, [load]);
-
   const save = async (kind: 'limit' | 'remove' | 'exclusion', body: ResponsibleGamingUpdate): Promise<boolean> => {
     setSaving(kind);
     try {
-      setData(await updateResponsibleGaming(body));
+      setSaved(await updateResponsibleGaming(body));
       notify.success(PAYMENT_MESSAGES.responsibleSaved);
       return true;
     } catch (e) {
@@ -147,12 +138,12 @@ export function ResponsibleGamingSection() {
       <h2 id="responsible-title" className={screen.cardTitle}>
         {RESPONSIBLE_TEXT.title}
       </h2>
-      {loading && !data ? (
+      {!data && !loaded.error ? (
         <div aria-busy="true">
           <Skeleton height={44} count={3} radius={12} />
         </div>
-      ) : loadError && !data ? (
-        <ErrorCard message={loadError} onRetry={load} />
+      ) : !data ? (
+        <ErrorCard message={loaded.error ?? RESPONSIBLE_GAMING_LOAD_FAILED} onRetry={loaded.reload} />
       ) : data ? (
         <div className={s.block}>
           <h3 className={s.subTitle}>{RESPONSIBLE_TEXT.limitTitle}</h3>

@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   EmptyState,
   ErrorCard,
   formatVietnamDateTime,
   getSecurityEvents,
-  isApiError,
   SECURITY_EVENT_LABELS,
   SECURITY_MESSAGES,
   SECURITY_NOTICE_EVENT,
   Skeleton,
   subscribeRealtime,
-  type SecurityEventDto,
+  useLoaded,
 } from '@app/shared';
 import * as styles from '../screen.css';
 import * as own from './security-activity.css';
@@ -46,21 +45,9 @@ export function describeDevice(userAgent: string | null): string | null {
 // Profile: the latest changes that could touch the player's money (passwords, bank accounts), with
 // when and from which address, so a change the player did not make is seen. New ones arrive live.
 export function SecurityActivitySection() {
-  const [events, setEvents] = useState<SecurityEventDto[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    setError(null);
-    getSecurityEvents()
-      .then(setEvents)
-      .catch((e: unknown) => setError(isApiError(e) && e.message ? e.message : SECURITY_MESSAGES.eventsLoad))
-      .finally(() => setLoading(false));
-  }, []);
-
-  useEffect(load, [load]);
-  useEffect(() => subscribeRealtime(SECURITY_NOTICE_EVENT, load), [load]);
+  const loaded = useLoaded(getSecurityEvents, [], { failure: SECURITY_MESSAGES.eventsLoad });
+  const { data: events, error, loading, reload } = loaded;
+  useEffect(() => subscribeRealtime(SECURITY_NOTICE_EVENT, reload), [reload]);
 
   return (
     <section className={styles.card} aria-labelledby="security-activity-title" data-testid="security-activity">
@@ -72,7 +59,7 @@ export function SecurityActivitySection() {
           <Skeleton height={48} count={3} radius={12} />
         </div>
       ) : error && !events ? (
-        <ErrorCard message={error} onRetry={load} retrying={loading} />
+        <ErrorCard message={error} onRetry={reload} retrying={loading} />
       ) : !events?.length ? (
         <EmptyState icon="shield" title="Chưa có hoạt động nào" description="Các thay đổi mật khẩu và tài khoản ngân hàng sẽ hiện ở đây." />
       ) : (

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { getPublicConfig, Icon, SUPPORT_LINKS_DEFAULT } from '@app/shared';
+import { getPublicConfig, Icon, SUPPORT_LINKS_DEFAULT, useLoaded } from '@app/shared';
 import * as styles from '../screen.css';
 
 const FAQ = [
@@ -26,13 +25,9 @@ const FAQ = [
 ];
 
 export default function SupportScreen() {
-  const [links, setLinks] = useState<{ channel: string; support: string }>({ ...SUPPORT_LINKS_DEFAULT });
-
-  useEffect(() => {
-    getPublicConfig()
-      .then((config) => setLinks({ channel: config.supportChannelUrl, support: config.supportAccountUrl }))
-      .catch(() => undefined);
-  }, []);
+  // The defaults stand until the site's own links arrive, and if they never do.
+  const config = useLoaded(getPublicConfig, []).data;
+  const links = config ? { channel: config.supportChannelUrl, support: config.supportAccountUrl } : SUPPORT_LINKS_DEFAULT;
 
   return (
     <div className={styles.page}>

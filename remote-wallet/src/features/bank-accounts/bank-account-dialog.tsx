@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import {
+  AppForm,
+  FormError,
   Button,
   createBankAccount,
   firstBankAccount,
@@ -15,6 +17,7 @@ import {
   TextField,
   updateBankAccount,
   type UserBankAccount,
+  FormField,
 } from '@app/shared';
 import { useStepUp } from '../two-factor/use-step-up';
 import { BankPicker } from './bank-picker';
@@ -59,6 +62,10 @@ function BankAccountDialogBody({ onClose, account, accounts, onSaved }: BankAcco
   const { stepUp, stepUpDialogs } = useStepUp();
 
   // A new destination for withdrawals: the second-level password first (set up if need be).
+  // The form sending, or the first account's name being confirmed: the dialog stays open meanwhile.
+  const [sending, setSending] = useState(false);
+  const busy = sending || confirming;
+
   const movesMoney = (values: Values) =>
     !account || values.bankCode !== account.bankCode || (values.accountNumber ?? '').replace(/\s+/g, '') !== account.accountNumber;
 
@@ -114,103 +121,90 @@ function BankAccountDialogBody({ onClose, account, accounts, onSaved }: BankAcco
 
   return (
     <>
-      <Form<Values>
-        onSubmit={onSubmit}
-        initialValues={account ? { bankCode: account.bankCode, accountNumber: account.accountNumber } : undefined}
-        render={({ handleSubmit, submitting, submitError }) => {
-          const busy = submitting || confirming;
-          return (
-            <Modal
-              open
-              onClose={busy ? () => undefined : onClose}
-              closeOnEscape={!busy}
-              showCloseButton={!busy}
-              title={editing ? 'Sửa tài khoản ngân hàng' : 'Thêm tài khoản ngân hàng'}
-              size="lg"
-            >
-              <form className={s.dialogForm} onSubmit={handleSubmit} noValidate data-testid="bank-account-dialog">
-                <Field name="bankCode" validate={validateBankCode}>
-                  {({ input, meta }) => (
-                    <BankPicker
-                      banks={banks}
-                      loading={loading}
-                      loadError={banksError}
-                      onRetry={retry}
-                      value={input.value || undefined}
-                      onChange={(code) => input.onChange(code)}
-                      onBlur={() => input.onBlur()}
-                      error={
-                        (meta.touched && meta.error) || (meta.submitError && !meta.dirtySinceLastSubmit ? meta.submitError : undefined)
-                      }
-                      disabled={busy}
-                    />
-                  )}
-                </Field>
-                <Field name="accountNumber" validate={validateAccountNumber}>
-                  {({ input, meta }) => (
-                    <FormTextField
-                      input={input}
-                      meta={meta}
-                      label="Số tài khoản"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder="Nhập số tài khoản"
-                      disabled={busy}
-                      data-testid="account-number"
-                    />
-                  )}
-                </Field>
-                {account ? (
-                  <TextField
-                    label="Tên chủ tài khoản"
-                    value={account.accountName}
-                    readOnly
-                    disabled
-                    hint="Không thể sửa tên chủ tài khoản"
-                    data-testid="account-name"
-                  />
-                ) : (
-                  <Field name="accountName" validate={(value) => validateAccountName(value, reference)}>
-                    {({ input, meta }) => (
-                      <FormTextField
-                        input={{
-                          ...input,
-                          onBlur: (event) => {
-                            input.onBlur(event);
-                            const normalised = normalizeAccountName(input.value ?? '');
-                            if (normalised !== input.value) input.onChange(normalised);
-                          },
-                        }}
-                        meta={meta}
-                        label="Tên chủ tài khoản"
-                        autoComplete="off"
-                        autoCapitalize="characters"
-                        placeholder="VD: NGUYEN VAN A"
-                        hint={reference ? `Phải khớp với tên đã đăng ký: ${reference}` : 'Viết hoa, không dấu'}
-                        disabled={busy}
-                        data-testid="account-name"
-                      />
-                    )}
-                  </Field>
-                )}
-                {submitError && (
-                  <p className={s.fieldError} role="alert">
-                    {submitError}
-                  </p>
-                )}
-                <div className={s.dialogActions}>
-                  <Button variant="secondary" onClick={onClose} disabled={busy}>
-                    Hủy
-                  </Button>
-                  <Button type="submit" variant="primary" loading={busy} data-testid="bank-account-save">
-                    {editing ? 'Lưu thay đổi' : 'Thêm tài khoản'}
-                  </Button>
-                </div>
-              </form>
-            </Modal>
-          );
-        }}
-      />
+      <Modal
+        open
+        onClose={busy ? () => undefined : onClose}
+        closeOnEscape={!busy}
+        showCloseButton={!busy}
+        title={editing ? 'Sửa tài khoản ngân hàng' : 'Thêm tài khoản ngân hàng'}
+        size="lg"
+      >
+        <AppForm<Values>
+          className={s.dialogForm}
+          data-testid="bank-account-dialog"
+          onSubmit={onSubmit}
+          onBusy={setSending}
+          initialValues={account ? { bankCode: account.bankCode, accountNumber: account.accountNumber } : undefined}
+        >
+          <Field name="bankCode" validate={validateBankCode}>
+            {({ input, meta }) => (
+              <BankPicker
+                banks={banks}
+                loading={loading}
+                loadError={banksError}
+                onRetry={retry}
+                value={input.value || undefined}
+                onChange={(code) => input.onChange(code)}
+                onBlur={() => input.onBlur()}
+                error={(meta.touched && meta.error) || (meta.submitError && !meta.dirtySinceLastSubmit ? meta.submitError : undefined)}
+                disabled={busy}
+              />
+            )}
+          </Field>
+          <FormField
+            name="accountNumber"
+            validate={validateAccountNumber}
+            label="Số tài khoản"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="Nhập số tài khoản"
+            disabled={busy}
+            data-testid="account-number"
+          />
+          {account ? (
+            <TextField
+              label="Tên chủ tài khoản"
+              value={account.accountName}
+              readOnly
+              disabled
+              hint="Không thể sửa tên chủ tài khoản"
+              data-testid="account-name"
+            />
+          ) : (
+            <Field name="accountName" validate={(value) => validateAccountName(value, reference)}>
+              {({ input, meta }) => (
+                <FormTextField
+                  input={{
+                    ...input,
+                    onBlur: (event) => {
+                      input.onBlur(event);
+                      const normalised = normalizeAccountName(input.value ?? '');
+                      if (normalised !== input.value) input.onChange(normalised);
+                    },
+                  }}
+                  meta={meta}
+                  label="Tên chủ tài khoản"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  placeholder="VD: NGUYEN VAN A"
+                  hint={reference ? `Phải khớp với tên đã đăng ký: ${reference}` : 'Viết hoa, không dấu'}
+                  disabled={busy}
+                  data-testid="account-name"
+                />
+              )}
+            </Field>
+          )}
+          <FormError className={s.fieldError} />
+          <div className={s.dialogActions}>
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Hủy
+            </Button>
+            <Button type="submit" variant="primary" loading={busy} data-testid="bank-account-save">
+              {editing ? 'Lưu thay đổi' : 'Thêm tài khoản'}
+            </Button>
+          </div>
+        </AppForm>
+      </Modal>
       <FirstAccountConfirm
         open={pending !== null}
         name={pending?.accountName ?? ''}

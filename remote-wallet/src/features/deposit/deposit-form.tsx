@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FORM_ERROR, type FormApi } from 'final-form';
-import { Field, Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import { Field } from 'react-final-form';
 import { useSnapshot } from 'valtio';
 import {
   BankBadge,
@@ -9,18 +9,19 @@ import {
   depositLimits,
   EmptyState,
   ErrorCard,
-  FormCurrencyInput,
   formatMoney,
   HTTP_MESSAGES,
-  isApiError,
   loadConfigs,
   loadVendorCards,
-  notify,
   PAYMENT_MESSAGES,
   paymentCache,
   Skeleton,
   type AmountLimits,
   type VendorCard,
+  AppForm,
+  FormField,
+  FormError,
+  SubmitButton,
 } from '@app/shared';
 import { submitDeposit } from './deposit-runtime';
 import { QUICK_AMOUNT_OPTIONS } from './quick-amounts';
@@ -74,25 +75,25 @@ export function DepositForm({ onCreated }: DepositFormProps) {
   const onSubmit = async (values: DepositValues, form: FormApi<DepositValues>) => {
     try {
       await submitDeposit(values.bank_id!, Number(values.amount), () => setRetrying(true));
-      setTimeout(() => form.reset());
-      onCreated?.();
-      return undefined;
-    } catch (error) {
-      const message = isApiError(error) ? error.message : HTTP_MESSAGES.noConnection;
-      notify.error(message);
-      return { [FORM_ERROR]: message };
     } finally {
       setRetrying(false);
     }
+    setTimeout(() => form.reset());
+    onCreated?.();
   };
 
   return (
-    <Form<DepositValues>
+    <AppForm<DepositValues>
+      className={s.form}
+      data-testid="deposit-form"
+      failure={HTTP_MESSAGES.noConnection}
+      toastFailure
       onSubmit={onSubmit}
       validate={(values) => validateDeposit(values, limits)}
       initialValues={vendors.length === 1 ? { bank_id: vendors[0].id } : undefined}
-      render={({ handleSubmit, submitting, submitError, form, values }) => (
-        <form className={s.form} onSubmit={handleSubmit} noValidate data-testid="deposit-form">
+    >
+      {({ submitting, form, values }) => (
+        <>
           <Field<number> name="bank_id">
             {({ input, meta }) => (
               <fieldset className={s.fieldset}>
@@ -140,19 +141,7 @@ export function DepositForm({ onCreated }: DepositFormProps) {
             )}
           </Field>
 
-          <Field<string> name="amount">
-            {({ input, meta }) => (
-              <FormCurrencyInput
-                input={input as never}
-                meta={meta}
-                label="Số tiền nạp"
-                placeholder="Nhập số tiền"
-                suffix="đ"
-                disabled={submitting}
-                data-testid="deposit-amount"
-              />
-            )}
-          </Field>
+          <FormField kind="currency" name="amount" label="Số tiền nạp" placeholder="Nhập số tiền" suffix="đ" data-testid="deposit-amount" />
 
           <div className={s.chips} role="group" aria-label="Chọn nhanh số tiền">
             {QUICK_AMOUNT_OPTIONS.filter((q) => limits === null || (q.value >= limits.min && q.value <= limits.max)).map((q) => (
@@ -189,17 +178,18 @@ export function DepositForm({ onCreated }: DepositFormProps) {
             </p>
           )}
 
-          {submitError && (
-            <p className={s.formError} role="alert">
-              {submitError}
-            </p>
-          )}
+          <FormError className={s.formError} />
 
-          <Button type="submit" variant="primary" size="lg" block loading={submitting} data-testid="deposit-submit">
-            {retrying ? PAYMENT_MESSAGES.requestRetrying : submitting ? 'Đang tạo giao dịch...' : 'Nạp tiền'}
-          </Button>
-        </form>
+          <SubmitButton
+            size="lg"
+            block
+            busyText={retrying ? PAYMENT_MESSAGES.requestRetrying : 'Đang tạo giao dịch...'}
+            data-testid="deposit-submit"
+          >
+            Nạp tiền
+          </SubmitButton>
+        </>
       )}
-    />
+    </AppForm>
   );
 }

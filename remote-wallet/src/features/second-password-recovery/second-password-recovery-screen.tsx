@@ -1,23 +1,23 @@
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
 import { Link } from '@app/shared/router';
 import {
+  AppForm,
   Button,
   clearTwoFactorSession,
-  fieldError,
-  FormPasswordField,
-  FormTextField,
-  RECOVERY_CODE_LENGTH,
+  confirmSecondPassword,
+  FormError,
+  FormField,
   RECOVERY_RESEND_SECONDS,
-  recoveryCode,
   resetSecondPassword,
+  secondaryPassword,
   startSecondPasswordRecovery,
+  SubmitButton,
   toSubmitErrors,
   TWO_FACTOR_MIN,
+  RecoveryCodeField,
 } from '@app/shared';
 import { useCountdown } from '../deposit/use-countdown';
 import { rememberSecondPasswordLock } from '../two-factor/second-password-lock';
-import { validateSecondPassword, validateSecondPasswordConfirm } from '../two-factor/two-factor-rules';
 import * as s from './second-password-recovery.css';
 
 const SECOND_RECOVERY_TEXT = {
@@ -116,76 +116,41 @@ export default function SecondPasswordRecoveryScreen() {
           {SECOND_RECOVERY_TEXT.title}
         </h1>
         {!sent ? (
-          <Form
-            onSubmit={start}
-            render={({ handleSubmit, submitting, submitError }) => (
-              <form className={s.form} onSubmit={handleSubmit} noValidate>
-                <p className={s.text}>{SECOND_RECOVERY_TEXT.intro}</p>
-                {submitError && (
-                  <p className={s.error} role="alert">
-                    {submitError}
-                  </p>
-                )}
-                <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
-                  {submitting ? SECOND_RECOVERY_TEXT.sending : SECOND_RECOVERY_TEXT.send}
-                </Button>
-              </form>
-            )}
-          />
+          <AppForm className={s.form} onSubmit={start}>
+            <p className={s.text}>{SECOND_RECOVERY_TEXT.intro}</p>
+            <FormError className={s.error} />
+            <SubmitButton size="lg" block busyText={SECOND_RECOVERY_TEXT.sending}>
+              {SECOND_RECOVERY_TEXT.send}
+            </SubmitButton>
+          </AppForm>
         ) : (
-          <Form<ResetValues>
-            onSubmit={reset}
-            render={({ handleSubmit, submitting, submitError }) => (
-              <form className={s.form} onSubmit={handleSubmit} noValidate>
+          <AppForm<ResetValues> className={s.form} onSubmit={reset}>
+            {({ submitting }) => (
+              <>
                 <p className={s.sent} role="status">
                   {sent.message}
                 </p>
-                <Field name="code" validate={fieldError(recoveryCode)}>
-                  {({ input, meta }) => (
-                    <FormTextField
-                      input={input}
-                      meta={meta}
-                      label={SECOND_RECOVERY_TEXT.code}
-                      placeholder={`Nhập mã ${RECOVERY_CODE_LENGTH} số trong SMS`}
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      maxLength={RECOVERY_CODE_LENGTH + 2}
-                      disabled={submitting}
-                    />
-                  )}
-                </Field>
-                <Field name="password" validate={validateSecondPassword}>
-                  {({ input, meta }) => (
-                    <FormPasswordField
-                      input={input}
-                      meta={meta}
-                      label={SECOND_RECOVERY_TEXT.password}
-                      placeholder={`Ít nhất ${TWO_FACTOR_MIN} ký tự, khác mật khẩu đăng nhập`}
-                      autoComplete="new-password"
-                      disabled={submitting}
-                    />
-                  )}
-                </Field>
-                <Field name="confirmPassword" validate={validateSecondPasswordConfirm}>
-                  {({ input, meta }) => (
-                    <FormPasswordField
-                      input={input}
-                      meta={meta}
-                      label={SECOND_RECOVERY_TEXT.confirm}
-                      placeholder={SECOND_RECOVERY_TEXT.confirm}
-                      autoComplete="new-password"
-                      disabled={submitting}
-                    />
-                  )}
-                </Field>
-                {submitError && (
-                  <p className={s.error} role="alert">
-                    {submitError}
-                  </p>
-                )}
-                <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
-                  {submitting ? SECOND_RECOVERY_TEXT.submitting : SECOND_RECOVERY_TEXT.submit}
-                </Button>
+                <RecoveryCodeField />
+                <FormField
+                  kind="password"
+                  name="password"
+                  validate={secondaryPassword}
+                  label={SECOND_RECOVERY_TEXT.password}
+                  placeholder={`Ít nhất ${TWO_FACTOR_MIN} ký tự, khác mật khẩu đăng nhập`}
+                  autoComplete="new-password"
+                />
+                <FormField
+                  kind="password"
+                  name="confirmPassword"
+                  validate={confirmSecondPassword}
+                  label={SECOND_RECOVERY_TEXT.confirm}
+                  placeholder={SECOND_RECOVERY_TEXT.confirm}
+                  autoComplete="new-password"
+                />
+                <FormError className={s.error} />
+                <SubmitButton size="lg" block busyText={SECOND_RECOVERY_TEXT.submitting}>
+                  {SECOND_RECOVERY_TEXT.submit}
+                </SubmitButton>
                 <Button type="button" variant="secondary" block onClick={resend} disabled={submitting || resending || resendIn > 0}>
                   {resending
                     ? SECOND_RECOVERY_TEXT.resending
@@ -198,9 +163,9 @@ export default function SecondPasswordRecoveryScreen() {
                     {resendError}
                   </p>
                 )}
-              </form>
+              </>
             )}
-          />
+          </AppForm>
         )}
       </section>
     </div>

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FormApi } from 'final-form';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { useSnapshot } from 'valtio';
 import {
+  AppForm,
   BankBadge,
   Button,
   EmptyState,
   ErrorCard,
-  FormCurrencyInput,
   vndText,
   formatMoney,
   isApiError,
@@ -19,6 +19,7 @@ import {
   useBalance,
   withdrawalAmountError,
   type UserBankAccount,
+  FormField,
 } from '@app/shared';
 import { BankAccountDialog } from '../bank-accounts/bank-account-dialog';
 import { bankAccountsStore, loadBankAccounts, maskAccountNumber } from '../bank-accounts/bank-accounts-store';
@@ -181,12 +182,9 @@ export function WithdrawPanel({ onDone, showBalance = true }: { onDone?: () => v
 
   return (
     <>
-      <Form<Values>
-        onSubmit={onSubmit}
-        initialValues={initialValues}
-        validate={validate}
-        render={({ handleSubmit, values }) => (
-          <form className={s.form} onSubmit={handleSubmit} noValidate data-testid="withdraw-form">
+      <AppForm<Values> className={s.form} data-testid="withdraw-form" onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
+        {({ values }) => (
+          <>
             <Field<number | undefined> name="bank_account_id">
               {({ input, meta }) => (
                 <fieldset className={s.accounts} disabled={busy}>
@@ -246,19 +244,15 @@ export function WithdrawPanel({ onDone, showBalance = true }: { onDone?: () => v
                 <HeldAmount className={s.heldLine} />
               </>
             )}
-            <Field name="amount">
-              {({ input, meta }) => (
-                <FormCurrencyInput
-                  input={input}
-                  meta={meta}
-                  label="Số tiền rút"
-                  placeholder="Nhập số tiền"
-                  suffix="đ"
-                  disabled={busy}
-                  data-testid="withdraw-amount"
-                />
-              )}
-            </Field>
+            <FormField
+              kind="currency"
+              name="amount"
+              label="Số tiền rút"
+              placeholder="Nhập số tiền"
+              suffix="đ"
+              disabled={busy}
+              data-testid="withdraw-amount"
+            />
             {limits ? (
               <p className={s.hint}>
                 Tối thiểu {formatMoney(limits.min)} · Tối đa {formatMoney(limits.max)}
@@ -282,9 +276,9 @@ export function WithdrawPanel({ onDone, showBalance = true }: { onDone?: () => v
             >
               {step === 'sending' ? 'Đang gửi yêu cầu...' : step === 'retrying' ? PAYMENT_MESSAGES.requestRetrying : 'Rút tiền'}
             </Button>
-          </form>
+          </>
         )}
-      />
+      </AppForm>
       {dialogs}
     </>
   );

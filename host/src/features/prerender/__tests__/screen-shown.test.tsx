@@ -1,27 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import { Field, Form } from 'react-final-form';
+import { AppForm, FormField } from '@app/shared';
 import { ScreenShown } from '../screen-shown';
 import { prepareTakeOver } from '../take-over';
 
-// The real form library, as the sign-up screen uses it: it registers its fields in an effect, after
-// the commit that drew them, and only a registered field becomes "touched" on blur.
+// The real form, as the sign-up screen uses it: react-final-form registers its fields in an effect,
+// after the commit that drew them, and only a registered field becomes "touched" on blur.
 function SignUp() {
   return (
-    <Form
-      onSubmit={() => undefined}
-      render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit}>
-          <Field name="phone" validate={(value?: string) => (value && value.length >= 10 ? undefined : 'Số điện thoại không hợp lệ')}>
-            {({ input, meta }) => (
-              <>
-                <input {...input} aria-label="phone" />
-                {meta.touched && meta.error ? <p>{meta.error}</p> : null}
-              </>
-            )}
-          </Field>
-        </form>
-      )}
-    />
+    <AppForm onSubmit={() => undefined}>
+      <FormField
+        name="phone"
+        label="phone"
+        validate={(value) => (value && value.length >= 10 ? undefined : 'Số điện thoại không hợp lệ')}
+      />
+    </AppForm>
   );
 }
 

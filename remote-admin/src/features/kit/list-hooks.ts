@@ -1,53 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '@app/shared';
-
-export interface Loaded<T> {
-  /** The answer for what is asked now; undefined while another filter's answer would be the one left. */
-  data: T | undefined;
-  error: string | null;
-  loading: boolean;
-  /** Asks again; the answer on screen stays until the new one replaces it. */
-  reload: () => void;
-}
-
-export const messageOf = (error: unknown, fallback: string) => (isApiError(error) && error.message ? error.message : fallback);
-
-const LOAD_FAILED = 'Không tải được dữ liệu. Vui lòng thử lại.';
-
-/**
- * One read of a screen. `deps` say what is asked (a filter, a page, a player): when they change, the
- * old answer is not shown under the new question, nor acted on. `refreshOn` say when to read the same
- * thing again (a realtime announcement): the answer on screen stays meanwhile. A newer read always
- * wins over an older one still on its way.
- */
-export function useLoaded<T>(load: () => Promise<T>, deps: readonly unknown[], refreshOn: readonly unknown[] = []): Loaded<T> {
-  const key = JSON.stringify(deps);
-  const [state, setState] = useState<{ key: string; data: T | undefined; error: string | null; loading: boolean }>({
-    key,
-    data: undefined,
-    error: null,
-    loading: true,
-  });
-  const [attempt, setAttempt] = useState(0);
-  const latest = useRef(0);
-  useEffect(() => {
-    const mine = ++latest.current;
-    setState((s) => (s.key === key ? { ...s, loading: true, error: null } : { key, data: undefined, error: null, loading: true }));
-    load().then(
-      (data) => {
-        if (mine === latest.current) setState({ key, data, error: null, loading: false });
-      },
-      (error: unknown) => {
-        if (mine === latest.current) setState((s) => ({ ...s, key, error: messageOf(error, LOAD_FAILED), loading: false }));
-      },
-    );
-    // `load` is a new function every render; what it reads is in `deps`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt, ...refreshOn]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const current = state.key === key;
-  return { data: current ? state.data : undefined, error: current ? state.error : null, loading: !current || state.loading, reload };
-}
+import { useEffect, useState } from 'react';
+import { messageOf } from '@app/shared';
 
 /** `value` once it has stopped changing for `ms`: a search box asks once per pause, not per key. */
 export function useDebounced<T>(value: T, ms: number): T {
