@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { argon2id, hash, needsRehash, verify, type HashOptions } from 'argon2';
+import { argon2id, hash, needsRehash, verify, type Options } from 'argon2';
 import type { PasswordHashingConfig } from '../config/app-config';
 
 export interface PasswordHasher {
@@ -13,7 +13,8 @@ export interface PasswordHasher {
 }
 
 export async function createPasswordHasher(params: PasswordHashingConfig): Promise<PasswordHasher> {
-  const options: HashOptions = { type: argon2id, ...params };
+  // raw: false picks hash()'s overload that answers the encoded string we store.
+  const options: Options & { raw: false } = { type: argon2id, raw: false, ...params };
   const dummyHash = await hash(randomBytes(16).toString('hex'), options);
 
   const safeVerify = async (passwordHash: string, password: string) => {
