@@ -20,6 +20,13 @@ const sourcesOf = (names) =>
 const packagesOf = (names) =>
   names.map((name) => ({ regex: `^@app/${name}(/|$)`, message: `${name} is reached at run time, never imported.` }));
 
+// Four `../` from a feature's `__tests__` leave the package: shared code, test helpers included, is
+// reached by its name (`@app/shared`, `@app/shared/test-utils`), which survives a folder move.
+const climbingOut = {
+  regex: '^(\\.\\./){4,}',
+  message: 'Four or more `../` leave the package: import @app/shared (test helpers: @app/shared/test-utils).',
+};
+
 // Every package but `self` and shared, for the front ends; shared and the server are libraries of theirs.
 const frontEndBoundary = (self) => {
   const others = [...APPS.filter((name) => name !== self), 'server'];
@@ -29,7 +36,7 @@ const frontEndBoundary = (self) => {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [...sourcesOf(others), ...packagesOf(others)],
+          patterns: [...sourcesOf(others), ...packagesOf(others), climbingOut],
           // One way to write a form: AppForm and its FormFields (a custom widget may still be a Field).
           paths: [{ name: 'react-final-form', importNames: ['Form'], message: 'A form is AppForm from @app/shared.' }],
         },
@@ -112,7 +119,12 @@ export default tseslint.config(
   ...APPS.map(frontEndBoundary),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...sourcesOf([...APPS, 'server']), ...packagesOf([...APPS, 'server'])] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...sourcesOf([...APPS, 'server']), ...packagesOf([...APPS, 'server']), climbingOut] },
+      ],
+    },
   },
   serverLayer('server/src/**/*.ts'),
   // A later block replaces the rule for its files, so each layer repeats the server's own boundary.

@@ -5,10 +5,10 @@ import { pageNavigation } from '../../session/navigation';
 import { takePendingNoticeWithType } from '../../session/pending-notice';
 import { readSignInNotice } from '../../session/sign-in-notice';
 import { sessionStore } from '../../session/session-store';
-import { makeToken, makeUser } from '../../session/__tests__/helpers';
+import { makeToken, makeUser } from '../../test-utils/session-fixtures';
 import { ApiError } from '../api-error';
 import { api, configureApi } from '../client';
-import { fakeServer, gate, json } from './fake-server';
+import { fakeServer, gate, json } from '../../test-utils/fake-server';
 // The session wired into the client, as the app has it: 401s refresh, a lost session signs out.
 import '../../session/wire-session';
 

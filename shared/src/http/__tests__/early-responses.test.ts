@@ -1,8 +1,8 @@
 import { sessionStore } from '../../session/session-store';
-import { makeToken, makeUser } from '../../session/__tests__/helpers';
+import { makeToken, makeUser } from '../../test-utils/session-fixtures';
 import { api, configureApi } from '../client';
 import { takeEarlyAnswerTime } from '../early-responses';
-import { fakeServer, json } from './fake-server';
+import { fakeServer, json } from '../../test-utils/fake-server';
 
 // The answers the page's own script asked for before the app arrived (window.__early, written by
 // the server's early-requests script) are taken instead of asking again: once, same token, GET.

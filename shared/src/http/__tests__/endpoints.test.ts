@@ -1,6 +1,6 @@
 import { HTTP_MESSAGES } from '../../contracts/messages';
 import { sessionStore } from '../../session/session-store';
-import { makeToken, makeUser } from '../../session/__tests__/helpers';
+import { makeToken, makeUser } from '../../test-utils/session-fixtures';
 import { configureApi } from '../client';
 import { getBalance } from '../endpoints/get-balance';
 import { getMe, getMeSession } from '../endpoints/get-me';
@@ -10,7 +10,7 @@ import { postLogin } from '../endpoints/login';
 import { postLogout } from '../endpoints/logout';
 import { postRefreshToken } from '../endpoints/refresh-token';
 import { postSignup } from '../endpoints/signup';
-import { fakeServer, json } from './fake-server';
+import { fakeServer, json } from '../../test-utils/fake-server';
 
 jest.mock('../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 

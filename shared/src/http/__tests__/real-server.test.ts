@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HTTP_MESSAGES } from '../../contracts/messages';
 import { sessionStore } from '../../session/session-store';
-import { makeToken, makeUser } from '../../session/__tests__/helpers';
+import { makeToken, makeUser } from '../../test-utils/session-fixtures';
 import { api, configureApi } from '../client';
 // The session wired into the client, as the app has it: 401s refresh, a lost session signs out.
 import '../../session/wire-session';

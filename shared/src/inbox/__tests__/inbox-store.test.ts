@@ -1,11 +1,11 @@
 import type { InboxItemDto } from '../../contracts/inbox';
 import { configureApi } from '../../http/client';
-import { fakeServer, gate, json } from '../../http/__tests__/fake-server';
+import { fakeServer, gate, json } from '../../test-utils/fake-server';
 import { notify } from '../../notify/notify';
 import { logout } from '../../session/logout';
 import { pageNavigation } from '../../session/navigation';
 import { sessionStore } from '../../session/session-store';
-import { makeToken, makeUser } from '../../session/__tests__/helpers';
+import { makeToken, makeUser } from '../../test-utils/session-fixtures';
 import {
   inboxStore,
   INBOX_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { configureApi } from '../../http/client';
-import { fakeServer, json } from '../../http/__tests__/fake-server';
+import { fakeServer, json } from '../../test-utils/fake-server';
 import { sessionStore } from '../../session/session-store';
 import { generateQrCode } from '../api/generate-qr-code';
 import { getBanks } from '../api/get-banks';

@@ -1,4 +1,4 @@
-import { gate } from '../../http/__tests__/fake-server';
+import { gate } from '../../test-utils/fake-server';
 import { getBanks } from '../api/get-banks';
 import { getConfigs } from '../api/get-configs';
 import { getDeposits } from '../api/get-deposits';

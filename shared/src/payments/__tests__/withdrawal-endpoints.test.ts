@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../../contracts/constants';
 import { PAYMENT_MESSAGES, TWO_FACTOR_MESSAGES, type UserBankAccountDto } from '../../contracts/payments';
 import { configureApi } from '../../http/client';
-import { fakeServer, json } from '../../http/__tests__/fake-server';
+import { fakeServer, json } from '../../test-utils/fake-server';
 import { sessionStore } from '../../session/session-store';
 import { cancelWithdrawal } from '../api/cancel-withdrawal';
 import { changeTwoFactor } from '../api/change-two-factor';

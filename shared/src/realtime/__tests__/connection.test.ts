@@ -3,7 +3,7 @@ import { FORCE_LOGOUT_MESSAGES, SOCKET_LIMIT_MESSAGES } from '../../contracts/me
 import { refreshBalance, setBalance } from '../../balance/balance-store';
 import { logout } from '../../session/logout';
 import { sessionStore } from '../../session/session-store';
-import { makeToken, makeUser } from '../../session/__tests__/helpers';
+import { makeToken, makeUser } from '../../test-utils/session-fixtures';
 import { connectRealtime, disconnectRealtime, isAuthConnectError } from '../connection';
 import { realtimeStore } from '../realtime-store';
 import { registerRejoin } from '../rejoin';

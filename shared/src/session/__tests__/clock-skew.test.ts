@@ -1,5 +1,5 @@
 import { isTokenExpired, learnServerClock, serverNow } from '../token';
-import { makeToken } from './helpers';
+import { makeToken } from '../../test-utils/session-fixtures';
 
 describe('a device clock that is wrong', () => {
   afterEach(() => learnServerClock(makeToken({}, 900)));

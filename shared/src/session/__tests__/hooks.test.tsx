@@ -5,7 +5,7 @@ import { realtimeStore } from '../../realtime/realtime-store';
 import { useRealtimeStatus } from '../../realtime/use-realtime-status';
 import { sessionStore } from '../session-store';
 import { useSession } from '../use-session';
-import { makeUser } from './helpers';
+import { makeUser } from '../../test-utils/session-fixtures';
 
 jest.mock('../../realtime/connection');
 

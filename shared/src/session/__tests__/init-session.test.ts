@@ -6,7 +6,7 @@ import { ApiError } from '../../http/api-error';
 import { connectRealtime } from '../../realtime/connection';
 import { initSession } from '../init-session';
 import { sessionStore } from '../session-store';
-import { makeToken, makeUser } from './helpers';
+import { makeToken, makeUser } from '../../test-utils/session-fixtures';
 
 jest.mock('../../http/endpoints/get-me');
 jest.mock('../../http/endpoints/get-balance');

@@ -9,7 +9,7 @@ import { connectRealtime } from '../../realtime/connection';
 import { login, signInWith, signup } from '../login';
 import { sessionStore } from '../session-store';
 import { setAuth } from '../set-auth';
-import { makeToken, makeUser } from './helpers';
+import { makeToken, makeUser } from '../../test-utils/session-fixtures';
 
 jest.mock('../../http/endpoints/login');
 jest.mock('../../http/endpoints/signup');

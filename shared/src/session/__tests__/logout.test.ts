@@ -8,7 +8,7 @@ import { pageNavigation } from '../navigation';
 import { takePendingNotice, takePendingNoticeWithType } from '../pending-notice';
 import { dismissSignInNotice, readSignInNotice } from '../sign-in-notice';
 import { sessionStore } from '../session-store';
-import { makeToken, makeUser } from './helpers';
+import { makeToken, makeUser } from '../../test-utils/session-fixtures';
 
 jest.mock('../../http/endpoints/logout');
 jest.mock('../../realtime/connection');

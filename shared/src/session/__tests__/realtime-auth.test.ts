@@ -5,7 +5,7 @@ import { logout } from '../logout';
 import { handleRealtimeAuthError } from '../realtime-auth';
 import { postRefreshToken } from '../../http/endpoints/refresh-token';
 import { sessionStore } from '../session-store';
-import { makeToken } from './helpers';
+import { makeToken } from '../../test-utils/session-fixtures';
 
 jest.mock('../../realtime/connection');
 jest.mock('../logout', () => ({ logout: jest.fn(async () => undefined) }));

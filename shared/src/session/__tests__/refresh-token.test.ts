@@ -3,7 +3,7 @@ import { logout } from '../logout';
 import { pageNavigation } from '../navigation';
 import { refreshToken } from '../refresh-token';
 import { sessionStore } from '../session-store';
-import { makeToken, makeUser } from './helpers';
+import { makeToken, makeUser } from '../../test-utils/session-fixtures';
 
 jest.mock('../../http/endpoints/refresh-token');
 jest.mock('../../http/endpoints/logout');

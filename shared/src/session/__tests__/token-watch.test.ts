@@ -6,7 +6,7 @@ import { pageNavigation } from '../navigation';
 import { takePendingNoticeWithType } from '../pending-notice';
 import { sessionStore } from '../session-store';
 import { startTokenWatch } from '../token-watch';
-import { makeToken, makeUser } from './helpers';
+import { makeToken, makeUser } from '../../test-utils/session-fixtures';
 
 jest.mock('../../http/endpoints/refresh-token');
 jest.mock('../../http/endpoints/logout');

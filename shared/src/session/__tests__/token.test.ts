@@ -1,5 +1,5 @@
 import { decodeToken, isTokenExpired, isTokenFormatValid, tokenExpiresInMs } from '../token';
-import { makeToken } from './helpers';
+import { makeToken } from '../../test-utils/session-fixtures';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const header = b64({ alg: 'HS256', typ: 'JWT' });

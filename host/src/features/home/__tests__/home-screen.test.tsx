@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
 import { configureApi, sessionStore } from '@app/shared';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, json } from '@app/shared/test-utils';
 import { HomeScreen } from '../home-screen';
 
 const user = (createdAt: string) => ({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
 import { configureApi } from '@app/shared';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, json } from '@app/shared/test-utils';
 import { RecentActivity } from '../recent-activity';
 
 const P = '/v1/payment-service';

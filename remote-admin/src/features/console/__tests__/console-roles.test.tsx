@@ -13,7 +13,7 @@ import {
   type OperatorRole,
   type Page,
 } from '@app/shared';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, json } from '@app/shared/test-utils';
 import { PlayerProfile } from '../../players/player-profile';
 import AdminConsole from '../admin-console';
 import { pagesFor } from '../console-pages';

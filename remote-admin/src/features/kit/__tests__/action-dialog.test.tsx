@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi, notify, sessionStore, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS } from '@app/shared';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, json } from '@app/shared/test-utils';
 import { confirmDeposit } from '../../../api/confirm-deposit';
 import { ActionDialog } from '../action-dialog';
 

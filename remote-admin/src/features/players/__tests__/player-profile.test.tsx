@@ -9,7 +9,7 @@ import {
   type AdminPlayerProfileDto,
   type AdminPlayerWithdrawalDto,
 } from '@app/shared';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, json } from '@app/shared/test-utils';
 import { PlayerProfile } from '../player-profile';
 
 const deposit = (fields: Partial<AdminPlayerDepositDto> & Pick<AdminPlayerDepositDto, 'id' | 'source'>): AdminPlayerDepositDto => ({

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { configureApi, sessionStore, type BankTransferDto } from '@app/shared';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, json } from '@app/shared/test-utils';
 import { transferTimeText } from '../transfer-time';
 import { TransfersScreen } from '../transfers-screen';
 

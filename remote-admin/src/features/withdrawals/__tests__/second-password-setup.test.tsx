@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi, notify } from '@app/shared';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, json } from '@app/shared/test-utils';
 import { SecondPasswordSetup } from '../second-password-setup';
 
 let server: ReturnType<typeof fakeServer>;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi, notify, sessionStore, type AdminWithdrawalDto } from '@app/shared';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, json } from '@app/shared/test-utils';
 import { WithdrawalDecision } from '../withdrawal-decision';
 
 const withdrawal: AdminWithdrawalDto = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ref } from 'valtio';
 import { configureApi, realtimeStore, sessionStore, type AdminWithdrawalDto, type AppSocket, type Page } from '@app/shared';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, json } from '@app/shared/test-utils';
 import { watchQueues } from '../../queues/queue-store';
 import { WithdrawalsScreen } from '../withdrawals-screen';
 

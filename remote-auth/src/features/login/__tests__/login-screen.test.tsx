@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router';
 import { AUTH_MESSAGES, CAPTCHA_FIELD, CAPTCHA_REQUIRED, configureApi, FORCE_LOGOUT_MESSAGES, sessionStore } from '@app/shared';
 import { renderWithProviders, screen } from '@app/shared/test-utils';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
-import { makeToken, makeUser } from '../../../../../shared/src/session/__tests__/helpers';
-import { keepSignInNotice } from '../../../../../shared/src/session/sign-in-notice';
+import { fakeServer, json } from '@app/shared/test-utils';
+import { makeToken, makeUser } from '@app/shared/test-utils';
+import { keepSignInNotice } from '@app/shared/test-utils';
 import { fakeWidget } from '../../bot-check/__tests__/fake-widget';
 import LoginScreen from '../login-screen';
 

@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router';
 import { AUTH_MESSAGES, CONSOLE_PATH, configureApi, sessionStore, TOTP_ENROLMENT_REQUIRED, TOTP_INVALID, TOTP_REQUIRED } from '@app/shared';
 import { renderWithProviders, screen } from '@app/shared/test-utils';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
-import { makeUser } from '../../../../../shared/src/session/__tests__/helpers';
+import { fakeServer, json } from '@app/shared/test-utils';
+import { makeUser } from '@app/shared/test-utils';
 import LoginScreen from '../../login/login-screen';
 
 jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { AUTH_MESSAGES, configureApi, HTTP_MESSAGES, RECOVERY_MESSAGES } from '@app/shared';
 import { act, renderWithProviders, screen } from '@app/shared/test-utils';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, json } from '@app/shared/test-utils';
 import LoginScreen from '../../login/login-screen';
 import PasswordRecoveryScreen from '../password-recovery-screen';
 

@@ -1,6 +1,6 @@
 import { configureApi, notify, sessionStore } from '@app/shared';
 import { renderWithProviders, screen, waitFor, within } from '@app/shared/test-utils';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, json } from '@app/shared/test-utils';
 import { ResponsibleGamingSection } from '../../responsible-gaming/responsible-gaming-section';
 import { describeDevice, SecurityActivitySection } from '../../security-activity/security-activity-section';
 import ProfileScreen from '../profile-screen';

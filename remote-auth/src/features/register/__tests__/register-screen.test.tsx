@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router';
 import { AUTH_MESSAGES, CAPTCHA_FIELD, CAPTCHA_REQUIRED, configureApi, sessionStore } from '@app/shared';
 import { renderWithProviders, screen, waitFor } from '@app/shared/test-utils';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
-import { makeToken, makeUser } from '../../../../../shared/src/session/__tests__/helpers';
+import { fakeServer, json } from '@app/shared/test-utils';
+import { makeToken, makeUser } from '@app/shared/test-utils';
 import { fakeWidget } from '../../bot-check/__tests__/fake-widget';
 import RegisterScreen from '../register-screen';
 

@@ -1,6 +1,6 @@
 import { configureApi, type BetHistoryDto } from '@app/shared';
 import { renderWithProviders, screen } from '@app/shared/test-utils';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, json } from '@app/shared/test-utils';
 import { voidTaixiu } from '../../game-table/__tests__/fixtures';
 import BetHistoryScreen from '../bet-history-screen';
 

@@ -11,7 +11,7 @@ import {
   type RoundResultDto,
   type SessionStatusDto,
 } from '@app/shared';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, json } from '@app/shared/test-utils';
 import { forgetGameCsrfToken } from '../../../api/game-csrf-token';
 import { createGameSession } from '../game-session';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
 import { configureApi, currentDepositStore, resetPaymentCache } from '@app/shared';
 import { depositFlow } from '../../deposit/deposit-flow-store';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, json } from '@app/shared/test-utils';
 import { DepositHistory } from '../deposit-history';
 
 const P = '/v1/payment-service';

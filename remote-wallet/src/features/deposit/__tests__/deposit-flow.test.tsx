@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
 import { clearCurrentDeposit, configureApi, currentDepositStore, realtimeStore, resetPaymentCache, setCurrentDeposit } from '@app/shared';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, json } from '@app/shared/test-utils';
 import { depositFlow, resetDepositFlow } from '../deposit-flow-store';
 import { DepositFlow } from '../deposit-flow';
 import { handleDepositStatus, startDepositRuntime, submitDeposit } from '../deposit-runtime';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '@app/shared/test-utils';
 import { clearCurrentDeposit, configureApi, realtimeStore, resetPaymentCache, setCurrentDeposit } from '@app/shared';
-import { fakeServer, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, json } from '@app/shared/test-utils';
 import { resetDepositFlow } from '../../deposit/deposit-flow-store';
 import { deposit, fakeSocket, primeCache } from '../../deposit/__tests__/helpers';
 import { resetWithdrawals } from '../../withdrawal/withdrawals-store';

@@ -1,5 +1,5 @@
 import { configureApi, notify, resetPaymentCache, sessionStore, setBalance, type UserBankAccountDto } from '@app/shared';
-import { fakeServer, gate, json } from '../../../../../shared/src/http/__tests__/fake-server';
+import { fakeServer, gate, json } from '@app/shared/test-utils';
 import { resetBankAccounts } from '../../bank-accounts/bank-accounts-store';
 import { resetWithdrawals } from '../withdrawals-store';
 

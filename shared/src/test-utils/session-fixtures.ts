@@ -1,4 +1,4 @@
-import type { User } from '../../contracts/api';
+import type { User } from '../contracts/api';
 
 const b64url = (value: object | string) =>
   btoa(typeof value === 'string' ? value : JSON.stringify(value))

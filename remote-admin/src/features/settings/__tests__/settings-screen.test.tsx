@@ -1,0 +1,160 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi, notify, sessionStore, type GameConfigDto, type VendorCardDto } from '@app/shared';
+import { fakeServer, json } from '@app/shared/test-utils';
+import { SettingsScreen } from '../settings-screen';
+
+const card: VendorCardDto = {
+  id: 3,
+  bankName: 'Vietcombank',
+  bankCode: 'VCB',
+  bin: '970436',
+  accountNumber: '1234567890',
+  accountName: 'CONG TY A',
+  swiftCode: null,
+  isActive: true,
+  createdAt: '2026-11-01T01:00:00.000Z',
+  updatedAt: '2026-11-02T01:00:00.000Z',
+};
+const taixiu: GameConfigDto = {
+  gameType: 'taixiu',
+  minBet: 1_000,
+  maxBet: 5_000_000,
+  maxRoundTotal: 10_000_000,
+  updatedAt: '2026-11-01T01:00:00.000Z',
+};
+
+let server: ReturnType<typeof fakeServer>;
+beforeEach(() => {
+  server = fakeServer();
+  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
+  Object.assign(sessionStore, { user: { id: 1, username: 'vanhanh', phone: '', role: 'admin', dev_tools_enabled: false, createdAt: '' } });
+  server.on('GET', '/admin/vendor-cards', () => json(200, { success: true, data: [card] }));
+  server.on('GET', '/admin/configs', () =>
+    json(200, {
+      success: true,
+      data: [
+        { id: 'deposit_min_amount', value: '10000' },
+        { id: 'la_moi', value: 'x' },
+      ],
+    }),
+  );
+  server.on('GET', '/admin/games/configs', () => json(200, { success: true, data: [taixiu] }));
+  server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId: 'tok-s', expiresAt: 'x' } }));
+  jest.spyOn(notify, 'success').mockImplementation(() => undefined as never);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const table = async (name: string) => within(await screen.findByRole('table', { name }));
+const validated = () => JSON.parse(server.calls('POST', '/core/users/2fa/validate')[0].body);
+
+async function confirmWithPassword(user: ReturnType<typeof userEvent.setup>, confirm: string) {
+  const dialog = within(screen.getByRole('dialog'));
+  await user.type(dialog.getByLabelText('Mật khẩu cấp 2 của bạn'), '482915');
+  await user.click(dialog.getByRole('button', { name: confirm }));
+}
+
+test('shows the receiving accounts, the deposit settings by their meaning and the bet limits', async () => {
+  render(<SettingsScreen />);
+  const cards = await table('Tài khoản nhận tiền');
+  expect(cards.getByText('Vietcombank (VCB)')).toBeInTheDocument();
+  expect(cards.getByText('1234567890')).toBeInTheDocument();
+  expect(cards.getByText('Đang dùng')).toBeInTheDocument();
+  const configs = await table('Cấu hình nạp tiền');
+  expect(configs.getByText('Số tiền nạp tối thiểu (đ)')).toBeInTheDocument();
+  expect(configs.getAllByText('la_moi')).toHaveLength(2);
+  const limits = await table('Giới hạn cược');
+  expect(limits.getByText('Tài xỉu')).toBeInTheDocument();
+  expect(limits.getByText('5.000.000 đ')).toBeInTheDocument();
+});
+
+test('a deposit setting is saved with the step-up bound to its id, and the list is read again', async () => {
+  server.on('PUT', '/admin/configs/deposit_min_amount', () =>
+    json(200, { success: true, data: { id: 'deposit_min_amount', value: '20000' }, message: 'Đã lưu cấu hình' }),
+  );
+  const user = userEvent.setup();
+  render(<SettingsScreen />);
+  const row = within((await screen.findByText('Số tiền nạp tối thiểu (đ)')).closest('tr')!);
+  await user.click(row.getByRole('button', { name: 'Sửa' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  expect(dialog.getByText('Giá trị hiện tại: 10000')).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'Lưu' }));
+  expect(dialog.getByText('Vui lòng nhập giá trị')).toBeInTheDocument();
+  await user.type(dialog.getByLabelText('Giá trị mới'), '20000');
+  await confirmWithPassword(user, 'Lưu');
+  await waitFor(() => expect(server.calls('PUT', '/admin/configs/deposit_min_amount')).toHaveLength(1));
+  const [sent] = server.calls('PUT', '/admin/configs/deposit_min_amount');
+  expect(JSON.parse(sent.body)).toEqual({ value: '20000' });
+  expect(sent.twoFactorSession).toBe('tok-s');
+  expect(validated()).toMatchObject({ action: 'admin_settings', target: 'config:deposit_min_amount' });
+  await waitFor(() => expect(server.calls('GET', '/admin/configs')).toHaveLength(2));
+  expect(notify.success).toHaveBeenCalledWith('Đã lưu cấu hình');
+});
+
+test("a refused setting stays in the dialog in the server's words", async () => {
+  server.on('PUT', '/admin/configs/deposit_min_amount', () => json(400, { success: false, message: 'Giá trị phải là số nguyên dương' }));
+  const user = userEvent.setup();
+  render(<SettingsScreen />);
+  await user.click(within((await screen.findByText('Số tiền nạp tối thiểu (đ)')).closest('tr')!).getByRole('button', { name: 'Sửa' }));
+  await user.type(within(await screen.findByRole('dialog')).getByLabelText('Giá trị mới'), 'abc');
+  await confirmWithPassword(user, 'Lưu');
+  expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Giá trị phải là số nguyên dương');
+});
+
+test('bet limits: digits typed with dots are sent as numbers, a field left empty is not sent', async () => {
+  server.on('PUT', '/admin/games/taixiu/config', () => json(200, { success: true, data: taixiu, message: 'Đã lưu giới hạn cược' }));
+  const user = userEvent.setup();
+  render(<SettingsScreen />);
+  await user.click((await table('Giới hạn cược')).getByRole('button', { name: 'Sửa' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  expect(dialog.getByText('Giới hạn cược Tài xỉu')).toBeInTheDocument();
+  await user.type(dialog.getByLabelText('Cược tối đa (đang là 5.000.000 đ)'), '2.000.000');
+  await confirmWithPassword(user, 'Lưu');
+  await waitFor(() => expect(server.calls('PUT', '/admin/games/taixiu/config')).toHaveLength(1));
+  expect(JSON.parse(server.calls('PUT', '/admin/games/taixiu/config')[0].body)).toEqual({ maxBet: 2_000_000 });
+  expect(validated()).toMatchObject({ target: 'game-config:taixiu' });
+});
+
+test('pausing a receiving account sends isActive false for that card', async () => {
+  server.on('PUT', '/admin/vendor-cards/3', () =>
+    json(200, { success: true, data: { ...card, isActive: false }, message: 'Đã tạm ngưng tài khoản' }),
+  );
+  const user = userEvent.setup();
+  render(<SettingsScreen />);
+  await user.click((await table('Tài khoản nhận tiền')).getByRole('button', { name: 'Tạm ngưng' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  expect(dialog.getByText(/lệnh nạp mới sẽ không dùng tài khoản này nữa/)).toBeInTheDocument();
+  await confirmWithPassword(user, 'Xác nhận');
+  await waitFor(() => expect(server.calls('PUT', '/admin/vendor-cards/3')).toHaveLength(1));
+  expect(JSON.parse(server.calls('PUT', '/admin/vendor-cards/3')[0].body)).toEqual({ isActive: false });
+  expect(validated()).toMatchObject({ action: 'admin_settings', target: 'vendor-card:3' });
+  await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Đã tạm ngưng tài khoản'));
+});
+
+test('editing a receiving account sends only the fields typed', async () => {
+  server.on('PUT', '/admin/vendor-cards/3', () =>
+    json(202, { success: true, data: { pendingChange: {} }, message: 'Đã gửi yêu cầu, chờ duyệt' }),
+  );
+  const user = userEvent.setup();
+  render(<SettingsScreen />);
+  await user.click((await table('Tài khoản nhận tiền')).getByRole('button', { name: 'Sửa' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  expect(dialog.getByText('Sửa tài khoản 1234567890')).toBeInTheDocument();
+  await user.type(dialog.getByLabelText('Số tài khoản (đang là 1234567890)'), '9876543210');
+  await confirmWithPassword(user, 'Lưu thay đổi');
+  await waitFor(() => expect(server.calls('PUT', '/admin/vendor-cards/3')).toHaveLength(1));
+  expect(JSON.parse(server.calls('PUT', '/admin/vendor-cards/3')[0].body)).toEqual({ accountNumber: '9876543210' });
+  await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Đã gửi yêu cầu, chờ duyệt'));
+});
+
+test('a new receiving account needs its number and owner before anything is sent', async () => {
+  const user = userEvent.setup();
+  render(<SettingsScreen />);
+  await table('Tài khoản nhận tiền');
+  await user.click(screen.getByRole('button', { name: 'Thêm tài khoản' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await user.click(dialog.getByRole('button', { name: 'Thêm tài khoản' }));
+  expect(dialog.getByText('Vui lòng nhập số tài khoản')).toBeInTheDocument();
+  expect(dialog.getByText('Vui lòng nhập tên chủ tài khoản')).toBeInTheDocument();
+  expect(server.calls('POST', '/admin/vendor-cards')).toHaveLength(0);
+});
