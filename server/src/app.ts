@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API_BASE } from '@app/shared/contracts';
 import { adminRoutes } from './admin/admin-routes';
 import { hostControlPlugin } from './admin/host-control';
 import { adminBootstrapPlugin } from './admin/bootstrap-admin';
@@ -65,10 +64,10 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(adminBootstrapPlugin);
   app.register(hostControlPlugin);
 
-  app.register(authRoutes, { prefix: API_BASE });
-  app.register(coreRoutes, { prefix: API_BASE });
-  app.register(adminRoutes, { prefix: `${API_BASE}/admin` });
-  app.register(ledgerAdminRoutes, { prefix: `${API_BASE}/admin/ledger` });
+  app.register(authRoutes);
+  app.register(coreRoutes);
+  app.register(adminRoutes);
+  app.register(ledgerAdminRoutes);
   // Each registers its own routes (payment service, core, admin) under the full /api paths.
   app.register(pendingChangesFeature);
   app.register(depositsFeature);

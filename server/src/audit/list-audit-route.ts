@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_BASE, AUDIT_PATHS } from '@app/shared/contracts';
 import type { AuditEntryDto } from '@app/shared/contracts';
 import { ok } from '../http/respond';
 import { arrayOf, dto, integer, nullableInteger, string, successSchema } from '../http/schemas';
@@ -24,8 +25,12 @@ const auditEntrySchema = dto<AuditEntryDto>({
 // GET /api/admin/audit?limit=&before=&target=: operators' actions, newest first; `before` (an entry
 // id) pages back, `target` ('user:42') narrows to one row's history.
 export function listAuditRoute(app: FastifyInstance): void {
-  app.get('/audit', { schema: { response: { 200: successSchema(arrayOf(auditEntrySchema)) } } }, async (request) => {
-    const { limit, before, target } = parseInput(AuditQuery, request.query);
-    return ok(await listAudit(app.db, { limit: limit ?? AUDIT_LIMIT_DEFAULT, beforeId: before, target }));
-  });
+  app.get(
+    `${API_BASE}${AUDIT_PATHS.list}`,
+    { schema: { response: { 200: successSchema(arrayOf(auditEntrySchema)) } } },
+    async (request) => {
+      const { limit, before, target } = parseInput(AuditQuery, request.query);
+      return ok(await listAudit(app.db, { limit: limit ?? AUDIT_LIMIT_DEFAULT, beforeId: before, target }));
+    },
+  );
 }

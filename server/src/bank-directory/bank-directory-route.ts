@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, BANK_DIRECTORY_PATH } from '@app/shared/contracts';
+import { API_BASE, BANK_DIRECTORY_PATHS } from '@app/shared/contracts';
 import { arrayOf, dto, integer, nullableString, string } from '../http/schemas';
 import { listDirectoryBanks } from './bank-list';
 
@@ -46,7 +46,7 @@ const bankItemSchema = dto<DirectoryAnswer['data'][number]>({
 export function bankDirectoryRoute(app: FastifyInstance): void {
   const answer = directoryAnswer();
   app.get(
-    `${API_BASE}${BANK_DIRECTORY_PATH}`,
+    `${API_BASE}${BANK_DIRECTORY_PATHS.banks}`,
     {
       schema: {
         response: {

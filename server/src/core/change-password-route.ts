@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, AUTH_PATHS, ChangePasswordBody } from '@app/shared/contracts';
+import { API_BASE, AUTH_MESSAGES, ChangePasswordBody, CORE_PATHS } from '@app/shared/contracts';
 import { sessionMeta } from '../auth/routes/session-meta';
 import { rateLimitPolicies } from '../http/rate-limits';
 import { ok } from '../http/respond';
@@ -8,7 +8,7 @@ import { parseInput } from '../http/validate';
 
 export function changePasswordRoute(app: FastifyInstance): void {
   app.post(
-    AUTH_PATHS.changePassword,
+    `${API_BASE}${CORE_PATHS.changePassword}`,
     {
       preHandler: app.requireUser,
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).passwordStepUp },

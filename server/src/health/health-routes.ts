@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE, HEALTH_PATHS } from '@app/shared/contracts';
 
 // Liveness plus database reachability, for load balancers and the operator. Logged only when
 // something is wrong, or probes every few seconds would drown the log. The node answers within
@@ -23,6 +24,6 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       clearTimeout(timer);
     }
   };
-  app.get('/health', { logLevel: 'warn' }, health);
-  app.get('/api/health', { logLevel: 'warn' }, health);
+  app.get(HEALTH_PATHS.health, { logLevel: 'warn' }, health);
+  app.get(`${API_BASE}${HEALTH_PATHS.health}`, { logLevel: 'warn' }, health);
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/respond';
-import { OPERATOR_ACCESS, type AccountOutOfBalance, type LedgerCheckDto, type MalformedTransfer } from '@app/shared/contracts';
+import {
+  OPERATOR_ACCESS,
+  type AccountOutOfBalance,
+  type LedgerCheckDto,
+  type MalformedTransfer,
+  API_BASE,
+  LEDGER_PATHS,
+} from '@app/shared/contracts';
 import { arrayOf, boolean, dto, integer, string, successSchema } from '../http/schemas';
 import { checkLedger } from './check-ledger';
 
@@ -17,5 +24,7 @@ export async function ledgerAdminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', app.requireOperator(OPERATOR_ACCESS.money));
 
   // GET /api/admin/ledger/check
-  app.get('/check', { schema: { response: { 200: successSchema(ledgerCheckSchema) } } }, async () => ok(await checkLedger(app.db)));
+  app.get(`${API_BASE}${LEDGER_PATHS.check}`, { schema: { response: { 200: successSchema(ledgerCheckSchema) } } }, async () =>
+    ok(await checkLedger(app.db)),
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_PATHS, API_BASE } from '@app/shared/contracts';
 import type { AdminUserDto } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { arrayOf, dto, successSchema } from '../../http/schemas';
@@ -10,7 +11,7 @@ import { adminUserSchema } from './admin-user-schema';
 // GET /api/admin/users?username=<prefix>
 export function findUsersRoute(app: FastifyInstance, admin: AdminService): void {
   app.get(
-    '/users',
+    `${API_BASE}${ADMIN_PATHS.users}`,
     { schema: { response: { 200: successSchema(dto<{ users: AdminUserDto[] }>({ users: arrayOf(adminUserSchema) })) } } },
     async (request) => {
       const query = parseInput(FindUsersQuery, request.query);

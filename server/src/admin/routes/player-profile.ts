@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_PATHS, API_BASE } from '@app/shared/contracts';
 import type { AdminPlayerProfileDto } from '@app/shared/contracts';
 import { adminPlayerDepositSchema } from '../../deposits/deposit-schemas';
 import { betHistorySchema } from '../../games/game-schemas';
@@ -26,7 +27,7 @@ const profileSchema = dto<AdminPlayerProfileDto>({
 // bets and security events,
 // and their own limits.
 export function playerProfileRoute(app: FastifyInstance, admin: AdminService): void {
-  app.get('/users/:id/profile', { schema: { response: { 200: successSchema(profileSchema) } } }, async (request) => {
+  app.get(`${API_BASE}${ADMIN_PATHS.profile(':id')}`, { schema: { response: { 200: successSchema(profileSchema) } } }, async (request) => {
     const { id } = parseInput(UserIdParams, request.params);
     return ok(await admin.playerProfile(id));
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, AUTH_PATHS, CAPTCHA_FIELD, SignupBody } from '@app/shared/contracts';
+import { API_BASE, AUTH_MESSAGES, AUTH_PATHS, CAPTCHA_FIELD, SignupBody } from '@app/shared/contracts';
 import type { LoginResult } from '@app/shared/contracts';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
@@ -13,7 +13,7 @@ import { sessionMeta } from './session-meta';
 // It always asks for a solved bot check, verified (and used up) before anything is looked up or made.
 export function signupRoute(app: FastifyInstance, botCheck: BotCheck): void {
   app.post(
-    AUTH_PATHS.signup,
+    `${API_BASE}${AUTH_PATHS.signup}`,
     {
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).signup },
       schema: { response: { 201: successSchema(dto<DataOf<LoginResult>>({ token: string, user: userSchema })) } },

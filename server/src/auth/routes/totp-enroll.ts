@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, AUTH_PATHS, TotpEnrolBody } from '@app/shared/contracts';
+import { API_BASE, AUTH_MESSAGES, AUTH_PATHS, TotpEnrolBody } from '@app/shared/contracts';
 import type { User } from '@app/shared/contracts';
 import { failedLoginLimit, rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
@@ -14,7 +14,7 @@ import { grantSession, sessionGrantProperties } from './session-grant';
 export function totpEnrollRoute(app: FastifyInstance): void {
   const failures = failedLoginLimit(app);
   app.post(
-    AUTH_PATHS.totpEnroll,
+    `${API_BASE}${AUTH_PATHS.totpEnroll}`,
     {
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).login },
       schema: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, BetIdParams, CSRF_HEADER, GAME_MESSAGES, GAME_TYPES, gameBase } from '@app/shared/contracts';
+import { API_BASE, BetIdParams, CSRF_HEADER, GAME_MESSAGES, GAME_TYPES, GAME_PATHS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
@@ -12,7 +12,7 @@ import type { GameRouteContext } from './route-context';
 export function cancelBetRoutes(app: FastifyInstance, { bets, csrf, notify }: GameRouteContext): void {
   for (const game of GAME_TYPES) {
     app.delete(
-      `${API_BASE}${gameBase(game)}/bet/:id`,
+      `${API_BASE}${GAME_PATHS.cancelBet(game, ':id')}`,
       {
         preHandler: app.requirePlayer,
         config: { rateLimit: gameBetRateLimit(app.config.rateLimitScale) },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS, PAYMENT_MESSAGES, SelfExclusionLiftBody } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, PAYMENT_MESSAGES, SelfExclusionLiftBody, API_BASE, RESPONSIBLE_GAMING_PATHS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
 import { IdParams } from '../../http/route-inputs';
@@ -15,7 +15,7 @@ import { liftSelfExclusion } from '../responsible-gaming-service';
 export function liftSelfExclusionRoute(app: FastifyInstance): void {
   const deps = { db: app.db, realtime: app.realtime };
   app.post(
-    '/api/admin/users/:id/self-exclusion/lift',
+    `${API_BASE}${RESPONSIBLE_GAMING_PATHS.liftSelfExclusion(':id')}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 200: successSchema() } } },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   API_BASE,
   PAYMENT_MESSAGES,
-  RESPONSIBLE_GAMING_PATH,
   ResponsibleGamingBody,
   selfExclusionNeedsPassword,
+  RESPONSIBLE_GAMING_PATHS,
 } from '@app/shared/contracts';
 import { sessionMeta } from '../../auth/routes/session-meta';
 import { rateLimitPolicies } from '../../http/rate-limits';
@@ -24,7 +24,7 @@ const requestedDays = (body: unknown) => {
 export function updateResponsibleGamingRoute(app: FastifyInstance): void {
   const deps = { db: app.db, passwords: app.passwords, realtime: app.realtime };
   app.put(
-    `${API_BASE}${RESPONSIBLE_GAMING_PATH}`,
+    `${API_BASE}${RESPONSIBLE_GAMING_PATHS.own}`,
     {
       preHandler: app.requirePlayer,
       // A long self-exclusion checks the login password: it counts toward the budget of every such
