@@ -56,3 +56,45 @@ test('statements name the columns they read or return: no `SELECT *` or `RETURNI
     matching(/\bRETURNING\s+(\w+\.)?\*|\bSELECT\s+(\w+\.)?\*\s*(,|FROM\s+(?!unnest\b))|,\s*\w+\.\*\s*(,|FROM\b)/i, () => false),
   ).toEqual([]);
 });
+
+// Route registrations: `app.get(url, ...)`, `scope.post(url, ...)`; the first argument as written.
+const REGISTRATION = /\b(?:app|scope)\.(?:get|post|put|patch|delete|head|options|all|route)\(\s*([^,]+?)\s*,/g;
+// The site's own files and pages, which are not the API: the shell, its registry, the CSP reports.
+const SITE_ROUTES = ["static/static-plugin.ts '/'", "static/static-plugin.ts '/index.html'", "static/static-plugin.ts '/remotes.json'", 'http/csp-report.ts CSP_REPORT_PATH'];
+
+// Which feature folder each route table belongs to, read from the table file itself: each table is
+// introduced by a comment naming its folder (`// server/src/deposits/: ...`).
+function tableOwners(): Map<string, string> {
+  const routes = readFileSync(join(SRC, '../../shared/src/contracts/routes.ts'), 'utf8');
+  const owners = new Map<string, string>();
+  for (const [, folder, table] of routes.matchAll(/\/\/ server\/src\/([\w-]+)\/[^\n]*\n(?:\/\/[^\n]*\n)*export const (\w+_PATHS)\b/g)) owners.set(table, folder);
+  return owners;
+}
+
+test('every route spells its URL through the route table of the feature folder it sits in', () => {
+  // One spelling (`${API_BASE}${DEPOSIT_PATHS.confirm(':id')}`), shared with the pages and the CLI,
+  // and a route lives with the feature whose rule it serves: its table names that folder.
+  const owners = tableOwners();
+  expect(owners.size).toBeGreaterThan(10);
+  const wrong = sources(SRC).flatMap((file) =>
+    [...readFileSync(join(SRC, file), 'utf8').matchAll(REGISTRATION)].flatMap(([, url]) => {
+      if (SITE_ROUTES.includes(`${file} ${url}`)) return [];
+      const table = /^`\$\{API_BASE\}\$\{(\w+_PATHS)\.\w+(\([^)]*\))?\}`$/.exec(url)?.[1] ?? /^(\w+_PATHS)\.\w+$/.exec(url)?.[1];
+      if (!table) return [`${file}: ${url} is not an entry of a route table`];
+      const owner = owners.get(table);
+      return owner === file.split('/')[0] ? [] : [`${file}: ${url} belongs to ${owner ? `${owner}/` : 'no feature folder'}`];
+    }),
+  );
+  expect(wrong).toEqual([]);
+});
+
+test('each feature registers its own routes; app.ts registers the features, with no URL prefix', () => {
+  // A feature registered inside another (bank accounts inside withdrawals) hides where its routes
+  // come from, and a prefix splits a URL between two files.
+  const crossing = /from '(?:\.\.\/)+[\w-]+\/(?:routes\/[\w-]+|[\w-]+-feature)'/g;
+  const wrong = sources(SRC).flatMap((file) =>
+    [...readFileSync(join(SRC, file), 'utf8').matchAll(crossing)].map(([imported]) => `${file}: ${imported}`),
+  );
+  expect(wrong).toEqual([]);
+  expect(matching(/\bprefix\s*:/, () => false)).toEqual([]);
+});

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { OPERATOR_ACCESS, type OperatorRole } from '@app/shared/contracts';
-import { listAuditRoute } from '../audit/list-audit-route';
 import { createAdminService } from './admin-service';
 import { banUserRoute } from './routes/ban-user';
 import { findUsersRoute } from './routes/find-users';
@@ -9,10 +8,10 @@ import { playerProfileRoute } from './routes/player-profile';
 import { setDevToolsRoute } from './routes/set-dev-tools';
 import { unbanUserRoute } from './routes/unban-user';
 
-// /api/admin/*: every route of this plugin needs an operator (401 without a session, 403 for a
-// player) of the roles its group is open to (403 with the roles that may, for another role).
-// Operators themselves are not managed here: only on the host (admin/host-control.ts).
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+// The operators' view of the players and the queues: every route needs an operator (401 without a
+// session, 403 for a player) of the roles its group is open to (403 with the roles that may, for
+// another role). Operators themselves are not managed here: only on the host (admin/host-control.ts).
+export async function adminFeature(app: FastifyInstance): Promise<void> {
   const admin = createAdminService(app.db, app.realtime, app.io);
   const group = (roles: readonly OperatorRole[], register: (scope: FastifyInstance) => void) =>
     app.register(async (scope) => {
@@ -30,6 +29,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     banUserRoute(scope, admin);
     unbanUserRoute(scope, admin);
     setDevToolsRoute(scope, admin);
-    listAuditRoute(scope);
   });
 }

@@ -1,5 +1,5 @@
 import type { AdminUserDto } from '@app/shared/contracts';
-import { dto, integer, nullableString, userProperties } from '../../http/schemas';
+import { dto, integer, nullableString, userProperties } from '../http/schemas';
 
 export const adminUserSchema = dto<AdminUserDto>({
   ...userProperties,

@@ -8,8 +8,8 @@ import { refreshTokenRoute } from './routes/refresh-token';
 import { signupRoute } from './routes/signup';
 import { totpEnrollRoute } from './routes/totp-enroll';
 
-// /api/auth/*: registered under the /api prefix by app.ts.
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+// Sign-up, sign-in (with the bot check and an operator's authenticator), the session and its end.
+export async function authFeature(app: FastifyInstance): Promise<void> {
   const botCheck = createBotCheck(app);
   challengeRoute(app, botCheck);
   signupRoute(app, botCheck);

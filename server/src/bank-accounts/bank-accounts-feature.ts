@@ -6,8 +6,8 @@ import { listBankAccountsRoute } from './routes/list-bank-accounts';
 import { setDefaultBankAccountRoute } from './routes/set-default-bank-account';
 import { updateBankAccountRoute } from './routes/update-bank-account';
 
-// The player's own bank accounts (payment service, full /api paths).
-export function bankAccountRoutes(app: FastifyInstance): void {
+// The player's own bank accounts, where withdrawals are paid.
+export async function bankAccountsFeature(app: FastifyInstance): Promise<void> {
   const service = createBankAccountService({
     db: app.db,
     realtime: app.realtime,

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { balanceRoute } from './balance-route';
-import { listSecurityEventsRoute } from '../security-events/routes/list-security-events';
-import { changePasswordRoute } from './change-password-route';
+import { balanceRoute } from './routes/balance';
+import { changePasswordRoute } from './routes/change-password';
 
-// /api/core/*: registered under the /api prefix by app.ts.
-export async function coreRoutes(app: FastifyInstance): Promise<void> {
+// The signed-in player's balance and login password.
+export async function coreFeature(app: FastifyInstance): Promise<void> {
   balanceRoute(app);
   changePasswordRoute(app);
-  listSecurityEventsRoute(app);
 }

@@ -13,7 +13,7 @@ import type { TxQueryable } from '../db/db';
 import type { Outcome } from '../db/group-commit';
 import { AppError } from '../http/app-error';
 import { openMoneyBatch } from '../ledger/move-money-batch';
-import { selfExclusionRefusals } from '../responsible-gaming';
+import { selfExclusionRefusals } from '../responsible-gaming/responsible-gaming-service';
 import { betBatchState, insertBets, latestRound, lockRoundsForBets, type BetRow, type NewBet } from './game-store';
 
 const M = GAME_MESSAGES;

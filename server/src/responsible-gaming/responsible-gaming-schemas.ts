@@ -1,5 +1,5 @@
 import type { ResponsibleGamingDto } from '@app/shared/contracts';
-import { dto, integer, nullableInteger, nullableString } from '../../http/schemas';
+import { dto, integer, nullableInteger, nullableString } from '../http/schemas';
 
 export const responsibleGamingSchema = dto<ResponsibleGamingDto>({
   dailyDepositLimit: nullableInteger,

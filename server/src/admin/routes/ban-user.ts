@@ -8,7 +8,7 @@ import { parseInput } from '../../http/validate';
 import { BanBody, UserIdParams } from '../admin-inputs';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import type { AdminService } from '../admin-service';
-import { adminUserSchema } from './admin-user-schema';
+import { adminUserSchema } from '../admin-schemas';
 
 // POST /api/admin/users/:id/ban {reason?}, x-two-factor-session: 'admin_access' for 'user:<id>'.
 export function banUserRoute(app: FastifyInstance, admin: AdminService): void {

@@ -6,7 +6,7 @@ import { arrayOf, dto, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { FindUsersQuery } from '../admin-inputs';
 import type { AdminService } from '../admin-service';
-import { adminUserSchema } from './admin-user-schema';
+import { adminUserSchema } from '../admin-schemas';
 
 // GET /api/admin/users?username=<prefix>
 export function findUsersRoute(app: FastifyInstance, admin: AdminService): void {

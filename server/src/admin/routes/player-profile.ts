@@ -6,12 +6,12 @@ import { betHistorySchema } from '../../games/game-schemas';
 import { ok } from '../../http/respond';
 import { arrayOf, dto, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { responsibleGamingSchema } from '../../responsible-gaming/routes/responsible-gaming-schema';
+import { responsibleGamingSchema } from '../../responsible-gaming/responsible-gaming-schemas';
 import { securityEventSchema } from '../../security-events/routes/list-security-events';
 import { adminPlayerWithdrawalSchema } from '../../withdrawals/withdrawal-schemas';
 import { UserIdParams } from '../admin-inputs';
 import type { AdminService } from '../admin-service';
-import { adminUserSchema } from './admin-user-schema';
+import { adminUserSchema } from '../admin-schemas';
 
 const profileSchema = dto<AdminPlayerProfileDto>({
   user: adminUserSchema,

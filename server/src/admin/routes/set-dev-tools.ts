@@ -7,7 +7,7 @@ import { parseInput } from '../../http/validate';
 import { DevToolsBody, UserIdParams } from '../admin-inputs';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import type { AdminService } from '../admin-service';
-import { adminUserSchema } from './admin-user-schema';
+import { adminUserSchema } from '../admin-schemas';
 
 // POST /api/admin/users/:id/dev-tools {enabled}: exempts a player from the developer-tools guard.
 export function setDevToolsRoute(app: FastifyInstance, admin: AdminService): void {

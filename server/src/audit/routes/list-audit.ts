@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, AUDIT_PATHS } from '@app/shared/contracts';
 import type { AuditEntryDto } from '@app/shared/contracts';
-import { ok } from '../http/respond';
-import { arrayOf, dto, integer, nullableInteger, string, successSchema } from '../http/schemas';
-import { parseInput } from '../http/validate';
-import { AUDIT_LIMIT_DEFAULT, AuditQuery } from './audit-inputs';
-import { listAudit } from './audit-store';
+import { ok } from '../../http/respond';
+import { arrayOf, dto, integer, nullableInteger, string, successSchema } from '../../http/schemas';
+import { parseInput } from '../../http/validate';
+import { AUDIT_LIMIT_DEFAULT, AuditQuery } from '../audit-inputs';
+import { listAudit } from '../audit-store';
 
 // A row's state as it was: any JSON object, written out whole.
 const rowState = { type: ['object', 'null'], additionalProperties: true } as const;

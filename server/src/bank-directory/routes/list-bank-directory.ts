@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, BANK_DIRECTORY_PATHS } from '@app/shared/contracts';
-import { arrayOf, dto, integer, nullableString, string } from '../http/schemas';
-import { listDirectoryBanks } from './bank-list';
+import { arrayOf, dto, integer, nullableString, string } from '../../http/schemas';
+import { listDirectoryBanks } from '../bank-list';
 
 const BANK_DIRECTORY_CACHE_SECONDS = 300;
 

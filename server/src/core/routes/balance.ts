@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, type BalanceResult, CORE_PATHS } from '@app/shared/contracts';
-import { ok } from '../http/respond';
-import { dto, integer, successSchema, type DataOf } from '../http/schemas';
-import { walletBalance } from '../ledger/balances';
+import { ok } from '../../http/respond';
+import { dto, integer, successSchema, type DataOf } from '../../http/schemas';
+import { walletBalance } from '../../ledger/balances';
 
 export function balanceRoute(app: FastifyInstance): void {
   app.get(

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, AUTH_MESSAGES, ChangePasswordBody, CORE_PATHS } from '@app/shared/contracts';
-import { sessionMeta } from '../auth/routes/session-meta';
-import { rateLimitPolicies } from '../http/rate-limits';
-import { ok } from '../http/respond';
-import { successSchema } from '../http/schemas';
-import { parseInput } from '../http/validate';
+import { sessionMeta } from '../../auth/routes/session-meta';
+import { rateLimitPolicies } from '../../http/rate-limits';
+import { ok } from '../../http/respond';
+import { successSchema } from '../../http/schemas';
+import { parseInput } from '../../http/validate';
 
 export function changePasswordRoute(app: FastifyInstance): void {
   app.post(

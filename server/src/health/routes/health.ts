@@ -7,7 +7,8 @@ import { API_BASE, HEALTH_PATHS } from '@app/shared/contracts';
 // is a 503 here, not a node that looks hung and gets restarted by its supervisor.
 const PROBE_MS = 500;
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+// GET /health (for load balancers) and /api/health.
+export function healthRoute(app: FastifyInstance): void {
   const health = async (request: FastifyRequest, reply: FastifyReply) => {
     const uptime = Math.floor(process.uptime());
     let timer: NodeJS.Timeout | undefined;
