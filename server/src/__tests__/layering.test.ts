@@ -28,7 +28,7 @@ test('SQL is run by stores, the ledger and the database plumbing only', () => {
   // Routes parse and answer, services hold the rules: a query in either is a store's job done in
   // the wrong place. The plumbing: the pools and migrations (db/), the clock's advisory lock, the
   // health check, the tests' database.
-  const plumbing = ['games/leader-lock.ts', 'health/health-routes.ts'];
+  const plumbing = ['games/clock/leader-lock.ts', 'health/routes/health.ts'];
   const query = /\.query\s*(<[^>]*>)?\s*\(/;
   const allowed = (file: string) => file.endsWith('-store.ts') || /^(ledger|db|test-utils)\//.test(file) || plumbing.includes(file);
   expect(matching(query, allowed)).toEqual([]);
@@ -58,16 +58,22 @@ test('statements name the columns they read or return: no `SELECT *` or `RETURNI
 });
 
 // Route registrations: `app.get(url, ...)`, `scope.post(url, ...)`; the first argument as written.
-const REGISTRATION = /\b(?:app|scope)\.(?:get|post|put|patch|delete|head|options|all|route)\(\s*([^,]+?)\s*,/g;
+const REGISTRATION = /\b(?:app|scope)\.(?:get|post|put|patch|delete|head|options|all|route)\(\s*(`[^`]*`|[^,]+?)\s*,/g;
 // The site's own files and pages, which are not the API: the shell, its registry, the CSP reports.
-const SITE_ROUTES = ["static/static-plugin.ts '/'", "static/static-plugin.ts '/index.html'", "static/static-plugin.ts '/remotes.json'", 'http/csp-report.ts CSP_REPORT_PATH'];
+const SITE_ROUTES = [
+  "static/static-plugin.ts '/'",
+  "static/static-plugin.ts '/index.html'",
+  "static/static-plugin.ts '/remotes.json'",
+  'http/csp-report.ts CSP_REPORT_PATH',
+];
 
 // Which feature folder each route table belongs to, read from the table file itself: each table is
 // introduced by a comment naming its folder (`// server/src/deposits/: ...`).
 function tableOwners(): Map<string, string> {
   const routes = readFileSync(join(SRC, '../../shared/src/contracts/routes.ts'), 'utf8');
   const owners = new Map<string, string>();
-  for (const [, folder, table] of routes.matchAll(/\/\/ server\/src\/([\w-]+)\/[^\n]*\n(?:\/\/[^\n]*\n)*export const (\w+_PATHS)\b/g)) owners.set(table, folder);
+  for (const [, folder, table] of routes.matchAll(/\/\/ server\/src\/([\w-]+)\/[^\n]*\n(?:\/\/[^\n]*\n)*export const (\w+_PATHS)\b/g))
+    owners.set(table, folder);
   return owners;
 }
 
@@ -96,5 +102,14 @@ test('each feature registers its own routes; app.ts registers the features, with
     [...readFileSync(join(SRC, file), 'utf8').matchAll(crossing)].map(([imported]) => `${file}: ${imported}`),
   );
   expect(wrong).toEqual([]);
-  expect(matching(/\bprefix\s*:/, () => false)).toEqual([]);
+  expect(matching(/\bprefix\s*:/, (file) => !(file === 'app.ts' || file.endsWith('-feature.ts')))).toEqual([]);
+});
+
+test('every file at the top of games/ is named for its layer; the rest sit in subfolders named for their job', () => {
+  // The import rules (eslint.config.mjs) find services and stores by their names: a file named
+  // neither is under no rule. The entry, the schemas and the CLI's commands are the other names a
+  // feature's top holds; clock/, live/, fairness/ and routes/ say what their files do.
+  const layer = /-(feature|service|store|schemas|cli-commands)\.ts$/;
+  const top = readdirSync(join(SRC, 'games'), { withFileTypes: true }).filter((entry) => entry.isFile());
+  expect(top.map((entry) => entry.name).filter((name) => !layer.test(name))).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionMeta } from '../session-store';
+import type { SessionMeta } from './session-store';
 
 export const sessionMeta = (request: FastifyRequest): SessionMeta => ({
   userAgent: request.headers['user-agent'] ?? null,

@@ -14,7 +14,8 @@ import type { Outcome } from '../db/group-commit';
 import { AppError } from '../http/app-error';
 import { openMoneyBatch } from '../ledger/move-money-batch';
 import { selfExclusionRefusals } from '../responsible-gaming/responsible-gaming-service';
-import { betBatchState, insertBets, latestRound, lockRoundsForBets, type BetRow, type NewBet } from './game-store';
+import { betBatchState, insertBets, type BetRow, type NewBet } from './bet-store';
+import { latestRound, lockRoundsForBets } from './round-store';
 
 const M = GAME_MESSAGES;
 

@@ -1,6 +1,7 @@
 import type { BetHistoryDto } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
-import { betHistory, resultOf, roundsOf, voidRoundOf } from './game-store';
+import { betHistory } from './bet-store';
+import { resultOf, roundsOf, voidRoundOf } from './round-store';
 
 // A player's bets in both games, newest first, each with its round's result once settled (or, for a
 // round called off, the void round as the public history shows it); `before`

@@ -6,7 +6,8 @@ import type { Queryable } from '../db/db';
 import { newChainSalt } from './fairness/chain-secret';
 import type { ChainSeeds } from './fairness/chain-seeds';
 import { verifySeedLink } from './fairness/hash-chain';
-import { closeChain, findChain, insertChain, nextChainId, type ChainRow, type RoundRow } from './game-store';
+import { closeChain, findChain, insertChain, nextChainId, type ChainRow } from './chain-store';
+import { type RoundRow } from './round-store';
 
 export interface NextLink {
   chainId: number;

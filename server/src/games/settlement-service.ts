@@ -20,19 +20,10 @@ import { insertInboxItems } from '../inbox/inbox-store';
 import { payFromHouse } from '../ledger/pay-from-house';
 import type { ChainSeeds } from './fairness/chain-seeds';
 import { coinsFor, diceFor } from './fairness/round-result';
-import {
-  closeChain,
-  findRound,
-  markBetsRefunded,
-  markBetsSettled,
-  markRoundSettled,
-  markRoundVoid,
-  placedBetsOfRound,
-  resultOf,
-  type ClosedRoundTotals,
-  type PlacedBet,
-} from './game-store';
-import { seedToReveal } from './hash-chains';
+import { closeChain } from './chain-store';
+import { findRound, markRoundSettled, markRoundVoid, resultOf, type ClosedRoundTotals } from './round-store';
+import { markBetsRefunded, markBetsSettled, placedBetsOfRound, type PlacedBet } from './bet-store';
+import { seedToReveal } from './chain-service';
 
 export interface SettledBet {
   betId: number;
@@ -127,7 +118,7 @@ export async function settleRound(
 // Calls the round off without a draw: every placed bet refunded, the round 'void' with its reason,
 // its chain closed (the seed it should have revealed is unknown here, so none of the chain's later
 // seeds can follow; closed, the seed may be published later by a node that can derive it:
-// void-reveal.ts). A round that was settled meanwhile (by a node that could reveal its seed) is left
+// void-reveal-service.ts). A round that was settled meanwhile (by a node that could reveal its seed) is left
 // as it is: null.
 export async function voidRound(
   db: Db,

@@ -11,9 +11,9 @@
 import type { GameType } from '@app/shared/contracts';
 import type { Db } from '../db/db';
 import type { ChainSeeds } from './fairness/chain-seeds';
-import { markVoidRevealed, unrevealedVoids } from './game-store';
-import { derivedSeed } from './hash-chains';
-import { drawRound } from './settlement';
+import { markVoidRevealed, unrevealedVoids } from './round-store';
+import { derivedSeed } from './chain-service';
+import { drawRound } from './settlement-service';
 
 export interface VoidRevealer {
   // The session ids of the void rounds of `game` whose seed this call published.

@@ -7,7 +7,7 @@ import { ok } from '../../http/respond';
 import { arrayOf, dto, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { responsibleGamingSchema } from '../../responsible-gaming/responsible-gaming-schemas';
-import { securityEventSchema } from '../../security-events/routes/list-security-events';
+import { securityEventSchema } from '../../security-events/security-event-schemas';
 import { adminPlayerWithdrawalSchema } from '../../withdrawals/withdrawal-schemas';
 import { UserIdParams } from '../admin-inputs';
 import type { AdminService } from '../admin-service';

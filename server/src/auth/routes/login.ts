@@ -7,7 +7,7 @@ import { parseInput } from '../../http/validate';
 import { findUserByUsername } from '../../users/user-store';
 import type { BotCheck } from '../bot-check';
 import { isKnownDevice, readKnownDevice, setKnownDevice } from '../known-device';
-import { sessionMeta } from './session-meta';
+import { sessionMeta } from '../session-meta';
 import { grantSession, sessionGrantSchema } from './session-grant';
 
 export function loginRoute(app: FastifyInstance, botCheck: BotCheck): void {

@@ -7,7 +7,7 @@ import { dto, string, successSchema, userSchema, type DataOf } from '../../http/
 import { parseInput } from '../../http/validate';
 import type { BotCheck } from '../bot-check';
 import { setRefreshCookie } from '../refresh-token';
-import { sessionMeta } from './session-meta';
+import { sessionMeta } from '../session-meta';
 
 // Registration signs the player in at once: 201 with an access token, the user and the refresh cookie.
 // It always asks for a solved bot check, verified (and used up) before anything is looked up or made.

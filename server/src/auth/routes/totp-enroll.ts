@@ -5,7 +5,7 @@ import { failedLoginLimit, rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
 import { arrayOf, dto, string, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { sessionMeta } from './session-meta';
+import { sessionMeta } from '../session-meta';
 import { grantSession, sessionGrantProperties } from './session-grant';
 
 // An operator's first authenticator code, with the ticket their login answered (TOTP_ENROLMENT_REQUIRED).

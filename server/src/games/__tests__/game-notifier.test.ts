@@ -2,8 +2,8 @@ import type { Server } from 'socket.io';
 import { GAME_EVENTS, GAME_MESSAGES, INBOX_ITEM_EVENT, type InboxItemDto } from '@app/shared/contracts';
 import type { Db } from '../../db/db';
 import type { Realtime } from '../../realtime/realtime';
-import { createGameNotifier } from '../game-notifier';
-import type { Settlement, VoidedRound } from '../settlement';
+import { createGameNotifier } from '../live/game-notifier';
+import type { Settlement, VoidedRound } from '../settlement-service';
 
 // The settlement's announcements run inside the engine's step, before the result phase is
 // announced and the next round opened: they must not wait on the database once per winner.

@@ -2,9 +2,9 @@ import type { Socket as ServerSocket } from 'socket.io';
 import type { Socket } from 'socket.io-client';
 import { GAME_EVENTS, userRoom, type GameType } from '@app/shared/contracts';
 import { connectSocket, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
-import { bettorsOfRound } from '../game-store';
-import { redisIdleCounts } from '../idle-counts';
-import { createIdleTracker } from '../idle-tracker';
+import { bettorsOfRound } from '../bet-store';
+import { redisIdleCounts } from '../live/idle-counts';
+import { createIdleTracker } from '../live/idle-tracker';
 import { closeRedisClient, createRedisClient } from '../../redis/redis-plugin';
 import { bettingRound, fund, startGameApp } from './game-helpers';
 

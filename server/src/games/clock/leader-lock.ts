@@ -5,7 +5,7 @@
 // from both driving.
 import pg from 'pg';
 import type { GameType } from '@app/shared/contracts';
-import type { Db } from '../db/db';
+import type { Db } from '../../db/db';
 
 export interface LeaderLock {
   // True when this node now holds the lock (or already did).

@@ -3,12 +3,12 @@
 // node that takes over (or restarts) resumes at the right round: a round whose betting ended while
 // nobody drove the clock is settled late, exactly once (settleRound is idempotent).
 import type { GameType, SessionStatusDto } from '@app/shared/contracts';
-import type { Db, Queryable } from '../db/db';
-import type { ChainSeeds } from './fairness/chain-seeds';
-import { insertRound, latestRound, resultOf, roundTotals, type RoundRow } from './game-store';
-import { nextLink } from './hash-chains';
+import type { Db, Queryable } from '../../db/db';
+import type { ChainSeeds } from '../fairness/chain-seeds';
+import { insertRound, latestRound, resultOf, roundTotals, type RoundRow } from '../round-store';
+import { nextLink } from '../chain-service';
 import type { LeaderLock } from './leader-lock';
-import { SeedUnavailable, settleRound, voidRound, type Settlement, type VoidedRound } from './settlement';
+import { SeedUnavailable, settleRound, voidRound, type Settlement, type VoidedRound } from '../settlement-service';
 
 export interface RoundEngineOptions {
   db: Db;

@@ -1,7 +1,7 @@
 // Every game event the server sends, in one place. Emits to a player travel through the socket.io
 // server, so with the Redis adapter they reach the player on any node; events to a game's whole room
 // go by the fast path on each node (see toRoom).
-import { ROOM_EVENTS, type AppServer, type EventPayload, type RoomEvent } from '../realtime/io-types';
+import { ROOM_EVENTS, type AppServer, type EventPayload, type RoomEvent } from '../../realtime/io-types';
 import {
   GAME_EVENTS,
   GAME_MESSAGES,
@@ -12,14 +12,14 @@ import {
   type PlacedBetDto,
   type SessionStatusDto,
 } from '@app/shared/contracts';
-import type { Db } from '../db/db';
-import type { Realtime } from '../realtime/realtime';
-import { broadcastLocally } from '../realtime/local-broadcast';
-import { gameRoom } from '../realtime/rooms';
-import { announceInboxItem } from '../inbox/inbox-notice';
-import { walletBalances } from '../ledger/balances';
-import { roundTotals } from './game-store';
-import type { Settlement, VoidedRound } from './settlement';
+import type { Db } from '../../db/db';
+import type { Realtime } from '../../realtime/realtime';
+import { broadcastLocally } from '../../realtime/local-broadcast';
+import { gameRoom } from '../../realtime/rooms';
+import { announceInboxItem } from '../../inbox/inbox-notice';
+import { walletBalances } from '../../ledger/balances';
+import { roundTotals } from '../round-store';
+import type { Settlement, VoidedRound } from '../settlement-service';
 
 export interface GameNotifier {
   betPlaced(userId: number, bet: PlacedBetDto): void;

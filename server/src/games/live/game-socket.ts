@@ -5,10 +5,10 @@
 // {gameType}; without it they answer for every game the socket joined. Answers go to that socket
 // only (and to an acknowledgement callback when one is given).
 import type { FastifyBaseLogger } from 'fastify';
-import { onClientEvent } from '../realtime/client-events';
-import type { AppServer, AppSocket } from '../realtime/io-types';
+import { onClientEvent } from '../../realtime/client-events';
+import type { AppServer, AppSocket } from '../../realtime/io-types';
 import { GAME_EVENTS, GAME_TYPES, type GameType, type SessionStatusDto } from '@app/shared/contracts';
-import { requestedGames } from '../realtime/socket-handlers';
+import { requestedGames } from '../../realtime/socket-handlers';
 import type { IdleTracker } from './idle-tracker';
 
 export interface GameSocketDeps {

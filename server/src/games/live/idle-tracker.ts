@@ -11,9 +11,9 @@
 // one that nobody comes back to ends when its count runs out (quietly: there is no socket to tell).
 // With `counts` (Redis) the count is also kept outside the node, and a seat opened on this node
 // starts from it: a reconnect that lands on another node does not wipe the count.
-import type { AppSocket } from '../realtime/io-types';
+import type { AppSocket } from '../../realtime/io-types';
 import { GAME_EVENTS, GAME_MESSAGES, GAME_TYPES, IDLE_KICK_ROUNDS, type GameType } from '@app/shared/contracts';
-import { gameRoom } from '../realtime/rooms';
+import { gameRoom } from '../../realtime/rooms';
 import type { IdleCounts } from './idle-counts';
 
 interface Seat {

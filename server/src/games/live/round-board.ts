@@ -12,7 +12,7 @@
 // not seen yet, and a round that should have ended a while ago with no news of the next one (no
 // leader, or this node's link to the others lost): then at most once per `recheckMs`.
 //
-// A round called off, and the seed of a void round published later (void-reveal.ts), send no room
+// A round called off, and the seed of a void round published later (void-reveal-service.ts), send no room
 // event: the node that did it calls `roundsChanged` and tells the others to (games-feature.ts), and
 // the history and the fairness counts are read again.
 import {
@@ -26,7 +26,7 @@ import {
   type SessionStatusDto,
   type SessionTotalsEvent,
 } from '@app/shared/contracts';
-import type { EventPayload, RoomEvent } from '../realtime/io-types';
+import type { EventPayload, RoomEvent } from '../../realtime/io-types';
 
 export interface ChainInfo {
   commitment: string;
@@ -36,7 +36,7 @@ export interface ChainInfo {
   voids: { total: number; unrevealed: number };
 }
 
-// The reads behind the board (game-store.ts), each made only when memory cannot answer.
+// The reads behind the board (round-store.ts, chain-store.ts), each made only when memory cannot answer.
 export interface RoundBoardSource {
   status(game: GameType): Promise<SessionStatusDto | null>;
   // Settled and void rounds, newest first.

@@ -4,7 +4,7 @@ import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
 import { arrayOf, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { allGameConfigs, gameConfig } from '../game-store';
+import { allGameConfigs, gameConfig } from '../game-config-store';
 import { gameConfigSchema } from '../game-schemas';
 import type { GameRouteContext } from './route-context';
 

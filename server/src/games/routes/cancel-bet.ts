@@ -4,7 +4,7 @@ import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { cancelledBetSchema } from '../game-schemas';
-import { gameBetRateLimit } from '../game-rate-limit';
+import { gameBetRateLimit } from './rate-limits';
 import type { GameRouteContext } from './route-context';
 
 // DELETE /api/game-<g>/bet/:id with x-csrf-token: the player's own bet, during the betting phase of

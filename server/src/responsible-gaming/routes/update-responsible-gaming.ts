@@ -6,7 +6,7 @@ import {
   selfExclusionNeedsPassword,
   RESPONSIBLE_GAMING_PATHS,
 } from '@app/shared/contracts';
-import { sessionMeta } from '../../auth/routes/session-meta';
+import { sessionMeta } from '../../auth/session-meta';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
