@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 // The server's layering, checked on its sources (ESLint holds the import directions; these are the
@@ -112,4 +112,15 @@ test('every file at the top of games/ is named for its layer; the rest sit in su
   const layer = /-(feature|service|store|schemas|cli-commands)\.ts$/;
   const top = readdirSync(join(SRC, 'games'), { withFileTypes: true }).filter((entry) => entry.isFile());
   expect(top.map((entry) => entry.name).filter((name) => !layer.test(name))).toEqual([]);
+});
+
+test('every feature with routes has one entry, <folder>/<folder>-feature.ts, which app.ts registers', () => {
+  // The one scheme: the entry builds the feature's service and registers its routes/; app.ts lists
+  // the entries, so the features the server runs are read in one place.
+  const app = readFileSync(join(SRC, 'app.ts'), 'utf8');
+  const features = readdirSync(SRC, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(SRC, entry.name, 'routes')))
+    .map((entry) => entry.name);
+  expect(features.length).toBeGreaterThan(10);
+  expect(features.filter((folder) => !app.includes(`from './${folder}/${folder}-feature'`))).toEqual([]);
 });
