@@ -124,3 +124,23 @@ test('every feature with routes has one entry, <folder>/<folder>-feature.ts, whi
   expect(features.length).toBeGreaterThan(10);
   expect(features.filter((folder) => !app.includes(`from './${folder}/${folder}-feature'`))).toEqual([]);
 });
+
+test('socket events leave through the Realtime port: nothing outside realtime/ touches socket.io', () => {
+  // One door (realtime/realtime.ts): every event the server sends goes through it, the games' own
+  // through their notifier, and every event a page sends comes in through its onClientEvent. An
+  // emit, a relay to the other nodes or a room read anywhere else is a second way out, one that
+  // skips the fast path, the relay's checks and the contract's types. The tests' helpers hold the
+  // pages' side (socket.io-client).
+  const socketIo =
+    /\.emit\s*\(|\bserverSideEmit\b|\bfetchSockets\b|\bdisconnectSockets\b|\bbroadcastLocally\b|\bapp\.io\b|\bio\.(to|in|of|on|emit|local|except|sockets|engine)\b/;
+  const realtime = (file: string) => /^(realtime|test-utils)\//.test(file);
+  expect(matching(socketIo, realtime)).toEqual([]);
+});
+
+test('routes and stores never send an event: services do, once their change has committed', () => {
+  // A route that tells the sockets sends what it did not decide, and a store cannot know whether
+  // its transaction will commit. Routes may hand the port to a service they build.
+  const sends = /\brealtime\.(to[A-Z]\w*|end\w+)\s*\(|\b(notify|notifier)\.\w+\s*\(|\bannounce[A-Z]\w*\s*\(/;
+  const routesAndStores = (file: string) => !(/\/routes\//.test(file) || /-routes?\.ts$/.test(file) || file.endsWith('-store.ts'));
+  expect(matching(sends, routesAndStores)).toEqual([]);
+});

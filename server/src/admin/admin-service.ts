@@ -18,9 +18,7 @@ import { betHistoryOf } from '../games/bet-history-service';
 import { AppError, notFound } from '../http/app-error';
 import { houseBalance } from '../ledger/balances';
 import { checkLedger } from '../ledger/check-ledger';
-import type { AppServer } from '../realtime/io-types';
 import type { Realtime } from '../realtime/realtime';
-import { gameRoom } from '../realtime/rooms';
 import { getResponsibleGaming } from '../responsible-gaming/responsible-gaming-service';
 import { vietnamDayStart } from '../responsible-gaming/responsible-gaming-store';
 import { listSecurityEvents } from '../security-events/security-event-store';
@@ -30,25 +28,9 @@ import { listPlayerWithdrawalsForAdmin } from '../withdrawals/withdrawal-store';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { clearBan, findAdminUserDto, findUsers, operatorQueueCounts, overviewCounts, setBan, setDevTools } from './admin-store';
 
-// Distinct players with a socket in each game's room, asked of every node (the Redis adapter). A
-// node that does not answer in time (socket.io gives up after 5 s) leaves the count unknown (null)
-// rather than failing the whole overview.
-async function livePlayerCounts(io: AppServer): Promise<Record<GameType, number | null>> {
-  const counts = await Promise.all(
-    GAME_TYPES.map(async (game) => {
-      try {
-        return new Set((await io.in(gameRoom(game)).fetchSockets()).map((socket) => socket.data.auth.userId)).size;
-      } catch {
-        return null;
-      }
-    }),
-  );
-  return Object.fromEntries(GAME_TYPES.map((game, i) => [game, counts[i]])) as Record<GameType, number | null>;
-}
-
 export type AdminService = ReturnType<typeof createAdminService>;
 
-export function createAdminService(db: Db, realtime: Realtime, io: AppServer) {
+export function createAdminService(db: Db, realtime: Realtime) {
   // A change to one player, with its audit entry, in one transaction: the player as the operator saw
   // them before and after. `change` answers false when there is no such player.
   // Operators' accounts are not players: the console's player actions never reach one (an operator
@@ -104,12 +86,12 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer) {
 
     async overview(): Promise<AdminOverviewDto> {
       const since = vietnamDayStart();
-      const [counts, waiting, house, ledger, livePlayers] = await Promise.all([
+      const [counts, waiting, house, ledger, players] = await Promise.all([
         overviewCounts(db, since),
         operatorQueueCounts(db),
         houseBalance(db),
         checkLedger(db),
-        livePlayerCounts(io),
+        Promise.all(GAME_TYPES.map((game) => realtime.playersAt(game))),
       ]);
       return {
         house,
@@ -121,7 +103,8 @@ export function createAdminService(db: Db, realtime: Realtime, io: AppServer) {
           changes: waiting.pendingChanges,
         },
         ledger: { ok: ledger.ok, checkedAt: new Date().toISOString() },
-        livePlayers,
+        // Distinct players with a socket in each game's room, on every node (unknown: null).
+        livePlayers: Object.fromEntries(GAME_TYPES.map((game, i) => [game, players[i]])) as Record<GameType, number | null>,
       };
     },
 

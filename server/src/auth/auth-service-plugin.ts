@@ -5,7 +5,6 @@ import { everyInterval } from '../http/periodic-task';
 import { createOperatorTotp } from '../operator-totp/operator-totp';
 import { createAuthService, type AuthService } from './auth-service';
 import { refreshSuccessorKey } from './refresh-token';
-import { endLapsedOperatorSessions } from './session-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,16 +26,12 @@ export const authServicePlugin = definePlugin(
         totp: createOperatorTotp(app.config.jwtSecret),
       }),
     );
-    // A console left open keeps its socket, which never touches the session: the lapsed sessions
-    // are ended here, and their sockets told why and closed.
+    // The operators' lapsed sessions, ended and their sockets closed (AuthService).
     everyInterval(
       app,
       app.config.operatorSessionSweepIntervalMs ?? CONFIG_DEFAULTS.operatorSessionSweepIntervalMs,
       'operator session sweep',
-      async () => {
-        for (const { sid, reason } of await endLapsedOperatorSessions(app.db, app.operatorSessionLimits))
-          app.realtime.endSession(sid, reason);
-      },
+      () => app.authService.endLapsedOperatorSessions(app.operatorSessionLimits),
     );
   },
   ['db', 'authentication', 'realtime'],

@@ -34,6 +34,7 @@ import { successorChain, successorOf } from './refresh-token';
 import {
   createOperatorSession,
   createSession,
+  endLapsedOperatorSessions,
   findLiveSuccessor,
   findSessionIdByCookie,
   findRefreshTokenForUpdate,
@@ -42,6 +43,7 @@ import {
   markRefreshTokenUsed,
   revokeOtherSessions,
   revokeSession,
+  type OperatorSessionLimits,
   type SessionMeta,
 } from './session-store';
 
@@ -274,6 +276,12 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey,
       });
       announceSecurityEvent(realtime, user.id, event);
       for (const sid of ended) realtime.endSession(sid, 'PASSWORD_CHANGED');
+    },
+
+    // A console left open keeps its socket, which never touches the session: the lapsed sessions
+    // are ended, and their sockets told why and closed.
+    async endLapsedOperatorSessions(limits: OperatorSessionLimits): Promise<void> {
+      for (const { sid, reason } of await endLapsedOperatorSessions(db, limits)) realtime.endSession(sid, reason);
     },
   };
 }

@@ -1,5 +1,4 @@
 import { announceOperatorQueues } from '../admin/operator-queues';
-import type { AppServer } from '../realtime/io-types';
 import {
   PAYMENT_MESSAGES,
   STEP_UP_TARGETS,
@@ -27,7 +26,6 @@ import { announceBalance } from '../realtime/announce-balance';
 import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
 import { moveMoney } from '../ledger/move-money';
 import type { Realtime } from '../realtime/realtime';
-import { orderRoom, userRoom } from '../realtime/rooms';
 import { DEPOSIT_MESSAGES as M } from './deposit-messages';
 import {
   insertBankTransfer,
@@ -76,7 +74,6 @@ export type DepositGuard = (q: Queryable, userId: number, amount: number) => Pro
 export interface DepositServiceDeps {
   db: Db;
   pendingChanges: PendingChangeService;
-  io: AppServer;
   realtime: Realtime;
   depositTtlMinutes: number;
   guards: () => readonly DepositGuard[];
@@ -138,12 +135,12 @@ const STATUS_MESSAGES: Partial<Record<DepositStatus, string>> = {
 export type DepositService = ReturnType<typeof createDepositService>;
 
 export function createDepositService(deps: DepositServiceDeps) {
-  const { db, io, realtime, pendingChanges } = deps;
+  const { db, realtime, pendingChanges } = deps;
 
   // After commit: `deposit_status_update` to the player's sockets and to those watching the order
-  // (one emit over both rooms, so a socket in both gets it once), and the new balance on a credit.
+  // (once each), and the new balance on a credit.
   async function announce(event: StatusEvent): Promise<void> {
-    io.to([userRoom(event.userId), orderRoom(event.orderId)]).emit('deposit_status_update', {
+    realtime.toOrder(event.userId, event.orderId, 'deposit_status_update', {
       orderId: event.orderId,
       status: event.status,
       amount: event.amount,
@@ -282,7 +279,7 @@ export function createDepositService(deps: DepositServiceDeps) {
         }
         // No order of the player's tells of this money: without its own notice, the balance would
         // just jump, with nothing in the page to say whose money it is or why.
-        io.to(userRoom(userId)).emit(WALLET_CREDIT_EVENT, {
+        realtime.toUser(userId, WALLET_CREDIT_EVENT, {
           kind: 'transfer',
           transferId: transfer.id,
           amount: transfer.amount,

@@ -44,7 +44,6 @@ export const depositsFeature = definePlugin(
 
     const deposits = createDepositService({
       db: app.db,
-      io: app.io,
       realtime: app.realtime,
       depositTtlMinutes: app.config.depositTtlMinutes,
       guards: () => app.depositGuards,

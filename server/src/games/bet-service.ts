@@ -2,10 +2,13 @@
 // bet:<betId>; back again on cancel, key refund:<betId>) commit together or not at all. Bets are
 // written by group commit: those that arrive while a batch of the same game is being written go
 // together in the next one (bet-batch-service.ts), and each is answered only after its batch committed.
+// What the player's sockets are told of it (betPlaced, betCancelled, betError) leaves from here too,
+// once committed, through the game notifier: the routes only parse and answer.
 import { GAME_MESSAGES, GAME_TYPES, type BetSide, type CancelledBetDto, type GameType, type PlacedBetDto } from '@app/shared/contracts';
 import type { Db } from '../db/db';
 import { createGroupCommit, type GroupCommit } from '../db/group-commit';
 import { AppError } from '../http/app-error';
+import type { GameNotifier } from './live/game-notifier';
 import { openMoneyBatch } from '../ledger/move-money-batch';
 import type { GameConfigService } from './game-config-service';
 import { findBet, markBetCancelled } from './bet-store';
@@ -34,9 +37,13 @@ export interface PlaceBetInput {
 export interface BetService {
   place(input: PlaceBetInput): Promise<PlacedBetDto>;
   cancel(userId: number, game: GameType, betId: number): Promise<CancelledBetDto>;
+  // A bet refused, here or by the route (its input, its CSRF token): the player's sockets are told
+  // (betError) of every refusal the page shows. Not of a CSRF refusal: the page then fetches a fresh
+  // token and retries by itself, and a red toast beside the retry's success would only confuse.
+  refused(userId: number, game: GameType, sessionId: number | null, error: unknown): void;
 }
 
-export function createBetService(db: Db, configs: GameConfigService, now: () => number = Date.now): BetService {
+export function createBetService(db: Db, configs: GameConfigService, notify: GameNotifier, now: () => number = Date.now): BetService {
   const queues = new Map<GameType, GroupCommit<BetRequest, PlacedBetDto>>(
     GAME_TYPES.map((game) => [
       game,
@@ -44,7 +51,7 @@ export function createBetService(db: Db, configs: GameConfigService, now: () => 
     ]),
   );
 
-  return {
+  const committed: Omit<BetService, 'refused'> = {
     async place(input) {
       const { game, amount } = input;
       // Limits first: they need no lock and most mistakes stop here.
@@ -81,6 +88,24 @@ export function createBetService(db: Db, configs: GameConfigService, now: () => 
         await money.write();
         return { betId: bet.id, gameType: game, sessionId: bet.session_id, newBalance: creditBalance };
       });
+    },
+  };
+
+  return {
+    async place(input) {
+      const placed = await committed.place(input);
+      if (placed.replayed) notify.betReplayed(input.userId);
+      else notify.betPlaced(input.userId, placed);
+      return placed;
+    },
+    async cancel(userId, game, betId) {
+      const cancelled = await committed.cancel(userId, game, betId);
+      notify.betCancelled(userId, cancelled);
+      return cancelled;
+    },
+    refused(userId, game, sessionId, error) {
+      if (error instanceof AppError && error.statusCode < 500 && error.error !== 'CSRF_INVALID')
+        notify.betError(userId, game, sessionId, error.message);
     },
   };
 }

@@ -8,7 +8,6 @@ import { createCsrfTokens } from '../http/csrf';
 import { createChainSeeds } from './fairness/chain-seeds';
 import { createGameNotifier } from './live/game-notifier';
 import { installGameSocketHandlers } from './live/game-socket';
-import { bettorsOfRound } from './bet-store';
 import { closedRounds, latestRound, resultOf, voidCounts, voidRoundOf } from './round-store';
 import { findChain, previousChain } from './chain-store';
 import { redisIdleCounts } from './live/idle-counts';
@@ -16,6 +15,7 @@ import { createIdleTracker } from './live/idle-tracker';
 import { createLeaderLock } from './clock/leader-lock';
 import { createRoundBoard, type RoundBoard } from './live/round-board';
 import { createRoundEngine, sessionStatusOf, type RoundEngine } from './clock/round-engine';
+import { countRoundsSettledElsewhere, roundResultBroadcast } from './live/round-result-broadcast';
 import { adminGameConfigRoutes } from './routes/admin-game-config';
 import { adminRoundsRoutes } from './routes/admin-rounds';
 import { cancelBetRoutes } from './routes/cancel-bet';
@@ -39,12 +39,6 @@ declare module 'fastify' {
   }
 }
 
-// The node that drives a game's clock tells the other nodes a round was settled (for their idle
-// counts) with this server-side event; it needs the Redis adapter, so only then is it sent.
-const ROUND_SETTLED = 'games:roundSettled' as const;
-// A round was called off or a void round's seed published here: every node's round board reads the
-// game's history and fairness counts again (neither sends a room event).
-const ROUNDS_CHANGED = 'games:roundsChanged' as const;
 // How often every node looks for void rounds whose seed its secret can publish (void-reveal-service.ts).
 const VOID_REVEAL_INTERVAL_MS = 5 * 60_000;
 
@@ -61,7 +55,6 @@ export const gamesFeature = definePlugin(
     const onError = (error: unknown) => app.log.warn({ err: error }, 'game event failed');
 
     const configs = createGameConfigService(app.db);
-    const bets = createBetService(app.db, configs);
     // The rounds every node answers from memory, kept from the room events (round-board.ts).
     const board = createRoundBoard({
       source: {
@@ -90,15 +83,12 @@ export const gamesFeature = definePlugin(
         },
       },
     });
-    const notify = createGameNotifier({
-      io: app.io,
-      realtime: app.realtime,
-      db: app.db,
-      cluster: Boolean(config.redisUrl),
-      onRoomEvent: board.observe,
-      onError,
-    });
+    const { realtime } = app;
+    realtime.onGameEvent(board.observe);
+    const notify = createGameNotifier({ realtime, db: app.db, onError });
+    const bets = createBetService(app.db, configs, notify);
     const idle = createIdleTracker({
+      notify,
       rounds: config.idleKickRounds,
       counts: app.redis ? redisIdleCounts(app.redis, config.redisKeyPrefix) : undefined,
       onError: (error) => app.log.warn({ err: error }, 'idle count store failed'),
@@ -107,14 +97,11 @@ export const gamesFeature = definePlugin(
 
     // One for both games: it only caches each chain's seeds, derived from the secret.
     const seeds = createChainSeeds(config.fairnessSecret);
+    // A round was called off or a void round's seed published here: every node's round board reads
+    // the game's history and fairness counts again (neither sends a room event).
     const roundsChanged = (game: GameType) => {
       board.roundsChanged(game);
-      if (!config.redisUrl) return;
-      try {
-        app.io.serverSideEmit(ROUNDS_CHANGED, { game });
-      } catch (error) {
-        onError(error);
-      }
+      realtime.toOtherNodes('games:roundsChanged', { game });
     };
     // Its own cache of seeds: a void round's chain is not one the engines play.
     const revealer = createVoidRevealer({ db: app.db, seeds: createChainSeeds(config.fairnessSecret, 2) });
@@ -143,46 +130,16 @@ export const gamesFeature = definePlugin(
         leaderRetryMs: config.gameLeaderRetryMs ?? CONFIG_DEFAULTS.gameLeaderRetryMs,
         lock: createLeaderLock(app.db, game, databaseUrl, (error) => app.log.warn({ err: error, game }, 'game leader connection')),
         log: app.log,
-        onRoundOpened: async (round) => notify.status(await sessionStatusOf(app.db, round, Date.now()), true),
-        onRoundSettled: async (settlement) => {
-          notify.settled(settlement);
-          const round = await latestRound(app.db, game);
-          if (round) notify.status(await sessionStatusOf(app.db, round, Date.now()), false);
-          const bettors = await bettorsOfRound(app.db, game, settlement.result.sessionId);
-          idle.roundSettled(game, bettors);
-          if (config.redisUrl) {
-            try {
-              app.io.serverSideEmit(ROUND_SETTLED, { game, bettors });
-            } catch (error) {
-              onError(error);
-            }
-          }
-        },
-        // No idle count: a round the house called off is no round the players sat out.
-        onRoundVoided: async (voided) => {
-          notify.voided(voided);
-          roundsChanged(game);
-          const round = await latestRound(app.db, game);
-          if (round) notify.status(await sessionStatusOf(app.db, round, Date.now()), false);
-        },
+        ...roundResultBroadcast({ db: app.db, game, notify, idle, realtime, roundsChanged }),
       });
     }
-    if (config.redisUrl) {
-      app.io.on(ROUND_SETTLED, (payload) => {
-        const game = GAME_TYPES.find((g) => g === payload?.game);
-        if (game && Array.isArray(payload.bettors))
-          idle.roundSettled(
-            game,
-            payload.bettors.filter((id) => typeof id === 'number'),
-          );
-      });
-      app.io.on(ROUNDS_CHANGED, (payload) => {
-        const game = GAME_TYPES.find((g) => g === payload?.game);
-        if (game) board.roundsChanged(game);
-      });
-    }
+    countRoundsSettledElsewhere(realtime, idle, GAME_TYPES);
+    realtime.onOtherNode('games:roundsChanged', (payload) => {
+      const game = GAME_TYPES.find((g) => g === payload?.game);
+      if (game) board.roundsChanged(game);
+    });
 
-    const context: GameRouteContext = { bets, configs, csrf: createCsrfTokens(config.jwtSecret), notify, status, board };
+    const context: GameRouteContext = { bets, configs, csrf: createCsrfTokens(config.jwtSecret), status, board };
     csrfTokenRoutes(app, context);
     placeBetRoutes(app, context);
     cancelBetRoutes(app, context);
@@ -190,7 +147,7 @@ export const gamesFeature = definePlugin(
     betHistoryRoutes(app);
     adminGameConfigRoutes(app, context);
     adminRoundsRoutes(app);
-    installGameSocketHandlers(app.io, { idle, status, log: app.log });
+    installGameSocketHandlers(realtime, { idle, status, log: app.log });
 
     app.decorate('games', { engines, bets, status, board, revealVoids });
 

@@ -1,9 +1,27 @@
-import { SOCKET_LIMIT_MESSAGES } from '@app/shared/contracts';
+import { SOCKET_LIMIT_MESSAGES, type ClientToServerEvents } from '@app/shared/contracts';
 import type { AppServer, AppSocket } from './io-types';
+
+// The events a page may send, as the contract names them.
+export type ClientEvent = keyof ClientToServerEvents;
+
+// What arrives with a client event: the contract's arguments, but nothing in them checked yet (a
+// page may send anything, or nothing). A payload is an object whose fields are each `unknown`, or
+// null or missing; an acknowledgement callback is `unknown` until the handler sees a function.
+// A handler can then only read the fields the contract names, and must check each before use.
+type Unchecked<T> = T extends (...args: never[]) => unknown
+  ? unknown
+  : T extends object
+    ? { readonly [K in keyof T]?: unknown } | null | undefined
+    : unknown;
+type UncheckedArgs<A extends unknown[]> = { [I in keyof A]: Unchecked<Exclude<A[I], undefined>> };
+export type ClientEventArgs<E extends ClientEvent> = UncheckedArgs<Parameters<ClientToServerEvents[E]>>;
 
 // A client event's handler, shared by every socket of the server: the socket is its first argument,
 // then what the client sent (an acknowledgement callback last, when the client asked for one).
-export type ClientEventHandler = (socket: AppSocket, ...args: unknown[]) => unknown;
+export type ClientEventHandler<E extends ClientEvent> = (socket: AppSocket, ...args: ClientEventArgs<E>) => unknown;
+
+// The handlers as the table keeps them: the dispatcher looks them up by a name the page chose.
+type AnyHandler = (socket: AppSocket, ...args: unknown[]) => unknown;
 
 /**
  * What one socket may send: a token bucket of `burst` events refilled at `perSecond`. A page sends a
@@ -25,7 +43,7 @@ export interface EventBudget {
 export const DEFAULT_EVENT_BUDGET: EventBudget = { perSecond: 10, burst: 20, dropsBeforeCut: 50 };
 
 interface ServerTable {
-  handlers: Map<string, ClientEventHandler[]>;
+  handlers: Map<string, AnyHandler[]>;
   budget: EventBudget;
 }
 
@@ -93,9 +111,10 @@ export function limitClientEvents(io: AppServer, budget: EventBudget): void {
  * `disconnect` and the other reserved ones). Every client event, known or not, spends the socket's
  * budget (EventBudget) first.
  */
-export function onClientEvent(io: AppServer, event: string, handler: ClientEventHandler): void {
+export function onClientEvent<E extends ClientEvent>(io: AppServer, event: E, handler: ClientEventHandler<E>): void {
   const { handlers } = tableOf(io);
   const list = handlers.get(event);
-  if (list) list.push(handler);
-  else handlers.set(event, [handler]);
+  const handle = handler as unknown as AnyHandler;
+  if (list) list.push(handle);
+  else handlers.set(event, [handle]);
 }

@@ -19,6 +19,11 @@ export interface InterServerEvents {
   'games:roomEvent': (payload: { event?: unknown; payload?: unknown }) => void;
 }
 
+// The signals the features send between nodes through the port (Realtime.toOtherNodes); the room
+// events' relay is the port's own.
+export type NodeSignal = Exclude<keyof InterServerEvents, 'games:roomEvent'>;
+export type NodeSignalPayload<S extends NodeSignal> = Parameters<InterServerEvents[S]>[0];
+
 export interface SocketData {
   auth: AuthContext;
   // The games the socket joined (join_game) and has not left (leave_game), in the order it joined

@@ -105,7 +105,10 @@ export const realtimePlugin = definePlugin(
         ),
     });
     installSocketHandlers(io, { canJoinOrder, log: app.log, socketsPerSession });
-    const realtime = createRealtimeService(io, app.config.forceLogoutDisconnectDelayMs);
+    const realtime = createRealtimeService(io, app.config.forceLogoutDisconnectDelayMs, {
+      cluster: Boolean(app.config.redisUrl),
+      onError: (error) => app.log.warn({ err: error }, 'realtime relay failed'),
+    });
 
     app.decorate('io', io);
     app.decorate('realtime', realtime);

@@ -309,10 +309,9 @@ export function createGameSession(game: GameType): GameSession {
   const reload = () => table.get();
 
   function ask(socket: AppSocket): void {
-    const loose = socket as unknown as { emit: (event: string, payload?: unknown) => void };
-    loose.emit('join_game', { gameType: game });
-    loose.emit('getCurrentSessionId', { gameType: game });
-    loose.emit('getSessionStatus', { gameType: game });
+    socket.emit('join_game', { gameType: game });
+    socket.emit('getCurrentSessionId', { gameType: game });
+    socket.emit('getSessionStatus', { gameType: game });
   }
 
   const handlers = {
@@ -499,7 +498,7 @@ export function createGameSession(game: GameType): GameSession {
       for (const cleanup of cleanups) cleanup();
       cleanups = [];
       const socket = getSocket();
-      if (socket?.connected) (socket as unknown as { emit: (e: string, p: unknown) => void }).emit('leave_game', { gameType: game });
+      if (socket?.connected) socket.emit('leave_game', { gameType: game });
     },
   };
 }

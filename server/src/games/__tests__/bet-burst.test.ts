@@ -3,6 +3,7 @@ import { GAME_MESSAGES, type BetSide, type PlacedBetDto } from '@app/shared/cont
 import type { TestApp } from '../../test-utils';
 import { insertUserWithWallet } from '../../users/user-store';
 import { createBetService, type PlaceBetInput } from '../bet-service';
+import { createGameNotifier } from '../live/game-notifier';
 import { createChainSeeds } from '../fairness/chain-seeds';
 import { createGameConfigService } from '../game-config-service';
 import { roundPayoutKey, settleRound } from '../settlement-service';
@@ -44,9 +45,10 @@ describe('a burst of concurrent bets', () => {
     }
     const round = await bettingRound(t.app, 'taixiu', 60_000);
     const configs = createGameConfigService(t.db);
-    const bets = createBetService(t.db, configs);
+    const notify = createGameNotifier({ realtime: t.app.realtime, db: t.db, onError: (error) => t.app.log.warn({ err: error }) });
+    const bets = createBetService(t.db, configs, notify);
     // The same service with a clock past the end of betting: what a bet arriving late meets.
-    const late = createBetService(t.db, configs, () => round.bettingEndsAt + 1);
+    const late = createBetService(t.db, configs, notify, () => round.bettingEndsAt + 1);
 
     const place = async (service: typeof bets, input: PlaceBetInput): Promise<Outcome> => {
       try {

@@ -2,6 +2,8 @@ import type { Server } from 'socket.io';
 import { GAME_EVENTS, GAME_MESSAGES, INBOX_ITEM_EVENT, type InboxItemDto } from '@app/shared/contracts';
 import type { Db } from '../../db/db';
 import type { Realtime } from '../../realtime/realtime';
+import { createRealtimeService } from '../../realtime/realtime-service';
+import type { AppServer } from '../../realtime/io-types';
 import { createGameNotifier } from '../live/game-notifier';
 import type { Settlement, VoidedRound } from '../settlement-service';
 
@@ -35,11 +37,13 @@ describe('game notifier: a settled round', () => {
       to: (room: string) => ({ emit: (event: string, payload: unknown) => toRoom.push([room, event, payload]) }),
       of: () => ({ adapter: { rooms: new Map([['game_taixiu', new Set(['s1'])]]) }, sockets: new Map([['s1', polling]]) }),
     } as unknown as Server;
+    // The room events through the port itself (its fast path, to a fake socket); a player's recorded.
     const realtime = {
+      ...createRealtimeService(io as unknown as AppServer, 0),
       toUser: (userId: number, event: string, payload: unknown) => toUser.push([userId, event, payload]),
     } as unknown as Realtime;
     const errors: unknown[] = [];
-    const notify = createGameNotifier({ io, realtime, db, onError: (error) => errors.push(error) });
+    const notify = createGameNotifier({ realtime, db, onError: (error) => errors.push(error) });
     return { notify, toUser, toRoom, queries, errors, answer: (rows: unknown[]) => answer(rows), fail: (e: unknown) => fail(e) };
   }
 
@@ -140,11 +144,13 @@ describe('game notifier: a round called off', () => {
       },
     } as unknown as Db;
     const io = { to: () => ({ emit: () => undefined }) } as unknown as Server;
+    // The room events through the port itself (its fast path, to a fake socket); a player's recorded.
     const realtime = {
+      ...createRealtimeService(io as unknown as AppServer, 0),
       toUser: (userId: number, event: string, payload: unknown) => toUser.push([userId, event, payload]),
     } as unknown as Realtime;
     const errors: unknown[] = [];
-    const notify = createGameNotifier({ io, realtime, db, onError: (error) => errors.push(error) });
+    const notify = createGameNotifier({ realtime, db, onError: (error) => errors.push(error) });
     const voided: VoidedRound = {
       game: 'taixiu',
       sessionId: 12,
@@ -204,7 +210,8 @@ describe('game notifier: room events relayed by another node', () => {
       serverSideEmit: (_event: string, payload: unknown) => relayed.push(payload),
     } as unknown as Server;
     const errors: unknown[] = [];
-    const notify = createGameNotifier({ io, realtime: {} as Realtime, db: {} as Db, cluster: true, onError: (e) => errors.push(e) });
+    const realtime = createRealtimeService(io as unknown as AppServer, 0, { cluster: true, onError: (e) => errors.push(e) });
+    const notify = createGameNotifier({ realtime, db: {} as Db, onError: (e) => errors.push(e) });
     return { notify, sent, relayed, relay: (payload: unknown) => onRelay(payload), errors };
   }
 

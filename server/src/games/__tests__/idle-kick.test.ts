@@ -4,12 +4,25 @@ import { GAME_EVENTS, userRoom, type GameType } from '@app/shared/contracts';
 import { connectSocket, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
 import { bettorsOfRound } from '../bet-store';
 import { redisIdleCounts } from '../live/idle-counts';
-import { createIdleTracker } from '../live/idle-tracker';
+import { createGameNotifier } from '../live/game-notifier';
+import { createIdleTracker, type IdleTrackerOptions } from '../live/idle-tracker';
+import type { Db } from '../../db/db';
+import type { Realtime } from '../../realtime/realtime';
 import { closeRedisClient, createRedisClient } from '../../redis/redis-plugin';
 import { bettingRound, fund, startGameApp } from './game-helpers';
 
 // The tables here kick after fewer rounds than a real one (IDLE_KICK_ROUNDS): the same rule, sooner.
 const KICK_AFTER = 5;
+
+// The kick goes out through the game notifier, as in the app; the port hands it to the socket.
+const notify = createGameNotifier({
+  realtime: { toSocket: (socket: ServerSocket, event: string, payload: unknown) => socket.emit(event, payload) } as unknown as Realtime,
+  db: {} as Db,
+  onError: (error) => {
+    throw error;
+  },
+});
+const tracker = (options: Omit<IdleTrackerOptions, 'notify'>) => createIdleTracker({ notify, ...options });
 
 // A stand-in for a server socket: what it was told, and which rooms it left.
 function fakeSocket(id: string) {
@@ -27,7 +40,7 @@ describe('idle tracker: counts per player and game', () => {
   const kicks = (s: ReturnType<typeof fakeSocket>) => s.emitted.filter(([event]) => event === GAME_EVENTS.idleAutoKick);
 
   it('keeps the count across a reconnect (a new socket of the same player) and kicks every socket of the player', () => {
-    const idle = createIdleTracker({ rounds: 5 });
+    const idle = tracker({ rounds: 5 });
     const first = fakeSocket('a');
     idle.joined(first.socket, 1, 'taixiu');
     for (let i = 0; i < 3; i++) idle.roundSettled('taixiu', []);
@@ -51,7 +64,7 @@ describe('idle tracker: counts per player and game', () => {
   });
 
   it('does not count a round the page was watched in, nor reset the count for it', () => {
-    const idle = createIdleTracker({ rounds: 3 });
+    const idle = tracker({ rounds: 3 });
     const s = fakeSocket('a');
     idle.joined(s.socket, 1, 'taixiu');
     idle.roundSettled('taixiu', []);
@@ -70,7 +83,7 @@ describe('idle tracker: counts per player and game', () => {
   });
 
   it('counts each game apart, resets on a bet, and forgets a player who left', () => {
-    const idle = createIdleTracker({ rounds: 2 });
+    const idle = tracker({ rounds: 2 });
     const s = fakeSocket('a');
     const other = fakeSocket('b');
     idle.joined(s.socket, 1, 'taixiu');
@@ -95,7 +108,7 @@ describe('idle tracker: counts per player and game', () => {
   });
 
   it('keeps counting for the tab still seated when another tab leaves', () => {
-    const idle = createIdleTracker({ rounds: 2 });
+    const idle = tracker({ rounds: 2 });
     const [a, b] = [fakeSocket('a'), fakeSocket('b')];
     idle.joined(a.socket, 1, 'taixiu');
     idle.joined(b.socket, 1, 'taixiu');
@@ -121,8 +134,8 @@ describe('idle counts kept in Redis', () => {
   });
 
   it('a seat opened on another node goes on from the count; leaving or a kick clears it', async () => {
-    const nodeA = createIdleTracker({ rounds: 5, counts: redisIdleCounts(redis, prefix) });
-    const nodeB = createIdleTracker({ rounds: 5, counts: redisIdleCounts(redis, prefix) });
+    const nodeA = tracker({ rounds: 5, counts: redisIdleCounts(redis, prefix) });
+    const nodeB = tracker({ rounds: 5, counts: redisIdleCounts(redis, prefix) });
     const onA = fakeSocket('a');
     nodeA.joined(onA.socket, 7, 'xocdia');
     // The leader tells every live node of each settled round.
@@ -164,7 +177,7 @@ describe('idle counts kept in Redis', () => {
       save: async () => undefined,
       forget: async () => undefined,
     };
-    const idle = createIdleTracker({ rounds: 5, counts: slow });
+    const idle = tracker({ rounds: 5, counts: slow });
     const s = fakeSocket('a');
     idle.joined(s.socket, 1, 'taixiu');
     idle.roundSettled('taixiu', [1]);
@@ -183,7 +196,7 @@ describe('idle counts kept in Redis', () => {
       save: () => Promise.reject(new Error('down')),
       forget: () => Promise.reject(new Error('down')),
     };
-    const idle = createIdleTracker({ rounds: 2, counts: broken, onError: (error) => errors.push(error) });
+    const idle = tracker({ rounds: 2, counts: broken, onError: (error) => errors.push(error) });
     const s = fakeSocket('a');
     idle.joined(s.socket, 1, 'taixiu');
     idle.roundSettled('taixiu', []);

@@ -87,7 +87,7 @@ describe('a round called off, in the inbox', () => {
     // The app's own notifier is not reachable from here; one built the same way sends through the
     // app's realtime port to the players' sockets.
     const errors: unknown[] = [];
-    const notifier = createGameNotifier({ io: t.app.io, realtime: t.app.realtime, db: t.db, onError: (e) => errors.push(e) });
+    const notifier = createGameNotifier({ realtime: t.app.realtime, db: t.db, onError: (e) => errors.push(e) });
     const arrivedA = nextEvent<InboxItemDto>(socketA, INBOX_ITEM_EVENT);
     const arrivedB = nextEvent<InboxItemDto>(socketB, INBOX_ITEM_EVENT);
     const wrong = manualEngine(t, 'taixiu', { fairnessSecret: wrongSecret, onRoundVoided: (voided) => notifier.voided(voided) });

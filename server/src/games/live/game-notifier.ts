@@ -1,21 +1,18 @@
-// Every game event the server sends, in one place. Emits to a player travel through the socket.io
-// server, so with the Redis adapter they reach the player on any node; events to a game's whole room
-// go by the fast path on each node (see toRoom).
-import { ROOM_EVENTS, type AppServer, type EventPayload, type RoomEvent } from '../../realtime/io-types';
+// Every game event the server sends, in one place, through the Realtime port: to a player on any
+// node, and to a game's whole room by the fast path on each node (Realtime.toGame). A round's
+// result, from the engine to the phones: round-result-broadcast.ts.
+import type { AppSocket } from '../../realtime/io-types';
 import {
   GAME_EVENTS,
   GAME_MESSAGES,
   type BetSettledEvent,
   type CancelledBetDto,
   type GameType,
-  GAME_TYPES,
   type PlacedBetDto,
   type SessionStatusDto,
 } from '@app/shared/contracts';
 import type { Db } from '../../db/db';
 import type { Realtime } from '../../realtime/realtime';
-import { broadcastLocally } from '../../realtime/local-broadcast';
-import { gameRoom } from '../../realtime/rooms';
 import { announceInboxItem } from '../../inbox/inbox-notice';
 import { walletBalances } from '../../ledger/balances';
 import { roundTotals } from '../round-store';
@@ -36,64 +33,21 @@ export interface GameNotifier {
   // A round called off: each refunded bet as betCancelled, one betError saying why, the inbox item
   // written with the refunds, the new balance.
   voided(voided: VoidedRound): void;
+  // A socket of a player idle too long at a game's table (idle-tracker.ts), before it leaves the room.
+  idleKicked(socket: AppSocket, game: GameType): void;
   stop(): void;
 }
 
 export interface GameNotifierDeps {
-  io: AppServer;
   realtime: Realtime;
   db: Db;
   // Live totals are coalesced: at most one `sessionTotals` per game per this many ms.
   totalsIntervalMs?: number;
-  // Other nodes share the sockets' rooms (Redis): the events to a game's room are relayed to them.
-  cluster?: boolean;
-  // Every event to a game's room this node sends or relays, once checked: the round board keeps the
-  // rounds from them (round-board.ts).
-  onRoomEvent?: (event: RoomEvent, payload: EventPayload<RoomEvent>) => void;
   onError: (error: unknown) => void;
 }
 
-export function createGameNotifier({
-  io,
-  realtime,
-  db,
-  totalsIntervalMs = 100,
-  cluster = false,
-  onRoomEvent,
-  onError,
-}: GameNotifierDeps): GameNotifier {
-  // An event to a game's whole room (up to thousands of sockets) reaches this node's sockets by the
-  // fast path, the frame encoded once, and every other node's through that node's own fast path.
-  // socket.io's broadcast would cost 20 to 36 µs a socket: at 5,000 sockets the status that follows a
-  // round result kept the cores busy while the phones were still being sent the result.
-  // Each event's payload names its game, and so its room, on every node alike.
-  const toRoom = <E extends RoomEvent>(event: E, payload: EventPayload<E> & { gameType: GameType }) => {
-    broadcastLocally(io, gameRoom(payload.gameType), event, payload);
-    onRoomEvent?.(event, payload);
-    if (!cluster) return;
-    try {
-      io.serverSideEmit('games:roomEvent', { event, payload });
-    } catch (error) {
-      onError(error);
-    }
-  };
-  if (cluster) {
-    // What another node relays is checked before it goes out: a known event, a game's payload (an
-    // object naming a game and a round). A failure here is reported, never thrown: it would run
-    // inside the Redis adapter's handler, where nothing catches it.
-    io.on('games:roomEvent', (relayed) => {
-      try {
-        const event = ROOM_EVENTS.find((name) => name === relayed?.event);
-        const payload = relayed?.payload as { gameType?: unknown; sessionId?: unknown } | null | undefined;
-        const game = GAME_TYPES.find((g) => g === payload?.gameType);
-        if (!event || !game || typeof payload !== 'object' || Array.isArray(payload) || !Number.isSafeInteger(payload?.sessionId)) return;
-        broadcastLocally(io, gameRoom(game), event, payload as EventPayload<RoomEvent>);
-        onRoomEvent?.(event, payload as EventPayload<RoomEvent>);
-      } catch (error) {
-        onError(error);
-      }
-    });
-  }
+export function createGameNotifier({ realtime, db, totalsIntervalMs = 100, onError }: GameNotifierDeps): GameNotifier {
+  const toRoom = realtime.toGame;
   const pendingTotals = new Map<GameType, { sessionId: number; timer: NodeJS.Timeout }>();
   // After a settlement, a refund or a batch of bets has committed: each player's balance read
   // afresh (two moves committing close together could otherwise be announced in the wrong order),
@@ -188,6 +142,9 @@ export function createGameNotifier({
       }
       for (const { userId, item } of inboxItems) announceInboxItem(realtime, userId, item);
       if (players.size) void winnersBalances([...players]).catch(onError);
+    },
+    idleKicked(socket, game) {
+      realtime.toSocket(socket, GAME_EVENTS.idleAutoKick, { gameType: game, message: GAME_MESSAGES.idleKick });
     },
     stop() {
       stopped = true;

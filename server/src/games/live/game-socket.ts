@@ -5,8 +5,8 @@
 // {gameType}; without it they answer for every game the socket joined. Answers go to that socket
 // only (and to an acknowledgement callback when one is given).
 import type { FastifyBaseLogger } from 'fastify';
-import { onClientEvent } from '../../realtime/client-events';
-import type { AppServer, AppSocket } from '../../realtime/io-types';
+import type { AppSocket } from '../../realtime/io-types';
+import type { Realtime } from '../../realtime/realtime';
 import { GAME_EVENTS, GAME_TYPES, type GameType, type SessionStatusDto } from '@app/shared/contracts';
 import { requestedGames } from '../../realtime/socket-handlers';
 import type { IdleTracker } from './idle-tracker';
@@ -32,9 +32,10 @@ const gamesFor = (socket: AppSocket, payload: unknown): GameType[] => {
 };
 
 // The handlers are the server's, shared by its sockets (realtime/client-events.ts); the games a
-// socket joined are kept on it, in socket.data.games, in the order it joined them.
-export function installGameSocketHandlers(io: AppServer, deps: GameSocketDeps): void {
-  onClientEvent(io, 'join_game', (socket, payload) => {
+// socket joined are kept on it, in socket.data.games, in the order it joined them. Answers leave
+// through the Realtime port, as every event does.
+export function installGameSocketHandlers(realtime: Realtime, deps: GameSocketDeps): void {
+  realtime.onClientEvent('join_game', (socket, payload) => {
     const auth = socket.data.auth;
     if (!auth) return;
     for (const game of requestedGames('join_game', payload)) {
@@ -43,7 +44,7 @@ export function installGameSocketHandlers(io: AppServer, deps: GameSocketDeps): 
       deps.idle.joined(socket, auth.userId, game);
     }
   });
-  onClientEvent(io, 'leave_game', (socket, payload) => {
+  realtime.onClientEvent('leave_game', (socket, payload) => {
     const auth = socket.data.auth;
     if (!auth) return;
     for (const game of requestedGames('leave_game', payload)) {
@@ -54,7 +55,7 @@ export function installGameSocketHandlers(io: AppServer, deps: GameSocketDeps): 
     }
   });
   // Only a seat the socket holds counts: a page that never joined the table has nothing to keep.
-  onClientEvent(io, 'table_active', (socket, payload) => {
+  realtime.onClientEvent('table_active', (socket, payload) => {
     const auth = socket.data.auth;
     if (!auth) return;
     for (const game of requestedGames('table_active', payload)) if (socket.data.games?.includes(game)) deps.idle.watched(auth.userId, game);
@@ -77,29 +78,23 @@ export function installGameSocketHandlers(io: AppServer, deps: GameSocketDeps): 
       }
       ack?.(answers.length === 1 ? answers[0] : answers);
     };
-  onClientEvent(
-    io,
+  realtime.onClientEvent(
     'getCurrentSessionId',
     answerRounds('getCurrentSessionId', (socket, status) => {
       const answer = { gameType: status.gameType, sessionId: status.sessionId };
-      socket.emit(GAME_EVENTS.currentSessionId, answer);
+      realtime.toSocket(socket, GAME_EVENTS.currentSessionId, answer);
       return answer;
     }),
   );
-  onClientEvent(
-    io,
+  realtime.onClientEvent(
     'getSessionStatus',
     answerRounds('getSessionStatus', (socket, status) => {
-      socket.emit(GAME_EVENTS.sessionStatus, status);
+      realtime.toSocket(socket, GAME_EVENTS.sessionStatus, status);
       return status;
     }),
   );
-  // One listener for every socket: socket.io calls it with the socket as `this`.
-  function onDisconnect(this: AppSocket) {
-    const auth = this.data.auth;
-    if (auth) deps.idle.disconnected(this, auth.userId);
-  }
-  io.on('connection', (socket) => {
-    if (socket.data.auth) socket.on('disconnect', onDisconnect);
+  realtime.onSocketClosed((socket) => {
+    const auth = socket.data.auth;
+    if (auth) deps.idle.disconnected(socket, auth.userId);
   });
 }

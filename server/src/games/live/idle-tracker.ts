@@ -12,8 +12,9 @@
 // With `counts` (Redis) the count is also kept outside the node, and a seat opened on this node
 // starts from it: a reconnect that lands on another node does not wipe the count.
 import type { AppSocket } from '../../realtime/io-types';
-import { GAME_EVENTS, GAME_MESSAGES, GAME_TYPES, IDLE_KICK_ROUNDS, type GameType } from '@app/shared/contracts';
+import { GAME_TYPES, IDLE_KICK_ROUNDS, type GameType } from '@app/shared/contracts';
 import { gameRoom } from '../../realtime/rooms';
+import type { GameNotifier } from './game-notifier';
 import type { IdleCounts } from './idle-counts';
 
 interface Seat {
@@ -38,12 +39,19 @@ export interface IdleTracker {
 }
 
 export interface IdleTrackerOptions {
+  // Tells a kicked socket why (idleAutoKick), before it leaves the room.
+  notify: Pick<GameNotifier, 'idleKicked'>;
   rounds?: number;
   counts?: IdleCounts;
   onError?: (error: unknown) => void;
 }
 
-export function createIdleTracker({ rounds = IDLE_KICK_ROUNDS, counts, onError = () => undefined }: IdleTrackerOptions = {}): IdleTracker {
+export function createIdleTracker({
+  notify,
+  rounds = IDLE_KICK_ROUNDS,
+  counts,
+  onError = () => undefined,
+}: IdleTrackerOptions): IdleTracker {
   const seats = new Map<GameType, Map<number, Seat>>(GAME_TYPES.map((game) => [game, new Map()]));
   // The shared store is best effort: a failure is reported, and this node counts on by itself.
   const shared = (work: () => Promise<unknown> | undefined) => void Promise.resolve().then(work).catch(onError);
@@ -102,7 +110,7 @@ export function createIdleTracker({ rounds = IDLE_KICK_ROUNDS, counts, onError =
         table.delete(userId);
         shared(() => counts?.forget(game, userId));
         for (const socket of seat.sockets) {
-          socket.emit(GAME_EVENTS.idleAutoKick, { gameType: game, message: GAME_MESSAGES.idleKick });
+          notify.idleKicked(socket, game);
           socket.leave(gameRoom(game));
         }
       }

@@ -1,7 +1,7 @@
 // The rounds as this node knows them, held in memory: what `getSessionStatus`, `getCurrentSessionId`
 // and the public GET /api/game-<g>/current|history|fairness answer, without a database read per
 // question. Only the leader runs the round engine, but every node hears the events it sends to a
-// game's room (its own by the fast path, the others' through `games:roomEvent`: game-notifier.ts),
+// game's room (its own by the fast path, the others' through `games:roomEvent`: realtime/realtime-service.ts),
 // and those carry everything the answers need: `sessionStatus` the whole round, `sessionTotals`
 // the live totals, `roundResult` a settlement. So a flood of questions costs no database work on
 // any node: a player once sent `getSessionStatus` 1,000 times on one socket, each a read, and the

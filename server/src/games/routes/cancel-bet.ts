@@ -9,7 +9,7 @@ import type { GameRouteContext } from './route-context';
 
 // DELETE /api/game-<g>/bet/:id with x-csrf-token: the player's own bet, during the betting phase of
 // its round; the stake comes back (ledger key refund:<betId>). {success, data: CancelledBetDto}.
-export function cancelBetRoutes(app: FastifyInstance, { bets, csrf, notify }: GameRouteContext): void {
+export function cancelBetRoutes(app: FastifyInstance, { bets, csrf }: GameRouteContext): void {
   for (const game of GAME_TYPES) {
     app.delete(
       `${API_BASE}${GAME_PATHS.cancelBet(game, ':id')}`,
@@ -23,7 +23,6 @@ export function cancelBetRoutes(app: FastifyInstance, { bets, csrf, notify }: Ga
         csrf.verify(auth.sid, request.headers[CSRF_HEADER]);
         const { id } = parseInput(BetIdParams, request.params);
         const cancelled = await bets.cancel(auth.userId, game, Number(id));
-        notify.betCancelled(auth.userId, cancelled);
         return ok(cancelled, GAME_MESSAGES.betCancelled);
       },
     );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, CSRF_HEADER, GAME_MESSAGES, GAME_PATHS, GAME_TYPES, placeBetStruct, type GameType } from '@app/shared/contracts';
+import { API_BASE, CSRF_HEADER, GAME_MESSAGES, GAME_PATHS, GAME_TYPES, placeBetStruct } from '@app/shared/contracts';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
@@ -9,10 +9,9 @@ import { gameBetRateLimit } from './rate-limits';
 import type { GameRouteContext } from './route-context';
 
 // POST /api/game-<g>/bet {sessionId, side (or bet), amount, idempotencyKey?} with x-csrf-token:
-// {success, data: PlacedBetDto, message}. Every refusal is a 4xx with a Vietnamese message, also
-// sent to the player's sockets as `betError` — except a CSRF refusal: the page then fetches a fresh
-// token and retries by itself, and a red toast beside the retry's success would only confuse.
-export function placeBetRoutes(app: FastifyInstance, { bets, csrf, notify }: GameRouteContext): void {
+// {success, data: PlacedBetDto, message}. Every refusal is a 4xx with a Vietnamese message; the
+// service tells the player's sockets of it (BetService.refused).
+export function placeBetRoutes(app: FastifyInstance, { bets, csrf }: GameRouteContext): void {
   for (const game of GAME_TYPES) {
     const struct = placeBetStruct(game);
     app.post(
@@ -41,12 +40,9 @@ export function placeBetRoutes(app: FastifyInstance, { bets, csrf, notify }: Gam
             amount: body.amount,
             idempotencyKey: body.idempotencyKey ?? null,
           });
-          if (placed.replayed) notify.betReplayed(auth.userId);
-          else notify.betPlaced(auth.userId, placed);
           return ok(placed, GAME_MESSAGES.betPlaced);
         } catch (error) {
-          const shown = error instanceof AppError && error.statusCode < 500 && error.error !== 'CSRF_INVALID';
-          if (shown) notify.betError(auth.userId, game as GameType, sessionId, error.message);
+          bets.refused(auth.userId, game, sessionId, error);
           throw error;
         }
       },

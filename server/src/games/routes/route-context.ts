@@ -2,7 +2,6 @@ import type { GameType, SessionStatusDto } from '@app/shared/contracts';
 import type { BetService } from '../bet-service';
 import type { CsrfTokens } from '../../http/csrf';
 import type { GameConfigService } from '../game-config-service';
-import type { GameNotifier } from '../live/game-notifier';
 import type { RoundBoard } from '../live/round-board';
 
 // What the game routes share, built once by gamesFeature.
@@ -10,7 +9,6 @@ export interface GameRouteContext {
   bets: BetService;
   configs: GameConfigService;
   csrf: CsrfTokens;
-  notify: GameNotifier;
   // The round now (null before the first round was opened).
   status(game: GameType): Promise<SessionStatusDto | null>;
   // The rounds held in memory on every node: the public reads answer from it (round-board.ts).
