@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/respond';
-import {
-  type AccountOutOfBalance,
-  type LedgerCheckDto,
-  type MalformedTransfer,
-  API_BASE,
-  LEDGER_PATHS,
-} from '@app/shared/contracts';
+import { type AccountOutOfBalance, type LedgerCheckDto, type MalformedTransfer, API_BASE, LEDGER_PATHS } from '@app/shared/contracts';
 import { arrayOf, boolean, dto, integer, string, successSchema } from '../../http/schemas';
 import { checkLedger } from '../check-ledger';
 
