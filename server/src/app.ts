@@ -1,15 +1,17 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API_BASE } from '@app/shared/contracts';
-import { adminRoutes } from './admin/admin-routes';
+import { adminFeature } from './admin/admin-feature';
 import { hostControlPlugin } from './admin/host-control';
 import { adminBootstrapPlugin } from './admin/bootstrap-admin';
-import { authRoutes } from './auth/auth-routes';
+import { auditFeature } from './audit/audit-feature';
+import { authFeature } from './auth/auth-feature';
 import { authServicePlugin } from './auth/auth-service-plugin';
 import { authenticationPlugin } from './auth/authentication-plugin';
 import type { AppConfig } from './config/app-config';
 import { configPlugin } from './config/config-plugin';
-import { coreRoutes } from './core/core-routes';
+import { bankAccountsFeature } from './bank-accounts/bank-accounts-feature';
+import { bankDirectoryFeature } from './bank-directory/bank-directory-feature';
+import { coreFeature } from './core/core-feature';
 import { dataDirPlugin } from './data-dir/data-dir-plugin';
 import type { Db } from './db/db';
 import { dbPlugin } from './db/db-plugin';
@@ -17,18 +19,21 @@ import { depositsFeature } from './deposits/deposits-feature';
 import { pendingChangesFeature } from './pending-changes/pending-changes-feature';
 import { passwordRecoveryFeature } from './password-recovery/password-recovery-feature';
 import { gamesFeature } from './games/games-feature';
-import { healthRoutes } from './health/health-routes';
+import { healthFeature } from './health/health-feature';
 import { cspReportRoutes } from './http/csp-report';
 import { errorHandlingPlugin, frameworkErrors } from './http/error-handling';
 import { rateLimitPlugin } from './http/rate-limits';
 import { securityHeadersPlugin } from './http/security-headers';
 import { smsPlugin } from './sms/sms-plugin';
-import { ledgerAdminRoutes } from './ledger/ledger-admin-routes';
+import { ledgerFeature } from './ledger/ledger-feature';
 import { realtimePlugin } from './realtime/realtime-plugin';
 import { redisPlugin } from './redis/redis-plugin';
 import { staticPlugin } from './static/static-plugin';
 import { withdrawalsFeature } from './withdrawals/withdrawals-feature';
 import { inboxFeature } from './inbox/inbox-feature';
+import { responsibleGamingFeature } from './responsible-gaming/responsible-gaming-feature';
+import { securityEventsFeature } from './security-events/security-events-feature';
+import { twoFactorFeature } from './two-factor/two-factor-feature';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -65,18 +70,26 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(adminBootstrapPlugin);
   app.register(hostControlPlugin);
 
-  app.register(authRoutes, { prefix: API_BASE });
-  app.register(coreRoutes, { prefix: API_BASE });
-  app.register(adminRoutes, { prefix: `${API_BASE}/admin` });
-  app.register(ledgerAdminRoutes, { prefix: `${API_BASE}/admin/ledger` });
-  // Each registers its own routes (payment service, core, admin) under the full /api paths.
+  // The features, each registering its own routes (every URL from the contracts' route table named
+  // after the feature: shared/src/contracts/routes.ts). Deposits before the features that push its
+  // guards; pending changes before those that register appliers.
+  app.register(authFeature);
+  app.register(coreFeature);
+  app.register(securityEventsFeature);
+  app.register(twoFactorFeature);
+  app.register(adminFeature);
+  app.register(auditFeature);
+  app.register(ledgerFeature);
   app.register(pendingChangesFeature);
+  app.register(bankDirectoryFeature);
   app.register(depositsFeature);
+  app.register(responsibleGamingFeature);
+  app.register(bankAccountsFeature);
   app.register(withdrawalsFeature);
   app.register(inboxFeature);
   app.register(gamesFeature);
   app.register(passwordRecoveryFeature);
-  app.register(healthRoutes);
+  app.register(healthFeature);
   app.register(cspReportRoutes);
   app.register(staticPlugin);
 

@@ -1,4 +1,4 @@
-import type { WithdrawalDto } from '@app/shared';
+import { WITHDRAWAL_PATHS, type WithdrawalDto } from '@app/shared';
 import { adminSend } from './admin-request';
 
 /**
@@ -6,4 +6,4 @@ import { adminSend } from './admin-request';
  * `stepUpToken`: the operator's second-level password for this withdrawal, spent here.
  */
 export const approveWithdrawal = (id: number, body: { transactionRef: string; note?: string }, stepUpToken: string) =>
-  adminSend<WithdrawalDto>('post', `/admin/withdrawals/${id}/approve`, body, stepUpToken);
+  adminSend<WithdrawalDto>('post', WITHDRAWAL_PATHS.approve(id), body, stepUpToken);

@@ -1,4 +1,4 @@
-import type { BankTransferDto, ChangeRequestedDto } from '@app/shared';
+import { DEPOSIT_PATHS, type BankTransferDto, type ChangeRequestedDto } from '@app/shared';
 import { adminSend } from './admin-request';
 
 export type TransferTarget = { userId: number } | { orderId: number };
@@ -8,4 +8,4 @@ export type TransferTarget = { userId: number } | { orderId: number };
  * (step-up 'admin_money'); above the review threshold it waits for a second operator instead.
  */
 export const assignTransfer = (id: number, target: TransferTarget, stepUpToken: string) =>
-  adminSend<BankTransferDto | ChangeRequestedDto>('post', `/admin/unmatched-transfers/${id}/assign`, target, stepUpToken);
+  adminSend<BankTransferDto | ChangeRequestedDto>('post', DEPOSIT_PATHS.assignTransfer(id), target, stepUpToken);

@@ -1,4 +1,4 @@
-import type { ChangeRequestedDto } from '@app/shared';
+import { DEPOSIT_PATHS, type ChangeRequestedDto } from '@app/shared';
 import { adminSend } from './admin-request';
 
 /**
@@ -6,4 +6,4 @@ import { adminSend } from './admin-request';
  * never reported. It waits for a second operator (Chờ duyệt); the answer's message says so.
  */
 export const confirmDeposit = (id: number, stepUpToken: string) =>
-  adminSend<ChangeRequestedDto>('post', `/admin/deposits/${id}/confirm`, {}, stepUpToken);
+  adminSend<ChangeRequestedDto>('post', DEPOSIT_PATHS.confirm(id), {}, stepUpToken);

@@ -1,5 +1,5 @@
-import type { VendorCardDto } from '@app/shared';
+import { DEPOSIT_PATHS, type VendorCardDto } from '@app/shared';
 import { adminGet } from './admin-request';
 
 /** GET /admin/vendor-cards: every receiving account, active or not. */
-export const getVendorCards = () => adminGet<VendorCardDto[]>('/admin/vendor-cards');
+export const getVendorCards = () => adminGet<VendorCardDto[]>(DEPOSIT_PATHS.adminVendorCards);

@@ -1,4 +1,4 @@
-import type { ChangeRequestedDto, VendorCardDto } from '@app/shared';
+import { DEPOSIT_PATHS, type ChangeRequestedDto, type VendorCardDto } from '@app/shared';
 import { adminSend } from './admin-request';
 
 export interface VendorCardFields {
@@ -15,5 +15,5 @@ export interface VendorCardFields {
  */
 export const saveVendorCard = (id: number | null, fields: VendorCardFields, stepUpToken: string) =>
   id === null
-    ? adminSend<ChangeRequestedDto>('post', '/admin/vendor-cards', fields, stepUpToken)
-    : adminSend<VendorCardDto | ChangeRequestedDto>('put', `/admin/vendor-cards/${id}`, fields, stepUpToken);
+    ? adminSend<ChangeRequestedDto>('post', DEPOSIT_PATHS.adminVendorCards, fields, stepUpToken)
+    : adminSend<VendorCardDto | ChangeRequestedDto>('put', DEPOSIT_PATHS.adminVendorCard(id), fields, stepUpToken);

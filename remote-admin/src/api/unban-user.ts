@@ -1,6 +1,6 @@
-import type { AdminUserDto } from '@app/shared';
+import { ADMIN_PATHS, type AdminUserDto } from '@app/shared';
 import { adminSend } from './admin-request';
 
 /** POST /admin/users/:id/unban, step-up 'admin_access' for the player. */
 export const unbanUser = (id: number, stepUpToken: string) =>
-  adminSend<{ user: AdminUserDto }>('post', `/admin/users/${id}/unban`, {}, stepUpToken);
+  adminSend<{ user: AdminUserDto }>('post', ADMIN_PATHS.unban(id), {}, stepUpToken);

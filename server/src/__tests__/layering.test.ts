@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 // The server's layering, checked on its sources (ESLint holds the import directions; these are the
@@ -28,7 +28,7 @@ test('SQL is run by stores, the ledger and the database plumbing only', () => {
   // Routes parse and answer, services hold the rules: a query in either is a store's job done in
   // the wrong place. The plumbing: the pools and migrations (db/), the clock's advisory lock, the
   // health check, the tests' database.
-  const plumbing = ['games/leader-lock.ts', 'health/health-routes.ts'];
+  const plumbing = ['games/clock/leader-lock.ts', 'health/routes/health.ts'];
   const query = /\.query\s*(<[^>]*>)?\s*\(/;
   const allowed = (file: string) => file.endsWith('-store.ts') || /^(ledger|db|test-utils)\//.test(file) || plumbing.includes(file);
   expect(matching(query, allowed)).toEqual([]);
@@ -55,6 +55,74 @@ test('statements name the columns they read or return: no `SELECT *` or `RETURNI
   expect(
     matching(/\bRETURNING\s+(\w+\.)?\*|\bSELECT\s+(\w+\.)?\*\s*(,|FROM\s+(?!unnest\b))|,\s*\w+\.\*\s*(,|FROM\b)/i, () => false),
   ).toEqual([]);
+});
+
+// Route registrations: `app.get(url, ...)`, `scope.post(url, ...)`; the first argument as written.
+const REGISTRATION = /\b(?:app|scope)\.(?:get|post|put|patch|delete|head|options|all|route)\(\s*(`[^`]*`|[^,]+?)\s*,/g;
+// The site's own files and pages, which are not the API: the shell, its registry, the CSP reports.
+const SITE_ROUTES = [
+  "static/static-plugin.ts '/'",
+  "static/static-plugin.ts '/index.html'",
+  "static/static-plugin.ts '/remotes.json'",
+  'http/csp-report.ts CSP_REPORT_PATH',
+];
+
+// Which feature folder each route table belongs to, read from the table file itself: each table is
+// introduced by a comment naming its folder (`// server/src/deposits/: ...`).
+function tableOwners(): Map<string, string> {
+  const routes = readFileSync(join(SRC, '../../shared/src/contracts/routes.ts'), 'utf8');
+  const owners = new Map<string, string>();
+  for (const [, folder, table] of routes.matchAll(/\/\/ server\/src\/([\w-]+)\/[^\n]*\n(?:\/\/[^\n]*\n)*export const (\w+_PATHS)\b/g))
+    owners.set(table, folder);
+  return owners;
+}
+
+test('every route spells its URL through the route table of the feature folder it sits in', () => {
+  // One spelling (`${API_BASE}${DEPOSIT_PATHS.confirm(':id')}`), shared with the pages and the CLI,
+  // and a route lives with the feature whose rule it serves: its table names that folder.
+  const owners = tableOwners();
+  expect(owners.size).toBeGreaterThan(10);
+  const wrong = sources(SRC).flatMap((file) =>
+    [...readFileSync(join(SRC, file), 'utf8').matchAll(REGISTRATION)].flatMap(([, url]) => {
+      if (SITE_ROUTES.includes(`${file} ${url}`)) return [];
+      const table = /^`\$\{API_BASE\}\$\{(\w+_PATHS)\.\w+(\([^)]*\))?\}`$/.exec(url)?.[1] ?? /^(\w+_PATHS)\.\w+$/.exec(url)?.[1];
+      if (!table) return [`${file}: ${url} is not an entry of a route table`];
+      const owner = owners.get(table);
+      return owner === file.split('/')[0] ? [] : [`${file}: ${url} belongs to ${owner ? `${owner}/` : 'no feature folder'}`];
+    }),
+  );
+  expect(wrong).toEqual([]);
+});
+
+test('each feature registers its own routes; app.ts registers the features, with no URL prefix', () => {
+  // A feature registered inside another (bank accounts inside withdrawals) hides where its routes
+  // come from, and a prefix splits a URL between two files.
+  const crossing = /from '(?:\.\.\/)+[\w-]+\/(?:routes\/[\w-]+|[\w-]+-feature)'/g;
+  const wrong = sources(SRC).flatMap((file) =>
+    [...readFileSync(join(SRC, file), 'utf8').matchAll(crossing)].map(([imported]) => `${file}: ${imported}`),
+  );
+  expect(wrong).toEqual([]);
+  expect(matching(/\bprefix\s*:/, (file) => !(file === 'app.ts' || file.endsWith('-feature.ts')))).toEqual([]);
+});
+
+test('every file at the top of games/ is named for its layer; the rest sit in subfolders named for their job', () => {
+  // The import rules (eslint.config.mjs) find services and stores by their names: a file named
+  // neither is under no rule. The entry, the schemas and the CLI's commands are the other names a
+  // feature's top holds; clock/, live/, fairness/ and routes/ say what their files do.
+  const layer = /-(feature|service|store|schemas|cli-commands)\.ts$/;
+  const top = readdirSync(join(SRC, 'games'), { withFileTypes: true }).filter((entry) => entry.isFile());
+  expect(top.map((entry) => entry.name).filter((name) => !layer.test(name))).toEqual([]);
+});
+
+test('every feature with routes has one entry, <folder>/<folder>-feature.ts, which app.ts registers', () => {
+  // The one scheme: the entry builds the feature's service and registers its routes/; app.ts lists
+  // the entries, so the features the server runs are read in one place.
+  const app = readFileSync(join(SRC, 'app.ts'), 'utf8');
+  const features = readdirSync(SRC, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(SRC, entry.name, 'routes')))
+    .map((entry) => entry.name);
+  expect(features.length).toBeGreaterThan(10);
+  expect(features.filter((folder) => !app.includes(`from './${folder}/${folder}-feature'`))).toEqual([]);
 });
 
 test('socket events leave through the Realtime port: nothing outside realtime/ touches socket.io', () => {

@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/audit-store';
 import type { Db, Queryable } from '../db/db';
 import { depositsOfPlayer } from '../deposits/deposit-order-store';
 import { toAdminPlayerDepositDto } from '../deposits/deposit-store';
-import { betHistoryOf } from '../games/bet-history';
+import { betHistoryOf } from '../games/bet-history-service';
 import { AppError, notFound } from '../http/app-error';
 import { houseBalance } from '../ledger/balances';
 import { checkLedger } from '../ledger/check-ledger';

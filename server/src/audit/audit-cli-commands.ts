@@ -1,3 +1,4 @@
+import { AUDIT_PATHS } from '@app/shared/contracts';
 // Operator CLI: the audit log (GET /api/admin/audit), newest first.
 import type { AuditEntryDto } from '@app/shared/contracts';
 import { AdminApiError } from '../admin/cli/admin-api-client';
@@ -23,7 +24,7 @@ export const auditCommands: CliCommand[] = [
       const [count, target] = /^\d+$/.test(args[0] ?? '') ? [args[0], args[1]] : [undefined, args[0]];
       if (count !== undefined && !/^\d{1,3}$/.test(count)) throw new AdminApiError('Số dòng phải là số nguyên dương.');
       const query = new URLSearchParams({ ...(count ? { limit: count } : {}), ...(target ? { target } : {}) }).toString();
-      const { data } = await api.request<AuditEntryDto[]>('GET', `/admin/audit${query ? `?${query}` : ''}`);
+      const { data } = await api.request<AuditEntryDto[]>('GET', `${AUDIT_PATHS.list}${query ? `?${query}` : ''}`);
       if (data.length === 0) return out('Chưa có thao tác nào.');
       out(
         formatTable(

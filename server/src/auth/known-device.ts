@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE, AUTH_PATHS } from '@app/shared/contracts';
 
 // A "device cookie" (OWASP's answer to password spraying without locking players out): a browser that
 // has signed in as a player carries a signed note saying so. When an address has used up its failed
@@ -31,7 +32,7 @@ const signature = (secret: string, holder: DeviceHolder, expiresAt: number) =>
 
 // Sent to the login route only.
 const cookieOptions = (request: FastifyRequest) => ({
-  path: '/api/auth/login',
+  path: `${API_BASE}${AUTH_PATHS.login}`,
   httpOnly: true,
   sameSite: 'lax' as const,
   secure: request.protocol === 'https',

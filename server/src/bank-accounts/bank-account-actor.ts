@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sessionMeta } from '../auth/routes/session-meta';
+import { sessionMeta } from '../auth/session-meta';
 import { stepUpHeader } from '../two-factor/step-up-header';
 import type { BankAccountActor } from './bank-account-service';
 

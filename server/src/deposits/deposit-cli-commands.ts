@@ -1,4 +1,5 @@
 import {
+  DEPOSIT_PATHS,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
   type AdminDepositDto,
@@ -47,7 +48,7 @@ export const depositCommands: CliCommand[] = [
     async run(api, args, out) {
       const status = args[0]?.trim().toUpperCase();
       const query = `?size=50${status ? `&status=${encodeURIComponent(status)}` : ''}`;
-      const { data } = await api.request<Page<AdminDepositDto>>('GET', `/admin/deposits${query}`);
+      const { data } = await api.request<Page<AdminDepositDto>>('GET', `${DEPOSIT_PATHS.adminList}${query}`);
       if (!data.items.length) return out('Không có lệnh nạp nào.');
       out(
         formatTable(
@@ -74,7 +75,7 @@ export const depositCommands: CliCommand[] = [
       const id = orderId(args[0]);
       const stepUp = { action: TWO_FACTOR_ACTIONS.operatorMoney, target: STEP_UP_TARGETS.depositOrder(id) };
       // Waits for a second operator's approval (change-approve), or the solo delay.
-      out((await api.request<ChangeRequestedDto>('POST', `/admin/deposits/${id}/confirm`, {}, stepUp)).message);
+      out((await api.request<ChangeRequestedDto>('POST', DEPOSIT_PATHS.confirm(id), {}, stepUp)).message);
     },
   },
   {
@@ -83,14 +84,14 @@ export const depositCommands: CliCommand[] = [
     minArgs: 2,
     async run(api, args, out) {
       const reason = args.slice(1).join(' ').trim();
-      out((await api.request<DepositDto>('POST', `/admin/deposits/${orderId(args[0])}/reject`, { reason })).message);
+      out((await api.request<DepositDto>('POST', DEPOSIT_PATHS.reject(orderId(args[0])), { reason })).message);
     },
   },
   {
     name: 'unmatched',
     usage: ['  unmatched                     liệt kê chuyển khoản chưa khớp lệnh nạp'],
     async run(api, _args, out) {
-      const { data } = await api.request<Page<BankTransferDto>>('GET', '/admin/unmatched-transfers?status=UNMATCHED&size=50');
+      const { data } = await api.request<Page<BankTransferDto>>('GET', `${DEPOSIT_PATHS.unmatchedTransfers}?status=UNMATCHED&size=50`);
       if (!data.items.length) return out('Không có chuyển khoản nào chưa khớp.');
       out(
         formatTable(
@@ -117,14 +118,14 @@ export const depositCommands: CliCommand[] = [
       const target = args[1].trim();
       const body = target.startsWith('#') ? { orderId: orderId(target) } : { userId: (await findExactUser(api, target)).id };
       const stepUp = { action: TWO_FACTOR_ACTIONS.operatorMoney, target: STEP_UP_TARGETS.bankTransfer(transferId) };
-      out((await api.request<BankTransferDto>('POST', `/admin/unmatched-transfers/${transferId}/assign`, body, stepUp)).message);
+      out((await api.request<BankTransferDto>('POST', DEPOSIT_PATHS.assignTransfer(transferId), body, stepUp)).message);
     },
   },
   {
     name: 'vendor-cards',
     usage: ['  vendor-cards                  liệt kê tài khoản nhận tiền'],
     async run(api, _args, out) {
-      const { data } = await api.request<VendorCardDto[]>('GET', '/admin/vendor-cards');
+      const { data } = await api.request<VendorCardDto[]>('GET', DEPOSIT_PATHS.adminVendorCards);
       out(data.length ? formatCards(data) : 'Chưa có tài khoản nhận tiền nào.');
     },
   },
@@ -137,7 +138,7 @@ export const depositCommands: CliCommand[] = [
       // A new receiving account waits for a second operator (change-approve), or the solo delay.
       const answer = await api.request<ChangeRequestedDto>(
         'POST',
-        '/admin/vendor-cards',
+        DEPOSIT_PATHS.adminVendorCards,
         { bankCode, accountNumber, accountName: name.join(' ') },
         { action: TWO_FACTOR_ACTIONS.operatorSettings, target: STEP_UP_TARGETS.vendorCard(null) },
       );
@@ -148,7 +149,7 @@ export const depositCommands: CliCommand[] = [
     name: 'configs',
     usage: ['  configs                       xem cấu hình nạp tiền'],
     async run(api, _args, out) {
-      const { data } = await api.request<SystemConfigDto[]>('GET', '/admin/configs');
+      const { data } = await api.request<SystemConfigDto[]>('GET', DEPOSIT_PATHS.adminConfigs);
       out(
         formatTable(
           ['Khóa', 'Giá trị'],
@@ -163,7 +164,12 @@ export const depositCommands: CliCommand[] = [
     minArgs: 2,
     async run(api, args, out) {
       const stepUp = { action: TWO_FACTOR_ACTIONS.operatorSettings, target: STEP_UP_TARGETS.config(args[0]) };
-      const answer = await api.request<SystemConfigDto>('PUT', `/admin/configs/${encodeURIComponent(args[0])}`, { value: args[1] }, stepUp);
+      const answer = await api.request<SystemConfigDto>(
+        'PUT',
+        DEPOSIT_PATHS.adminConfig(encodeURIComponent(args[0])),
+        { value: args[1] },
+        stepUp,
+      );
       out(`${answer.message}: ${answer.data.value}`);
     },
   },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { bankDirectoryRoute } from '../bank-directory/bank-directory-route';
 import { definePlugin } from '../http/define-plugin';
 import { everyInterval } from '../http/periodic-task';
 import { createDepositService, type DepositGuard } from './deposit-service';
@@ -36,9 +35,8 @@ declare module 'fastify' {
   }
 }
 
-// Deposits: vendor cards, configs, banks, bank directory, QR orders, the bank-feed webhook, the
-// expiry sweep, and their operator routes. Paths are registered in full (/api/...). Not
-// encapsulated (definePlugin), so its decorators reach the features registered after it.
+// Deposits: vendor cards, configs, banks, QR orders, the bank-feed webhook, the expiry sweep, and
+// their operator routes. Not encapsulated (definePlugin), so its decorators reach the features registered after it.
 export const depositsFeature = definePlugin(
   'deposits',
   async (app: FastifyInstance) => {
@@ -63,8 +61,6 @@ export const depositsFeature = definePlugin(
     listDepositsRoute(app, context);
     getDepositRoute(app, context);
     bankWebhookRoute(app, context);
-    // Public.
-    bankDirectoryRoute(app);
     // Operators.
     adminListDepositsRoute(app, context);
     adminConfirmDepositRoute(app, context);

@@ -1,18 +1,19 @@
 // Placing and cancelling bets. A bet's row and its ledger transfer (wallet to house, key
 // bet:<betId>; back again on cancel, key refund:<betId>) commit together or not at all. Bets are
 // written by group commit: those that arrive while a batch of the same game is being written go
-// together in the next one (place-bets.ts), and each is answered only after its batch committed.
+// together in the next one (bet-batch-service.ts), and each is answered only after its batch committed.
 // What the player's sockets are told of it (betPlaced, betCancelled, betError) leaves from here too,
 // once committed, through the game notifier: the routes only parse and answer.
 import { GAME_MESSAGES, GAME_TYPES, type BetSide, type CancelledBetDto, type GameType, type PlacedBetDto } from '@app/shared/contracts';
 import type { Db } from '../db/db';
 import { createGroupCommit, type GroupCommit } from '../db/group-commit';
 import { AppError } from '../http/app-error';
-import type { GameNotifier } from './game-notifier';
+import type { GameNotifier } from './live/game-notifier';
 import { openMoneyBatch } from '../ledger/move-money-batch';
 import type { GameConfigService } from './game-config-service';
-import { findBet, findRound, markBetCancelled } from './game-store';
-import { placeBets, type BetRequest } from './place-bets';
+import { findBet, markBetCancelled } from './bet-store';
+import { findRound } from './round-store';
+import { placeBets, type BetRequest } from './bet-batch-service';
 
 // Bets per batch at most: past a few hundred the round trips saved are already most of them, and a
 // bounded batch keeps each transaction (and the locks it holds) short.

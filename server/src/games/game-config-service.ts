@@ -3,7 +3,7 @@ import { GAME_MESSAGES, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type GameConfigDto,
 import type { Db } from '../db/db';
 import { badRequest } from '../http/app-error';
 import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
-import { gameConfig, saveGameConfig } from './game-store';
+import { gameConfig, saveGameConfig } from './game-config-store';
 
 export interface GameConfigChange {
   minBet?: number;

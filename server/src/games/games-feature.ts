@@ -6,15 +6,16 @@ import { createBetService, type BetService } from './bet-service';
 import { createGameConfigService } from './game-config-service';
 import { createCsrfTokens } from '../http/csrf';
 import { createChainSeeds } from './fairness/chain-seeds';
-import { createGameNotifier } from './game-notifier';
-import { installGameSocketHandlers } from './game-socket';
-import { closedRounds, findChain, latestRound, previousChain, resultOf, voidCounts, voidRoundOf } from './game-store';
-import { redisIdleCounts } from './idle-counts';
-import { createIdleTracker } from './idle-tracker';
-import { createLeaderLock } from './leader-lock';
-import { createRoundBoard, type RoundBoard } from './round-board';
-import { createRoundEngine, sessionStatusOf, type RoundEngine } from './round-engine';
-import { countRoundsSettledElsewhere, roundResultBroadcast } from './round-result-broadcast';
+import { createGameNotifier } from './live/game-notifier';
+import { installGameSocketHandlers } from './live/game-socket';
+import { closedRounds, latestRound, resultOf, voidCounts, voidRoundOf } from './round-store';
+import { findChain, previousChain } from './chain-store';
+import { redisIdleCounts } from './live/idle-counts';
+import { createIdleTracker } from './live/idle-tracker';
+import { createLeaderLock } from './clock/leader-lock';
+import { createRoundBoard, type RoundBoard } from './live/round-board';
+import { createRoundEngine, sessionStatusOf, type RoundEngine } from './clock/round-engine';
+import { countRoundsSettledElsewhere, roundResultBroadcast } from './live/round-result-broadcast';
 import { adminGameConfigRoutes } from './routes/admin-game-config';
 import { adminRoundsRoutes } from './routes/admin-rounds';
 import { cancelBetRoutes } from './routes/cancel-bet';
@@ -23,7 +24,7 @@ import { placeBetRoutes } from './routes/place-bet';
 import { roundInfoRoutes } from './routes/round-info';
 import { betHistoryRoutes } from './routes/bet-history';
 import type { GameRouteContext } from './routes/route-context';
-import { createVoidRevealer } from './void-reveal';
+import { createVoidRevealer } from './void-reveal-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,13 +33,13 @@ declare module 'fastify' {
       bets: BetService;
       status(game: GameType): Promise<SessionStatusDto | null>;
       board: RoundBoard;
-      // Publishes the seeds of the void rounds this node's secret derives (void-reveal.ts).
+      // Publishes the seeds of the void rounds this node's secret derives (void-reveal-service.ts).
       revealVoids(): Promise<void>;
     };
   }
 }
 
-// How often every node looks for void rounds whose seed its secret can publish (void-reveal.ts).
+// How often every node looks for void rounds whose seed its secret can publish (void-reveal-service.ts).
 const VOID_REVEAL_INTERVAL_MS = 5 * 60_000;
 
 // Tài xỉu and xóc đĩa: one round engine per game, driven by whichever node

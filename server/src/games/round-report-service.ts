@@ -14,8 +14,8 @@ import {
   type SideTotals,
 } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
-import { roundReports, roundTotals, type RoundReportRow } from './game-store';
-import { phaseOf } from './round-engine';
+import { roundReports, roundTotals, type RoundReportRow } from './round-store';
+import { phaseOf } from './clock/round-engine';
 
 export async function roundReport(
   q: Queryable,
@@ -42,7 +42,7 @@ export async function roundReport(
 async function roundDto(q: Queryable, row: RoundReportRow, now: number | null): Promise<AdminRoundDto> {
   const sessionId = Number(row.session_id);
   const open = row.status === 'betting';
-  // Only a settled round shows its seed, and a void one once published (void-reveal.ts: its chain is
+  // Only a settled round shows its seed, and a void one once published (void-reveal-service.ts: its chain is
   // closed), decided here rather than left to the column being empty before: a seed shown early
   // would give the result away. A void round's would-be draw is in the public history.
   const settled = row.status === 'settled';

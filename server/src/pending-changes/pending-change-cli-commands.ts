@@ -1,4 +1,5 @@
 import {
+  PENDING_CHANGE_PATHS,
   PENDING_CHANGE_LABELS,
   PENDING_CHANGE_STATUS_LABELS,
   PENDING_CHANGE_APPROVAL,
@@ -29,7 +30,7 @@ export const pendingChangeCommands: CliCommand[] = [
       const status = args[0]?.trim().toUpperCase();
       const { data } = await api.request<PendingChangesDto>(
         'GET',
-        `/admin/pending-changes${status ? `?status=${encodeURIComponent(status)}` : ''}`,
+        `${PENDING_CHANGE_PATHS.list}${status ? `?status=${encodeURIComponent(status)}` : ''}`,
       );
       // The mode is the caller's, per kind: who else could approve differs (admins only for a
       // receiving account).
@@ -71,9 +72,9 @@ export const pendingChangeCommands: CliCommand[] = [
     minArgs: 1,
     async run(api, args, out) {
       const id = changeId(args[0]);
-      const { data: change } = await api.request<PendingChangeDto>('GET', `/admin/pending-changes/${id}`);
+      const { data: change } = await api.request<PendingChangeDto>('GET', PENDING_CHANGE_PATHS.one(id));
       const stepUp = { action: PENDING_CHANGE_APPROVAL[change.kind].action, target: STEP_UP_TARGETS.pendingChange(id) };
-      out((await api.request<PendingChangeDto>('POST', `/admin/pending-changes/${id}/approve`, {}, stepUp)).message);
+      out((await api.request<PendingChangeDto>('POST', PENDING_CHANGE_PATHS.approve(id), {}, stepUp)).message);
     },
   },
   {
@@ -82,7 +83,7 @@ export const pendingChangeCommands: CliCommand[] = [
     minArgs: 2,
     async run(api, args, out) {
       const reason = args.slice(1).join(' ').trim();
-      out((await api.request<PendingChangeDto>('POST', `/admin/pending-changes/${changeId(args[0])}/reject`, { reason })).message);
+      out((await api.request<PendingChangeDto>('POST', PENDING_CHANGE_PATHS.reject(changeId(args[0])), { reason })).message);
     },
   },
   {
@@ -90,7 +91,7 @@ export const pendingChangeCommands: CliCommand[] = [
     usage: ['  change-cancel <id>            hủy yêu cầu của chính bạn'],
     minArgs: 1,
     async run(api, args, out) {
-      out((await api.request<PendingChangeDto>('POST', `/admin/pending-changes/${changeId(args[0])}/cancel`)).message);
+      out((await api.request<PendingChangeDto>('POST', PENDING_CHANGE_PATHS.cancel(changeId(args[0])))).message);
     },
   },
 ];

@@ -27,7 +27,7 @@ export type NodeSignalPayload<S extends NodeSignal> = Parameters<InterServerEven
 export interface SocketData {
   auth: AuthContext;
   // The games the socket joined (join_game) and has not left (leave_game), in the order it joined
-  // them: what games/game-socket.ts answers for when a question names none. An idle kick takes the
+  // them: what games/live/game-socket.ts answers for when a question names none. An idle kick takes the
   // socket out of the room but not out of this list.
   games?: GameType[];
   // The socket's budget of client events (client-events.ts): tokens left, when last spent (ms),

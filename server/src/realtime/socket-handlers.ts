@@ -93,7 +93,7 @@ export function installSocketAuth(
 }
 
 // The games a `join_game` / `leave_game` names (as `{gameType}`). The one parser of both
-// events, for the room join here and for the games' idle count (games/game-socket.ts), so the two
+// events, for the room join here and for the games' idle count (games/live/game-socket.ts), so the two
 // never disagree: `{gameType}` of a known game names that game; `leave_game` with no payload at all
 // names every game; anything else (a bare string, an unknown game) names none and is ignored.
 export function requestedGames(event: 'join_game' | 'leave_game' | 'table_active', payload: unknown): GameType[] {

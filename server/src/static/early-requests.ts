@@ -1,4 +1,4 @@
-import { API_BASE, AUTH_PATHS, GAME_PATHS, GAME_TYPES, PHASE_LABELS, STORAGE_KEYS } from '@app/shared/contracts';
+import { API_BASE, AUTH_PATHS, GAME_PATHS, GAME_TYPES, PHASE_LABELS, STORAGE_KEYS, CORE_PATHS } from '@app/shared/contracts';
 
 // The data a signed-in page shows first (who the player is, the balance, the route screen's own
 // reads) is asked for by a few lines of script at the top of the page, while the app's script is
@@ -10,7 +10,7 @@ import { API_BASE, AUTH_PATHS, GAME_PATHS, GAME_TYPES, PHASE_LABELS, STORAGE_KEY
 // itself; the script does nothing without a stored token that is still valid.
 
 const ME = `${API_BASE}${AUTH_PATHS.me}`;
-const BALANCE = `${API_BASE}${AUTH_PATHS.balance}`;
+const BALANCE = `${API_BASE}${CORE_PATHS.balance}`;
 
 /**
  * What a page asks for when a player is signed in, around the route screen's own reads: the balance

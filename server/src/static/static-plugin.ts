@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FEATURES, OPERATOR_ROLES } from '@app/shared/contracts';
+import { FEATURES, OPERATOR_ROLES, API_BASE, STATIC_PATHS } from '@app/shared/contracts';
 import { notFound } from '../http/app-error';
 import { definePlugin } from '../http/define-plugin';
 import { ok } from '../http/respond';
@@ -116,7 +116,7 @@ export const staticPlugin = definePlugin(
       pwaEnabled: app.config.pwaEnabled,
       features: { ...FEATURES },
     });
-    app.get('/api/public-config', async () => ok(publicConfig()));
+    app.get(`${API_BASE}${STATIC_PATHS.publicConfig}`, async () => ok(publicConfig()));
 
     const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(body);
     const sendPage = (path: string, request: FastifyRequest, reply: FastifyReply) => {

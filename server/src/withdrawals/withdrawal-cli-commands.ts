@@ -1,4 +1,5 @@
 import {
+  WITHDRAWAL_PATHS,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
   type AdminWithdrawalDto,
@@ -48,7 +49,7 @@ export const withdrawalCommands: CliCommand[] = [
       const status = (args[0] ?? 'PENDING').trim().toUpperCase();
       const { data } = await api.request<Page<AdminWithdrawalDto>>(
         'GET',
-        `/admin/withdrawals?status=${encodeURIComponent(status)}&size=100`,
+        `${WITHDRAWAL_PATHS.adminList}?status=${encodeURIComponent(status)}&size=100`,
       );
       out(data.items.length ? formatWithdrawals(data.items) : 'Không có yêu cầu rút tiền nào.');
       if (data.total > data.items.length) out(`(${data.items.length}/${data.total} yêu cầu)`);
@@ -62,12 +63,7 @@ export const withdrawalCommands: CliCommand[] = [
     minArgs: 2,
     async run(api, args, out) {
       const id = withdrawalId(args[0]);
-      const { message } = await api.request<WithdrawalDto>(
-        'POST',
-        `/admin/withdrawals/${id}/approve`,
-        { transactionRef: args[1] },
-        review(id),
-      );
+      const { message } = await api.request<WithdrawalDto>('POST', WITHDRAWAL_PATHS.approve(id), { transactionRef: args[1] }, review(id));
       out(message);
     },
   },
@@ -81,7 +77,7 @@ export const withdrawalCommands: CliCommand[] = [
       const id = withdrawalId(args[0]);
       const { message } = await api.request<WithdrawalDto>(
         'POST',
-        `/admin/withdrawals/${id}/reject`,
+        WITHDRAWAL_PATHS.reject(id),
         { reason: args.slice(1).join(' ') },
         review(id),
       );
@@ -92,7 +88,7 @@ export const withdrawalCommands: CliCommand[] = [
     name: 'house-balance',
     usage: ['  house-balance   số dư nhà cái và các tài khoản hệ thống'],
     async run(api, _args, out) {
-      const { data } = await api.request<HouseBalanceDto>('GET', '/v1/payment-service/admin/balance');
+      const { data } = await api.request<HouseBalanceDto>('GET', WITHDRAWAL_PATHS.houseBalance);
       out(
         formatTable(
           ['Tài khoản', 'Số dư'],

@@ -73,20 +73,6 @@ export type MeResult = ApiResult<{ user: User; csrfToken?: string }>;
 export type RefreshResult = ApiResult<{ token: string }>;
 export type BalanceResult = ApiResult<{ balance: number }>;
 
-export const AUTH_PATHS = {
-  login: '/auth/login',
-  signup: '/auth/signup',
-  // A proof-of-work challenge for the bot check (ALTCHA), asked before signup and risky logins.
-  challenge: '/auth/challenge',
-  // An operator's first authenticator code, with the ticket the login answered: signs in.
-  totpEnroll: '/auth/totp/enroll',
-  me: '/auth/me',
-  refresh: '/auth/refresh-token',
-  logout: '/auth/logout',
-  balance: '/core/balance',
-  changePassword: '/core/change-password',
-} as const;
-
 export const REFRESH_COOKIE = 'refresh_token';
 // An operator's session: httpOnly, SameSite=Strict, Secure over https, path / (the API, the socket
 // and the console's own files all need it).

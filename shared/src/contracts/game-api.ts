@@ -5,27 +5,6 @@ import { GAME_SIDES, GAME_TYPES, type BetSide, type Coins, type Dice, type GameT
 import { IDEMPOTENCY_KEY_PATTERN } from './constants';
 import { vndText } from './money-text';
 
-// Under API_BASE. Both games have the same endpoints; the CSRF token of either serves both.
-export const gameBase = (game: GameType) => `/game-${game}` as const;
-
-export const GAME_PATHS = {
-  csrfToken: (game: GameType) => `${gameBase(game)}/csrf-token`,
-  current: (game: GameType) => `${gameBase(game)}/current`,
-  bet: (game: GameType) => `${gameBase(game)}/bet`,
-  cancelBet: (game: GameType, betId: number | string) => `${gameBase(game)}/bet/${betId}`,
-  myBets: (game: GameType) => `${gameBase(game)}/my-bets`,
-  history: (game: GameType) => `${gameBase(game)}/history`,
-  fairness: (game: GameType) => `${gameBase(game)}/fairness`,
-  // Public: the bet limits and the round timing (GameTableConfigDto), for the table and its rules.
-  config: (game: GameType) => `${gameBase(game)}/config`,
-  adminConfig: (game: GameType) => `/admin/games/${game}/config`,
-  // Operators: the game's rounds (AdminRoundsPageDto), newest first; ?limit=&before= (a session id).
-  adminRounds: (game: GameType) => `/admin/games/${game}/rounds`,
-  // The player's bets in both games (BetHistoryDto[]), newest first; ?limit=&before= (a bet id).
-  betHistory: '/games/my-bets',
-  adminConfigs: '/admin/games/configs',
-} as const;
-
 export const CSRF_HEADER = 'x-csrf-token';
 
 export type RoundPhase = 'betting' | 'result';

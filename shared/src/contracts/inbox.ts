@@ -61,12 +61,6 @@ export interface InboxReadDto {
   unread: number;
 }
 
-export const INBOX_PATHS = {
-  list: '/core/inbox',
-  read: (id: number | string) => `/core/inbox/${id}/read`,
-  readAll: '/core/inbox/read-all',
-} as const;
-
 export const INBOX_ITEM_EVENT = 'inbox_item' as const;
 export const INBOX_READ_EVENT = 'inbox_read' as const;
 

@@ -13,3 +13,4 @@ export * from './admin';
 export * from './bank-transfer-time';
 export * from './recovery';
 export * from './inbox';
+export * from './routes';

@@ -18,35 +18,6 @@ import {
 import { vndText } from './money-text';
 import { formatVietnamDateTime, isTwoFactorAction, SECURITY_MESSAGES, type WithdrawalCooldownReason } from './security';
 
-export const PAYMENT_BASE = '/v1/payment-service';
-
-export const PAYMENT_PATHS = {
-  banks: `${PAYMENT_BASE}/u/banks`,
-  vendorCards: `${PAYMENT_BASE}/u/vendor-cards`,
-  configs: `${PAYMENT_BASE}/u/configs`,
-  generateQr: `${PAYMENT_BASE}/u/deposits/generate-qr-code`,
-  deposits: `${PAYMENT_BASE}/u/deposits`,
-  deposit: (id: number | string) => `${PAYMENT_BASE}/u/deposits/${id}`,
-  withdrawals: `${PAYMENT_BASE}/u/withdrawals`,
-  cancelWithdrawal: (id: number | string) => `${PAYMENT_BASE}/u/withdrawals/${id}/cancel`,
-  bankAccounts: `${PAYMENT_BASE}/u/user-bank-accounts`,
-  bankAccount: (id: number | string) => `${PAYMENT_BASE}/u/user-bank-accounts/${id}`,
-  setDefaultBankAccount: (id: number | string) => `${PAYMENT_BASE}/u/user-bank-accounts/${id}/set-default`,
-  adminBalance: `${PAYMENT_BASE}/admin/balance`,
-  bankWebhook: `${PAYMENT_BASE}/webhooks/bank-transfer`,
-} as const;
-
-export const TWO_FACTOR_PATHS = {
-  setup: '/core/setup-two-factor-password',
-  change: '/core/change-two-factor-password',
-  status: '/core/two-factor-status',
-  validate: '/core/users/2fa/validate',
-} as const;
-
-// Responsible gaming: the player's own limits (a daily deposit limit, self-exclusion), on the profile screen.
-export const RESPONSIBLE_GAMING_PATH = '/core/responsible-gaming';
-export const BANK_DIRECTORY_PATH = '/bank-directory/v2/banks';
-
 // Every payment-service answer: success is code 0 with statusCode 200 (201 for a created withdrawal).
 export interface PaymentEnvelope<T> {
   code: number;
@@ -247,9 +218,6 @@ export const SELF_EXCLUSION_DAYS = [1, 7, 30, 90, 180] as const;
 export const SELF_EXCLUSION_PASSWORD_DAYS = 7;
 export const selfExclusionNeedsPassword = (days: number | undefined) => days !== undefined && days >= SELF_EXCLUSION_PASSWORD_DAYS;
 
-// POST /api/admin/users/:id/self-exclusion/lift {reason}: an operator ends a self-exclusion proven
-// to be an account takeover's (audited, and told to the player).
-export const selfExclusionLiftPath = (userId: number | string) => `/admin/users/${userId}/self-exclusion/lift`;
 export const SELF_EXCLUSION_LIFT_REASON_MAX = 500;
 
 export const PAYMENT_MESSAGES = {

@@ -16,19 +16,6 @@ export const RECOVERY_RESEND_SECONDS = 60;
 
 export type RecoveryPurpose = 'password' | 'second_password';
 
-export const RECOVERY_PATHS = {
-  // POST {username, phone} → always 200 with RECOVERY_MESSAGES.codeSent.
-  start: '/auth/password-recovery/start',
-  // POST {username, phone, code, newPassword} → 200; the player signs in with the new password.
-  reset: '/auth/password-recovery/reset',
-  // A signed-in player: POST (no body) → 200 {phoneHint}; then POST {code, newPassword}.
-  secondStart: '/core/second-password-recovery/start',
-  secondReset: '/core/second-password-recovery/reset',
-  // An operator, for a caller whose identity they checked: POST → 200 {phoneHint}. The code goes to
-  // the player's phone only; the operator never sees it nor the password.
-  operatorStart: (userId: number | string) => `/admin/users/${userId}/recovery`,
-} as const;
-
 export const RECOVERY_MESSAGES = {
   codeSent:
     'Nếu tên đăng nhập và số điện thoại khớp với một tài khoản, mã xác minh 6 số sẽ được gửi tới số điện thoại đó trong giây lát. Mã có hiệu lực 5 phút.',

@@ -54,10 +54,6 @@ export const STEP_UP_TARGETS = {
 // `bank_account_change` token in this header.
 export const TWO_FACTOR_SESSION_HEADER = 'x-two-factor-session';
 
-export const SECURITY_PATHS = {
-  events: '/core/security-events',
-} as const;
-
 export type SecurityEventKind =
   | 'password_changed'
   // Set anew with a code sent by SMS to the registered phone (the password was not known).

@@ -1,7 +1,8 @@
 import type { ApiResult } from '../contracts/api';
-import { GAME_PATHS, type BetHistoryDto } from '../contracts/game-api';
+import { type BetHistoryDto } from '../contracts/game-api';
 import { api } from '../http/client';
 import { unwrap } from '../http/read-answer';
+import { GAME_PATHS } from '../contracts/routes';
 
 // GET /games/my-bets?limit=&before=: the player's bets in both games, newest first (before: older
 // than that bet). Read by the bet history screen and by the home screen's recent activity.

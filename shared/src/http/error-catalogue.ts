@@ -1,5 +1,5 @@
-import { AUTH_PATHS } from '../contracts/api';
 import { BANNED_BECAUSE, HTTP_MESSAGES } from '../contracts/messages';
+import { AUTH_PATHS } from '../contracts/routes';
 
 export interface ApiBody {
   success?: boolean;

@@ -1,4 +1,4 @@
-import { API_BASE, PAYMENT_PATHS } from '@app/shared/contracts';
+import { API_BASE, DEPOSIT_PATHS } from '@app/shared/contracts';
 import { adminCli } from '../../test-utils/admin-cli-harness';
 import { TEST_ADMIN, createTestApp, signupUser, type TestApp } from '../../test-utils';
 
@@ -40,7 +40,7 @@ describe('admin CLI output', () => {
     const content = 'NAP\x1b[1A\x1b[2K\x1b[32mDA DUYET\x1b[0m\u2066 \x1b]8;;https://evil.example\x07link\x1b]8;;\x07\n#1';
     const posted = await t.app.inject({
       method: 'POST',
-      url: `${API_BASE}${PAYMENT_PATHS.bankWebhook}`,
+      url: `${API_BASE}${DEPOSIT_PATHS.bankWebhook}`,
       headers: { authorization: `Apikey ${t.config.bankWebhookKey}` },
       payload: {
         id: 987_654,

@@ -5,12 +5,12 @@ import {
   OPERATOR_ACCESS,
   OPERATOR_ROLE_LABELS,
   OPERATOR_ROLES,
-  PAYMENT_PATHS,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
   TWO_FACTOR_SESSION_HEADER,
   type OperatorAccess,
   type OperatorRole,
+  WITHDRAWAL_PATHS,
 } from '@app/shared/contracts';
 import { addOperator, createTestApp, loginUser, signupUser, reviewHeaders, writeStepUpToken, type TestApp } from '../../test-utils';
 import { createOrder } from '../../deposits/__tests__/deposit-helpers';
@@ -49,7 +49,7 @@ const ROUTES: Array<[method: 'GET' | 'POST' | 'PUT', url: string, access: Operat
   ['GET', '/admin/withdrawals', 'money'],
   ['POST', '/admin/withdrawals/987654/approve', 'money'],
   ['POST', '/admin/withdrawals/987654/reject', 'money'],
-  ['GET', PAYMENT_PATHS.adminBalance, 'money'],
+  ['GET', WITHDRAWAL_PATHS.houseBalance, 'money'],
   ['GET', '/admin/ledger/check', 'money'],
   ['GET', '/admin/pending-changes', 'money'],
   ['POST', '/admin/pending-changes/987654/approve', 'money'],

@@ -1,11 +1,13 @@
 import {
   API_BASE,
   HTTP_MESSAGES,
-  PAYMENT_PATHS,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
   TWO_FACTOR_MESSAGES as T,
   TWO_FACTOR_SESSION_HEADER,
+  BANK_ACCOUNT_PATHS,
+  DEPOSIT_PATHS,
+  WITHDRAWAL_PATHS,
 } from '@app/shared/contracts';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { adminCli } from '../../test-utils/admin-cli-harness';
@@ -287,9 +289,9 @@ describe('the token itself', () => {
 describe('an operator’s account holds no wallet', () => {
   it('cannot deposit, bet, add a bank account or withdraw', async () => {
     const refusals = [
-      ['POST', PAYMENT_PATHS.generateQr, { vendorId: 1, amount: 100_000 }],
-      ['POST', PAYMENT_PATHS.bankAccounts, { bankCode: 'ACB', accountNumber: '12345678', accountName: 'A' }],
-      ['POST', PAYMENT_PATHS.withdrawals, { bankAccountId: 1, amount: 100_000 }],
+      ['POST', DEPOSIT_PATHS.generateQr, { vendorId: 1, amount: 100_000 }],
+      ['POST', BANK_ACCOUNT_PATHS.list, { bankCode: 'ACB', accountNumber: '12345678', accountName: 'A' }],
+      ['POST', WITHDRAWAL_PATHS.list, { bankAccountId: 1, amount: 100_000 }],
       ['POST', '/game-taixiu/bet', { sessionId: 1, side: 'tai', amount: 10_000 }],
       ['GET', '/game-taixiu/csrf-token', undefined],
       ['PUT', '/core/responsible-gaming', { dailyDepositLimit: 1_000_000 }],

@@ -1,5 +1,7 @@
 import { generateSync } from 'otplib';
 import {
+  ADMIN_PATHS,
+  AUTH_PATHS,
   CSRF_HEADER,
   isOperatorRole,
   OPERATOR_SESSION_COOKIE,
@@ -47,7 +49,7 @@ export interface AdminApi {
   findUsers(usernamePrefix?: string): Promise<AdminUserDto[]>;
   ban(userId: number, reason?: string): Promise<{ user: AdminUserDto; message: string }>;
   unban(userId: number): Promise<{ user: AdminUserDto; message: string }>;
-  // Any operator endpoint (path relative to the API base, e.g. '/admin/deposits?status=PENDING'):
+  // Any operator endpoint (path relative to the API base, a route table's entry, with its query):
   // its `data` and `message`, or an AdminApiError with the server's Vietnamese message. With
   // `stepUp`, a token of the operator's second-level password for that action and row is asked for
   // first and sent with the request (the actions that create or move money, change settings or who
@@ -141,7 +143,8 @@ export async function openAdminApi(
   if (!isOperatorRole(login.data.user.role) || !cookie || !login.data.csrfToken) {
     // A player's account signed in with a token: that session is ended again at once.
     const token = login.data.token;
-    if (token) await call(base, '/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+    if (token)
+      await call(base, AUTH_PATHS.logout, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
     throw new AdminApiError(`Tài khoản ${username} không phải tài khoản quản trị.`);
   }
   const session: CliSession = { cookie, csrfToken: login.data.csrfToken };
@@ -171,18 +174,18 @@ export async function openAdminApi(
   return {
     async findUsers(usernamePrefix) {
       const query = usernamePrefix ? `?username=${encodeURIComponent(usernamePrefix)}` : '';
-      const answer = await call<{ users: AdminUserDto[] }>(base, `/admin/users${query}`, { method: 'GET', session });
+      const answer = await call<{ users: AdminUserDto[] }>(base, `${ADMIN_PATHS.users}${query}`, { method: 'GET', session });
       return answer.data.users;
     },
-    ban: (userId, reason) => withMessage(`/admin/users/${userId}/ban`, reason ? { reason } : {}, access(userId)),
-    unban: (userId) => withMessage(`/admin/users/${userId}/unban`, {}, access(userId)),
+    ban: (userId, reason) => withMessage(ADMIN_PATHS.ban(userId), reason ? { reason } : {}, access(userId)),
+    unban: (userId) => withMessage(ADMIN_PATHS.unban(userId), {}, access(userId)),
     async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, stepUp?: StepUp) {
       const headers = await stepUpHeaders(stepUp);
       const answer = await call<T>(base, path, { method, session, body: method === 'GET' ? undefined : (body ?? {}), headers });
       return { data: answer.data, message: answer.message ?? '' };
     },
     async logout() {
-      await call(base, '/auth/logout', { method: 'POST', session }).catch(() => undefined);
+      await call(base, AUTH_PATHS.logout, { method: 'POST', session }).catch(() => undefined);
     },
   };
 }
@@ -192,7 +195,7 @@ type LoginAnswer = Awaited<ReturnType<typeof call<LoginData>>>;
 
 async function signIn(base: string, username: string, password: string, totp: OperatorTotpSource): Promise<LoginAnswer> {
   const attempt = (totpCode: string | undefined) =>
-    call<LoginData>(base, '/auth/login', {
+    call<LoginData>(base, AUTH_PATHS.login, {
       method: 'POST',
       body: { username, password, ...(totpCode ? { totpCode } : {}) },
     });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_PATHS, API_BASE } from '@app/shared/contracts';
 import type { AdminOverviewDto, OperatorQueuesDto } from '@app/shared/contracts';
 import { houseBalanceSchema } from '../../withdrawals/withdrawal-schemas';
 import { ok } from '../../http/respond';
@@ -19,7 +20,7 @@ const overviewSchema = dto<AdminOverviewDto>({
 // adminQueues announces it), for a console opening or coming back from a lost connection.
 export function queuesRoute(app: FastifyInstance, admin: AdminService): void {
   app.get(
-    '/queues',
+    `${API_BASE}${ADMIN_PATHS.queues}`,
     {
       schema: {
         response: {
@@ -34,5 +35,7 @@ export function queuesRoute(app: FastifyInstance, admin: AdminService): void {
 // GET /api/admin/overview: house balances, today's deposits and withdrawals, what waits on the
 // operator, the ledger check, live players per game.
 export function overviewRoute(app: FastifyInstance, admin: AdminService): void {
-  app.get('/overview', { schema: { response: { 200: successSchema(overviewSchema) } } }, async () => ok(await admin.overview()));
+  app.get(`${API_BASE}${ADMIN_PATHS.overview}`, { schema: { response: { 200: successSchema(overviewSchema) } } }, async () =>
+    ok(await admin.overview()),
+  );
 }

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_PATHS, API_BASE } from '@app/shared/contracts';
 import type { AdminPlayerProfileDto } from '@app/shared/contracts';
 import { adminPlayerDepositSchema } from '../../deposits/deposit-schemas';
 import { betHistorySchema } from '../../games/game-schemas';
 import { ok } from '../../http/respond';
 import { arrayOf, dto, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { responsibleGamingSchema } from '../../responsible-gaming/routes/responsible-gaming-schema';
-import { securityEventSchema } from '../../security-events/routes/list-security-events';
+import { responsibleGamingSchema } from '../../responsible-gaming/responsible-gaming-schemas';
+import { securityEventSchema } from '../../security-events/security-event-schemas';
 import { adminPlayerWithdrawalSchema } from '../../withdrawals/withdrawal-schemas';
 import { UserIdParams } from '../admin-inputs';
 import type { AdminService } from '../admin-service';
-import { adminUserSchema } from './admin-user-schema';
+import { adminUserSchema } from '../admin-schemas';
 
 const profileSchema = dto<AdminPlayerProfileDto>({
   user: adminUserSchema,
@@ -26,7 +27,7 @@ const profileSchema = dto<AdminPlayerProfileDto>({
 // bets and security events,
 // and their own limits.
 export function playerProfileRoute(app: FastifyInstance, admin: AdminService): void {
-  app.get('/users/:id/profile', { schema: { response: { 200: successSchema(profileSchema) } } }, async (request) => {
+  app.get(`${API_BASE}${ADMIN_PATHS.profile(':id')}`, { schema: { response: { 200: successSchema(profileSchema) } } }, async (request) => {
     const { id } = parseInput(UserIdParams, request.params);
     return ok(await admin.playerProfile(id));
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_PATHS, API_BASE } from '@app/shared/contracts';
 import type { AdminUserDto } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { dto, successSchema } from '../../http/schemas';
@@ -6,12 +7,12 @@ import { parseInput } from '../../http/validate';
 import { DevToolsBody, UserIdParams } from '../admin-inputs';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import type { AdminService } from '../admin-service';
-import { adminUserSchema } from './admin-user-schema';
+import { adminUserSchema } from '../admin-schemas';
 
 // POST /api/admin/users/:id/dev-tools {enabled}: exempts a player from the developer-tools guard.
 export function setDevToolsRoute(app: FastifyInstance, admin: AdminService): void {
   app.post(
-    '/users/:id/dev-tools',
+    `${API_BASE}${ADMIN_PATHS.devTools(':id')}`,
     { schema: { response: { 200: successSchema(dto<{ user: AdminUserDto }>({ user: adminUserSchema })) } } },
     async (request) => {
       const { id } = parseInput(UserIdParams, request.params);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_PATHS, API_BASE } from '@app/shared/contracts';
 import type { AdminUserDto } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
@@ -7,12 +8,12 @@ import { parseInput } from '../../http/validate';
 import { UserIdParams } from '../admin-inputs';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import type { AdminService } from '../admin-service';
-import { adminUserSchema } from './admin-user-schema';
+import { adminUserSchema } from '../admin-schemas';
 
 // POST /api/admin/users/:id/unban, x-two-factor-session: 'admin_access' for 'user:<id>'.
 export function unbanUserRoute(app: FastifyInstance, admin: AdminService): void {
   app.post(
-    '/users/:id/unban',
+    `${API_BASE}${ADMIN_PATHS.unban(':id')}`,
     { schema: { response: { 200: successSchema(dto<{ user: AdminUserDto }>({ user: adminUserSchema })) } } },
     async (request) => {
       const { id } = parseInput(UserIdParams, request.params);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, AUTH_PATHS, CAPTCHA_FIELD, LoginBody } from '@app/shared/contracts';
+import { API_BASE, AUTH_MESSAGES, AUTH_PATHS, CAPTCHA_FIELD, LoginBody } from '@app/shared/contracts';
 import { failedLoginLimit, rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
@@ -7,13 +7,13 @@ import { parseInput } from '../../http/validate';
 import { findUserByUsername } from '../../users/user-store';
 import type { BotCheck } from '../bot-check';
 import { isKnownDevice, readKnownDevice, setKnownDevice } from '../known-device';
-import { sessionMeta } from './session-meta';
+import { sessionMeta } from '../session-meta';
 import { grantSession, sessionGrantSchema } from './session-grant';
 
 export function loginRoute(app: FastifyInstance, botCheck: BotCheck): void {
   const failures = failedLoginLimit(app);
   app.post(
-    AUTH_PATHS.login,
+    `${API_BASE}${AUTH_PATHS.login}`,
     {
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).login },
       schema: { response: { 200: successSchema(sessionGrantSchema) } },

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_PATHS, type MeResult } from '@app/shared/contracts';
+import { API_BASE, AUTH_PATHS, type MeResult } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { dto, string, successSchema, userSchema, type DataOf } from '../../http/schemas';
 
 export function meRoute(app: FastifyInstance): void {
   app.get(
-    AUTH_PATHS.me,
+    `${API_BASE}${AUTH_PATHS.me}`,
     {
       preHandler: app.requireUser,
       schema: { response: { 200: successSchema(dto<DataOf<MeResult>>({ user: userSchema, csrfToken: string }, ['csrfToken'])) } },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_PATHS, type RefreshResult } from '@app/shared/contracts';
+import { API_BASE, AUTH_PATHS, type RefreshResult } from '@app/shared/contracts';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
 import { dto, string, successSchema, type DataOf } from '../../http/schemas';
@@ -9,7 +9,7 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../refr
 // A new access token for the httpOnly refresh cookie, which is rotated on every use.
 export function refreshTokenRoute(app: FastifyInstance): void {
   app.post(
-    AUTH_PATHS.refresh,
+    `${API_BASE}${AUTH_PATHS.refresh}`,
     {
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).refresh },
       schema: { response: { 200: successSchema(dto<DataOf<RefreshResult>>({ token: string })) } },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, AUTH_PATHS, CAPTCHA_FIELD, SignupBody } from '@app/shared/contracts';
+import { API_BASE, AUTH_MESSAGES, AUTH_PATHS, CAPTCHA_FIELD, SignupBody } from '@app/shared/contracts';
 import type { LoginResult } from '@app/shared/contracts';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
@@ -7,13 +7,13 @@ import { dto, string, successSchema, userSchema, type DataOf } from '../../http/
 import { parseInput } from '../../http/validate';
 import type { BotCheck } from '../bot-check';
 import { setRefreshCookie } from '../refresh-token';
-import { sessionMeta } from './session-meta';
+import { sessionMeta } from '../session-meta';
 
 // Registration signs the player in at once: 201 with an access token, the user and the refresh cookie.
 // It always asks for a solved bot check, verified (and used up) before anything is looked up or made.
 export function signupRoute(app: FastifyInstance, botCheck: BotCheck): void {
   app.post(
-    AUTH_PATHS.signup,
+    `${API_BASE}${AUTH_PATHS.signup}`,
     {
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).signup },
       schema: { response: { 201: successSchema(dto<DataOf<LoginResult>>({ token: string, user: userSchema })) } },

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, AUTH_PATHS, TotpEnrolBody } from '@app/shared/contracts';
+import { API_BASE, AUTH_MESSAGES, AUTH_PATHS, TotpEnrolBody } from '@app/shared/contracts';
 import type { User } from '@app/shared/contracts';
 import { failedLoginLimit, rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
 import { arrayOf, dto, string, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { sessionMeta } from './session-meta';
+import { sessionMeta } from '../session-meta';
 import { grantSession, sessionGrantProperties } from './session-grant';
 
 // An operator's first authenticator code, with the ticket their login answered (TOTP_ENROLMENT_REQUIRED).
@@ -14,7 +14,7 @@ import { grantSession, sessionGrantProperties } from './session-grant';
 export function totpEnrollRoute(app: FastifyInstance): void {
   const failures = failedLoginLimit(app);
   app.post(
-    AUTH_PATHS.totpEnroll,
+    `${API_BASE}${AUTH_PATHS.totpEnroll}`,
     {
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).login },
       schema: {

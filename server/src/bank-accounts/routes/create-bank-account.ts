@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, BankAccountBody, PAYMENT_MESSAGES, PAYMENT_PATHS } from '@app/shared/contracts';
+import { API_BASE, BankAccountBody, PAYMENT_MESSAGES, BANK_ACCOUNT_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
 import { parseInput } from '../../http/validate';
 import { paymentEnvelopeSchema } from '../../http/schemas';
@@ -11,7 +11,7 @@ import type { BankAccountService } from '../bank-account-service';
 // bank_account_change step-up token in x-two-factor-session.
 export function createBankAccountRoute(app: FastifyInstance, service: BankAccountService): void {
   app.post(
-    `${API_BASE}${PAYMENT_PATHS.bankAccounts}`,
+    `${API_BASE}${BANK_ACCOUNT_PATHS.list}`,
     { preHandler: app.requirePlayer, schema: { response: { 200: paymentEnvelopeSchema(bankAccountSchema) } } },
     async (request) => {
       const input = parseInput(BankAccountBody, request.body);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, PAYMENT_PATHS } from '@app/shared/contracts';
+import { API_BASE, BANK_ACCOUNT_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
 import { arrayOf, paymentEnvelopeSchema } from '../../http/schemas';
 import { bankAccountSchema } from '../bank-account-schemas';
@@ -8,7 +8,7 @@ import type { BankAccountService } from '../bank-account-service';
 // GET /api/v1/payment-service/u/user-bank-accounts: default first, then newest, each with its cool-down.
 export function listBankAccountsRoute(app: FastifyInstance, service: BankAccountService): void {
   app.get(
-    `${API_BASE}${PAYMENT_PATHS.bankAccounts}`,
+    `${API_BASE}${BANK_ACCOUNT_PATHS.list}`,
     {
       preHandler: app.requireUser,
       schema: { response: { 200: paymentEnvelopeSchema(arrayOf(bankAccountSchema)) } },

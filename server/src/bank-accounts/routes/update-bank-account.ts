@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, BankAccountUpdateBody, PAYMENT_MESSAGES as M, PAYMENT_PATHS } from '@app/shared/contracts';
+import { API_BASE, BankAccountUpdateBody, PAYMENT_MESSAGES as M, BANK_ACCOUNT_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
 import { parseInput } from '../../http/validate';
 import { paymentEnvelopeSchema } from '../../http/schemas';
@@ -14,7 +14,7 @@ import type { BankAccountService } from '../bank-account-service';
 // change (sending a different one is refused).
 export function updateBankAccountRoute(app: FastifyInstance, service: BankAccountService): void {
   app.put(
-    `${API_BASE}${PAYMENT_PATHS.bankAccount(':id')}`,
+    `${API_BASE}${BANK_ACCOUNT_PATHS.one(':id')}`,
     { preHandler: app.requirePlayer, schema: { response: { 200: paymentEnvelopeSchema(bankAccountSchema) } } },
     async (request) => {
       const id = parseId((request.params as { id?: unknown }).id, accountNotFound);

@@ -1,7 +1,7 @@
 // Games: the per-game hash chains, the rounds they drive, the bets placed on
 // them and the limits an operator sets. Money never lives here: stakes, payouts and refunds are
 // ledger transfers keyed bet:<betId>, refund:<betId> and payout:<betId> (since the group commit of
-// bets, a player's winnings of a round are one payout: games/settlement.ts, roundPayoutKey).
+// bets, a player's winnings of a round are one payout: games/settlement-service.ts, roundPayoutKey).
 export const games = {
   id: '005_games',
   sql: `

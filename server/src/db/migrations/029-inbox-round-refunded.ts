@@ -1,6 +1,6 @@
 // A round the server calls off without a draw gives every stake back; the player is told in the
 // inbox like every other change of their balance they did not make themselves, so the kinds the
-// table accepts grow by one (written in the refunds' own transaction: settlement.ts, voidRound).
+// table accepts grow by one (written in the refunds' own transaction: settlement-service.ts, voidRound).
 export const inboxRoundRefunded = {
   id: '029_inbox_round_refunded',
   sql: `

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, PAYMENT_PATHS, type DepositOrderDto } from '@app/shared/contracts';
+import { API_BASE, type DepositOrderDto, DEPOSIT_PATHS } from '@app/shared/contracts';
 import { TEST_ADMIN, bearer, loginUser } from '../../test-utils';
 
 export const url = (path: string) => `${API_BASE}${path}`;
@@ -15,7 +15,7 @@ export async function seedVendorId(app: FastifyInstance): Promise<number> {
 export async function createOrder(app: FastifyInstance, token: string, amount: number, vendorId?: number): Promise<DepositOrderDto> {
   const response = await app.inject({
     method: 'POST',
-    url: url(PAYMENT_PATHS.generateQr),
+    url: url(DEPOSIT_PATHS.generateQr),
     headers: bearer(token),
     payload: { vendorId: vendorId ?? (await seedVendorId(app)), amount },
   });
@@ -50,7 +50,7 @@ export function webhookBody(fields: {
 export function postWebhook(app: FastifyInstance, key: string, body: unknown, authorization = `Apikey ${key}`) {
   return app.inject({
     method: 'POST',
-    url: url(PAYMENT_PATHS.bankWebhook),
+    url: url(DEPOSIT_PATHS.bankWebhook),
     headers: { authorization },
     payload: body as object,
   });

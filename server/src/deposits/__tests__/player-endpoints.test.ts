@@ -1,4 +1,4 @@
-import { API_BASE, BANK_DIRECTORY_PATH, CONFIG_KEYS, PAYMENT_MESSAGES, PAYMENT_PATHS } from '@app/shared/contracts';
+import { API_BASE, CONFIG_KEYS, PAYMENT_MESSAGES, BANK_DIRECTORY_PATHS, DEPOSIT_PATHS } from '@app/shared/contracts';
 import { bearer, createTestApp, signupUser, type SignedIn, type TestApp } from '../../test-utils';
 import { MAX_PAGE_SIZE } from '../../http/route-inputs';
 import { parseVietQr } from '../vietqr';
@@ -14,11 +14,11 @@ afterAll(() => t.close());
 
 const get = (path: string, token = player.token) => t.app.inject({ method: 'GET', url: url(path), headers: bearer(token) });
 const generate = (payload: unknown, token = player.token) =>
-  t.app.inject({ method: 'POST', url: url(PAYMENT_PATHS.generateQr), headers: bearer(token), payload: payload as object });
+  t.app.inject({ method: 'POST', url: url(DEPOSIT_PATHS.generateQr), headers: bearer(token), payload: payload as object });
 
 describe('GET u/banks', () => {
   it('lists the bank directory in the system-list shape', async () => {
-    const response = await get(PAYMENT_PATHS.banks);
+    const response = await get(DEPOSIT_PATHS.banks);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ code: 0, statusCode: 200, message: PAYMENT_MESSAGES.ok });
@@ -27,11 +27,11 @@ describe('GET u/banks', () => {
     expect(vcb).toMatchObject({ bin: '970436', shortName: 'Vietcombank', status: 'ACTIVE', accountNumber: '', logo: null });
     expect(new Set(body.data.map((b: { id: number }) => b.id)).size).toBe(body.data.length);
     // Stable ids: the same on every call.
-    expect((await get(PAYMENT_PATHS.banks)).json().data).toEqual(body.data);
+    expect((await get(DEPOSIT_PATHS.banks)).json().data).toEqual(body.data);
   });
 
   it('needs a signed-in player', async () => {
-    const response = await t.app.inject({ method: 'GET', url: url(PAYMENT_PATHS.banks) });
+    const response = await t.app.inject({ method: 'GET', url: url(DEPOSIT_PATHS.banks) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 401, statusCode: 401, success: false, data: null });
   });
@@ -39,7 +39,7 @@ describe('GET u/banks', () => {
 
 describe('GET u/vendor-cards and u/configs', () => {
   it('lists the seeded receiving account, filtered by isActive', async () => {
-    const active = (await get(`${PAYMENT_PATHS.vendorCards}?isActive=true`)).json();
+    const active = (await get(`${DEPOSIT_PATHS.vendorCards}?isActive=true`)).json();
     expect(active.code).toBe(0);
     expect(active.data[0]).toMatchObject({
       bankCode: 'VCB',
@@ -48,15 +48,15 @@ describe('GET u/vendor-cards and u/configs', () => {
       accountName: 'CONG TY DEMO',
       isActive: true,
     });
-    const inactive = (await get(`${PAYMENT_PATHS.vendorCards}?isActive=false`)).json();
+    const inactive = (await get(`${DEPOSIT_PATHS.vendorCards}?isActive=false`)).json();
     expect(inactive.data.every((c: { isActive: boolean }) => !c.isActive)).toBe(true);
-    const bad = await get(`${PAYMENT_PATHS.vendorCards}?isActive=maybe`);
+    const bad = await get(`${DEPOSIT_PATHS.vendorCards}?isActive=maybe`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe(400);
   });
 
   it('lists the configs with their defaults', async () => {
-    const body = (await get(PAYMENT_PATHS.configs)).json();
+    const body = (await get(DEPOSIT_PATHS.configs)).json();
     expect(body.data).toEqual(
       expect.arrayContaining([
         { id: CONFIG_KEYS.prefixOrder, value: 'HD' },
@@ -204,7 +204,7 @@ describe('GET u/deposits', () => {
     const made = [];
     for (let i = 0; i < 3; i += 1) made.push(await createOrder(t.app, me.token, 100_000 + i));
 
-    const first = (await get(`${PAYMENT_PATHS.deposits}?page=1&size=2`, me.token)).json();
+    const first = (await get(`${DEPOSIT_PATHS.list}?page=1&size=2`, me.token)).json();
     expect(first).toMatchObject({ code: 0, data: { page: 1, size: 2, total: 3 } });
     expect(first.data.items.map((d: { id: number }) => d.id)).toEqual([made[2].orderId, made[1].orderId]);
     expect(first.data.items[0]).toEqual({
@@ -222,9 +222,9 @@ describe('GET u/deposits', () => {
       rejectReason: null,
       creditedBy: null,
     });
-    const second = (await get(`${PAYMENT_PATHS.deposits}?page=2&size=2`, me.token)).json();
+    const second = (await get(`${DEPOSIT_PATHS.list}?page=2&size=2`, me.token)).json();
     expect(second.data.items.map((d: { id: number }) => d.id)).toEqual([made[0].orderId]);
-    const defaults = (await get(PAYMENT_PATHS.deposits, me.token)).json();
+    const defaults = (await get(DEPOSIT_PATHS.list, me.token)).json();
     expect(defaults.data).toMatchObject({ page: 1, size: 10, total: 3 });
   });
 
@@ -232,7 +232,7 @@ describe('GET u/deposits', () => {
     const me = await signupUser(t.app);
     const order = await createOrder(t.app, me.token, 100_000);
     await t.db.query(`UPDATE deposit_orders SET expires_at = now() - interval '1 second' WHERE id = $1`, [order.orderId]);
-    const body = (await get(PAYMENT_PATHS.deposits, me.token)).json();
+    const body = (await get(DEPOSIT_PATHS.list, me.token)).json();
     expect(body.data.items[0]).toMatchObject({ id: order.orderId, status: 'EXPIRED' });
   });
 
@@ -246,7 +246,7 @@ describe('GET u/deposits', () => {
     'page=1&page=2',
     'size=99999999999999999999',
   ])('answers 400 for %s', async (query) => {
-    const response = await get(`${PAYMENT_PATHS.deposits}?${query}`);
+    const response = await get(`${DEPOSIT_PATHS.list}?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 400 });
   });
@@ -255,23 +255,23 @@ describe('GET u/deposits', () => {
 describe('GET u/deposits/:id', () => {
   it("answers the player's own open order with its QR as it was made, and nothing for another player", async () => {
     const made = await createOrder(t.app, player.token, 70_000);
-    const response = await get(PAYMENT_PATHS.deposit(made.orderId));
+    const response = await get(DEPOSIT_PATHS.order(made.orderId));
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual(made);
 
     const other = await signupUser(t.app);
-    const foreign = await get(PAYMENT_PATHS.deposit(made.orderId), other.token);
+    const foreign = await get(DEPOSIT_PATHS.order(made.orderId), other.token);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(PAYMENT_MESSAGES.orderNotFound);
-    expect((await get(PAYMENT_PATHS.deposit(99_999_999))).statusCode).toBe(404);
-    const malformed = await Promise.all(['abc', '-1', '1.5', '0'].map(async (bad) => (await get(PAYMENT_PATHS.deposit(bad))).statusCode));
+    expect((await get(DEPOSIT_PATHS.order(99_999_999))).statusCode).toBe(404);
+    const malformed = await Promise.all(['abc', '-1', '1.5', '0'].map(async (bad) => (await get(DEPOSIT_PATHS.order(bad))).statusCode));
     expect(malformed).toEqual([400, 400, 400, 400]);
   });
 
   it('refuses an order past its time or paid: it is not open any more', async () => {
     const made = await createOrder(t.app, player.token, 80_000);
     await t.db.query(`UPDATE deposit_orders SET expires_at = now() - interval '1 second' WHERE id = $1`, [made.orderId]);
-    const late = await get(PAYMENT_PATHS.deposit(made.orderId));
+    const late = await get(DEPOSIT_PATHS.order(made.orderId));
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(PAYMENT_MESSAGES.orderNotOpen);
   });
@@ -279,7 +279,7 @@ describe('GET u/deposits/:id', () => {
 
 describe('GET /api/bank-directory/v2/banks', () => {
   it('mirrors the public directory, without authentication, cacheable', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `${API_BASE}${BANK_DIRECTORY_PATH}` });
+    const response = await t.app.inject({ method: 'GET', url: `${API_BASE}${BANK_DIRECTORY_PATHS.banks}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
     const body = response.json();
@@ -301,7 +301,7 @@ describe('GET /api/bank-directory/v2/banks', () => {
       swift_code: 'BFTVVNVX',
     });
     // The same ids as u/banks.
-    const banks = (await get(PAYMENT_PATHS.banks)).json().data;
+    const banks = (await get(DEPOSIT_PATHS.banks)).json().data;
     expect(banks.find((b: { code: string }) => b.code === 'VCB').id).toBe(vcb.id);
   });
 });

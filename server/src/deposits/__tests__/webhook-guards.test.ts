@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES, PAYMENT_PATHS } from '@app/shared/contracts';
+import { HTTP_MESSAGES, DEPOSIT_PATHS } from '@app/shared/contracts';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { createTestApp, type TestApp } from '../../test-utils';
 import { url, webhookBody } from './deposit-helpers';
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const post = (remoteAddress: string, options: { key?: string; forwardedFor?: string; id?: number } = {}) =>
   t.app.inject({
     method: 'POST',
-    url: url(PAYMENT_PATHS.bankWebhook),
+    url: url(DEPOSIT_PATHS.bankWebhook),
     remoteAddress,
     headers: {
       authorization: `Apikey ${options.key ?? t.config.bankWebhookKey}`,

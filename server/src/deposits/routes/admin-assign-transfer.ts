@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, API_BASE, DEPOSIT_PATHS } from '@app/shared/contracts';
 import { badRequest } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
@@ -19,7 +19,7 @@ import type { DepositRouteContext } from './route-context';
 // second operator instead: 202 {pendingChange}.
 export function adminAssignTransferRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.post(
-    '/api/admin/unmatched-transfers/:id/assign',
+    `${API_BASE}${DEPOSIT_PATHS.assignTransfer(':id')}`,
     {
       preHandler: app.requireOperator(OPERATOR_ACCESS.money),
       schema: { response: { 200: successSchema(bankTransferSchema), 202: successSchema(changeRequestedSchema) } },

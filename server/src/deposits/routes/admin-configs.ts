@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, API_BASE, DEPOSIT_PATHS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
 import { parseInput } from '../../http/validate';
@@ -12,7 +12,7 @@ import type { DepositRouteContext } from './route-context';
 // GET /api/admin/configs
 export function adminListConfigsRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.get(
-    '/api/admin/configs',
+    `${API_BASE}${DEPOSIT_PATHS.adminConfigs}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 200: successSchema(arrayOf(configSchema)) } } },
     async () => ok(await settings.listConfigs()),
   );
@@ -21,7 +21,7 @@ export function adminListConfigsRoute(app: FastifyInstance, { settings }: Deposi
 // PUT /api/admin/configs/:id {value}, x-two-factor-session: 'admin_settings' for 'config:<id>'.
 export function adminUpdateConfigRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.put(
-    '/api/admin/configs/:id',
+    `${API_BASE}${DEPOSIT_PATHS.adminConfig(':id')}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 200: successSchema(configSchema) } } },
     async (request) => {
       const { id } = parseInput(ConfigIdParams, request.params);

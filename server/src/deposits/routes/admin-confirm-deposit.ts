@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, API_BASE, DEPOSIT_PATHS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
 import { parseInput } from '../../http/validate';
@@ -15,7 +15,7 @@ import type { DepositRouteContext } from './route-context';
 // approval (POST /api/admin/pending-changes/:id/approve) or, with no second operator, after the delay.
 export function adminConfirmDepositRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.post(
-    '/api/admin/deposits/:id/confirm',
+    `${API_BASE}${DEPOSIT_PATHS.confirm(':id')}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.money), schema: { response: { 202: successSchema(changeRequestedSchema) } } },
     async (request, reply) => {
       const { id } = parseInput(IdParams, request.params);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, API_BASE, DEPOSIT_PATHS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { parseInput } from '../../http/validate';
 import { AdminDepositsQuery } from '../deposit-inputs';
@@ -10,7 +10,7 @@ import type { DepositRouteContext } from './route-context';
 // GET /api/admin/deposits?status=PENDING&page=1&size=20
 export function adminListDepositsRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.get(
-    '/api/admin/deposits',
+    `${API_BASE}${DEPOSIT_PATHS.adminList}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.read), schema: { response: { 200: successSchema(pageSchema(adminDepositSchema)) } } },
     async (request) => {
       const { status, search, page = 1, size = 20 } = parseInput(AdminDepositsQuery, request.query);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, API_BASE, DEPOSIT_PATHS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { parseInput } from '../../http/validate';
 import { UnmatchedQuery } from '../deposit-inputs';
@@ -11,7 +11,7 @@ import type { DepositRouteContext } from './route-context';
 // MATCHED, ASSIGNED and IGNORED list the others).
 export function adminListTransfersRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.get(
-    '/api/admin/unmatched-transfers',
+    `${API_BASE}${DEPOSIT_PATHS.unmatchedTransfers}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.read), schema: { response: { 200: successSchema(pageSchema(bankTransferSchema)) } } },
     async (request) => {
       const { status = 'UNMATCHED', page = 1, size = 20 } = parseInput(UnmatchedQuery, request.query);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, API_BASE, DEPOSIT_PATHS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { parseInput } from '../../http/validate';
 import { IdParams } from '../../http/route-inputs';
@@ -12,7 +12,7 @@ import type { DepositRouteContext } from './route-context';
 // POST /api/admin/deposits/:id/reject {reason}: a PENDING or EXPIRED order becomes REJECTED.
 export function adminRejectDepositRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.post(
-    '/api/admin/deposits/:id/reject',
+    `${API_BASE}${DEPOSIT_PATHS.reject(':id')}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.money), schema: { response: { 200: successSchema(depositSchema) } } },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, API_BASE, DEPOSIT_PATHS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
 import { parseInput } from '../../http/validate';
@@ -16,7 +16,7 @@ import type { DepositRouteContext } from './route-context';
 // GET /api/admin/vendor-cards: every receiving account, active or not.
 export function adminListVendorCardsRoute(app: FastifyInstance): void {
   app.get(
-    '/api/admin/vendor-cards',
+    `${API_BASE}${DEPOSIT_PATHS.adminVendorCards}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 200: successSchema(arrayOf(vendorCardSchema)) } } },
     async () => ok(await listVendorCards(app.db)),
   );
@@ -28,7 +28,7 @@ export function adminListVendorCardsRoute(app: FastifyInstance): void {
 // operator approves (or, with no second operator, after the delay).
 export function adminCreateVendorCardRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.post(
-    '/api/admin/vendor-cards',
+    `${API_BASE}${DEPOSIT_PATHS.adminVendorCards}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 202: successSchema(changeRequestedSchema) } } },
     async (request, reply) => {
       const fields = parseInput(VendorCardCreateBody, request.body);
@@ -43,7 +43,7 @@ export function adminCreateVendorCardRoute(app: FastifyInstance, { settings }: D
 // (200, the card); a new bank, number or owner waits for a second operator (202 {pendingChange}).
 export function adminUpdateVendorCardRoute(app: FastifyInstance, { settings }: DepositRouteContext): void {
   app.put(
-    '/api/admin/vendor-cards/:id',
+    `${API_BASE}${DEPOSIT_PATHS.adminVendorCard(':id')}`,
     {
       preHandler: app.requireOperator(OPERATOR_ACCESS.admin),
       schema: { response: { 200: successSchema(vendorCardSchema), 202: successSchema(changeRequestedSchema) } },

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, PAYMENT_MESSAGES, PAYMENT_PATHS } from '@app/shared/contracts';
+import { API_BASE, PAYMENT_MESSAGES, DEPOSIT_PATHS } from '@app/shared/contracts';
 import { addressMatcher } from '../../http/address-list';
 import { AppError, forbidden } from '../../http/app-error';
 import { rateLimitPolicies } from '../../http/rate-limits';
@@ -39,7 +39,7 @@ function hasWebhookKey(header: unknown, key: string): boolean {
 export function bankWebhookRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   const fromAllowedAddress = addressMatcher(app.config.bankWebhookAllowedIps ?? []);
   app.post(
-    `${API_BASE}${PAYMENT_PATHS.bankWebhook}`,
+    `${API_BASE}${DEPOSIT_PATHS.bankWebhook}`,
     {
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).bankWebhook },
       // With BANK_WEBHOOK_ALLOWED_IPS set, any other address is refused before its body is read or

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, GenerateQrBody, PAYMENT_MESSAGES, PAYMENT_PATHS } from '@app/shared/contracts';
+import { API_BASE, GenerateQrBody, PAYMENT_MESSAGES, DEPOSIT_PATHS } from '@app/shared/contracts';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { paid } from '../../http/payment-envelope';
 import { parseInput } from '../../http/validate';
@@ -11,7 +11,7 @@ import type { DepositRouteContext } from './route-context';
 // transfer content and its VietQR (raw and as a PNG data URL).
 export function generateQrCodeRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.post(
-    `${API_BASE}${PAYMENT_PATHS.generateQr}`,
+    `${API_BASE}${DEPOSIT_PATHS.generateQr}`,
     {
       preHandler: app.requirePlayer,
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).depositCreate },

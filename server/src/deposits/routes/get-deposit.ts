@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, PAYMENT_PATHS } from '@app/shared/contracts';
+import { API_BASE, DEPOSIT_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
 import { parseInput } from '../../http/validate';
 import { IdParams } from '../../http/route-inputs';
@@ -11,7 +11,7 @@ import type { DepositRouteContext } from './route-context';
 // with its VietQR, as generate-qr-code answered it (404 for another's order, 409 once it is not open).
 export function getDepositRoute(app: FastifyInstance, { deposits }: DepositRouteContext): void {
   app.get(
-    `${API_BASE}${PAYMENT_PATHS.deposit(':id')}`,
+    `${API_BASE}${DEPOSIT_PATHS.order(':id')}`,
     { preHandler: app.requirePlayer, schema: { response: { 200: paymentEnvelopeSchema(depositOrderSchema) } } },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);

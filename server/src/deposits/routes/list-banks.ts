@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, PAYMENT_PATHS, type BankDto } from '@app/shared/contracts';
+import { API_BASE, type BankDto, DEPOSIT_PATHS } from '@app/shared/contracts';
 import { DIRECTORY_DATE, listDirectoryBanks } from '../../bank-directory/bank-list';
 import { paid } from '../../http/payment-envelope';
 import { arrayOf, paymentEnvelopeSchema } from '../../http/schemas';
@@ -23,7 +23,7 @@ export function listBanksRoute(app: FastifyInstance): void {
     updatedAt: DIRECTORY_DATE,
   }));
   app.get(
-    `${API_BASE}${PAYMENT_PATHS.banks}`,
+    `${API_BASE}${DEPOSIT_PATHS.banks}`,
     { preHandler: app.requireUser, schema: { response: { 200: paymentEnvelopeSchema(arrayOf(bankSchema)) } } },
     async () => paid(banks),
   );

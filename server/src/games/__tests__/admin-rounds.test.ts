@@ -14,8 +14,9 @@ import {
 import { runMigrations } from '../../db/migrate';
 import { signupUser, type SignedIn, type TestApp } from '../../test-utils';
 import { createChainSeeds } from '../fairness/chain-seeds';
-import { findChain, latestRound } from '../game-store';
-import { voidRound } from '../settlement';
+import { findChain } from '../chain-store';
+import { latestRound } from '../round-store';
+import { voidRound } from '../settlement-service';
 import { adminHeaders, fund, ledgerCheck, manualEngine, startGameApp, stopAppEngines, url, type ManualEngine } from './game-helpers';
 
 const sha256 = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');

@@ -3,7 +3,8 @@ import { createDb } from '../../db/create-db';
 import type { Db, Queryable } from '../../db/db';
 import { runMigrations } from '../../db/migrate';
 import { suiteDatabase } from '../../test-utils';
-import { betBatchState, roundTotals } from '../game-store';
+import { betBatchState } from '../bet-store';
+import { roundTotals } from '../round-store';
 
 // A bet batch looks up each stake and each earlier bet by key. Its statement's plan is made once per
 // connection and kept (prepared statements), perhaps while the tables are small and, where

@@ -3,10 +3,10 @@ import { GAME_MESSAGES, type BetSide, type PlacedBetDto } from '@app/shared/cont
 import type { TestApp } from '../../test-utils';
 import { insertUserWithWallet } from '../../users/user-store';
 import { createBetService, type PlaceBetInput } from '../bet-service';
-import { createGameNotifier } from '../game-notifier';
+import { createGameNotifier } from '../live/game-notifier';
 import { createChainSeeds } from '../fairness/chain-seeds';
 import { createGameConfigService } from '../game-config-service';
-import { roundPayoutKey, settleRound } from '../settlement';
+import { roundPayoutKey, settleRound } from '../settlement-service';
 import { bettingRound, fund, ledgerCheck, startGameApp, walletBalance } from './game-helpers';
 
 // A burst of bets as the last seconds of a round bring it: every player sends 20 bets at once, some

@@ -6,7 +6,7 @@ import { runMigrations } from '../../db/migrate';
 import { migrations } from '../../db/migrations';
 import { signupUser, suiteDatabase, type TestApp } from '../../test-utils';
 import { generateHashChain } from '../fairness/hash-chain';
-import { drawRound } from '../settlement';
+import { drawRound } from '../settlement-service';
 import { csrfOf, fund, ledgerCheck, manualEngine, placeBet, startGameApp, stopAppEngines, url, walletBalance } from './game-helpers';
 import { chainFromSecret, hashDown, pgDump, rowsAsText, seedFinder, sha256Hex } from './seed-search';
 
@@ -80,7 +80,7 @@ describe('migration 007 on a database whose chains stored their seeds', () => {
   );
 
   // The rounds are written here by the test's own engines (or straight into the database), which no
-  // node's events tell of: the app's round board is told to read them again (games/round-board.ts).
+  // node's events tell of: the app's round board is told to read them again (games/live/round-board.ts).
   const get = async <T>(path: string): Promise<T> => {
     t.app.games.board.forget();
     return (await t.app.inject({ method: 'GET', url: url(path) })).json().data;

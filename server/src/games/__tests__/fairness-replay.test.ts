@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { GAME_PATHS, GAME_TYPES, type FairnessDto, type GameType, type RoundResultDto } from '@app/shared/contracts';
 import type { TestApp } from '../../test-utils';
 import { createChainSeeds } from '../fairness/chain-seeds';
-import { inProcessLock } from '../leader-lock';
-import { createRoundEngine } from '../round-engine';
+import { inProcessLock } from '../clock/leader-lock';
+import { createRoundEngine } from '../clock/round-engine';
 import { startGameApp } from './game-helpers';
 
 // A player's audit of 1,000 rounds of each game. The rounds are made by the real round engine and
@@ -77,7 +77,7 @@ describe(`fairness replay: ${ROUNDS} rounds of each game, audited from the publi
   const settledCount: Record<GameType, number> = { taixiu: 0, xocdia: 0 };
 
   // The rounds are written here by the test's own engines (or straight into the database), which no
-  // node's events tell of: the app's round board is told to read them again (games/round-board.ts).
+  // node's events tell of: the app's round board is told to read them again (games/live/round-board.ts).
   const getJson = async <T>(path: string): Promise<T> => {
     t.app.games.board.forget();
     const response = await fetch(`${baseUrl}/api${path}`);

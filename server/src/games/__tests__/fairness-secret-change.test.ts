@@ -12,7 +12,7 @@ describe('a FAIRNESS_SECRET that no longer matches the chain in progress', () =>
   let t: TestApp;
   const otherSecret = randomBytes(32).toString('hex');
   // The rounds are written here by the test's own engines (or straight into the database), which no
-  // node's events tell of: the app's round board is told to read them again (games/round-board.ts).
+  // node's events tell of: the app's round board is told to read them again (games/live/round-board.ts).
   const get = async <T>(path: string): Promise<T> => {
     t.app.games.board.forget();
     return (await t.app.inject({ method: 'GET', url: url(path) })).json().data;

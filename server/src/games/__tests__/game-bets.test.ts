@@ -28,8 +28,8 @@ import {
 } from './game-helpers';
 import { HOUSE_SHARDS, houseShardOf } from '../../ledger/house-shards';
 import { houseBalance } from '../../ledger/balances';
-import { roundTotals } from '../game-store';
-import { roundPayoutKey } from '../settlement';
+import { roundTotals } from '../round-store';
+import { roundPayoutKey } from '../settlement-service';
 
 interface Player extends SignedIn {
   csrf: string;

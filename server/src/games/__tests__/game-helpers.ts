@@ -5,8 +5,8 @@ import { systemAccountId, walletAccountId } from '../../ledger/ledger-accounts';
 import { transfer } from '../../ledger/move-money';
 import { TEST_ADMIN, bearer, createTestApp, loginUser, sleep, type TestApp, type TestAppOptions } from '../../test-utils';
 import { createChainSeeds } from '../fairness/chain-seeds';
-import type { LeaderLock } from '../leader-lock';
-import { createRoundEngine, type RoundEngineOptions } from '../round-engine';
+import type { LeaderLock } from '../clock/leader-lock';
+import { createRoundEngine, type RoundEngineOptions } from '../clock/round-engine';
 
 export const url = (path: string) => `${API_BASE}${path}`;
 

@@ -4,8 +4,8 @@ import type { Db } from '../../db/db';
 import type { Realtime } from '../../realtime/realtime';
 import { createRealtimeService } from '../../realtime/realtime-service';
 import type { AppServer } from '../../realtime/io-types';
-import { createGameNotifier } from '../game-notifier';
-import type { Settlement, VoidedRound } from '../settlement';
+import { createGameNotifier } from '../live/game-notifier';
+import type { Settlement, VoidedRound } from '../settlement-service';
 
 // The settlement's announcements run inside the engine's step, before the result phase is
 // announced and the next round opened: they must not wait on the database once per winner.

@@ -3,7 +3,7 @@ import { createDb } from '../../db/create-db';
 import type { Db } from '../../db/db';
 import { signupUser, sleep, suiteDatabase, type TestApp } from '../../test-utils';
 import { createChainSeeds } from '../fairness/chain-seeds';
-import { roundPayoutKey, settleRound } from '../settlement';
+import { roundPayoutKey, settleRound } from '../settlement-service';
 import {
   afterBetting,
   bettingRound,

@@ -1,8 +1,8 @@
 import { GAME_PATHS, type FairnessDto } from '@app/shared/contracts';
 import type { TestApp } from '../../test-utils';
 import { createChainSeeds } from '../fairness/chain-seeds';
-import type { LeaderLock } from '../leader-lock';
-import { createRoundEngine } from '../round-engine';
+import type { LeaderLock } from '../clock/leader-lock';
+import { createRoundEngine } from '../clock/round-engine';
 import { bettingRound, startGameApp, url } from './game-helpers';
 
 // Two nodes stepping the same clock at once (a leader handing over, a lock lost and retaken) race
@@ -59,7 +59,7 @@ describe('two engines opening the same round', () => {
     );
     expect(unused).toEqual([]);
 
-    // Rounds opened by the test's engines, which no node's events told of (games/round-board.ts).
+    // Rounds opened by the test's engines, which no node's events told of (games/live/round-board.ts).
     t.app.games.board.forget();
     const fairness: FairnessDto = (await t.app.inject({ method: 'GET', url: url(GAME_PATHS.fairness('taixiu')) })).json().data;
     const [before, last] = rounds.slice(-2);

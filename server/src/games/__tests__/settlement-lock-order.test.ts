@@ -1,7 +1,7 @@
 import { payoutFor, type BetSide, type GameType } from '@app/shared/contracts';
 import { signupUser, type SignedIn, type TestApp } from '../../test-utils';
 import { createChainSeeds } from '../fairness/chain-seeds';
-import { settleRound } from '../settlement';
+import { settleRound } from '../settlement-service';
 import { bettingRound, fund, ledgerCheck, startGameApp, walletBalance } from './game-helpers';
 
 // Tài xỉu and xóc đĩa settle at the same moment. With the same winners paid in opposite orders,

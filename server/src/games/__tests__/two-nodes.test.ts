@@ -32,7 +32,7 @@ import {
   uniqueUsername,
   type TestDatabase,
 } from '../../test-utils';
-import { roundPayoutKey } from '../settlement';
+import { roundPayoutKey } from '../settlement-service';
 
 // Two real server processes (the TypeScript source run by node with tsx's loader, as `pnpm dev`
 // does) on one fresh PostgreSQL database and one Redis: one drives each game's clock, both relay
@@ -348,7 +348,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     }
 
     // Node B, which drives no clock, answers the public reads from what it heard relayed
-    // (games/round-board.ts) as node A does: the same round, history and chain. Read from both at
+    // (games/live/round-board.ts) as node A does: the same round, history and chain. Read from both at
     // once, again when a round changed in between.
     for (const game of GAME_TYPES) {
       const paths = [GAME_PATHS.current(game), `${GAME_PATHS.history(game)}?limit=5`, GAME_PATHS.fairness(game)];

@@ -11,8 +11,8 @@ import {
   type InboxPageDto,
 } from '@app/shared/contracts';
 import { bearer, connectSocket, nextEvent, signupUser, type SignedIn, type TestApp } from '../../test-utils';
-import { createGameNotifier } from '../game-notifier';
-import { voidRound } from '../settlement';
+import { createGameNotifier } from '../live/game-notifier';
+import { voidRound } from '../settlement-service';
 import {
   adminHeaders,
   csrfOf,

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { GAME_PATHS, type BetHistoryDto, type FairnessDto, type RoundHistoryEntryDto, type VoidRoundDto } from '@app/shared/contracts';
 import { signupUser, type TestApp } from '../../test-utils';
 import { createChainSeeds } from '../fairness/chain-seeds';
-import { createVoidRevealer } from '../void-reveal';
+import { createVoidRevealer } from '../void-reveal-service';
 import { csrfOf, fund, ledgerCheck, manualEngine, placeBet, startGameApp, stopAppEngines, url, walletBalance } from './game-helpers';
 import { hashDown, sha256Hex } from './seed-search';
 

@@ -4,7 +4,7 @@ import { ok } from '../../http/respond';
 import { operatorStepUp } from '../../two-factor/step-up-header';
 import { arrayOf, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { allGameConfigs, gameConfig } from '../game-store';
+import { allGameConfigs, gameConfig } from '../game-config-store';
 import { gameConfigSchema } from '../game-schemas';
 import type { GameRouteContext } from './route-context';
 
@@ -19,7 +19,7 @@ export function adminGameConfigRoutes(app: FastifyInstance, { configs }: Pick<Ga
   );
 
   app.get(
-    `${API_BASE}/admin/games/:game/config`,
+    `${API_BASE}${GAME_PATHS.adminConfig(':game')}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 200: successSchema(gameConfigSchema) } } },
     async (request) => {
       const { game } = parseInput(GameParams, request.params);
@@ -28,7 +28,7 @@ export function adminGameConfigRoutes(app: FastifyInstance, { configs }: Pick<Ga
   );
 
   app.put(
-    `${API_BASE}/admin/games/:game/config`,
+    `${API_BASE}${GAME_PATHS.adminConfig(':game')}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.admin), schema: { response: { 200: successSchema(gameConfigSchema) } } },
     async (request) => {
       const { game } = parseInput(GameParams, request.params);

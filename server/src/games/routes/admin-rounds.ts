@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS, API_BASE, GAME_HISTORY_LIMIT_DEFAULT, GameParams, RoundHistoryQuery } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, API_BASE, GAME_HISTORY_LIMIT_DEFAULT, GameParams, RoundHistoryQuery, GAME_PATHS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
@@ -10,7 +10,7 @@ import { roundReport } from '../round-report-service';
 // public history and its messages: `limit` 1 to 100, `before` a session id.
 export function adminRoundsRoutes(app: FastifyInstance): void {
   app.get(
-    `${API_BASE}/admin/games/:game/rounds`,
+    `${API_BASE}${GAME_PATHS.adminRounds(':game')}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.read), schema: { response: { 200: successSchema(adminRoundsPageSchema) } } },
     async (request) => {
       const { game } = parseInput(GameParams, request.params);

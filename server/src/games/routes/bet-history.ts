@@ -3,7 +3,7 @@ import { API_BASE, BetHistoryQuery, GAME_HISTORY_LIMIT_DEFAULT, GAME_PATHS } fro
 import { ok } from '../../http/respond';
 import { arrayOf, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { betHistoryOf } from '../bet-history';
+import { betHistoryOf } from '../bet-history-service';
 import { betHistorySchema } from '../game-schemas';
 
 // GET /api/games/my-bets?limit=&before=: the player's bets in both games, newest first, each with

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, BetIdParams, CSRF_HEADER, GAME_MESSAGES, GAME_TYPES, gameBase } from '@app/shared/contracts';
+import { API_BASE, BetIdParams, CSRF_HEADER, GAME_MESSAGES, GAME_TYPES, GAME_PATHS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { cancelledBetSchema } from '../game-schemas';
-import { gameBetRateLimit } from '../game-rate-limit';
+import { gameBetRateLimit } from './rate-limits';
 import type { GameRouteContext } from './route-context';
 
 // DELETE /api/game-<g>/bet/:id with x-csrf-token: the player's own bet, during the betting phase of
@@ -12,7 +12,7 @@ import type { GameRouteContext } from './route-context';
 export function cancelBetRoutes(app: FastifyInstance, { bets, csrf }: GameRouteContext): void {
   for (const game of GAME_TYPES) {
     app.delete(
-      `${API_BASE}${gameBase(game)}/bet/:id`,
+      `${API_BASE}${GAME_PATHS.cancelBet(game, ':id')}`,
       {
         preHandler: app.requirePlayer,
         config: { rateLimit: gameBetRateLimit(app.config.rateLimitScale) },

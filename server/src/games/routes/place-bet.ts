@@ -5,7 +5,7 @@ import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { placedBetSchema } from '../game-schemas';
-import { gameBetRateLimit } from '../game-rate-limit';
+import { gameBetRateLimit } from './rate-limits';
 import type { GameRouteContext } from './route-context';
 
 // POST /api/game-<g>/bet {sessionId, side (or bet), amount, idempotencyKey?} with x-csrf-token:

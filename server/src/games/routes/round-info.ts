@@ -14,8 +14,8 @@ import { AppError, tooManyRequests } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { arrayOf, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { gameReadRateLimit } from '../game-rate-limit';
-import { myBets } from '../game-store';
+import { gameReadRateLimit } from './rate-limits';
+import { myBets } from '../bet-store';
 import { fairnessSchema, gameTableConfigSchema, myBetSchema, roundHistoryEntrySchema, sessionStatusSchema } from '../game-schemas';
 import type { GameRouteContext } from './route-context';
 
@@ -23,7 +23,7 @@ const notStarted = () => new AppError(404, 'SESSION_NOT_FOUND', GAME_MESSAGES.se
 
 // Public reads of the games: the round now, settled rounds, the fairness commitment; and the
 // player's own bets. The first three answer from memory on every node (round-board.ts) and are
-// rate limited per player, or per address for a caller not signed in (game-rate-limit.ts).
+// rate limited per player, or per address for a caller not signed in (rate-limits.ts).
 export function roundInfoRoutes(app: FastifyInstance, { configs, board }: GameRouteContext): void {
   const playerOf = (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);

@@ -2,7 +2,7 @@ import type { GameType, SessionStatusDto } from '@app/shared/contracts';
 import type { BetService } from '../bet-service';
 import type { CsrfTokens } from '../../http/csrf';
 import type { GameConfigService } from '../game-config-service';
-import type { RoundBoard } from '../round-board';
+import type { RoundBoard } from '../live/round-board';
 
 // What the game routes share, built once by gamesFeature.
 export interface GameRouteContext {

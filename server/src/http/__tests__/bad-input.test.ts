@@ -5,18 +5,20 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
   SECURITY_PATHS,
   API_BASE,
-  BANK_DIRECTORY_PATH,
   CSRF_HEADER,
   GAME_PATHS,
   HTTP_MESSAGES,
   OPERATOR_SESSION_COOKIE,
   PAYMENT_BASE,
   PAYMENT_MESSAGES,
-  PAYMENT_PATHS,
-  RESPONSIBLE_GAMING_PATH,
   TWO_FACTOR_ACTION,
   TWO_FACTOR_ACTIONS,
   TWO_FACTOR_PATHS,
+  RESPONSIBLE_GAMING_PATHS,
+  BANK_DIRECTORY_PATHS,
+  BANK_ACCOUNT_PATHS,
+  DEPOSIT_PATHS,
+  WITHDRAWAL_PATHS,
 } from '@app/shared/contracts';
 import { createOrder, postWebhook, seedVendorId, webhookBody } from '../../deposits/__tests__/deposit-helpers';
 import { createCsrfTokens } from '../csrf';
@@ -214,32 +216,32 @@ const endpoints: Record<string, Endpoint> = {
   },
 
   // Payment service (players): answers in the {code, statusCode, message, data} envelope.
-  banks: { method: 'GET', url: () => api(PAYMENT_PATHS.banks), auth: 'player' },
+  banks: { method: 'GET', url: () => api(DEPOSIT_PATHS.banks), auth: 'player' },
   vendorCards: {
     method: 'GET',
-    url: () => api(PAYMENT_PATHS.vendorCards),
+    url: () => api(DEPOSIT_PATHS.vendorCards),
     auth: 'player',
     badQueries: ['isActive=maybe', 'isActive=1', 'isActive=TRUE', 'isActive=true&isActive=false', 'isActive=%00'],
   },
-  configs: { method: 'GET', url: () => api(PAYMENT_PATHS.configs), auth: 'player' },
-  deposits: { method: 'GET', url: () => api(PAYMENT_PATHS.deposits), auth: 'player', badQueries: BAD_PAGES },
+  configs: { method: 'GET', url: () => api(DEPOSIT_PATHS.configs), auth: 'player' },
+  deposits: { method: 'GET', url: () => api(DEPOSIT_PATHS.list), auth: 'player', badQueries: BAD_PAGES },
   generateQr: {
     method: 'POST',
-    url: () => api(PAYMENT_PATHS.generateQr),
+    url: () => api(DEPOSIT_PATHS.generateQr),
     auth: 'player',
     body: () => ({ vendorId: seedVendorCardId, amount: 100_000 }),
   },
-  bankAccounts: { method: 'GET', url: () => api(PAYMENT_PATHS.bankAccounts), auth: 'player' },
+  bankAccounts: { method: 'GET', url: () => api(BANK_ACCOUNT_PATHS.list), auth: 'player' },
   createBankAccount: {
     method: 'POST',
-    url: () => api(PAYMENT_PATHS.bankAccounts),
+    url: () => api(BANK_ACCOUNT_PATHS.list),
     auth: 'player',
     body: () => ({ bankCode: 'VCB', accountNumber: `0${String(randomInt(1e9)).padStart(10, '0')}`, accountName: ACCOUNT_NAME }),
   },
   updateBankAccount: {
     method: 'PUT',
-    url: () => api(PAYMENT_PATHS.bankAccount(bankAccountId)),
-    withId: (id) => api(PAYMENT_PATHS.bankAccount(id)),
+    url: () => api(BANK_ACCOUNT_PATHS.one(bankAccountId)),
+    withId: (id) => api(BANK_ACCOUNT_PATHS.one(id)),
     auth: 'player',
     body: () => ({ bankCode: 'VCB', accountNumber: bankAccountNumber, accountName: ACCOUNT_NAME, isActive: true }),
     booleanFields: ['isActive'],
@@ -247,27 +249,27 @@ const endpoints: Record<string, Endpoint> = {
   },
   deleteBankAccount: {
     method: 'DELETE',
-    url: () => api(PAYMENT_PATHS.bankAccount(spareAccountId)),
-    withId: (id) => api(PAYMENT_PATHS.bankAccount(id)),
+    url: () => api(BANK_ACCOUNT_PATHS.one(spareAccountId)),
+    withId: (id) => api(BANK_ACCOUNT_PATHS.one(id)),
     auth: 'player',
   },
   setDefaultBankAccount: {
     method: 'PUT',
-    url: () => api(PAYMENT_PATHS.setDefaultBankAccount(bankAccountId)),
-    withId: (id) => api(PAYMENT_PATHS.setDefaultBankAccount(id)),
+    url: () => api(BANK_ACCOUNT_PATHS.setDefault(bankAccountId)),
+    withId: (id) => api(BANK_ACCOUNT_PATHS.setDefault(id)),
     auth: 'player',
   },
-  withdrawals: { method: 'GET', url: () => api(PAYMENT_PATHS.withdrawals), auth: 'player', badQueries: BAD_PAGES },
+  withdrawals: { method: 'GET', url: () => api(WITHDRAWAL_PATHS.list), auth: 'player', badQueries: BAD_PAGES },
   cancelWithdrawal: {
     method: 'POST',
-    url: () => api(PAYMENT_PATHS.cancelWithdrawal(cancelWithdrawalId)),
-    withId: (id) => api(PAYMENT_PATHS.cancelWithdrawal(id)),
+    url: () => api(WITHDRAWAL_PATHS.cancel(cancelWithdrawalId)),
+    withId: (id) => api(WITHDRAWAL_PATHS.cancel(id)),
     auth: 'player',
     token: () => payerToken,
   },
   createWithdrawal: {
     method: 'POST',
-    url: () => api(PAYMENT_PATHS.withdrawals),
+    url: () => api(WITHDRAWAL_PATHS.list),
     auth: 'player',
     body: () => ({
       bankAccountId,
@@ -288,10 +290,10 @@ const endpoints: Record<string, Endpoint> = {
       ],
     }),
   },
-  houseBalance: { method: 'GET', url: () => api(PAYMENT_PATHS.adminBalance), auth: 'admin' },
+  houseBalance: { method: 'GET', url: () => api(WITHDRAWAL_PATHS.houseBalance), auth: 'admin' },
   bankWebhook: {
     method: 'POST',
-    url: () => api(PAYMENT_PATHS.bankWebhook),
+    url: () => api(DEPOSIT_PATHS.bankWebhook),
     auth: 'webhook',
     body: () => webhookBody({ id: webhookId(), content: 'chuyen tien', amount: 60_000 }),
     accepts: {
@@ -329,10 +331,10 @@ const endpoints: Record<string, Endpoint> = {
     auth: 'player',
     body: () => ({ secondaryPassword: SECOND_PASSWORD, userType: 'user', action: TWO_FACTOR_ACTION, userId: 0 }),
   },
-  responsibleGaming: { method: 'GET', url: () => api(RESPONSIBLE_GAMING_PATH), auth: 'player', token: () => limitsToken },
+  responsibleGaming: { method: 'GET', url: () => api(RESPONSIBLE_GAMING_PATHS.own), auth: 'player', token: () => limitsToken },
   updateResponsibleGaming: {
     method: 'PUT',
-    url: () => api(RESPONSIBLE_GAMING_PATH),
+    url: () => api(RESPONSIBLE_GAMING_PATHS.own),
     auth: 'player',
     token: () => limitsToken,
     body: () => ({ dailyDepositLimit: 5_000_000, selfExclusionDays: 1 }),
@@ -340,7 +342,7 @@ const endpoints: Record<string, Endpoint> = {
     // null removes the limit; 123 đồng is a (strict) limit.
     accepts: { dailyDepositLimit: [123, null] },
   },
-  bankDirectory: { method: 'GET', url: () => `${API_BASE}${BANK_DIRECTORY_PATH}`, auth: 'none' },
+  bankDirectory: { method: 'GET', url: () => `${API_BASE}${BANK_DIRECTORY_PATHS.banks}`, auth: 'none' },
 
   // Operators.
   adminDeposits: {
@@ -863,7 +865,7 @@ describe('paths and query strings', () => {
   });
 
   it('public endpoints ignore junk input and still answer', async () => {
-    for (const url of ['/api/health', '/health', '/api/public-config', '/remotes.json', `${API_BASE}${BANK_DIRECTORY_PATH}`]) {
+    for (const url of ['/api/health', '/health', '/api/public-config', '/remotes.json', `${API_BASE}${BANK_DIRECTORY_PATHS.banks}`]) {
       const response = await t.app.inject({ method: 'GET', url: `${url}?x[]=1&%00=%00`, headers: { authorization: 'Bearer junk' } });
       expect([url, response.statusCode]).toEqual([url, 200]);
     }

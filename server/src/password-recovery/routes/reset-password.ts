@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, RECOVERY_MESSAGES, RECOVERY_PATHS, RecoveryResetBody } from '@app/shared/contracts';
-import { sessionMeta } from '../../auth/routes/session-meta';
+import { sessionMeta } from '../../auth/session-meta';
 import { extraRateLimit, rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, API_BASE, PENDING_CHANGE_PATHS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { IdParams } from '../../http/route-inputs';
 import { successSchema } from '../../http/schemas';
@@ -17,7 +17,7 @@ const answer = { schema: { response: { 200: successSchema(pendingChangeSchema) }
 // 'pending-change:<id>'. Applies the change; never by its maker.
 export function approvePendingChangeRoute(app: FastifyInstance, changes: PendingChangeService): void {
   app.post(
-    '/api/admin/pending-changes/:id/approve',
+    `${API_BASE}${PENDING_CHANGE_PATHS.approve(':id')}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.money), ...answer },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
@@ -29,7 +29,7 @@ export function approvePendingChangeRoute(app: FastifyInstance, changes: Pending
 // POST /api/admin/pending-changes/:id/reject {reason}: another operator turns it down.
 export function rejectPendingChangeRoute(app: FastifyInstance, changes: PendingChangeService): void {
   app.post(
-    '/api/admin/pending-changes/:id/reject',
+    `${API_BASE}${PENDING_CHANGE_PATHS.reject(':id')}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.money), ...answer },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
@@ -42,7 +42,7 @@ export function rejectPendingChangeRoute(app: FastifyInstance, changes: PendingC
 // POST /api/admin/pending-changes/:id/cancel: its maker withdraws it (the solo mode's way out).
 export function cancelPendingChangeRoute(app: FastifyInstance, changes: PendingChangeService): void {
   app.post(
-    '/api/admin/pending-changes/:id/cancel',
+    `${API_BASE}${PENDING_CHANGE_PATHS.cancel(':id')}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.money), ...answer },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);

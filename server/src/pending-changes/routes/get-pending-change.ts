@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, API_BASE, PENDING_CHANGE_PATHS } from '@app/shared/contracts';
 import { notFound } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { IdParams } from '../../http/route-inputs';
@@ -13,7 +13,7 @@ import type { PendingChangeService } from '../pending-change-service';
 // (the CLI's approval reads the kind it must step up for here).
 export function getPendingChangeRoute(app: FastifyInstance, changes: PendingChangeService): void {
   app.get(
-    '/api/admin/pending-changes/:id',
+    `${API_BASE}${PENDING_CHANGE_PATHS.one(':id')}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.money), schema: { response: { 200: successSchema(pendingChangeSchema) } } },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS, type PendingChangeStatus } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, type PendingChangeStatus, API_BASE, PENDING_CHANGE_PATHS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
@@ -11,7 +11,7 @@ import type { PendingChangeService } from '../pending-change-service';
 // "Chờ duyệt" list, with the mode the caller's next change would be in.
 export function listPendingChangesRoute(app: FastifyInstance, changes: PendingChangeService): void {
   app.get(
-    '/api/admin/pending-changes',
+    `${API_BASE}${PENDING_CHANGE_PATHS.list}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.money), schema: { response: { 200: successSchema(pendingChangesSchema) } } },
     async (request) => {
       const { status } = parseInput(PendingChangesQuery, request.query);

@@ -32,7 +32,7 @@ import { postWebhook, webhookBody } from '../../deposits/__tests__/deposit-helpe
 import { depositsCreditedSince } from '../../ledger/balances';
 import { systemAccountId, walletAccountId } from '../../ledger/ledger-accounts';
 import { moveMoney } from '../../ledger/move-money';
-import { selfExclusionRefusals } from '..';
+import { selfExclusionRefusals } from '../responsible-gaming-service';
 import { vietnamDayStart } from '../responsible-gaming-store';
 
 let t: TestApp;

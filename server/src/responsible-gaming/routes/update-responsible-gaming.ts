@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import {
   API_BASE,
   PAYMENT_MESSAGES,
-  RESPONSIBLE_GAMING_PATH,
   ResponsibleGamingBody,
   selfExclusionNeedsPassword,
+  RESPONSIBLE_GAMING_PATHS,
 } from '@app/shared/contracts';
-import { sessionMeta } from '../../auth/routes/session-meta';
+import { sessionMeta } from '../../auth/session-meta';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { updateResponsibleGaming } from '../responsible-gaming-service';
-import { responsibleGamingSchema } from './responsible-gaming-schema';
+import { updateResponsibleGaming, type ResponsibleGamingDeps } from '../responsible-gaming-service';
+import { responsibleGamingSchema } from '../responsible-gaming-schemas';
 
 // The body's own self-exclusion period, read before it is validated (the rate limit runs first).
 const requestedDays = (body: unknown) => {
@@ -21,10 +21,9 @@ const requestedDays = (body: unknown) => {
 };
 
 // PUT /api/core/responsible-gaming {dailyDepositLimit?: number | null, selfExclusionDays?, loginPassword?}
-export function updateResponsibleGamingRoute(app: FastifyInstance): void {
-  const deps = { db: app.db, passwords: app.passwords, realtime: app.realtime };
+export function updateResponsibleGamingRoute(app: FastifyInstance, deps: ResponsibleGamingDeps): void {
   app.put(
-    `${API_BASE}${RESPONSIBLE_GAMING_PATH}`,
+    `${API_BASE}${RESPONSIBLE_GAMING_PATHS.own}`,
     {
       preHandler: app.requirePlayer,
       // A long self-exclusion checks the login password: it counts toward the budget of every such

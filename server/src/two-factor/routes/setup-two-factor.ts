@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, TWO_FACTOR_MESSAGES as T, TWO_FACTOR_PATHS, TwoFactorSetupBody } from '@app/shared/contracts';
-import { sessionMeta } from '../../auth/routes/session-meta';
+import { sessionMeta } from '../../auth/session-meta';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS, WITHDRAWAL_MESSAGES, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@app/shared/contracts';
+import {
+  OPERATOR_ACCESS,
+  WITHDRAWAL_MESSAGES,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalStatus,
+  API_BASE,
+  WITHDRAWAL_PATHS,
+} from '@app/shared/contracts';
 import { badRequest } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { pageOf, PageQuery } from '../../http/route-inputs';
@@ -19,7 +26,7 @@ function parseStatus(query: unknown): WithdrawalStatus | null {
 // GET /api/admin/withdrawals?status=&page=&size= (operators) → {success, data: Page<AdminWithdrawalDto>}
 export function adminListWithdrawalsRoute(app: FastifyInstance): void {
   app.get(
-    '/api/admin/withdrawals',
+    `${API_BASE}${WITHDRAWAL_PATHS.adminList}`,
     {
       preHandler: app.requireOperator(OPERATOR_ACCESS.money),
       schema: { response: { 200: successSchema(pageSchema(adminWithdrawalSchema)) } },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, PAYMENT_MESSAGES, PAYMENT_PATHS } from '@app/shared/contracts';
+import { API_BASE, PAYMENT_MESSAGES, WITHDRAWAL_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
 import { parseId } from '../../http/route-inputs';
 import { paymentEnvelopeSchema } from '../../http/schemas';
@@ -13,7 +13,7 @@ import type { WithdrawalService } from '../withdrawal-service';
 // reads the history again either way.
 export function cancelWithdrawalRoute(app: FastifyInstance, withdrawals: WithdrawalService): void {
   app.post(
-    `${API_BASE}${PAYMENT_PATHS.cancelWithdrawal(':id')}`,
+    `${API_BASE}${WITHDRAWAL_PATHS.cancel(':id')}`,
     { preHandler: app.requirePlayer, schema: { response: { 200: paymentEnvelopeSchema(withdrawalSchema) } } },
     async (request) => {
       const id = parseId((request.params as { id?: unknown }).id, withdrawalNotFound);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, PAYMENT_MESSAGES, PAYMENT_PATHS, TwoFactorContext, WithdrawalBody } from '@app/shared/contracts';
+import { API_BASE, PAYMENT_MESSAGES, TwoFactorContext, WithdrawalBody, WITHDRAWAL_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
@@ -20,7 +20,7 @@ function withAlias(body: unknown): unknown {
 // → 201 {code: 0, statusCode: 201, message, data: WithdrawalDto}
 export function createWithdrawalRoute(app: FastifyInstance, withdrawals: WithdrawalService): void {
   app.post(
-    `${API_BASE}${PAYMENT_PATHS.withdrawals}`,
+    `${API_BASE}${WITHDRAWAL_PATHS.list}`,
     {
       preHandler: app.requirePlayer,
       config: { rateLimit: rateLimitPolicies(app.config.rateLimitScale).withdrawalCreate },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS, API_BASE, PAYMENT_PATHS } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, API_BASE, WITHDRAWAL_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
 import { paymentEnvelopeSchema } from '../../http/schemas';
 import { houseBalance } from '../../ledger/balances';
@@ -8,7 +8,7 @@ import { houseBalanceSchema } from '../withdrawal-schemas';
 // GET /api/v1/payment-service/admin/balance (operators) → {balance, accounts: {...}}
 export function houseBalanceRoute(app: FastifyInstance): void {
   app.get(
-    `${API_BASE}${PAYMENT_PATHS.adminBalance}`,
+    `${API_BASE}${WITHDRAWAL_PATHS.houseBalance}`,
     {
       preHandler: app.requireOperator(OPERATOR_ACCESS.money),
       schema: {

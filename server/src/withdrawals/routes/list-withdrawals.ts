@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, PAYMENT_PATHS } from '@app/shared/contracts';
+import { API_BASE, WITHDRAWAL_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
 import { pageOf, PageQuery } from '../../http/route-inputs';
 import { paymentEnvelopeSchema } from '../../http/schemas';
@@ -10,7 +10,7 @@ import { listPlayerWithdrawals } from '../withdrawal-store';
 // GET /api/v1/payment-service/u/withdrawals?page&size → WithdrawalPage: newest first, with heldAmount.
 export function listWithdrawalsRoute(app: FastifyInstance): void {
   app.get(
-    `${API_BASE}${PAYMENT_PATHS.withdrawals}`,
+    `${API_BASE}${WITHDRAWAL_PATHS.list}`,
     { preHandler: app.requireUser, schema: { response: { 200: paymentEnvelopeSchema(withdrawalPageSchema) } } },
     async (request) => paid(await listPlayerWithdrawals(app.db, request.auth!.userId, pageOf(parseInput(PageQuery, request.query)))),
   );

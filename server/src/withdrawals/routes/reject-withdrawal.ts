@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS, WITHDRAWAL_MESSAGES as W, WithdrawalRejectBody } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, WITHDRAWAL_MESSAGES as W, WithdrawalRejectBody, API_BASE, WITHDRAWAL_PATHS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
@@ -14,7 +14,7 @@ import type { WithdrawalService } from '../withdrawal-service';
 // withdrawal:<id>).
 export function rejectWithdrawalRoute(app: FastifyInstance, withdrawals: WithdrawalService): void {
   app.post(
-    '/api/admin/withdrawals/:id/reject',
+    `${API_BASE}${WITHDRAWAL_PATHS.reject(':id')}`,
     { preHandler: app.requireOperator(OPERATOR_ACCESS.money), schema: { response: { 200: successSchema(withdrawalSchema) } } },
     async (request) => {
       const id = parseId((request.params as { id?: unknown }).id, withdrawalNotFound);

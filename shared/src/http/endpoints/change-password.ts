@@ -1,8 +1,9 @@
-import { AUTH_PATHS, type ApiResult } from '../../contracts/api';
+import { type ApiResult } from '../../contracts/api';
 import { expectSecurityChange } from '../../security/expected-changes';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
 import { ensureSuccess } from '../read-answer';
+import { CORE_PATHS } from '../../contracts/routes';
 
 export interface ChangePasswordPayload {
   currentPassword: string;
@@ -12,7 +13,7 @@ export interface ChangePasswordPayload {
 /** POST /api/core/change-password → the server's answer (its message suits a success toast). */
 export async function postChangePassword(body: ChangePasswordPayload, options?: RequestOptions): Promise<ApiResult<unknown>> {
   expectSecurityChange('password_changed');
-  return ensureSuccess(await api.post(AUTH_PATHS.changePassword, { ...options, json: body }).json<ApiResult<unknown>>());
+  return ensureSuccess(await api.post(CORE_PATHS.changePassword, { ...options, json: body }).json<ApiResult<unknown>>());
 }
 
 /** The same call under the name forms use. */

@@ -1,7 +1,8 @@
-import { AUTH_PATHS, type MeResult, type User } from '../../contracts/api';
+import { type MeResult, type User } from '../../contracts/api';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
 import { unwrap } from '../read-answer';
+import { AUTH_PATHS } from '../../contracts/routes';
 
 /** GET /api/auth/me → the signed-in user, and an operator's CSRF token (their cookie came along). */
 export async function getMeSession(options?: RequestOptions): Promise<{ user: User; csrfToken?: string }> {

@@ -1,5 +1,6 @@
 import type { ApiResult } from '../../contracts/api';
 import { FEATURES, SUPPORT_LINKS_DEFAULT } from '../../contracts/constants';
+import { STATIC_PATHS } from '../../contracts/routes';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
 import { ensureSuccess } from '../read-answer';
@@ -11,14 +12,14 @@ export interface PublicConfig {
   features: { taixiu: boolean; xocdia: boolean };
 }
 
-const PUBLIC_CONFIG_PATH = 'public-config';
-
 /**
  * GET /api/public-config (no session needed). Accepts {data: config} or the bare config; a
  * missing field falls back to the contract defaults so the shell can always render.
  */
 export async function getPublicConfig(options?: RequestOptions): Promise<PublicConfig> {
-  const body = ensureSuccess(await api.get(PUBLIC_CONFIG_PATH, options).json<ApiResult<Partial<PublicConfig>> & Partial<PublicConfig>>());
+  const body = ensureSuccess(
+    await api.get(STATIC_PATHS.publicConfig, options).json<ApiResult<Partial<PublicConfig>> & Partial<PublicConfig>>(),
+  );
   const raw = ((body.data as Partial<PublicConfig> | undefined) ?? body) as Partial<PublicConfig>;
   return {
     supportChannelUrl: typeof raw.supportChannelUrl === 'string' ? raw.supportChannelUrl : SUPPORT_LINKS_DEFAULT.channel,

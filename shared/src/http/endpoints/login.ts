@@ -1,7 +1,8 @@
-import { AUTH_PATHS, type LoginResult, type SessionGrant } from '../../contracts/api';
+import { type LoginResult, type SessionGrant } from '../../contracts/api';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
 import { unwrap } from '../read-answer';
+import { AUTH_PATHS } from '../../contracts/routes';
 
 export interface LoginPayload {
   username: string;

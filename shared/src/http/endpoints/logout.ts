@@ -1,7 +1,7 @@
-import { AUTH_PATHS } from '../../contracts/api';
 import { CSRF_HEADER } from '../../contracts/game-api';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
+import { AUTH_PATHS } from '../../contracts/routes';
 
 /**
  * POST /api/auth/logout: revokes the session server-side (a player's refresh token, an operator's

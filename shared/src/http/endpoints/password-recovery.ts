@@ -1,8 +1,9 @@
 import type { ApiResult } from '../../contracts/api';
-import { RECOVERY_PATHS } from '../../contracts/recovery';
+
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
 import { ensureSuccess } from '../read-answer';
+import { RECOVERY_PATHS } from '../../contracts/routes';
 
 export interface RecoveryStartPayload {
   username: string;

@@ -1,9 +1,10 @@
-import { AUTH_PATHS, type RefreshResult } from '../../contracts/api';
+import { type RefreshResult } from '../../contracts/api';
 import { HTTP_MESSAGES } from '../../contracts/messages';
 import { ApiError } from '../api-error';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
 import { ensureSuccess } from '../read-answer';
+import { AUTH_PATHS } from '../../contracts/routes';
 
 /**
  * POST /api/auth/refresh-token with the httpOnly cookie → the new access token. Accepts both

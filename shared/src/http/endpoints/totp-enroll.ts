@@ -1,7 +1,8 @@
-import { AUTH_PATHS, type SessionGrant, type TotpEnrolResult } from '../../contracts/api';
+import { type SessionGrant, type TotpEnrolResult } from '../../contracts/api';
 import { api } from '../client';
 import type { RequestOptions } from '../request-options';
 import { unwrap } from '../read-answer';
+import { AUTH_PATHS } from '../../contracts/routes';
 
 /** POST /api/auth/totp/enroll {ticket, code} → a session as login's (the server sets its cookie), with the recovery codes. */
 export async function postTotpEnroll(

@@ -1,7 +1,8 @@
 import type { ApiResult } from '../../contracts/api';
-import { INBOX_MESSAGES, INBOX_PATHS, type InboxReadDto } from '../../contracts/inbox';
+import { INBOX_MESSAGES, type InboxReadDto } from '../../contracts/inbox';
 import { api } from '../../http/client';
 import { coreCall } from '../../http/read-answer';
+import { INBOX_PATHS } from '../../contracts/routes';
 
 /** POST /core/inbox/{id}/read → the item marked read and what stays unread. */
 export async function markInboxItemReadRequest(id: number): Promise<InboxReadDto | undefined> {

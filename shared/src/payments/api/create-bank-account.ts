@@ -1,7 +1,6 @@
 import { expectSecurityChange } from '../../security/expected-changes';
 import {
   PAYMENT_MESSAGES,
-  PAYMENT_PATHS,
   normalizeAccountName,
   type BankAccountInput,
   type PaymentEnvelope,
@@ -10,6 +9,7 @@ import {
 import { TWO_FACTOR_SESSION_HEADER } from '../../contracts/security';
 import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';
+import { BANK_ACCOUNT_PATHS } from '../../contracts/routes';
 
 /**
  * POST u/user-bank-accounts {bankCode, accountNumber, accountName} → the new account. `stepUp` is a
@@ -25,7 +25,7 @@ export function createBankAccount(input: BankAccountInput, stepUp: string): Prom
   return paymentCall(
     () =>
       api
-        .post(PAYMENT_PATHS.bankAccounts, { json, headers: { [TWO_FACTOR_SESSION_HEADER]: stepUp }, silent: true })
+        .post(BANK_ACCOUNT_PATHS.list, { json, headers: { [TWO_FACTOR_SESSION_HEADER]: stepUp }, silent: true })
         .json<PaymentEnvelope<UserBankAccountDto>>(),
     PAYMENT_MESSAGES.bankAccountCreate,
     [200, 201],

@@ -1,6 +1,7 @@
-import { PAYMENT_MESSAGES, PAYMENT_PATHS, TWO_FACTOR_ACTION, type PaymentEnvelope, type WithdrawalDto } from '../../contracts/payments';
+import { PAYMENT_MESSAGES, TWO_FACTOR_ACTION, type PaymentEnvelope, type WithdrawalDto } from '../../contracts/payments';
 import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';
+import { WITHDRAWAL_PATHS } from '../../contracts/routes';
 
 // userAgent and ipAddress are fixed placeholder text by contract: the withdrawal payload's twoFactor
 // block carries both fields, but the server knows the real ones, so the client always sends these
@@ -36,7 +37,7 @@ export function withdrawalTwoFactor(sessionId: string, userId: number | null | u
 /** POST u/withdrawals → the created withdrawal (answered 201; 200 accepted too). */
 export function createWithdrawal(input: CreateWithdrawalInput): Promise<WithdrawalDto> {
   return paymentCall(
-    () => api.post(PAYMENT_PATHS.withdrawals, { json: input, silent: true }).json<PaymentEnvelope<WithdrawalDto>>(),
+    () => api.post(WITHDRAWAL_PATHS.list, { json: input, silent: true }).json<PaymentEnvelope<WithdrawalDto>>(),
     PAYMENT_MESSAGES.withdrawalCreate,
     [200, 201],
   );

@@ -1,8 +1,9 @@
 import { expectSecurityChange } from '../../security/expected-changes';
-import { PAYMENT_MESSAGES, PAYMENT_PATHS, type PaymentEnvelope } from '../../contracts/payments';
+import { PAYMENT_MESSAGES, type PaymentEnvelope } from '../../contracts/payments';
 import { TWO_FACTOR_SESSION_HEADER } from '../../contracts/security';
 import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';
+import { BANK_ACCOUNT_PATHS } from '../../contracts/routes';
 
 const DONE: PaymentEnvelope<null> = { code: 0, statusCode: 200, message: '', data: null };
 
@@ -11,7 +12,7 @@ export async function deleteBankAccount(id: number, stepUp: string): Promise<voi
   expectSecurityChange('bank_account_deleted');
   await paymentCall<null>(
     async () => {
-      const response = await api.delete(PAYMENT_PATHS.bankAccount(id), { headers: { [TWO_FACTOR_SESSION_HEADER]: stepUp }, silent: true });
+      const response = await api.delete(BANK_ACCOUNT_PATHS.one(id), { headers: { [TWO_FACTOR_SESSION_HEADER]: stepUp }, silent: true });
       if (response.status === 204) return DONE;
       const text = await response.text();
       if (!text.trim()) return DONE;

@@ -1,16 +1,11 @@
 import { DEPOSIT_QR_VALIDITY_MS } from '../../contracts/constants';
-import {
-  PAYMENT_MESSAGES,
-  PAYMENT_PATHS,
-  type DepositOrderDto,
-  type GenerateQrInput,
-  type PaymentEnvelope,
-} from '../../contracts/payments';
+import { PAYMENT_MESSAGES, type DepositOrderDto, type GenerateQrInput, type PaymentEnvelope } from '../../contracts/payments';
 import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';
 import type { RequestOptions } from '../../http/request-options';
 import { serverNow } from '../../session/token';
 import type { CurrentDeposit } from '../deposit-types';
+import { DEPOSIT_PATHS } from '../../contracts/routes';
 
 const toMillis = (iso: string, fallback: number): number => {
   const t = Date.parse(iso);
@@ -52,7 +47,7 @@ export async function generateQrCode(input: GenerateQrInput, options: RequestOpt
   const dto = await paymentCall(
     () =>
       api
-        .post(PAYMENT_PATHS.generateQr, {
+        .post(DEPOSIT_PATHS.generateQr, {
           json: { vendorId: input.vendorId, amount: input.amount, idempotencyKey: input.idempotencyKey },
           silent: true,
           ...options,

@@ -1,6 +1,7 @@
-import { PAYMENT_MESSAGES, PAYMENT_PATHS, type PaymentEnvelope, type UserBankAccountDto } from '../../contracts/payments';
+import { PAYMENT_MESSAGES, type PaymentEnvelope, type UserBankAccountDto } from '../../contracts/payments';
 import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';
+import { BANK_ACCOUNT_PATHS } from '../../contracts/routes';
 
 // A user bank account: the server shape is already the client one.
 export type UserBankAccount = UserBankAccountDto;
@@ -21,7 +22,7 @@ export function firstBankAccount(accounts: readonly UserBankAccount[]): UserBank
 /** GET u/user-bank-accounts → the player's accounts, default first. */
 export async function getBankAccounts(): Promise<UserBankAccount[]> {
   const data = await paymentCall(
-    () => api.get(PAYMENT_PATHS.bankAccounts, { silent: true }).json<PaymentEnvelope<UserBankAccountDto[]>>(),
+    () => api.get(BANK_ACCOUNT_PATHS.list, { silent: true }).json<PaymentEnvelope<UserBankAccountDto[]>>(),
     PAYMENT_MESSAGES.bankAccountsLoad,
   );
   return sortBankAccounts(Array.isArray(data) ? data : []);

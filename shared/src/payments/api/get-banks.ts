@@ -1,8 +1,9 @@
-import { PAYMENT_MESSAGES, PAYMENT_PATHS, type BankDto, type PaymentEnvelope } from '../../contracts/payments';
+import { PAYMENT_MESSAGES, type BankDto, type PaymentEnvelope } from '../../contracts/payments';
 import { api } from '../../http/client';
 import type { RequestOptions } from '../../http/request-options';
 import type { Bank } from '../deposit-types';
 import { paymentCall } from '../../http/read-answer';
+import { DEPOSIT_PATHS } from '../../contracts/routes';
 
 function toBank(dto: BankDto): Bank {
   return {
@@ -24,7 +25,7 @@ function toBank(dto: BankDto): Bank {
 /** GET u/banks → the system bank list. */
 export async function getBanks(options: RequestOptions = {}): Promise<Bank[]> {
   const list = await paymentCall(
-    () => api.get(PAYMENT_PATHS.banks, { silent: true, ...options }).json<PaymentEnvelope<BankDto[]>>(),
+    () => api.get(DEPOSIT_PATHS.banks, { silent: true, ...options }).json<PaymentEnvelope<BankDto[]>>(),
     PAYMENT_MESSAGES.banksLoad,
   );
   return (Array.isArray(list) ? list : []).map(toBank);

@@ -1,20 +1,14 @@
-import {
-  PAYMENT_MESSAGES,
-  PAYMENT_PATHS,
-  paymentSettings,
-  type AmountLimits,
-  type PaymentEnvelope,
-  type SystemConfigDto,
-} from '../../contracts/payments';
+import { PAYMENT_MESSAGES, paymentSettings, type AmountLimits, type PaymentEnvelope, type SystemConfigDto } from '../../contracts/payments';
 import { api } from '../../http/client';
 import type { RequestOptions } from '../../http/request-options';
 import type { SystemConfig } from '../deposit-types';
 import { paymentCall } from '../../http/read-answer';
+import { DEPOSIT_PATHS } from '../../contracts/routes';
 
 /** GET u/configs → [{id, value}]. */
 export async function getConfigs(options: RequestOptions = {}): Promise<SystemConfig[]> {
   const list = await paymentCall(
-    () => api.get(PAYMENT_PATHS.configs, { silent: true, ...options }).json<PaymentEnvelope<SystemConfigDto[]>>(),
+    () => api.get(DEPOSIT_PATHS.configs, { silent: true, ...options }).json<PaymentEnvelope<SystemConfigDto[]>>(),
     PAYMENT_MESSAGES.configsLoad,
   );
   return (Array.isArray(list) ? list : []).map((c) => ({ id: String(c.id), value: String(c.value ?? '') }));

@@ -1,9 +1,10 @@
 import { PAGE_SIZE } from '../../contracts/constants';
-import { PAYMENT_MESSAGES, PAYMENT_PATHS, type DepositDto, type Page, type PaymentEnvelope } from '../../contracts/payments';
+import { PAYMENT_MESSAGES, type DepositDto, type Page, type PaymentEnvelope } from '../../contracts/payments';
 import { api } from '../../http/client';
 import type { RequestOptions } from '../../http/request-options';
 import { toClientStatus, type DepositHistoryItem, type DepositPage } from '../deposit-types';
 import { paymentCall } from '../../http/read-answer';
+import { DEPOSIT_PATHS } from '../../contracts/routes';
 
 function toDepositHistoryItem(dto: DepositDto): DepositHistoryItem {
   return {
@@ -23,8 +24,7 @@ function toDepositHistoryItem(dto: DepositDto): DepositHistoryItem {
 /** The raw page of server DTOs (recent activity merges these). */
 export function getDepositDtos(page = 1, size = PAGE_SIZE, options: RequestOptions = {}): Promise<Page<DepositDto>> {
   return paymentCall(
-    () =>
-      api.get(PAYMENT_PATHS.deposits, { searchParams: { page, size }, silent: true, ...options }).json<PaymentEnvelope<Page<DepositDto>>>(),
+    () => api.get(DEPOSIT_PATHS.list, { searchParams: { page, size }, silent: true, ...options }).json<PaymentEnvelope<Page<DepositDto>>>(),
     PAYMENT_MESSAGES.depositsLoad,
   );
 }

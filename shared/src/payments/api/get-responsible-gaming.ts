@@ -1,7 +1,8 @@
 import type { ApiResult } from '../../contracts/api';
-import { RESPONSIBLE_GAMING_PATH, type ResponsibleGamingDto } from '../../contracts/payments';
+import { type ResponsibleGamingDto } from '../../contracts/payments';
 import { api } from '../../http/client';
 import { coreCall } from '../../http/read-answer';
+import { RESPONSIBLE_GAMING_PATHS } from '../../contracts/routes';
 
 export const RESPONSIBLE_GAMING_LOAD_FAILED = 'Không thể tải giới hạn chơi có trách nhiệm';
 
@@ -17,7 +18,7 @@ const EMPTY: ResponsibleGamingDto = {
 /** GET /core/responsible-gaming → the player's own limits. */
 export async function getResponsibleGaming(): Promise<ResponsibleGamingDto> {
   const data = await coreCall(
-    () => api.get(RESPONSIBLE_GAMING_PATH, { silent: true }).json<ApiResult<ResponsibleGamingDto>>(),
+    () => api.get(RESPONSIBLE_GAMING_PATHS.own, { silent: true }).json<ApiResult<ResponsibleGamingDto>>(),
     RESPONSIBLE_GAMING_LOAD_FAILED,
   );
   return { ...EMPTY, ...(data ?? {}) };

@@ -1,7 +1,8 @@
 import type { ApiResult } from '../../contracts/api';
-import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS, type TwoFactorStatusDto } from '../../contracts/payments';
+import { TWO_FACTOR_MESSAGES, type TwoFactorStatusDto } from '../../contracts/payments';
 import { api } from '../../http/client';
 import { coreCall } from '../../http/read-answer';
+import { TWO_FACTOR_PATHS } from '../../contracts/routes';
 
 export interface TwoFactorStatus {
   hasTwoFactor: boolean;

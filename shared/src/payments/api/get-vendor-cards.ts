@@ -1,8 +1,9 @@
-import { PAYMENT_MESSAGES, PAYMENT_PATHS, type PaymentEnvelope, type VendorCardDto } from '../../contracts/payments';
+import { PAYMENT_MESSAGES, type PaymentEnvelope, type VendorCardDto } from '../../contracts/payments';
 import { api } from '../../http/client';
 import type { RequestOptions } from '../../http/request-options';
 import type { VendorCard } from '../deposit-types';
 import { paymentCall } from '../../http/read-answer';
+import { DEPOSIT_PATHS } from '../../contracts/routes';
 
 function toVendorCard(dto: VendorCardDto): VendorCard {
   return {
@@ -24,7 +25,7 @@ export async function getVendorCards(options: RequestOptions = {}): Promise<Vend
   const list = await paymentCall(
     () =>
       api
-        .get(PAYMENT_PATHS.vendorCards, { searchParams: { isActive: true }, silent: true, ...options })
+        .get(DEPOSIT_PATHS.vendorCards, { searchParams: { isActive: true }, silent: true, ...options })
         .json<PaymentEnvelope<VendorCardDto[]>>(),
     PAYMENT_MESSAGES.banksLoad,
   );

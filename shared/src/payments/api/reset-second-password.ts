@@ -1,8 +1,9 @@
 import type { ApiResult } from '../../contracts/api';
-import { RECOVERY_PATHS } from '../../contracts/recovery';
+
 import { api } from '../../http/client';
 import { ensureSuccess } from '../../http/read-answer';
 import { expectSecurityChange } from '../../security/expected-changes';
+import { RECOVERY_PATHS } from '../../contracts/routes';
 
 /**
  * POST /core/second-password-recovery/reset {code, newPassword}: the new second-level password.

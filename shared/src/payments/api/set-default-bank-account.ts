@@ -1,8 +1,9 @@
 import { expectSecurityChange } from '../../security/expected-changes';
-import { PAYMENT_MESSAGES, PAYMENT_PATHS, type PaymentEnvelope, type UserBankAccountDto } from '../../contracts/payments';
+import { PAYMENT_MESSAGES, type PaymentEnvelope, type UserBankAccountDto } from '../../contracts/payments';
 import { TWO_FACTOR_SESSION_HEADER } from '../../contracts/security';
 import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';
+import { BANK_ACCOUNT_PATHS } from '../../contracts/routes';
 
 /** PUT u/user-bank-accounts/{id}/set-default with a bank_account_change step-up token. */
 export function setDefaultBankAccount(id: number, stepUp: string): Promise<UserBankAccountDto | null> {
@@ -10,7 +11,7 @@ export function setDefaultBankAccount(id: number, stepUp: string): Promise<UserB
   return paymentCall(
     () =>
       api
-        .put(PAYMENT_PATHS.setDefaultBankAccount(id), { headers: { [TWO_FACTOR_SESSION_HEADER]: stepUp }, silent: true })
+        .put(BANK_ACCOUNT_PATHS.setDefault(id), { headers: { [TWO_FACTOR_SESSION_HEADER]: stepUp }, silent: true })
         .json<PaymentEnvelope<UserBankAccountDto | null>>(),
     PAYMENT_MESSAGES.bankAccountDefault,
   );

@@ -1,8 +1,9 @@
 import { expectSecurityChange } from '../../security/expected-changes';
 import type { ApiResult } from '../../contracts/api';
-import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS } from '../../contracts/payments';
+import { TWO_FACTOR_MESSAGES } from '../../contracts/payments';
 import { api } from '../../http/client';
 import { coreCall } from '../../http/read-answer';
+import { TWO_FACTOR_PATHS } from '../../contracts/routes';
 
 /** POST /core/setup-two-factor-password {newPassword, loginPassword}: the login password proves it is the player. */
 export async function setupTwoFactor(newPassword: string, loginPassword: string): Promise<void> {

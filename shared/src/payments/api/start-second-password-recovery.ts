@@ -1,7 +1,8 @@
 import type { ApiResult } from '../../contracts/api';
-import { RECOVERY_PATHS, type RecoverySentDto } from '../../contracts/recovery';
+import { type RecoverySentDto } from '../../contracts/recovery';
 import { api } from '../../http/client';
 import { unwrap } from '../../http/read-answer';
+import { RECOVERY_PATHS } from '../../contracts/routes';
 
 /**
  * POST /core/second-password-recovery/start: a code to the signed-in player's own phone. Answers

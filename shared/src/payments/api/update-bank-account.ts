@@ -1,8 +1,9 @@
 import { expectSecurityChange } from '../../security/expected-changes';
-import { PAYMENT_MESSAGES, PAYMENT_PATHS, type PaymentEnvelope, type UserBankAccountDto } from '../../contracts/payments';
+import { PAYMENT_MESSAGES, type PaymentEnvelope, type UserBankAccountDto } from '../../contracts/payments';
 import { TWO_FACTOR_SESSION_HEADER } from '../../contracts/security';
 import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';
+import { BANK_ACCOUNT_PATHS } from '../../contracts/routes';
 
 // The owner name is not editable, so it is never sent.
 export interface BankAccountUpdate {
@@ -27,7 +28,7 @@ export function updateBankAccount(
   return paymentCall(
     () =>
       api
-        .put(PAYMENT_PATHS.bankAccount(id), { json, headers: stepUp ? { [TWO_FACTOR_SESSION_HEADER]: stepUp } : {}, silent: true })
+        .put(BANK_ACCOUNT_PATHS.one(id), { json, headers: stepUp ? { [TWO_FACTOR_SESSION_HEADER]: stepUp } : {}, silent: true })
         .json<PaymentEnvelope<UserBankAccountDto>>(),
     fallback,
   );

@@ -1,8 +1,9 @@
 import type { ApiResult } from '../../contracts/api';
-import { RESPONSIBLE_GAMING_PATH, type ResponsibleGamingDto } from '../../contracts/payments';
+import { type ResponsibleGamingDto } from '../../contracts/payments';
 import { api } from '../../http/client';
 import { coreCall } from '../../http/read-answer';
 import { getResponsibleGaming } from './get-responsible-gaming';
+import { RESPONSIBLE_GAMING_PATHS } from '../../contracts/routes';
 
 export const RESPONSIBLE_GAMING_SAVE_FAILED = 'Không thể lưu giới hạn của bạn';
 
@@ -18,7 +19,7 @@ export interface ResponsibleGamingUpdate {
 /** PUT /core/responsible-gaming → the limits as they now stand. */
 export async function updateResponsibleGaming(body: ResponsibleGamingUpdate): Promise<ResponsibleGamingDto> {
   const data = await coreCall(
-    () => api.put(RESPONSIBLE_GAMING_PATH, { json: body, silent: true }).json<ApiResult<ResponsibleGamingDto>>(),
+    () => api.put(RESPONSIBLE_GAMING_PATHS.own, { json: body, silent: true }).json<ApiResult<ResponsibleGamingDto>>(),
     RESPONSIBLE_GAMING_SAVE_FAILED,
   );
   return data && typeof data === 'object' ? data : getResponsibleGaming();

@@ -1,9 +1,10 @@
 import type { ApiResult } from '../../contracts/api';
 import { ApiError } from '../../http/api-error';
-import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS, type TwoFactorTokenDto } from '../../contracts/payments';
+import { TWO_FACTOR_MESSAGES, type TwoFactorTokenDto } from '../../contracts/payments';
 import { TWO_FACTOR_ACTIONS, type TwoFactorAction } from '../../contracts/security';
 import { api } from '../../http/client';
 import { coreCall } from '../../http/read-answer';
+import { TWO_FACTOR_PATHS } from '../../contracts/routes';
 
 /**
  * POST /core/users/2fa/validate → the server-issued token (single use, 5 minutes) for the

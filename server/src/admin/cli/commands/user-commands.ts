@@ -1,4 +1,4 @@
-import { STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type AdminUserDto } from '@app/shared/contracts';
+import { RESPONSIBLE_GAMING_PATHS, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type AdminUserDto } from '@app/shared/contracts';
 import { AdminApiError, type AdminApi } from '../admin-api-client';
 import { formatTable, formatVnd, type CliCommand } from '../cli-command';
 
@@ -50,7 +50,7 @@ export const userCommands: CliCommand[] = [
       const user = await findExactUser(api, args[0]);
       const reason = args.slice(1).join(' ').trim();
       const stepUp = { action: TWO_FACTOR_ACTIONS.operatorAccess, target: STEP_UP_TARGETS.user(user.id) };
-      out((await api.request('POST', `/admin/users/${user.id}/self-exclusion/lift`, { reason }, stepUp)).message);
+      out((await api.request('POST', RESPONSIBLE_GAMING_PATHS.liftSelfExclusion(user.id), { reason }, stepUp)).message);
     },
   },
   {

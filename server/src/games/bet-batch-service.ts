@@ -1,0 +1,132 @@
+// A batch of one game's bets, decided and written in the caller's transaction (bet-service.ts
+// gathers them; why: docs/decisions/group-commit-of-bets.md). Every rule of a single bet holds for
+// each bet of the batch, in arrival order: the round's betting phase, the player's self-exclusion,
+// the round total, the wallet, the idempotency key (a retry answered as the bet it repeats, even one
+// earlier in the same batch). A bet refused moves nothing and does not hold up the others.
+//
+// Locks, in this order: the rounds FOR SHARE (settlement's FOR UPDATE waits for the batch; a batch
+// after the settlement sees the round closed), then the players' wallets and their house rows, all
+// at once in the ledger's lock order. A player's bets are serialized by their wallet's lock: every
+// bet is placed under it, so the reads that follow see each earlier bet of the player's.
+import { GAME_MESSAGES, type BetSide, type GameConfigDto, type GameType, type PlacedBetDto } from '@app/shared/contracts';
+import type { TxQueryable } from '../db/db';
+import type { Outcome } from '../db/group-commit';
+import { AppError } from '../http/app-error';
+import { openMoneyBatch } from '../ledger/move-money-batch';
+import { selfExclusionRefusals } from '../responsible-gaming/responsible-gaming-service';
+import { betBatchState, insertBets, type BetRow, type NewBet } from './bet-store';
+import { latestRound, lockRoundsForBets } from './round-store';
+
+const M = GAME_MESSAGES;
+
+export interface BetRequest {
+  userId: number;
+  sessionId: number;
+  side: BetSide;
+  amount: number;
+  idempotencyKey: string | null;
+  // The limits the request was checked against on arrival.
+  config: GameConfigDto;
+}
+
+const closed = (message: string) => new AppError(409, 'BETTING_CLOSED', message);
+const invalid = (message: string, field?: string) => new AppError(400, 'VALIDATION_ERROR', message, field);
+const keyReused = () => new AppError(409, 'IDEMPOTENCY_CONFLICT', M.idempotencyKeyReused);
+
+type EarlierBet = Pick<BetRow, 'id' | 'session_id' | 'side' | 'amount'>;
+
+export async function placeBets(
+  q: TxQueryable,
+  game: GameType,
+  requests: readonly BetRequest[],
+  { now }: { now: () => number },
+): Promise<Array<Outcome<PlacedBetDto>>> {
+  const sessionIds = [...new Set(requests.map((r) => r.sessionId))];
+  const userIds = [...new Set(requests.map((r) => r.userId))];
+  const stakes = [...new Map(requests.map((r) => [`${r.userId}:${r.sessionId}`, { userId: r.userId, sessionId: r.sessionId }])).values()];
+  const keyed = requests.filter((r) => r.idempotencyKey !== null).map((r) => ({ userId: r.userId, key: r.idempotencyKey! }));
+  // The reads go out together, in one round trip (each function sends its statement before its first
+  // await); PostgreSQL runs them in the order sent: the rounds locked, then the accounts, then the
+  // state read with a snapshot taken after both locks were granted. Self-exclusions last: a choice
+  // made for the bets that come after it, they need no lock.
+  const [roundRows, money, state, excluded] = await Promise.all([
+    lockRoundsForBets(q, game, sessionIds),
+    openMoneyBatch(q, [...userIds.map((player) => ({ wallet: player })), ...userIds.map((player) => ({ houseOf: { game, player } }))]),
+    betBatchState(q, { game, stakes, keys: keyed, count: requests.length }),
+    selfExclusionRefusals(q, userIds),
+  ]);
+  const rounds = new Map(roundRows.map((round) => [Number(round.session_id), round]));
+  const latest = requests.some((r) => !rounds.has(r.sessionId)) ? await latestRound(q, game) : null;
+
+  const earlier = new Map<string, EarlierBet>(state.earlier);
+  const newBets: NewBet[] = [];
+  const at = now();
+
+  const placed = (bet: EarlierBet, userId: number, replayed: boolean): PlacedBetDto => ({
+    betId: Number(bet.id),
+    gameType: game,
+    sessionId: Number(bet.session_id),
+    side: bet.side,
+    amount: Number(bet.amount),
+    newBalance: money.balanceOf({ wallet: userId }),
+    replayed,
+  });
+
+  const decide = (request: BetRequest): PlacedBetDto => {
+    const { userId, sessionId, side, amount, idempotencyKey } = request;
+    const keyOf = idempotencyKey === null ? null : `${userId}:${idempotencyKey}`;
+    // The same key again (a retry): nothing moves, and the answer is the bet it repeats, even after
+    // its round closed. A key used for another bet is refused.
+    const repeated = keyOf === null ? undefined : earlier.get(keyOf);
+    if (repeated) {
+      if (Number(repeated.session_id) !== sessionId || repeated.side !== side || Number(repeated.amount) !== amount) throw keyReused();
+      return placed(repeated, userId, true);
+    }
+    const round = rounds.get(sessionId);
+    if (!round) {
+      if (!latest || sessionId > Number(latest.session_id)) throw closed(M.sessionNotStarted);
+      throw new AppError(404, 'SESSION_NOT_FOUND', M.sessionNotFound);
+    }
+    const refusal = excluded.get(userId);
+    if (refusal) throw refusal;
+    if (round.status !== 'betting' || at >= Number(round.betting_ends_at)) throw closed(M.bettingClosed);
+    const stakeKey = `${userId}:${sessionId}`;
+    const stake = state.stakes.get(stakeKey) ?? 0;
+    if (stake + amount > request.config.maxRoundTotal) throw invalid(M.roundTotalMax(request.config.maxRoundTotal), 'amount');
+
+    const id = state.newIds[newBets.length];
+    try {
+      money.book({
+        debitAccountId: { wallet: userId },
+        creditAccountId: { houseOf: { game, player: userId } },
+        amount,
+        kind: 'bet',
+        reference: `${game}:${sessionId}`,
+        idempotencyKey: `bet:${id}`,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.error === 'INSUFFICIENT_FUNDS') {
+        throw new AppError(400, 'INSUFFICIENT_FUNDS', M.insufficientBalance, 'amount');
+      }
+      throw error;
+    }
+    const bet = { id, game, sessionId, userId, side, amount, idempotencyKey };
+    newBets.push(bet);
+    state.stakes.set(stakeKey, stake + amount);
+    const row = { id, session_id: sessionId, side, amount };
+    if (keyOf !== null) earlier.set(keyOf, row);
+    return placed(row, userId, false);
+  };
+
+  const outcomes = requests.map((request): Outcome<PlacedBetDto> => {
+    try {
+      return { ok: true, value: decide(request) };
+    } catch (error) {
+      if (error instanceof AppError) return { ok: false, error };
+      throw error;
+    }
+  });
+  // Both writes in one round trip too, and COMMIT with them.
+  await q.commitWith(Promise.all([insertBets(q, newBets), money.write()]));
+  return outcomes;
+}

@@ -1,0 +1,220 @@
+// SQL of the games' bets: placed in batches, settled, cancelled, refunded, and the players' stakes
+// per round (migrations 005, 009, 014). No money moves here: the ledger moves it.
+import { GAME_TYPES, type BetSide, type BetStatus, type GameType } from '@app/shared/contracts';
+import type { Queryable } from '../db/db';
+
+export interface BetRow {
+  id: number;
+  game: GameType;
+  session_id: number;
+  user_id: number;
+  side: BetSide;
+  amount: number;
+  status: BetStatus;
+  payout: number;
+  idempotency_key: string | null;
+  created_at: Date | string;
+}
+
+const BET_COLUMNS = 'id, game, session_id, user_id, side, amount, status, payout, idempotency_key, created_at';
+
+export interface BetBatchState {
+  // What each player has staked so far in each round (bets not cancelled), by `${userId}:${sessionId}`.
+  stakes: Map<string, number>;
+  // The bets earlier requests with the same idempotency keys placed, by `${userId}:${key}`.
+  earlier: Map<string, BetRow>;
+  // Ids for the bets of the batch, taken from the table's sequence (a refused bet leaves a gap).
+  newIds: number[];
+}
+
+// Everything a batch of bets needs to know about the players' earlier bets, in one round trip. The
+// players' wallets are locked first (by the ledger's batch), and every bet is placed under its
+// player's wallet lock, so this read sees each earlier bet of theirs.
+export async function betBatchState(
+  q: Queryable,
+  batch: {
+    game: GameType;
+    // The players' stakes asked for, each in one round.
+    stakes: ReadonlyArray<{ userId: number; sessionId: number }>;
+    keys: ReadonlyArray<{ userId: number; key: string }>;
+    count: number;
+  },
+): Promise<BetBatchState> {
+  // Each stake and each earlier bet is one index lookup, written so that the plan cannot be anything
+  // else: a statement's plan is made once per connection, possibly while the tables are still small
+  // (and without statistics where autovacuum is off), and kept. Made that way, the lookup by key went
+  // through the player's bets (game_bets_by_user) and read every bet of theirs: 700 rows a lookup
+  // after a few minutes of play. The key's own index (game_bets_idempotency_key, partial, so the
+  // IS NOT NULL) is the only one that matches on both the player and the key; the game is checked
+  // outside the subquery (OFFSET 0 keeps it there), because on the index it would tie with
+  // game_bets_by_user (player, game).
+  const { rows } = await q.query<{
+    stakes: Array<{ user_id: number; session_id: number; stake: number }>;
+    earlier: BetRow[];
+    ids: number[];
+  }>(
+    `SELECT
+       (SELECT coalesce(json_agg(s), '[]') FROM unnest($2::bigint[], $3::bigint[]) AS k(session_id, user_id)
+          CROSS JOIN LATERAL (
+            SELECT user_id, session_id, stake FROM game_round_stakes
+            WHERE game = $1 AND session_id = k.session_id AND user_id = k.user_id LIMIT 1) s) AS stakes,
+       (SELECT coalesce(json_agg(b), '[]') FROM unnest($4::bigint[], $5::text[]) AS k(user_id, key)
+          CROSS JOIN LATERAL (
+            SELECT ${BET_COLUMNS} FROM game_bets
+            WHERE user_id = k.user_id AND idempotency_key = k.key AND idempotency_key IS NOT NULL OFFSET 0) b
+          WHERE b.game = $1) AS earlier,
+       (SELECT coalesce(json_agg(nextval(pg_get_serial_sequence('game_bets', 'id'))), '[]') FROM generate_series(1, $6)) AS ids`,
+    [
+      batch.game,
+      batch.stakes.map((s) => s.sessionId),
+      batch.stakes.map((s) => s.userId),
+      batch.keys.map((k) => k.userId),
+      batch.keys.map((k) => k.key),
+      batch.count,
+    ],
+  );
+  const { stakes, earlier, ids } = rows[0];
+  return {
+    stakes: new Map(stakes.map((s) => [`${s.user_id}:${s.session_id}`, Number(s.stake)])),
+    earlier: new Map(earlier.map((bet) => [`${bet.user_id}:${bet.idempotency_key}`, bet])),
+    newIds: ids.map(Number),
+  };
+}
+
+export async function findBet(q: Queryable, betId: number, lock = ''): Promise<BetRow | null> {
+  const { rows } = await q.query<BetRow>(`SELECT ${BET_COLUMNS} FROM game_bets WHERE id = $1 ${lock}`, [betId]);
+  return rows[0] ?? null;
+}
+
+export interface NewBet {
+  id: number;
+  game: GameType;
+  sessionId: number;
+  userId: number;
+  side: BetSide;
+  amount: number;
+  idempotencyKey: string | null;
+}
+
+// A batch's bets and what they add to their players' round stakes, one statement; their ids come
+// from betBatchState.
+export async function insertBets(q: Queryable, bets: readonly NewBet[]): Promise<void> {
+  if (!bets.length) return;
+  const column = <K extends keyof NewBet>(key: K) => bets.map((bet) => bet[key]);
+  await q.query(
+    `WITH b AS (
+       INSERT INTO game_bets (id, game, session_id, user_id, side, amount, idempotency_key)
+       SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[], $7::text[])
+       RETURNING game, session_id, user_id, side, amount
+     ), sides AS (
+       INSERT INTO game_round_side_stakes (game, session_id, side, user_id, stake)
+       SELECT game, session_id, side, user_id, sum(amount) FROM b GROUP BY game, session_id, side, user_id
+       ON CONFLICT (game, session_id, side, user_id) DO UPDATE SET stake = game_round_side_stakes.stake + excluded.stake
+     )
+     INSERT INTO game_round_stakes (game, session_id, user_id, stake)
+     SELECT game, session_id, user_id, sum(amount) FROM b GROUP BY game, session_id, user_id
+     ON CONFLICT (game, session_id, user_id) DO UPDATE SET stake = game_round_stakes.stake + excluded.stake`,
+    [column('id'), column('game'), column('sessionId'), column('userId'), column('side'), column('amount'), column('idempotencyKey')],
+  );
+}
+
+// Read under the round's FOR UPDATE lock, which every bet and every cancel of the round waits for
+// (they share-lock the round first): the bets cannot change meanwhile, and locking 50,000 rows one
+// by one would only cost time.
+export type PlacedBet = Pick<BetRow, 'id' | 'user_id' | 'side' | 'amount'>;
+
+// Only what settling needs: a round may hold 50,000 bets, and every column read is parsed 50,000 times.
+export async function placedBetsOfRound(q: Queryable, game: GameType, sessionId: number): Promise<PlacedBet[]> {
+  const { rows } = await q.query<PlacedBet>(
+    `SELECT id, user_id, side, amount FROM game_bets WHERE game = $1 AND session_id = $2 AND status = 'placed' ORDER BY id`,
+    [game, sessionId],
+  );
+  return rows;
+}
+
+export async function markBetsRefunded(q: Queryable, betIds: readonly number[]): Promise<void> {
+  if (!betIds.length) return;
+  await q.query(`UPDATE game_bets SET status = 'refunded', settled_at = now() WHERE id = ANY($1::bigint[])`, [betIds]);
+}
+
+// Every placed bet of the round marked won or lost with its payout, in one statement that finds them
+// by the round's index. What a bet gets depends only on its side and stake, so the statement takes one
+// row per side and stake (a few, whatever the number of bets) rather than one per bet. Answers how
+// many bets it marked.
+export async function markBetsSettled(
+  q: Queryable,
+  game: GameType,
+  sessionId: number,
+  outcomes: ReadonlyArray<{ side: BetSide; amount: number; status: 'won' | 'lost'; payout: number }>,
+): Promise<number> {
+  if (!outcomes.length) return 0;
+  const { rows } = await q.query<{ marked: number }>(
+    `WITH marked AS (
+       UPDATE game_bets b SET status = o.status, payout = o.payout, settled_at = now()
+       FROM unnest($3::text[], $4::bigint[], $5::text[], $6::bigint[]) AS o(side, amount, status, payout)
+       WHERE b.game = $1 AND b.session_id = $2 AND b.status = 'placed' AND b.side = o.side AND b.amount = o.amount
+       RETURNING 1
+     )
+     SELECT count(*)::int AS marked FROM marked`,
+    [
+      game,
+      sessionId,
+      outcomes.map((o) => o.side),
+      outcomes.map((o) => o.amount),
+      outcomes.map((o) => o.status),
+      outcomes.map((o) => o.payout),
+    ],
+  );
+  return rows[0].marked;
+}
+
+// The bet cancelled, and its amount out of its player's round stake and side stake.
+export async function markBetCancelled(q: Queryable, betId: number): Promise<void> {
+  await q.query(
+    `WITH b AS (
+       UPDATE game_bets SET status = 'cancelled', settled_at = now() WHERE id = $1 RETURNING game, session_id, user_id, side, amount
+     ), sides AS (
+       UPDATE game_round_side_stakes t SET stake = t.stake - b.amount FROM b
+       WHERE t.game = b.game AND t.session_id = b.session_id AND t.side = b.side AND t.user_id = b.user_id
+     )
+     UPDATE game_round_stakes s SET stake = s.stake - b.amount FROM b
+     WHERE s.game = b.game AND s.session_id = b.session_id AND s.user_id = b.user_id`,
+    [betId],
+  );
+}
+
+// The players with a bet in the round that stands (settled or still placed): a bet placed and then
+// cancelled is no bet, for the idle count.
+export async function bettorsOfRound(q: Queryable, game: GameType, sessionId: number): Promise<number[]> {
+  const { rows } = await q.query<{ user_id: number }>(
+    `SELECT DISTINCT user_id FROM game_bets WHERE game = $1 AND session_id = $2 AND status <> 'cancelled'`,
+    [game, sessionId],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+export async function myBets(q: Queryable, userId: number, game: GameType, limit: number): Promise<BetRow[]> {
+  const { rows } = await q.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM game_bets WHERE user_id = $1 AND game = $2 ORDER BY id DESC LIMIT $3`,
+    [userId, game, limit],
+  );
+  return rows;
+}
+
+// The player's bets of both games, newest first; with `before`, only those whose id is below it
+// (the next page). Read a game at a time through game_bets_by_user (player, game, id), newest first
+// and at most a page from each, then merged: no index of its own, which the bet batch's lookup by
+// idempotency key would be tempted to use instead of the key's (bet-batch-plan.test.ts).
+export async function betHistory(q: Queryable, userId: number, limit: number, before: number | null): Promise<BetRow[]> {
+  const { rows } = await q.query<BetRow>(
+    `SELECT ${BET_COLUMNS.split(', ')
+      .map((column) => `b.${column}`)
+      .join(', ')} FROM unnest($4::text[]) AS g(game)
+       CROSS JOIN LATERAL (
+         SELECT ${BET_COLUMNS} FROM game_bets
+         WHERE user_id = $1 AND game = g.game AND id < $3 ORDER BY id DESC LIMIT $2) b
+     ORDER BY b.id DESC LIMIT $2`,
+    [userId, limit, before ?? Number.MAX_SAFE_INTEGER, GAME_TYPES],
+  );
+  return rows;
+}

@@ -1,1 +1,0 @@
-export { selfExclusionRefusals, responsibleGamingDepositGuard } from './responsible-gaming-service';

@@ -1,0 +1,175 @@
+// Every URL of the API, one table per feature, relative to API_BASE ('/api'). The server registers
+// each route at `${API_BASE}${TABLE.route(':id')}` from the feature folder the table is named after
+// (server/src/__tests__/layering.test.ts holds that), and the pages and the operator CLI call the
+// same entries with real ids. A URL is written here and nowhere else.
+import type { GameType } from './games';
+
+// The payment service's URLs keep the shape of the service the app replaced (and its answer envelope).
+export const PAYMENT_BASE = '/v1/payment-service';
+
+// server/src/auth/
+export const AUTH_PATHS = {
+  login: '/auth/login',
+  signup: '/auth/signup',
+  // A proof-of-work challenge for the bot check (ALTCHA), asked before signup and risky logins.
+  challenge: '/auth/challenge',
+  // An operator's first authenticator code, with the ticket the login answered: signs in.
+  totpEnroll: '/auth/totp/enroll',
+  me: '/auth/me',
+  refresh: '/auth/refresh-token',
+  logout: '/auth/logout',
+} as const;
+
+// server/src/core/: the signed-in player's balance and login password.
+export const CORE_PATHS = {
+  balance: '/core/balance',
+  changePassword: '/core/change-password',
+} as const;
+
+// server/src/password-recovery/
+export const RECOVERY_PATHS = {
+  // POST {username, phone} → always 200 with RECOVERY_MESSAGES.codeSent.
+  start: '/auth/password-recovery/start',
+  // POST {username, phone, code, newPassword} → 200; the player signs in with the new password.
+  reset: '/auth/password-recovery/reset',
+  // A signed-in player: POST (no body) → 200 {phoneHint}; then POST {code, newPassword}.
+  secondStart: '/core/second-password-recovery/start',
+  secondReset: '/core/second-password-recovery/reset',
+  // An operator, for a caller whose identity they checked: POST → 200 {phoneHint}. The code goes to
+  // the player's phone only; the operator never sees it nor the password.
+  operatorStart: (userId: number | string) => `/admin/users/${userId}/recovery`,
+} as const;
+
+// server/src/two-factor/: the second-level password.
+export const TWO_FACTOR_PATHS = {
+  setup: '/core/setup-two-factor-password',
+  change: '/core/change-two-factor-password',
+  status: '/core/two-factor-status',
+  validate: '/core/users/2fa/validate',
+} as const;
+
+// server/src/security-events/
+export const SECURITY_PATHS = {
+  events: '/core/security-events',
+} as const;
+
+// server/src/responsible-gaming/
+export const RESPONSIBLE_GAMING_PATHS = {
+  // The player's own limits (a daily deposit limit, self-exclusion), on the profile screen.
+  own: '/core/responsible-gaming',
+  // POST {reason}: an operator ends a self-exclusion proven to be an account takeover's (audited,
+  // and told to the player).
+  liftSelfExclusion: (userId: number | string) => `/admin/users/${userId}/self-exclusion/lift`,
+} as const;
+
+// server/src/inbox/
+export const INBOX_PATHS = {
+  list: '/core/inbox',
+  read: (id: number | string) => `/core/inbox/${id}/read`,
+  readAll: '/core/inbox/read-all',
+} as const;
+
+// server/src/bank-directory/: every Vietnamese bank (public).
+export const BANK_DIRECTORY_PATHS = {
+  banks: '/bank-directory/v2/banks',
+} as const;
+
+// server/src/bank-accounts/: the player's own bank accounts.
+export const BANK_ACCOUNT_PATHS = {
+  list: `${PAYMENT_BASE}/u/user-bank-accounts`,
+  one: (id: number | string) => `${PAYMENT_BASE}/u/user-bank-accounts/${id}`,
+  setDefault: (id: number | string) => `${PAYMENT_BASE}/u/user-bank-accounts/${id}/set-default`,
+} as const;
+
+// server/src/deposits/: the player's QR orders, the bank feed, and the operators' side of both.
+export const DEPOSIT_PATHS = {
+  banks: `${PAYMENT_BASE}/u/banks`,
+  vendorCards: `${PAYMENT_BASE}/u/vendor-cards`,
+  configs: `${PAYMENT_BASE}/u/configs`,
+  generateQr: `${PAYMENT_BASE}/u/deposits/generate-qr-code`,
+  list: `${PAYMENT_BASE}/u/deposits`,
+  order: (id: number | string) => `${PAYMENT_BASE}/u/deposits/${id}`,
+  bankWebhook: `${PAYMENT_BASE}/webhooks/bank-transfer`,
+  adminList: '/admin/deposits',
+  confirm: (id: number | string) => `/admin/deposits/${id}/confirm`,
+  reject: (id: number | string) => `/admin/deposits/${id}/reject`,
+  unmatchedTransfers: '/admin/unmatched-transfers',
+  assignTransfer: (id: number | string) => `/admin/unmatched-transfers/${id}/assign`,
+  adminVendorCards: '/admin/vendor-cards',
+  adminVendorCard: (id: number | string) => `/admin/vendor-cards/${id}`,
+  adminConfigs: '/admin/configs',
+  // The id as the page holds it, URI-encoded by the caller (the server registers `:id`).
+  adminConfig: (id: string) => `/admin/configs/${id}`,
+} as const;
+
+// server/src/withdrawals/: the player's withdrawals, and the operators' approval or refusal.
+export const WITHDRAWAL_PATHS = {
+  list: `${PAYMENT_BASE}/u/withdrawals`,
+  cancel: (id: number | string) => `${PAYMENT_BASE}/u/withdrawals/${id}/cancel`,
+  houseBalance: `${PAYMENT_BASE}/admin/balance`,
+  adminList: '/admin/withdrawals',
+  approve: (id: number | string) => `/admin/withdrawals/${id}/approve`,
+  reject: (id: number | string) => `/admin/withdrawals/${id}/reject`,
+} as const;
+
+// server/src/pending-changes/: the changes waiting for a second operator.
+export const PENDING_CHANGE_PATHS = {
+  list: '/admin/pending-changes',
+  one: (id: number | string) => `/admin/pending-changes/${id}`,
+  approve: (id: number | string) => `/admin/pending-changes/${id}/approve`,
+  reject: (id: number | string) => `/admin/pending-changes/${id}/reject`,
+  cancel: (id: number | string) => `/admin/pending-changes/${id}/cancel`,
+} as const;
+
+// Both games have the same endpoints; the CSRF token of either serves both.
+export const gameBase = (game: GameType) => `/game-${game}` as const;
+
+// server/src/games/ (`:game` where the server registers one route for both games).
+export const GAME_PATHS = {
+  csrfToken: (game: GameType) => `${gameBase(game)}/csrf-token`,
+  current: (game: GameType) => `${gameBase(game)}/current`,
+  bet: (game: GameType) => `${gameBase(game)}/bet`,
+  cancelBet: (game: GameType, betId: number | string) => `${gameBase(game)}/bet/${betId}`,
+  myBets: (game: GameType) => `${gameBase(game)}/my-bets`,
+  history: (game: GameType) => `${gameBase(game)}/history`,
+  fairness: (game: GameType) => `${gameBase(game)}/fairness`,
+  // Public: the bet limits and the round timing (GameTableConfigDto), for the table and its rules.
+  config: (game: GameType) => `${gameBase(game)}/config`,
+  // The player's bets in both games (BetHistoryDto[]), newest first; ?limit=&before= (a bet id).
+  betHistory: '/games/my-bets',
+  adminConfigs: '/admin/games/configs',
+  adminConfig: (game: GameType | ':game') => `/admin/games/${game}/config`,
+  // Operators: the game's rounds (AdminRoundsPageDto), newest first; ?limit=&before= (a session id).
+  adminRounds: (game: GameType | ':game') => `/admin/games/${game}/rounds`,
+} as const;
+
+// server/src/admin/: the operators' view of the players and the queues.
+export const ADMIN_PATHS = {
+  overview: '/admin/overview',
+  queues: '/admin/queues',
+  users: '/admin/users',
+  profile: (userId: number | string) => `/admin/users/${userId}/profile`,
+  ban: (userId: number | string) => `/admin/users/${userId}/ban`,
+  unban: (userId: number | string) => `/admin/users/${userId}/unban`,
+  devTools: (userId: number | string) => `/admin/users/${userId}/dev-tools`,
+} as const;
+
+// server/src/audit/
+export const AUDIT_PATHS = {
+  list: '/admin/audit',
+} as const;
+
+// server/src/ledger/: every balance recomputed from the entries.
+export const LEDGER_PATHS = {
+  check: '/admin/ledger/check',
+} as const;
+
+// server/src/health/ (also served at the bare /health, for load balancers).
+export const HEALTH_PATHS = {
+  health: '/health',
+} as const;
+
+// server/src/static/: what the shell reads before it draws (no session needed).
+export const STATIC_PATHS = {
+  publicConfig: '/public-config',
+} as const;
