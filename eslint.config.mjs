@@ -37,8 +37,16 @@ const frontEndBoundary = (self) => {
         'error',
         {
           patterns: [...sourcesOf(others), ...packagesOf(others), climbingOut],
-          // One way to write a form: AppForm and its FormFields (a custom widget may still be a Field).
-          paths: [{ name: 'react-final-form', importNames: ['Form'], message: 'A form is AppForm from @app/shared.' }],
+          // One way to write a form: AppForm and its FormFields (a custom widget a Field), all from
+          // @app/shared, the one copy of react-final-form in the page: a remote's own copy's Field
+          // cannot see an AppForm's form.
+          paths: [
+            {
+              name: 'react-final-form',
+              allowTypeImports: true,
+              message: 'A form is AppForm, a field FormField (or Field for a custom widget), from @app/shared.',
+            },
+          ],
         },
       ],
     },

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Field } from 'react-final-form';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
-import { API_BASE, ApiError, AUTH_PATHS, CAPTCHA_FIELD, CAPTCHA_REQUIRED, metaError } from '@app/shared';
+import { API_BASE, ApiError, AUTH_PATHS, CAPTCHA_FIELD, CAPTCHA_REQUIRED, metaError, Field } from '@app/shared';
 import * as styles from './bot-check.css';
 
 // How long a submit waits for the widget to finish (its chunk may still be loading on a slow phone).

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
-import { Field } from 'react-final-form';
 import {
   AppForm,
   FormError,
@@ -18,6 +17,7 @@ import {
   updateBankAccount,
   type UserBankAccount,
   FormField,
+  Field,
 } from '@app/shared';
 import { useStepUp } from '../two-factor/use-step-up';
 import { BankPicker } from './bank-picker';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { FormApi } from 'final-form';
-import { Field } from 'react-final-form';
 import { useSnapshot } from 'valtio';
 import {
   BankBadge,
@@ -22,6 +21,7 @@ import {
   FormField,
   FormError,
   SubmitButton,
+  Field,
 } from '@app/shared';
 import { submitDeposit } from './deposit-runtime';
 import { QUICK_AMOUNT_OPTIONS } from './quick-amounts';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FormApi } from 'final-form';
-import { Field } from 'react-final-form';
 import { useSnapshot } from 'valtio';
 import {
   AppForm,
@@ -20,6 +19,7 @@ import {
   withdrawalAmountError,
   type UserBankAccount,
   FormField,
+  Field,
 } from '@app/shared';
 import { BankAccountDialog } from '../bank-accounts/bank-account-dialog';
 import { bankAccountsStore, loadBankAccounts, maskAccountNumber } from '../bank-accounts/bank-accounts-store';
