@@ -1,8 +1,9 @@
-// `npm test`: every suite, one summary. The static checks come first (types, lint, format), then
-// jest runs all packages on embedded PGlite, then the server suite again on the PostgreSQL server
-// and Redis of this machine, then Playwright drives Chromium against the built product, then the
-// fault suite breaks a two-node cluster under load (e2e/faults). The last
-// line is "N passed, N failed" for CI.
+// `npm test`: every suite, one summary. The machine is prepared, the workspace installed and built,
+// then the static checks (types, lint, format), then jest runs all packages on embedded PGlite, then
+// the server suite again on the PostgreSQL server and Redis of this machine, then Playwright drives
+// Chromium against the built product, then the fault suite breaks a two-node cluster under load
+// (e2e/faults). The summary gives each step's seconds (CI must stay under 20 minutes on 2 cores);
+// its last line is "N passed, N failed" for CI.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -11,9 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { listening, prepareMachine } from './prepare-machine.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runStarted = Date.now();
+const runs = [];
+const secondsSince = (started) => Math.round((Date.now() - started) / 1000);
+
 // Chromium, fonts, nginx, docker-compose, PostgreSQL and Redis: installed and started when missing
 // (Debian, as root or with sudo), each said in one line.
+const machineStarted = Date.now();
 Object.assign(process.env, await prepareMachine());
+runs.push({ name: 'machine ready (installs and starts what is missing)', seconds: secondsSince(machineStarted) });
 const out = path.join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -40,7 +47,6 @@ if (missing.length) {
   process.exit(1);
 }
 
-const runs = [];
 function run(name, cmd, args, env, resultFile, parse) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
@@ -49,7 +55,7 @@ function run(name, cmd, args, env, resultFile, parse) {
   if (existsSync(resultFile)) counts = parse(JSON.parse(readFileSync(resultFile, 'utf8')));
   // A suite that crashed before reporting must not pass silently.
   if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
-  runs.push({ name, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+  runs.push({ name, ...counts, seconds: secondsSince(started) });
 }
 
 // Each count keeps the names of what failed: the summary repeats them, so the end of a long log
@@ -74,6 +80,21 @@ const pwCounts = (r) => ({
   failed: r.stats.unexpected,
   titles: r.suites.flatMap((suite) => pwTitles(suite)),
 });
+
+// The workspace's packages (the lockfile as it is) and the built product the browser suites load:
+// without either nothing after can run, so a failure ends the run here.
+function prerequisite(name, cmd, args) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (result.status === 0) runs.push({ name, seconds: secondsSince(started) });
+  else {
+    runs.push({ name, passed: 0, failed: 1, seconds: secondsSince(started) });
+    summarizeAndExit();
+  }
+}
+prerequisite('install (pnpm install --frozen-lockfile)', 'npm', ['run', '--silent', 'preinstall-pnpm']);
+prerequisite('build (pnpm run build)', path.join(root, 'node_modules/.bin/pnpm'), ['run', 'build']);
 
 // The static checks first, each one line of the summary: a type error, a lint finding (the
 // architecture's import boundaries and circles included: eslint.config.mjs) or a file off the
@@ -158,12 +179,19 @@ else
     seconds: 0,
   });
 
-console.log('\n=== summary ===');
-for (const r of runs) {
-  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
-  for (const title of r.titles ?? []) console.log(`  failed: ${title}`);
+summarizeAndExit();
+
+function summarizeAndExit() {
+  console.log('\n=== summary ===');
+  for (const r of runs) {
+    // The steps that are not tests (machine, install, build) give their time only, or their failure.
+    const counts = r.passed === undefined ? '' : `${r.passed} passed, ${r.failed} failed `;
+    console.log(`${r.name}: ${counts}(${r.seconds} s)`);
+    for (const title of r.titles ?? []) console.log(`  failed: ${title}`);
+  }
+  console.log(`all steps: ${secondsSince(runStarted)} s`);
+  const passed = runs.reduce((n, r) => n + (r.passed ?? 0), 0);
+  const failed = runs.reduce((n, r) => n + (r.failed ?? 0), 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
 }
-const passed = runs.reduce((n, r) => n + r.passed, 0);
-const failed = runs.reduce((n, r) => n + r.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
