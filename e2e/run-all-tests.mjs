@@ -1,9 +1,10 @@
-// `npm test`: every suite, one summary. The static checks come first (types, lint, format), then
-// jest runs all packages on embedded PGlite, then the server suite again on the PostgreSQL server
-// and Redis of this machine, then Playwright drives Chromium against the built product, then the
-// fault suite breaks a two-node cluster under load (e2e/faults). The last
-// line is "N passed, N failed" for CI.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite, one summary. The machine is prepared, the workspace installed and built,
+// then the static checks (types, lint, format), then jest runs all packages on embedded PGlite, then
+// the server suite again on the PostgreSQL server and Redis of this machine, then Playwright drives
+// Chromium against the built product, then the fault suite breaks a two-node cluster under load
+// (e2e/faults). The summary gives each step's seconds (CI must stay under 20 minutes on 2 cores);
+// its last line is "N passed, N failed" for CI.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -11,9 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { listening, prepareMachine } from './prepare-machine.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runStarted = Date.now();
+const runs = [];
+const secondsSince = (started) => Math.round((Date.now() - started) / 1000);
+
 // Chromium, fonts, nginx, docker-compose, PostgreSQL and Redis: installed and started when missing
 // (Debian, as root or with sudo), each said in one line.
+let started = Date.now();
 Object.assign(process.env, await prepareMachine());
+runs.push({ name: 'machine ready (installs and starts what is missing)', seconds: secondsSince(started) });
 const out = path.join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -40,7 +47,6 @@ if (missing.length) {
   process.exit(1);
 }
 
-const runs = [];
 function run(name, cmd, args, env, resultFile, parse) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
@@ -49,7 +55,7 @@ function run(name, cmd, args, env, resultFile, parse) {
   if (existsSync(resultFile)) counts = parse(JSON.parse(readFileSync(resultFile, 'utf8')));
   // A suite that crashed before reporting must not pass silently.
   if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
-  runs.push({ name, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+  runs.push({ name, ...counts, seconds: secondsSince(started) });
 }
 
 // Each count keeps the names of what failed: the summary repeats them, so the end of a long log
@@ -75,19 +81,44 @@ const pwCounts = (r) => ({
   titles: r.suites.flatMap((suite) => pwTitles(suite)),
 });
 
-// The static checks first, each one line of the summary: a type error, a lint finding (the
-// architecture's import boundaries and circles included: eslint.config.mjs) or a file off the
-// formatter's style fails the run as a test would.
-function check(name, bin, args) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const result = spawnSync(path.join(root, 'node_modules/.bin', bin), args, { cwd: root, stdio: 'inherit' });
-  const ok = result.status === 0;
-  runs.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: Math.round((Date.now() - started) / 1000) });
+// The workspace's packages, as the lockfile has them: nothing after can run without them, so a
+// failure ends the run here.
+started = Date.now();
+if (spawnSync('npm', ['run', '--silent', 'preinstall-pnpm'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+  runs.push({ name: 'install (pnpm install --frozen-lockfile)', passed: 0, failed: 1, seconds: secondsSince(started) });
+  summarizeAndExit();
 }
-check('typecheck (tsc)', 'tsc', ['-p', 'tsconfig.json', '--noEmit']);
-check('lint (eslint)', 'eslint', ['.']);
-check('format (prettier --check)', 'prettier', ['--check', '.', '--log-level', 'warn']);
+runs.push({ name: 'install (pnpm install --frozen-lockfile)', seconds: secondsSince(started) });
+
+// The build (for the browser suites) and the static checks, side by side: tsc, ESLint and Prettier
+// each keep one core busy, and one after another left the second core idle (their 86 s of CPU took
+// 67 s in a row). Each one's output is printed whole when it ends. A type error, a lint finding (the
+// architecture's import boundaries and circles included: eslint.config.mjs) or a file off the
+// formatter's style fails the run as a test would; a failed build ends it after the checks.
+function step(name, bin, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(path.join(root, 'node_modules/.bin', bin), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => {
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ name, ok: status === 0, seconds: secondsSince(started) });
+    });
+  });
+}
+const [build, ...checks] = await Promise.all([
+  step('build (pnpm run build)', 'pnpm', ['run', 'build']),
+  step('typecheck (tsc)', 'tsc', ['-p', 'tsconfig.json', '--noEmit']),
+  step('lint (eslint)', 'eslint', ['.']),
+  step('format (prettier --check)', 'prettier', ['--check', '.', '--log-level', 'warn']),
+]);
+runs.push(build.ok ? { name: build.name, seconds: build.seconds } : { name: build.name, passed: 0, failed: 1, seconds: build.seconds });
+for (const { name, ok, seconds } of checks) runs.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+if (!build.ok) summarizeAndExit();
 
 const jestBin = path.join(root, 'node_modules/.bin/jest');
 // A worker per core: jest's default leaves one core to itself, which on a 2-core machine ran every
@@ -158,12 +189,19 @@ else
     seconds: 0,
   });
 
-console.log('\n=== summary ===');
-for (const r of runs) {
-  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
-  for (const title of r.titles ?? []) console.log(`  failed: ${title}`);
+summarizeAndExit();
+
+function summarizeAndExit() {
+  console.log('\n=== summary ===');
+  for (const r of runs) {
+    // The steps that are not tests (machine, install, build) give their time only, or their failure.
+    const counts = r.passed === undefined ? '' : `${r.passed} passed, ${r.failed} failed `;
+    console.log(`${r.name}: ${counts}(${r.seconds} s)`);
+    for (const title of r.titles ?? []) console.log(`  failed: ${title}`);
+  }
+  console.log(`all steps: ${secondsSince(runStarted)} s`);
+  const passed = runs.reduce((n, r) => n + (r.passed ?? 0), 0);
+  const failed = runs.reduce((n, r) => n + (r.failed ?? 0), 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
 }
-const passed = runs.reduce((n, r) => n + r.passed, 0);
-const failed = runs.reduce((n, r) => n + r.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);

@@ -6,7 +6,8 @@ import type { AppConfig } from '../config/app-config';
 import type { Db } from '../db/db';
 import { jwtSecretOfDatabase, trackTestDatabase, untrackTestDatabase } from './operator-totp-helpers';
 import { makeTestConfig } from './test-config';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createMigratedTestDatabase, migratedPglite } from './migrated-database';
+import type { TestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,13 +24,17 @@ export interface TestAppOptions {
 }
 
 // An app ready to inject into: on a fresh PostgreSQL database when DATABASE_URL is set (created
-// now, dropped in close), else on an in-memory PGlite.
+// now, dropped in close), else on an in-memory PGlite (closed in close); either starts migrated
+// (migrated-database.ts).
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   let testDatabase: TestDatabase | null = null;
+  let ownDb: Db | undefined;
   let database = overrides.database;
-  if (!database && !options.db && process.env.DATABASE_URL) {
-    testDatabase = await createTestDatabase(process.env.DATABASE_URL);
-    database = { kind: 'postgres', url: testDatabase.url };
+  if (!database && !options.db) {
+    if (process.env.DATABASE_URL) {
+      testDatabase = await createMigratedTestDatabase(process.env.DATABASE_URL);
+      database = { kind: 'postgres', url: testDatabase.url };
+    } else ownDb = await migratedPglite();
   }
   // A second node on a test app's database is of the same deployment: it shares its JWT_SECRET.
   const sharedJwtSecret = options.db ? jwtSecretOfDatabase(options.db) : undefined;
@@ -38,11 +43,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     ...overrides,
     ...(database ? { database } : {}),
   });
-  const app = buildApp(config, { db: options.db });
+  const app = buildApp(config, { db: options.db ?? ownDb });
   try {
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);
+    await ownDb?.close();
     await testDatabase?.drop();
     throw error;
   }
@@ -62,6 +68,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
       closed = true;
       if (!options.db) untrackTestDatabase(app.db);
       await app.close();
+      await ownDb?.close();
       await testDatabase?.drop();
       if (config.redisUrl) await deleteRedisKeys(config.redisUrl, config.redisKeyPrefix);
     },

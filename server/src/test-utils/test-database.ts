@@ -7,10 +7,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-// A fresh database test_<random> on the server DATABASE_URL points at; dropped after the test.
-export async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
+// A fresh database test_<random> on the server DATABASE_URL points at, a copy of `template` (an
+// empty database when none is named); dropped after the test.
+export async function createTestDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  await onServer(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -19,7 +20,7 @@ export async function createTestDatabase(serverUrl: string): Promise<TestDatabas
   };
 }
 
-async function onServer(serverUrl: string, sql: string, attempt = 1): Promise<void> {
+export async function onServer(serverUrl: string, sql: string, attempt = 1): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
