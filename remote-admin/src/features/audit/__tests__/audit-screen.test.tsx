@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, sessionStore, type AuditEntryDto } from '@app/shared';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { type AuditEntryDto } from '@app/shared';
+import { json } from '@app/shared/test-utils';
 import { AuditScreen } from '../audit-screen';
+import { type FakeServer, startFakeServer, signInAs } from '../../../test-kit';
 
 const entry = (fields: Partial<AuditEntryDto> = {}): AuditEntryDto => ({
   id: 80,
@@ -18,11 +19,10 @@ const entry = (fields: Partial<AuditEntryDto> = {}): AuditEntryDto => ({
 });
 const auditAsked = () => server.seen.filter((s) => s.path.startsWith('/api/admin/audit')).map((s) => s.path);
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { user: { id: 1, username: 'vanhanh', phone: '', role: 'admin', dev_tools_enabled: false, createdAt: '' } });
+  server = startFakeServer();
+  signInAs('admin', 'vanhanh');
 });
 
 test('lists each action with who did it, in Vietnamese, on what, and the fields it moved', async () => {

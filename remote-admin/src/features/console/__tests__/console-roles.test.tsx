@@ -1,83 +1,24 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import {
-  configureApi,
-  notify,
-  realtimeStore,
-  type AppSocket,
-  OPERATOR_ROLES,
-  sessionStore,
-  type AdminDepositDto,
-  type AdminPlayerProfileDto,
-  type BankTransferDto,
-  type OperatorRole,
-  type Page,
-} from '@app/shared';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { notify, realtimeStore, type AppSocket, OPERATOR_ROLES, type OperatorRole } from '@app/shared';
+import { json } from '@app/shared/test-utils';
 import { PlayerProfile } from '../../players/player-profile';
-import AdminConsole from '../admin-console';
 import { pagesFor } from '../console-pages';
+import { type FakeServer, startFakeServer, signInAs, renderConsole, page, aDeposit, aTransfer, aPlayer, aProfile } from '../../../test-kit';
 
-const deposit: AdminDepositDto = {
-  id: 7,
-  source: 'order',
-  userId: 9,
-  cardId: 1,
-  amount: 300_000,
-  code: 'NAP7ABC',
-  content: 'NAP7ABC',
-  status: 'PENDING',
-  createdAt: '2026-11-26T01:00:00.000Z',
-  confirmedAt: null,
-  expiredAt: '2026-11-26T01:15:00.000Z',
-  rejectReason: null,
-  creditedBy: null,
-  username: 'nguoichoi',
-  confirmedBy: null,
-  rejectedAt: null,
-  bankTransferId: null,
-};
-const transfer: BankTransferDto = {
-  id: 3,
-  providerTxId: '991',
-  gateway: 'Vietcombank',
-  accountNumber: '1234567890',
-  content: 'chuyen nham',
-  amount: 70_000,
-  transferType: 'in',
-  referenceCode: 'FT1',
-  transactionDate: '2026-11-26 08:00:00',
-  status: 'UNMATCHED',
-  depositOrderId: null,
-  assignedUserId: null,
-  assignedAt: null,
-  note: null,
-  createdAt: '2026-11-26T01:00:00.000Z',
-};
-const page = <T,>(items: T[]): Page<T> => ({ items, page: 1, size: 20, total: items.length });
+const deposit = aDeposit();
+const transfer = aTransfer();
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
+  server = startFakeServer();
   server.on('GET', '/admin/queues', () => json(200, { success: true, data: { pendingWithdrawals: 2, unmatchedTransfers: 1 } }));
   server.on('GET', '/admin/deposits', () => json(200, { success: true, data: page([deposit]) }));
   server.on('GET', '/admin/unmatched-transfers', () => json(200, { success: true, data: page([transfer]) }));
 });
 
 function openAs(role: OperatorRole, path: string) {
-  Object.assign(sessionStore, {
-    token: 'x',
-    isAuthenticated: true,
-    user: { id: 1, username: `nv_${role}`, phone: '', role, dev_tools_enabled: false, createdAt: '' },
-  });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/quan-tri/*" element={<AdminConsole />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  signInAs(role, `nv_${role}`, { token: 'x', isAuthenticated: true });
+  renderConsole(path);
 }
 
 const navLabels = () =>
@@ -129,33 +70,9 @@ test.each(OPERATOR_ROLES)('unmatched transfers for %s: Gán only for money roles
 });
 
 test.each(OPERATOR_ROLES)('a player profile for %s: ban and dev tools for admins only', async (role) => {
-  const profile: AdminPlayerProfileDto = {
-    user: {
-      id: 9,
-      username: 'nguoichoi',
-      phone: '0912345678',
-      role: 'user',
-      dev_tools_enabled: false,
-      createdAt: '2026-11-01T01:00:00.000Z',
-      bannedAt: null,
-      banReason: null,
-      balance: 50_000,
-    },
-    deposits: [],
-    withdrawals: [],
-    bets: [],
-    securityEvents: [],
-    limits: {
-      dailyDepositLimit: null,
-      pendingDailyDepositLimit: null,
-      pendingLimitAt: null,
-      depositedToday: 0,
-      pendingDepositsToday: 0,
-      selfExcludedUntil: null,
-    },
-  };
+  const profile = aProfile(aPlayer({ balance: 50_000 }));
   server.on('GET', '/admin/users/9/profile', () => json(200, { success: true, data: profile }));
-  Object.assign(sessionStore, { user: { id: 1, username: `nv_${role}`, phone: '', role, dev_tools_enabled: false, createdAt: '' } });
+  signInAs(role);
   render(<PlayerProfile userId={9} onChanged={() => undefined} />);
   expect(await screen.findByText(/nguoichoi/)).toBeInTheDocument();
   const ban = screen.queryByRole('button', { name: 'Khóa tài khoản' });

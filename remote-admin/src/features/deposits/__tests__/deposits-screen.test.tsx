@@ -1,39 +1,19 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, notify, sessionStore, type AdminDepositDto, type Page } from '@app/shared';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { notify } from '@app/shared';
+import { json } from '@app/shared/test-utils';
 import { DepositsScreen } from '../deposits-screen';
+import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts, page, aDeposit } from '../../../test-kit';
 
-const order = (fields: Partial<AdminDepositDto> = {}): AdminDepositDto => ({
-  id: 7,
-  source: 'order',
-  userId: 9,
-  cardId: 1,
-  amount: 300_000,
-  code: 'NAP7ABC',
-  content: 'NAP7ABC',
-  status: 'PENDING',
-  createdAt: '2026-11-26T01:00:00.000Z',
-  confirmedAt: null,
-  expiredAt: '2026-11-26T01:15:00.000Z',
-  rejectReason: null,
-  creditedBy: null,
-  username: 'nguoichoi',
-  confirmedBy: null,
-  rejectedAt: null,
-  bankTransferId: null,
-  ...fields,
-});
-const page = <T,>(items: T[], total = items.length): Page<T> => ({ items, page: 1, size: 20, total });
+const order = aDeposit;
 const query = (path: string) => new URLSearchParams(path.split('?')[1] ?? '');
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { user: { id: 1, username: 'ketoan', phone: '', role: 'ke_toan', dev_tools_enabled: false, createdAt: '' } });
+  server = startFakeServer();
+  signInAs('ke_toan', 'ketoan');
   server.on('GET', '/admin/deposits', () => json(200, { success: true, data: page([order()]) }));
-  jest.spyOn(notify, 'success').mockImplementation(() => undefined as never);
+  muteSuccessToasts();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -123,7 +103,7 @@ test('a refused rejection stays in the dialog in the server’s words', async ()
 });
 
 test('confirming by hand needs the second-level password, bound to this order, and says it waits for a second operator', async () => {
-  server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId: 'tok-7', expiresAt: 'x' } }));
+  acceptSecondPassword(server, 'tok-7');
   server.on('POST', '/admin/deposits/7/confirm', () =>
     json(200, { success: true, data: { id: 3 }, message: 'Đã gửi yêu cầu, chờ người thứ hai duyệt' }),
   );

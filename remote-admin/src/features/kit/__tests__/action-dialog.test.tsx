@@ -1,20 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, notify, sessionStore, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS } from '@app/shared';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { notify, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS } from '@app/shared';
+import { json } from '@app/shared/test-utils';
 import { confirmDeposit } from '../../../api/confirm-deposit';
 import { ActionDialog } from '../action-dialog';
+import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts } from '../../../test-kit';
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, {
-    token: null,
-    isAuthenticated: false,
-    user: { id: 1, username: 'vanhanh', phone: '', role: 'admin', dev_tools_enabled: false, createdAt: '' },
-  });
-  jest.spyOn(notify, 'success').mockImplementation(() => undefined as never);
+  server = startFakeServer();
+  signInAs('admin', 'vanhanh', { token: null, isAuthenticated: false });
+  muteSuccessToasts();
 });
 
 // A money action as the deposits screen opens it: confirming order #77 by hand.
@@ -41,7 +37,7 @@ test('an action behind the second-level password sends nothing until it is typed
 });
 
 test('the password buys a token for this action and this row, carried in the header of the one request', async () => {
-  server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId: 'tok-77', expiresAt: 'x' } }));
+  acceptSecondPassword(server, 'tok-77');
   server.on('POST', '/admin/deposits/77/confirm', () =>
     json(200, { success: true, data: { id: 77 }, message: 'Đã xác nhận lệnh nạp #77' }),
   );

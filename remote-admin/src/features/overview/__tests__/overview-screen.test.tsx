@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { configureApi, sessionStore, type AdminOverviewDto } from '@app/shared';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { type AdminOverviewDto } from '@app/shared';
+import { json } from '@app/shared/test-utils';
 import { queueStore } from '../../queues/queue-store';
 import { OverviewScreen } from '../overview-screen';
+import { type FakeServer, startFakeServer, signInAs } from '../../../test-kit';
 
 const overview: AdminOverviewDto = {
   house: {
@@ -21,11 +22,10 @@ const overview: AdminOverviewDto = {
   livePlayers: { taixiu: 12, xocdia: null },
 };
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { user: { id: 1, username: 'vanhanh', phone: '', role: 'admin', dev_tools_enabled: false, createdAt: '' } });
+  server = startFakeServer();
+  signInAs('admin', 'vanhanh');
   Object.assign(queueStore, { pendingChanges: null, pendingWithdrawals: null, unmatchedTransfers: null });
 });
 

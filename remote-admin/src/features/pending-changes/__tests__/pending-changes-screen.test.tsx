@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, notify, sessionStore, type PendingChangeDto, type PendingChangesDto } from '@app/shared';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { notify, sessionStore, type PendingChangeDto, type PendingChangesDto } from '@app/shared';
+import { json } from '@app/shared/test-utils';
 import { PendingChangesScreen } from '../pending-changes-screen';
+import { type FakeServer, startFakeServer, acceptSecondPassword, muteSuccessToasts } from '../../../test-kit';
 
 const change = (fields: Partial<PendingChangeDto> = {}): PendingChangeDto => ({
   id: 5,
@@ -39,17 +40,16 @@ const accountChange = change({
   after: { accountNumber: '222' },
 });
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 function signInAs(id: number, role: 'admin' | 'ke_toan') {
   Object.assign(sessionStore, { user: { id, username: `nv_${id}`, phone: '', role, dev_tools_enabled: false, createdAt: '' } });
 }
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
+  server = startFakeServer();
   signInAs(1, 'admin');
   server.on('GET', '/admin/pending-changes', () => json(200, { success: true, data: listOf([change(), accountChange]) }));
-  server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId: 'tok-5', expiresAt: 'x' } }));
-  jest.spyOn(notify, 'success').mockImplementation(() => undefined as never);
+  acceptSecondPassword(server, 'tok-5');
+  muteSuccessToasts();
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  configureApi,
   ROUND_VOID_REASON_TEXTS,
   sessionStore,
   VOID_REVEAL_TEXTS,
@@ -9,8 +8,9 @@ import {
   type AdminPlayerProfileDto,
   type AdminPlayerWithdrawalDto,
 } from '@app/shared';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { json } from '@app/shared/test-utils';
 import { PlayerProfile } from '../player-profile';
+import { type FakeServer, startFakeServer, signInAs, aPlayer, aProfile } from '../../../test-kit';
 
 const deposit = (fields: Partial<AdminPlayerDepositDto> & Pick<AdminPlayerDepositDto, 'id' | 'source'>): AdminPlayerDepositDto => ({
   userId: 9,
@@ -47,18 +47,7 @@ const rejected: AdminPlayerWithdrawalDto = {
   decidedByName: 'ketoan_lan',
 };
 
-const profile: AdminPlayerProfileDto = {
-  user: {
-    id: 9,
-    username: 'nguoichoi',
-    phone: '0912345678',
-    role: 'user',
-    dev_tools_enabled: false,
-    createdAt: '2026-11-01T01:00:00.000Z',
-    bannedAt: null,
-    banReason: null,
-    balance: 250_000,
-  },
+const profile = aProfile(aPlayer(), {
   deposits: [
     deposit({
       id: 12,
@@ -72,24 +61,13 @@ const profile: AdminPlayerProfileDto = {
     deposit({ id: 12, source: 'order', code: 'AB12CD34', content: 'HDAB12CD34' }),
   ],
   withdrawals: [rejected],
-  bets: [],
-  securityEvents: [],
-  limits: {
-    dailyDepositLimit: null,
-    pendingDailyDepositLimit: null,
-    pendingLimitAt: null,
-    depositedToday: 0,
-    pendingDepositsToday: 0,
-    selfExcludedUntil: null,
-  },
-};
+});
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
+  server = startFakeServer();
   server.on('GET', '/admin/users/9/profile', () => json(200, { success: true, data: profile }));
-  Object.assign(sessionStore, { user: { id: 1, username: 'nv_cskh', phone: '', role: 'cskh', dev_tools_enabled: false, createdAt: '' } });
+  signInAs('cskh', 'nv_cskh');
 });
 
 it("lists a transfer an operator recorded among the player's deposits, with who credited each and why", async () => {

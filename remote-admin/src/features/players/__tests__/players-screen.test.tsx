@@ -1,43 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { configureApi, notify, sessionStore, type AdminPlayerProfileDto, type AdminUserDto } from '@app/shared';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { notify, type AdminUserDto } from '@app/shared';
+import { json } from '@app/shared/test-utils';
 import { PlayersScreen } from '../players-screen';
+import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts, aPlayer, aProfile } from '../../../test-kit';
 
-const player = (fields: Partial<AdminUserDto> = {}): AdminUserDto => ({
-  id: 9,
-  username: 'nguoichoi',
-  phone: '0912345678',
-  role: 'user',
-  dev_tools_enabled: false,
-  createdAt: '2026-11-01T01:00:00.000Z',
-  bannedAt: null,
-  banReason: null,
-  balance: 250_000,
-  ...fields,
-});
-const profileOf = (user: AdminUserDto): AdminPlayerProfileDto => ({
-  user,
-  deposits: [],
-  withdrawals: [],
-  bets: [],
-  securityEvents: [],
-  limits: {
-    dailyDepositLimit: null,
-    pendingDailyDepositLimit: null,
-    pendingLimitAt: null,
-    depositedToday: 0,
-    pendingDepositsToday: 0,
-    selfExcludedUntil: null,
-  },
-});
+const player = aPlayer;
+const profileOf = (user: AdminUserDto) => aProfile(user);
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { user: { id: 1, username: 'vanhanh', phone: '', role: 'admin', dev_tools_enabled: false, createdAt: '' } });
+  server = startFakeServer();
+  signInAs('admin', 'vanhanh');
   server.on('GET', '/admin/users', () =>
     json(200, {
       success: true,
@@ -51,8 +26,8 @@ beforeEach(() => {
       data: profileOf(player({ id: 10, username: 'nguoikhoa', bannedAt: '2026-11-20T01:00:00.000Z', banReason: 'Gian lận' })),
     }),
   );
-  server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId: 'tok-user', expiresAt: 'x' } }));
-  jest.spyOn(notify, 'success').mockImplementation(() => undefined as never);
+  acceptSecondPassword(server, 'tok-user');
+  muteSuccessToasts();
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { configureApi, sessionStore, type BankTransferDto, type PendingChangesDto } from '@app/shared';
-import { fakeServer, gate, json } from '@app/shared/test-utils';
+import { type PendingChangesDto } from '@app/shared';
+import { gate, json } from '@app/shared/test-utils';
 import { PendingChangesScreen } from '../../pending-changes/pending-changes-screen';
 import { TransfersScreen } from '../../transfers/transfers-screen';
 import { applyQueues, queueStore, refreshQueues } from '../queue-store';
+import { type FakeServer, startFakeServer, signInAs, aTransfer } from '../../../test-kit';
 
 const noChanges: PendingChangesDto = {
   modes: { 'deposit.confirm': 'two', 'bankTransfer.assign': 'two', 'vendorCard.create': 'two', 'vendorCard.update': 'two' },
@@ -11,29 +12,12 @@ const noChanges: PendingChangesDto = {
   manualCreditReviewAbove: 10_000_000,
   items: [],
 };
-const transfer: BankTransferDto = {
-  id: 3,
-  providerTxId: '991',
-  gateway: 'Vietcombank',
-  accountNumber: '1234567890',
-  content: 'chuyen nham',
-  amount: 70_000,
-  transferType: 'in',
-  referenceCode: 'FT1',
-  transactionDate: '2026-11-26 08:00:00',
-  status: 'UNMATCHED',
-  depositOrderId: null,
-  assignedUserId: null,
-  assignedAt: null,
-  note: null,
-  createdAt: '2026-11-26T01:00:00.000Z',
-};
+const transfer = aTransfer();
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { user: { id: 1, username: 'vanhanh', phone: '', role: 'admin', dev_tools_enabled: false, createdAt: '' } });
+  server = startFakeServer();
+  signInAs('admin', 'vanhanh');
   Object.assign(queueStore, { pendingWithdrawals: null, unmatchedTransfers: null, pendingChanges: null });
 });
 

@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, sessionStore, type AdminRoundDto, type AdminRoundsPageDto } from '@app/shared';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { type AdminRoundDto, type AdminRoundsPageDto } from '@app/shared';
+import { json } from '@app/shared/test-utils';
 import { RoundsScreen } from '../rounds-screen';
+import { type FakeServer, startFakeServer, signInAs } from '../../../test-kit';
 
 const T0 = Date.parse('2026-11-26T01:00:00.000Z');
 const round = (fields: Partial<AdminRoundDto> = {}): AdminRoundDto => ({
@@ -42,11 +43,10 @@ const pageOf = (items: AdminRoundDto[], nextBefore: number | null = null): Admin
 });
 const roundsAsked = (game: string) => server.seen.filter((s) => s.path.startsWith(`/api/admin/games/${game}/rounds`)).map((s) => s.path);
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { user: { id: 1, username: 'nv', phone: '', role: 'cskh', dev_tools_enabled: false, createdAt: '' } });
+  server = startFakeServer();
+  signInAs('cskh', 'nv');
 });
 
 test("lists the rounds of tài xỉu with the draw, the stakes, what was paid and the house's gain", async () => {

@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, notify, sessionStore, type GameConfigDto, type VendorCardDto } from '@app/shared';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { notify, type GameConfigDto, type VendorCardDto } from '@app/shared';
+import { json } from '@app/shared/test-utils';
 import { SettingsScreen } from '../settings-screen';
+import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts } from '../../../test-kit';
 
 const card: VendorCardDto = {
   id: 3,
@@ -24,11 +25,10 @@ const taixiu: GameConfigDto = {
   updatedAt: '2026-11-01T01:00:00.000Z',
 };
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { user: { id: 1, username: 'vanhanh', phone: '', role: 'admin', dev_tools_enabled: false, createdAt: '' } });
+  server = startFakeServer();
+  signInAs('admin', 'vanhanh');
   server.on('GET', '/admin/vendor-cards', () => json(200, { success: true, data: [card] }));
   server.on('GET', '/admin/configs', () =>
     json(200, {
@@ -40,8 +40,8 @@ beforeEach(() => {
     }),
   );
   server.on('GET', '/admin/games/configs', () => json(200, { success: true, data: [taixiu] }));
-  server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId: 'tok-s', expiresAt: 'x' } }));
-  jest.spyOn(notify, 'success').mockImplementation(() => undefined as never);
+  acceptSecondPassword(server, 'tok-s');
+  muteSuccessToasts();
 });
 afterEach(() => jest.restoreAllMocks());
 

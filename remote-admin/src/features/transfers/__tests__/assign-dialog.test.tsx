@@ -1,67 +1,40 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, notify, sessionStore, type AdminDepositDto, type AdminUserDto, type BankTransferDto } from '@app/shared';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { notify } from '@app/shared';
+import { json } from '@app/shared/test-utils';
 import { AssignDialog } from '../assign-dialog';
+import {
+  type FakeServer,
+  startFakeServer,
+  signInAs,
+  acceptSecondPassword,
+  muteSuccessToasts,
+  aDeposit,
+  aTransfer,
+  aPlayer,
+} from '../../../test-kit';
 
-const transfer: BankTransferDto = {
-  id: 3,
-  providerTxId: '991',
-  gateway: 'Vietcombank',
-  accountNumber: '1234567890',
-  content: 'chuyen nham',
-  amount: 70_000,
-  transferType: 'in',
-  referenceCode: 'FT1',
-  transactionDate: '2026-11-26 08:00:00',
-  status: 'UNMATCHED',
-  depositOrderId: null,
-  assignedUserId: null,
-  assignedAt: null,
-  note: null,
-  createdAt: '2026-11-26T01:00:00.000Z',
-};
-const player: AdminUserDto = {
-  id: 9,
-  username: 'nguoichoi',
-  phone: '0912345678',
-  role: 'user',
-  dev_tools_enabled: false,
-  createdAt: '2026-11-01T01:00:00.000Z',
-  bannedAt: null,
-  banReason: null,
-  balance: 250_000,
-};
-const order: AdminDepositDto = {
+const transfer = aTransfer();
+const player = aPlayer();
+const order = aDeposit({
   id: 41,
-  source: 'order',
-  userId: 9,
-  cardId: 1,
   amount: 70_000,
   code: 'NAP41',
   content: 'NAP41',
   status: 'EXPIRED',
   createdAt: '2026-11-26T00:50:00.000Z',
-  confirmedAt: null,
   expiredAt: '2026-11-26T01:05:00.000Z',
-  rejectReason: null,
-  creditedBy: null,
-  username: 'nguoichoi',
-  confirmedBy: null,
-  rejectedAt: null,
-  bankTransferId: null,
-};
+});
 const ASSIGN = '/admin/unmatched-transfers/3/assign';
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { user: { id: 1, username: 'ketoan', phone: '', role: 'ke_toan', dev_tools_enabled: false, createdAt: '' } });
+  server = startFakeServer();
+  signInAs('ke_toan', 'ketoan');
   server.on('GET', '/admin/users', () => json(200, { success: true, data: { users: [player] } }));
   server.on('GET', '/admin/deposits', () => json(200, { success: true, data: { items: [order], page: 1, size: 10, total: 1 } }));
-  server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId: 'tok-3', expiresAt: 'x' } }));
-  jest.spyOn(notify, 'success').mockImplementation(() => undefined as never);
+  acceptSecondPassword(server, 'tok-3');
+  muteSuccessToasts();
 });
 afterEach(() => jest.restoreAllMocks());
 

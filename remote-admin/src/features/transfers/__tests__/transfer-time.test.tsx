@@ -1,26 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
-import { configureApi, sessionStore, type BankTransferDto } from '@app/shared';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { json } from '@app/shared/test-utils';
 import { transferTimeText } from '../transfer-time';
 import { TransfersScreen } from '../transfers-screen';
+import { startFakeServer, signInAs, aTransfer } from '../../../test-kit';
 
-const transfer = (id: number, transactionDate: string | null): BankTransferDto => ({
-  id,
-  providerTxId: `tx-${id}`,
-  gateway: 'Vietcombank',
-  accountNumber: '0011223344',
-  content: `CHUYEN TIEN ${id}`,
-  amount: 500_000,
-  transferType: 'in',
-  referenceCode: null,
-  transactionDate,
-  status: 'UNMATCHED',
-  depositOrderId: null,
-  assignedUserId: null,
-  assignedAt: null,
-  note: null,
-  createdAt: '2026-11-27T03:00:00.000Z',
-});
+const transfer = (id: number, transactionDate: string | null) =>
+  aTransfer({
+    id,
+    providerTxId: `tx-${id}`,
+    accountNumber: '0011223344',
+    content: `CHUYEN TIEN ${id}`,
+    amount: 500_000,
+    referenceCode: null,
+    transactionDate,
+    createdAt: '2026-11-27T03:00:00.000Z',
+  });
 
 describe('transferTimeText', () => {
   it("reads the feed's zone-less time as Vietnam's, and shows a text it cannot read as it came", () => {
@@ -34,13 +28,8 @@ describe('transferTimeText', () => {
 });
 
 test('one transfer with an unreadable date leaves the list on screen, its text shown as the bank sent it', async () => {
-  const server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, {
-    token: null,
-    isAuthenticated: false,
-    user: { id: 1, username: 'vanhanh', phone: '', role: 'admin', dev_tools_enabled: false, createdAt: '' },
-  });
+  const server = startFakeServer();
+  signInAs('admin', 'vanhanh', { token: null, isAuthenticated: false });
   server.on('GET', '/admin/unmatched-transfers', () =>
     json(200, {
       success: true,

@@ -1,14 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, notify } from '@app/shared';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { notify } from '@app/shared';
+import { json } from '@app/shared/test-utils';
 import { SecondPasswordSetup } from '../second-password-setup';
+import { type FakeServer, startFakeServer, muteSuccessToasts } from '../../../test-kit';
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  jest.spyOn(notify, 'success').mockImplementation(() => undefined as never);
+  server = startFakeServer();
+  muteSuccessToasts();
 });
 
 test('an operator without a second-level password is told so and sets it, after which the notice goes', async () => {

@@ -1,39 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, notify, sessionStore, type AdminWithdrawalDto } from '@app/shared';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { notify } from '@app/shared';
+import { json } from '@app/shared/test-utils';
 import { WithdrawalDecision } from '../withdrawal-decision';
+import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts, aWithdrawal } from '../../../test-kit';
 
-const withdrawal: AdminWithdrawalDto = {
-  id: 41,
-  userId: 9,
-  username: 'nguoichoi',
-  bankAccountId: 3,
-  bankCode: 'VCB',
-  bankName: 'Vietcombank',
-  accountNumber: '0011223344',
-  accountName: 'NGUYEN VAN AN',
-  amount: 200_000,
-  status: 'PENDING',
-  adminNote: null,
-  rejectReason: null,
-  processedAt: null,
-  transactionRef: null,
-  processedBy: null,
-  createdAt: '2026-11-26T01:00:00.000Z',
-  updatedAt: '2026-11-26T01:00:00.000Z',
-};
+const withdrawal = aWithdrawal({ amount: 200_000 });
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, {
-    token: null,
-    isAuthenticated: false,
-    user: { id: 1, username: 'vanhanh', phone: '', role: 'admin', dev_tools_enabled: false, createdAt: '' },
-  });
-  jest.spyOn(notify, 'success').mockImplementation(() => undefined as never);
+  server = startFakeServer();
+  signInAs('admin', 'vanhanh', { token: null, isAuthenticated: false });
+  muteSuccessToasts();
 });
 
 function open(kind: 'approve' | 'reject') {
@@ -54,7 +32,7 @@ test('approving asks for the bank reference and the second-level password, and s
 });
 
 test('the password buys a token bound to this one withdrawal, sent in the step-up header of the approval', async () => {
-  server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId: 'tok-1', expiresAt: 'x' } }));
+  acceptSecondPassword(server, 'tok-1');
   server.on('POST', '/admin/withdrawals/41/approve', () =>
     json(200, { success: true, data: { ...withdrawal, status: 'APPROVED' }, message: 'Đã duyệt yêu cầu rút tiền #41' }),
   );

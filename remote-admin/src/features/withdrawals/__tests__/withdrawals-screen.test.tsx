@@ -2,32 +2,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ref } from 'valtio';
-import { configureApi, realtimeStore, sessionStore, type AdminWithdrawalDto, type AppSocket, type Page } from '@app/shared';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { realtimeStore, type AdminWithdrawalDto, type AppSocket } from '@app/shared';
+import { json } from '@app/shared/test-utils';
 import { watchQueues } from '../../queues/queue-store';
 import { WithdrawalsScreen } from '../withdrawals-screen';
+import { type FakeServer, startFakeServer, signInAs, page, aWithdrawal } from '../../../test-kit';
 
-const pending: AdminWithdrawalDto = {
-  id: 41,
-  userId: 9,
-  username: 'nguoichoi',
-  bankAccountId: 3,
-  bankCode: 'VCB',
-  bankName: 'Vietcombank',
-  accountNumber: '0011223344',
-  accountName: 'NGUYEN VAN AN',
-  amount: 300_000,
-  status: 'PENDING',
-  adminNote: null,
-  rejectReason: null,
-  processedAt: null,
-  transactionRef: null,
-  processedBy: null,
-  createdAt: '2026-11-26T01:00:00.000Z',
-  updatedAt: '2026-11-26T01:00:00.000Z',
-};
+const pending = aWithdrawal();
 const cancelled: AdminWithdrawalDto = { ...pending, status: 'CANCELLED', processedAt: '2026-11-26T01:05:00.000Z' };
-const page = (items: AdminWithdrawalDto[]): Page<AdminWithdrawalDto> => ({ items, page: 1, size: 20, total: items.length });
 
 // A socket whose events the test fires, as the server's adminQueues would arrive.
 function fakeSocket() {
@@ -45,16 +27,11 @@ function fakeSocket() {
   return { emit: (event: string, payload: unknown) => (handlers.get(event) ?? []).forEach((h) => h(payload)) };
 }
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 let queue: AdminWithdrawalDto[];
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, {
-    token: null,
-    isAuthenticated: true,
-    user: { id: 1, username: 'ketoan', phone: '', role: 'ke_toan', dev_tools_enabled: false, createdAt: '' },
-  });
+  server = startFakeServer();
+  signInAs('ke_toan', 'ketoan', { token: null, isAuthenticated: true });
   queue = [pending];
   server.on('GET', '/admin/withdrawals', (seen) =>
     json(200, { success: true, data: page(seen.path.includes('status=CANCELLED') ? [cancelled] : queue) }),

@@ -1,36 +1,27 @@
-import { Route, Routes } from 'react-router';
-import { configureApi, sessionStore } from '@app/shared';
-import { fakeServer, json, makeToken, makeUser, renderWithProviders, screen } from '@app/shared/test-utils';
+import { sessionStore } from '@app/shared';
+import { json, makeToken, makeUser, screen } from '@app/shared/test-utils';
 import { fakeWidget } from '../../bot-check/__tests__/fake-widget';
 import LoginScreen from '../login-screen';
+import { type FakeServer, startSignedOut, renderPages } from '../../../test-kit';
 
 jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));
 // The sign-in opens no socket here (a name for this module is not exported to the apps).
 jest.mock('../../../../../shared/src/realtime/connection');
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
   fakeWidget.clear();
-  localStorage.clear();
-  sessionStorage.clear();
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  server.on('GET', '/auth/me', () => json(200, { success: true, data: { user: makeUser() } }));
-  server.on('GET', '/core/balance', () => json(200, { success: true, data: { balance: 0 } }));
-  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false, isLoading: false });
+  server = startSignedOut();
 });
 
 function renderLogin() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/dang-nhap" element={<LoginScreen />} />
-      <Route path="/" element={<p>Trang chủ</p>} />
-      <Route path="/dang-ky" element={<p>Trang đăng ký</p>} />
-      <Route path="/vi" element={<p>Trang ví</p>} />
-      <Route path="/quan-tri/*" element={<p>Trang quản trị</p>} />
-    </Routes>,
-    { route: '/dang-nhap' },
-  );
+  return renderPages('/dang-nhap', {
+    '/dang-nhap': <LoginScreen />,
+    '/': <p>Trang chủ</p>,
+    '/dang-ky': <p>Trang đăng ký</p>,
+    '/vi': <p>Trang ví</p>,
+    '/quan-tri/*': <p>Trang quản trị</p>,
+  });
 }
 const logins = () => server.calls('POST', '/auth/login').map((call) => JSON.parse(call.body));
 

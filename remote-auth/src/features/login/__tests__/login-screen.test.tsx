@@ -1,27 +1,20 @@
-import { Route, Routes } from 'react-router';
-import { AUTH_MESSAGES, CAPTCHA_FIELD, CAPTCHA_REQUIRED, configureApi, FORCE_LOGOUT_MESSAGES, sessionStore } from '@app/shared';
-import { renderWithProviders, screen } from '@app/shared/test-utils';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { AUTH_MESSAGES, CAPTCHA_FIELD, CAPTCHA_REQUIRED, FORCE_LOGOUT_MESSAGES, sessionStore } from '@app/shared';
+import { screen } from '@app/shared/test-utils';
+import { json } from '@app/shared/test-utils';
 import { makeToken, makeUser } from '@app/shared/test-utils';
 import { keepSignInNotice } from '@app/shared/test-utils';
 import { fakeWidget } from '../../bot-check/__tests__/fake-widget';
 import LoginScreen from '../login-screen';
+import { type FakeServer, startSignedOut, renderPages } from '../../../test-kit';
 
 jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));
 jest.mock('../../../../../shared/src/realtime/connection');
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 
 beforeEach(() => {
   fakeWidget.clear();
-  localStorage.clear();
-  sessionStorage.clear();
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  // What a new session reads right after signing in.
-  server.on('GET', '/auth/me', () => json(200, { success: true, data: { user: makeUser() } }));
-  server.on('GET', '/core/balance', () => json(200, { success: true, data: { balance: 0 } }));
-  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false, isLoading: false });
+  server = startSignedOut();
 });
 
 const signedIn = () => json(200, { success: true, data: { token: makeToken(), user: makeUser() } });
@@ -30,14 +23,11 @@ const askBotCheck = () =>
   json(400, { success: false, error: CAPTCHA_REQUIRED, field: CAPTCHA_FIELD, message: AUTH_MESSAGES.captchaRequired });
 
 function renderLogin() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/dang-nhap" element={<LoginScreen />} />
-      <Route path="/" element={<p>Trang chủ</p>} />
-      <Route path="/quen-mat-khau" element={<p>Quên mật khẩu</p>} />
-    </Routes>,
-    { route: '/dang-nhap' },
-  );
+  return renderPages('/dang-nhap', {
+    '/dang-nhap': <LoginScreen />,
+    '/': <p>Trang chủ</p>,
+    '/quen-mat-khau': <p>Quên mật khẩu</p>,
+  });
 }
 
 const sentBodies = () => server.calls('POST', '/auth/login').map((call) => JSON.parse(call.body));

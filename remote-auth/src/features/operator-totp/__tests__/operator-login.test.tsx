@@ -1,24 +1,16 @@
-import { Route, Routes } from 'react-router';
-import { AUTH_MESSAGES, CONSOLE_PATH, configureApi, sessionStore, TOTP_ENROLMENT_REQUIRED, TOTP_INVALID, TOTP_REQUIRED } from '@app/shared';
-import { renderWithProviders, screen } from '@app/shared/test-utils';
-import { fakeServer, json } from '@app/shared/test-utils';
-import { makeUser } from '@app/shared/test-utils';
+import { AUTH_MESSAGES, CONSOLE_PATH, sessionStore, TOTP_ENROLMENT_REQUIRED, TOTP_INVALID, TOTP_REQUIRED } from '@app/shared';
+import { screen } from '@app/shared/test-utils';
+import { json } from '@app/shared/test-utils';
 import LoginScreen from '../../login/login-screen';
+import { type FakeServer, startSignedOut, operator, ENROLMENT, renderPages } from '../../../test-kit';
 
 jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));
 jest.mock('../../../../../shared/src/realtime/connection');
 
-let server: ReturnType<typeof fakeServer>;
-const operator = makeUser({ id: 1, username: 'quantri', role: 'admin' });
+let server: FakeServer;
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  server.on('GET', '/auth/me', () => json(200, { success: true, data: { user: operator, csrfToken: 'csrf-van-hanh' } }));
-  server.on('GET', '/core/balance', () => json(200, { success: true, data: { balance: 0 } }));
-  Object.assign(sessionStore, { token: null, csrfToken: null, user: null, isAuthenticated: false, isLoading: false });
+  server = startSignedOut({ user: operator, csrfToken: 'csrf-van-hanh' });
 });
 
 // An operator is granted no token: the session is an httpOnly cookie, the page gets its CSRF token.
@@ -33,24 +25,14 @@ function expectCookieSession() {
 }
 const askCode = () => json(401, { success: false, error: TOTP_REQUIRED, field: 'totpCode', message: AUTH_MESSAGES.totpRequired });
 const wrongCode = () => json(401, { success: false, error: TOTP_INVALID, field: 'totpCode', message: AUTH_MESSAGES.totpInvalid });
-const ENROLMENT = {
-  ticket: 've-dang-ky',
-  otpauthUri: 'otpauth://totp/X%C3%BAc:quantri?secret=JBSWY3DPEHPK3PXP',
-  qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
-  secret: 'JBSWY3DPEHPK3PXP',
-  expiresInSeconds: 600,
-};
 const askEnrolment = () =>
   json(403, { success: false, error: TOTP_ENROLMENT_REQUIRED, message: AUTH_MESSAGES.totpEnrolmentRequired, enrolment: ENROLMENT });
 
 function renderLogin() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/dang-nhap" element={<LoginScreen />} />
-      <Route path={CONSOLE_PATH} element={<p>Bảng điều khiển</p>} />
-    </Routes>,
-    { route: '/dang-nhap' },
-  );
+  return renderPages('/dang-nhap', {
+    '/dang-nhap': <LoginScreen />,
+    [CONSOLE_PATH]: <p>Bảng điều khiển</p>,
+  });
 }
 
 const sentBodies = () => server.calls('POST', '/auth/login').map((call) => JSON.parse(call.body));

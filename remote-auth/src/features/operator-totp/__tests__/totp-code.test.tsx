@@ -1,31 +1,15 @@
-import { Route, Routes } from 'react-router';
-import { configureApi, sessionStore } from '@app/shared';
-import { fakeServer, json, makeUser, renderWithProviders, screen, waitFor } from '@app/shared/test-utils';
+import { json, renderWithProviders, screen, waitFor } from '@app/shared/test-utils';
 import LoginScreen from '../../login/login-screen';
 import { TotpEnrolmentView } from '../totp-enrolment';
+import { type FakeServer, startSignedOut, operator, ENROLMENT, renderPages } from '../../../test-kit';
 
 jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));
 // The sign-in opens no socket here (a name for this module is not exported to the apps).
 jest.mock('../../../../../shared/src/realtime/connection');
 
-const operator = makeUser({ id: 1, username: 'quantri', role: 'admin' });
-const ENROLMENT = {
-  ticket: 've-dang-ky',
-  otpauthUri: 'otpauth://totp/X%C3%BAc:quantri?secret=JBSWY3DPEHPK3PXP',
-  qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
-  secret: 'JBSWY3DPEHPK3PXP',
-  expiresInSeconds: 600,
-};
-
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  server.on('GET', '/auth/me', () => json(200, { success: true, data: { user: operator, csrfToken: 'csrf-van-hanh' } }));
-  server.on('GET', '/core/balance', () => json(200, { success: true, data: { balance: 0 } }));
-  Object.assign(sessionStore, { token: null, csrfToken: null, user: null, isAuthenticated: false, isLoading: false });
+  server = startSignedOut({ user: operator, csrfToken: 'csrf-van-hanh' });
 });
 
 const askCode = () =>
@@ -33,13 +17,10 @@ const askCode = () =>
 const logins = () => server.calls('POST', '/auth/login').map((call) => JSON.parse(call.body));
 
 async function loginUntilCodeAsked() {
-  const rendered = renderWithProviders(
-    <Routes>
-      <Route path="/dang-nhap" element={<LoginScreen />} />
-      <Route path="/quan-tri" element={<p>Bảng điều khiển</p>} />
-    </Routes>,
-    { route: '/dang-nhap' },
-  );
+  const rendered = renderPages('/dang-nhap', {
+    '/dang-nhap': <LoginScreen />,
+    '/quan-tri': <p>Bảng điều khiển</p>,
+  });
   await rendered.user.type(screen.getByLabelText('Tên đăng nhập'), 'quantri');
   await rendered.user.type(screen.getByLabelText('Mật khẩu'), 'quantri123');
   await rendered.user.click(screen.getByRole('button', { name: 'Đăng nhập' }));

@@ -1,17 +1,17 @@
 import { Route, Routes } from 'react-router';
-import { AUTH_MESSAGES, configureApi, HTTP_MESSAGES, RECOVERY_MESSAGES } from '@app/shared';
+import { AUTH_MESSAGES, HTTP_MESSAGES, RECOVERY_MESSAGES } from '@app/shared';
 import { act, renderWithProviders, screen } from '@app/shared/test-utils';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { json } from '@app/shared/test-utils';
 import LoginScreen from '../../login/login-screen';
 import PasswordRecoveryScreen from '../password-recovery-screen';
+import { type FakeServer, startFakeServer, renderPages } from '../../../test-kit';
 
 jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));
 jest.mock('../../../../../shared/src/realtime/connection');
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
+  server = startFakeServer();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -21,12 +21,13 @@ const sent = () => json(200, { success: true, message: RECOVERY_MESSAGES.codeSen
 const bodies = (path: string) => server.calls('POST', path).map((call) => JSON.parse(call.body));
 
 function renderRecovery(options: { fakeTimers?: boolean } = {}) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/dang-nhap" element={<LoginScreen />} />
-      <Route path="/quen-mat-khau" element={<PasswordRecoveryScreen />} />
-    </Routes>,
-    { route: '/quen-mat-khau', ...options },
+  return renderPages(
+    '/quen-mat-khau',
+    {
+      '/dang-nhap': <LoginScreen />,
+      '/quen-mat-khau': <PasswordRecoveryScreen />,
+    },
+    options,
   );
 }
 

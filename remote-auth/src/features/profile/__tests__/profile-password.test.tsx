@@ -1,41 +1,17 @@
-import { configureApi, notify, sessionStore } from '@app/shared';
-import { fakeServer, json, renderWithProviders, screen, waitFor, within } from '@app/shared/test-utils';
+import { notify } from '@app/shared';
+import { json, renderWithProviders, screen, waitFor, within } from '@app/shared/test-utils';
 import ProfileScreen from '../profile-screen';
 import { TwoFactorSection } from '../two-factor-section';
+import { type FakeServer, startFakeServer, signInPlayer, muteToasts, depositLimits } from '../../../test-kit';
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, {
-    token: null,
-    user: {
-      id: 7,
-      username: 'nguoichoi',
-      phone: '0912345678',
-      role: 'user',
-      dev_tools_enabled: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    },
-    isAuthenticated: false,
-  });
+  server = startFakeServer();
+  signInPlayer();
   server.on('GET', '/core/two-factor-status', () => json(200, { success: true, data: { has_two_factor: true, locked_until: null } }));
-  server.on('GET', '/core/responsible-gaming', () =>
-    json(200, {
-      success: true,
-      data: {
-        dailyDepositLimit: null,
-        pendingDailyDepositLimit: null,
-        pendingLimitAt: null,
-        depositedToday: 0,
-        pendingDepositsToday: 0,
-        selfExcludedUntil: null,
-      },
-    }),
-  );
+  server.on('GET', '/core/responsible-gaming', () => json(200, { success: true, data: depositLimits() }));
   server.on('GET', '/core/security-events', () => json(200, { success: true, data: [] }));
-  jest.spyOn(notify, 'success').mockImplementation(() => undefined as never);
-  jest.spyOn(notify, 'error').mockImplementation(() => undefined as never);
+  muteToasts();
 });
 afterEach(() => jest.restoreAllMocks());
 

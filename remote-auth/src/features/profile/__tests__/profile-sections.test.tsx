@@ -1,46 +1,23 @@
-import { configureApi, notify, sessionStore } from '@app/shared';
 import { renderWithProviders, screen, waitFor, within } from '@app/shared/test-utils';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { json } from '@app/shared/test-utils';
 import { ResponsibleGamingSection } from '../../responsible-gaming/responsible-gaming-section';
 import { describeDevice, SecurityActivitySection } from '../../security-activity/security-activity-section';
 import ProfileScreen from '../profile-screen';
 import { TwoFactorSection } from '../two-factor-section';
+import { type FakeServer, startFakeServer, signInPlayer, muteToasts, depositLimits } from '../../../test-kit';
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 let toast: { success: jest.SpyInstance; error: jest.SpyInstance };
 
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, {
-    token: null,
-    user: {
-      id: 7,
-      username: 'nguoichoi',
-      phone: '0912345678',
-      role: 'user',
-      dev_tools_enabled: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    },
-    isAuthenticated: false,
-  });
-  toast = {
-    success: jest.spyOn(notify, 'success').mockImplementation(() => undefined),
-    error: jest.spyOn(notify, 'error').mockImplementation(() => undefined),
-  };
+  server = startFakeServer();
+  signInPlayer();
+  toast = muteToasts();
 });
 afterEach(() => jest.restoreAllMocks());
 
 const status = (has: boolean) => () => json(200, { success: true, data: { has_two_factor: has, locked_until: null } });
-const rg = (over: Record<string, unknown> = {}) => ({
-  dailyDepositLimit: null,
-  pendingDailyDepositLimit: null,
-  pendingLimitAt: null,
-  depositedToday: 0,
-  pendingDepositsToday: 0,
-  selfExcludedUntil: null,
-  ...over,
-});
+const rg = depositLimits;
 
 describe('Mật khẩu cấp 2 section', () => {
   it('not set: the setup form checks every rule, then sets it up and switches to change', async () => {

@@ -1,34 +1,25 @@
-import { Route, Routes } from 'react-router';
-import { configureApi, sessionStore } from '@app/shared';
-import { fakeServer, json, makeToken, makeUser, renderWithProviders, screen, waitFor } from '@app/shared/test-utils';
+import { sessionStore } from '@app/shared';
+import { json, makeToken, makeUser, screen, waitFor } from '@app/shared/test-utils';
 import { fakeWidget } from '../../bot-check/__tests__/fake-widget';
 import RegisterScreen from '../register-screen';
+import { type FakeServer, startSignedOut, renderPages } from '../../../test-kit';
 
 jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));
 // The sign-in opens no socket here (a name for this module is not exported to the apps).
 jest.mock('../../../../../shared/src/realtime/connection');
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
   fakeWidget.clear();
-  localStorage.clear();
-  sessionStorage.clear();
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  server.on('GET', '/auth/me', () => json(200, { success: true, data: { user: makeUser() } }));
-  server.on('GET', '/core/balance', () => json(200, { success: true, data: { balance: 0 } }));
-  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false, isLoading: false });
+  server = startSignedOut();
 });
 
 function renderRegister() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/dang-ky" element={<RegisterScreen />} />
-      <Route path="/" element={<p>Trang chủ</p>} />
-      <Route path="/dang-nhap" element={<p>Trang đăng nhập</p>} />
-    </Routes>,
-    { route: '/dang-ky' },
-  );
+  return renderPages('/dang-ky', {
+    '/dang-ky': <RegisterScreen />,
+    '/': <p>Trang chủ</p>,
+    '/dang-nhap': <p>Trang đăng nhập</p>,
+  });
 }
 type User = ReturnType<typeof renderRegister>['user'];
 

@@ -1,38 +1,28 @@
-import { Route, Routes } from 'react-router';
-import { AUTH_MESSAGES, CAPTCHA_FIELD, CAPTCHA_REQUIRED, configureApi, sessionStore } from '@app/shared';
-import { renderWithProviders, screen, waitFor } from '@app/shared/test-utils';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { AUTH_MESSAGES, CAPTCHA_FIELD, CAPTCHA_REQUIRED } from '@app/shared';
+import { screen, waitFor } from '@app/shared/test-utils';
+import { json } from '@app/shared/test-utils';
 import { makeToken, makeUser } from '@app/shared/test-utils';
 import { fakeWidget } from '../../bot-check/__tests__/fake-widget';
 import RegisterScreen from '../register-screen';
+import { type FakeServer, startSignedOut, renderPages } from '../../../test-kit';
 
 jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));
 jest.mock('../../../../../shared/src/realtime/connection');
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 
 beforeEach(() => {
   fakeWidget.clear();
-  localStorage.clear();
-  sessionStorage.clear();
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  // What a new session reads right after signing in.
-  server.on('GET', '/auth/me', () => json(200, { success: true, data: { user: makeUser() } }));
-  server.on('GET', '/core/balance', () => json(200, { success: true, data: { balance: 0 } }));
-  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false, isLoading: false });
+  server = startSignedOut();
 });
 
 const created = () => json(201, { success: true, data: { token: makeToken(), user: makeUser() } });
 
 function renderRegister() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/dang-ky" element={<RegisterScreen />} />
-      <Route path="/" element={<p>Trang chủ</p>} />
-    </Routes>,
-    { route: '/dang-ky' },
-  );
+  return renderPages('/dang-ky', {
+    '/dang-ky': <RegisterScreen />,
+    '/': <p>Trang chủ</p>,
+  });
 }
 
 async function fill(user: ReturnType<typeof renderRegister>['user']) {

@@ -1,11 +1,10 @@
-import { configureApi } from '@app/shared';
-import { fakeServer, json, renderWithProviders, screen, waitFor } from '@app/shared/test-utils';
+import { json, renderWithProviders, screen, waitFor } from '@app/shared/test-utils';
 import SupportScreen from '../support-screen';
+import { type FakeServer, startFakeServer } from '../../../test-kit';
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
+  server = startFakeServer();
 });
 
 test('the contact links are the ones the server gives, opened in a new tab', async () => {
