@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type AuditEntryDto } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { AuditScreen } from '../audit-screen';
-import { type FakeServer, startFakeServer, signInAs } from '../../../test-kit';
+import { type FakeServer, startFakeServer, signInAs } from '../../../test-utils/test-kit';
 
 const entry = (fields: Partial<AuditEntryDto> = {}): AuditEntryDto => ({
   id: 80,

@@ -3,7 +3,17 @@ import { notify, realtimeStore, type AppSocket, OPERATOR_ROLES, type OperatorRol
 import { json } from '@app/shared/test-utils';
 import { PlayerProfile } from '../../players/player-profile';
 import { pagesFor } from '../console-pages';
-import { type FakeServer, startFakeServer, signInAs, renderConsole, page, aDeposit, aTransfer, aPlayer, aProfile } from '../../../test-kit';
+import {
+  type FakeServer,
+  startFakeServer,
+  signInAs,
+  renderConsole,
+  page,
+  aDeposit,
+  aTransfer,
+  aPlayer,
+  aProfile,
+} from '../../../test-utils/test-kit';
 
 const deposit = aDeposit();
 const transfer = aTransfer();

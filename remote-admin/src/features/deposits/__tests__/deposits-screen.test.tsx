@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { DepositsScreen } from '../deposits-screen';
-import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts, page, aDeposit } from '../../../test-kit';
+import {
+  type FakeServer,
+  startFakeServer,
+  signInAs,
+  acceptSecondPassword,
+  muteSuccessToasts,
+  page,
+  aDeposit,
+} from '../../../test-utils/test-kit';
 
 const order = aDeposit;
 const query = (path: string) => new URLSearchParams(path.split('?')[1] ?? '');

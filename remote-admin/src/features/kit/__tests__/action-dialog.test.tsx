@@ -4,7 +4,7 @@ import { notify, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { confirmDeposit } from '../../../api/confirm-deposit';
 import { ActionDialog } from '../action-dialog';
-import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts } from '../../../test-kit';
+import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts } from '../../../test-utils/test-kit';
 
 let server: FakeServer;
 beforeEach(() => {

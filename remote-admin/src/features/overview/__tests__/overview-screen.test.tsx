@@ -5,7 +5,7 @@ import { type AdminOverviewDto } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { queueStore } from '../../queues/queue-store';
 import { OverviewScreen } from '../overview-screen';
-import { type FakeServer, startFakeServer, signInAs } from '../../../test-kit';
+import { type FakeServer, startFakeServer, signInAs } from '../../../test-utils/test-kit';
 
 const overview: AdminOverviewDto = {
   house: {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notify, sessionStore, type PendingChangeDto, type PendingChangesDto } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { PendingChangesScreen } from '../pending-changes-screen';
-import { type FakeServer, startFakeServer, acceptSecondPassword, muteSuccessToasts } from '../../../test-kit';
+import { type FakeServer, startFakeServer, acceptSecondPassword, muteSuccessToasts } from '../../../test-utils/test-kit';
 
 const change = (fields: Partial<PendingChangeDto> = {}): PendingChangeDto => ({
   id: 5,

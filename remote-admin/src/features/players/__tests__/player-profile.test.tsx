@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { PlayerProfile } from '../player-profile';
-import { type FakeServer, startFakeServer, signInAs, aPlayer, aProfile } from '../../../test-kit';
+import { type FakeServer, startFakeServer, signInAs, aPlayer, aProfile } from '../../../test-utils/test-kit';
 
 const deposit = (fields: Partial<AdminPlayerDepositDto> & Pick<AdminPlayerDepositDto, 'id' | 'source'>): AdminPlayerDepositDto => ({
   userId: 9,

@@ -4,7 +4,15 @@ import { MemoryRouter } from 'react-router';
 import { notify, type AdminUserDto } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { PlayersScreen } from '../players-screen';
-import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts, aPlayer, aProfile } from '../../../test-kit';
+import {
+  type FakeServer,
+  startFakeServer,
+  signInAs,
+  acceptSecondPassword,
+  muteSuccessToasts,
+  aPlayer,
+  aProfile,
+} from '../../../test-utils/test-kit';
 
 const player = aPlayer;
 const profileOf = (user: AdminUserDto) => aProfile(user);

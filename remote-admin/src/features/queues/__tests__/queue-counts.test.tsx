@@ -4,7 +4,7 @@ import { gate, json } from '@app/shared/test-utils';
 import { PendingChangesScreen } from '../../pending-changes/pending-changes-screen';
 import { TransfersScreen } from '../../transfers/transfers-screen';
 import { applyQueues, queueStore, refreshQueues } from '../queue-store';
-import { type FakeServer, startFakeServer, signInAs, aTransfer } from '../../../test-kit';
+import { type FakeServer, startFakeServer, signInAs, aTransfer } from '../../../test-utils/test-kit';
 
 const noChanges: PendingChangesDto = {
   modes: { 'deposit.confirm': 'two', 'bankTransfer.assign': 'two', 'vendorCard.create': 'two', 'vendorCard.update': 'two' },

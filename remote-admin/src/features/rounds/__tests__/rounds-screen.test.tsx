@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type AdminRoundDto, type AdminRoundsPageDto } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { RoundsScreen } from '../rounds-screen';
-import { type FakeServer, startFakeServer, signInAs } from '../../../test-kit';
+import { type FakeServer, startFakeServer, signInAs } from '../../../test-utils/test-kit';
 
 const T0 = Date.parse('2026-11-26T01:00:00.000Z');
 const round = (fields: Partial<AdminRoundDto> = {}): AdminRoundDto => ({

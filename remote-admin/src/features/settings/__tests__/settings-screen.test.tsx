@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notify, type GameConfigDto, type VendorCardDto } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { SettingsScreen } from '../settings-screen';
-import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts } from '../../../test-kit';
+import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts } from '../../../test-utils/test-kit';
 
 const card: VendorCardDto = {
   id: 3,

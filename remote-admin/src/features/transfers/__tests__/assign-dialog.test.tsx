@@ -12,7 +12,7 @@ import {
   aDeposit,
   aTransfer,
   aPlayer,
-} from '../../../test-kit';
+} from '../../../test-utils/test-kit';
 
 const transfer = aTransfer();
 const player = aPlayer();

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { json } from '@app/shared/test-utils';
 import { transferTimeText } from '../transfer-time';
 import { TransfersScreen } from '../transfers-screen';
-import { startFakeServer, signInAs, aTransfer } from '../../../test-kit';
+import { startFakeServer, signInAs, aTransfer } from '../../../test-utils/test-kit';
 
 const transfer = (id: number, transactionDate: string | null) =>
   aTransfer({

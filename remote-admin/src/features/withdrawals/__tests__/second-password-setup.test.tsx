@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { SecondPasswordSetup } from '../second-password-setup';
-import { type FakeServer, startFakeServer, muteSuccessToasts } from '../../../test-kit';
+import { type FakeServer, startFakeServer, muteSuccessToasts } from '../../../test-utils/test-kit';
 
 let server: FakeServer;
 beforeEach(() => {

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { WithdrawalDecision } from '../withdrawal-decision';
-import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts, aWithdrawal } from '../../../test-kit';
+import {
+  type FakeServer,
+  startFakeServer,
+  signInAs,
+  acceptSecondPassword,
+  muteSuccessToasts,
+  aWithdrawal,
+} from '../../../test-utils/test-kit';
 
 const withdrawal = aWithdrawal({ amount: 200_000 });
 

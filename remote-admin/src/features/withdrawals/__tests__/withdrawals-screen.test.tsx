@@ -6,7 +6,7 @@ import { realtimeStore, type AdminWithdrawalDto, type AppSocket } from '@app/sha
 import { json } from '@app/shared/test-utils';
 import { watchQueues } from '../../queues/queue-store';
 import { WithdrawalsScreen } from '../withdrawals-screen';
-import { type FakeServer, startFakeServer, signInAs, page, aWithdrawal } from '../../../test-kit';
+import { type FakeServer, startFakeServer, signInAs, page, aWithdrawal } from '../../../test-utils/test-kit';
 
 const pending = aWithdrawal();
 const cancelled: AdminWithdrawalDto = { ...pending, status: 'CANCELLED', processedAt: '2026-11-26T01:05:00.000Z' };

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, CONSOLE_PATH, sessionStore, TOTP_ENROLMENT_REQUIRED, TOT
 import { screen } from '@app/shared/test-utils';
 import { json } from '@app/shared/test-utils';
 import LoginScreen from '../../login/login-screen';
-import { type FakeServer, startSignedOut, operator, ENROLMENT, renderPages } from '../../../test-kit';
+import { type FakeServer, startSignedOut, operator, ENROLMENT, renderPages } from '../../../test-utils/test-kit';
 
 jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));
 jest.mock('../../../../../shared/src/realtime/connection');

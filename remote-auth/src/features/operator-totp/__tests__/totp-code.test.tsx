@@ -1,7 +1,7 @@
 import { json, renderWithProviders, screen, waitFor } from '@app/shared/test-utils';
 import LoginScreen from '../../login/login-screen';
 import { TotpEnrolmentView } from '../totp-enrolment';
-import { type FakeServer, startSignedOut, operator, ENROLMENT, renderPages } from '../../../test-kit';
+import { type FakeServer, startSignedOut, operator, ENROLMENT, renderPages } from '../../../test-utils/test-kit';
 
 jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));
 // The sign-in opens no socket here (a name for this module is not exported to the apps).

@@ -4,7 +4,7 @@ import { act, renderWithProviders, screen } from '@app/shared/test-utils';
 import { json } from '@app/shared/test-utils';
 import LoginScreen from '../../login/login-screen';
 import PasswordRecoveryScreen from '../password-recovery-screen';
-import { type FakeServer, startFakeServer, renderPages } from '../../../test-kit';
+import { type FakeServer, startFakeServer, renderPages } from '../../../test-utils/test-kit';
 
 jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));
 jest.mock('../../../../../shared/src/realtime/connection');

@@ -2,7 +2,7 @@ import { notify } from '@app/shared';
 import { json, renderWithProviders, screen, waitFor, within } from '@app/shared/test-utils';
 import ProfileScreen from '../profile-screen';
 import { TwoFactorSection } from '../two-factor-section';
-import { type FakeServer, startFakeServer, signInPlayer, muteToasts, depositLimits } from '../../../test-kit';
+import { type FakeServer, startFakeServer, signInPlayer, muteToasts, depositLimits } from '../../../test-utils/test-kit';
 
 let server: FakeServer;
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { ResponsibleGamingSection } from '../../responsible-gaming/responsible-g
 import { describeDevice, SecurityActivitySection } from '../../security-activity/security-activity-section';
 import ProfileScreen from '../profile-screen';
 import { TwoFactorSection } from '../two-factor-section';
-import { type FakeServer, startFakeServer, signInPlayer, muteToasts, depositLimits } from '../../../test-kit';
+import { type FakeServer, startFakeServer, signInPlayer, muteToasts, depositLimits } from '../../../test-utils/test-kit';
 
 let server: FakeServer;
 let toast: { success: jest.SpyInstance; error: jest.SpyInstance };

@@ -2,7 +2,7 @@ import { sessionStore } from '@app/shared';
 import { json, makeToken, makeUser, screen, waitFor } from '@app/shared/test-utils';
 import { fakeWidget } from '../../bot-check/__tests__/fake-widget';
 import RegisterScreen from '../register-screen';
-import { type FakeServer, startSignedOut, renderPages } from '../../../test-kit';
+import { type FakeServer, startSignedOut, renderPages } from '../../../test-utils/test-kit';
 
 jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));
 // The sign-in opens no socket here (a name for this module is not exported to the apps).

@@ -4,7 +4,7 @@ import { json } from '@app/shared/test-utils';
 import { makeToken, makeUser } from '@app/shared/test-utils';
 import { fakeWidget } from '../../bot-check/__tests__/fake-widget';
 import RegisterScreen from '../register-screen';
-import { type FakeServer, startSignedOut, renderPages } from '../../../test-kit';
+import { type FakeServer, startSignedOut, renderPages } from '../../../test-utils/test-kit';
 
 jest.mock('../../bot-check/load-widget', () => jest.requireActual('../../bot-check/__tests__/fake-widget'));
 jest.mock('../../../../../shared/src/realtime/connection');

@@ -1,6 +1,6 @@
 import { json, renderWithProviders, screen, waitFor } from '@app/shared/test-utils';
 import SupportScreen from '../support-screen';
-import { type FakeServer, startFakeServer } from '../../../test-kit';
+import { type FakeServer, startFakeServer } from '../../../test-utils/test-kit';
 
 let server: FakeServer;
 beforeEach(() => {

@@ -16,7 +16,7 @@ import {
   type Page,
 } from '@app/shared';
 import { fakeServer, json } from '@app/shared/test-utils';
-import AdminConsole from './features/console/admin-console';
+import AdminConsole from '../features/console/admin-console';
 
 export type FakeServer = ReturnType<typeof fakeServer>;
 
