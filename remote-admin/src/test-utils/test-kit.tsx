@@ -15,7 +15,7 @@ import {
   type OperatorRole,
   type Page,
 } from '@app/shared';
-import { fakeServer, json } from '@app/shared/test-utils';
+import { depositLimits, fakeServer, json } from '@app/shared/test-utils';
 import AdminConsole from '../features/console/admin-console';
 
 export type FakeServer = ReturnType<typeof fakeServer>;
@@ -120,14 +120,7 @@ export const aProfile = (user: AdminUserDto = aPlayer(), fields: Partial<AdminPl
   withdrawals: [],
   bets: [],
   securityEvents: [],
-  limits: {
-    dailyDepositLimit: null,
-    pendingDailyDepositLimit: null,
-    pendingLimitAt: null,
-    depositedToday: 0,
-    pendingDepositsToday: 0,
-    selfExcludedUntil: null,
-  },
+  limits: depositLimits(),
   ...fields,
 });
 

@@ -56,16 +56,7 @@ export const muteToasts = () => ({
   error: jest.spyOn(notify, 'error').mockImplementation(() => undefined),
 });
 
-/** A player's deposit limits and self-exclusion: none set, nothing deposited today. */
-export const depositLimits = (over: Record<string, unknown> = {}) => ({
-  dailyDepositLimit: null,
-  pendingDailyDepositLimit: null,
-  pendingLimitAt: null,
-  depositedToday: 0,
-  pendingDepositsToday: 0,
-  selfExcludedUntil: null,
-  ...over,
-});
+export { depositLimits } from '@app/shared/test-utils';
 
 /** The screens at `pages` (path → element), opened at `start`. */
 export function renderPages(start: string, pages: Record<string, ReactNode>, options: Omit<RenderWithProvidersOptions, 'route'> = {}) {

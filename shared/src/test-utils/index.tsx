@@ -32,5 +32,5 @@ export * from '@testing-library/react';
 // The helpers every package's tests share, under this one name: a scripted server, signed-in
 // players, and what a logout on another device leaves behind for the login form.
 export { fakeServer, gate, json, type Seen } from './fake-server';
-export { makeToken, makeUser } from './session-fixtures';
+export { depositLimits, makeToken, makeUser } from './session-fixtures';
 export { keepSignInNotice } from '../session/sign-in-notice';

@@ -1,4 +1,5 @@
 import type { User } from '../contracts/api';
+import type { ResponsibleGamingDto } from '../contracts/payments';
 
 const b64url = (value: object | string) =>
   btoa(typeof value === 'string' ? value : JSON.stringify(value))
@@ -24,4 +25,15 @@ export const makeUser = (overrides: Partial<User> = {}): User => ({
   dev_tools_enabled: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   ...overrides,
+});
+
+/** A player's deposit limits and self-exclusion as the server answers them: none set, nothing deposited today. */
+export const depositLimits = (over: Partial<ResponsibleGamingDto> = {}): ResponsibleGamingDto => ({
+  dailyDepositLimit: null,
+  pendingDailyDepositLimit: null,
+  pendingLimitAt: null,
+  depositedToday: 0,
+  pendingDepositsToday: 0,
+  selfExcludedUntil: null,
+  ...over,
 });
