@@ -196,6 +196,9 @@ test('support starts a recovery from the console for a caller they identified; t
   // for another would replace support's.
   await page.goto('/dang-nhap');
   await page.getByRole('link', { name: 'Quên mật khẩu?' }).click();
+  // The login screen stays drawn until the recovery screen's code has arrived, and its field has the
+  // same label: typing before the heading shows would type into the screen that is going.
+  await expect(page.getByRole('heading', { name: 'Quên mật khẩu' })).toBeVisible();
   await page.getByLabel('Tên đăng nhập').fill(player.username);
   await page.getByLabel('Số điện thoại').fill(player.phone);
   await page.getByRole('button', { name: 'Tôi đã có mã xác minh' }).click();
