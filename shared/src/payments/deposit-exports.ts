@@ -1,12 +1,6 @@
-// Owned by the deposit work: endpoints (banks, vendor cards, configs, deposits),
+// Owned by the deposit work (its endpoints are in api/deposits/):
 // the payment cache, the current deposit and recent activity.
 export * from './deposit-types';
-export { getBanks } from './api/get-banks';
-export { getVendorCards } from './api/get-vendor-cards';
-export { getConfigs, depositLimits, orderPrefix } from './api/get-configs';
-export { generateQrCode } from './api/generate-qr-code';
-export { getDeposit } from './api/get-deposit';
-export { getDeposits, getDepositDtos } from './api/get-deposits';
 export {
   paymentCache,
   paymentClock,
