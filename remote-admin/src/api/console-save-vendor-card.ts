@@ -1,5 +1,5 @@
 import { DEPOSIT_PATHS, type ChangeRequestedDto, type VendorCardDto } from '@app/shared';
-import { adminSend } from './admin-request';
+import { consoleSend } from './console-request';
 
 export interface VendorCardFields {
   bankCode?: string;
@@ -13,7 +13,7 @@ export interface VendorCardFields {
  * step-up 'admin_settings' for STEP_UP_TARGETS.vendorCard(id). A new account, or a new bank, number
  * or owner, waits for a second operator (the answer is the waiting change); pausing applies at once.
  */
-export const saveVendorCard = (id: number | null, fields: VendorCardFields, stepUpToken: string) =>
+export const consoleSaveVendorCard = (id: number | null, fields: VendorCardFields, stepUpToken: string) =>
   id === null
-    ? adminSend<ChangeRequestedDto>('post', DEPOSIT_PATHS.adminVendorCards, fields, stepUpToken)
-    : adminSend<VendorCardDto | ChangeRequestedDto>('put', DEPOSIT_PATHS.adminVendorCard(id), fields, stepUpToken);
+    ? consoleSend<ChangeRequestedDto>('post', DEPOSIT_PATHS.adminVendorCards, fields, stepUpToken)
+    : consoleSend<VendorCardDto | ChangeRequestedDto>('put', DEPOSIT_PATHS.adminVendorCard(id), fields, stepUpToken);

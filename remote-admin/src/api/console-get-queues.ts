@@ -1,5 +1,5 @@
 import { ADMIN_PATHS, type OperatorQueuesDto } from '@app/shared';
-import { adminGet } from './admin-request';
+import { consoleGet } from './console-request';
 
 /** GET /admin/queues: the pending withdrawals and unmatched transfers, counted. */
-export const getQueues = () => adminGet<OperatorQueuesDto>(ADMIN_PATHS.queues);
+export const consoleGetQueues = () => consoleGet<OperatorQueuesDto>(ADMIN_PATHS.queues);

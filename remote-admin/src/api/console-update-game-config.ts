@@ -1,5 +1,5 @@
 import { GAME_PATHS, type GameConfigDto, type GameType } from '@app/shared';
-import { adminSend } from './admin-request';
+import { consoleSend } from './console-request';
 
 // Numbers, or text as the operator typed it for the server to refuse with its own message.
 export interface GameLimits {
@@ -9,5 +9,5 @@ export interface GameLimits {
 }
 
 /** PUT /admin/games/:game/config {minBet?, maxBet?, maxRoundTotal?}, step-up 'admin_settings' for the game. */
-export const updateGameConfig = (game: GameType, limits: GameLimits, stepUpToken: string) =>
-  adminSend<GameConfigDto>('put', GAME_PATHS.adminConfig(game), limits, stepUpToken);
+export const consoleUpdateGameConfig = (game: GameType, limits: GameLimits, stepUpToken: string) =>
+  consoleSend<GameConfigDto>('put', GAME_PATHS.adminConfig(game), limits, stepUpToken);
