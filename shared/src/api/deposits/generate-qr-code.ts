@@ -4,7 +4,7 @@ import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';
 import type { RequestOptions } from '../../http/request-options';
 import { serverNow } from '../../session/token';
-import type { CurrentDeposit } from '../../payments/deposit-types';
+import type { CurrentDeposit } from '../../payments/deposits/deposit-types';
 import { DEPOSIT_PATHS } from '../../contracts/routes';
 
 const toMillis = (iso: string, fallback: number): number => {

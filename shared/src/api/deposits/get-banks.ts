@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type BankDto, type PaymentEnvelope } from '../../contracts/payments';
 import { api } from '../../http/client';
 import type { RequestOptions } from '../../http/request-options';
-import type { Bank } from '../../payments/deposit-types';
+import type { Bank } from '../../payments/deposits/deposit-types';
 import { paymentCall } from '../../http/read-answer';
 import { DEPOSIT_PATHS } from '../../contracts/routes';
 

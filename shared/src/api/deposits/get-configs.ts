@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, paymentSettings, type AmountLimits, type PaymentEnvelope, type SystemConfigDto } from '../../contracts/payments';
 import { api } from '../../http/client';
 import type { RequestOptions } from '../../http/request-options';
-import type { SystemConfig } from '../../payments/deposit-types';
+import type { SystemConfig } from '../../payments/deposits/deposit-types';
 import { paymentCall } from '../../http/read-answer';
 import { DEPOSIT_PATHS } from '../../contracts/routes';
 

@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '../../contracts/constants';
 import { PAYMENT_MESSAGES, type DepositDto, type Page, type PaymentEnvelope } from '../../contracts/payments';
 import { api } from '../../http/client';
 import type { RequestOptions } from '../../http/request-options';
-import { toClientStatus, type DepositHistoryItem, type DepositPage } from '../../payments/deposit-types';
+import { toClientStatus, type DepositHistoryItem, type DepositPage } from '../../payments/deposits/deposit-types';
 import { paymentCall } from '../../http/read-answer';
 import { DEPOSIT_PATHS } from '../../contracts/routes';
 

@@ -6,7 +6,12 @@ import { getBanks } from '../get-banks';
 import { depositLimits, getConfigs, orderPrefix } from '../get-configs';
 import { getDeposits } from '../get-deposits';
 import { getVendorCards } from '../get-vendor-cards';
-import { clearCurrentDeposit, currentDepositStore, setCurrentDeposit, CURRENT_DEPOSIT_KEY } from '../../../payments/current-deposit';
+import {
+  clearCurrentDeposit,
+  currentDepositStore,
+  setCurrentDeposit,
+  CURRENT_DEPOSIT_KEY,
+} from '../../../payments/deposits/current-deposit';
 
 jest.mock('../../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 

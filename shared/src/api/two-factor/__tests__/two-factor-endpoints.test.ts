@@ -1,4 +1,3 @@
-import { STORAGE_KEYS } from '../../../contracts/constants';
 import { TWO_FACTOR_MESSAGES } from '../../../contracts/payments';
 import { configureApi } from '../../../http/client';
 import { fakeServer, json } from '../../../test-utils/fake-server';
@@ -7,7 +6,6 @@ import { changeTwoFactor } from '../change-two-factor';
 import { getTwoFactorStatus } from '../get-two-factor-status';
 import { setupTwoFactor } from '../setup-two-factor';
 import { validateTwoFactor } from '../validate-two-factor';
-import { clearTwoFactorSession, readTwoFactorSession, storeTwoFactorSession } from '../../../payments/two-factor-session';
 
 jest.mock('../../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
@@ -66,13 +64,5 @@ describe('second-level password', () => {
     server.on('POST', '/core/change-two-factor-password', () => json(200, { success: true }));
     await changeTwoFactor({ currentPassword: '111111', newPassword: '222222' });
     expect(JSON.parse(server.seen[0].body)).toEqual({ currentPassword: '111111', newPassword: '222222' });
-  });
-
-  it('the token is stored under 2fa_session_id, read back and cleared', () => {
-    storeTwoFactorSession('abc');
-    expect(localStorage.getItem(STORAGE_KEYS.twoFactorSession)).toBe('abc');
-    expect(readTwoFactorSession()).toBe('abc');
-    clearTwoFactorSession();
-    expect(readTwoFactorSession()).toBeNull();
   });
 });

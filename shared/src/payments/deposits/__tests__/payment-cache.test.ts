@@ -1,8 +1,8 @@
-import { gate } from '../../test-utils/fake-server';
-import { getBanks } from '../../api/deposits/get-banks';
-import { getConfigs } from '../../api/deposits/get-configs';
-import { getDeposits } from '../../api/deposits/get-deposits';
-import { getVendorCards } from '../../api/deposits/get-vendor-cards';
+import { gate } from '../../../test-utils/fake-server';
+import { getBanks } from '../../../api/deposits/get-banks';
+import { getConfigs } from '../../../api/deposits/get-configs';
+import { getDeposits } from '../../../api/deposits/get-deposits';
+import { getVendorCards } from '../../../api/deposits/get-vendor-cards';
 import {
   BANKS_STALE_MS,
   CONFIGS_STALE_MS,
@@ -17,10 +17,13 @@ import {
   resetPaymentCache,
 } from '../payment-cache';
 
-jest.mock('../../api/deposits/get-banks');
-jest.mock('../../api/deposits/get-vendor-cards');
-jest.mock('../../api/deposits/get-configs', () => ({ ...jest.requireActual('../../api/deposits/get-configs'), getConfigs: jest.fn() }));
-jest.mock('../../api/deposits/get-deposits');
+jest.mock('../../../api/deposits/get-banks');
+jest.mock('../../../api/deposits/get-vendor-cards');
+jest.mock('../../../api/deposits/get-configs', () => ({
+  ...jest.requireActual('../../../api/deposits/get-configs'),
+  getConfigs: jest.fn(),
+}));
+jest.mock('../../../api/deposits/get-deposits');
 
 const banks = jest.mocked(getBanks);
 const cards = jest.mocked(getVendorCards);

@@ -1,12 +1,12 @@
 import { proxy, snapshot } from 'valtio';
-import { PAGE_SIZE } from '../contracts/constants';
-import { createResource } from '../resource/create-resource';
-import { onLogout } from '../session/logout';
-import { sessionStore } from '../session/session-store';
-import { getBanks } from '../api/deposits/get-banks';
-import { getConfigs } from '../api/deposits/get-configs';
-import { getDeposits } from '../api/deposits/get-deposits';
-import { getVendorCards } from '../api/deposits/get-vendor-cards';
+import { PAGE_SIZE } from '../../contracts/constants';
+import { createResource } from '../../resource/create-resource';
+import { onLogout } from '../../session/logout';
+import { sessionStore } from '../../session/session-store';
+import { getBanks } from '../../api/deposits/get-banks';
+import { getConfigs } from '../../api/deposits/get-configs';
+import { getDeposits } from '../../api/deposits/get-deposits';
+import { getVendorCards } from '../../api/deposits/get-vendor-cards';
 import { depositHistoryKey, type Bank, type DepositPage, type SystemConfig, type VendorCard } from './deposit-types';
 import { isObject, readJson, writeJson } from './persisted';
 

@@ -1,14 +1,14 @@
 import { proxy } from 'valtio';
-import { PAGE_SIZE, RECENT_ACTIVITY_COUNT } from '../contracts/constants';
-import type { BetHistoryDto } from '../contracts/game-api';
-import { GAME_LABELS } from '../contracts/games';
-import type { DepositDto, WithdrawalDto } from '../contracts/payments';
-import { formatMoney, formatSignedMoney } from '../format/format-vnd';
-import { createResource } from '../resource/create-resource';
-import { onLogout } from '../session/logout';
-import { getBetHistory } from '../api/games/get-bet-history';
-import { roundNet, ROUND_NET_LABELS } from '../games/round-net';
-import { getDepositDtos } from '../api/deposits/get-deposits';
+import { PAGE_SIZE, RECENT_ACTIVITY_COUNT } from '../../contracts/constants';
+import type { BetHistoryDto } from '../../contracts/game-api';
+import { GAME_LABELS } from '../../contracts/games';
+import type { DepositDto, WithdrawalDto } from '../../contracts/payments';
+import { formatMoney, formatSignedMoney } from '../../format/format-vnd';
+import { createResource } from '../../resource/create-resource';
+import { onLogout } from '../../session/logout';
+import { getBetHistory } from '../../api/games/get-bet-history';
+import { roundNet, ROUND_NET_LABELS } from '../../games/round-net';
+import { getDepositDtos } from '../../api/deposits/get-deposits';
 
 // Home screen "Hoạt động gần đây": deposits, withdrawals and game rounds merged, 5 newest. A game
 // round is one line whatever the number of bets in it: its net (roundNet), as the table's banner says it.
@@ -179,7 +179,7 @@ const activityRequest = createResource(async (live) => {
   try {
     const [deposits, withdrawals, bets] = await Promise.allSettled([
       getDepositDtos(1, PAGE_SIZE),
-      import('../api/withdrawals/get-withdrawals').then((m) => m.getWithdrawals(1, PAGE_SIZE)),
+      import('../../api/withdrawals/get-withdrawals').then((m) => m.getWithdrawals(1, PAGE_SIZE)),
       getBetHistory(ACTIVITY_BETS),
     ]);
     const depositItems = deposits.status === 'fulfilled' ? (deposits.value?.items ?? []) : [];

@@ -1,5 +1,5 @@
-import { WITHDRAWAL_MESSAGES as W, type WithdrawalStatusUpdate } from '../contracts/payments';
-import { formatMoney } from '../format/format-vnd';
+import { WITHDRAWAL_MESSAGES as W, type WithdrawalStatusUpdate } from '../../contracts/payments';
+import { formatMoney } from '../../format/format-vnd';
 
 /**
  * What the player reads of a withdrawal's new status (toast and inbox alike): worded here with the

@@ -1,6 +1,6 @@
-import { getBetHistory } from '../../api/games/get-bet-history';
-import { getDepositDtos } from '../../api/deposits/get-deposits';
-import { getWithdrawals } from '../../api/withdrawals/get-withdrawals';
+import { getBetHistory } from '../../../api/games/get-bet-history';
+import { getDepositDtos } from '../../../api/deposits/get-deposits';
+import { getWithdrawals } from '../../../api/withdrawals/get-withdrawals';
 import {
   wholeRounds,
   activityAmountText,
@@ -12,9 +12,9 @@ import {
   withdrawalActivityStatus,
 } from '../recent-activity';
 
-jest.mock('../../api/deposits/get-deposits');
-jest.mock('../../api/withdrawals/get-withdrawals');
-jest.mock('../../api/games/get-bet-history');
+jest.mock('../../../api/deposits/get-deposits');
+jest.mock('../../../api/withdrawals/get-withdrawals');
+jest.mock('../../../api/games/get-bet-history');
 
 const d = (id: number, status: string, createdAt: string) => ({ id, amount: id * 1000, status, createdAt, code: `C${id}` }) as never;
 const w = (id: number, status: string, createdAt: string) => ({ id, amount: id * 1000, status, createdAt }) as never;

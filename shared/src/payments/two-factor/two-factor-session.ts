@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../contracts/constants';
+import { STORAGE_KEYS } from '../../contracts/constants';
 
 // The server-issued second-level-password token: single use, 5 minutes, kept
 // under '2fa_session_id' between the verify dialog and the withdrawal it authorises.
