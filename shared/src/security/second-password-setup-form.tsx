@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { loginPasswordProof, secondaryPassword, TWO_FACTOR_MESSAGES } from '../contracts/payments';
+import { loginPasswordProof, secondaryPassword, TWO_FACTOR_MESSAGES } from '../contracts/two-factor';
 import { AppForm, FormError, SubmitButton } from '../forms/app-form';
 import { FormField, sameAs } from '../forms/form-field';
 import { notify } from '../notify/notify';

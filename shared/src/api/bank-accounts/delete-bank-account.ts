@@ -1,5 +1,6 @@
 import { expectSecurityChange } from '../../security/expected-changes';
-import { PAYMENT_MESSAGES, type PaymentEnvelope } from '../../contracts/payments';
+import { type PaymentEnvelope } from '../../contracts/payment-service';
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
 import { TWO_FACTOR_SESSION_HEADER } from '../../contracts/security';
 import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';

@@ -1,4 +1,6 @@
-import { PAYMENT_MESSAGES, type PaymentEnvelope, type UserBankAccountDto } from '../../contracts/payments';
+import { type PaymentEnvelope } from '../../contracts/payment-service';
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
+import { type UserBankAccountDto } from '../../contracts/bank-accounts';
 import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';
 import { BANK_ACCOUNT_PATHS } from '../../contracts/routes';

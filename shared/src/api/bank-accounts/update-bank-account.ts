@@ -1,5 +1,7 @@
 import { expectSecurityChange } from '../../security/expected-changes';
-import { PAYMENT_MESSAGES, type PaymentEnvelope, type UserBankAccountDto } from '../../contracts/payments';
+import { type PaymentEnvelope } from '../../contracts/payment-service';
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
+import { type UserBankAccountDto } from '../../contracts/bank-accounts';
 import { TWO_FACTOR_SESSION_HEADER } from '../../contracts/security';
 import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';

@@ -1,5 +1,7 @@
 import { DEPOSIT_QR_VALIDITY_MS } from '../../contracts/constants';
-import { PAYMENT_MESSAGES, type DepositOrderDto, type GenerateQrInput, type PaymentEnvelope } from '../../contracts/payments';
+import { type PaymentEnvelope } from '../../contracts/payment-service';
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
+import { type DepositOrderDto, type GenerateQrInput } from '../../contracts/deposits';
 import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';
 import type { RequestOptions } from '../../http/request-options';

@@ -1,4 +1,6 @@
-import { PAYMENT_MESSAGES, type BankDto, type PaymentEnvelope } from '../../contracts/payments';
+import { type PaymentEnvelope } from '../../contracts/payment-service';
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
+import { type BankDto } from '../../contracts/bank-accounts';
 import { api } from '../../http/client';
 import type { RequestOptions } from '../../http/request-options';
 import type { Bank } from '../../payments/deposits/deposit-types';

@@ -1,4 +1,6 @@
-import { PAYMENT_MESSAGES, paymentSettings, type AmountLimits, type PaymentEnvelope, type SystemConfigDto } from '../../contracts/payments';
+import { type AmountLimits, type PaymentEnvelope } from '../../contracts/payment-service';
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
+import { paymentSettings, type SystemConfigDto } from '../../contracts/deposits';
 import { api } from '../../http/client';
 import type { RequestOptions } from '../../http/request-options';
 import type { SystemConfig } from '../../payments/deposits/deposit-types';

@@ -1,4 +1,6 @@
-import { PAYMENT_MESSAGES, type DepositOrderDto, type PaymentEnvelope } from '../../contracts/payments';
+import { type PaymentEnvelope } from '../../contracts/payment-service';
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
+import { type DepositOrderDto } from '../../contracts/deposits';
 import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';
 import type { RequestOptions } from '../../http/request-options';

@@ -1,5 +1,7 @@
 import { PAGE_SIZE } from '../../contracts/constants';
-import { PAYMENT_MESSAGES, type DepositDto, type Page, type PaymentEnvelope } from '../../contracts/payments';
+import { type Page, type PaymentEnvelope } from '../../contracts/payment-service';
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
+import { type DepositDto } from '../../contracts/deposits';
 import { api } from '../../http/client';
 import type { RequestOptions } from '../../http/request-options';
 import { toClientStatus, type DepositHistoryItem, type DepositPage } from '../../payments/deposits/deposit-types';

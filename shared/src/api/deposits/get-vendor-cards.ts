@@ -1,4 +1,6 @@
-import { PAYMENT_MESSAGES, type PaymentEnvelope, type VendorCardDto } from '../../contracts/payments';
+import { type PaymentEnvelope } from '../../contracts/payment-service';
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
+import { type VendorCardDto } from '../../contracts/deposits';
 import { api } from '../../http/client';
 import type { RequestOptions } from '../../http/request-options';
 import type { VendorCard } from '../../payments/deposits/deposit-types';

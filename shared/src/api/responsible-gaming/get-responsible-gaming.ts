@@ -1,5 +1,5 @@
 import type { ApiResult } from '../../contracts/api';
-import { type ResponsibleGamingDto } from '../../contracts/payments';
+import { type ResponsibleGamingDto } from '../../contracts/responsible-gaming';
 import { api } from '../../http/client';
 import { coreCall } from '../../http/read-answer';
 import { RESPONSIBLE_GAMING_PATHS } from '../../contracts/routes';

@@ -1,5 +1,5 @@
 import type { ApiResult } from '../../contracts/api';
-import { TWO_FACTOR_MESSAGES, type TwoFactorStatusDto } from '../../contracts/payments';
+import { TWO_FACTOR_MESSAGES, type TwoFactorStatusDto } from '../../contracts/two-factor';
 import { api } from '../../http/client';
 import { coreCall } from '../../http/read-answer';
 import { TWO_FACTOR_PATHS } from '../../contracts/routes';

@@ -1,6 +1,6 @@
 import { expectSecurityChange } from '../../security/expected-changes';
 import type { ApiResult } from '../../contracts/api';
-import { TWO_FACTOR_MESSAGES } from '../../contracts/payments';
+import { TWO_FACTOR_MESSAGES } from '../../contracts/two-factor';
 import { api } from '../../http/client';
 import { coreCall } from '../../http/read-answer';
 import { TWO_FACTOR_PATHS } from '../../contracts/routes';

@@ -1,6 +1,6 @@
 import type { ApiResult } from '../../contracts/api';
 import { ApiError } from '../../http/api-error';
-import { TWO_FACTOR_MESSAGES, type TwoFactorTokenDto } from '../../contracts/payments';
+import { TWO_FACTOR_MESSAGES, type TwoFactorTokenDto } from '../../contracts/two-factor';
 import { TWO_FACTOR_ACTIONS, type TwoFactorAction } from '../../contracts/security';
 import { api } from '../../http/client';
 import { coreCall } from '../../http/read-answer';

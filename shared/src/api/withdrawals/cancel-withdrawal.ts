@@ -1,4 +1,6 @@
-import { PAYMENT_MESSAGES, type PaymentEnvelope, type WithdrawalDto } from '../../contracts/payments';
+import { type PaymentEnvelope } from '../../contracts/payment-service';
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
+import { type WithdrawalDto } from '../../contracts/withdrawals';
 import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';
 import { WITHDRAWAL_PATHS } from '../../contracts/routes';

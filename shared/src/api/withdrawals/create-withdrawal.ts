@@ -1,4 +1,7 @@
-import { PAYMENT_MESSAGES, TWO_FACTOR_ACTION, type PaymentEnvelope, type WithdrawalDto } from '../../contracts/payments';
+import { type PaymentEnvelope } from '../../contracts/payment-service';
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
+import { type WithdrawalDto } from '../../contracts/withdrawals';
+import { TWO_FACTOR_ACTION } from '../../contracts/two-factor';
 import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';
 import { WITHDRAWAL_PATHS } from '../../contracts/routes';

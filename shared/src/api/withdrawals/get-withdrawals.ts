@@ -1,5 +1,7 @@
 import { PAGE_SIZE } from '../../contracts/constants';
-import { PAYMENT_MESSAGES, type PaymentEnvelope, type WithdrawalPage } from '../../contracts/payments';
+import { type PaymentEnvelope } from '../../contracts/payment-service';
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
+import { type WithdrawalPage } from '../../contracts/withdrawals';
 import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';
 import { WITHDRAWAL_PATHS } from '../../contracts/routes';

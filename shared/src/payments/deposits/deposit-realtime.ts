@@ -1,4 +1,4 @@
-import type { DepositStatus } from '../../contracts/payments';
+import type { DepositStatus } from '../../contracts/deposits';
 
 // `deposit_status_update` arrives in three shapes: {OrderID, Status, Message},
 // {orderId, status, message} and {data: {order_id, amount, status, timestamp}}. The product's wire

@@ -1,5 +1,5 @@
 // Client shapes of the deposit side, mapped from the server DTOs of the contract.
-import type { DepositDto, DepositStatus, SystemConfigDto } from '../../contracts/payments';
+import type { DepositDto, DepositStatus, SystemConfigDto } from '../../contracts/deposits';
 
 /** A bank account of record, as the deposit screens show one: the house's, or a bank of the list. */
 interface BankAccountOfRecord {

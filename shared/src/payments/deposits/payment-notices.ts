@@ -1,4 +1,4 @@
-import { WALLET_CREDIT_EVENT, type WalletCreditNotice } from '../../contracts/payments';
+import { WALLET_CREDIT_EVENT, type WalletCreditNotice } from '../../contracts/deposits';
 import { walletCreditText } from '../../contracts/inbox';
 import { notify } from '../../notify/notify';
 import { subscribeRealtime } from '../../realtime/subscriptions';

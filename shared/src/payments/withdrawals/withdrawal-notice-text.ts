@@ -1,4 +1,4 @@
-import { WITHDRAWAL_MESSAGES as W, type WithdrawalStatusUpdate } from '../../contracts/payments';
+import { WITHDRAWAL_MESSAGES as W, type WithdrawalStatusUpdate } from '../../contracts/withdrawals';
 import { formatMoney } from '../../format/format-vnd';
 
 /**

@@ -1,4 +1,5 @@
-import { PAYMENT_MESSAGES, type UserBankAccountDto } from '../../../contracts/payments';
+import { PAYMENT_MESSAGES } from '../../../contracts/payment-messages';
+import { type UserBankAccountDto } from '../../../contracts/bank-accounts';
 import { configureApi } from '../../../http/client';
 import { fakeServer, json } from '../../../test-utils/fake-server';
 import { sessionStore } from '../../../session/session-store';

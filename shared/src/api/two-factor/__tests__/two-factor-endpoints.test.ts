@@ -1,4 +1,4 @@
-import { TWO_FACTOR_MESSAGES } from '../../../contracts/payments';
+import { TWO_FACTOR_MESSAGES } from '../../../contracts/two-factor';
 import { configureApi } from '../../../http/client';
 import { fakeServer, json } from '../../../test-utils/fake-server';
 import { sessionStore } from '../../../session/session-store';

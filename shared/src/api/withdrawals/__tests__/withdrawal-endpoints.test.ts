@@ -1,4 +1,5 @@
-import { PAYMENT_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../contracts/payments';
+import { PAYMENT_MESSAGES } from '../../../contracts/payment-messages';
+import { TWO_FACTOR_MESSAGES } from '../../../contracts/two-factor';
 import { configureApi } from '../../../http/client';
 import { fakeServer, json } from '../../../test-utils/fake-server';
 import { sessionStore } from '../../../session/session-store';
