@@ -1,5 +1,5 @@
 // The one entry every app imports from (a module-federation singleton): contracts, state, the HTTP
-// client, the realtime connection, formatting and the ui kit.
+// client and the player's endpoints, the realtime connection, formatting and the ui kit.
 export * from './contracts';
 export * from './format';
 export * from './resource';
@@ -7,6 +7,7 @@ export * from './notify';
 export * from './session';
 export * from './balance';
 export * from './http';
+export * from './api';
 export * from './realtime';
 export * from './browser';
 export * from './ui';

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { getBalance } from '../http/endpoints/get-balance';
+import { getBalance } from '../api/core/get-balance';
 import { createResource } from '../resource/create-resource';
 import { sessionStore } from '../session/session-store';
 import { broadcastBalance, listenWindowBalance } from './balance-events';

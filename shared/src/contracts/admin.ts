@@ -2,7 +2,9 @@
 import type { OperatorAccess, User } from './api';
 import type { BetSide, Coins, Dice, GameType } from './games';
 import type { BetHistoryDto, RoundPhase, SideTotals } from './game-api';
-import type { DepositDto, HouseBalanceDto, ResponsibleGamingDto, WithdrawalDto } from './payments';
+import type { DepositDto } from './deposits';
+import type { HouseBalanceDto, WithdrawalDto } from './withdrawals';
+import type { ResponsibleGamingDto } from './responsible-gaming';
 import { TWO_FACTOR_ACTIONS, type SecurityEventDto, type TwoFactorAction } from './security';
 
 // A user as the operator sees it: the player view plus ban state and wallet balance.

@@ -10,7 +10,8 @@ import type {
   SessionTotalsEvent,
 } from './game-api';
 import type { OperatorRole } from './api';
-import type { WalletCreditNotice, WithdrawalStatusUpdate } from './payments';
+import type { WalletCreditNotice } from './deposits';
+import type { WithdrawalStatusUpdate } from './withdrawals';
 import type { SecurityNotice } from './security';
 import type { InboxItemDto, InboxReadDto } from './inbox';
 

@@ -3,7 +3,8 @@
 // Each item is stored as its facts (kind and numbers); the words are made here, in one place, for
 // the page to show, so that an item reads the same on every screen and after a wording change.
 import { GAME_LABELS, type GameType } from './games';
-import { PAYMENT_MESSAGES, WITHDRAWAL_EXPECTED_WAIT, WITHDRAWAL_MESSAGES } from './payments';
+import { PAYMENT_MESSAGES } from './payment-messages';
+import { WITHDRAWAL_EXPECTED_WAIT, WITHDRAWAL_MESSAGES } from './withdrawals';
 import { SECURITY_EVENT_LABELS, SECURITY_MESSAGES, type SecurityEventKind } from './security';
 import { vndText } from './money-text';
 

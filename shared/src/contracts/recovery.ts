@@ -1,6 +1,6 @@
 import { coerce, define, string, type } from 'superstruct';
 import { loginUsername, password, phone } from './auth';
-import { secondaryPassword } from './payments';
+import { secondaryPassword } from './two-factor';
 
 // Password recovery by a one-time code sent by SMS to the phone registered with the account. The
 // player names the account and its phone; the answer to that is the same whether or not they match,

@@ -1,6 +1,7 @@
 import type { ApiResult } from '../contracts/api';
 import { HTTP_MESSAGES } from '../contracts/messages';
-import { PAYMENT_MESSAGES, type PaymentEnvelope } from '../contracts/payments';
+import { type PaymentEnvelope } from '../contracts/payment-service';
+import { PAYMENT_MESSAGES } from '../contracts/payment-messages';
 import { ApiError, isApiError } from './api-error';
 
 // The one place the client reads a server answer. Every endpoint function goes through here, so

@@ -13,9 +13,9 @@ import { subscribeRealtime } from '../realtime/subscriptions';
 import { createResource } from '../resource/create-resource';
 import { onLogout } from '../session/logout';
 import { localKeys, removeLocal } from '../session/storage';
-import { getInbox } from './api/get-inbox';
-import { markAllInboxReadRequest } from './api/mark-all-inbox-read';
-import { markInboxItemReadRequest } from './api/mark-inbox-item-read';
+import { getInbox } from '../api/inbox/get-inbox';
+import { markAllInboxReadRequest } from '../api/inbox/mark-all-inbox-read-request';
+import { markInboxItemReadRequest } from '../api/inbox/mark-inbox-item-read-request';
 
 // The player's inbox as the server keeps it (every phone they sign in on shows the same items and
 // read marks): the first page read when the header appears and again after a reconnect, later pages

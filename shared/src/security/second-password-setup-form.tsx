@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { loginPasswordProof, secondaryPassword, TWO_FACTOR_MESSAGES } from '../contracts/payments';
+import { loginPasswordProof, secondaryPassword, TWO_FACTOR_MESSAGES } from '../contracts/two-factor';
 import { AppForm, FormError, SubmitButton } from '../forms/app-form';
 import { FormField, sameAs } from '../forms/form-field';
 import { notify } from '../notify/notify';
-import { setupTwoFactor } from '../payments/api/setup-two-factor';
+import { setupTwoFactor } from '../api/two-factor/setup-two-factor';
 import { Button } from '../ui/button';
 
 type SetupValues = { loginPassword?: string; password?: string; confirmPassword?: string };

@@ -2,7 +2,7 @@ import { isOperatorRole } from '../contracts/api';
 import { STORAGE_KEYS } from '../contracts/constants';
 import { initializeBalance } from '../balance/balance-store';
 import { ApiError } from '../http/api-error';
-import { getMeSession } from '../http/endpoints/get-me';
+import { getMeSession } from '../api/auth/get-me';
 import { isDefinitiveRefreshFailure, refreshToken } from './refresh-token';
 import { refreshUser } from './refresh-user';
 import { readPersistedUser, sessionStore } from './session-store';

@@ -1,4 +1,4 @@
-import { postLogout } from '../http/endpoints/logout';
+import { postLogout } from '../api/auth/post-logout';
 import type { NoticeType } from '../notify/notify';
 import { notify } from '../notify/notify';
 import { disconnectRealtime } from '../realtime/connection';

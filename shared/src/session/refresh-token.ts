@@ -1,6 +1,6 @@
 import { HTTP_MESSAGES } from '../contracts/messages';
 import { ApiError } from '../http/api-error';
-import { postRefreshToken } from '../http/endpoints/refresh-token';
+import { postRefreshToken } from '../api/auth/post-refresh-token';
 import { singleFlight } from '../resource/create-resource';
 import { sessionEpoch } from './session-store';
 import { applyToken } from './auth-state';

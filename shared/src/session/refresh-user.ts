@@ -1,5 +1,5 @@
 import type { User } from '../contracts/api';
-import { getMe } from '../http/endpoints/get-me';
+import { getMe } from '../api/auth/get-me';
 import { sessionStore } from './session-store';
 import { updateUser } from './auth-state';
 

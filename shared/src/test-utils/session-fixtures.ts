@@ -1,5 +1,5 @@
 import type { User } from '../contracts/api';
-import type { ResponsibleGamingDto } from '../contracts/payments';
+import type { ResponsibleGamingDto } from '../contracts/responsible-gaming';
 
 const b64url = (value: object | string) =>
   btoa(typeof value === 'string' ? value : JSON.stringify(value))

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, TextField, type AuditEntryDto, useLoaded } from '@app/shared';
-import { getAudit } from '../../api/get-audit';
+import { consoleGetAudit } from '../../api/console-get-audit';
 import { DataTable, LoadState, Panel, RefreshButton, Screen } from '../kit/kit';
 import { formatTime } from '../kit/format';
 import { useDebounced, useLoadMore } from '../kit/list-hooks';
@@ -12,11 +12,11 @@ const LIMIT = 50;
 export function AuditScreen() {
   const [target, setTarget] = useState('');
   const query = useDebounced(target.trim(), 300);
-  const loaded = useLoaded(() => getAudit({ limit: LIMIT, target: query || undefined }), [query]);
+  const loaded = useLoaded(() => consoleGetAudit({ limit: LIMIT, target: query || undefined }), [query]);
   const older = useLoadMore<AuditEntryDto>(loaded.data);
   const loadMore = (entries: AuditEntryDto[]) =>
     older.more(async () => {
-      const page = await getAudit({ limit: LIMIT, before: entries[entries.length - 1].id, target: query || undefined });
+      const page = await consoleGetAudit({ limit: LIMIT, before: entries[entries.length - 1].id, target: query || undefined });
       return { rows: page, done: page.length < LIMIT };
     });
 

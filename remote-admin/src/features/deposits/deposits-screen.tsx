@@ -10,9 +10,9 @@ import {
   type DepositStatus,
   useLoaded,
 } from '@app/shared';
-import { confirmDeposit } from '../../api/confirm-deposit';
-import { getDeposits } from '../../api/get-deposits';
-import { rejectDeposit } from '../../api/reject-deposit';
+import { consoleConfirmDeposit } from '../../api/console-confirm-deposit';
+import { consoleGetDeposits } from '../../api/console-get-deposits';
+import { consoleRejectDeposit } from '../../api/console-reject-deposit';
 import { ActionDialog } from '../kit/action-dialog';
 import { DataTable, LoadState, Pager, Panel, RefreshButton, Screen, Tabs } from '../kit/kit';
 import { useOperatorMay } from '../kit/operator-access';
@@ -45,7 +45,7 @@ export function DepositsScreen() {
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 300);
   const loaded = useLoaded(
-    () => getDeposits({ status: status === 'ALL' ? undefined : status, search: query, page, size: SIZE }),
+    () => consoleGetDeposits({ status: status === 'ALL' ? undefined : status, search: query, page, size: SIZE }),
     [status, page, query],
   );
   useClampedPage(loaded.data, SIZE, setPage);
@@ -162,7 +162,8 @@ export function DepositsScreen() {
         onDone={loaded.reload}
         onSubmit={async (values, token) => {
           if (!order) return '';
-          const answer = action?.kind === 'confirm' ? await confirmDeposit(order.id, token) : await rejectDeposit(order.id, values.reason);
+          const answer =
+            action?.kind === 'confirm' ? await consoleConfirmDeposit(order.id, token) : await consoleRejectDeposit(order.id, values.reason);
           return answer.message;
         }}
       />

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { AppForm, Button, FormError, FormField, Modal, notify, SubmitButton, type TwoFactorAction } from '@app/shared';
-import { stepUpToken } from '../../api/step-up-token';
+import { consoleStepUpToken } from '../../api/console-step-up-token';
 import * as s from './kit.css';
 
 export interface ActionField {
@@ -69,7 +69,7 @@ export function ActionDialog({
     const typed = Object.fromEntries(
       fields.map((f) => [f.name, f.kind === 'password' ? (values[f.name] ?? '') : (values[f.name] ?? '').trim()]),
     );
-    const token = stepUp ? await stepUpToken(typed[SECOND_PASSWORD_FIELD.name], stepUp.action, stepUp.target) : '';
+    const token = stepUp ? await consoleStepUpToken(typed[SECOND_PASSWORD_FIELD.name], stepUp.action, stepUp.target) : '';
     const message = await onSubmit(typed, token);
     if (message) notify.success(message);
     setBusy(false);

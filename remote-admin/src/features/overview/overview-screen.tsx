@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { GAME_LABELS, GAME_TYPES, useLoaded } from '@app/shared';
 import { Link } from '@app/shared/router';
-import { getOverview } from '../../api/get-overview';
+import { consoleGetOverview } from '../../api/console-get-overview';
 import { Badge, LoadState, Panel, RefreshButton, Screen } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
 import { queueStore } from '../queues/queue-store';
@@ -26,7 +26,7 @@ export function OverviewScreen() {
   // counted live from the announcements for the roles that act on the queues (admin, ke_toan);
   // support hears none, and sees the counts as read.
   const queues = useSnapshot(queueStore);
-  const loaded = useLoaded(getOverview, []);
+  const loaded = useLoaded(consoleGetOverview, []);
 
   return (
     <Screen title="Tổng quan" subtitle="Số liệu hôm nay tính từ 00:00 giờ Việt Nam." actions={<RefreshButton loaded={loaded} />}>

@@ -15,10 +15,10 @@ import {
   type PendingChangeStatus,
   useLoaded,
 } from '@app/shared';
-import { approvePendingChange } from '../../api/approve-pending-change';
-import { cancelPendingChange } from '../../api/cancel-pending-change';
-import { getPendingChanges } from '../../api/get-pending-changes';
-import { rejectPendingChange } from '../../api/reject-pending-change';
+import { consoleApprovePendingChange } from '../../api/console-approve-pending-change';
+import { consoleCancelPendingChange } from '../../api/console-cancel-pending-change';
+import { consoleGetPendingChanges } from '../../api/console-get-pending-changes';
+import { consoleRejectPendingChange } from '../../api/console-reject-pending-change';
 import { ActionDialog } from '../kit/action-dialog';
 import { Badge, DataTable, LoadState, Panel, Screen, Tabs, type Tone } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
@@ -98,7 +98,7 @@ export function PendingChangesScreen() {
   const [status, setStatus] = useState<PendingChangeStatus>('PENDING');
   const [acting, setActing] = useState<Acting | null>(null);
   const { changes } = useSnapshot(queueStore);
-  const loaded = useLoaded(() => getPendingChanges(status), [status], { refreshOn: [changes.changes] });
+  const loaded = useLoaded(() => consoleGetPendingChanges(status), [status], { refreshOn: [changes.changes] });
   const change = acting?.change;
 
   return (
@@ -215,7 +215,7 @@ export function PendingChangesScreen() {
         }
         onClose={() => setActing(null)}
         onDone={loaded.reload}
-        onSubmit={async (_values, token) => (change ? (await approvePendingChange(change.id, token)).message : '')}
+        onSubmit={async (_values, token) => (change ? (await consoleApprovePendingChange(change.id, token)).message : '')}
       />
       <ActionDialog
         open={acting?.kind === 'reject'}
@@ -226,7 +226,7 @@ export function PendingChangesScreen() {
         danger
         onClose={() => setActing(null)}
         onDone={loaded.reload}
-        onSubmit={async (values) => (change ? (await rejectPendingChange(change.id, values.reason)).message : '')}
+        onSubmit={async (values) => (change ? (await consoleRejectPendingChange(change.id, values.reason)).message : '')}
       />
       <ActionDialog
         open={acting?.kind === 'cancel'}
@@ -236,7 +236,7 @@ export function PendingChangesScreen() {
         danger
         onClose={() => setActing(null)}
         onDone={loaded.reload}
-        onSubmit={async () => (change ? (await cancelPendingChange(change.id)).message : '')}
+        onSubmit={async () => (change ? (await consoleCancelPendingChange(change.id)).message : '')}
       />
     </Screen>
   );

@@ -11,11 +11,11 @@ import {
   type AdminPlayerDepositDto,
   useLoaded,
 } from '@app/shared';
-import { banUser } from '../../api/ban-user';
-import { getPlayerProfile } from '../../api/get-player-profile';
-import { setDevTools } from '../../api/set-dev-tools';
-import { startPlayerRecovery } from '../../api/start-player-recovery';
-import { unbanUser } from '../../api/unban-user';
+import { consoleBanUser } from '../../api/console-ban-user';
+import { consoleGetPlayerProfile } from '../../api/console-get-player-profile';
+import { consoleSetDevTools } from '../../api/console-set-dev-tools';
+import { consoleStartPlayerRecovery } from '../../api/console-start-player-recovery';
+import { consoleUnbanUser } from '../../api/console-unban-user';
 import { ActionDialog } from '../kit/action-dialog';
 import { Badge, DataTable, LoadState, Panel } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
@@ -41,7 +41,7 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
   const maySupport = useOperatorMay('support');
   // Where the last code went, kept in view after the toast is gone: what support tells the caller.
   const [recoverySent, setRecoverySent] = useState<{ userId: number; phoneHint: string } | null>(null);
-  const loaded = useLoaded(() => getPlayerProfile(userId), [userId], { refreshOn: [version] });
+  const loaded = useLoaded(() => consoleGetPlayerProfile(userId), [userId], { refreshOn: [version] });
   const done = () => {
     setVersion((n) => n + 1);
     onChanged();
@@ -184,7 +184,7 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
               onClose={() => setAction(null)}
               onDone={done}
               stepUp={{ action: TWO_FACTOR_ACTIONS.operatorAccess, target: STEP_UP_TARGETS.user(p.user.id) }}
-              onSubmit={async (values, token) => (await banUser(p.user.id, values.reason, token)).message}
+              onSubmit={async (values, token) => (await consoleBanUser(p.user.id, values.reason, token)).message}
             />
             <ActionDialog
               open={action === 'unban'}
@@ -194,7 +194,7 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
               onClose={() => setAction(null)}
               onDone={done}
               stepUp={{ action: TWO_FACTOR_ACTIONS.operatorAccess, target: STEP_UP_TARGETS.user(p.user.id) }}
-              onSubmit={async (_values, token) => (await unbanUser(p.user.id, token)).message}
+              onSubmit={async (_values, token) => (await consoleUnbanUser(p.user.id, token)).message}
             />
             <ActionDialog
               open={action === 'recovery'}
@@ -213,7 +213,7 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
               confirmLabel="Đã xác minh, gửi mã"
               onClose={() => setAction(null)}
               onSubmit={async () => {
-                const answer = await startPlayerRecovery(p.user.id);
+                const answer = await consoleStartPlayerRecovery(p.user.id);
                 setRecoverySent({ userId: p.user.id, phoneHint: answer.data.phoneHint });
                 return answer.message;
               }}
@@ -231,7 +231,7 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
               confirmLabel="Xác nhận"
               onClose={() => setAction(null)}
               onDone={done}
-              onSubmit={async () => (await setDevTools(p.user.id, action === 'devToolsOn')).message}
+              onSubmit={async () => (await consoleSetDevTools(p.user.id, action === 'devToolsOn')).message}
             />
           </div>
         )}

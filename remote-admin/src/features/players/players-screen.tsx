@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ADMIN_SEARCH_MAX, Button, isOperatorRole, OPERATOR_ROLE_LABELS, TextField, type AdminUserDto, useLoaded } from '@app/shared';
 import { useSearchParams } from '@app/shared/router';
-import { findUsers } from '../../api/find-users';
+import { consoleFindUsers } from '../../api/console-find-users';
 import { Badge, DataTable, LoadState, Panel, Screen } from '../kit/kit';
 import { money } from '../kit/format';
 import { useDebounced } from '../kit/list-hooks';
@@ -15,7 +15,7 @@ export function PlayersScreen() {
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 300);
   const [version, setVersion] = useState(0);
-  const loaded = useLoaded(() => findUsers(query), [query], { refreshOn: [version] });
+  const loaded = useLoaded(() => consoleFindUsers(query), [query], { refreshOn: [version] });
   const select = (user: AdminUserDto) => setParams({ id: String(user.id) });
 
   return (

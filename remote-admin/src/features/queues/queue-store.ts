@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { subscribeRealtime, type AdminQueuesEvent } from '@app/shared';
-import { getQueues } from '../../api/get-queues';
+import { consoleGetQueues } from '../../api/console-get-queues';
 
 // What waits on the operators, as the navigation counts it. The server announces every change to
 // every operator's socket (adminQueues); `changes` counts them per list, so a screen showing that list
@@ -34,7 +34,7 @@ export function applyQueues(event: AdminQueuesEvent): void {
 export async function refreshQueues(): Promise<void> {
   const asked = heard;
   try {
-    const counts = await getQueues();
+    const counts = await consoleGetQueues();
     if (heard !== asked) return;
     queueStore.pendingWithdrawals = counts.pendingWithdrawals;
     queueStore.unmatchedTransfers = counts.unmatchedTransfers;

@@ -10,7 +10,7 @@ import {
   type GameType,
   useLoaded,
 } from '@app/shared';
-import { getRounds } from '../../api/get-rounds';
+import { consoleGetRounds } from '../../api/console-get-rounds';
 import { Badge, DataTable, LoadState, Panel, RefreshButton, Screen, Tabs } from '../kit/kit';
 import { formatTime, money, signedMoney } from '../kit/format';
 import { useLoadMore } from '../kit/list-hooks';
@@ -39,7 +39,7 @@ const LIVE_REFRESH_MS = 5_000;
 export function RoundsScreen() {
   const [game, setGame] = useState<GameType>('taixiu');
   const [open, setOpen] = useState<number | null>(null);
-  const loaded = useLoaded(() => getRounds(game, { limit: LIMIT }), [game]);
+  const loaded = useLoaded(() => consoleGetRounds(game, { limit: LIMIT }), [game]);
   const older = useLoadMore<AdminRoundDto>(loaded.data);
   const { reload } = loaded;
   const first = loaded.data;
@@ -57,7 +57,7 @@ export function RoundsScreen() {
   const lastPageNext = pagedBack ? (older.done ? null : older.rows[older.rows.length - 1].sessionId) : (first?.nextBefore ?? null);
   const loadMore = (before: number) =>
     older.more(async () => {
-      const page = await getRounds(game, { limit: LIMIT, before });
+      const page = await consoleGetRounds(game, { limit: LIMIT, before });
       return { rows: page.items, done: page.nextBefore === null };
     });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type SystemConfigDto, useLoaded } from '@app/shared';
-import { getConfigs } from '../../api/get-configs';
-import { updateConfig } from '../../api/update-config';
+import { consoleGetConfigs } from '../../api/console-get-configs';
+import { consoleUpdateConfig } from '../../api/console-update-config';
 import { ActionDialog } from '../kit/action-dialog';
 import { DataTable, LoadState, Panel } from '../kit/kit';
 import * as k from '../kit/kit.css';
@@ -14,7 +14,7 @@ const LABELS: Record<string, string> = {
 };
 
 export function DepositConfigsPanel() {
-  const loaded = useLoaded(getConfigs, []);
+  const loaded = useLoaded(consoleGetConfigs, []);
   const [editing, setEditing] = useState<SystemConfigDto | null>(null);
   return (
     <Panel title="Cấu hình nạp tiền">
@@ -49,7 +49,7 @@ export function DepositConfigsPanel() {
         stepUp={{ action: TWO_FACTOR_ACTIONS.operatorSettings, target: STEP_UP_TARGETS.config(editing?.id ?? '') }}
         onClose={() => setEditing(null)}
         onDone={loaded.reload}
-        onSubmit={async (values, token) => (editing ? (await updateConfig(editing.id, values.value, token)).message : '')}
+        onSubmit={async (values, token) => (editing ? (await consoleUpdateConfig(editing.id, values.value, token)).message : '')}
       />
     </Panel>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, GAME_LABELS, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type GameConfigDto, useLoaded } from '@app/shared';
-import { getGameConfigs } from '../../api/get-game-configs';
-import { updateGameConfig } from '../../api/update-game-config';
+import { consoleGetGameConfigs } from '../../api/console-get-game-configs';
+import { consoleUpdateGameConfig } from '../../api/console-update-game-config';
 import { ActionDialog } from '../kit/action-dialog';
 import { DataTable, LoadState, Panel } from '../kit/kit';
 import { money } from '../kit/format';
@@ -16,7 +16,7 @@ function amountOf(text: string): number | string | undefined {
 }
 
 export function GameLimitsPanel() {
-  const loaded = useLoaded(getGameConfigs, []);
+  const loaded = useLoaded(consoleGetGameConfigs, []);
   const [editing, setEditing] = useState<GameConfigDto | null>(null);
   return (
     <Panel title="Giới hạn cược">
@@ -74,7 +74,7 @@ export function GameLimitsPanel() {
             maxBet: amountOf(values.maxBet),
             maxRoundTotal: amountOf(values.maxRoundTotal),
           };
-          return (await updateGameConfig(editing.gameType, limits, token)).message;
+          return (await consoleUpdateGameConfig(editing.gameType, limits, token)).message;
         }}
       />
     </Panel>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, loadBanks, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type Bank, type VendorCardDto, useLoaded } from '@app/shared';
-import { getVendorCards } from '../../api/get-vendor-cards';
-import { saveVendorCard } from '../../api/save-vendor-card';
+import { consoleGetVendorCards } from '../../api/console-get-vendor-cards';
+import { consoleSaveVendorCard } from '../../api/console-save-vendor-card';
 import { ActionDialog } from '../kit/action-dialog';
 import { Badge, DataTable, LoadState, Panel } from '../kit/kit';
 import { formatTime } from '../kit/format';
@@ -11,7 +11,7 @@ type Editing = { card: VendorCardDto | null } | { toggle: VendorCardDto };
 
 // The accounts players transfer to when they deposit: the QR code names one of the active ones.
 export function VendorCardsPanel() {
-  const loaded = useLoaded(getVendorCards, []);
+  const loaded = useLoaded(consoleGetVendorCards, []);
   const [editing, setEditing] = useState<Editing | null>(null);
   const banks: readonly Bank[] = useLoaded(loadBanks, []).data ?? [];
   const [bankCode, setBankCode] = useState('');
@@ -99,7 +99,7 @@ export function VendorCardsPanel() {
             accountNumber: values.accountNumber || undefined,
             accountName: values.accountName || undefined,
           };
-          return (await saveVendorCard(card?.id ?? null, fields, token)).message;
+          return (await consoleSaveVendorCard(card?.id ?? null, fields, token)).message;
         }}
       />
       <ActionDialog
@@ -121,7 +121,7 @@ export function VendorCardsPanel() {
         onClose={() => setEditing(null)}
         onDone={loaded.reload}
         onSubmit={async (_values, token) =>
-          toggled ? (await saveVendorCard(toggled.id, { isActive: !toggled.isActive }, token)).message : ''
+          toggled ? (await consoleSaveVendorCard(toggled.id, { isActive: !toggled.isActive }, token)).message : ''
         }
       />
     </Panel>

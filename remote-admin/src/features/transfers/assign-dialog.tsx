@@ -14,11 +14,11 @@ import {
   messageOf,
   useLoaded,
 } from '@app/shared';
-import { assignTransfer, type TransferTarget } from '../../api/assign-transfer';
-import { findUsers } from '../../api/find-users';
-import { stepUpToken } from '../../api/step-up-token';
+import { consoleAssignTransfer, type TransferTarget } from '../../api/console-assign-transfer';
+import { consoleFindUsers } from '../../api/console-find-users';
+import { consoleStepUpToken } from '../../api/console-step-up-token';
 import { SECOND_PASSWORD_FIELD } from '../kit/action-dialog';
-import { getDeposits } from '../../api/get-deposits';
+import { consoleGetDeposits } from '../../api/console-get-deposits';
 import { Tabs } from '../kit/kit';
 import { money } from '../kit/format';
 import { DepositStatusBadge } from '../kit/status-badges';
@@ -60,8 +60,8 @@ export function AssignDialog({ transfer, onClose, onDone }: { transfer: BankTran
 
   const results = useLoaded<{ users: AdminUserDto[]; orders: AdminDepositDto[] }>(async () => {
     if (!transfer || !query) return { users: [], orders: [] };
-    if (mode === 'player') return { users: await findUsers(query), orders: [] };
-    return { users: [], orders: (await getDeposits({ search: query, page: 1, size: 10 })).items };
+    if (mode === 'player') return { users: await consoleFindUsers(query), orders: [] };
+    return { users: [], orders: (await consoleGetDeposits({ search: query, page: 1, size: 10 })).items };
   }, [transfer?.id, mode, query]);
 
   const submit = async () => {
@@ -72,8 +72,8 @@ export function AssignDialog({ transfer, onClose, onDone }: { transfer: BankTran
     setFailure(null);
     try {
       const target: TransferTarget = choice.kind === 'player' ? { userId: choice.user.id } : { orderId: choice.order.id };
-      const token = await stepUpToken(secondPassword, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.bankTransfer(transfer.id));
-      const { message } = await assignTransfer(transfer.id, target, token);
+      const token = await consoleStepUpToken(secondPassword, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.bankTransfer(transfer.id));
+      const { message } = await consoleAssignTransfer(transfer.id, target, token);
       notify.success(message);
       onDone();
       onClose();

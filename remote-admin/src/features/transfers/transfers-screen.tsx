@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, type BankTransferDto, type BankTransferStatus, useLoaded } from '@app/shared';
-import { getTransfers } from '../../api/get-transfers';
+import { consoleGetTransfers } from '../../api/console-get-transfers';
 import { DataTable, LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
 import { money } from '../kit/format';
 import { TransferStatusBadge } from '../kit/status-badges';
@@ -27,7 +27,7 @@ export function TransfersScreen() {
   // Support (cskh) reads the transfers; assigning one credits a player.
   const mayAssign = useOperatorMay('money');
   const { changes } = useSnapshot(queueStore);
-  const loaded = useLoaded(() => getTransfers(status, page, SIZE), [status, page], { refreshOn: [changes.transfers] });
+  const loaded = useLoaded(() => consoleGetTransfers(status, page, SIZE), [status, page], { refreshOn: [changes.transfers] });
   useClampedPage(loaded.data, SIZE, setPage);
 
   return (

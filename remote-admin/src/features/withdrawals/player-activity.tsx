@@ -1,5 +1,5 @@
 import { BET_SIDE_LABELS, GAME_LABELS, useLoaded } from '@app/shared';
-import { getPlayerProfile } from '../../api/get-player-profile';
+import { consoleGetPlayerProfile } from '../../api/console-get-player-profile';
 import { LoadState } from '../kit/kit';
 import { formatTime, money, signedMoney } from '../kit/format';
 import { betStatusLabel, depositStatusLabel, withdrawalStatusLabel } from '../kit/status-badges';
@@ -10,7 +10,7 @@ const RECENT = 5;
 // What the operator checks before paying a player out: their balance and what they did lately (money
 // in, money out, play). A withdrawal of money that was never played looks different from winnings.
 export function PlayerActivity({ userId, refresh = 0 }: { userId: number; refresh?: number }) {
-  const loaded = useLoaded(() => getPlayerProfile(userId), [userId], { refreshOn: [refresh] });
+  const loaded = useLoaded(() => consoleGetPlayerProfile(userId), [userId], { refreshOn: [refresh] });
   return (
     <LoadState loaded={loaded}>
       {(p) => (

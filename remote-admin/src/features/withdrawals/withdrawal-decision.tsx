@@ -6,8 +6,8 @@ import {
   type AdminWithdrawalDto,
   type WithdrawalDto,
 } from '@app/shared';
-import { approveWithdrawal } from '../../api/approve-withdrawal';
-import { rejectWithdrawal } from '../../api/reject-withdrawal';
+import { consoleApproveWithdrawal } from '../../api/console-approve-withdrawal';
+import { consoleRejectWithdrawal } from '../../api/console-reject-withdrawal';
 import { ActionDialog, type ActionField } from '../kit/action-dialog';
 import { money } from '../kit/format';
 import * as k from '../kit/kit.css';
@@ -67,8 +67,8 @@ export function WithdrawalDecision({
       onSubmit={async (values, token) => {
         if (!w) return '';
         const answer = approve
-          ? await approveWithdrawal(w.id, { transactionRef: values.transactionRef, note: values.note || undefined }, token)
-          : await rejectWithdrawal(w.id, values.reason, token);
+          ? await consoleApproveWithdrawal(w.id, { transactionRef: values.transactionRef, note: values.note || undefined }, token)
+          : await consoleRejectWithdrawal(w.id, values.reason, token);
         onDecided(answer.data);
         return answer.message;
       }}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, type AdminWithdrawalDto, type WithdrawalStatus, useLoaded } from '@app/shared';
-import { getWithdrawals } from '../../api/get-withdrawals';
+import { consoleGetWithdrawals } from '../../api/console-get-withdrawals';
 import { DataTable, LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
 import { WithdrawalStatusBadge } from '../kit/status-badges';
@@ -28,7 +28,7 @@ export function WithdrawalsScreen() {
   const [decision, setDecision] = useState<Decision | null>(null);
   // Another operator's decision, or a player's new or cancelled request, re-reads the list on every console.
   const { changes } = useSnapshot(queueStore);
-  const loaded = useLoaded(() => getWithdrawals(status, page, SIZE), [status, page], { refreshOn: [changes.withdrawals] });
+  const loaded = useLoaded(() => consoleGetWithdrawals(status, page, SIZE), [status, page], { refreshOn: [changes.withdrawals] });
   useClampedPage(loaded.data, SIZE, setPage);
   const current = selected && loaded.data?.items.find((w) => w.id === selected.id);
   const shown = current ?? selected;

@@ -1,4 +1,4 @@
-import { getBalance } from '../../http/endpoints/get-balance';
+import { getBalance } from '../../api/core/get-balance';
 import { ApiError } from '../../http/api-error';
 import { sessionStore } from '../../session/session-store';
 import { clearAuthState } from '../../session/auth-state';
@@ -13,7 +13,7 @@ import {
   setBalance,
 } from '../balance-store';
 
-jest.mock('../../http/endpoints/get-balance');
+jest.mock('../../api/core/get-balance');
 
 const fetchBalance = jest.mocked(getBalance);
 

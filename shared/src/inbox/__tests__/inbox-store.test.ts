@@ -20,7 +20,7 @@ import {
 import { realtimeStore } from '../../realtime/realtime-store';
 
 jest.mock('../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
-jest.mock('../../http/endpoints/logout');
+jest.mock('../../api/auth/post-logout');
 jest.mock('../../realtime/connection');
 
 const item = (id: number, readAt: string | null = null): InboxItemDto => ({

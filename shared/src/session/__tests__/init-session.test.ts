@@ -1,17 +1,17 @@
 import { STORAGE_KEYS } from '../../contracts/constants';
-import { getBalance } from '../../http/endpoints/get-balance';
-import { getMe, getMeSession } from '../../http/endpoints/get-me';
-import { postRefreshToken } from '../../http/endpoints/refresh-token';
+import { getBalance } from '../../api/core/get-balance';
+import { getMe, getMeSession } from '../../api/auth/get-me';
+import { postRefreshToken } from '../../api/auth/post-refresh-token';
 import { ApiError } from '../../http/api-error';
 import { connectRealtime } from '../../realtime/connection';
 import { initSession } from '../init-session';
 import { sessionStore } from '../session-store';
 import { makeToken, makeUser } from '../../test-utils/session-fixtures';
 
-jest.mock('../../http/endpoints/get-me');
-jest.mock('../../http/endpoints/get-balance');
-jest.mock('../../http/endpoints/refresh-token');
-jest.mock('../../http/endpoints/logout');
+jest.mock('../../api/auth/get-me');
+jest.mock('../../api/core/get-balance');
+jest.mock('../../api/auth/post-refresh-token');
+jest.mock('../../api/auth/post-logout');
 jest.mock('../../realtime/connection');
 
 const me = jest.mocked(getMe);

@@ -1,21 +1,21 @@
 import { SESSION_FLAGS, STORAGE_KEYS } from '../../contracts/constants';
 import { balanceStore } from '../../balance/balance-store';
 import { ApiError } from '../../http/api-error';
-import { getBalance } from '../../http/endpoints/get-balance';
-import { getMe } from '../../http/endpoints/get-me';
-import { postLogin } from '../../http/endpoints/login';
-import { postSignup } from '../../http/endpoints/signup';
+import { getBalance } from '../../api/core/get-balance';
+import { getMe } from '../../api/auth/get-me';
+import { postLogin } from '../../api/auth/post-login';
+import { postSignup } from '../../api/auth/post-signup';
 import { connectRealtime } from '../../realtime/connection';
 import { login, signInWith, signup } from '../login';
 import { sessionStore } from '../session-store';
 import { setAuth } from '../set-auth';
 import { makeToken, makeUser } from '../../test-utils/session-fixtures';
 
-jest.mock('../../http/endpoints/login');
-jest.mock('../../http/endpoints/signup');
-jest.mock('../../http/endpoints/get-me');
-jest.mock('../../http/endpoints/get-balance');
-jest.mock('../../http/endpoints/logout');
+jest.mock('../../api/auth/post-login');
+jest.mock('../../api/auth/post-signup');
+jest.mock('../../api/auth/get-me');
+jest.mock('../../api/core/get-balance');
+jest.mock('../../api/auth/post-logout');
 jest.mock('../../realtime/connection');
 
 const flag = (name: keyof typeof SESSION_FLAGS) => sessionStorage.getItem(SESSION_FLAGS[name]);

@@ -1,6 +1,6 @@
 import { SESSION_FLAGS, STORAGE_KEYS } from '../../contracts/constants';
 import { balanceStore, setBalance } from '../../balance/balance-store';
-import { postLogout } from '../../http/endpoints/logout';
+import { postLogout } from '../../api/auth/post-logout';
 import { notify } from '../../notify/notify';
 import { disconnectRealtime } from '../../realtime/connection';
 import { logout, onLogout } from '../logout';
@@ -10,7 +10,7 @@ import { dismissSignInNotice, readSignInNotice } from '../sign-in-notice';
 import { sessionStore } from '../session-store';
 import { makeToken, makeUser } from '../../test-utils/session-fixtures';
 
-jest.mock('../../http/endpoints/logout');
+jest.mock('../../api/auth/post-logout');
 jest.mock('../../realtime/connection');
 jest.mock('../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 

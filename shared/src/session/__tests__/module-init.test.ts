@@ -1,6 +1,15 @@
 // http, session, realtime and balance import each other. Whichever a consumer imports first,
 // every export must be there once loading ends (no top-level use of a half-loaded module).
-const BARRELS = ['../../http', '../../session', '../../realtime', '../../balance', '../../browser', '../../format', '../../notify'];
+const BARRELS = [
+  '../../http',
+  '../../api',
+  '../../session',
+  '../../realtime',
+  '../../balance',
+  '../../browser',
+  '../../format',
+  '../../notify',
+];
 
 describe.each(BARRELS)('loading %s first', (first) => {
   it('leaves every barrel complete', () => {

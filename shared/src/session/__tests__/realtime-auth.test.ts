@@ -3,13 +3,13 @@ import { ApiError } from '../../http/api-error';
 import { connectRealtime } from '../../realtime/connection';
 import { logout } from '../logout';
 import { handleRealtimeAuthError } from '../realtime-auth';
-import { postRefreshToken } from '../../http/endpoints/refresh-token';
+import { postRefreshToken } from '../../api/auth/post-refresh-token';
 import { sessionStore } from '../session-store';
 import { makeToken } from '../../test-utils/session-fixtures';
 
 jest.mock('../../realtime/connection');
 jest.mock('../logout', () => ({ logout: jest.fn(async () => undefined) }));
-jest.mock('../../http/endpoints/refresh-token');
+jest.mock('../../api/auth/post-refresh-token');
 
 const refresh = jest.mocked(postRefreshToken);
 

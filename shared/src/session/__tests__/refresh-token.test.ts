@@ -1,12 +1,12 @@
-import { postRefreshToken } from '../../http/endpoints/refresh-token';
+import { postRefreshToken } from '../../api/auth/post-refresh-token';
 import { logout } from '../logout';
 import { pageNavigation } from '../navigation';
 import { refreshToken } from '../refresh-token';
 import { sessionStore } from '../session-store';
 import { makeToken, makeUser } from '../../test-utils/session-fixtures';
 
-jest.mock('../../http/endpoints/refresh-token');
-jest.mock('../../http/endpoints/logout');
+jest.mock('../../api/auth/post-refresh-token');
+jest.mock('../../api/auth/post-logout');
 jest.mock('../../realtime/connection');
 
 const refresh = jest.mocked(postRefreshToken);

@@ -1,15 +1,15 @@
 import { HTTP_MESSAGES } from '../../contracts/messages';
 import { ApiError } from '../../http/api-error';
-import { postRefreshToken } from '../../http/endpoints/refresh-token';
-import { postLogout } from '../../http/endpoints/logout';
+import { postRefreshToken } from '../../api/auth/post-refresh-token';
+import { postLogout } from '../../api/auth/post-logout';
 import { pageNavigation } from '../navigation';
 import { takePendingNoticeWithType } from '../pending-notice';
 import { sessionStore } from '../session-store';
 import { startTokenWatch } from '../token-watch';
 import { makeToken, makeUser } from '../../test-utils/session-fixtures';
 
-jest.mock('../../http/endpoints/refresh-token');
-jest.mock('../../http/endpoints/logout');
+jest.mock('../../api/auth/post-refresh-token');
+jest.mock('../../api/auth/post-logout');
 jest.mock('../../realtime/connection');
 
 const refresh = jest.mocked(postRefreshToken);

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS } from '@app/shared';
 import { json } from '@app/shared/test-utils';
-import { confirmDeposit } from '../../../api/confirm-deposit';
+import { consoleConfirmDeposit } from '../../../api/console-confirm-deposit';
 import { ActionDialog } from '../action-dialog';
 import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts } from '../../../test-utils/test-kit';
 
@@ -23,7 +23,7 @@ function openConfirm() {
       confirmLabel="Xác nhận đã nhận tiền"
       stepUp={{ action: TWO_FACTOR_ACTIONS.operatorMoney, target: STEP_UP_TARGETS.depositOrder(77) }}
       onClose={onClose}
-      onSubmit={async (_values, token) => (await confirmDeposit(77, token)).message}
+      onSubmit={async (_values, token) => (await consoleConfirmDeposit(77, token)).message}
     />,
   );
   return { onClose };

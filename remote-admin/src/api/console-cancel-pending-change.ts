@@ -1,0 +1,5 @@
+import { PENDING_CHANGE_PATHS, type PendingChangeDto } from '@app/shared';
+import { consoleSend } from './console-request';
+
+/** POST /admin/pending-changes/:id/cancel: its maker withdraws it. */
+export const consoleCancelPendingChange = (id: number) => consoleSend<PendingChangeDto>('post', PENDING_CHANGE_PATHS.cancel(id), {});

@@ -1,0 +1,5 @@
+import { ADMIN_PATHS, type AdminOverviewDto } from '@app/shared';
+import { consoleGet } from './console-request';
+
+/** GET /admin/overview: house, today's money, what waits, the ledger check, live players. */
+export const consoleGetOverview = () => consoleGet<AdminOverviewDto>(ADMIN_PATHS.overview);

@@ -1,0 +1,6 @@
+import { PENDING_CHANGE_PATHS, type PendingChangesDto, type PendingChangeStatus } from '@app/shared';
+import { consoleGet } from './console-request';
+
+/** GET /admin/pending-changes?status: the maker-checker list and the mode in force. */
+export const consoleGetPendingChanges = (status: PendingChangeStatus) =>
+  consoleGet<PendingChangesDto>(PENDING_CHANGE_PATHS.list, { status });

@@ -1,0 +1,6 @@
+import { GAME_PATHS, type AdminRoundsPageDto, type GameType } from '@app/shared';
+import { consoleGet } from './console-request';
+
+/** GET /admin/games/:game/rounds?limit&before, newest first (the round being played among them). */
+export const consoleGetRounds = (game: GameType, query: { limit: number; before?: number }) =>
+  consoleGet<AdminRoundsPageDto>(GAME_PATHS.adminRounds(game), query);

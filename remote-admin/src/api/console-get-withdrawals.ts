@@ -1,0 +1,6 @@
+import { WITHDRAWAL_PATHS, type AdminWithdrawalDto, type Page, type WithdrawalStatus } from '@app/shared';
+import { consoleGet } from './console-request';
+
+/** GET /admin/withdrawals?status&page&size. */
+export const consoleGetWithdrawals = (status: WithdrawalStatus | 'ALL', page: number, size: number) =>
+  consoleGet<Page<AdminWithdrawalDto>>(WITHDRAWAL_PATHS.adminList, { status, page, size });

@@ -1,0 +1,5 @@
+import { DEPOSIT_PATHS, type DepositDto } from '@app/shared';
+import { consoleSend } from './console-request';
+
+/** POST /admin/deposits/:id/reject {reason}. */
+export const consoleRejectDeposit = (id: number, reason: string) => consoleSend<DepositDto>('post', DEPOSIT_PATHS.reject(id), { reason });

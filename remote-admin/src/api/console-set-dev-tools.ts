@@ -1,0 +1,6 @@
+import { ADMIN_PATHS, type AdminUserDto } from '@app/shared';
+import { consoleSend } from './console-request';
+
+/** POST /admin/users/:id/dev-tools {enabled}: exempts the player from the developer-tools guard. */
+export const consoleSetDevTools = (id: number, enabled: boolean) =>
+  consoleSend<{ user: AdminUserDto }>('post', ADMIN_PATHS.devTools(id), { enabled });

@@ -1,8 +1,0 @@
-import { RECOVERY_PATHS, type RecoverySentDto } from '@app/shared';
-import { adminSend } from './admin-request';
-
-/**
- * POST /admin/users/:id/recovery (roles admin, cskh): a recovery code to the player's registered
- * phone, for a caller support has identified. Answers where it went (091*****78), never the code.
- */
-export const startPlayerRecovery = (id: number) => adminSend<RecoverySentDto>('post', RECOVERY_PATHS.operatorStart(id), {});

@@ -1,0 +1,15 @@
+import { expectSecurityChange } from '../../security/expected-changes';
+import type { ApiResult } from '../../contracts/api';
+import { TWO_FACTOR_MESSAGES } from '../../contracts/two-factor';
+import { api } from '../../http/client';
+import { coreCall } from '../../http/read-answer';
+import { TWO_FACTOR_PATHS } from '../../contracts/routes';
+
+/** POST /core/setup-two-factor-password {newPassword, loginPassword}: the login password proves it is the player. */
+export async function setupTwoFactor(newPassword: string, loginPassword: string): Promise<void> {
+  expectSecurityChange('two_factor_set');
+  await coreCall(
+    () => api.post(TWO_FACTOR_PATHS.setup, { json: { newPassword, loginPassword }, silent: true }).json<ApiResult<unknown>>(),
+    TWO_FACTOR_MESSAGES.setupFailed,
+  );
+}

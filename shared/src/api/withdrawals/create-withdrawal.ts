@@ -1,0 +1,47 @@
+import { type PaymentEnvelope } from '../../contracts/payment-service';
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
+import { type WithdrawalDto } from '../../contracts/withdrawals';
+import { TWO_FACTOR_ACTION } from '../../contracts/two-factor';
+import { api } from '../../http/client';
+import { paymentCall } from '../../http/read-answer';
+import { WITHDRAWAL_PATHS } from '../../contracts/routes';
+
+// userAgent and ipAddress are fixed placeholder text by contract: the withdrawal payload's twoFactor
+// block carries both fields, but the server knows the real ones, so the client always sends these
+// same values.
+export const TWO_FACTOR_PLACEHOLDER = { userAgent: 'web-client', ipAddress: '0.0.0.0' } as const;
+
+export interface WithdrawalTwoFactor {
+  userId: number;
+  action: typeof TWO_FACTOR_ACTION;
+  sessionId: string;
+  userAgent: string;
+  ipAddress: string;
+}
+
+export interface CreateWithdrawalInput {
+  bankAccountId: number;
+  amount: number;
+  twoFactor: WithdrawalTwoFactor;
+  // The same for every copy of one request: the server creates one withdrawal for it.
+  idempotencyKey?: string;
+}
+
+/** The twoFactor block of a withdrawal for the given token (userId 0 when unknown). */
+export function withdrawalTwoFactor(sessionId: string, userId: number | null | undefined): WithdrawalTwoFactor {
+  return {
+    userId: typeof userId === 'number' && Number.isFinite(userId) ? userId : 0,
+    action: TWO_FACTOR_ACTION,
+    sessionId,
+    ...TWO_FACTOR_PLACEHOLDER,
+  };
+}
+
+/** POST u/withdrawals → the created withdrawal (answered 201; 200 accepted too). */
+export function createWithdrawal(input: CreateWithdrawalInput): Promise<WithdrawalDto> {
+  return paymentCall(
+    () => api.post(WITHDRAWAL_PATHS.list, { json: input, silent: true }).json<PaymentEnvelope<WithdrawalDto>>(),
+    PAYMENT_MESSAGES.withdrawalCreate,
+    [200, 201],
+  );
+}
