@@ -40,7 +40,11 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results/e2e-artifacts'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // Most of a test's time is waiting (a round's betting window, a result, a cool-down), not the
+  // CPU: three at once on 2 cores, each test on whichever worker is free (tests seat players of
+  // their own, so none depends on another's order).
+  workers: 3,
+  fullyParallel: true,
   retries: 0,
   reporter: [['list'], ['json']],
   use: {

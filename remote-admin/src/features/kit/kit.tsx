@@ -64,7 +64,8 @@ export function LoadState<T>({
   if (error && data === undefined) return <ErrorCard title="Không tải được dữ liệu" message={error} onRetry={reload} />;
   if (data === undefined) {
     return (
-      <div aria-busy="true" aria-label="Đang tải...">
+      // A status, so that its name is allowed and read out: a plain div may not carry a label.
+      <div role="status" aria-busy="true" aria-label="Đang tải...">
         <Skeleton height={36} count={5} />
       </div>
     );
