@@ -28,7 +28,7 @@ const invalid = (message: string, field?: string) => new AppError(400, 'VALIDATI
 export interface PlaceBetInput {
   userId: number;
   game: GameType;
-  sessionId: number;
+  roundId: number;
   side: BetSide;
   amount: number;
   idempotencyKey: string | null;
@@ -40,7 +40,7 @@ export interface BetService {
   // A bet refused, here or by the route (its input, its CSRF token): the player's sockets are told
   // (betError) of every refusal the page shows. Not of a CSRF refusal: the page then fetches a fresh
   // token and retries by itself, and a red toast beside the retry's success would only confuse.
-  refused(userId: number, game: GameType, sessionId: number | null, error: unknown): void;
+  refused(userId: number, game: GameType, roundId: number | null, error: unknown): void;
 }
 
 export function createBetService(db: Db, configs: GameConfigService, notify: GameNotifier, now: () => number = Date.now): BetService {
@@ -103,9 +103,9 @@ export function createBetService(db: Db, configs: GameConfigService, notify: Gam
       notify.betCancelled(userId, cancelled);
       return cancelled;
     },
-    refused(userId, game, sessionId, error) {
+    refused(userId, game, roundId, error) {
       if (error instanceof AppError && error.statusCode < 500 && error.error !== 'CSRF_INVALID')
-        notify.betError(userId, game, sessionId, error.message);
+        notify.betError(userId, game, roundId, error.message);
     },
   };
 }

@@ -97,7 +97,7 @@ export type RoundHistoryEntryDto = RoundResultDto | VoidRoundDto;
 export const isVoidRound = (entry: RoundHistoryEntryDto): entry is VoidRoundDto => entry.status === 'void';
 
 // GET /game-<g>/current and socket `sessionStatus`.
-export interface SessionStatusDto {
+export interface RoundStatusDto {
   gameType: GameType;
   sessionId: number;
   phase: RoundPhase;
@@ -213,7 +213,7 @@ export interface GameConfigDto extends GameLimitsDto {
 }
 
 // Socket payloads (server to client).
-export interface CurrentSessionIdEvent {
+export interface CurrentRoundIdEvent {
   gameType: GameType;
   sessionId: number;
 }
@@ -224,7 +224,7 @@ export interface BetErrorEvent {
   sessionId: number | null;
   message: string;
 }
-export interface SessionTotalsEvent {
+export interface RoundTotalsEvent {
   gameType: GameType;
   sessionId: number;
   totals: SideTotals;
@@ -261,10 +261,10 @@ export const GAME_CONFIG_DEFAULTS = { minBet: 1_000, maxBet: 50_000_000, maxRoun
 
 export const GAME_MESSAGES = {
   gameUnknown: 'Trò chơi không tồn tại',
-  sessionRequired: 'Vui lòng chọn phiên cược',
-  sessionInvalid: 'Mã phiên không hợp lệ',
-  sessionNotFound: 'Không tìm thấy phiên cược',
-  sessionNotStarted: 'Phiên cược chưa bắt đầu',
+  roundRequired: 'Vui lòng chọn phiên cược',
+  roundIdInvalid: 'Mã phiên không hợp lệ',
+  roundNotFound: 'Không tìm thấy phiên cược',
+  roundNotStarted: 'Phiên cược chưa bắt đầu',
   bettingClosed: 'Đã hết thời gian đặt cược cho phiên này',
   cancelClosed: 'Đã hết thời gian hủy cược cho phiên này',
   sideRequired: 'Vui lòng chọn cửa cược',
@@ -307,13 +307,13 @@ export const FAIRNESS_RECIPE =
 export const isGameType = (value: unknown): value is GameType =>
   typeof value === 'string' && (GAME_TYPES as readonly string[]).includes(value);
 
-// A whole session id from JSON (a number) or a path/query (a digit string).
+// A whole round id from JSON (a number) or a path/query (a digit string).
 const toInt = (v: unknown): unknown => (typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : v);
 
-const sessionIdStruct = define<number>('sessionId', (v) => {
-  if (v === undefined || v === null || v === '') return G.sessionRequired;
+const roundIdStruct = define<number>('sessionId', (v) => {
+  if (v === undefined || v === null || v === '') return G.roundRequired;
   const n = toInt(v);
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? true : G.sessionInvalid;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? true : G.roundIdInvalid;
 });
 
 const betAmountStruct = define<number>('amount', (v) => {
@@ -335,7 +335,7 @@ const idempotencyKeyStruct = define<string>('idempotencyKey', (v) =>
 // when both are given. Unknown extra fields are ignored (type, not object).
 export const placeBetStruct = (game: GameType) =>
   type({
-    sessionId: sessionIdStruct,
+    sessionId: roundIdStruct,
     side: optional(betSideStruct(game)),
     bet: optional(betSideStruct(game)),
     amount: betAmountStruct,
@@ -357,7 +357,7 @@ const historyLimit = define<string>('limit', (v) => {
 // GET /game-<g>/my-bets?limit=
 export const HistoryQuery = type({ limit: optional(historyLimit) });
 
-// GET /game-<g>/history?limit=&before=: `before` is a session id (a cursor: the rounds older than
+// GET /game-<g>/history?limit=&before=: `before` is a round id (a cursor: the rounds older than
 // it), so a page reads the next page with before = the last sessionId it got.
 export const RoundHistoryQuery = type({
   limit: optional(historyLimit),

@@ -26,14 +26,14 @@ import {
   type BetPlacedEvent,
   type BetSettledEvent,
   type BetSide,
-  type CurrentSessionIdEvent,
+  type CurrentRoundIdEvent,
   type GameType,
   type IdleAutoKickEvent,
   type MyBetDto,
   type RoundHistoryEntryDto,
   type RoundResultDto,
-  type SessionStatusDto,
-  type SessionTotalsEvent,
+  type RoundStatusDto,
+  type RoundTotalsEvent,
   type SideTotals,
 } from '@app/shared';
 import { cancelBet } from '../../api/cancel-bet';
@@ -208,7 +208,7 @@ export function createGameSession(game: GameType): GameSession {
     view.settled = null;
   }
 
-  function applyStatus(status: SessionStatusDto, receivedAt: number): void {
+  function applyStatus(status: RoundStatusDto, receivedAt: number): void {
     if (view.sessionId !== null && status.sessionId < view.sessionId) return;
     if (status.sessionId === view.sessionId) {
       // An answer that left the server before the one already shown (a slow /current racing the
@@ -315,8 +315,8 @@ export function createGameSession(game: GameType): GameSession {
   }
 
   const handlers = {
-    [GAME_EVENTS.sessionStatus]: (s: SessionStatusDto) => mine(s) && applyStatus(s, Date.now()),
-    [GAME_EVENTS.currentSessionId]: (e: CurrentSessionIdEvent) => {
+    [GAME_EVENTS.sessionStatus]: (s: RoundStatusDto) => mine(s) && applyStatus(s, Date.now()),
+    [GAME_EVENTS.currentSessionId]: (e: CurrentRoundIdEvent) => {
       if (mine(e) && (view.sessionId === null || e.sessionId > view.sessionId)) enterRound(e.sessionId);
     },
     [GAME_EVENTS.roundResult]: (r: RoundResultDto) => {
@@ -332,7 +332,7 @@ export function createGameSession(game: GameType): GameSession {
           }).consecutiveInactiveSessions;
       }
     },
-    [GAME_EVENTS.sessionTotals]: (e: SessionTotalsEvent) => {
+    [GAME_EVENTS.sessionTotals]: (e: RoundTotalsEvent) => {
       if (mine(e) && e.sessionId === view.sessionId) totalsSent(e.totals);
     },
     [GAME_EVENTS.betPlaced]: (b: BetPlacedEvent) => {

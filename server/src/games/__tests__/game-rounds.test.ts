@@ -7,7 +7,7 @@ import {
   xocdiaWinningSides,
   type FairnessDto,
   type RoundResultDto,
-  type SessionStatusDto,
+  type RoundStatusDto,
 } from '@app/shared/contracts';
 import { connectSocket, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
 import { coinsFor, diceFor } from '../fairness/round-result';
@@ -33,8 +33,8 @@ describe('game rounds: clock, fairness, history, sockets', () => {
     await t.close();
   });
 
-  it('runs betting then result phases of the configured lengths, with increasing session ids', async () => {
-    let first: SessionStatusDto | null = null;
+  it('runs betting then result phases of the configured lengths, with increasing round ids', async () => {
+    let first: RoundStatusDto | null = null;
     for (let i = 0; i < 100 && !first; i++) {
       first = await currentStatus(t.app, 'taixiu');
       if (!first) await sleep(20);
@@ -42,7 +42,7 @@ describe('game rounds: clock, fairness, history, sockets', () => {
     expect(first).not.toBeNull();
     expect(first!.resultEndsAt - first!.bettingEndsAt).toBe(200);
     if (first!.phase === 'betting') expect(first!.endsAt - first!.serverNow).toBeLessThanOrEqual(300);
-    const seen: SessionStatusDto[] = [];
+    const seen: RoundStatusDto[] = [];
     const until = Date.now() + 1_600;
     while (Date.now() < until) {
       const s = await currentStatus(t.app, 'taixiu');
@@ -159,7 +159,7 @@ describe('game rounds: clock, fairness, history, sockets', () => {
     const socket = await connectSocket(baseUrl, player.token);
     sockets.push(socket);
     socket.emit('join_game', { gameType: 'xocdia' });
-    const statusAnswer = nextEvent<SessionStatusDto>(socket, 'sessionStatus');
+    const statusAnswer = nextEvent<RoundStatusDto>(socket, 'sessionStatus');
     const idAnswer = nextEvent<{ gameType: string; sessionId: number }>(socket, 'currentSessionId');
     socket.emit('getCurrentSessionId');
     socket.emit('getSessionStatus', { gameType: 'xocdia' });

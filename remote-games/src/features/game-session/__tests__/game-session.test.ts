@@ -9,7 +9,7 @@ import {
   setBalance,
   type AppSocket,
   type RoundResultDto,
-  type SessionStatusDto,
+  type RoundStatusDto,
 } from '@app/shared';
 import { fakeServer, json } from '@app/shared/test-utils';
 import { forgetGameCsrfToken } from '../../../api/game-csrf-token';
@@ -17,7 +17,7 @@ import { createGameSession } from '../game-session';
 
 const ok = <T>(data: T) => json(200, { success: true, data, message: 'OK' });
 
-const status = (over: Partial<SessionStatusDto> = {}): SessionStatusDto => ({
+const status = (over: Partial<RoundStatusDto> = {}): RoundStatusDto => ({
   gameType: 'taixiu',
   sessionId: 10,
   phase: 'betting',
