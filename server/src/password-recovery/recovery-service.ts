@@ -95,7 +95,7 @@ export function createRecoveryService({
 
   const tell = (userId: number, event: RecordedSecurityEvent, ended: string[]) => {
     announceSecurityEvent(realtime, userId, event);
-    for (const sid of ended) realtime.endSession(sid, 'PASSWORD_RESET');
+    for (const loginSessionId of ended) realtime.endSession(loginSessionId, 'PASSWORD_RESET');
   };
 
   return {
@@ -151,7 +151,11 @@ export function createRecoveryService({
 
     // The new second-level password under the same rules as a change; its lock and tokens are
     // cleared, and the player's other sessions end (the one that asked stays).
-    async resetSecondPassword(auth: { userId: number; sid: string }, input: { code: string; newPassword: string }, origin: SessionMeta) {
+    async resetSecondPassword(
+      auth: { userId: number; loginSessionId: string },
+      input: { code: string; newPassword: string },
+      origin: SessionMeta,
+    ) {
       const user = await findUserById(db, auth.userId);
       if (!user) throw sessionRevoked();
       if (!(await hasTwoFactor(db, user.id))) throw notSet();
@@ -169,7 +173,7 @@ export function createRecoveryService({
         await clearFailures(q, user.id);
         await revokeTwoFactorTokens(q, user.id);
         const event = await recordSecurityChange(q, user.id, 'two_factor_reset', null, origin);
-        return { event, ended: await revokeOtherSessions(q, user.id, auth.sid, 'PASSWORD_RESET') };
+        return { event, ended: await revokeOtherSessions(q, user.id, auth.loginSessionId, 'PASSWORD_RESET') };
       });
       if (!outcome) throw codeInvalid();
       tell(user.id, outcome.event, outcome.ended);

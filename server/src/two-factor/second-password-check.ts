@@ -60,11 +60,11 @@ export async function checkSecondPassword<R>(
 export async function consumeTwoFactorToken(
   q: Queryable,
   userId: number,
-  sessionId: string,
+  stepUpToken: string,
   action: string,
   target: string | null = null,
 ): Promise<void> {
-  if (!(await useTwoFactorToken(q, userId, sessionId, action, target))) throw tokenInvalid();
+  if (!(await useTwoFactorToken(q, userId, stepUpToken, action, target))) throw tokenInvalid();
 }
 
 // A change behind the second-level password, inside its own transaction: without a token the answer

@@ -68,7 +68,7 @@ export function createTwoFactorService({ db, passwords, realtime }: TwoFactorSer
       password: string,
       action: string,
       target?: string,
-    ): Promise<{ sessionId: string; expiresAt: Date }> {
+    ): Promise<{ stepUpToken: string; expiresAt: Date }> {
       const review = action === TWO_FACTOR_ACTIONS.withdrawalReview;
       const bound = isBoundAction(action);
       if (bound && !isOperatorRole(caller.role)) throw forbidden(T.operatorOnly);

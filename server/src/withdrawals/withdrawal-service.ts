@@ -42,7 +42,7 @@ import {
 export interface NewWithdrawal {
   bankAccountId: number;
   amount: number;
-  sessionId: string;
+  stepUpToken: string;
   // The page's key for this request (absent from older clients).
   idempotencyKey?: string | null;
 }
@@ -148,7 +148,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
         if (outside) throw badRequest(outside, 'amount');
 
         return db.tx(async (q) => {
-          await consumeTwoFactorToken(q, userId, input.sessionId, TWO_FACTOR_ACTIONS.withdraw);
+          await consumeTwoFactorToken(q, userId, input.stepUpToken, TWO_FACTOR_ACTIONS.withdraw);
           const account = await lockOwnBankAccount(q, userId, input.bankAccountId);
           if (!account) throw accountNotFound();
           if (!account.is_active) throw badRequest(M.accountInactive, 'bankAccountId');

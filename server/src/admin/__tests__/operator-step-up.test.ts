@@ -57,11 +57,11 @@ const send = (method: 'POST' | 'PUT', url: string, payload: object = {}, stepUp?
     payload,
   });
 const auditCount = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log')).rows[0].n);
-const unspent = async (sessionId: string) =>
+const unspent = async (stepUpToken: string) =>
   (
     await t.db.query<{ used_at: Date | null }>(
       "SELECT used_at FROM two_factor_tokens WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')",
-      [sessionId],
+      [stepUpToken],
     )
   ).rows[0]?.used_at === null;
 const money = (target: string) => writeStepUpToken(t.db, operatorId, TWO_FACTOR_ACTIONS.operatorMoney, target);

@@ -197,8 +197,8 @@ describe('GET, PUT, DELETE u/user-bank-accounts', () => {
     expect((await del(player, first)).statusCode).toBe(404);
 
     await fund(t.db, player.user.id, 100_000);
-    const sessionId = await insertToken(t.db, player.user.id);
-    const created = await withdraw(t.app, player.token, { bankAccountId: second, amount: 50_000, twoFactor: { sessionId } });
+    const stepUpToken = await insertToken(t.db, player.user.id);
+    const created = await withdraw(t.app, player.token, { bankAccountId: second, amount: 50_000, twoFactor: { sessionId: stepUpToken } });
     expect(created.statusCode).toBe(201);
     const blocked = await del(player, second);
     expect(blocked.statusCode).toBe(409);

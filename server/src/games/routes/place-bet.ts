@@ -25,7 +25,7 @@ export function placeBetRoutes(app: FastifyInstance, { bets, csrf }: GameRouteCo
         const auth = request.auth!;
         let roundId: number | null = null;
         try {
-          csrf.verify(auth.sid, request.headers[CSRF_HEADER]);
+          csrf.verify(auth.loginSessionId, request.headers[CSRF_HEADER]);
           const body = parseInput(struct, request.body);
           // The struct also lets a digit string through ("42"); the id is a number from here on (the
           // idempotent replay compares it with the stored one, and betError carries it).

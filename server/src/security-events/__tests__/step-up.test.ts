@@ -278,8 +278,12 @@ describe('withdrawal cool-down (WITHDRAWAL_COOLDOWN_HOURS = 24)', () => {
     expect(until.getTime()).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000 + 1_000);
     expect((await accountsOf(c, player))[0]).toMatchObject({ withdrawableFrom: account.withdrawableFrom, cooldownReason: 'bank_account' });
 
-    const sessionId = await insertToken(c.db, player.user.id);
-    const refused = await withdraw(c.app, player.token, { bankAccountId: account.id, amount: 100_000, twoFactor: { sessionId } });
+    const stepUpToken = await insertToken(c.db, player.user.id);
+    const refused = await withdraw(c.app, player.token, {
+      bankAccountId: account.id,
+      amount: 100_000,
+      twoFactor: { sessionId: stepUpToken },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(S.cooldown('bank_account', until));
     expect(refused.json().message).toContain(formatVietnamDateTime(until));
@@ -288,7 +292,11 @@ describe('withdrawal cool-down (WITHDRAWAL_COOLDOWN_HOURS = 24)', () => {
 
     await ageAccounts(player, 25);
     expect((await accountsOf(c, player))[0].withdrawableFrom).toBeNull();
-    const allowed = await withdraw(c.app, player.token, { bankAccountId: account.id, amount: 100_000, twoFactor: { sessionId } });
+    const allowed = await withdraw(c.app, player.token, {
+      bankAccountId: account.id,
+      amount: 100_000,
+      twoFactor: { sessionId: stepUpToken },
+    });
     expect(allowed.statusCode).toBe(201);
   });
 
@@ -315,8 +323,12 @@ describe('withdrawal cool-down (WITHDRAWAL_COOLDOWN_HOURS = 24)', () => {
     expect((await core(c, player, path, payload)).statusCode).toBe(200);
     const [listed] = await accountsOf(c, player);
     expect(listed.cooldownReason).toBe('password');
-    const sessionId = await insertToken(c.db, player.user.id);
-    const refused = await withdraw(c.app, player.token, { bankAccountId: account.id, amount: 100_000, twoFactor: { sessionId } });
+    const stepUpToken = await insertToken(c.db, player.user.id);
+    const refused = await withdraw(c.app, player.token, {
+      bankAccountId: account.id,
+      amount: 100_000,
+      twoFactor: { sessionId: stepUpToken },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(S.cooldown('password', new Date(listed.withdrawableFrom!)));
   });

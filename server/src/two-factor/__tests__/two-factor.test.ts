@@ -95,8 +95,8 @@ describe('POST /api/core/users/2fa/validate', () => {
     const player = await playerWithTwoFactor();
     const response = await validate(player, SECOND_PASSWORD);
     expect(response.statusCode).toBe(200);
-    const { sessionId, expiresAt } = response.json().data;
-    expect(sessionId).toMatch(/^[0-9a-f]{64}$/);
+    const { sessionId: stepUpToken, expiresAt } = response.json().data;
+    expect(stepUpToken).toMatch(/^[0-9a-f]{64}$/);
     const ttl = new Date(expiresAt).getTime() - Date.now();
     expect(ttl).toBeGreaterThan(4 * 60_000);
     expect(ttl).toBeLessThanOrEqual(5 * 60_000 + 5_000);
@@ -105,7 +105,7 @@ describe('POST /api/core/users/2fa/validate', () => {
       [player.user.id],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0].token_hash).not.toBe(sessionId);
+    expect(rows[0].token_hash).not.toBe(stepUpToken);
     expect(rows[0].action).toBe('user_withdraw');
 
     // userId 0 (unknown to the client) and a string of the caller's id are fine.
@@ -121,15 +121,15 @@ describe('POST /api/core/users/2fa/validate', () => {
     await fund(t.db, player.user.id, 200_000);
     const accountId = await newBankAccountId(t.app, player.token);
     const token = async (who: SignedIn) => (await validate(who, SECOND_PASSWORD)).json().data.sessionId as string;
-    const body = (sessionId: string) => ({
+    const body = (stepUpToken: string) => ({
       bankAccountId: accountId,
       amount: 20_000,
-      twoFactor: { sessionId, action: 'user_withdraw', userId: 0 },
+      twoFactor: { sessionId: stepUpToken, action: 'user_withdraw', userId: 0 },
     });
 
-    const sessionId = await token(player);
-    expect((await withdraw(t.app, player.token, body(sessionId))).statusCode).toBe(201);
-    const reused = await withdraw(t.app, player.token, body(sessionId));
+    const stepUpToken = await token(player);
+    expect((await withdraw(t.app, player.token, body(stepUpToken))).statusCode).toBe(201);
+    const reused = await withdraw(t.app, player.token, body(stepUpToken));
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject({ code: 400, message: T.tokenInvalid, error: 'TWO_FACTOR_TOKEN_INVALID' });
 

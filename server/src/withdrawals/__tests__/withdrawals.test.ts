@@ -122,8 +122,12 @@ describe('POST u/withdrawals', () => {
 
   it('takes bank_account_id as an alias', async () => {
     const { player, accountId } = await fundedPlayer(100_000);
-    const sessionId = await insertToken(t.db, player.user.id);
-    const response = await withdraw(t.app, player.token, { bank_account_id: accountId, amount: 10_000, twoFactor: { sessionId } });
+    const stepUpToken = await insertToken(t.db, player.user.id);
+    const response = await withdraw(t.app, player.token, {
+      bank_account_id: accountId,
+      amount: 10_000,
+      twoFactor: { sessionId: stepUpToken },
+    });
     expect(response.statusCode).toBe(201);
   });
 
@@ -160,10 +164,18 @@ describe('POST u/withdrawals', () => {
     expect(noToken.json()).toMatchObject({ code: 400, message: M.withdrawMin(10_000), field: 'amount' });
 
     // Refused for the amount: the same token then works for a right amount.
-    const sessionId = await insertToken(t.db, player.user.id);
-    const tooMuch = await withdraw(t.app, player.token, { bankAccountId: accountId, amount: 999_999, twoFactor: { sessionId } });
+    const stepUpToken = await insertToken(t.db, player.user.id);
+    const tooMuch = await withdraw(t.app, player.token, {
+      bankAccountId: accountId,
+      amount: 999_999,
+      twoFactor: { sessionId: stepUpToken },
+    });
     expect(tooMuch.statusCode).toBe(400);
-    const retried = await withdraw(t.app, player.token, { bankAccountId: accountId, amount: 150_000, twoFactor: { sessionId } });
+    const retried = await withdraw(t.app, player.token, {
+      bankAccountId: accountId,
+      amount: 150_000,
+      twoFactor: { sessionId: stepUpToken },
+    });
     expect(retried.statusCode).toBe(201);
     expect(await balanceOfUser(t.db, player.user.id)).toBe(0);
     expect((await request(10_000)).json().message).toBe(M.balanceInvalid);
@@ -171,8 +183,8 @@ describe('POST u/withdrawals', () => {
 
   it('answers a copy sent again with its key as the withdrawal the first made, and refuses the key for another', async () => {
     const { player, accountId } = await fundedPlayer(500_000);
-    const sessionId = await insertToken(t.db, player.user.id);
-    const body = { bankAccountId: accountId, amount: 120_000, twoFactor: { sessionId }, idempotencyKey: 'wd-1a2b3c' };
+    const stepUpToken = await insertToken(t.db, player.user.id);
+    const body = { bankAccountId: accountId, amount: 120_000, twoFactor: { sessionId: stepUpToken }, idempotencyKey: 'wd-1a2b3c' };
     const first = await withdraw(t.app, player.token, body);
     expect(first.statusCode).toBe(201);
     // The answer was lost; the page sends the same request again (its token is spent by now).
@@ -594,8 +606,8 @@ describe('the operator’s second-level password on a decision', () => {
   it('refuses a body that still carries the token as `twoFactor`, with or without the header, and spends nothing', async () => {
     const w = await pending();
     const headers = await reviewHeaders(t.db, adminId, w.id);
-    const sessionId = headers[TWO_FACTOR_SESSION_HEADER];
-    for (const twoFactor of [{ sessionId }, {}, { sessionId: '' }, { sessionId: 123 }, 'x', null, []]) {
+    const stepUpToken = headers[TWO_FACTOR_SESSION_HEADER];
+    for (const twoFactor of [{ sessionId: stepUpToken }, {}, { sessionId: '' }, { sessionId: 123 }, 'x', null, []]) {
       for (const verb of VERBS) {
         for (const sent of [{}, headers]) {
           const response = await asAdmin('POST', url(w.id, verb), { ...BODIES[verb], twoFactor }, sent);
