@@ -17,8 +17,6 @@ import { selfExclusionRefusals } from '../responsible-gaming/responsible-gaming-
 import { betBatchState, insertBets, type BetRow, type NewBet } from './bet-store';
 import { latestRound, lockRoundsForBets } from './round-store';
 
-const M = GAME_MESSAGES;
-
 export interface BetRequest {
   userId: number;
   roundId: number;
@@ -31,7 +29,7 @@ export interface BetRequest {
 
 const closed = (message: string) => new AppError(409, 'BETTING_CLOSED', message);
 const invalid = (message: string, field?: string) => new AppError(400, 'VALIDATION_ERROR', message, field);
-const keyReused = () => new AppError(409, 'IDEMPOTENCY_CONFLICT', M.idempotencyKeyReused);
+const keyReused = () => new AppError(409, 'IDEMPOTENCY_CONFLICT', GAME_MESSAGES.idempotencyKeyReused);
 
 type EarlierBet = Pick<BetRow, 'id' | 'session_id' | 'side' | 'amount'>;
 
@@ -84,15 +82,15 @@ export async function placeBets(
     }
     const round = rounds.get(roundId);
     if (!round) {
-      if (!latest || roundId > Number(latest.session_id)) throw closed(M.roundNotStarted);
-      throw new AppError(404, 'SESSION_NOT_FOUND', M.roundNotFound);
+      if (!latest || roundId > Number(latest.session_id)) throw closed(GAME_MESSAGES.roundNotStarted);
+      throw new AppError(404, 'SESSION_NOT_FOUND', GAME_MESSAGES.roundNotFound);
     }
     const refusal = excluded.get(userId);
     if (refusal) throw refusal;
-    if (round.status !== 'betting' || at >= Number(round.betting_ends_at)) throw closed(M.bettingClosed);
+    if (round.status !== 'betting' || at >= Number(round.betting_ends_at)) throw closed(GAME_MESSAGES.bettingClosed);
     const stakeKey = `${userId}:${roundId}`;
     const stake = state.stakes.get(stakeKey) ?? 0;
-    if (stake + amount > request.config.maxRoundTotal) throw invalid(M.roundTotalMax(request.config.maxRoundTotal), 'amount');
+    if (stake + amount > request.config.maxRoundTotal) throw invalid(GAME_MESSAGES.roundTotalMax(request.config.maxRoundTotal), 'amount');
 
     const id = state.newIds[newBets.length];
     try {
@@ -106,7 +104,7 @@ export async function placeBets(
       });
     } catch (error) {
       if (error instanceof AppError && error.error === 'INSUFFICIENT_FUNDS') {
-        throw new AppError(400, 'INSUFFICIENT_FUNDS', M.insufficientBalance, 'amount');
+        throw new AppError(400, 'INSUFFICIENT_FUNDS', GAME_MESSAGES.insufficientBalance, 'amount');
       }
       throw error;
     }

@@ -1,6 +1,6 @@
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { Db, Queryable } from '../db/db';
-import { TWO_FACTOR_MESSAGES as T } from '@app/shared/contracts';
+import { TWO_FACTOR_MESSAGES } from '@app/shared/contracts';
 import type { AppError } from '../http/app-error';
 import { changedMeanwhile, lockedError, notSet, stepUpNotSet, stepUpRequired, tokenInvalid } from './two-factor-errors';
 import { clearFailures, hasTwoFactor, lockFailureState, readLockState, recordFailure, useTwoFactorToken } from './two-factor-store';
@@ -95,7 +95,7 @@ export function spendOperatorStepUp(q: Queryable, step: OperatorStepUp, action: 
     step.operatorId,
     step.token,
     action,
-    { required: T.operatorStepUpRequired, notSet: T.operatorStepUpNotSet },
+    { required: TWO_FACTOR_MESSAGES.operatorStepUpRequired, notSet: TWO_FACTOR_MESSAGES.operatorStepUpNotSet },
     target,
   );
 }
