@@ -67,6 +67,7 @@ export function createRealtimeService(
     io.on('games:roomEvent', (relayed) => {
       try {
         const event = ROOM_EVENTS.find((name) => name === relayed?.event);
+        // eslint-disable-next-line no-restricted-syntax -- the relayed event's own fields, each checked below
         const payload = relayed?.payload as { gameType?: unknown; sessionId?: unknown } | null | undefined;
         const game = GAME_TYPES.find((g) => g === payload?.gameType);
         if (!event || !game || typeof payload !== 'object' || Array.isArray(payload) || !Number.isSafeInteger(payload?.sessionId)) return;

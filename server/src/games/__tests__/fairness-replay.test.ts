@@ -226,11 +226,9 @@ describe(`fairness replay: ${ROUNDS} rounds of each game, audited from the publi
   });
 
   it('the independent recipe reproduces the fixture vectors', () => {
-    const vectors = JSON.parse(readFileSync(join(__dirname, '../fairness/__tests__/fairness-vectors.json'), 'utf8')) as {
-      chain: Array<{ index: number; seed: string }>;
-      taixiu: Array<{ seed: string; sessionId: number; dice: number[] }>;
-      xocdia: Array<{ seed: string; sessionId: number; coins: string[] }>;
-    };
+    const vectors = JSON.parse(
+      readFileSync(join(__dirname, '../fairness/__tests__/fairness-vectors.json'), 'utf8'),
+    ) as typeof import('../fairness/__tests__/fairness-vectors.json');
     for (let i = 1; i < vectors.chain.length; i++) expect(sha256Hex(vectors.chain[i].seed)).toBe(vectors.chain[i - 1].seed);
     for (const v of vectors.taixiu) expect(recomputeDice(v.seed, v.sessionId)).toEqual(v.dice);
     for (const v of vectors.xocdia) expect(recomputeCoins(v.seed, v.sessionId)).toEqual(v.coins);

@@ -5,6 +5,7 @@ import {
   GAME_PATHS,
   taixiuWinningSides,
   xocdiaWinningSides,
+  type CurrentRoundIdEvent,
   type FairnessDto,
   type RoundResultDto,
   type RoundStatusDto,
@@ -160,7 +161,7 @@ describe('game rounds: clock, fairness, history, sockets', () => {
     sockets.push(socket);
     socket.emit('join_game', { gameType: 'xocdia' });
     const statusAnswer = nextEvent<RoundStatusDto>(socket, 'sessionStatus');
-    const idAnswer = nextEvent<{ gameType: string; sessionId: number }>(socket, 'currentSessionId');
+    const idAnswer = nextEvent<CurrentRoundIdEvent>(socket, 'currentSessionId');
     socket.emit('getCurrentSessionId');
     socket.emit('getSessionStatus', { gameType: 'xocdia' });
     const status = await statusAnswer;
@@ -172,7 +173,7 @@ describe('game rounds: clock, fairness, history, sockets', () => {
     const result = await nextEvent<RoundResultDto>(socket, 'roundResult', 3_000);
     expect(result.gameType).toBe('xocdia');
     expect(result.coins).toEqual(coinsFor(result.seed, result.sessionId));
-    const opened = await nextEvent<{ sessionId: number }>(socket, 'currentSessionId', 3_000);
+    const opened = await nextEvent<CurrentRoundIdEvent>(socket, 'currentSessionId', 3_000);
     expect(opened.sessionId).toBe(result.sessionId + 1);
   });
 

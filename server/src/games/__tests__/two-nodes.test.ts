@@ -11,6 +11,7 @@ import {
   OPERATOR_SESSION_COOKIE,
   payoutFor,
   type BetSide,
+  type CurrentRoundIdEvent,
   type GameType,
   type RoundResultDto,
   type RoundStatusDto,
@@ -258,7 +259,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     socket.on('sessionStatus', ({ gameType, sessionId: roundId, phase }: RoundStatusDto) => {
       if (phase === 'betting') openings.get(socket)!.push({ event: 'sessionStatus', gameType, roundId });
     });
-    socket.on('currentSessionId', ({ gameType, sessionId: roundId }: { gameType: GameType; sessionId: number }) =>
+    socket.on('currentSessionId', ({ gameType, sessionId: roundId }: CurrentRoundIdEvent) =>
       openings.get(socket)!.push({ event: 'currentSessionId', gameType, roundId }),
     );
     // Watching without betting for five rounds gets a player out of the room: back in at once.
