@@ -1,7 +1,7 @@
 // The round clock of the broadcast anchors (bare-socketio-server.mjs, ws-floor-server.mjs): rounds
 // of BETTING_S + RESULT_S seconds (from the environment) from now, the same clock as the games
 // bench's server. At each
-// round's opening `open(status)` gets a session status, and at its planned end of betting
+// round's opening `open(status)` gets a round status (the `sessionStatus` payload), and at its planned end of betting
 // `result(roundResult)` gets a round result with the fields and sizes of a real one (dice, seeds of
 // 64 hex digits).
 export const ANCHOR_GAME = 'taixiu';
@@ -9,11 +9,11 @@ export const ANCHOR_GAME = 'taixiu';
 export function playRounds({ open, result }) {
   const bettingMs = Number(process.env.BETTING_S) * 1000;
   const resultMs = Number(process.env.RESULT_S) * 1000;
-  const openRound = (sessionId, startedAt) => {
+  const openRound = (roundId, startedAt) => {
     const bettingEndsAt = startedAt + bettingMs;
     open({
       gameType: ANCHOR_GAME,
-      sessionId,
+      sessionId: roundId,
       phase: 'betting',
       endsAt: bettingEndsAt,
       bettingEndsAt,
@@ -23,17 +23,17 @@ export function playRounds({ open, result }) {
       () => {
         result({
           gameType: ANCHOR_GAME,
-          sessionId,
+          sessionId: roundId,
           dice: [3, 5, 6],
           outcome: 'tai',
           winningSides: ['tai'],
           seed: 'a'.repeat(64),
           previousSeed: 'b'.repeat(64),
           chainId: 1,
-          chainIndex: sessionId,
+          chainIndex: roundId,
           settledAt: Date.now(),
         });
-        setTimeout(() => openRound(sessionId + 1, bettingEndsAt + resultMs), Math.max(0, bettingEndsAt + resultMs - Date.now()));
+        setTimeout(() => openRound(roundId + 1, bettingEndsAt + resultMs), Math.max(0, bettingEndsAt + resultMs - Date.now()));
       },
       Math.max(0, bettingEndsAt - Date.now()),
     );

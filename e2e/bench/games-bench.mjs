@@ -545,7 +545,7 @@ async function benchBets(playerCount, { nodes, fillTo = 0 } = {}) {
     cpu,
     windows,
     pgbench: pgbenchOf(windows),
-    sessionId: round.sessionId,
+    roundId: round.sessionId,
     settlement: { bets: roundBets, ms: result.settledAt - round.bettingEndsAt },
   };
 }
@@ -654,7 +654,7 @@ async function floodRound(serverPid, bettors, late, flooder, sockets) {
   const cpu = meter.stop();
   await probing;
   prober.close();
-  return { sockets, sessionId: round.sessionId, accepted, seconds, refused, health, cpu, late: await lateBet, flood: await flooding };
+  return { sockets, roundId: round.sessionId, accepted, seconds, refused, health, cpu, late: await lateBet, flood: await flooding };
 }
 
 async function benchFlood() {
@@ -829,10 +829,10 @@ async function benchFanout({ anchor, env = {} }) {
     players = await signUp(Math.min(SOCKET_USERS, sockets), 'f');
   }
 
-  const bettingEndsAt = new Map(); // sessionId → planned end of betting (server clock, epoch ms)
-  const openedAt = new Map(); // sessionId → when its opening sessionStatus first arrived here
+  const bettingEndsAt = new Map(); // round id → planned end of betting (server clock, epoch ms)
+  const openedAt = new Map(); // round id → when its opening sessionStatus first arrived here
   const settledAt = new Map();
-  const arrivals = new Map(); // sessionId → Date.now() at each client's roundResult
+  const arrivals = new Map(); // round id → Date.now() at each client's roundResult
   let kicks = 0;
   let dropped = 0;
   let closing = false;
@@ -858,11 +858,11 @@ async function benchFanout({ anchor, env = {} }) {
       game: GAME,
       on: {
         status: watcher ? noteStatus : undefined,
-        result: (sessionId, text) => {
+        result: (roundId, text) => {
           const now = Date.now();
-          if (watcher) settledAt.set(sessionId, Number(/"settledAt":(\d+)/.exec(text)?.[1]));
-          let list = arrivals.get(sessionId);
-          if (!list) arrivals.set(sessionId, (list = []));
+          if (watcher) settledAt.set(roundId, Number(/"settledAt":(\d+)/.exec(text)?.[1]));
+          let list = arrivals.get(roundId);
+          if (!list) arrivals.set(roundId, (list = []));
           list.push(now);
         },
         // Five settled rounds without a bet take a socket out of the room; a page would join again.
@@ -1048,7 +1048,7 @@ export async function runGamesBench() {
         ? `${bets.nodes} node${bets.nodes > 1 ? 's' : ''} behind the cluster script's nginx (one worker, on the same cores, keep-alive to the nodes)`
         : 'one node';
       console.log(
-        `\nPOST /api/game-${GAME}/bet, ${where}, ${bets.players} players, each one bet after the other (one keep-alive connection each), ${BET_WINDOWS} turns of ${WINDOW_SECONDS} s in one betting phase, each followed by pgbench for as long (session ${bets.sessionId})`,
+        `\nPOST /api/game-${GAME}/bet, ${where}, ${bets.players} players, each one bet after the other (one keep-alive connection each), ${BET_WINDOWS} turns of ${WINDOW_SECONDS} s in one betting phase, each followed by pgbench for as long (round ${bets.roundId})`,
       );
       const refused = [...bets.refused].map(([k, n]) => `${n}× ${k}`).join(', ') || 'none';
       console.log(
@@ -1124,7 +1124,7 @@ export async function runGamesBench() {
       );
       for (const r of fan.rounds) {
         console.log(
-          `  session ${r.id}: settledAt − bettingEndsAt ${ms(r.settleLag)}; at clients first ${ms(r.first)}, last ${ms(r.last)} (${r.count} deliveries)`,
+          `  round ${r.id}: settledAt − bettingEndsAt ${ms(r.settleLag)}; at clients first ${ms(r.first)}, last ${ms(r.last)} (${r.count} deliveries)`,
         );
       }
       console.log(
@@ -1186,7 +1186,7 @@ export async function runGamesBench() {
         const f = run.flood;
         const refused = [...run.refused].map(([k, n]) => `${n}× ${k}`).join(', ') || 'none';
         console.log(
-          `  ${run.sockets ? `flood on ${run.sockets} socket${run.sockets > 1 ? 's' : ''}` : 'no flood (baseline)'}, session ${run.sessionId}: ` +
+          `  ${run.sockets ? `flood on ${run.sockets} socket${run.sockets > 1 ? 's' : ''}` : 'no flood (baseline)'}, round ${run.roundId}: ` +
             `bets ${rate(run).toFixed(0)}/s (${run.accepted}; refused: ${refused}); health p50 ${ms(pct(run.health, 50))} p99 ${ms(pct(run.health, 99))} max ${ms(Math.max(...run.health))} (${run.health.length} checks); ` +
             `bet 1 s before the close: ${run.late.status === 200 ? 'yes' : `no (${run.late.status} ${run.late.error ?? ''})`} in ${ms(run.late.ms)}; ` +
             `CPU s: server ${run.cpu.server.toFixed(2)}, PostgreSQL ${run.cpu.postgres.toFixed(2)}, load ${run.cpu.bench.toFixed(2)}`,

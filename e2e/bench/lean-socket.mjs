@@ -16,7 +16,7 @@ const STATUS = '42["sessionStatus",';
 const KICK = '42["idleAutoKick",';
 
 // Resolves once connected, joined to the game's room and answered a status (the join was handled).
-// on.result(sessionId, text), on.status(status object; only when on.status is given), on.kick(), on.close().
+// on.result(roundId, text), on.status(status object; only when on.status is given), on.kick(), on.close().
 export function leanSocket({ url, token, game, on }) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);

@@ -43,7 +43,7 @@ function observeShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-const roundOf = async (page) => Number(await page.getByTestId('round-session').locator('[data-fill="round"]').textContent());
+const roundOf = async (page) => Number(await page.getByTestId('round-id').locator('[data-fill="round"]').textContent());
 const phaseOf = (page) => page.locator('[data-round-phase]').getAttribute('data-round-phase');
 
 async function openTable(browser, storageState, table, inactiveRounds) {

@@ -59,7 +59,7 @@ export async function checkOperations(db: pg.Client, ops: Operation[]) {
     if (found.length > 1) problems.push(`bet ${op.key} placed ${found.length} times`);
     if (op.acked) {
       const row = found[0];
-      if (!row || Number(row.id) !== op.betId || Number(row.amount) !== STAKE || Number(row.session_id) !== op.sessionId) {
+      if (!row || Number(row.id) !== op.betId || Number(row.amount) !== STAKE || Number(row.session_id) !== op.roundId) {
         lost += 1;
         problems.push(`acknowledged bet ${op.key} (id ${op.betId}) not in the database as answered`);
       }

@@ -34,7 +34,7 @@ export interface Operation {
   key: string;
   retries: number;
   sentAt: number;
-  sessionId?: number;
+  roundId?: number;
   amount?: number;
   status?: number;
   error?: string;
@@ -174,7 +174,7 @@ export function startLoad({
         kind: 'bet',
         player: player.userId,
         key: `${tag}-${player.userId}-${n}`,
-        sessionId: round.sessionId,
+        roundId: round.sessionId,
         retries: 0,
         sentAt: Date.now(),
       };

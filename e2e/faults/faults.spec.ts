@@ -110,7 +110,7 @@ async function seat(browser: import('@playwright/test').Browser, player: (typeof
   await loginViaUi(page, player);
   await expect(page).toHaveURL(`${topology.base}/`);
   await page.goto(`${topology.base}/tro-choi/tai-xiu`);
-  await expect(page.getByTestId('round-session')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('round-id')).toBeVisible({ timeout: 30_000 });
   return { page, userId: player.userId };
 }
 
@@ -138,7 +138,7 @@ async function pageBets(
   before?.();
   await page.getByTestId(`bet-side-${side}`).click();
   await page.getByLabel('Số tiền cược', { exact: true }).fill(String(PAGE_STAKE));
-  const round = Number((await page.getByTestId('round-session').innerText()).replace(/\D/g, ''));
+  const round = Number((await page.getByTestId('round-id').innerText()).replace(/\D/g, ''));
   await page.getByTestId('bet-confirm').click();
   return round;
 }
@@ -149,7 +149,7 @@ async function pagesAgree() {
     // Both sides read in each poll: a payout or a new round may land while it waits.
     const differences = async () => {
       const shown = Number((await page.getByTestId('header-balance').innerText()).replace(/\D/g, ''));
-      const round = Number((await page.getByTestId('round-session').innerText()).replace(/\D/g, ''));
+      const round = Number((await page.getByTestId('round-id').innerText()).replace(/\D/g, ''));
       return { balance: shown - (await dbBalance(userId)), round: round - (await currentRound()).sessionId };
     };
     await expect.poll(differences, { timeout: 20_000 }).toEqual({ balance: 0, round: 0 });

@@ -25,15 +25,15 @@ export async function fundPlayer(baseURL: string, player: Pick<Player, 'username
 }
 
 export interface TableRound {
-  sessionId: number;
+  roundId: number;
   secondsLeft: number;
 }
 
 // The round the page shows and its countdown, as the player reads them.
 export async function readRound(page: Page): Promise<TableRound> {
-  const session = await page.getByTestId('round-session').innerText();
+  const shown = await page.getByTestId('round-id').innerText();
   const countdown = await page.getByTestId('round-countdown').innerText();
-  return { sessionId: Number(session.replace(/\D/g, '')), secondsLeft: Number(countdown.replace(/\D/g, '')) };
+  return { roundId: Number(shown.replace(/\D/g, '')), secondsLeft: Number(countdown.replace(/\D/g, '')) };
 }
 
 // Waits until the table is in a betting phase with at least `seconds` left, so that a test's bets

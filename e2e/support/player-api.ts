@@ -56,11 +56,11 @@ export async function playerApi(baseURL: string, player: Player) {
       return added.data.id as number;
     },
     async withdraw(bankAccountId: number, amount: number) {
-      const sessionId = await stepUp('user_withdraw');
+      const stepUpToken = await stepUp('user_withdraw');
       return call('POST', '/v1/payment-service/u/withdrawals', {
         bankAccountId,
         amount,
-        twoFactor: { sessionId },
+        twoFactor: { sessionId: stepUpToken },
         idempotencyKey: randomUUID(),
       });
     },

@@ -48,8 +48,8 @@ test('no serious or critical accessibility violation on any screen or dialog', a
   await check('/');
 
   for (const [route, ready, picture] of [
-    ['/tro-choi/tai-xiu', 'round-session', undefined],
-    ['/tro-choi/xoc-dia', 'round-session', undefined],
+    ['/tro-choi/tai-xiu', 'round-id', undefined],
+    ['/tro-choi/xoc-dia', 'round-id', undefined],
     ['/vi-tien', 'deposit-form', undefined],
     ['/ngan-hang', 'wallet-balance', undefined],
     ['/quen-mat-khau-cap-2', null, 'second-password-recovery'],
@@ -65,7 +65,7 @@ test('no serious or critical accessibility violation on any screen or dialog', a
 
   // The table's dialogs and lower panels: the rules, the trend board, the verifier of a round.
   await page.goto('/tro-choi/tai-xiu');
-  await expect(page.getByTestId('round-session')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('round-id')).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('show-rules').click();
   await check('rules dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Đóng' }).click();

@@ -23,7 +23,7 @@ async function seatPlayer(browser: Browser, path: string): Promise<Page> {
   await expect(page).toHaveURL(`${urls.main}/`);
   await expect(page.getByTestId('header-balance')).toContainText('1.000.000');
   await page.goto(`${urls.main}${path}`);
-  await expect(page.getByTestId('round-session')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('round-id')).toBeVisible({ timeout: 20_000 });
   return page;
 }
 
@@ -39,10 +39,10 @@ async function bet(page: Page, side: string, amount: number): Promise<number> {
 }
 
 // The verifier of the round just played, run in the page with WebCrypto.
-async function verifyInPage(page: Page, sessionId: number) {
+async function verifyInPage(page: Page, roundId: number) {
   await page
-    .getByTestId(`history-${sessionId}`)
-    .getByRole('button', { name: `Kiểm tra phiên #${sessionId}` })
+    .getByTestId(`history-${roundId}`)
+    .getByRole('button', { name: `Kiểm tra phiên #${roundId}` })
     .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('verify-run').click();
@@ -52,7 +52,7 @@ async function verifyInPage(page: Page, sessionId: number) {
 test('tài xỉu: two players see the same round and dice, bets pay by the table, the page verifies the round', async ({ browser }) => {
   const [a, b] = await Promise.all([seatPlayer(browser, '/tro-choi/tai-xiu'), seatPlayer(browser, '/tro-choi/tai-xiu')]);
   const round = await waitForBettingWindow(a, 9);
-  expect((await readRound(b)).sessionId).toBe(round.sessionId);
+  expect((await readRound(b)).roundId).toBe(round.roundId);
 
   await Promise.all([bet(a, 'tai', 100_000), bet(b, 'xiu', 50_000)]);
   await expect(a.getByTestId('header-balance')).toContainText('900.000');
@@ -78,14 +78,14 @@ test('tài xỉu: two players see the same round and dice, bets pay by the table
   // the table may be on the next round after the balance checks below.
   await a.screenshot({ path: shot('taixiu-result.png'), animations: 'disabled' });
   // The round stays in each page's 'Phiên gần đây' with the same dice, whatever the table shows next.
-  await expect.poll(() => diceIn(a.getByTestId(`history-${round.sessionId}`))).toEqual(liveA);
-  await expect.poll(() => diceIn(b.getByTestId(`history-${round.sessionId}`))).toEqual(liveA);
+  await expect.poll(() => diceIn(a.getByTestId(`history-${round.roundId}`))).toEqual(liveA);
+  await expect.poll(() => diceIn(b.getByTestId(`history-${round.roundId}`))).toEqual(liveA);
 
   // A winning tài or xỉu bet returns 1.98 x the stake, stake included (a 1% house edge).
   await expect.poll(() => headerBalance(a)).toBe(taiWins ? 900_000 + 198_000 : 900_000);
   await expect.poll(() => headerBalance(b)).toBe(taiWins ? 950_000 : 950_000 + 99_000);
 
-  await verifyInPage(b, round.sessionId);
+  await verifyInPage(b, round.roundId);
   await a.context().close();
   await b.context().close();
 });
@@ -107,14 +107,14 @@ test('xóc đĩa: chẵn and 4 đỏ bets pay by the table, both players see the
   expect(coinsB).toEqual(coins);
   await expect(b.getByTestId('result-mine')).toBeVisible();
   await b.screenshot({ path: shot('xocdia-result.png'), animations: 'disabled' });
-  await expect.poll(() => coinsIn(a.getByTestId(`history-${round.sessionId}`))).toEqual(coins);
-  await expect.poll(() => coinsIn(b.getByTestId(`history-${round.sessionId}`))).toEqual(coins);
+  await expect.poll(() => coinsIn(a.getByTestId(`history-${round.roundId}`))).toEqual(coins);
+  await expect.poll(() => coinsIn(b.getByTestId(`history-${round.roundId}`))).toEqual(coins);
 
   const reds = coins.filter((c) => c === 'red').length;
   await expect.poll(() => headerBalance(a)).toBe(reds % 2 === 0 ? 900_000 + 198_000 : 900_000);
   await expect.poll(() => headerBalance(b)).toBe(reds === 4 ? 980_000 + 300_000 : 980_000);
 
-  await verifyInPage(a, round.sessionId);
+  await verifyInPage(a, round.roundId);
   await a.context().close();
   await b.context().close();
 });
@@ -125,7 +125,7 @@ test("rules and bet history: a player reads each table's rules, bets in both gam
   const taixiu = await seatPlayer(browser, '/tro-choi/tai-xiu');
   const xocdia = await taixiu.context().newPage();
   await xocdia.goto(`${urls.main}/tro-choi/xoc-dia`);
-  await expect(xocdia.getByTestId('round-session')).toBeVisible({ timeout: 20_000 });
+  await expect(xocdia.getByTestId('round-id')).toBeVisible({ timeout: 20_000 });
   // Each table's rules, from its header, with the pay table the server pays by.
   for (const [page, name, row, text] of [
     [taixiu, 'tai-xiu', 'tai', ['x1,98', '108/216', '1%']],
@@ -140,19 +140,19 @@ test("rules and bet history: a player reads each table's rules, bets in both gam
     await expect(rules).toBeHidden();
   }
   const [tx, xd] = await Promise.all([
-    waitForBettingWindow(taixiu, 6).then(async () => ({ sessionId: await bet(taixiu, 'tai', 100_000) })),
-    waitForBettingWindow(xocdia, 6).then(async () => ({ sessionId: await bet(xocdia, 'chan', 50_000) })),
+    waitForBettingWindow(taixiu, 6).then(async () => ({ roundId: await bet(taixiu, 'tai', 100_000) })),
+    waitForBettingWindow(xocdia, 6).then(async () => ({ roundId: await bet(xocdia, 'chan', 50_000) })),
   ]);
   await Promise.all([
-    expect(taixiu.getByTestId(`history-${tx.sessionId}`)).toBeVisible({ timeout: 30_000 }),
-    expect(xocdia.getByTestId(`history-${xd.sessionId}`)).toBeVisible({ timeout: 30_000 }),
+    expect(taixiu.getByTestId(`history-${tx.roundId}`)).toBeVisible({ timeout: 30_000 }),
+    expect(xocdia.getByTestId(`history-${xd.roundId}`)).toBeVisible({ timeout: 30_000 }),
   ]);
   const dice = await taixiu
-    .getByTestId(`history-${tx.sessionId}`)
+    .getByTestId(`history-${tx.roundId}`)
     .locator('[data-value]')
     .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
   const coins = await xocdia
-    .getByTestId(`history-${xd.sessionId}`)
+    .getByTestId(`history-${xd.roundId}`)
     .locator('[data-coin]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-coin')));
   const taiWon = dice.reduce((a, b) => a + b, 0) >= 11;
@@ -165,15 +165,15 @@ test("rules and bet history: a player reads each table's rules, bets in both gam
   const rows = taixiu.locator('[data-testid^="bet-history-"][data-status]');
   await expect(rows).toHaveCount(2);
   // Newest first: the xóc đĩa bet was placed after the tài xỉu one or at the same time; find each by its text.
-  const txRow = rows.filter({ hasText: `Tài xỉu · Phiên #${tx.sessionId}` });
-  const xdRow = rows.filter({ hasText: `Xóc đĩa · Phiên #${xd.sessionId}` });
+  const txRow = rows.filter({ hasText: `Tài xỉu · Phiên #${tx.roundId}` });
+  const xdRow = rows.filter({ hasText: `Xóc đĩa · Phiên #${xd.roundId}` });
   await expect(txRow).toContainText(taiWon ? 'Thắng, nhận 198.000 đ' : 'Thua');
   await expect(txRow).toContainText('Cửa Tài · 100.000 đ');
   await expect(xdRow).toContainText(chanWon ? 'Thắng, nhận 99.000 đ' : 'Thua');
   await expect(xdRow).toContainText('Cửa Chẵn · 50.000 đ');
   await taixiu.screenshot({ path: shot('bet-history.png') });
 
-  await xdRow.getByRole('button', { name: `Kiểm tra phiên #${xd.sessionId} Xóc đĩa` }).click();
+  await xdRow.getByRole('button', { name: `Kiểm tra phiên #${xd.roundId} Xóc đĩa` }).click();
   const dialog = taixiu.getByRole('dialog');
   await dialog.getByTestId('verify-run').click();
   await expect(dialog.getByTestId('verify-verdict')).toHaveText(/Phiên hợp lệ/);
@@ -183,11 +183,11 @@ test("rules and bet history: a player reads each table's rules, bets in both gam
   // The home's recent activity: one line per round, what it won or lost.
   await taixiu.goto(`${urls.main}/`);
   const activity = taixiu.getByTestId('recent-activity');
-  await expect(activity).toContainText(`Tài xỉu · Phiên #${tx.sessionId}`);
-  await expect(activity.getByTestId('recent-activity-item').filter({ hasText: `Tài xỉu · Phiên #${tx.sessionId}` })).toContainText(
+  await expect(activity).toContainText(`Tài xỉu · Phiên #${tx.roundId}`);
+  await expect(activity.getByTestId('recent-activity-item').filter({ hasText: `Tài xỉu · Phiên #${tx.roundId}` })).toContainText(
     taiWon ? '+98.000 đ' : '−100.000 đ',
   );
-  await expect(activity.getByTestId('recent-activity-item').filter({ hasText: `Xóc đĩa · Phiên #${xd.sessionId}` })).toContainText(
+  await expect(activity.getByTestId('recent-activity-item').filter({ hasText: `Xóc đĩa · Phiên #${xd.roundId}` })).toContainText(
     chanWon ? '+49.000 đ' : '−50.000 đ',
   );
 
@@ -265,7 +265,7 @@ test('chips stack, x2 doubles, Xóa clears; the bet goes with the chips, and the
   await page.screenshot({ path: shot('taixiu-result-two-sides.png'), animations: 'disabled' });
 
   // The next round: 'Cược lại' offers the round's 210.000 đ and places both bets again.
-  await expect.poll(async () => (await readRound(page)).sessionId, { timeout: 40_000 }).toBeGreaterThan(first);
+  await expect.poll(async () => (await readRound(page)).roundId, { timeout: 40_000 }).toBeGreaterThan(first);
   await waitForBettingWindow(page, 5);
   const repeat = page.getByTestId('bet-repeat');
   await expect(repeat).toBeEnabled();
@@ -289,20 +289,20 @@ test('a bet on a round whose betting has closed is refused with a message, and n
   const page = await seatPlayer(browser, '/tro-choi/tai-xiu');
   const round = await waitForBettingWindow(page, 1);
   // Wait for the next round: the one read above is then closed.
-  await expect.poll(async () => (await readRound(page)).sessionId, { timeout: 40_000 }).toBeGreaterThan(round.sessionId);
+  await expect.poll(async () => (await readRound(page)).roundId, { timeout: 40_000 }).toBeGreaterThan(round.roundId);
   // The table moved on by itself: the new round is open for bets without a reload.
   await expect(page.getByText('Đang nhận cược')).toBeVisible();
-  const answer = await page.evaluate(async (sessionId) => {
+  const answer = await page.evaluate(async (roundId) => {
     const token = localStorage.getItem('auth-token') ?? '';
     const auth = { authorization: `Bearer ${token}` };
     const csrf = await (await fetch('/api/game-taixiu/csrf-token', { headers: auth })).json();
     const response = await fetch('/api/game-taixiu/bet', {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json', 'x-csrf-token': csrf.csrf_token },
-      body: JSON.stringify({ sessionId, side: 'tai', amount: 10_000 }),
+      body: JSON.stringify({ sessionId: roundId, side: 'tai', amount: 10_000 }),
     });
     return { status: response.status, body: await response.json() };
-  }, round.sessionId);
+  }, round.roundId);
   expect(answer.status).toBe(409);
   expect(answer.body.message).toBe('Đã hết thời gian đặt cược cho phiên này');
   // The server also tells the player's sockets (betError): the page shows it.

@@ -111,7 +111,7 @@ test('the install banner: close hides it for a day, a dismissed prompt says so',
   await page.screenshot({ path: shot('install-banner-home'), animations: 'disabled' });
   // At a game table the bet bar has the bottom of the screen; the card is back on leaving.
   await page.getByRole('link', { name: /Tài xỉu/ }).click();
-  await expect(page.getByTestId('round-session')).toBeVisible();
+  await expect(page.getByTestId('round-id')).toBeVisible();
   await expect(banner).toBeHidden();
   await page.goBack();
   await expect(banner).toBeVisible();

@@ -60,7 +60,7 @@ test('a toast on the table, the home and the bank screen leaves the balance read
   await loginViaUi(page, player);
   await expect(page.getByTestId('header-balance')).toContainText('1.000.000');
   await page.goto('/tro-choi/tai-xiu');
-  await expect(page.getByTestId('round-session')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('round-id')).toBeVisible({ timeout: 20_000 });
 
   await waitForBettingWindow(page, 6);
   await page.getByTestId('bet-side-tai').click();

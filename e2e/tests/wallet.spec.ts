@@ -135,7 +135,7 @@ test('a deposit confirmed while the player is at a table lands in the inbox: the
   const order = await createDeposit(page, urls.main, 500_000);
   // Away from the wallet: at the tài xỉu table when the bank's transfer arrives.
   await page.goto(`${urls.main}/tro-choi/tai-xiu`);
-  await expect(page.getByTestId('round-session')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('round-id')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('inbox-unread')).toBeHidden();
 
   await postBankTransfer(urls.main, { content: order.content, amount: 500_000 });

@@ -36,9 +36,9 @@ export function signInAs(
   Object.assign(sessionStore, { ...session, user: { id: 1, username, phone: '', role, dev_tools_enabled: false, createdAt: '' } });
 }
 
-/** The second-level password is accepted and buys the step-up token `sessionId`. */
-export function acceptSecondPassword(server: FakeServer, sessionId: string) {
-  server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId, expiresAt: 'x' } }));
+/** The second-level password is accepted and buys the step-up token `stepUpToken`. */
+export function acceptSecondPassword(server: FakeServer, stepUpToken: string) {
+  server.on('POST', '/core/users/2fa/validate', () => json(200, { success: true, data: { sessionId: stepUpToken, expiresAt: 'x' } }));
 }
 
 /** Success toasts are spied on and drawn nowhere (undo with jest.restoreAllMocks). */

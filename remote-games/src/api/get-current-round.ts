@@ -1,6 +1,6 @@
-import { api, GAME_PATHS, unwrap, type ApiResult, type GameType, type SessionStatusDto } from '@app/shared';
+import { api, GAME_PATHS, unwrap, type ApiResult, type GameType, type RoundStatusDto } from '@app/shared';
 
 // GET /game-<g>/current: the round now, with the server's clock (serverNow).
-export async function getCurrentRound(game: GameType): Promise<SessionStatusDto> {
-  return unwrap(await api.get(GAME_PATHS.current(game), { silent: true }).json<ApiResult<SessionStatusDto>>());
+export async function getCurrentRound(game: GameType): Promise<RoundStatusDto> {
+  return unwrap(await api.get(GAME_PATHS.current(game), { silent: true }).json<ApiResult<RoundStatusDto>>());
 }

@@ -6,7 +6,7 @@ import { HTTP_MESSAGES } from '@app/shared/contracts';
 import { OWNER_ONLY_DIR } from '../data-dir/owner-only';
 import { AppError } from '../http/app-error';
 import { definePlugin } from '../http/define-plugin';
-import { OPERATOR_MESSAGES as M } from './admin-messages';
+import { OPERATOR_MESSAGES } from './admin-messages';
 import { HOST_REQUEST_MAX_BYTES, type HostAnswer } from './host-protocol';
 import { createOperatorAccounts, type OperatorAccounts } from './operator-accounts';
 
@@ -103,14 +103,14 @@ function serve(socket: Socket, accounts: OperatorAccounts, log: FastifyBaseLogge
   socket.on('data', (chunk: string) => {
     if (done) return;
     buffer += chunk;
-    if (Buffer.byteLength(buffer) > HOST_REQUEST_MAX_BYTES) return answer({ ok: false, message: M.badRequest });
+    if (Buffer.byteLength(buffer) > HOST_REQUEST_MAX_BYTES) return answer({ ok: false, message: OPERATOR_MESSAGES.badRequest });
     const end = buffer.indexOf('\n');
     if (end < 0) return;
     let request: unknown;
     try {
       request = JSON.parse(buffer.slice(0, end));
     } catch {
-      return answer({ ok: false, message: M.badRequest });
+      return answer({ ok: false, message: OPERATOR_MESSAGES.badRequest });
     }
     run(accounts, request).then(answer, (error: unknown) => {
       if (error instanceof AppError) return answer({ ok: false, message: error.message });
@@ -139,6 +139,6 @@ async function run(accounts: OperatorAccounts, request: unknown): Promise<HostAn
     case 'operator-enable':
       return { ok: true, message: (await accounts.enable(username)).message };
     default:
-      return { ok: false, message: M.badRequest };
+      return { ok: false, message: OPERATOR_MESSAGES.badRequest };
   }
 }

@@ -20,7 +20,7 @@ import { insertTwoFactorPassword } from '../two-factor/two-factor-store';
 import { insertUserWithWallet } from '../users/user-store';
 import { deleteTotp } from '../operator-totp/totp-store';
 import { NewOperatorBody } from './admin-inputs';
-import { OPERATOR_MESSAGES as M } from './admin-messages';
+import { OPERATOR_MESSAGES } from './admin-messages';
 import { clearBan, findAdminUserDto, listOperators, lockAccountByUsername, lockActiveAdmins, setBan, setRole } from './admin-store';
 
 // An audit row written by the host's CLI: no account acted (actor_id NULL, shown as the host), and
@@ -34,7 +34,7 @@ const auditView = (user: AdminUserDto) => ({ username: user.username, role: user
 export const parseOperatorRole = (value: unknown): OperatorRole => {
   if (value === undefined) return 'admin';
   if (typeof value === 'string' && (OPERATOR_ROLES as readonly string[]).includes(value)) return value as OperatorRole;
-  throw badRequest(M.unknownRole(String(value)), 'role');
+  throw badRequest(OPERATOR_MESSAGES.unknownRole(String(value)), 'role');
 };
 
 export type OperatorAccounts = ReturnType<typeof createOperatorAccounts>;
@@ -68,10 +68,10 @@ export function createOperatorAccounts(
   const lockOperator = async (q: Queryable, rawUsername: string, protectBootstrap: boolean) => {
     const username = rawUsername.trim().toLowerCase();
     const user = await lockAccountByUsername(q, username);
-    if (!user) throw notFound(M.notFound(username));
-    if (user.role === 'user') throw new AppError(400, 'NOT_AN_OPERATOR', M.notAnOperator(username));
+    if (!user) throw notFound(OPERATOR_MESSAGES.notFound(username));
+    if (user.role === 'user') throw new AppError(400, 'NOT_AN_OPERATOR', OPERATOR_MESSAGES.notAnOperator(username));
     if (protectBootstrap && username === options.bootstrapUsername.toLowerCase()) {
-      throw new AppError(409, 'BOOTSTRAP_OPERATOR', M.bootstrapOperator(username));
+      throw new AppError(409, 'BOOTSTRAP_OPERATOR', OPERATOR_MESSAGES.bootstrapOperator(username));
     }
     return user;
   };
@@ -80,7 +80,7 @@ export function createOperatorAccounts(
   // decide who operates (the host could, but only by making a new admin first, which it is told).
   const keepAnAdmin = async (q: Queryable, user: AdminUserDto) => {
     const admins = await lockActiveAdmins(q);
-    if (admins.length <= 1 && admins.includes(user.id)) throw new AppError(409, 'LAST_ADMIN', M.lastAdmin);
+    if (admins.length <= 1 && admins.includes(user.id)) throw new AppError(409, 'LAST_ADMIN', OPERATOR_MESSAGES.lastAdmin);
   };
 
   // The operator's sessions end with the change (their role or access changed, and an open console
@@ -117,7 +117,7 @@ export function createOperatorAccounts(
         if (uniqueViolation(error) === 'users_username_key') throw usernameTaken();
         throw error;
       }
-      const message = M.created(user.username, OPERATOR_ROLE_LABELS[role]);
+      const message = OPERATOR_MESSAGES.created(user.username, OPERATOR_ROLE_LABELS[role]);
       announce('create', user, message);
       return { user, message };
     },
@@ -126,7 +126,8 @@ export function createOperatorAccounts(
       const role = parseOperatorRole(rawRole);
       const user = await db.tx(async (q) => {
         const before = await lockOperator(q, username, true);
-        if (before.role === role) throw new AppError(409, 'SAME_ROLE', M.sameRole(before.username, OPERATOR_ROLE_LABELS[role]));
+        if (before.role === role)
+          throw new AppError(409, 'SAME_ROLE', OPERATOR_MESSAGES.sameRole(before.username, OPERATOR_ROLE_LABELS[role]));
         if (before.role === 'admin') await keepAnAdmin(q, before);
         await setRole(q, before.id, role);
         await endSessions(q, before.id);
@@ -135,7 +136,7 @@ export function createOperatorAccounts(
         return after;
       });
       realtime.endUserSessions(user.id, 'OPERATOR_CHANGED');
-      const message = M.roleChanged(user.username, OPERATOR_ROLE_LABELS[role]);
+      const message = OPERATOR_MESSAGES.roleChanged(user.username, OPERATOR_ROLE_LABELS[role]);
       announce('role', user, message);
       return { user, message };
     },
@@ -143,16 +144,16 @@ export function createOperatorAccounts(
     async disable(username: string) {
       const user = await db.tx(async (q) => {
         const before = await lockOperator(q, username, true);
-        if (before.bannedAt) throw new AppError(409, 'ALREADY_DISABLED', M.alreadyDisabled(before.username));
+        if (before.bannedAt) throw new AppError(409, 'ALREADY_DISABLED', OPERATOR_MESSAGES.alreadyDisabled(before.username));
         if (before.role === 'admin') await keepAnAdmin(q, before);
-        await setBan(q, before.id, M.disabledReason);
+        await setBan(q, before.id, OPERATOR_MESSAGES.disabledReason);
         await endSessions(q, before.id);
         const after = (await findAdminUserDto(q, before.id))!;
         await hostAudit(q, 'operator.disable', after, auditView(before), auditView(after));
         return after;
       });
       realtime.endUserSessions(user.id, 'OPERATOR_DISABLED');
-      const message = M.disabled(user.username);
+      const message = OPERATOR_MESSAGES.disabled(user.username);
       announce('disable', user, message);
       return { user, message };
     },
@@ -174,13 +175,13 @@ export function createOperatorAccounts(
     async enable(username: string) {
       const user = await db.tx(async (q) => {
         const before = await lockOperator(q, username, false);
-        if (!before.bannedAt) throw new AppError(409, 'NOT_DISABLED', M.notDisabled(before.username));
+        if (!before.bannedAt) throw new AppError(409, 'NOT_DISABLED', OPERATOR_MESSAGES.notDisabled(before.username));
         await clearBan(q, before.id);
         const after = (await findAdminUserDto(q, before.id))!;
         await hostAudit(q, 'operator.enable', after, auditView(before), auditView(after));
         return after;
       });
-      const message = M.enabled(user.username);
+      const message = OPERATOR_MESSAGES.enabled(user.username);
       announce('enable', user, message);
       return { user, message };
     },

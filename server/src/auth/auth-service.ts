@@ -55,7 +55,7 @@ export type TotpEnrolInput = Infer<typeof TotpEnrolBody>;
 // A player's session: an access token for the page, a refresh token for its httpOnly cookie.
 export interface IssuedSession {
   kind: 'player';
-  sid: string;
+  loginSessionId: string;
   token: string;
   refreshToken: string;
   user: User;
@@ -65,7 +65,7 @@ export interface IssuedSession {
 // a CSRF token for it and never a credential.
 export interface OperatorSession {
   kind: 'operator';
-  sid: string;
+  loginSessionId: string;
   cookie: string;
   user: User;
 }
@@ -98,17 +98,17 @@ const MAX_SUCCESSOR_LINKS = 8;
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService({ db, passwords, tokens, realtime, refreshKey, totp }: AuthServiceDeps) {
-  const accessTokenFor = (sid: string, user: { id: number; username: string; role: Role }) =>
-    tokens.sign({ sid, userId: user.id, username: user.username, role: user.role });
+  const accessTokenFor = (loginSessionId: string, user: { id: number; username: string; role: Role }) =>
+    tokens.sign({ sid: loginSessionId, userId: user.id, username: user.username, role: user.role });
 
   // A new session of the kind the account's role calls for.
   const grantSession = async (q: Queryable, user: UserRow, meta: SessionMeta): Promise<GrantedSession> => {
     if (isOperator(user.role)) {
-      const { sid, cookie } = await createOperatorSession(q, user.id, meta);
-      return { kind: 'operator', sid, cookie, user: toUserJson(user) };
+      const { loginSessionId, cookie } = await createOperatorSession(q, user.id, meta);
+      return { kind: 'operator', loginSessionId, cookie, user: toUserJson(user) };
     }
-    const { sid, refreshToken } = await createSession(q, user.id, meta);
-    return { kind: 'player', sid, token: accessTokenFor(sid, user), refreshToken, user: toUserJson(user) };
+    const { loginSessionId, refreshToken } = await createSession(q, user.id, meta);
+    return { kind: 'player', loginSessionId, token: accessTokenFor(loginSessionId, user), refreshToken, user: toUserJson(user) };
   };
 
   return {
@@ -128,8 +128,14 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey,
             role: 'user',
             referralCode: input.referralCode,
           });
-          const { sid, refreshToken } = await createSession(q, user.id, meta);
-          return { kind: 'player' as const, sid, token: accessTokenFor(sid, user), refreshToken, user: toUserJson(user) };
+          const { loginSessionId, refreshToken } = await createSession(q, user.id, meta);
+          return {
+            kind: 'player' as const,
+            loginSessionId,
+            token: accessTokenFor(loginSessionId, user),
+            refreshToken,
+            user: toUserJson(user),
+          };
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
@@ -166,7 +172,7 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey,
         if (operator) await totp.spendLoginCode(q, user.id, input.totpCode!);
         if (upgradedHash) await updatePasswordHash(q, user.id, upgradedHash);
         const granted = await grantSession(q, user, meta);
-        return { granted, endedSessions: await revokeOtherSessions(q, user.id, granted.sid, 'NEW_LOGIN') };
+        return { granted, endedSessions: await revokeOtherSessions(q, user.id, granted.loginSessionId, 'NEW_LOGIN') };
       });
       for (const ended of endedSessions) realtime.endSession(ended, 'NEW_LOGIN');
       return { ...granted, passwordHash: upgradedHash ?? user.password_hash };
@@ -182,7 +188,7 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey,
         if (user.banned_at) throw userBanned();
         await lockUser(q, user.id);
         const granted = await grantSession(q, user, meta);
-        const ended = await revokeOtherSessions(q, user.id, granted.sid, 'NEW_LOGIN');
+        const ended = await revokeOtherSessions(q, user.id, granted.loginSessionId, 'NEW_LOGIN');
         return { granted, endedSessions: ended, recoveryCodes: enrolled.recoveryCodes };
       });
       for (const ended of endedSessions) realtime.endSession(ended, 'NEW_LOGIN');
@@ -208,29 +214,29 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey,
         if (!state) return { kind: 'missing' as const };
         if (state.sessionRevoked) return { kind: 'revoked' as const };
         if (state.used && !state.usedRecently) {
-          await revokeSession(q, state.sid, 'TOKEN_REUSE');
-          return { kind: 'reused' as const, sid: state.sid };
+          await revokeSession(q, state.loginSessionId, 'TOKEN_REUSE');
+          return { kind: 'reused' as const, loginSessionId: state.loginSessionId };
         }
         if (state.expired) return { kind: 'missing' as const };
         if (state.banned) return { kind: 'banned' as const };
         let next: string | null;
         if (state.used) {
-          next = await findLiveSuccessor(q, state.sid, successorChain(refreshKey, refreshToken, MAX_SUCCESSOR_LINKS));
+          next = await findLiveSuccessor(q, state.loginSessionId, successorChain(refreshKey, refreshToken, MAX_SUCCESSOR_LINKS));
         } else {
           // The row lock taken above makes this the only rotation of this token.
           await markRefreshTokenUsed(q, state.id);
-          next = await issueRefreshToken(q, state.sid, successorOf(refreshKey, refreshToken));
+          next = await issueRefreshToken(q, state.loginSessionId, successorOf(refreshKey, refreshToken));
         }
         // A broken or runaway chain: refused, but the session stays (its live token still works).
         if (!next) return { kind: 'missing' as const };
-        const token = accessTokenFor(state.sid, { id: state.userId, username: state.username, role: state.role });
+        const token = accessTokenFor(state.loginSessionId, { id: state.userId, username: state.username, role: state.role });
         return { kind: 'ok' as const, token, refreshToken: next };
       });
       switch (outcome.kind) {
         case 'ok':
           return { token: outcome.token, refreshToken: outcome.refreshToken };
         case 'reused':
-          realtime.endSession(outcome.sid, 'TOKEN_REUSE');
+          realtime.endSession(outcome.loginSessionId, 'TOKEN_REUSE');
           throw refreshReused();
         case 'revoked':
           throw sessionRevoked();
@@ -244,14 +250,14 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey,
     // Ends the session named by the operator's cookie, or by the access token (even an expired one:
     // it is still genuine), or else by the refresh cookie. Logging out twice is not an error.
     async logout(credentials: { accessToken: string | null; refreshToken: string | null; operatorCookie: string | null }): Promise<void> {
-      let sid: string | null = null;
-      if (credentials.operatorCookie) sid = await findSessionIdByCookie(db, credentials.operatorCookie);
-      if (!sid && credentials.accessToken) {
+      let loginSessionId: string | null = null;
+      if (credentials.operatorCookie) loginSessionId = await findSessionIdByCookie(db, credentials.operatorCookie);
+      if (!loginSessionId && credentials.accessToken) {
         const checked = tokens.verify(credentials.accessToken, { ignoreExpiration: true });
-        if (checked.ok) sid = checked.claims.sid;
+        if (checked.ok) loginSessionId = checked.claims.sid;
       }
-      if (!sid && credentials.refreshToken) sid = await findSessionIdByRefreshToken(db, credentials.refreshToken);
-      if (sid && (await revokeSession(db, sid, 'LOGOUT'))) realtime.endSession(sid, 'LOGOUT');
+      if (!loginSessionId && credentials.refreshToken) loginSessionId = await findSessionIdByRefreshToken(db, credentials.refreshToken);
+      if (loginSessionId && (await revokeSession(db, loginSessionId, 'LOGOUT'))) realtime.endSession(loginSessionId, 'LOGOUT');
     },
 
     async currentUser(auth: AuthContext): Promise<User> {
@@ -272,16 +278,16 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey,
         await lockUser(q, user.id);
         await updatePasswordHash(q, user.id, passwordHash);
         const event = await recordSecurityChange(q, user.id, 'password_changed', null, origin);
-        return { ended: await revokeOtherSessions(q, user.id, auth.sid, 'PASSWORD_CHANGED'), event };
+        return { ended: await revokeOtherSessions(q, user.id, auth.loginSessionId, 'PASSWORD_CHANGED'), event };
       });
       announceSecurityEvent(realtime, user.id, event);
-      for (const sid of ended) realtime.endSession(sid, 'PASSWORD_CHANGED');
+      for (const loginSessionId of ended) realtime.endSession(loginSessionId, 'PASSWORD_CHANGED');
     },
 
     // A console left open keeps its socket, which never touches the session: the lapsed sessions
     // are ended, and their sockets told why and closed.
     async endLapsedOperatorSessions(limits: OperatorSessionLimits): Promise<void> {
-      for (const { sid, reason } of await endLapsedOperatorSessions(db, limits)) realtime.endSession(sid, reason);
+      for (const { loginSessionId, reason } of await endLapsedOperatorSessions(db, limits)) realtime.endSession(loginSessionId, reason);
     },
   };
 }

@@ -74,7 +74,8 @@ export const authenticationPlugin = definePlugin(
     // a call that changes something must also carry the CSRF token only the console's page was given.
     const requireUser = async (request: FastifyRequest) => {
       const auth = await authenticator(credentialsOf(request));
-      if (auth.via === 'cookie' && !SAFE_METHODS.has(request.method)) operatorCsrf.verify(auth.sid, request.headers[CSRF_HEADER]);
+      if (auth.via === 'cookie' && !SAFE_METHODS.has(request.method))
+        operatorCsrf.verify(auth.loginSessionId, request.headers[CSRF_HEADER]);
       request.auth = auth;
     };
     app.decorate('requireUser', requireUser);

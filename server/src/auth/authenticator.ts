@@ -11,7 +11,7 @@ const ENDED_BY_OTHERS = new Set(['NEW_LOGIN', 'OPERATOR_CHANGED', 'OPERATOR_DISA
 // Who is calling, as established from their credentials and the live session row.
 export interface AuthContext {
   userId: number;
-  sid: string;
+  loginSessionId: string;
   username: string;
   role: Role;
   // How the session came: a player's access token, or an operator's httpOnly cookie (whose
@@ -52,7 +52,7 @@ export function createAuthenticator(
       if (!state || state.userId !== claims.userId || state.revoked) throw sessionRevoked();
       if (isOperatorRole(state.role)) throw tokenInvalid();
       if (state.banned) throw userBanned();
-      return { userId: state.userId, sid: claims.sid, username: state.username, role: state.role, via: 'token' };
+      return { userId: state.userId, loginSessionId: claims.sid, username: state.username, role: state.role, via: 'token' };
     }
     if (cookie) {
       const state = await touchOperatorSession(db, cookie, operatorLimits);
@@ -64,7 +64,7 @@ export function createAuthenticator(
       }
       if (!isOperatorRole(state.role)) throw operatorSessionOver();
       if (state.banned) throw userBanned();
-      return { userId: state.userId, sid: state.sid, username: state.username, role: state.role, via: 'cookie' };
+      return { userId: state.userId, loginSessionId: state.loginSessionId, username: state.username, role: state.role, via: 'cookie' };
     }
     throw notSignedIn();
   };

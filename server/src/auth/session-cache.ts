@@ -19,7 +19,7 @@ const CHANNEL = 'session_changed';
 const MAX_SESSIONS = 100_000;
 
 export interface SessionCache {
-  find(sid: string, load: () => Promise<SessionState | null>): Promise<SessionState | null>;
+  find(loginSessionId: string, load: () => Promise<SessionState | null>): Promise<SessionState | null>;
   stop(): Promise<void>;
 }
 
@@ -35,7 +35,7 @@ export async function createSessionCache(db: Db, now: () => number = Date.now): 
       return;
     }
     const userId = Number(payload.slice('user:'.length));
-    for (const [sid, entry] of kept) if (entry.state.userId === userId) kept.delete(sid);
+    for (const [loginSessionId, entry] of kept) if (entry.state.userId === userId) kept.delete(loginSessionId);
   };
   const stopListening = await db.listen(CHANNEL, forget, (isLive) => {
     live = isLive;
@@ -44,16 +44,16 @@ export async function createSessionCache(db: Db, now: () => number = Date.now): 
   });
 
   return {
-    async find(sid, load) {
-      const entry = kept.get(sid);
+    async find(loginSessionId, load) {
+      const entry = kept.get(loginSessionId);
       if (live && entry && entry.until > now()) return entry.state;
-      if (entry) kept.delete(sid);
+      if (entry) kept.delete(loginSessionId);
       const startedAt = generation;
       const state = await load();
       // Only a live, valid session is kept: a revoked one is refused by a read each time (rare).
       if (state && !state.revoked && !state.banned && live && generation === startedAt) {
         if (kept.size >= MAX_SESSIONS) kept.delete(kept.keys().next().value!);
-        kept.set(sid, { state, until: now() + SESSION_CACHE_MS });
+        kept.set(loginSessionId, { state, until: now() + SESSION_CACHE_MS });
       }
       return state;
     },

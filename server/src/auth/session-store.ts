@@ -20,31 +20,39 @@ export interface SessionMeta {
   ip: string | null;
 }
 
-export async function createSession(q: Queryable, userId: number, meta: SessionMeta): Promise<{ sid: string; refreshToken: string }> {
-  const sid = randomUUID();
+export async function createSession(
+  q: Queryable,
+  userId: number,
+  meta: SessionMeta,
+): Promise<{ loginSessionId: string; refreshToken: string }> {
+  const loginSessionId = randomUUID();
   await q.query('INSERT INTO sessions (id, user_id, user_agent, ip) VALUES ($1, $2, $3, $4)', [
-    sid,
+    loginSessionId,
     userId,
     meta.userAgent?.slice(0, 512) ?? null,
     meta.ip?.slice(0, 64) ?? null,
   ]);
-  const refreshToken = await issueRefreshToken(q, sid);
-  return { sid, refreshToken };
+  const refreshToken = await issueRefreshToken(q, loginSessionId);
+  return { loginSessionId, refreshToken };
 }
 
 // An operator's session: no refresh token (nothing a page could trade for an access token), the
 // hash of its cookie instead, in use from now.
-export async function createOperatorSession(q: Queryable, userId: number, meta: SessionMeta): Promise<{ sid: string; cookie: string }> {
-  const sid = randomUUID();
+export async function createOperatorSession(
+  q: Queryable,
+  userId: number,
+  meta: SessionMeta,
+): Promise<{ loginSessionId: string; cookie: string }> {
+  const loginSessionId = randomUUID();
   const cookie = newSessionCookie();
   await q.query(`INSERT INTO sessions (id, user_id, user_agent, ip, cookie_hash, last_seen_at) VALUES ($1, $2, $3, $4, $5, now())`, [
-    sid,
+    loginSessionId,
     userId,
     meta.userAgent?.slice(0, 512) ?? null,
     meta.ip?.slice(0, 64) ?? null,
     hashSessionCookie(cookie),
   ]);
-  return { sid, cookie };
+  return { loginSessionId, cookie };
 }
 
 // How long an operator's session lasts: `idleSeconds` since its last use, `lifetimeSeconds` since
@@ -55,7 +63,7 @@ export interface OperatorSessionLimits {
 }
 
 export interface OperatorSessionState {
-  sid: string;
+  loginSessionId: string;
   userId: number;
   username: string;
   role: Role;
@@ -80,7 +88,7 @@ export async function touchOperatorSession(
   );
   const row = rows[0];
   if (!row) return null;
-  return { sid: row.id, userId: row.user_id, username: row.username, role: row.role, banned: row.banned_at !== null };
+  return { loginSessionId: row.id, userId: row.user_id, username: row.username, role: row.role, banned: row.banned_at !== null };
 }
 
 // Why the session a cookie names is over: the reason it was ended with, or null when it lapsed on its
@@ -102,7 +110,7 @@ export async function findSessionIdByCookie(q: Queryable, cookie: string): Promi
 export async function endLapsedOperatorSessions(
   q: Queryable,
   limits: OperatorSessionLimits,
-): Promise<{ sid: string; reason: 'OPERATOR_IDLE' | 'OPERATOR_EXPIRED' }[]> {
+): Promise<{ loginSessionId: string; reason: 'OPERATOR_IDLE' | 'OPERATOR_EXPIRED' }[]> {
   const { rows } = await q.query<{ id: string; revoke_reason: 'OPERATOR_IDLE' | 'OPERATOR_EXPIRED' }>(
     `UPDATE sessions SET revoked_at = now(),
        revoke_reason = CASE WHEN created_at <= now() - make_interval(secs => $2) THEN 'OPERATOR_EXPIRED' ELSE 'OPERATOR_IDLE' END
@@ -111,16 +119,16 @@ export async function endLapsedOperatorSessions(
      RETURNING id, revoke_reason`,
     [limits.idleSeconds, limits.lifetimeSeconds],
   );
-  return rows.map((row) => ({ sid: row.id, reason: row.revoke_reason }));
+  return rows.map((row) => ({ loginSessionId: row.id, reason: row.revoke_reason }));
 }
 
 // A session's first token is random; each later one is the successor of the token it replaces
 // (refresh-token.ts), handed in by the rotation.
-export async function issueRefreshToken(q: Queryable, sid: string, token: string = newRefreshToken()): Promise<string> {
+export async function issueRefreshToken(q: Queryable, loginSessionId: string, token: string = newRefreshToken()): Promise<string> {
   await q.query(
     `INSERT INTO refresh_tokens (token_hash, session_id, expires_at)
      VALUES ($1, $2, now() + $3 * interval '1 second')`,
-    [hashRefreshToken(token), sid, REFRESH_TOKEN_TTL_SECONDS],
+    [hashRefreshToken(token), loginSessionId, REFRESH_TOKEN_TTL_SECONDS],
   );
   return token;
 }
@@ -142,12 +150,12 @@ export async function revokeOtherSessions(
 }
 
 // True when this call ended the session (false if it was already over or never existed).
-export async function revokeSession(q: Queryable, sid: string, reason: SessionEndReason): Promise<boolean> {
+export async function revokeSession(q: Queryable, loginSessionId: string, reason: SessionEndReason): Promise<boolean> {
   const { rows } = await q.query<{ id: string }>(
     `UPDATE sessions SET revoked_at = now(), revoke_reason = $2
      WHERE id = $1 AND revoked_at IS NULL
      RETURNING id`,
-    [sid, reason],
+    [loginSessionId, reason],
   );
   return rows.length > 0;
 }
@@ -161,7 +169,7 @@ export interface SessionState {
 }
 
 // What every authenticated request needs to know, in one round trip.
-export async function findSessionState(q: Queryable, sid: string): Promise<SessionState | null> {
+export async function findSessionState(q: Queryable, loginSessionId: string): Promise<SessionState | null> {
   const { rows } = await q.query<{
     revoked_at: Date | null;
     user_id: number;
@@ -172,7 +180,7 @@ export async function findSessionState(q: Queryable, sid: string): Promise<Sessi
     `SELECT s.revoked_at, s.user_id, u.username, u.role, u.banned_at
      FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.id = $1`,
-    [sid],
+    [loginSessionId],
   );
   const row = rows[0];
   if (!row) return null;
@@ -187,7 +195,7 @@ export async function findSessionState(q: Queryable, sid: string): Promise<Sessi
 
 export interface RefreshTokenState {
   id: number;
-  sid: string;
+  loginSessionId: string;
   used: boolean;
   expired: boolean;
   sessionRevoked: boolean;
@@ -235,7 +243,7 @@ export async function findRefreshTokenForUpdate(q: Queryable, token: string): Pr
   if (!row) return null;
   return {
     id: row.id,
-    sid: row.session_id,
+    loginSessionId: row.session_id,
     used: row.used_at !== null,
     usedRecently: row.used_recently === true,
     expired: row.expired,
@@ -251,13 +259,13 @@ export async function findRefreshTokenForUpdate(q: Queryable, token: string): Pr
 // rotation of the one before. Answers the first one still unused, or null when the chain breaks
 // (a token issued before successors were derived, or under another secret), ends in an expired
 // token, or is still rotating past its last link.
-export async function findLiveSuccessor(q: Queryable, sid: string, chain: readonly string[]): Promise<string | null> {
+export async function findLiveSuccessor(q: Queryable, loginSessionId: string, chain: readonly string[]): Promise<string | null> {
   const hashes = chain.map(hashRefreshToken);
   const { rows } = await q.query<{ token_hash: string; used: boolean; expired: boolean }>(
     `SELECT token_hash, used_at IS NOT NULL AS used, expires_at <= now() AS expired
      FROM refresh_tokens
      WHERE session_id = $1 AND token_hash = ANY($2::text[])`,
-    [sid, hashes],
+    [loginSessionId, hashes],
   );
   const byHash = new Map(rows.map((row) => [row.token_hash, row]));
   for (const [index, hash] of hashes.entries()) {

@@ -1,9 +1,9 @@
 import {
   BANK_ACCOUNT_MAX,
-  PAYMENT_MESSAGES as M,
+  PAYMENT_MESSAGES,
   SECURITY_MESSAGES,
   TWO_FACTOR_ACTIONS,
-  WITHDRAWAL_MESSAGES as W,
+  WITHDRAWAL_MESSAGES,
   type SecurityEventKind,
   type UserBankAccountDto,
 } from '@app/shared/contracts';
@@ -48,11 +48,11 @@ export interface BankAccountChanges {
   isActive?: boolean;
 }
 
-const duplicate = () => new AppError(409, 'BANK_ACCOUNT_DUPLICATE', M.accountDuplicate, 'accountNumber');
+const duplicate = () => new AppError(409, 'BANK_ACCOUNT_DUPLICATE', PAYMENT_MESSAGES.accountDuplicate, 'accountNumber');
 
 const directoryBank = (code: string) => {
   const bank = findDirectoryBank(code);
-  if (!bank) throw badRequest(M.bankUnknown, 'bankCode');
+  if (!bank) throw badRequest(PAYMENT_MESSAGES.bankUnknown, 'bankCode');
   return bank;
 };
 
@@ -63,7 +63,7 @@ async function mapDuplicate<T>(work: Promise<T>): Promise<T> {
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === 'user_bank_accounts_user_bank_number_key') throw duplicate();
-    if (constraint !== null) throw new AppError(409, 'CONFLICT', M.bankAccountUpdate);
+    if (constraint !== null) throw new AppError(409, 'CONFLICT', PAYMENT_MESSAGES.bankAccountUpdate);
     throw error;
   }
 }
@@ -91,17 +91,18 @@ async function createAccount(q: Queryable, userId: number, input: NewBankAccount
   // The first account ever registered (a deleted one included) fixes the owner's name: money
   // leaves only to accounts of the same person.
   const firstName = await firstAccountName(q, userId);
-  if (firstName !== undefined && firstName !== input.accountName) throw badRequest(M.accountNameMismatch, 'accountName');
+  if (firstName !== undefined && firstName !== input.accountName) throw badRequest(PAYMENT_MESSAGES.accountNameMismatch, 'accountName');
   const live = await countLiveAccounts(q, userId, bank.code, input.accountNumber);
   if (live.same > 0) throw duplicate();
-  if (live.n >= BANK_ACCOUNT_MAX) throw badRequest(W.bankAccountLimit);
+  if (live.n >= BANK_ACCOUNT_MAX) throw badRequest(WITHDRAWAL_MESSAGES.bankAccountLimit);
   const values = { bankCode: bank.code, bankName: bank.shortName, accountNumber: input.accountNumber, accountName: input.accountName };
   return insertBankAccount(q, userId, values, live.n === 0);
 }
 
 async function updateAccount(q: Queryable, row: BankAccountRow, changes: BankAccountChanges): Promise<BankAccountRow> {
   const bank = changes.bankCode === undefined ? null : directoryBank(changes.bankCode);
-  if (changes.accountName !== undefined && changes.accountName !== row.account_name) throw badRequest(M.accountNameLocked, 'accountName');
+  if (changes.accountName !== undefined && changes.accountName !== row.account_name)
+    throw badRequest(PAYMENT_MESSAGES.accountNameLocked, 'accountName');
   const values = {
     bankCode: bank?.code ?? row.bank_code,
     bankName: bank?.shortName ?? row.bank_name,
@@ -116,7 +117,7 @@ async function updateAccount(q: Queryable, row: BankAccountRow, changes: BankAcc
 async function deleteAccount(q: Queryable, userId: number, id: number): Promise<BankAccountRow> {
   await lockPlayer(q, userId);
   const row = await lockOwnAccount(q, userId, id);
-  if (await hasPendingWithdrawal(q, id)) throw new AppError(409, 'WITHDRAWAL_PENDING', M.withdrawalPending);
+  if (await hasPendingWithdrawal(q, id)) throw new AppError(409, 'WITHDRAWAL_PENDING', PAYMENT_MESSAGES.withdrawalPending);
   await markDeleted(q, id);
   if (row.is_default) await promoteNewestToDefault(q, userId);
   return row;
@@ -126,7 +127,7 @@ async function deleteAccount(q: Queryable, userId: number, id: number): Promise<
 async function makeDefault(q: Queryable, userId: number, id: number): Promise<{ row: BankAccountRow; changed: boolean }> {
   await lockPlayer(q, userId);
   const row = await lockOwnAccount(q, userId, id);
-  if (!row.is_active) throw badRequest(M.accountInactive);
+  if (!row.is_active) throw badRequest(PAYMENT_MESSAGES.accountInactive);
   if (row.is_default) return { row, changed: false };
   return { row: await moveDefault(q, userId, id), changed: true };
 }

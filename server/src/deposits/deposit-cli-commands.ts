@@ -11,7 +11,7 @@ import {
   type VendorCardDto,
 } from '@app/shared/contracts';
 import { AdminApiError } from '../admin/cli/admin-api-client';
-import { formatTable, formatVnd, type CliCommand } from '../admin/cli/cli-command';
+import { formatTable, formatMoney, type CliCommand } from '../admin/cli/cli-command';
 import { printable } from '../admin/cli/printable';
 import { findExactUser } from '../admin/cli/commands/user-commands';
 
@@ -56,7 +56,7 @@ export const depositCommands: CliCommand[] = [
           data.items.map((d) => [
             String(d.id),
             d.username,
-            formatVnd(d.amount),
+            formatMoney(d.amount),
             d.content,
             label(d.status),
             time(d.createdAt),
@@ -98,7 +98,7 @@ export const depositCommands: CliCommand[] = [
           ['ID', 'Số tiền', 'Nội dung', 'Lệnh nạp', 'Ghi chú', 'Nhận lúc'],
           data.items.map((tr) => [
             String(tr.id),
-            formatVnd(tr.amount),
+            formatMoney(tr.amount),
             // Cut after cleaning, so control codes do not eat into the 40 characters shown.
             printable(tr.content).slice(0, 40),
             tr.depositOrderId ? `#${tr.depositOrderId}` : '-',

@@ -26,7 +26,7 @@ import { announceBalance } from '../realtime/announce-balance';
 import { systemAccountId, walletAccountId } from '../ledger/ledger-accounts';
 import { moveMoney } from '../ledger/move-money';
 import type { Realtime } from '../realtime/realtime';
-import { DEPOSIT_MESSAGES as M } from './deposit-messages';
+import { DEPOSIT_MESSAGES } from './deposit-messages';
 import {
   insertBankTransfer,
   lockTransfer,
@@ -196,15 +196,15 @@ export function createDepositService(deps: DepositServiceDeps) {
     if (!order) throw orderNotFound();
     if (order.status !== 'PENDING' && order.status !== 'EXPIRED') throw alreadyProcessed();
     const transferId = await transferNamingOrder(q, order.id);
-    if (transferId !== null) throw new AppError(409, 'ORDER_HAS_TRANSFER', M.orderHasTransfer(order.id, transferId));
+    if (transferId !== null) throw new AppError(409, 'ORDER_HAS_TRANSFER', DEPOSIT_MESSAGES.orderHasTransfer(order.id, transferId));
     return order;
   };
 
   const lockAssignable = async (q: Queryable, transferId: number) => {
     const transfer = await lockTransfer(q, transferId);
-    if (!transfer) throw notFound(M.transferNotFound);
+    if (!transfer) throw notFound(DEPOSIT_MESSAGES.transferNotFound);
     if (transfer.status !== 'UNMATCHED' || transfer.transfer_type !== 'in') {
-      throw new AppError(409, 'ALREADY_PROCESSED', M.transferAlreadyHandled);
+      throw new AppError(409, 'ALREADY_PROCESSED', DEPOSIT_MESSAGES.transferAlreadyHandled);
     }
     return transfer;
   };
@@ -215,21 +215,21 @@ export function createDepositService(deps: DepositServiceDeps) {
       const order = await lockOrder(q, target.orderId);
       if (!order) throw orderNotFound();
       if (order.status !== 'PENDING' && order.status !== 'EXPIRED') {
-        throw new AppError(409, 'ORDER_NOT_ASSIGNABLE', M.orderNotAssignable(order.id, order.status));
+        throw new AppError(409, 'ORDER_NOT_ASSIGNABLE', DEPOSIT_MESSAGES.orderNotAssignable(order.id, order.status));
       }
-      if (order.amount !== transfer.amount) throw badRequest(M.amountMismatch(transfer.amount, order.amount), 'orderId');
+      if (order.amount !== transfer.amount) throw badRequest(DEPOSIT_MESSAGES.amountMismatch(transfer.amount, order.amount), 'orderId');
       return { order, userId: order.user_id, username: (await findUserById(q, order.user_id))!.username };
     }
     // An operator's account holds no wallet: a stray transfer can only go to a player.
     const owner = await findUserById(q, target.userId!);
-    if (!owner || owner.role !== 'user') throw notFound(M.userNotFound);
+    if (!owner || owner.role !== 'user') throw notFound(DEPOSIT_MESSAGES.userNotFound);
     // A late transfer names its order: if that order was credited by hand (or waits to be), the
     // player already has (or will have) this money.
     if (transfer.deposit_order_id !== null) {
       const named = await readOrder(q, transfer.deposit_order_id);
       const waiting = await pendingChanges.isWaiting(q, STEP_UP_TARGETS.depositOrder(transfer.deposit_order_id));
       if (named?.status === 'CONFIRMED' || waiting) {
-        throw new AppError(409, 'ORDER_ALREADY_HANDLED', M.transferOrderHandled(transfer.id, transfer.deposit_order_id));
+        throw new AppError(409, 'ORDER_ALREADY_HANDLED', DEPOSIT_MESSAGES.transferOrderHandled(transfer.id, transfer.deposit_order_id));
       }
     }
     return { order: null, userId: owner.id, username: owner.username };
@@ -296,7 +296,8 @@ export function createDepositService(deps: DepositServiceDeps) {
   pendingChanges.register('deposit.confirm', {
     async apply(q, change, appliedBy) {
       const orderId = Number(change.payload.orderId);
-      if (change.target !== STEP_UP_TARGETS.depositOrder(orderId)) throw new AppError(409, 'CHANGE_MALFORMED', M.changeMalformed);
+      if (change.target !== STEP_UP_TARGETS.depositOrder(orderId))
+        throw new AppError(409, 'CHANGE_MALFORMED', DEPOSIT_MESSAGES.changeMalformed);
       const order = await lockConfirmable(q, orderId);
       const item = await creditOrder(q, order, `admin:${change.maker_id}`, null);
       await auditOrder(q, appliedBy ?? Number(change.maker_id), 'deposit.confirm', order);
@@ -307,7 +308,7 @@ export function createDepositService(deps: DepositServiceDeps) {
     async apply(q, change, appliedBy) {
       const { transferId, userId, orderId } = change.payload as { transferId: number; userId?: number; orderId?: number };
       if (change.target !== STEP_UP_TARGETS.bankTransfer(Number(transferId)))
-        throw new AppError(409, 'CHANGE_MALFORMED', M.changeMalformed);
+        throw new AppError(409, 'CHANGE_MALFORMED', DEPOSIT_MESSAGES.changeMalformed);
       const transfer = await lockAssignable(q, Number(transferId));
       const target: AssignTarget = orderId !== undefined ? { orderId: Number(orderId) } : { userId: Number(userId) };
       return (await assign(q, transfer, target, appliedBy ?? Number(change.maker_id))).announce;
@@ -398,7 +399,7 @@ export function createDepositService(deps: DepositServiceDeps) {
           transactionDate: input.transactionDate ?? null,
           raw,
           status: input.transferType === 'out' ? 'IGNORED' : 'UNMATCHED',
-          note: input.transferType === 'out' ? M.noteOut : null,
+          note: input.transferType === 'out' ? DEPOSIT_MESSAGES.noteOut : null,
         });
         if (transferId === null) return { outcome: 'replayed' as const };
         if (input.transferType === 'out') return { outcome: 'ignored' as const };
@@ -415,28 +416,28 @@ export function createDepositService(deps: DepositServiceDeps) {
         // order by chance about once in 10^12 tries, and the amount must match too.
         const texts = [input.content, input.code ?? '', input.description ?? ''].map(normalizeTransferText);
         const codes = [...new Set(texts.flatMap(candidateCodes))];
-        if (codes.length === 0) return keep(M.noteNoCode, null);
+        if (codes.length === 0) return keep(DEPOSIT_MESSAGES.noteNoCode, null);
         const named = await lockOrdersByCode(q, codes);
-        if (named.length === 0) return keep(M.noteNoCode, null);
+        if (named.length === 0) return keep(DEPOSIT_MESSAGES.noteNoCode, null);
 
         const now = await databaseNow(q);
         // Two open orders named at once: which one the player meant is the operator's call.
         const open = named.filter((o) => effectiveStatus(o, now) === 'PENDING');
-        if (open.length > 1) return keep(M.noteSeveral(open.map((o) => o.content)), null);
+        if (open.length > 1) return keep(DEPOSIT_MESSAGES.noteSeveral(open.map((o) => o.content)), null);
         const order = open[0] ?? named[0];
         const status = effectiveStatus(order, now);
-        if (status === 'EXPIRED') return keep(M.noteLate, order.id);
-        if (status !== 'PENDING') return keep(M.noteStatus(status), order.id);
-        if (order.amount !== input.transferAmount) return keep(M.noteAmount(input.transferAmount, order.amount), order.id);
+        if (status === 'EXPIRED') return keep(DEPOSIT_MESSAGES.noteLate, order.id);
+        if (status !== 'PENDING') return keep(DEPOSIT_MESSAGES.noteStatus(status), order.id);
+        if (order.amount !== input.transferAmount) return keep(DEPOSIT_MESSAGES.noteAmount(input.transferAmount, order.amount), order.id);
         // Money that reached another of the operator's accounts is not this order's payment, even
         // with its code and amount: the operator looks at it (the feed may leave the field out).
         const paidTo = [input.accountNumber, input.subAccount].map(accountKey).filter(Boolean);
         const orderAccount = accountKey(parseVietQr(order.qr_data).accountNumber);
         if (paidTo.length && orderAccount && !paidTo.includes(orderAccount))
-          return keep(M.noteAccount(paidTo.join(' / '), orderAccount), order.id);
+          return keep(DEPOSIT_MESSAGES.noteAccount(paidTo.join(' / '), orderAccount), order.id);
 
         const item = await creditOrder(q, order, 'webhook', transferId);
-        await markTransferMatched(q, transferId, M.noteMatched, order.id);
+        await markTransferMatched(q, transferId, DEPOSIT_MESSAGES.noteMatched, order.id);
         return { outcome: 'matched' as const, event: { userId: order.user_id, orderId: order.id, amount: order.amount, item } };
       });
       if (result.outcome === 'matched') await announce({ ...result.event, status: 'CONFIRMED' });
@@ -467,7 +468,7 @@ export function createDepositService(deps: DepositServiceDeps) {
         return pendingChanges.request(q, {
           kind: 'deposit.confirm',
           target: STEP_UP_TARGETS.depositOrder(order.id),
-          summary: M.confirmSummary(order.id, order.amount, player.username, order.content),
+          summary: DEPOSIT_MESSAGES.confirmSummary(order.id, order.amount, player.username, order.content),
           amount: order.amount,
           payload: { orderId: order.id },
           before: { status: order.status },
@@ -517,7 +518,7 @@ export function createDepositService(deps: DepositServiceDeps) {
         const pending = await pendingChanges.request(q, {
           kind: 'bankTransfer.assign',
           target: STEP_UP_TARGETS.bankTransfer(transfer.id),
-          summary: M.assignSummary(transfer.id, transfer.amount, username, target.orderId ?? null),
+          summary: DEPOSIT_MESSAGES.assignSummary(transfer.id, transfer.amount, username, target.orderId ?? null),
           amount: transfer.amount,
           // Only the checked values: the body may carry keys of its own, which never reach the applier.
           payload: { transferId: transfer.id, ...picked },

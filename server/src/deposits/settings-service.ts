@@ -11,7 +11,7 @@ import { findDirectoryBank } from '../bank-directory/bank-list';
 import { uniqueViolation, type Db, type Queryable } from '../db/db';
 import type { PendingChangeService } from '../pending-changes/pending-change-service';
 import { AppError, badRequest, notFound } from '../http/app-error';
-import { DEPOSIT_MESSAGES as M } from './deposit-messages';
+import { DEPOSIT_MESSAGES } from './deposit-messages';
 import { listConfigs } from './deposit-store';
 import { insertVendorCard, lockConfigs, lockVendorCard, saveConfig, updateVendorCard, vendorCardTaken } from './settings-store';
 import { recordAudit } from '../audit/audit-store';
@@ -24,7 +24,7 @@ export interface VendorCardFields {
   isActive?: boolean;
 }
 
-const duplicate = () => new AppError(409, 'VENDOR_CARD_DUPLICATE', M.vendorCardDuplicate);
+const duplicate = () => new AppError(409, 'VENDOR_CARD_DUPLICATE', DEPOSIT_MESSAGES.vendorCardDuplicate);
 
 const pick = (card: VendorCardDto) => ({ bankCode: card.bankCode, accountNumber: card.accountNumber, accountName: card.accountName });
 
@@ -56,7 +56,7 @@ export function createSettingsService(db: Db, pendingChanges: PendingChangeServi
   const applyUpdate = async (q: Queryable, id: number, fields: VendorCardFields, actorId: number) => {
     const bank = fields.bankCode === undefined ? null : bankOf(fields.bankCode);
     const before = await lockVendorCard(q, id);
-    if (!before) throw notFound(M.vendorCardNotFound);
+    if (!before) throw notFound(DEPOSIT_MESSAGES.vendorCardNotFound);
     if (await vendorCardTaken(q, bank?.bin ?? before.bin, fields.accountNumber ?? before.accountNumber, id)) throw duplicate();
     const card = (await updateVendorCard(q, id, bank, {
       accountNumber: fields.accountNumber ?? null,
@@ -76,15 +76,16 @@ export function createSettingsService(db: Db, pendingChanges: PendingChangeServi
   pendingChanges.register('vendorCard.update', {
     async apply(q, change, appliedBy) {
       const { cardId, fields } = change.payload as { cardId: number; fields: VendorCardFields };
-      if (change.target !== STEP_UP_TARGETS.vendorCard(Number(cardId))) throw new AppError(409, 'CHANGE_MALFORMED', M.changeMalformed);
+      if (change.target !== STEP_UP_TARGETS.vendorCard(Number(cardId)))
+        throw new AppError(409, 'CHANGE_MALFORMED', DEPOSIT_MESSAGES.changeMalformed);
       // Applied only to the account as the approver saw it: one changed since (by another request)
       // is not overwritten with what was asked against its old state.
       const current = await lockVendorCard(q, Number(cardId));
-      if (!current) throw notFound(M.vendorCardNotFound);
+      if (!current) throw notFound(DEPOSIT_MESSAGES.vendorCardNotFound);
       const seen = change.before ?? {};
       const now = pick(current);
       if ((Object.keys(now) as Array<keyof typeof now>).some((key) => now[key] !== seen[key])) {
-        throw new AppError(409, 'VENDOR_CARD_CHANGED', M.vendorCardChanged);
+        throw new AppError(409, 'VENDOR_CARD_CHANGED', DEPOSIT_MESSAGES.vendorCardChanged);
       }
       await applyUpdate(q, Number(cardId), fields, appliedBy ?? Number(change.maker_id));
       return async () => undefined;
@@ -106,7 +107,7 @@ export function createSettingsService(db: Db, pendingChanges: PendingChangeServi
           kind: 'vendorCard.create',
           // One waiting request per account number (a second one for the same number is refused).
           target: `${STEP_UP_TARGETS.vendorCard(null)}:${bank.bin}:${fields.accountNumber}`,
-          summary: M.vendorCardCreateSummary(bank.shortName, fields.accountNumber, fields.accountName),
+          summary: DEPOSIT_MESSAGES.vendorCardCreateSummary(bank.shortName, fields.accountNumber, fields.accountName),
           amount: null,
           payload: { fields: full },
           before: null,
@@ -124,13 +125,13 @@ export function createSettingsService(db: Db, pendingChanges: PendingChangeServi
       id: number,
       fields: VendorCardFields,
     ): Promise<{ card: VendorCardDto } | { pending: PendingChangeDto }> {
-      if (Object.values(fields).every((v) => v === undefined)) throw badRequest(M.vendorCardNothing);
+      if (Object.values(fields).every((v) => v === undefined)) throw badRequest(DEPOSIT_MESSAGES.vendorCardNothing);
       const bank = fields.bankCode === undefined ? null : bankOf(fields.bankCode);
       try {
         const outcome = await db.tx(async (q) => {
           await spendOperatorStepUp(q, step, SETTINGS, STEP_UP_TARGETS.vendorCard(id));
           const before = await lockVendorCard(q, id);
-          if (!before) throw notFound(M.vendorCardNotFound);
+          if (!before) throw notFound(DEPOSIT_MESSAGES.vendorCardNotFound);
           const redirect = {
             ...(bank && bank.code !== before.bankCode ? { bankCode: bank.code } : {}),
             ...(fields.accountNumber !== undefined && fields.accountNumber !== before.accountNumber
@@ -143,13 +144,13 @@ export function createSettingsService(db: Db, pendingChanges: PendingChangeServi
           }
           // Switching an account on or off applies at once; a new number waits. Asked together, the
           // switch would ride along unseen by the approver (a paused account turned back on).
-          if (fields.isActive !== undefined) throw badRequest(M.vendorCardOneThing);
+          if (fields.isActive !== undefined) throw badRequest(DEPOSIT_MESSAGES.vendorCardOneThing);
           if (await vendorCardTaken(q, bank?.bin ?? before.bin, fields.accountNumber ?? before.accountNumber, id)) throw duplicate();
           const next = { ...pick(before), ...redirect };
           const pending = await pendingChanges.request(q, {
             kind: 'vendorCard.update',
             target: STEP_UP_TARGETS.vendorCard(id),
-            summary: M.vendorCardUpdateSummary(id, cardText(pick(before)), cardText(next)),
+            summary: DEPOSIT_MESSAGES.vendorCardUpdateSummary(id, cardText(pick(before)), cardText(next)),
             amount: null,
             payload: { cardId: id, fields: redirect },
             before: pick(before),
@@ -172,13 +173,13 @@ export function createSettingsService(db: Db, pendingChanges: PendingChangeServi
     // positive whole đồng with min ≤ max, checked against the other one under a lock.
     async updateConfig(step: OperatorStepUp, id: string, rawValue: string): Promise<SystemConfigDto> {
       const known = Object.values(CONFIG_KEYS) as string[];
-      if (!known.includes(id)) throw notFound(M.configNotFound);
+      if (!known.includes(id)) throw notFound(DEPOSIT_MESSAGES.configNotFound);
       let value = rawValue;
       if (id === CONFIG_KEYS.prefixOrder) {
         value = rawValue.toUpperCase();
-        if (!/^[A-Z0-9]{1,6}$/.test(value)) throw badRequest(M.prefixInvalid, 'value');
+        if (!/^[A-Z0-9]{1,6}$/.test(value)) throw badRequest(DEPOSIT_MESSAGES.prefixInvalid, 'value');
       } else if (!/^[1-9]\d{0,14}$/.test(value) || !Number.isSafeInteger(Number(value))) {
-        throw badRequest(M.limitInvalid, 'value');
+        throw badRequest(DEPOSIT_MESSAGES.limitInvalid, 'value');
       }
       return db.tx(async (q) => {
         await spendOperatorStepUp(q, step, SETTINGS, STEP_UP_TARGETS.config(id));
@@ -187,7 +188,7 @@ export function createSettingsService(db: Db, pendingChanges: PendingChangeServi
         if (id === CONFIG_KEYS.depositMin || id === CONFIG_KEYS.depositMax) {
           const min = Number(id === CONFIG_KEYS.depositMin ? value : (current(CONFIG_KEYS.depositMin) ?? '0'));
           const max = Number(id === CONFIG_KEYS.depositMax ? value : (current(CONFIG_KEYS.depositMax) ?? String(Number.MAX_SAFE_INTEGER)));
-          if (min > max) throw badRequest(M.limitOrder, 'value');
+          if (min > max) throw badRequest(DEPOSIT_MESSAGES.limitOrder, 'value');
         }
         const saved = await saveConfig(q, id, value);
         const before = rows.find((row) => row.id === id) ?? null;

@@ -17,11 +17,9 @@ import { selfExclusionRefusals } from '../responsible-gaming/responsible-gaming-
 import { betBatchState, insertBets, type BetRow, type NewBet } from './bet-store';
 import { latestRound, lockRoundsForBets } from './round-store';
 
-const M = GAME_MESSAGES;
-
 export interface BetRequest {
   userId: number;
-  sessionId: number;
+  roundId: number;
   side: BetSide;
   amount: number;
   idempotencyKey: string | null;
@@ -31,7 +29,7 @@ export interface BetRequest {
 
 const closed = (message: string) => new AppError(409, 'BETTING_CLOSED', message);
 const invalid = (message: string, field?: string) => new AppError(400, 'VALIDATION_ERROR', message, field);
-const keyReused = () => new AppError(409, 'IDEMPOTENCY_CONFLICT', M.idempotencyKeyReused);
+const keyReused = () => new AppError(409, 'IDEMPOTENCY_CONFLICT', GAME_MESSAGES.idempotencyKeyReused);
 
 type EarlierBet = Pick<BetRow, 'id' | 'session_id' | 'side' | 'amount'>;
 
@@ -41,22 +39,22 @@ export async function placeBets(
   requests: readonly BetRequest[],
   { now }: { now: () => number },
 ): Promise<Array<Outcome<PlacedBetDto>>> {
-  const sessionIds = [...new Set(requests.map((r) => r.sessionId))];
+  const roundIds = [...new Set(requests.map((r) => r.roundId))];
   const userIds = [...new Set(requests.map((r) => r.userId))];
-  const stakes = [...new Map(requests.map((r) => [`${r.userId}:${r.sessionId}`, { userId: r.userId, sessionId: r.sessionId }])).values()];
+  const stakes = [...new Map(requests.map((r) => [`${r.userId}:${r.roundId}`, { userId: r.userId, roundId: r.roundId }])).values()];
   const keyed = requests.filter((r) => r.idempotencyKey !== null).map((r) => ({ userId: r.userId, key: r.idempotencyKey! }));
   // The reads go out together, in one round trip (each function sends its statement before its first
   // await); PostgreSQL runs them in the order sent: the rounds locked, then the accounts, then the
   // state read with a snapshot taken after both locks were granted. Self-exclusions last: a choice
   // made for the bets that come after it, they need no lock.
   const [roundRows, money, state, excluded] = await Promise.all([
-    lockRoundsForBets(q, game, sessionIds),
+    lockRoundsForBets(q, game, roundIds),
     openMoneyBatch(q, [...userIds.map((player) => ({ wallet: player })), ...userIds.map((player) => ({ houseOf: { game, player } }))]),
     betBatchState(q, { game, stakes, keys: keyed, count: requests.length }),
     selfExclusionRefusals(q, userIds),
   ]);
   const rounds = new Map(roundRows.map((round) => [Number(round.session_id), round]));
-  const latest = requests.some((r) => !rounds.has(r.sessionId)) ? await latestRound(q, game) : null;
+  const latest = requests.some((r) => !rounds.has(r.roundId)) ? await latestRound(q, game) : null;
 
   const earlier = new Map<string, EarlierBet>(state.earlier);
   const newBets: NewBet[] = [];
@@ -73,26 +71,26 @@ export async function placeBets(
   });
 
   const decide = (request: BetRequest): PlacedBetDto => {
-    const { userId, sessionId, side, amount, idempotencyKey } = request;
+    const { userId, roundId, side, amount, idempotencyKey } = request;
     const keyOf = idempotencyKey === null ? null : `${userId}:${idempotencyKey}`;
     // The same key again (a retry): nothing moves, and the answer is the bet it repeats, even after
     // its round closed. A key used for another bet is refused.
     const repeated = keyOf === null ? undefined : earlier.get(keyOf);
     if (repeated) {
-      if (Number(repeated.session_id) !== sessionId || repeated.side !== side || Number(repeated.amount) !== amount) throw keyReused();
+      if (Number(repeated.session_id) !== roundId || repeated.side !== side || Number(repeated.amount) !== amount) throw keyReused();
       return placed(repeated, userId, true);
     }
-    const round = rounds.get(sessionId);
+    const round = rounds.get(roundId);
     if (!round) {
-      if (!latest || sessionId > Number(latest.session_id)) throw closed(M.sessionNotStarted);
-      throw new AppError(404, 'SESSION_NOT_FOUND', M.sessionNotFound);
+      if (!latest || roundId > Number(latest.session_id)) throw closed(GAME_MESSAGES.roundNotStarted);
+      throw new AppError(404, 'SESSION_NOT_FOUND', GAME_MESSAGES.roundNotFound);
     }
     const refusal = excluded.get(userId);
     if (refusal) throw refusal;
-    if (round.status !== 'betting' || at >= Number(round.betting_ends_at)) throw closed(M.bettingClosed);
-    const stakeKey = `${userId}:${sessionId}`;
+    if (round.status !== 'betting' || at >= Number(round.betting_ends_at)) throw closed(GAME_MESSAGES.bettingClosed);
+    const stakeKey = `${userId}:${roundId}`;
     const stake = state.stakes.get(stakeKey) ?? 0;
-    if (stake + amount > request.config.maxRoundTotal) throw invalid(M.roundTotalMax(request.config.maxRoundTotal), 'amount');
+    if (stake + amount > request.config.maxRoundTotal) throw invalid(GAME_MESSAGES.roundTotalMax(request.config.maxRoundTotal), 'amount');
 
     const id = state.newIds[newBets.length];
     try {
@@ -101,19 +99,19 @@ export async function placeBets(
         creditAccountId: { houseOf: { game, player: userId } },
         amount,
         kind: 'bet',
-        reference: `${game}:${sessionId}`,
+        reference: `${game}:${roundId}`,
         idempotencyKey: `bet:${id}`,
       });
     } catch (error) {
       if (error instanceof AppError && error.error === 'INSUFFICIENT_FUNDS') {
-        throw new AppError(400, 'INSUFFICIENT_FUNDS', M.insufficientBalance, 'amount');
+        throw new AppError(400, 'INSUFFICIENT_FUNDS', GAME_MESSAGES.insufficientBalance, 'amount');
       }
       throw error;
     }
-    const bet = { id, game, sessionId, userId, side, amount, idempotencyKey };
+    const bet = { id, game, roundId, userId, side, amount, idempotencyKey };
     newBets.push(bet);
     state.stakes.set(stakeKey, stake + amount);
-    const row = { id, session_id: sessionId, side, amount };
+    const row = { id, session_id: roundId, side, amount };
     if (keyOf !== null) earlier.set(keyOf, row);
     return placed(row, userId, false);
   };

@@ -10,7 +10,7 @@ export async function betHistoryOf(q: Queryable, userId: number, limit: number, 
   const bets = await betHistory(q, userId, limit, before);
   const rounds = await roundsOf(
     q,
-    bets.map((bet) => ({ game: bet.game, sessionId: Number(bet.session_id) })),
+    bets.map((bet) => ({ game: bet.game, roundId: Number(bet.session_id) })),
   );
   const roundOf = new Map(rounds.map((round) => [`${round.game}:${round.session_id}`, round]));
   return bets.map((bet): BetHistoryDto => {

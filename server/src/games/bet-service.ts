@@ -19,8 +19,6 @@ import { placeBets, type BetRequest } from './bet-batch-service';
 // bounded batch keeps each transaction (and the locks it holds) short.
 const MAX_BETS_PER_BATCH = 500;
 
-const M = GAME_MESSAGES;
-
 const closed = (message: string) => new AppError(409, 'BETTING_CLOSED', message);
 const conflict = (error: string, message: string) => new AppError(409, error, message);
 const invalid = (message: string, field?: string) => new AppError(400, 'VALIDATION_ERROR', message, field);
@@ -28,7 +26,7 @@ const invalid = (message: string, field?: string) => new AppError(400, 'VALIDATI
 export interface PlaceBetInput {
   userId: number;
   game: GameType;
-  sessionId: number;
+  roundId: number;
   side: BetSide;
   amount: number;
   idempotencyKey: string | null;
@@ -40,7 +38,7 @@ export interface BetService {
   // A bet refused, here or by the route (its input, its CSRF token): the player's sockets are told
   // (betError) of every refusal the page shows. Not of a CSRF refusal: the page then fetches a fresh
   // token and retries by itself, and a red toast beside the retry's success would only confuse.
-  refused(userId: number, game: GameType, sessionId: number | null, error: unknown): void;
+  refused(userId: number, game: GameType, roundId: number | null, error: unknown): void;
 }
 
 export function createBetService(db: Db, configs: GameConfigService, notify: GameNotifier, now: () => number = Date.now): BetService {
@@ -56,8 +54,8 @@ export function createBetService(db: Db, configs: GameConfigService, notify: Gam
       const { game, amount } = input;
       // Limits first: they need no lock and most mistakes stop here.
       const config = await configs.current(game);
-      if (amount < config.minBet) throw invalid(M.betMin(config.minBet), 'amount');
-      if (amount > config.maxBet) throw invalid(M.betMax(config.maxBet), 'amount');
+      if (amount < config.minBet) throw invalid(GAME_MESSAGES.betMin(config.minBet), 'amount');
+      if (amount > config.maxBet) throw invalid(GAME_MESSAGES.betMax(config.maxBet), 'amount');
       return queues.get(game)!.submit({ ...input, config });
     },
 
@@ -65,14 +63,14 @@ export function createBetService(db: Db, configs: GameConfigService, notify: Gam
       return db.tx(async (q) => {
         const seen = await findBet(q, betId);
         // Someone else's bet answers as no bet at all.
-        if (!seen || seen.user_id !== userId || seen.game !== game) throw new AppError(404, 'BET_NOT_FOUND', M.betNotFound);
+        if (!seen || seen.user_id !== userId || seen.game !== game) throw new AppError(404, 'BET_NOT_FOUND', GAME_MESSAGES.betNotFound);
         // Round, bet, then the accounts: the order settlement takes them in, and the accounts before
         // the player's round stake, as a batch of bets does; so none of them can deadlock.
         const round = await findRound(q, game, seen.session_id, 'FOR SHARE');
         const bet = (await findBet(q, betId, 'FOR UPDATE'))!;
-        if (bet.status === 'cancelled') throw conflict('BET_CANCELLED', M.betAlreadyCancelled);
-        if (!round || round.status !== 'betting' || now() >= round.betting_ends_at) throw closed(M.cancelClosed);
-        if (bet.status !== 'placed') throw conflict('BET_SETTLED', M.betAlreadySettled);
+        if (bet.status === 'cancelled') throw conflict('BET_CANCELLED', GAME_MESSAGES.betAlreadyCancelled);
+        if (!round || round.status !== 'betting' || now() >= round.betting_ends_at) throw closed(GAME_MESSAGES.cancelClosed);
+        if (bet.status !== 'placed') throw conflict('BET_SETTLED', GAME_MESSAGES.betAlreadySettled);
 
         const house = { houseOf: { game, player: userId } };
         const money = await openMoneyBatch(q, [house, { wallet: userId }]);
@@ -103,9 +101,9 @@ export function createBetService(db: Db, configs: GameConfigService, notify: Gam
       notify.betCancelled(userId, cancelled);
       return cancelled;
     },
-    refused(userId, game, sessionId, error) {
+    refused(userId, game, roundId, error) {
       if (error instanceof AppError && error.statusCode < 500 && error.error !== 'CSRF_INVALID')
-        notify.betError(userId, game, sessionId, error.message);
+        notify.betError(userId, game, roundId, error.message);
     },
   };
 }

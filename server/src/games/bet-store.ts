@@ -19,7 +19,7 @@ export interface BetRow {
 const BET_COLUMNS = 'id, game, session_id, user_id, side, amount, status, payout, idempotency_key, created_at';
 
 export interface BetBatchState {
-  // What each player has staked so far in each round (bets not cancelled), by `${userId}:${sessionId}`.
+  // What each player has staked so far in each round (bets not cancelled), by `${userId}:${roundId}`.
   stakes: Map<string, number>;
   // The bets earlier requests with the same idempotency keys placed, by `${userId}:${key}`.
   earlier: Map<string, BetRow>;
@@ -35,7 +35,7 @@ export async function betBatchState(
   batch: {
     game: GameType;
     // The players' stakes asked for, each in one round.
-    stakes: ReadonlyArray<{ userId: number; sessionId: number }>;
+    stakes: ReadonlyArray<{ userId: number; roundId: number }>;
     keys: ReadonlyArray<{ userId: number; key: string }>;
     count: number;
   },
@@ -66,7 +66,7 @@ export async function betBatchState(
        (SELECT coalesce(json_agg(nextval(pg_get_serial_sequence('game_bets', 'id'))), '[]') FROM generate_series(1, $6)) AS ids`,
     [
       batch.game,
-      batch.stakes.map((s) => s.sessionId),
+      batch.stakes.map((s) => s.roundId),
       batch.stakes.map((s) => s.userId),
       batch.keys.map((k) => k.userId),
       batch.keys.map((k) => k.key),
@@ -89,7 +89,7 @@ export async function findBet(q: Queryable, betId: number, lock = ''): Promise<B
 export interface NewBet {
   id: number;
   game: GameType;
-  sessionId: number;
+  roundId: number;
   userId: number;
   side: BetSide;
   amount: number;
@@ -114,7 +114,7 @@ export async function insertBets(q: Queryable, bets: readonly NewBet[]): Promise
      INSERT INTO game_round_stakes (game, session_id, user_id, stake)
      SELECT game, session_id, user_id, sum(amount) FROM b GROUP BY game, session_id, user_id
      ON CONFLICT (game, session_id, user_id) DO UPDATE SET stake = game_round_stakes.stake + excluded.stake`,
-    [column('id'), column('game'), column('sessionId'), column('userId'), column('side'), column('amount'), column('idempotencyKey')],
+    [column('id'), column('game'), column('roundId'), column('userId'), column('side'), column('amount'), column('idempotencyKey')],
   );
 }
 
@@ -124,10 +124,10 @@ export async function insertBets(q: Queryable, bets: readonly NewBet[]): Promise
 export type PlacedBet = Pick<BetRow, 'id' | 'user_id' | 'side' | 'amount'>;
 
 // Only what settling needs: a round may hold 50,000 bets, and every column read is parsed 50,000 times.
-export async function placedBetsOfRound(q: Queryable, game: GameType, sessionId: number): Promise<PlacedBet[]> {
+export async function placedBetsOfRound(q: Queryable, game: GameType, roundId: number): Promise<PlacedBet[]> {
   const { rows } = await q.query<PlacedBet>(
     `SELECT id, user_id, side, amount FROM game_bets WHERE game = $1 AND session_id = $2 AND status = 'placed' ORDER BY id`,
-    [game, sessionId],
+    [game, roundId],
   );
   return rows;
 }
@@ -144,7 +144,7 @@ export async function markBetsRefunded(q: Queryable, betIds: readonly number[]):
 export async function markBetsSettled(
   q: Queryable,
   game: GameType,
-  sessionId: number,
+  roundId: number,
   outcomes: ReadonlyArray<{ side: BetSide; amount: number; status: 'won' | 'lost'; payout: number }>,
 ): Promise<number> {
   if (!outcomes.length) return 0;
@@ -158,7 +158,7 @@ export async function markBetsSettled(
      SELECT count(*)::int AS marked FROM marked`,
     [
       game,
-      sessionId,
+      roundId,
       outcomes.map((o) => o.side),
       outcomes.map((o) => o.amount),
       outcomes.map((o) => o.status),
@@ -185,10 +185,10 @@ export async function markBetCancelled(q: Queryable, betId: number): Promise<voi
 
 // The players with a bet in the round that stands (settled or still placed): a bet placed and then
 // cancelled is no bet, for the idle count.
-export async function bettorsOfRound(q: Queryable, game: GameType, sessionId: number): Promise<number[]> {
+export async function bettorsOfRound(q: Queryable, game: GameType, roundId: number): Promise<number[]> {
   const { rows } = await q.query<{ user_id: number }>(
     `SELECT DISTINCT user_id FROM game_bets WHERE game = $1 AND session_id = $2 AND status <> 'cancelled'`,
-    [game, sessionId],
+    [game, roundId],
   );
   return rows.map((r) => r.user_id);
 }

@@ -1,7 +1,7 @@
 // Operator CLI: the bet limits of each game (PUT /api/admin/games/:game/config).
 import { GAME_LABELS, GAME_PATHS, isGameType, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type GameConfigDto } from '@app/shared/contracts';
 import { AdminApiError } from '../admin/cli/admin-api-client';
-import { formatTable, formatVnd, type CliCommand } from '../admin/cli/cli-command';
+import { formatTable, formatMoney, type CliCommand } from '../admin/cli/cli-command';
 
 const FIELDS = { minBet: 'minBet', maxBet: 'maxBet', maxRoundTotal: 'maxRoundTotal' } as const;
 
@@ -15,7 +15,7 @@ export const gameCommands: CliCommand[] = [
       out(
         formatTable(
           ['Trò chơi', 'Tối thiểu', 'Tối đa mỗi lần', 'Tối đa mỗi phiên'],
-          data.map((c) => [GAME_LABELS[c.gameType], formatVnd(c.minBet), formatVnd(c.maxBet), formatVnd(c.maxRoundTotal)]),
+          data.map((c) => [GAME_LABELS[c.gameType], formatMoney(c.minBet), formatMoney(c.maxBet), formatMoney(c.maxRoundTotal)]),
         ),
       );
     },
@@ -33,7 +33,7 @@ export const gameCommands: CliCommand[] = [
       const answer = await api.request<GameConfigDto>('PUT', GAME_PATHS.adminConfig(game), { [field]: Number(raw) }, stepUp);
       const c = answer.data;
       out(
-        `${answer.message}: ${GAME_LABELS[c.gameType]} ${formatVnd(c.minBet)} – ${formatVnd(c.maxBet)}, mỗi phiên ${formatVnd(c.maxRoundTotal)}`,
+        `${answer.message}: ${GAME_LABELS[c.gameType]} ${formatMoney(c.minBet)} – ${formatMoney(c.maxBet)}, mỗi phiên ${formatMoney(c.maxRoundTotal)}`,
       );
     },
   },

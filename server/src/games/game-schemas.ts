@@ -14,7 +14,7 @@ import type {
   MyBetDto,
   PlacedBetDto,
   RoundResultDto,
-  SessionStatusDto,
+  RoundStatusDto,
   VoidRoundDto,
 } from '@app/shared/contracts';
 import { arrayOf, boolean, dto, integer, nullable, nullableInteger, nullableString, number, recordOf, string } from '../http/schemas';
@@ -75,7 +75,7 @@ export const roundHistoryEntrySchema = dto<HistoryEntryFields>(voidRoundProperti
   'revealedAt',
 ]);
 
-export const sessionStatusSchema = dto<SessionStatusDto>({
+export const roundStatusSchema = dto<RoundStatusDto>({
   gameType: string,
   sessionId: integer,
   phase: string,

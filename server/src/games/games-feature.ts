@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GAME_TYPES, type GameType, type SessionStatusDto } from '@app/shared/contracts';
+import { GAME_TYPES, type GameType, type RoundStatusDto } from '@app/shared/contracts';
 import { CONFIG_DEFAULTS } from '../config/app-config';
 import { definePlugin } from '../http/define-plugin';
 import { createBetService, type BetService } from './bet-service';
@@ -14,7 +14,7 @@ import { redisIdleCounts } from './live/idle-counts';
 import { createIdleTracker } from './live/idle-tracker';
 import { createLeaderLock } from './clock/leader-lock';
 import { createRoundBoard, type RoundBoard } from './live/round-board';
-import { createRoundEngine, sessionStatusOf, type RoundEngine } from './clock/round-engine';
+import { createRoundEngine, roundStatusOf, type RoundEngine } from './clock/round-engine';
 import { countRoundsSettledElsewhere, roundResultBroadcast } from './live/round-result-broadcast';
 import { adminGameConfigRoutes } from './routes/admin-game-config';
 import { adminRoundsRoutes } from './routes/admin-rounds';
@@ -31,7 +31,7 @@ declare module 'fastify' {
     games: {
       engines: Record<GameType, RoundEngine>;
       bets: BetService;
-      status(game: GameType): Promise<SessionStatusDto | null>;
+      status(game: GameType): Promise<RoundStatusDto | null>;
       board: RoundBoard;
       // Publishes the seeds of the void rounds this node's secret derives (void-reveal-service.ts).
       revealVoids(): Promise<void>;
@@ -60,7 +60,7 @@ export const gamesFeature = definePlugin(
       source: {
         status: async (game) => {
           const round = await latestRound(app.db, game);
-          return round ? sessionStatusOf(app.db, round, Date.now()) : null;
+          return round ? roundStatusOf(app.db, round, Date.now()) : null;
         },
         closed: async (game, limit, before) =>
           (await closedRounds(app.db, game, limit, before)).map((round) =>
@@ -110,7 +110,7 @@ export const gamesFeature = definePlugin(
         try {
           const revealed = await revealer.reveal(game);
           if (!revealed.length) continue;
-          app.log.info({ game, sessionIds: revealed }, 'published the seeds of void rounds this FAIRNESS_SECRET derives');
+          app.log.info({ game, roundIds: revealed }, 'published the seeds of void rounds this FAIRNESS_SECRET derives');
           roundsChanged(game);
         } catch (error) {
           app.log.warn({ err: error, game }, 'publishing the seeds of void rounds failed');

@@ -40,19 +40,19 @@ export async function roundReport(
 
 // `now`: null for a round known to be over.
 async function roundDto(q: Queryable, row: RoundReportRow, now: number | null): Promise<AdminRoundDto> {
-  const sessionId = Number(row.session_id);
+  const roundId = Number(row.session_id);
   const open = row.status === 'betting';
   // Only a settled round shows its seed, and a void one once published (void-reveal-service.ts: its chain is
   // closed), decided here rather than left to the column being empty before: a seed shown early
   // would give the result away. A void round's would-be draw is in the public history.
   const settled = row.status === 'settled';
   const published = settled || (row.status === 'void' && row.revealed_at !== null);
-  const sides = open ? await roundTotals(q, row.game, sessionId) : closedSides(row.game, row.side_totals);
+  const sides = open ? await roundTotals(q, row.game, roundId) : closedSides(row.game, row.side_totals);
   const totalStaked = open ? Object.values(sides).reduce((sum, side) => sum + side.amount, 0) : Number(row.total_staked);
   const totalPaid = open ? null : Number(row.total_paid);
   return {
     gameType: row.game,
-    sessionId,
+    sessionId: roundId,
     status: row.status,
     phase: now !== null && (open || now < Number(row.ends_at)) ? phaseOf(row, now) : null,
     openedAt: Number(row.started_at),
@@ -74,7 +74,7 @@ async function roundDto(q: Queryable, row: RoundReportRow, now: number | null): 
       chainCommitment: row.commitment,
       previousSeed: row.previous_seed,
       seed: published ? row.seed : null,
-      hmacMessage: `${row.game}:${sessionId}`,
+      hmacMessage: `${row.game}:${roundId}`,
     },
   };
 }

@@ -50,29 +50,29 @@ export async function latestRound(q: Queryable, game: GameType): Promise<RoundRo
 export async function findRound(
   q: Queryable,
   game: GameType,
-  sessionId: number,
+  roundId: number,
   lock: '' | 'FOR SHARE' | 'FOR UPDATE' = '',
 ): Promise<RoundRow | null> {
   const { rows } = await q.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE game = $1 AND session_id = $2 ${lock}`, [
     game,
-    sessionId,
+    roundId,
   ]);
   return rows[0] ?? null;
 }
 
 // The rounds a batch of bets is for, share-locked (settlement's FOR UPDATE waits for the batch, and
 // a batch after settlement sees the round closed).
-export async function lockRoundsForBets(q: Queryable, game: GameType, sessionIds: readonly number[]): Promise<RoundRow[]> {
+export async function lockRoundsForBets(q: Queryable, game: GameType, roundIds: readonly number[]): Promise<RoundRow[]> {
   const { rows } = await q.query<RoundRow>(
     `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE game = $1 AND session_id = ANY($2::bigint[]) ORDER BY session_id FOR SHARE`,
-    [game, sessionIds],
+    [game, roundIds],
   );
   return rows;
 }
 
 export interface NewRound {
   game: GameType;
-  sessionId: number;
+  roundId: number;
   chainId: number;
   chainIndex: number;
   previousSeed: string;
@@ -88,18 +88,18 @@ export async function insertRound(q: Queryable, r: NewRound): Promise<RoundRow |
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT DO NOTHING
      RETURNING ${ROUND_COLUMNS}`,
-    [r.game, r.sessionId, r.chainId, r.chainIndex, r.previousSeed, r.startedAt, r.bettingEndsAt, r.endsAt],
+    [r.game, r.roundId, r.chainId, r.chainIndex, r.previousSeed, r.startedAt, r.bettingEndsAt, r.endsAt],
   );
   return rows[0] ?? null;
 }
 
 // The live totals per side, from the stakes kept per player and side (migration 014): one row per
 // player and side however many bets the round holds.
-export async function roundTotals(q: Queryable, game: GameType, sessionId: number): Promise<SideTotals> {
+export async function roundTotals(q: Queryable, game: GameType, roundId: number): Promise<SideTotals> {
   const { rows } = await q.query<{ side: string; amount: number; players: number }>(
     `SELECT side, sum(stake)::bigint AS amount, count(*) FILTER (WHERE stake > 0)::int AS players
      FROM game_round_side_stakes WHERE game = $1 AND session_id = $2 GROUP BY side`,
-    [game, sessionId],
+    [game, roundId],
   );
   const totals: SideTotals = {};
   for (const side of GAME_SIDES[game]) totals[side] = { amount: 0, players: 0 };
@@ -133,28 +133,28 @@ export interface RevealedDraw {
 export async function markRoundSettled(
   q: Queryable,
   game: GameType,
-  sessionId: number,
+  roundId: number,
   r: RevealedDraw & { totals: ClosedRoundTotals },
 ): Promise<void> {
   await q.query(
     `UPDATE game_rounds SET status = 'settled', settled_at = $3, ${TOTALS_SET}, seed = $8, dice = $9::int[], coins = $10::text[],
        outcome = $11, winning_sides = $12::text[]
      WHERE game = $1 AND session_id = $2`,
-    [game, sessionId, r.at, ...totalsParams(r.totals), r.seed, r.dice, r.coins, r.outcome, r.winningSides],
+    [game, roundId, r.at, ...totalsParams(r.totals), r.seed, r.dice, r.coins, r.outcome, r.winningSides],
   );
 }
 
 export async function markRoundVoid(
   q: Queryable,
   game: GameType,
-  sessionId: number,
+  roundId: number,
   at: number,
   totals: ClosedRoundTotals,
   reason: RoundVoidReason,
 ): Promise<void> {
   await q.query(
     `UPDATE game_rounds SET status = 'void', settled_at = $3, ${TOTALS_SET}, void_reason = $8 WHERE game = $1 AND session_id = $2`,
-    [game, sessionId, at, ...totalsParams(totals), reason],
+    [game, roundId, at, ...totalsParams(totals), reason],
   );
 }
 
@@ -182,12 +182,12 @@ export async function unrevealedVoids(q: Queryable, game: GameType): Promise<Unr
 }
 
 // The seed a void round would have revealed and its draw, published; false when another node did first.
-export async function markVoidRevealed(q: Queryable, game: GameType, sessionId: number, r: RevealedDraw): Promise<boolean> {
+export async function markVoidRevealed(q: Queryable, game: GameType, roundId: number, r: RevealedDraw): Promise<boolean> {
   const { rows } = await q.query(
     `UPDATE game_rounds SET seed = $3, dice = $4::int[], coins = $5::text[], outcome = $6, winning_sides = $7::text[], revealed_at = $8
      WHERE game = $1 AND session_id = $2 AND status = 'void' AND seed IS NULL
      RETURNING session_id`,
-    [game, sessionId, r.seed, r.dice, r.coins, r.outcome, r.winningSides, r.at],
+    [game, roundId, r.seed, r.dice, r.coins, r.outcome, r.winningSides, r.at],
   );
   return rows.length > 0;
 }
@@ -217,12 +217,12 @@ export async function voidCounts(
 }
 
 // The rounds of a page of bets, whatever their games, by their primary key.
-export async function roundsOf(q: Queryable, keys: ReadonlyArray<{ game: GameType; sessionId: number }>): Promise<ClosedRoundRow[]> {
+export async function roundsOf(q: Queryable, keys: ReadonlyArray<{ game: GameType; roundId: number }>): Promise<ClosedRoundRow[]> {
   if (keys.length === 0) return [];
   const { rows } = await q.query<ClosedRoundRow>(
     `SELECT ${ROUND_COLUMNS}, ${SEEDLESS} FROM game_rounds
      WHERE (game, session_id) IN (SELECT * FROM unnest($1::text[], $2::bigint[]))`,
-    [keys.map((k) => k.game), keys.map((k) => k.sessionId)],
+    [keys.map((k) => k.game), keys.map((k) => k.roundId)],
   );
   return rows;
 }
@@ -235,7 +235,7 @@ export interface ClosedRoundRow extends RoundRow {
 // Read for void rounds only: one lookup of the chain's primary key each.
 const SEEDLESS = `CASE WHEN status = 'void' THEN (SELECT salt IS NULL FROM game_chains c WHERE c.id = game_rounds.chain_id) END AS seedless`;
 
-// Settled and void rounds, newest first; with `before`, only those whose session id is below it (the
+// Settled and void rounds, newest first; with `before`, only those whose round id is below it (the
 // next page of a history read newest first). The primary key (game, session_id) serves both.
 export async function closedRounds(q: Queryable, game: GameType, limit: number, before: number | null = null): Promise<ClosedRoundRow[]> {
   const { rows } = await q.query<ClosedRoundRow>(
@@ -294,7 +294,7 @@ const ROUND_REPORT_COLUMNS = [
 ].join(', ');
 
 // A game's rounds of every status, newest first, with their totals and their chain's commitment;
-// with `before`, only those whose session id is below it. The primary key (game, session_id) serves
+// with `before`, only those whose round id is below it. The primary key (game, session_id) serves
 // the order and the cursor, the chain's primary key the join.
 export async function roundReports(q: Queryable, game: GameType, limit: number, before: number | null): Promise<RoundReportRow[]> {
   const { rows } = await q.query<RoundReportRow>(

@@ -51,7 +51,7 @@ export interface RefundedBet {
 
 export interface VoidedRound {
   game: GameType;
-  sessionId: number;
+  roundId: number;
   chainId: number;
   // Empty when the round had been voided before (nothing moved this time).
   refunds: RefundedBet[];
@@ -61,27 +61,27 @@ export interface VoidedRound {
 }
 
 // The ledger key of what a player won in a round (all their winning bets of it together).
-export const roundPayoutKey = (game: GameType, sessionId: number, userId: number) => `payout:${game}:${sessionId}:${userId}`;
+export const roundPayoutKey = (game: GameType, roundId: number, userId: number) => `payout:${game}:${roundId}:${userId}`;
 
 // settleRound found no seed it may reveal for the round (nothing was written).
 export class SeedUnavailable extends Error {
   constructor(
     readonly game: GameType,
-    readonly sessionId: number,
+    readonly roundId: number,
     readonly chainId: number,
     readonly reason: RoundVoidReason,
   ) {
-    super(`the seed of ${game} round ${sessionId} (chain ${chainId}) cannot be revealed with this FAIRNESS_SECRET: ${reason}`);
+    super(`the seed of ${game} round ${roundId} (chain ${chainId}) cannot be revealed with this FAIRNESS_SECRET: ${reason}`);
     this.name = 'SeedUnavailable';
   }
 }
 
-export function drawRound(game: GameType, seed: string, sessionId: number) {
+export function drawRound(game: GameType, seed: string, roundId: number) {
   if (game === 'taixiu') {
-    const dice = diceFor(seed, sessionId);
+    const dice = diceFor(seed, roundId);
     return { dice, coins: null, outcome: taixiuOutcome(dice) as BetSide, winningSides: taixiuWinningSides(dice) as BetSide[] };
   }
-  const coins = coinsFor(seed, sessionId);
+  const coins = coinsFor(seed, roundId);
   const winningSides = xocdiaWinningSides(coins);
   return { dice: null, coins, outcome: winningSides[0] as BetSide, winningSides: winningSides as BetSide[] };
 }
@@ -92,25 +92,25 @@ export async function settleRound(
   db: Db,
   seeds: ChainSeeds,
   game: GameType,
-  sessionId: number,
+  roundId: number,
   now: () => number = Date.now,
 ): Promise<Settlement | null> {
   return db.tx(async (q) => {
-    const round = await findRound(q, game, sessionId, 'FOR UPDATE');
+    const round = await findRound(q, game, roundId, 'FOR UPDATE');
     if (!round) return null;
     if (round.status === 'settled') return { result: resultOf(round)!, bets: [], settledNow: false };
-    if (round.status === 'void') throw new Error(`${game} round ${sessionId} was called off; it has no result`);
+    if (round.status === 'void') throw new Error(`${game} round ${roundId} was called off; it has no result`);
 
     const revealed = await seedToReveal(q, seeds, round);
-    if (revealed.seed === null) throw new SeedUnavailable(game, sessionId, round.chain_id, revealed.reason);
+    if (revealed.seed === null) throw new SeedUnavailable(game, roundId, round.chain_id, revealed.reason);
     const { seed } = revealed;
-    const draw = drawRound(game, seed, sessionId);
-    const bets = await placedBetsOfRound(q, game, sessionId);
-    const settled = await payBets(q, game, sessionId, bets, draw.winningSides);
+    const draw = drawRound(game, seed, roundId);
+    const bets = await placedBetsOfRound(q, game, roundId);
+    const settled = await payBets(q, game, roundId, bets, draw.winningSides);
     const settledAt = now();
     const totals = closedRoundTotals(settled.map((bet) => ({ userId: bet.userId, side: bet.side, amount: bet.amount, paid: bet.payout })));
-    await markRoundSettled(q, game, sessionId, { seed, ...draw, at: settledAt, totals });
-    const after = await findRound(q, game, sessionId);
+    await markRoundSettled(q, game, roundId, { seed, ...draw, at: settledAt, totals });
+    const after = await findRound(q, game, roundId);
     return { result: resultOf(after!)!, bets: settled, settledNow: true };
   });
 }
@@ -123,22 +123,22 @@ export async function settleRound(
 export async function voidRound(
   db: Db,
   game: GameType,
-  sessionId: number,
+  roundId: number,
   reason: RoundVoidReason,
   now: () => number = Date.now,
 ): Promise<VoidedRound | null> {
   return db.tx(async (q) => {
-    const round = await findRound(q, game, sessionId, 'FOR UPDATE');
+    const round = await findRound(q, game, roundId, 'FOR UPDATE');
     if (!round || round.status === 'settled') return null;
-    const voided = { game, sessionId, chainId: round.chain_id };
+    const voided = { game, roundId, chainId: round.chain_id };
     if (round.status === 'void') return { ...voided, refunds: [], inboxItems: [], voidedNow: false };
 
-    const bets = await placedBetsOfRound(q, game, sessionId);
+    const bets = await placedBetsOfRound(q, game, roundId);
     await markBetsRefunded(
       q,
       bets.map((bet) => bet.id),
     );
-    const reference = `${game}:${sessionId}`;
+    const reference = `${game}:${roundId}`;
     const moved = await payFromHouse(
       q,
       game,
@@ -159,7 +159,7 @@ export async function voidRound(
     const totals = closedRoundTotals(
       refunds.map((refund, i) => ({ userId: refund.userId, side: bets[i].side, amount: refund.amount, paid: refund.amount })),
     );
-    await markRoundVoid(q, game, sessionId, now(), totals, reason);
+    await markRoundVoid(q, game, roundId, now(), totals, reason);
     await closeChain(q, round.chain_id);
     // The money came back without the player asking: they are told in the inbox too (the table's
     // notice is gone with the page), one item per player and round with all their stakes of it,
@@ -168,7 +168,7 @@ export async function voidRound(
     for (const refund of refunds) refundedTo.set(refund.userId, (refundedTo.get(refund.userId) ?? 0) + refund.amount);
     const inboxItems = await insertInboxItems(
       q,
-      [...refundedTo].map(([userId, amount]) => ({ userId, kind: 'round_refunded', payload: { amount, game, sessionId } })),
+      [...refundedTo].map(([userId, amount]) => ({ userId, kind: 'round_refunded', payload: { amount, game, sessionId: roundId } })),
     );
     return { ...voided, refunds, inboxItems, voidedNow: true };
   });
@@ -196,7 +196,7 @@ function closedRoundTotals(bets: ReadonlyArray<{ userId: number; side: BetSide; 
   };
 }
 
-async function payBets(q: Queryable, game: GameType, sessionId: number, bets: PlacedBet[], winningSides: BetSide[]): Promise<SettledBet[]> {
+async function payBets(q: Queryable, game: GameType, roundId: number, bets: PlacedBet[], winningSides: BetSide[]): Promise<SettledBet[]> {
   if (!bets.length) return [];
   const settled: SettledBet[] = bets.map((bet) => {
     const won = winningSides.includes(bet.side);
@@ -213,8 +213,8 @@ async function payBets(q: Queryable, game: GameType, sessionId: number, bets: Pl
   // round is locked: no bet comes or goes meanwhile), which the count marked confirms.
   const outcomes = new Map<string, { side: BetSide; amount: number; status: 'won' | 'lost'; payout: number }>();
   for (const { side, amount, status, payout } of settled) outcomes.set(`${side}:${amount}`, { side, amount, status, payout });
-  const marked = await markBetsSettled(q, game, sessionId, [...outcomes.values()]);
-  if (marked !== settled.length) throw new Error(`${game} round ${sessionId}: ${marked} bets marked settled, ${settled.length} read`);
+  const marked = await markBetsSettled(q, game, roundId, [...outcomes.values()]);
+  if (marked !== settled.length) throw new Error(`${game} round ${roundId}: ${marked} bets marked settled, ${settled.length} read`);
   // One payout per winning player and round, whatever the number of their winning bets (each bet
   // keeps its own payout in game_bets): a round's ledger rows grow with its winners, not its bets,
   // and the player's statement reads one win per round.
@@ -227,8 +227,8 @@ async function payBets(q: Queryable, game: GameType, sessionId: number, bets: Pl
       userId,
       amount,
       kind: 'payout',
-      reference: `${game}:${sessionId}`,
-      idempotencyKey: roundPayoutKey(game, sessionId, userId),
+      reference: `${game}:${roundId}`,
+      idempotencyKey: roundPayoutKey(game, roundId, userId),
     })),
   );
   return settled;

@@ -16,7 +16,7 @@ import { derivedSeed } from './chain-service';
 import { drawRound } from './settlement-service';
 
 export interface VoidRevealer {
-  // The session ids of the void rounds of `game` whose seed this call published.
+  // The round ids of the void rounds of `game` whose seed this call published.
   reveal(game: GameType): Promise<number[]>;
 }
 
@@ -35,9 +35,9 @@ export function createVoidRevealer({ db, seeds, now = Date.now }: { db: Db; seed
           underivable.add(key);
           continue;
         }
-        const sessionId = Number(round.session_id);
-        const { dice, coins, outcome, winningSides } = drawRound(game, seed, sessionId);
-        if (await markVoidRevealed(db, game, sessionId, { seed, dice, coins, outcome, winningSides, at: now() })) revealed.push(sessionId);
+        const roundId = Number(round.session_id);
+        const { dice, coins, outcome, winningSides } = drawRound(game, seed, roundId);
+        if (await markVoidRevealed(db, game, roundId, { seed, dice, coins, outcome, winningSides, at: now() })) revealed.push(roundId);
       }
       return revealed;
     },

@@ -16,6 +16,7 @@ export interface InboxPayload {
   securityKind?: SecurityEventKind;
   ip?: string | null;
   game?: GameType;
+  // eslint-disable-next-line no-restricted-syntax -- the round's id under the key stored items carry, as a column keeps its name
   sessionId?: number;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTH_MESSAGES, maskPhone, RECOVERY_CODE_TTL_SECONDS, RECOVERY_MESSAGES as M, type RecoveryPurpose } from '@app/shared/contracts';
+import { AUTH_MESSAGES, maskPhone, RECOVERY_CODE_TTL_SECONDS, RECOVERY_MESSAGES, type RecoveryPurpose } from '@app/shared/contracts';
 import { ADMIN_MESSAGES } from '../admin/admin-messages';
 import { recordAudit } from '../audit/audit-store';
 import type { PasswordHasher } from '../auth/password-hasher';
@@ -34,8 +34,8 @@ export interface RecoveryServiceDeps {
 // neither answer is faster for a name and number that do not match.
 const ANSWER_FLOOR_MS = 400;
 
-export const codeInvalid = () => new AppError(400, 'RECOVERY_CODE_INVALID', M.codeInvalid, 'code');
-const noPhone = () => new AppError(400, 'RECOVERY_NO_PHONE', M.noPhone);
+export const codeInvalid = () => new AppError(400, 'RECOVERY_CODE_INVALID', RECOVERY_MESSAGES.codeInvalid, 'code');
+const noPhone = () => new AppError(400, 'RECOVERY_NO_PHONE', RECOVERY_MESSAGES.noPhone);
 
 // Only a player's own account can be recovered this way: operators are managed on the host.
 const recoverable = (user: UserRow | null, phone: string): user is UserRow & { phone: string } =>
@@ -95,7 +95,7 @@ export function createRecoveryService({
 
   const tell = (userId: number, event: RecordedSecurityEvent, ended: string[]) => {
     announceSecurityEvent(realtime, userId, event);
-    for (const sid of ended) realtime.endSession(sid, 'PASSWORD_RESET');
+    for (const loginSessionId of ended) realtime.endSession(loginSessionId, 'PASSWORD_RESET');
   };
 
   return {
@@ -127,7 +127,13 @@ export function createRecoveryService({
         const spent = await spendCode(q, user.id, 'password', input.code);
         if (!spent) return null;
         await updatePasswordHash(q, user.id, passwordHash);
-        const event = await recordSecurityChange(q, user.id, 'password_reset', spent.started_by ? M.eventByOperator : null, origin);
+        const event = await recordSecurityChange(
+          q,
+          user.id,
+          'password_reset',
+          spent.started_by ? RECOVERY_MESSAGES.eventByOperator : null,
+          origin,
+        );
         return { event, ended: await revokeOtherSessions(q, user.id, null, 'PASSWORD_RESET') };
       });
       if (!outcome) {
@@ -151,7 +157,11 @@ export function createRecoveryService({
 
     // The new second-level password under the same rules as a change; its lock and tokens are
     // cleared, and the player's other sessions end (the one that asked stays).
-    async resetSecondPassword(auth: { userId: number; sid: string }, input: { code: string; newPassword: string }, origin: SessionMeta) {
+    async resetSecondPassword(
+      auth: { userId: number; loginSessionId: string },
+      input: { code: string; newPassword: string },
+      origin: SessionMeta,
+    ) {
       const user = await findUserById(db, auth.userId);
       if (!user) throw sessionRevoked();
       if (!(await hasTwoFactor(db, user.id))) throw notSet();
@@ -169,7 +179,7 @@ export function createRecoveryService({
         await clearFailures(q, user.id);
         await revokeTwoFactorTokens(q, user.id);
         const event = await recordSecurityChange(q, user.id, 'two_factor_reset', null, origin);
-        return { event, ended: await revokeOtherSessions(q, user.id, auth.sid, 'PASSWORD_RESET') };
+        return { event, ended: await revokeOtherSessions(q, user.id, auth.loginSessionId, 'PASSWORD_RESET') };
       });
       if (!outcome) throw codeInvalid();
       tell(user.id, outcome.event, outcome.ended);

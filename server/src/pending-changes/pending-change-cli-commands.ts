@@ -10,7 +10,7 @@ import {
   type PendingChangesDto,
 } from '@app/shared/contracts';
 import { AdminApiError } from '../admin/cli/admin-api-client';
-import { formatTable, formatVnd, type CliCommand } from '../admin/cli/cli-command';
+import { formatTable, formatMoney, type CliCommand } from '../admin/cli/cli-command';
 import { printable } from '../admin/cli/printable';
 
 const time = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '-');
@@ -56,7 +56,7 @@ export const pendingChangeCommands: CliCommand[] = [
             String(c.id),
             PENDING_CHANGE_LABELS[c.kind],
             printable(c.summary).slice(0, 60),
-            c.amount === null ? '-' : formatVnd(c.amount),
+            c.amount === null ? '-' : formatMoney(c.amount),
             c.makerUsername,
             PENDING_CHANGE_STATUS_LABELS[c.status],
             time(c.createdAt),

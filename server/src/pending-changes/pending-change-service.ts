@@ -17,7 +17,7 @@ import { AppError, forbidden, notFound } from '../http/app-error';
 import type { Realtime } from '../realtime/realtime';
 import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
 import { findUserById } from '../users/user-store';
-import { PENDING_CHANGE_MESSAGES as M } from './pending-change-messages';
+import { PENDING_CHANGE_MESSAGES } from './pending-change-messages';
 import {
   changeWaitingFor,
   countOtherOperators,
@@ -59,7 +59,7 @@ const conflict = (code: string, message: string) => new AppError(409, code, mess
 // a failure of the moment (the database away), after which it may still apply.
 function refusal(error: unknown): string | null {
   if (error instanceof AppError) return error.message;
-  if (uniqueViolation(error) !== null) return M.rowTaken;
+  if (uniqueViolation(error) !== null) return PENDING_CHANGE_MESSAGES.rowTaken;
   return null;
 }
 const auditTarget = (id: number) => `pending_change:${id}`;
@@ -89,7 +89,7 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
   // hands) takes their requests with them.
   const applyAndClose = async (q: Queryable, change: PendingChangeRow, appliedBy: number | null) => {
     const maker = await findUserById(q, Number(change.maker_id));
-    if (!maker || maker.banned_at !== null || !isOperatorRole(maker.role)) throw conflict('MAKER_GONE', M.makerGone);
+    if (!maker || maker.banned_at !== null || !isOperatorRole(maker.role)) throw conflict('MAKER_GONE', PENDING_CHANGE_MESSAGES.makerGone);
     const after = await applierOf(change.kind).apply(q, change, appliedBy);
     await markPendingChange(q, change.id, { status: 'APPLIED', decidedBy: appliedBy, reason: null });
     await recordAudit(q, {
@@ -113,7 +113,7 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
     async request(q: Queryable, change: Omit<NewPendingChange, 'delaySeconds'>): Promise<PendingChangeDto> {
       const mode = await modeFor(q, change.makerId, applierOf(change.kind).checkerRoles);
       const id = await insertPendingChange(q, { ...change, delaySeconds: mode === 'solo' ? soloDelayHours * 3600 : null });
-      if (id === null) throw conflict('CHANGE_ALREADY_WAITING', M.alreadyWaiting);
+      if (id === null) throw conflict('CHANGE_ALREADY_WAITING', PENDING_CHANGE_MESSAGES.alreadyWaiting);
       const saved = toPendingChangeDto((await findPendingChange(q, id))!);
       await recordAudit(q, {
         actorId: change.makerId,
@@ -153,13 +153,13 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
       try {
         after = await db.tx(async (q) => {
           const change = await lockPendingChange(q, id);
-          if (!change) throw notFound(M.notFound);
+          if (!change) throw notFound(PENDING_CHANGE_MESSAGES.notFound);
           const applier = applierOf(change.kind);
           await spendOperatorStepUp(q, step, applier.stepUpAction, STEP_UP_TARGETS.pendingChange(id));
-          if (change.status !== 'PENDING') throw conflict('CHANGE_DECIDED', M.alreadyDecided);
-          if (Number(change.maker_id) === step.operatorId) throw forbidden(M.ownChange);
+          if (change.status !== 'PENDING') throw conflict('CHANGE_DECIDED', PENDING_CHANGE_MESSAGES.alreadyDecided);
+          if (Number(change.maker_id) === step.operatorId) throw forbidden(PENDING_CHANGE_MESSAGES.ownChange);
           const approver = await findUserById(q, step.operatorId);
-          if (!approver || !applier.checkerRoles.includes(approver.role)) throw forbidden(M.cannotApprove);
+          if (!approver || !applier.checkerRoles.includes(approver.role)) throw forbidden(PENDING_CHANGE_MESSAGES.cannotApprove);
           applying = change;
           return applyAndClose(q, change, step.operatorId);
         });
@@ -167,9 +167,9 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
         const refused = applying as PendingChangeRow | null;
         const why = refusal(error);
         if (!refused || why === null) throw error;
-        await closeRefused(refused, why, step.operatorId, M.couldNotApplyNow(why));
+        await closeRefused(refused, why, step.operatorId, PENDING_CHANGE_MESSAGES.couldNotApplyNow(why));
         await announce();
-        throw conflict('CHANGE_CANNOT_APPLY', M.couldNotApplyNow(why));
+        throw conflict('CHANGE_CANNOT_APPLY', PENDING_CHANGE_MESSAGES.couldNotApplyNow(why));
       }
       await after();
       await announce();
@@ -225,7 +225,7 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
           const why = refusal(error);
           // Refused by its applier: everything it wrote rolled back with the transaction; the change
           // is closed on its own, with the reason.
-          if (why !== null) await closeRefused(failed, why, null, M.couldNotApply(why));
+          if (why !== null) await closeRefused(failed, why, null, PENDING_CHANGE_MESSAGES.couldNotApply(why));
           else {
             skip.push(Number(failed.id));
             log.warn({ err: error, changeId: failed.id }, 'pending change could not be applied; tried again at the next sweep');
@@ -261,11 +261,11 @@ export function createPendingChangeService({ db, realtime, log, soloDelayHours, 
   async function decide(operatorId: number, id: number, status: 'REJECTED' | 'CANCELLED', reason: string | null) {
     await db.tx(async (q) => {
       const change = await lockPendingChange(q, id);
-      if (!change) throw notFound(M.notFound);
-      if (change.status !== 'PENDING') throw conflict('CHANGE_DECIDED', M.alreadyDecided);
+      if (!change) throw notFound(PENDING_CHANGE_MESSAGES.notFound);
+      if (change.status !== 'PENDING') throw conflict('CHANGE_DECIDED', PENDING_CHANGE_MESSAGES.alreadyDecided);
       const own = Number(change.maker_id) === operatorId;
-      if (status === 'CANCELLED' && !own) throw forbidden(M.notMaker);
-      if (status === 'REJECTED' && own) throw forbidden(M.rejectOwn);
+      if (status === 'CANCELLED' && !own) throw forbidden(PENDING_CHANGE_MESSAGES.notMaker);
+      if (status === 'REJECTED' && own) throw forbidden(PENDING_CHANGE_MESSAGES.rejectOwn);
       await markPendingChange(q, id, { status, decidedBy: operatorId, reason });
       await recordAudit(q, {
         actorId: operatorId,

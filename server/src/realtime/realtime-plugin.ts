@@ -100,7 +100,12 @@ export const realtimePlugin = definePlugin(
       ...DEFAULT_EVENT_BUDGET,
       onCut: (socket, dropped) =>
         app.log.warn(
-          { userId: socket.data.auth?.userId, sid: socket.data.auth?.sid, address: socket.handshake.address, dropped },
+          {
+            userId: socket.data.auth?.userId,
+            loginSessionId: socket.data.auth?.loginSessionId,
+            address: socket.handshake.address,
+            dropped,
+          },
           'socket cut: too many client events',
         ),
     });

@@ -67,6 +67,7 @@ export function createRealtimeService(
     io.on('games:roomEvent', (relayed) => {
       try {
         const event = ROOM_EVENTS.find((name) => name === relayed?.event);
+        // eslint-disable-next-line no-restricted-syntax -- the relayed event's own fields, each checked below
         const payload = relayed?.payload as { gameType?: unknown; sessionId?: unknown } | null | undefined;
         const game = GAME_TYPES.find((g) => g === payload?.gameType);
         if (!event || !game || typeof payload !== 'object' || Array.isArray(payload) || !Number.isSafeInteger(payload?.sessionId)) return;
@@ -80,7 +81,7 @@ export function createRealtimeService(
 
   return {
     toUser: (userId, event, payload) => emitTo(userRoom(userId), event, payload),
-    toSession: (sid, event, payload) => emitTo(sessionRoom(sid), event, payload),
+    toSession: (loginSessionId, event, payload) => emitTo(sessionRoom(loginSessionId), event, payload),
     // One emit over both rooms, so a socket in both gets it once.
     toOrder: (userId, orderId, event, payload) => emitTo([userRoom(userId), orderRoom(orderId)], event, payload),
     toSocket: (socket, event, payload) => (socket as unknown as Loose).emit(event, payload),
@@ -90,7 +91,7 @@ export function createRealtimeService(
       return () => gameListeners.delete(listener);
     },
     toOperators: (event, payload, roles = OPERATOR_ROLES) => emitTo(roles.map(operatorRoom), event, payload),
-    endSession: (sid, reason) => endRoom(sessionRoom(sid), reason),
+    endSession: (loginSessionId, reason) => endRoom(sessionRoom(loginSessionId), reason),
     endUserSessions: (userId, reason) => endRoom(userRoom(userId), reason),
     onClientEvent: (event, handler) => onClientEvent(io, event, handler),
     onSocketClosed: (handler) => {

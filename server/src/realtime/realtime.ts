@@ -8,7 +8,7 @@ import type { AppSocket, EventPayload, NodeSignal, NodeSignalPayload, RoomEvent,
 // (layering.test.ts). Emits reach every node when the Redis adapter is on.
 export interface Realtime {
   toUser<E extends ServerEvent>(userId: number, event: E, payload: EventPayload<E>): void;
-  toSession<E extends ServerEvent>(sid: string, event: E, payload: EventPayload<E>): void;
+  toSession<E extends ServerEvent>(loginSessionId: string, event: E, payload: EventPayload<E>): void;
   // The player's sockets and those watching one of their orders (order_<id>), once each.
   toOrder<E extends ServerEvent>(userId: number, orderId: number, event: E, payload: EventPayload<E>): void;
   // One socket: the answer to its own question, a notice to that tab alone.
@@ -22,7 +22,7 @@ export interface Realtime {
   // joined on connect by role. Once per socket, however many of the rooms it is in.
   toOperators<E extends ServerEvent>(event: E, payload: EventPayload<E>, roles?: readonly OperatorRole[]): void;
   // forceLogout {reason, message} to the sockets of that session, then disconnects them.
-  endSession(sid: string, reason: string): void;
+  endSession(loginSessionId: string, reason: string): void;
   // The same for every socket of the player (a ban).
   endUserSessions(userId: number, reason: string): void;
   // A page's event, typed by the contract (ClientToServerEvents); what a page sends is checked by

@@ -1,7 +1,7 @@
 import { GAME_TYPES, operatorRoom, userRoom } from '@app/shared/contracts';
 
 export { operatorRoom, userRoom };
-export const sessionRoom = (sid: string) => `session_${sid}`;
+export const sessionRoom = (loginSessionId: string) => `session_${loginSessionId}`;
 // One string per game room, not one per join: every socket in a room keeps the room's name in its
 // own set of rooms (socket.io's adapter), and 5,000 copies of "game_taixiu" are 160 KB.
 const gameRooms = new Map<string, string>(GAME_TYPES.map((game) => [game, `game_${game}`]));

@@ -31,12 +31,12 @@ export const REFUSAL_DELAY_MS = 2_000;
  */
 export function connectionBudget(burst: number, now: () => number = Date.now) {
   const buckets = new Map<string, { tokens: number; at: number }>();
-  return (sid: string): boolean => {
+  return (loginSessionId: string): boolean => {
     const at = now();
-    const bucket = buckets.get(sid);
+    const bucket = buckets.get(loginSessionId);
     if (!bucket) {
       if (buckets.size >= CONNECTING_SESSIONS_KEPT) buckets.delete(buckets.keys().next().value!);
-      buckets.set(sid, { tokens: burst - 1, at });
+      buckets.set(loginSessionId, { tokens: burst - 1, at });
       return true;
     }
     bucket.tokens = Math.min(burst, bucket.tokens + (at - bucket.at) / CONNECTION_REFILL_MS);
@@ -64,7 +64,7 @@ export function installSocketAuth(
         bearer: typeof token === 'string' ? token : null,
         cookie: consoleCookieOf(socket.conn),
       });
-      if (!mayConnect(auth.sid)) {
+      if (!mayConnect(auth.loginSessionId)) {
         // Not an authentication failure: the page's backoff tries again, and the budget refills.
         // Answered after a pause: a client that tries again the moment it is refused then knocks
         // once per pause on each connection it holds open, not as fast as handshakes go (the bench's
@@ -131,7 +131,7 @@ export function installSocketHandlers(io: AppServer, options: SocketHandlerOptio
   const cap = options.socketsPerSession ?? SOCKETS_PER_SESSION;
   io.on('connection', (socket) => {
     const { auth } = socket.data;
-    const room = sessionRoom(auth.sid);
+    const room = sessionRoom(auth.loginSessionId);
     socket.join([userRoom(auth.userId), room, ...(isOperatorRole(auth.role) ? [operatorRoom(auth.role)] : [])]);
     // Past the cap the session's oldest socket is closed, not the new one refused: the newest is the
     // tab the player is looking at (just opened or reloaded), the oldest most likely one forgotten
@@ -147,7 +147,7 @@ export function installSocketHandlers(io: AppServer, options: SocketHandlerOptio
       if (old && old !== socket) cut(old, 'TOO_MANY_SOCKETS');
     }
     options.log?.warn(
-      { userId: auth.userId, sid: auth.sid, closed: oldest.length, cap },
+      { userId: auth.userId, loginSessionId: auth.loginSessionId, closed: oldest.length, cap },
       'socket: session over its socket cap, oldest closed',
     );
   });

@@ -1,7 +1,7 @@
 import {
   formatVietnamDateTime,
-  PAYMENT_MESSAGES as M,
-  SECURITY_MESSAGES as S,
+  PAYMENT_MESSAGES,
+  SECURITY_MESSAGES,
   selfExclusionNeedsPassword,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
@@ -85,7 +85,7 @@ export interface ResponsibleGamingDeps {
   realtime: Realtime;
 }
 
-const loginWrong = () => new AppError(400, 'LOGIN_PASSWORD_WRONG', S.loginPasswordWrong, 'loginPassword');
+const loginWrong = () => new AppError(400, 'LOGIN_PASSWORD_WRONG', SECURITY_MESSAGES.loginPasswordWrong, 'loginPassword');
 
 // Lowering (or setting a first) limit applies at once; raising or removing it waits 24 hours, and
 // asking again for the same pending value keeps its original time. Self-exclusion only ever
@@ -101,7 +101,7 @@ export async function updateResponsibleGaming(
 ): Promise<ResponsibleGamingDto> {
   const long = selfExclusionNeedsPassword(change.selfExclusionDays);
   if (long) {
-    if (!change.loginPassword) throw badRequest(M.selfExclusionPasswordRequired, 'loginPassword');
+    if (!change.loginPassword) throw badRequest(PAYMENT_MESSAGES.selfExclusionPasswordRequired, 'loginPassword');
     const user = await findUserById(db, userId);
     if (!user) throw sessionRevoked();
     if (!(await passwords.verify(user.password_hash, change.loginPassword))) throw loginWrong();
@@ -166,11 +166,11 @@ export async function liftSelfExclusion(
   reason: string,
 ): Promise<{ username: string }> {
   const user = await findUserById(db, userId);
-  if (!user || user.role !== 'user') throw notFound(M.liftUserNotFound);
+  if (!user || user.role !== 'user') throw notFound(PAYMENT_MESSAGES.liftUserNotFound);
   const event = await db.tx(async (q) => {
     await spendOperatorStepUp(q, step, TWO_FACTOR_ACTIONS.operatorAccess, STEP_UP_TARGETS.user(userId));
     const row = await readSettings(q, userId, true);
-    if (!row?.excluded_now || !row.self_excluded_until) throw new AppError(409, 'NOT_SELF_EXCLUDED', M.liftNotExcluded);
+    if (!row?.excluded_now || !row.self_excluded_until) throw new AppError(409, 'NOT_SELF_EXCLUDED', PAYMENT_MESSAGES.liftNotExcluded);
     await clearSelfExclusion(q, userId);
     await recordAudit(q, {
       actorId: step.operatorId,
@@ -185,7 +185,7 @@ export async function liftSelfExclusion(
   return { username: user.username };
 }
 
-const selfExcluded = (until: Date) => new AppError(400, 'SELF_EXCLUDED', M.selfExcluded(formatVietnamDateTime(until)));
+const selfExcluded = (until: Date) => new AppError(400, 'SELF_EXCLUDED', PAYMENT_MESSAGES.selfExcluded(formatVietnamDateTime(until)));
 
 // For the games: the refusal each of these players gets because they excluded themselves, until
 // the end they chose (players who did not are absent), in one read for a batch of bets.
@@ -205,6 +205,6 @@ export async function responsibleGamingDepositGuard(q: Queryable, userId: number
   if (limit === null) return;
   const today = await depositsToday(q, userId);
   if (today.arrived + today.pending + amount > limit) {
-    throw new AppError(400, 'DAILY_DEPOSIT_LIMIT', M.dailyLimitReached(vndText(limit)), 'amount');
+    throw new AppError(400, 'DAILY_DEPOSIT_LIMIT', PAYMENT_MESSAGES.dailyLimitReached(vndText(limit)), 'amount');
   }
 }

@@ -61,13 +61,13 @@ export async function auditOf(
 // withdrawalReview and operator*, STEP_UP_TARGETS), written straight to the table as if they had just
 // typed it (the route's argon2 would make tests that decide on many rows slow).
 export async function writeStepUpToken(q: Queryable, operatorId: number, action: string, target: string): Promise<string> {
-  const sessionId = randomBytes(32).toString('hex');
+  const stepUpToken = randomBytes(32).toString('hex');
   await q.query(
     `INSERT INTO two_factor_tokens (token_hash, user_id, action, target, expires_at)
      VALUES ($1, $2, $3, $4, now() + interval '5 minutes')`,
-    [hashToken(sessionId), operatorId, action, target],
+    [hashToken(stepUpToken), operatorId, action, target],
   );
-  return sessionId;
+  return stepUpToken;
 }
 
 // The same token as the header an operator's request carries it in.

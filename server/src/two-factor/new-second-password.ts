@@ -1,4 +1,4 @@
-import { SECURITY_MESSAGES as S, TWO_FACTOR_MESSAGES as T } from '@app/shared/contracts';
+import { SECURITY_MESSAGES, TWO_FACTOR_MESSAGES } from '@app/shared/contracts';
 import { isPhoneSecondPassword, isWeakSecondPassword } from './weak-second-password';
 
 // Why a new second-level password is refused, or null, wherever one is set (a player's setup or
@@ -6,8 +6,8 @@ import { isPhoneSecondPassword, isWeakSecondPassword } from './weak-second-passw
 // password (one stolen password would then open both) nor one a guesser tries first, and not the
 // phone number's last digits (`personal` holds the phone as registered).
 export function secondPasswordProblem(newPassword: string, sameAsLogin: boolean, personal: readonly string[]): string | null {
-  if (sameAsLogin) return T.sameAsLogin;
-  if (isPhoneSecondPassword(newPassword, personal)) return S.phoneSecondPassword;
-  if (isWeakSecondPassword(newPassword, personal)) return S.weakSecondPassword;
+  if (sameAsLogin) return TWO_FACTOR_MESSAGES.sameAsLogin;
+  if (isPhoneSecondPassword(newPassword, personal)) return SECURITY_MESSAGES.phoneSecondPassword;
+  if (isWeakSecondPassword(newPassword, personal)) return SECURITY_MESSAGES.weakSecondPassword;
   return null;
 }

@@ -1,6 +1,6 @@
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { Db, Queryable } from '../db/db';
-import { TWO_FACTOR_MESSAGES as T } from '@app/shared/contracts';
+import { TWO_FACTOR_MESSAGES } from '@app/shared/contracts';
 import type { AppError } from '../http/app-error';
 import { changedMeanwhile, lockedError, notSet, stepUpNotSet, stepUpRequired, tokenInvalid } from './two-factor-errors';
 import { clearFailures, hasTwoFactor, lockFailureState, readLockState, recordFailure, useTwoFactorToken } from './two-factor-store';
@@ -60,11 +60,11 @@ export async function checkSecondPassword<R>(
 export async function consumeTwoFactorToken(
   q: Queryable,
   userId: number,
-  sessionId: string,
+  stepUpToken: string,
   action: string,
   target: string | null = null,
 ): Promise<void> {
-  if (!(await useTwoFactorToken(q, userId, sessionId, action, target))) throw tokenInvalid();
+  if (!(await useTwoFactorToken(q, userId, stepUpToken, action, target))) throw tokenInvalid();
 }
 
 // A change behind the second-level password, inside its own transaction: without a token the answer
@@ -95,7 +95,7 @@ export function spendOperatorStepUp(q: Queryable, step: OperatorStepUp, action: 
     step.operatorId,
     step.token,
     action,
-    { required: T.operatorStepUpRequired, notSet: T.operatorStepUpNotSet },
+    { required: TWO_FACTOR_MESSAGES.operatorStepUpRequired, notSet: TWO_FACTOR_MESSAGES.operatorStepUpNotSet },
     target,
   );
 }

@@ -1,10 +1,10 @@
 import {
   isBoundAction,
-  SECURITY_MESSAGES as S,
+  SECURITY_MESSAGES,
   TWO_FACTOR_ACTIONS,
   isOperatorRole,
-  TWO_FACTOR_MESSAGES as T,
-  WITHDRAWAL_MESSAGES as W,
+  TWO_FACTOR_MESSAGES,
+  WITHDRAWAL_MESSAGES,
   type Role,
 } from '@app/shared/contracts';
 import type { PasswordHasher } from '../auth/password-hasher';
@@ -32,8 +32,8 @@ export interface TwoFactorServiceDeps {
   realtime: Realtime;
 }
 
-const alreadySet = () => new AppError(409, 'TWO_FACTOR_ALREADY_SET', T.alreadySet);
-const loginWrong = () => new AppError(400, 'LOGIN_PASSWORD_WRONG', S.loginPasswordWrong, 'loginPassword');
+const alreadySet = () => new AppError(409, 'TWO_FACTOR_ALREADY_SET', TWO_FACTOR_MESSAGES.alreadySet);
+const loginWrong = () => new AppError(400, 'LOGIN_PASSWORD_WRONG', SECURITY_MESSAGES.loginPasswordWrong, 'loginPassword');
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
 
@@ -68,16 +68,20 @@ export function createTwoFactorService({ db, passwords, realtime }: TwoFactorSer
       password: string,
       action: string,
       target?: string,
-    ): Promise<{ sessionId: string; expiresAt: Date }> {
+    ): Promise<{ stepUpToken: string; expiresAt: Date }> {
       const review = action === TWO_FACTOR_ACTIONS.withdrawalReview;
       const bound = isBoundAction(action);
-      if (bound && !isOperatorRole(caller.role)) throw forbidden(T.operatorOnly);
-      if (bound && !target) throw badRequest(T.targetRequired, 'target');
+      if (bound && !isOperatorRole(caller.role)) throw forbidden(TWO_FACTOR_MESSAGES.operatorOnly);
+      if (bound && !target) throw badRequest(TWO_FACTOR_MESSAGES.targetRequired, 'target');
       return checkSecondPassword(db, passwords, caller.userId, password, {
         wrong: (failures) => wrongPassword(failures),
         onSuccess: (q) => issueTwoFactorToken(q, caller.userId, action, bound ? target! : null),
         // An operator is told what to do about it, not only that it is missing.
-        notSet: review ? () => notSet(W.reviewStepUpNotSet) : bound ? () => notSet(T.operatorStepUpNotSet) : undefined,
+        notSet: review
+          ? () => notSet(WITHDRAWAL_MESSAGES.reviewStepUpNotSet)
+          : bound
+            ? () => notSet(TWO_FACTOR_MESSAGES.operatorStepUpNotSet)
+            : undefined,
       });
     },
 
@@ -100,7 +104,7 @@ export function createTwoFactorService({ db, passwords, realtime }: TwoFactorSer
       input: { currentPassword?: string; loginPassword?: string; newPassword: string },
       origin: SessionMeta,
     ): Promise<void> {
-      if (!input.currentPassword && !input.loginPassword) throw badRequest(S.changeNeedsProof, 'currentPassword');
+      if (!input.currentPassword && !input.loginPassword) throw badRequest(SECURITY_MESSAGES.changeNeedsProof, 'currentPassword');
       if (!(await hasTwoFactor(db, userId))) throw notSet();
       const user = await player(userId);
       const hash = await acceptNewPassword(input.newPassword, user.password_hash, [user.username, user.phone ?? '']);
@@ -111,7 +115,7 @@ export function createTwoFactorService({ db, passwords, realtime }: TwoFactorSer
       };
       const event = input.currentPassword
         ? await checkSecondPassword(db, passwords, userId, input.currentPassword, {
-            wrong: (failures) => wrongPassword(failures, T.currentWrong, 'currentPassword'),
+            wrong: (failures) => wrongPassword(failures, TWO_FACTOR_MESSAGES.currentWrong, 'currentPassword'),
             onSuccess: apply,
           })
         : await (async () => {

@@ -110,16 +110,16 @@ export async function issueTwoFactorToken(
   userId: number,
   action: string,
   target: string | null = null,
-): Promise<{ sessionId: string; expiresAt: Date }> {
-  const sessionId = randomBytes(32).toString('hex');
+): Promise<{ stepUpToken: string; expiresAt: Date }> {
+  const stepUpToken = randomBytes(32).toString('hex');
   const { rows } = await q.query<{ expires_at: Date }>(
     `INSERT INTO two_factor_tokens (token_hash, user_id, action, target, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::float8)) RETURNING expires_at`,
-    [hashToken(sessionId), userId, action, target, TOKEN_TTL_SECONDS],
+    [hashToken(stepUpToken), userId, action, target, TOKEN_TTL_SECONDS],
   );
   // Housekeeping: the player's tokens expired for a day are of no use to anyone.
   await q.query(`DELETE FROM two_factor_tokens WHERE user_id = $1 AND expires_at < now() - interval '1 day'`, [userId]);
-  return { sessionId, expiresAt: rows[0].expires_at };
+  return { stepUpToken, expiresAt: rows[0].expires_at };
 }
 
 // Uses up a token in the caller's transaction: it must be this account's, for this action and target
@@ -128,7 +128,7 @@ export async function issueTwoFactorToken(
 export async function useTwoFactorToken(
   q: Queryable,
   userId: number,
-  sessionId: string,
+  stepUpToken: string,
   action: string,
   target: string | null = null,
 ): Promise<boolean> {
@@ -137,7 +137,7 @@ export async function useTwoFactorToken(
      WHERE token_hash = $1 AND user_id = $2 AND action = $3 AND target IS NOT DISTINCT FROM $4
        AND used_at IS NULL AND expires_at > now()
      RETURNING id`,
-    [hashToken(sessionId), userId, action, target],
+    [hashToken(stepUpToken), userId, action, target],
   );
   return rows.length > 0;
 }

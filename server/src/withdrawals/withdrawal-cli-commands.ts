@@ -8,7 +8,7 @@ import {
   type WithdrawalDto,
 } from '@app/shared/contracts';
 import { AdminApiError, type StepUp } from '../admin/cli/admin-api-client';
-import { formatTable, formatVnd, type CliCommand } from '../admin/cli/cli-command';
+import { formatTable, formatMoney, type CliCommand } from '../admin/cli/cli-command';
 
 const STATUS_TEXT: Record<string, string> = {
   PENDING: 'chờ duyệt',
@@ -30,7 +30,7 @@ function formatWithdrawals(items: AdminWithdrawalDto[]): string {
   const rows = items.map((w) => [
     String(w.id),
     w.username,
-    formatVnd(w.amount),
+    formatMoney(w.amount),
     `${w.bankCode} ${w.accountNumber}`,
     w.accountName,
     STATUS_TEXT[w.status] ?? w.status,
@@ -93,12 +93,12 @@ export const withdrawalCommands: CliCommand[] = [
         formatTable(
           ['Tài khoản', 'Số dư'],
           [
-            ['Nhà cái (tổng)', formatVnd(data.balance)],
-            ['house_taixiu', formatVnd(data.accounts.house_taixiu)],
-            ['house_xocdia', formatVnd(data.accounts.house_xocdia)],
-            ['bank_in', formatVnd(data.accounts.bank_in)],
-            ['withdrawal_hold', formatVnd(data.accounts.withdrawal_hold)],
-            ['external', formatVnd(data.accounts.external)],
+            ['Nhà cái (tổng)', formatMoney(data.balance)],
+            ['house_taixiu', formatMoney(data.accounts.house_taixiu)],
+            ['house_xocdia', formatMoney(data.accounts.house_xocdia)],
+            ['bank_in', formatMoney(data.accounts.bank_in)],
+            ['withdrawal_hold', formatMoney(data.accounts.withdrawal_hold)],
+            ['external', formatMoney(data.accounts.external)],
           ],
         ),
       );

@@ -1,10 +1,10 @@
 import { announceOperatorQueues } from '../admin/operator-queues';
 import { recordAudit } from '../audit/audit-store';
 import {
-  PAYMENT_MESSAGES as M,
+  PAYMENT_MESSAGES,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
-  WITHDRAWAL_MESSAGES as W,
+  WITHDRAWAL_MESSAGES,
   WITHDRAWAL_STATUS_EVENT,
   vndText,
   withdrawalAmountError,
@@ -42,7 +42,7 @@ import {
 export interface NewWithdrawal {
   bankAccountId: number;
   amount: number;
-  sessionId: string;
+  stepUpToken: string;
   // The page's key for this request (absent from older clients).
   idempotencyKey?: string | null;
 }
@@ -70,7 +70,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
   const lockPending = async (q: Queryable, id: number): Promise<WithdrawalDto> => {
     const withdrawal = await lockWithdrawal(q, id);
     if (!withdrawal) throw withdrawalNotFound();
-    if (withdrawal.status !== 'PENDING') throw new AppError(409, 'ALREADY_PROCESSED', M.alreadyProcessed);
+    if (withdrawal.status !== 'PENDING') throw new AppError(409, 'ALREADY_PROCESSED', PAYMENT_MESSAGES.alreadyProcessed);
     return withdrawal;
   };
 
@@ -85,7 +85,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
       step.operatorId,
       step.token,
       TWO_FACTOR_ACTIONS.withdrawalReview,
-      { required: W.reviewStepUpRequired, notSet: W.reviewStepUpNotSet },
+      { required: WITHDRAWAL_MESSAGES.reviewStepUpRequired, notSet: WITHDRAWAL_MESSAGES.reviewStepUpNotSet },
       STEP_UP_TARGETS.withdrawal(id),
     );
 
@@ -136,7 +136,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
         if (key === null) return undefined;
         const earlier = await findWithdrawalByKey(db, userId, key);
         if (earlier && (earlier.amount !== input.amount || earlier.bankAccountId !== input.bankAccountId)) {
-          throw new AppError(409, 'IDEMPOTENCY_CONFLICT', M.withdrawalKeyReused);
+          throw new AppError(409, 'IDEMPOTENCY_CONFLICT', PAYMENT_MESSAGES.withdrawalKeyReused);
         }
         return earlier;
       };
@@ -148,10 +148,10 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
         if (outside) throw badRequest(outside, 'amount');
 
         return db.tx(async (q) => {
-          await consumeTwoFactorToken(q, userId, input.sessionId, TWO_FACTOR_ACTIONS.withdraw);
+          await consumeTwoFactorToken(q, userId, input.stepUpToken, TWO_FACTOR_ACTIONS.withdraw);
           const account = await lockOwnBankAccount(q, userId, input.bankAccountId);
           if (!account) throw accountNotFound();
-          if (!account.is_active) throw badRequest(M.accountInactive, 'bankAccountId');
+          if (!account.is_active) throw badRequest(PAYMENT_MESSAGES.accountInactive, 'bankAccountId');
           const cooldown = withdrawalCooldown(account.destination_changed_at, await lastPasswordChange(q, userId), cooldownHours);
           if (cooldown) throw cooldownRefused(cooldown);
 
@@ -206,7 +206,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
         });
         return { approved, item: await inboxItemOf(q, approved) };
       });
-      announceStatus(withdrawal, W.playerApproved(vndText(withdrawal.amount)));
+      announceStatus(withdrawal, WITHDRAWAL_MESSAGES.playerApproved(vndText(withdrawal.amount)));
       announceInboxItem(realtime, withdrawal.userId, item);
       await announceOperatorQueues(db, realtime, 'withdrawals', log);
       return withdrawal;
@@ -229,7 +229,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
         });
         return { rejected, item: await inboxItemOf(q, rejected) };
       });
-      announceStatus(withdrawal, W.playerRejected(vndText(withdrawal.amount), reason));
+      announceStatus(withdrawal, WITHDRAWAL_MESSAGES.playerRejected(vndText(withdrawal.amount), reason));
       announceInboxItem(realtime, withdrawal.userId, item);
       await announceOperatorQueues(db, realtime, 'withdrawals', log);
       await announceBalance(db, realtime, withdrawal.userId);
@@ -245,12 +245,12 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
       const { cancelled: withdrawal, item } = await db.tx(async (q) => {
         const own = await lockWithdrawal(q, id);
         if (!own || own.userId !== userId) throw withdrawalNotFound();
-        if (own.status !== 'PENDING') throw new AppError(409, 'WITHDRAWAL_NOT_PENDING', M.withdrawalNotCancellable);
+        if (own.status !== 'PENDING') throw new AppError(409, 'WITHDRAWAL_NOT_PENDING', PAYMENT_MESSAGES.withdrawalNotCancellable);
         await returnHeld(q, own);
         const cancelled = await markCancelled(q, id);
         return { cancelled, item: await inboxItemOf(q, cancelled) };
       });
-      announceStatus(withdrawal, W.playerCancelled(vndText(withdrawal.amount)));
+      announceStatus(withdrawal, WITHDRAWAL_MESSAGES.playerCancelled(vndText(withdrawal.amount)));
       announceInboxItem(realtime, userId, item);
       await announceBalance(db, realtime, userId);
       // The operators' pending queue loses it on every console at once.

@@ -240,7 +240,7 @@ export interface AdminPlayerProfileDto {
 
 // GET /api/admin/games/:game/rounds?limit=&before=: the console's "Trò chơi" screen. A game's rounds
 // newest first, the one being played among them; `limit` 1 to 100 (20 when left out), `before` a
-// session id: the next page is before = nextBefore.
+// round id: the next page is before = nextBefore.
 export type AdminRoundStatus = 'betting' | 'settled' | 'void';
 
 // A round's provably fair commitment (the recipe is the page's `recipe`). The seed stays null until

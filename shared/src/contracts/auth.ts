@@ -1,6 +1,6 @@
 import { coerce, define, optional, string, type, type Struct } from 'superstruct';
 import { PASSWORD_MAX, PASSWORD_MIN, REFERRAL_MAX, USERNAME_MAX, USERNAME_MIN } from './constants';
-import { AUTH_MESSAGES as M } from './messages';
+import { AUTH_MESSAGES } from './messages';
 
 // One definition of each rule, used by the forms and by the server, so both say the same words.
 const USERNAME_RE = /^[a-z][a-z0-9_]*$/;
@@ -12,9 +12,9 @@ const trimmed = (s: Struct<string, null>) => coerce(s, string(), (v) => v.trim()
 
 export const username = coerce(
   define<string>('username', (v) => {
-    if (typeof v !== 'string' || v === '') return M.usernameRequired;
-    if (v.length < USERNAME_MIN || v.length > USERNAME_MAX) return M.usernameLength;
-    if (!USERNAME_RE.test(v)) return M.usernameChars;
+    if (typeof v !== 'string' || v === '') return AUTH_MESSAGES.usernameRequired;
+    if (v.length < USERNAME_MIN || v.length > USERNAME_MAX) return AUTH_MESSAGES.usernameLength;
+    if (!USERNAME_RE.test(v)) return AUTH_MESSAGES.usernameChars;
     return true;
   }),
   string(),
@@ -30,8 +30,8 @@ export const normalizePhone = (v: string) => {
 
 export const phone = coerce(
   define<string>('phone', (v) => {
-    if (typeof v !== 'string' || v === '') return M.phoneRequired;
-    if (!PHONE_RE.test(v)) return M.phoneInvalid;
+    if (typeof v !== 'string' || v === '') return AUTH_MESSAGES.phoneRequired;
+    if (!PHONE_RE.test(v)) return AUTH_MESSAGES.phoneInvalid;
     return true;
   }),
   string(),
@@ -39,31 +39,30 @@ export const phone = coerce(
 );
 
 export const password = define<string>('password', (v) => {
-  if (typeof v !== 'string' || v === '') return M.passwordRequired;
-  if (v.length < PASSWORD_MIN || v.length > PASSWORD_MAX) return M.passwordLength;
-  if (!/[A-Za-z]/.test(v) || !/\d/.test(v)) return M.passwordWeak;
+  if (typeof v !== 'string' || v === '') return AUTH_MESSAGES.passwordRequired;
+  if (v.length < PASSWORD_MIN || v.length > PASSWORD_MAX) return AUTH_MESSAGES.passwordLength;
+  if (!/[A-Za-z]/.test(v) || !/\d/.test(v)) return AUTH_MESSAGES.passwordWeak;
   return true;
 });
 
 // Login only asks that something was typed: the rules of today must not lock out older accounts.
 export const loginPassword = define<string>('loginPassword', (v) =>
-  typeof v === 'string' && v !== '' && v.length <= 128 ? true : M.passwordRequired,
+  typeof v === 'string' && v !== '' && v.length <= 128 ? true : AUTH_MESSAGES.passwordRequired,
 );
 export const loginUsername = coerce(
-  define<string>('loginUsername', (v) => (typeof v === 'string' && v !== '' && v.length <= 64 ? true : M.usernameRequired)),
+  define<string>('loginUsername', (v) => (typeof v === 'string' && v !== '' && v.length <= 64 ? true : AUTH_MESSAGES.usernameRequired)),
   string(),
   (v) => v.trim().toLowerCase(),
 );
 
 export const currentPassword = define<string>('currentPassword', (v) =>
-  typeof v === 'string' && v !== '' && v.length <= 128 ? true : M.currentPasswordRequired,
+  typeof v === 'string' && v !== '' && v.length <= 128 ? true : AUTH_MESSAGES.currentPasswordRequired,
 );
 
 export const referralCode = trimmed(
-  define<string>('referralCode', (v) => (v === '' || (typeof v === 'string' && REFERRAL_RE.test(v)) ? true : M.referralInvalid)) as Struct<
-    string,
-    null
-  >,
+  define<string>('referralCode', (v) =>
+    v === '' || (typeof v === 'string' && REFERRAL_RE.test(v)) ? true : AUTH_MESSAGES.referralInvalid,
+  ) as Struct<string, null>,
 );
 
 // The bot check's answer: the ALTCHA widget's payload (base64 JSON), under the field name the
@@ -72,7 +71,9 @@ export const CAPTCHA_FIELD = 'cf-turnstile-response';
 // The error code of a refused or missing bot check: the page shows the widget and asks again.
 export const CAPTCHA_REQUIRED = 'CAPTCHA_REQUIRED';
 
-const captcha = optional(define<string>('captcha', (v) => (typeof v === 'string' && v.length <= 4096 ? true : M.captchaInvalid)));
+const captcha = optional(
+  define<string>('captcha', (v) => (typeof v === 'string' && v.length <= 4096 ? true : AUTH_MESSAGES.captchaInvalid)),
+);
 
 // An operator's second factor at login: the 6-digit code of their authenticator app, or one of their
 // recovery codes (letters and digits, dashes and spaces ignored).
@@ -85,7 +86,7 @@ export const TOTP_ENROLMENT_REQUIRED = 'TOTP_ENROLMENT_REQUIRED';
 export const TOTP_RECOVERY_CODE_COUNT = 10;
 
 export const totpCode = coerce(
-  define<string>('totpCode', (v) => (typeof v === 'string' && /^[A-Za-z0-9]{6,32}$/.test(v) ? true : M.totpCodeFormat)),
+  define<string>('totpCode', (v) => (typeof v === 'string' && /^[A-Za-z0-9]{6,32}$/.test(v) ? true : AUTH_MESSAGES.totpCodeFormat)),
   string(),
   (v) => v.replace(/[\s-]/g, ''),
 );
@@ -108,7 +109,9 @@ export interface TotpEnrolment {
 }
 
 export const TotpEnrolBody = type({
-  ticket: define<string>('ticket', (v) => (typeof v === 'string' && v.length > 0 && v.length <= 128 ? true : M.totpEnrolmentExpired)),
+  ticket: define<string>('ticket', (v) =>
+    typeof v === 'string' && v.length > 0 && v.length <= 128 ? true : AUTH_MESSAGES.totpEnrolmentExpired,
+  ),
   code: totpCode,
 });
 

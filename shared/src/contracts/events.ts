@@ -4,10 +4,10 @@ import type {
   BetErrorEvent,
   BetPlacedEvent,
   BetSettledEvent,
-  CurrentSessionIdEvent,
+  CurrentRoundIdEvent,
   RoundResultDto,
-  SessionStatusDto,
-  SessionTotalsEvent,
+  RoundStatusDto,
+  RoundTotalsEvent,
 } from './game-api';
 import type { OperatorRole } from './api';
 import type { WalletCreditNotice } from './deposits';
@@ -25,11 +25,11 @@ export interface ServerToClientEvents {
   deposit_status_update: (p: { orderId: number; status: string; amount: number; message: string }) => void;
   idleAutoKick: (p: { gameType: string; message: string }) => void;
   // Games: to the room game_<g> unless noted.
-  sessionStatus: (p: SessionStatusDto) => void;
-  currentSessionId: (p: CurrentSessionIdEvent) => void;
+  sessionStatus: (p: RoundStatusDto) => void;
+  currentSessionId: (p: CurrentRoundIdEvent) => void;
   roundResult: (p: RoundResultDto) => void;
   // Live totals per side after each bet or cancel (coalesced, about 10 a second).
-  sessionTotals: (p: SessionTotalsEvent) => void;
+  sessionTotals: (p: RoundTotalsEvent) => void;
   // To the player's own sockets (room user_<id>).
   betPlaced: (p: BetPlacedEvent) => void;
   betCancelled: (p: BetCancelledEvent) => void;

@@ -97,7 +97,7 @@ export type RoundHistoryEntryDto = RoundResultDto | VoidRoundDto;
 export const isVoidRound = (entry: RoundHistoryEntryDto): entry is VoidRoundDto => entry.status === 'void';
 
 // GET /game-<g>/current and socket `sessionStatus`.
-export interface SessionStatusDto {
+export interface RoundStatusDto {
   gameType: GameType;
   sessionId: number;
   phase: RoundPhase;
@@ -213,7 +213,7 @@ export interface GameConfigDto extends GameLimitsDto {
 }
 
 // Socket payloads (server to client).
-export interface CurrentSessionIdEvent {
+export interface CurrentRoundIdEvent {
   gameType: GameType;
   sessionId: number;
 }
@@ -224,7 +224,7 @@ export interface BetErrorEvent {
   sessionId: number | null;
   message: string;
 }
-export interface SessionTotalsEvent {
+export interface RoundTotalsEvent {
   gameType: GameType;
   sessionId: number;
   totals: SideTotals;
@@ -261,10 +261,10 @@ export const GAME_CONFIG_DEFAULTS = { minBet: 1_000, maxBet: 50_000_000, maxRoun
 
 export const GAME_MESSAGES = {
   gameUnknown: 'Trò chơi không tồn tại',
-  sessionRequired: 'Vui lòng chọn phiên cược',
-  sessionInvalid: 'Mã phiên không hợp lệ',
-  sessionNotFound: 'Không tìm thấy phiên cược',
-  sessionNotStarted: 'Phiên cược chưa bắt đầu',
+  roundRequired: 'Vui lòng chọn phiên cược',
+  roundIdInvalid: 'Mã phiên không hợp lệ',
+  roundNotFound: 'Không tìm thấy phiên cược',
+  roundNotStarted: 'Phiên cược chưa bắt đầu',
   bettingClosed: 'Đã hết thời gian đặt cược cho phiên này',
   cancelClosed: 'Đã hết thời gian hủy cược cho phiên này',
   sideRequired: 'Vui lòng chọn cửa cược',
@@ -296,8 +296,6 @@ export const GAME_MESSAGES = {
   idleKick: `Bàn chơi đã tạm dừng vì bạn không đặt cược và không xem bàn trong ${IDLE_KICK_ROUNDS} phiên liên tiếp.`,
 } as const;
 
-const G = GAME_MESSAGES;
-
 // The exact check a page needs to verify a round itself (shown by the verifier, served by GET /fairness).
 export const FAIRNESS_RECIPE =
   'seed_{k-1} = SHA256(seed_k) trên byte thô; h = HMAC_SHA256(key = seed_k, message = "<game>:<sessionId>"). ' +
@@ -307,35 +305,35 @@ export const FAIRNESS_RECIPE =
 export const isGameType = (value: unknown): value is GameType =>
   typeof value === 'string' && (GAME_TYPES as readonly string[]).includes(value);
 
-// A whole session id from JSON (a number) or a path/query (a digit string).
+// A whole round id from JSON (a number) or a path/query (a digit string).
 const toInt = (v: unknown): unknown => (typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : v);
 
-const sessionIdStruct = define<number>('sessionId', (v) => {
-  if (v === undefined || v === null || v === '') return G.sessionRequired;
+const roundIdStruct = define<number>('sessionId', (v) => {
+  if (v === undefined || v === null || v === '') return GAME_MESSAGES.roundRequired;
   const n = toInt(v);
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? true : G.sessionInvalid;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? true : GAME_MESSAGES.roundIdInvalid;
 });
 
 const betAmountStruct = define<number>('amount', (v) => {
-  if (v === undefined || v === null || v === '' || v === 0) return G.amountRequired;
-  return typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : G.amountInvalid;
+  if (v === undefined || v === null || v === '' || v === 0) return GAME_MESSAGES.amountRequired;
+  return typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : GAME_MESSAGES.amountInvalid;
 });
 
 const betSideStruct = (game: GameType) =>
   define<BetSide>('side', (v) => {
-    if (v === undefined || v === null || v === '') return G.sideRequired;
-    return typeof v === 'string' && (GAME_SIDES[game] as readonly string[]).includes(v) ? true : G.sideInvalid;
+    if (v === undefined || v === null || v === '') return GAME_MESSAGES.sideRequired;
+    return typeof v === 'string' && (GAME_SIDES[game] as readonly string[]).includes(v) ? true : GAME_MESSAGES.sideInvalid;
   });
 
 const idempotencyKeyStruct = define<string>('idempotencyKey', (v) =>
-  typeof v === 'string' && IDEMPOTENCY_KEY_PATTERN.test(v) ? true : G.idempotencyKeyInvalid,
+  typeof v === 'string' && IDEMPOTENCY_KEY_PATTERN.test(v) ? true : GAME_MESSAGES.idempotencyKeyInvalid,
 );
 
 // POST /game-<g>/bet. `side` and `bet` are two names for the same field; the server takes `side`
 // when both are given. Unknown extra fields are ignored (type, not object).
 export const placeBetStruct = (game: GameType) =>
   type({
-    sessionId: sessionIdStruct,
+    sessionId: roundIdStruct,
     side: optional(betSideStruct(game)),
     bet: optional(betSideStruct(game)),
     amount: betAmountStruct,
@@ -344,26 +342,26 @@ export const placeBetStruct = (game: GameType) =>
 
 export const BetIdParams = object({
   id: define<string>('id', (v) =>
-    typeof v === 'string' && /^[1-9]\d{0,15}$/.test(v) && Number.isSafeInteger(Number(v)) ? true : G.betIdInvalid,
+    typeof v === 'string' && /^[1-9]\d{0,15}$/.test(v) && Number.isSafeInteger(Number(v)) ? true : GAME_MESSAGES.betIdInvalid,
   ),
 });
 
 const historyLimit = define<string>('limit', (v) => {
-  if (typeof v !== 'string' || !/^\d{1,3}$/.test(v)) return G.limitInvalid;
+  if (typeof v !== 'string' || !/^\d{1,3}$/.test(v)) return GAME_MESSAGES.limitInvalid;
   const n = Number(v);
-  return n >= 1 && n <= GAME_HISTORY_LIMIT_MAX ? true : G.limitInvalid;
+  return n >= 1 && n <= GAME_HISTORY_LIMIT_MAX ? true : GAME_MESSAGES.limitInvalid;
 });
 
 // GET /game-<g>/my-bets?limit=
 export const HistoryQuery = type({ limit: optional(historyLimit) });
 
-// GET /game-<g>/history?limit=&before=: `before` is a session id (a cursor: the rounds older than
+// GET /game-<g>/history?limit=&before=: `before` is a round id (a cursor: the rounds older than
 // it), so a page reads the next page with before = the last sessionId it got.
 export const RoundHistoryQuery = type({
   limit: optional(historyLimit),
   before: optional(
     define<string>('before', (v) =>
-      typeof v === 'string' && /^[1-9]\d{0,15}$/.test(v) && Number.isSafeInteger(Number(v)) ? true : G.beforeInvalid,
+      typeof v === 'string' && /^[1-9]\d{0,15}$/.test(v) && Number.isSafeInteger(Number(v)) ? true : GAME_MESSAGES.beforeInvalid,
     ),
   ),
 });
@@ -374,12 +372,14 @@ export const BetHistoryQuery = type({
   limit: optional(historyLimit),
   before: optional(
     define<string>('before', (v) =>
-      typeof v === 'string' && /^[1-9]\d{0,15}$/.test(v) && Number.isSafeInteger(Number(v)) ? true : G.beforeBetInvalid,
+      typeof v === 'string' && /^[1-9]\d{0,15}$/.test(v) && Number.isSafeInteger(Number(v)) ? true : GAME_MESSAGES.beforeBetInvalid,
     ),
   ),
 });
 
-const positiveMoney = define<number>('money', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : G.configInvalid));
+const positiveMoney = define<number>('money', (v) =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : GAME_MESSAGES.configInvalid,
+);
 
 // PUT /admin/games/:game/config: every field optional; the server checks min ≤ max ≤ round max.
 export const GameConfigBody = object({
@@ -389,15 +389,15 @@ export const GameConfigBody = object({
 });
 
 export const GameParams = object({
-  game: define<GameType>('game', (v) => (isGameType(v) ? true : G.gameUnknown)),
+  game: define<GameType>('game', (v) => (isGameType(v) ? true : GAME_MESSAGES.gameUnknown)),
 });
 
 // The message a page shows for a bet amount before sending it (same rules as the server).
 export function betAmountError(value: unknown, limits: { minBet: number; maxBet: number } | null): string | undefined {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (n === undefined || n === null || n === '' || n === 0) return G.amountRequired;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) return G.amountInvalid;
-  if (limits && n < limits.minBet) return G.betMin(limits.minBet);
-  if (limits && n > limits.maxBet) return G.betMax(limits.maxBet);
+  if (n === undefined || n === null || n === '' || n === 0) return GAME_MESSAGES.amountRequired;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) return GAME_MESSAGES.amountInvalid;
+  if (limits && n < limits.minBet) return GAME_MESSAGES.betMin(limits.minBet);
+  if (limits && n > limits.maxBet) return GAME_MESSAGES.betMax(limits.maxBet);
   return undefined;
 }

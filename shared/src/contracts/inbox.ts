@@ -93,8 +93,8 @@ export const withdrawalRequestedText = (amount: number): string =>
   `Yêu cầu rút ${vndText(amount)} đang chờ duyệt, ${WITHDRAWAL_EXPECTED_WAIT}`;
 
 /** A round the server called off without a draw: which round of which game, and how much came back. */
-export const roundRefundedText = (amount: number, game: GameType | null, sessionId: number | null): string => {
-  const round = [sessionId === null ? null : `#${sessionId}`, game ? GAME_LABELS[game] : null].filter(Boolean).join(' ');
+export const roundRefundedText = (amount: number, game: GameType | null, roundId: number | null): string => {
+  const round = [roundId === null ? null : `#${roundId}`, game ? GAME_LABELS[game] : null].filter(Boolean).join(' ');
   return `Phiên ${round ? `${round} ` : ''}bị hủy, không mở kết quả; ${vndText(amount)} tiền cược đã được hoàn về ví của bạn`;
 };
 

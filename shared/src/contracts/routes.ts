@@ -139,7 +139,7 @@ export const GAME_PATHS = {
   betHistory: '/games/my-bets',
   adminConfigs: '/admin/games/configs',
   adminConfig: (game: GameType | ':game') => `/admin/games/${game}/config`,
-  // Operators: the game's rounds (AdminRoundsPageDto), newest first; ?limit=&before= (a session id).
+  // Operators: the game's rounds (AdminRoundsPageDto), newest first; ?limit=&before= (a round id).
   adminRounds: (game: GameType | ':game') => `/admin/games/${game}/rounds`,
 } as const;
 

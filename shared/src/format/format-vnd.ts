@@ -19,7 +19,7 @@ function toNumber(value: MoneyInput): number {
 const noNegativeZero = (n: number) => (n === 0 ? 0 : n);
 
 /** 1234567 → '1.234.567' (vi-VN grouping, no decimals, no currency symbol). */
-export function formatVnd(value: MoneyInput): string {
+export function formatVndNumber(value: MoneyInput): string {
   return integerVnd.format(noNegativeZero(Math.round(toNumber(value))));
 }
 
@@ -33,7 +33,7 @@ export function formatVndCompact(value: MoneyInput): string {
   const abs = Math.abs(n);
   if (abs >= 1_000_000) return oneDecimal.format(noNegativeZero(Math.trunc(n / 100_000) / 10)) + 'M';
   if (abs >= 1_000) return oneDecimal.format(noNegativeZero(Math.trunc(n / 100) / 10)) + 'K';
-  return formatVnd(n);
+  return formatVndNumber(n);
 }
 
 // Between an amount and its "đ", a no-break space: a line may never end on the number and start
@@ -42,7 +42,7 @@ const MONEY_SPACE = '\u00a0';
 
 /** 1234567 → '1.234.567 đ' (a no-break space before the đ). */
 export function formatMoney(value: MoneyInput): string {
-  return `${formatVnd(value)}${MONEY_SPACE}đ`;
+  return `${formatVndNumber(value)}${MONEY_SPACE}đ`;
 }
 
 // A true minus sign: a hyphen reads as a dash beside a number and is narrower than the '+'.
@@ -52,5 +52,5 @@ const MINUS = '\u2212';
 export function formatSignedMoney(value: number): string {
   const n = Math.round(toNumber(value));
   const sign = n > 0 ? '+' : n < 0 ? MINUS : '';
-  return `${sign}${formatVnd(Math.abs(n))}${MONEY_SPACE}đ`;
+  return `${sign}${formatVndNumber(Math.abs(n))}${MONEY_SPACE}đ`;
 }

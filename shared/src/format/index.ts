@@ -1,1 +1,1 @@
-export { formatVnd, formatVndCompact, formatMoney, formatSignedMoney } from './format-vnd';
+export { formatVndNumber, formatVndCompact, formatMoney, formatSignedMoney } from './format-vnd';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@app/shared/router';
-import { ConfirmDialog, formatVnd, Icon, logout, openWalletDialog, useBalance, useSession } from '@app/shared';
+import { ConfirmDialog, formatVndNumber, Icon, logout, openWalletDialog, useBalance, useSession } from '@app/shared';
 import { InboxButton } from '../../features/inbox/inbox-button';
 import * as styles from './guarded-layout.css';
 
@@ -24,11 +24,11 @@ export function AppHeader() {
       <Link
         to="/ngan-hang"
         className={styles.balance}
-        aria-label={`Số dư ${formatVnd(balance)} đ, xem ngân hàng`}
+        aria-label={`Số dư ${formatVndNumber(balance)} đ, xem ngân hàng`}
         data-testid="header-balance"
       >
         <span className={styles.balanceValue} aria-busy={balanceLoading} data-fill="balance">
-          {formatVnd(balance)}
+          {formatVndNumber(balance)}
         </span>{' '}
         {/* The space is for the ear (the name must hold the text shown, '300.000 đ'); the flex gap draws it. */}
         <span className={styles.currency}>đ</span>

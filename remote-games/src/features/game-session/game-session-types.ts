@@ -23,7 +23,7 @@ export interface MyRoundBet {
 // The bets of the last round the player bet in before the current one, as 'Cược lại' places them
 // again (one request each, in the order they were placed).
 export interface LastRoundBets {
-  sessionId: number;
+  roundId: number;
   bets: Array<{ side: BetSide; amount: number }>;
 }
 
@@ -42,7 +42,7 @@ export interface GameSessionView {
   listsLoading: boolean;
   error: string | null;
   connection: RealtimeStatus;
-  sessionId: number | null;
+  roundId: number | null;
   phase: RoundPhase | null;
   // End of the current phase on the server clock (epoch ms); show endsAt - (Date.now() + clockOffsetMs).
   endsAt: number | null;

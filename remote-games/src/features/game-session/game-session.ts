@@ -26,14 +26,14 @@ import {
   type BetPlacedEvent,
   type BetSettledEvent,
   type BetSide,
-  type CurrentSessionIdEvent,
+  type CurrentRoundIdEvent,
   type GameType,
   type IdleAutoKickEvent,
   type MyBetDto,
   type RoundHistoryEntryDto,
   type RoundResultDto,
-  type SessionStatusDto,
-  type SessionTotalsEvent,
+  type RoundStatusDto,
+  type RoundTotalsEvent,
   type SideTotals,
 } from '@app/shared';
 import { cancelBet } from '../../api/cancel-bet';
@@ -74,7 +74,7 @@ const initialView = (game: GameType): GameSessionView => ({
   listsLoading: true,
   error: null,
   connection: 'idle',
-  sessionId: null,
+  roundId: null,
   phase: null,
   endsAt: null,
   clockOffsetMs: 0,
@@ -91,7 +91,7 @@ const initialView = (game: GameType): GameSessionView => ({
   sending: false,
   retrying: false,
   kicked: null,
-  inactiveRounds: readInactivity(game).consecutiveInactiveSessions,
+  inactiveRounds: readInactivity(game).inactiveRounds,
 });
 
 // The server follows every bet and cancel with balanceUpdate, read from the ledger when sent. The
@@ -104,28 +104,28 @@ function balanceAfterAnswer(answered: number | null, mark: number, sentAgain: bo
 }
 
 // The betSettled of a round, rebuilt from the player's bets; null while they are not settled.
-function settledFromBets(game: GameType, sessionId: number, bets: MyBetDto[]): BetSettledEvent | null {
-  const settled = bets.filter((b) => b.sessionId === sessionId && (b.status === 'won' || b.status === 'lost'));
+function settledFromBets(game: GameType, roundId: number, bets: MyBetDto[]): BetSettledEvent | null {
+  const settled = bets.filter((b) => b.sessionId === roundId && (b.status === 'won' || b.status === 'lost'));
   if (!settled.length) return null;
   return {
     gameType: game,
-    sessionId,
+    sessionId: roundId,
     bets: settled.map((b) => ({ betId: b.betId, side: b.side, amount: b.amount, payout: b.payout, status: b.status as 'won' | 'lost' })),
     totalStake: settled.reduce((sum, b) => sum + b.amount, 0),
     totalPayout: settled.reduce((sum, b) => sum + b.payout, 0),
   };
 }
 
-// The player's last round before `sessionId` in their newest bets (newest first), for 'Cược lại':
+// The player's last round before `roundId` in their newest bets (newest first), for 'Cược lại':
 // a round's bets not cancelled, refunded ones included (a called-off round was still played). Null
 // when the page of bets may have cut that round's off (a full page ending in it).
-function lastRoundFromBets(sessionId: number, bets: MyBetDto[]): LastRoundBets | null {
-  const played = bets.filter((b) => b.sessionId < sessionId && b.status !== 'cancelled');
+function lastRoundFromBets(roundId: number, bets: MyBetDto[]): LastRoundBets | null {
+  const played = bets.filter((b) => b.sessionId < roundId && b.status !== 'cancelled');
   if (!played.length) return null;
   const round = Math.max(...played.map((b) => b.sessionId));
   if (bets.length >= MY_BETS_PAGE && bets[bets.length - 1].sessionId === round) return null;
   const mine = played.filter((b) => b.sessionId === round).sort((a, b) => a.betId - b.betId);
-  return { sessionId: round, bets: mine.map((b) => ({ side: b.side, amount: b.amount })) };
+  return { roundId: round, bets: mine.map((b) => ({ side: b.side, amount: b.amount })) };
 }
 
 export function createGameSession(game: GameType): GameSession {
@@ -171,10 +171,10 @@ export function createGameSession(game: GameType): GameSession {
   // The round in which the page last told the server it was watched (once a round is enough).
   let watchedRound: number | null = null;
   function touched(): void {
-    if (view.kicked || view.sessionId === null || watchedRound === view.sessionId) return;
+    if (view.kicked || view.roundId === null || watchedRound === view.roundId) return;
     const socket = getSocket();
     if (!socket?.connected) return;
-    watchedRound = view.sessionId;
+    watchedRound = view.roundId;
     socket.emit('table_active', { gameType: game });
   }
 
@@ -189,16 +189,16 @@ export function createGameSession(game: GameType): GameSession {
   }
 
   // A round we had not seen: the player's bets, result and outcome belong to the old one.
-  function enterRound(sessionId: number): void {
-    if (view.sessionId === sessionId) return;
+  function enterRound(roundId: number): void {
+    if (view.roundId === roundId) return;
     lastServerNow = 0;
     // The old round's bets are what 'Cược lại' places next; a round watched without betting keeps
     // the one before. A cancel still in flight leaves its bet out: it may well have gone.
     const kept = view.myBets.filter((b) => b.state === 'placed');
-    if (view.sessionId !== null && kept.length > 0) {
-      view.lastRoundBets = { sessionId: view.sessionId, bets: kept.map((b) => ({ side: b.side, amount: b.amount })) };
+    if (view.roundId !== null && kept.length > 0) {
+      view.lastRoundBets = { roundId: view.roundId, bets: kept.map((b) => ({ side: b.side, amount: b.amount })) };
     }
-    view.sessionId = sessionId;
+    view.roundId = roundId;
     // A round opens in its betting phase; the result phase of the old one must not carry over
     // (it would make the new round's betting status look stale). Its status follows at once.
     view.phase = 'betting';
@@ -208,9 +208,9 @@ export function createGameSession(game: GameType): GameSession {
     view.settled = null;
   }
 
-  function applyStatus(status: SessionStatusDto, receivedAt: number): void {
-    if (view.sessionId !== null && status.sessionId < view.sessionId) return;
-    if (status.sessionId === view.sessionId) {
+  function applyStatus(status: RoundStatusDto, receivedAt: number): void {
+    if (view.roundId !== null && status.sessionId < view.roundId) return;
+    if (status.sessionId === view.roundId) {
       // An answer that left the server before the one already shown (a slow /current racing the
       // socket) must not take the table back from the result to betting.
       if (status.serverNow < lastServerNow) return;
@@ -269,13 +269,13 @@ export function createGameSession(game: GameType): GameSession {
       for (const round of history) remember(round);
       // Before the round shown (the socket's, if it moved on meanwhile): a round played before this
       // page opened. One the page saw end itself stays as kept: this answer may predate its last bets.
-      if (view.sessionId !== null) {
-        const last = lastRoundFromBets(view.sessionId, bets);
-        if (last && (!view.lastRoundBets || last.sessionId > view.lastRoundBets.sessionId)) view.lastRoundBets = last;
+      if (view.roundId !== null) {
+        const last = lastRoundFromBets(view.roundId, bets);
+        if (last && (!view.lastRoundBets || last.roundId > view.lastRoundBets.roundId)) view.lastRoundBets = last;
       }
       // Only for the round shown (the socket may have moved on while we waited), keeping bets
       // placed meanwhile and leaving out those cancelled meanwhile.
-      if (current.sessionId === view.sessionId) {
+      if (current.sessionId === view.roundId) {
         for (const b of bets) {
           if (b.sessionId !== current.sessionId || gone.has(b.betId)) continue;
           // A settled bet stays listed through the result phase, as it does when settled live.
@@ -315,29 +315,29 @@ export function createGameSession(game: GameType): GameSession {
   }
 
   const handlers = {
-    [GAME_EVENTS.sessionStatus]: (s: SessionStatusDto) => mine(s) && applyStatus(s, Date.now()),
-    [GAME_EVENTS.currentSessionId]: (e: CurrentSessionIdEvent) => {
-      if (mine(e) && (view.sessionId === null || e.sessionId > view.sessionId)) enterRound(e.sessionId);
+    [GAME_EVENTS.sessionStatus]: (s: RoundStatusDto) => mine(s) && applyStatus(s, Date.now()),
+    [GAME_EVENTS.currentSessionId]: (e: CurrentRoundIdEvent) => {
+      if (mine(e) && (view.roundId === null || e.sessionId > view.roundId)) enterRound(e.sessionId);
     },
     [GAME_EVENTS.roundResult]: (r: RoundResultDto) => {
       if (!mine(r)) return;
       remember(r);
-      if (r.sessionId === view.sessionId) {
+      if (r.sessionId === view.roundId) {
         view.result = r;
         view.phase = 'result';
         if (!view.kicked)
           view.inactiveRounds = recordRound(game, r.sessionId, {
             betOn: view.myBets.length > 0,
             watched: watchedRound === r.sessionId,
-          }).consecutiveInactiveSessions;
+          }).inactiveRounds;
       }
     },
-    [GAME_EVENTS.sessionTotals]: (e: SessionTotalsEvent) => {
-      if (mine(e) && e.sessionId === view.sessionId) totalsSent(e.totals);
+    [GAME_EVENTS.sessionTotals]: (e: RoundTotalsEvent) => {
+      if (mine(e) && e.sessionId === view.roundId) totalsSent(e.totals);
     },
     [GAME_EVENTS.betPlaced]: (b: BetPlacedEvent) => {
       if (!mine(b)) return;
-      if (b.sessionId === view.sessionId) accepted({ betId: b.betId, side: b.side, amount: b.amount, state: 'placed' });
+      if (b.sessionId === view.roundId) accepted({ betId: b.betId, side: b.side, amount: b.amount, state: 'placed' });
     },
     [GAME_EVENTS.betCancelled]: (b: BetCancelledEvent) => {
       if (!mine(b)) return;
@@ -347,7 +347,7 @@ export function createGameSession(game: GameType): GameSession {
     // Also sent for a refusal this page asked for; the toast id (the message) keeps it to one.
     [GAME_EVENTS.betError]: (e: BetErrorEvent) => mine(e) && notify.error(e.message),
     [GAME_EVENTS.betSettled]: (e: BetSettledEvent) => {
-      if (mine(e) && e.sessionId === view.sessionId) view.settled = e;
+      if (mine(e) && e.sessionId === view.roundId) view.settled = e;
     },
     [GAME_EVENTS.idleAutoKick]: (e: IdleAutoKickEvent) => {
       if (mine(e)) view.kicked = e.message || GAME_MESSAGES.idleKick;
@@ -355,21 +355,21 @@ export function createGameSession(game: GameType): GameSession {
   } as Record<string, (payload: never) => void>;
 
   async function send(side: BetSide, amount: number, retried = false): Promise<boolean> {
-    const sessionId = view.sessionId;
-    if (sessionId === null) return false;
+    const roundId = view.roundId;
+    if (roundId === null) return false;
     // Made once, when the player acts: every copy sent of this bet carries it, so it is placed once.
-    const idempotencyKey = newRequestKey(`${game}-${sessionId}`);
+    const idempotencyKey = newRequestKey(`${game}-${roundId}`);
     const mark = balanceMark();
     try {
       let sentAgain = false;
-      const placed = await retryTransient(() => placeBet(game, { sessionId, side, amount, idempotencyKey }), {
+      const placed = await retryTransient(() => placeBet(game, { sessionId: roundId, side, amount, idempotencyKey }), {
         onRetry: () => (view.retrying = sentAgain = true),
       }).finally(() => (view.retrying = false));
       balanceAfterAnswer(placed.newBalance, mark, sentAgain);
-      if (placed.sessionId === view.sessionId) {
+      if (placed.sessionId === view.roundId) {
         accepted({ betId: placed.betId, side: placed.side, amount: placed.amount, state: 'placed' });
       }
-      view.inactiveRounds = recordActivity(game).consecutiveInactiveSessions;
+      view.inactiveRounds = recordActivity(game).inactiveRounds;
       notify.success(GAME_MESSAGES.betPlaced, { autoClose: 1500 });
       return true;
     } catch (error) {
@@ -396,14 +396,14 @@ export function createGameSession(game: GameType): GameSession {
     },
     async repeatLastRound() {
       const last = view.lastRoundBets;
-      const sessionId = view.sessionId;
-      if (view.sending || !last || sessionId === null || view.phase !== 'betting') return false;
+      const roundId = view.roundId;
+      if (view.sending || !last || roundId === null || view.phase !== 'betting') return false;
       view.sending = true;
       try {
         // One after another through the path of a single bet, each with its own key: a refusal
         // (balance, limits, betting closed) stops the rest, which would be refused the same way.
         for (const bet of last.bets) {
-          if (view.sessionId !== sessionId || view.phase !== 'betting') return false;
+          if (view.roundId !== roundId || view.phase !== 'betting') return false;
           if (!(await send(bet.side, bet.amount))) return false;
         }
         return true;
@@ -441,7 +441,7 @@ export function createGameSession(game: GameType): GameSession {
     },
     rejoin() {
       view.kicked = null;
-      view.inactiveRounds = recordActivity(game).consecutiveInactiveSessions;
+      view.inactiveRounds = recordActivity(game).inactiveRounds;
       const socket = getSocket();
       if (socket?.connected) ask(socket);
       void reload();

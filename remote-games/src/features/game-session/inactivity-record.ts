@@ -5,22 +5,30 @@
 import type { GameType } from '@app/shared';
 
 export interface InactivityRecord {
+  inactiveRounds: number;
+  lastRoundId: number | null;
+  lastActivityTime: number | null;
+}
+
+// The record as browsers hold it: these names are what earlier pages wrote, and renaming them would
+// forget every player's count.
+interface StoredRecord {
   consecutiveInactiveSessions: number;
   lastSessionId: number | null;
   lastActivityTime: number | null;
 }
 
 const key = (game: GameType) => `game-inactivity-${game}`;
-const empty = (): InactivityRecord => ({ consecutiveInactiveSessions: 0, lastSessionId: null, lastActivityTime: null });
+const empty = (): InactivityRecord => ({ inactiveRounds: 0, lastRoundId: null, lastActivityTime: null });
 
 export function readInactivity(game: GameType): InactivityRecord {
   try {
-    const parsed = JSON.parse(localStorage.getItem(key(game)) ?? 'null') as Partial<InactivityRecord> | null;
+    const parsed = JSON.parse(localStorage.getItem(key(game)) ?? 'null') as Partial<StoredRecord> | null;
     const count = parsed?.consecutiveInactiveSessions;
     if (!parsed || typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) return empty();
     return {
-      consecutiveInactiveSessions: count,
-      lastSessionId: typeof parsed.lastSessionId === 'number' ? parsed.lastSessionId : null,
+      inactiveRounds: count,
+      lastRoundId: typeof parsed.lastSessionId === 'number' ? parsed.lastSessionId : null,
       lastActivityTime: typeof parsed.lastActivityTime === 'number' ? parsed.lastActivityTime : null,
     };
   } catch {
@@ -29,8 +37,13 @@ export function readInactivity(game: GameType): InactivityRecord {
 }
 
 function write(game: GameType, record: InactivityRecord): InactivityRecord {
+  const stored: StoredRecord = {
+    consecutiveInactiveSessions: record.inactiveRounds,
+    lastSessionId: record.lastRoundId,
+    lastActivityTime: record.lastActivityTime,
+  };
   try {
-    localStorage.setItem(key(game), JSON.stringify(record));
+    localStorage.setItem(key(game), JSON.stringify(stored));
   } catch {
     /* private mode: the count lives for this page only */
   }
@@ -42,18 +55,18 @@ function write(game: GameType, record: InactivityRecord): InactivityRecord {
 // tab, a replayed event) counts once.
 export function recordRound(
   game: GameType,
-  sessionId: number,
+  roundId: number,
   { betOn, watched = false }: { betOn: boolean; watched?: boolean },
   now: number = Date.now(),
 ): InactivityRecord {
   const record = readInactivity(game);
-  if (record.lastSessionId !== null && sessionId <= record.lastSessionId) return record;
-  if (betOn) return write(game, { consecutiveInactiveSessions: 0, lastSessionId: sessionId, lastActivityTime: now });
-  if (watched) return write(game, { ...record, lastSessionId: sessionId, lastActivityTime: now });
-  return write(game, { ...record, consecutiveInactiveSessions: record.consecutiveInactiveSessions + 1, lastSessionId: sessionId });
+  if (record.lastRoundId !== null && roundId <= record.lastRoundId) return record;
+  if (betOn) return write(game, { inactiveRounds: 0, lastRoundId: roundId, lastActivityTime: now });
+  if (watched) return write(game, { ...record, lastRoundId: roundId, lastActivityTime: now });
+  return write(game, { ...record, inactiveRounds: record.inactiveRounds + 1, lastRoundId: roundId });
 }
 
 // A bet, or coming back to the table after being asked to leave: the count starts again.
 export function recordActivity(game: GameType, now: number = Date.now()): InactivityRecord {
-  return write(game, { ...readInactivity(game), consecutiveInactiveSessions: 0, lastActivityTime: now });
+  return write(game, { ...readInactivity(game), inactiveRounds: 0, lastActivityTime: now });
 }

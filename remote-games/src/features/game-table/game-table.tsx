@@ -181,7 +181,7 @@ export function GameTable({ view, actions }: GameTableProps) {
       <div className={s.panel}>
         <RoundHeader
           game={view.game}
-          sessionId={view.sessionId}
+          roundId={view.roundId}
           phase={view.phase}
           endsAt={view.endsAt}
           clockOffsetMs={view.clockOffsetMs}

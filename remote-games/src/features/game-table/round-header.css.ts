@@ -40,7 +40,7 @@ export const title = style({
 
 export const statusRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
-export const session = style({
+export const roundNumber = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,

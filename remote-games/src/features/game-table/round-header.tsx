@@ -8,7 +8,7 @@ const URGENT_SECONDS = 5;
 
 export interface RoundHeaderProps {
   game: GameType;
-  sessionId: number | null;
+  roundId: number | null;
   phase: RoundPhase | null;
   endsAt: number | null;
   clockOffsetMs: number;
@@ -22,7 +22,7 @@ export interface RoundHeaderProps {
 // drawn at build time fills these blanks (data-fill) from the round status it asked for itself.
 const BLANK = '…';
 
-export function RoundHeader({ game, sessionId, phase, endsAt, clockOffsetMs, onShowRules, soundSwitch }: RoundHeaderProps) {
+export function RoundHeader({ game, roundId, phase, endsAt, clockOffsetMs, onShowRules, soundSwitch }: RoundHeaderProps) {
   const seconds = useServerCountdown(endsAt, clockOffsetMs);
   const urgent = phase === 'betting' && seconds > 0 && seconds <= URGENT_SECONDS;
   const known = endsAt !== null;
@@ -43,8 +43,8 @@ export function RoundHeader({ game, sessionId, phase, endsAt, clockOffsetMs, onS
         {/* One line for the round and its phase: a line less over the sides, so on a 932 px phone
             xóc đĩa's 'Cược lại' and 'x2' sit above the sticky bet bar. */}
         <div className={s.statusRow}>
-          <p className={s.session} data-testid="round-session">
-            Phiên #<span data-fill="round">{sessionId ?? BLANK}</span>
+          <p className={s.roundNumber} data-testid="round-id">
+            Phiên #<span data-fill="round">{roundId ?? BLANK}</span>
           </p>
           <span className={s.phaseBadge} data-testid="round-phase" data-fill="phase">
             {phase ? PHASE_LABELS[phase] : BLANK}

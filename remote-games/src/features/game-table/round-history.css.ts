@@ -5,7 +5,7 @@ export { list, root, row, title } from './list-section.css';
 
 export const empty = style({ padding: `${vars.space.lg} ${vars.space.md}` });
 export const info = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', lineHeight: 1.25 });
-export const session = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontVariantNumeric: vars.font.numeric });
+export const roundNumber = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontVariantNumeric: vars.font.numeric });
 const outcome = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 export const warm = style([outcome, { color: '#ff6b6b' }]);
 export const cool = style([outcome, { color: '#7fb0ff' }]);

@@ -65,7 +65,7 @@ export function RoundHistory({
             ) : (
               <li key={r.sessionId} className={s.row} data-testid={`history-${r.sessionId}`}>
                 <span className={s.info}>
-                  <span className={s.session}>#{r.sessionId}</span>
+                  <span className={s.roundNumber}>#{r.sessionId}</span>
                   <span className={r.outcome === 'tai' || r.outcome === 'chan' ? s.warm : s.cool}>{outcomeLabel(r)}</span>
                 </span>
                 <Draw round={r} />
@@ -106,7 +106,7 @@ function VoidRow({ round, onVerify }: { round: VoidRoundDto; onVerify: (result: 
   return (
     <li className={s.row} data-testid={`history-${round.sessionId}`} data-status="void">
       <span className={s.info}>
-        <span className={s.session}>#{round.sessionId}</span>
+        <span className={s.roundNumber}>#{round.sessionId}</span>
         <span className={s.voided}>Phiên bị hủy</span>
         <span className={s.note} data-testid={`history-${round.sessionId}-reason`}>
           {round.voidReasonText}

@@ -38,7 +38,7 @@ const coinsText = (coins: readonly Coin[]) => coins.map((c) => COIN_NAMES[c]).jo
 // The claim carries what the server announced, so verifyRound compares it with what the seed gives;
 // without dice (tài xỉu) or coins (xóc đĩa) it could only recompute, never confirm.
 export function claimOf(result: VerifiableRound): RoundClaim {
-  const base = { sessionId: result.sessionId, seed: result.seed, previousSeed: result.previousSeed };
+  const base = { roundId: result.sessionId, seed: result.seed, previousSeed: result.previousSeed };
   return result.gameType === 'taixiu'
     ? { ...base, gameType: 'taixiu', dice: result.dice }
     : { ...base, gameType: 'xocdia', coins: result.coins };

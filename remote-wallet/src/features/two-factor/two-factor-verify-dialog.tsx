@@ -36,7 +36,7 @@ export interface TwoFactorVerifyDialogProps {
   /** Closing or cancelling; the form is reset. */
   onClose: () => void;
   /** Verified: a withdrawal's token is already stored under '2fa_session_id'. */
-  onVerified: (sessionId: string) => void | Promise<void>;
+  onVerified: (stepUpToken: string) => void | Promise<void>;
   /** `bankAccount` asks for a bank_account_change token, which is never stored. */
   variant?: 'withdraw' | 'default' | 'bankAccount';
 }
@@ -97,7 +97,7 @@ export function TwoFactorVerifyDialog({ open, onClose, onVerified, variant = 'de
     }
     setVerifying(true);
     setError(null);
-    let sessionId: string;
+    let stepUpToken: string;
     try {
       const forBankAccount = variant === 'bankAccount';
       const token = await validateTwoFactor({
@@ -105,9 +105,9 @@ export function TwoFactorVerifyDialog({ open, onClose, onVerified, variant = 'de
         userId: sessionStore.user?.id ?? 0,
         action: forBankAccount ? TWO_FACTOR_ACTIONS.bankAccountChange : TWO_FACTOR_ACTIONS.withdraw,
       });
-      sessionId = token.sessionId;
+      stepUpToken = token.sessionId;
       // Only a withdrawal's token goes where the withdrawal looks for it.
-      if (!forBankAccount) storeTwoFactorSession(sessionId);
+      if (!forBankAccount) storeTwoFactorSession(stepUpToken);
     } catch (failure) {
       const until = isApiError(failure) ? lockNamedIn(failure.data) : null;
       if (until) {
@@ -120,7 +120,7 @@ export function TwoFactorVerifyDialog({ open, onClose, onVerified, variant = 'de
       return;
     }
     reset();
-    await onVerified(sessionId);
+    await onVerified(stepUpToken);
   };
 
   const shownError = error ?? (lockedUntil ? TWO_FACTOR_MESSAGES.locked(lockedUntil) : null);

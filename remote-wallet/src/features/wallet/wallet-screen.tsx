@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '@app/shared/router';
-import { Card, formatVnd, useBalance } from '@app/shared';
+import { Card, formatVndNumber, useBalance } from '@app/shared';
 import { BankAccountsSection } from '../bank-accounts/bank-accounts-section';
 import { DepositFlow } from '../deposit/deposit-flow';
 import { DepositForm } from '../deposit/deposit-form';
@@ -20,7 +20,7 @@ function BalanceCard() {
       <span className={styles.label}>Số dư khả dụng</span>
       <strong className={styles.balance} data-testid="wallet-balance">
         {/* A no-break space: the đ never goes to a line of its own. */}
-        {formatVnd(balance)}
+        {formatVndNumber(balance)}
         {'\u00a0'}
         <span className={styles.unit}>đ</span>
       </strong>

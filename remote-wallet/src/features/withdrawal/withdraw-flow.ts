@@ -23,7 +23,7 @@ export interface WithdrawRequest {
  * withdrawal the first one created. `onRetry` is told before each copy, to show the player.
  */
 export async function sendWithdrawal(request: WithdrawRequest, issued: string, onRetry?: () => void): Promise<WithdrawalDto> {
-  const sessionId = readTwoFactorSession() || issued;
+  const stepUpToken = readTwoFactorSession() || issued;
   const idempotencyKey = newRequestKey('wd');
   try {
     return await retryTransient(
@@ -31,7 +31,7 @@ export async function sendWithdrawal(request: WithdrawRequest, issued: string, o
         createWithdrawal({
           bankAccountId: request.bankAccountId,
           amount: request.amount,
-          twoFactor: withdrawalTwoFactor(sessionId, sessionStore.user?.id),
+          twoFactor: withdrawalTwoFactor(stepUpToken, sessionStore.user?.id),
           idempotencyKey,
         }),
       { onRetry },

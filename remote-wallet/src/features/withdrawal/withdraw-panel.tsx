@@ -122,11 +122,11 @@ export function WithdrawPanel({ onDone, showBalance = true }: { onDone?: () => v
     setRequest(null);
   };
 
-  const onVerified = async (sessionId: string) => {
+  const onVerified = async (stepUpToken: string) => {
     if (!request) return;
     setStep('sending');
     try {
-      await sendWithdrawal(request.values, sessionId, () => setStep('retrying'));
+      await sendWithdrawal(request.values, stepUpToken, () => setStep('retrying'));
       notify.success(PAYMENT_MESSAGES.withdrawalCreated);
       request.form.restart();
       void refreshBalance();

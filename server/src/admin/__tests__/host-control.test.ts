@@ -35,7 +35,7 @@ import {
   type TestApp,
 } from '../../test-utils';
 import { adminCli } from '../../test-utils/admin-cli-harness';
-import { OPERATOR_MESSAGES as M } from '../admin-messages';
+import { OPERATOR_MESSAGES } from '../admin-messages';
 
 // Operators are managed only from the host: the CLI over the server's Unix socket, with no login.
 let t: TestApp;
@@ -88,9 +88,9 @@ describe('the socket', () => {
   });
 
   it('answers a malformed or unknown request with a Vietnamese refusal, never a crash', async () => {
-    expect(JSON.parse(await raw('not json\n'))).toEqual({ ok: false, message: M.badRequest });
-    expect(JSON.parse(await raw('{"command":"drop-everything"}\n'))).toEqual({ ok: false, message: M.badRequest });
-    expect(JSON.parse(await raw('[1,2]\n'))).toEqual({ ok: false, message: M.badRequest });
+    expect(JSON.parse(await raw('not json\n'))).toEqual({ ok: false, message: OPERATOR_MESSAGES.badRequest });
+    expect(JSON.parse(await raw('{"command":"drop-everything"}\n'))).toEqual({ ok: false, message: OPERATOR_MESSAGES.badRequest });
+    expect(JSON.parse(await raw('[1,2]\n'))).toEqual({ ok: false, message: OPERATOR_MESSAGES.badRequest });
   });
 
   it('is removed when the server closes', async () => {
@@ -160,7 +160,7 @@ describe('operator-add', () => {
       nextEvent<OperatorsChangedEvent>(supportConsole, 'operatorsChanged'),
     ]);
     const made = await add(name, 'ke_toan');
-    const message = M.created(name, OPERATOR_ROLE_LABELS.ke_toan);
+    const message = OPERATOR_MESSAGES.created(name, OPERATOR_ROLE_LABELS.ke_toan);
     expect(made).toMatchObject({ code: 0, out: message });
     expect(await heard).toEqual([
       { change: 'create', username: name, role: 'ke_toan', message },
@@ -183,7 +183,7 @@ describe('operator-add', () => {
     expect(listed.json().data[0]).toMatchObject({ actorId: null, actorUsername: HOST_ACTOR_NAME, via: 'host', action: 'operator.create' });
 
     const plain = uniqueUsername('ad');
-    expect(await add(plain)).toMatchObject({ code: 0, out: M.created(plain, OPERATOR_ROLE_LABELS.admin) });
+    expect(await add(plain)).toMatchObject({ code: 0, out: OPERATOR_MESSAGES.created(plain, OPERATOR_ROLE_LABELS.admin) });
     expect((await loginUser(t.app, plain, PASSWORD)).user.role).toBe('admin');
   });
 
@@ -198,7 +198,7 @@ describe('operator-add', () => {
     const player = await signupUser(t.app);
     expect(await add(player.username)).toMatchObject({ code: 1, err: `Lỗi: ${AUTH_MESSAGES.usernameTaken}` });
     const unknown = uniqueUsername('op');
-    expect(await add(unknown, 'boss')).toMatchObject({ code: 1, err: `Lỗi: ${M.unknownRole('boss')}` });
+    expect(await add(unknown, 'boss')).toMatchObject({ code: 1, err: `Lỗi: ${OPERATOR_MESSAGES.unknownRole('boss')}` });
     expect((await t.db.query('SELECT 1 FROM users WHERE username = $1', [unknown])).rows).toHaveLength(0);
     expect(await cli(['operator-role', 'x'])).toMatchObject({ code: 1, err: expect.stringContaining('Thiếu tham số') });
   });
@@ -236,7 +236,7 @@ describe('operator-role, operator-disable, operator-enable', () => {
     const console1 = await socketOf(before);
     const ended = nextEvent<{ reason: string }>(console1, 'forceLogout');
     const changed = await cli(['operator-role', name, 'ke_toan']);
-    expect(changed).toMatchObject({ code: 0, out: M.roleChanged(name, OPERATOR_ROLE_LABELS.ke_toan) });
+    expect(changed).toMatchObject({ code: 0, out: OPERATOR_MESSAGES.roleChanged(name, OPERATOR_ROLE_LABELS.ke_toan) });
     expect((await ended).reason).toBe('OPERATOR_CHANGED');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: before.headers })).statusCode).toBe(401);
     const after = await loginUser(t.app, name, PASSWORD);
@@ -244,14 +244,17 @@ describe('operator-role, operator-disable, operator-enable', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals', headers: after.headers })).statusCode).toBe(200);
 
     expect(await cli(['operator-role', name, 'ke_toan'])).toMatchObject({ code: 1 });
-    expect(await cli(['operator-role', name, 'chu'])).toMatchObject({ code: 1, err: `Lỗi: ${M.unknownRole('chu')}` });
+    expect(await cli(['operator-role', name, 'chu'])).toMatchObject({ code: 1, err: `Lỗi: ${OPERATOR_MESSAGES.unknownRole('chu')}` });
     const player = await signupUser(t.app);
     expect(await cli(['operator-role', player.username, 'admin'])).toMatchObject({
       code: 1,
-      err: `Lỗi: ${M.notAnOperator(player.username)}`,
+      err: `Lỗi: ${OPERATOR_MESSAGES.notAnOperator(player.username)}`,
     });
     expect((await loginUser(t.app, player.username, player.password)).user.role).toBe('user');
-    expect(await cli(['operator-role', 'khong_co_ai', 'admin'])).toMatchObject({ code: 1, err: `Lỗi: ${M.notFound('khong_co_ai')}` });
+    expect(await cli(['operator-role', 'khong_co_ai', 'admin'])).toMatchObject({
+      code: 1,
+      err: `Lỗi: ${OPERATOR_MESSAGES.notFound('khong_co_ai')}`,
+    });
 
     const audit = await auditOf(t.db, `user:${await idOf(name)}`);
     expect(audit.map((entry) => [entry.actorId, entry.action])).toEqual([
@@ -271,7 +274,7 @@ describe('operator-role, operator-disable, operator-enable', () => {
     const told = nextEvent<OperatorsChangedEvent>(adminConsole, 'operatorsChanged');
     const ended = nextEvent<{ reason: string }>(console1, 'forceLogout');
 
-    expect(await cli(['operator-disable', name])).toMatchObject({ code: 0, out: M.disabled(name) });
+    expect(await cli(['operator-disable', name])).toMatchObject({ code: 0, out: OPERATOR_MESSAGES.disabled(name) });
     expect((await ended).reason).toBe('OPERATOR_DISABLED');
     expect(await told).toMatchObject({ change: 'disable', username: name, role: 'ke_toan' });
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: session.headers })).statusCode).toBeGreaterThanOrEqual(
@@ -282,17 +285,17 @@ describe('operator-role, operator-disable, operator-enable', () => {
       403,
       HTTP_MESSAGES.bannedBecause('Tài khoản quản trị đã bị vô hiệu hóa trên máy chủ'),
     ]);
-    expect(await cli(['operator-disable', name])).toMatchObject({ code: 1, err: `Lỗi: ${M.alreadyDisabled(name)}` });
+    expect(await cli(['operator-disable', name])).toMatchObject({ code: 1, err: `Lỗi: ${OPERATOR_MESSAGES.alreadyDisabled(name)}` });
     const listed = await cli(['operators']);
     expect(listed.out).toContain(name);
     expect(listed.out).toMatch(new RegExp(`${name}.*vô hiệu hóa`));
 
-    expect(await cli(['operator-enable', name])).toMatchObject({ code: 0, out: M.enabled(name) });
+    expect(await cli(['operator-enable', name])).toMatchObject({ code: 0, out: OPERATOR_MESSAGES.enabled(name) });
     // Signs in again (password and authenticator).
     await expect(loginUser(t.app, name, PASSWORD)).resolves.toMatchObject({ username: name });
     // The session that was open when they were disabled stays over.
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: session.headers })).statusCode).toBe(401);
-    expect(await cli(['operator-enable', name])).toMatchObject({ code: 1, err: `Lỗi: ${M.notDisabled(name)}` });
+    expect(await cli(['operator-enable', name])).toMatchObject({ code: 1, err: `Lỗi: ${OPERATOR_MESSAGES.notDisabled(name)}` });
 
     const audit = await auditOf(t.db, `user:${await idOf(name)}`);
     expect(audit.map((entry) => entry.action)).toEqual(['operator.create', 'operator.disable', 'operator.enable']);
@@ -304,7 +307,7 @@ describe('operator-role, operator-disable, operator-enable', () => {
       ['operator-disable', TEST_ADMIN.username],
       ['operator-role', TEST_ADMIN.username, 'cskh'],
     ]) {
-      expect(await cli(command)).toMatchObject({ code: 1, err: `Lỗi: ${M.bootstrapOperator(TEST_ADMIN.username)}` });
+      expect(await cli(command)).toMatchObject({ code: 1, err: `Lỗi: ${OPERATOR_MESSAGES.bootstrapOperator(TEST_ADMIN.username)}` });
     }
     expect((await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).user.role).toBe('admin');
 
@@ -319,14 +322,14 @@ describe('operator-role, operator-disable, operator-enable', () => {
     for (const { username } of others.rows) expect((await cli(['operator-disable', username])).code).toBe(0);
     await t.db.query('UPDATE users SET banned_at = now() WHERE username = $1', [TEST_ADMIN.username]);
     try {
-      expect(await cli(['operator-disable', last])).toMatchObject({ code: 1, err: `Lỗi: ${M.lastAdmin}` });
-      expect(await cli(['operator-role', last, 'ke_toan'])).toMatchObject({ code: 1, err: `Lỗi: ${M.lastAdmin}` });
+      expect(await cli(['operator-disable', last])).toMatchObject({ code: 1, err: `Lỗi: ${OPERATOR_MESSAGES.lastAdmin}` });
+      expect(await cli(['operator-role', last, 'ke_toan'])).toMatchObject({ code: 1, err: `Lỗi: ${OPERATOR_MESSAGES.lastAdmin}` });
       await expect(loginUser(t.app, last, PASSWORD)).resolves.toMatchObject({ username: last });
       // With a second admin, the first may go.
       const second = uniqueUsername('ad');
       await add(second, 'admin');
       expect((await cli(['operator-role', last, 'ke_toan'])).code).toBe(0);
-      expect(await cli(['operator-disable', second])).toMatchObject({ code: 1, err: `Lỗi: ${M.lastAdmin}` });
+      expect(await cli(['operator-disable', second])).toMatchObject({ code: 1, err: `Lỗi: ${OPERATOR_MESSAGES.lastAdmin}` });
     } finally {
       await t.db.query('UPDATE users SET banned_at = NULL WHERE username = $1', [TEST_ADMIN.username]);
     }

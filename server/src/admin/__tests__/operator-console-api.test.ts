@@ -53,8 +53,8 @@ async function pendingWithdrawal(amount: number) {
   const player = await signupUser(t.app);
   await fund(t.db, player.user.id, amount * 2);
   const bankAccountId = await newBankAccountId(t.app, player.token);
-  const sessionId = await insertToken(t.db, player.user.id);
-  const twoFactor = { sessionId, action: 'user_withdraw', userId: 0, userAgent: 'x', ipAddress: 'x' };
+  const stepUpToken = await insertToken(t.db, player.user.id);
+  const twoFactor = { sessionId: stepUpToken, action: 'user_withdraw', userId: 0, userAgent: 'x', ipAddress: 'x' };
   const response = await withdraw(t.app, player.token, { bankAccountId, amount, twoFactor });
   expect(response.statusCode).toBe(201);
   return { player, id: response.json().data.id as number };

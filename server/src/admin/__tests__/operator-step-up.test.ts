@@ -3,7 +3,7 @@ import {
   HTTP_MESSAGES,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
-  TWO_FACTOR_MESSAGES as T,
+  TWO_FACTOR_MESSAGES,
   TWO_FACTOR_SESSION_HEADER,
   BANK_ACCOUNT_PATHS,
   DEPOSIT_PATHS,
@@ -57,11 +57,11 @@ const send = (method: 'POST' | 'PUT', url: string, payload: object = {}, stepUp?
     payload,
   });
 const auditCount = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log')).rows[0].n);
-const unspent = async (sessionId: string) =>
+const unspent = async (stepUpToken: string) =>
   (
     await t.db.query<{ used_at: Date | null }>(
       "SELECT used_at FROM two_factor_tokens WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')",
-      [sessionId],
+      [stepUpToken],
     )
   ).rows[0]?.used_at === null;
 const money = (target: string) => writeStepUpToken(t.db, operatorId, TWO_FACTOR_ACTIONS.operatorMoney, target);
@@ -77,10 +77,10 @@ async function expectRefusedWithoutRightToken(
 ) {
   const audits = await auditCount();
   const bare = await attempt();
-  expect([bare.statusCode, bare.json().message]).toEqual([403, T.operatorStepUpRequired]);
+  expect([bare.statusCode, bare.json().message]).toEqual([403, TWO_FACTOR_MESSAGES.operatorStepUpRequired]);
   for (const wrong of [...wrongTokens, 'f'.repeat(64)]) {
     const refused = await attempt(wrong);
-    expect([refused.statusCode, refused.json().message]).toEqual([400, T.tokenInvalid]);
+    expect([refused.statusCode, refused.json().message]).toEqual([400, TWO_FACTOR_MESSAGES.tokenInvalid]);
   }
   await unchanged();
   expect(await auditCount()).toBe(audits);
@@ -255,12 +255,12 @@ describe('the token itself', () => {
       action: TWO_FACTOR_ACTIONS.operatorMoney,
       target: 'x',
     });
-    expect([asPlayer.statusCode, asPlayer.json().message]).toEqual([403, T.operatorOnly]);
+    expect([asPlayer.statusCode, asPlayer.json().message]).toEqual([403, TWO_FACTOR_MESSAGES.operatorOnly]);
     const noTarget = await validate(admin.headers, {
       secondaryPassword: TEST_ADMIN.secondPassword,
       action: TWO_FACTOR_ACTIONS.operatorMoney,
     });
-    expect([noTarget.statusCode, noTarget.json().message]).toEqual([400, T.targetRequired]);
+    expect([noTarget.statusCode, noTarget.json().message]).toEqual([400, TWO_FACTOR_MESSAGES.targetRequired]);
     const tooLong = await validate(admin.headers, {
       secondaryPassword: TEST_ADMIN.secondPassword,
       action: TWO_FACTOR_ACTIONS.operatorMoney,
@@ -272,7 +272,7 @@ describe('the token itself', () => {
       action: TWO_FACTOR_ACTIONS.operatorSettings,
       target: 'config:prefix_order',
     });
-    expect([wrong.statusCode, wrong.json().message]).toEqual([400, T.wrong]);
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, TWO_FACTOR_MESSAGES.wrong]);
 
     // The whole path as the console takes it: the password, then the change with its token.
     const issued = await validate(admin.headers, {
@@ -326,7 +326,7 @@ describe('the CLI', () => {
     expect(without.code).toBe(1);
     expect(without.err).toContain('OPERATOR_SECOND_PASSWORD');
     const wrong = await cli(['deposit-confirm', String(order.orderId)], { OPERATOR_SECOND_PASSWORD: 'Sai-mat-khau-1' });
-    expect(wrong).toMatchObject({ code: 1, err: `Lỗi: ${T.wrong}` });
+    expect(wrong).toMatchObject({ code: 1, err: `Lỗi: ${TWO_FACTOR_MESSAGES.wrong}` });
     expect(await balanceOf(t.app, player.user.id)).toBe(0);
     const asked = await cli(['deposit-confirm', String(order.orderId)]);
     expect(asked.code).toBe(0);

@@ -14,7 +14,8 @@ export interface CliCommand {
   run(api: AdminApi, args: string[], out: (line: string) => void, env: Env): Promise<void>;
 }
 
-export const formatVnd = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
+// An amount with its sign, as the pages' formatMoney writes it, but with the ₫ a terminal shows.
+export const formatMoney = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
 
 // A plain text table with padded columns, for listings. Cells are made printable here as well as on
 // output: a line break in a value would otherwise start a row of its own, and an escape sequence

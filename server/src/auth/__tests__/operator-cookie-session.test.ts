@@ -28,7 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const sidOf = async (operator: SignedIn) => {
+const loginSessionIdOf = async (operator: SignedIn) => {
   const { rows } = await t.db.query<{ id: string }>(
     'SELECT id FROM sessions WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC LIMIT 1',
     [operator.user.id],
@@ -109,8 +109,8 @@ describe('the cookie as the operator session', () => {
 
   it('refuses an access token minted for an operator session: the cookie is the only way in', async () => {
     const admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-    const sid = await sidOf(admin);
-    const token = t.app.accessTokens.sign({ sid, userId: admin.user.id, username: admin.username, role: 'admin' });
+    const loginSessionId = await loginSessionIdOf(admin);
+    const token = t.app.accessTokens.sign({ sid: loginSessionId, userId: admin.user.id, username: admin.username, role: 'admin' });
     const answer = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } });
     expect(answer.statusCode).toBe(401);
   });
@@ -134,13 +134,13 @@ describe('the cookie as the operator session', () => {
 describe('idle timeout and lifetime', () => {
   it('ends a session idle for longer than OPERATOR_IDLE_MINUTES, and keeps one in use', async () => {
     const admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-    const sid = await sidOf(admin);
-    await t.db.query(`UPDATE sessions SET last_seen_at = now() - interval '14 minutes' WHERE id = $1`, [sid]);
+    const loginSessionId = await loginSessionIdOf(admin);
+    await t.db.query(`UPDATE sessions SET last_seen_at = now() - interval '14 minutes' WHERE id = $1`, [loginSessionId]);
     expect((await me(admin.headers)).statusCode).toBe(200);
     // That call counted as use: the clock starts again.
-    await t.db.query(`UPDATE sessions SET last_seen_at = last_seen_at - interval '14 minutes' WHERE id = $1`, [sid]);
+    await t.db.query(`UPDATE sessions SET last_seen_at = last_seen_at - interval '14 minutes' WHERE id = $1`, [loginSessionId]);
     expect((await me(admin.headers)).statusCode).toBe(200);
-    await t.db.query(`UPDATE sessions SET last_seen_at = now() - interval '16 minutes' WHERE id = $1`, [sid]);
+    await t.db.query(`UPDATE sessions SET last_seen_at = now() - interval '16 minutes' WHERE id = $1`, [loginSessionId]);
     const late = await me(admin.headers);
     expect(late.statusCode).toBe(401);
     expect(late.json().error).toBe('SESSION_EXPIRED');
@@ -148,8 +148,8 @@ describe('idle timeout and lifetime', () => {
 
   it('ends a session OPERATOR_SESSION_HOURS after sign-in, however busy', async () => {
     const admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-    const sid = await sidOf(admin);
-    await t.db.query(`UPDATE sessions SET created_at = now() - interval '12 hours 1 minute' WHERE id = $1`, [sid]);
+    const loginSessionId = await loginSessionIdOf(admin);
+    await t.db.query(`UPDATE sessions SET created_at = now() - interval '12 hours 1 minute' WHERE id = $1`, [loginSessionId]);
     expect((await me(admin.headers)).statusCode).toBe(401);
   });
 
@@ -158,13 +158,13 @@ describe('idle timeout and lifetime', () => {
     const admin = await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
     const socket = await connectSocket(base, admin);
     try {
-      const sid = await sidOf(admin);
-      await t.db.query(`UPDATE sessions SET last_seen_at = now() - interval '20 minutes' WHERE id = $1`, [sid]);
+      const loginSessionId = await loginSessionIdOf(admin);
+      await t.db.query(`UPDATE sessions SET last_seen_at = now() - interval '20 minutes' WHERE id = $1`, [loginSessionId]);
       const told = nextEvent<{ reason: string; message: string }>(socket, 'forceLogout');
       const closed = nextDisconnect(socket);
       const ended = await endLapsedOperatorSessions(t.db, t.app.operatorSessionLimits);
-      for (const { sid: endedSid, reason } of ended) t.app.realtime.endSession(endedSid, reason);
-      expect(ended).toContainEqual({ sid, reason: 'OPERATOR_IDLE' });
+      for (const { loginSessionId: endedSid, reason } of ended) t.app.realtime.endSession(endedSid, reason);
+      expect(ended).toContainEqual({ loginSessionId, reason: 'OPERATOR_IDLE' });
       expect(await told).toMatchObject({ reason: 'OPERATOR_IDLE', message: expect.stringContaining('lâu không thao tác') });
       expect(await closed).toBe('io server disconnect');
     } finally {

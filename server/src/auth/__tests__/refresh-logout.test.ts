@@ -19,8 +19,8 @@ const refresh = (refreshToken?: string) =>
 
 // The claims of a token, to sign variants of it.
 const claimsOf = (token: string) => {
-  const { sid, userId, username, role } = jwt.decode(token) as Record<string, unknown>;
-  return { sid, userId, username, role };
+  const { sid: loginSessionId, userId, username, role } = jwt.decode(token) as Record<string, unknown>;
+  return { sid: loginSessionId, userId, username, role };
 };
 
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });

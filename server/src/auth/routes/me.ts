@@ -15,7 +15,7 @@ export function meRoute(app: FastifyInstance): void {
     async (request) => {
       const auth = request.auth!;
       const user = await app.authService.currentUser(auth);
-      return ok(auth.via === 'cookie' ? { user, csrfToken: app.operatorCsrf.issue(auth.sid).csrf_token } : { user });
+      return ok(auth.via === 'cookie' ? { user, csrfToken: app.operatorCsrf.issue(auth.loginSessionId).csrf_token } : { user });
     },
   );
 }

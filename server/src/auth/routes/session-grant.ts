@@ -10,7 +10,7 @@ import { setRefreshCookie } from '../refresh-token';
 export function grantSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, session: GrantedSession): SessionGrant {
   if (session.kind === 'operator') {
     setOperatorCookie(request, reply, session.cookie);
-    return { csrfToken: app.operatorCsrf.issue(session.sid).csrf_token, user: session.user };
+    return { csrfToken: app.operatorCsrf.issue(session.loginSessionId).csrf_token, user: session.user };
   }
   setRefreshCookie(request, reply, session.refreshToken);
   return { token: session.token, user: session.user };

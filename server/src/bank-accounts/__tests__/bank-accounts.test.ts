@@ -1,4 +1,4 @@
-import { BANK_ACCOUNT_MAX, HTTP_MESSAGES, PAYMENT_MESSAGES as M, WITHDRAWAL_MESSAGES as W } from '@app/shared/contracts';
+import { BANK_ACCOUNT_MAX, HTTP_MESSAGES, PAYMENT_MESSAGES, WITHDRAWAL_MESSAGES } from '@app/shared/contracts';
 import { bearer, createTestApp, signupUser, type SignedIn, type TestApp } from '../../test-utils';
 import { API, addBankAccount, fund, insertToken, steppedUp, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
 
@@ -31,7 +31,7 @@ describe('POST u/user-bank-accounts', () => {
     expect(response.json()).toEqual({
       code: 0,
       statusCode: 200,
-      message: M.bankAccountCreated,
+      message: PAYMENT_MESSAGES.bankAccountCreated,
       data: {
         id: expect.any(Number),
         userId: player.user.id,
@@ -64,26 +64,26 @@ describe('POST u/user-bank-accounts', () => {
       statusCode: 400,
       data: null,
       success: false,
-      message: M.accountNameMismatch,
+      message: PAYMENT_MESSAGES.accountNameMismatch,
       field: 'accountName',
     });
 
     const duplicate = await addBankAccount(t.app, player.token, { accountNumber: '11112222', accountName: 'TRAN THI B' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe(M.accountDuplicate);
+    expect(duplicate.json().message).toBe(PAYMENT_MESSAGES.accountDuplicate);
 
     const unknown = await addBankAccount(t.app, player.token, { bankCode: 'NOPEBANK', accountName: 'TRAN THI B' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(M.bankUnknown);
+    expect(unknown.json().message).toBe(PAYMENT_MESSAGES.bankUnknown);
 
     const cases: Array<[object, string]> = [
-      [{ accountNumber: '1234' }, M.accountNumberShort],
-      [{ accountNumber: '12345abc9' }, M.accountNumberDigits],
-      [{ accountNumber: '1'.repeat(20) }, M.accountNumberLong],
-      [{ accountName: 'A' }, M.accountNameShort],
-      [{ accountName: 'A'.repeat(51) }, M.accountNameLong],
-      [{ accountName: 'Tran 123' }, M.accountNameLetters],
-      [{ bankCode: '' }, M.bankRequired],
+      [{ accountNumber: '1234' }, PAYMENT_MESSAGES.accountNumberShort],
+      [{ accountNumber: '12345abc9' }, PAYMENT_MESSAGES.accountNumberDigits],
+      [{ accountNumber: '1'.repeat(20) }, PAYMENT_MESSAGES.accountNumberLong],
+      [{ accountName: 'A' }, PAYMENT_MESSAGES.accountNameShort],
+      [{ accountName: 'A'.repeat(51) }, PAYMENT_MESSAGES.accountNameLong],
+      [{ accountName: 'Tran 123' }, PAYMENT_MESSAGES.accountNameLetters],
+      [{ bankCode: '' }, PAYMENT_MESSAGES.bankRequired],
     ];
     for (const [fields, message] of cases) {
       const response = await addBankAccount(t.app, player.token, { accountName: 'TRAN THI B', ...fields });
@@ -109,7 +109,7 @@ describe('POST u/user-bank-accounts', () => {
     }
     const empty = await t.app.inject({ method: 'POST', url: URL, headers: bearer(player.token) });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(M.bankRequired);
+    expect(empty.json().message).toBe(PAYMENT_MESSAGES.bankRequired);
   });
 
   it(`caps a player at ${BANK_ACCOUNT_MAX} accounts`, async () => {
@@ -119,7 +119,7 @@ describe('POST u/user-bank-accounts', () => {
     }
     const over = await addBankAccount(t.app, player.token);
     expect(over.statusCode).toBe(400);
-    expect(over.json().message).toBe(W.bankAccountLimit);
+    expect(over.json().message).toBe(WITHDRAWAL_MESSAGES.bankAccountLimit);
   });
 
   it('needs a signed-in player', async () => {
@@ -139,7 +139,7 @@ describe('GET, PUT, DELETE u/user-bank-accounts', () => {
 
     const setDefault = await put(player, `${b}/set-default`);
     expect(setDefault.statusCode).toBe(200);
-    expect(setDefault.json()).toMatchObject({ code: 0, message: M.bankAccountDefaulted, data: { id: b, isDefault: true } });
+    expect(setDefault.json()).toMatchObject({ code: 0, message: PAYMENT_MESSAGES.bankAccountDefaulted, data: { id: b, isDefault: true } });
     const after = await list(player);
     expect(after.map((x) => x.id)).toEqual([b, c, a]);
     expect(after.filter((x) => x.isDefault)).toHaveLength(1);
@@ -152,17 +152,17 @@ describe('GET, PUT, DELETE u/user-bank-accounts', () => {
 
     const off = await put(player, String(id), { isActive: false });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toMatchObject({ message: M.bankAccountDeactivated, data: { isActive: false } });
+    expect(off.json()).toMatchObject({ message: PAYMENT_MESSAGES.bankAccountDeactivated, data: { isActive: false } });
     const on = await put(player, String(id), { isActive: true, accountName: 'Phạm Văn D' });
-    expect(on.json()).toMatchObject({ message: M.bankAccountActivated, data: { isActive: true } });
+    expect(on.json()).toMatchObject({ message: PAYMENT_MESSAGES.bankAccountActivated, data: { isActive: true } });
 
     const renamed = await put(player, String(id), { accountName: 'LE VAN E' });
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().message).toBe(M.accountNameLocked);
+    expect(renamed.json().message).toBe(PAYMENT_MESSAGES.accountNameLocked);
 
     const moved = await put(player, String(id), { bankCode: 'ACB', accountNumber: '99998888' });
     expect(moved.json()).toMatchObject({
-      message: M.bankAccountUpdated,
+      message: PAYMENT_MESSAGES.bankAccountUpdated,
       data: { bankCode: 'ACB', bankName: 'ACB', accountNumber: '99998888' },
     });
 
@@ -173,12 +173,12 @@ describe('GET, PUT, DELETE u/user-bank-accounts', () => {
     ] as const) {
       const response = await t.app.inject({ method, url: `${URL}/${path}`, headers: bearer(other.token), payload: {} });
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(M.accountNotFound);
+      expect(response.json().message).toBe(PAYMENT_MESSAGES.accountNotFound);
     }
     for (const bad of ['999999999', 'abc', '-1', '0', '1.5', '99999999999999999999']) {
       const response = await put(player, bad, { isActive: true });
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(M.accountNotFound);
+      expect(response.json().message).toBe(PAYMENT_MESSAGES.accountNotFound);
     }
     const badToggle = await put(player, String(id), { isActive: 'yes' });
     expect(badToggle.statusCode).toBe(400);
@@ -197,16 +197,16 @@ describe('GET, PUT, DELETE u/user-bank-accounts', () => {
     expect((await del(player, first)).statusCode).toBe(404);
 
     await fund(t.db, player.user.id, 100_000);
-    const sessionId = await insertToken(t.db, player.user.id);
-    const created = await withdraw(t.app, player.token, { bankAccountId: second, amount: 50_000, twoFactor: { sessionId } });
+    const stepUpToken = await insertToken(t.db, player.user.id);
+    const created = await withdraw(t.app, player.token, { bankAccountId: second, amount: 50_000, twoFactor: { sessionId: stepUpToken } });
     expect(created.statusCode).toBe(201);
     const blocked = await del(player, second);
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().message).toBe(M.withdrawalPending);
+    expect(blocked.json().message).toBe(PAYMENT_MESSAGES.withdrawalPending);
 
     // A deleted account's owner name still binds the player.
     const otherName = await addBankAccount(t.app, player.token, { accountName: 'KHAC TEN' });
-    expect(otherName.json().message).toBe(M.accountNameMismatch);
+    expect(otherName.json().message).toBe(PAYMENT_MESSAGES.accountNameMismatch);
   });
 
   it('an inactive account cannot become the default', async () => {
@@ -216,6 +216,6 @@ describe('GET, PUT, DELETE u/user-bank-accounts', () => {
     await put(player, String(id), { isActive: false });
     const response = await put(player, `${id}/set-default`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(M.accountInactive);
+    expect(response.json().message).toBe(PAYMENT_MESSAGES.accountInactive);
   });
 });

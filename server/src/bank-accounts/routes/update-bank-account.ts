@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, BankAccountUpdateBody, PAYMENT_MESSAGES as M, BANK_ACCOUNT_PATHS } from '@app/shared/contracts';
+import { API_BASE, BankAccountUpdateBody, PAYMENT_MESSAGES, BANK_ACCOUNT_PATHS } from '@app/shared/contracts';
 import { paid } from '../../http/payment-envelope';
 import { parseInput } from '../../http/validate';
 import { paymentEnvelopeSchema } from '../../http/schemas';
@@ -21,7 +21,11 @@ export function updateBankAccountRoute(app: FastifyInstance, service: BankAccoun
       const changes = parseInput(BankAccountUpdateBody, request.body);
       const account = await service.update(bankAccountActor(request), id, changes);
       const onlyToggle = changes.isActive !== undefined && Object.keys(changes).every((k) => k === 'isActive' || k === 'accountName');
-      const message = onlyToggle ? (changes.isActive ? M.bankAccountActivated : M.bankAccountDeactivated) : M.bankAccountUpdated;
+      const message = onlyToggle
+        ? changes.isActive
+          ? PAYMENT_MESSAGES.bankAccountActivated
+          : PAYMENT_MESSAGES.bankAccountDeactivated
+        : PAYMENT_MESSAGES.bankAccountUpdated;
       return paid(account, message);
     },
   );

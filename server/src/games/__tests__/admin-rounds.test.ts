@@ -31,7 +31,7 @@ describe('GET /api/admin/games/:game/rounds', () => {
   let admin: Record<string, string>;
   let players: SignedIn[];
   const engines = {} as Record<GameType, ManualEngine>;
-  // Tài xỉu's session ids by what the test made of them.
+  // Tài xỉu's round ids by what the test made of them.
   const r = { withBets: 0, empty: 0, voided: 0, later: 0, lastSettled: 0, live: 0 };
   const liveBets = { tai: 4_000, xiu: 6_000 + 1_000 };
 
@@ -42,14 +42,14 @@ describe('GET /api/admin/games/:game/rounds', () => {
     expect(response.statusCode).toBe(200);
     return response.json().data;
   };
-  const roundOf = async (sessionId: number, game: GameType = 'taixiu'): Promise<AdminRoundDto> => {
-    const found = (await page('?limit=100', game)).items.find((item) => item.sessionId === sessionId);
-    if (!found) throw new Error(`round ${sessionId} of ${game} is not listed`);
+  const roundOf = async (roundId: number, game: GameType = 'taixiu'): Promise<AdminRoundDto> => {
+    const found = (await page('?limit=100', game)).items.find((item) => item.sessionId === roundId);
+    if (!found) throw new Error(`round ${roundId} of ${game} is not listed`);
     return found;
   };
 
-  const place = (p: SignedIn, game: GameType, sessionId: number, side: BetSide, amount: number) =>
-    t.app.games.bets.place({ userId: p.user.id, game, sessionId, side, amount, idempotencyKey: null });
+  const place = (p: SignedIn, game: GameType, roundId: number, side: BetSide, amount: number) =>
+    t.app.games.bets.place({ userId: p.user.id, game, roundId, side, amount, idempotencyKey: null });
 
   // The round taking bets, after stepping the engine until one is open.
   async function openRound(game: GameType): Promise<number> {
@@ -167,16 +167,16 @@ describe('GET /api/admin/games/:game/rounds', () => {
   });
 
   it("a settled round's totals are the sum of its bets and payouts, the house result what is left", async () => {
-    for (const sessionId of [r.withBets, r.later]) {
-      const round = await roundOf(sessionId);
+    for (const roundId of [r.withBets, r.later]) {
+      const round = await roundOf(roundId);
       const { rows } = await t.db.query<{ bets: number; staked: number; paid: number }>(
         `SELECT count(*)::int AS bets, coalesce(sum(amount), 0)::bigint AS staked, coalesce(sum(payout), 0)::bigint AS paid
          FROM game_bets WHERE game = 'taixiu' AND session_id = $1 AND status <> 'cancelled'`,
-        [sessionId],
+        [roundId],
       );
       const { rows: ledger } = await t.db.query<{ paid: number }>(
         `SELECT coalesce(sum(amount), 0)::bigint AS paid FROM transfers WHERE kind = 'payout' AND reference = $1`,
-        [`taixiu:${sessionId}`],
+        [`taixiu:${roundId}`],
       );
       expect(round).toMatchObject({
         status: 'settled',

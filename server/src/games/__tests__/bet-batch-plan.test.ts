@@ -51,7 +51,7 @@ async function statementOf(
 
 const batchStatement = () =>
   statementOf(
-    (q) => betBatchState(q, { game: 'taixiu', stakes: [{ userId: 1, sessionId: 1 }], keys: [{ userId: 1, key: randomUUID() }], count: 1 }),
+    (q) => betBatchState(q, { game: 'taixiu', stakes: [{ userId: 1, roundId: 1 }], keys: [{ userId: 1, key: randomUUID() }], count: 1 }),
     [{ stakes: [], earlier: [], ids: [] }],
   );
 

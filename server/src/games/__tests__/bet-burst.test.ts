@@ -70,7 +70,7 @@ describe('a burst of concurrent bets', () => {
       const input = (j: number, side: BetSide = j % 2 ? 'xiu' : 'tai'): PlaceBetInput => ({
         userId,
         game: 'taixiu',
-        sessionId: round.sessionId,
+        roundId: round.sessionId,
         side,
         amount: amountOf(j),
         idempotencyKey: key(j),

@@ -10,7 +10,7 @@ interface Player extends SignedIn {
 describe('bet history', () => {
   let t: TestApp;
   let p: Player;
-  const placed: Array<{ betId: number; game: GameType; sessionId: number }> = [];
+  const placed: Array<{ betId: number; game: GameType; roundId: number }> = [];
 
   const history = (token: string, query = '') =>
     t.app.inject({ method: 'GET', url: url(`${GAME_PATHS.betHistory}${query}`), headers: bearer(token) });
@@ -26,15 +26,15 @@ describe('bet history', () => {
       const side = game === 'taixiu' ? 'tai' : 'chan';
       const response = await placeBet(t.app, p, game, { sessionId: round.sessionId, side, amount: 10_000 });
       expect(response.statusCode).toBe(200);
-      placed.push({ betId: response.json().data.betId, game, sessionId: round.sessionId });
+      placed.push({ betId: response.json().data.betId, game, roundId: round.sessionId });
       await settledResult(t.app, game, round.sessionId);
     }
     const round = await bettingRound(t.app, 'xocdia', 500);
     const kept = await placeBet(t.app, p, 'xocdia', { sessionId: round.sessionId, side: 'le', amount: 20_000 });
     const cancelled = await placeBet(t.app, p, 'xocdia', { sessionId: round.sessionId, side: 'chan', amount: 30_000 });
     expect((await cancelBet(t.app, p, 'xocdia', cancelled.json().data.betId)).statusCode).toBe(200);
-    placed.push({ betId: kept.json().data.betId, game: 'xocdia', sessionId: round.sessionId });
-    placed.push({ betId: cancelled.json().data.betId, game: 'xocdia', sessionId: round.sessionId });
+    placed.push({ betId: kept.json().data.betId, game: 'xocdia', roundId: round.sessionId });
+    placed.push({ betId: cancelled.json().data.betId, game: 'xocdia', roundId: round.sessionId });
   });
   afterAll(async () => {
     await t.close();
@@ -46,9 +46,9 @@ describe('bet history', () => {
     const bets: BetHistoryDto[] = response.json().data;
     expect(bets.map((b) => b.betId)).toEqual([...placed].reverse().map((b) => b.betId));
     for (const bet of bets.slice(2)) {
-      const { game, sessionId } = placed.find((b) => b.betId === bet.betId)!;
-      expect(bet).toMatchObject({ gameType: game, sessionId, amount: 10_000 });
-      expect(bet.result).toMatchObject({ gameType: game, sessionId });
+      const { game, roundId } = placed.find((b) => b.betId === bet.betId)!;
+      expect(bet).toMatchObject({ gameType: game, sessionId: roundId, amount: 10_000 });
+      expect(bet.result).toMatchObject({ gameType: game, sessionId: roundId });
       const won = bet.result!.winningSides.includes(bet.side);
       expect(bet.status).toBe(won ? 'won' : 'lost');
       expect(bet.payout).toBe(won ? 19_800 : 0);

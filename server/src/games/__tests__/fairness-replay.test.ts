@@ -22,8 +22,8 @@ const HEX64 = /^[0-9a-f]{64}$/;
 const sha256Hex = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
 const hmac = (seedHex: string, message: string) => createHmac('sha256', Buffer.from(seedHex, 'hex')).update(message).digest();
 
-function recomputeDice(seedHex: string, sessionId: number): number[] {
-  const message = `taixiu:${sessionId}`;
+function recomputeDice(seedHex: string, roundId: number): number[] {
+  const message = `taixiu:${roundId}`;
   const dice: number[] = [];
   for (let block = 0; dice.length < 3; block++) {
     const h = hmac(seedHex, block === 0 ? message : `${message}:${block}`);
@@ -36,21 +36,21 @@ function recomputeDice(seedHex: string, sessionId: number): number[] {
   return dice;
 }
 
-function recomputeCoins(seedHex: string, sessionId: number): string[] {
-  const h = hmac(seedHex, `xocdia:${sessionId}`);
+function recomputeCoins(seedHex: string, roundId: number): string[] {
+  const h = hmac(seedHex, `xocdia:${roundId}`);
   return [0, 1, 2, 3].map((i) => ((h[i] & 1) === 1 ? 'red' : 'white'));
 }
 
 // Pay-table rules: tài 11-17 / xỉu 4-10 (no triple rule); chẵn 0, 2, 4 red / lẻ 1, 3 red; 4 đỏ,
 // 4 trắng; 3 đỏ = exactly three red, 3 trắng = exactly three white.
-function expectedDraw(game: GameType, seedHex: string, sessionId: number) {
+function expectedDraw(game: GameType, seedHex: string, roundId: number) {
   if (game === 'taixiu') {
-    const dice = recomputeDice(seedHex, sessionId);
+    const dice = recomputeDice(seedHex, roundId);
     const sum = dice[0] + dice[1] + dice[2];
     const outcome = sum >= 11 ? 'tai' : 'xiu';
     return { dice, coins: undefined, outcome, winningSides: [outcome] };
   }
-  const coins = recomputeCoins(seedHex, sessionId);
+  const coins = recomputeCoins(seedHex, roundId);
   const red = coins.filter((c) => c === 'red').length;
   const outcome = red % 2 === 0 ? 'chan' : 'le';
   const winningSides = [outcome];
@@ -132,9 +132,9 @@ describe(`fairness replay: ${ROUNDS} rounds of each game, audited from the publi
       // A chain's first round just opened (betting, nothing of the chain revealed): its
       // commitment must already be public.
       while (newChains.length) {
-        const sessionId = newChains.shift()!;
+        const roundId = newChains.shift()!;
         const f = await getJson<FairnessDto>(GAME_PATHS.fairness(game));
-        expect(f.currentSessionId).toBe(sessionId);
+        expect(f.currentSessionId).toBe(roundId);
         expect(f.previousSeed).toBe(f.commitment);
         published[game].set(f.chainId, f.commitment);
       }
@@ -226,11 +226,9 @@ describe(`fairness replay: ${ROUNDS} rounds of each game, audited from the publi
   });
 
   it('the independent recipe reproduces the fixture vectors', () => {
-    const vectors = JSON.parse(readFileSync(join(__dirname, '../fairness/__tests__/fairness-vectors.json'), 'utf8')) as {
-      chain: Array<{ index: number; seed: string }>;
-      taixiu: Array<{ seed: string; sessionId: number; dice: number[] }>;
-      xocdia: Array<{ seed: string; sessionId: number; coins: string[] }>;
-    };
+    const vectors = JSON.parse(
+      readFileSync(join(__dirname, '../fairness/__tests__/fairness-vectors.json'), 'utf8'),
+    ) as typeof import('../fairness/__tests__/fairness-vectors.json');
     for (let i = 1; i < vectors.chain.length; i++) expect(sha256Hex(vectors.chain[i].seed)).toBe(vectors.chain[i - 1].seed);
     for (const v of vectors.taixiu) expect(recomputeDice(v.seed, v.sessionId)).toEqual(v.dice);
     for (const v of vectors.xocdia) expect(recomputeCoins(v.seed, v.sessionId)).toEqual(v.coins);

@@ -1,4 +1,4 @@
-import { GAME_CONFIG_DEFAULTS, GAME_PATHS, payoutFor, type GameType, type RoundResultDto } from '@app/shared/contracts';
+import { GAME_CONFIG_DEFAULTS, GAME_PATHS, payoutFor, type BetErrorEvent, type GameType, type RoundResultDto } from '@app/shared/contracts';
 import {
   auditOf,
   bearer,
@@ -239,7 +239,7 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
     const p = await newPlayer(100_000);
     const socket = await connectSocket(await t.listen(), p.token);
     try {
-      const errors: Array<{ gameType: string; sessionId: unknown; message: string }> = [];
+      const errors: BetErrorEvent[] = [];
       socket.on('betError', (e) => errors.push(e));
       const round = await bettingRound(t.app, 'taixiu', 600);
       const stale = await placeBet(t.app, { token: p.token, csrf: 'abc' }, 'taixiu', {
@@ -254,7 +254,7 @@ describe('game bets: placing, refusing, cancelling, settling', () => {
       expect(retried.statusCode).toBe(200);
 
       // A refusal that is shown: it reaches the socket after anything sent before it would have.
-      const shown = nextEvent<{ sessionId: unknown; message: string }>(socket, 'betError');
+      const shown = nextEvent<BetErrorEvent>(socket, 'betError');
       const tooSmall = await placeBet(t.app, p, 'taixiu', { sessionId: String(round.sessionId), side: 'tai', amount: 999 });
       expect(tooSmall.statusCode).toBe(400);
       expect(await shown).toEqual({ gameType: 'taixiu', sessionId: round.sessionId, message: tooSmall.json().message });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { API_BASE, CSRF_HEADER, GAME_PATHS, type GameType, type RoundResultDto, type SessionStatusDto } from '@app/shared/contracts';
+import { API_BASE, CSRF_HEADER, GAME_PATHS, type GameType, type RoundResultDto, type RoundStatusDto } from '@app/shared/contracts';
 import { CONFIG_DEFAULTS, type AppConfig } from '../../config/app-config';
 import { systemAccountId, walletAccountId } from '../../ledger/ledger-accounts';
 import { transfer } from '../../ledger/move-money';
@@ -72,7 +72,7 @@ export function cancelBet(app: FastifyInstance, auth: { token: string; csrf?: st
   });
 }
 
-export async function currentStatus(app: FastifyInstance, game: GameType): Promise<SessionStatusDto | null> {
+export async function currentStatus(app: FastifyInstance, game: GameType): Promise<RoundStatusDto | null> {
   const response = await app.inject({ method: 'GET', url: url(GAME_PATHS.current(game)) });
   if (response.statusCode === 404) return null;
   return response.json().data;
@@ -84,7 +84,7 @@ export async function bettingRound(
   game: GameType,
   minRemainingMs = 400,
   timeoutMs = 10_000,
-): Promise<SessionStatusDto> {
+): Promise<RoundStatusDto> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const status = await currentStatus(app, game);
@@ -94,27 +94,27 @@ export async function bettingRound(
   throw new Error(`no betting phase of ${game} within ${timeoutMs} ms`);
 }
 
-// Waits until round `sessionId` has a result (settled) and returns it.
-export async function settledResult(app: FastifyInstance, game: GameType, sessionId: number, timeoutMs = 10_000): Promise<RoundResultDto> {
+// Waits until round `roundId` has a result (settled) and returns it.
+export async function settledResult(app: FastifyInstance, game: GameType, roundId: number, timeoutMs = 10_000): Promise<RoundResultDto> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await app.inject({ method: 'GET', url: url(`${GAME_PATHS.history(game)}?limit=100`) });
-    const found = (response.json().data as RoundResultDto[]).find((r) => r.sessionId === sessionId);
+    const found = (response.json().data as RoundResultDto[]).find((r) => r.sessionId === roundId);
     if (found) return found;
     await sleep(25);
   }
-  throw new Error(`round ${sessionId} of ${game} not settled within ${timeoutMs} ms`);
+  throw new Error(`round ${roundId} of ${game} not settled within ${timeoutMs} ms`);
 }
 
-// Waits until the betting phase of `sessionId` is over (the server clock says result phase).
-export async function afterBetting(app: FastifyInstance, game: GameType, sessionId: number, timeoutMs = 10_000): Promise<void> {
+// Waits until the betting phase of `roundId` is over (the server clock says result phase).
+export async function afterBetting(app: FastifyInstance, game: GameType, roundId: number, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const status = await currentStatus(app, game);
-    if (status && (status.sessionId > sessionId || (status.sessionId === sessionId && status.phase === 'result'))) return;
+    if (status && (status.sessionId > roundId || (status.sessionId === roundId && status.phase === 'result'))) return;
     await sleep(20);
   }
-  throw new Error(`betting of ${sessionId} did not end`);
+  throw new Error(`betting of ${roundId} did not end`);
 }
 
 // One session per account, operators' included: a second login would end the session a test still

@@ -153,7 +153,7 @@ describe('game notifier: a round called off', () => {
     const notify = createGameNotifier({ realtime, db, onError: (error) => errors.push(error) });
     const voided: VoidedRound = {
       game: 'taixiu',
-      sessionId: 12,
+      roundId: 12,
       chainId: 3,
       voidedNow: true,
       refunds: [

@@ -5,9 +5,10 @@ import {
   GAME_PATHS,
   taixiuWinningSides,
   xocdiaWinningSides,
+  type CurrentRoundIdEvent,
   type FairnessDto,
   type RoundResultDto,
-  type SessionStatusDto,
+  type RoundStatusDto,
 } from '@app/shared/contracts';
 import { connectSocket, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
 import { coinsFor, diceFor } from '../fairness/round-result';
@@ -33,8 +34,8 @@ describe('game rounds: clock, fairness, history, sockets', () => {
     await t.close();
   });
 
-  it('runs betting then result phases of the configured lengths, with increasing session ids', async () => {
-    let first: SessionStatusDto | null = null;
+  it('runs betting then result phases of the configured lengths, with increasing round ids', async () => {
+    let first: RoundStatusDto | null = null;
     for (let i = 0; i < 100 && !first; i++) {
       first = await currentStatus(t.app, 'taixiu');
       if (!first) await sleep(20);
@@ -42,7 +43,7 @@ describe('game rounds: clock, fairness, history, sockets', () => {
     expect(first).not.toBeNull();
     expect(first!.resultEndsAt - first!.bettingEndsAt).toBe(200);
     if (first!.phase === 'betting') expect(first!.endsAt - first!.serverNow).toBeLessThanOrEqual(300);
-    const seen: SessionStatusDto[] = [];
+    const seen: RoundStatusDto[] = [];
     const until = Date.now() + 1_600;
     while (Date.now() < until) {
       const s = await currentStatus(t.app, 'taixiu');
@@ -159,8 +160,8 @@ describe('game rounds: clock, fairness, history, sockets', () => {
     const socket = await connectSocket(baseUrl, player.token);
     sockets.push(socket);
     socket.emit('join_game', { gameType: 'xocdia' });
-    const statusAnswer = nextEvent<SessionStatusDto>(socket, 'sessionStatus');
-    const idAnswer = nextEvent<{ gameType: string; sessionId: number }>(socket, 'currentSessionId');
+    const statusAnswer = nextEvent<RoundStatusDto>(socket, 'sessionStatus');
+    const idAnswer = nextEvent<CurrentRoundIdEvent>(socket, 'currentSessionId');
     socket.emit('getCurrentSessionId');
     socket.emit('getSessionStatus', { gameType: 'xocdia' });
     const status = await statusAnswer;
@@ -172,7 +173,7 @@ describe('game rounds: clock, fairness, history, sockets', () => {
     const result = await nextEvent<RoundResultDto>(socket, 'roundResult', 3_000);
     expect(result.gameType).toBe('xocdia');
     expect(result.coins).toEqual(coinsFor(result.seed, result.sessionId));
-    const opened = await nextEvent<{ sessionId: number }>(socket, 'currentSessionId', 3_000);
+    const opened = await nextEvent<CurrentRoundIdEvent>(socket, 'currentSessionId', 3_000);
     expect(opened.sessionId).toBe(result.sessionId + 1);
   });
 

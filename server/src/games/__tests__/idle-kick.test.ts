@@ -308,7 +308,7 @@ describe('idle kick through sockets', () => {
     // next round is tried (a refused step moves no money and leaves nothing behind).
     for (let attempt = 1; ; attempt++) {
       const round = await bettingRound(t.app, 'taixiu', 450);
-      const bet = { game: 'taixiu' as const, sessionId: round.sessionId, side: 'tai' as const, amount: 10_000, idempotencyKey: null };
+      const bet = { game: 'taixiu' as const, roundId: round.sessionId, side: 'tai' as const, amount: 10_000, idempotencyKey: null };
       try {
         const cancelled = await t.app.games.bets.place({ ...bet, userId: p.user.id });
         await t.app.games.bets.cancel(p.user.id, 'taixiu', cancelled.betId);

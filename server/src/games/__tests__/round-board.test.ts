@@ -5,7 +5,7 @@ import {
   type FairnessDto,
   type GameType,
   type RoundResultDto,
-  type SessionStatusDto,
+  type RoundStatusDto,
 } from '@app/shared/contracts';
 import type { Db } from '../../db/db';
 import { bearer, connectSocket, createTestApp, signupUser, sleep, type TestApp } from '../../test-utils';
@@ -76,11 +76,11 @@ describe('the rounds answered from memory, on the leader and on a follower', () 
   });
 
   // The leader's round in its betting phase with at least `leftMs` to go.
-  async function bettingRound(leftMs: number): Promise<SessionStatusDto> {
+  async function bettingRound(leftMs: number): Promise<RoundStatusDto> {
     for (let i = 0; i < 400; i++) {
       // 404 until the leader has opened its first round.
       const response = await leader.app.inject({ method: 'GET', url: url(GAME_PATHS.current(GAME)) });
-      const status = response.statusCode === 200 ? (response.json().data as SessionStatusDto) : null;
+      const status = response.statusCode === 200 ? (response.json().data as RoundStatusDto) : null;
       if (status?.phase === 'betting' && status.endsAt - status.serverNow >= leftMs) return status;
       await sleep(20);
     }
@@ -95,9 +95,9 @@ describe('the rounds answered from memory, on the leader and on a follower', () 
       await get(node, `${GAME_PATHS.history(GAME)}?limit=5`);
       await get(node, GAME_PATHS.fairness(GAME));
     }
-    let next: SessionStatusDto | null = null;
+    let next: RoundStatusDto | null = null;
     for (let i = 0; i < 300 && !next; i++) {
-      const status = await get<SessionStatusDto>(leader, GAME_PATHS.current(GAME));
+      const status = await get<RoundStatusDto>(leader, GAME_PATHS.current(GAME));
       if (status.sessionId > round.sessionId) next = status;
       else await sleep(10);
     }
@@ -105,10 +105,10 @@ describe('the rounds answered from memory, on the leader and on a follower', () 
     // Within a second of the opening, the follower does not read the database for a round it
     // thinks has ended: what it answers came through Redis from the leader (a few ms behind it).
     const heardBy = Date.now() + 500;
-    let onFollower = await get<SessionStatusDto>(follower, GAME_PATHS.current(GAME));
+    let onFollower = await get<RoundStatusDto>(follower, GAME_PATHS.current(GAME));
     while (onFollower.sessionId === round.sessionId && Date.now() < heardBy) {
       await sleep(5);
-      onFollower = await get<SessionStatusDto>(follower, GAME_PATHS.current(GAME));
+      onFollower = await get<RoundStatusDto>(follower, GAME_PATHS.current(GAME));
     }
     expect(onFollower).toMatchObject({
       sessionId: round.sessionId + 1,
@@ -138,10 +138,10 @@ describe('the rounds answered from memory, on the leader and on a follower', () 
     }
     await socket.timeout(2_000).emitWithAck('getSessionStatus', { gameType: GAME });
 
-    const answers: SessionStatusDto[] = [];
+    const answers: RoundStatusDto[] = [];
     const reads = await gameReadsDuring(leader.db, async () => {
       for (let i = 0; i < 15; i++)
-        answers.push((await socket.timeout(2_000).emitWithAck('getSessionStatus', { gameType: GAME })) as SessionStatusDto);
+        answers.push((await socket.timeout(2_000).emitWithAck('getSessionStatus', { gameType: GAME })) as RoundStatusDto);
       await Promise.all(
         [leader, follower].flatMap((node) =>
           Array.from({ length: 50 }, (_, i) => [
@@ -159,7 +159,7 @@ describe('the rounds answered from memory, on the leader and on a follower', () 
     });
     expect(control.length).toBeGreaterThan(0);
     expect(answers).toHaveLength(15);
-    const now = await get<SessionStatusDto>(leader, GAME_PATHS.current(GAME));
+    const now = await get<RoundStatusDto>(leader, GAME_PATHS.current(GAME));
     for (const answer of answers)
       expect(answer).toMatchObject({ sessionId: now.sessionId, chainId: now.chainId, previousSeed: now.previousSeed });
   });

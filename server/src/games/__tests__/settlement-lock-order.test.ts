@@ -33,8 +33,8 @@ describe('settling both games at once', () => {
 
     // Both sides of each game, so every player wins once in each: tài xỉu in player order, xóc đĩa
     // in reverse, so the winners' bet ids run in opposite orders in the two games.
-    const place = (p: SignedIn, game: GameType, sessionId: number, side: BetSide) =>
-      t.app.games.bets.place({ userId: p.user.id, game, sessionId, side, amount: STAKE, idempotencyKey: null });
+    const place = (p: SignedIn, game: GameType, roundId: number, side: BetSide) =>
+      t.app.games.bets.place({ userId: p.user.id, game, roundId, side, amount: STAKE, idempotencyKey: null });
     for (const p of players) {
       await place(p, 'taixiu', taixiu.sessionId, 'tai');
       await place(p, 'taixiu', taixiu.sessionId, 'xiu');

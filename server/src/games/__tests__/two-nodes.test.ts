@@ -11,9 +11,10 @@ import {
   OPERATOR_SESSION_COOKIE,
   payoutFor,
   type BetSide,
+  type CurrentRoundIdEvent,
   type GameType,
   type RoundResultDto,
-  type SessionStatusDto,
+  type RoundStatusDto,
 } from '@app/shared/contracts';
 import { createDb } from '../../db/create-db';
 import type { Db } from '../../db/db';
@@ -68,7 +69,7 @@ interface PlacedBet {
   betId: number;
   userId: number;
   game: GameType;
-  sessionId: number;
+  roundId: number;
   side: BetSide;
   amount: number;
 }
@@ -103,7 +104,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
   const sockets: Socket[] = [];
   const results = new Map<Socket, RoundResultDto[]>();
   // The rounds each socket heard opening (sessionStatus in the betting phase, and currentSessionId).
-  const openings = new Map<Socket, Array<{ event: string; gameType: GameType; sessionId: number }>>();
+  const openings = new Map<Socket, Array<{ event: string; gameType: GameType; roundId: number }>>();
   const placed: PlacedBet[] = [];
 
   const leaderLines = (node: Node) =>
@@ -255,11 +256,11 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     results.set(socket, []);
     socket.on('roundResult', (result: RoundResultDto) => results.get(socket)!.push(result));
     openings.set(socket, []);
-    socket.on('sessionStatus', ({ gameType, sessionId, phase }: SessionStatusDto) => {
-      if (phase === 'betting') openings.get(socket)!.push({ event: 'sessionStatus', gameType, sessionId });
+    socket.on('sessionStatus', ({ gameType, sessionId: roundId, phase }: RoundStatusDto) => {
+      if (phase === 'betting') openings.get(socket)!.push({ event: 'sessionStatus', gameType, roundId });
     });
-    socket.on('currentSessionId', ({ gameType, sessionId }: { gameType: GameType; sessionId: number }) =>
-      openings.get(socket)!.push({ event: 'currentSessionId', gameType, sessionId }),
+    socket.on('currentSessionId', ({ gameType, sessionId: roundId }: CurrentRoundIdEvent) =>
+      openings.get(socket)!.push({ event: 'currentSessionId', gameType, roundId }),
     );
     // Watching without betting for five rounds gets a player out of the room: back in at once.
     socket.on('idleAutoKick', ({ gameType }: { gameType: GameType }) => socket.emit('join_game', { gameType }));
@@ -269,22 +270,22 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
 
   const resultsOf = (socket: Socket, game: GameType) => results.get(socket)!.filter((r) => r.gameType === game);
 
-  async function status(node: Node, game: GameType): Promise<SessionStatusDto | null> {
+  async function status(node: Node, game: GameType): Promise<RoundStatusDto | null> {
     const response = await api(node, 'GET', GAME_PATHS.current(game));
     return response.status === 200 ? response.body.data : null;
   }
 
   // A bet that is taken (200) is remembered for the settlement checks; one that came after the
   // end of betting (409, a slow machine) is not; anything else fails the test.
-  async function bet(node: Node, player: Player, game: GameType, sessionId: number, side: BetSide, amount: number): Promise<boolean> {
+  async function bet(node: Node, player: Player, game: GameType, roundId: number, side: BetSide, amount: number): Promise<boolean> {
     const response = await api(node, 'POST', GAME_PATHS.bet(game), {
       token: player.token,
       csrf: player.csrf,
-      body: { sessionId, side, amount },
+      body: { sessionId: roundId, side, amount },
     });
     expect([200, 409]).toContain(response.status);
     if (response.status !== 200) return false;
-    placed.push({ betId: response.body.data.betId, userId: player.userId, game, sessionId, side, amount });
+    placed.push({ betId: response.body.data.betId, userId: player.userId, game, roundId, side, amount });
     return true;
   }
 
@@ -292,7 +293,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     const { rows } = await db.query<{ session_id: number; status: string; betting_ends_at: number }>(
       `SELECT session_id, status, betting_ends_at FROM game_rounds WHERE game = 'taixiu' ORDER BY session_id DESC LIMIT 1`,
     );
-    return { sessionId: Number(rows[0].session_id), status: rows[0].status, bettingEndsAt: Number(rows[0].betting_ends_at) };
+    return { roundId: Number(rows[0].session_id), status: rows[0].status, bettingEndsAt: Number(rows[0].betting_ends_at) };
   }
 
   beforeAll(async () => {
@@ -338,11 +339,11 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
           openings
             .get(socket)!
             .filter((o) => o.gameType === game && o.event === event)
-            .map((o) => o.sessionId),
+            .map((o) => o.roundId),
         );
       const after = Math.min(...common(game).map((r) => r.sessionId));
       for (const event of ['sessionStatus', 'currentSessionId']) {
-        const onBoth = [...opened(onA, event)].filter((sessionId) => sessionId > after && opened(onB, event).has(sessionId));
+        const onBoth = [...opened(onA, event)].filter((roundId) => roundId > after && opened(onB, event).has(roundId));
         expect(onBoth.length).toBeGreaterThanOrEqual(1);
       }
     }
@@ -355,7 +356,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       await waitFor(`node B's reads of ${game} as node A's`, 5_000, async () => {
         const [a, b] = await Promise.all([nodeA, nodeB].map((node) => Promise.all(paths.map((path) => api(node, 'GET', path)))));
         if (![...a, ...b].every((answer) => answer.status === 200)) return false;
-        const round = (answer: { body: { data: SessionStatusDto } }) => {
+        const round = (answer: { body: { data: RoundStatusDto } }) => {
           const { serverNow: _now, phase: _phase, endsAt: _ends, totals: _totals, ...rest } = answer.body.data;
           return rest;
         };
@@ -383,7 +384,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     // Bets on the open tài xỉu round through both nodes (the leader, about to die, and the other),
     // and on xóc đĩa's if it is open too; then the leader is killed while that round still takes
     // bets. A busy machine may miss the window: then the next round is tried (up to three).
-    let taixiu: SessionStatusDto | null = null;
+    let taixiu: RoundStatusDto | null = null;
     for (let attempt = 0; attempt < 3 && !taixiu; attempt++) {
       const open = await waitFor(
         'a betting phase of taixiu with 700 ms left',
@@ -407,7 +408,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
           : []),
       ]);
       const latest = await latestTaixiuRound();
-      const stillOpen = latest.sessionId === open.sessionId && latest.status === 'betting' && Date.now() < latest.bettingEndsAt - 150;
+      const stillOpen = latest.roundId === open.sessionId && latest.status === 'betting' && Date.now() < latest.bettingEndsAt - 150;
       if (taken.slice(0, 3).every(Boolean) && stillOpen) taixiu = open;
     }
     if (!taixiu) throw new Error('could not place the bets within a betting phase in three rounds');
@@ -463,7 +464,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     for (const b of placed) {
       const round = await db.query<{ status: string; winning_sides: string[] }>(
         'SELECT status, winning_sides FROM game_rounds WHERE game = $1 AND session_id = $2',
-        [b.game, b.sessionId],
+        [b.game, b.roundId],
       );
       expect(round.rows[0].status).toBe('settled');
       const won = round.rows[0].winning_sides.includes(b.side);
@@ -473,16 +474,16 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       const stake = await db.query<{ amount: number }>('SELECT amount FROM transfers WHERE idempotency_key = $1', [`bet:${b.betId}`]);
       expect(stake.rows.map((t) => Number(t.amount))).toEqual([b.amount]);
       // A player's winnings of a round are one payout.
-      const key = roundPayoutKey(b.game, b.sessionId, b.userId);
+      const key = roundPayoutKey(b.game, b.roundId, b.userId);
       if (won) expectedPayouts.set(key, (expectedPayouts.get(key) ?? 0) + payout);
       expectedBalance.set(b.userId, expectedBalance.get(b.userId)! - b.amount + payout);
     }
     const payouts = await db.query<{ key: string; amount: number }>(
       `SELECT idempotency_key AS key, amount FROM transfers WHERE idempotency_key = ANY($1::text[])`,
-      [placed.map((b) => roundPayoutKey(b.game, b.sessionId, b.userId))],
+      [placed.map((b) => roundPayoutKey(b.game, b.roundId, b.userId))],
     );
     expect(new Map(payouts.rows.map((t) => [t.key, Number(t.amount)]))).toEqual(expectedPayouts);
-    expect(placed.filter((b) => b.sessionId === taixiu!.sessionId && b.game === 'taixiu')).toHaveLength(3);
+    expect(placed.filter((b) => b.roundId === taixiu!.sessionId && b.game === 'taixiu')).toHaveLength(3);
     for (const [userId, balance] of expectedBalance) {
       const { rows } = await db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE kind = 'player_wallet' AND user_id = $1`, [
         userId,

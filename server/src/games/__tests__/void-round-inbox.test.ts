@@ -47,11 +47,11 @@ describe('a round called off, in the inbox', () => {
 
   const inboxOf = async (player: SignedIn): Promise<InboxPageDto> =>
     (await t.app.inject({ method: 'GET', url: url(INBOX_PATHS.list), headers: bearer(player.token) })).json().data;
-  const refundRows = async (sessionId: number) =>
+  const refundRows = async (roundId: number) =>
     (
       await t.db.query<{ user_id: number; payload: unknown }>(
         `SELECT user_id::int AS user_id, payload FROM inbox_items WHERE kind = 'round_refunded' AND (payload->>'sessionId')::int = $1 ORDER BY user_id`,
-        [sessionId],
+        [roundId],
       )
     ).rows;
 
@@ -70,10 +70,10 @@ describe('a round called off, in the inbox', () => {
     await right.step();
     t.app.games.board.forget();
     const open = (await t.app.inject({ method: 'GET', url: url(GAME_PATHS.fairness('taixiu')) })).json().data as FairnessDto;
-    const sessionId = open.currentSessionId;
+    const roundId = open.currentSessionId;
     const bet = async (player: SignedIn, side: string, amount: number) => {
       const placed = await placeBet(t.app, { token: player.token, csrf: await csrfOf(t.app, player.token) }, 'taixiu', {
-        sessionId,
+        sessionId: roundId,
         side,
         amount,
       });
@@ -97,7 +97,14 @@ describe('a round called off, in the inbox', () => {
     t.app.games.board.forget();
 
     expect([await walletBalance(t.app, a.user.id), await walletBalance(t.app, b.user.id)]).toEqual([100_000, 100_000]);
-    const expected = (amount: number) => ({ kind: 'round_refunded', amount, gameType: 'taixiu', sessionId, refId: null, readAt: null });
+    const expected = (amount: number) => ({
+      kind: 'round_refunded',
+      amount,
+      gameType: 'taixiu',
+      sessionId: roundId,
+      refId: null,
+      readAt: null,
+    });
     const [liveA, liveB] = await Promise.all([arrivedA, arrivedB]);
     expect(liveA).toMatchObject(expected(30_000));
     expect(liveB).toMatchObject(expected(15_000));
@@ -109,18 +116,18 @@ describe('a round called off, in the inbox', () => {
     expect(inboxB).toMatchObject({ total: 1, unread: 1 });
     expect(inboxB.items).toEqual([liveB]);
     expect(inboxItemText(inboxA.items[0]).message).toBe(
-      `Phiên #${sessionId} Tài xỉu bị hủy, không mở kết quả; 30.000\u00a0đ tiền cược đã được hoàn về ví của bạn`,
+      `Phiên #${roundId} Tài xỉu bị hủy, không mở kết quả; 30.000\u00a0đ tiền cược đã được hoàn về ví của bạn`,
     );
     expect((await ledgerCheck(t.app)).ok).toBe(true);
     notifier.stop();
     expect(errors).toEqual([]);
 
     // Called off again (another node, a retry): nothing moves and no second item is written.
-    const again = await voidRound(t.db, 'taixiu', sessionId, 'secret_mismatch');
+    const again = await voidRound(t.db, 'taixiu', roundId, 'secret_mismatch');
     expect(again).toMatchObject({ voidedNow: false, refunds: [], inboxItems: [] });
-    expect(await refundRows(sessionId)).toEqual([
-      { user_id: a.user.id, payload: { amount: 30_000, game: 'taixiu', sessionId } },
-      { user_id: b.user.id, payload: { amount: 15_000, game: 'taixiu', sessionId } },
+    expect(await refundRows(roundId)).toEqual([
+      { user_id: a.user.id, payload: { amount: 30_000, game: 'taixiu', sessionId: roundId } },
+      { user_id: b.user.id, payload: { amount: 15_000, game: 'taixiu', sessionId: roundId } },
     ]);
     expect((await inboxOf(a)).total).toBe(1);
     expect([await walletBalance(t.app, a.user.id), await walletBalance(t.app, b.user.id)]).toEqual([100_000, 100_000]);
@@ -132,8 +139,8 @@ describe('a round called off, in the inbox', () => {
     ).json().data as AdminPlayerProfileDto;
     expect(profile.user.balance).toBe(100_000);
     expect(profile.bets.map((bet) => [bet.gameType, bet.sessionId, bet.amount, bet.status, bet.voided?.voidReason])).toEqual([
-      ['taixiu', sessionId, 20_000, 'refunded', 'secret_mismatch'],
-      ['taixiu', sessionId, 10_000, 'refunded', 'secret_mismatch'],
+      ['taixiu', roundId, 20_000, 'refunded', 'secret_mismatch'],
+      ['taixiu', roundId, 10_000, 'refunded', 'secret_mismatch'],
     ]);
   });
 

@@ -8,8 +8,8 @@ import { hashDown, sha256Hex } from './seed-search';
 
 // The draw by the recipe players read (shared/src/contracts/game-api.ts), written out here rather
 // than taken from the server's code.
-function recipeDraw(game: 'taixiu' | 'xocdia', seedHex: string, sessionId: number): { dice?: number[]; coins?: string[] } {
-  const h = (suffix: string) => createHmac('sha256', Buffer.from(seedHex, 'hex')).update(`${game}:${sessionId}${suffix}`).digest();
+function recipeDraw(game: 'taixiu' | 'xocdia', seedHex: string, roundId: number): { dice?: number[]; coins?: string[] } {
+  const h = (suffix: string) => createHmac('sha256', Buffer.from(seedHex, 'hex')).update(`${game}:${roundId}${suffix}`).digest();
   if (game === 'xocdia') return { coins: [...h('').subarray(0, 4)].map((b) => (b & 1 ? 'red' : 'white')) };
   const dice: number[] = [];
   for (let block = 0; dice.length < 3; block++) {
@@ -25,8 +25,8 @@ describe('void rounds in public', () => {
   const wrongSecret = randomBytes(32).toString('hex');
   const get = async <T>(path: string): Promise<T> => (await t.app.inject({ method: 'GET', url: url(path) })).json().data;
   const history = (game: 'taixiu' | 'xocdia') => get<RoundHistoryEntryDto[]>(`${GAME_PATHS.history(game)}?limit=100`);
-  const voidOf = async (game: 'taixiu' | 'xocdia', sessionId: number) =>
-    (await history(game)).find((r) => r.sessionId === sessionId) as VoidRoundDto;
+  const voidOf = async (game: 'taixiu' | 'xocdia', roundId: number) =>
+    (await history(game)).find((r) => r.sessionId === roundId) as VoidRoundDto;
   const commitmentOf = async (chainId: number) =>
     (await t.db.query<{ commitment: string }>('SELECT commitment FROM game_chains WHERE id = $1', [chainId])).rows[0].commitment;
 

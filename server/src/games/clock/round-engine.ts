@@ -2,7 +2,7 @@
 // next round. Every step reads the round from the database and writes the next state there, so a
 // node that takes over (or restarts) resumes at the right round: a round whose betting ended while
 // nobody drove the clock is settled late, exactly once (settleRound is idempotent).
-import type { GameType, SessionStatusDto } from '@app/shared/contracts';
+import type { GameType, RoundStatusDto } from '@app/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
 import type { ChainSeeds } from '../fairness/chain-seeds';
 import { insertRound, latestRound, resultOf, roundTotals, type RoundRow } from '../round-store';
@@ -41,7 +41,7 @@ export function phaseOf(round: RoundRow, now: number): 'betting' | 'result' {
   return round.status === 'betting' && now < round.betting_ends_at ? 'betting' : 'result';
 }
 
-export async function sessionStatusOf(q: Queryable, round: RoundRow, now: number): Promise<SessionStatusDto> {
+export async function roundStatusOf(q: Queryable, round: RoundRow, now: number): Promise<RoundStatusDto> {
   const phase = phaseOf(round, now);
   return {
     gameType: round.game,
@@ -99,7 +99,7 @@ export function createRoundEngine(options: RoundEngineOptions): RoundEngine {
         const link = await nextLink(q, seeds, game, previous, chainLength);
         const inserted = await insertRound(q, {
           game,
-          sessionId: (previous?.session_id ?? 0) + 1,
+          roundId: (previous?.session_id ?? 0) + 1,
           chainId: link.chainId,
           chainIndex: link.chainIndex,
           previousSeed: link.previousSeed,

@@ -8,14 +8,14 @@ import { seedBytes } from './seed-hex';
 // 252 = 42 * 6: bytes from 252 up would make dice 1 to 4 likelier than 5 and 6.
 const DICE_BYTE_LIMIT = 252;
 
-export function roundMessage(game: GameType, sessionId: number): string {
-  if (!Number.isSafeInteger(sessionId) || sessionId < 0) throw new RangeError(`session id must be a whole number: ${sessionId}`);
-  return `${game}:${sessionId}`;
+export function roundMessage(game: GameType, roundId: number): string {
+  if (!Number.isSafeInteger(roundId) || roundId < 0) throw new RangeError(`round id must be a whole number: ${roundId}`);
+  return `${game}:${roundId}`;
 }
 
 // Block 0 is HMAC_SHA256(seed_k, "<game>:<sessionId>"), block j > 0 the same with ":j" appended.
-export function roundDigest(seed: Uint8Array, game: GameType, sessionId: number, block = 0): Buffer {
-  const message = roundMessage(game, sessionId);
+export function roundDigest(seed: Uint8Array, game: GameType, roundId: number, block = 0): Buffer {
+  const message = roundMessage(game, roundId);
   return createHmac('sha256', seed)
     .update(block === 0 ? message : `${message}:${block}`)
     .digest();
@@ -39,11 +39,11 @@ export function coinsFromDigest(digest: Uint8Array): Coins {
   return [coin(0), coin(1), coin(2), coin(3)];
 }
 
-export function diceFor(seedHex: string, sessionId: number): Dice {
+export function diceFor(seedHex: string, roundId: number): Dice {
   const seed = seedBytes(seedHex);
-  return diceFromDigests((block) => roundDigest(seed, 'taixiu', sessionId, block));
+  return diceFromDigests((block) => roundDigest(seed, 'taixiu', roundId, block));
 }
 
-export function coinsFor(seedHex: string, sessionId: number): Coins {
-  return coinsFromDigest(roundDigest(seedBytes(seedHex), 'xocdia', sessionId));
+export function coinsFor(seedHex: string, roundId: number): Coins {
+  return coinsFromDigest(roundDigest(seedBytes(seedHex), 'xocdia', roundId));
 }

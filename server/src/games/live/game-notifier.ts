@@ -9,7 +9,7 @@ import {
   type CancelledBetDto,
   type GameType,
   type PlacedBetDto,
-  type SessionStatusDto,
+  type RoundStatusDto,
 } from '@app/shared/contracts';
 import type { Db } from '../../db/db';
 import type { Realtime } from '../../realtime/realtime';
@@ -24,9 +24,9 @@ export interface GameNotifier {
   // may have died before telling the player's sockets, so their balance is sent again.
   betReplayed(userId: number): void;
   betCancelled(userId: number, bet: CancelledBetDto): void;
-  betError(userId: number, game: GameType, sessionId: number | null, message: string): void;
+  betError(userId: number, game: GameType, roundId: number | null, message: string): void;
   // Round opened or entering its result phase: sessionStatus (+ currentSessionId when opened).
-  status(status: SessionStatusDto, opened: boolean): void;
+  status(status: RoundStatusDto, opened: boolean): void;
   // roundResult to the room and betSettled to each bettor at once; the winners' balanceUpdate follows
   // (one query for all of them) without holding up the caller, the engine's step.
   settled(settlement: Settlement): void;
@@ -48,7 +48,7 @@ export interface GameNotifierDeps {
 
 export function createGameNotifier({ realtime, db, totalsIntervalMs = 100, onError }: GameNotifierDeps): GameNotifier {
   const toRoom = realtime.toGame;
-  const pendingTotals = new Map<GameType, { sessionId: number; timer: NodeJS.Timeout }>();
+  const pendingTotals = new Map<GameType, { roundId: number; timer: NodeJS.Timeout }>();
   // After a settlement, a refund or a batch of bets has committed: each player's balance read
   // afresh (two moves committing close together could otherwise be announced in the wrong order),
   // every player's in one query.
@@ -75,19 +75,19 @@ export function createGameNotifier({ realtime, db, totalsIntervalMs = 100, onErr
     });
   };
 
-  const totalsChanged = (game: GameType, sessionId: number) => {
+  const totalsChanged = (game: GameType, roundId: number) => {
     if (pendingTotals.has(game)) return;
     const timer = setTimeout(async () => {
       pendingTotals.delete(game);
       try {
-        const totals = await roundTotals(db, game, sessionId);
-        toRoom(GAME_EVENTS.sessionTotals, { gameType: game, sessionId, totals });
+        const totals = await roundTotals(db, game, roundId);
+        toRoom(GAME_EVENTS.sessionTotals, { gameType: game, sessionId: roundId, totals });
       } catch (error) {
         onError(error);
       }
     }, totalsIntervalMs);
     timer.unref();
-    pendingTotals.set(game, { sessionId, timer });
+    pendingTotals.set(game, { roundId, timer });
   };
 
   return {
@@ -104,8 +104,8 @@ export function createGameNotifier({ realtime, db, totalsIntervalMs = 100, onErr
       balance(userId);
       totalsChanged(bet.gameType, bet.sessionId);
     },
-    betError(userId, game, sessionId, message) {
-      realtime.toUser(userId, GAME_EVENTS.betError, { gameType: game, sessionId, message });
+    betError(userId, game, roundId, message) {
+      realtime.toUser(userId, GAME_EVENTS.betError, { gameType: game, sessionId: roundId, message });
     },
     status(status, opened) {
       if (opened) toRoom(GAME_EVENTS.currentSessionId, { gameType: status.gameType, sessionId: status.sessionId });
@@ -131,14 +131,14 @@ export function createGameNotifier({ realtime, db, totalsIntervalMs = 100, onErr
       }
       if (winners.length) void winnersBalances(winners).catch(onError);
     },
-    voided({ game, sessionId, refunds, inboxItems }) {
+    voided({ game, roundId, refunds, inboxItems }) {
       const players = new Set<number>();
       for (const { betId, userId, newBalance } of refunds) {
-        realtime.toUser(userId, GAME_EVENTS.betCancelled, { betId, gameType: game, sessionId, newBalance });
+        realtime.toUser(userId, GAME_EVENTS.betCancelled, { betId, gameType: game, sessionId: roundId, newBalance });
         players.add(userId);
       }
       for (const userId of players) {
-        realtime.toUser(userId, GAME_EVENTS.betError, { gameType: game, sessionId, message: GAME_MESSAGES.roundVoided });
+        realtime.toUser(userId, GAME_EVENTS.betError, { gameType: game, sessionId: roundId, message: GAME_MESSAGES.roundVoided });
       }
       for (const { userId, item } of inboxItems) announceInboxItem(realtime, userId, item);
       if (players.size) void winnersBalances([...players]).catch(onError);

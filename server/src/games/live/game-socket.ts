@@ -7,13 +7,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppSocket } from '../../realtime/io-types';
 import type { Realtime } from '../../realtime/realtime';
-import { GAME_EVENTS, GAME_TYPES, type GameType, type SessionStatusDto } from '@app/shared/contracts';
+import { GAME_EVENTS, GAME_TYPES, type GameType, type RoundStatusDto } from '@app/shared/contracts';
 import { requestedGames } from '../../realtime/socket-handlers';
 import type { IdleTracker } from './idle-tracker';
 
 export interface GameSocketDeps {
   idle: IdleTracker;
-  status(game: GameType): Promise<SessionStatusDto | null>;
+  status(game: GameType): Promise<RoundStatusDto | null>;
   log: FastifyBaseLogger;
 }
 
@@ -63,7 +63,7 @@ export function installGameSocketHandlers(realtime: Realtime, deps: GameSocketDe
   // Each answers every game asked for (or the joined ones): emitted as the event, and acknowledged
   // with one answer, or a list when there are several.
   const answerRounds =
-    <A>(name: string, emitAnswer: (socket: AppSocket, status: SessionStatusDto) => A) =>
+    <A>(name: string, emitAnswer: (socket: AppSocket, status: RoundStatusDto) => A) =>
     async (socket: AppSocket, ...args: unknown[]) => {
       if (!socket.data.auth) return;
       const ack = ackOf(args);

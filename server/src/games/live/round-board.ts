@@ -23,8 +23,8 @@ import {
   type GameType,
   type RoundHistoryEntryDto,
   type RoundResultDto,
-  type SessionStatusDto,
-  type SessionTotalsEvent,
+  type RoundStatusDto,
+  type RoundTotalsEvent,
 } from '@app/shared/contracts';
 import type { EventPayload, RoomEvent } from '../../realtime/io-types';
 
@@ -38,14 +38,14 @@ export interface ChainInfo {
 
 // The reads behind the board (round-store.ts, chain-store.ts), each made only when memory cannot answer.
 export interface RoundBoardSource {
-  status(game: GameType): Promise<SessionStatusDto | null>;
+  status(game: GameType): Promise<RoundStatusDto | null>;
   // Settled and void rounds, newest first.
   closed(game: GameType, limit: number, before: number | null): Promise<RoundHistoryEntryDto[]>;
   chain(game: GameType, chainId: number): Promise<ChainInfo | null>;
 }
 
 export interface RoundBoard {
-  status(game: GameType): Promise<SessionStatusDto | null>;
+  status(game: GameType): Promise<RoundStatusDto | null>;
   history(game: GameType, limit: number, before: number | null): Promise<RoundHistoryEntryDto[]>;
   fairness(game: GameType): Promise<FairnessDto | null>;
   // Every event to a game's room this node sends or relays (game-notifier.ts).
@@ -72,10 +72,10 @@ const PAGES_KEPT = 32;
 const CHAINS_KEPT = 4;
 
 interface GameState {
-  current: SessionStatusDto | null;
+  current: RoundStatusDto | null;
   // When the database last told us the round (or an event did): the recheck's clock.
   heardAt: number;
-  loading: Promise<SessionStatusDto | null> | null;
+  loading: Promise<RoundStatusDto | null> | null;
   // The newest GAME_HISTORY_LIMIT_MAX closed rounds, newest first; null once a round closed.
   newest: Promise<RoundHistoryEntryDto[]> | null;
   pages: Map<string, Promise<RoundHistoryEntryDto[]>>;
@@ -83,7 +83,7 @@ interface GameState {
 }
 
 // Which of two states of a game's rounds is the later one: the later round, then a settled one.
-const rank = (status: SessionStatusDto) => status.sessionId * 2 + (status.result ? 1 : 0);
+const rank = (status: RoundStatusDto) => status.sessionId * 2 + (status.result ? 1 : 0);
 
 export function createRoundBoard({ source, now = Date.now, recheckMs = 1_000 }: RoundBoardOptions): RoundBoard {
   const games = new Map<GameType, GameState>(
@@ -107,7 +107,7 @@ export function createRoundBoard({ source, now = Date.now, recheckMs = 1_000 }: 
     state.pages.clear();
   };
 
-  const take = (state: GameState, status: SessionStatusDto) => {
+  const take = (state: GameState, status: RoundStatusDto) => {
     if (state.current && rank(status) < rank(state.current)) return;
     if (state.current && state.current.sessionId !== status.sessionId) settledChanged(state);
     state.current = status;
@@ -127,7 +127,7 @@ export function createRoundBoard({ source, now = Date.now, recheckMs = 1_000 }: 
   };
 
   // The stored round as it is at `at`: its phase and deadline follow the clock between events.
-  const asOf = (status: SessionStatusDto, at: number): SessionStatusDto => {
+  const asOf = (status: RoundStatusDto, at: number): RoundStatusDto => {
     const betting = status.phase === 'betting' && at < status.bettingEndsAt;
     return {
       ...status,
@@ -137,7 +137,7 @@ export function createRoundBoard({ source, now = Date.now, recheckMs = 1_000 }: 
     };
   };
 
-  async function status(game: GameType): Promise<SessionStatusDto | null> {
+  async function status(game: GameType): Promise<RoundStatusDto | null> {
     const state = stateOf(game);
     let current = state.current;
     const at = now();
@@ -201,10 +201,10 @@ export function createRoundBoard({ source, now = Date.now, recheckMs = 1_000 }: 
       const state = games.get(game);
       if (!state) return;
       if (event === 'sessionStatus') {
-        take(state, payload as SessionStatusDto);
+        take(state, payload as RoundStatusDto);
       } else if (event === 'sessionTotals') {
-        const { sessionId, totals } = payload as SessionTotalsEvent;
-        if (state.current?.sessionId === sessionId) state.current = { ...state.current, totals };
+        const { sessionId: roundId, totals } = payload as RoundTotalsEvent;
+        if (state.current?.sessionId === roundId) state.current = { ...state.current, totals };
       } else if (event === 'roundResult') {
         const result = payload as RoundResultDto;
         settledChanged(state);

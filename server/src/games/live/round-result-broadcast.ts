@@ -16,7 +16,7 @@ import type { GameNotifier } from './game-notifier';
 import { bettorsOfRound } from '../bet-store';
 import { latestRound } from '../round-store';
 import type { IdleTracker } from './idle-tracker';
-import { sessionStatusOf, type RoundEngineOptions } from '../clock/round-engine';
+import { roundStatusOf, type RoundEngineOptions } from '../clock/round-engine';
 
 export interface RoundResultBroadcastDeps {
   db: Db;
@@ -39,10 +39,10 @@ export function roundResultBroadcast({
 }: RoundResultBroadcastDeps): Pick<RoundEngineOptions, 'onRoundOpened' | 'onRoundSettled' | 'onRoundVoided'> {
   const announcePhase = async () => {
     const round = await latestRound(db, game);
-    if (round) notify.status(await sessionStatusOf(db, round, Date.now()), false);
+    if (round) notify.status(await roundStatusOf(db, round, Date.now()), false);
   };
   return {
-    onRoundOpened: async (round) => notify.status(await sessionStatusOf(db, round, Date.now()), true),
+    onRoundOpened: async (round) => notify.status(await roundStatusOf(db, round, Date.now()), true),
     onRoundSettled: async (settlement) => {
       notify.settled(settlement);
       await announcePhase();

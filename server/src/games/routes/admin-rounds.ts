@@ -7,7 +7,7 @@ import { adminRoundsPageSchema } from '../game-schemas';
 import { roundReport } from '../round-report-service';
 
 // Operators: GET /api/admin/games/:game/rounds?limit=&before= (AdminRoundsPageDto). The paging of the
-// public history and its messages: `limit` 1 to 100, `before` a session id.
+// public history and its messages: `limit` 1 to 100, `before` a round id.
 export function adminRoundsRoutes(app: FastifyInstance): void {
   app.get(
     `${API_BASE}${GAME_PATHS.adminRounds(':game')}`,

@@ -20,7 +20,7 @@ export function cancelBetRoutes(app: FastifyInstance, { bets, csrf }: GameRouteC
       },
       async (request) => {
         const auth = request.auth!;
-        csrf.verify(auth.sid, request.headers[CSRF_HEADER]);
+        csrf.verify(auth.loginSessionId, request.headers[CSRF_HEADER]);
         const { id } = parseInput(BetIdParams, request.params);
         const cancelled = await bets.cancel(auth.userId, game, Number(id));
         return ok(cancelled, GAME_MESSAGES.betCancelled);

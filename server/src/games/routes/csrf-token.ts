@@ -12,7 +12,7 @@ export function csrfTokenRoutes(app: FastifyInstance, { csrf }: GameRouteContext
       `${API_BASE}${GAME_PATHS.csrfToken(game)}`,
       { preHandler: app.requirePlayer, schema: { response: { 200: csrfSchema } } },
       async (request, reply) => {
-        const token = csrf.issue(request.auth!.sid);
+        const token = csrf.issue(request.auth!.loginSessionId);
         reply.header('cache-control', 'no-store');
         return { success: true, ...token, data: token };
       },

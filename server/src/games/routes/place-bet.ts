@@ -23,26 +23,26 @@ export function placeBetRoutes(app: FastifyInstance, { bets, csrf }: GameRouteCo
       },
       async (request) => {
         const auth = request.auth!;
-        let sessionId: number | null = null;
+        let roundId: number | null = null;
         try {
-          csrf.verify(auth.sid, request.headers[CSRF_HEADER]);
+          csrf.verify(auth.loginSessionId, request.headers[CSRF_HEADER]);
           const body = parseInput(struct, request.body);
           // The struct also lets a digit string through ("42"); the id is a number from here on (the
           // idempotent replay compares it with the stored one, and betError carries it).
-          sessionId = Number(body.sessionId);
+          roundId = Number(body.sessionId);
           const side = body.side ?? body.bet;
           if (!side) throw new AppError(400, 'VALIDATION_ERROR', GAME_MESSAGES.sideRequired, 'side');
           const placed = await bets.place({
             userId: auth.userId,
             game,
-            sessionId,
+            roundId,
             side,
             amount: body.amount,
             idempotencyKey: body.idempotencyKey ?? null,
           });
           return ok(placed, GAME_MESSAGES.betPlaced);
         } catch (error) {
-          bets.refused(auth.userId, game, sessionId, error);
+          bets.refused(auth.userId, game, roundId, error);
           throw error;
         }
       },

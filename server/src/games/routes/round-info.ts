@@ -16,10 +16,10 @@ import { arrayOf, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { gameReadRateLimit } from './rate-limits';
 import { myBets } from '../bet-store';
-import { fairnessSchema, gameTableConfigSchema, myBetSchema, roundHistoryEntrySchema, sessionStatusSchema } from '../game-schemas';
+import { fairnessSchema, gameTableConfigSchema, myBetSchema, roundHistoryEntrySchema, roundStatusSchema } from '../game-schemas';
 import type { GameRouteContext } from './route-context';
 
-const notStarted = () => new AppError(404, 'SESSION_NOT_FOUND', GAME_MESSAGES.sessionNotFound);
+const notStarted = () => new AppError(404, 'SESSION_NOT_FOUND', GAME_MESSAGES.roundNotFound);
 
 // Public reads of the games: the round now, settled rounds, the fairness commitment; and the
 // player's own bets. The first three answer from memory on every node (round-board.ts) and are
@@ -40,10 +40,10 @@ export function roundInfoRoutes(app: FastifyInstance, { configs, board }: GameRo
     throw tooManyRequests();
   };
   for (const game of GAME_TYPES) {
-    // GET /api/game-<g>/current: SessionStatusDto.
+    // GET /api/game-<g>/current: RoundStatusDto.
     app.get(
       `${API_BASE}${GAME_PATHS.current(game)}`,
-      { onRequest: limited, schema: { response: { 200: successSchema(sessionStatusSchema) } } },
+      { onRequest: limited, schema: { response: { 200: successSchema(roundStatusSchema) } } },
       async () => {
         const current = await board.status(game);
         if (!current) throw notStarted();
@@ -52,7 +52,7 @@ export function roundInfoRoutes(app: FastifyInstance, { configs, board }: GameRo
     );
 
     // GET /api/game-<g>/history?limit=&before=: RoundHistoryEntryDto[], settled and void rounds,
-    // newest first; `before` (a session id) pages back: the next page is before = the last sessionId
+    // newest first; `before` (a round id) pages back: the next page is before = the last sessionId
     // of this one.
     app.get(
       `${API_BASE}${GAME_PATHS.history(game)}`,

@@ -1,4 +1,4 @@
-import type { GameType, SessionStatusDto } from '@app/shared/contracts';
+import type { GameType, RoundStatusDto } from '@app/shared/contracts';
 import type { BetService } from '../bet-service';
 import type { CsrfTokens } from '../../http/csrf';
 import type { GameConfigService } from '../game-config-service';
@@ -10,7 +10,7 @@ export interface GameRouteContext {
   configs: GameConfigService;
   csrf: CsrfTokens;
   // The round now (null before the first round was opened).
-  status(game: GameType): Promise<SessionStatusDto | null>;
+  status(game: GameType): Promise<RoundStatusDto | null>;
   // The rounds held in memory on every node: the public reads answer from it (round-board.ts).
   board: RoundBoard;
 }

@@ -54,7 +54,7 @@ let payerToken: string;
 let cancelWithdrawalId: number;
 let bankAccountId: number; // the shared player's account (PUT, set-default, withdrawals)
 let spareAccountId: number; // the shared player's account on the DELETE route
-let withdrawalSessionId: string; // a valid second-level-password token of the shared player
+let withdrawalStepUpToken: string; // a valid second-level-password token of the shared player
 let depositOrderId: number;
 let transferId: number;
 let approveWithdrawalId: number;
@@ -94,7 +94,7 @@ beforeAll(async () => {
   bankAccountNumber = rows[0].account_number;
   // A withdrawal refused after the token check rolls back, so one token serves every request (until
   // a change of the second-level password in the odd-values loop voids it, after the withdrawal ran).
-  withdrawalSessionId = await insertToken(t.db, player.user.id);
+  withdrawalStepUpToken = await insertToken(t.db, player.user.id);
 
   // Another player with a pending deposit order and two pending withdrawals for the operator routes.
   const payer = await signupUser(t.app);
@@ -105,8 +105,12 @@ beforeAll(async () => {
   depositOrderId = (await createOrder(t.app, payer.token, 200_000)).orderId;
   const payerAccount = await newBankAccountId(t.app, payer.token);
   const pendingWithdrawal = async () => {
-    const sessionId = await insertToken(t.db, payerId);
-    const response = await withdraw(t.app, payer.token, { bankAccountId: payerAccount, amount: 50_000, twoFactor: { sessionId } });
+    const stepUpToken = await insertToken(t.db, payerId);
+    const response = await withdraw(t.app, payer.token, {
+      bankAccountId: payerAccount,
+      amount: 50_000,
+      twoFactor: { sessionId: stepUpToken },
+    });
     if (response.statusCode !== 201) throw new Error(`withdrawal: ${response.statusCode} ${response.body}`);
     return response.json().data.id as number;
   };
@@ -275,7 +279,7 @@ const endpoints: Record<string, Endpoint> = {
     body: () => ({
       bankAccountId,
       amount: 50_000,
-      twoFactor: { sessionId: withdrawalSessionId, action: TWO_FACTOR_ACTION, userId: 0, userAgent: 'jest', ipAddress: '127.0.0.1' },
+      twoFactor: { sessionId: withdrawalStepUpToken, action: TWO_FACTOR_ACTION, userId: 0, userAgent: 'jest', ipAddress: '127.0.0.1' },
     }),
     moreBadValues: () => ({
       twoFactor: [
@@ -285,8 +289,8 @@ const endpoints: Record<string, Endpoint> = {
         { sessionId: 'ab\u0000cd' },
         { sessionId: ['a'] },
         { sessionId: { $ne: null } },
-        { sessionId: withdrawalSessionId, userId: 'one' },
-        { sessionId: withdrawalSessionId, action: 7 },
+        { sessionId: withdrawalStepUpToken, userId: 'one' },
+        { sessionId: withdrawalStepUpToken, action: 7 },
         { sessionId: 'not-a-token' },
       ],
     }),

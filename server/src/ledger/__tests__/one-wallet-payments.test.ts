@@ -42,11 +42,11 @@ describe('one wallet under concurrent deposits and withdrawals', () => {
     const requests = [
       ...[...webhooks, ...webhooks].map((body) => () => postWebhook(t.app, t.config.bankWebhookKey, body)),
       ...tokens.map(
-        (sessionId) => () =>
+        (stepUpToken) => () =>
           withdraw(t.app, player.token, {
             bankAccountId,
             amount: WITHDRAWAL,
-            twoFactor: { userId, action: 'user_withdraw', sessionId },
+            twoFactor: { userId, action: 'user_withdraw', sessionId: stepUpToken },
           }),
       ),
     ];

@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES, RECOVERY_MESSAGES as M, RECOVERY_PATHS, SECURITY_EVENT_LABELS, SECURITY_MESSAGES } from '@app/shared/contracts';
+import { HTTP_MESSAGES, RECOVERY_MESSAGES, RECOVERY_PATHS, SECURITY_EVENT_LABELS, SECURITY_MESSAGES } from '@app/shared/contracts';
 import type { Socket } from 'socket.io-client';
 import { lastPasswordChange } from '../../security-events/security-event-store';
 import { isTestSms, type TestSms } from '../../sms/test-sms';
@@ -75,7 +75,7 @@ describe('starting a recovery', () => {
     const unknown = await start({ username: uniqueUsername('ghost'), phone: stranger });
     const operator = await start({ username: TEST_ADMIN.username, phone: stranger });
     for (const answer of [matched, wrongPhone, unknown, operator]) {
-      expect([answer.statusCode, answer.json()]).toEqual([200, { success: true, message: M.codeSent }]);
+      expect([answer.statusCode, answer.json()]).toEqual([200, { success: true, message: RECOVERY_MESSAGES.codeSent }]);
     }
     expect(sentTo(p.phone)).toHaveLength(1);
     expect(sentTo(stranger)).toEqual([]);
@@ -104,7 +104,7 @@ describe('starting a recovery', () => {
     expect(rows[1].used_at).toBeNull();
     if (first !== second) {
       const stale = await reset({ username: p.username, phone: p.phone, code: first, newPassword: NEW_PASSWORD });
-      expect(stale.json()).toMatchObject({ error: 'RECOVERY_CODE_INVALID', message: M.codeInvalid });
+      expect(stale.json()).toMatchObject({ error: 'RECOVERY_CODE_INVALID', message: RECOVERY_MESSAGES.codeInvalid });
     }
   });
 
@@ -130,7 +130,7 @@ describe('resetting the password with the code', () => {
       code: ` ${code.slice(0, 3)} ${code.slice(3)}`,
       newPassword: NEW_PASSWORD,
     });
-    expect([answer.statusCode, answer.json()]).toEqual([200, { success: true, message: M.passwordReset }]);
+    expect([answer.statusCode, answer.json()]).toEqual([200, { success: true, message: RECOVERY_MESSAGES.passwordReset }]);
 
     // Every session ended, told why; the old token and refresh cookie open nothing.
     expect(await told).toMatchObject({ reason: 'PASSWORD_RESET' });
@@ -185,7 +185,7 @@ describe('resetting the password with the code', () => {
     for (const answer of wrong) {
       expect([answer.statusCode, answer.json()]).toEqual([
         400,
-        { success: false, error: 'RECOVERY_CODE_INVALID', message: M.codeInvalid, field: 'code' },
+        { success: false, error: 'RECOVERY_CODE_INVALID', message: RECOVERY_MESSAGES.codeInvalid, field: 'code' },
       ]);
     }
     expect((await reset({ username: p.username, phone: p.phone, code, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
@@ -275,7 +275,7 @@ describe('the second-level password', () => {
     const hint = `${p.phone.slice(0, 3)}*****${p.phone.slice(-2)}`;
     expect([started.statusCode, started.json()]).toEqual([
       200,
-      { success: true, data: { phoneHint: hint }, message: M.secondCodeSent(hint) },
+      { success: true, data: { phoneHint: hint }, message: RECOVERY_MESSAGES.secondCodeSent(hint) },
     ]);
     const code = sms.lastCodeTo(p.phone)!;
     expect(sentTo(p.phone).at(-1)!.text).toMatch(/^Ma dat lai mat khau cap 2 cua ban la \d{6}\./);
@@ -287,7 +287,7 @@ describe('the second-level password', () => {
     expect(weak.statusCode).toBe(400);
 
     const done = await core(here, RECOVERY_PATHS.secondReset, { code, newPassword: 'Rut-Tien-2468' });
-    expect([done.statusCode, done.json()]).toEqual([200, { success: true, message: M.secondPasswordReset }]);
+    expect([done.statusCode, done.json()]).toEqual([200, { success: true, message: RECOVERY_MESSAGES.secondPasswordReset }]);
     const validate = (password: string) =>
       core(here, '/core/users/2fa/validate', { secondaryPassword: password, userType: 'user', action: 'user_withdraw', userId: p.user.id });
     expect((await validate('Rut-Tien-2468')).statusCode).toBe(200);
@@ -318,7 +318,7 @@ describe('an operator starting a recovery for a caller', () => {
     const hint = `${p.phone.slice(0, 3)}*****${p.phone.slice(-2)}`;
     expect([answer.statusCode, answer.json()]).toEqual([
       200,
-      { success: true, data: { phoneHint: hint }, message: M.operatorSent(p.username, hint) },
+      { success: true, data: { phoneHint: hint }, message: RECOVERY_MESSAGES.operatorSent(p.username, hint) },
     ]);
     const code = sms.lastCodeTo(p.phone)!;
     expect(answer.body).not.toContain(code);
@@ -332,7 +332,7 @@ describe('an operator starting a recovery for a caller', () => {
     const events = await t.db.query<{ kind: string; detail: string }>('SELECT kind, detail FROM security_events WHERE user_id = $1', [
       p.user.id,
     ]);
-    expect(events.rows).toEqual([{ kind: 'password_reset', detail: M.eventByOperator }]);
+    expect(events.rows).toEqual([{ kind: 'password_reset', detail: RECOVERY_MESSAGES.eventByOperator }]);
 
     const keToan = await newOperator(t.app, 'ke_toan');
     const refused = await t.app.inject({ method: 'POST', url: api(RECOVERY_PATHS.operatorStart(p.user.id)), headers: keToan.headers });

@@ -2,7 +2,7 @@ import {
   API_BASE,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
-  TWO_FACTOR_MESSAGES as T,
+  TWO_FACTOR_MESSAGES,
   TWO_FACTOR_SESSION_HEADER,
   type AdminQueuesEvent,
 } from '@app/shared/contracts';
@@ -25,7 +25,7 @@ import {
   type TestApp,
 } from '../../test-utils';
 import { balanceOf, createOrder, postWebhook, webhookBody } from '../../deposits/__tests__/deposit-helpers';
-import { PENDING_CHANGE_MESSAGES as M } from '../pending-change-messages';
+import { PENDING_CHANGE_MESSAGES } from '../pending-change-messages';
 
 // An operator's request with their own step-up for that row (as the console sends it).
 async function asOperator(
@@ -110,26 +110,26 @@ describe('two operators', () => {
       url: `${API_BASE}/admin/pending-changes/${change.id}/approve`,
       headers: { ...makerHeaders, [TWO_FACTOR_SESSION_HEADER]: own },
     });
-    expect([byMaker.statusCode, byMaker.json().message]).toEqual([403, M.ownChange]);
+    expect([byMaker.statusCode, byMaker.json().message]).toEqual([403, PENDING_CHANGE_MESSAGES.ownChange]);
     // Nor the checker without a token, or with one of the wrong kind or for another change.
     const bare = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}/admin/pending-changes/${change.id}/approve`,
       headers: checker.headers,
     });
-    expect([bare.statusCode, bare.json().message]).toEqual([403, T.operatorStepUpRequired]);
+    expect([bare.statusCode, bare.json().message]).toEqual([403, TWO_FACTOR_MESSAGES.operatorStepUpRequired]);
     expect((await approveAs(t.app, checker, change.id, TWO_FACTOR_ACTIONS.operatorSettings)).statusCode).toBe(400);
     expect(await balanceOf(t.app, player.user.id)).toBe(0);
 
     const approved = await approveAs(t.app, checker, change.id, TWO_FACTOR_ACTIONS.operatorMoney);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
-      message: M.approved(change.id),
+      message: PENDING_CHANGE_MESSAGES.approved(change.id),
       data: { status: 'APPLIED', decidedByUsername: checker.username },
     });
     expect(await balanceOf(t.app, player.user.id)).toBe(300_000);
     const again = await approveAs(t.app, checker, change.id, TWO_FACTOR_ACTIONS.operatorMoney);
-    expect([again.statusCode, again.json().message]).toEqual([409, M.alreadyDecided]);
+    expect([again.statusCode, again.json().message]).toEqual([409, PENDING_CHANGE_MESSAGES.alreadyDecided]);
     expect(await balanceOf(t.app, player.user.id)).toBe(300_000);
 
     expect((await auditOf(t.db, `pending_change:${change.id}`)).map((e) => [e.action, e.actorId])).toEqual([
@@ -160,7 +160,7 @@ describe('two operators', () => {
     const player = await signupUser(t.app);
     const first = (await confirm((await createOrder(t.app, player.token, 40_000)).orderId)).json().data.pendingChange;
     expect((await decide(makerHeaders, first.id, 'reject', { reason: 'x' })).statusCode).toBe(403);
-    expect((await decide(checker.headers, first.id, 'reject', {})).json().message).toBe(M.reasonRequired);
+    expect((await decide(checker.headers, first.id, 'reject', {})).json().message).toBe(PENDING_CHANGE_MESSAGES.reasonRequired);
     const rejected = await decide(checker.headers, first.id, 'reject', { reason: 'Không có biên lai' });
     expect(rejected.json()).toMatchObject({ data: { status: 'REJECTED', reason: 'Không có biên lai' } });
 
@@ -228,7 +228,10 @@ describe('two operators', () => {
     const asked = (await confirm(order.orderId, other.headers, other.user.id)).json().data.pendingChange;
     await t.db.query('UPDATE users SET banned_at = now() WHERE id = $1', [other.user.id]);
     const approval = await approveAs(t.app, checker, asked.id, TWO_FACTOR_ACTIONS.operatorMoney);
-    expect([approval.statusCode, approval.json().message]).toEqual([409, M.couldNotApplyNow(M.makerGone)]);
+    expect([approval.statusCode, approval.json().message]).toEqual([
+      409,
+      PENDING_CHANGE_MESSAGES.couldNotApplyNow(PENDING_CHANGE_MESSAGES.makerGone),
+    ]);
     expect(await balanceOf(t.app, player.user.id)).toBe(0);
   });
 

@@ -5,7 +5,7 @@ import { IdParams } from '../../http/route-inputs';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { operatorStepUp } from '../../two-factor/step-up-header';
-import { PENDING_CHANGE_MESSAGES as M } from '../pending-change-messages';
+import { PENDING_CHANGE_MESSAGES } from '../pending-change-messages';
 import { RejectChangeBody } from '../pending-change-inputs';
 import { pendingChangeSchema } from '../pending-change-schemas';
 import type { PendingChangeService } from '../pending-change-service';
@@ -21,7 +21,7 @@ export function approvePendingChangeRoute(app: FastifyInstance, changes: Pending
     { preHandler: app.requireOperator(OPERATOR_ACCESS.money), ...answer },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
-      return ok(await changes.approve(operatorStepUp(request), id), M.approved(id));
+      return ok(await changes.approve(operatorStepUp(request), id), PENDING_CHANGE_MESSAGES.approved(id));
     },
   );
 }
@@ -34,7 +34,7 @@ export function rejectPendingChangeRoute(app: FastifyInstance, changes: PendingC
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
       const { reason } = parseInput(RejectChangeBody, request.body);
-      return ok(await changes.reject(request.auth!.userId, id, reason), M.rejected(id));
+      return ok(await changes.reject(request.auth!.userId, id, reason), PENDING_CHANGE_MESSAGES.rejected(id));
     },
   );
 }
@@ -46,7 +46,7 @@ export function cancelPendingChangeRoute(app: FastifyInstance, changes: PendingC
     { preHandler: app.requireOperator(OPERATOR_ACCESS.money), ...answer },
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
-      return ok(await changes.cancel(request.auth!.userId, id), M.cancelled(id));
+      return ok(await changes.cancel(request.auth!.userId, id), PENDING_CHANGE_MESSAGES.cancelled(id));
     },
   );
 }

@@ -5,7 +5,7 @@ import { ok } from '../../http/respond';
 import { IdParams } from '../../http/route-inputs';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
-import { PENDING_CHANGE_MESSAGES as M } from '../pending-change-messages';
+import { PENDING_CHANGE_MESSAGES } from '../pending-change-messages';
 import { pendingChangeSchema } from '../pending-change-schemas';
 import type { PendingChangeService } from '../pending-change-service';
 
@@ -18,7 +18,7 @@ export function getPendingChangeRoute(app: FastifyInstance, changes: PendingChan
     async (request) => {
       const { id } = parseInput(IdParams, request.params);
       const change = await changes.find(id);
-      if (!change) throw notFound(M.notFound);
+      if (!change) throw notFound(PENDING_CHANGE_MESSAGES.notFound);
       return ok(change);
     },
   );

@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { SessionStatusDto } from '@app/shared/contracts';
+import type { RoundStatusDto } from '@app/shared/contracts';
 import { connectSocket, createTestApp, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
 import type { AppSocket } from '../io-types';
 
@@ -133,19 +133,19 @@ describe('lean connections', () => {
     client.emit('join_game', { gameType: 'xocdia' });
     client.emit('join_game', { gameType: 'taixiu' });
     client.emit('join_game', { gameType: 'xocdia' });
-    const both = (await client.timeout(3_000).emitWithAck('getSessionStatus')) as SessionStatusDto[];
+    const both = (await client.timeout(3_000).emitWithAck('getSessionStatus')) as RoundStatusDto[];
     expect(both.map((status) => status.gameType)).toEqual(['xocdia', 'taixiu']);
     expect(serverSocket(client).data.games).toEqual(['xocdia', 'taixiu']);
 
     client.emit('leave_game', { gameType: 'xocdia' });
-    const one = (await client.timeout(3_000).emitWithAck('getSessionStatus')) as SessionStatusDto;
+    const one = (await client.timeout(3_000).emitWithAck('getSessionStatus')) as RoundStatusDto;
     expect(one.gameType).toBe('taixiu');
     expect(serverSocket(client).rooms.has('game_xocdia')).toBe(false);
 
     // Every game left: a question then answers for every game, as before any join.
     client.emit('leave_game');
-    const status = nextEvent<SessionStatusDto>(client, 'sessionStatus');
-    const all = (await client.timeout(3_000).emitWithAck('getSessionStatus')) as SessionStatusDto[];
+    const status = nextEvent<RoundStatusDto>(client, 'sessionStatus');
+    const all = (await client.timeout(3_000).emitWithAck('getSessionStatus')) as RoundStatusDto[];
     expect(all).toHaveLength(2);
     expect((await status).gameType).toBe(all[0].gameType);
   });

@@ -1,5 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import type { RoundResultDto, SessionStatusDto } from '@app/shared/contracts';
+import type { RoundResultDto, RoundStatusDto } from '@app/shared/contracts';
 import { connectSocket, createTestApp, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
 import { broadcastLocally } from '../local-broadcast';
 
@@ -18,9 +18,9 @@ describe('broadcastLocally', () => {
     await t.close();
   });
 
-  const result = (sessionId: number, big = false): RoundResultDto => ({
+  const result = (roundId: number, big = false): RoundResultDto => ({
     gameType: 'taixiu',
-    sessionId,
+    sessionId: roundId,
     dice: [1, 2, 3],
     outcome: 'xiu',
     winningSides: ['xiu'],
@@ -28,7 +28,7 @@ describe('broadcastLocally', () => {
     seed: big ? 'f'.repeat(70_000) : 'a'.repeat(64),
     previousSeed: 'b'.repeat(64),
     chainId: 1,
-    chainIndex: sessionId,
+    chainIndex: roundId,
     settledAt: 1,
   });
 
@@ -54,13 +54,13 @@ describe('broadcastLocally', () => {
       [outsider, []],
     ]);
     for (const [socket, list] of seen) {
-      socket.on('sessionStatus', (s: SessionStatusDto) => list.push(`status ${s.sessionId}`));
+      socket.on('sessionStatus', (s: RoundStatusDto) => list.push(`status ${s.sessionId}`));
       socket.on('roundResult', (r: RoundResultDto) => list.push(`result ${r.sessionId} ${r.seed.length}`));
     }
     t.app.io.in([ws.id!, polling.id!]).socketsJoin('game_taixiu');
     await sleep(50);
 
-    const status = (sessionId: number) => ({ gameType: 'taixiu', sessionId }) as SessionStatusDto;
+    const status = (roundId: number) => ({ gameType: 'taixiu', sessionId: roundId }) as RoundStatusDto;
     for (let i = 1; i <= 3; i++) {
       t.app.io.to('game_taixiu').emit('sessionStatus', status(i));
       broadcastLocally(t.app.io, 'game_taixiu', 'roundResult', result(i, i === 3));

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { SOCKET_LIMIT_MESSAGES, type SessionStatusDto } from '@app/shared/contracts';
+import { SOCKET_LIMIT_MESSAGES, type RoundStatusDto } from '@app/shared/contracts';
 import { connectSocket, createTestApp, nextDisconnect, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
 import { DEFAULT_EVENT_BUDGET } from '../client-events';
 import { REFUSAL_DELAY_MS, SOCKETS_PER_SESSION } from '../socket-handlers';
@@ -36,11 +36,11 @@ describe('sockets under abuse', () => {
     const disconnected = nextDisconnect(flooder);
 
     // The calm page: joins, asks every 150 ms (under 10 a second), each question acknowledged.
-    const calmAnswers: SessionStatusDto[] = [];
+    const calmAnswers: RoundStatusDto[] = [];
     calm.emit('join_game', { gameType: 'taixiu' });
     const calmRun = (async () => {
       for (let i = 0; i < 12; i++) {
-        calmAnswers.push((await calm.timeout(2_000).emitWithAck('getSessionStatus', { gameType: 'taixiu' })) as SessionStatusDto);
+        calmAnswers.push((await calm.timeout(2_000).emitWithAck('getSessionStatus', { gameType: 'taixiu' })) as RoundStatusDto);
         await sleep(150);
       }
     })();
@@ -72,12 +72,12 @@ describe('sockets under abuse', () => {
     page.on('socketLimited', () => (limited = true));
     // A page after (re)connecting: its rooms and its questions at once, under the burst.
     for (const gameType of ['taixiu', 'xocdia']) page.emit('join_game', { gameType });
-    const first = (await page.timeout(2_000).emitWithAck('getSessionStatus')) as SessionStatusDto[];
+    const first = (await page.timeout(2_000).emitWithAck('getSessionStatus')) as RoundStatusDto[];
     expect(first).toHaveLength(2);
     for (let i = 0; i < 10; i++) page.emit('getCurrentSessionId');
     // Then 8 a second for two seconds: under the refill, every one answered.
     for (let i = 0; i < 16; i++) {
-      const answer = (await page.timeout(2_000).emitWithAck('getSessionStatus', { gameType: 'xocdia' })) as SessionStatusDto;
+      const answer = (await page.timeout(2_000).emitWithAck('getSessionStatus', { gameType: 'xocdia' })) as RoundStatusDto;
       expect(answer.gameType).toBe('xocdia');
       await sleep(125);
     }
@@ -99,7 +99,7 @@ describe('sockets under abuse', () => {
     await sleep(50);
     for (const tab of [...tabs.slice(1), newest]) expect(tab.connected).toBe(true);
     // The newest answers as any page does.
-    const status = (await newest.timeout(2_000).emitWithAck('getSessionStatus', { gameType: 'taixiu' })) as SessionStatusDto;
+    const status = (await newest.timeout(2_000).emitWithAck('getSessionStatus', { gameType: 'taixiu' })) as RoundStatusDto;
     expect(status.gameType).toBe('taixiu');
     // Another player's sockets count apart.
     const other = await open((await signupUser(t.app)).token);

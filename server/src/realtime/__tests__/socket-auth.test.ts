@@ -30,10 +30,10 @@ describe('socket handshake', () => {
   it('joins the user and session rooms of a valid token', async () => {
     const player = await signupUser(t.app);
     await open(player.token);
-    const { sid } = jwt.decode(player.token) as { sid: string };
+    const { sid: loginSessionId } = jwt.decode(player.token) as { sid: string };
     const rooms = await roomsOf(player.user.id);
     expect(rooms).toHaveLength(1);
-    expect(rooms[0]).toEqual(expect.arrayContaining([`user_${player.user.id}`, `session_${sid}`]));
+    expect(rooms[0]).toEqual(expect.arrayContaining([`user_${player.user.id}`, `session_${loginSessionId}`]));
   });
 
   it.each([
@@ -42,8 +42,8 @@ describe('socket handshake', () => {
     [
       'an expired token',
       (token: string) => {
-        const { sid, userId, username, role } = jwt.decode(token) as Record<string, unknown>;
-        return jwt.sign({ sid, userId, username, role, exp: Math.floor(Date.now() / 1000) - 5 }, t.config.jwtSecret);
+        const { sid: loginSessionId, userId, username, role } = jwt.decode(token) as Record<string, unknown>;
+        return jwt.sign({ sid: loginSessionId, userId, username, role, exp: Math.floor(Date.now() / 1000) - 5 }, t.config.jwtSecret);
       },
     ],
   ])('refuses %s with a 401 message', async (_label, makeToken) => {
@@ -111,14 +111,14 @@ describe('rooms on request', () => {
   it('delivers toUser and toSession emits', async () => {
     const player = await signupUser(t.app);
     const socket = await open(player.token);
-    const { sid } = jwt.decode(player.token) as { sid: string };
+    const { sid: loginSessionId } = jwt.decode(player.token) as { sid: string };
 
     const balance = nextEvent(socket, 'balanceUpdate');
     t.app.realtime.toUser(player.user.id, 'balanceUpdate', { balance: 5000 });
     expect(await balance).toEqual({ balance: 5000 });
 
     const direct = nextEvent(socket, 'idleAutoKick');
-    t.app.realtime.toSession(sid, 'idleAutoKick', { gameType: 'taixiu', message: 'test' });
+    t.app.realtime.toSession(loginSessionId, 'idleAutoKick', { gameType: 'taixiu', message: 'test' });
     expect(await direct).toEqual({ gameType: 'taixiu', message: 'test' });
   });
 });

@@ -2,13 +2,13 @@ import type { Socket } from 'socket.io-client';
 import {
   formatVietnamDateTime,
   HTTP_MESSAGES,
-  PAYMENT_MESSAGES as M,
+  PAYMENT_MESSAGES,
   SECURITY_EVENT_LABELS,
-  SECURITY_MESSAGES as S,
+  SECURITY_MESSAGES,
   SECURITY_NOTICE_EVENT,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
-  TWO_FACTOR_MESSAGES as T,
+  TWO_FACTOR_MESSAGES,
   type SecurityNotice,
 } from '@app/shared/contracts';
 import {
@@ -92,7 +92,7 @@ describe('GET/PUT /api/core/responsible-gaming', () => {
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({
       success: true,
-      message: M.responsibleSaved,
+      message: PAYMENT_MESSAGES.responsibleSaved,
       data: { dailyDepositLimit: 2_000_000, pendingLimitAt: null },
     });
     expect((await put(player, { dailyDepositLimit: 1_000_000 })).json().data.dailyDepositLimit).toBe(1_000_000);
@@ -136,14 +136,14 @@ describe('GET/PUT /api/core/responsible-gaming', () => {
   it('refuses bad input with a Vietnamese 400', async () => {
     const player = await signupUser(t.app);
     for (const [payload, message] of [
-      [{ dailyDepositLimit: 0 }, M.dailyLimitInvalid],
-      [{ dailyDepositLimit: -5 }, M.dailyLimitInvalid],
-      [{ dailyDepositLimit: 10.5 }, M.dailyLimitInvalid],
-      [{ dailyDepositLimit: '100000' }, M.dailyLimitInvalid],
-      [{ dailyDepositLimit: 1e300 }, M.dailyLimitInvalid],
-      [{ selfExclusionDays: 2 }, M.selfExclusionInvalid],
-      [{ selfExclusionDays: '7' }, M.selfExclusionInvalid],
-      [{ selfExclusionDays: -1 }, M.selfExclusionInvalid],
+      [{ dailyDepositLimit: 0 }, PAYMENT_MESSAGES.dailyLimitInvalid],
+      [{ dailyDepositLimit: -5 }, PAYMENT_MESSAGES.dailyLimitInvalid],
+      [{ dailyDepositLimit: 10.5 }, PAYMENT_MESSAGES.dailyLimitInvalid],
+      [{ dailyDepositLimit: '100000' }, PAYMENT_MESSAGES.dailyLimitInvalid],
+      [{ dailyDepositLimit: 1e300 }, PAYMENT_MESSAGES.dailyLimitInvalid],
+      [{ selfExclusionDays: 2 }, PAYMENT_MESSAGES.selfExclusionInvalid],
+      [{ selfExclusionDays: '7' }, PAYMENT_MESSAGES.selfExclusionInvalid],
+      [{ selfExclusionDays: -1 }, PAYMENT_MESSAGES.selfExclusionInvalid],
     ] as const) {
       const response = await put(player, payload);
       expect({ payload, status: response.statusCode, message: response.json().message }).toEqual({ payload, status: 400, message });
@@ -174,7 +174,7 @@ describe('the deposit guard and self-exclusion', () => {
     expect((await get(player)).data).toMatchObject({ depositedToday: 0, pendingDepositsToday: 60_000 });
     const over = await deposit(player, 50_000);
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toMatchObject({ code: 400, message: M.dailyLimitReached('100.000\u00a0đ') });
+    expect(over.json()).toMatchObject({ code: 400, message: PAYMENT_MESSAGES.dailyLimitReached('100.000\u00a0đ') });
     expect((await deposit(player, 40_000)).statusCode).toBe(200);
     expect((await get(player)).data).toMatchObject({ depositedToday: 0, pendingDepositsToday: 100_000 });
     // Orders past their time are no longer waiting for money.
@@ -213,7 +213,10 @@ describe('the deposit guard and self-exclusion', () => {
     // 140,000 arrived and 40,000 waiting leave 20,000 of the 200,000.
     expect((await deposit(player, 40_000)).statusCode).toBe(200);
     expect((await get(player)).data).toMatchObject({ depositedToday: 140_000, pendingDepositsToday: 40_000 });
-    expect((await deposit(player, 20_001)).json()).toMatchObject({ code: 400, message: M.dailyLimitReached('200.000\u00a0đ') });
+    expect((await deposit(player, 20_001)).json()).toMatchObject({
+      code: 400,
+      message: PAYMENT_MESSAGES.dailyLimitReached('200.000\u00a0đ'),
+    });
     expect((await deposit(player, 20_000)).statusCode).toBe(200);
   });
 
@@ -244,7 +247,7 @@ describe('the deposit guard and self-exclusion', () => {
 
     const refused = await deposit(player, 50_000);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(M.selfExcluded(formatVietnamDateTime(new Date(until))));
+    expect(refused.json().message).toBe(PAYMENT_MESSAGES.selfExcluded(formatVietnamDateTime(new Date(until))));
     expect((await selfExclusionRefusals(t.db, [player.user.id])).get(player.user.id)).toMatchObject({
       statusCode: 400,
       error: 'SELF_EXCLUDED',
@@ -278,12 +281,12 @@ describe('a long self-exclusion asks for the login password and is told to the p
       const missing = await put(player, { selfExclusionDays: days });
       expect([missing.statusCode, missing.json().message, missing.json().field]).toEqual([
         400,
-        M.selfExclusionPasswordRequired,
+        PAYMENT_MESSAGES.selfExclusionPasswordRequired,
         'loginPassword',
       ]);
     }
     const wrong = await put(player, { selfExclusionDays: 30, loginPassword: 'sai12345' });
-    expect([wrong.statusCode, wrong.json().message]).toEqual([400, S.loginPasswordWrong]);
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, SECURITY_MESSAGES.loginPasswordWrong]);
     expect((await get(player)).data.selfExcludedUntil).toBeNull();
     expect(await eventsOf(player)).toEqual([]);
     // A day needs nothing more, and is no security event.
@@ -312,7 +315,7 @@ describe('a long self-exclusion asks for the login password and is told to the p
       detail,
       ip: '203.0.113.7',
       createdAt: expect.any(String),
-      message: S.notice(SECURITY_EVENT_LABELS.self_exclusion_set, '203.0.113.7'),
+      message: SECURITY_MESSAGES.notice(SECURITY_EVENT_LABELS.self_exclusion_set, '203.0.113.7'),
     });
     expect(await eventsOf(player)).toMatchObject([{ kind: 'self_exclusion_set', detail }]);
   });
@@ -361,12 +364,12 @@ describe('POST /api/admin/users/:id/self-exclusion/lift', () => {
 
     // A stolen console session alone cannot: without the operator's second-level password, nothing.
     const bare = await lift(operator, player.user.id, { reason: 'phiếu giả' }, false);
-    expect([bare.statusCode, bare.json().message]).toEqual([403, T.operatorStepUpNotSet]);
+    expect([bare.statusCode, bare.json().message]).toEqual([403, TWO_FACTOR_MESSAGES.operatorStepUpNotSet]);
     expect((await get(player)).data.selfExcludedUntil).toBe(until);
 
     const response = await lift(operator, player.user.id, { reason: '  Phiếu hỗ trợ #4521: tài khoản bị chiếm, đã xác minh CCCD  ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, message: M.selfExclusionLifted(player.username) });
+    expect(response.json()).toMatchObject({ success: true, message: PAYMENT_MESSAGES.selfExclusionLifted(player.username) });
     expect((await get(player)).data.selfExcludedUntil).toBeNull();
     expect((await deposit(player, 50_000)).statusCode).toBe(200);
     expect(await auditOf(t.db, `user:${player.user.id}`)).toEqual([
@@ -379,12 +382,12 @@ describe('POST /api/admin/users/:id/self-exclusion/lift', () => {
     ]);
     expect(await notice).toMatchObject({
       kind: 'self_exclusion_lifted',
-      message: S.notice(SECURITY_EVENT_LABELS.self_exclusion_lifted, null),
+      message: SECURITY_MESSAGES.notice(SECURITY_EVENT_LABELS.self_exclusion_lifted, null),
     });
 
     // Nothing left to lift.
     const again = await lift(operator, player.user.id, { reason: 'lần nữa' });
-    expect([again.statusCode, again.json().message]).toEqual([409, M.liftNotExcluded]);
+    expect([again.statusCode, again.json().message]).toEqual([409, PAYMENT_MESSAGES.liftNotExcluded]);
   });
 
   it('needs an operator and a reason; an unknown player is a Vietnamese 404', async () => {
@@ -395,12 +398,12 @@ describe('POST /api/admin/users/:id/self-exclusion/lift', () => {
     expect([asPlayer.statusCode, asPlayer.json().message]).toEqual([403, HTTP_MESSAGES.forbidden]);
     for (const payload of [{}, { reason: '' }, { reason: '   ' }, { reason: 5 }]) {
       const response = await lift(operator, player.user.id, payload);
-      expect([response.statusCode, response.json().message]).toEqual([400, M.liftReasonRequired]);
+      expect([response.statusCode, response.json().message]).toEqual([400, PAYMENT_MESSAGES.liftReasonRequired]);
     }
     const long = await lift(operator, player.user.id, { reason: 'x'.repeat(501) });
-    expect([long.statusCode, long.json().message]).toEqual([400, M.liftReasonTooLong]);
+    expect([long.statusCode, long.json().message]).toEqual([400, PAYMENT_MESSAGES.liftReasonTooLong]);
     const unknown = await lift(operator, 999_999_999, { reason: 'phiếu #1' });
-    expect([unknown.statusCode, unknown.json().message]).toEqual([404, M.liftUserNotFound]);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, PAYMENT_MESSAGES.liftUserNotFound]);
     expect((await lift(operator, 'abc', { reason: 'phiếu #1' })).statusCode).toBe(400);
     expect((await get(player)).data.selfExcludedUntil).not.toBeNull();
     expect(await auditOf(t.db, `user:${player.user.id}`)).toEqual([]);
@@ -426,7 +429,7 @@ describe('npm run admin -- self-exclusion-lift', () => {
       expect(bare).toMatchObject({ code: 1, err: expect.stringContaining('OPERATOR_SECOND_PASSWORD') });
       expect(await cli(['self-exclusion-lift', player.username])).toMatchObject({ code: 1, err: expect.stringContaining('Thiếu tham số') });
       const lifted = await cli(['self-exclusion-lift', player.username, 'Phiếu', '#9:', 'đã', 'xác', 'minh', 'CCCD']);
-      expect(lifted).toMatchObject({ code: 0, out: M.selfExclusionLifted(player.username) });
+      expect(lifted).toMatchObject({ code: 0, out: PAYMENT_MESSAGES.selfExclusionLifted(player.username) });
       const after = await host.app.inject({ method: 'GET', url: URL, headers: player.headers });
       expect(after.json().data.selfExcludedUntil).toBeNull();
       expect((await auditOf(host.db, `user:${player.user.id}`))[0].after).toEqual({

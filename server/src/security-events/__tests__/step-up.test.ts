@@ -1,10 +1,10 @@
 import type { Socket } from 'socket.io-client';
 import {
   SECURITY_EVENT_LABELS,
-  SECURITY_MESSAGES as S,
+  SECURITY_MESSAGES,
   SECURITY_NOTICE_EVENT,
   TWO_FACTOR_ACTIONS,
-  TWO_FACTOR_MESSAGES as T,
+  TWO_FACTOR_MESSAGES,
   TWO_FACTOR_SESSION_HEADER,
   formatVietnamDateTime,
   type SecurityNotice,
@@ -64,10 +64,10 @@ describe('setting up the second-level password needs the login password', () => 
     const player = await signupUser(t.app);
     const missing = await core(t, player, 'setup-two-factor-password', { newPassword: 'Xacminh2026' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ message: S.loginPasswordRequired, field: 'loginPassword' });
+    expect(missing.json()).toMatchObject({ message: SECURITY_MESSAGES.loginPasswordRequired, field: 'loginPassword' });
     const wrong = await core(t, player, 'setup-two-factor-password', { newPassword: 'Xacminh2026', loginPassword: 'doan1234' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ message: S.loginPasswordWrong, field: 'loginPassword' });
+    expect(wrong.json()).toMatchObject({ message: SECURITY_MESSAGES.loginPasswordWrong, field: 'loginPassword' });
     const { rows } = await t.db.query('SELECT 1 FROM two_factor_passwords WHERE user_id = $1', [player.user.id]);
     expect(rows).toHaveLength(0);
     expect((await setupSecond(t, player)).statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe('setting up the second-level password needs the login password', () => 
     const player = await signupUser(t.app);
     const response = await setupSecond(t, player, weak);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: S.weakSecondPassword, field: 'newPassword' });
+    expect(response.json()).toMatchObject({ message: SECURITY_MESSAGES.weakSecondPassword, field: 'newPassword' });
   });
 });
 
@@ -86,12 +86,12 @@ describe('changing the second-level password', () => {
   it('takes the current one, or the login password when it is forgotten; a weak new one is refused', async () => {
     const player = await playerWithSecondPassword();
     const weak = await core(t, player, 'change-two-factor-password', { currentPassword: SECOND_PASSWORD, newPassword: '121212' });
-    expect(weak.json()).toMatchObject({ message: S.weakSecondPassword });
+    expect(weak.json()).toMatchObject({ message: SECURITY_MESSAGES.weakSecondPassword });
     const neither = await core(t, player, 'change-two-factor-password', { newPassword: 'Xacminh2026' });
     expect(neither.statusCode).toBe(400);
-    expect(neither.json().message).toBe(S.changeNeedsProof);
+    expect(neither.json().message).toBe(SECURITY_MESSAGES.changeNeedsProof);
     const wrongLogin = await core(t, player, 'change-two-factor-password', { loginPassword: 'doan1234', newPassword: 'Xacminh2026' });
-    expect(wrongLogin.json()).toMatchObject({ message: S.loginPasswordWrong });
+    expect(wrongLogin.json()).toMatchObject({ message: SECURITY_MESSAGES.loginPasswordWrong });
 
     const forgotten = await core(t, player, 'change-two-factor-password', { loginPassword: PASSWORD, newPassword: 'Xacminh2026' });
     expect(forgotten.statusCode).toBe(200);
@@ -105,12 +105,12 @@ describe('bank accounts need a fresh bank_account_change token', () => {
     const fresh = await signupUser(t.app);
     const noSecond = await addBankAccount(t.app, fresh.token, newAccount('11112222'), { stepUp: false });
     expect(noSecond.statusCode).toBe(403);
-    expect(noSecond.json()).toMatchObject({ message: S.stepUpNotSet, error: 'TWO_FACTOR_NOT_SET' });
+    expect(noSecond.json()).toMatchObject({ message: SECURITY_MESSAGES.stepUpNotSet, error: 'TWO_FACTOR_NOT_SET' });
 
     const player = await playerWithSecondPassword();
     const noToken = await addBankAccount(t.app, player.token, newAccount('11112222'), { stepUp: false });
     expect(noToken.statusCode).toBe(403);
-    expect(noToken.json()).toMatchObject({ message: S.stepUpRequired, error: 'STEP_UP_REQUIRED' });
+    expect(noToken.json()).toMatchObject({ message: SECURITY_MESSAGES.stepUpRequired, error: 'STEP_UP_REQUIRED' });
     const withdrawToken = (await validate(t, player, TWO_FACTOR_ACTIONS.withdraw)).json().data.sessionId;
     const wrongAction = await t.app.inject({
       method: 'POST',
@@ -119,7 +119,7 @@ describe('bank accounts need a fresh bank_account_change token', () => {
       payload: newAccount('11112222'),
     });
     expect(wrongAction.statusCode).toBe(400);
-    expect(wrongAction.json().message).toBe(T.tokenInvalid);
+    expect(wrongAction.json().message).toBe(TWO_FACTOR_MESSAGES.tokenInvalid);
     expect(await accountsOf(t, player)).toEqual([]);
 
     const token = await stepUpToken(t, player);
@@ -131,7 +131,7 @@ describe('bank accounts need a fresh bank_account_change token', () => {
       headers: withToken(player, token),
       payload: newAccount('33334444'),
     });
-    expect(reused.json().message).toBe(T.tokenInvalid);
+    expect(reused.json().message).toBe(TWO_FACTOR_MESSAGES.tokenInvalid);
     expect((await accountsOf(t, player)).map((a) => a.accountNumber)).toEqual(['11112222']);
   });
 
@@ -169,7 +169,7 @@ describe('bank accounts need a fresh bank_account_change token', () => {
       expect({ url: attempt.url, status: response.statusCode, message: response.json().message }).toEqual({
         url: attempt.url,
         status: 403,
-        message: S.stepUpRequired,
+        message: SECURITY_MESSAGES.stepUpRequired,
       });
     }
     const unchanged = await accountsOf(t, player);
@@ -226,7 +226,7 @@ describe('the player hears about it', () => {
       detail: 'Vietcombank ****5678',
       ip: '203.0.113.9',
       createdAt: expect.any(String),
-      message: S.notice(SECURITY_EVENT_LABELS.bank_account_added, '203.0.113.9'),
+      message: SECURITY_MESSAGES.notice(SECURITY_EVENT_LABELS.bank_account_added, '203.0.113.9'),
     });
     const [latest] = await eventsOf(t, player);
     expect(latest).toMatchObject({
@@ -278,17 +278,25 @@ describe('withdrawal cool-down (WITHDRAWAL_COOLDOWN_HOURS = 24)', () => {
     expect(until.getTime()).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000 + 1_000);
     expect((await accountsOf(c, player))[0]).toMatchObject({ withdrawableFrom: account.withdrawableFrom, cooldownReason: 'bank_account' });
 
-    const sessionId = await insertToken(c.db, player.user.id);
-    const refused = await withdraw(c.app, player.token, { bankAccountId: account.id, amount: 100_000, twoFactor: { sessionId } });
+    const stepUpToken = await insertToken(c.db, player.user.id);
+    const refused = await withdraw(c.app, player.token, {
+      bankAccountId: account.id,
+      amount: 100_000,
+      twoFactor: { sessionId: stepUpToken },
+    });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(S.cooldown('bank_account', until));
+    expect(refused.json().message).toBe(SECURITY_MESSAGES.cooldown('bank_account', until));
     expect(refused.json().message).toContain(formatVietnamDateTime(until));
     const { rows } = await c.db.query('SELECT 1 FROM withdrawals WHERE user_id = $1', [player.user.id]);
     expect(rows).toHaveLength(0);
 
     await ageAccounts(player, 25);
     expect((await accountsOf(c, player))[0].withdrawableFrom).toBeNull();
-    const allowed = await withdraw(c.app, player.token, { bankAccountId: account.id, amount: 100_000, twoFactor: { sessionId } });
+    const allowed = await withdraw(c.app, player.token, {
+      bankAccountId: account.id,
+      amount: 100_000,
+      twoFactor: { sessionId: stepUpToken },
+    });
     expect(allowed.statusCode).toBe(201);
   });
 
@@ -315,9 +323,13 @@ describe('withdrawal cool-down (WITHDRAWAL_COOLDOWN_HOURS = 24)', () => {
     expect((await core(c, player, path, payload)).statusCode).toBe(200);
     const [listed] = await accountsOf(c, player);
     expect(listed.cooldownReason).toBe('password');
-    const sessionId = await insertToken(c.db, player.user.id);
-    const refused = await withdraw(c.app, player.token, { bankAccountId: account.id, amount: 100_000, twoFactor: { sessionId } });
+    const stepUpToken = await insertToken(c.db, player.user.id);
+    const refused = await withdraw(c.app, player.token, {
+      bankAccountId: account.id,
+      amount: 100_000,
+      twoFactor: { sessionId: stepUpToken },
+    });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(S.cooldown('password', new Date(listed.withdrawableFrom!)));
+    expect(refused.json().message).toBe(SECURITY_MESSAGES.cooldown('password', new Date(listed.withdrawableFrom!)));
   });
 });

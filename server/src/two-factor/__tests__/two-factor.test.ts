@@ -1,11 +1,11 @@
 import {
   formatVietnamDateTime,
   HTTP_MESSAGES,
-  SECURITY_MESSAGES as S,
+  SECURITY_MESSAGES,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
-  TWO_FACTOR_MESSAGES as T,
-  WITHDRAWAL_MESSAGES as W,
+  TWO_FACTOR_MESSAGES,
+  WITHDRAWAL_MESSAGES,
 } from '@app/shared/contracts';
 import { PASSWORD, TEST_ADMIN, bearer, createTestApp, loginUser, signupUser, type SignedIn, type TestApp } from '../../test-utils';
 import { SECOND_PASSWORD, fund, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
@@ -43,12 +43,12 @@ describe('status and setup', () => {
 
     const response = await setup(player);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: T.setupSuccess });
+    expect(response.json()).toEqual({ success: true, message: TWO_FACTOR_MESSAGES.setupSuccess });
     expect(await status(player)).toEqual({ success: true, data: { has_two_factor: true, locked_until: null } });
 
     const again = await setup(player, 'khac12345');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ success: false, message: T.alreadySet });
+    expect(again.json()).toMatchObject({ success: false, message: TWO_FACTOR_MESSAGES.alreadySet });
 
     const { rows } = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM two_factor_passwords WHERE user_id = $1', [
       player.user.id,
@@ -60,14 +60,14 @@ describe('status and setup', () => {
     const player = await signupUser(t.app);
     const same = await setup(player, PASSWORD);
     expect(same.statusCode).toBe(400);
-    expect(same.json()).toMatchObject({ message: T.sameAsLogin, field: 'newPassword' });
+    expect(same.json()).toMatchObject({ message: TWO_FACTOR_MESSAGES.sameAsLogin, field: 'newPassword' });
     for (const [payload, message] of [
-      [{}, T.required],
-      [{ newPassword: '   ' }, T.required],
-      [{ newPassword: '123' }, T.tooShort],
-      [{ newPassword: 'x'.repeat(65) }, T.tooLong],
-      [{ newPassword: 1234567 }, T.required],
-      [{ newPassword: ['abcdefg'] }, T.required],
+      [{}, TWO_FACTOR_MESSAGES.required],
+      [{ newPassword: '   ' }, TWO_FACTOR_MESSAGES.required],
+      [{ newPassword: '123' }, TWO_FACTOR_MESSAGES.tooShort],
+      [{ newPassword: 'x'.repeat(65) }, TWO_FACTOR_MESSAGES.tooLong],
+      [{ newPassword: 1234567 }, TWO_FACTOR_MESSAGES.required],
+      [{ newPassword: ['abcdefg'] }, TWO_FACTOR_MESSAGES.required],
     ] as const) {
       const response = await post(player, 'setup-two-factor-password', { loginPassword: PASSWORD, ...payload });
       expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message });
@@ -76,14 +76,18 @@ describe('status and setup', () => {
     // The phone's last digits, or the phone itself: refused, at setup and at a change.
     for (const digits of [player.user.phone.slice(-6), player.user.phone.slice(-8), player.user.phone]) {
       const refused = await setup(player, digits);
-      expect([refused.statusCode, refused.json().message, refused.json().field]).toEqual([400, S.phoneSecondPassword, 'newPassword']);
+      expect([refused.statusCode, refused.json().message, refused.json().field]).toEqual([
+        400,
+        SECURITY_MESSAGES.phoneSecondPassword,
+        'newPassword',
+      ]);
     }
     expect((await setup(player)).statusCode).toBe(200);
     const change = await post(player, 'change-two-factor-password', {
       currentPassword: SECOND_PASSWORD,
       newPassword: player.user.phone.slice(-7),
     });
-    expect([change.statusCode, change.json().message]).toEqual([400, S.phoneSecondPassword]);
+    expect([change.statusCode, change.json().message]).toEqual([400, SECURITY_MESSAGES.phoneSecondPassword]);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/core/setup-two-factor-password', payload: { newPassword: 'abcdefg1' } })).statusCode,
     ).toBe(401);
@@ -95,8 +99,8 @@ describe('POST /api/core/users/2fa/validate', () => {
     const player = await playerWithTwoFactor();
     const response = await validate(player, SECOND_PASSWORD);
     expect(response.statusCode).toBe(200);
-    const { sessionId, expiresAt } = response.json().data;
-    expect(sessionId).toMatch(/^[0-9a-f]{64}$/);
+    const { sessionId: stepUpToken, expiresAt } = response.json().data;
+    expect(stepUpToken).toMatch(/^[0-9a-f]{64}$/);
     const ttl = new Date(expiresAt).getTime() - Date.now();
     expect(ttl).toBeGreaterThan(4 * 60_000);
     expect(ttl).toBeLessThanOrEqual(5 * 60_000 + 5_000);
@@ -105,7 +109,7 @@ describe('POST /api/core/users/2fa/validate', () => {
       [player.user.id],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0].token_hash).not.toBe(sessionId);
+    expect(rows[0].token_hash).not.toBe(stepUpToken);
     expect(rows[0].action).toBe('user_withdraw');
 
     // userId 0 (unknown to the client) and a string of the caller's id are fine.
@@ -121,26 +125,26 @@ describe('POST /api/core/users/2fa/validate', () => {
     await fund(t.db, player.user.id, 200_000);
     const accountId = await newBankAccountId(t.app, player.token);
     const token = async (who: SignedIn) => (await validate(who, SECOND_PASSWORD)).json().data.sessionId as string;
-    const body = (sessionId: string) => ({
+    const body = (stepUpToken: string) => ({
       bankAccountId: accountId,
       amount: 20_000,
-      twoFactor: { sessionId, action: 'user_withdraw', userId: 0 },
+      twoFactor: { sessionId: stepUpToken, action: 'user_withdraw', userId: 0 },
     });
 
-    const sessionId = await token(player);
-    expect((await withdraw(t.app, player.token, body(sessionId))).statusCode).toBe(201);
-    const reused = await withdraw(t.app, player.token, body(sessionId));
+    const stepUpToken = await token(player);
+    expect((await withdraw(t.app, player.token, body(stepUpToken))).statusCode).toBe(201);
+    const reused = await withdraw(t.app, player.token, body(stepUpToken));
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toMatchObject({ code: 400, message: T.tokenInvalid, error: 'TWO_FACTOR_TOKEN_INVALID' });
+    expect(reused.json()).toMatchObject({ code: 400, message: TWO_FACTOR_MESSAGES.tokenInvalid, error: 'TWO_FACTOR_TOKEN_INVALID' });
 
     const expired = await token(player);
     await t.db.query(`UPDATE two_factor_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND used_at IS NULL`, [
       player.user.id,
     ]);
-    expect((await withdraw(t.app, player.token, body(expired))).json().message).toBe(T.tokenInvalid);
+    expect((await withdraw(t.app, player.token, body(expired))).json().message).toBe(TWO_FACTOR_MESSAGES.tokenInvalid);
 
     const othersToken = await token(other);
-    expect((await withdraw(t.app, player.token, body(othersToken))).json().message).toBe(T.tokenInvalid);
+    expect((await withdraw(t.app, player.token, body(othersToken))).json().message).toBe(TWO_FACTOR_MESSAGES.tokenInvalid);
     // ...and it stays usable by its owner (the refusal did not spend it).
     const { rows } = await t.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM two_factor_tokens WHERE user_id = $1 AND used_at IS NULL',
@@ -148,7 +152,7 @@ describe('POST /api/core/users/2fa/validate', () => {
     );
     expect(rows[0].n).toBe(1);
 
-    expect((await withdraw(t.app, player.token, body('made-up'))).json().message).toBe(T.tokenInvalid);
+    expect((await withdraw(t.app, player.token, body('made-up'))).json().message).toBe(TWO_FACTOR_MESSAGES.tokenInvalid);
     expect(await balanceOf(player)).toBe(180_000);
   });
 
@@ -161,15 +165,15 @@ describe('POST /api/core/users/2fa/validate', () => {
 
     const action = await validate(player, SECOND_PASSWORD, { action: 'transfer_all' });
     expect(action.statusCode).toBe(400);
-    expect(action.json().message).toBe(T.actionInvalid);
+    expect(action.json().message).toBe(TWO_FACTOR_MESSAGES.actionInvalid);
 
     const wrong = await validate(player, 'saiMatKhau');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, error: 'TWO_FACTOR_WRONG', message: T.wrong, triesLeft: 4 });
+    expect(wrong.json()).toEqual({ success: false, error: 'TWO_FACTOR_WRONG', message: TWO_FACTOR_MESSAGES.wrong, triesLeft: 4 });
 
     const none = await validate(other, SECOND_PASSWORD);
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe(T.notSet);
+    expect(none.json().message).toBe(TWO_FACTOR_MESSAGES.notSet);
 
     for (const payload of [
       null,
@@ -204,7 +208,7 @@ describe('the operator’s second-level password', () => {
       for (const asked of [review, { ...review, target: undefined }]) {
         const response = await validate(player, password, asked);
         expect(response.statusCode).toBe(403);
-        expect(response.json().message).toBe(T.operatorOnly);
+        expect(response.json().message).toBe(TWO_FACTOR_MESSAGES.operatorOnly);
       }
     }
     const { rows } = await t.db.query<{ n: number; failed: number }>(
@@ -220,13 +224,13 @@ describe('the operator’s second-level password', () => {
     expect(await status(operator)).toEqual({ success: true, data: { has_two_factor: false, locked_until: null } });
     const none = await validate(operator, TEST_ADMIN.secondPassword, review);
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toMatchObject({ error: 'TWO_FACTOR_NOT_SET', message: W.reviewStepUpNotSet });
+    expect(none.json()).toMatchObject({ error: 'TWO_FACTOR_NOT_SET', message: WITHDRAWAL_MESSAGES.reviewStepUpNotSet });
 
     expect((await setup(operator, TEST_ADMIN.secondPassword)).statusCode).toBe(200);
     // Without the withdrawal it is for (or with an empty one), none is issued and nothing is counted.
     for (const [target, message] of [
-      [undefined, T.targetRequired],
-      ['', T.targetInvalid],
+      [undefined, TWO_FACTOR_MESSAGES.targetRequired],
+      ['', TWO_FACTOR_MESSAGES.targetInvalid],
     ] as const) {
       for (const password of [TEST_ADMIN.secondPassword, 'saiMatKhau']) {
         const unbound = await validate(operator, password, { ...review, target });
@@ -247,7 +251,7 @@ describe('the operator’s second-level password', () => {
     expect(failures).toEqual([{ failed_attempts: 0 }]);
     expect((await validate(operator, 'saiMatKhau', review)).json()).toMatchObject({
       error: 'TWO_FACTOR_WRONG',
-      message: T.wrong,
+      message: TWO_FACTOR_MESSAGES.wrong,
       triesLeft: 4,
     });
   });
@@ -305,7 +309,7 @@ describe('the lock after five wrong passwords', () => {
     );
     const later = (await validate(player, SECOND_PASSWORD)).json();
     expect(later.lockedUntil).toBe(new Date(rows[0].locked_until).toISOString());
-    expect(later.message).toBe(T.locked(rows[0].locked_until));
+    expect(later.message).toBe(TWO_FACTOR_MESSAGES.locked(rows[0].locked_until));
 
     await t.db.query(`UPDATE two_factor_passwords SET locked_until = now() - interval '1 second' WHERE user_id = $1`, [player.user.id]);
     expect((await status(player)).data.locked_until).toBeNull();
@@ -314,10 +318,12 @@ describe('the lock after five wrong passwords', () => {
 
   it('the lock’s end is said in Vietnam’s time whatever the zone the server runs in', () => {
     // 07:05 UTC is 14:05 in Hồ Chí Minh City (UTC+7, no daylight saving).
-    expect(T.locked(new Date('2026-11-27T07:05:00Z'))).toBe(
+    expect(TWO_FACTOR_MESSAGES.locked(new Date('2026-11-27T07:05:00Z'))).toBe(
       'Bạn đã nhập sai mật khẩu cấp 2 đủ 5 lần. Vui lòng thử lại sau 14:05 27/11/2026',
     );
-    expect(T.locked('2026-11-27T17:30:00Z')).toBe('Bạn đã nhập sai mật khẩu cấp 2 đủ 5 lần. Vui lòng thử lại sau 00:30 28/11/2026');
+    expect(TWO_FACTOR_MESSAGES.locked('2026-11-27T17:30:00Z')).toBe(
+      'Bạn đã nhập sai mật khẩu cấp 2 đủ 5 lần. Vui lòng thử lại sau 00:30 28/11/2026',
+    );
   });
 
   it('failures older than the 15-minute window start a new count', async () => {
@@ -354,8 +360,8 @@ describe('the lock after five wrong passwords', () => {
       messages.push(response.json().message);
     }
     expect(messages).toEqual([
-      T.currentWrong,
-      T.currentWrong,
+      TWO_FACTOR_MESSAGES.currentWrong,
+      TWO_FACTOR_MESSAGES.currentWrong,
       'Mật khẩu cấp 2 hiện tại không đúng. Bạn còn 2 lần thử',
       'Mật khẩu cấp 2 hiện tại không đúng. Bạn còn 1 lần thử',
     ]);
@@ -374,23 +380,23 @@ describe('POST /api/core/change-two-factor-password', () => {
     const before = (await validate(player, SECOND_PASSWORD)).json().data.sessionId;
     const response = await post(player, 'change-two-factor-password', { currentPassword: SECOND_PASSWORD, newPassword: 'moiMoi123' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: T.changeSuccess });
+    expect(response.json()).toEqual({ success: true, message: TWO_FACTOR_MESSAGES.changeSuccess });
     expect((await validate(player, SECOND_PASSWORD)).statusCode).toBe(400);
     expect((await validate(player, 'moiMoi123')).statusCode).toBe(200);
 
     await fund(t.db, player.user.id, 50_000);
     const accountId = await newBankAccountId(t.app, player.token);
     const old = await withdraw(t.app, player.token, { bankAccountId: accountId, amount: 20_000, twoFactor: { sessionId: before } });
-    expect(old.json().message).toBe(T.tokenInvalid);
+    expect(old.json().message).toBe(TWO_FACTOR_MESSAGES.tokenInvalid);
   });
 
   it('refuses the login password, a player without one and bad input', async () => {
     const player = await playerWithTwoFactor();
     const same = await post(player, 'change-two-factor-password', { currentPassword: SECOND_PASSWORD, newPassword: PASSWORD });
-    expect(same.json()).toMatchObject({ message: T.sameAsLogin });
+    expect(same.json()).toMatchObject({ message: TWO_FACTOR_MESSAGES.sameAsLogin });
     const none = await signupUser(t.app);
     expect((await post(none, 'change-two-factor-password', { currentPassword: 'abcdefg', newPassword: 'hijklmn1' })).json().message).toBe(
-      T.notSet,
+      TWO_FACTOR_MESSAGES.notSet,
     );
     expect((await post(player, 'change-two-factor-password', { currentPassword: SECOND_PASSWORD })).statusCode).toBe(400);
     expect((await post(player, 'change-two-factor-password')).statusCode).toBe(400);

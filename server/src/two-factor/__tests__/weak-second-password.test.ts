@@ -1,4 +1,4 @@
-import { SECURITY_MESSAGES as S } from '@app/shared/contracts';
+import { SECURITY_MESSAGES } from '@app/shared/contracts';
 import { secondPasswordProblem } from '../new-second-password';
 import { isPhoneSecondPassword, isWeakSecondPassword } from '../weak-second-password';
 
@@ -40,7 +40,7 @@ describe('isPhoneSecondPassword', () => {
     ['2345678', 'its last seven digits'],
   ])('refuses %s (%s)', (password) => {
     expect(isPhoneSecondPassword(password, personal)).toBe(true);
-    expect(secondPasswordProblem(password, false, personal)).toBe(S.phoneSecondPassword);
+    expect(secondPasswordProblem(password, false, personal)).toBe(SECURITY_MESSAGES.phoneSecondPassword);
   });
 
   it('reads the phone however it was written, and only a phone', () => {

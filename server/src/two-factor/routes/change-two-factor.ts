@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, TWO_FACTOR_MESSAGES as T, TWO_FACTOR_PATHS, TwoFactorChangeBody } from '@app/shared/contracts';
+import { API_BASE, TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS, TwoFactorChangeBody } from '@app/shared/contracts';
 import { sessionMeta } from '../../auth/session-meta';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
@@ -19,7 +19,7 @@ export function changeTwoFactorRoute(app: FastifyInstance, service: TwoFactorSer
     async (request) => {
       const input = parseInput(TwoFactorChangeBody, request.body);
       await service.change(request.auth!.userId, input, sessionMeta(request));
-      return ok(undefined, T.changeSuccess);
+      return ok(undefined, TWO_FACTOR_MESSAGES.changeSuccess);
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, TWO_FACTOR_MESSAGES as T, TWO_FACTOR_PATHS, TwoFactorSetupBody } from '@app/shared/contracts';
+import { API_BASE, TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS, TwoFactorSetupBody } from '@app/shared/contracts';
 import { sessionMeta } from '../../auth/session-meta';
 import { rateLimitPolicies } from '../../http/rate-limits';
 import { ok } from '../../http/respond';
@@ -19,7 +19,7 @@ export function setupTwoFactorRoute(app: FastifyInstance, service: TwoFactorServ
     async (request) => {
       const input = parseInput(TwoFactorSetupBody, request.body);
       await service.setup(request.auth!.userId, input, sessionMeta(request));
-      return ok(undefined, T.setupSuccess);
+      return ok(undefined, TWO_FACTOR_MESSAGES.setupSuccess);
     },
   );
 }

@@ -35,7 +35,7 @@ export function validateTwoFactorRoute(app: FastifyInstance, twoFactor: TwoFacto
       const caller = request.auth!;
       if (isSomeoneElse(input.userId, caller.userId)) throw forbidden();
       const token = await twoFactor.validate(caller, input.secondaryPassword, input.action, input.target);
-      return ok({ sessionId: token.sessionId, expiresAt: token.expiresAt.toISOString() });
+      return ok({ sessionId: token.stepUpToken, expiresAt: token.expiresAt.toISOString() });
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { HTTP_MESSAGES, PAYMENT_MESSAGES as M, type AdminQueuesEvent } from '@app/shared/contracts';
+import { HTTP_MESSAGES, PAYMENT_MESSAGES, type AdminQueuesEvent } from '@app/shared/contracts';
 import {
   TEST_ADMIN,
   bearer,
@@ -81,7 +81,7 @@ describe('POST u/withdrawals/:id/cancel', () => {
     expect(response.json()).toMatchObject({
       code: 0,
       statusCode: 200,
-      message: M.withdrawalCancelled,
+      message: PAYMENT_MESSAGES.withdrawalCancelled,
       data: { id, status: 'CANCELLED', amount: 300_000, processedAt: expect.any(String), transactionRef: null, rejectReason: null },
     });
     expect(await balanceOfUser(t.db, player.user.id)).toBe(500_000);
@@ -138,13 +138,13 @@ describe('POST u/withdrawals/:id/cancel', () => {
         code: 409,
         success: false,
         error: 'WITHDRAWAL_NOT_PENDING',
-        message: M.withdrawalNotCancellable,
+        message: PAYMENT_MESSAGES.withdrawalNotCancellable,
       });
     }
     // An operator's decision after the cancel finds it closed too.
     const late = await decide(cancelled, 'approve', { transactionRef: 'FT2' });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(M.alreadyProcessed);
+    expect(late.json().message).toBe(PAYMENT_MESSAGES.alreadyProcessed);
     expect(await balanceOfUser(t.db, player.user.id)).toBe(balance);
     const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE reference = ANY($1)', [
       ids.map((id) => `withdrawal:${id}`),
@@ -161,7 +161,7 @@ describe('POST u/withdrawals/:id/cancel', () => {
       expect({ id, status: response.statusCode, message: response.json().message }).toEqual({
         id,
         status: 404,
-        message: M.withdrawalNotFound,
+        message: PAYMENT_MESSAGES.withdrawalNotFound,
       });
     }
     const asOperator = await t.app.inject({ method: 'POST', url: `${API}/u/withdrawals/${ids[0]}/cancel`, headers: admin.headers });

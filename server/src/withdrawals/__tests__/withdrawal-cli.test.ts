@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES, TWO_FACTOR_MESSAGES as T, WITHDRAWAL_MESSAGES as W } from '@app/shared/contracts';
+import { HTTP_MESSAGES, TWO_FACTOR_MESSAGES, WITHDRAWAL_MESSAGES } from '@app/shared/contracts';
 import { adminCli } from '../../test-utils/admin-cli-harness';
 import { TEST_ADMIN, createTestApp, loginUser, signupUser, testOperatorId, type TestApp } from '../../test-utils';
 import { balanceOfUser, fund, insertToken, newBankAccountId, withdraw } from './withdrawal-fixtures';
@@ -43,10 +43,10 @@ describe('withdrawal CLI commands', () => {
     expect(listed.out).toContain('150.000 ₫');
     expect(listed.out).toContain('chờ duyệt');
 
-    expect(await cli(['withdrawal-approve', String(a.id), 'FT24001'])).toMatchObject({ code: 0, out: W.approved(a.id) });
+    expect(await cli(['withdrawal-approve', String(a.id), 'FT24001'])).toMatchObject({ code: 0, out: WITHDRAWAL_MESSAGES.approved(a.id) });
     expect(await cli(['withdrawal-reject', String(b.id), 'sai', 'tên', 'chủ', 'tài', 'khoản'])).toMatchObject({
       code: 0,
-      out: W.rejected(b.id),
+      out: WITHDRAWAL_MESSAGES.rejected(b.id),
     });
     expect(await balanceOfUser(t.db, b.player.user.id)).toBe(1_000_000);
 
@@ -65,8 +65,8 @@ describe('withdrawal CLI commands', () => {
     const b = await pendingWithdrawal(100_000);
     const operatorId = await testOperatorId(t.db);
     const before = (await t.db.query<{ id: number }>('SELECT coalesce(max(id), 0) AS id FROM two_factor_tokens')).rows[0].id;
-    expect(await cli(['withdrawal-approve', String(a.id), 'FT24002'])).toMatchObject({ code: 0, out: W.approved(a.id) });
-    expect(await cli(['withdrawal-reject', String(b.id), 'sai', 'số'])).toMatchObject({ code: 0, out: W.rejected(b.id) });
+    expect(await cli(['withdrawal-approve', String(a.id), 'FT24002'])).toMatchObject({ code: 0, out: WITHDRAWAL_MESSAGES.approved(a.id) });
+    expect(await cli(['withdrawal-reject', String(b.id), 'sai', 'số'])).toMatchObject({ code: 0, out: WITHDRAWAL_MESSAGES.rejected(b.id) });
     const { rows } = await t.db.query<{ user_id: number; action: string; target: string; used: boolean }>(
       'SELECT user_id, action, target, used_at IS NOT NULL AS used FROM two_factor_tokens WHERE id > $1 ORDER BY id',
       [before],
@@ -92,7 +92,7 @@ describe('withdrawal CLI commands', () => {
       err: missing,
     });
     const wrong = await cli(['withdrawal-reject', String(w.id), 'sai'], { OPERATOR_SECOND_PASSWORD: 'Sai-mat-khau-9' });
-    expect(wrong).toMatchObject({ code: 1, err: `Lỗi: ${T.wrong}` });
+    expect(wrong).toMatchObject({ code: 1, err: `Lỗi: ${TWO_FACTOR_MESSAGES.wrong}` });
     expect(await statusOf(w.id)).toBe('PENDING');
     expect(await balanceOfUser(t.db, w.player.user.id)).toBe(900_000);
   });
@@ -120,7 +120,7 @@ describe('withdrawal CLI commands', () => {
     expect((await cli(['withdrawal-approve', '1'])).err).toContain('Thiếu tham số');
     expect((await cli(['withdrawal-reject'])).code).toBe(1);
     expect(await cli(['withdrawal-approve', 'abc', 'FT'])).toMatchObject({ code: 1, err: 'Lỗi: Mã yêu cầu rút tiền không hợp lệ: abc' });
-    expect((await cli(['withdrawals', 'LOST'])).err).toBe(`Lỗi: ${W.statusInvalid}`);
+    expect((await cli(['withdrawals', 'LOST'])).err).toBe(`Lỗi: ${WITHDRAWAL_MESSAGES.statusInvalid}`);
     expect((await cli(['help'])).out).toContain('withdrawal-approve <id> <mã giao dịch ngân hàng>');
   });
 });

@@ -19,8 +19,8 @@ describe('withdrawals under concurrency', () => {
     const player = await signupUser(t.app);
     await fund(t.db, player.user.id, 1_000_000);
     const accountId = await newBankAccountId(t.app, player.token);
-    const sessionId = await insertToken(t.db, player.user.id);
-    const body = { bankAccountId: accountId, amount: 250_000, twoFactor: { sessionId }, idempotencyKey: 'wd-copies-1' };
+    const stepUpToken = await insertToken(t.db, player.user.id);
+    const body = { bankAccountId: accountId, amount: 250_000, twoFactor: { sessionId: stepUpToken }, idempotencyKey: 'wd-copies-1' };
     const responses = await Promise.all(Array.from({ length: 20 }, () => withdraw(t.app, player.token, body)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(responses.map((r) => r.json().data.id)).size).toBe(1);
@@ -40,7 +40,9 @@ describe('withdrawals under concurrency', () => {
     const tokens = await Promise.all(Array.from({ length: REQUESTS }, () => insertToken(t.db, player.user.id)));
 
     const responses = await Promise.all(
-      tokens.map((sessionId) => withdraw(t.app, player.token, { bankAccountId: accountId, amount: AMOUNT, twoFactor: { sessionId } })),
+      tokens.map((stepUpToken) =>
+        withdraw(t.app, player.token, { bankAccountId: accountId, amount: AMOUNT, twoFactor: { sessionId: stepUpToken } }),
+      ),
     );
     const accepted = responses.filter((r) => r.statusCode === 201);
     const refused = responses.filter((r) => r.statusCode !== 201);
@@ -80,10 +82,10 @@ describe('withdrawals under concurrency', () => {
     const player = await signupUser(t.app);
     await fund(t.db, player.user.id, 1_000_000);
     const accountId = await newBankAccountId(t.app, player.token);
-    const sessionId = await insertToken(t.db, player.user.id);
+    const stepUpToken = await insertToken(t.db, player.user.id);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        withdraw(t.app, player.token, { bankAccountId: accountId, amount: 10_000, twoFactor: { sessionId } }),
+        withdraw(t.app, player.token, { bankAccountId: accountId, amount: 10_000, twoFactor: { sessionId: stepUpToken } }),
       ),
     );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
@@ -99,7 +101,9 @@ describe('withdrawals under concurrency', () => {
     const tokens = await Promise.all(Array.from({ length: 10 }, () => insertToken(t.db, player.user.id)));
     const deleteHeaders = await steppedUp(t.app, player.token);
     await Promise.all([
-      ...tokens.map((sessionId) => withdraw(t.app, player.token, { bankAccountId: accountId, amount: 10_000, twoFactor: { sessionId } })),
+      ...tokens.map((stepUpToken) =>
+        withdraw(t.app, player.token, { bankAccountId: accountId, amount: 10_000, twoFactor: { sessionId: stepUpToken } }),
+      ),
       t.app.inject({ method: 'DELETE', url: `/api/v1/payment-service/u/user-bank-accounts/${accountId}`, headers: deleteHeaders }),
     ]);
     const { rows } = await t.db.query<{ n: number }>(
@@ -122,9 +126,10 @@ describe('a player’s cancel racing the operators’ decisions', () => {
     const accountId = await newBankAccountId(t.app, player.token);
     const ids: number[] = [];
     for (let i = 0; i < WITHDRAWALS; i += 1) {
-      const sessionId = await insertToken(t.db, player.user.id);
+      const stepUpToken = await insertToken(t.db, player.user.id);
       ids.push(
-        (await withdraw(t.app, player.token, { bankAccountId: accountId, amount: AMOUNT, twoFactor: { sessionId } })).json().data.id,
+        (await withdraw(t.app, player.token, { bankAccountId: accountId, amount: AMOUNT, twoFactor: { sessionId: stepUpToken } })).json()
+          .data.id,
       );
     }
     const cancel = (id: number) =>

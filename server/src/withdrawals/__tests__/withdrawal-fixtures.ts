@@ -32,13 +32,13 @@ export async function insertToken(
   userId: number,
   options: { action?: string; expiresInSeconds?: number; target?: string } = {},
 ): Promise<string> {
-  const sessionId = randomBytes(32).toString('hex');
+  const stepUpToken = randomBytes(32).toString('hex');
   await db.query(
     `INSERT INTO two_factor_tokens (token_hash, user_id, action, target, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-    [hashToken(sessionId), userId, options.action ?? TWO_FACTOR_ACTION, options.target ?? null, options.expiresInSeconds ?? 300],
+    [hashToken(stepUpToken), userId, options.action ?? TWO_FACTOR_ACTION, options.target ?? null, options.expiresInSeconds ?? 300],
   );
-  return sessionId;
+  return stepUpToken;
 }
 
 // The header of a fresh bank_account_change step-up token for the player the access token names, as

@@ -1,12 +1,12 @@
 import type { Socket } from 'socket.io-client';
 import {
   HTTP_MESSAGES,
-  PAYMENT_MESSAGES as M,
+  PAYMENT_MESSAGES,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
-  TWO_FACTOR_MESSAGES as T,
+  TWO_FACTOR_MESSAGES,
   TWO_FACTOR_SESSION_HEADER,
-  WITHDRAWAL_MESSAGES as W,
+  WITHDRAWAL_MESSAGES,
 } from '@app/shared/contracts';
 import {
   TEST_ADMIN,
@@ -91,7 +91,7 @@ describe('POST u/withdrawals', () => {
     expect(response.json()).toEqual({
       code: 0,
       statusCode: 201,
-      message: M.withdrawalCreated,
+      message: PAYMENT_MESSAGES.withdrawalCreated,
       data: {
         id: expect.any(Number),
         userId: player.user.id,
@@ -122,8 +122,12 @@ describe('POST u/withdrawals', () => {
 
   it('takes bank_account_id as an alias', async () => {
     const { player, accountId } = await fundedPlayer(100_000);
-    const sessionId = await insertToken(t.db, player.user.id);
-    const response = await withdraw(t.app, player.token, { bank_account_id: accountId, amount: 10_000, twoFactor: { sessionId } });
+    const stepUpToken = await insertToken(t.db, player.user.id);
+    const response = await withdraw(t.app, player.token, {
+      bank_account_id: accountId,
+      amount: 10_000,
+      twoFactor: { sessionId: stepUpToken },
+    });
     expect(response.statusCode).toBe(201);
   });
 
@@ -138,15 +142,15 @@ describe('POST u/withdrawals', () => {
 
   it('checks the amount against the configs and the balance; a refusal does not spend the token', async () => {
     const { player, accountId, request } = await fundedPlayer(150_000);
-    expect((await request(9_999)).json()).toMatchObject({ code: 400, message: M.withdrawMin(10_000), field: 'amount' });
-    expect((await request(100_000_001)).json().message).toBe(M.withdrawMax(100_000_000));
+    expect((await request(9_999)).json()).toMatchObject({ code: 400, message: PAYMENT_MESSAGES.withdrawMin(10_000), field: 'amount' });
+    expect((await request(100_000_001)).json().message).toBe(PAYMENT_MESSAGES.withdrawMax(100_000_000));
     const above = await request(150_001);
     expect(above.statusCode).toBe(400);
-    expect(above.json().message).toBe(M.aboveBalance('150.000\u00a0đ'));
+    expect(above.json().message).toBe(PAYMENT_MESSAGES.aboveBalance('150.000\u00a0đ'));
 
     await t.db.query(`UPDATE system_configs SET value = '200000' WHERE id = 'deposit_min_amount'`);
     try {
-      expect((await request(150_000)).json().message).toBe(M.withdrawMin(200_000));
+      expect((await request(150_000)).json().message).toBe(PAYMENT_MESSAGES.withdrawMin(200_000));
     } finally {
       await t.db.query(`UPDATE system_configs SET value = '10000' WHERE id = 'deposit_min_amount'`);
     }
@@ -157,22 +161,30 @@ describe('POST u/withdrawals', () => {
       amount: 9_999,
       twoFactor: { sessionId: 'x'.repeat(64) },
     });
-    expect(noToken.json()).toMatchObject({ code: 400, message: M.withdrawMin(10_000), field: 'amount' });
+    expect(noToken.json()).toMatchObject({ code: 400, message: PAYMENT_MESSAGES.withdrawMin(10_000), field: 'amount' });
 
     // Refused for the amount: the same token then works for a right amount.
-    const sessionId = await insertToken(t.db, player.user.id);
-    const tooMuch = await withdraw(t.app, player.token, { bankAccountId: accountId, amount: 999_999, twoFactor: { sessionId } });
+    const stepUpToken = await insertToken(t.db, player.user.id);
+    const tooMuch = await withdraw(t.app, player.token, {
+      bankAccountId: accountId,
+      amount: 999_999,
+      twoFactor: { sessionId: stepUpToken },
+    });
     expect(tooMuch.statusCode).toBe(400);
-    const retried = await withdraw(t.app, player.token, { bankAccountId: accountId, amount: 150_000, twoFactor: { sessionId } });
+    const retried = await withdraw(t.app, player.token, {
+      bankAccountId: accountId,
+      amount: 150_000,
+      twoFactor: { sessionId: stepUpToken },
+    });
     expect(retried.statusCode).toBe(201);
     expect(await balanceOfUser(t.db, player.user.id)).toBe(0);
-    expect((await request(10_000)).json().message).toBe(M.balanceInvalid);
+    expect((await request(10_000)).json().message).toBe(PAYMENT_MESSAGES.balanceInvalid);
   });
 
   it('answers a copy sent again with its key as the withdrawal the first made, and refuses the key for another', async () => {
     const { player, accountId } = await fundedPlayer(500_000);
-    const sessionId = await insertToken(t.db, player.user.id);
-    const body = { bankAccountId: accountId, amount: 120_000, twoFactor: { sessionId }, idempotencyKey: 'wd-1a2b3c' };
+    const stepUpToken = await insertToken(t.db, player.user.id);
+    const body = { bankAccountId: accountId, amount: 120_000, twoFactor: { sessionId: stepUpToken }, idempotencyKey: 'wd-1a2b3c' };
     const first = await withdraw(t.app, player.token, body);
     expect(first.statusCode).toBe(201);
     // The answer was lost; the page sends the same request again (its token is spent by now).
@@ -189,12 +201,12 @@ describe('POST u/withdrawals', () => {
       twoFactor: { sessionId: await insertToken(t.db, player.user.id) },
     });
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({ success: false, message: M.withdrawalKeyReused });
+    expect(other.json()).toMatchObject({ success: false, message: PAYMENT_MESSAGES.withdrawalKeyReused });
     expect(await balanceOfUser(t.db, player.user.id)).toBe(380_000);
 
     const bad = await withdraw(t.app, player.token, { ...body, idempotencyKey: 'có dấu' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(M.idempotencyKeyInvalid);
+    expect(bad.json().message).toBe(PAYMENT_MESSAGES.idempotencyKeyInvalid);
     expect(await ledgerOk(t.app, adminHeaders)).toBe(true);
   });
 
@@ -207,7 +219,7 @@ describe('POST u/withdrawals', () => {
       headers: bearer(player.token),
       payload: { isActive: false },
     });
-    expect((await request(10_000)).json()).toMatchObject({ code: 400, message: M.accountInactive });
+    expect((await request(10_000)).json()).toMatchObject({ code: 400, message: PAYMENT_MESSAGES.accountInactive });
 
     const foreign = await withdraw(t.app, player.token, {
       bankAccountId: other.accountId,
@@ -215,12 +227,12 @@ describe('POST u/withdrawals', () => {
       twoFactor: { sessionId: await insertToken(t.db, player.user.id) },
     });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe(M.accountNotFound);
+    expect(foreign.json().message).toBe(PAYMENT_MESSAGES.accountNotFound);
 
     const noToken = await withdraw(t.app, player.token, { bankAccountId: accountId, amount: 10_000 });
-    expect(noToken.json().message).toBe(T.tokenMissing);
+    expect(noToken.json().message).toBe(TWO_FACTOR_MESSAGES.tokenMissing);
     const emptyToken = await withdraw(t.app, player.token, { bankAccountId: accountId, amount: 10_000, twoFactor: { sessionId: '' } });
-    expect(emptyToken.json().message).toBe(T.tokenMissing);
+    expect(emptyToken.json().message).toBe(TWO_FACTOR_MESSAGES.tokenMissing);
     expect(await balanceOfUser(t.db, player.user.id)).toBe(100_000);
   });
 
@@ -317,7 +329,7 @@ describe('operator review', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
-      message: W.approved(id),
+      message: WITHDRAWAL_MESSAGES.approved(id),
       data: { id, status: 'APPROVED', transactionRef: 'FT2405XYZ', adminNote: 'đã chuyển', processedAt: expect.any(String) },
     });
     expect(await event).toEqual({
@@ -337,7 +349,7 @@ describe('operator review', () => {
 
     const twice = await decide(id, 'approve', { transactionRef: 'FT2' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({ success: false, message: M.alreadyProcessed });
+    expect(twice.json()).toMatchObject({ success: false, message: PAYMENT_MESSAGES.alreadyProcessed });
     const rejectAfter = await decide(id, 'reject', { reason: 'muộn' });
     expect(rejectAfter.statusCode).toBe(409);
     expect(await ledgerOk(t.app, adminHeaders)).toBe(true);
@@ -368,7 +380,7 @@ describe('operator review', () => {
       withdrawalId: id,
       status: 'REJECTED',
       amount: 100_000,
-      message: W.playerRejected('100.000\u00a0đ', 'Sai thông tin tài khoản'),
+      message: WITHDRAWAL_MESSAGES.playerRejected('100.000\u00a0đ', 'Sai thông tin tài khoản'),
       reason: 'Sai thông tin tài khoản',
     });
     expect(await balance).toEqual({ balance: 400_000 });
@@ -433,18 +445,18 @@ describe('operator review', () => {
     const all = (await asAdmin('GET', '/api/admin/withdrawals?size=100')).json().data.items.map((w: { id: number }) => w.id);
     expect(all).toEqual([...all].sort((a: number, b: number) => b - a));
     expect((await asAdmin('GET', '/api/admin/withdrawals')).json().data.total).toBeGreaterThan(0);
-    expect((await asAdmin('GET', '/api/admin/withdrawals?status=LOST')).json().message).toBe(W.statusInvalid);
+    expect((await asAdmin('GET', '/api/admin/withdrawals?status=LOST')).json().message).toBe(WITHDRAWAL_MESSAGES.statusInvalid);
 
     for (const [path, body, status, message] of [
-      [`${id}/approve`, {}, 400, W.transactionRefRequired],
-      [`${id}/approve`, { transactionRef: '   ' }, 400, W.transactionRefRequired],
-      [`${id}/approve`, { transactionRef: 'x'.repeat(65) }, 400, W.transactionRefTooLong],
-      [`${id}/approve`, { transactionRef: 42 }, 400, W.transactionRefRequired],
-      [`${id}/reject`, {}, 400, W.rejectReasonRequired],
-      [`${id}/reject`, { reason: null }, 400, W.rejectReasonRequired],
-      ['999999999/approve', { transactionRef: 'FT' }, 404, M.withdrawalNotFound],
-      ['abc/reject', { reason: 'x' }, 404, M.withdrawalNotFound],
-      ['99999999999999999999/reject', { reason: 'x' }, 404, M.withdrawalNotFound],
+      [`${id}/approve`, {}, 400, WITHDRAWAL_MESSAGES.transactionRefRequired],
+      [`${id}/approve`, { transactionRef: '   ' }, 400, WITHDRAWAL_MESSAGES.transactionRefRequired],
+      [`${id}/approve`, { transactionRef: 'x'.repeat(65) }, 400, WITHDRAWAL_MESSAGES.transactionRefTooLong],
+      [`${id}/approve`, { transactionRef: 42 }, 400, WITHDRAWAL_MESSAGES.transactionRefRequired],
+      [`${id}/reject`, {}, 400, WITHDRAWAL_MESSAGES.rejectReasonRequired],
+      [`${id}/reject`, { reason: null }, 400, WITHDRAWAL_MESSAGES.rejectReasonRequired],
+      ['999999999/approve', { transactionRef: 'FT' }, 404, PAYMENT_MESSAGES.withdrawalNotFound],
+      ['abc/reject', { reason: 'x' }, 404, PAYMENT_MESSAGES.withdrawalNotFound],
+      ['99999999999999999999/reject', { reason: 'x' }, 404, PAYMENT_MESSAGES.withdrawalNotFound],
     ] as const) {
       const [target, verb] = path.split('/') as [string, 'approve' | 'reject'];
       // An id the route cannot read is refused before any token is looked at.
@@ -481,7 +493,7 @@ describe('the operator’s second-level password on a decision', () => {
   const url = (id: number | string, verb: 'approve' | 'reject') => `/api/admin/withdrawals/${id}/${verb}`;
   const BODIES = { approve: { transactionRef: 'FT9' }, reject: { reason: 'Sai tên' } } as const;
   const VERBS = ['approve', 'reject'] as const;
-  const INVALID = { success: false, error: 'TWO_FACTOR_TOKEN_INVALID', message: T.tokenInvalid, field: 'twoFactor' };
+  const INVALID = { success: false, error: 'TWO_FACTOR_TOKEN_INVALID', message: TWO_FACTOR_MESSAGES.tokenInvalid, field: 'twoFactor' };
   const header = (token: string) => ({ [TWO_FACTOR_SESSION_HEADER]: token });
 
   async function pending(amount = 100_000) {
@@ -515,7 +527,12 @@ describe('the operator’s second-level password on a decision', () => {
     for (const verb of VERBS) {
       const response = await asAdmin('POST', url(w.id, verb), BODIES[verb]);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, error: 'TWO_FACTOR_NOT_SET', message: W.reviewStepUpNotSet, field: 'twoFactor' });
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'TWO_FACTOR_NOT_SET',
+        message: WITHDRAWAL_MESSAGES.reviewStepUpNotSet,
+        field: 'twoFactor',
+      });
     }
     await expectUntouched(w);
 
@@ -532,7 +549,7 @@ describe('the operator’s second-level password on a decision', () => {
           headers,
           verb,
           status: 403,
-          body: { success: false, error: 'STEP_UP_REQUIRED', message: W.reviewStepUpRequired, field: 'twoFactor' },
+          body: { success: false, error: 'STEP_UP_REQUIRED', message: WITHDRAWAL_MESSAGES.reviewStepUpRequired, field: 'twoFactor' },
         });
       }
     }
@@ -594,8 +611,8 @@ describe('the operator’s second-level password on a decision', () => {
   it('refuses a body that still carries the token as `twoFactor`, with or without the header, and spends nothing', async () => {
     const w = await pending();
     const headers = await reviewHeaders(t.db, adminId, w.id);
-    const sessionId = headers[TWO_FACTOR_SESSION_HEADER];
-    for (const twoFactor of [{ sessionId }, {}, { sessionId: '' }, { sessionId: 123 }, 'x', null, []]) {
+    const stepUpToken = headers[TWO_FACTOR_SESSION_HEADER];
+    for (const twoFactor of [{ sessionId: stepUpToken }, {}, { sessionId: '' }, { sessionId: 123 }, 'x', null, []]) {
       for (const verb of VERBS) {
         for (const sent of [{}, headers]) {
           const response = await asAdmin('POST', url(w.id, verb), { ...BODIES[verb], twoFactor }, sent);
@@ -628,7 +645,7 @@ describe('the operator’s second-level password on a decision', () => {
     expect(await unspent(forMissing)).toBe(true);
     const late = await reviewHeaders(t.db, adminId, a.id);
     const processed = await asAdmin('POST', url(a.id, 'reject'), { reason: 'muộn' }, late);
-    expect([processed.statusCode, processed.json().message]).toEqual([409, M.alreadyProcessed]);
+    expect([processed.statusCode, processed.json().message]).toEqual([409, PAYMENT_MESSAGES.alreadyProcessed]);
     expect(await unspent(late)).toBe(true);
 
     // The token is looked at before the withdrawal: a spent one answers 400 even where the decision
@@ -665,7 +682,7 @@ describe('GET admin/balance', () => {
     const response = await asAdmin('GET', `${API}/admin/balance`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ code: 0, statusCode: 200, message: M.ok });
+    expect(body).toMatchObject({ code: 0, statusCode: 200, message: PAYMENT_MESSAGES.ok });
     const { balance, accounts } = body.data;
     expect(Object.keys(accounts).sort()).toEqual(['bank_in', 'external', 'house_taixiu', 'house_xocdia', 'withdrawal_hold']);
     expect(balance).toBe(accounts.house_taixiu + accounts.house_xocdia);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS, WITHDRAWAL_MESSAGES as W, WithdrawalApproveBody, API_BASE, WITHDRAWAL_PATHS } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, WITHDRAWAL_MESSAGES, WithdrawalApproveBody, API_BASE, WITHDRAWAL_PATHS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
@@ -20,7 +20,7 @@ export function approveWithdrawalRoute(app: FastifyInstance, withdrawals: Withdr
       const id = parseId((request.params as { id?: unknown }).id, withdrawalNotFound);
       const input = parseInput(WithdrawalApproveBody, request.body);
       const withdrawal = await withdrawals.approve(id, operatorStepUp(request), input);
-      return ok(withdrawal, W.approved(withdrawal.id));
+      return ok(withdrawal, WITHDRAWAL_MESSAGES.approved(withdrawal.id));
     },
   );
 }

@@ -32,7 +32,7 @@ export function createWithdrawalRoute(app: FastifyInstance, withdrawals: Withdra
       const withdrawal = await withdrawals.create(request.auth!.userId, {
         bankAccountId: input.bankAccountId,
         amount: input.amount,
-        sessionId: twoFactor.sessionId,
+        stepUpToken: twoFactor.sessionId,
         idempotencyKey: input.idempotencyKey ?? null,
       });
       return reply.code(201).send(paid(withdrawal, PAYMENT_MESSAGES.withdrawalCreated, 201));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATOR_ACCESS, WITHDRAWAL_MESSAGES as W, WithdrawalRejectBody, API_BASE, WITHDRAWAL_PATHS } from '@app/shared/contracts';
+import { OPERATOR_ACCESS, WITHDRAWAL_MESSAGES, WithdrawalRejectBody, API_BASE, WITHDRAWAL_PATHS } from '@app/shared/contracts';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
@@ -20,7 +20,7 @@ export function rejectWithdrawalRoute(app: FastifyInstance, withdrawals: Withdra
       const id = parseId((request.params as { id?: unknown }).id, withdrawalNotFound);
       const { reason } = parseInput(WithdrawalRejectBody, request.body);
       const withdrawal = await withdrawals.reject(id, operatorStepUp(request), reason);
-      return ok(withdrawal, W.rejected(withdrawal.id));
+      return ok(withdrawal, WITHDRAWAL_MESSAGES.rejected(withdrawal.id));
     },
   );
 }

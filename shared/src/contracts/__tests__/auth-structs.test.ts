@@ -1,5 +1,5 @@
 import { ChangePasswordBody, check, fieldError, LoginBody, normalizePhone, password, phone, SignupBody, username } from '..';
-import { AUTH_MESSAGES as M, HTTP_MESSAGES } from '../messages';
+import { AUTH_MESSAGES, HTTP_MESSAGES } from '../messages';
 
 const valid = { username: 'Nguyen_An', phone: '0912345678', password: 'Matkhau123' };
 
@@ -10,23 +10,23 @@ describe('signup struct', () => {
   });
 
   it.each([
-    [{ ...valid, username: undefined }, 'username', M.usernameRequired],
-    [{ ...valid, username: '' }, 'username', M.usernameRequired],
-    [{ ...valid, username: 'abc' }, 'username', M.usernameLength],
-    [{ ...valid, username: 'a'.repeat(21) }, 'username', M.usernameLength],
-    [{ ...valid, username: '1abcd' }, 'username', M.usernameChars],
-    [{ ...valid, username: 'nguyễn' }, 'username', M.usernameChars],
-    [{ ...valid, username: 12345 }, 'username', M.usernameRequired],
-    [{ ...valid, phone: undefined }, 'phone', M.phoneRequired],
-    [{ ...valid, phone: '0212345678' }, 'phone', M.phoneInvalid],
-    [{ ...valid, phone: '091234567' }, 'phone', M.phoneInvalid],
-    [{ ...valid, phone: '09123456789' }, 'phone', M.phoneInvalid],
-    [{ ...valid, password: '' }, 'password', M.passwordRequired],
-    [{ ...valid, password: 'abc123' }, 'password', M.passwordLength],
-    [{ ...valid, password: 'abcdefghi' }, 'password', M.passwordWeak],
-    [{ ...valid, password: '123456789' }, 'password', M.passwordWeak],
-    [{ ...valid, referralCode: 'có dấu' }, 'referralCode', M.referralInvalid],
-    [{ ...valid, referralCode: 42 }, 'referralCode', M.referralInvalid],
+    [{ ...valid, username: undefined }, 'username', AUTH_MESSAGES.usernameRequired],
+    [{ ...valid, username: '' }, 'username', AUTH_MESSAGES.usernameRequired],
+    [{ ...valid, username: 'abc' }, 'username', AUTH_MESSAGES.usernameLength],
+    [{ ...valid, username: 'a'.repeat(21) }, 'username', AUTH_MESSAGES.usernameLength],
+    [{ ...valid, username: '1abcd' }, 'username', AUTH_MESSAGES.usernameChars],
+    [{ ...valid, username: 'nguyễn' }, 'username', AUTH_MESSAGES.usernameChars],
+    [{ ...valid, username: 12345 }, 'username', AUTH_MESSAGES.usernameRequired],
+    [{ ...valid, phone: undefined }, 'phone', AUTH_MESSAGES.phoneRequired],
+    [{ ...valid, phone: '0212345678' }, 'phone', AUTH_MESSAGES.phoneInvalid],
+    [{ ...valid, phone: '091234567' }, 'phone', AUTH_MESSAGES.phoneInvalid],
+    [{ ...valid, phone: '09123456789' }, 'phone', AUTH_MESSAGES.phoneInvalid],
+    [{ ...valid, password: '' }, 'password', AUTH_MESSAGES.passwordRequired],
+    [{ ...valid, password: 'abc123' }, 'password', AUTH_MESSAGES.passwordLength],
+    [{ ...valid, password: 'abcdefghi' }, 'password', AUTH_MESSAGES.passwordWeak],
+    [{ ...valid, password: '123456789' }, 'password', AUTH_MESSAGES.passwordWeak],
+    [{ ...valid, referralCode: 'có dấu' }, 'referralCode', AUTH_MESSAGES.referralInvalid],
+    [{ ...valid, referralCode: 42 }, 'referralCode', AUTH_MESSAGES.referralInvalid],
   ])('rejects %j on %s with a Vietnamese message', (body, field, message) => {
     expect(check(SignupBody, body)).toEqual({ ok: false, field, message });
   });
@@ -39,7 +39,7 @@ describe('signup struct', () => {
 
   it('lets the optional captcha through but refuses one that is not text', () => {
     expect(check(SignupBody, { ...valid, 'cf-turnstile-response': 'token' }).ok).toBe(true);
-    expect(check(SignupBody, { ...valid, 'cf-turnstile-response': 5 })).toMatchObject({ ok: false, message: M.captchaInvalid });
+    expect(check(SignupBody, { ...valid, 'cf-turnstile-response': 5 })).toMatchObject({ ok: false, message: AUTH_MESSAGES.captchaInvalid });
   });
 });
 
@@ -49,29 +49,33 @@ describe('login and change-password structs', () => {
       ok: true,
       value: { username: 'old_user', password: 'x' },
     });
-    expect(check(LoginBody, { username: 'abcd' })).toEqual({ ok: false, field: 'password', message: M.passwordRequired });
-    expect(check(LoginBody, { username: '', password: 'x' })).toEqual({ ok: false, field: 'username', message: M.usernameRequired });
+    expect(check(LoginBody, { username: 'abcd' })).toEqual({ ok: false, field: 'password', message: AUTH_MESSAGES.passwordRequired });
+    expect(check(LoginBody, { username: '', password: 'x' })).toEqual({
+      ok: false,
+      field: 'username',
+      message: AUTH_MESSAGES.usernameRequired,
+    });
   });
 
   it('applies the signup password rule to the new password', () => {
     expect(check(ChangePasswordBody, { currentPassword: 'a', newPassword: 'short1' })).toMatchObject({
       ok: false,
       field: 'newPassword',
-      message: M.passwordLength,
+      message: AUTH_MESSAGES.passwordLength,
     });
     expect(check(ChangePasswordBody, { newPassword: 'Matkhau123' })).toMatchObject({
       ok: false,
       field: 'currentPassword',
-      message: M.currentPasswordRequired,
+      message: AUTH_MESSAGES.currentPasswordRequired,
     });
   });
 });
 
 describe('field validators for forms', () => {
   it('return the message or undefined', () => {
-    expect(fieldError(username)('ab')).toBe(M.usernameLength);
+    expect(fieldError(username)('ab')).toBe(AUTH_MESSAGES.usernameLength);
     expect(fieldError(username)('player_1')).toBeUndefined();
-    expect(fieldError(phone)(undefined)).toBe(M.phoneRequired);
+    expect(fieldError(phone)(undefined)).toBe(AUTH_MESSAGES.phoneRequired);
     expect(fieldError(phone)('0387654321')).toBeUndefined();
     expect(fieldError(password)('Matkhau123')).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { vndText } from '../../contracts/money-text';
-import { formatMoney, formatSignedMoney, formatVnd, formatVndCompact } from '../format-vnd';
+import { formatMoney, formatSignedMoney, formatVndNumber, formatVndCompact } from '../format-vnd';
 
-describe('formatVnd', () => {
+describe('formatVndNumber', () => {
   it.each([
     [1234567, '1.234.567'],
     [0, '0'],
@@ -11,16 +11,16 @@ describe('formatVnd', () => {
     [1234.6, '1.235'],
     ['2500000', '2.500.000'],
   ])('%p → %p', (value, expected) => {
-    expect(formatVnd(value)).toBe(expected);
+    expect(formatVndNumber(value)).toBe(expected);
   });
 
   it.each([null, undefined, NaN, Infinity, 'abc', ''])('shows 0 for %p', (value) => {
-    expect(formatVnd(value as never)).toBe('0');
+    expect(formatVndNumber(value as never)).toBe('0');
   });
 
   it('never prints a currency symbol or -0', () => {
-    expect(formatVnd(-0.2)).toBe('0');
-    expect(formatVnd(5_000_000)).not.toMatch(/₫|đ|VND/);
+    expect(formatVndNumber(-0.2)).toBe('0');
+    expect(formatVndNumber(5_000_000)).not.toMatch(/₫|đ|VND/);
   });
 });
 

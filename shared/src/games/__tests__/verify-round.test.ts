@@ -39,12 +39,12 @@ describe('seed links', () => {
 });
 
 describe('round results', () => {
-  it.each(vectors.taixiu)('dice for seed $seed, session $sessionId', async ({ seed, sessionId, dice }) => {
-    await expect(computeDice(seed, sessionId)).resolves.toEqual(dice);
+  it.each(vectors.taixiu)('dice for seed $seed, session $sessionId', async ({ seed, sessionId: roundId, dice }) => {
+    await expect(computeDice(seed, roundId)).resolves.toEqual(dice);
   });
 
-  it.each(vectors.xocdia)('coins for seed $seed, session $sessionId', async ({ seed, sessionId, coins }) => {
-    await expect(computeCoins(seed, sessionId)).resolves.toEqual(coins);
+  it.each(vectors.xocdia)('coins for seed $seed, session $sessionId', async ({ seed, sessionId: roundId, coins }) => {
+    await expect(computeCoins(seed, roundId)).resolves.toEqual(coins);
   });
 
   it('continues with HMAC(seed, message + ":1") when a block keeps fewer than three bytes', async () => {
@@ -74,8 +74,8 @@ describe('round results', () => {
 });
 
 describe('verifyRound', () => {
-  const taixiu = { gameType: 'taixiu', sessionId: 42, seed: chain[2].seed, previousSeed: chain[1].seed } as const;
-  const xocdia = { gameType: 'xocdia', sessionId: 42, seed: chain[2].seed, previousSeed: chain[1].seed } as const;
+  const taixiu = { gameType: 'taixiu', roundId: 42, seed: chain[2].seed, previousSeed: chain[1].seed } as const;
+  const xocdia = { gameType: 'xocdia', roundId: 42, seed: chain[2].seed, previousSeed: chain[1].seed } as const;
 
   it('passes an honest tài xỉu round and shows the dice it expects', async () => {
     const { expected } = await verifyRound(taixiu);
@@ -90,12 +90,12 @@ describe('verifyRound', () => {
   });
 
   it('reproduces every vector through verifyRound too', async () => {
-    for (const { seed, sessionId, dice } of vectors.taixiu) {
-      const round = await verifyRound({ gameType: 'taixiu', seed, sessionId, previousSeed: seed, dice });
+    for (const { seed, sessionId: roundId, dice } of vectors.taixiu) {
+      const round = await verifyRound({ gameType: 'taixiu', seed, roundId, previousSeed: seed, dice });
       expect(round).toEqual({ linkOk: false, resultOk: true, expected: { dice } });
     }
-    for (const { seed, sessionId, coins } of vectors.xocdia) {
-      const round = await verifyRound({ gameType: 'xocdia', seed, sessionId, previousSeed: seed, coins: coins as Coin[] });
+    for (const { seed, sessionId: roundId, coins } of vectors.xocdia) {
+      const round = await verifyRound({ gameType: 'xocdia', seed, roundId, previousSeed: seed, coins: coins as Coin[] });
       expect(round).toEqual({ linkOk: false, resultOk: true, expected: { coins } });
     }
   });

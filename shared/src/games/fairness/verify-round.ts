@@ -22,9 +22,9 @@ function seedBytes(seedHex: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-function roundMessage(game: GameType, sessionId: number): string {
-  if (!Number.isSafeInteger(sessionId) || sessionId < 0) throw new RangeError(`session id must be a whole number: ${sessionId}`);
-  return `${game}:${sessionId}`;
+function roundMessage(game: GameType, roundId: number): string {
+  if (!Number.isSafeInteger(roundId) || roundId < 0) throw new RangeError(`round id must be a whole number: ${roundId}`);
+  return `${game}:${roundId}`;
 }
 
 async function hmacKey(seedHex: string): Promise<CryptoKey> {
@@ -42,9 +42,9 @@ export async function verifySeedLink(seedHex: string, previousSeedHex: string): 
   return digest.every((byte, i) => byte === previous[i]);
 }
 
-export async function computeDice(seedHex: string, sessionId: number): Promise<Dice> {
+export async function computeDice(seedHex: string, roundId: number): Promise<Dice> {
   const key = await hmacKey(seedHex);
-  const message = roundMessage('taixiu', sessionId);
+  const message = roundMessage('taixiu', roundId);
   const dice: number[] = [];
   // Block 0 signs "taixiu:<id>", block j the same plus ":j"; three kept bytes in 32 is all but certain.
   for (let block = 0; dice.length < 3; block++) {
@@ -57,14 +57,14 @@ export async function computeDice(seedHex: string, sessionId: number): Promise<D
   return dice as Dice;
 }
 
-export async function computeCoins(seedHex: string, sessionId: number): Promise<Coins> {
-  const h = await hmac(await hmacKey(seedHex), roundMessage('xocdia', sessionId));
+export async function computeCoins(seedHex: string, roundId: number): Promise<Coins> {
+  const h = await hmac(await hmacKey(seedHex), roundMessage('xocdia', roundId));
   const coin = (i: number): Coin => ((h[i] & 1) === 1 ? 'red' : 'white');
   return [coin(0), coin(1), coin(2), coin(3)];
 }
 
 interface RoundClaimBase {
-  sessionId: number;
+  roundId: number;
   // seed_k revealed by the round and seed_{k-1} (the commitment for a chain's first round).
   seed: string;
   previousSeed: string;
@@ -94,11 +94,11 @@ export function verifyRound(claim: RoundClaim): Promise<RoundVerification<{ dice
 export async function verifyRound(claim: RoundClaim): Promise<RoundVerification<{ dice: Dice } | { coins: Coins }>> {
   const linkOk = await verifySeedLink(claim.seed, claim.previousSeed);
   if (claim.gameType === 'taixiu') {
-    const dice = await computeDice(claim.seed, claim.sessionId);
+    const dice = await computeDice(claim.seed, claim.roundId);
     return { linkOk, resultOk: claim.dice ? sameSequence(claim.dice, dice) : null, expected: { dice } };
   }
   // Claims often come from parsed JSON, where the type above is only a hope.
   if (claim.gameType !== 'xocdia') throw new RangeError(`unknown game ${String((claim as { gameType: unknown }).gameType)}`);
-  const coins = await computeCoins(claim.seed, claim.sessionId);
+  const coins = await computeCoins(claim.seed, claim.roundId);
   return { linkOk, resultOk: claim.coins ? sameSequence(claim.coins, coins) : null, expected: { coins } };
 }

@@ -149,11 +149,11 @@ it("reads each round's net as the table's banner does: a 50K win with a 20K loss
   ]);
 });
 
-function bet(betId: number, sessionId: number, side: string, amount: number, payout: number, settledAt: number) {
+function bet(betId: number, roundId: number, side: string, amount: number, payout: number, settledAt: number) {
   return {
     betId,
     gameType: 'taixiu',
-    sessionId,
+    sessionId: roundId,
     side,
     amount,
     status: payout > 0 ? 'won' : 'lost',

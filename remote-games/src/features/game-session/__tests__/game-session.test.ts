@@ -9,7 +9,7 @@ import {
   setBalance,
   type AppSocket,
   type RoundResultDto,
-  type SessionStatusDto,
+  type RoundStatusDto,
 } from '@app/shared';
 import { fakeServer, json } from '@app/shared/test-utils';
 import { forgetGameCsrfToken } from '../../../api/game-csrf-token';
@@ -17,7 +17,7 @@ import { createGameSession } from '../game-session';
 
 const ok = <T>(data: T) => json(200, { success: true, data, message: 'OK' });
 
-const status = (over: Partial<SessionStatusDto> = {}): SessionStatusDto => ({
+const status = (over: Partial<RoundStatusDto> = {}): RoundStatusDto => ({
   gameType: 'taixiu',
   sessionId: 10,
   phase: 'betting',
@@ -32,16 +32,16 @@ const status = (over: Partial<SessionStatusDto> = {}): SessionStatusDto => ({
   ...over,
 });
 
-const result = (sessionId: number): RoundResultDto => ({
+const result = (roundId: number): RoundResultDto => ({
   gameType: 'taixiu',
-  sessionId,
+  sessionId: roundId,
   dice: [6, 5, 4],
   outcome: 'tai',
   winningSides: ['tai'],
   seed: 'cd'.repeat(32),
   previousSeed: 'ab'.repeat(32),
   chainId: 1,
-  chainIndex: sessionId,
+  chainIndex: roundId,
   settledAt: 1,
 });
 
@@ -108,7 +108,7 @@ it('joins the game room, loads the round, history, limits and the open bets of t
   expect(io.emitted[0][1]).toEqual({ gameType: 'taixiu' });
   const { view } = session;
   expect(view.status).toBe('ready');
-  expect(view.sessionId).toBe(10);
+  expect(view.roundId).toBe(10);
   expect(view.history.map((r) => r.sessionId)).toEqual([9, 8]);
   expect(view.limits).toEqual({ minBet: 1000, maxBet: 5_000_000, maxRoundTotal: 10_000_000 });
   expect(view.myBets).toEqual([{ betId: 5, side: 'tai', amount: 20_000, state: 'placed' }]);
@@ -134,14 +134,14 @@ it('follows the round over the socket: results, a new round clearing the bets, s
   expect(view.settled?.totalPayout).toBe(39_600);
 
   io.deliver('sessionStatus', status({ sessionId: 11, serverNow: 1_060_000 }));
-  expect(view.sessionId).toBe(11);
+  expect(view.roundId).toBe(11);
   expect(view.phase).toBe('betting');
   expect(view.myBets).toEqual([]);
   expect(view.result).toBeNull();
   expect(view.settled).toBeNull();
   // An older round's status arriving late changes nothing.
   io.deliver('sessionStatus', status({ sessionId: 10, phase: 'result' }));
-  expect(view.sessionId).toBe(11);
+  expect(view.roundId).toBe(11);
   expect(view.phase).toBe('betting');
   session.stop();
 });
@@ -539,7 +539,7 @@ it("goes from one round's result to the next round's betting when currentSession
   // The server announces a new round with currentSessionId, then its sessionStatus.
   io.deliver('currentSessionId', { gameType: 'taixiu', sessionId: 11 });
   io.deliver('sessionStatus', status({ sessionId: 11, serverNow: 1_045_001, endsAt: 1_090_000 }));
-  expect(view.sessionId).toBe(11);
+  expect(view.roundId).toBe(11);
   expect(view.phase).toBe('betting');
   expect(view.endsAt).toBe(1_090_000);
   expect(view.result).toBeNull();
@@ -603,7 +603,7 @@ describe('"Cược lại"', () => {
     const session = await started();
     // Round 9 was watched without a bet: the last one played is 8, in the order its bets were placed.
     expect(session.view.lastRoundBets).toEqual({
-      sessionId: 8,
+      roundId: 8,
       bets: [
         { side: 'tai', amount: 10_000 },
         { side: 'xiu', amount: 30_000 },
@@ -632,12 +632,12 @@ describe('"Cược lại"', () => {
   it("keeps a round's bets when the next one opens, and a round watched without a bet keeps the one before", async () => {
     const session = await started();
     const { view } = session;
-    expect(view.lastRoundBets).toEqual({ sessionId: 9, bets: [{ side: 'xiu', amount: 10_000 }] });
+    expect(view.lastRoundBets).toEqual({ roundId: 9, bets: [{ side: 'xiu', amount: 10_000 }] });
     io.deliver('betPlaced', { betId: 7, gameType: 'taixiu', sessionId: 10, side: 'xiu', amount: 30_000, newBalance: 1, replayed: false });
     io.deliver('roundResult', result(10));
     io.deliver('sessionStatus', status({ sessionId: 11, serverNow: 1_060_000 }));
     const round10 = {
-      sessionId: 10,
+      roundId: 10,
       bets: [
         { side: 'tai', amount: 20_000 },
         { side: 'xiu', amount: 30_000 },

@@ -11,24 +11,24 @@ import {
 } from '@app/shared';
 import type { GameActions, GameSessionView } from '../../game-session/game-session-types';
 
-export function taixiuResult(sessionId: number, dice: Dice, overrides: Partial<RoundResultDto> = {}): RoundResultDto {
+export function taixiuResult(roundId: number, dice: Dice, overrides: Partial<RoundResultDto> = {}): RoundResultDto {
   const outcome = dice[0] + dice[1] + dice[2] >= 11 ? 'tai' : 'xiu';
   return {
     gameType: 'taixiu',
-    sessionId,
+    sessionId: roundId,
     dice,
     outcome,
     winningSides: [outcome],
     seed: 'a'.repeat(64),
     previousSeed: 'b'.repeat(64),
     chainId: 1,
-    chainIndex: sessionId,
-    settledAt: 1_700_000_000_000 + sessionId,
+    chainIndex: roundId,
+    settledAt: 1_700_000_000_000 + roundId,
     ...overrides,
   };
 }
 
-export function xocdiaResult(sessionId: number, coins: Coins, overrides: Partial<RoundResultDto> = {}): RoundResultDto {
+export function xocdiaResult(roundId: number, coins: Coins, overrides: Partial<RoundResultDto> = {}): RoundResultDto {
   const red = coins.filter((c) => c === 'red').length;
   const winningSides: RoundResultDto['winningSides'] = [red % 2 === 0 ? 'chan' : 'le'];
   if (red === 4) winningSides.push('four_red');
@@ -37,23 +37,23 @@ export function xocdiaResult(sessionId: number, coins: Coins, overrides: Partial
   if (red === 1) winningSides.push('three_white');
   return {
     gameType: 'xocdia',
-    sessionId,
+    sessionId: roundId,
     coins,
     outcome: winningSides[0],
     winningSides,
     seed: 'c'.repeat(64),
     previousSeed: 'd'.repeat(64),
     chainId: 2,
-    chainIndex: sessionId,
-    settledAt: 1_700_000_000_000 + sessionId,
+    chainIndex: roundId,
+    settledAt: 1_700_000_000_000 + roundId,
     ...overrides,
   };
 }
 
-export function settledEvent(sessionId: number, totalStake: number, totalPayout: number): BetSettledEvent {
+export function settledEvent(roundId: number, totalStake: number, totalPayout: number): BetSettledEvent {
   return {
     gameType: 'taixiu',
-    sessionId,
+    sessionId: roundId,
     bets: [{ betId: 1, side: 'tai', amount: totalStake, payout: totalPayout, status: totalPayout > 0 ? 'won' : 'lost' }],
     totalStake,
     totalPayout,
@@ -90,7 +90,7 @@ export function makeView(overrides: Partial<GameSessionView> = {}): GameSessionV
     listsLoading: false,
     error: null,
     connection: 'connected',
-    sessionId: 120,
+    roundId: 120,
     phase: 'betting',
     endsAt: Date.now() + 30_000,
     clockOffsetMs: 0,
@@ -127,11 +127,11 @@ export function makeActions(): jest.Mocked<GameActions> {
 }
 
 // A tài xỉu round called off; with `dice`, its seed was published since (the would-be draw).
-export function voidTaixiu(sessionId: number, dice: Dice | null, overrides: Partial<VoidRoundDto> = {}): VoidRoundDto {
+export function voidTaixiu(roundId: number, dice: Dice | null, overrides: Partial<VoidRoundDto> = {}): VoidRoundDto {
   const outcome = dice ? (dice[0] + dice[1] + dice[2] >= 11 ? 'tai' : 'xiu') : null;
   return {
     gameType: 'taixiu',
-    sessionId,
+    sessionId: roundId,
     status: 'void',
     voidReason: 'secret_mismatch',
     voidReasonText: ROUND_VOID_REASON_TEXTS.secret_mismatch,
@@ -141,8 +141,8 @@ export function voidTaixiu(sessionId: number, dice: Dice | null, overrides: Part
     seed: dice ? 'c'.repeat(64) : null,
     previousSeed: 'b'.repeat(64),
     chainId: 1,
-    chainIndex: sessionId,
-    settledAt: 1_700_000_000_000 + sessionId,
+    chainIndex: roundId,
+    settledAt: 1_700_000_000_000 + roundId,
     reveal: dice ? 'revealed' : 'pending',
     revealText: VOID_REVEAL_TEXTS[dice ? 'revealed' : 'pending'],
     revealedAt: dice ? 1_700_000_100_000 : null,

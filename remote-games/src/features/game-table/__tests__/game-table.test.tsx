@@ -18,11 +18,11 @@ function renderTable(overrides: Partial<GameSessionView> = {}) {
 
 describe('states', () => {
   it('loading: the table with the round blank, nothing to press, and the lists still coming', () => {
-    renderTable({ status: 'loading', sessionId: null, phase: null, endsAt: null, history: [] });
+    renderTable({ status: 'loading', roundId: null, phase: null, endsAt: null, history: [] });
     expect(screen.getByRole('status')).toHaveTextContent('Đang tải bàn chơi...');
     expect(screen.getByTestId('game-table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByTestId('round-countdown')).toHaveTextContent('…');
-    expect(screen.getByTestId('round-session')).toHaveTextContent('Phiên #…');
+    expect(screen.getByTestId('round-id')).toHaveTextContent('Phiên #…');
     expect(screen.getByTestId('bet-side-tai')).toBeDisabled();
     expect(screen.getByTestId('bet-side-tai')).toHaveTextContent('…');
     expect(amountField()).toBeDisabled();
@@ -68,8 +68,8 @@ describe('states', () => {
 
   it('lays the parts out in order: header, reveal, sides, amount, my bets, trend board, history', () => {
     renderTable();
-    const order = ['round-session', 'dice', 'bet-side-tai', 'bet-amount', 'bet-confirm', 'my-bets', 'trend-board', 'round-history'].map(
-      (id) => screen.getByTestId(id),
+    const order = ['round-id', 'dice', 'bet-side-tai', 'bet-amount', 'bet-confirm', 'my-bets', 'trend-board', 'round-history'].map((id) =>
+      screen.getByTestId(id),
     );
     for (let i = 1; i < order.length; i++) {
       expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -280,7 +280,7 @@ describe('chips, x2 and "Cược lại"', () => {
   });
 
   const lastRoundBets = {
-    sessionId: 119,
+    roundId: 119,
     bets: [
       { side: 'tai' as const, amount: 100_000 },
       { side: 'xiu' as const, amount: 50_000 },
@@ -493,8 +493,8 @@ describe('nothing gives the round away before its reveal ends', () => {
   it('a page that comes to the round after its reveal would have ended shows it at once', () => {
     const result = taixiuResult(120, [6, 6, 5], { settledAt: Date.now() - 5_000 });
     // Loading first, as a page opened in the result phase does; the clock offset is the server's lead.
-    const { update } = renderTable({ status: 'loading', sessionId: null, phase: null, history: [] });
-    update({ status: 'ready', sessionId: 120, phase: 'result', result, history: [result, ...earlier], clockOffsetMs: 300 });
+    const { update } = renderTable({ status: 'loading', roundId: null, phase: null, history: [] });
+    update({ status: 'ready', roundId: 120, phase: 'result', result, history: [result, ...earlier], clockOffsetMs: 300 });
     expect(screen.getByTestId('dice')).not.toHaveAttribute('data-rolling');
     expect(screen.getByTestId('result-banner')).toBeInTheDocument();
     expect(screen.getByTestId('history-120')).toBeInTheDocument();
@@ -504,8 +504,8 @@ describe('nothing gives the round away before its reveal ends', () => {
   it('a page opened in the second after the draw still plays the reveal before showing it', () => {
     // The server's clock is 2 s ahead of the page's: the draw, 2.5 s ago on the page's clock, is 0.5 s old.
     const result = taixiuResult(120, [6, 6, 5], { settledAt: Date.now() + 2_000 - 500 });
-    const { update } = renderTable({ status: 'loading', sessionId: null, phase: null, history: [] });
-    update({ status: 'ready', sessionId: 120, phase: 'result', result, history: [result, ...earlier], clockOffsetMs: 2_000 });
+    const { update } = renderTable({ status: 'loading', roundId: null, phase: null, history: [] });
+    update({ status: 'ready', roundId: 120, phase: 'result', result, history: [result, ...earlier], clockOffsetMs: 2_000 });
     expect(screen.getByTestId('dice')).toHaveAttribute('data-rolling', 'true');
     expect(screen.queryByTestId('history-120')).not.toBeInTheDocument();
     act(() => {

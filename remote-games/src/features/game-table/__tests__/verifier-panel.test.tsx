@@ -22,18 +22,18 @@ afterAll(() => {
   else delete (globalThis as { crypto?: Crypto }).crypto;
 });
 
-const honestTaixiu = async (sessionId = 42) => {
-  const dice = await computeDice(SEED, sessionId);
-  return taixiuResult(sessionId, dice, { seed: SEED, previousSeed: PREVIOUS_SEED, chainId: 3, chainIndex: 2 });
+const honestTaixiu = async (roundId = 42) => {
+  const dice = await computeDice(SEED, roundId);
+  return taixiuResult(roundId, dice, { seed: SEED, previousSeed: PREVIOUS_SEED, chainId: 3, chainIndex: 2 });
 };
 
 it('builds the claim with the announced dice or coins', () => {
   const tx = taixiuResult(5, [1, 2, 3]);
-  expect(claimOf(tx)).toEqual({ gameType: 'taixiu', sessionId: 5, seed: tx.seed, previousSeed: tx.previousSeed, dice: [1, 2, 3] });
+  expect(claimOf(tx)).toEqual({ gameType: 'taixiu', roundId: 5, seed: tx.seed, previousSeed: tx.previousSeed, dice: [1, 2, 3] });
   const xd = xocdiaResult(6, ['red', 'red', 'white', 'white']);
   expect(claimOf(xd)).toEqual({
     gameType: 'xocdia',
-    sessionId: 6,
+    roundId: 6,
     seed: xd.seed,
     previousSeed: xd.previousSeed,
     coins: ['red', 'red', 'white', 'white'],

@@ -1,6 +1,6 @@
 import { RESPONSIBLE_GAMING_PATHS, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type AdminUserDto } from '@app/shared/contracts';
 import { AdminApiError, type AdminApi } from '../admin-api-client';
-import { formatTable, formatVnd, type CliCommand } from '../cli-command';
+import { formatTable, formatMoney, type CliCommand } from '../cli-command';
 
 async function findExactUser(api: AdminApi, rawUsername: string): Promise<AdminUserDto> {
   const username = rawUsername.trim().toLowerCase();
@@ -16,7 +16,7 @@ function formatUsers(users: AdminUserDto[]): string {
     user.phone || '-',
     user.role,
     user.bannedAt ? `bị cấm${user.banReason ? ` (${user.banReason})` : ''}` : 'hoạt động',
-    formatVnd(user.balance),
+    formatMoney(user.balance),
     user.createdAt.slice(0, 10),
   ]);
   return formatTable(['ID', 'Tên đăng nhập', 'Điện thoại', 'Vai trò', 'Trạng thái', 'Số dư', 'Ngày tạo'], rows);

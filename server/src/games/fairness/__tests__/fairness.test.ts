@@ -49,15 +49,15 @@ describe('hash chain', () => {
 });
 
 describe('round result', () => {
-  it.each(vectors.taixiu)('dice for seed $seed, session $sessionId', ({ seed, sessionId, dice }) => {
-    expect(diceFor(seed, sessionId)).toEqual(dice);
+  it.each(vectors.taixiu)('dice for seed $seed, session $sessionId', ({ seed, sessionId: roundId, dice }) => {
+    expect(diceFor(seed, roundId)).toEqual(dice);
   });
 
-  it.each(vectors.xocdia)('coins for seed $seed, session $sessionId', ({ seed, sessionId, coins }) => {
-    expect(coinsFor(seed, sessionId)).toEqual(coins);
+  it.each(vectors.xocdia)('coins for seed $seed, session $sessionId', ({ seed, sessionId: roundId, coins }) => {
+    expect(coinsFor(seed, roundId)).toEqual(coins);
   });
 
-  it('signs "<game>:<sessionId>" with the session id in plain decimal', () => {
+  it('signs "<game>:<sessionId>" with the round id in plain decimal', () => {
     expect(roundMessage('taixiu', 1_000_000)).toBe('taixiu:1000000');
     expect(roundMessage('xocdia', 7)).toBe('xocdia:7');
     expect(() => roundMessage('taixiu', 1.5)).toThrow(RangeError);

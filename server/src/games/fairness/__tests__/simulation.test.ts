@@ -20,8 +20,8 @@ import { generateHashChain } from '../hash-chain';
 import { coinsFor, coinsFromDigest, diceFor, diceFromDigests, roundDigest } from '../round-result';
 
 const ROUNDS = 1_000_000;
-// Session ids 1 to ROUNDS; each seed of a fixed chain serves this many consecutive sessions.
-const SESSIONS_PER_SEED = 1_000;
+// Round ids 1 to ROUNDS; each seed of a fixed chain serves this many consecutive rounds.
+const ROUNDS_PER_SEED = 1_000;
 const CROSS_CHECKED_ROUNDS = 2_000;
 const STAKE = 10_000;
 const SIGMAS = 5;
@@ -60,18 +60,18 @@ function simulate(): Simulation {
   let mismatches = 0;
   const started = performance.now();
   const terminal = createHash('sha256').update('simulation.test').digest();
-  const { seeds } = generateHashChain(ROUNDS / SESSIONS_PER_SEED, terminal);
+  const { seeds } = generateHashChain(ROUNDS / ROUNDS_PER_SEED, terminal);
   const seedBytes = seeds.map((hex) => Buffer.from(hex, 'hex'));
-  for (let sessionId = 1; sessionId <= ROUNDS; sessionId++) {
-    const k = Math.ceil(sessionId / SESSIONS_PER_SEED);
+  for (let roundId = 1; roundId <= ROUNDS; roundId++) {
+    const k = Math.ceil(roundId / ROUNDS_PER_SEED);
     const seed = seedBytes[k];
-    const digest = roundDigest(seed, 'taixiu', sessionId);
-    const dice = diceFromDigests((block) => (block === 0 ? digest : roundDigest(seed, 'taixiu', sessionId, block)));
+    const digest = roundDigest(seed, 'taixiu', roundId);
+    const dice = diceFromDigests((block) => (block === 0 ? digest : roundDigest(seed, 'taixiu', roundId, block)));
     const coins = coinsFromDigest(digest);
-    if (sessionId <= CROSS_CHECKED_ROUNDS) {
+    if (roundId <= CROSS_CHECKED_ROUNDS) {
       // Coins can only be compared from their own HMAC: this ties coinsFromDigest to coinsFor.
-      const coinsByOwnHmac = coinsFromDigest(roundDigest(seed, 'xocdia', sessionId));
-      if (!same(diceFor(seeds[k], sessionId), dice) || !same(coinsFor(seeds[k], sessionId), coinsByOwnHmac)) mismatches++;
+      const coinsByOwnHmac = coinsFromDigest(roundDigest(seed, 'xocdia', roundId));
+      if (!same(diceFor(seeds[k], roundId), dice) || !same(coinsFor(seeds[k], roundId), coinsByOwnHmac)) mismatches++;
     }
     for (const side of taixiuWinningSides(dice)) wins.taixiu[side]++;
     for (const side of xocdiaWinningSides(coins)) wins.xocdia[side]++;
