@@ -5,6 +5,7 @@ import { sessionStore, validateTwoFactor, type TwoFactorAction } from '@app/shar
  * withdrawal, or (with `target`, STEP_UP_TARGETS) one change to the one row it names.
  */
 export async function consoleStepUpToken(secondPassword: string, action: TwoFactorAction, target?: string): Promise<string> {
-  const { sessionId } = await validateTwoFactor({ secondaryPassword: secondPassword, userId: sessionStore.user?.id ?? 0, action, target });
-  return sessionId;
+  // The wire calls the token sessionId.
+  const answer = await validateTwoFactor({ secondaryPassword: secondPassword, userId: sessionStore.user?.id ?? 0, action, target });
+  return answer.sessionId;
 }

@@ -22,13 +22,7 @@ export { getDeposit } from './deposits/get-deposit';
 export { getDeposits, getDepositDtos } from './deposits/get-deposits';
 export { getWithdrawals } from './withdrawals/get-withdrawals';
 export { cancelWithdrawal } from './withdrawals/cancel-withdrawal';
-export {
-  createWithdrawal,
-  withdrawalTwoFactor,
-  TWO_FACTOR_PLACEHOLDER,
-  type CreateWithdrawalInput,
-  type WithdrawalTwoFactor,
-} from './withdrawals/create-withdrawal';
+export { createWithdrawal, withdrawalTwoFactor, TWO_FACTOR_PLACEHOLDER, type CreateWithdrawalInput } from './withdrawals/create-withdrawal';
 export { getBankAccounts, firstBankAccount, type UserBankAccount } from './bank-accounts/get-bank-accounts';
 export { createBankAccount } from './bank-accounts/create-bank-account';
 export { updateBankAccount, setBankAccountActive, type BankAccountUpdate } from './bank-accounts/update-bank-account';

@@ -5,7 +5,7 @@ import { OPERATOR_TEXT_MAX, TRANSACTION_REF_MAX } from './constants';
 import { BANK_ACCOUNT_MAX } from './bank-accounts';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { amount, idempotencyKey, positiveId, type AmountLimits, type Page } from './payment-service';
-import { TWO_FACTOR_MESSAGES } from './two-factor';
+import { TWO_FACTOR_ACTION, TWO_FACTOR_MESSAGES } from './two-factor';
 
 // CANCELLED: the player took back a request still pending; its amount went back to the wallet.
 export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
@@ -55,6 +55,15 @@ export function withdrawalLimitError(amount: number, limits: AmountLimits): stri
   if (amount < limits.min) return PAYMENT_MESSAGES.withdrawMin(limits.min);
   if (amount > limits.max) return PAYMENT_MESSAGES.withdrawMax(limits.max);
   return undefined;
+}
+
+/** The withdrawal body's twoFactor block as the wire names it: its `sessionId` is the step-up token. */
+export interface WithdrawalTwoFactor {
+  userId: number;
+  action: typeof TWO_FACTOR_ACTION;
+  sessionId: string;
+  userAgent: string;
+  ipAddress: string;
 }
 
 export const TwoFactorContext = type({

@@ -1,6 +1,6 @@
 import { type PaymentEnvelope } from '../../contracts/payment-service';
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
-import { type WithdrawalDto } from '../../contracts/withdrawals';
+import { type WithdrawalDto, type WithdrawalTwoFactor } from '../../contracts/withdrawals';
 import { TWO_FACTOR_ACTION } from '../../contracts/two-factor';
 import { api } from '../../http/client';
 import { paymentCall } from '../../http/read-answer';
@@ -11,14 +11,6 @@ import { WITHDRAWAL_PATHS } from '../../contracts/routes';
 // same values.
 export const TWO_FACTOR_PLACEHOLDER = { userAgent: 'web-client', ipAddress: '0.0.0.0' } as const;
 
-export interface WithdrawalTwoFactor {
-  userId: number;
-  action: typeof TWO_FACTOR_ACTION;
-  sessionId: string;
-  userAgent: string;
-  ipAddress: string;
-}
-
 export interface CreateWithdrawalInput {
   bankAccountId: number;
   amount: number;
@@ -27,12 +19,12 @@ export interface CreateWithdrawalInput {
   idempotencyKey?: string;
 }
 
-/** The twoFactor block of a withdrawal for the given token (userId 0 when unknown). */
-export function withdrawalTwoFactor(sessionId: string, userId: number | null | undefined): WithdrawalTwoFactor {
+/** The twoFactor block of a withdrawal for the given step-up token (userId 0 when unknown). */
+export function withdrawalTwoFactor(stepUpToken: string, userId: number | null | undefined): WithdrawalTwoFactor {
   return {
     userId: typeof userId === 'number' && Number.isFinite(userId) ? userId : 0,
     action: TWO_FACTOR_ACTION,
-    sessionId,
+    sessionId: stepUpToken,
     ...TWO_FACTOR_PLACEHOLDER,
   };
 }

@@ -103,11 +103,11 @@ export function wholeRounds<T extends Pick<BetLike, 'gameType' | 'sessionId'>>(b
 
 /** Settled bets summed per round into its net: won, lost, or even when it paid back what was staked. */
 export function roundActivity(bets: readonly BetLike[]): RecentActivityItem[] {
-  const rounds = new Map<string, { game: BetLike['gameType']; sessionId: number; bets: BetLike[]; at: number }>();
+  const rounds = new Map<string, { game: BetLike['gameType']; roundId: number; bets: BetLike[]; at: number }>();
   for (const bet of bets) {
     if (bet.status !== 'won' && bet.status !== 'lost') continue;
     const key = `${bet.gameType}-${bet.sessionId}`;
-    const round = rounds.get(key) ?? { game: bet.gameType, sessionId: bet.sessionId, bets: [], at: 0 };
+    const round = rounds.get(key) ?? { game: bet.gameType, roundId: bet.sessionId, bets: [], at: 0 };
     round.bets.push(bet);
     round.at = Math.max(round.at, bet.result?.settledAt ?? bet.createdAt);
     rounds.set(key, round);
@@ -119,7 +119,7 @@ export function roundActivity(bets: readonly BetLike[]): RecentActivityItem[] {
       type: 'game' as const,
       amount: Math.abs(net),
       status: outcome,
-      description: `${GAME_LABELS[r.game]} · Phiên #${r.sessionId}`,
+      description: `${GAME_LABELS[r.game]} · Phiên #${r.roundId}`,
       date: new Date(r.at).toISOString(),
     };
   });

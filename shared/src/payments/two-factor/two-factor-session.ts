@@ -4,9 +4,9 @@ import { STORAGE_KEYS } from '../../contracts/constants';
 // under '2fa_session_id' between the verify dialog and the withdrawal it authorises.
 const KEY = STORAGE_KEYS.twoFactorSession;
 
-export function storeTwoFactorSession(sessionId: string): void {
+export function storeTwoFactorSession(stepUpToken: string): void {
   try {
-    localStorage.setItem(KEY, sessionId);
+    localStorage.setItem(KEY, stepUpToken);
   } catch {
     // Storage unavailable (private mode): the withdrawal then fails with the server's message.
   }

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_MESSAGES as W, type WithdrawalStatusUpdate } from '../../contracts/withdrawals';
+import { WITHDRAWAL_MESSAGES, type WithdrawalStatusUpdate } from '../../contracts/withdrawals';
 import { formatMoney } from '../../format/format-vnd';
 
 /**
@@ -11,11 +11,11 @@ export function withdrawalNoticeText(update: WithdrawalStatusUpdate): string {
   const amount = formatMoney(update.amount);
   switch (update.status) {
     case 'APPROVED':
-      return W.playerApproved(amount);
+      return WITHDRAWAL_MESSAGES.playerApproved(amount);
     case 'CANCELLED':
-      return W.playerCancelled(amount);
+      return WITHDRAWAL_MESSAGES.playerCancelled(amount);
     case 'REJECTED':
-      return update.reason ? W.playerRejected(amount, update.reason) : update.message;
+      return update.reason ? WITHDRAWAL_MESSAGES.playerRejected(amount, update.reason) : update.message;
     default:
       return update.message;
   }

@@ -77,11 +77,11 @@ it('titles a deposit the support desk credited, and keeps a recorded transfer ap
   });
 });
 
-const bet = (betId: number, gameType: 'taixiu' | 'xocdia', sessionId: number, amount: number, payout: number, settledAt: string) =>
+const bet = (betId: number, gameType: 'taixiu' | 'xocdia', roundId: number, amount: number, payout: number, settledAt: string) =>
   ({
     betId,
     gameType,
-    sessionId,
+    sessionId: roundId,
     side: 'tai',
     amount,
     payout,
