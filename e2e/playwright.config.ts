@@ -40,11 +40,7 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results/e2e-artifacts'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Most of a test's time is waiting (a round's betting window, a result, a cool-down), not the
-  // CPU: three at once on 2 cores, each test on whichever worker is free (tests seat players of
-  // their own, so none depends on another's order).
-  workers: 3,
-  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json']],
   use: {

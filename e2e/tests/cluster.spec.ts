@@ -6,9 +6,6 @@ import { ports, urls } from '../support/urls';
 
 // The docker-compose topology as plain processes: two nodes, one PostgreSQL, one Redis, and the
 // compose stack's nginx in front (server/deploy/start-cluster.mjs).
-// In order, on one worker: the tests that kill a node would pull it from under the one that talks to
-// each node by its own port.
-test.describe.configure({ mode: 'default' });
 test('through the proxy in front of two nodes: register, home, reload', async ({ page }) => {
   test.info().annotations.push({ type: 'stack', description: urls.cluster });
   const player = newPlayer();

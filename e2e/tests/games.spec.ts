@@ -5,8 +5,8 @@ import { loginViaUi, newPlayer, registerViaApi } from '../support/players';
 import { urls } from '../support/urls';
 
 // The main e2e server runs short rounds (playwright.config.ts): 15 s of betting, 8 s of result, with
-// room for a busy 2-core CI machine where several browsers and the server share the cores. Each test
-// seats players of its own, so the tests share the rounds and nothing else, and run side by side.
+// room for a busy 2-core CI machine where two browsers and the server share the cores.
+test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
 const STAKE = 1_000_000;
