@@ -1,3 +1,6 @@
+import { configureApi } from '../http/client';
+import { sessionStore } from '../session/session-store';
+
 // A scripted stand-in for the server, passed to ky as its fetch.
 export interface Seen {
   method: string;
@@ -52,4 +55,20 @@ export function gate<T = void>() {
   let open!: (value: T) => void;
   const promise = new Promise<T>((resolve) => (open = resolve));
   return { promise, open };
+}
+
+/**
+ * The scripted server behind the shared HTTP client for every test of the calling file, and a
+ * signed-out player with nothing stored: `const server = fakeApiForEachTest();` at the top of the file.
+ * The returned object is refilled before each test, so routes and calls never leak between tests.
+ */
+export function fakeApiForEachTest(): ReturnType<typeof fakeServer> {
+  const server = {} as ReturnType<typeof fakeServer>;
+  beforeEach(() => {
+    Object.assign(server, fakeServer());
+    configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
+    Object.assign(sessionStore, { token: null, csrfToken: null, user: null, isAuthenticated: false });
+    localStorage.clear();
+  });
+  return server;
 }

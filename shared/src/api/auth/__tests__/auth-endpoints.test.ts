@@ -1,23 +1,15 @@
 import { HTTP_MESSAGES } from '../../../contracts/messages';
-import { sessionStore } from '../../../session/session-store';
 import { makeToken, makeUser } from '../../../test-utils/session-fixtures';
-import { configureApi } from '../../../http/client';
 import { getMe, getMeSession } from '../get-me';
 import { postLogin } from '../post-login';
 import { postLogout } from '../post-logout';
 import { postRefreshToken } from '../post-refresh-token';
 import { postSignup } from '../post-signup';
-import { fakeServer, json } from '../../../test-utils/fake-server';
+import { json, fakeApiForEachTest } from '../../../test-utils/fake-server';
 
 jest.mock('../../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
-let server: ReturnType<typeof fakeServer>;
-
-beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { token: null, csrfToken: null, user: null, isAuthenticated: false });
-});
+const server = fakeApiForEachTest();
 
 it('postLogin sends the credentials (and captcha) and returns token and user', async () => {
   const token = makeToken();

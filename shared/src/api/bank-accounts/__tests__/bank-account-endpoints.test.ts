@@ -1,8 +1,6 @@
 import { PAYMENT_MESSAGES } from '../../../contracts/payment-messages';
 import { type UserBankAccountDto } from '../../../contracts/bank-accounts';
-import { configureApi } from '../../../http/client';
-import { fakeServer, json } from '../../../test-utils/fake-server';
-import { sessionStore } from '../../../session/session-store';
+import { json, fakeApiForEachTest } from '../../../test-utils/fake-server';
 import { createBankAccount } from '../create-bank-account';
 import { deleteBankAccount } from '../delete-bank-account';
 import { firstBankAccount, getBankAccounts } from '../get-bank-accounts';
@@ -31,14 +29,7 @@ const account = (over: Partial<UserBankAccountDto> = {}): UserBankAccountDto => 
   ...over,
 });
 
-let server: ReturnType<typeof fakeServer>;
-
-beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false });
-  localStorage.clear();
-});
+const server = fakeApiForEachTest();
 
 describe('user bank accounts', () => {
   it('getBankAccounts sorts the default first', async () => {

@@ -1,18 +1,10 @@
-import { sessionStore } from '../../../session/session-store';
-import { configureApi } from '../../../http/client';
 import { getBalance } from '../get-balance';
 import { postChangePassword } from '../post-change-password';
-import { fakeServer, json } from '../../../test-utils/fake-server';
+import { json, fakeApiForEachTest } from '../../../test-utils/fake-server';
 
 jest.mock('../../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
-let server: ReturnType<typeof fakeServer>;
-
-beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { token: null, csrfToken: null, user: null, isAuthenticated: false });
-});
+const server = fakeApiForEachTest();
 
 it('getBalance answers the number (numeric strings too)', async () => {
   server.on('GET', '/core/balance', () => json(200, { success: true, data: { balance: '1500000' } }));

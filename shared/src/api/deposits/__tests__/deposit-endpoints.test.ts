@@ -1,6 +1,4 @@
-import { configureApi } from '../../../http/client';
-import { fakeServer, json } from '../../../test-utils/fake-server';
-import { sessionStore } from '../../../session/session-store';
+import { json, fakeApiForEachTest } from '../../../test-utils/fake-server';
 import { generateQrCode } from '../generate-qr-code';
 import { getBanks } from '../get-banks';
 import { depositLimits, getConfigs, orderPrefix } from '../get-configs';
@@ -17,14 +15,7 @@ jest.mock('../../../notify/notify', () => ({ notify: { success: jest.fn(), error
 
 const P = '/v1/payment-service';
 const ok = (data: unknown) => json(200, { code: 0, statusCode: 200, message: 'Thành công', data });
-let server: ReturnType<typeof fakeServer>;
-
-beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false });
-  localStorage.clear();
-});
+const server = fakeApiForEachTest();
 
 it('getBanks maps code → bankCode and status → isActive', async () => {
   server.on('GET', `${P}/u/banks`, () =>

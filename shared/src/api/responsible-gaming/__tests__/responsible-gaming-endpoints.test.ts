@@ -1,19 +1,10 @@
-import { configureApi } from '../../../http/client';
-import { fakeServer, json } from '../../../test-utils/fake-server';
-import { sessionStore } from '../../../session/session-store';
+import { json, fakeApiForEachTest } from '../../../test-utils/fake-server';
 import { getResponsibleGaming } from '../get-responsible-gaming';
 import { updateResponsibleGaming } from '../update-responsible-gaming';
 
 jest.mock('../../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
-let server: ReturnType<typeof fakeServer>;
-
-beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false });
-  localStorage.clear();
-});
+const server = fakeApiForEachTest();
 
 describe('responsible gaming', () => {
   const rg = {

@@ -1,17 +1,9 @@
-import { sessionStore } from '../../../session/session-store';
-import { configureApi } from '../../../http/client';
 import { getPublicConfig } from '../get-public-config';
-import { fakeServer, json } from '../../../test-utils/fake-server';
+import { json, fakeApiForEachTest } from '../../../test-utils/fake-server';
 
 jest.mock('../../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
-let server: ReturnType<typeof fakeServer>;
-
-beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { token: null, csrfToken: null, user: null, isAuthenticated: false });
-});
+const server = fakeApiForEachTest();
 
 describe('getPublicConfig', () => {
   it('reads {data: config}', async () => {

@@ -1,7 +1,5 @@
 import { TWO_FACTOR_MESSAGES } from '../../../contracts/two-factor';
-import { configureApi } from '../../../http/client';
-import { fakeServer, json } from '../../../test-utils/fake-server';
-import { sessionStore } from '../../../session/session-store';
+import { json, fakeApiForEachTest } from '../../../test-utils/fake-server';
 import { changeTwoFactor } from '../change-two-factor';
 import { getTwoFactorStatus } from '../get-two-factor-status';
 import { setupTwoFactor } from '../setup-two-factor';
@@ -9,14 +7,7 @@ import { validateTwoFactor } from '../validate-two-factor';
 
 jest.mock('../../../notify/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn(), warning: jest.fn() } }));
 
-let server: ReturnType<typeof fakeServer>;
-
-beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false });
-  localStorage.clear();
-});
+const server = fakeApiForEachTest();
 
 describe('second-level password', () => {
   it('getTwoFactorStatus maps has_two_factor and locked_until', async () => {

@@ -1,8 +1,6 @@
 import { PAYMENT_MESSAGES } from '../../../contracts/payment-messages';
 import { TWO_FACTOR_MESSAGES } from '../../../contracts/two-factor';
-import { configureApi } from '../../../http/client';
-import { fakeServer, json } from '../../../test-utils/fake-server';
-import { sessionStore } from '../../../session/session-store';
+import { json, fakeApiForEachTest } from '../../../test-utils/fake-server';
 import { cancelWithdrawal } from '../cancel-withdrawal';
 import { createWithdrawal, withdrawalTwoFactor } from '../create-withdrawal';
 import { getWithdrawals } from '../get-withdrawals';
@@ -13,14 +11,7 @@ const P = '/v1/payment-service';
 const ok = <T>(data: T, statusCode = 200) => ({ code: 0, statusCode, message: 'Thành công', data });
 const fail = (message: string, statusCode = 400) => ({ code: 1, statusCode, message, data: null });
 
-let server: ReturnType<typeof fakeServer>;
-
-beforeEach(() => {
-  server = fakeServer();
-  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
-  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false });
-  localStorage.clear();
-});
+const server = fakeApiForEachTest();
 
 describe('withdrawals', () => {
   it('getWithdrawals asks for page and size and answers the server page, with what the pending ones hold', async () => {
