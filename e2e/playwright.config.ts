@@ -40,7 +40,11 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results/e2e-artifacts'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // One test at a time per core. Each test goes to whichever worker is free (tests seat players of
+  // their own, so none depends on another's order): given whole files, one worker drew the last
+  // long file and ran on for 80 s after the other had finished.
   workers: 2,
+  fullyParallel: true,
   retries: 0,
   reporter: [['list'], ['json']],
   use: {

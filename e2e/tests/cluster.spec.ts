@@ -5,7 +5,10 @@ import { expectSecondLoginSignsOutFirst } from '../support/new-login';
 import { ports, urls } from '../support/urls';
 
 // The docker-compose topology as plain processes: two nodes, one PostgreSQL, one Redis, and the
-// compose stack's nginx in front (server/deploy/start-cluster.mjs).
+// compose stack's nginx in front (server/deploy/start-cluster.mjs). One cluster for the file, whose
+// later tests kill and hang its nodes: its tests run in order, on one worker.
+test.describe.configure({ mode: 'default' });
+
 test('through the proxy in front of two nodes: register, home, reload', async ({ page }) => {
   test.info().annotations.push({ type: 'stack', description: urls.cluster });
   const player = newPlayer();
