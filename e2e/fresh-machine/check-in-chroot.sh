@@ -61,5 +61,5 @@ inside 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y 
 cp /usr/local/share/ca-certificates/*.crt "$ROOT/usr/local/share/ca-certificates/" 2>/dev/null || true
 inside 'update-ca-certificates >/dev/null'
 git clone -q "$REPO" "$ROOT/repo"
-echo "fresh Debian root: $(inside 'node -v; command -v chromium nginx psql redis-server python3 gcc || true' | tr '\n' ' ')"
+echo "fresh Debian root: $(inside 'node -v; command -v chromium-headless-shell nginx psql redis-server python3 gcc || true' | tr '\n' ' ')"
 inside "cd /repo && $COMMAND"
