@@ -1,11 +1,15 @@
 import { expect, type Page } from '@playwright/test';
+import { randomInt } from 'node:crypto';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { hostCommand } from './host-socket';
 import { freshTotpCode } from './totp';
 import { E2E_WEBHOOK_KEY } from './urls';
 
-let providerId = Date.now();
+// The bank feed's transaction id, which the server keeps once (the same id again is a replay). Each
+// worker counts from a random start: counting from its start time, two workers started a moment
+// apart ran into each other's ids, and a test's transfer was taken for another's replay.
+let providerId = randomInt(1, 2 ** 47);
 
 // What a SePay-compatible bank feed posts when money arrives on the house account.
 export async function postBankTransfer(baseURL: string, transfer: { content: string; amount: number; accountNumber?: string }) {
