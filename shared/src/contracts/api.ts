@@ -25,6 +25,8 @@ export const OPERATOR_ACCESS = {
   read: OPERATOR_ROLES,
   money: ['admin', 'ke_toan'],
   admin: ['admin'],
+  // The business's figures and the exports, which hold players' personal data.
+  reports: ['admin', 'ke_toan'],
   // Support's work on a player's account that moves no money: sending a recovery code to the
   // player's registered phone.
   support: ['admin', 'cskh'],

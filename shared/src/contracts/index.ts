@@ -19,4 +19,5 @@ export * from './admin';
 export * from './bank-transfer-time';
 export * from './recovery';
 export * from './inbox';
+export * from './reports';
 export * from './routes';

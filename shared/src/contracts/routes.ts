@@ -159,6 +159,11 @@ export const AUDIT_PATHS = {
   list: '/admin/audit',
 } as const;
 
+// server/src/reports/: the owner's report over a range of days, from the ledger.
+export const REPORT_PATHS = {
+  summary: '/admin/reports',
+} as const;
+
 // server/src/ledger/: every balance recomputed from the entries.
 export const LEDGER_PATHS = {
   check: '/admin/ledger/check',
