@@ -20,4 +20,5 @@ export * from './bank-transfer-time';
 export * from './recovery';
 export * from './inbox';
 export * from './reports';
+export * from './vietnam-dates';
 export * from './routes';

@@ -16,6 +16,7 @@ export const REPORT_MESSAGES = {
   rangeInvalid: 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc.',
   rangeTooLong: `Một báo cáo xem tối đa ${REPORT_MAX_DAYS} ngày. Hãy chọn khoảng ngắn hơn.`,
   periodInvalid: 'Kỳ báo cáo phải là ngày, tuần hoặc tháng.',
+  notStarted: 'Khoảng ngày đã chọn chưa bắt đầu. Hãy chọn một khoảng kết thúc từ hôm nay trở về trước.',
 } as const;
 
 /** One game's figures: stakes that stood (refunded ones left out), what went back to winners, and the difference. */

@@ -27,6 +27,7 @@ import { withdrawalCancel } from './026-withdrawal-cancel';
 import { assignedTransfersByPlayer } from './027-assigned-transfers-by-player';
 import { inbox } from './028-inbox';
 import { inboxRoundRefunded } from './029-inbox-round-refunded';
+import { reportDays } from './030-report-days';
 
 export interface Migration {
   id: string;
@@ -64,4 +65,5 @@ export const migrations: readonly Migration[] = [
   assignedTransfersByPlayer,
   inbox,
   inboxRoundRefunded,
+  reportDays,
 ];
