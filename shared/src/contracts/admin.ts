@@ -98,8 +98,40 @@ export const AUDIT_ACTIONS = [
   // A recovery code sent to a player's registered phone for a caller support has identified; the
   // operator never sees the code nor sets the password.
   'user.recoveryStart',
+  // An export of rows (CSV) holding players' personal data: which one, for which range and filters.
+  'data.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+// The operators' words for each action: the console's log and the exported log print the same.
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'user.ban': 'Khóa tài khoản',
+  'user.unban': 'Mở khóa tài khoản',
+  'user.devTools': 'Đổi quyền công cụ nhà phát triển',
+  'withdrawal.approve': 'Duyệt rút tiền',
+  'withdrawal.reject': 'Từ chối rút tiền',
+  'deposit.confirm': 'Xác nhận nạp tiền',
+  'deposit.reject': 'Từ chối nạp tiền',
+  'bankTransfer.assign': 'Gán giao dịch',
+  'vendorCard.create': 'Thêm tài khoản nhận tiền',
+  'vendorCard.update': 'Sửa tài khoản nhận tiền',
+  'config.update': 'Sửa cấu hình nạp',
+  'gameConfig.update': 'Sửa giới hạn cược',
+  'operator.create': 'Tạo tài khoản quản trị',
+  'operator.totpReset': 'Đặt lại xác thực hai lớp',
+  'user.selfExclusionLift': 'Gỡ tự loại trừ',
+  'change.request': 'Gửi yêu cầu chờ duyệt',
+  'change.approve': 'Duyệt yêu cầu',
+  'change.reject': 'Từ chối yêu cầu',
+  'change.cancel': 'Hủy yêu cầu',
+  'change.applyAfterDelay': 'Tự thực hiện sau thời gian chờ',
+  'change.awaitApproval': 'Chuyển sang chờ người duyệt thứ hai',
+  'operator.role': 'Đổi vai trò tài khoản quản trị',
+  'operator.disable': 'Vô hiệu hóa tài khoản quản trị',
+  'operator.enable': 'Bật lại tài khoản quản trị',
+  'user.recoveryStart': 'Gửi mã khôi phục mật khẩu',
+  'data.export': 'Xuất dữ liệu (CSV)',
+};
 
 // GET /api/admin/audit items, newest first. `target` names the row changed ('user:42',
 // 'withdrawal:7', 'game_config:taixiu'); `before` and `after` are its state around the change

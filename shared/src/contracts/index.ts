@@ -21,4 +21,5 @@ export * from './recovery';
 export * from './inbox';
 export * from './reports';
 export * from './vietnam-dates';
+export * from './status-labels';
 export * from './routes';

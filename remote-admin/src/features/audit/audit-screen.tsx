@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, TextField, type AuditEntryDto, useLoaded } from '@app/shared';
+import { AUDIT_ACTION_LABELS, Button, TextField, type AuditEntryDto, useLoaded } from '@app/shared';
 import { consoleGetAudit } from '../../api/console-get-audit';
 import { DataTable, LoadState, Panel, RefreshButton, Screen } from '../kit/kit';
 import { formatTime } from '../kit/format';
 import { useDebounced, useLoadMore } from '../kit/list-hooks';
-import { AUDIT_ACTION_LABELS, changesOf } from './audit-labels';
+import { changesOf } from './audit-labels';
 import * as k from '../kit/kit.css';
 
 const LIMIT = 50;

@@ -1,45 +1,30 @@
-import type { BankTransferStatus, BetStatus, DepositStatus, WithdrawalStatus } from '@app/shared';
+import {
+  BANK_TRANSFER_STATUS_LABELS,
+  BET_STATUS_LABELS,
+  DEPOSIT_STATUS_LABELS,
+  WITHDRAWAL_STATUS_LABELS,
+  type BankTransferStatus,
+  type BetStatus,
+  type DepositStatus,
+  type WithdrawalStatus,
+} from '@app/shared';
 import { Badge, type Tone } from './kit';
 
-type Labels<S extends string> = Record<S, readonly [string, Tone]>;
+type Tones<S extends string> = Record<S, Tone>;
 
-const WITHDRAWAL: Labels<WithdrawalStatus> = {
-  PENDING: ['Chờ duyệt', 'gold'],
-  APPROVED: ['Đã duyệt', 'green'],
-  REJECTED: ['Từ chối', 'red'],
-  CANCELLED: ['Người chơi đã hủy', 'grey'],
-};
-const DEPOSIT: Labels<DepositStatus> = {
-  PENDING: ['Chờ thanh toán', 'gold'],
-  CONFIRMED: ['Đã xác nhận', 'green'],
-  REJECTED: ['Từ chối', 'red'],
-  EXPIRED: ['Hết hạn', 'grey'],
-};
-const TRANSFER: Labels<BankTransferStatus> = {
-  UNMATCHED: ['Chưa khớp', 'gold'],
-  MATCHED: ['Tự động khớp', 'green'],
-  ASSIGNED: ['Đã gán', 'blue'],
-  IGNORED: ['Bỏ qua', 'grey'],
-};
-const BET: Labels<BetStatus> = {
-  placed: ['Đang chờ', 'gold'],
-  won: ['Thắng', 'green'],
-  lost: ['Thua', 'red'],
-  refunded: ['Hoàn tiền', 'blue'],
-  cancelled: ['Đã hủy', 'grey'],
-};
+const WITHDRAWAL: Tones<WithdrawalStatus> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red', CANCELLED: 'grey' };
+const DEPOSIT: Tones<DepositStatus> = { PENDING: 'gold', CONFIRMED: 'green', REJECTED: 'red', EXPIRED: 'grey' };
+const TRANSFER: Tones<BankTransferStatus> = { UNMATCHED: 'gold', MATCHED: 'green', ASSIGNED: 'blue', IGNORED: 'grey' };
+const BET: Tones<BetStatus> = { placed: 'gold', won: 'green', lost: 'red', refunded: 'blue', cancelled: 'grey' };
 
-function badgeOf<S extends string>(labels: Labels<S>) {
+// The words are the contracts' (the exports print the same); the colours are the console's.
+function badgeOf<S extends string>(labels: Record<S, string>, tones: Tones<S>) {
   return function StatusBadge({ status }: { status: S }) {
-    const [label, tone] = labels[status] ?? [status, 'grey'];
-    return <Badge tone={tone}>{label}</Badge>;
+    return <Badge tone={tones[status] ?? 'grey'}>{labels[status] ?? status}</Badge>;
   };
 }
 
-export const WithdrawalStatusBadge = badgeOf(WITHDRAWAL);
-export const DepositStatusBadge = badgeOf(DEPOSIT);
-export const TransferStatusBadge = badgeOf(TRANSFER);
-export const BetStatusBadge = badgeOf(BET);
-export const withdrawalStatusLabel = (s: WithdrawalStatus) => WITHDRAWAL[s]?.[0] ?? s;
-export const depositStatusLabel = (s: DepositStatus) => DEPOSIT[s]?.[0] ?? s;
-export const betStatusLabel = (s: BetStatus) => BET[s]?.[0] ?? s;
+export const WithdrawalStatusBadge = badgeOf(WITHDRAWAL_STATUS_LABELS, WITHDRAWAL);
+export const DepositStatusBadge = badgeOf(DEPOSIT_STATUS_LABELS, DEPOSIT);
+export const TransferStatusBadge = badgeOf(BANK_TRANSFER_STATUS_LABELS, TRANSFER);
+export const BetStatusBadge = badgeOf(BET_STATUS_LABELS, BET);

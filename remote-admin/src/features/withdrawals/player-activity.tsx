@@ -1,8 +1,7 @@
-import { BET_SIDE_LABELS, GAME_LABELS, useLoaded } from '@app/shared';
+import { BET_SIDE_LABELS, BET_STATUS_LABELS, DEPOSIT_STATUS_LABELS, GAME_LABELS, useLoaded, WITHDRAWAL_STATUS_LABELS } from '@app/shared';
 import { consoleGetPlayerProfile } from '../../api/console-get-player-profile';
 import { LoadState } from '../kit/kit';
 import { formatTime, money, signedMoney } from '../kit/format';
-import { betStatusLabel, depositStatusLabel, withdrawalStatusLabel } from '../kit/status-badges';
 import * as k from '../kit/kit.css';
 
 const RECENT = 5;
@@ -28,7 +27,7 @@ export function PlayerActivity({ userId, refresh = 0 }: { userId: number; refres
                 ? 'Chưa có'
                 : p.deposits.slice(0, RECENT).map((d) => (
                     <div key={`${d.source}-${d.id}`}>
-                      {money(d.amount)} · {depositStatusLabel(d.status)} · {formatTime(d.createdAt)}
+                      {money(d.amount)} · {DEPOSIT_STATUS_LABELS[d.status]} · {formatTime(d.createdAt)}
                     </div>
                   ))}
             </dd>
@@ -38,7 +37,7 @@ export function PlayerActivity({ userId, refresh = 0 }: { userId: number; refres
                 ? 'Chưa có'
                 : p.withdrawals.slice(0, RECENT).map((w) => (
                     <div key={w.id}>
-                      {money(w.amount)} · {withdrawalStatusLabel(w.status)} · {formatTime(w.createdAt)}
+                      {money(w.amount)} · {WITHDRAWAL_STATUS_LABELS[w.status]} · {formatTime(w.createdAt)}
                     </div>
                   ))}
             </dd>
@@ -48,7 +47,7 @@ export function PlayerActivity({ userId, refresh = 0 }: { userId: number; refres
                 ? 'Chưa có'
                 : p.bets.slice(0, RECENT).map((b) => (
                     <div key={`${b.gameType}-${b.betId}`}>
-                      {GAME_LABELS[b.gameType]} · {BET_SIDE_LABELS[b.side]} · {money(b.amount)} · {betStatusLabel(b.status)}
+                      {GAME_LABELS[b.gameType]} · {BET_SIDE_LABELS[b.side]} · {money(b.amount)} · {BET_STATUS_LABELS[b.status]}
                       {b.status === 'won' || b.status === 'lost' ? ` · ${signedMoney(b.payout - b.amount)}` : ''}
                     </div>
                   ))}

@@ -1,5 +1,5 @@
-import { AUDIT_ACTIONS } from '@app/shared';
-import { AUDIT_ACTION_LABELS, changesOf } from '../audit-labels';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@app/shared';
+import { changesOf } from '../audit-labels';
 
 test('every action the server records has a Vietnamese label', () => {
   for (const action of AUDIT_ACTIONS) expect(AUDIT_ACTION_LABELS[action]).toMatch(/\S/);
