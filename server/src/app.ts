@@ -31,6 +31,7 @@ import { redisPlugin } from './redis/redis-plugin';
 import { staticPlugin } from './static/static-plugin';
 import { withdrawalsFeature } from './withdrawals/withdrawals-feature';
 import { inboxFeature } from './inbox/inbox-feature';
+import { exportsFeature } from './exports/exports-feature';
 import { reportsFeature } from './reports/reports-feature';
 import { responsibleGamingFeature } from './responsible-gaming/responsible-gaming-feature';
 import { securityEventsFeature } from './security-events/security-events-feature';
@@ -81,6 +82,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(adminFeature);
   app.register(auditFeature);
   app.register(reportsFeature);
+  app.register(exportsFeature);
   app.register(ledgerFeature);
   app.register(pendingChangesFeature);
   app.register(bankDirectoryFeature);

@@ -53,6 +53,12 @@ async function sumDay(q: Queryable, day: string, until: Date): Promise<{ figures
   return { figures: { ...money, registrations, activePlayers: bettors.length }, bettors };
 }
 
+/** A range of Vietnam dates in order, at most a year long, or a 400 saying what is wrong. */
+export function checkRange({ from, to }: { from: string; to: string }): void {
+  if (from > to) throw badRequest(REPORT_MESSAGES.rangeInvalid, 'from');
+  if (daysBetween(from, to) > REPORT_MAX_DAYS) throw badRequest(REPORT_MESSAGES.rangeTooLong, 'to');
+}
+
 const periodStart = (day: string, period: ReportPeriod) =>
   period === 'day' ? day : period === 'week' ? weekStartOf(day) : monthStartOf(day);
 
@@ -127,8 +133,7 @@ export function createReportService(db: Db, clock: () => Date = () => new Date()
   async function report(query: { from: string; to: string; period: ReportPeriod }): Promise<ReportDto> {
     const now = clock();
     const today = vietnamDateOf(now);
-    if (query.from > query.to) throw badRequest(REPORT_MESSAGES.rangeInvalid, 'from');
-    if (daysBetween(query.from, query.to) > REPORT_MAX_DAYS) throw badRequest(REPORT_MESSAGES.rangeTooLong, 'to');
+    checkRange(query);
     if (query.from > today) throw badRequest(REPORT_MESSAGES.notStarted, 'from');
     const { from, period } = query;
     const to = query.to > today ? today : query.to;

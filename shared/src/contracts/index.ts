@@ -22,4 +22,5 @@ export * from './inbox';
 export * from './reports';
 export * from './vietnam-dates';
 export * from './status-labels';
+export * from './exports';
 export * from './routes';

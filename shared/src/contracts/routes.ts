@@ -164,6 +164,11 @@ export const REPORT_PATHS = {
   summary: '/admin/reports',
 } as const;
 
+// server/src/exports/: a CSV file of rows, streamed (kind: EXPORT_KINDS).
+export const EXPORT_PATHS = {
+  csv: (kind: string) => `/admin/exports/${kind}`,
+} as const;
+
 // server/src/ledger/: every balance recomputed from the entries.
 export const LEDGER_PATHS = {
   check: '/admin/ledger/check',

@@ -36,3 +36,9 @@ export function weekStartOf(date: string): string {
 
 /** The first day of the month of `date`. */
 export const monthStartOf = (date: string): string => `${date.slice(0, 7)}-01`;
+
+/** 'dd/MM/yyyy HH:mm:ss' in Vietnam time, as the operators read a moment. */
+export function vietnamDateTimeText(instant: Date): string {
+  const iso = new Date(instant.getTime() + VIETNAM_OFFSET_MS).toISOString();
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 19)}`;
+}
