@@ -29,3 +29,17 @@ export async function consoleSend<T>(method: 'post' | 'put', path: string, body:
   const answer = await api[method](path, { json: body, headers, silent: true }).json<ApiResult<T>>();
   return { data: unwrap(answer), message: answer.message ?? '' };
 }
+
+export interface ConsoleFile {
+  blob: Blob;
+  filename: string;
+}
+
+// A file the server streams (an export): refusals arrive before its first byte as the usual JSON
+// answer, an ApiError like any other; the file itself is read whole, however long it takes (the
+// client's timeout ends once the answer has begun).
+export async function consoleGetFile(path: string, query: Query, fallbackName: string): Promise<ConsoleFile> {
+  const response = await api.get(path, { searchParams: definedOnly(query), silent: true, headers: { accept: 'text/csv' } });
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return { blob: await response.blob(), filename: named?.[1] ?? fallbackName };
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AUDIT_ACTION_LABELS, Button, TextField, type AuditEntryDto, useLoaded } from '@app/shared';
 import { consoleGetAudit } from '../../api/console-get-audit';
 import { DataTable, LoadState, Panel, RefreshButton, Screen } from '../kit/kit';
+import { ExportButton } from '../kit/export-button';
 import { formatTime } from '../kit/format';
 import { useDebounced, useLoadMore } from '../kit/list-hooks';
 import { changesOf } from './audit-labels';
@@ -24,7 +25,12 @@ export function AuditScreen() {
     <Screen
       title="Nhật ký"
       subtitle="Mọi thao tác của quản trị viên, ghi cùng giao dịch với thay đổi và không sửa xóa được."
-      actions={<RefreshButton loaded={loaded} />}
+      actions={
+        <>
+          <ExportButton kind="audit" />
+          <RefreshButton loaded={loaded} />
+        </>
+      }
     >
       <TextField
         className={k.search}

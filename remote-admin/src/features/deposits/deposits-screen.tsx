@@ -15,6 +15,7 @@ import { consoleGetDeposits } from '../../api/console-get-deposits';
 import { consoleRejectDeposit } from '../../api/console-reject-deposit';
 import { ActionDialog } from '../kit/action-dialog';
 import { DataTable, LoadState, Pager, Panel, RefreshButton, Screen, Tabs } from '../kit/kit';
+import { ExportButton } from '../kit/export-button';
 import { useOperatorMay } from '../kit/operator-access';
 import { formatTime, money } from '../kit/format';
 import { DepositStatusBadge } from '../kit/status-badges';
@@ -55,7 +56,12 @@ export function DepositsScreen() {
     <Screen
       title="Nạp tiền"
       subtitle="Lệnh nạp qua mã QR. Ngân hàng báo tiền về thì lệnh tự xác nhận; chỉ xác nhận tay khi đã thấy tiền trong sao kê."
-      actions={<RefreshButton loaded={loaded} />}
+      actions={
+        <>
+          <ExportButton kind="deposits" filters={{ status: status === 'ALL' ? undefined : status }} />
+          <RefreshButton loaded={loaded} />
+        </>
+      }
     >
       <div className={k.header}>
         <Tabs

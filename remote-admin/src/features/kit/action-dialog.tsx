@@ -8,7 +8,7 @@ export interface ActionField {
   label: string;
   /** Left empty, the dialog says so and sends nothing. */
   required?: string;
-  kind?: 'text' | 'password';
+  kind?: 'text' | 'password' | 'date';
   placeholder?: string;
   maxLength?: number;
   hint?: string;
@@ -34,6 +34,10 @@ export interface ActionDialogProps {
   onSubmit: (values: Record<string, string>, stepUpToken: string) => Promise<string>;
   onClose: () => void;
   onDone?: () => void;
+  /** What the fields hold when the dialog opens (a date range's defaults). */
+  initialValues?: Record<string, string>;
+  /** A rule over several fields (a range's order): {field: message} for what is wrong. */
+  validate?: (values: Record<string, string | undefined>) => Record<string, string> | undefined;
 }
 
 export const SECOND_PASSWORD_FIELD: ActionField = {
@@ -61,6 +65,8 @@ export function ActionDialog({
   onSubmit,
   onClose,
   onDone,
+  initialValues,
+  validate,
 }: ActionDialogProps) {
   const [busy, setBusy] = useState(false);
   const fields = stepUp ? [...ownFields, SECOND_PASSWORD_FIELD] : ownFields;
@@ -84,6 +90,8 @@ export function ActionDialog({
         failure="Không thực hiện được. Vui lòng thử lại."
         onBusy={setBusy}
         onSubmit={submit}
+        initialValues={initialValues}
+        validate={validate}
       >
         {({ submitting }) => (
           <>
@@ -92,6 +100,7 @@ export function ActionDialog({
               <FormField
                 key={field.name}
                 kind={field.kind === 'password' ? 'password' : 'text'}
+                type={field.kind === 'date' ? 'date' : undefined}
                 name={field.name}
                 validate={ruleOf(field)}
                 label={field.label}

@@ -12,6 +12,7 @@ import {
 } from '@app/shared';
 import { consoleGetRounds } from '../../api/console-get-rounds';
 import { Badge, DataTable, LoadState, Panel, RefreshButton, Screen, Tabs } from '../kit/kit';
+import { ExportButton } from '../kit/export-button';
 import { formatTime, money, signedMoney } from '../kit/format';
 import { useLoadMore } from '../kit/list-hooks';
 import * as k from '../kit/kit.css';
@@ -65,7 +66,16 @@ export function RoundsScreen() {
     <Screen
       title="Trò chơi"
       subtitle="Từng phiên với tổng cược, tiền trả và kết quả của nhà cái. Hạt giống chỉ được công bố sau khi phiên đã trả thưởng."
-      actions={<RefreshButton loaded={loaded} />}
+      actions={
+        <>
+          <ExportButton
+            kind="bets"
+            filters={{ game }}
+            summary="Mọi cược của trò chơi này đặt trong khoảng ngày đã chọn (giờ Việt Nam). Việc xuất tệp được ghi vào nhật ký."
+          />
+          <RefreshButton loaded={loaded} />
+        </>
+      }
     >
       <Tabs label="Trò chơi" value={game} options={GAMES} onChange={setGame} />
       <Panel>

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Button, type BankTransferDto, type BankTransferStatus, useLoaded } from '@app/shared';
 import { consoleGetTransfers } from '../../api/console-get-transfers';
 import { DataTable, LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
+import { ExportButton } from '../kit/export-button';
 import { money } from '../kit/format';
 import { TransferStatusBadge } from '../kit/status-badges';
 import { useClampedPage } from '../kit/list-hooks';
@@ -34,6 +35,7 @@ export function TransfersScreen() {
     <Screen
       title="Giao dịch chưa khớp"
       subtitle="Tiền về tài khoản nhận mà nội dung không khớp lệnh nạp nào. Đọc nội dung gốc, tìm người chuyển rồi gán cho người chơi hoặc lệnh nạp của họ."
+      actions={<ExportButton kind="bank-transfers" filters={{ status }} />}
     >
       <Tabs
         label="Lọc theo trạng thái"

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Button, type AdminWithdrawalDto, type WithdrawalStatus, useLoaded } from '@app/shared';
 import { consoleGetWithdrawals } from '../../api/console-get-withdrawals';
 import { DataTable, LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
+import { ExportButton } from '../kit/export-button';
 import { formatTime, money } from '../kit/format';
 import { WithdrawalStatusBadge } from '../kit/status-badges';
 import { useClampedPage } from '../kit/list-hooks';
@@ -40,6 +41,7 @@ export function WithdrawalsScreen() {
     <Screen
       title="Rút tiền"
       subtitle="Yêu cầu chờ duyệt xếp cũ nhất trước. Chuyển khoản cho người chơi xong rồi mới duyệt, kèm mã giao dịch ngân hàng."
+      actions={<ExportButton kind="withdrawals" filters={{ status: status === 'ALL' ? undefined : status }} />}
     >
       <SecondPasswordSetup />
       <Tabs
