@@ -29,10 +29,12 @@ const RoundsScreen = lazy(() => import('../rounds/rounds-screen').then((m) => ({
 const PendingChangesScreen = lazy(() =>
   import('../pending-changes/pending-changes-screen').then((m) => ({ default: m.PendingChangesScreen })),
 );
+const ReportScreen = lazy(() => import('../reports/report-screen').then((m) => ({ default: m.ReportScreen })));
 const AuditScreen = lazy(() => import('../audit/audit-screen').then((m) => ({ default: m.AuditScreen })));
 
 const SCREENS = {
   '': <OverviewScreen />,
+  'bao-cao': <ReportScreen />,
   'cho-duyet': <PendingChangesScreen />,
   'rut-tien': <WithdrawalsScreen />,
   'nap-tien': <DepositsScreen />,

@@ -38,8 +38,11 @@ const navLabels = () =>
 
 test.each<[OperatorRole, string[]]>([
   ['cskh', ['Tổng quan', 'Nạp tiền', 'Giao dịch chưa khớp', 'Người chơi', 'Trò chơi']],
-  ['ke_toan', ['Tổng quan', 'Chờ duyệt', 'Rút tiền', 'Nạp tiền', 'Giao dịch chưa khớp', 'Người chơi', 'Trò chơi']],
-  ['admin', ['Tổng quan', 'Chờ duyệt', 'Rút tiền', 'Nạp tiền', 'Giao dịch chưa khớp', 'Người chơi', 'Cấu hình', 'Trò chơi', 'Nhật ký']],
+  ['ke_toan', ['Tổng quan', 'Báo cáo', 'Chờ duyệt', 'Rút tiền', 'Nạp tiền', 'Giao dịch chưa khớp', 'Người chơi', 'Trò chơi']],
+  [
+    'admin',
+    ['Tổng quan', 'Báo cáo', 'Chờ duyệt', 'Rút tiền', 'Nạp tiền', 'Giao dịch chưa khớp', 'Người chơi', 'Cấu hình', 'Trò chơi', 'Nhật ký'],
+  ],
 ])('the navigation of %s shows only its pages', async (role, labels) => {
   expect(pagesFor(role).map((p) => p.label)).toEqual(labels);
   openAs(role, '/quan-tri/khong-co-trang-nay');
