@@ -1,9 +1,8 @@
 import {
   addDays,
-  daysBetween,
   GAME_TYPES,
   monthStartOf,
-  REPORT_MAX_DAYS,
+  reportRangeProblem,
   REPORT_MESSAGES,
   vietnamDateOf,
   vietnamDayStartOf,
@@ -54,9 +53,9 @@ async function sumDay(q: Queryable, day: string, until: Date): Promise<{ figures
 }
 
 /** A range of Vietnam dates in order, at most a year long, or a 400 saying what is wrong. */
-export function checkRange({ from, to }: { from: string; to: string }): void {
-  if (from > to) throw badRequest(REPORT_MESSAGES.rangeInvalid, 'from');
-  if (daysBetween(from, to) > REPORT_MAX_DAYS) throw badRequest(REPORT_MESSAGES.rangeTooLong, 'to');
+export function checkRange(range: { from: string; to: string }): void {
+  const problem = reportRangeProblem(range);
+  if (problem) throw badRequest(problem.message, problem.field);
 }
 
 const periodStart = (day: string, period: ReportPeriod) =>

@@ -2,6 +2,7 @@
 // Vietnam dates, read from the ledger. Money is whole đồng; a day is a calendar day in Vietnam time
 // (UTC+7, no daylight saving), a week starts on Monday, a month on its 1st.
 import type { GameType } from './games';
+import { daysBetween, isCalendarDate } from './vietnam-dates';
 
 export const REPORT_PERIODS = ['day', 'week', 'month'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -66,4 +67,13 @@ export interface ReportDto {
   totals: ReportRowDto;
   /** When the figures were read (ISO): today's are live up to this moment. */
   asOf: string;
+}
+
+/** What is wrong with a range of report dates (the first thing), or null for one a report takes. */
+export function reportRangeProblem({ from, to }: { from: unknown; to: unknown }): { field: 'from' | 'to'; message: string } | null {
+  if (!isCalendarDate(from)) return { field: 'from', message: REPORT_MESSAGES.dateInvalid };
+  if (!isCalendarDate(to)) return { field: 'to', message: REPORT_MESSAGES.dateInvalid };
+  if (from > to) return { field: 'from', message: REPORT_MESSAGES.rangeInvalid };
+  if (daysBetween(from, to) > REPORT_MAX_DAYS) return { field: 'to', message: REPORT_MESSAGES.rangeTooLong };
+  return null;
 }

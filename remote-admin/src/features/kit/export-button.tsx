@@ -1,28 +1,13 @@
 import { useState } from 'react';
-import {
-  addDays,
-  Button,
-  daysBetween,
-  EXPORT_LABELS,
-  isCalendarDate,
-  REPORT_MAX_DAYS,
-  REPORT_MESSAGES,
-  vietnamDateOf,
-  type ExportKind,
-  type ExportQuery,
-} from '@app/shared';
+import { addDays, Button, EXPORT_LABELS, reportRangeProblem, vietnamDateOf, type ExportKind, type ExportQuery } from '@app/shared';
 import { consoleExportCsv } from '../../api/console-export-csv';
 import { ActionDialog } from './action-dialog';
 import { useOperatorMay } from './operator-access';
 
-/** The rule the server applies to a range, said before asking it. */
-export function rangeErrors(values: Record<string, string | undefined>): Record<string, string> | undefined {
-  const { from, to } = values;
-  if (!isCalendarDate(from)) return { from: REPORT_MESSAGES.dateInvalid };
-  if (!isCalendarDate(to)) return { to: REPORT_MESSAGES.dateInvalid };
-  if (from > to) return { from: REPORT_MESSAGES.rangeInvalid };
-  if (daysBetween(from, to) > REPORT_MAX_DAYS) return { to: REPORT_MESSAGES.rangeTooLong };
-  return undefined;
+// The rule the server applies to a range, said before asking it.
+function rangeErrors(values: Record<string, string | undefined>): Record<string, string> | undefined {
+  const problem = reportRangeProblem({ from: values.from, to: values.to });
+  return problem ? { [problem.field]: problem.message } : undefined;
 }
 
 function save({ blob, filename }: { blob: Blob; filename: string }) {

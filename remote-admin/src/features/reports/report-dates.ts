@@ -1,24 +1,12 @@
-import { REPORT_MAX_DAYS, REPORT_MESSAGES, type ReportPeriod } from '@app/shared';
-
-// The report's dates are Vietnam calendar dates ('YYYY-MM-DD'), as the server reads them. They are
-// computed on UTC midnights: Vietnam keeps UTC+7 all year, so a date moved by whole days never
-// crosses a clock change, whatever the operator's computer is set to.
-const DAY_MS = 86_400_000;
-const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+import { addDays, reportRangeProblem, vietnamDateOf, type ReportPeriod } from '@app/shared';
 
 export interface ReportRange {
   from: string;
   to: string;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
 /** Today in Vietnam, for an operator anywhere. */
-export const vietnamToday = (now: number = Date.now()) => dateOf(Math.floor((now + VIETNAM_OFFSET_MS) / DAY_MS));
-
-export const addDays = (date: string, days: number) => dateOf(dayNumber(date) + days);
+export const vietnamToday = (now: number = Date.now()) => vietnamDateOf(new Date(now));
 
 /** The `days` days ending today, today included. */
 export const lastDays = (days: number, today: string): ReportRange => ({ from: addDays(today, 1 - days), to: today });
@@ -26,17 +14,8 @@ export const lastDays = (days: number, today: string): ReportRange => ({ from: a
 /** From the 1st of this month to today. */
 export const thisMonth = (today: string): ReportRange => ({ from: `${today.slice(0, 8)}01`, to: today });
 
-/** The server's own refusals, said before asking it; null for a range it takes. */
-export function rangeProblem({ from, to }: ReportRange): string | null {
-  // An <input type="date"> being cleared or typed into gives '' until it holds a whole date.
-  // A date that reads back as itself exists: '2026-02-30' would be taken for 2 March.
-  const real = (date: string) => ISO_DATE.test(date) && Number.isFinite(dayNumber(date)) && dateOf(dayNumber(date)) === date;
-  if (!real(from) || !real(to)) return REPORT_MESSAGES.dateInvalid;
-  const days = dayNumber(to) - dayNumber(from) + 1;
-  if (days < 1) return REPORT_MESSAGES.rangeInvalid;
-  if (days > REPORT_MAX_DAYS) return REPORT_MESSAGES.rangeTooLong;
-  return null;
-}
+/** The server's own refusals, said before asking it (an <input type="date"> being typed into gives ''); null for a range it takes. */
+export const rangeProblem = (range: ReportRange): string | null => reportRangeProblem(range)?.message ?? null;
 
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 const monthYear = (date: string) => `${date.slice(5, 7)}/${date.slice(0, 4)}`;
