@@ -28,10 +28,13 @@ export function ExportButton({
   kind,
   filters = {},
   summary,
+  range,
 }: {
   kind: ExportKind;
   filters?: Omit<ExportQuery, 'from' | 'to'>;
   summary?: string;
+  /** The range the screen shows, to start from instead of the last 30 days. */
+  range?: { from: string; to: string };
 }) {
   const may = useOperatorMay('reports');
   const [open, setOpen] = useState(false);
@@ -52,7 +55,7 @@ export function ExportButton({
           { name: 'from', label: 'Từ ngày', kind: 'date' },
           { name: 'to', label: 'Đến ngày', kind: 'date' },
         ]}
-        initialValues={{ from: addDays(today, -29), to: today }}
+        initialValues={range ?? { from: addDays(today, -29), to: today }}
         validate={rangeErrors}
         confirmLabel="Tải tệp CSV"
         onSubmit={async (values) => {

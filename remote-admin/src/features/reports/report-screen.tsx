@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLoaded, type ReportPeriod, type ReportRowDto } from '@app/shared';
 import { consoleGetReport } from '../../api/console-get-report';
 import { LoadState, Panel, RefreshButton, Screen } from '../kit/kit';
+import { ExportButton } from '../kit/export-button';
 import { formatTime } from '../kit/format';
 import { useDebounced } from '../kit/list-hooks';
 import { lastDays, rangeProblem, vietnamToday, type ReportRange } from './report-dates';
@@ -37,7 +38,17 @@ export function ReportScreen() {
     <Screen
       title="Báo cáo"
       subtitle="Cược, trả thưởng, nạp rút và người chơi theo ngày, tuần hoặc tháng. Ngày tính theo giờ Việt Nam; tuần bắt đầu từ thứ Hai."
-      actions={<RefreshButton loaded={loaded} />}
+      actions={
+        <>
+          <ExportButton
+            kind="report"
+            filters={{ period }}
+            range={problem ? undefined : asked}
+            summary="Mỗi kỳ một dòng với các số liệu của bảng chi tiết, và dòng tổng cộng. Việc xuất tệp được ghi vào nhật ký."
+          />
+          <RefreshButton loaded={loaded} />
+        </>
+      }
     >
       <Panel>
         <ReportRangePicker range={range} period={period} problem={problem} onRange={setRange} onPeriod={setPeriod} />
