@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OPERATOR_ACCESS, type OperatorRole } from '@app/shared/contracts';
 import { createAdminService } from './admin-service';
 import { banUserRoute } from './routes/ban-user';
+import { endSessionsRoute } from './routes/end-sessions';
 import { findUsersRoute } from './routes/find-users';
 import { overviewRoute, queuesRoute } from './routes/overview';
 import { playerProfileRoute } from './routes/player-profile';
@@ -24,6 +25,9 @@ export async function adminFeature(app: FastifyInstance): Promise<void> {
     queuesRoute(scope, admin);
     findUsersRoute(scope, admin);
     playerProfileRoute(scope, admin);
+  });
+  group(OPERATOR_ACCESS.support, (scope) => {
+    endSessionsRoute(scope, admin);
   });
   group(OPERATOR_ACCESS.admin, (scope) => {
     banUserRoute(scope, admin);

@@ -12,6 +12,10 @@ export const ADMIN_MESSAGES = {
   unbanned: (username: string) => `Đã bỏ cấm tài khoản ${username}.`,
   devToolsEnabled: (username: string) => `Đã cho phép công cụ phát triển cho ${username}.`,
   devToolsDisabled: (username: string) => `Đã chặn công cụ phát triển cho ${username}.`,
+  sessionsEnded: (username: string, count: number) =>
+    count === 0
+      ? `${username} không có phiên đăng nhập nào đang mở.`
+      : `Đã kết thúc ${count} phiên đăng nhập của ${username}. Người chơi cần đăng nhập lại.`,
 } as const;
 
 const roleList = OPERATOR_ROLES.map((role) => `${role} (${OPERATOR_ROLE_LABELS[role]})`).join(', ');

@@ -23,6 +23,7 @@ import { getResponsibleGaming } from '../responsible-gaming/responsible-gaming-s
 import { vietnamDayStart } from '../responsible-gaming/responsible-gaming-store';
 import { listSecurityEvents } from '../security-events/security-event-store';
 import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
+import { revokeOtherSessions } from '../auth/session-store';
 import { lockUser } from '../users/user-store';
 import { listPlayerWithdrawalsForAdmin } from '../withdrawals/withdrawal-store';
 import { ADMIN_MESSAGES } from './admin-messages';
@@ -42,6 +43,8 @@ export function createAdminService(db: Db, realtime: Realtime) {
     userId: number,
     action: AuditAction,
     change: (q: Queryable) => Promise<boolean>,
+    // What the operator wrote about it (a reason), kept in the entry beside the row as it became.
+    note?: Record<string, unknown>,
   ) =>
     db.tx(async (q) => {
       if (actor.step) await spendOperatorStepUp(q, actor.step, TWO_FACTOR_ACTIONS.operatorAccess, STEP_UP_TARGETS.user(userId));
@@ -52,7 +55,13 @@ export function createAdminService(db: Db, realtime: Realtime) {
       if (before && before.role !== 'user') throw new AppError(400, 'NOT_A_PLAYER', ADMIN_MESSAGES.notAPlayer);
       if (!before || !(await change(q))) throw notFound(AUTH_MESSAGES.userNotFound);
       const after = (await findAdminUserDto(q, userId))!;
-      await recordAudit(q, { actorId: actor.operatorId, action, target: `user:${userId}`, before, after });
+      await recordAudit(q, {
+        actorId: actor.operatorId,
+        action,
+        target: `user:${userId}`,
+        before,
+        after: note ? { ...after, ...note } : after,
+      });
       return after;
     });
 
@@ -119,6 +128,25 @@ export function createAdminService(db: Db, realtime: Realtime) {
 
     unban: (step: OperatorStepUp, userId: number): Promise<AdminUserDto> =>
       changeUser({ operatorId: step.operatorId, step }, userId, 'user.unban', (q) => clearBan(q, userId)),
+
+    // Support ends a player's open sessions (a phone left signed in somewhere, a suspected takeover
+    // before the password is changed): every page of theirs gets forceLogout ADMIN_TERMINATE and the
+    // login screen; they may sign in again at once. Nothing else about the account changes.
+    async endSessions(actorId: number, userId: number, reason: string | undefined): Promise<{ user: AdminUserDto; ended: number }> {
+      let ended = 0;
+      const user = await changeUser(
+        { operatorId: actorId },
+        userId,
+        'user.sessionsEnd',
+        async (q) => {
+          ended = (await revokeOtherSessions(q, userId, null, 'ADMIN_TERMINATE')).length;
+          return true;
+        },
+        { reason: reason || null },
+      );
+      realtime.endUserSessions(userId, 'ADMIN_TERMINATE');
+      return { user, ended };
+    },
 
     setDevTools: (actorId: number, userId: number, enabled: boolean): Promise<AdminUserDto> =>
       changeUser({ operatorId: actorId }, userId, 'user.devTools', (q) => setDevTools(q, userId, enabled)),

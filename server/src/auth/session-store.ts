@@ -13,7 +13,8 @@ export type SessionEndReason =
   | 'PASSWORD_RESET'
   | 'OPERATOR_CHANGED'
   | 'OPERATOR_IDLE'
-  | 'OPERATOR_EXPIRED';
+  | 'OPERATOR_EXPIRED'
+  | 'ADMIN_TERMINATE';
 
 export interface SessionMeta {
   userAgent: string | null;

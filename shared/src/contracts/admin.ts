@@ -98,6 +98,8 @@ export const AUDIT_ACTIONS = [
   // A recovery code sent to a player's registered phone for a caller support has identified; the
   // operator never sees the code nor sets the password.
   'user.recoveryStart',
+  // Every open session of a player ended by support (a shared phone, a suspected takeover).
+  'user.sessionsEnd',
   // An export of rows (CSV) holding players' personal data: which one, for which range and filters.
   'data.export',
 ] as const;
@@ -130,6 +132,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'operator.disable': 'Vô hiệu hóa tài khoản quản trị',
   'operator.enable': 'Bật lại tài khoản quản trị',
   'user.recoveryStart': 'Gửi mã khôi phục mật khẩu',
+  'user.sessionsEnd': 'Kết thúc phiên đăng nhập',
   'data.export': 'Xuất dữ liệu (CSV)',
 };
 

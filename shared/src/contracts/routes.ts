@@ -152,6 +152,8 @@ export const ADMIN_PATHS = {
   ban: (userId: number | string) => `/admin/users/${userId}/ban`,
   unban: (userId: number | string) => `/admin/users/${userId}/unban`,
   devTools: (userId: number | string) => `/admin/users/${userId}/dev-tools`,
+  // Every open session of the player ends now (forceLogout ADMIN_TERMINATE); they may sign in again.
+  endSessions: (userId: number | string) => `/admin/users/${userId}/sessions/end`,
 } as const;
 
 // server/src/audit/

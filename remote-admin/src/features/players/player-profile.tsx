@@ -12,6 +12,7 @@ import {
   useLoaded,
 } from '@app/shared';
 import { consoleBanUser } from '../../api/console-ban-user';
+import { consoleEndSessions } from '../../api/console-end-sessions';
 import { consoleGetPlayerProfile } from '../../api/console-get-player-profile';
 import { consoleSetDevTools } from '../../api/console-set-dev-tools';
 import { consoleStartPlayerRecovery } from '../../api/console-start-player-recovery';
@@ -23,7 +24,7 @@ import { useOperatorMay } from '../kit/operator-access';
 import { BetStatusBadge, DepositStatusBadge, WithdrawalStatusBadge } from '../kit/status-badges';
 import * as k from '../kit/kit.css';
 
-type Action = 'ban' | 'unban' | 'devToolsOn' | 'devToolsOff' | 'recovery';
+type Action = 'ban' | 'unban' | 'devToolsOn' | 'devToolsOff' | 'recovery' | 'endSessions';
 
 // A row of the player's deposits is one of their orders, or a bank transfer an operator recorded in
 // their wallet without one (the transfers screen knows it by that number).
@@ -108,6 +109,11 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
                     title={p.user.phone ? undefined : 'Tài khoản chưa có số điện thoại để nhận mã'}
                   >
                     Gửi mã khôi phục mật khẩu
+                  </Button>
+                )}
+                {maySupport && (
+                  <Button variant="secondary" onClick={() => setAction('endSessions')} disabled={isOperatorRole(p.user.role)}>
+                    Kết thúc phiên đăng nhập
                   </Button>
                 )}
               </div>
@@ -217,6 +223,28 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
                 setRecoverySent({ userId: p.user.id, phoneHint: answer.data.phoneHint });
                 return answer.message;
               }}
+            />
+            <ActionDialog
+              open={action === 'endSessions'}
+              title={`Kết thúc phiên đăng nhập của ${p.user.username}`}
+              summary={
+                <p className={k.muted}>
+                  Mọi thiết bị đang đăng nhập tài khoản này bị đăng xuất ngay, với thông báo phiên đã bị quản trị viên kết thúc. Người chơi
+                  đăng nhập lại được bằng mật khẩu của mình.
+                </p>
+              }
+              fields={[
+                {
+                  name: 'reason',
+                  label: 'Lý do (ghi vào nhật ký)',
+                  maxLength: OPERATOR_TEXT_MAX,
+                  placeholder: 'Ví dụ: khách báo mất điện thoại',
+                },
+              ]}
+              confirmLabel="Kết thúc phiên"
+              onClose={() => setAction(null)}
+              onDone={done}
+              onSubmit={async (values) => (await consoleEndSessions(p.user.id, values.reason)).message}
             />
             <ActionDialog
               open={action === 'devToolsOn' || action === 'devToolsOff'}

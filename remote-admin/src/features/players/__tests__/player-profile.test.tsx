@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ROUND_VOID_REASON_TEXTS,
+  notify,
   sessionStore,
   VOID_REVEAL_TEXTS,
   type AdminPlayerDepositDto,
@@ -176,4 +177,37 @@ it('lists a bet refunded when its round was called off with the game, the round 
   expect(within(row).getByText('30.000 đ')).toBeInTheDocument();
   expect(within(row).getByText('Hoàn tiền')).toBeInTheDocument();
   expect(row).toHaveTextContent('Phiên bị hủy: máy chủ không tạo được kết quả đã cam kết');
+});
+
+describe("ending a player's sessions", () => {
+  const END = '/admin/users/9/sessions/end';
+
+  it('sends the reason written and says what the server did', async () => {
+    server.on('POST', END, () =>
+      json(200, {
+        success: true,
+        data: { user: aPlayer(), ended: 1 },
+        message: 'Đã kết thúc 1 phiên đăng nhập của nguoichoi. Người chơi cần đăng nhập lại.',
+      }),
+    );
+    const success = jest.spyOn(notify, 'success').mockImplementation(() => undefined as never);
+    const user = userEvent.setup();
+    render(<PlayerProfile userId={9} onChanged={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Kết thúc phiên đăng nhập' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Lý do (ghi vào nhật ký)'), 'Khách báo mất điện thoại');
+    await user.click(within(dialog).getByRole('button', { name: 'Kết thúc phiên' }));
+    await screen.findByRole('button', { name: 'Kết thúc phiên đăng nhập' });
+    expect(server.calls('POST', END).map((c) => JSON.parse(c.body))).toEqual([{ reason: 'Khách báo mất điện thoại' }]);
+    expect(success).toHaveBeenCalledWith('Đã kết thúc 1 phiên đăng nhập của nguoichoi. Người chơi cần đăng nhập lại.');
+  });
+
+  it('is not offered to ke_toan', async () => {
+    Object.assign(sessionStore, {
+      user: { id: 2, username: 'ketoan', phone: '', role: 'ke_toan', dev_tools_enabled: false, createdAt: '' },
+    });
+    render(<PlayerProfile userId={9} onChanged={() => undefined} />);
+    await screen.findByText('Chuyển khoản #12');
+    expect(screen.queryByRole('button', { name: 'Kết thúc phiên đăng nhập' })).not.toBeInTheDocument();
+  });
 });

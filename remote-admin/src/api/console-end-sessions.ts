@@ -1,0 +1,6 @@
+import { ADMIN_PATHS, type AdminUserDto } from '@app/shared';
+import { consoleSend } from './console-request';
+
+/** POST /admin/users/:id/sessions/end {reason?}: every open session of the player ends now (forceLogout ADMIN_TERMINATE). */
+export const consoleEndSessions = (id: number, reason: string) =>
+  consoleSend<{ user: AdminUserDto; ended: number }>('post', ADMIN_PATHS.endSessions(id), { reason });
