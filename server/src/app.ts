@@ -32,6 +32,7 @@ import { staticPlugin } from './static/static-plugin';
 import { withdrawalsFeature } from './withdrawals/withdrawals-feature';
 import { inboxFeature } from './inbox/inbox-feature';
 import { exportsFeature } from './exports/exports-feature';
+import { ipBansFeature } from './ip-bans/ip-bans-feature';
 import { reportsFeature } from './reports/reports-feature';
 import { responsibleGamingFeature } from './responsible-gaming/responsible-gaming-feature';
 import { securityEventsFeature } from './security-events/security-events-feature';
@@ -75,6 +76,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   // The features, each registering its own routes (every URL from the contracts' route table named
   // after the feature: shared/src/contracts/routes.ts). Deposits before the features that push its
   // guards; pending changes before those that register appliers.
+  // First: a banned address is refused before any other feature sees its request.
+  app.register(ipBansFeature);
   app.register(authFeature);
   app.register(coreFeature);
   app.register(securityEventsFeature);

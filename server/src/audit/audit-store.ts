@@ -1,5 +1,6 @@
 import { HOST_ACTOR_NAME, type AuditAction, type AuditEntryDto } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
+import { wellFormed } from '../http/well-formed';
 
 export interface AuditRecord {
   // null: the host's operator CLI (no account signs in for it); only operator.* actions may.
@@ -16,8 +17,8 @@ export async function recordAudit(q: Queryable, record: AuditRecord): Promise<vo
     record.actorId,
     record.action,
     record.target,
-    JSON.stringify(record.before ?? null),
-    JSON.stringify(record.after ?? null),
+    JSON.stringify(wellFormed(record.before ?? null)),
+    JSON.stringify(wellFormed(record.after ?? null)),
   ]);
 }
 

@@ -14,7 +14,8 @@ export type SessionEndReason =
   | 'OPERATOR_CHANGED'
   | 'OPERATOR_IDLE'
   | 'OPERATOR_EXPIRED'
-  | 'ADMIN_TERMINATE';
+  | 'ADMIN_TERMINATE'
+  | 'IP_BANNED';
 
 export interface SessionMeta {
   userAgent: string | null;
@@ -146,6 +147,22 @@ export async function revokeOtherSessions(
      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR id <> $2::text)
      RETURNING id`,
     [userId, keepSid, reason],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Ends every live session that signed in from an address inside `network` (an IP ban); returns their
+ * ids and players so their pages can be told. A session's address is text as the request gave it:
+ * one that is not an address at all never matches (CASE keeps the cast from seeing it).
+ */
+export async function revokeSessionsFromNetwork(q: Queryable, network: string): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    `UPDATE sessions SET revoked_at = now(), revoke_reason = 'IP_BANNED'
+     WHERE revoked_at IS NULL
+       AND CASE WHEN ip ~ '^[0-9A-Fa-f:.]{2,45}$' AND ip ~ '[.:]' THEN ip::inet <<= $1::cidr ELSE false END
+     RETURNING id`,
+    [network],
   );
   return rows.map((row) => row.id);
 }

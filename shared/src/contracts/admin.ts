@@ -100,6 +100,9 @@ export const AUDIT_ACTIONS = [
   'user.recoveryStart',
   // Every open session of a player ended by support (a shared phone, a suspected takeover).
   'user.sessionsEnd',
+  // An address or a range shut out, or let back in.
+  'ip.ban',
+  'ip.lift',
   // An export of rows (CSV) holding players' personal data: which one, for which range and filters.
   'data.export',
 ] as const;
@@ -133,6 +136,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'operator.enable': 'Bật lại tài khoản quản trị',
   'user.recoveryStart': 'Gửi mã khôi phục mật khẩu',
   'user.sessionsEnd': 'Kết thúc phiên đăng nhập',
+  'ip.ban': 'Chặn địa chỉ IP',
+  'ip.lift': 'Gỡ chặn địa chỉ IP',
   'data.export': 'Xuất dữ liệu (CSV)',
 };
 

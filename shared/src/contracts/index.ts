@@ -23,4 +23,5 @@ export * from './reports';
 export * from './vietnam-dates';
 export * from './status-labels';
 export * from './exports';
+export * from './ip-bans';
 export * from './routes';

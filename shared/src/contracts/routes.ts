@@ -166,6 +166,12 @@ export const REPORT_PATHS = {
   summary: '/admin/reports',
 } as const;
 
+// server/src/ip-bans/: addresses shut out (list, ban, lift).
+export const IP_BAN_PATHS = {
+  list: '/admin/ip-bans',
+  lift: (id: number | string) => `/admin/ip-bans/${id}/lift`,
+} as const;
+
 // server/src/exports/: a CSV file of rows, streamed (kind: EXPORT_KINDS).
 export const EXPORT_PATHS = {
   csv: (kind: string) => `/admin/exports/${kind}`,

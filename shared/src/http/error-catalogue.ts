@@ -1,4 +1,4 @@
-import { BANNED_BECAUSE, HTTP_MESSAGES } from '../contracts/messages';
+import { BANNED_BECAUSE, FORCE_LOGOUT_MESSAGES, HTTP_MESSAGES } from '../contracts/messages';
 import { AUTH_PATHS } from '../contracts/routes';
 
 export interface ApiBody {
@@ -72,6 +72,16 @@ export function classifyHttpError(status: number, body: ApiBody | null, endpoint
       ...base,
       message: serverMessage ?? HTTP_MESSAGES.sessionRevoked,
       effect: { kind: 'logout', notice: HTTP_MESSAGES.loggedInElsewhere, reason: 'NEW_LOGIN' },
+    };
+  }
+  // The address is shut out (an operator's IP ban): a signed-in page ends with the notice that says
+  // so; the login and signup forms show it where the player typed.
+  if (status === 403 && text(body?.error) === 'IP_BANNED') {
+    const message = FORCE_LOGOUT_MESSAGES.IP_BANNED;
+    return {
+      ...base,
+      message,
+      effect: endpoint === 'login' || endpoint === 'signup' ? { kind: 'none' } : { kind: 'logout', notice: message, reason: 'IP_BANNED' },
     };
   }
   if (isBannedUser(status, body)) {

@@ -5,6 +5,8 @@ import { consoleFindUsers } from '../../api/console-find-users';
 import { Badge, DataTable, LoadState, Panel, Screen } from '../kit/kit';
 import { money } from '../kit/format';
 import { useDebounced } from '../kit/list-hooks';
+import { useOperatorMay } from '../kit/operator-access';
+import { IpBansPanel } from './ip-bans-panel';
 import { PlayerProfile } from './player-profile';
 import * as k from '../kit/kit.css';
 
@@ -17,6 +19,7 @@ export function PlayersScreen() {
   const [version, setVersion] = useState(0);
   const loaded = useLoaded(() => consoleFindUsers(query), [query], { refreshOn: [version] });
   const select = (user: AdminUserDto) => setParams({ id: String(user.id) });
+  const mayBanAddresses = useOperatorMay('admin');
 
   return (
     <Screen title="Người chơi" subtitle="Tìm theo tên đăng nhập; chọn một người chơi để xem hồ sơ, khóa hoặc mở khóa.">
@@ -59,6 +62,7 @@ export function PlayersScreen() {
           </Panel>
         )}
       </div>
+      {mayBanAddresses && <IpBansPanel />}
     </Screen>
   );
 }

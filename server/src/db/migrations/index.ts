@@ -28,6 +28,7 @@ import { assignedTransfersByPlayer } from './027-assigned-transfers-by-player';
 import { inbox } from './028-inbox';
 import { inboxRoundRefunded } from './029-inbox-round-refunded';
 import { reportDays } from './030-report-days';
+import { ipBans } from './031-ip-bans';
 
 export interface Migration {
   id: string;
@@ -66,4 +67,5 @@ export const migrations: readonly Migration[] = [
   inbox,
   inboxRoundRefunded,
   reportDays,
+  ipBans,
 ];

@@ -7,22 +7,10 @@ import { rateLimitPolicies } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
 import { successSchema } from '../../http/schemas';
 import { BankWebhookStruct } from '../deposit-inputs';
+import { wellFormed } from '../../http/well-formed';
 import type { DepositRouteContext } from './route-context';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-// jsonb refuses an unpaired UTF-16 surrogate, which JSON lets in ("\ud800") and a text column
-// stores as U+FFFD: the kept copy gets U+FFFD as well, so the transfer is still recorded. Called
-// after parseInput, which bounds the nesting.
-const wellFormedText = (text: string) => text.replace(LONE_SURROGATE, '\ufffd');
-function wellFormed(value: unknown): unknown {
-  if (typeof value === 'string') return wellFormedText(value);
-  if (Array.isArray(value)) return value.map((inner) => wellFormed(inner));
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [wellFormedText(key), wellFormed(inner)]));
-}
 
 // `Authorization: Apikey <key>`, compared in constant time (over digests, so the length of the
 // right key does not leak either).

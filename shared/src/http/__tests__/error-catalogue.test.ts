@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES } from '../../contracts/messages';
+import { FORCE_LOGOUT_MESSAGES, HTTP_MESSAGES } from '../../contracts/messages';
 import { authEndpointOf, classifyHttpError } from '../error-catalogue';
 
 describe('authEndpointOf', () => {
@@ -25,6 +25,16 @@ describe('classifyHttpError', () => {
 
   it('the revoked message on another status is not a revocation', () => {
     expect(classifyHttpError(400, { message: HTTP_MESSAGES.sessionRevoked }, null).effect.kind).toBe('toast');
+  });
+
+  it('a banned address: a signed-in page ends with the IP_BANNED notice; the login form shows it', () => {
+    const body = { success: false, error: 'IP_BANNED', message: FORCE_LOGOUT_MESSAGES.IP_BANNED };
+    expect(classifyHttpError(403, body, null).effect).toEqual({
+      kind: 'logout',
+      notice: FORCE_LOGOUT_MESSAGES.IP_BANNED,
+      reason: 'IP_BANNED',
+    });
+    expect(classifyHttpError(403, body, 'login')).toMatchObject({ message: FORCE_LOGOUT_MESSAGES.IP_BANNED, effect: { kind: 'none' } });
   });
 
   it('ban only on 403', () => {

@@ -1,0 +1,5 @@
+import { IP_BAN_PATHS, type IpBanDto } from '@app/shared';
+import { consoleGet } from './console-request';
+
+/** GET /admin/ip-bans: the active bans newest first, then the last ones lifted. */
+export const consoleGetIpBans = () => consoleGet<IpBanDto[]>(IP_BAN_PATHS.list);

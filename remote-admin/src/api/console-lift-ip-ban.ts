@@ -1,0 +1,5 @@
+import { IP_BAN_PATHS, type IpBanDto } from '@app/shared';
+import { consoleSend } from './console-request';
+
+/** POST /admin/ip-bans/:id/lift: lets the address back in. */
+export const consoleLiftIpBan = (id: number) => consoleSend<{ ban: IpBanDto }>('post', IP_BAN_PATHS.lift(id), {});
