@@ -1,6 +1,13 @@
-import { AUDIT_PATHS, type AuditEntryDto } from '@app/shared';
+import { AUDIT_PATHS, type AuditAction, type AuditEntryDto } from '@app/shared';
 import { consoleGet } from './console-request';
 
-/** GET /admin/audit?limit&before&target, newest first. */
-export const consoleGetAudit = (query: { limit: number; before?: number; target?: string }) =>
-  consoleGet<AuditEntryDto[]>(AUDIT_PATHS.list, query);
+/** GET /admin/audit?limit&before&target&actor&action&from&to, newest first. */
+export const consoleGetAudit = (query: {
+  limit: number;
+  before?: number;
+  target?: string;
+  actor?: string;
+  action?: AuditAction;
+  from?: string;
+  to?: string;
+}) => consoleGet<AuditEntryDto[]>(AUDIT_PATHS.list, query);

@@ -28,22 +28,50 @@ interface AuditRow {
   actor_username: string | null;
   action: AuditAction;
   target: string;
+  target_name: string | null;
   before: unknown;
   after: unknown;
   created_at: Date | string;
 }
 
-// Newest first; `beforeId` pages back (the last id of the page before), `target` narrows to one row.
-export async function listAudit(
-  q: Queryable,
-  { limit, beforeId, target }: { limit: number; beforeId?: number; target?: string },
-): Promise<AuditEntryDto[]> {
+export interface AuditFilter {
+  limit: number;
+  /** The last id of the page before (pages back). */
+  beforeId?: number;
+  /** One row's history ('user:42'). */
+  target?: string;
+  /** One operator's actions (their username), or the host's with HOST_ACTOR_NAME. */
+  actor?: string;
+  action?: AuditAction;
+  /** Entries made from `since` and before `until`. */
+  since?: Date;
+  until?: Date;
+}
+
+// Newest first. A target that is an account is named by its username (the join reads the id only
+// from a target that is one, so no other target's text is ever cast).
+export async function listAudit(q: Queryable, filter: AuditFilter): Promise<AuditEntryDto[]> {
+  const hostOnly = filter.actor === HOST_ACTOR_NAME;
   const { rows } = await q.query<AuditRow>(
-    `SELECT a.id, a.actor_id, u.username AS actor_username, a.action, a.target, a.before, a.after, a.created_at
-     FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
+    `SELECT a.id, a.actor_id, u.username AS actor_username, a.action, a.target, t.username AS target_name, a.before, a.after, a.created_at
+     FROM audit_log a
+     LEFT JOIN users u ON u.id = a.actor_id
+     LEFT JOIN users t ON t.id = CASE WHEN a.target ~ '^user:[0-9]{1,15}$' THEN substring(a.target FROM 6)::bigint END
      WHERE ($1::bigint IS NULL OR a.id < $1) AND ($2::text IS NULL OR a.target = $2)
-     ORDER BY a.id DESC LIMIT $3`,
-    [beforeId ?? null, target ?? null, limit],
+       AND ($3::text IS NULL OR u.username = $3) AND (NOT $4 OR a.actor_id IS NULL)
+       AND ($5::text IS NULL OR a.action = $5)
+       AND ($6::timestamptz IS NULL OR a.created_at >= $6) AND ($7::timestamptz IS NULL OR a.created_at < $7)
+     ORDER BY a.id DESC LIMIT $8`,
+    [
+      filter.beforeId ?? null,
+      filter.target ?? null,
+      hostOnly ? null : (filter.actor ?? null),
+      hostOnly,
+      filter.action ?? null,
+      filter.since ?? null,
+      filter.until ?? null,
+      filter.limit,
+    ],
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -52,6 +80,7 @@ export async function listAudit(
     via: row.actor_id === null ? ('host' as const) : ('console' as const),
     action: row.action,
     target: row.target,
+    targetName: row.target_name,
     before: row.before,
     after: row.after,
     createdAt: new Date(row.created_at).toISOString(),

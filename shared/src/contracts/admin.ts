@@ -155,6 +155,8 @@ export interface AuditEntryDto {
   via: 'console' | 'host';
   action: AuditAction;
   target: string;
+  /** Who the target is when it is an account ('user:42' → its username), else null. */
+  targetName: string | null;
   before: unknown;
   after: unknown;
   createdAt: string;

@@ -1,13 +1,87 @@
-const show = (value: unknown) =>
-  value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+import {
+  BANK_TRANSFER_STATUS_LABELS,
+  DEPOSIT_STATUS_LABELS,
+  GAME_LABELS,
+  OPERATOR_ROLE_LABELS,
+  WITHDRAWAL_STATUS_LABELS,
+  formatMoney,
+  formatVietnamDateTime,
+} from '@app/shared';
 
-/** 'status: PENDING → APPROVED' for each field the action changed; a new row lists what it was made with. */
+// The fields an entry's rows hold, as an operator names them. A field not listed keeps its key: a
+// newer server's field still reads, only less kindly.
+export const FIELD_LABELS: Record<string, string> = {
+  id: 'Mã',
+  username: 'Tên đăng nhập',
+  phone: 'Số điện thoại',
+  role: 'Vai trò',
+  status: 'Trạng thái',
+  amount: 'Số tiền',
+  balance: 'Số dư',
+  bannedAt: 'Khóa lúc',
+  banReason: 'Lý do khóa',
+  dev_tools_enabled: 'Công cụ nhà phát triển',
+  reason: 'Lý do',
+  rejectReason: 'Lý do từ chối',
+  transactionRef: 'Mã giao dịch ngân hàng',
+  adminNote: 'Ghi chú',
+  note: 'Ghi chú',
+  value: 'Giá trị',
+  minBet: 'Cược tối thiểu',
+  maxBet: 'Cược tối đa',
+  maxRoundTotal: 'Tổng cược tối đa mỗi phiên',
+  isActive: 'Đang dùng',
+  bankName: 'Ngân hàng',
+  bankCode: 'Mã ngân hàng',
+  accountNumber: 'Số tài khoản',
+  accountName: 'Chủ tài khoản',
+  userId: 'Người chơi',
+  orderId: 'Lệnh nạp',
+  network: 'Địa chỉ IP',
+  sessionsEnded: 'Số phiên đã kết thúc',
+  createdAt: 'Tạo lúc',
+  confirmedAt: 'Xác nhận lúc',
+  processedAt: 'Xử lý lúc',
+  liftedAt: 'Gỡ lúc',
+  liftedBy: 'Người gỡ',
+  createdBy: 'Người tạo',
+  selfExcludedUntil: 'Tự loại trừ đến',
+  from: 'Từ ngày',
+  to: 'Đến ngày',
+  game: 'Trò chơi',
+  period: 'Kỳ',
+  kind: 'Loại',
+};
+
+const MONEY_FIELDS = new Set(['amount', 'balance', 'minBet', 'maxBet', 'maxRoundTotal']);
+const STATUS_LABELS: Record<string, string> = { ...DEPOSIT_STATUS_LABELS, ...WITHDRAWAL_STATUS_LABELS, ...BANK_TRANSFER_STATUS_LABELS };
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A value as the operator reads it: đồng, Vietnam time, Vietnamese words for states and flags. */
+export function valueText(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Có' : 'Không';
+  if (MONEY_FIELDS.has(key) && typeof value === 'number') return formatMoney(value);
+  if (typeof value === 'string') {
+    if (ISO_TIME.test(value)) return formatVietnamDateTime(value);
+    if (key === 'status' && STATUS_LABELS[value]) return STATUS_LABELS[value];
+    if (key === 'role' && value in OPERATOR_ROLE_LABELS) return OPERATOR_ROLE_LABELS[value as keyof typeof OPERATOR_ROLE_LABELS];
+    if (key === 'role' && value === 'user') return 'Người chơi';
+    if (key === 'game' && value in GAME_LABELS) return GAME_LABELS[value as keyof typeof GAME_LABELS];
+    return value;
+  }
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+const labelOf = (key: string) => FIELD_LABELS[key] ?? key;
+
+/** 'Trạng thái: Chờ duyệt → Đã duyệt' for each field the action changed; a new row lists what it was made with. */
 export function changesOf(before: unknown, after: unknown): string[] {
   const b = before && typeof before === 'object' ? (before as Record<string, unknown>) : null;
   const a = after && typeof after === 'object' ? (after as Record<string, unknown>) : null;
-  if (!a) return [show(after)];
-  if (!b) return Object.entries(a).map(([key, value]) => `${key}: ${show(value)}`);
+  if (!a) return [valueText('', after)];
+  if (!b) return Object.entries(a).map(([key, value]) => `${labelOf(key)}: ${valueText(key, value)}`);
   return Object.keys({ ...b, ...a })
-    .filter((key) => show(b[key]) !== show(a[key]))
-    .map((key) => `${key}: ${show(b[key])} → ${show(a[key])}`);
+    .filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]))
+    .map((key) => `${labelOf(key)}: ${valueText(key, b[key])} → ${valueText(key, a[key])}`);
 }

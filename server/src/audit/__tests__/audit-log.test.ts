@@ -1,3 +1,4 @@
+import { addDays, vietnamDateOf } from '@app/shared/contracts';
 import { TEST_ADMIN, createTestApp, loginUser, signupUser, stepUpFor, testOperatorId, type TestApp } from '../../test-utils';
 import { adminCli } from '../../test-utils/admin-cli-harness';
 import { AUDIT_MESSAGES } from '../audit-inputs';
@@ -62,6 +63,25 @@ describe('GET /api/admin/audit', () => {
     expect((await list('?limit=1')).json().data[0].id).toBe(entries[0].id);
   });
 
+  it('names a player target by username, and narrows by operator, action and day', async () => {
+    const player = await signupUser(t.app);
+    await asAdmin(`/api/admin/users/${player.user.id}/ban`, { reason: 'lọc' });
+    await asAdmin(`/api/admin/users/${player.user.id}/unban`, {});
+    const [latest] = (await list(`?target=user:${player.user.id}`)).json().data;
+    expect(latest).toMatchObject({ action: 'user.unban', targetName: player.username });
+
+    const bans = (await list(`?actor=${TEST_ADMIN.username}&action=user.ban`)).json().data;
+    expect(bans.length).toBeGreaterThan(0);
+    expect(
+      bans.every((e: { action: string; actorUsername: string }) => e.action === 'user.ban' && e.actorUsername === TEST_ADMIN.username),
+    ).toBe(true);
+    expect((await list('?actor=khong_co_ai')).json().data).toEqual([]);
+    const today = vietnamDateOf(new Date());
+    expect((await list(`?from=${today}&to=${today}&target=user:${player.user.id}`)).json().data).toHaveLength(2);
+    expect((await list(`?from=${addDays(today, 1)}&target=user:${player.user.id}`)).json().data).toEqual([]);
+    expect((await list(`?to=${addDays(today, -1)}&target=user:${player.user.id}`)).json().data).toEqual([]);
+  });
+
   it.each([
     ['?limit=0', AUDIT_MESSAGES.limitInvalid],
     ['?limit=201', AUDIT_MESSAGES.limitInvalid],
@@ -73,6 +93,10 @@ describe('GET /api/admin/audit', () => {
     ['?target=user', AUDIT_MESSAGES.targetInvalid],
     ['?target=user:1;drop', AUDIT_MESSAGES.targetInvalid],
     [`?target=${'x'.repeat(100)}:1`, AUDIT_MESSAGES.targetInvalid],
+    ['?action=user.delete', AUDIT_MESSAGES.actionInvalid],
+    ['?actor=', AUDIT_MESSAGES.actorInvalid],
+    ['?from=2026-02-30', AUDIT_MESSAGES.dateInvalid],
+    ['?to=hôm-nay', AUDIT_MESSAGES.dateInvalid],
   ])('refuses %s with a Vietnamese message', async (query, message) => {
     const response = await list(query);
     expect(response.statusCode).toBe(400);

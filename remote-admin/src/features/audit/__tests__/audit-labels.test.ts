@@ -1,15 +1,24 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@app/shared';
-import { changesOf } from '../audit-labels';
+import { changesOf, valueText } from '../audit-labels';
 
 test('every action the server records has a Vietnamese label', () => {
   for (const action of AUDIT_ACTIONS) expect(AUDIT_ACTION_LABELS[action]).toMatch(/\S/);
 });
 
-test('a change lists the fields that moved, a new row what it was made with', () => {
+test('a change lists the fields that moved by their Vietnamese names, a new row what it was made with', () => {
   expect(changesOf({ status: 'PENDING', amount: 5, note: null }, { status: 'APPROVED', amount: 5, note: 'FT1' })).toEqual([
-    'status: PENDING → APPROVED',
-    'note: — → FT1',
+    'Trạng thái: Chờ duyệt → Đã duyệt',
+    'Ghi chú: — → FT1',
   ]);
-  expect(changesOf(null, { id: 3, isActive: true })).toEqual(['id: 3', 'isActive: true']);
+  expect(changesOf(null, { id: 3, isActive: true })).toEqual(['Mã: 3', 'Đang dùng: Có']);
+  // A field the console does not know keeps its key.
   expect(changesOf({ limits: { min: 1 } }, { limits: { min: 2 } })).toEqual(['limits: {"min":1} → {"min":2}']);
+});
+
+test('values read as the operator reads them: đồng, Vietnam time, roles and games by name', () => {
+  expect(valueText('maxBet', 50_000_000)).toMatch(/^50\.000\.000\sđ$/);
+  expect(valueText('bannedAt', '2026-11-26T01:00:00.000Z')).toMatch(/^08:00(:00)? 26\/11\/2026$|26\/11\/2026/);
+  expect(valueText('role', 'ke_toan')).toBe('Kế toán');
+  expect(valueText('game', 'xocdia')).toBe('Xóc đĩa');
+  expect(valueText('dev_tools_enabled', false)).toBe('Không');
 });
