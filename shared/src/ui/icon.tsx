@@ -69,6 +69,14 @@ const paths = {
       <circle cx="16" cy="16" r="1.5" fill="currentColor" stroke="none" />
     </>
   ),
+  chart: (
+    <>
+      <path d="M4 20h16" />
+      <path d="M7 16v-5" />
+      <path d="M12 16V6" />
+      <path d="M17 16v-8" />
+    </>
+  ),
   coins: (
     <>
       <ellipse cx="9" cy="6.5" rx="6" ry="2.5" />

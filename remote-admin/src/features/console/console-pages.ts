@@ -6,7 +6,7 @@ export const CONSOLE_BASE = '/quan-tri';
 
 export const CONSOLE_PAGES = [
   { path: '', label: 'Tổng quan', icon: 'home', access: 'read' },
-  { path: 'bao-cao', label: 'Báo cáo', icon: 'coins', access: 'reports' },
+  { path: 'bao-cao', label: 'Báo cáo', icon: 'chart', access: 'reports' },
   { path: 'cho-duyet', label: 'Chờ duyệt', icon: 'bell', count: 'pendingChanges', access: 'money' },
   { path: 'rut-tien', label: 'Rút tiền', icon: 'wallet', count: 'pendingWithdrawals', access: 'money' },
   { path: 'nap-tien', label: 'Nạp tiền', icon: 'coins', access: 'read' },

@@ -157,6 +157,7 @@ describe('Icon', () => {
         'shield',
         'alert',
         'bell',
+        'chart',
         'sound-on',
         'sound-off',
       ].sort(),
