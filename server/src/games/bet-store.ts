@@ -218,3 +218,17 @@ export async function betHistory(q: Queryable, userId: number, limit: number, be
   );
   return rows;
 }
+
+/** One page of a round's bets in the order they were placed, with the players' usernames, and how many there are. */
+export async function roundBetsPage(q: Queryable, game: GameType, roundId: number, limit: number, offset: number) {
+  const [page, count] = await Promise.all([
+    q.query<BetRow & { username: string }>(
+      `SELECT b.id, b.user_id, u.username, b.side, b.amount, b.status, b.payout, b.created_at
+       FROM game_bets b JOIN users u ON u.id = b.user_id
+       WHERE b.game = $1 AND b.session_id = $2 ORDER BY b.id LIMIT $3 OFFSET $4`,
+      [game, roundId, limit, offset],
+    ),
+    q.query<{ n: number }>('SELECT count(*)::int AS n FROM game_bets WHERE game = $1 AND session_id = $2', [game, roundId]),
+  ]);
+  return { rows: page.rows, total: Number(count.rows[0].n) };
+}

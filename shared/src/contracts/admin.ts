@@ -1,7 +1,7 @@
 // Shapes of the operator API (/api/admin/*): what the CLI and an operator's console read.
 import type { OperatorAccess, User } from './api';
 import type { BetSide, Coins, Dice, GameType } from './games';
-import type { BetHistoryDto, RoundPhase, SideTotals } from './game-api';
+import type { BetHistoryDto, BetStatus, RoundPhase, SideTotals } from './game-api';
 import type { DepositDto } from './deposits';
 import type { HouseBalanceDto, WithdrawalDto } from './withdrawals';
 import type { ResponsibleGamingDto } from './responsible-gaming';
@@ -299,6 +299,19 @@ export interface AdminRoundFairnessDto {
   seed: string | null;
   // The recipe's HMAC message, "<game>:<sessionId>".
   hmacMessage: string;
+}
+
+// GET /api/admin/games/:game/rounds/:id/bets items: one bet of the round, as placed and as it ended.
+export interface AdminRoundBetDto {
+  id: number;
+  userId: number;
+  username: string;
+  side: BetSide;
+  amount: number;
+  status: BetStatus;
+  /** What went back to the player for it (stake included); 0 for a lost or a still open bet. */
+  payout: number;
+  createdAt: string;
 }
 
 export interface AdminRoundDto {

@@ -141,6 +141,8 @@ export const GAME_PATHS = {
   adminConfig: (game: GameType | ':game') => `/admin/games/${game}/config`,
   // Operators: the game's rounds (AdminRoundsPageDto), newest first; ?limit=&before= (a round id).
   adminRounds: (game: GameType | ':game') => `/admin/games/${game}/rounds`,
+  // Operators: who bet what in one round (Page<AdminRoundBetDto>), in the order placed; ?page&size.
+  adminRoundBets: (game: GameType | ':game', roundId: number | string) => `/admin/games/${game}/rounds/${roundId}/bets`,
 } as const;
 
 // server/src/admin/: the operators' view of the players and the queues.

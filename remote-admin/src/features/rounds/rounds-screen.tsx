@@ -11,6 +11,7 @@ import {
   useLoaded,
 } from '@app/shared';
 import { consoleGetRounds } from '../../api/console-get-rounds';
+import { RoundBets } from './round-bets';
 import { Badge, DataTable, LoadState, Panel, RefreshButton, Screen, Tabs } from '../kit/kit';
 import { ExportButton } from '../kit/export-button';
 import { formatTime, money, signedMoney } from '../kit/format';
@@ -178,6 +179,8 @@ function RoundRow({ round: r, open, onToggle }: { round: AdminRoundDto; open: bo
               <dt className={k.dt}>Thông điệp HMAC</dt>
               <dd className={`${k.dd} ${k.mono}`}>{r.fairness.hmacMessage}</dd>
             </dl>
+            <h3 className={k.panelTitle}>Cược trong phiên</h3>
+            <RoundBets game={r.gameType} roundId={r.sessionId} />
           </td>
         </tr>
       )}

@@ -301,6 +301,32 @@ describe('GET /api/admin/games/:game/rounds', () => {
     expect(settled.houseResult).toBe(settled.totalStaked - settled.totalPaid!);
   });
 
+  it("one round's bets: who bet what, as placed and as each ended, a page at a time", async () => {
+    const bets = (query = '') =>
+      t.app.inject({ method: 'GET', url: url(`${GAME_PATHS.adminRoundBets('taixiu', r.withBets)}${query}`), headers: admin });
+    const all = (await bets('?size=100')).json().data;
+    expect(all.total).toBe(6);
+    expect(all.items.map((b: { username: string; side: string; amount: number }) => [b.username, b.side, b.amount])).toEqual([
+      [players[0].username, 'tai', 10_000],
+      [players[0].username, 'tai', 5_000],
+      [players[1].username, 'xiu', 20_000],
+      [players[2].username, 'tai', 7_000],
+      [players[2].username, 'xiu', 3_000],
+      [players[1].username, 'tai', 1_000],
+    ]);
+    expect(all.items[4].status).toBe('cancelled');
+    const settled = all.items.filter((b: { status: string }) => b.status !== 'cancelled');
+    for (const b of settled) expect(b.payout).toBe(b.status === 'won' ? payoutFor('taixiu', b.side, b.amount) : 0);
+    const second = (await bets('?page=2&size=4')).json().data;
+    expect(second).toMatchObject({ page: 2, size: 4, total: 6 });
+    expect(second.items.map((b: { id: number }) => b.id)).toEqual(all.items.slice(4).map((b: { id: number }) => b.id));
+    expect((await bets('?page=0')).statusCode).toBe(400);
+    const junk = await t.app.inject({ method: 'GET', url: url('/admin/games/taixiu/rounds/abc/bets'), headers: admin });
+    expect(junk.statusCode).toBe(400);
+    const player = await t.app.inject({ method: 'GET', url: url(GAME_PATHS.adminRoundBets('taixiu', r.withBets)), headers: players[0].headers });
+    expect(player.statusCode).toBe(403);
+  });
+
   it('xóc đĩa: coins, every side listed, players per side', async () => {
     const listed = await page('', 'xocdia');
     expect(listed.gameType).toBe('xocdia');

@@ -526,6 +526,13 @@ Object.assign(endpoints, {
     optionalFields: true,
   },
   adminIpBans: { method: 'GET', url: () => api(contracts.IP_BAN_PATHS.list), auth: 'admin' },
+  adminRoundBets: {
+    method: 'GET',
+    url: () => api(GAME_PATHS.adminRoundBets('taixiu', 1)),
+    withId: (id) => api(GAME_PATHS.adminRoundBets('taixiu', id)),
+    auth: 'admin',
+    badQueries: BAD_PAGES,
+  },
   adminBanIp: {
     method: 'POST',
     url: () => api(contracts.IP_BAN_PATHS.list),

@@ -87,6 +87,44 @@ test('“Chi tiết” opens the sides and the fairness data; a seed not yet out
   expect(screen.getByText('taixiu:120')).toBeInTheDocument();
 });
 
+test('“Chi tiết” lists who bet what in the round, a page at a time', async () => {
+  server.on('GET', '/admin/games/taixiu/rounds', () => json(200, { success: true, data: pageOf([round()]) }));
+  const bet = (id: number, fields: object = {}) => ({
+    id,
+    userId: 9,
+    username: `nguoichoi${id}`,
+    side: 'tai',
+    amount: 50_000,
+    status: 'won',
+    payout: 98_000,
+    createdAt: '2026-11-26T01:00:10.000Z',
+    ...fields,
+  });
+  server.on('GET', '/admin/games/taixiu/rounds/120/bets', ({ path }) =>
+    json(200, {
+      success: true,
+      data: path.includes('page=2')
+        ? { items: [bet(21, { side: 'xiu', status: 'lost', payout: 0 })], page: 2, size: 20, total: 21 }
+        : { items: Array.from({ length: 20 }, (_, i) => bet(i + 1)), page: 1, size: 20, total: 21 },
+    }),
+  );
+  const user = userEvent.setup();
+  render(<RoundsScreen />);
+  await user.click(await screen.findByRole('button', { name: 'Chi tiết' }));
+  const bets = within(await screen.findByRole('table', { name: 'Các cược của phiên #120' }));
+  const first = within(bets.getByText('nguoichoi1').closest('tr')!);
+  expect(first.getByText('Tài')).toBeInTheDocument();
+  expect(first.getByText('Thắng')).toBeInTheDocument();
+  expect(first.getByText('98.000 đ')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /sau|tiếp|›/i }));
+  const last = within((await screen.findByText('nguoichoi21')).closest('tr')!);
+  expect(last.getByText('Thua')).toBeInTheDocument();
+  expect(server.seen.map((s) => s.path).filter((p) => p.includes('/bets'))).toEqual([
+    '/api/admin/games/taixiu/rounds/120/bets?page=1&size=20',
+    '/api/admin/games/taixiu/rounds/120/bets?page=2&size=20',
+  ]);
+});
+
 test('the game tab reads the rounds of xóc đĩa, with its coins', async () => {
   server.on('GET', '/admin/games/taixiu/rounds', () => json(200, { success: true, data: pageOf([round()]) }));
   server.on('GET', '/admin/games/xocdia/rounds', () =>
