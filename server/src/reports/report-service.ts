@@ -16,8 +16,8 @@ import {
 import type { Db, Queryable } from '../db/db';
 import { badRequest } from '../http/app-error';
 import { firstTransferAt, ledgerFiguresBetween } from '../ledger/ledger-day-figures';
+import { createActivePlayers } from './counting/active-players';
 import {
-  activePlayersByPeriod,
   firstRegistrationAt,
   houseChangeBefore,
   insertReportDay,
@@ -98,6 +98,9 @@ export function checkRange(range: { from: string; to: string }): void {
   if (problem) throw badRequest(problem.message, problem.field);
 }
 
+// The key of the whole range among the periods' (which are dates).
+const TOTAL = 'total';
+
 const periodStart = (day: string, period: ReportPeriod) =>
   period === 'day' ? day : period === 'week' ? weekStartOf(day) : monthStartOf(day);
 
@@ -136,6 +139,7 @@ function reportRow(start: string, end: string, days: DayFigures[], activePlayers
 
 export function createReportService(db: Db, clock: () => Date = () => new Date()) {
   let rolling: Promise<number> | null = null;
+  const activePlayers = createActivePlayers(db);
   // The kept part of each day not yet rolled up: summed up to `until`.
   const keptToday = new Map<string, Summed & { until: Date }>();
   const advancing = new Map<string, Promise<Summed & { until: Date }>>();
@@ -217,11 +221,25 @@ export function createReportService(db: Db, clock: () => Date = () => new Date()
       Promise.all(liveDays.map((day) => liveDay(day, now).then((summed) => ({ day, ...summed })))),
     ]);
     for (const day of keptToday.keys()) if (!liveDays.includes(day)) keptToday.delete(day);
-    const liveBettors = live.flatMap((l) => [...l.bettors].map((userId) => ({ day: l.day, userId })));
-    const active = await activePlayersByPeriod(db, from, to, period, {
-      days: liveBettors.map((b) => b.day),
-      userIds: liveBettors.map((b) => b.userId),
-    });
+
+    // The periods of the range, each clipped to it.
+    const periods: Array<{ key: string; from: string; to: string }> = [];
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      const key = periodStart(day, period);
+      if (periods.at(-1)?.key === key) periods.at(-1)!.to = day;
+      else periods.push({ key, from: day, to: day });
+    }
+    // A day's own players are counted when it is kept (report_days.active_players); a week, a month
+    // and the whole range count each player once across their days.
+    const ranges = [...(period === 'day' ? [] : periods), { key: TOTAL, from, to }];
+    const liveIn = live
+      .filter((l) => l.day >= from && l.day <= to)
+      .flatMap((l) =>
+        [...l.bettors].flatMap((userId) =>
+          [TOTAL, ...(period === 'day' ? [] : [periodStart(l.day, period)])].map((key) => ({ key, userId })),
+        ),
+      );
+    const active = await activePlayers.count(ranges, liveIn, last);
 
     const byDay = new Map(kept);
     for (const l of live) byDay.set(l.day, l.figures);
@@ -229,25 +247,23 @@ export function createReportService(db: Db, clock: () => Date = () => new Date()
 
     const rows: ReportRowDto[] = [];
     const all: DayFigures[] = [];
-    let periodDays: DayFigures[] = [];
-    for (let day = from; day <= to; day = addDays(day, 1)) {
-      const figures = byDay.get(day) ?? emptyDay();
-      periodDays.push(figures);
-      all.push(figures);
-      houseBalance += figures.houseChange;
-      const next = addDays(day, 1);
-      if (next > to || periodStart(next, period) !== periodStart(day, period)) {
-        const key = periodStart(day, period);
-        rows.push(reportRow(key < from ? from : key, day, periodDays, active.get(key) ?? 0, houseBalance));
-        periodDays = [];
+    for (const range of periods) {
+      const days: DayFigures[] = [];
+      for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+        const figures = byDay.get(day) ?? emptyDay();
+        days.push(figures);
+        houseBalance += figures.houseChange;
       }
+      all.push(...days);
+      const players = period === 'day' ? days[0].activePlayers : (active.get(range.key) ?? 0);
+      rows.push(reportRow(range.from, range.to, days, players, houseBalance));
     }
     return {
       from,
       to,
       period,
       rows,
-      totals: reportRow(from, to, all, active.get(null) ?? 0, houseBalance),
+      totals: reportRow(from, to, all, active.get(TOTAL) ?? 0, houseBalance),
       asOf: now.toISOString(),
     };
   }

@@ -1,4 +1,4 @@
-import { GAME_TYPES, type GameType, type ReportPeriod } from '@app/shared/contracts';
+import { GAME_TYPES, type GameType } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 import type { GameMoney, LedgerFigures } from '../ledger/ledger-day-figures';
 
@@ -53,7 +53,13 @@ export async function insertReportDay(q: Queryable, day: string, figures: DayFig
      SELECT $1, * FROM unnest($2::text[], $3::int[], $4::bigint[], $5::bigint[], $6::bigint[])`,
     [day, games.map(([g]) => g), ...(['bets', 'staked', 'refunded', 'paid'] as const).map((k) => games.map(([, m]) => m[k]))],
   );
-  await q.query(`INSERT INTO report_active_players (day, user_id) SELECT $1, unnest($2::bigint[])`, [day, bettors]);
+  // The day's bit in each bettor's year: set_bit counts from the left, bit 0 being 1 January.
+  await q.query(
+    `INSERT INTO report_player_years (user_id, year, days)
+     SELECT unnest($1::bigint[]), $2, set_bit(repeat('0', 366)::bit(366), $3, 1)
+     ON CONFLICT (user_id, year) DO UPDATE SET days = report_player_years.days | EXCLUDED.days`,
+    [bettors, Number(day.slice(0, 4)), dayOfYear(day)],
+  );
   return true;
 }
 
@@ -109,29 +115,15 @@ export async function houseChangeBefore(q: Queryable, day: string): Promise<numb
   return Number(rows[0].total);
 }
 
-/**
- * Distinct players who bet in each period of `period` from `from` to `to`, and over the whole range
- * (key null), counting the rolled-up days and the live ones (`live`: who bet on each day not rolled up).
- */
-export async function activePlayersByPeriod(
-  q: Queryable,
-  from: string,
-  to: string,
-  period: ReportPeriod,
-  live: { days: string[]; userIds: number[] },
-): Promise<Map<string | null, number>> {
-  const { rows } = await q.query<{ period: string | null; n: number }>(
-    `SELECT period, count(DISTINCT user_id)::int AS n
-     FROM (
-       SELECT to_char(date_trunc($3, day::timestamp), 'YYYY-MM-DD') AS period, user_id
-       FROM (
-         SELECT day, user_id FROM report_active_players WHERE day BETWEEN $1 AND $2
-         UNION ALL
-         SELECT day, user_id FROM unnest($4::date[], $5::bigint[]) AS l (day, user_id) WHERE day BETWEEN $1 AND $2
-       ) d
-     ) s
-     GROUP BY GROUPING SETS ((period), ())`,
-    [from, to, period, live.days, live.userIds],
+/** 0 for 1 January. */
+export const dayOfYear = (day: string) =>
+  Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${day.slice(0, 4)}-01-01T00:00:00Z`)) / 86_400_000);
+
+/** Each player's days of the given years, as bit(366) text ('1' where they bet; index 0 is 1 January). */
+export async function playerYears(q: Queryable, years: readonly number[]): Promise<Array<{ userId: number; year: number; days: string }>> {
+  const { rows } = await q.query<{ user_id: number; year: number; days: string }>(
+    'SELECT user_id, year, days::text AS days FROM report_player_years WHERE year = ANY($1::int[])',
+    [years],
   );
-  return new Map(rows.map((r) => [r.period, Number(r.n)]));
+  return rows.map((r) => ({ userId: Number(r.user_id), year: Number(r.year), days: r.days }));
 }

@@ -7,7 +7,10 @@
 //                          players registered, first deposits ever, distinct players who bet, and
 //                          house_change: what the game houses' balance gained (or lost) that day
 //   report_game_days       per day and game: the bets, their stakes, the stakes refunded, the payouts
-//   report_active_players  who bet that day, so a week or a month counts each player once
+//   report_player_years    per player and year, the days they bet on, one bit a day (bit 0: 1 January),
+//                          so a week, a month or any range counts each player once by one scan of
+//                          a row per player (a row per player and day would be 1.8 million rows
+//                          to count distinct for 90 days of 20,000 players)
 // The BRIN indexes find a day's transfers (or bets, for an export) among millions for the price of a
 // few pages: rows arrive in time order, and a BRIN index costs next to nothing on the insert path of bets.
 export const reportDays = {
@@ -40,10 +43,11 @@ CREATE TABLE report_game_days (
   CONSTRAINT report_game_days_game_check CHECK (game IN ('taixiu', 'xocdia'))
 );
 
-CREATE TABLE report_active_players (
-  day date NOT NULL REFERENCES report_days (day),
+CREATE TABLE report_player_years (
   user_id bigint NOT NULL,
-  PRIMARY KEY (day, user_id)
+  year integer NOT NULL,
+  days bit(366) NOT NULL,
+  PRIMARY KEY (user_id, year)
 );
 `,
 };

@@ -4,6 +4,7 @@ import { systemAccountId } from '../../ledger/ledger-accounts';
 import { moveMoney, type AccountRef } from '../../ledger/move-money';
 import { TEST_ADMIN, createTestApp, loginUser, signupUser, type TestApp } from '../../test-utils';
 import { createReportService } from '../report-service';
+import { createActivePlayers } from '../counting/active-players';
 
 // The report's figures against the ledger's own, over random money movements spread over twelve
 // days: each movement booked through the ledger's one write path, its time set by a test-only
@@ -224,6 +225,31 @@ describe('the report equals the ledger', () => {
     const ahead = await reports.report({ from: addDays(firstDay, 3), to: addDays(today, 10), period: 'month' });
     expect(ahead.to).toBe(vietnamDateOf(later));
     expectFigures(ahead);
+  });
+});
+
+describe('players counted once', () => {
+  it('across a new year: a player of both years is one player of the range', async () => {
+    // Two made-up players' days: one bet on 31 December 2025 and 2 January 2026, one on 1 January only.
+    const bits = (...days: number[]) => Array.from({ length: 366 }, (_, i) => (days.includes(i) ? '1' : '0')).join('');
+    await t.db.query(
+      `INSERT INTO report_player_years (user_id, year, days) VALUES
+         (9000001, 2025, $1::bit(366)), (9000001, 2026, $2::bit(366)), (9000002, 2026, $3::bit(366))`,
+      [bits(364), bits(1), bits(0)],
+    );
+    const counted = await createActivePlayers(t.db).count(
+      [
+        { key: 'range', from: '2025-12-30', to: '2026-01-02' },
+        { key: 'old-year', from: '2025-12-31', to: '2025-12-31' },
+        { key: 'new-year', from: '2026-01-01', to: '2026-01-01' },
+      ],
+      [
+        { key: 'range', userId: 9000001 },
+        { key: 'range', userId: 9000003 },
+      ],
+      'any',
+    );
+    expect(Object.fromEntries(counted)).toEqual({ range: 3, 'old-year': 1, 'new-year': 1 });
   });
 });
 
