@@ -1,6 +1,6 @@
-// Bundles the server and the admin CLI into dist/ (CommonJS for Node 20). Every npm dependency
-// stays external and is loaded from node_modules at run time (native argon2, PGlite's wasm files);
-// only @app/shared is bundled, because it ships TypeScript source.
+// Bundles the server, the admin CLI and the seed CLI into dist/ (CommonJS for Node 20). Every npm
+// dependency stays external and is loaded from node_modules at run time (native argon2, PGlite's wasm
+// files); only @app/shared is bundled, because it ships TypeScript source.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ await build({
     server: join(here, 'src/server.ts'),
     'admin-cli': join(here, 'src/admin-cli.ts'),
     'ledger-bench': join(here, 'src/ledger/bench/ledger-throughput.ts'),
+    'seed-cli': join(here, 'src/seed/seed-cli.ts'),
   },
   outdir: join(here, 'dist'),
   bundle: true,
@@ -29,4 +30,4 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log(`server built in ${Date.now() - started} ms: dist/server.js, dist/admin-cli.js`);
+console.log(`server built in ${Date.now() - started} ms: dist/server.js, dist/admin-cli.js, dist/seed-cli.js`);

@@ -19,9 +19,14 @@ const matching = (pattern: RegExp, allowed: (file: string) => boolean) =>
 
 test('only the ledger touches the money tables (accounts, entries, transfers)', () => {
   // A balance read or an account opened anywhere else is a second way for money to change, outside
-  // the ledger's locks, CHECKs and idempotency keys. The migrations create the tables.
+  // the ledger's locks, CHECKs and idempotency keys. The migrations create the tables. The seed
+  // (seed/) writes a whole back-dated history into an empty database for the reports' tests and
+  // benchmarks: millions of transfers, each at its own past time, which the ledger's one-movement-
+  // at-a-time path, stamped now(), can neither date nor write in reasonable time; no server runs on
+  // that database meanwhile, and checkLedger holds what it wrote.
   const money = /\b(FROM|JOIN|INTO|UPDATE|TABLE)\s+(accounts|entries|transfers)\b/i;
-  expect(matching(money, (file) => file.startsWith('ledger/') || file.startsWith('db/migrations/'))).toEqual([]);
+  const allowed = (file: string) => file.startsWith('ledger/') || file.startsWith('db/migrations/') || file.startsWith('seed/');
+  expect(matching(money, allowed)).toEqual([]);
 });
 
 test('SQL is run by stores, the ledger and the database plumbing only', () => {
