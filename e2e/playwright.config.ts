@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { dataDirVariable, E2E_ADMIN, E2E_WEBHOOK_KEY, ports, secretsDirVariable, urls } from './support/urls';
+import { randomBytes } from 'node:crypto';
+import { dataDirVariable, E2E_ADMIN, E2E_WEBHOOK_KEY, ports, secretsDirVariable, seededDatabaseVariable, urls } from './support/urls';
 
 // The built product, served the way `npm start` serves it, on loopback ports of its own. A second
 // server loads remote-auth from another origin (through /remotes.json) and points remote-games at
@@ -71,6 +72,21 @@ export default defineConfig({
     },
   },
   webServer: [
+    {
+      // A month of seeded history on a database of its own: the report and the exports have
+      // something to show, and the tests compare it with the tables.
+      command: 'node e2e/support/seeded-server.mjs',
+      cwd: root,
+      url: `${urls.seeded}/api/health`,
+      env: serverEnv(ports.seeded, {
+        SEEDED_DATABASE: (process.env[seededDatabaseVariable] ??= `e2e_seeded_${randomBytes(4).toString('hex')}`),
+        SEED_ARGS: '--days 30 --players 120 --bets 20000 --seed 33',
+        TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      }),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
     {
       command: 'node server/dist/server.js',
       cwd: root,

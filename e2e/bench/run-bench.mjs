@@ -7,7 +7,8 @@
 // games server on PostgreSQL (games-bench.mjs): bets per second through the HTTP API beside
 // pgbench, one node and a cluster, the settlement of a round, roundResult fan-out to 5,000 sockets
 // beside a bare socket.io server, the server's memory per socket, and one player flooding client
-// events while 32 others bet; last, the layout shifts of both tables per round (table-cls.mjs).
+// events while 32 others bet; the layout shifts of both tables per round (table-cls.mjs); last, the
+// owner's report over 90 days at 10 million bets and a streamed export (report-bench.mjs).
 // It prints figures; it asserts nothing.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { io } from 'socket.io-client';
 import { runGamesBench } from './games-bench.mjs';
 import { benchFirstBet } from './bet-bench.mjs';
 import { runTableCls } from './table-cls.mjs';
+import { runReportBench } from './report-bench.mjs';
 import { bankTransferBody } from './bank-transfer-body.mjs';
 import { solvedBotCheck } from './bot-check.mjs';
 import { WEBHOOK_KEY, benchPagesWithAnchor, firstLoadScreenshots, json, launchBrowser, startBenchServer } from './page-bench.mjs';
@@ -154,3 +156,4 @@ await benchFirstBet({ port: PORT, anchorPort: ANCHOR_PORT });
 await benchLedger();
 await runGamesBench();
 await runTableCls();
+await runReportBench();

@@ -1,11 +1,12 @@
 // E2E_PORT_BASE moves the whole set, so two checkouts on one machine can run their suites at once.
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
-export const ports = { main: base, alt: base + 1, authOrigin: base + 2, gamesOrigin: base + 3, cluster: base + 200 };
+export const ports = { main: base, alt: base + 1, authOrigin: base + 2, gamesOrigin: base + 3, seeded: base + 4, cluster: base + 200 };
 export const urls = {
   main: `http://127.0.0.1:${ports.main}`,
   alt: `http://127.0.0.1:${ports.alt}`,
   authOrigin: `http://127.0.0.1:${ports.authOrigin}`,
   gamesOrigin: `http://127.0.0.1:${ports.gamesOrigin}`,
+  seeded: `http://127.0.0.1:${ports.seeded}`,
   cluster: `http://127.0.0.1:${ports.cluster}`,
   clusterNode1: `http://127.0.0.1:${ports.cluster + 1}`,
   clusterNode2: `http://127.0.0.1:${ports.cluster + 2}`,
@@ -26,3 +27,7 @@ export const E2E_ADMIN = {
   secondaryPassword: 'Quan-tri-e2e-4417',
   totpSecret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD',
 };
+
+// The database of the server over a month of seeded history (support/seeded-server.mjs), named once
+// by the runner and inherited by the workers, which read it to check what the console shows.
+export const seededDatabaseVariable = 'E2E_SEEDED_DATABASE';
