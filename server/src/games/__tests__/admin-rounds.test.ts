@@ -323,7 +323,11 @@ describe('GET /api/admin/games/:game/rounds', () => {
     expect((await bets('?page=0')).statusCode).toBe(400);
     const junk = await t.app.inject({ method: 'GET', url: url('/admin/games/taixiu/rounds/abc/bets'), headers: admin });
     expect(junk.statusCode).toBe(400);
-    const player = await t.app.inject({ method: 'GET', url: url(GAME_PATHS.adminRoundBets('taixiu', r.withBets)), headers: players[0].headers });
+    const player = await t.app.inject({
+      method: 'GET',
+      url: url(GAME_PATHS.adminRoundBets('taixiu', r.withBets)),
+      headers: players[0].headers,
+    });
     expect(player.statusCode).toBe(403);
   });
 
