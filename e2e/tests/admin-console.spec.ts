@@ -478,7 +478,10 @@ test('the console screens that configure the site and show the rounds', async ({
 
   await console_.getByRole('link', { name: 'Cấu hình' }).click();
   await expect(console_.getByRole('table', { name: 'Giới hạn cược' })).toContainText('Tài xỉu');
-  await expect(console_.getByRole('table', { name: 'Cấu hình nạp tiền' })).toContainText('deposit_min_amount');
+  // Each setting by its name, amounts in đồng: not its key and raw digits.
+  const depositSettings = console_.getByRole('table', { name: 'Cấu hình nạp tiền' });
+  await expect(depositSettings).toContainText('Số tiền nạp tối thiểu');
+  await expect(depositSettings).not.toContainText('deposit_min_amount');
   await shoot(console_, 'settings', true);
 
   await console_.getByRole('link', { name: 'Trò chơi' }).click();
@@ -486,6 +489,10 @@ test('the console screens that configure the site and show the rounds', async ({
   await expect(rounds.getByText('Đang nhận cược').or(rounds.getByText('Đang mở kết quả'))).toBeVisible();
   await rounds.getByRole('button', { name: 'Chi tiết' }).first().click();
   await expect(rounds).toContainText('Cam kết phiên');
+  // Who bet what in the round: its own table, or the note that no one has bet yet.
+  await expect(
+    rounds.getByRole('table', { name: /^Các cược của phiên #/ }).or(rounds.getByText('Phiên này không có cược nào.')),
+  ).toBeVisible();
   await shoot(console_, 'rounds');
   await console_.context().close();
 });

@@ -268,12 +268,5 @@ export function createReportService(db: Db, clock: () => Date = () => new Date()
     };
   }
 
-  /** Keeps the closed days, and moves today's kept part forward (a report then finds it ready). */
-  async function refresh(): Promise<void> {
-    await rollUp();
-    const now = clock();
-    await keptPartOf(vietnamDateOf(now), now);
-  }
-
-  return { rollUp, refresh, report };
+  return { rollUp, report };
 }
