@@ -176,7 +176,7 @@ test('a withdrawal appears live and is approved, a stray transfer is assigned, a
 
   // The operator looks the player up and bans them: their phone is signed out at once.
   await console_.getByRole('link', { name: 'Người chơi' }).click();
-  await console_.getByLabel('Tìm theo tên đăng nhập').fill(player.username);
+  await console_.getByLabel('Tìm người chơi').fill(player.username);
   await console_.getByRole('button', { name: player.username, exact: true }).click();
   await expect(console_.getByText('Hồ sơ người chơi')).toBeVisible();
   await expect(console_.getByRole('table').filter({ hasText: 'Tiền cược' })).toBeHidden();
@@ -184,6 +184,21 @@ test('a withdrawal appears live and is approved, a stray transfer is assigned, a
   const creditRow = console_.getByRole('row').filter({ hasText: content });
   await expect(creditRow).toContainText('Chuyển khoản #');
   await expect(creditRow).toContainText(operator.username);
+  // The profile holds the player's money over their whole life, the browser and address they
+  // signed in from, and the operators' tags and notes.
+  await expect(console_.getByRole('heading', { name: 'Tiền trọn đời' })).toBeVisible();
+  await expect(console_.getByRole('heading', { name: 'Địa chỉ IP đã dùng' })).toBeVisible();
+  await console_.getByRole('button', { name: 'Gắn nhãn' }).click();
+  const tagDialog = console_.getByRole('dialog');
+  await tagDialog.getByLabel('Nhãn').fill('da-xac-minh');
+  await tagDialog.getByRole('button', { name: 'Gắn nhãn' }).click();
+  await expect(tagDialog).toBeHidden();
+  await console_.getByRole('button', { name: 'Thêm ghi chú' }).click();
+  const noteDialog = console_.getByRole('dialog');
+  await noteDialog.getByLabel('Ghi chú').fill('Khách gọi hotline xác minh chuyển khoản');
+  await noteDialog.getByRole('button', { name: 'Lưu ghi chú' }).click();
+  await expect(noteDialog).toBeHidden();
+  await expect(console_.getByRole('row').filter({ hasText: 'Khách gọi hotline xác minh chuyển khoản' })).toContainText(operator.username);
   await shoot(console_, 'player');
   await console_.getByRole('button', { name: 'Khóa tài khoản' }).click();
   const ban = console_.getByRole('dialog');
@@ -313,7 +328,7 @@ test('at a phone’s width the console folds its sidebar into a menu, stacks its
 
   // A player's profile, under the search.
   await openOnPhone(console_, 'Người chơi');
-  await console_.getByLabel('Tìm theo tên đăng nhập').fill(player.username);
+  await console_.getByLabel('Tìm người chơi').fill(player.username);
   await console_.getByRole('button', { name: player.username, exact: true }).click();
   const profile = console_.getByRole('heading', { name: 'Hồ sơ người chơi' });
   await expect(console_.getByRole('row').filter({ hasText: content })).toContainText('Chuyển khoản #');

@@ -169,7 +169,7 @@ test('support starts a recovery from the console for a caller they identified; t
   await loginViaUi(console_, support);
   await expect(console_).toHaveURL(`${urls.main}/quan-tri`);
   await console_.getByRole('link', { name: 'Người chơi' }).click();
-  await console_.getByLabel('Tìm theo tên đăng nhập').fill(player.username);
+  await console_.getByLabel('Tìm người chơi').fill(player.username);
   await console_.getByRole('button', { name: player.username, exact: true }).click();
   await expect(console_.getByText('Hồ sơ người chơi')).toBeVisible();
   const start = console_.getByRole('button', { name: 'Gửi mã khôi phục mật khẩu' });

@@ -33,6 +33,7 @@ import { withdrawalsFeature } from './withdrawals/withdrawals-feature';
 import { inboxFeature } from './inbox/inbox-feature';
 import { exportsFeature } from './exports/exports-feature';
 import { ipBansFeature } from './ip-bans/ip-bans-feature';
+import { playerNotesFeature } from './player-notes/player-notes-feature';
 import { reportsFeature } from './reports/reports-feature';
 import { responsibleGamingFeature } from './responsible-gaming/responsible-gaming-feature';
 import { securityEventsFeature } from './security-events/security-events-feature';
@@ -86,6 +87,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(auditFeature);
   app.register(reportsFeature);
   app.register(exportsFeature);
+  app.register(playerNotesFeature);
   app.register(ledgerFeature);
   app.register(pendingChangesFeature);
   app.register(bankDirectoryFeature);

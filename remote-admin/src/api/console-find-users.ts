@@ -1,6 +1,14 @@
-import { ADMIN_PATHS, type AdminUserDto } from '@app/shared';
+import { ADMIN_PATHS, type AdminPlayerSearchDto, type PlayerSort, type PlayerStatusFilter } from '@app/shared';
 import { consoleGet } from './console-request';
 
-/** GET /admin/users?username=<prefix>. */
-export const consoleFindUsers = async (username: string) =>
-  (await consoleGet<{ users: AdminUserDto[] }>(ADMIN_PATHS.users, { username })).users;
+export interface PlayerListParams {
+  q?: string;
+  status?: PlayerStatusFilter;
+  tag?: string;
+  sort?: PlayerSort;
+  order?: 'asc' | 'desc';
+  page?: number;
+}
+
+/** GET /admin/users?q=&status=&tag=&sort=&order=&page=. */
+export const consoleFindUsers = (params: PlayerListParams) => consoleGet<AdminPlayerSearchDto>(ADMIN_PATHS.users, { ...params });

@@ -24,7 +24,12 @@ export interface ConsoleAnswer<T> {
 
 // `stepUpToken`: the action is behind the operator's second-level password (consoleStepUpToken() in
 // console-step-up-token.ts), and the token rides in its header.
-export async function consoleSend<T>(method: 'post' | 'put', path: string, body: unknown, stepUpToken?: string): Promise<ConsoleAnswer<T>> {
+export async function consoleSend<T>(
+  method: 'post' | 'put' | 'delete',
+  path: string,
+  body: unknown,
+  stepUpToken?: string,
+): Promise<ConsoleAnswer<T>> {
   const headers = stepUpToken ? { [TWO_FACTOR_SESSION_HEADER]: stepUpToken } : undefined;
   const answer = await api[method](path, { json: body, headers, silent: true }).json<ApiResult<T>>();
   return { data: unwrap(answer), message: answer.message ?? '' };

@@ -9,6 +9,7 @@ import {
   sessionStore,
   type AdminDepositDto,
   type AdminPlayerProfileDto,
+  type AdminPlayerRowDto,
   type AdminUserDto,
   type AdminWithdrawalDto,
   type BankTransferDto,
@@ -113,9 +114,29 @@ export const aPlayer = (fields: Partial<AdminUserDto> = {}): AdminUserDto => ({
   ...fields,
 });
 
+/** A row of the players list: `user` with no money, tags or match unless `fields` give them. */
+export const aPlayerRow = (user: AdminUserDto = aPlayer(), fields: Partial<AdminPlayerRowDto> = {}): AdminPlayerRowDto => ({
+  ...user,
+  lastLoginAt: null,
+  lifetime: { deposited: 0, depositCount: 0, withdrawn: 0, withdrawalCount: 0, net: 0 },
+  tags: [],
+  matchedBy: [],
+  ...fields,
+});
+
+/** A page of the players list holding `rows`. */
+export const aPlayerPage = (rows: AdminPlayerRowDto[]) => ({ users: rows, total: rows.length, page: 1, pageSize: 50 });
+
 /** The profile of `user`: no history and no limits unless `fields` give them. */
 export const aProfile = (user: AdminUserDto = aPlayer(), fields: Partial<AdminPlayerProfileDto> = {}): AdminPlayerProfileDto => ({
   user,
+  lastLoginAt: null,
+  lifetime: { deposited: 0, depositCount: 0, withdrawn: 0, withdrawalCount: 0, net: 0 },
+  bankAccounts: [],
+  devices: [],
+  addresses: [],
+  notes: [],
+  tags: [],
   deposits: [],
   withdrawals: [],
   bets: [],

@@ -23,11 +23,14 @@ import { getResponsibleGaming } from '../responsible-gaming/responsible-gaming-s
 import { vietnamDayStart } from '../responsible-gaming/responsible-gaming-store';
 import { listSecurityEvents } from '../security-events/security-event-store';
 import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
-import { revokeOtherSessions } from '../auth/session-store';
+import { revokeOtherSessions, sessionTraces } from '../auth/session-store';
+import { bankAccountsForAdmin } from '../bank-accounts/bank-account-store';
+import { notesOf, tagsOf } from '../player-notes/player-notes-store';
 import { lockUser } from '../users/user-store';
 import { listPlayerWithdrawalsForAdmin } from '../withdrawals/withdrawal-store';
 import { ADMIN_MESSAGES } from './admin-messages';
-import { clearBan, findAdminUserDto, findUsers, operatorQueueCounts, overviewCounts, setBan, setDevTools } from './admin-store';
+import { findPlayers, lifetimeOf, type PlayerListQuery } from './player-list-service';
+import { clearBan, findAdminUserDto, operatorQueueCounts, overviewCounts, setBan, setDevTools } from './admin-store';
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
@@ -66,22 +69,34 @@ export function createAdminService(db: Db, realtime: Realtime) {
     });
 
   return {
-    findUsers: (usernamePrefix?: string) => findUsers(db, usernamePrefix),
+    findPlayers: (query: PlayerListQuery) => findPlayers(db, query),
 
     // Read on one connection; each list is the latest at its own read (READ COMMITTED).
     playerProfile: (userId: number): Promise<AdminPlayerProfileDto> =>
       db.tx(async (q) => {
         const user = await findAdminUserDto(q, userId);
         if (!user || user.role !== 'user') throw notFound(AUTH_MESSAGES.userNotFound);
-        const [deposits, withdrawals, bets, securityEvents, limits] = await Promise.all([
+        const [deposits, withdrawals, bets, securityEvents, limits, traces, lifetime, bankAccounts, notes, tags] = await Promise.all([
           depositsOfPlayer(q, userId, 1, ADMIN_PROFILE_ROWS),
           listPlayerWithdrawalsForAdmin(q, userId, ADMIN_PROFILE_ROWS),
           betHistoryOf(q, userId, ADMIN_PROFILE_ROWS, null),
           listSecurityEvents(q, userId, ADMIN_PROFILE_ROWS),
           getResponsibleGaming(q, userId),
+          sessionTraces(q, userId),
+          lifetimeOf(q, userId),
+          bankAccountsForAdmin(q, userId),
+          notesOf(q, userId),
+          tagsOf(q, userId),
         ]);
         return {
           user,
+          lastLoginAt: traces.lastLoginAt,
+          lifetime,
+          bankAccounts,
+          devices: traces.devices,
+          addresses: traces.addresses,
+          notes,
+          tags,
           deposits: deposits.items.map(toAdminPlayerDepositDto),
           withdrawals,
           bets,

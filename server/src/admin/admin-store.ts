@@ -2,7 +2,7 @@ import type { AdminUserDto, OperatorQueuesDto, Role } from '@app/shared/contract
 import type { Queryable } from '../db/db';
 import { walletBalances } from '../ledger/balances';
 
-interface AdminUserRow {
+export interface AdminUserRow {
   id: number;
   username: string;
   phone: string | null;
@@ -27,10 +27,10 @@ async function withBalances(q: Queryable, rows: AdminUserRow[]): Promise<AdminUs
       )
     ).map(({ userId, balance }) => [userId, balance]),
   );
-  return rows.map((row) => toView(row, balances.get(Number(row.id)) ?? 0));
+  return rows.map((row) => toAdminUserDto(row, balances.get(Number(row.id)) ?? 0));
 }
 
-const toView = (row: AdminUserRow, balance: number): AdminUserDto => ({
+export const toAdminUserDto = (row: AdminUserRow, balance: number): AdminUserDto => ({
   id: row.id,
   username: row.username,
   phone: row.phone ?? '',
@@ -41,23 +41,6 @@ const toView = (row: AdminUserRow, balance: number): AdminUserDto => ({
   banReason: row.ban_reason,
   balance,
 });
-
-const FIND_USERS_LIMIT = 50;
-
-// Players (never an operator) whose usernames start with the query (an exact name first), else the
-// newest players.
-export async function findUsers(q: Queryable, usernamePrefix: string | undefined): Promise<AdminUserDto[]> {
-  if (usernamePrefix) {
-    const pattern = usernamePrefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
-    const { rows } = await q.query<AdminUserRow>(
-      `${ADMIN_USER_SELECT} WHERE u.role = 'user' AND u.username LIKE $1 ORDER BY u.username <> $2, u.username LIMIT ${FIND_USERS_LIMIT}`,
-      [pattern, usernamePrefix],
-    );
-    return withBalances(q, rows);
-  }
-  const { rows } = await q.query<AdminUserRow>(`${ADMIN_USER_SELECT} WHERE u.role = 'user' ORDER BY u.id DESC LIMIT ${FIND_USERS_LIMIT}`);
-  return withBalances(q, rows);
-}
 
 export async function findAdminUserDto(q: Queryable, id: number): Promise<AdminUserDto | null> {
   const { rows } = await q.query<AdminUserRow>(`${ADMIN_USER_SELECT} WHERE u.id = $1`, [id]);
@@ -126,13 +109,13 @@ export async function overviewCounts(q: Queryable, since: Date) {
 // The operators' accounts (every role but a player's), for the host's operator CLI.
 export async function listOperators(q: Queryable): Promise<AdminUserDto[]> {
   const { rows } = await q.query<AdminUserRow>(`${ADMIN_USER_SELECT} WHERE u.role <> 'user' ORDER BY u.id`);
-  return rows.map((row) => toView(row, 0));
+  return rows.map((row) => toAdminUserDto(row, 0));
 }
 
 // The account named, locked for the change the caller makes in its transaction.
 export async function lockAccountByUsername(q: Queryable, username: string): Promise<AdminUserDto | null> {
   const { rows } = await q.query<AdminUserRow>(`${ADMIN_USER_SELECT} WHERE u.username = $1 FOR UPDATE`, [username]);
-  return rows[0] ? toView(rows[0], 0) : null;
+  return rows[0] ? toAdminUserDto(rows[0], 0) : null;
 }
 
 // The admins who can still sign in, every row locked: two changes that would each leave one admin

@@ -20,6 +20,7 @@ export type SessionEndReason =
 export interface SessionMeta {
   userAgent: string | null;
   ip: string | null;
+  deviceId?: string | null;
 }
 
 export async function createSession(
@@ -28,11 +29,12 @@ export async function createSession(
   meta: SessionMeta,
 ): Promise<{ loginSessionId: string; refreshToken: string }> {
   const loginSessionId = randomUUID();
-  await q.query('INSERT INTO sessions (id, user_id, user_agent, ip) VALUES ($1, $2, $3, $4)', [
+  await q.query('INSERT INTO sessions (id, user_id, user_agent, ip, device_id) VALUES ($1, $2, $3, $4, $5)', [
     loginSessionId,
     userId,
     meta.userAgent?.slice(0, 512) ?? null,
     meta.ip?.slice(0, 64) ?? null,
+    meta.deviceId ?? null,
   ]);
   const refreshToken = await issueRefreshToken(q, loginSessionId);
   return { loginSessionId, refreshToken };
@@ -303,4 +305,43 @@ export async function findSessionIdByRefreshToken(q: Queryable, token: string): 
     hashRefreshToken(token),
   ]);
   return rows[0]?.session_id ?? null;
+}
+
+const TRACE_ROWS = 20;
+
+// Where a player has signed in from: each device (by its cookie's id) and each address, with the
+// first and last login seen and how many, most recent first.
+export async function sessionTraces(q: Queryable, userId: number) {
+  const [last, devices, addresses] = await Promise.all([
+    q.query<{ at: Date | null }>('SELECT max(created_at) AS at FROM sessions WHERE user_id = $1', [userId]),
+    q.query<{ device_id: string; first_at: Date; last_at: Date; n: number; user_agent: string | null }>(
+      `SELECT device_id, min(created_at) AS first_at, max(created_at) AS last_at, count(*)::int AS n,
+         (array_agg(user_agent ORDER BY created_at DESC))[1] AS user_agent
+       FROM sessions WHERE user_id = $1 AND device_id IS NOT NULL
+       GROUP BY device_id ORDER BY last_at DESC LIMIT ${TRACE_ROWS}`,
+      [userId],
+    ),
+    q.query<{ ip: string; first_at: Date; last_at: Date; n: number }>(
+      `SELECT ip, min(created_at) AS first_at, max(created_at) AS last_at, count(*)::int AS n
+       FROM sessions WHERE user_id = $1 AND ip IS NOT NULL
+       GROUP BY ip ORDER BY last_at DESC LIMIT ${TRACE_ROWS}`,
+      [userId],
+    ),
+  ]);
+  return {
+    lastLoginAt: last.rows[0]?.at ? new Date(last.rows[0].at).toISOString() : null,
+    devices: devices.rows.map((r) => ({
+      label: r.device_id.slice(0, 8),
+      firstSeenAt: new Date(r.first_at).toISOString(),
+      lastSeenAt: new Date(r.last_at).toISOString(),
+      logins: r.n,
+      userAgent: r.user_agent,
+    })),
+    addresses: addresses.rows.map((r) => ({
+      address: r.ip,
+      firstSeenAt: new Date(r.first_at).toISOString(),
+      lastSeenAt: new Date(r.last_at).toISOString(),
+      logins: r.n,
+    })),
+  };
 }

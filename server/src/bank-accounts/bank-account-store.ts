@@ -1,4 +1,4 @@
-import type { UserBankAccountDto } from '@app/shared/contracts';
+import type { PlayerBankAccountDto, UserBankAccountDto } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 import { iso } from '../db/iso-time';
 import type { Cooldown } from '../withdrawals/withdrawal-cooldown';
@@ -150,4 +150,29 @@ export async function moveDefault(q: Queryable, userId: number, id: number): Pro
     [id],
   );
   return rows[0];
+}
+
+// The console's profile: every account the player ever added, the removed ones too (withdrawals were
+// paid to them, and a removed account shared with another player still says something).
+export async function bankAccountsForAdmin(q: Queryable, userId: number): Promise<PlayerBankAccountDto[]> {
+  const { rows } = await q.query<{
+    id: number;
+    bank_name: string;
+    account_number: string;
+    account_name: string;
+    is_default: boolean;
+    deleted_at: Date | null;
+  }>(
+    `SELECT id, bank_name, account_number, account_name, is_default, deleted_at FROM user_bank_accounts
+     WHERE user_id = $1 ORDER BY deleted_at IS NOT NULL, is_default DESC, created_at DESC LIMIT 20`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    bankName: r.bank_name,
+    accountNumber: r.account_number,
+    accountName: r.account_name,
+    isDefault: r.is_default && !r.deleted_at,
+    removedAt: r.deleted_at ? iso(r.deleted_at) : null,
+  }));
 }

@@ -140,6 +140,20 @@ export async function listPlayerWithdrawals(
   };
 }
 
+// What each player has been paid out over their life on the site: the approved withdrawals.
+export async function approvedWithdrawalTotals(
+  q: Queryable,
+  userIds: readonly number[],
+): Promise<Map<number, { withdrawn: number; withdrawalCount: number }>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await q.query<{ user_id: number; amount: number; n: number }>(
+    `SELECT user_id, sum(amount)::bigint AS amount, count(*)::int AS n FROM withdrawals
+     WHERE status = 'APPROVED' AND user_id = ANY($1::bigint[]) GROUP BY user_id`,
+    [userIds],
+  );
+  return new Map(rows.map((r) => [Number(r.user_id), { withdrawn: Number(r.amount), withdrawalCount: Number(r.n) }]));
+}
+
 // The console's player profile: the player's latest withdrawals, each with the operator who decided it.
 export async function listPlayerWithdrawalsForAdmin(q: Queryable, userId: number, limit: number): Promise<AdminPlayerWithdrawalDto[]> {
   const { rows } = await q.query<WithdrawalRow & { decided_by_name: string | null }>(

@@ -5,6 +5,15 @@ import type { BetHistoryDto, BetStatus, RoundPhase, SideTotals } from './game-ap
 import type { DepositDto } from './deposits';
 import type { HouseBalanceDto, WithdrawalDto } from './withdrawals';
 import type { ResponsibleGamingDto } from './responsible-gaming';
+import type {
+  PlayerAddressDto,
+  PlayerBankAccountDto,
+  PlayerDeviceDto,
+  PlayerLifetimeDto,
+  PlayerMatch,
+  PlayerNoteDto,
+  PlayerTagDto,
+} from './players';
 import { TWO_FACTOR_ACTIONS, type SecurityEventDto, type TwoFactorAction } from './security';
 
 // A user as the operator sees it: the player view plus ban state and wallet balance.
@@ -12,6 +21,22 @@ export interface AdminUserDto extends User {
   bannedAt: string | null;
   banReason: string | null;
   balance: number;
+}
+
+export interface AdminPlayerRowDto extends AdminUserDto {
+  lastLoginAt: string | null;
+  lifetime: PlayerLifetimeDto;
+  tags: string[];
+  /** What the search text matched on this row; empty when there was no search text. */
+  matchedBy: PlayerMatch[];
+}
+
+// GET /api/admin/users?q=&status=&tag=&sort=&order=&page=
+export interface AdminPlayerSearchDto {
+  users: AdminPlayerRowDto[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 export interface AccountOutOfBalance {
@@ -105,6 +130,9 @@ export const AUDIT_ACTIONS = [
   'ip.lift',
   // An export of rows (CSV) holding players' personal data: which one, for which range and filters.
   'data.export',
+  'player.note',
+  'player.tag',
+  'player.untag',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -139,6 +167,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'ip.ban': 'Chặn địa chỉ IP',
   'ip.lift': 'Gỡ chặn địa chỉ IP',
   'data.export': 'Xuất dữ liệu (CSV)',
+  'player.note': 'Ghi chú về người chơi',
+  'player.tag': 'Gắn nhãn người chơi',
+  'player.untag': 'Gỡ nhãn người chơi',
 };
 
 // GET /api/admin/audit items, newest first. `target` names the row changed ('user:42',
@@ -273,6 +304,13 @@ export interface AdminPlayerWithdrawalDto extends WithdrawalDto {
 export const ADMIN_PROFILE_ROWS = 20;
 export interface AdminPlayerProfileDto {
   user: AdminUserDto;
+  lastLoginAt: string | null;
+  lifetime: PlayerLifetimeDto;
+  bankAccounts: PlayerBankAccountDto[];
+  devices: PlayerDeviceDto[];
+  addresses: PlayerAddressDto[];
+  notes: PlayerNoteDto[];
+  tags: PlayerTagDto[];
   deposits: AdminPlayerDepositDto[];
   withdrawals: AdminPlayerWithdrawalDto[];
   bets: BetHistoryDto[];

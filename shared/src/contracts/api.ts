@@ -30,6 +30,8 @@ export const OPERATOR_ACCESS = {
   // Support's work on a player's account that moves no money: sending a recovery code to the
   // player's registered phone.
   support: ['admin', 'cskh'],
+  // Notes and tags on a player: every operator who talks to players keeps them.
+  notes: OPERATOR_ROLES,
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorAccess = keyof typeof OPERATOR_ACCESS;
 

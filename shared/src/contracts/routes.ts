@@ -168,6 +168,14 @@ export const REPORT_PATHS = {
   summary: '/admin/reports',
 } as const;
 
+// server/src/player-notes/: operators' notes and tags on a player.
+export const PLAYER_NOTE_PATHS = {
+  notes: (userId: number | string) => `/admin/users/${userId}/notes`,
+  tags: (userId: number | string) => `/admin/users/${userId}/tags`,
+  // A tag is letters, digits and hyphens: the URL encodes its Vietnamese letters by itself.
+  tag: (userId: number | string, tag: string) => `/admin/users/${userId}/tags/${tag}`,
+} as const;
+
 // server/src/ip-bans/: addresses shut out (list, ban, lift).
 export const IP_BAN_PATHS = {
   list: '/admin/ip-bans',

@@ -17,7 +17,6 @@ import { formatTime } from '../kit/format';
 import { useDebounced, useLoadMore } from '../kit/list-hooks';
 import { changesOf } from './audit-labels';
 import * as k from '../kit/kit.css';
-import * as s from './audit-screen.css';
 
 const LIMIT = 50;
 
@@ -65,7 +64,7 @@ export function AuditScreen() {
         </>
       }
     >
-      <div className={s.filters}>
+      <div className={k.filters}>
         <TextField
           label="Quản trị viên"
           placeholder="Tên đăng nhập"
@@ -73,8 +72,8 @@ export function AuditScreen() {
           maxLength={ADMIN_SEARCH_MAX}
           onChange={(e) => setActor(e.target.value)}
         />
-        <label className={s.field}>
-          <span className={s.label}>Thao tác</span>
+        <label className={k.field}>
+          <span className={k.fieldLabel}>Thao tác</span>
           <select className={k.select} value={action} onChange={(e) => setAction(e.target.value as AuditAction | '')}>
             <option value="">Tất cả thao tác</option>
             {ACTIONS.map(([value, label]) => (

@@ -171,3 +171,14 @@ export const code = style({
   fontSize: vars.fontSize.xs,
   whiteSpace: 'nowrap',
 });
+
+// A list's filters on one line on a desktop, wrapping as the width shrinks.
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  gap: vars.space.md,
+  alignItems: 'end',
+});
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const fieldLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text });
+export const tagList = style({ display: 'inline-flex', gap: vars.space.xs, flexWrap: 'wrap', marginLeft: vars.space.xs });

@@ -165,3 +165,21 @@ export function RefreshButton({ loaded }: { loaded: Pick<Loaded<unknown>, 'data'
     </Button>
   );
 }
+
+// A short table inside a detail (a profile's latest deposits): its rows as cells, or a line saying there are none.
+export function MiniTable({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty: string }) {
+  if (rows.length === 0) return <p className={s.muted}>{empty}</p>;
+  return (
+    <DataTable columns={head}>
+      {rows.map((cells, i) => (
+        <tr key={i}>
+          {cells.map((cell, j) => (
+            <td key={j} className={s.td}>
+              {cell}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   BET_SIDE_LABELS,
   Button,
@@ -18,10 +18,12 @@ import { consoleSetDevTools } from '../../api/console-set-dev-tools';
 import { consoleStartPlayerRecovery } from '../../api/console-start-player-recovery';
 import { consoleUnbanUser } from '../../api/console-unban-user';
 import { ActionDialog } from '../kit/action-dialog';
-import { Badge, DataTable, LoadState, Panel } from '../kit/kit';
+import { Badge, LoadState, MiniTable, Panel } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
 import { useOperatorMay } from '../kit/operator-access';
 import { BetStatusBadge, DepositStatusBadge, WithdrawalStatusBadge } from '../kit/status-badges';
+import { PlayerNotesPanel } from './player-notes-panel';
+import { PlayerRecords } from './player-records';
 import * as k from '../kit/kit.css';
 
 type Action = 'ban' | 'unban' | 'devToolsOn' | 'devToolsOff' | 'recovery' | 'endSessions';
@@ -124,6 +126,9 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
                 nhập mã và mật khẩu mới.
               </p>
             )}
+
+            <PlayerRecords profile={p} />
+            <PlayerNotesPanel profile={p} onChanged={done} />
 
             <h3 className={k.panelTitle}>Nạp tiền</h3>
             <MiniTable
@@ -265,22 +270,5 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
         )}
       </LoadState>
     </Panel>
-  );
-}
-
-function MiniTable({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty: string }) {
-  if (rows.length === 0) return <p className={k.muted}>{empty}</p>;
-  return (
-    <DataTable columns={head}>
-      {rows.map((cells, i) => (
-        <tr key={i}>
-          {cells.map((cell, j) => (
-            <td key={j} className={k.td}>
-              {cell}
-            </td>
-          ))}
-        </tr>
-      ))}
-    </DataTable>
   );
 }

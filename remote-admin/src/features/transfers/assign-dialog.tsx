@@ -60,7 +60,7 @@ export function AssignDialog({ transfer, onClose, onDone }: { transfer: BankTran
 
   const results = useLoaded<{ users: AdminUserDto[]; orders: AdminDepositDto[] }>(async () => {
     if (!transfer || !query) return { users: [], orders: [] };
-    if (mode === 'player') return { users: await consoleFindUsers(query), orders: [] };
+    if (mode === 'player') return { users: (await consoleFindUsers({ q: query })).users, orders: [] };
     return { users: [], orders: (await consoleGetDeposits({ search: query, page: 1, size: 10 })).items };
   }, [transfer?.id, mode, query]);
 

@@ -165,13 +165,13 @@ describe('admin routes', () => {
   it('look users up by username prefix, exact match first', async () => {
     const a = await signupUser(t.app, { username: 'lookup_ab' });
     await signupUser(t.app, { username: 'lookup_a' });
-    const response = await asAdmin('GET', '/api/admin/users?username=LOOKUP_A');
+    const response = await asAdmin('GET', '/api/admin/users?q=LOOKUP_A');
     expect(response.statusCode).toBe(200);
     const users = response.json().data.users;
     expect(users.map((u: { username: string }) => u.username)).toEqual(['lookup_a', 'lookup_ab']);
     expect(users[1]).toMatchObject({ id: a.user.id, role: 'user', bannedAt: null, banReason: null, balance: 0 });
 
-    const escaped = await asAdmin('GET', '/api/admin/users?username=lookup%25');
+    const escaped = await asAdmin('GET', '/api/admin/users?q=lookup%25');
     expect(escaped.json().data.users).toEqual([]);
     const all = await asAdmin('GET', '/api/admin/users');
     expect(all.json().data.users.length).toBeGreaterThanOrEqual(3);

@@ -173,7 +173,7 @@ export async function openAdminApi(
 
   return {
     async findUsers(usernamePrefix) {
-      const query = usernamePrefix ? `?username=${encodeURIComponent(usernamePrefix)}` : '';
+      const query = usernamePrefix ? `?q=${encodeURIComponent(usernamePrefix)}` : '';
       const answer = await call<{ users: AdminUserDto[] }>(base, `${ADMIN_PATHS.users}${query}`, { method: 'GET', session });
       return answer.data.users;
     },

@@ -4,17 +4,25 @@ import type { AdminPlayerProfileDto } from '@app/shared/contracts';
 import { adminPlayerDepositSchema } from '../../deposits/deposit-schemas';
 import { betHistorySchema } from '../../games/game-schemas';
 import { ok } from '../../http/respond';
-import { arrayOf, dto, successSchema } from '../../http/schemas';
+import { arrayOf, dto, nullableString, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { responsibleGamingSchema } from '../../responsible-gaming/responsible-gaming-schemas';
 import { securityEventSchema } from '../../security-events/security-event-schemas';
 import { adminPlayerWithdrawalSchema } from '../../withdrawals/withdrawal-schemas';
 import { UserIdParams } from '../admin-inputs';
 import type { AdminService } from '../admin-service';
-import { adminUserSchema } from '../admin-schemas';
+import { playerNoteSchema, playerTagSchema } from '../../player-notes/player-notes-schemas';
+import { adminUserSchema, lifetimeSchema, playerAddressSchema, playerBankAccountSchema, playerDeviceSchema } from '../admin-schemas';
 
 const profileSchema = dto<AdminPlayerProfileDto>({
   user: adminUserSchema,
+  lastLoginAt: nullableString,
+  lifetime: lifetimeSchema,
+  bankAccounts: arrayOf(playerBankAccountSchema),
+  devices: arrayOf(playerDeviceSchema),
+  addresses: arrayOf(playerAddressSchema),
+  notes: arrayOf(playerNoteSchema),
+  tags: arrayOf(playerTagSchema),
   deposits: arrayOf(adminPlayerDepositSchema),
   withdrawals: arrayOf(adminPlayerWithdrawalSchema),
   bets: arrayOf(betHistorySchema),

@@ -6,6 +6,7 @@ import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { findUserByUsername } from '../../users/user-store';
 import type { BotCheck } from '../bot-check';
+import { deviceIdFor } from '../device-id';
 import { isKnownDevice, readKnownDevice, setKnownDevice } from '../known-device';
 import { sessionMeta } from '../session-meta';
 import { grantSession, sessionGrantSchema } from './session-grant';
@@ -25,7 +26,8 @@ export function loginRoute(app: FastifyInstance, botCheck: BotCheck): void {
       // password hash.
       const note = readKnownDevice(request);
       const knownDevice = note !== null && isKnownDevice(note, secret, await findUserByUsername(app.db, input.username));
-      const session = await failures.attempt(request, reply, () => app.authService.login(input, sessionMeta(request)), {
+      const device = deviceIdFor(request);
+      const session = await failures.attempt(request, reply, () => app.authService.login(input, sessionMeta(request, device.deviceId)), {
         knownDevice,
         // Asked for only once the address has had a few wrong passwords (failedLoginLimit).
         botCheck: () => botCheck.verify(request, input[CAPTCHA_FIELD]),
@@ -33,6 +35,7 @@ export function loginRoute(app: FastifyInstance, botCheck: BotCheck): void {
       const granted = grantSession(app, request, reply, session);
       if (session.kind === 'player') {
         setKnownDevice(request, reply, secret, { username: session.user.username, password_hash: session.passwordHash });
+        device.keep(reply);
       }
       return ok(granted, AUTH_MESSAGES.loginSuccess);
     },

@@ -6,6 +6,7 @@ import { ok } from '../../http/respond';
 import { dto, string, successSchema, userSchema, type DataOf } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import type { BotCheck } from '../bot-check';
+import { deviceIdFor } from '../device-id';
 import { setRefreshCookie } from '../refresh-token';
 import { sessionMeta } from '../session-meta';
 
@@ -21,8 +22,10 @@ export function signupRoute(app: FastifyInstance, botCheck: BotCheck): void {
     async (request, reply) => {
       const input = parseInput(SignupBody, request.body);
       await botCheck.verify(request, input[CAPTCHA_FIELD]);
-      const session = await app.authService.signup(input, sessionMeta(request));
+      const device = deviceIdFor(request);
+      const session = await app.authService.signup(input, sessionMeta(request, device.deviceId));
       setRefreshCookie(request, reply, session.refreshToken);
+      device.keep(reply);
       return reply.code(201).send(ok({ token: session.token, user: session.user }, AUTH_MESSAGES.signupSuccess));
     },
   );

@@ -209,7 +209,24 @@ const endpoints: Record<string, Endpoint> = {
     auth: 'player',
     body: () => ({ currentPassword: 'sai_hien_tai1', newPassword: 'moi12345' }),
   },
-  adminUsers: { method: 'GET', url: () => '/api/admin/users', auth: 'admin' },
+  adminUsers: {
+    method: 'GET',
+    url: () => '/api/admin/users',
+    auth: 'admin',
+    badQueries: [
+      'sort=name',
+      'order=up',
+      'status=gone',
+      'page=0',
+      'page=-1',
+      'page=1e3',
+      'tag=VIP!',
+      `q=${'a'.repeat(300)}`,
+      'q=a&q=b',
+      'q=%00',
+      'page=1&page=2',
+    ],
+  },
   adminBan: { method: 'POST', url: () => `/api/admin/users/${targetId}/ban`, auth: 'admin', body: () => ({ reason: 'x' }) },
   adminUnban: { method: 'POST', url: () => `/api/admin/users/${targetId}/unban`, auth: 'admin' },
   adminDevTools: {
@@ -526,6 +543,27 @@ Object.assign(endpoints, {
     optionalFields: true,
   },
   adminIpBans: { method: 'GET', url: () => api(contracts.IP_BAN_PATHS.list), auth: 'admin' },
+  adminPlayerNote: {
+    method: 'POST',
+    url: () => api(contracts.PLAYER_NOTE_PATHS.notes(targetId)),
+    withId: (id) => api(contracts.PLAYER_NOTE_PATHS.notes(id)),
+    auth: 'admin',
+    body: () => ({ body: 'Khách gọi hỏi về lệnh rút' }),
+  },
+  adminPlayerTag: {
+    method: 'POST',
+    url: () => api(contracts.PLAYER_NOTE_PATHS.tags(targetId)),
+    withId: (id) => api(contracts.PLAYER_NOTE_PATHS.tags(id)),
+    auth: 'admin',
+    body: () => ({ tag: 'kiem-tra' }),
+    moreBadValues: () => ({ tag: ['VIP!', '-vip', 'vip-', 'a b!', 'a'.repeat(33)] }),
+  },
+  adminPlayerUntag: {
+    method: 'DELETE',
+    url: () => api(contracts.PLAYER_NOTE_PATHS.tag(targetId, 'khong-co')),
+    withId: (id) => api(contracts.PLAYER_NOTE_PATHS.tag(id, 'khong-co')),
+    auth: 'admin',
+  },
   adminRoundBets: {
     method: 'GET',
     url: () => api(GAME_PATHS.adminRoundBets('taixiu', 1)),
@@ -948,7 +986,7 @@ describe('paths and query strings', () => {
       });
       expectClientError(response, url);
     }
-    for (const query of ['username=a&username=b', 'username=%00', `username=${'a'.repeat(100)}`]) {
+    for (const query of ['q=a&q=b', 'q=%00', `q=${'a'.repeat(100)}`]) {
       const response = await t.app.inject({
         method: 'GET',
         url: `/api/admin/users?${query}`,

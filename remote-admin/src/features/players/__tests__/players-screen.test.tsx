@@ -12,6 +12,8 @@ import {
   muteSuccessToasts,
   aPlayer,
   aProfile,
+  aPlayerPage,
+  aPlayerRow,
 } from '../../../test-utils/test-kit';
 
 const player = aPlayer;
@@ -24,7 +26,14 @@ beforeEach(() => {
   server.on('GET', '/admin/users', () =>
     json(200, {
       success: true,
-      data: { users: [player(), player({ id: 10, username: 'nguoikhoa', bannedAt: '2026-11-20T01:00:00.000Z' })] },
+      data: aPlayerPage([
+        aPlayerRow(player(), {
+          tags: ['vip'],
+          lastLoginAt: '2026-12-01T03:00:00.000Z',
+          lifetime: { deposited: 2_000_000, depositCount: 3, withdrawn: 500_000, withdrawalCount: 1, net: -1_250_000 },
+        }),
+        aPlayerRow(player({ id: 10, username: 'nguoikhoa', bannedAt: '2026-11-20T01:00:00.000Z' })),
+      ]),
     }),
   );
   server.on('GET', '/admin/users/9/profile', () => json(200, { success: true, data: profileOf(player()) }));
@@ -54,14 +63,30 @@ test('lists players with their balance and whether they are locked, and asks aga
   expect(row.getByText('250.000 đ')).toBeInTheDocument();
   expect(row.getByText('Hoạt động')).toBeInTheDocument();
   expect(within(screen.getByRole('button', { name: 'nguoikhoa' }).closest('tr')!).getByText('Đã khóa')).toBeInTheDocument();
-  expect(screen.getByText('Chọn một người chơi để xem hồ sơ.')).toBeInTheDocument();
+  expect(row.getByText('vip')).toBeInTheDocument();
+  expect(row.getByText('2.000.000 đ')).toBeInTheDocument();
+  expect(row.getByText('-1.250.000 đ')).toBeInTheDocument();
 
-  await user.type(screen.getByLabelText('Tìm theo tên đăng nhập'), ' nguoik ');
-  await waitFor(() => expect(usersAsked().at(-1)!.path).toBe('/api/admin/users?username=nguoik'));
+  await user.type(screen.getByLabelText('Tìm người chơi'), ' 0912 ');
+  await waitFor(() => expect(usersAsked().at(-1)!.path).toBe('/api/admin/users?q=0912&status=all&sort=created&order=desc&page=1'));
+});
+
+test('filters and orders go to the server, and a new filter starts again at page 1', async () => {
+  const user = userEvent.setup();
+  open('/?page=3');
+  await screen.findByRole('button', { name: 'nguoichoi' });
+  expect(usersAsked().at(-1)!.path).toContain('page=3');
+  await user.selectOptions(screen.getByLabelText('Trạng thái'), 'banned');
+  await waitFor(() => expect(usersAsked().at(-1)!.path).toBe('/api/admin/users?status=banned&sort=created&order=desc&page=1'));
+  await user.selectOptions(screen.getByLabelText('Sắp xếp theo'), 'deposited');
+  await user.selectOptions(screen.getByLabelText('Thứ tự'), 'asc');
+  await waitFor(() => expect(usersAsked().at(-1)!.path).toBe('/api/admin/users?status=banned&sort=deposited&order=asc&page=1'));
+  await user.type(screen.getByLabelText('Nhãn'), 'VIP');
+  await waitFor(() => expect(usersAsked().at(-1)!.path).toContain('tag=vip'));
 });
 
 test('a search that finds nobody says so', async () => {
-  server.on('GET', '/admin/users', () => json(200, { success: true, data: { users: [] } }));
+  server.on('GET', '/admin/users', () => json(200, { success: true, data: aPlayerPage([]) }));
   open();
   expect(await screen.findByText('Không tìm thấy người chơi nào.')).toBeInTheDocument();
 });
@@ -127,4 +152,68 @@ test("a refused ban stays in the dialog in the server's words", async () => {
   await user.type(dialog.getByLabelText('Mật khẩu cấp 2 của bạn'), '482915');
   await user.click(dialog.getByRole('button', { name: 'Khóa tài khoản' }));
   expect(await dialog.findByRole('alert')).toHaveTextContent('Không thể khóa tài khoản quản trị');
+});
+
+test('the profile shows the money over the whole life, the bank accounts, devices and addresses, and takes notes and tags', async () => {
+  const withRecords = aProfile(player(), {
+    lastLoginAt: '2026-12-01T03:00:00.000Z',
+    lifetime: { deposited: 2_000_000, depositCount: 3, withdrawn: 500_000, withdrawalCount: 1, net: -1_250_000 },
+    bankAccounts: [
+      { id: 1, bankName: 'Vietcombank', accountNumber: '0123456789', accountName: 'NGUYEN VAN A', isDefault: true, removedAt: null },
+    ],
+    devices: [
+      {
+        label: 'Ab3dEf9h',
+        firstSeenAt: '2026-11-01T01:00:00.000Z',
+        lastSeenAt: '2026-12-01T03:00:00.000Z',
+        logins: 4,
+        userAgent: 'Chrome',
+      },
+    ],
+    addresses: [{ address: '203.0.113.7', firstSeenAt: '2026-11-01T01:00:00.000Z', lastSeenAt: '2026-12-01T03:00:00.000Z', logins: 4 }],
+    notes: [{ id: 1, body: 'Gọi xác minh ngày 01/12', authorName: 'cskh1', createdAt: '2026-12-01T04:00:00.000Z' }],
+    tags: [{ tag: 'vip', createdBy: 'vanhanh', createdAt: '2026-12-01T04:00:00.000Z' }],
+  });
+  server.on('GET', '/admin/users/9/profile', () => json(200, { success: true, data: withRecords }));
+  server.on('POST', '/admin/users/9/notes', () => json(200, { success: true, data: {}, message: 'Đã lưu ghi chú.' }));
+  server.on('POST', '/admin/users/9/tags', () => json(200, { success: true, data: [], message: 'Đã gắn nhãn "da-xac-minh".' }));
+  server.on('DELETE', '/admin/users/9/tags/vip', () => json(200, { success: true, data: [], message: 'Đã gỡ nhãn "vip".' }));
+  const user = userEvent.setup();
+  open('/?id=9');
+  expect(await screen.findByText('2.000.000 đ · 3 lần')).toBeInTheDocument();
+  expect(screen.getByText('-1.250.000 đ')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '0123456789' })).toHaveAttribute('href', '/?q=0123456789');
+  expect(screen.getByText('Ab3dEf9h')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '203.0.113.7' })).toHaveAttribute('href', '/?q=203.0.113.7');
+  expect(screen.getByText('Gọi xác minh ngày 01/12')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Thêm ghi chú' }));
+  let dialog = within(await screen.findByRole('dialog'));
+  await user.type(dialog.getByLabelText('Ghi chú'), 'Khách xác minh qua Zalo');
+  await user.click(dialog.getByRole('button', { name: 'Lưu ghi chú' }));
+  await waitFor(() => expect(server.calls('POST', '/admin/users/9/notes')).toHaveLength(1));
+  expect(JSON.parse(server.calls('POST', '/admin/users/9/notes')[0].body)).toEqual({ body: 'Khách xác minh qua Zalo' });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: 'Gắn nhãn' }));
+  dialog = within(await screen.findByRole('dialog'));
+  await user.type(dialog.getByLabelText('Nhãn'), 'da-xac-minh');
+  await user.click(dialog.getByRole('button', { name: 'Gắn nhãn' }));
+  await waitFor(() => expect(server.calls('POST', '/admin/users/9/tags')).toHaveLength(1));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: 'Gỡ nhãn vip' }));
+  dialog = within(await screen.findByRole('dialog'));
+  await user.click(dialog.getByRole('button', { name: 'Gỡ nhãn' }));
+  await waitFor(() => expect(server.calls('DELETE', '/admin/users/9/tags/vip')).toHaveLength(1));
+});
+
+test('a player opened while the search is still being typed stays open when the search lands', async () => {
+  const user = userEvent.setup();
+  open();
+  await screen.findByRole('button', { name: 'nguoichoi' });
+  await user.type(screen.getByLabelText('Tìm người chơi'), 'nguoi');
+  await user.click(screen.getByRole('button', { name: 'nguoichoi' }));
+  await waitFor(() => expect(usersAsked().at(-1)!.path).toContain('q=nguoi'));
+  expect(await screen.findByRole('button', { name: 'Khóa tài khoản' })).toBeInTheDocument();
 });

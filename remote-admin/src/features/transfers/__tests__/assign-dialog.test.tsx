@@ -12,6 +12,8 @@ import {
   aDeposit,
   aTransfer,
   aPlayer,
+  aPlayerPage,
+  aPlayerRow,
 } from '../../../test-utils/test-kit';
 
 const transfer = aTransfer();
@@ -31,7 +33,7 @@ let server: FakeServer;
 beforeEach(() => {
   server = startFakeServer();
   signInAs('ke_toan', 'ketoan');
-  server.on('GET', '/admin/users', () => json(200, { success: true, data: { users: [player] } }));
+  server.on('GET', '/admin/users', () => json(200, { success: true, data: aPlayerPage([aPlayerRow(player)]) }));
   server.on('GET', '/admin/deposits', () => json(200, { success: true, data: { items: [order], page: 1, size: 10, total: 1 } }));
   acceptSecondPassword(server, 'tok-3');
   muteSuccessToasts();
@@ -63,7 +65,7 @@ test('credits a player found by name, with the second-level password bound to th
   const { dialog, onClose, onDone } = open();
   await user.type(dialog.getByLabelText('Tìm theo tên đăng nhập'), 'nguoi');
   await user.click(await dialog.findByRole('radio', { name: /nguoichoi \(#9\)/ }));
-  expect(server.seen.find((s) => s.path.startsWith('/api/admin/users'))!.path).toBe('/api/admin/users?username=nguoi');
+  expect(server.seen.find((s) => s.path.startsWith('/api/admin/users'))!.path).toBe('/api/admin/users?q=nguoi');
   expect(dialog.getByText('Cộng 70.000 đ vào ví của nguoichoi.')).toBeInTheDocument();
 
   await user.click(dialog.getByRole('button', { name: 'Gán giao dịch' }));
@@ -102,7 +104,7 @@ test("confirms one of the player's orders instead, found by its code", async () 
 });
 
 test('a search that finds nobody says so', async () => {
-  server.on('GET', '/admin/users', () => json(200, { success: true, data: { users: [] } }));
+  server.on('GET', '/admin/users', () => json(200, { success: true, data: aPlayerPage([]) }));
   const user = userEvent.setup();
   const { dialog } = open();
   await user.type(dialog.getByLabelText('Tìm theo tên đăng nhập'), 'khongco');

@@ -1,0 +1,6 @@
+import { PLAYER_NOTE_PATHS, type PlayerNoteDto } from '@app/shared';
+import { consoleSend } from './console-request';
+
+/** POST /admin/users/:id/notes {body}. */
+export const consoleAddPlayerNote = (userId: number, body: string) =>
+  consoleSend<PlayerNoteDto>('post', PLAYER_NOTE_PATHS.notes(userId), { body });

@@ -1,0 +1,6 @@
+import { PLAYER_NOTE_PATHS, type PlayerTagDto } from '@app/shared';
+import { consoleSend } from './console-request';
+
+/** POST /admin/users/:id/tags {tag}: answers the player's tags. */
+export const consoleAddPlayerTag = (userId: number, tag: string) =>
+  consoleSend<PlayerTagDto[]>('post', PLAYER_NOTE_PATHS.tags(userId), { tag });
