@@ -105,6 +105,9 @@ export const AUDIT_ACTIONS = [
   'ip.lift',
   // An export of rows (CSV) holding players' personal data: which one, for which range and filters.
   'data.export',
+  // A game stopped for maintenance (no round opens after the one under way), or started again.
+  'game.pause',
+  'game.resume',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -139,6 +142,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'ip.ban': 'Chặn địa chỉ IP',
   'ip.lift': 'Gỡ chặn địa chỉ IP',
   'data.export': 'Xuất dữ liệu (CSV)',
+  'game.pause': 'Tạm dừng trò chơi (bảo trì)',
+  'game.resume': 'Mở lại trò chơi',
 };
 
 // GET /api/admin/audit items, newest first. `target` names the row changed ('user:42',
