@@ -3,7 +3,7 @@
 // each bet of the batch, in arrival order: the round's betting phase, the player's self-exclusion,
 // the round total, the opposite side where the game refuses both, the house's exposure cap, the
 // wallet, the idempotency key (a retry answered as the bet it repeats, even one earlier in the same
-// batch). A bet refused moves nothing and does not hold up the others.
+// batch), the game not paused. A bet refused moves nothing and does not hold up the others.
 //
 // Locks, in this order: the rounds FOR NO KEY UPDATE (settlement's FOR UPDATE waits for the batch; a
 // batch after the settlement sees the round closed; another node's batch of the round waits, so the
@@ -107,6 +107,9 @@ export async function placeBets(
       if (Number(repeated.session_id) !== roundId || repeated.side !== side || Number(repeated.amount) !== amount) throw keyReused();
       return placed(repeated, userId, true);
     }
+    // Paused for maintenance (read with the limits, so a pause reaches every node's bets within the
+    // limits' cache time): no new bet, though a retry above still gets the bet it placed before.
+    if (request.config.pausedAt !== null) throw new AppError(409, 'GAME_PAUSED', GAME_MESSAGES.gamePaused);
     const round = rounds.get(roundId);
     if (!round) {
       if (!latest || roundId > Number(latest.session_id)) throw closed(GAME_MESSAGES.roundNotStarted);

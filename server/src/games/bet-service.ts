@@ -54,9 +54,6 @@ export function createBetService(db: Db, configs: GameConfigService, notify: Gam
       const { game, amount } = input;
       // Limits first: they need no lock and most mistakes stop here.
       const config = await configs.current(game);
-      // Paused for maintenance: read with the limits, so a pause reaches every node's bets within
-      // the limits' cache time; the round under way settles its bets as usual.
-      if (config.pausedAt !== null) throw new AppError(409, 'GAME_PAUSED', GAME_MESSAGES.gamePaused);
       if (amount < config.minBet) throw invalid(GAME_MESSAGES.betMin(config.minBet), 'amount');
       if (amount > config.maxBet) throw invalid(GAME_MESSAGES.betMax(config.maxBet), 'amount');
       return queues.get(game)!.submit({ ...input, config });

@@ -44,7 +44,13 @@ describe('pausing and resuming a game', () => {
     socket.emit('join_game', { gameType: 'taixiu' });
     try {
       const round = await bettingRound(t.app, 'taixiu', 500);
-      const bet = await placeBet(t.app, player, 'taixiu', { sessionId: round.sessionId, side: 'tai', amount: 10_000 });
+      const first = {
+        sessionId: round.sessionId,
+        side: 'tai',
+        amount: 10_000,
+        idempotencyKey: `pause-${round.sessionId}-${signedIn.user.id}`,
+      };
+      const bet = await placeBet(t.app, player, 'taixiu', first);
       expect(bet.statusCode).toBe(200);
 
       // Without the operator's second-level password nothing changes.
@@ -62,6 +68,9 @@ describe('pausing and resuming a game', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(GAME_MESSAGES.gamePaused);
       expect(await walletBalance(t.app, signedIn.user.id)).toBe(90_000);
+      // A retry of the bet placed before the pause (its answer lost) still gets that bet.
+      const retry = await placeBet(t.app, player, 'taixiu', first);
+      expect(retry.json()).toMatchObject({ success: true, data: { betId: bet.json().data.betId, replayed: true } });
       expect((await act('pause')).json().message).toBe(GAME_MESSAGES.alreadyPaused);
 
       // The open round settles its bet as usual ...
