@@ -55,7 +55,8 @@ export async function betBatchState(
   // after a few minutes of play. The key's own index (game_bets_idempotency_key, partial, so the
   // IS NOT NULL) is the only one that matches on both the player and the key; the game is checked
   // outside the subquery (OFFSET 0 keeps it there), because on the index it would tie with
-  // game_bets_by_user (player, game).
+  // game_bets_by_user (player, game). The side a player already holds is looked up the way the stakes are (LIMIT 1 in the
+  // lateral): without it, the generic plan read every side stake of the game and joined.
   const { rows } = await q.query<{
     stakes: Array<{ user_id: number; session_id: number; stake: number }>;
     earlier: BetRow[];
@@ -76,7 +77,7 @@ export async function betBatchState(
        (SELECT coalesce(json_agg(h), '[]') FROM unnest($7::bigint[], $8::bigint[], $9::text[]) AS k(user_id, session_id, side)
           CROSS JOIN LATERAL (
             SELECT user_id, session_id, side FROM game_round_side_stakes
-            WHERE game = $1 AND session_id = k.session_id AND side = k.side AND user_id = k.user_id AND stake > 0) h) AS held`,
+            WHERE game = $1 AND session_id = k.session_id AND side = k.side AND user_id = k.user_id AND stake > 0 LIMIT 1) h) AS held`,
     [
       batch.game,
       batch.stakes.map((s) => s.roundId),
