@@ -6,8 +6,10 @@ export interface GameLimits {
   minBet?: number | string;
   maxBet?: number | string;
   maxRoundTotal?: number | string;
+  maxHouseExposure?: number | string;
+  refuseBothSides?: boolean;
 }
 
-/** PUT /admin/games/:game/config {minBet?, maxBet?, maxRoundTotal?}, step-up 'admin_settings' for the game. */
+/** PUT /admin/games/:game/config {minBet?, maxBet?, maxRoundTotal?, maxHouseExposure?, refuseBothSides?}, step-up 'admin_settings' for the game. */
 export const consoleUpdateGameConfig = (game: GameType, limits: GameLimits, stepUpToken: string) =>
   consoleSend<GameConfigDto>('put', GAME_PATHS.adminConfig(game), limits, stepUpToken);

@@ -65,8 +65,10 @@ export function createBetService(db: Db, configs: GameConfigService, notify: Gam
         // Someone else's bet answers as no bet at all.
         if (!seen || seen.user_id !== userId || seen.game !== game) throw new AppError(404, 'BET_NOT_FOUND', GAME_MESSAGES.betNotFound);
         // Round, bet, then the accounts: the order settlement takes them in, and the accounts before
-        // the player's round stake, as a batch of bets does; so none of them can deadlock.
-        const round = await findRound(q, game, seen.session_id, 'FOR SHARE');
+        // the player's round stake, as a batch of bets does; so none of them can deadlock. The round
+        // for update, as a batch locks it: the cancel takes the stake out of the round's totals per
+        // side (the house's exposure) that the batches decide against.
+        const round = await findRound(q, game, seen.session_id, 'FOR NO KEY UPDATE');
         const bet = (await findBet(q, betId, 'FOR UPDATE'))!;
         if (bet.status === 'cancelled') throw conflict('BET_CANCELLED', GAME_MESSAGES.betAlreadyCancelled);
         if (!round || round.status !== 'betting' || now() >= round.betting_ends_at) throw closed(GAME_MESSAGES.cancelClosed);

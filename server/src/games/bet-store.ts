@@ -2,6 +2,7 @@
 // per round (migrations 005, 009, 014). No money moves here: the ledger moves it.
 import { GAME_TYPES, type BetSide, type BetStatus, type GameType } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
+import type { SideStakes } from './exposure/house-exposure';
 
 export interface BetRow {
   id: number;
@@ -25,6 +26,9 @@ export interface BetBatchState {
   earlier: Map<string, BetRow>;
   // Ids for the bets of the batch, taken from the table's sequence (a refused bet leaves a gap).
   newIds: number[];
+  // Of the sides asked about (`sides`), those the player holds a stake on in the round, by
+  // `${userId}:${roundId}:${side}`.
+  heldSides: Set<string>;
 }
 
 // Everything a batch of bets needs to know about the players' earlier bets, in one round trip. The
@@ -38,8 +42,12 @@ export async function betBatchState(
     stakes: ReadonlyArray<{ userId: number; roundId: number }>;
     keys: ReadonlyArray<{ userId: number; key: string }>;
     count: number;
+    // The sides to look for a stake of the player's on (the opposites of the sides asked for, where
+    // the game refuses both): each one lookup by the side stakes' primary key.
+    sides?: ReadonlyArray<{ userId: number; roundId: number; side: BetSide }>;
   },
 ): Promise<BetBatchState> {
+  const sides = batch.sides ?? [];
   // Each stake and each earlier bet is one index lookup, written so that the plan cannot be anything
   // else: a statement's plan is made once per connection, possibly while the tables are still small
   // (and without statistics where autovacuum is off), and kept. Made that way, the lookup by key went
@@ -47,11 +55,13 @@ export async function betBatchState(
   // after a few minutes of play. The key's own index (game_bets_idempotency_key, partial, so the
   // IS NOT NULL) is the only one that matches on both the player and the key; the game is checked
   // outside the subquery (OFFSET 0 keeps it there), because on the index it would tie with
-  // game_bets_by_user (player, game).
+  // game_bets_by_user (player, game). The side a player already holds is looked up the way the stakes are (LIMIT 1 in the
+  // lateral): without it, the generic plan read every side stake of the game and joined.
   const { rows } = await q.query<{
     stakes: Array<{ user_id: number; session_id: number; stake: number }>;
     earlier: BetRow[];
     ids: number[];
+    held: Array<{ user_id: number; session_id: number; side: BetSide }>;
   }>(
     `SELECT
        (SELECT coalesce(json_agg(s), '[]') FROM unnest($2::bigint[], $3::bigint[]) AS k(session_id, user_id)
@@ -63,7 +73,11 @@ export async function betBatchState(
             SELECT ${BET_COLUMNS} FROM game_bets
             WHERE user_id = k.user_id AND idempotency_key = k.key AND idempotency_key IS NOT NULL OFFSET 0) b
           WHERE b.game = $1) AS earlier,
-       (SELECT coalesce(json_agg(nextval(pg_get_serial_sequence('game_bets', 'id'))), '[]') FROM generate_series(1, $6)) AS ids`,
+       (SELECT coalesce(json_agg(nextval(pg_get_serial_sequence('game_bets', 'id'))), '[]') FROM generate_series(1, $6)) AS ids,
+       (SELECT coalesce(json_agg(h), '[]') FROM unnest($7::bigint[], $8::bigint[], $9::text[]) AS k(user_id, session_id, side)
+          CROSS JOIN LATERAL (
+            SELECT user_id, session_id, side FROM game_round_side_stakes
+            WHERE game = $1 AND session_id = k.session_id AND side = k.side AND user_id = k.user_id AND stake > 0 LIMIT 1) h) AS held`,
     [
       batch.game,
       batch.stakes.map((s) => s.roundId),
@@ -71,13 +85,17 @@ export async function betBatchState(
       batch.keys.map((k) => k.userId),
       batch.keys.map((k) => k.key),
       batch.count,
+      sides.map((s) => s.userId),
+      sides.map((s) => s.roundId),
+      sides.map((s) => s.side),
     ],
   );
-  const { stakes, earlier, ids } = rows[0];
+  const { stakes, earlier, ids, held } = rows[0];
   return {
     stakes: new Map(stakes.map((s) => [`${s.user_id}:${s.session_id}`, Number(s.stake)])),
     earlier: new Map(earlier.map((bet) => [`${bet.user_id}:${bet.idempotency_key}`, bet])),
     newIds: ids.map(Number),
+    heldSides: new Set(held.map((h) => `${h.user_id}:${h.session_id}:${h.side}`)),
   };
 }
 
@@ -97,12 +115,21 @@ export interface NewBet {
 }
 
 // A batch's bets and what they add to their players' round stakes, one statement; their ids come
-// from betBatchState.
-export async function insertBets(q: Queryable, bets: readonly NewBet[]): Promise<void> {
+// from betBatchState. `rounds`: each round's stakes per side, all players, after the batch (worked
+// out by the caller under the rounds' lock: lockRoundsForBets).
+export async function insertBets(
+  q: Queryable,
+  bets: readonly NewBet[],
+  rounds: ReadonlyArray<{ roundId: number; sideStakes: SideStakes }>,
+): Promise<void> {
   if (!bets.length) return;
   const column = <K extends keyof NewBet>(key: K) => bets.map((bet) => bet[key]);
   await q.query(
-    `WITH b AS (
+    `WITH r AS (
+       UPDATE game_rounds g SET side_stakes = u.stakes::jsonb
+       FROM unnest($8::bigint[], $9::text[]) AS u(session_id, stakes)
+       WHERE g.game = ($2::text[])[1] AND g.session_id = u.session_id
+     ), b AS (
        INSERT INTO game_bets (id, game, session_id, user_id, side, amount, idempotency_key)
        SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[], $7::text[])
        RETURNING game, session_id, user_id, side, amount
@@ -114,7 +141,17 @@ export async function insertBets(q: Queryable, bets: readonly NewBet[]): Promise
      INSERT INTO game_round_stakes (game, session_id, user_id, stake)
      SELECT game, session_id, user_id, sum(amount) FROM b GROUP BY game, session_id, user_id
      ON CONFLICT (game, session_id, user_id) DO UPDATE SET stake = game_round_stakes.stake + excluded.stake`,
-    [column('id'), column('game'), column('roundId'), column('userId'), column('side'), column('amount'), column('idempotencyKey')],
+    [
+      column('id'),
+      column('game'),
+      column('roundId'),
+      column('userId'),
+      column('side'),
+      column('amount'),
+      column('idempotencyKey'),
+      rounds.map((r) => r.roundId),
+      rounds.map((r) => JSON.stringify(r.sideStakes)),
+    ],
   );
 }
 
@@ -168,11 +205,16 @@ export async function markBetsSettled(
   return rows[0].marked;
 }
 
-// The bet cancelled, and its amount out of its player's round stake and side stake.
+// The bet cancelled, and its amount out of its player's round stake and side stake, and out of the
+// round's stakes per side (the house's exposure: migration 032), whose row the caller has locked.
 export async function markBetCancelled(q: Queryable, betId: number): Promise<void> {
   await q.query(
     `WITH b AS (
        UPDATE game_bets SET status = 'cancelled', settled_at = now() WHERE id = $1 RETURNING game, session_id, user_id, side, amount
+     ), r AS (
+       UPDATE game_rounds g
+       SET side_stakes = jsonb_set(g.side_stakes, ARRAY[b.side], to_jsonb(coalesce((g.side_stakes ->> b.side)::bigint, 0) - b.amount))
+       FROM b WHERE g.game = b.game AND g.session_id = b.session_id
      ), sides AS (
        UPDATE game_round_side_stakes t SET stake = t.stake - b.amount FROM b
        WHERE t.game = b.game AND t.session_id = b.session_id AND t.side = b.side AND t.user_id = b.user_id

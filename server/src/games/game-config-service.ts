@@ -9,6 +9,8 @@ export interface GameConfigChange {
   minBet?: number;
   maxBet?: number;
   maxRoundTotal?: number;
+  maxHouseExposure?: number;
+  refuseBothSides?: boolean;
 }
 
 // How long a node keeps a game's limits without asking the database again. A change made on this
@@ -23,6 +25,8 @@ export interface GameConfigService {
    * 'game-config:<game>'): fields left out keep their value; the result keeps min ≤ max ≤ the round's max.
    */
   update(step: OperatorStepUp, game: GameType, change: GameConfigChange): Promise<GameConfigDto>;
+  /** Drops what this node holds of the game's settings: the next bet reads them (a pause, a resume). */
+  forget(game: GameType): void;
 }
 
 export function createGameConfigService(db: Db, now: () => number = Date.now): GameConfigService {
@@ -47,6 +51,8 @@ export function createGameConfigService(db: Db, now: () => number = Date.now): G
           minBet: change.minBet ?? current.minBet,
           maxBet: change.maxBet ?? current.maxBet,
           maxRoundTotal: change.maxRoundTotal ?? current.maxRoundTotal,
+          maxHouseExposure: change.maxHouseExposure ?? current.maxHouseExposure,
+          refuseBothSides: change.refuseBothSides ?? current.refuseBothSides,
         };
         if (!(next.minBet <= next.maxBet && next.maxBet <= next.maxRoundTotal)) throw badRequest(GAME_MESSAGES.configInvalid);
         const saved = await saveGameConfig(q, game, next);
@@ -61,6 +67,10 @@ export function createGameConfigService(db: Db, now: () => number = Date.now): G
       });
       cached.delete(game);
       return saved;
+    },
+
+    forget(game) {
+      cached.delete(game);
     },
   };
 }

@@ -9,6 +9,7 @@ import type {
   CsrfTokenDto,
   FairnessDto,
   GameConfigDto,
+  GameStateDto,
   GameLimitsDto,
   GameTableConfigDto,
   MyBetDto,
@@ -87,6 +88,7 @@ export const roundStatusSchema = dto<RoundStatusDto>({
   chainId: integer,
   totals: totalsSchema,
   result: nullable(roundResultSchema),
+  pausedAt: nullableString,
 });
 
 export const placedBetSchema = dto<PlacedBetDto>({
@@ -136,7 +138,14 @@ export const fairnessSchema = dto<FairnessDto>({
 const limitProperties = { gameType: string, minBet: integer, maxBet: integer, maxRoundTotal: integer } as const;
 export const gameLimitsSchema = dto<GameLimitsDto>(limitProperties);
 export const gameTableConfigSchema = dto<GameTableConfigDto>({ ...limitProperties, bettingSeconds: number, resultSeconds: number });
-export const gameConfigSchema = dto<GameConfigDto>({ ...limitProperties, updatedAt: string });
+export const gameConfigSchema = dto<GameConfigDto>({
+  ...limitProperties,
+  maxHouseExposure: integer,
+  refuseBothSides: boolean,
+  pausedAt: nullableString,
+  updatedAt: string,
+});
+export const gameStateSchema = dto<GameStateDto>({ gameType: string, pausedAt: nullableString });
 
 // The CSRF token answer carries its fields twice, at the top and under `data`: the game client of
 // the wire contract reads either.

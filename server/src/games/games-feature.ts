@@ -4,6 +4,7 @@ import { CONFIG_DEFAULTS } from '../config/app-config';
 import { definePlugin } from '../http/define-plugin';
 import { createBetService, type BetService } from './bet-service';
 import { createGameConfigService } from './game-config-service';
+import { createGamePauseService } from './game-pause-service';
 import { createCsrfTokens } from '../http/csrf';
 import { createChainSeeds } from './fairness/chain-seeds';
 import { createGameNotifier } from './live/game-notifier';
@@ -17,6 +18,8 @@ import { createRoundBoard, type RoundBoard } from './live/round-board';
 import { createRoundEngine, roundStatusOf, type RoundEngine } from './clock/round-engine';
 import { countRoundsSettledElsewhere, roundResultBroadcast } from './live/round-result-broadcast';
 import { adminGameConfigRoutes } from './routes/admin-game-config';
+import { adminGamePauseRoutes } from './routes/admin-game-pause';
+import { gameStatesRoutes } from './routes/game-states';
 import { adminRoundsRoutes } from './routes/admin-rounds';
 import { cancelBetRoutes } from './routes/cancel-bet';
 import { csrfTokenRoutes } from './routes/csrf-token';
@@ -139,13 +142,16 @@ export const gamesFeature = definePlugin(
       if (game) board.roundsChanged(game);
     });
 
-    const context: GameRouteContext = { bets, configs, csrf: createCsrfTokens(config.jwtSecret), status, board };
+    const pauses = createGamePauseService(app.db, configs, notify);
+    const context: GameRouteContext = { bets, configs, pauses, csrf: createCsrfTokens(config.jwtSecret), status, board };
     csrfTokenRoutes(app, context);
     placeBetRoutes(app, context);
     cancelBetRoutes(app, context);
     roundInfoRoutes(app, context);
     betHistoryRoutes(app);
     adminGameConfigRoutes(app, context);
+    adminGamePauseRoutes(app, context);
+    gameStatesRoutes(app, context);
     adminRoundsRoutes(app);
     installGameSocketHandlers(realtime, { idle, status, log: app.log });
 

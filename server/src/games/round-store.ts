@@ -15,6 +15,7 @@ import {
 } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 import { CHAIN_COLUMNS, type ChainRow } from './chain-store';
+import type { SideStakes } from './exposure/house-exposure';
 
 export interface RoundRow {
   game: GameType;
@@ -51,7 +52,7 @@ export async function findRound(
   q: Queryable,
   game: GameType,
   roundId: number,
-  lock: '' | 'FOR SHARE' | 'FOR UPDATE' = '',
+  lock: '' | 'FOR NO KEY UPDATE' | 'FOR UPDATE' = '',
 ): Promise<RoundRow | null> {
   const { rows } = await q.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE game = $1 AND session_id = $2 ${lock}`, [
     game,
@@ -60,11 +61,18 @@ export async function findRound(
   return rows[0] ?? null;
 }
 
-// The rounds a batch of bets is for, share-locked (settlement's FOR UPDATE waits for the batch, and
-// a batch after settlement sees the round closed).
-export async function lockRoundsForBets(q: Queryable, game: GameType, roundIds: readonly number[]): Promise<RoundRow[]> {
-  const { rows } = await q.query<RoundRow>(
-    `SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE game = $1 AND session_id = ANY($2::bigint[]) ORDER BY session_id FOR SHARE`,
+export type LockedRound = RoundRow & { side_stakes: SideStakes };
+
+// The rounds a batch of bets is for, locked with what every player has staked on each side so far
+// (migration 032). Settlement's FOR UPDATE waits for the batch, and a batch after settlement sees the
+// round closed. Locked for update, not shared: the batch writes those stakes back, and the cap on
+// the house's loss holds only if no other batch of the round (another node's) or cancel decides
+// against the same stakes meanwhile. One node writes one batch of a game at a time anyway
+// (group-commit.ts), so this serializes only the nodes' batches of one round with each other.
+export async function lockRoundsForBets(q: Queryable, game: GameType, roundIds: readonly number[]): Promise<LockedRound[]> {
+  const { rows } = await q.query<LockedRound>(
+    `SELECT ${ROUND_COLUMNS}, side_stakes FROM game_rounds WHERE game = $1 AND session_id = ANY($2::bigint[])
+     ORDER BY session_id FOR NO KEY UPDATE`,
     [game, roundIds],
   );
   return rows;

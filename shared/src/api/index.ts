@@ -40,3 +40,4 @@ export {
   type ResponsibleGamingUpdate,
 } from './responsible-gaming/update-responsible-gaming';
 export { getBetHistory } from './games/get-bet-history';
+export { getGameStates } from './games/get-game-states';

@@ -130,6 +130,9 @@ export const AUDIT_ACTIONS = [
   'ip.lift',
   // An export of rows (CSV) holding players' personal data: which one, for which range and filters.
   'data.export',
+  // A game stopped for maintenance (no round opens after the one under way), or started again.
+  'game.pause',
+  'game.resume',
   'player.note',
   'player.tag',
   'player.untag',
@@ -167,6 +170,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'ip.ban': 'Chặn địa chỉ IP',
   'ip.lift': 'Gỡ chặn địa chỉ IP',
   'data.export': 'Xuất dữ liệu (CSV)',
+  'game.pause': 'Tạm dừng trò chơi (bảo trì)',
+  'game.resume': 'Mở lại trò chơi',
   'player.note': 'Ghi chú về người chơi',
   'player.tag': 'Gắn nhãn người chơi',
   'player.untag': 'Gỡ nhãn người chơi',

@@ -112,6 +112,9 @@ export interface RoundStatusDto {
   totals: SideTotals;
   // In the result phase, the round's draw; null while betting.
   result: RoundResultDto | null;
+  // When an operator paused the game for maintenance (ISO time), null while it runs: no bet is
+  // taken and no round opens after this one until it is resumed.
+  pausedAt: string | null;
 }
 
 export interface CsrfTokenDto {
@@ -209,7 +212,21 @@ export interface GameTableConfigDto extends GameLimitsDto {
 
 // The operator's view (/admin/games/...): the limits and when they last changed.
 export interface GameConfigDto extends GameLimitsDto {
+  // The most the house may lose on one round, all players together, whatever the draw: a bet that
+  // would take the worst outcome's loss (its winners' payouts less every stake of the round) past
+  // it is refused.
+  maxHouseExposure: number;
+  // A player with a bet on one side may not bet its opposite (OPPOSITE_SIDES) in the same round.
+  refuseBothSides: boolean;
+  // Paused for maintenance since (ISO time), or null.
+  pausedAt: string | null;
   updatedAt: string;
+}
+
+// GET /games/states (public): whether each game is open, for the lobby.
+export interface GameStateDto {
+  gameType: GameType;
+  pausedAt: string | null;
 }
 
 // Socket payloads (server to client).
@@ -258,6 +275,8 @@ export const IDLE_KICK_ROUNDS = 20;
 export const GAME_HISTORY_LIMIT_DEFAULT = 20;
 export const GAME_HISTORY_LIMIT_MAX = 100;
 export const GAME_CONFIG_DEFAULTS = { minBet: 1_000, maxBet: 50_000_000, maxRoundTotal: 100_000_000 } as const;
+// The rest of an operator's settings of a game as migration 032 sets them.
+export const GAME_CONTROL_DEFAULTS = { maxHouseExposure: 10_000_000_000, refuseBothSides: false } as const;
 
 export const GAME_MESSAGES = {
   gameUnknown: 'Trò chơi không tồn tại',
@@ -289,6 +308,18 @@ export const GAME_MESSAGES = {
   beforeInvalid: 'Mốc phiên (before) phải là mã phiên, một số nguyên dương',
   beforeBetInvalid: 'Mốc cược (before) phải là mã cược, một số nguyên dương',
   configInvalid: 'Cấu hình không hợp lệ: tối thiểu ≤ tối đa mỗi lần ≤ tối đa mỗi phiên, đều là số nguyên dương',
+  houseExposureInvalid: 'Hạn mức rủi ro của nhà cái mỗi phiên phải là số nguyên dương (đồng)',
+  refuseBothSidesInvalid: 'Chặn cược hai cửa đối nhau phải là true (bật) hoặc false (tắt)',
+  houseExposureFull: 'Cửa này đã đủ hạn mức nhận cược của phiên. Vui lòng chọn cửa khác hoặc đợi phiên sau.',
+  bothSidesRefused: (placed: string, asked: string) =>
+    `Bạn đã cược cửa ${placed} trong phiên này nên không thể cược thêm cửa ${asked}. Vui lòng đặt tiếp cửa ${placed} hoặc đợi phiên sau.`,
+  gamePaused: 'Trò chơi đang bảo trì, tạm ngừng nhận cược. Vui lòng quay lại sau.',
+  gamePausedNotice: (at: string) =>
+    `Bảo trì từ ${at}. Các cược đã đặt vẫn được trả kết quả bình thường; bạn có thể đặt cược lại khi trò chơi mở lại.`,
+  alreadyPaused: 'Trò chơi này đang tạm dừng rồi',
+  notPaused: 'Trò chơi này đang chạy, không cần mở lại',
+  gamePausedDone: 'Đã tạm dừng trò chơi: không mở phiên mới sau phiên hiện tại',
+  gameResumed: 'Đã mở lại trò chơi: phiên mới sẽ bắt đầu ngay',
   configUpdated: 'Đã cập nhật cấu hình trò chơi',
   betPlaced: 'Đặt cược thành công',
   betCancelled: 'Đã hủy cược và hoàn tiền',
@@ -386,6 +417,14 @@ export const GameConfigBody = object({
   minBet: optional(positiveMoney),
   maxBet: optional(positiveMoney),
   maxRoundTotal: optional(positiveMoney),
+  maxHouseExposure: optional(
+    define<number>('maxHouseExposure', (v) =>
+      typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : GAME_MESSAGES.houseExposureInvalid,
+    ),
+  ),
+  refuseBothSides: optional(
+    define<boolean>('refuseBothSides', (v) => (typeof v === 'boolean' ? true : GAME_MESSAGES.refuseBothSidesInvalid)),
+  ),
 });
 
 export const GameParams = object({

@@ -38,6 +38,11 @@ export const BET_SIDE_LABELS: Readonly<Record<BetSide, string>> = {
   three_white: '3 Trắng 1 Đỏ',
 };
 
+// The sides of which exactly one wins every round: a bet on both is a hedge, not a guess, which an
+// operator may refuse (game_configs.refuse_both_sides). 4 đỏ and 4 trắng both lose most rounds: not
+// opposite in this sense.
+export const OPPOSITE_SIDES: Readonly<Partial<Record<BetSide, BetSide>>> = { tai: 'xiu', xiu: 'tai', chan: 'le', le: 'chan' };
+
 // Multipliers are fractions, not floats: money is integer đồng and 1.98 has no exact binary form.
 export interface Fraction {
   readonly numerator: number;

@@ -139,6 +139,12 @@ export const GAME_PATHS = {
   betHistory: '/games/my-bets',
   adminConfigs: '/admin/games/configs',
   adminConfig: (game: GameType | ':game') => `/admin/games/${game}/config`,
+  // Operators: the game stopped for maintenance after the round under way, or started again
+  // (GameConfigDto), step-up 'admin_settings' bound to 'game-config:<game>'.
+  adminPause: (game: GameType | ':game') => `/admin/games/${game}/pause`,
+  adminResume: (game: GameType | ':game') => `/admin/games/${game}/resume`,
+  // Public: whether each game is open or paused (GameStateDto[]), for the lobby.
+  states: '/games/states',
   // Operators: the game's rounds (AdminRoundsPageDto), newest first; ?limit=&before= (a round id).
   adminRounds: (game: GameType | ':game') => `/admin/games/${game}/rounds`,
   // Operators: who bet what in one round (Page<AdminRoundBetDto>), in the order placed; ?page&size.

@@ -41,3 +41,13 @@ export const tileIcon = style({
 });
 export const tileName = style({ fontSize: 18 });
 export const tileBlurb = style({ fontSize: 12, lineHeight: 1.4, color: vars.color.textMuted });
+// A game paused for maintenance: said on its tile, which still opens the table (its notice says more).
+export const tilePaused = style({
+  alignSelf: 'flex-start',
+  padding: '2px 8px',
+  borderRadius: 999,
+  fontSize: 12,
+  fontWeight: 700,
+  color: vars.color.gold,
+  border: `1px solid ${vars.color.gold}`,
+});

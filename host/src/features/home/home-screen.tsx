@@ -1,6 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@app/shared/router';
-import { Button, EmptyState, GAME_LABELS, Icon, openWalletDialog, serverNow, useBalance, useSession } from '@app/shared';
+import {
+  Button,
+  EmptyState,
+  formatVietnamDateTime,
+  GAME_LABELS,
+  getGameStates,
+  Icon,
+  openWalletDialog,
+  serverNow,
+  useBalance,
+  useLoaded,
+  useSession,
+} from '@app/shared';
 import { RecentActivity } from './recent-activity';
 import { ScreenShown } from '../prerender/screen-shown';
 import { usePublicConfig } from '../public-config/public-config';
@@ -28,6 +40,9 @@ export function HomeScreen() {
   }, [isLoading]);
   const { features } = usePublicConfig();
   const games = GAMES.filter((game) => features[game.key]);
+  // Which games are paused for maintenance: read once the screen is up; unread, the tiles say nothing.
+  const states = useLoaded(getGameStates, []);
+  const pausedAt = (key: string) => states.data?.find((state) => state.gameType === key)?.pausedAt ?? null;
 
   return (
     <div className={styles.page}>
@@ -62,6 +77,11 @@ export function HomeScreen() {
               </span>
               <strong className={styles.tileName}>{game.name}</strong>
               <span className={styles.tileBlurb}>{game.blurb}</span>
+              {pausedAt(game.key) && (
+                <span className={styles.tilePaused} data-testid={`game-paused-${game.key}`}>
+                  Bảo trì từ {formatVietnamDateTime(pausedAt(game.key)!)}
+                </span>
+              )}
             </Link>
           ))}
         </div>

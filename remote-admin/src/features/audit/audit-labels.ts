@@ -30,6 +30,9 @@ export const FIELD_LABELS: Record<string, string> = {
   minBet: 'Cược tối thiểu',
   maxBet: 'Cược tối đa',
   maxRoundTotal: 'Tổng cược tối đa mỗi phiên',
+  maxHouseExposure: 'Nhà cái lỗ tối đa mỗi phiên',
+  refuseBothSides: 'Chặn cược hai cửa đối nhau',
+  pausedAt: 'Bảo trì từ',
   isActive: 'Đang dùng',
   bankName: 'Ngân hàng',
   bankCode: 'Mã ngân hàng',
@@ -53,7 +56,7 @@ export const FIELD_LABELS: Record<string, string> = {
   kind: 'Loại',
 };
 
-const MONEY_FIELDS = new Set(['amount', 'balance', 'minBet', 'maxBet', 'maxRoundTotal']);
+const MONEY_FIELDS = new Set(['amount', 'balance', 'minBet', 'maxBet', 'maxRoundTotal', 'maxHouseExposure']);
 const STATUS_LABELS: Record<string, string> = { ...DEPOSIT_STATUS_LABELS, ...WITHDRAWAL_STATUS_LABELS, ...BANK_TRANSFER_STATUS_LABELS };
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 

@@ -74,6 +74,9 @@ export interface GameSessionView {
   kicked: string | null;
   // Rounds in a row watched without a bet (the local inactivity record); the table warns before the kick.
   inactiveRounds: number;
+  // When an operator paused the game for maintenance (ISO time), null while it runs: the table
+  // shows the notice and takes no bet. Comes with every round status, so it arrives live.
+  pausedAt: string | null;
 }
 
 export interface GameActions {

@@ -92,6 +92,7 @@ const initialView = (game: GameType): GameSessionView => ({
   retrying: false,
   kicked: null,
   inactiveRounds: readInactivity(game).inactiveRounds,
+  pausedAt: null,
 });
 
 // The server follows every bet and cancel with balanceUpdate, read from the ledger when sent. The
@@ -206,6 +207,8 @@ export function createGameSession(game: GameType): GameSession {
     uncounted = [];
     view.result = null;
     view.settled = null;
+    // A paused game opens no round: a new one means it was resumed.
+    view.pausedAt = null;
   }
 
   function applyStatus(status: RoundStatusDto, receivedAt: number): void {
@@ -221,6 +224,8 @@ export function createGameSession(game: GameType): GameSession {
     enterRound(status.sessionId);
     view.phase = status.phase;
     view.endsAt = status.endsAt;
+    // An operator's pause or resume reaches the room as the round's status with it (or without it).
+    view.pausedAt = status.pausedAt ?? null;
     totalsSent(status.totals ?? {});
     if (status.phase === 'result' && status.result) {
       view.result = status.result;

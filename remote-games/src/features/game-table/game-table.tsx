@@ -27,6 +27,7 @@ import { play, unlock } from '../table-sound/table-sound';
 import { useTableSounds } from '../table-sound/use-table-sounds';
 import { ConnectionNotice } from './connection-notice';
 import { IdleWarning } from './idle-warning';
+import { MaintenanceNotice } from './maintenance-notice';
 import { DiceReveal } from './dice-reveal';
 import { sidesOf, stakesBySide } from './game-table-format';
 import { MyBetsList } from './my-bets-list';
@@ -116,7 +117,8 @@ export function GameTable({ view, actions }: GameTableProps) {
   }
 
   const side = pickedSide && sidesOf(view.game).includes(pickedSide) ? pickedSide : null;
-  const bettingOpen = !loading && view.phase === 'betting';
+  // Paused for maintenance: the round under way may still be in its betting time, but takes no bet.
+  const bettingOpen = !loading && view.phase === 'betting' && view.pausedAt === null;
   const myTotal = view.myBets.reduce((sum, b) => sum + b.amount, 0);
   const amountError =
     amount === undefined ? undefined : (betAmountError(amount, view.limits) ?? roundTotalError(view, myTotal, Number(amount)));
@@ -177,6 +179,7 @@ export function GameTable({ view, actions }: GameTableProps) {
         </p>
       )}
       <IdleWarning inactiveRounds={view.inactiveRounds} />
+      {view.pausedAt !== null && <MaintenanceNotice pausedAt={view.pausedAt} />}
 
       <div className={s.panel}>
         <RoundHeader
@@ -187,6 +190,7 @@ export function GameTable({ view, actions }: GameTableProps) {
           clockOffsetMs={view.clockOffsetMs}
           onShowRules={() => setRulesOpen(true)}
           soundSwitch={<SoundSwitch onChange={(on) => on && unlock()} />}
+          paused={view.pausedAt !== null}
         />
       </div>
 
@@ -227,7 +231,7 @@ export function GameTable({ view, actions }: GameTableProps) {
             stack(chip);
             play('chip');
           }}
-          disabled={loading || view.sending}
+          disabled={loading || view.sending || view.pausedAt !== null}
           limits={view.limits}
           onDouble={() => amount !== undefined && stack(Number(amount))}
           canDouble={!loading && !view.sending && Number(amount ?? 0) > 0}

@@ -16,17 +16,25 @@ export interface RoundHeaderProps {
   onShowRules?: () => void;
   /** The sound switch, beside 'Luật chơi'. */
   soundSwitch?: ReactNode;
+  /** Paused for maintenance: no countdown to a round that will not open, and no betting time. */
+  paused?: boolean;
 }
 
 // Until the round is known (the table loading) its number, phase and countdown are blank; the page
 // drawn at build time fills these blanks (data-fill) from the round status it asked for itself.
 const BLANK = '…';
 
-export function RoundHeader({ game, roundId, phase, endsAt, clockOffsetMs, onShowRules, soundSwitch }: RoundHeaderProps) {
+export function RoundHeader({ game, roundId, phase, endsAt, clockOffsetMs, onShowRules, soundSwitch, paused = false }: RoundHeaderProps) {
   const seconds = useServerCountdown(endsAt, clockOffsetMs);
-  const urgent = phase === 'betting' && seconds > 0 && seconds <= URGENT_SECONDS;
-  const known = endsAt !== null;
-  const timerLabel = !known ? 'Đang tải' : phase === 'result' ? `Phiên mới sau ${seconds} giây` : `Còn ${seconds} giây đặt cược`;
+  const urgent = !paused && phase === 'betting' && seconds > 0 && seconds <= URGENT_SECONDS;
+  const known = endsAt !== null && !paused;
+  const timerLabel = paused
+    ? 'Đang bảo trì, chưa có phiên mới'
+    : !known
+      ? 'Đang tải'
+      : phase === 'result'
+        ? `Phiên mới sau ${seconds} giây`
+        : `Còn ${seconds} giây đặt cược`;
 
   return (
     <header className={s.root} data-round-phase={phase ?? ''}>
@@ -47,7 +55,7 @@ export function RoundHeader({ game, roundId, phase, endsAt, clockOffsetMs, onSho
             Phiên #<span data-fill="round">{roundId ?? BLANK}</span>
           </p>
           <span className={s.phaseBadge} data-testid="round-phase" data-fill="phase">
-            {phase ? PHASE_LABELS[phase] : BLANK}
+            {paused ? 'Bảo trì' : phase ? PHASE_LABELS[phase] : BLANK}
           </span>
         </div>
       </div>

@@ -58,11 +58,33 @@ describe('admin CLI', () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/game-xocdia/config' });
     expect(config.json().data.minBet).toBe(5000);
     expect((await cli(['game-config-set', 'daga', 'minBet', '1'])).err).toContain('taixiu hoặc xocdia');
-    expect((await cli(['game-config-set', 'taixiu', 'oops', '1'])).err).toContain('minBet, maxBet hoặc maxRoundTotal');
+    expect((await cli(['game-config-set', 'taixiu', 'oops', '1'])).err).toContain('maxHouseExposure hoặc refuseBothSides');
+    expect((await cli(['game-config-set', 'taixiu', 'refuseBothSides', 'co'])).err).toContain('bat (bật) hoặc tat (tắt)');
     expect((await cli(['game-config-set', 'taixiu', 'minBet', '-1'])).err).toContain('số nguyên dương');
     const refused = await cli(['game-config-set', 'taixiu', 'minBet', '999999999999']);
     expect(refused.code).not.toBe(0);
     await cli(['game-config-set', 'xocdia', 'minBet', '1000']);
+  });
+
+  it('sets the house exposure cap and the both-sides rule, and pauses and resumes a game', async () => {
+    const capped = await cli(['game-config-set', 'taixiu', 'maxHouseExposure', '2000000000']);
+    expect(capped.code).toBe(0);
+    expect(capped.out).toContain('rủi ro nhà cái mỗi phiên 2.000.000.000 ₫');
+    const both = await cli(['game-config-set', 'taixiu', 'refuseBothSides', 'bat']);
+    expect(both.out).toContain('chặn cược hai cửa: bật');
+    try {
+      const paused = await cli(['game-pause', 'taixiu']);
+      expect(paused.code).toBe(0);
+      expect(paused.out).toMatch(/Đã tạm dừng trò chơi.*Tài xỉu, Bảo trì từ \d{2}:\d{2}/);
+      expect((await cli(['game-configs'])).out).toContain('Bảo trì từ');
+      expect((await cli(['game-pause', 'taixiu'])).err).toContain('đang tạm dừng rồi');
+      const resumed = await cli(['game-resume', 'taixiu']);
+      expect(resumed.out).toContain('Đã mở lại trò chơi');
+      expect(resumed.out).toContain('Đang chạy');
+    } finally {
+      await cli(['game-config-set', 'taixiu', 'refuseBothSides', 'tat']);
+      await cli(['game-config-set', 'taixiu', 'maxHouseExposure', '10000000000']);
+    }
   });
 
   it('lists users with their balance in VND', async () => {

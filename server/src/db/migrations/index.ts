@@ -29,6 +29,7 @@ import { inbox } from './028-inbox';
 import { inboxRoundRefunded } from './029-inbox-round-refunded';
 import { reportDays } from './030-report-days';
 import { ipBans } from './031-ip-bans';
+import { gameControl } from './032-game-control';
 import { playerRecords } from './034-player-records';
 
 export interface Migration {
@@ -69,5 +70,6 @@ export const migrations: readonly Migration[] = [
   inboxRoundRefunded,
   reportDays,
   ipBans,
+  gameControl,
   playerRecords,
 ];

@@ -11,7 +11,7 @@ import { roundTotals } from '../round-store';
 // autovacuum is off, without statistics. Made on a small table, the old form of the lookup by key
 // chose the player's bets (game_bets_by_user) and then read all of them on every batch: 700 rows per
 // lookup after a few minutes of the games bench. The plan made here, generic and on a small table,
-// must look each one up by its own index.
+// must look each one up by its own index; so must the lookup of the side a player already holds.
 let db: Db;
 let drop = async () => {};
 beforeAll(async () => {
@@ -51,8 +51,15 @@ async function statementOf(
 
 const batchStatement = () =>
   statementOf(
-    (q) => betBatchState(q, { game: 'taixiu', stakes: [{ userId: 1, roundId: 1 }], keys: [{ userId: 1, key: randomUUID() }], count: 1 }),
-    [{ stakes: [], earlier: [], ids: [] }],
+    (q) =>
+      betBatchState(q, {
+        game: 'taixiu',
+        stakes: [{ userId: 1, roundId: 1 }],
+        keys: [{ userId: 1, key: randomUUID() }],
+        count: 1,
+        sides: [{ userId: 1, roundId: 1, side: 'xiu' }],
+      }),
+    [{ stakes: [], earlier: [], ids: [], held: [] }],
   );
 
 // The generic plan of a statement, made inside `q` after `setUp`.
@@ -75,9 +82,16 @@ test('the stakes and the earlier bets of a batch are read by their own indexes, 
       `INSERT INTO game_bets (game, session_id, user_id, side, amount, idempotency_key)
        SELECT 'taixiu', 1, g % 32, 'tai', 1000, gen_random_uuid()::text FROM generate_series(1, 300) g`,
     );
+    await q.query(
+      `INSERT INTO game_round_side_stakes (game, session_id, side, user_id, stake)
+       SELECT 'taixiu', 2, CASE WHEN g % 2 = 0 THEN 'tai' ELSE 'xiu' END, g, 1000 FROM generate_series(1, 64) g`,
+    );
     return genericPlan(q, { sql, params });
   });
   expect(plan).toContain('Index Scan using game_round_stakes_pkey');
+  // The opposite side the player may hold (a game refusing both): one row of the side stakes' key.
+  expect(plan).toMatch(/Index (Only )?Scan using game_round_side_stakes_pkey/);
+  expect(plan).not.toMatch(/Seq Scan on game_round_side_stakes/);
   expect(plan).toContain('Index Scan using game_bets_idempotency_key');
   expect(plan).not.toContain('game_bets_by_user');
   expect(plan).not.toMatch(/Seq Scan on game_(bets|round_stakes)/);

@@ -2,11 +2,15 @@
 // next round. Every step reads the round from the database and writes the next state there, so a
 // node that takes over (or restarts) resumes at the right round: a round whose betting ended while
 // nobody drove the clock is settled late, exactly once (settleRound is idempotent).
+// A game an operator paused (game_configs.paused_at, read in the transaction that would open the
+// next round, so every node agrees) opens no round: the one under way settles as usual, and the
+// clock looks again every `pausedRetryMs` until the game is resumed.
 import type { GameType, RoundStatusDto } from '@app/shared/contracts';
 import type { Db, Queryable } from '../../db/db';
 import type { ChainSeeds } from '../fairness/chain-seeds';
 import { insertRound, latestRound, resultOf, roundTotals, type RoundRow } from '../round-store';
 import { nextLink } from '../chain-service';
+import { gamePausedAt } from '../game-config-store';
 import type { LeaderLock } from './leader-lock';
 import { SeedUnavailable, settleRound, voidRound, type Settlement, type VoidedRound } from '../settlement-service';
 
@@ -22,6 +26,8 @@ export interface RoundEngineOptions {
   leaderRetryMs: number;
   // After a step fails (database down), wait this long before the next try.
   errorRetryMs?: number;
+  // While the game is paused, how often the clock asks whether it was resumed.
+  pausedRetryMs?: number;
   now?: () => number;
   log: { warn: (obj: unknown, msg: string) => void; info?: (obj: unknown, msg: string) => void };
   onRoundOpened?: (round: RoundRow) => void | Promise<void>;
@@ -43,6 +49,7 @@ export function phaseOf(round: RoundRow, now: number): 'betting' | 'result' {
 
 export async function roundStatusOf(q: Queryable, round: RoundRow, now: number): Promise<RoundStatusDto> {
   const phase = phaseOf(round, now);
+  const [totals, pausedAt] = await Promise.all([roundTotals(q, round.game, round.session_id), gamePausedAt(q, round.game)]);
   return {
     gameType: round.game,
     sessionId: round.session_id,
@@ -53,15 +60,19 @@ export async function roundStatusOf(q: Queryable, round: RoundRow, now: number):
     serverNow: now,
     previousSeed: round.previous_seed,
     chainId: round.chain_id,
-    totals: await roundTotals(q, round.game, round.session_id),
+    totals,
     result: resultOf(round),
+    pausedAt,
   };
 }
 
-// Thrown inside openRound's transaction to roll back an opening that another node won.
+// Thrown inside openRound's transaction to roll back an opening that another node won, or one the
+// game's pause forbids.
 class RoundTaken extends Error {}
-const nullWhenTaken = (error: unknown): null => {
+class GamePaused extends Error {}
+const nullWhenTaken = (error: unknown): null | 'paused' => {
   if (error instanceof RoundTaken) return null;
+  if (error instanceof GamePaused) return 'paused';
   throw error;
 };
 
@@ -69,6 +80,7 @@ export function createRoundEngine(options: RoundEngineOptions): RoundEngine {
   const { db, game, bettingMs, resultMs, chainLength, seeds, lock, log } = options;
   const now = options.now ?? Date.now;
   const errorRetryMs = options.errorRetryMs ?? Math.min(1_000, Math.max(50, Math.round(bettingMs / 4)));
+  const pausedRetryMs = options.pausedRetryMs ?? Math.min(1_000, Math.max(50, Math.round(bettingMs / 4)));
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = true;
@@ -92,10 +104,13 @@ export function createRoundEngine(options: RoundEngineOptions): RoundEngine {
   // The next round: the same chain's next seed, or a new chain (new commitment) when it runs out or
   // cannot go on (see nextLink). Another node may open it first (the primary key lets one in): then
   // this transaction rolls back, so a chain made for it does not stay behind unused (/fairness would
-  // name it as the previous chain), and the answer is the round the other node opened.
-  async function openRound(previous: RoundRow | null, at: number): Promise<RoundRow> {
+  // name it as the previous chain), and the answer is the round the other node opened. A paused game
+  // opens none: null. Its pause is read share-locked first: an operator's pause committing meanwhile
+  // either waits for this round (which is then the last before the pause) or is seen here.
+  async function openRound(previous: RoundRow | null, at: number): Promise<RoundRow | null> {
     const opened = await db
       .tx(async (q) => {
+        if ((await gamePausedAt(q, game, 'FOR SHARE')) !== null) throw new GamePaused();
         const link = await nextLink(q, seeds, game, previous, chainLength);
         const inserted = await insertRound(q, {
           game,
@@ -111,6 +126,7 @@ export function createRoundEngine(options: RoundEngineOptions): RoundEngine {
         return { round: inserted, closedChainId: link.closedChainId };
       })
       .catch(nullWhenTaken);
+    if (opened === 'paused') return null;
     if (opened?.closedChainId) {
       log.warn(
         { game, closedChainId: opened.closedChainId, chainId: opened.round.chain_id },
@@ -135,7 +151,7 @@ export function createRoundEngine(options: RoundEngineOptions): RoundEngine {
   async function step(): Promise<number> {
     const round = await latestRound(db, game);
     const at = now();
-    if (!round) return (await openRound(null, at)).betting_ends_at;
+    if (!round) return (await openRound(null, at))?.betting_ends_at ?? at + pausedRetryMs;
     if (round.status === 'betting') {
       if (at < round.betting_ends_at) return round.betting_ends_at;
       let settlement: Settlement | null;
@@ -150,7 +166,7 @@ export function createRoundEngine(options: RoundEngineOptions): RoundEngine {
       return round.ends_at;
     }
     if (at < round.ends_at) return round.ends_at;
-    return (await openRound(round, at)).betting_ends_at;
+    return (await openRound(round, at))?.betting_ends_at ?? at + pausedRetryMs;
   }
 
   async function drive(): Promise<void> {

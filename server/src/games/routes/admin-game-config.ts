@@ -9,7 +9,8 @@ import { gameConfigSchema } from '../game-schemas';
 import type { GameRouteContext } from './route-context';
 
 // Operators: GET /api/admin/games/configs, PUT /api/admin/games/:game/config {minBet?, maxBet?,
-// maxRoundTotal?} (fields left out keep their value; min ≤ max ≤ round max), x-two-factor-session:
+// maxRoundTotal?, maxHouseExposure?, refuseBothSides?} (fields left out keep their value; min ≤ max ≤
+// round max), x-two-factor-session:
 // a token for 'admin_settings' bound to 'game-config:<game>'.
 export function adminGameConfigRoutes(app: FastifyInstance, { configs }: Pick<GameRouteContext, 'configs'>): void {
   app.get(

@@ -17,6 +17,15 @@ beforeEach(() => {
   const server = fakeServer();
   server.on('GET', '/v1/payment-service/u/deposits', () => json(200, { code: 0, statusCode: 200, message: '', data: { items: [] } }));
   server.on('GET', '/v1/payment-service/u/withdrawals', () => json(200, { code: 0, statusCode: 200, message: '', data: { items: [] } }));
+  server.on('GET', '/games/states', () =>
+    json(200, {
+      success: true,
+      data: [
+        { gameType: 'taixiu', pausedAt: '2026-11-01T07:30:00.000Z' },
+        { gameType: 'xocdia', pausedAt: null },
+      ],
+    }),
+  );
   configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
 });
 afterEach(() => {
@@ -31,4 +40,11 @@ it('greets a player who signed up today as new, and one who comes back as coming
   sessionStore.user = user('2025-01-01T00:00:00Z');
   renderWithProviders(<HomeScreen />);
   expect(screen.getByText('Chào mừng trở lại')).toBeInTheDocument();
+});
+
+it('says on its tile that a game is paused for maintenance, since when (Vietnam time)', async () => {
+  sessionStore.user = user('2025-01-01T00:00:00Z');
+  renderWithProviders(<HomeScreen />);
+  expect(await screen.findByTestId('game-paused-taixiu')).toHaveTextContent('Bảo trì từ 14:30 01/11/2026');
+  expect(screen.queryByTestId('game-paused-xocdia')).not.toBeInTheDocument();
 });

@@ -22,3 +22,10 @@ test('values read as the operator reads them: đồng, Vietnam time, roles and g
   expect(valueText('game', 'xocdia')).toBe('Xóc đĩa');
   expect(valueText('dev_tools_enabled', false)).toBe('Không');
 });
+
+test("a game's pause and its settings read by their names", () => {
+  expect(changesOf({ pausedAt: null }, { pausedAt: '2026-11-01T07:30:00.000Z' })).toEqual(['Bảo trì từ: — → 14:30 01/11/2026']);
+  expect(
+    changesOf({ maxHouseExposure: 10_000_000_000, refuseBothSides: false }, { maxHouseExposure: 500_000_000, refuseBothSides: true }),
+  ).toEqual(['Nhà cái lỗ tối đa mỗi phiên: 10.000.000.000\u00a0đ → 500.000.000\u00a0đ', 'Chặn cược hai cửa đối nhau: Không → Có']);
+});

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify, type GameConfigDto, type VendorCardDto } from '@app/shared';
 import { json } from '@app/shared/test-utils';
@@ -22,6 +22,9 @@ const taixiu: GameConfigDto = {
   minBet: 1_000,
   maxBet: 5_000_000,
   maxRoundTotal: 10_000_000,
+  maxHouseExposure: 2_000_000_000,
+  refuseBothSides: false,
+  pausedAt: null,
   updatedAt: '2026-11-01T01:00:00.000Z',
 };
 
@@ -115,6 +118,69 @@ test('bet limits: digits typed with dots are sent as numbers, a field left empty
   await waitFor(() => expect(server.calls('PUT', '/admin/games/taixiu/config')).toHaveLength(1));
   expect(JSON.parse(server.calls('PUT', '/admin/games/taixiu/config')[0].body)).toEqual({ maxBet: 2_000_000 });
   expect(validated()).toMatchObject({ target: 'game-config:taixiu' });
+});
+
+test('the house exposure cap is edited with the other limits', async () => {
+  server.on('PUT', '/admin/games/taixiu/config', () =>
+    json(200, { success: true, data: taixiu, message: 'Đã cập nhật cấu hình trò chơi' }),
+  );
+  const user = userEvent.setup();
+  render(<SettingsScreen />);
+  const limits = await table('Giới hạn cược');
+  expect(limits.getByText('2.000.000.000 đ')).toBeInTheDocument();
+  expect(limits.getByText('Đang chạy')).toBeInTheDocument();
+  await user.click(limits.getByRole('button', { name: 'Sửa' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await user.type(dialog.getByLabelText('Nhà cái lỗ tối đa / phiên (đang là 2.000.000.000 đ)'), '500.000.000');
+  await confirmWithPassword(user, 'Lưu');
+  await waitFor(() => expect(server.calls('PUT', '/admin/games/taixiu/config')).toHaveLength(1));
+  expect(JSON.parse(server.calls('PUT', '/admin/games/taixiu/config')[0].body)).toEqual({ maxHouseExposure: 500_000_000 });
+});
+
+test('the both-sides rule is switched on after a confirmation', async () => {
+  server.on('PUT', '/admin/games/taixiu/config', () =>
+    json(200, { success: true, data: { ...taixiu, refuseBothSides: true }, message: 'Đã cập nhật cấu hình trò chơi' }),
+  );
+  const user = userEvent.setup();
+  render(<SettingsScreen />);
+  await user.click((await table('Giới hạn cược')).getByRole('button', { name: 'Bật chặn hai cửa' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  expect(dialog.getByText(/không cược được cửa đối diện trong cùng phiên/)).toBeInTheDocument();
+  await confirmWithPassword(user, 'Bật');
+  await waitFor(() => expect(server.calls('PUT', '/admin/games/taixiu/config')).toHaveLength(1));
+  expect(JSON.parse(server.calls('PUT', '/admin/games/taixiu/config')[0].body)).toEqual({ refuseBothSides: true });
+  expect(validated()).toMatchObject({ action: 'admin_settings', target: 'game-config:taixiu' });
+});
+
+test('a game is paused after a confirmation that says what happens, and resumed', async () => {
+  const pausedAt = '2026-11-01T07:30:00.000Z';
+  server.on('POST', '/admin/games/taixiu/pause', () =>
+    json(200, { success: true, data: { ...taixiu, pausedAt }, message: 'Đã tạm dừng trò chơi: không mở phiên mới sau phiên hiện tại' }),
+  );
+  const user = userEvent.setup();
+  render(<SettingsScreen />);
+  await user.click((await table('Giới hạn cược')).getByRole('button', { name: 'Tạm dừng' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  expect(dialog.getByText('Tạm dừng Tài xỉu để bảo trì')).toBeInTheDocument();
+  expect(dialog.getByText(/Phiên đang chạy vẫn kết thúc và trả thưởng bình thường/)).toBeInTheDocument();
+  await confirmWithPassword(user, 'Tạm dừng');
+  await waitFor(() => expect(server.calls('POST', '/admin/games/taixiu/pause')).toHaveLength(1));
+  expect(server.calls('POST', '/admin/games/taixiu/pause')[0].twoFactorSession).toBe('tok-s');
+  expect(validated()).toMatchObject({ action: 'admin_settings', target: 'game-config:taixiu' });
+  await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Đã tạm dừng trò chơi: không mở phiên mới sau phiên hiện tại'));
+
+  // Read again: paused, with the time, and the button to resume.
+  server.on('GET', '/admin/games/configs', () => json(200, { success: true, data: [{ ...taixiu, pausedAt }] }));
+  server.on('POST', '/admin/games/taixiu/resume', () =>
+    json(200, { success: true, data: taixiu, message: 'Đã mở lại trò chơi: phiên mới sẽ bắt đầu ngay' }),
+  );
+  cleanup();
+  render(<SettingsScreen />);
+  const limits = await table('Giới hạn cược');
+  expect(await limits.findByText('Bảo trì từ 14:30 01/11/2026')).toBeInTheDocument();
+  await user.click(limits.getByRole('button', { name: 'Mở lại' }));
+  await confirmWithPassword(user, 'Mở lại');
+  await waitFor(() => expect(server.calls('POST', '/admin/games/taixiu/resume')).toHaveLength(1));
 });
 
 test('pausing a receiving account sends isActive false for that card', async () => {

@@ -29,6 +29,7 @@ const status = (over: Partial<RoundStatusDto> = {}): RoundStatusDto => ({
   chainId: 1,
   totals: { tai: { amount: 0, players: 0 }, xiu: { amount: 0, players: 0 } },
   result: null,
+  pausedAt: null,
   ...over,
 });
 

@@ -111,6 +111,7 @@ export function makeView(overrides: Partial<GameSessionView> = {}): GameSessionV
     retrying: false,
     kicked: null,
     inactiveRounds: 0,
+    pausedAt: null,
     ...overrides,
   };
 }
