@@ -105,6 +105,8 @@ export const AUDIT_ACTIONS = [
   'ip.lift',
   // An export of rows (CSV) holding players' personal data: which one, for which range and filters.
   'data.export',
+  // The announcement, the maintenance notice or the support links changed (one entry per save).
+  'siteContent.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -139,6 +141,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'ip.ban': 'Chặn địa chỉ IP',
   'ip.lift': 'Gỡ chặn địa chỉ IP',
   'data.export': 'Xuất dữ liệu (CSV)',
+  'siteContent.update': 'Sửa nội dung trang (thông báo, bảo trì, liên hệ)',
 };
 
 // GET /api/admin/audit items, newest first. `target` names the row changed ('user:42',

@@ -24,4 +24,5 @@ export * from './vietnam-dates';
 export * from './status-labels';
 export * from './exports';
 export * from './ip-bans';
+export * from './site-content';
 export * from './routes';

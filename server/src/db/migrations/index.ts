@@ -29,6 +29,7 @@ import { inbox } from './028-inbox';
 import { inboxRoundRefunded } from './029-inbox-round-refunded';
 import { reportDays } from './030-report-days';
 import { ipBans } from './031-ip-bans';
+import { siteContent } from './033-site-content';
 
 export interface Migration {
   id: string;
@@ -68,4 +69,5 @@ export const migrations: readonly Migration[] = [
   inboxRoundRefunded,
   reportDays,
   ipBans,
+  siteContent,
 ];
