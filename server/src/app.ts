@@ -37,6 +37,7 @@ import { playerNotesFeature } from './player-notes/player-notes-feature';
 import { reportsFeature } from './reports/reports-feature';
 import { responsibleGamingFeature } from './responsible-gaming/responsible-gaming-feature';
 import { securityEventsFeature } from './security-events/security-events-feature';
+import { siteContentFeature } from './site-content/site-content-feature';
 import { twoFactorFeature } from './two-factor/two-factor-feature';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -100,6 +101,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(passwordRecoveryFeature);
   app.register(healthFeature);
   app.register(cspReportRoutes);
+  // Before the static files: the public configuration carries the site's content.
+  app.register(siteContentFeature);
   app.register(staticPlugin);
 
   return app;

@@ -17,3 +17,4 @@ export * from './payments';
 export * from './games';
 export * from './security';
 export * from './inbox';
+export * from './site-content';

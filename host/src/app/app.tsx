@@ -14,7 +14,7 @@ import {
 import { AppFrame } from '../layouts/app-frame/app-frame';
 import { whenTakenOver } from '../features/prerender/take-over';
 import { loadRemoteRegistry } from '../features/remotes/remote-registry';
-import { loadPublicConfig, publicConfig } from '../features/public-config/public-config';
+import { loadPublicConfig, publicConfig, watchSiteContent } from '../features/public-config/public-config';
 import { listenInstallPrompt } from '../features/pwa/install-prompt';
 import { syncPwa } from '../features/pwa/sync-pwa';
 import { AppRoutes } from './router';
@@ -43,7 +43,7 @@ export function App() {
 
   useEffect(() => {
     const notice = takePendingNoticeWithType();
-    const stops = [listenBalanceEvents(), installReturnReload(), startTokenWatch(), listenInstallPrompt()];
+    const stops = [listenBalanceEvents(), installReturnReload(), startTokenWatch(), listenInstallPrompt(), watchSiteContent()];
     startShell().finally(() => {
       setReady(true);
       if (notice) notify[notice.type](notice.message);

@@ -14,7 +14,8 @@ export const rows = style({ margin: 0, display: 'grid', gridTemplateColumns: 'au
 export const term = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, textAlign: 'right', fontWeight: 600, wordBreak: 'break-all' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 14 });
-export const links = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10 });
+export const links = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: 10 });
+export const muted = style({ margin: 0, fontSize: 14, color: vars.color.textMuted });
 export const linkButton = style({
   display: 'flex',
   flexDirection: 'column',

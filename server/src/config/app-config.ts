@@ -111,8 +111,6 @@ export interface AppConfig {
   // How often the expiry sweep turns overdue PENDING orders into EXPIRED.
   depositSweepIntervalMs: number;
   pwaEnabled: boolean;
-  supportChannelUrl: string;
-  supportAccountUrl: string;
   remotes: RemoteUrls;
   staticRoot: string;
   // Serve the front ends' *.map files (SOURCE_MAPS_PUBLIC). Off by default: the maps give anyone the
@@ -166,7 +164,6 @@ export const CONFIG_DEFAULTS = {
   depositSweepIntervalMs: 2_000,
   pwaEnabled: false,
   sourceMapsPublic: false,
-  supportUrl: 'https://t.me/',
   remotes: {
     remote_auth: '/remotes/remote-auth/mf-manifest.json',
     remote_wallet: '/remotes/remote-wallet/mf-manifest.json',

@@ -113,8 +113,6 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     operatorIdleMinutes: read.decimal('OPERATOR_IDLE_MINUTES', CONFIG_DEFAULTS.operatorIdleMinutes, 0.05, 240),
     operatorSessionHours: read.decimal('OPERATOR_SESSION_HOURS', CONFIG_DEFAULTS.operatorSessionHours, 0.01, 24),
     pwaEnabled: read.boolean('PWA_ENABLED', CONFIG_DEFAULTS.pwaEnabled),
-    supportChannelUrl: read.httpUrl('SUPPORT_CHANNEL_URL', CONFIG_DEFAULTS.supportUrl),
-    supportAccountUrl: read.httpUrl('SUPPORT_ACCOUNT_URL', CONFIG_DEFAULTS.supportUrl),
     remotes: {
       remote_auth: read.pathOrHttpUrl('REMOTE_AUTH_URL', CONFIG_DEFAULTS.remotes.remote_auth),
       remote_wallet: read.pathOrHttpUrl('REMOTE_WALLET_URL', CONFIG_DEFAULTS.remotes.remote_wallet),

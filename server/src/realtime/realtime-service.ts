@@ -91,6 +91,7 @@ export function createRealtimeService(
       return () => gameListeners.delete(listener);
     },
     toOperators: (event, payload, roles = OPERATOR_ROLES) => emitTo(roles.map(operatorRoom), event, payload),
+    toEveryone: (event, payload) => (io as unknown as Loose).emit(event, payload),
     endSession: (loginSessionId, reason) => endRoom(sessionRoom(loginSessionId), reason),
     endUserSessions: (userId, reason) => endRoom(userRoom(userId), reason),
     onClientEvent: (event, handler) => onClientEvent(io, event, handler),

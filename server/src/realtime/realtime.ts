@@ -21,6 +21,8 @@ export interface Realtime {
   // The connected operators of `roles` (every operator without it): the rooms operators_<role>,
   // joined on connect by role. Once per socket, however many of the rooms it is in.
   toOperators<E extends ServerEvent>(event: E, payload: EventPayload<E>, roles?: readonly OperatorRole[]): void;
+  // Every connected page on every node (what the whole site shows: the operators' announcement).
+  toEveryone<E extends ServerEvent>(event: E, payload: EventPayload<E>): void;
   // forceLogout {reason, message} to the sockets of that session, then disconnects them.
   endSession(loginSessionId: string, reason: string): void;
   // The same for every socket of the player (a ban).

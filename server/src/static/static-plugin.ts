@@ -110,9 +110,10 @@ export const staticPlugin = definePlugin(
       return app.config.remotes;
     });
 
+    // The operators' content (announcement, maintenance notice, support links) as this node holds
+    // it, read on every page served; a change reaches pages already open on the socket.
     const publicConfig = () => ({
-      supportChannelUrl: app.config.supportChannelUrl,
-      supportAccountUrl: app.config.supportAccountUrl,
+      ...app.siteContent.current(),
       pwaEnabled: app.config.pwaEnabled,
       features: { ...FEATURES },
     });
@@ -158,7 +159,7 @@ export const staticPlugin = definePlugin(
       return reply.code(404).send(notFound().toBody());
     });
   },
-  ['config', 'authentication'],
+  ['config', 'authentication', 'site-content'],
 );
 
 function remoteFolders(staticRoot: string): string[] {

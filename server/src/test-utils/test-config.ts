@@ -49,8 +49,6 @@ export function makeTestConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Off, so tests can add a bank account and withdraw to it at once; the cool-down tests set it.
     withdrawalCooldownHours: 0,
     pwaEnabled: false,
-    supportChannelUrl: CONFIG_DEFAULTS.supportUrl,
-    supportAccountUrl: CONFIG_DEFAULTS.supportUrl,
     remotes: { ...CONFIG_DEFAULTS.remotes },
     staticRoot: join(tmpdir(), `vndice-test-no-static-${id}`),
     sourceMapsPublic: false,

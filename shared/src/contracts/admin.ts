@@ -136,6 +136,8 @@ export const AUDIT_ACTIONS = [
   'player.note',
   'player.tag',
   'player.untag',
+  // The announcement, the maintenance notice or the support links changed (one entry per save).
+  'siteContent.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -175,6 +177,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'player.note': 'Ghi chú về người chơi',
   'player.tag': 'Gắn nhãn người chơi',
   'player.untag': 'Gỡ nhãn người chơi',
+  'siteContent.update': 'Sửa nội dung trang (thông báo, bảo trì, liên hệ)',
 };
 
 // GET /api/admin/audit items, newest first. `target` names the row changed ('user:42',

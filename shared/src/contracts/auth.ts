@@ -28,6 +28,12 @@ export const normalizePhone = (v: string) => {
   return digits;
 };
 
+/**
+ * A number players may call for support, as normalizePhone leaves it: a mobile number as `phone`
+ * takes it, a landline (02 and 9 digits) or a free or paid hotline (1800, 1900 and 4 or 6 digits).
+ */
+export const isHotlineNumber = (v: string): boolean => PHONE_RE.test(v) || /^02\d{9}$/.test(v) || /^1[89]00(\d{4}|\d{6})$/.test(v);
+
 export const phone = coerce(
   define<string>('phone', (v) => {
     if (typeof v !== 'string' || v === '') return AUTH_MESSAGES.phoneRequired;

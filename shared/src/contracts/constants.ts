@@ -80,8 +80,3 @@ export const SESSION_FLAGS = {
 
 // Feature switches of the games, sent to the page in the public configuration.
 export const FEATURES = { taixiu: true, xocdia: true } as const;
-
-export const SUPPORT_LINKS_DEFAULT = {
-  channel: 'https://t.me/',
-  support: 'https://t.me/',
-} as const;

@@ -14,6 +14,7 @@ import type { WalletCreditNotice } from './deposits';
 import type { WithdrawalStatusUpdate } from './withdrawals';
 import type { SecurityNotice } from './security';
 import type { InboxItemDto, InboxReadDto } from './inbox';
+import type { SiteContentDto } from './site-content';
 
 export type ForceLogoutReason = 'NEW_LOGIN' | 'ADMIN_TERMINATE' | 'IP_BANNED' | 'USER_BANNED' | (string & {});
 
@@ -53,6 +54,9 @@ export interface ServerToClientEvents {
   // events than a page ever does, or the session opened more sockets than allowed and this one is
   // its oldest. The page does not reconnect by itself; reloading it opens a new socket.
   socketLimited: (p: { reason: SocketLimitReason; message: string }) => void;
+  // To every connected page: an operator changed the announcement, the maintenance notice or the
+  // support links (SITE_CONTENT_EVENT); the page shows the new content at once.
+  site_content: (p: SiteContentDto) => void;
   // To the operators whose role acts on that queue only (the rooms operators_<role>; withdrawals
   // and transfers: admin and ke_toan): what waits on them changed (a withdrawal asked for or
   // decided, a bank transfer that matched no order, or one assigned). The console re-reads its lists.

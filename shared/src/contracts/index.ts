@@ -25,4 +25,5 @@ export * from './status-labels';
 export * from './exports';
 export * from './ip-bans';
 export * from './players';
+export * from './site-content';
 export * from './routes';

@@ -188,6 +188,12 @@ export const IP_BAN_PATHS = {
   lift: (id: number | string) => `/admin/ip-bans/${id}/lift`,
 } as const;
 
+// server/src/site-content/: what the operators write for every player's page (the announcement, the
+// maintenance notice, the support links); the pages read it in the public configuration.
+export const SITE_CONTENT_PATHS = {
+  admin: '/admin/site-content',
+} as const;
+
 // server/src/exports/: a CSV file of rows, streamed (kind: EXPORT_KINDS).
 export const EXPORT_PATHS = {
   csv: (kind: string) => `/admin/exports/${kind}`,

@@ -1,5 +1,5 @@
 import { Link } from '@app/shared/router';
-import { ErrorPage } from '@app/shared';
+import { ErrorPage, supportContacts } from '@app/shared';
 import { usePublicConfig } from '../public-config/public-config';
 import * as styles from './error-pages.css';
 
@@ -23,19 +23,25 @@ export function ForbiddenPage() {
   );
 }
 
-// A banned player is signed out, so the guarded /ho-tro is out of reach: the support account is
-// linked directly.
+// A banned player is signed out, so the guarded /ho-tro is out of reach: the support desk's first
+// contact the operators set is linked directly (none set: the sentence alone).
 export function BannedPage() {
-  const { supportAccountUrl } = usePublicConfig();
+  const [contact] = supportContacts(usePublicConfig().support);
   return (
     <ErrorPage
       code="403"
       title="Tài khoản đã bị khóa"
       description="Tài khoản của bạn đã bị quản trị viên khóa. Nếu bạn cho rằng đây là nhầm lẫn, hãy liên hệ bộ phận hỗ trợ."
     >
-      <a href={supportAccountUrl} target="_blank" rel="noopener noreferrer" className={styles.action}>
-        Liên hệ hỗ trợ
-      </a>
+      {contact && (
+        <a
+          href={contact.href}
+          {...(contact.kind === 'hotline' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+          className={styles.action}
+        >
+          Liên hệ hỗ trợ qua {contact.label}
+        </a>
+      )}
     </ErrorPage>
   );
 }

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Icon, SUPPORT_TOOLTIP_MS } from '@app/shared';
+import { Icon, SUPPORT_TOOLTIP_MS, supportContacts } from '@app/shared';
 import { usePublicConfig } from '../public-config/public-config';
 import * as styles from './support-button.css';
 
+// The support desk's contacts on the sign-in pages: those the operators set in the console, and no
+// button at all while none is set (a menu of nothing helps no one).
 export function SupportButton() {
-  const { supportChannelUrl, supportAccountUrl } = usePublicConfig();
+  const { support } = usePublicConfig();
+  const contacts = supportContacts(support);
   const [tooltip, setTooltip] = useState(false);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -23,6 +26,7 @@ export function SupportButton() {
     return () => document.removeEventListener('mousedown', close);
   }, [open]);
 
+  if (contacts.length === 0) return null;
   return (
     <div className={styles.wrap} ref={ref}>
       {tooltip && !open && (
@@ -44,12 +48,17 @@ export function SupportButton() {
       </button>
       {open && (
         <div className={styles.menu} role="menu">
-          <a role="menuitem" className={styles.item} href={supportChannelUrl} target="_blank" rel="noopener noreferrer">
-            Channel
-          </a>
-          <a role="menuitem" className={styles.item} href={supportAccountUrl} target="_blank" rel="noopener noreferrer">
-            Support
-          </a>
+          {contacts.map((contact) => (
+            <a
+              key={contact.kind}
+              role="menuitem"
+              className={styles.item}
+              href={contact.href}
+              {...(contact.kind === 'hotline' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+            >
+              {contact.label}
+            </a>
+          ))}
         </div>
       )}
     </div>

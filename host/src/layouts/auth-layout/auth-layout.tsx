@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from '@app/shared/router';
-import { AppBackground, clearJustLoggedIn, Logo, originPath, shouldRedirectFromAuthPage, useSession } from '@app/shared';
+import { AppBackground, clearJustLoggedIn, Logo, originPath, shouldRedirectFromAuthPage, SiteNotices, useSession } from '@app/shared';
 import { isArrivalScreen } from '../../features/prerender/take-over';
+import { usePublicConfig } from '../../features/public-config/public-config';
 import { InstallBanner } from '../../features/pwa/install-banner';
 import { SupportButton } from '../../features/support-button/support-button';
 import * as styles from './auth-layout.css';
@@ -8,6 +9,7 @@ import * as styles from './auth-layout.css';
 export function AuthLayout() {
   const { isAuthenticated } = useSession();
   const location = useLocation();
+  const config = usePublicConfig();
 
   // The screen the page arrived with, drawn, has faded in already: the app's copy, revealed in its
   // place, starts where the drawn one is (fully there), or the card would vanish and fade in again
@@ -30,6 +32,8 @@ export function AuthLayout() {
         <header className={styles.brand}>
           <Logo size="lg" />
         </header>
+        {/* Before signing in too: a maintenance notice matters most to a player about to try. */}
+        <SiteNotices content={config} />
         <main key={location.pathname} className={arrived ? styles.contentArrived : styles.content}>
           <Outlet />
         </main>

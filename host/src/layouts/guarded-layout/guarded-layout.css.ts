@@ -4,7 +4,8 @@ import { vars } from '@app/shared/theme';
 export const shell = style({
   height: '100%',
   display: 'grid',
-  gridTemplateRows: 'auto 1fr auto',
+  // The header, the operators' notices (an empty row without any), the screen, the navigation.
+  gridTemplateRows: 'auto auto 1fr auto',
   background: 'linear-gradient(180deg, #141036 0%, #0f0c29 100%)',
   color: vars.color.text,
 });
@@ -70,6 +71,8 @@ export const iconButton = style({
   placeItems: 'center',
   cursor: 'pointer',
 });
+
+export const notices = style({ minWidth: 0 });
 
 export const main = style({ overflowY: 'auto', minHeight: 0, WebkitOverflowScrolling: 'touch' });
 

@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@app/shared/router';
-import { initializeBalance, watchInbox, watchPaymentNotices, watchSecurityNotices } from '@app/shared';
+import { initializeBalance, SiteNotices, watchInbox, watchPaymentNotices, watchSecurityNotices } from '@app/shared';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { whenTakenOver } from '../../features/prerender/take-over';
+import { usePublicConfig } from '../../features/public-config/public-config';
 import { InstallBanner } from '../../features/pwa/install-banner';
 import { RealtimeNotice } from '../../features/realtime-notice/realtime-notice';
 import { RemoteLoading, RemoteOverlay } from '../../features/remotes/remote-screen';
@@ -27,10 +28,14 @@ export function GuardedLayout() {
   // the app's (a page drawn at build time taken over), not beside it on a phone's few connections.
   const [walletDialogs, setWalletDialogs] = useState(false);
   useEffect(() => whenTakenOver(() => setWalletDialogs(true)), []);
+  const config = usePublicConfig();
 
   return (
     <div className={styles.shell}>
       <AppHeader />
+      <div className={styles.notices}>
+        <SiteNotices content={config} />
+      </div>
       <main className={styles.main}>
         <RealtimeNotice />
         <Suspense fallback={<RemoteLoading />}>

@@ -54,6 +54,13 @@ export const FIELD_LABELS: Record<string, string> = {
   game: 'Trò chơi',
   period: 'Kỳ',
   kind: 'Loại',
+  announcement: 'Thông báo chạy chữ',
+  maintenanceMessage: 'Thông báo bảo trì',
+  maintenanceFrom: 'Bảo trì từ',
+  maintenanceUntil: 'Bảo trì đến',
+  telegramUrl: 'Telegram',
+  zaloUrl: 'Zalo',
+  hotline: 'Hotline',
 };
 
 const MONEY_FIELDS = new Set(['amount', 'balance', 'minBet', 'maxBet', 'maxRoundTotal', 'maxHouseExposure']);

@@ -25,6 +25,7 @@ const DepositsScreen = lazy(() => import('../deposits/deposits-screen').then((m)
 const TransfersScreen = lazy(() => import('../transfers/transfers-screen').then((m) => ({ default: m.TransfersScreen })));
 const PlayersScreen = lazy(() => import('../players/players-screen').then((m) => ({ default: m.PlayersScreen })));
 const SettingsScreen = lazy(() => import('../settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
+const SiteContentScreen = lazy(() => import('../site-content/site-content-screen').then((m) => ({ default: m.SiteContentScreen })));
 const RoundsScreen = lazy(() => import('../rounds/rounds-screen').then((m) => ({ default: m.RoundsScreen })));
 const PendingChangesScreen = lazy(() =>
   import('../pending-changes/pending-changes-screen').then((m) => ({ default: m.PendingChangesScreen })),
@@ -41,6 +42,7 @@ const SCREENS = {
   'giao-dich-chua-khop': <TransfersScreen />,
   'nguoi-choi': <PlayersScreen />,
   'cau-hinh': <SettingsScreen />,
+  'noi-dung': <SiteContentScreen />,
   'tro-choi': <RoundsScreen />,
   'nhat-ky': <AuditScreen />,
 };

@@ -13,6 +13,7 @@ export const CONSOLE_PAGES = [
   { path: 'giao-dich-chua-khop', label: 'Giao dịch chưa khớp', icon: 'bank', count: 'unmatchedTransfers', access: 'read' },
   { path: 'nguoi-choi', label: 'Người chơi', icon: 'user', access: 'read' },
   { path: 'cau-hinh', label: 'Cấu hình', icon: 'shield', access: 'admin' },
+  { path: 'noi-dung', label: 'Nội dung', icon: 'bell', access: 'admin' },
   { path: 'tro-choi', label: 'Trò chơi', icon: 'dice', access: 'read' },
   { path: 'nhat-ky', label: 'Nhật ký', icon: 'history', access: 'admin' },
 ] as const satisfies ReadonlyArray<{ path: string; label: string; icon: string; access: OperatorAccess; count?: string }>;

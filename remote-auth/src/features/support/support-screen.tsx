@@ -1,4 +1,4 @@
-import { getPublicConfig, Icon, SUPPORT_LINKS_DEFAULT, useLoaded } from '@app/shared';
+import { Button, getPublicConfig, Icon, supportContacts, useLoaded, type SupportContact } from '@app/shared';
 import * as styles from '../screen.css';
 
 const FAQ = [
@@ -24,10 +24,32 @@ const FAQ = [
   },
 ];
 
+const ICONS = { telegram: 'support', zalo: 'user', hotline: 'support' } as const;
+
+// The contacts the operators set in the console; one they left unset is not listed (no link that
+// leads nowhere). A call opens the phone's dialer; a link, the app in a new tab.
+function Contacts({ contacts }: { contacts: SupportContact[] }) {
+  if (contacts.length === 0) return <p className={styles.muted}>Bộ phận hỗ trợ chưa công bố kênh liên hệ. Vui lòng quay lại sau.</p>;
+  return (
+    <div className={styles.links}>
+      {contacts.map((contact) => (
+        <a
+          key={contact.kind}
+          className={styles.linkButton}
+          href={contact.href}
+          {...(contact.kind === 'hotline' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+        >
+          <Icon name={ICONS[contact.kind]} />
+          {contact.label}
+        </a>
+      ))}
+    </div>
+  );
+}
+
 export default function SupportScreen() {
-  // The defaults stand until the site's own links arrive, and if they never do.
-  const config = useLoaded(getPublicConfig, []).data;
-  const links = config ? { channel: config.supportChannelUrl, support: config.supportAccountUrl } : SUPPORT_LINKS_DEFAULT;
+  // Its failure is said here, in place of the contacts, not in a toast as well.
+  const config = useLoaded(() => getPublicConfig({ silent: true }), []);
 
   return (
     <div className={styles.page}>
@@ -36,16 +58,22 @@ export default function SupportScreen() {
         <h2 id="contact-title" className={styles.cardTitle}>
           Liên hệ với chúng tôi
         </h2>
-        <div className={styles.links}>
-          <a className={styles.linkButton} href={links.channel} target="_blank" rel="noopener noreferrer">
-            <Icon name="support" />
-            Kênh thông báo
-          </a>
-          <a className={styles.linkButton} href={links.support} target="_blank" rel="noopener noreferrer">
-            <Icon name="user" />
-            Tài khoản hỗ trợ
-          </a>
-        </div>
+        {config.data ? (
+          <Contacts contacts={supportContacts(config.data.support)} />
+        ) : config.error ? (
+          <>
+            <p className={styles.muted} role="alert">
+              Không tải được kênh liên hệ. Vui lòng thử lại.
+            </p>
+            <Button variant="secondary" size="sm" onClick={config.reload}>
+              Thử lại
+            </Button>
+          </>
+        ) : (
+          <p className={styles.muted} aria-busy="true">
+            Đang tải kênh liên hệ...
+          </p>
+        )}
       </section>
       <section className={styles.card} aria-labelledby="faq-title">
         <h2 id="faq-title" className={styles.cardTitle}>

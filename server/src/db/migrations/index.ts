@@ -30,6 +30,7 @@ import { inboxRoundRefunded } from './029-inbox-round-refunded';
 import { reportDays } from './030-report-days';
 import { ipBans } from './031-ip-bans';
 import { gameControl } from './032-game-control';
+import { siteContent } from './033-site-content';
 import { playerRecords } from './034-player-records';
 
 export interface Migration {
@@ -71,5 +72,6 @@ export const migrations: readonly Migration[] = [
   reportDays,
   ipBans,
   gameControl,
+  siteContent,
   playerRecords,
 ];

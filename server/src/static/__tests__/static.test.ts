@@ -55,7 +55,6 @@ beforeAll(async () => {
   t = await createTestApp({
     staticRoot: root,
     pwaEnabled: true,
-    supportChannelUrl: 'https://t.me/kenh',
     remotes: {
       remote_auth: 'https://cdn.example.com/auth/mf-manifest.json',
       remote_wallet: '/remotes/remote-wallet/mf-manifest.json',
@@ -236,13 +235,14 @@ describe('runtime configuration', () => {
     expect(response.headers['cache-control']).toBe(NO_CACHE);
   });
 
-  it('GET /api/public-config gives support links, the PWA flag and feature switches', async () => {
+  it('GET /api/public-config gives the site content (none until an operator writes it), the PWA flag and feature switches', async () => {
     const response = await get('/api/public-config');
     expect(response.json()).toEqual({
       success: true,
       data: {
-        supportChannelUrl: 'https://t.me/kenh',
-        supportAccountUrl: 'https://t.me/',
+        announcement: null,
+        maintenance: null,
+        support: { telegramUrl: null, zaloUrl: null, hotline: null },
         pwaEnabled: true,
         features: { taixiu: true, xocdia: true },
       },

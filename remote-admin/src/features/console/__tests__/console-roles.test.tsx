@@ -41,7 +41,19 @@ test.each<[OperatorRole, string[]]>([
   ['ke_toan', ['Tổng quan', 'Báo cáo', 'Chờ duyệt', 'Rút tiền', 'Nạp tiền', 'Giao dịch chưa khớp', 'Người chơi', 'Trò chơi']],
   [
     'admin',
-    ['Tổng quan', 'Báo cáo', 'Chờ duyệt', 'Rút tiền', 'Nạp tiền', 'Giao dịch chưa khớp', 'Người chơi', 'Cấu hình', 'Trò chơi', 'Nhật ký'],
+    [
+      'Tổng quan',
+      'Báo cáo',
+      'Chờ duyệt',
+      'Rút tiền',
+      'Nạp tiền',
+      'Giao dịch chưa khớp',
+      'Người chơi',
+      'Cấu hình',
+      'Nội dung',
+      'Trò chơi',
+      'Nhật ký',
+    ],
   ],
 ])('the navigation of %s shows only its pages', async (role, labels) => {
   expect(pagesFor(role).map((p) => p.label)).toEqual(labels);

@@ -7,24 +7,46 @@ beforeEach(() => {
   server = startFakeServer();
 });
 
-test('the contact links are the ones the server gives, opened in a new tab', async () => {
+const support = (links: Record<string, string | null>) =>
+  json(200, { success: true, data: { support: { telegramUrl: null, zaloUrl: null, hotline: null, ...links } } });
+
+test('the contacts are the ones the operators set: links open in a new tab, the hotline calls', async () => {
   server.on('GET', '/public-config', () =>
-    json(200, { success: true, data: { supportChannelUrl: 'https://t.me/kenh_xuc', supportAccountUrl: 'https://t.me/hotro_xuc' } }),
+    support({ telegramUrl: 'https://t.me/hotro_xuc', zaloUrl: 'https://zalo.me/0912345678', hotline: '19001234' }),
   );
   renderWithProviders(<SupportScreen />);
-  await waitFor(() => expect(screen.getByRole('link', { name: /Kênh thông báo/ })).toHaveAttribute('href', 'https://t.me/kenh_xuc'));
-  const support = screen.getByRole('link', { name: /Tài khoản hỗ trợ/ });
-  expect(support).toHaveAttribute('href', 'https://t.me/hotro_xuc');
-  expect(support).toHaveAttribute('target', '_blank');
-  expect(support).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  const telegram = await screen.findByRole('link', { name: /Telegram/ });
+  expect(telegram).toHaveAttribute('href', 'https://t.me/hotro_xuc');
+  expect(telegram).toHaveAttribute('target', '_blank');
+  expect(telegram).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  expect(screen.getByRole('link', { name: /Zalo/ })).toHaveAttribute('href', 'https://zalo.me/0912345678');
+  const hotline = screen.getByRole('link', { name: /Hotline 1900 1234/ });
+  expect(hotline).toHaveAttribute('href', 'tel:19001234');
+  expect(hotline).not.toHaveAttribute('target');
 });
 
-test('when the settings cannot be read, the links still lead to Telegram', async () => {
-  server.on('GET', '/public-config', () => json(500, { success: false, message: 'Lỗi máy chủ' }));
+test('a contact left unset is not shown, and none set says so instead of a link that leads nowhere', async () => {
+  server.on('GET', '/public-config', () => support({ zaloUrl: 'https://zalo.me/0912345678' }));
+  const { unmount } = renderWithProviders(<SupportScreen />);
+  expect(await screen.findByRole('link', { name: /Zalo/ })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Telegram|Hotline/ })).not.toBeInTheDocument();
+  unmount();
+
+  server.on('GET', '/public-config', () => support({}));
   renderWithProviders(<SupportScreen />);
-  await waitFor(() => expect(server.calls('GET', '/public-config')).toHaveLength(1));
-  expect(screen.getByRole('link', { name: /Kênh thông báo/ })).toHaveAttribute('href', 'https://t.me/');
-  expect(screen.getByRole('link', { name: /Tài khoản hỗ trợ/ })).toHaveAttribute('href', 'https://t.me/');
+  expect(await screen.findByText(/chưa công bố kênh liên hệ/)).toBeInTheDocument();
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+});
+
+test('when the settings cannot be read, it says so and asks again on request', async () => {
+  server.on('GET', '/public-config', () => json(500, { success: false, message: 'Lỗi máy chủ' }));
+  const { user } = renderWithProviders(<SupportScreen />);
+  expect(screen.getByText('Đang tải kênh liên hệ...')).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Không tải được kênh liên hệ');
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  server.on('GET', '/public-config', () => support({ telegramUrl: 'https://t.me/hotro_xuc' }));
+  await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+  expect(await screen.findByRole('link', { name: /Telegram/ })).toHaveAttribute('href', 'https://t.me/hotro_xuc');
 });
 
 test('the questions players ask most are answered on the page', async () => {
