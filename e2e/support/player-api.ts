@@ -44,13 +44,13 @@ export async function playerApi(baseURL: string, player: Player) {
       await postBankTransfer(baseURL, { content: order.data.content, amount });
     },
     /** The second-level password set, and a Vietcombank account added behind it: its id. */
-    async addBankAccount(): Promise<number> {
+    async addBankAccount(account = { accountNumber: '0011223344', accountName: 'NGUYEN VAN AN' }): Promise<number> {
       await call('POST', '/core/setup-two-factor-password', { newPassword: SECOND_PASSWORD, loginPassword: player.password });
       const token = await stepUp('bank_account_change');
       const added = await call(
         'POST',
         '/v1/payment-service/u/user-bank-accounts',
-        { bankCode: 'VCB', accountNumber: '0011223344', accountName: 'NGUYEN VAN AN' },
+        { bankCode: 'VCB', ...account },
         { 'x-two-factor-session': token },
       );
       return added.data.id as number;

@@ -412,6 +412,48 @@ test('a manual credit asked for by one operator is applied only by a second one�
   await console_.context().close();
 });
 
+test('two accounts sharing a bank account raise a risk flag on both; an accountant clears one with a note', async ({ browser }) => {
+  const accountant = await newOperator(urls.main, 'ke_toan');
+  const account = String(Date.now()).slice(-10);
+  // A holder's name of its own: the bank's spelling, upper case without accents.
+  const holder = `TRAN THI ${[...account.slice(-6)].map((d) => 'ABCDEFGHIJ'[Number(d)]).join('')}`;
+  const [a, b] = [await registerViaApi(urls.main, newPlayer()), await registerViaApi(urls.main, newPlayer())];
+  for (const player of [a, b]) await (await playerApi(urls.main, player)).addBankAccount({ accountNumber: account, accountName: holder });
+
+  const console_ = await (await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' })).newPage();
+  await signInAt(console_, '/quan-tri/rui-ro', accountant);
+  await expect(console_.getByRole('heading', { name: 'Rủi ro', level: 1 })).toBeVisible();
+  const flagOf = (player: { username: string }, other: { username: string }) =>
+    console_
+      .getByTestId('risk-flag')
+      .filter({ hasText: `Dùng cùng một tài khoản ngân hàng với ${other.username}` })
+      .filter({ has: console_.getByRole('cell', { name: player.username, exact: true }) });
+  const onA = flagOf(a, b);
+  await expect(onA).toHaveCount(1);
+  await expect(onA.getByRole('row')).toHaveCount(3);
+  await expect(onA).toContainText(account);
+  await expect(flagOf(b, a)).toHaveCount(1);
+  await onA.scrollIntoViewIfNeeded();
+  await shoot(console_, 'risk');
+
+  await onA.getByRole('button', { name: 'Bỏ qua cảnh báo' }).click();
+  const dialog = console_.getByRole('dialog');
+  await dialog.getByLabel('Ghi chú').fill('Hai vợ chồng dùng chung tài khoản, đã gọi xác minh');
+  await shoot(console_, 'risk-clear');
+  await dialog.getByRole('button', { name: 'Bỏ qua cảnh báo' }).click();
+  await expect(dialog).toBeHidden();
+  // Cleared on a, still raised on b; the note is on a's profile, beside the flag marked cleared.
+  await expect(onA).toHaveCount(0);
+  await expect(flagOf(b, a)).toHaveCount(1);
+  await console_.goto(`${urls.main}/quan-tri/nguoi-choi?q=${a.username}`);
+  await console_.getByRole('button', { name: a.username, exact: true }).click();
+  await expect(console_.getByRole('row').filter({ hasText: 'Hai vợ chồng dùng chung tài khoản, đã gọi xác minh' }).first()).toContainText(
+    accountant.username,
+  );
+  await expect(console_.getByText(`Đã bỏ qua bởi ${accountant.username}`)).toBeVisible();
+  await console_.context().close();
+});
+
 test('a support operator (cskh) sees players and deposits but no money action, and the server refuses them', async ({ browser }) => {
   const support = await newOperator(urls.main, 'cskh');
   const player = await registerViaApi(urls.main, newPlayer());

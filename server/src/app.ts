@@ -35,6 +35,7 @@ import { exportsFeature } from './exports/exports-feature';
 import { ipBansFeature } from './ip-bans/ip-bans-feature';
 import { playerNotesFeature } from './player-notes/player-notes-feature';
 import { reportsFeature } from './reports/reports-feature';
+import { riskFeature } from './risk/risk-feature';
 import { responsibleGamingFeature } from './responsible-gaming/responsible-gaming-feature';
 import { securityEventsFeature } from './security-events/security-events-feature';
 import { siteContentFeature } from './site-content/site-content-feature';
@@ -89,6 +90,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(reportsFeature);
   app.register(exportsFeature);
   app.register(playerNotesFeature);
+  app.register(riskFeature);
   app.register(ledgerFeature);
   app.register(pendingChangesFeature);
   app.register(bankDirectoryFeature);

@@ -2,6 +2,8 @@
 // `loadConfig`, or directly by tests (which is why everything the app needs lives here and
 // nothing reads process.env after boot).
 
+import type { RiskRulesDto } from '@app/shared/contracts';
+
 export type NodeEnv = 'production' | 'development' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -86,6 +88,9 @@ export interface AppConfig {
   idleKickRounds?: number;
   // How often a node that does not drive a game's clock tries to take it over (ms, default 2,000).
   gameLeaderRetryMs?: number;
+  // The risk flags' thresholds (RISK_TURNOVER_MULTIPLE, RISK_BIG_WIN, RISK_MANY_WITHDRAWALS,
+  // RISK_MANY_WITHDRAWALS_HOURS, RISK_LOOKBACK_DAYS); CONFIG_DEFAULTS.riskRules when left out.
+  riskRules?: RiskRulesDto;
   // May be a fraction (0.1 = 6 s, for tests); 0.05 to 1440.
   depositTtlMinutes: number;
   // Withdrawals wait this long after a bank account is added or changed, and after the login or the
@@ -153,6 +158,13 @@ export const CONFIG_DEFAULTS = {
   gameResultSeconds: 15,
   gameChainLength: 10_000,
   gameLeaderRetryMs: 2_000,
+  riskRules: {
+    turnoverMultiple: 1,
+    bigWin: 50_000_000,
+    manyWithdrawals: 3,
+    manyWithdrawalsHours: 24,
+    lookbackDays: 7,
+  } satisfies RiskRulesDto,
   depositTtlMinutes: 30,
   withdrawalCooldownHours: 24,
   manualCreditReviewAbove: 10_000_000,

@@ -105,6 +105,13 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     gameBettingSeconds: read.decimal('GAME_BETTING_SECONDS', CONFIG_DEFAULTS.gameBettingSeconds, 0.2, 3_600),
     gameResultSeconds: read.decimal('GAME_RESULT_SECONDS', CONFIG_DEFAULTS.gameResultSeconds, 0.2, 600),
     gameChainLength: read.integer('GAME_CHAIN_LENGTH', CONFIG_DEFAULTS.gameChainLength, 1, 1_000_000),
+    riskRules: {
+      turnoverMultiple: read.decimal('RISK_TURNOVER_MULTIPLE', CONFIG_DEFAULTS.riskRules.turnoverMultiple, 0, 100),
+      bigWin: read.integer('RISK_BIG_WIN', CONFIG_DEFAULTS.riskRules.bigWin, 1, 1e15),
+      manyWithdrawals: read.integer('RISK_MANY_WITHDRAWALS', CONFIG_DEFAULTS.riskRules.manyWithdrawals, 2, 1_000),
+      manyWithdrawalsHours: read.decimal('RISK_MANY_WITHDRAWALS_HOURS', CONFIG_DEFAULTS.riskRules.manyWithdrawalsHours, 0.1, 720),
+      lookbackDays: read.integer('RISK_LOOKBACK_DAYS', CONFIG_DEFAULTS.riskRules.lookbackDays, 1, 366),
+    },
     depositTtlMinutes: read.decimal('DEPOSIT_TTL_MINUTES', CONFIG_DEFAULTS.depositTtlMinutes, 0.05, 1_440),
     depositSweepIntervalMs: CONFIG_DEFAULTS.depositSweepIntervalMs,
     withdrawalCooldownHours: read.decimal('WITHDRAWAL_COOLDOWN_HOURS', CONFIG_DEFAULTS.withdrawalCooldownHours, 0, 720),

@@ -136,6 +136,7 @@ export const AUDIT_ACTIONS = [
   'player.note',
   'player.tag',
   'player.untag',
+  'risk.clear',
   // The announcement, the maintenance notice or the support links changed (one entry per save).
   'siteContent.update',
 ] as const;
@@ -177,6 +178,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'player.note': 'Ghi chú về người chơi',
   'player.tag': 'Gắn nhãn người chơi',
   'player.untag': 'Gỡ nhãn người chơi',
+  'risk.clear': 'Bỏ qua cảnh báo rủi ro',
   'siteContent.update': 'Sửa nội dung trang (thông báo, bảo trì, liên hệ)',
 };
 

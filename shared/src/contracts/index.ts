@@ -25,5 +25,6 @@ export * from './status-labels';
 export * from './exports';
 export * from './ip-bans';
 export * from './players';
+export * from './risk';
 export * from './site-content';
 export * from './routes';

@@ -182,6 +182,13 @@ export const PLAYER_NOTE_PATHS = {
   tag: (userId: number | string, tag: string) => `/admin/users/${userId}/tags/${tag}`,
 } as const;
 
+// server/src/risk/: the risk flags (every player's, one player's) and clearing one.
+export const RISK_PATHS = {
+  list: '/admin/risk',
+  player: (userId: number | string) => `/admin/users/${userId}/risk`,
+  clear: (userId: number | string) => `/admin/users/${userId}/risk/clear`,
+} as const;
+
 // server/src/ip-bans/: addresses shut out (list, ban, lift).
 export const IP_BAN_PATHS = {
   list: '/admin/ip-bans',

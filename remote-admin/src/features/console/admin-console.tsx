@@ -24,6 +24,7 @@ const WithdrawalsScreen = lazy(() => import('../withdrawals/withdrawals-screen')
 const DepositsScreen = lazy(() => import('../deposits/deposits-screen').then((m) => ({ default: m.DepositsScreen })));
 const TransfersScreen = lazy(() => import('../transfers/transfers-screen').then((m) => ({ default: m.TransfersScreen })));
 const PlayersScreen = lazy(() => import('../players/players-screen').then((m) => ({ default: m.PlayersScreen })));
+const RiskScreen = lazy(() => import('../risk/risk-screen').then((m) => ({ default: m.RiskScreen })));
 const SettingsScreen = lazy(() => import('../settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
 const SiteContentScreen = lazy(() => import('../site-content/site-content-screen').then((m) => ({ default: m.SiteContentScreen })));
 const RoundsScreen = lazy(() => import('../rounds/rounds-screen').then((m) => ({ default: m.RoundsScreen })));
@@ -41,6 +42,7 @@ const SCREENS = {
   'nap-tien': <DepositsScreen />,
   'giao-dich-chua-khop': <TransfersScreen />,
   'nguoi-choi': <PlayersScreen />,
+  'rui-ro': <RiskScreen />,
   'cau-hinh': <SettingsScreen />,
   'noi-dung': <SiteContentScreen />,
   'tro-choi': <RoundsScreen />,

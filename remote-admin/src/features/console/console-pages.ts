@@ -12,6 +12,7 @@ export const CONSOLE_PAGES = [
   { path: 'nap-tien', label: 'Nạp tiền', icon: 'coins', access: 'read' },
   { path: 'giao-dich-chua-khop', label: 'Giao dịch chưa khớp', icon: 'bank', count: 'unmatchedTransfers', access: 'read' },
   { path: 'nguoi-choi', label: 'Người chơi', icon: 'user', access: 'read' },
+  { path: 'rui-ro', label: 'Rủi ro', icon: 'alert', access: 'read' },
   { path: 'cau-hinh', label: 'Cấu hình', icon: 'shield', access: 'admin' },
   { path: 'noi-dung', label: 'Nội dung', icon: 'bell', access: 'admin' },
   { path: 'tro-choi', label: 'Trò chơi', icon: 'dice', access: 'read' },

@@ -22,6 +22,7 @@ import { Badge, LoadState, MiniTable, Panel } from '../kit/kit';
 import { formatTime, money } from '../kit/format';
 import { useOperatorMay } from '../kit/operator-access';
 import { BetStatusBadge, DepositStatusBadge, WithdrawalStatusBadge } from '../kit/status-badges';
+import { PlayerRisk } from '../risk/player-risk';
 import { PlayerNotesPanel } from './player-notes-panel';
 import { PlayerRecords } from './player-records';
 import * as k from '../kit/kit.css';
@@ -127,6 +128,7 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
               </p>
             )}
 
+            <PlayerRisk userId={p.user.id} refresh={version} onChanged={done} />
             <PlayerRecords profile={p} />
             <PlayerNotesPanel profile={p} onChanged={done} />
 

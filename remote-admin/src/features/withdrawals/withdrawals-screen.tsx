@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Button, type AdminWithdrawalDto, type WithdrawalStatus, useLoaded } from '@app/shared';
 import { consoleGetWithdrawals } from '../../api/console-get-withdrawals';
 import { DataTable, LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
+import { PlayerRisk } from '../risk/player-risk';
 import { ExportButton } from '../kit/export-button';
 import { formatTime, money } from '../kit/format';
 import { WithdrawalStatusBadge } from '../kit/status-badges';
@@ -131,6 +132,7 @@ export function WithdrawalsScreen() {
                   </Button>
                 </div>
               )}
+              <PlayerRisk userId={shown.userId} refresh={changes.withdrawals} />
               <h3 className={k.panelTitle}>Hoạt động gần đây</h3>
               <PlayerActivity userId={shown.userId} refresh={changes.withdrawals} />
             </div>

@@ -32,6 +32,7 @@ import { ipBans } from './031-ip-bans';
 import { gameControl } from './032-game-control';
 import { siteContent } from './033-site-content';
 import { playerRecords } from './034-player-records';
+import { riskClearances } from './035-risk-clearances';
 
 export interface Migration {
   id: string;
@@ -74,4 +75,5 @@ export const migrations: readonly Migration[] = [
   gameControl,
   siteContent,
   playerRecords,
+  riskClearances,
 ];

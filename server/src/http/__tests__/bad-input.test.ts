@@ -590,6 +590,21 @@ Object.assign(endpoints, {
     body: () => ({ tag: 'kiem-tra' }),
     moreBadValues: () => ({ tag: ['VIP!', '-vip', 'vip-', 'a b!', 'a'.repeat(33)] }),
   },
+  adminRisk: { method: 'GET', url: () => api(contracts.RISK_PATHS.list), auth: 'admin' },
+  adminPlayerRisk: {
+    method: 'GET',
+    url: () => api(contracts.RISK_PATHS.player(targetId)),
+    withId: (id) => api(contracts.RISK_PATHS.player(id)),
+    auth: 'admin',
+  },
+  adminClearRisk: {
+    method: 'POST',
+    url: () => api(contracts.RISK_PATHS.clear(targetId)),
+    withId: (id) => api(contracts.RISK_PATHS.clear(id)),
+    auth: 'admin',
+    body: () => ({ kind: 'bigWin', key: 'taixiu:1', note: 'Đã kiểm tra' }),
+    moreBadValues: () => ({ kind: ['BIGWIN', 'big win', ''], key: ['', 'k'.repeat(201)] }),
+  },
   adminPlayerUntag: {
     method: 'DELETE',
     url: () => api(contracts.PLAYER_NOTE_PATHS.tag(targetId, 'khong-co')),

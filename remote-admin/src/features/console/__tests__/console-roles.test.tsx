@@ -37,8 +37,8 @@ const navLabels = () =>
     .map((link) => link.textContent?.replace(/\d+$/, ''));
 
 test.each<[OperatorRole, string[]]>([
-  ['cskh', ['Tổng quan', 'Nạp tiền', 'Giao dịch chưa khớp', 'Người chơi', 'Trò chơi']],
-  ['ke_toan', ['Tổng quan', 'Báo cáo', 'Chờ duyệt', 'Rút tiền', 'Nạp tiền', 'Giao dịch chưa khớp', 'Người chơi', 'Trò chơi']],
+  ['cskh', ['Tổng quan', 'Nạp tiền', 'Giao dịch chưa khớp', 'Người chơi', 'Rủi ro', 'Trò chơi']],
+  ['ke_toan', ['Tổng quan', 'Báo cáo', 'Chờ duyệt', 'Rút tiền', 'Nạp tiền', 'Giao dịch chưa khớp', 'Người chơi', 'Rủi ro', 'Trò chơi']],
   [
     'admin',
     [
@@ -49,6 +49,7 @@ test.each<[OperatorRole, string[]]>([
       'Nạp tiền',
       'Giao dịch chưa khớp',
       'Người chơi',
+      'Rủi ro',
       'Cấu hình',
       'Nội dung',
       'Trò chơi',

@@ -214,6 +214,6 @@ test('a player opened while the search is still being typed stays open when the 
   await screen.findByRole('button', { name: 'nguoichoi' });
   await user.type(screen.getByLabelText('Tìm người chơi'), 'nguoi');
   await user.click(screen.getByRole('button', { name: 'nguoichoi' }));
-  await waitFor(() => expect(usersAsked().at(-1)!.path).toContain('q=nguoi'));
-  expect(await screen.findByRole('button', { name: 'Khóa tài khoản' })).toBeInTheDocument();
+  await waitFor(() => expect(usersAsked().at(-1)!.path).toContain('q=nguoi'), { timeout: 5_000 });
+  expect(await screen.findByRole('button', { name: 'Khóa tài khoản' }, { timeout: 5_000 })).toBeInTheDocument();
 });

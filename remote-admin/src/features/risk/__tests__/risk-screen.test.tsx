@@ -1,0 +1,81 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { RiskFlagDto } from '@app/shared';
+import { json } from '@app/shared/test-utils';
+import { RiskScreen } from '../risk-screen';
+import { type FakeServer, startFakeServer, signInAs, muteSuccessToasts } from '../../../test-utils/test-kit';
+
+const shared: RiskFlagDto = {
+  kind: 'sharedBankAccount',
+  key: 'VCB:0123456789',
+  reason: 'Dùng cùng một tài khoản ngân hàng với nguoib.',
+  evidence: {
+    head: ['Người chơi', 'Tài khoản', 'Thêm lúc'],
+    rows: [
+      ['nguoia', 'Vietcombank · 0123456789 · LE VAN A', '10:00 06/12/2026'],
+      ['nguoib', 'Vietcombank · 0123456789 · LE VAN A', '10:05 06/12/2026'],
+    ],
+  },
+  related: [{ id: 11, username: 'nguoib' }],
+  cleared: null,
+};
+
+let server: FakeServer;
+beforeEach(() => {
+  server = startFakeServer();
+  server.on('GET', '/admin/risk', () =>
+    json(200, { success: true, data: { players: [{ user: { id: 10, username: 'nguoia', bannedAt: null }, flags: [shared] }] } }),
+  );
+  server.on('POST', '/admin/users/10/risk/clear', () =>
+    json(200, { success: true, data: {}, message: 'Đã bỏ qua cảnh báo "Dùng chung tài khoản ngân hàng" và lưu ghi chú.' }),
+  );
+  muteSuccessToasts();
+});
+afterEach(() => jest.restoreAllMocks());
+
+const open = () =>
+  render(
+    <MemoryRouter>
+      <RiskScreen />
+    </MemoryRouter>,
+  );
+
+test('lists each flagged player with why, the rows it came from and the other players; a money role clears one with a note', async () => {
+  signInAs('ke_toan', 'ketoan');
+  const user = userEvent.setup();
+  open();
+  const flag = await screen.findByRole('region', { name: 'Dùng chung tài khoản ngân hàng' });
+  expect(within(flag).getByText('Dùng cùng một tài khoản ngân hàng với nguoib.')).toBeInTheDocument();
+  expect(within(flag).getAllByRole('row')).toHaveLength(3);
+  expect(within(flag).getByRole('link', { name: 'nguoib' })).toHaveAttribute('href', '/quan-tri/nguoi-choi?id=11');
+  expect(screen.getByText('1 cảnh báo')).toBeInTheDocument();
+
+  await user.click(within(flag).getByRole('button', { name: 'Bỏ qua cảnh báo' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await user.click(dialog.getByRole('button', { name: 'Bỏ qua cảnh báo' }));
+  expect(dialog.getByText('Vui lòng ghi lý do bỏ qua cảnh báo')).toBeInTheDocument();
+  await user.type(dialog.getByLabelText('Ghi chú'), 'Vợ chồng, đã gọi xác minh');
+  await user.click(dialog.getByRole('button', { name: 'Bỏ qua cảnh báo' }));
+  await waitFor(() => expect(server.calls('POST', '/admin/users/10/risk/clear')).toHaveLength(1));
+  expect(JSON.parse(server.calls('POST', '/admin/users/10/risk/clear')[0].body)).toEqual({
+    kind: 'sharedBankAccount',
+    key: 'VCB:0123456789',
+    note: 'Vợ chồng, đã gọi xác minh',
+  });
+  await waitFor(() => expect(server.calls('GET', '/admin/risk').length).toBeGreaterThan(1));
+});
+
+test('support (cskh) reads the flags but has no button to clear them', async () => {
+  signInAs('cskh', 'hotro');
+  open();
+  await screen.findByRole('region', { name: 'Dùng chung tài khoản ngân hàng' });
+  expect(screen.queryByRole('button', { name: 'Bỏ qua cảnh báo' })).not.toBeInTheDocument();
+});
+
+test('no flag says so', async () => {
+  signInAs('admin', 'vanhanh');
+  server.on('GET', '/admin/risk', () => json(200, { success: true, data: { players: [] } }));
+  open();
+  expect(await screen.findByText('Không có cảnh báo nào cần xem.')).toBeInTheDocument();
+});
