@@ -79,7 +79,7 @@ test('a withdrawal appears live and is approved, a stray transfer is assigned, a
   await expect(history).toContainText('Đang chờ');
 
   // It appears on the console by itself, with the count in the navigation.
-  const row = console_.getByRole('row').filter({ hasText: player.username });
+  const row = console_.getByRole('table', { name: 'Yêu cầu rút tiền' }).getByRole('row').filter({ hasText: player.username });
   await expect(row).toBeVisible();
   await expect(console_.getByRole('link', { name: /^Rút tiền.*đang chờ/ })).toBeVisible();
   await row.getByRole('button', { name: /Xem yêu cầu/ }).click();
@@ -289,7 +289,7 @@ test('at a phone’s width the console folds its sidebar into a menu, stacks its
   // The withdrawals queue: the list, and the chosen request's detail under it.
   await openOnPhone(console_, /^Rút tiền/);
   await expect(console_.getByRole('heading', { name: 'Rút tiền' })).toBeVisible();
-  const row = console_.getByRole('row').filter({ hasText: player.username });
+  const row = console_.getByRole('table', { name: 'Yêu cầu rút tiền' }).getByRole('row').filter({ hasText: player.username });
   await row.getByRole('button', { name: /Xem yêu cầu/ }).click();
   await expect(console_.getByText('1.000.000 đ · Đã xác nhận')).toBeVisible();
   await shootPhone(console_, 'withdrawals');

@@ -182,3 +182,9 @@ export const filters = style({
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const fieldLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text });
 export const tagList = style({ display: 'inline-flex', gap: vars.space.xs, flexWrap: 'wrap', marginLeft: vars.space.xs });
+
+// A link inside a detail (another player, a search): a thumb-sized target on a phone.
+export const link = style({
+  color: vars.color.gold,
+  '@media': { [PHONE_MEDIA]: { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 } },
+});

@@ -38,10 +38,10 @@ export function PlayerRecords({ profile: p }: { profile: AdminPlayerProfileDto }
         head={['Ngân hàng', 'Số tài khoản', 'Chủ tài khoản', 'Trạng thái']}
         rows={p.bankAccounts.map((b) => [
           b.bankName,
-          <Link key="n" to={searchLink(b.accountNumber)} className={k.mono} title="Tìm người chơi dùng số tài khoản này">
+          <Link key="n" to={searchLink(b.accountNumber)} className={`${k.link} ${k.mono}`} title="Tìm người chơi dùng số tài khoản này">
             {b.accountNumber}
           </Link>,
-          <Link key="h" to={searchLink(b.accountName)} title="Tìm người chơi cùng tên chủ tài khoản">
+          <Link key="h" className={k.link} to={searchLink(b.accountName)} title="Tìm người chơi cùng tên chủ tài khoản">
             {b.accountName}
           </Link>,
           b.removedAt ? (
@@ -80,7 +80,7 @@ export function PlayerRecords({ profile: p }: { profile: AdminPlayerProfileDto }
         empty="Chưa ghi nhận địa chỉ nào."
         head={['Địa chỉ', 'Lần đầu', 'Gần nhất', 'Số lần đăng nhập']}
         rows={p.addresses.map((a) => [
-          <Link key="a" to={searchLink(a.address)} className={k.mono} title="Tìm người chơi cùng địa chỉ này">
+          <Link key="a" to={searchLink(a.address)} className={`${k.link} ${k.mono}`} title="Tìm người chơi cùng địa chỉ này">
             {a.address}
           </Link>,
           formatTime(a.firstSeenAt),

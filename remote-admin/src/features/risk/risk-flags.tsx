@@ -25,7 +25,7 @@ export function RiskFlags({ userId, flags, onChanged }: { userId: number; flags:
             <Badge tone={flag.cleared ? 'grey' : 'red'}>{RISK_FLAG_LABELS[flag.kind]}</Badge>
             <span>{flag.reason}</span>
             {flag.related.map((r) => (
-              <Link key={r.id} to={`${consolePath('nguoi-choi')}?id=${r.id}`}>
+              <Link key={r.id} className={k.link} to={`${consolePath('nguoi-choi')}?id=${r.id}`}>
                 {r.username}
               </Link>
             ))}

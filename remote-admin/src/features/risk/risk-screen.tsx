@@ -5,6 +5,7 @@ import { consoleGetRisk } from '../../api/console-get-risk';
 import { consolePath } from '../console/console-pages';
 import { Badge, LoadState, Panel, RefreshButton, Screen } from '../kit/kit';
 import { RiskFlags } from './risk-flags';
+import * as k from '../kit/kit.css';
 
 /** "Rủi ro": every player with a flag not cleared, most flags first. */
 export function RiskScreen() {
@@ -26,7 +27,9 @@ export function RiskScreen() {
                 actions={
                   <>
                     <Badge tone="red">{p.flags.length} cảnh báo</Badge>
-                    <Link to={`${consolePath('nguoi-choi')}?id=${p.user.id}`}>Xem hồ sơ</Link>
+                    <Link className={k.link} to={`${consolePath('nguoi-choi')}?id=${p.user.id}`}>
+                      Xem hồ sơ
+                    </Link>
                   </>
                 }
               >
