@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { expect, test, type Page } from '../support/test';
 import { seriousViolations } from '../support/axe';
-import { loginViaUi } from '../support/players';
+import { loginViaUi, newPlayer, registerViaApi } from '../support/players';
 import { E2E_ADMIN, seededDatabaseVariable, urls } from '../support/urls';
 
 // The owner's morning over a seeded month (support/seeded-server.mjs): the report with its charts,
@@ -142,4 +142,48 @@ test('the bets of a month as CSV, every row equal to the table, and the export i
     `SELECT after FROM audit_log WHERE action = 'data.export' AND target = 'export:bets' ORDER BY id DESC LIMIT 1`,
   );
   expect(audit.rows[0].after).toEqual({ from, to: today, game: 'taixiu' });
+});
+
+test('a game paused for maintenance while a player watches: "Bảo trì" reaches the table live, and resuming brings the rounds back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const player = await registerViaApi(urls.seeded, newPlayer());
+  const phone = await (
+    await browser.newContext({ viewport: { width: 430, height: 932 }, locale: 'vi-VN', baseURL: urls.seeded })
+  ).newPage();
+  await phone.goto('/dang-nhap');
+  await loginViaUi(phone, player);
+  await phone.goto('/tro-choi/tai-xiu');
+  await expect(phone.getByTestId('round-id')).toBeVisible();
+  await expect(phone.getByTestId('maintenance-notice')).toBeHidden();
+
+  await signIn(page, '/quan-tri/cau-hinh');
+  const taixiu = page.getByRole('table', { name: 'Giới hạn cược' }).getByRole('row').filter({ hasText: 'Tài xỉu' });
+  await expect(taixiu).toContainText('Đang chạy');
+  const decide = async (button: string) => {
+    await taixiu.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Mật khẩu cấp 2 của bạn').fill(E2E_ADMIN.secondaryPassword);
+    await dialog.getByRole('button', { name: button }).click();
+    await expect(dialog).toBeHidden();
+  };
+  const roundOf = async () => Number((await phone.getByTestId('round-id').innerText()).replace(/\D/g, ''));
+  const pausedDuring = await roundOf();
+  await decide('Tạm dừng');
+  await expect(taixiu).toContainText('Bảo trì từ');
+  // The player's table says it at once, without a reload, with when.
+  const notice = phone.getByTestId('maintenance-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Bảo trì từ');
+  await phone.screenshot({ path: path.join(dir, 'game-paused.png') });
+  expect(await seriousViolations(phone, 'game-paused')).toEqual([]);
+
+  await decide('Mở lại');
+  await expect(taixiu).toContainText('Đang chạy');
+  await expect(notice).toBeHidden({ timeout: 90_000 });
+  // The round under way when it paused ended as usual; the next one opened once it was resumed.
+  await expect.poll(roundOf, { timeout: 90_000 }).toBeGreaterThan(pausedDuring);
+  await phone.context().close();
 });

@@ -11,6 +11,7 @@ import {
   withdrawalLimitError,
   type InboxItemDto,
   type WithdrawalDto,
+  type WithdrawalPayoutQrDto,
   type WithdrawalStatusUpdate,
 } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
@@ -25,10 +26,13 @@ import type { Realtime } from '../realtime/realtime';
 import { lastPasswordChange } from '../security-events/security-event-store';
 import { consumeTwoFactorToken, spendStepUpToken, type OperatorStepUp } from '../two-factor/second-password-check';
 import { accountNotFound } from '../bank-accounts/bank-account-errors';
+import { findDirectoryBank } from '../bank-directory/bank-list';
+import { buildVietQr, qrPngDataUrl } from '../deposits/vietqr';
 import { withdrawalNotFound } from './withdrawal-errors';
 import { oncePerKey } from '../http/once-per-key';
 import { cooldownRefused, withdrawalCooldown } from './withdrawal-cooldown';
 import {
+  findWithdrawal,
   findWithdrawalByKey,
   insertWithdrawal,
   lockOwnBankAccount,
@@ -177,6 +181,25 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
       await announceBalance(db, realtime, userId);
       await announceOperatorQueues(db, realtime, 'withdrawals', log);
       return withdrawal;
+    },
+
+    // What the operator's bank app needs to pay it: a VietQR of the player's account and the amount,
+    // and the same fields to copy (a bank the directory does not know gets no QR, only the fields).
+    async payoutQr(id: number): Promise<WithdrawalPayoutQrDto> {
+      const w = await findWithdrawal(db, id);
+      if (!w) throw withdrawalNotFound();
+      const content = `RUT TIEN ${w.id}`;
+      const bank = findDirectoryBank(w.bankCode);
+      const payload = bank ? buildVietQr({ bin: bank.bin, accountNumber: w.accountNumber, amount: w.amount, purpose: content }) : '';
+      return {
+        payload,
+        image: payload ? await qrPngDataUrl(payload) : '',
+        bankName: w.bankName,
+        accountNumber: w.accountNumber,
+        accountName: w.accountName,
+        amount: w.amount,
+        content,
+      };
     },
 
     // Hold → external: the operator paid the player's bank account (transactionRef is the bank's

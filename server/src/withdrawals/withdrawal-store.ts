@@ -187,6 +187,12 @@ export async function listWithdrawalsForAdmin(
   };
 }
 
+/** The withdrawal as it is now, unlocked; undefined when there is none. */
+export async function findWithdrawal(q: Queryable, id: number): Promise<WithdrawalDto | undefined> {
+  const { rows } = await q.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals w WHERE w.id = $1`, [id]);
+  return rows[0] ? toWithdrawalDto(rows[0]) : undefined;
+}
+
 /** The withdrawal, locked; undefined when there is none. */
 export async function lockWithdrawal(q: Queryable, id: number): Promise<WithdrawalDto | undefined> {
   const { rows } = await q.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals w WHERE w.id = $1 FOR UPDATE`, [id]);

@@ -6,6 +6,7 @@ import { createWithdrawalRoute } from './routes/create-withdrawal';
 import { houseBalanceRoute } from './routes/house-balance';
 import { listWithdrawalsRoute } from './routes/list-withdrawals';
 import { rejectWithdrawalRoute } from './routes/reject-withdrawal';
+import { withdrawalPayoutQrRoute } from './routes/withdrawal-payout-qr';
 import { createWithdrawalService } from './withdrawal-service';
 
 // Withdrawals: the player's requests (held from the wallet until an operator decides), the
@@ -24,4 +25,5 @@ export async function withdrawalsFeature(app: FastifyInstance): Promise<void> {
   adminListWithdrawalsRoute(app);
   approveWithdrawalRoute(app, withdrawals);
   rejectWithdrawalRoute(app, withdrawals);
+  withdrawalPayoutQrRoute(app, withdrawals);
 }

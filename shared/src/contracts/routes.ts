@@ -110,6 +110,7 @@ export const WITHDRAWAL_PATHS = {
   adminList: '/admin/withdrawals',
   approve: (id: number | string) => `/admin/withdrawals/${id}/approve`,
   reject: (id: number | string) => `/admin/withdrawals/${id}/reject`,
+  payoutQr: (id: number | string) => `/admin/withdrawals/${id}/payout-qr`,
 } as const;
 
 // server/src/pending-changes/: the changes waiting for a second operator.

@@ -29,6 +29,19 @@ export interface WithdrawalDto {
   updatedAt: string;
 }
 
+// GET /api/admin/withdrawals/:id/payout-qr: the transfer an operator makes to pay a withdrawal, as a
+// VietQR their bank app scans (the player's account and the amount filled in) and as the fields to
+// copy. `content`: what the transfer says, so the player knows it on their statement.
+export interface WithdrawalPayoutQrDto {
+  payload: string;
+  image: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  amount: number;
+  content: string;
+}
+
 // GET u/withdrawals: a page of the player's withdrawals, with what all their pending ones hold
 // (out of the wallet, not yet paid), whichever page this is.
 export interface WithdrawalPage extends Page<WithdrawalDto> {

@@ -4,6 +4,7 @@ import { Button, type AdminWithdrawalDto, type WithdrawalStatus, useLoaded } fro
 import { consoleGetWithdrawals } from '../../api/console-get-withdrawals';
 import { DataTable, LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
 import { PlayerRisk } from '../risk/player-risk';
+import { PayoutQr } from './payout-qr';
 import { ExportButton } from '../kit/export-button';
 import { formatTime, money } from '../kit/format';
 import { WithdrawalStatusBadge } from '../kit/status-badges';
@@ -132,6 +133,7 @@ export function WithdrawalsScreen() {
                   </Button>
                 </div>
               )}
+              {shown.status === 'PENDING' && !decidedElsewhere && <PayoutQr withdrawalId={shown.id} />}
               <PlayerRisk userId={shown.userId} refresh={changes.withdrawals} />
               <h3 className={k.panelTitle}>Hoạt động gần đây</h3>
               <PlayerActivity userId={shown.userId} refresh={changes.withdrawals} />

@@ -590,6 +590,12 @@ Object.assign(endpoints, {
     body: () => ({ tag: 'kiem-tra' }),
     moreBadValues: () => ({ tag: ['VIP!', '-vip', 'vip-', 'a b!', 'a'.repeat(33)] }),
   },
+  adminPayoutQr: {
+    method: 'GET',
+    url: () => api(WITHDRAWAL_PATHS.payoutQr(999999)),
+    withId: (id) => api(WITHDRAWAL_PATHS.payoutQr(id)),
+    auth: 'admin',
+  },
   adminRisk: { method: 'GET', url: () => api(contracts.RISK_PATHS.list), auth: 'admin' },
   adminPlayerRisk: {
     method: 'GET',

@@ -1,0 +1,5 @@
+import { WITHDRAWAL_PATHS, type WithdrawalPayoutQrDto } from '@app/shared';
+import { consoleGet } from './console-request';
+
+/** GET /admin/withdrawals/:id/payout-qr: the payout as a VietQR and fields to copy. */
+export const consoleGetPayoutQr = (withdrawalId: number) => consoleGet<WithdrawalPayoutQrDto>(WITHDRAWAL_PATHS.payoutQr(withdrawalId));
