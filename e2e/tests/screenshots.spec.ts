@@ -11,7 +11,9 @@ const shot = (name: string) => path.join(dir, `${name}.png`);
 test('login, register, home and logout confirmation at 430 x 932', async ({ page }) => {
   await page.goto('/dang-nhap');
   await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
-  await expect(page.getByText('Bạn cần hỗ trợ?')).toBeVisible({ timeout: 5_000 });
+  // No support link is configured on this server, so the page offers none (a link that leads nowhere helps no one).
+  await expect(page.getByText('Bạn cần hỗ trợ?')).toBeHidden();
+  await expect(page.getByLabel('Tên đăng nhập')).toBeVisible();
   await page.screenshot({ path: shot('login'), animations: 'disabled' });
 
   const player = newPlayer();

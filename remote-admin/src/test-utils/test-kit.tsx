@@ -97,6 +97,7 @@ export const aTransfer = (fields: Partial<BankTransferDto> = {}): BankTransferDt
   assignedAt: null,
   note: null,
   createdAt: '2026-11-26T01:00:00.000Z',
+  returnReference: null,
   ...fields,
 });
 

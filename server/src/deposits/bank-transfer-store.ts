@@ -76,6 +76,20 @@ export async function markTransferAssigned(
   return rows[0];
 }
 
+/** A stray transfer settled without a credit: ignored, or returned to its sender with the bank's reference. */
+export async function markTransferResolved(
+  q: Queryable,
+  transferId: number,
+  r: { status: 'IGNORED' | 'RETURNED'; note: string; returnReference: string | null; adminId: number },
+): Promise<BankTransferRow> {
+  const { rows } = await q.query<BankTransferRow>(
+    `UPDATE bank_transfers SET status = $2, note = $3, return_reference = $4, assigned_by = $5, assigned_at = now()
+     WHERE id = $1 RETURNING ${BANK_TRANSFER_COLUMNS}`,
+    [transferId, r.status, r.note, r.returnReference, r.adminId],
+  );
+  return rows[0];
+}
+
 export async function transfersByStatus(
   q: Queryable,
   status: string | undefined,

@@ -1,5 +1,5 @@
 import { coerce, define, enums, nullable, optional, string, type, union, number as numberStruct } from 'superstruct';
-import { ADMIN_SEARCH_MAX, OPERATOR_TEXT_MAX, accountName, accountNumber, bankCode } from '@app/shared/contracts';
+import { ADMIN_SEARCH_MAX, OPERATOR_TEXT_MAX, TRANSACTION_REF_MAX, accountName, accountNumber, bankCode } from '@app/shared/contracts';
 import { pageFields } from '../http/route-inputs';
 import { DEPOSIT_MESSAGES } from './deposit-messages';
 
@@ -20,7 +20,7 @@ export const AdminDepositsQuery = type({
 });
 
 const transferStatus = define<string>('status', (v) =>
-  typeof v === 'string' && ['MATCHED', 'UNMATCHED', 'ASSIGNED', 'IGNORED'].includes(v) ? true : DEPOSIT_MESSAGES.statusInvalid,
+  typeof v === 'string' && ['MATCHED', 'UNMATCHED', 'ASSIGNED', 'IGNORED', 'RETURNED'].includes(v) ? true : DEPOSIT_MESSAGES.statusInvalid,
 );
 export const UnmatchedQuery = type({
   ...pageFields,
@@ -49,6 +49,22 @@ export const RejectBody = type({
 
 const positiveId = (message: string) =>
   define<number>('id', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? true : message));
+
+const operatorText = (name: string, max: number, message: string) =>
+  coerce(
+    define<string>(name, (v) => (typeof v === 'string' && v.length > 0 && v.length <= max ? true : message)),
+    string(),
+    (v) => v.trim(),
+  );
+
+// POST /api/admin/unmatched-transfers/:id/ignore {reason}
+export const IgnoreTransferBody = type({ reason: operatorText('reason', OPERATOR_TEXT_MAX, DEPOSIT_MESSAGES.ignoreReasonRequired) });
+
+// POST /api/admin/unmatched-transfers/:id/return {reference, note?}
+export const ReturnTransferBody = type({
+  reference: operatorText('reference', TRANSACTION_REF_MAX, DEPOSIT_MESSAGES.returnReferenceRequired),
+  note: optional(operatorText('note', OPERATOR_TEXT_MAX, DEPOSIT_MESSAGES.returnNoteTooLong)),
+});
 
 export const AssignBody = type({
   userId: optional(positiveId(DEPOSIT_MESSAGES.assignTargetRequired)),

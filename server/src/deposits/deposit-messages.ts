@@ -11,6 +11,11 @@ export const DEPOSIT_MESSAGES = {
   userNotFound: 'Không tìm thấy người chơi',
   transferNotFound: 'Không tìm thấy giao dịch ngân hàng',
   transferAlreadyHandled: 'Giao dịch ngân hàng này đã được xử lý trước đó',
+  ignoreReasonRequired: 'Vui lòng nhập lý do bỏ qua giao dịch (tối đa 500 ký tự).',
+  returnReferenceRequired: 'Vui lòng nhập mã giao dịch hoàn trả của ngân hàng (tối đa 64 ký tự).',
+  returnNoteTooLong: 'Ghi chú tối đa 500 ký tự.',
+  transferIgnored: (id: number) => `Đã bỏ qua giao dịch ngân hàng #${id}.`,
+  transferReturned: (id: number) => `Đã ghi nhận hoàn trả giao dịch ngân hàng #${id} cho người gửi.`,
   orderNotAssignable: (id: number, status: string) => `Lệnh nạp #${id} đang ở trạng thái ${status}, không thể gán giao dịch`,
   amountMismatch: (transfer: number, order: number) =>
     `Số tiền chuyển khoản (${vndText(transfer)}) không khớp với số tiền của lệnh nạp (${vndText(order)})`,

@@ -102,5 +102,6 @@ export const bankTransferSchema = dto<BankTransferDto>({
   assignedUserId: nullableInteger,
   assignedAt: nullableString,
   note: nullableString,
+  returnReference: nullableString,
   createdAt: string,
 });

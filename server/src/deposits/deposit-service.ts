@@ -32,6 +32,7 @@ import {
   lockTransfer,
   transferNamingOrder,
   markTransferAssigned,
+  markTransferResolved,
   markTransferMatched,
   noteTransfer,
   transfersByStatus,
@@ -496,6 +497,31 @@ export function createDepositService(deps: DepositServiceDeps) {
     async transfers(status: string | undefined, page: number, size: number): Promise<Page<BankTransferDto>> {
       const found = await transfersByStatus(db, status, page, size);
       return { ...found, items: found.items.map(toBankTransferDto) };
+    },
+
+    // A stray transfer nobody is credited with: ignored (the reason in its note), or returned to its
+    // sender from the bank (the bank's reference kept). No money moves in the ledger: an unmatched
+    // transfer was never in it. Behind the same step-up as an assignment, and audited.
+    async resolveTransfer(
+      step: OperatorStepUp,
+      transferId: number,
+      resolution: { status: 'IGNORED' | 'RETURNED'; note: string; returnReference: string | null },
+    ): Promise<BankTransferDto> {
+      const resolved = await db.tx(async (q) => {
+        await spendOperatorStepUp(q, step, TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.bankTransfer(transferId));
+        const transfer = await lockAssignable(q, transferId);
+        const after = await markTransferResolved(q, transfer.id, { ...resolution, adminId: step.operatorId });
+        await recordAudit(q, {
+          actorId: step.operatorId,
+          action: resolution.status === 'IGNORED' ? 'bankTransfer.ignore' : 'bankTransfer.return',
+          target: `bank_transfer:${transfer.id}`,
+          before: toBankTransferDto(transfer),
+          after: toBankTransferDto(after),
+        });
+        return toBankTransferDto(after);
+      });
+      await announceOperatorQueues(db, realtime, 'transfers', deps.log);
+      return resolved;
     },
 
     // An operator gives an unmatched transfer's money to its owner: a player (credited with the

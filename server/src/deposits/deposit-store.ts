@@ -157,11 +157,12 @@ export interface BankTransferRow {
   assigned_user_id: number | null;
   assigned_at: DbTime | null;
   note: string | null;
+  return_reference: string | null;
   created_at: DbTime;
 }
 
 export const BANK_TRANSFER_COLUMNS = `id, provider_tx_id, gateway, account_number, content, amount, transfer_type,
-  reference_code, transaction_date, status, deposit_order_id, assigned_user_id, assigned_at, note, created_at`;
+  reference_code, transaction_date, status, deposit_order_id, assigned_user_id, assigned_at, note, return_reference, created_at`;
 
 export const toBankTransferDto = (row: BankTransferRow): BankTransferDto => ({
   id: row.id,
@@ -178,5 +179,6 @@ export const toBankTransferDto = (row: BankTransferRow): BankTransferDto => ({
   assignedUserId: row.assigned_user_id,
   assignedAt: isoOrNull(row.assigned_at),
   note: row.note,
+  returnReference: row.return_reference,
   createdAt: iso(row.created_at),
 });

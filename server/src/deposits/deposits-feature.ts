@@ -3,6 +3,7 @@ import { definePlugin } from '../http/define-plugin';
 import { everyInterval } from '../http/periodic-task';
 import { createDepositService, type DepositGuard } from './deposit-service';
 import { adminAssignTransferRoute } from './routes/admin-assign-transfer';
+import { adminResolveTransferRoutes } from './routes/admin-resolve-transfer';
 import { adminListConfigsRoute, adminUpdateConfigRoute } from './routes/admin-configs';
 import { adminConfirmDepositRoute } from './routes/admin-confirm-deposit';
 import { adminListDepositsRoute } from './routes/admin-list-deposits';
@@ -67,6 +68,7 @@ export const depositsFeature = definePlugin(
     adminRejectDepositRoute(app, context);
     adminListTransfersRoute(app, context);
     adminAssignTransferRoute(app, context);
+    adminResolveTransferRoutes(app, context);
     adminListVendorCardsRoute(app);
     adminCreateVendorCardRoute(app, context);
     adminUpdateVendorCardRoute(app, context);

@@ -105,7 +105,7 @@ export async function stepUpFor(
       return [TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.depositOrder(Number(m[1]))];
     if (verb === 'POST' && (m = path.match(/^\/admin\/withdrawals\/(\d+)\/(approve|reject)$/)))
       return [TWO_FACTOR_ACTIONS.withdrawalReview, STEP_UP_TARGETS.withdrawal(Number(m[1]))];
-    if (verb === 'POST' && (m = path.match(/^\/admin\/unmatched-transfers\/(\d+)\/assign$/)))
+    if (verb === 'POST' && (m = path.match(/^\/admin\/unmatched-transfers\/(\d+)\/(assign|ignore|return)$/)))
       return [TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.bankTransfer(Number(m[1]))];
     if (verb === 'POST' && path === '/admin/vendor-cards') return [TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.vendorCard(null)];
     if (verb === 'PUT' && (m = path.match(/^\/admin\/vendor-cards\/(\d+)$/)))

@@ -69,7 +69,7 @@ export interface AdminDepositDto extends DepositDto {
   bankTransferId: number | null;
 }
 
-export type BankTransferStatus = 'MATCHED' | 'UNMATCHED' | 'ASSIGNED' | 'IGNORED';
+export type BankTransferStatus = 'MATCHED' | 'UNMATCHED' | 'ASSIGNED' | 'IGNORED' | 'RETURNED';
 
 // GET /api/admin/bank-transfers items: one transfer as the bank feed reported it.
 export interface BankTransferDto {
@@ -87,6 +87,8 @@ export interface BankTransferDto {
   assignedUserId: number | null;
   assignedAt: string | null;
   note: string | null;
+  // A transfer sent back to its sender: the bank's reference of the return.
+  returnReference: string | null;
   createdAt: string;
 }
 
@@ -137,6 +139,8 @@ export const AUDIT_ACTIONS = [
   'player.tag',
   'player.untag',
   'risk.clear',
+  'bankTransfer.ignore',
+  'bankTransfer.return',
   // The announcement, the maintenance notice or the support links changed (one entry per save).
   'siteContent.update',
 ] as const;
@@ -179,6 +183,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'player.tag': 'Gắn nhãn người chơi',
   'player.untag': 'Gỡ nhãn người chơi',
   'risk.clear': 'Bỏ qua cảnh báo rủi ro',
+  'bankTransfer.ignore': 'Bỏ qua giao dịch chưa khớp',
+  'bankTransfer.return': 'Hoàn trả giao dịch chưa khớp',
   'siteContent.update': 'Sửa nội dung trang (thông báo, bảo trì, liên hệ)',
 };
 

@@ -95,6 +95,8 @@ export const DEPOSIT_PATHS = {
   reject: (id: number | string) => `/admin/deposits/${id}/reject`,
   unmatchedTransfers: '/admin/unmatched-transfers',
   assignTransfer: (id: number | string) => `/admin/unmatched-transfers/${id}/assign`,
+  ignoreTransfer: (id: number | string) => `/admin/unmatched-transfers/${id}/ignore`,
+  returnTransfer: (id: number | string) => `/admin/unmatched-transfers/${id}/return`,
   adminVendorCards: '/admin/vendor-cards',
   adminVendorCard: (id: number | string) => `/admin/vendor-cards/${id}`,
   adminConfigs: '/admin/configs',

@@ -24,6 +24,7 @@ export const BANK_TRANSFER_STATUS_LABELS: Record<BankTransferStatus, string> = {
   MATCHED: 'Tự động khớp',
   ASSIGNED: 'Đã gán',
   IGNORED: 'Bỏ qua',
+  RETURNED: 'Đã hoàn trả',
 };
 
 export const BET_STATUS_LABELS: Record<BetStatus, string> = {

@@ -14,7 +14,7 @@ type Tones<S extends string> = Record<S, Tone>;
 
 const WITHDRAWAL: Tones<WithdrawalStatus> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red', CANCELLED: 'grey' };
 const DEPOSIT: Tones<DepositStatus> = { PENDING: 'gold', CONFIRMED: 'green', REJECTED: 'red', EXPIRED: 'grey' };
-const TRANSFER: Tones<BankTransferStatus> = { UNMATCHED: 'gold', MATCHED: 'green', ASSIGNED: 'blue', IGNORED: 'grey' };
+const TRANSFER: Tones<BankTransferStatus> = { UNMATCHED: 'gold', MATCHED: 'green', ASSIGNED: 'blue', IGNORED: 'grey', RETURNED: 'grey' };
 const BET: Tones<BetStatus> = { placed: 'gold', won: 'green', lost: 'red', refunded: 'blue', cancelled: 'grey' };
 
 // The words are the contracts' (the exports print the same); the colours are the console's.

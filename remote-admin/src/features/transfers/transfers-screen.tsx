@@ -10,6 +10,7 @@ import { useClampedPage } from '../kit/list-hooks';
 import { queueStore } from '../queues/queue-store';
 import { useOperatorMay } from '../kit/operator-access';
 import { AssignDialog } from './assign-dialog';
+import { ResolveDialogs, type Resolution } from './resolve-dialogs';
 import { transferTimeText } from './transfer-time';
 import * as k from '../kit/kit.css';
 
@@ -18,6 +19,7 @@ const FILTERS = [
   ['ASSIGNED', 'Đã gán'],
   ['MATCHED', 'Tự động khớp'],
   ['IGNORED', 'Bỏ qua'],
+  ['RETURNED', 'Đã hoàn trả'],
 ] as const;
 const SIZE = 20;
 
@@ -25,6 +27,7 @@ export function TransfersScreen() {
   const [status, setStatus] = useState<BankTransferStatus>('UNMATCHED');
   const [page, setPage] = useState(1);
   const [assigning, setAssigning] = useState<BankTransferDto | null>(null);
+  const [resolving, setResolving] = useState<Resolution | null>(null);
   // Support (cskh) reads the transfers; assigning one credits a player.
   const mayAssign = useOperatorMay('money');
   const { changes } = useSnapshot(queueStore);
@@ -34,7 +37,7 @@ export function TransfersScreen() {
   return (
     <Screen
       title="Giao dịch chưa khớp"
-      subtitle="Tiền về tài khoản nhận mà nội dung không khớp lệnh nạp nào. Đọc nội dung gốc, tìm người chuyển rồi gán cho người chơi hoặc lệnh nạp của họ."
+      subtitle="Tiền về tài khoản nhận mà nội dung không khớp lệnh nạp nào. Đọc nội dung gốc, tìm người chuyển rồi gán cho người chơi hoặc lệnh nạp của họ; chuyển nhầm thì hoàn trả, không phải tiền nạp thì bỏ qua."
       actions={<ExportButton kind="bank-transfers" filters={{ status }} />}
     >
       <Tabs
@@ -83,12 +86,22 @@ export function TransfersScreen() {
                       <TransferStatusBadge status={t.status} />
                       {t.assignedUserId && <div className={k.muted}>người chơi #{t.assignedUserId}</div>}
                       {t.depositOrderId && <div className={k.muted}>lệnh nạp #{t.depositOrderId}</div>}
+                      {t.returnReference && <div className={k.muted}>mã hoàn trả {t.returnReference}</div>}
+                      {(t.status === 'IGNORED' || t.status === 'RETURNED') && t.note && <div className={k.muted}>{t.note}</div>}
                     </td>
                     <td className={k.td}>
                       {mayAssign && t.status === 'UNMATCHED' && (
-                        <Button size="sm" onClick={() => setAssigning(t)}>
-                          Gán
-                        </Button>
+                        <div className={k.rowActions}>
+                          <Button size="sm" onClick={() => setAssigning(t)}>
+                            Gán
+                          </Button>
+                          <Button size="sm" variant="secondary" onClick={() => setResolving({ kind: 'return', transfer: t })}>
+                            Hoàn trả
+                          </Button>
+                          <Button size="sm" variant="ghost" onClick={() => setResolving({ kind: 'ignore', transfer: t })}>
+                            Bỏ qua
+                          </Button>
+                        </div>
                       )}
                     </td>
                   </tr>
@@ -100,6 +113,7 @@ export function TransfersScreen() {
         </LoadState>
       </Panel>
       <AssignDialog transfer={assigning} onClose={() => setAssigning(null)} onDone={loaded.reload} />
+      <ResolveDialogs resolving={resolving} onClose={() => setResolving(null)} onDone={loaded.reload} />
     </Screen>
   );
 }

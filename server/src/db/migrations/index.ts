@@ -33,6 +33,7 @@ import { gameControl } from './032-game-control';
 import { siteContent } from './033-site-content';
 import { playerRecords } from './034-player-records';
 import { riskClearances } from './035-risk-clearances';
+import { transferResolutions } from './036-transfer-resolutions';
 
 export interface Migration {
   id: string;
@@ -76,4 +77,5 @@ export const migrations: readonly Migration[] = [
   siteContent,
   playerRecords,
   riskClearances,
+  transferResolutions,
 ];

@@ -182,6 +182,66 @@ describe('operator deposits', () => {
 });
 
 describe('unmatched transfers', () => {
+  it('ignores one stray transfer with a reason and returns another with the bank reference; no money moves, each audited, once', async () => {
+    const stray = async (content: string) => {
+      const body = webhookBody({ content, amount: 45_000 });
+      await postWebhook(t.app, t.config.bankWebhookKey, body);
+      const list = (await call('GET', '/admin/unmatched-transfers?status=UNMATCHED&size=50')).json();
+      return list.data.items.find((tr: { providerTxId: string }) => tr.providerTxId === String(body.id)) as { id: number };
+    };
+    const ledgerBefore = await checkLedger(t.db);
+    const ignored = await stray('ngan hang thu nghiem');
+    for (const [payload, message] of [
+      [{}, DEPOSIT_MESSAGES.ignoreReasonRequired],
+      [{ reason: '   ' }, DEPOSIT_MESSAGES.ignoreReasonRequired],
+      [{ reason: 'x'.repeat(501) }, DEPOSIT_MESSAGES.ignoreReasonRequired],
+    ] as const) {
+      const refused = await call('POST', `/admin/unmatched-transfers/${ignored.id}/ignore`, payload);
+      expect([refused.statusCode, refused.json().message]).toEqual([400, message]);
+    }
+    const done = await call('POST', `/admin/unmatched-transfers/${ignored.id}/ignore`, { reason: 'Ngân hàng chuyển thử 1 lần' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      message: DEPOSIT_MESSAGES.transferIgnored(ignored.id),
+      data: { status: 'IGNORED', note: 'Ngân hàng chuyển thử 1 lần', returnReference: null },
+    });
+    const twice = await call('POST', `/admin/unmatched-transfers/${ignored.id}/return`, { reference: 'FT1' });
+    expect([twice.statusCode, twice.json().message]).toEqual([409, DEPOSIT_MESSAGES.transferAlreadyHandled]);
+
+    const returned = await stray('chuyen nham so tai khoan');
+    expect((await call('POST', `/admin/unmatched-transfers/${returned.id}/return`, { note: 'x' })).json().message).toBe(
+      DEPOSIT_MESSAGES.returnReferenceRequired,
+    );
+    const back = await call('POST', `/admin/unmatched-transfers/${returned.id}/return`, {
+      reference: ' FT26120700077 ',
+      note: 'Khách gọi báo chuyển nhầm',
+    });
+    expect(back.json()).toMatchObject({
+      data: { status: 'RETURNED', returnReference: 'FT26120700077', note: 'Khách gọi báo chuyển nhầm' },
+    });
+    // Without the operator's second-level password nothing changes.
+    const third = await stray('khong ro nguoi gui');
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/unmatched-transfers/${third.id}/ignore`,
+      headers: admin,
+      payload: { reason: 'x' },
+    });
+    expect(bare.statusCode).toBeGreaterThanOrEqual(400);
+    expect(
+      (await call('GET', '/admin/unmatched-transfers?status=UNMATCHED&size=50')).json().data.items.map((tr: { id: number }) => tr.id),
+    ).toContain(third.id);
+
+    expect((await auditOf(t.db, `bank_transfer:${ignored.id}`)).map((e) => e.action)).toEqual(['bankTransfer.ignore']);
+    expect((await auditOf(t.db, `bank_transfer:${returned.id}`)).map((e) => e.action)).toEqual(['bankTransfer.return']);
+    const ledgerAfter = await checkLedger(t.db);
+    expect(ledgerAfter.ok).toBe(true);
+    expect(ledgerAfter.totalBalance).toBe(ledgerBefore.totalBalance);
+    expect(
+      (await call('GET', '/admin/unmatched-transfers?status=RETURNED&size=50')).json().data.items.map((tr: { id: number }) => tr.id),
+    ).toContain(returned.id);
+  });
+
   it('assigns a transfer to a player, once', async () => {
     const player = await signupUser(t.app);
     const body = webhookBody({ content: 'tien nap cua toi', amount: 90_000 });

@@ -590,6 +590,20 @@ Object.assign(endpoints, {
     body: () => ({ tag: 'kiem-tra' }),
     moreBadValues: () => ({ tag: ['VIP!', '-vip', 'vip-', 'a b!', 'a'.repeat(33)] }),
   },
+  adminIgnoreTransfer: {
+    method: 'POST',
+    url: () => api(DEPOSIT_PATHS.ignoreTransfer(999999)),
+    withId: (id) => api(DEPOSIT_PATHS.ignoreTransfer(id)),
+    auth: 'admin',
+    body: () => ({ reason: 'Ngân hàng chuyển thử' }),
+  },
+  adminReturnTransfer: {
+    method: 'POST',
+    url: () => api(DEPOSIT_PATHS.returnTransfer(999999)),
+    withId: (id) => api(DEPOSIT_PATHS.returnTransfer(id)),
+    auth: 'admin',
+    body: () => ({ reference: 'FT26120700001', note: 'Khách báo nhầm' }),
+  },
   adminPayoutQr: {
     method: 'GET',
     url: () => api(WITHDRAWAL_PATHS.payoutQr(999999)),
