@@ -91,7 +91,8 @@ test('the report of the seeded month: figures equal to the ledger, four charts d
   expect(await seriousViolations(page, 'report')).toEqual([]);
 
   await page.getByRole('button', { name: 'Tuần' }).click();
-  await expect(periods.locator('tbody tr').first()).toContainText('–');
+  // The first week may be one day of it (a range starting on a Sunday): the second is a whole one.
+  await expect(periods.locator('tbody tr').nth(1)).toContainText('–');
   await page.screenshot({ path: path.join(dir, 'console-report-weeks.png') });
 });
 
