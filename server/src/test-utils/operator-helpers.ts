@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, TWO_FACTOR_SESSION_HEADER, type OperatorRole } from '@app/shared/contracts';
+import {
+  STEP_UP_TARGETS,
+  TWO_FACTOR_ACTIONS,
+  TWO_FACTOR_SESSION_HEADER,
+  withdrawalBatchTarget,
+  type OperatorRole,
+} from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 import { hashToken, insertTwoFactorPassword } from '../two-factor/two-factor-store';
 import { insertUserWithWallet } from '../users/user-store';
@@ -94,10 +100,14 @@ export async function stepUpFor(
   operatorId: number,
   method: string,
   url: string,
-  // Unused since no step-up names its row from the body; kept so callers pass what they send.
-  _body?: unknown,
+  // What is sent: a batch's token names the set of its body.
+  body?: unknown,
 ): Promise<Record<string, string>> {
   const path = url.replace(/^\/api/, '').split('?')[0];
+  const batch = (body as { ids?: unknown } | undefined)?.ids;
+  if (method.toUpperCase() === 'POST' && path === '/admin/withdrawals/approve-batch' && Array.isArray(batch)) {
+    return stepUpHeaders(q, operatorId, TWO_FACTOR_ACTIONS.withdrawalReview, withdrawalBatchTarget(batch as number[]));
+  }
   const need = ((): [string, string] | null => {
     const verb = method.toUpperCase();
     let m: RegExpMatchArray | null;

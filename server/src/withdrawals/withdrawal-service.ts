@@ -6,6 +6,7 @@ import {
   TWO_FACTOR_ACTIONS,
   WITHDRAWAL_MESSAGES,
   WITHDRAWAL_STATUS_EVENT,
+  withdrawalBatchTarget,
   vndText,
   withdrawalAmountError,
   withdrawalLimitError,
@@ -233,6 +234,58 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
       announceInboxItem(realtime, withdrawal.userId, item);
       await announceOperatorQueues(db, realtime, 'withdrawals', log);
       return withdrawal;
+    },
+
+    // Several withdrawals paid in one bank batch, approved under one token of the operator's
+    // second-level password bound to exactly this set (withdrawalBatchTarget). All or none: one no
+    // longer pending refuses the batch, naming it, and nothing is approved.
+    async approveBatch(ids: readonly number[], actor: OperatorStepUp, input: { transactionRef: string; note?: string }) {
+      const { operatorId } = actor;
+      const sorted = [...ids].sort((a, b) => a - b);
+      const target = withdrawalBatchTarget(sorted);
+      const approvals = await db.tx(async (q) => {
+        await spendStepUpToken(
+          q,
+          operatorId,
+          actor.token,
+          TWO_FACTOR_ACTIONS.withdrawalReview,
+          { required: WITHDRAWAL_MESSAGES.reviewStepUpRequired, notSet: WITHDRAWAL_MESSAGES.reviewStepUpNotSet },
+          target,
+        );
+        // Locked in id order, as every other path locks withdrawals, so two batches never deadlock.
+        const locked = [];
+        for (const id of sorted) locked.push({ id, row: await lockWithdrawal(q, id) });
+        const gone = locked.filter((w) => w.row?.status !== 'PENDING').map((w) => w.id);
+        if (gone.length > 0) throw new AppError(409, 'ALREADY_PROCESSED', WITHDRAWAL_MESSAGES.batchNotPending(gone));
+        const done = [];
+        for (const { id, row } of locked) {
+          await moveMoney(q, {
+            debitAccountId: await systemAccountId(q, 'withdrawal_hold'),
+            creditAccountId: await systemAccountId(q, 'external'),
+            amount: row!.amount,
+            kind: 'withdrawal_payout',
+            reference: `withdrawal:${id}`,
+            idempotencyKey: `withdrawal-payout:${id}`,
+          });
+          const approved = await markApproved(q, id, operatorId, input);
+          await recordAudit(q, {
+            actorId: operatorId,
+            action: 'withdrawal.approve',
+            target: `withdrawal:${id}`,
+            before: row,
+            after: approved,
+          });
+          done.push({ approved, item: await inboxItemOf(q, approved) });
+        }
+        return done;
+      });
+      for (const { approved, item } of approvals) {
+        announceStatus(approved, WITHDRAWAL_MESSAGES.playerApproved(vndText(approved.amount)));
+        announceInboxItem(realtime, approved.userId, item);
+      }
+      await announceOperatorQueues(db, realtime, 'withdrawals', log);
+      const withdrawals = approvals.map((a) => a.approved);
+      return { withdrawals, total: withdrawals.reduce((sum, w) => sum + w.amount, 0) };
     },
 
     // Hold → the player's wallet, with the reason the player will read.

@@ -7,6 +7,7 @@ import { houseBalanceRoute } from './routes/house-balance';
 import { listWithdrawalsRoute } from './routes/list-withdrawals';
 import { rejectWithdrawalRoute } from './routes/reject-withdrawal';
 import { withdrawalPayoutQrRoute } from './routes/withdrawal-payout-qr';
+import { approveWithdrawalBatchRoute } from './routes/approve-withdrawal-batch';
 import { createWithdrawalService } from './withdrawal-service';
 
 // Withdrawals: the player's requests (held from the wallet until an operator decides), the
@@ -26,4 +27,5 @@ export async function withdrawalsFeature(app: FastifyInstance): Promise<void> {
   approveWithdrawalRoute(app, withdrawals);
   rejectWithdrawalRoute(app, withdrawals);
   withdrawalPayoutQrRoute(app, withdrawals);
+  approveWithdrawalBatchRoute(app, withdrawals);
 }

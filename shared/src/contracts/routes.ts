@@ -113,6 +113,7 @@ export const WITHDRAWAL_PATHS = {
   approve: (id: number | string) => `/admin/withdrawals/${id}/approve`,
   reject: (id: number | string) => `/admin/withdrawals/${id}/reject`,
   payoutQr: (id: number | string) => `/admin/withdrawals/${id}/payout-qr`,
+  approveBatch: '/admin/withdrawals/approve-batch',
 } as const;
 
 // server/src/pending-changes/: the changes waiting for a second operator.

@@ -96,7 +96,14 @@ export const WithdrawalBody = object({
   idempotencyKey,
 });
 
+/** The most withdrawals one batch approval takes. */
+export const WITHDRAWAL_BATCH_MAX = 50;
+
 export const WITHDRAWAL_MESSAGES = {
+  batchInvalid: `Chọn từ 2 đến ${WITHDRAWAL_BATCH_MAX} yêu cầu rút tiền khác nhau để duyệt cùng lúc.`,
+  batchNotPending: (ids: readonly number[]) =>
+    `Các yêu cầu ${ids.map((id) => `#${id}`).join(', ')} không còn chờ duyệt: bỏ chúng khỏi danh sách rồi duyệt lại.`,
+  batchApproved: (count: number, total: string) => `Đã duyệt ${count} yêu cầu rút tiền, tổng ${total}.`,
   bankAccountLimit: `Bạn chỉ có thể thêm tối đa ${BANK_ACCOUNT_MAX} tài khoản ngân hàng`,
   transactionRefRequired: 'Vui lòng nhập mã giao dịch ngân hàng',
   transactionRefTooLong: `Mã giao dịch ngân hàng không được quá ${TRANSACTION_REF_MAX} ký tự`,
@@ -172,6 +179,22 @@ export const WithdrawalApproveBody = object({
       (v) => v.trim(),
     ),
   ),
+});
+
+// POST /api/admin/withdrawals/approve-batch {ids, transactionRef, note?}: the bank's reference of
+// the batch payment covers every one of them.
+export const WithdrawalBatchBody = object({
+  ids: define<number[]>('ids', (v) =>
+    Array.isArray(v) &&
+    v.length >= 2 &&
+    v.length <= WITHDRAWAL_BATCH_MAX &&
+    v.every((id) => Number.isSafeInteger(id) && id > 0) &&
+    new Set(v).size === v.length
+      ? true
+      : WITHDRAWAL_MESSAGES.batchInvalid,
+  ),
+  transactionRef: WithdrawalApproveBody.schema.transactionRef,
+  note: WithdrawalApproveBody.schema.note,
 });
 
 export const WithdrawalRejectBody = object({

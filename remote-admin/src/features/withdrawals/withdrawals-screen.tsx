@@ -5,6 +5,7 @@ import { consoleGetWithdrawals } from '../../api/console-get-withdrawals';
 import { DataTable, LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
 import { PlayerRisk } from '../risk/player-risk';
 import { PayoutQr } from './payout-qr';
+import { BatchApproval } from './batch-approval';
 import { ExportButton } from '../kit/export-button';
 import { formatTime, money } from '../kit/format';
 import { WithdrawalStatusBadge } from '../kit/status-badges';
@@ -29,10 +30,21 @@ export function WithdrawalsScreen() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<AdminWithdrawalDto | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
+  // The pending requests ticked for one batch approval.
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   // Another operator's decision, or a player's new or cancelled request, re-reads the list on every console.
   const { changes } = useSnapshot(queueStore);
   const loaded = useLoaded(() => consoleGetWithdrawals(status, page, SIZE), [status, page], { refreshOn: [changes.withdrawals] });
   useClampedPage(loaded.data, SIZE, setPage);
+  const batchable = status === 'PENDING';
+  const picked = batchable ? (loaded.data?.items ?? []).filter((w) => ticked.has(w.id) && w.status === 'PENDING') : [];
+  const tick = (id: number, on: boolean) =>
+    setTicked((was) => {
+      const next = new Set(was);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const current = selected && loaded.data?.items.find((w) => w.id === selected.id);
   const shown = current ?? selected;
   // Still pending as last seen, but gone from the pending list: another operator decided it, or the
@@ -60,12 +72,32 @@ export function WithdrawalsScreen() {
           <LoadState loaded={loaded} isEmpty={(p) => p.items.length === 0} empty="Không có yêu cầu rút tiền nào.">
             {(p) => (
               <>
+                <BatchApproval picked={picked} onDone={() => setTicked(new Set())} />
                 <DataTable
                   label="Yêu cầu rút tiền"
-                  columns={['Mã', 'Người chơi', 'Ngân hàng', { label: 'Số tiền', num: true }, 'Thời gian', 'Trạng thái']}
+                  columns={[
+                    ...(batchable ? [{ label: 'Chọn', hidden: true }] : []),
+                    'Mã',
+                    'Người chơi',
+                    'Ngân hàng',
+                    { label: 'Số tiền', num: true },
+                    'Thời gian',
+                    'Trạng thái',
+                  ]}
                 >
                   {p.items.map((w) => (
                     <tr key={w.id} className={shown?.id === w.id ? k.selectedRow : undefined}>
+                      {batchable && (
+                        <td className={k.td}>
+                          <input
+                            type="checkbox"
+                            className={k.check}
+                            checked={ticked.has(w.id)}
+                            onChange={(e) => tick(w.id, e.target.checked)}
+                            aria-label={`Chọn yêu cầu #${w.id} để duyệt cùng lúc`}
+                          />
+                        </td>
+                      )}
                       <td className={k.td}>
                         <Button size="sm" variant="ghost" onClick={() => setSelected(w)} aria-label={`Xem yêu cầu #${w.id}`}>
                           #{w.id}

@@ -604,6 +604,13 @@ Object.assign(endpoints, {
     auth: 'admin',
     body: () => ({ reference: 'FT26120700001', note: 'Khách báo nhầm' }),
   },
+  adminApproveBatch: {
+    method: 'POST',
+    url: () => api(WITHDRAWAL_PATHS.approveBatch),
+    auth: 'admin',
+    body: () => ({ ids: [999998, 999999], transactionRef: 'LO-1' }),
+    moreBadValues: () => ({ ids: [[1], [1, 1], [0, 1], [1.5, 2], ['1', '2'], Array.from({ length: 51 }, (_, i) => i + 1)] }),
+  },
   adminPayoutQr: {
     method: 'GET',
     url: () => api(WITHDRAWAL_PATHS.payoutQr(999999)),
