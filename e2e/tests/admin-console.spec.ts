@@ -454,6 +454,58 @@ test('two accounts sharing a bank account raise a risk flag on both; an accounta
   await console_.context().close();
 });
 
+test('money tools: two withdrawals approved under one password, a stray transfer returned to its sender, another ignored', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const accountant = await newOperator(urls.main, 'ke_toan');
+  const requests = [];
+  for (const amount of [150_000, 250_000]) {
+    const player = await registerViaApi(urls.main, newPlayer());
+    const api = await playerApi(urls.main, player);
+    await api.deposit(1_000_000);
+    const bankAccountId = await api.addBankAccount();
+    // The new account's cool-down is 12 s here.
+    await expect(() => api.withdraw(bankAccountId, amount)).toPass({ timeout: 30_000 });
+    requests.push(player);
+  }
+  const returned = `CK ${requests[0].username} chuyen nham`;
+  const ignored = `NH ${requests[1].username} thu nghiem`;
+  await postBankTransfer(urls.main, { content: returned, amount: 33_000 });
+  await postBankTransfer(urls.main, { content: ignored, amount: 1_000 });
+
+  const console_ = await (await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' })).newPage();
+  await signInAt(console_, '/quan-tri/rut-tien', accountant);
+  const list = console_.getByRole('table', { name: 'Yêu cầu rút tiền' });
+  for (const player of requests) await list.getByRole('row').filter({ hasText: player.username }).getByRole('checkbox').check();
+  await console_.getByRole('button', { name: 'Duyệt 2 yêu cầu đã chọn' }).click();
+  const batch = console_.getByRole('dialog');
+  await expect(batch).toContainText('400.000');
+  await batch.getByLabel('Mã giao dịch ngân hàng (lô chuyển)').fill('LO26120700001');
+  await batch.getByLabel('Mật khẩu cấp 2 của bạn').fill(accountant.secondaryPassword);
+  await shoot(console_, 'withdrawals-batch');
+  await batch.getByRole('button', { name: 'Duyệt 2 yêu cầu' }).click();
+  await expect(batch).toBeHidden();
+  for (const player of requests) await expect(list.getByRole('row').filter({ hasText: player.username })).toBeHidden();
+
+  await console_.getByRole('link', { name: /^Giao dịch chưa khớp/ }).click();
+  const settle = async (content: string, button: string, fill: Record<string, string>, confirm: string) => {
+    await console_.getByRole('row').filter({ hasText: content }).getByRole('button', { name: button }).click();
+    const dialog = console_.getByRole('dialog');
+    for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
+    await dialog.getByLabel('Mật khẩu cấp 2 của bạn').fill(accountant.secondaryPassword);
+    await dialog.getByRole('button', { name: confirm }).click();
+    await expect(dialog).toBeHidden();
+    await expect(console_.getByRole('row').filter({ hasText: content })).toBeHidden();
+  };
+  await settle(returned, 'Hoàn trả', { 'Mã giao dịch hoàn trả': 'FT26120700099' }, 'Ghi nhận hoàn trả');
+  await settle(ignored, 'Bỏ qua', { 'Lý do': 'Ngân hàng chuyển thử 1.000 đ' }, 'Bỏ qua giao dịch');
+  await console_.getByRole('button', { name: 'Đã hoàn trả' }).click();
+  await expect(console_.getByRole('row').filter({ hasText: returned })).toContainText('mã hoàn trả FT26120700099');
+  await shoot(console_, 'transfers-returned');
+  await console_.context().close();
+});
+
 test('a support operator (cskh) sees players and deposits but no money action, and the server refuses them', async ({ browser }) => {
   const support = await newOperator(urls.main, 'cskh');
   const player = await registerViaApi(urls.main, newPlayer());

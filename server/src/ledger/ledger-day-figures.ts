@@ -26,6 +26,10 @@ export interface LedgerFigures {
   bettors: number[];
 }
 
+/** Every game at zero: a day, or a window, with nothing played yet. */
+export const noGameMoney = (): Record<GameType, GameMoney> =>
+  Object.fromEntries(GAME_TYPES.map((g) => [g, { bets: 0, staked: 0, refunded: 0, paid: 0 }])) as Record<GameType, GameMoney>;
+
 const HOUSE_KINDS = GAME_TYPES.map(houseAccount);
 const gameOfHouse = (kind: string | null): GameType | null => GAME_TYPES.find((g) => houseAccount(g) === kind) ?? null;
 
@@ -64,7 +68,7 @@ export async function ledgerFiguresBetween(q: Queryable, start: Date, end: Date)
     ),
   ]);
 
-  const games = Object.fromEntries(GAME_TYPES.map((g) => [g, { bets: 0, staked: 0, refunded: 0, paid: 0 }])) as Record<GameType, GameMoney>;
+  const games = noGameMoney();
   const figures: LedgerFigures = {
     games,
     deposits: { count: 0, amount: 0 },

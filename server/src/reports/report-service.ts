@@ -15,7 +15,7 @@ import {
 } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { badRequest } from '../http/app-error';
-import { firstTransferAt, ledgerFiguresBetween } from '../ledger/ledger-day-figures';
+import { firstTransferAt, ledgerFiguresBetween, noGameMoney } from '../ledger/ledger-day-figures';
 import { createActivePlayers } from './counting/active-players';
 import {
   firstRegistrationAt,
@@ -43,7 +43,7 @@ const LIVE_STEP_MS = 60_000;
 export type ReportService = ReturnType<typeof createReportService>;
 
 const emptyDay = (): DayFigures => ({
-  games: Object.fromEntries(GAME_TYPES.map((g) => [g, { bets: 0, staked: 0, refunded: 0, paid: 0 }])) as DayFigures['games'],
+  games: noGameMoney(),
   deposits: { count: 0, amount: 0 },
   withdrawals: { count: 0, amount: 0 },
   houseChange: 0,

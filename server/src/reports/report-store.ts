@@ -1,6 +1,6 @@
 import { GAME_TYPES, type GameType } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
-import type { GameMoney, LedgerFigures } from '../ledger/ledger-day-figures';
+import { noGameMoney, type LedgerFigures } from '../ledger/ledger-day-figures';
 
 /** One day's figures, rolled up or summed live: the ledger's and the registrations. */
 export interface DayFigures extends Omit<LedgerFigures, 'bettors'> {
@@ -90,7 +90,7 @@ export async function reportDaysBetween(q: Queryable, from: string, to: string):
   const byDay = new Map<string, DayFigures>();
   for (const r of days.rows) {
     byDay.set(r.day, {
-      games: Object.fromEntries(GAME_TYPES.map((g) => [g, { bets: 0, staked: 0, refunded: 0, paid: 0 }])) as Record<GameType, GameMoney>,
+      games: noGameMoney(),
       deposits: { count: Number(r.deposit_count), amount: Number(r.deposit_amount) },
       withdrawals: { count: Number(r.withdrawal_count), amount: Number(r.withdrawal_amount) },
       houseChange: Number(r.house_change),
