@@ -506,6 +506,41 @@ test('money tools: two withdrawals approved under one password, a stray transfer
   await console_.context().close();
 });
 
+test("a manual credit asked on the profile by one operator is applied only by a second one's approval", async ({ browser }) => {
+  const [maker, checker] = [await newOperator(urls.main, 'ke_toan'), await newOperator(urls.main, 'admin')];
+  const player = await registerViaApi(urls.main, newPlayer());
+  const asking = await (await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' })).newPage();
+  await signInAt(asking, `/quan-tri/nguoi-choi?q=${player.username}`, maker);
+  await asking.getByRole('button', { name: player.username, exact: true }).click();
+  await asking.getByRole('button', { name: 'Cộng tiền' }).click();
+  const ask = asking.getByRole('dialog');
+  await ask.getByLabel('Số tiền (đ)').fill('75.000');
+  await ask.getByLabel('Lý do').fill('Bù khuyến mãi nạp lần đầu');
+  await ask.getByLabel('Mật khẩu cấp 2 của bạn').fill(maker.secondaryPassword);
+  await shoot(asking, 'player-adjust');
+  await ask.getByRole('button', { name: 'Gửi yêu cầu cộng tiền' }).click();
+  await expect(ask).toBeHidden();
+  // Nothing is credited yet.
+  await expect(asking.getByText('Số dư ví').locator('xpath=following-sibling::dd[1]')).toHaveText('0 đ');
+
+  const approving = await (await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' })).newPage();
+  await signInAt(approving, '/quan-tri/cho-duyet', checker);
+  const row = approving.getByRole('row').filter({ hasText: player.username });
+  await expect(row).toContainText('Cộng/trừ tiền thủ công');
+  await expect(row).toContainText('75.000');
+  await row.getByRole('button', { name: 'Duyệt' }).click();
+  const approve = approving.getByRole('dialog');
+  await approve.getByLabel('Mật khẩu cấp 2 của bạn').fill(checker.secondaryPassword);
+  await approve.getByRole('button', { name: 'Duyệt và thực hiện' }).click();
+  await expect(approve).toBeHidden();
+  await expect(row).toBeHidden();
+
+  await asking.reload();
+  await expect(asking.getByText('Số dư ví').locator('xpath=following-sibling::dd[1]')).toHaveText('75.000 đ');
+  await asking.context().close();
+  await approving.context().close();
+});
+
 test('a support operator (cskh) sees players and deposits but no money action, and the server refuses them', async ({ browser }) => {
   const support = await newOperator(urls.main, 'cskh');
   const player = await registerViaApi(urls.main, newPlayer());

@@ -32,6 +32,7 @@ import { staticPlugin } from './static/static-plugin';
 import { withdrawalsFeature } from './withdrawals/withdrawals-feature';
 import { inboxFeature } from './inbox/inbox-feature';
 import { exportsFeature } from './exports/exports-feature';
+import { adjustmentsFeature } from './adjustments/adjustments-feature';
 import { ipBansFeature } from './ip-bans/ip-bans-feature';
 import { playerNotesFeature } from './player-notes/player-notes-feature';
 import { reportsFeature } from './reports/reports-feature';
@@ -95,6 +96,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(pendingChangesFeature);
   app.register(bankDirectoryFeature);
   app.register(depositsFeature);
+  app.register(adjustmentsFeature);
   app.register(responsibleGamingFeature);
   app.register(bankAccountsFeature);
   app.register(withdrawalsFeature);

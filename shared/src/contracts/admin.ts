@@ -141,6 +141,7 @@ export const AUDIT_ACTIONS = [
   'risk.clear',
   'bankTransfer.ignore',
   'bankTransfer.return',
+  'wallet.adjust',
   // The announcement, the maintenance notice or the support links changed (one entry per save).
   'siteContent.update',
 ] as const;
@@ -185,6 +186,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'risk.clear': 'Bỏ qua cảnh báo rủi ro',
   'bankTransfer.ignore': 'Bỏ qua giao dịch chưa khớp',
   'bankTransfer.return': 'Hoàn trả giao dịch chưa khớp',
+  'wallet.adjust': 'Cộng/trừ tiền thủ công',
   'siteContent.update': 'Sửa nội dung trang (thông báo, bảo trì, liên hệ)',
 };
 
@@ -221,13 +223,20 @@ export interface OperatorQueuesDto {
 // second operator's approval, given with that operator's own step-up. The maker cannot approve their
 // own. Where no second operator exists, a change waits `soloDelayHours` instead and is applied then
 // unless its maker cancels it.
-export const PENDING_CHANGE_KINDS = ['deposit.confirm', 'bankTransfer.assign', 'vendorCard.create', 'vendorCard.update'] as const;
+export const PENDING_CHANGE_KINDS = [
+  'deposit.confirm',
+  'bankTransfer.assign',
+  'vendorCard.create',
+  'vendorCard.update',
+  'wallet.adjust',
+] as const;
 export type PendingChangeKind = (typeof PENDING_CHANGE_KINDS)[number];
 export const PENDING_CHANGE_LABELS: Record<PendingChangeKind, string> = {
   'deposit.confirm': 'Xác nhận nạp thủ công',
   'bankTransfer.assign': 'Gán giao dịch',
   'vendorCard.create': 'Thêm tài khoản nhận tiền',
   'vendorCard.update': 'Đổi tài khoản nhận tiền',
+  'wallet.adjust': 'Cộng/trừ tiền thủ công',
 };
 // The approver's step-up kind for each (the kind the maker's own was of), and who may approve it.
 export const PENDING_CHANGE_APPROVAL: Record<PendingChangeKind, { action: TwoFactorAction; access: OperatorAccess }> = {
@@ -235,6 +244,7 @@ export const PENDING_CHANGE_APPROVAL: Record<PendingChangeKind, { action: TwoFac
   'bankTransfer.assign': { action: TWO_FACTOR_ACTIONS.operatorMoney, access: 'money' },
   'vendorCard.create': { action: TWO_FACTOR_ACTIONS.operatorSettings, access: 'admin' },
   'vendorCard.update': { action: TWO_FACTOR_ACTIONS.operatorSettings, access: 'admin' },
+  'wallet.adjust': { action: TWO_FACTOR_ACTIONS.operatorMoney, access: 'money' },
 };
 export type PendingChangeStatus = 'PENDING' | 'APPLIED' | 'REJECTED' | 'CANCELLED';
 export const PENDING_CHANGE_STATUS_LABELS: Record<PendingChangeStatus, string> = {

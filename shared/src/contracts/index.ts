@@ -26,5 +26,6 @@ export * from './exports';
 export * from './ip-bans';
 export * from './players';
 export * from './risk';
+export * from './adjustments';
 export * from './site-content';
 export * from './routes';

@@ -193,6 +193,11 @@ export const RISK_PATHS = {
   clear: (userId: number | string) => `/admin/users/${userId}/risk/clear`,
 } as const;
 
+// server/src/adjustments/: a manual credit or debit of a player's wallet, through maker-checker.
+export const ADJUSTMENT_PATHS = {
+  adjust: (userId: number | string) => `/admin/users/${userId}/adjust`,
+} as const;
+
 // server/src/ip-bans/: addresses shut out (list, ban, lift).
 export const IP_BAN_PATHS = {
   list: '/admin/ip-bans',

@@ -50,6 +50,8 @@ export const STEP_UP_TARGETS = {
   // A second operator's approval of a maker-checker change.
   pendingChange: (changeId: number) => `pending-change:${changeId}`,
   withdrawal: (withdrawalId: number) => `withdrawal:${withdrawalId}`,
+  // A manual adjustment of a player's wallet (asked, and approved by a second operator).
+  walletAdjust: (userId: number) => `wallet-adjust:${userId}`,
   // Several withdrawals approved at once: one token for exactly that set, named by the SHA-256 of
   // their ids in order (withdrawalBatchTarget), so it approves no other set.
   withdrawalBatch: (digestHex: string) => `withdrawals:${digestHex}`,

@@ -23,6 +23,7 @@ import { formatTime, money } from '../kit/format';
 import { useOperatorMay } from '../kit/operator-access';
 import { BetStatusBadge, DepositStatusBadge, WithdrawalStatusBadge } from '../kit/status-badges';
 import { PlayerRisk } from '../risk/player-risk';
+import { AdjustWalletDialog, type AdjustDirection } from './adjust-wallet-dialog';
 import { PlayerNotesPanel } from './player-notes-panel';
 import { PlayerRecords } from './player-records';
 import * as k from '../kit/kit.css';
@@ -43,6 +44,9 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
   const mayChange = useOperatorMay('admin');
   // Support (admin, cskh) sends a recovery code for a caller they identified.
   const maySupport = useOperatorMay('support');
+  // Money roles (admin, ke_toan) ask for a manual credit or debit; a second operator applies it.
+  const mayMoney = useOperatorMay('money');
+  const [adjusting, setAdjusting] = useState<AdjustDirection | null>(null);
   // Where the last code went, kept in view after the toast is gone: what support tells the caller.
   const [recoverySent, setRecoverySent] = useState<{ userId: number; phoneHint: string } | null>(null);
   const loaded = useLoaded(() => consoleGetPlayerProfile(userId), [userId], { refreshOn: [version] });
@@ -89,7 +93,7 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
               <dt className={k.dt}>Tự loại trừ</dt>
               <dd className={k.dd}>{p.limits.selfExcludedUntil ? `đến ${formatTime(p.limits.selfExcludedUntil)}` : 'Không'}</dd>
             </dl>
-            {(mayChange || maySupport) && (
+            {(mayChange || maySupport || mayMoney) && (
               <div className={k.actions}>
                 {mayChange &&
                   (p.user.bannedAt ? (
@@ -119,6 +123,16 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
                     Kết thúc phiên đăng nhập
                   </Button>
                 )}
+                {mayMoney && (
+                  <>
+                    <Button variant="secondary" onClick={() => setAdjusting('credit')}>
+                      Cộng tiền
+                    </Button>
+                    <Button variant="secondary" onClick={() => setAdjusting('debit')}>
+                      Trừ tiền
+                    </Button>
+                  </>
+                )}
               </div>
             )}
             {recoverySent?.userId === p.user.id && (
@@ -128,6 +142,7 @@ export function PlayerProfile({ userId, onChanged }: { userId: number; onChanged
               </p>
             )}
 
+            <AdjustWalletDialog user={p.user} direction={adjusting} onClose={() => setAdjusting(null)} onDone={done} />
             <PlayerRisk userId={p.user.id} refresh={version} onChanged={done} />
             <PlayerRecords profile={p} />
             <PlayerNotesPanel profile={p} onChanged={done} />

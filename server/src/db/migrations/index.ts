@@ -34,6 +34,7 @@ import { siteContent } from './033-site-content';
 import { playerRecords } from './034-player-records';
 import { riskClearances } from './035-risk-clearances';
 import { transferResolutions } from './036-transfer-resolutions';
+import { adjustmentsAccount } from './037-adjustments-account';
 
 export interface Migration {
   id: string;
@@ -78,4 +79,5 @@ export const migrations: readonly Migration[] = [
   playerRecords,
   riskClearances,
   transferResolutions,
+  adjustmentsAccount,
 ];

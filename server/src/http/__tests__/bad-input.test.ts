@@ -604,6 +604,15 @@ Object.assign(endpoints, {
     auth: 'admin',
     body: () => ({ reference: 'FT26120700001', note: 'Khách báo nhầm' }),
   },
+  adminAdjustWallet: {
+    method: 'POST',
+    url: () => api(contracts.ADJUSTMENT_PATHS.adjust(targetId)),
+    withId: (id) => api(contracts.ADJUSTMENT_PATHS.adjust(id)),
+    auth: 'admin',
+    body: () => ({ amount: 1_000, reason: 'Bù lỗi hệ thống' }),
+    accepts: { amount: [-1, 1] },
+    moreBadValues: () => ({ amount: [0, 0.5, 1e16, -1e16, '1000'] }),
+  },
   adminApproveBatch: {
     method: 'POST',
     url: () => api(WITHDRAWAL_PATHS.approveBatch),

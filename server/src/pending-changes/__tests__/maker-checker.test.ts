@@ -94,6 +94,7 @@ describe('two operators', () => {
       'bankTransfer.assign': 'two',
       'vendorCard.create': 'two',
       'vendorCard.update': 'two',
+      'wallet.adjust': 'two',
     });
     // One change is read by its id, whatever the length of the queue (the CLI's approval reads it).
     const one = await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/pending-changes/${change.id}`, headers: checker.headers });
@@ -272,7 +273,13 @@ describe('one operator (solo mode)', () => {
   it('says so, applies the change after the delay, and audits it as such', async () => {
     const list = (await t.app.inject({ method: 'GET', url: `${API_BASE}/admin/pending-changes`, headers: operatorHeaders })).json().data;
     expect(list).toMatchObject({
-      modes: { 'deposit.confirm': 'solo', 'bankTransfer.assign': 'solo', 'vendorCard.create': 'solo', 'vendorCard.update': 'solo' },
+      modes: {
+        'deposit.confirm': 'solo',
+        'bankTransfer.assign': 'solo',
+        'vendorCard.create': 'solo',
+        'vendorCard.update': 'solo',
+        'wallet.adjust': 'solo',
+      },
       soloDelayHours: 2 / 3600,
     });
     const player = await signupUser(t.app);
@@ -361,6 +368,7 @@ describe('an admin beside an accountant', () => {
       'bankTransfer.assign': 'two',
       'vendorCard.create': 'solo',
       'vendorCard.update': 'solo',
+      'wallet.adjust': 'two',
     });
   });
 });

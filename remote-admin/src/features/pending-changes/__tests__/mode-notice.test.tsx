@@ -7,6 +7,7 @@ const modes = (credit: MakerCheckerMode, account: MakerCheckerMode): Record<Pend
   'bankTransfer.assign': credit,
   'vendorCard.create': account,
   'vendorCard.update': account,
+  'wallet.adjust': credit,
 });
 
 const notice = (m: Record<PendingChangeKind, MakerCheckerMode>) =>

@@ -25,7 +25,13 @@ const change = (fields: Partial<PendingChangeDto> = {}): PendingChangeDto => ({
   ...fields,
 });
 const listOf = (items: PendingChangeDto[]): PendingChangesDto => ({
-  modes: { 'deposit.confirm': 'two', 'bankTransfer.assign': 'two', 'vendorCard.create': 'two', 'vendorCard.update': 'two' },
+  modes: {
+    'deposit.confirm': 'two',
+    'bankTransfer.assign': 'two',
+    'vendorCard.create': 'two',
+    'vendorCard.update': 'two',
+    'wallet.adjust': 'two',
+  },
   soloDelayHours: 24,
   manualCreditReviewAbove: 10_000_000,
   items,

@@ -217,3 +217,40 @@ test('a player opened while the search is still being typed stays open when the 
   await waitFor(() => expect(usersAsked().at(-1)!.path).toContain('q=nguoi'), { timeout: 5_000 });
   expect(await screen.findByRole('button', { name: 'Khóa tài khoản' }, { timeout: 5_000 })).toBeInTheDocument();
 });
+
+test('a manual credit or debit is asked for behind the second-level password, for a second operator to approve', async () => {
+  server.on('POST', '/admin/users/9/adjust', () =>
+    json(202, { success: true, data: { pendingChange: { id: 4 } }, message: 'Đã gửi yêu cầu, chờ người duyệt thứ hai.' }),
+  );
+  const user = userEvent.setup();
+  open('/?id=9');
+  await user.click(await screen.findByRole('button', { name: 'Cộng tiền' }));
+  let dialog = within(await screen.findByRole('dialog'));
+  await user.type(dialog.getByLabelText('Số tiền (đ)'), '0');
+  await user.type(dialog.getByLabelText('Lý do'), 'Bù khuyến mãi');
+  await user.type(dialog.getByLabelText('Mật khẩu cấp 2 của bạn'), '482915');
+  await user.click(dialog.getByRole('button', { name: 'Gửi yêu cầu cộng tiền' }));
+  expect(await dialog.findByText(/Nhập số tiền từ 1/)).toBeInTheDocument();
+  expect(server.calls('POST', '/admin/users/9/adjust')).toHaveLength(0);
+  await user.clear(dialog.getByLabelText('Số tiền (đ)'));
+  await user.type(dialog.getByLabelText('Số tiền (đ)'), '150.000');
+  await user.click(dialog.getByRole('button', { name: 'Gửi yêu cầu cộng tiền' }));
+  await waitFor(() => expect(server.calls('POST', '/admin/users/9/adjust')).toHaveLength(1));
+  const [sent] = server.calls('POST', '/admin/users/9/adjust');
+  expect(JSON.parse(sent.body)).toEqual({ amount: 150_000, reason: 'Bù khuyến mãi' });
+  expect(sent.twoFactorSession).toBe('tok-user');
+  expect(JSON.parse(server.calls('POST', '/core/users/2fa/validate').at(-1)!.body)).toMatchObject({
+    action: 'admin_money',
+    target: 'wallet-adjust:9',
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: 'Trừ tiền' }));
+  dialog = within(await screen.findByRole('dialog'));
+  await user.type(dialog.getByLabelText('Số tiền (đ)'), '20000');
+  await user.type(dialog.getByLabelText('Lý do'), 'Thu hồi cộng nhầm');
+  await user.type(dialog.getByLabelText('Mật khẩu cấp 2 của bạn'), '482915');
+  await user.click(dialog.getByRole('button', { name: 'Gửi yêu cầu trừ tiền' }));
+  await waitFor(() => expect(server.calls('POST', '/admin/users/9/adjust')).toHaveLength(2));
+  expect(JSON.parse(server.calls('POST', '/admin/users/9/adjust')[1].body)).toEqual({ amount: -20_000, reason: 'Thu hồi cộng nhầm' });
+});

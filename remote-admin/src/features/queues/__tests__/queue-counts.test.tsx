@@ -7,7 +7,13 @@ import { applyQueues, queueStore, refreshQueues } from '../queue-store';
 import { type FakeServer, startFakeServer, signInAs, aTransfer } from '../../../test-utils/test-kit';
 
 const noChanges: PendingChangesDto = {
-  modes: { 'deposit.confirm': 'two', 'bankTransfer.assign': 'two', 'vendorCard.create': 'two', 'vendorCard.update': 'two' },
+  modes: {
+    'deposit.confirm': 'two',
+    'bankTransfer.assign': 'two',
+    'vendorCard.create': 'two',
+    'vendorCard.update': 'two',
+    'wallet.adjust': 'two',
+  },
   soloDelayHours: 24,
   manualCreditReviewAbove: 10_000_000,
   items: [],
