@@ -628,6 +628,18 @@ test('the console screens that configure the site and show the rounds', async ({
   await expect(depositSettings).not.toContainText('deposit_min_amount');
   await shoot(console_, 'settings', true);
 
+  // The site's content: the announcement, the maintenance notice and the support links, with their
+  // previews (looked at, not saved: the other tests' pages share this server).
+  await console_.getByRole('link', { name: 'Nội dung' }).click();
+  await expect(console_.getByRole('heading', { name: 'Nội dung trang', level: 1 })).toBeVisible();
+  await expect(console_.getByLabel(/Telegram/).first()).toBeVisible();
+  await shoot(console_, 'site-content', true);
+
+  // The players: one search box, the lifetime money of each, filters and the order.
+  await console_.getByRole('link', { name: 'Người chơi' }).click();
+  await expect(console_.getByRole('table', { name: 'Người chơi' })).toBeVisible();
+  await shoot(console_, 'players');
+
   await console_.getByRole('link', { name: 'Trò chơi' }).click();
   const rounds = console_.getByRole('table', { name: 'Các phiên Tài xỉu' });
   await expect(rounds.getByText('Đang nhận cược').or(rounds.getByText('Đang mở kết quả'))).toBeVisible();

@@ -156,6 +156,7 @@ test('a game paused for maintenance while a player watches: "Bảo trì" reaches
   ).newPage();
   await phone.goto('/dang-nhap');
   await loginViaUi(phone, player);
+  await expect(phone).not.toHaveURL(/\/dang-nhap$/);
   await phone.goto('/tro-choi/tai-xiu');
   await expect(phone.getByTestId('round-id')).toBeVisible();
   await expect(phone.getByTestId('maintenance-notice')).toBeHidden();

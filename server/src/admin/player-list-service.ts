@@ -25,11 +25,10 @@ async function moneyOf(q: Queryable, userIds: number[]): Promise<Map<number, Mon
   const [wallets, paid] = await Promise.all([walletLifetimes(q, userIds), approvedWithdrawalTotals(q, userIds)]);
   return new Map(
     wallets.map((w) => {
-      const out = paid.get(w.userId) ?? { withdrawn: 0, withdrawalCount: 0 };
-      return [
-        w.userId,
-        { balance: w.balance, deposited: w.deposited, depositCount: w.depositCount, ...out, net: out.withdrawn + w.balance - w.deposited },
-      ];
+      const { withdrawn, withdrawalCount, held } = paid.get(w.userId) ?? { withdrawn: 0, withdrawalCount: 0, held: 0 };
+      // Money a waiting request holds out of the wallet is still the player's.
+      const net = withdrawn + held + w.balance - w.deposited;
+      return [w.userId, { balance: w.balance, deposited: w.deposited, depositCount: w.depositCount, withdrawn, withdrawalCount, net }];
     }),
   );
 }

@@ -140,18 +140,21 @@ export async function listPlayerWithdrawals(
   };
 }
 
-// What each player has been paid out over their life on the site: the approved withdrawals.
+// What each player has been paid out over their life on the site (the approved withdrawals), and
+// what their requests waiting for review hold out of the wallet.
 export async function approvedWithdrawalTotals(
   q: Queryable,
   userIds: readonly number[],
-): Promise<Map<number, { withdrawn: number; withdrawalCount: number }>> {
+): Promise<Map<number, { withdrawn: number; withdrawalCount: number; held: number }>> {
   if (userIds.length === 0) return new Map();
-  const { rows } = await q.query<{ user_id: number; amount: number; n: number }>(
-    `SELECT user_id, sum(amount)::bigint AS amount, count(*)::int AS n FROM withdrawals
-     WHERE status = 'APPROVED' AND user_id = ANY($1::bigint[]) GROUP BY user_id`,
+  const { rows } = await q.query<{ user_id: number; amount: number; n: number; held: number }>(
+    `SELECT user_id, coalesce(sum(amount) FILTER (WHERE status = 'APPROVED'), 0)::bigint AS amount,
+       (count(*) FILTER (WHERE status = 'APPROVED'))::int AS n,
+       coalesce(sum(amount) FILTER (WHERE status = 'PENDING'), 0)::bigint AS held
+     FROM withdrawals WHERE status IN ('APPROVED', 'PENDING') AND user_id = ANY($1::bigint[]) GROUP BY user_id`,
     [userIds],
   );
-  return new Map(rows.map((r) => [Number(r.user_id), { withdrawn: Number(r.amount), withdrawalCount: Number(r.n) }]));
+  return new Map(rows.map((r) => [Number(r.user_id), { withdrawn: Number(r.amount), withdrawalCount: Number(r.n), held: Number(r.held) }]));
 }
 
 // The console's player profile: the player's latest withdrawals, each with the operator who decided it.

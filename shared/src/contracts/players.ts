@@ -44,7 +44,7 @@ export interface PlayerLifetimeDto {
   /** Withdrawals approved (paid to the player's bank). */
   withdrawn: number;
   withdrawalCount: number;
-  /** What the player is ahead (negative: behind): withdrawn + balance − deposited. */
+  /** What the player is ahead (negative: behind): withdrawn + held by requests waiting + balance − deposited. */
   net: number;
 }
 

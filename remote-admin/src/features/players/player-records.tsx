@@ -26,7 +26,7 @@ export function PlayerRecords({ profile: p }: { profile: AdminPlayerProfileDto }
         <dt className={k.dt}>Lãi/lỗ của người chơi</dt>
         <dd className={k.dd}>
           <Badge tone={lifetime.net > 0 ? 'red' : lifetime.net < 0 ? 'green' : 'grey'}>{signedMoney(lifetime.net)}</Badge>{' '}
-          <span className={k.muted}>(đã rút + số dư − đã nạp)</span>
+          <span className={k.muted}>(đã rút + đang chờ rút + số dư − đã nạp)</span>
         </dd>
         <dt className={k.dt}>Đăng nhập gần nhất</dt>
         <dd className={k.dd}>{p.lastLoginAt ? formatTime(p.lastLoginAt) : 'Chưa đăng nhập'}</dd>

@@ -84,7 +84,7 @@ describe('GET /api/admin/users', () => {
 
   it("carries each player's lifetime deposits, approved withdrawals and net, sorts by them, and pages", async () => {
     const n = tail();
-    const made: Array<{ id: number; deposit: number; out: number }> = [];
+    const made: Array<{ id: number; deposit: number; out: number; token: string }> = [];
     for (const [deposit, out] of [
       [500_000, 0],
       [2_000_000, 300_000],
@@ -112,7 +112,7 @@ describe('GET /api/admin/users', () => {
         });
         expect(approved.statusCode).toBe(200);
       }
-      made.push({ id: p.user.id, deposit, out });
+      made.push({ id: p.user.id, deposit, out, token: p.token });
     }
     const found = await search(`q=tien${n}&sort=deposited&order=desc`);
     expect(found.users.map((u) => u.id)).toEqual([made[1].id, made[2].id, made[0].id]);
@@ -124,6 +124,16 @@ describe('GET /api/admin/users', () => {
     expect((await search(`q=tien${n}&sort=created&order=asc`)).users.map((u) => u.id)).toEqual(made.map((m) => m.id));
     expect((await search(`q=tien${n}&page=2`)).users).toEqual([]);
     expect((await search(`q=tien${n}&page=2`)).total).toBe(3);
+
+    // A request waiting for review holds its money out of the wallet: still the player's, so the net stays.
+    const waiting = await withdraw(t.app, made[0].token, {
+      bankAccountId: await newBankAccountId(t.app, made[0].token),
+      amount: 100_000,
+      twoFactor: { sessionId: await insertToken(t.db, made[0].id) },
+    });
+    expect(waiting.statusCode).toBe(201);
+    const held = (await search(`q=tien${n}`)).users.find((u) => u.id === made[0].id)!;
+    expect([held.balance, held.lifetime.withdrawn, held.lifetime.net]).toEqual([400_000, 0, 0]);
 
     // Banned and tagged players filter the list.
     await t.app.inject({ method: 'POST', url: `/api/admin/users/${made[0].id}/tags`, headers: admin, payload: { tag: 'vip' } });
