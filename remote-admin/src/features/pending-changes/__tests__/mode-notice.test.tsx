@@ -30,7 +30,7 @@ test('an admin beside an accountant: credits need the second person, receiving a
   notice(modes('two', 'solo'));
   const lines = screen.getAllByText(/:/, { selector: 'p' }).map((p) => p.textContent);
   expect(lines).toEqual([
-    expect.stringMatching(/^Hai người duyệt xác nhận nạp thủ công, gán giao dịch: /),
+    expect.stringMatching(/^Hai người duyệt xác nhận nạp thủ công, gán giao dịch, cộng\/trừ tiền thủ công: /),
     expect.stringMatching(/^Một người thêm tài khoản nhận tiền, đổi tài khoản nhận tiền: .*24 giờ/),
   ]);
 });
