@@ -8,6 +8,7 @@ import {
   type PlayerStatusFilter,
 } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
+import type { AdminUserRow } from './admin-store';
 
 export interface PlayerSearch {
   /** One box for a username, a phone, a bank account number, a holder's name or an address. */
@@ -16,15 +17,7 @@ export interface PlayerSearch {
   tag?: string;
 }
 
-export interface PlayerHit {
-  id: number;
-  username: string;
-  phone: string | null;
-  role: string;
-  dev_tools_enabled: boolean;
-  created_at: Date;
-  banned_at: Date | null;
-  ban_reason: string | null;
+export interface PlayerHit extends AdminUserRow {
   last_login_at: Date | null;
   matchedBy: PlayerMatch[];
 }

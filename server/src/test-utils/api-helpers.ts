@@ -117,3 +117,20 @@ export async function loginUser(app: FastifyInstance, username: string, password
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return signedInBy(response, username, password);
 }
+
+// A player's login from `address`, carrying the browser's device cookie when given: answers the
+// cookie's id, kept as it was, or the new one the server set (httpOnly, for /api) on a browser without.
+export async function loginFrom(app: FastifyInstance, username: string, address: string, deviceCookie?: string): Promise<string> {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: address,
+    payload: { username, password: PASSWORD },
+    headers: deviceCookie ? { cookie: `device_id=${deviceCookie}` } : {},
+  });
+  expect(answer.statusCode).toBe(200);
+  const set = answer.cookies.find((c) => c.name === 'device_id');
+  if (deviceCookie) expect(set).toBeUndefined();
+  else expect(set).toMatchObject({ httpOnly: true, path: '/api', sameSite: 'Lax' });
+  return deviceCookie ?? set!.value;
+}

@@ -83,15 +83,16 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
   // withdrawal is looked at: a decision refused after it (not found, already processed) rolls the
   // spending back with everything else, so the operator may use the token again while it lasts.
   // Two decisions sent with one token queue on its row; the second finds it used.
-  // The token is bound to this withdrawal: one asked for another cannot decide it.
-  const spendReviewToken = (q: Queryable, step: OperatorStepUp, id: number) =>
+  // The token is bound to `target` (this withdrawal, or a batch's exact set): one asked for another
+  // cannot decide it.
+  const spendReviewToken = (q: Queryable, step: OperatorStepUp, target: string) =>
     spendStepUpToken(
       q,
       step.operatorId,
       step.token,
       TWO_FACTOR_ACTIONS.withdrawalReview,
       { required: WITHDRAWAL_MESSAGES.reviewStepUpRequired, notSet: WITHDRAWAL_MESSAGES.reviewStepUpNotSet },
-      STEP_UP_TARGETS.withdrawal(id),
+      target,
     );
 
   // The player's inbox item of a request or a decision, written in the transaction that made it.
@@ -111,6 +112,32 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
       reason: withdrawal.rejectReason,
     };
     realtime.toUser(withdrawal.userId, WITHDRAWAL_STATUS_EVENT, update);
+  };
+
+  // Hold → external for one locked pending withdrawal the operator paid, its approval audited and
+  // its inbox item written, in the caller's transaction (one approval, or each of a batch).
+  const payOut = async (q: Queryable, pending: WithdrawalDto, operatorId: number, input: { transactionRef: string; note?: string }) => {
+    await moveMoney(q, {
+      debitAccountId: await systemAccountId(q, 'withdrawal_hold'),
+      creditAccountId: await systemAccountId(q, 'external'),
+      amount: pending.amount,
+      kind: 'withdrawal_payout',
+      reference: `withdrawal:${pending.id}`,
+      idempotencyKey: `withdrawal-payout:${pending.id}`,
+    });
+    const approved = await markApproved(q, pending.id, operatorId, input);
+    await recordAudit(q, {
+      actorId: operatorId,
+      action: 'withdrawal.approve',
+      target: `withdrawal:${pending.id}`,
+      before: pending,
+      after: approved,
+    });
+    return { approved, item: await inboxItemOf(q, approved) };
+  };
+  const announcePaid = ({ approved, item }: { approved: WithdrawalDto; item: InboxItemDto }) => {
+    announceStatus(approved, WITHDRAWAL_MESSAGES.playerApproved(vndText(approved.amount)));
+    announceInboxItem(realtime, approved.userId, item);
   };
 
   // Hold → the player's wallet: a rejection's and a cancellation's return of the held amount. One key
@@ -209,31 +236,13 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
     // second-level password (spendReviewToken).
     async approve(id: number, actor: OperatorStepUp, input: { transactionRef: string; note?: string }): Promise<WithdrawalDto> {
       const { operatorId } = actor;
-      const { approved: withdrawal, item } = await db.tx(async (q) => {
-        await spendReviewToken(q, actor, id);
-        const pending = await lockPending(q, id);
-        await moveMoney(q, {
-          debitAccountId: await systemAccountId(q, 'withdrawal_hold'),
-          creditAccountId: await systemAccountId(q, 'external'),
-          amount: pending.amount,
-          kind: 'withdrawal_payout',
-          reference: `withdrawal:${id}`,
-          idempotencyKey: `withdrawal-payout:${id}`,
-        });
-        const approved = await markApproved(q, id, operatorId, input);
-        await recordAudit(q, {
-          actorId: operatorId,
-          action: 'withdrawal.approve',
-          target: `withdrawal:${id}`,
-          before: pending,
-          after: approved,
-        });
-        return { approved, item: await inboxItemOf(q, approved) };
+      const paid = await db.tx(async (q) => {
+        await spendReviewToken(q, actor, STEP_UP_TARGETS.withdrawal(id));
+        return payOut(q, await lockPending(q, id), operatorId, input);
       });
-      announceStatus(withdrawal, WITHDRAWAL_MESSAGES.playerApproved(vndText(withdrawal.amount)));
-      announceInboxItem(realtime, withdrawal.userId, item);
+      announcePaid(paid);
       await announceOperatorQueues(db, realtime, 'withdrawals', log);
-      return withdrawal;
+      return paid.approved;
     },
 
     // Several withdrawals paid in one bank batch, approved under one token of the operator's
@@ -242,47 +251,18 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
     async approveBatch(ids: readonly number[], actor: OperatorStepUp, input: { transactionRef: string; note?: string }) {
       const { operatorId } = actor;
       const sorted = [...ids].sort((a, b) => a - b);
-      const target = withdrawalBatchTarget(sorted);
       const approvals = await db.tx(async (q) => {
-        await spendStepUpToken(
-          q,
-          operatorId,
-          actor.token,
-          TWO_FACTOR_ACTIONS.withdrawalReview,
-          { required: WITHDRAWAL_MESSAGES.reviewStepUpRequired, notSet: WITHDRAWAL_MESSAGES.reviewStepUpNotSet },
-          target,
-        );
+        await spendReviewToken(q, actor, withdrawalBatchTarget(sorted));
         // Locked in id order, as every other path locks withdrawals, so two batches never deadlock.
         const locked = [];
         for (const id of sorted) locked.push({ id, row: await lockWithdrawal(q, id) });
         const gone = locked.filter((w) => w.row?.status !== 'PENDING').map((w) => w.id);
         if (gone.length > 0) throw new AppError(409, 'ALREADY_PROCESSED', WITHDRAWAL_MESSAGES.batchNotPending(gone));
         const done = [];
-        for (const { id, row } of locked) {
-          await moveMoney(q, {
-            debitAccountId: await systemAccountId(q, 'withdrawal_hold'),
-            creditAccountId: await systemAccountId(q, 'external'),
-            amount: row!.amount,
-            kind: 'withdrawal_payout',
-            reference: `withdrawal:${id}`,
-            idempotencyKey: `withdrawal-payout:${id}`,
-          });
-          const approved = await markApproved(q, id, operatorId, input);
-          await recordAudit(q, {
-            actorId: operatorId,
-            action: 'withdrawal.approve',
-            target: `withdrawal:${id}`,
-            before: row,
-            after: approved,
-          });
-          done.push({ approved, item: await inboxItemOf(q, approved) });
-        }
+        for (const { row } of locked) done.push(await payOut(q, row!, operatorId, input));
         return done;
       });
-      for (const { approved, item } of approvals) {
-        announceStatus(approved, WITHDRAWAL_MESSAGES.playerApproved(vndText(approved.amount)));
-        announceInboxItem(realtime, approved.userId, item);
-      }
+      approvals.forEach(announcePaid);
       await announceOperatorQueues(db, realtime, 'withdrawals', log);
       const withdrawals = approvals.map((a) => a.approved);
       return { withdrawals, total: withdrawals.reduce((sum, w) => sum + w.amount, 0) };
@@ -292,7 +272,7 @@ export function createWithdrawalService({ db, realtime, cooldownHours, log }: Wi
     async reject(id: number, actor: OperatorStepUp, reason: string): Promise<WithdrawalDto> {
       const { operatorId } = actor;
       const { rejected: withdrawal, item } = await db.tx(async (q) => {
-        await spendReviewToken(q, actor, id);
+        await spendReviewToken(q, actor, STEP_UP_TARGETS.withdrawal(id));
         const pending = await lockPending(q, id);
         await returnHeld(q, pending);
         const rejected = await markRejected(q, id, operatorId, reason);

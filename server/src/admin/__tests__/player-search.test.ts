@@ -3,11 +3,11 @@ import {
   TEST_ADMIN,
   auditOf,
   createTestApp,
+  loginFrom,
   loginUser,
   signupUser,
   stepUpHeaders,
   testOperatorId,
-  PASSWORD,
   type TestApp,
 } from '../../test-utils';
 import { fund, insertToken, newBankAccountId, withdraw, addBankAccount } from '../../withdrawals/__tests__/withdrawal-fixtures';
@@ -36,22 +36,6 @@ const tail = () => String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
 // Digits as letters: a holder's name has no digits.
 const lettersOf = (digits: string) => [...digits].map((d) => 'abcdefghij'[Number(d)]).join('');
 
-// A login from `address`, carrying `deviceCookie` when given; answers the browser's device cookie.
-async function loginFrom(username: string, address: string, deviceCookie?: string): Promise<string> {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    remoteAddress: address,
-    payload: { username, password: PASSWORD },
-    headers: deviceCookie ? { cookie: `device_id=${deviceCookie}` } : {},
-  });
-  expect(answer.statusCode).toBe(200);
-  const set = answer.cookies.find((c) => c.name === 'device_id');
-  if (deviceCookie) expect(set).toBeUndefined();
-  else expect(set).toMatchObject({ httpOnly: true, path: '/api', sameSite: 'Lax' });
-  return deviceCookie ?? set!.value;
-}
-
 describe('GET /api/admin/users', () => {
   it('finds a player by the start of the username, a phone, a bank account number, a holder name or an address, and says which matched', async () => {
     const n = tail();
@@ -64,7 +48,7 @@ describe('GET /api/admin/users', () => {
     ).toBe(200);
     const other = await signupUser(t.app);
     const address = `198.51.${Number(n.slice(0, 2))}.${Number(n.slice(2, 4)) + 1}`;
-    await loginFrom(player.username, address);
+    await loginFrom(t.app, player.username, address);
 
     const ids = (found: { users: Array<Record<string, any>> }) => found.users.map((u) => u.id);
     const matched = async (query: string) =>
@@ -161,12 +145,12 @@ describe('GET /api/admin/users', () => {
 describe('the profile: devices, addresses, notes and tags', () => {
   it('lists each device by its cookie and each address, with their logins, and the last login', async () => {
     const player = await signupUser(t.app);
-    const phone = await loginFrom(player.username, '203.0.113.10');
-    await loginFrom(player.username, '203.0.113.11', phone);
-    const laptop = await loginFrom(player.username, '203.0.113.10');
+    const phone = await loginFrom(t.app, player.username, '203.0.113.10');
+    await loginFrom(t.app, player.username, '203.0.113.11', phone);
+    const laptop = await loginFrom(t.app, player.username, '203.0.113.10');
     expect(laptop).not.toBe(phone);
     // A cookie that is not one of ours is not kept: the browser gets a new one.
-    await loginFrom(player.username, '203.0.113.12', undefined);
+    await loginFrom(t.app, player.username, '203.0.113.12', undefined);
     const p = await profileOf(player.user.id);
     // The signup's own session was made before any cookie, from the test's address.
     const devices = p.devices.filter((d: { label: string }) => [phone, laptop].some((id) => id.startsWith(d.label)));

@@ -1,6 +1,6 @@
 import { RISK_MESSAGES, type RiskFlagDto } from '@app/shared/contracts';
 import { bettingRound, csrfOf, fund, placeBet, settledResult, startGameApp } from '../../games/__tests__/game-helpers';
-import { TEST_ADMIN, auditOf, loginUser, signupUser, PASSWORD, type TestApp } from '../../test-utils';
+import { TEST_ADMIN, auditOf, loginFrom, loginUser, signupUser, type TestApp } from '../../test-utils';
 import { addBankAccount, insertToken, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
 
 // The risk flags, raised from real rows (bank accounts added through the API, logins, bets in real
@@ -28,18 +28,6 @@ const clear = (id: number, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/risk/clear`, headers: admin, payload });
 const unique = () => String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
 const lettersOf = (digits: string) => [...digits].map((d) => 'abcdefghij'[Number(d)]).join('');
-
-async function loginFrom(username: string, address: string, deviceCookie?: string): Promise<string> {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    remoteAddress: address,
-    payload: { username, password: PASSWORD },
-    headers: deviceCookie ? { cookie: `device_id=${deviceCookie}` } : {},
-  });
-  expect(answer.statusCode).toBe(200);
-  return deviceCookie ?? answer.cookies.find((c) => c.name === 'device_id')!.value;
-}
 
 describe('risk flags', () => {
   it('two accounts sharing a bank account are both flagged, each naming the other; one cleared with a note leaves the other', async () => {
@@ -95,8 +83,8 @@ describe('risk flags', () => {
     const a = await signupUser(t.app);
     const b = await signupUser(t.app);
     const address = `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
-    const device = await loginFrom(a.username, address);
-    await loginFrom(b.username, address, device);
+    const device = await loginFrom(t.app, a.username, address);
+    await loginFrom(t.app, b.username, address, device);
     const kinds = (await flagsOf(a.user.id)).map((f) => f.kind);
     expect(kinds).toEqual(expect.arrayContaining(['sharedDevice', 'sharedAddress']));
     const shared = (await flagsOf(b.user.id)).find((f) => f.kind === 'sharedAddress')!;
@@ -105,7 +93,7 @@ describe('risk flags', () => {
 
     // Every other player of this file signed up from the test's loopback address, and none is flagged for it.
     const c = await signupUser(t.app);
-    await loginFrom(c.username, '127.0.0.1');
+    await loginFrom(t.app, c.username, '127.0.0.1');
     expect((await flagsOf(c.user.id)).filter((f) => f.kind === 'sharedAddress')).toEqual([]);
   });
 
