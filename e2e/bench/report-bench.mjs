@@ -1,12 +1,13 @@
 // The owner's report at scale: BENCH_REPORT_BETS bets (10 million) of BENCH_REPORT_PLAYERS players
 // over 90 days, seeded into a fresh PostgreSQL database by the seed script (server/dist/seed-cli.js),
-// then the server on it: the first report (which keeps the 89 closed days from the ledger, timed on
-// its own), then GET /api/admin/reports for the 90 days by day, week and month, 20 times each, beside
+// then the server on it: the first report (which keeps the 89 closed days from the ledger, what the
+// server's nightly roll-up does one day at a time, timed on its own), then GET /api/admin/reports for the 90 days by day, week and month, 20 times each, beside
 // the anchor measured in the same minutes: GET /api/admin/queues, the console's lightest signed-in
 // read (the same HTTP path, session and JSON answer, without the report's work). Last, an export of
 // a week of bets streamed to the end: rows per second, and the server's resident memory before and
 // at its peak (the export reads 500 rows per statement; its memory must not grow with the file).
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -111,9 +112,18 @@ export async function runReportBench() {
 
     const today = vietnamDate(new Date());
     const from = addDays(today, -(DAYS - 1));
-    const first = await timed(`/admin/reports?from=${from}&to=${today}&period=day`);
+    // Without fetch's 300 s wait for the answer's headers: keeping 89 days may take longer.
+    const firstStarted = performance.now();
+    await new Promise((resolve, reject) => {
+      const request = http.get(`${base}/admin/reports?from=${from}&to=${today}&period=day`, { headers: { cookie } }, (answer) => {
+        answer.resume();
+        answer.on('end', () => (answer.statusCode === 200 ? resolve() : reject(new Error(`first report: ${answer.statusCode}`))));
+      });
+      request.on('error', reject);
+    });
+    const firstSeconds = (performance.now() - firstStarted) / 1000;
     console.log(
-      `first report after seeding (keeps ${DAYS - 1} closed days from the ledger, then answers): ${(first.ms / 1000).toFixed(1)} s`,
+      `first report after seeding: keeps the ${DAYS - 1} closed days from the ledger (the nightly roll-up's work, one day a night), then answers: ${firstSeconds.toFixed(1)} s, ${(firstSeconds / (DAYS - 1)).toFixed(1)} s a day`,
     );
 
     const anchor = [];
