@@ -97,3 +97,13 @@ export async function firstTransferAt(q: Queryable): Promise<Date | null> {
   const { rows } = await q.query<{ created_at: Date }>('SELECT created_at FROM transfers ORDER BY id LIMIT 1');
   return rows[0] ? new Date(rows[0].created_at) : null;
 }
+
+/**
+ * Summarizes the block ranges of the transfers' time index written since it was last done, so that a
+ * day's figures read that day's blocks only (migration 038: autovacuum does it on PostgreSQL as the
+ * rows arrive, but not after a bulk load, and PGlite has no autovacuum). Once a night: it waits for
+ * an autovacuum of the table to give way.
+ */
+export async function summarizeTransferTimes(q: Queryable): Promise<void> {
+  await q.query(`SELECT brin_summarize_new_values('transfers_by_time'::regclass)`);
+}

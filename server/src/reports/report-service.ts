@@ -15,7 +15,7 @@ import {
 } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { badRequest } from '../http/app-error';
-import { firstTransferAt, ledgerFiguresBetween, noGameMoney } from '../ledger/ledger-day-figures';
+import { firstTransferAt, ledgerFiguresBetween, noGameMoney, summarizeTransferTimes } from '../ledger/ledger-day-figures';
 import { createActivePlayers } from './counting/active-players';
 import {
   firstRegistrationAt,
@@ -184,6 +184,7 @@ export function createReportService(db: Db, clock: () => Date = () => new Date()
     const last = await lastRolledDay(db);
     let day = last ? addDays(last, 1) : await firstDay();
     let rolled = 0;
+    if (day !== null && day <= closedThrough) await summarizeTransferTimes(db);
     while (day !== null && day <= closedThrough) {
       const today = day;
       const wrote = await db.tx(async (q) => {

@@ -461,9 +461,12 @@ export async function setBalances(q: Queryable, ids: readonly number[], balances
 }
 
 // Fresh statistics for the tables just filled, so that the first reports over them are planned for
-// their real sizes rather than for the empty tables autovacuum last saw.
+// their real sizes rather than for the empty tables autovacuum last saw; and the time indexes'
+// summaries of the ranges just written (a bulk load outruns autovacuum's, migration 038), without
+// which a day's figures or a week's export read the whole table.
 export async function analyzeSeededTables(q: Queryable): Promise<void> {
   await q.exec(
     'ANALYZE users, accounts, user_bank_accounts, deposit_orders, bank_transfers, withdrawals, transfers, entries, game_chains, game_rounds, game_bets, game_round_stakes, game_round_side_stakes',
   );
+  await q.exec(`SELECT brin_summarize_new_values('transfers_by_time'::regclass), brin_summarize_new_values('game_bets_by_time'::regclass)`);
 }

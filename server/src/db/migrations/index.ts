@@ -35,6 +35,7 @@ import { playerRecords } from './034-player-records';
 import { riskClearances } from './035-risk-clearances';
 import { transferResolutions } from './036-transfer-resolutions';
 import { adjustmentsAccount } from './037-adjustments-account';
+import { timeIndexSummaries } from './038-time-index-summaries';
 
 export interface Migration {
   id: string;
@@ -80,4 +81,5 @@ export const migrations: readonly Migration[] = [
   riskClearances,
   transferResolutions,
   adjustmentsAccount,
+  timeIndexSummaries,
 ];
