@@ -34,6 +34,8 @@ import { MyBetsList } from './my-bets-list';
 import { ResultBanner } from './result-banner';
 import { RoundHeader } from './round-header';
 import { RoundHistory } from './round-history';
+import { RecentStrip } from '../soi-cau/recent-strip';
+import { SoiCauPanel } from '../soi-cau/soi-cau-panel';
 import { TrendBoard } from './trend-board';
 import { prefersReducedMotion, REVEAL_MS, useReveal } from './use-reveal';
 import { VerifierPanel, type VerifiableRound } from './verifier-panel';
@@ -70,8 +72,8 @@ export function GameTable({ view, actions }: GameTableProps) {
     prefersReducedMotion() ? 0 : REVEAL_MS,
   );
   // Until the dice land or the bowl lifts, nothing may give the outcome away: not the banner, not
-  // the winning sides, and not the recent rounds or the trend board, which the session gives the
-  // round to as soon as its result arrives.
+  // the winning sides, and not the recent rounds, the strip, the trend board or the soi cầu views,
+  // which the session gives the round to as soon as its result arrives: all read `history`.
   const shown = result && !revealing ? result : null;
   const history = useMemo(
     () => (result && revealing ? view.history.filter((round) => round.sessionId !== result.sessionId) : view.history),
@@ -195,6 +197,7 @@ export function GameTable({ view, actions }: GameTableProps) {
       </div>
 
       <div className={s.stage}>
+        <RecentStrip game={view.game} results={history} loading={loading || view.listsLoading} />
         {/* The banner under the reveal already says the sum or the coins; no second caption. */}
         {view.game === 'taixiu' ? (
           <DiceReveal dice={result?.dice ?? null} rolling={revealing} caption={false} />
@@ -289,6 +292,8 @@ export function GameTable({ view, actions }: GameTableProps) {
           <div className={s.panel}>
             <TrendBoard game={view.game} results={history} />
           </div>
+
+          <SoiCauPanel className={s.panel} game={view.game} results={history} />
 
           <div className={s.panel}>
             <RoundHistory

@@ -58,6 +58,10 @@ const bead = style({
   fontWeight: vars.fontWeight.black,
   color: '#ffffff',
   lineHeight: 1,
+  selectors: {
+    // The newest round, ringed as in the strip and the big road.
+    '&[data-newest]': { outline: `2px solid ${vars.color.gold}`, outlineOffset: 1 },
+  },
 });
 export const beadWarm = style([bead, { background: vars.color.tai, boxShadow: 'inset 0 -2px 0 rgba(0, 0, 0, 0.25)' }]);
 export const beadCool = style([bead, { background: vars.color.xiu, boxShadow: 'inset 0 -2px 0 rgba(0, 0, 0, 0.25)' }]);

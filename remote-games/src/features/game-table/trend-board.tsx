@@ -58,9 +58,18 @@ export function TrendBoard({ game, results: entries }: TrendBoardProps) {
         <div className={s.scroller} ref={scroller} tabIndex={0} aria-label={`${beads.length} phiên gần nhất, cũ nhất bên trái`}>
           <ol className={s.grid}>
             {beads.map((r) => (
-              <li key={r.sessionId} className={r.outcome === first ? s.beadWarm : s.beadCool} data-outcome={r.outcome} title={beadTitle(r)}>
+              <li
+                key={r.sessionId}
+                className={r.outcome === first ? s.beadWarm : s.beadCool}
+                data-outcome={r.outcome}
+                data-newest={r.sessionId === newest || undefined}
+                title={beadTitle(r)}
+              >
                 <span aria-hidden="true">{LETTERS[r.outcome] ?? '?'}</span>
-                <span className={s.hidden}>{beadTitle(r)}</span>
+                <span className={s.hidden}>
+                  {beadTitle(r)}
+                  {r.sessionId === newest ? ', mới nhất' : ''}
+                </span>
               </li>
             ))}
           </ol>

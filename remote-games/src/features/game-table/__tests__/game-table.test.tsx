@@ -2,11 +2,16 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { IDLE_KICK_ROUNDS, resetBalance, setBalance } from '@app/shared';
 import { renderWithProviders } from '@app/shared/test-utils';
 import type { GameSessionView } from '../../game-session/game-session-types';
+import { loadSoiCauViews } from '../../soi-cau/soi-cau-panel';
 import { GameTable } from '../game-table';
 import { makeActions, makeView, settledBets, settledEvent, taixiuResult, xocdiaResult } from './fixtures';
 
 const confirmButton = () => screen.getByRole('button', { name: 'Đặt cược' });
 const amountField = () => screen.getByLabelText('Số tiền cược');
+
+// The soi cầu views' chunk, loaded before the tests: the table draws them at once, as it does once
+// the chunk has come (soi-cau-panel.test.tsx has them arrive).
+beforeAll(() => loadSoiCauViews());
 
 function renderTable(overrides: Partial<GameSessionView> = {}) {
   const actions = makeActions();
@@ -68,9 +73,17 @@ describe('states', () => {
 
   it('lays the parts out in order: header, reveal, sides, amount, my bets, trend board, history', () => {
     renderTable();
-    const order = ['round-id', 'dice', 'bet-side-tai', 'bet-amount', 'bet-confirm', 'my-bets', 'trend-board', 'round-history'].map((id) =>
-      screen.getByTestId(id),
-    );
+    const order = [
+      'round-id',
+      'recent-strip',
+      'dice',
+      'bet-side-tai',
+      'bet-amount',
+      'bet-confirm',
+      'my-bets',
+      'trend-board',
+      'round-history',
+    ].map((id) => screen.getByTestId(id));
     for (let i = 1; i < order.length; i++) {
       expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
@@ -472,6 +485,30 @@ describe('nothing gives the round away before its reveal ends', () => {
     expect(screen.getByTestId('trend-counts')).toHaveTextContent('Tài 1 · Xỉu 5');
   });
 
+  it('the strip at the top and the soi cầu views take it at the same moment', async () => {
+    const { update } = renderTable({ history: earlier });
+    const strip = () => screen.getByRole('list', { name: /phiên gần nhất, mới nhất bên phải/ });
+    const road = await screen.findByRole('img', { name: /^Cầu bệt/ });
+    expect(road).toHaveAccessibleName('Cầu bệt 5 phiên gần nhất, cũ nhất bên trái');
+    const result = taixiuResult(120, [6, 6, 5], { settledAt: Date.now() });
+    update({ phase: 'result', result, history: [result, ...earlier] });
+    act(() => {
+      jest.advanceTimersByTime(1_099);
+    });
+    expect(strip()).not.toHaveTextContent('#120');
+    expect(screen.getByRole('img', { name: /^Cầu bệt/ })).toHaveAccessibleName('Cầu bệt 5 phiên gần nhất, cũ nhất bên trái');
+    expect(screen.getByRole('img', { name: /^Biểu đồ tổng điểm/ })).toHaveAccessibleName('Biểu đồ tổng điểm 5 phiên gần nhất');
+    expect(screen.getByTestId('face-frequencies')).toHaveTextContent('5 phiên gần nhất, 15 viên');
+    expect(screen.getByTestId('big-road')).not.toHaveTextContent('17');
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(within(strip()).getAllByRole('listitem').at(-1)).toHaveTextContent('Phiên #120: Tài (17), mới nhất');
+    expect(screen.getByRole('img', { name: /^Cầu bệt/ })).toHaveAccessibleDescription(/Mới nhất: phiên #120, Tài \(17\)\.$/);
+    expect(screen.getByRole('img', { name: /^Biểu đồ tổng điểm/ })).toHaveAccessibleName('Biểu đồ tổng điểm 6 phiên gần nhất');
+    expect(screen.getByTestId('face-frequencies')).toHaveTextContent('6 phiên gần nhất, 18 viên');
+  });
+
   it('xóc đĩa: the same while the bowl is shaken and lifted', () => {
     const older = [xocdiaResult(119, ['red', 'white', 'white', 'white'])];
     const { update } = renderTable({ game: 'xocdia', totals: {}, history: older });
@@ -517,6 +554,14 @@ describe('nothing gives the round away before its reveal ends', () => {
 
 describe('history', () => {
   const history = Array.from({ length: 14 }, (_, i) => taixiuResult(119 - i, i % 3 === 0 ? [1, 2, 3] : [6, 5, 4]));
+
+  it('the soi cầu views come under the trend board, once the table is drawn', async () => {
+    renderTable({ history });
+    const views = await screen.findByTestId('soi-cau-views');
+    expect(screen.getByTestId('trend-board').compareDocumentPosition(views) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(views.compareDocumentPosition(screen.getByTestId('round-history')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(views).getByTestId('big-road-runs')).toHaveTextContent('Cầu hiện tại: Xỉu 1 phiên');
+  });
 
   it('trend board over the whole history and the last 10 rounds listed', () => {
     renderTable({ history });

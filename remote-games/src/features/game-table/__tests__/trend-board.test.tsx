@@ -22,6 +22,9 @@ it('draws oldest first and counts each outcome', () => {
   expect(beads().map((b) => b.getAttribute('data-outcome'))).toEqual(['tai', 'tai', 'tai', 'xiu']);
   expect(beads().map((b) => b.textContent?.charAt(0))).toEqual(['T', 'T', 'T', 'X']);
   expect(beads()[3]).toHaveAttribute('title', 'Phiên #13: Xỉu (6)');
+  // The newest bead is ringed, and said to be the newest.
+  expect(beads().filter((b) => b.hasAttribute('data-newest'))).toEqual([beads()[3]]);
+  expect(beads()[3]).toHaveTextContent('Phiên #13: Xỉu (6), mới nhất');
 });
 
 it('keeps only the last 100 rounds', () => {
