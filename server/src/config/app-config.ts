@@ -135,6 +135,9 @@ export interface AppConfig {
   // Sockets one session may hold on a node (SOCKETS_PER_SESSION); the session's connections a node
   // takes in a burst are twice that (realtime/socket-handlers.ts).
   socketsPerSession?: number;
+  // How often at most the players at each table are recounted and, if a figure changed, sent to
+  // every page (realtime/players-online.ts; default 2 s). Tests shorten it.
+  playersOnlineIntervalMs?: number;
   // Absent: the 'log' driver.
   sms?: SmsConfig;
 }

@@ -11,17 +11,20 @@ export type RoomEvent = (typeof ROOM_EVENTS)[number];
 
 // Between the nodes (serverSideEmit): a settled round, so each node counts its own idle players;
 // an event to a game's room; a game's rounds changed without a room event (a round called off, a
-// void round's seed published), so each node's round board reads them again. What another node
-// sends is checked before it is used.
+// void round's seed published), so each node's round board reads them again; a node's players at
+// each table (realtime/players-online.ts). What another node sends is checked before it is used.
 export interface InterServerEvents {
   'games:roundSettled': (payload: { game?: unknown; bettors?: unknown }) => void;
   'games:roundsChanged': (payload: { game?: unknown }) => void;
   'games:roomEvent': (payload: { event?: unknown; payload?: unknown }) => void;
+  // A node's players at each table ({gameType: userIds}), whether it wants the others' at once (it
+  // has just started).
+  'players:here': (payload: { node?: unknown; players?: unknown; ask?: unknown }) => void;
 }
 
 // The signals the features send between nodes through the port (Realtime.toOtherNodes); the room
-// events' relay is the port's own.
-export type NodeSignal = Exclude<keyof InterServerEvents, 'games:roomEvent'>;
+// events' relay and the players' sets are the port's own.
+export type NodeSignal = Exclude<keyof InterServerEvents, 'games:roomEvent' | 'players:here'>;
 export type NodeSignalPayload<S extends NodeSignal> = Parameters<InterServerEvents[S]>[0];
 
 export interface SocketData {

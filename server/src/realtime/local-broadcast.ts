@@ -46,9 +46,18 @@ function eventFrame(event: string, payload: unknown): Buffer {
  * its own sockets with this.
  */
 export function broadcastLocally<E extends ServerEvent>(io: AppServer, room: string, event: E, payload: EventPayload<E>): void {
+  const ids = io.of('/').adapter.rooms.get(room);
+  if (ids?.size) sendToEach(io, ids, event, payload);
+}
+
+/** The same to every socket connected to THIS node, whatever its rooms (each node sends its own). */
+export function broadcastToNode<E extends ServerEvent>(io: AppServer, event: E, payload: EventPayload<E>): void {
+  const sockets = io.of('/').sockets;
+  if (sockets.size) sendToEach(io, sockets.keys(), event, payload);
+}
+
+function sendToEach<E extends ServerEvent>(io: AppServer, ids: Iterable<string>, event: E, payload: EventPayload<E>): void {
   const namespace = io.of('/');
-  const ids = namespace.adapter.rooms.get(room);
-  if (!ids?.size) return;
   const frame = eventFrame(event, payload);
   for (const id of ids) {
     const socket = namespace.sockets.get(id);

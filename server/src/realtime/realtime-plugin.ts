@@ -8,6 +8,7 @@ import { closeRedisClient, createRedisClient } from '../redis/redis-plugin';
 import type { AppServer } from './io-types';
 import { DEFAULT_EVENT_BUDGET, limitClientEvents } from './client-events';
 import { dropUpgradeRequests } from './lean-connections';
+import { createPlayersOnline, PLAYERS_ONLINE_INTERVAL_MS } from './players-online';
 import { createRealtimeService } from './realtime-service';
 import type { Realtime } from './realtime';
 import { installSocketAuth, installSocketHandlers, type CanJoinOrder } from './socket-handlers';
@@ -110,9 +111,16 @@ export const realtimePlugin = definePlugin(
         ),
     });
     installSocketHandlers(io, { canJoinOrder, log: app.log, socketsPerSession });
+    const cluster = Boolean(app.config.redisUrl);
+    const players = createPlayersOnline(io, {
+      cluster,
+      intervalMs: app.config.playersOnlineIntervalMs ?? PLAYERS_ONLINE_INTERVAL_MS,
+      onError: (error) => app.log.warn({ err: error }, 'players online count failed'),
+    });
     const realtime = createRealtimeService(io, app.config.forceLogoutDisconnectDelayMs, {
-      cluster: Boolean(app.config.redisUrl),
+      cluster,
       onError: (error) => app.log.warn({ err: error }, 'realtime relay failed'),
+      players,
     });
 
     app.decorate('io', io);
@@ -124,6 +132,7 @@ export const realtimePlugin = definePlugin(
     // exactly when they should reconnect (to another node).
     app.addHook('preClose', async () => {
       realtime.stop();
+      players.stop();
       io.engine.close();
     });
     app.addHook('onClose', async () => {

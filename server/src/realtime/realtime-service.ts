@@ -3,6 +3,7 @@ import { onClientEvent } from './client-events';
 import { forceLogoutMessage } from './force-logout-messages';
 import { ROOM_EVENTS, type AppServer, type AppSocket, type EventPayload, type RoomEvent, type ServerEvent } from './io-types';
 import { broadcastLocally } from './local-broadcast';
+import type { PlayersOnline } from './players-online';
 import type { Realtime } from './realtime';
 import { gameRoom, operatorRoom, orderRoom, sessionRoom, userRoom } from './rooms';
 
@@ -17,12 +18,14 @@ export interface RealtimeOptions {
   // A relay that failed, going out or coming in: reported, never thrown (an incoming one runs inside
   // the Redis adapter's handler, where nothing catches it).
   onError?: (error: unknown) => void;
+  // The players at each table across the nodes (players-online.ts), which playersAt reads.
+  players?: Pick<PlayersOnline, 'count'>;
 }
 
 export function createRealtimeService(
   io: AppServer,
   disconnectDelayMs: number,
-  { cluster = false, onError = () => undefined }: RealtimeOptions = {},
+  { cluster = false, onError = () => undefined, players }: RealtimeOptions = {},
 ): RealtimeService {
   const pending = new Set<NodeJS.Timeout>();
 
@@ -119,13 +122,7 @@ export function createRealtimeService(
           handler as (payload: unknown) => void,
         );
     },
-    playersAt: async (game) => {
-      try {
-        return new Set((await io.in(gameRoom(game)).fetchSockets()).map((socket) => socket.data.auth.userId)).size;
-      } catch {
-        return null;
-      }
-    },
+    playersAt: async (game) => players?.count(game) ?? null,
     stop: () => {
       for (const timer of pending) clearTimeout(timer);
       pending.clear();

@@ -35,7 +35,8 @@ export interface Realtime {
   // To the other nodes (with Redis; nothing without): a signal for their own state, no socket's.
   toOtherNodes<S extends NodeSignal>(signal: S, payload: NodeSignalPayload<S>): void;
   onOtherNode<S extends NodeSignal>(signal: S, handler: (payload: NodeSignalPayload<S>) => void): void;
-  // Distinct players with a socket in a game's room, asked of every node; null when a node did not
-  // answer in time (socket.io gives up after 5 s).
+  // Distinct players with a socket in a game's room on every node: the count the pages are sent as
+  // `playersOnline` (players-online.ts), this node's part counted now, the others' as they last
+  // published it. null where nothing counts them (a test's bare port).
   playersAt(game: GameType): Promise<number | null>;
 }

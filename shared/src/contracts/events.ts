@@ -15,6 +15,7 @@ import type { WithdrawalStatusUpdate } from './withdrawals';
 import type { SecurityNotice } from './security';
 import type { InboxItemDto, InboxReadDto } from './inbox';
 import type { SiteContentDto } from './site-content';
+import type { GameType } from './games';
 
 export type ForceLogoutReason = 'NEW_LOGIN' | 'ADMIN_TERMINATE' | 'IP_BANNED' | 'USER_BANNED' | (string & {});
 
@@ -57,6 +58,10 @@ export interface ServerToClientEvents {
   // To every connected page: an operator changed the announcement, the maintenance notice or the
   // support links (SITE_CONTENT_EVENT); the page shows the new content at once.
   site_content: (p: SiteContentDto) => void;
+  // To every connected page (PLAYERS_ONLINE_EVENT): how many players sit at each table now, across
+  // every node. Sent to a socket when it connects and when it joins a game, then to all whenever a
+  // figure changes (recounted at most every 2 s, server/src/realtime/players-online.ts).
+  playersOnline: (p: PlayersOnlineEvent) => void;
   // To the operators whose role acts on that queue only (the rooms operators_<role>; withdrawals
   // and transfers: admin and ke_toan): what waits on them changed (a withdrawal asked for or
   // decided, a bank transfer that matched no order, or one assigned). The console re-reads its lists.
@@ -65,6 +70,11 @@ export interface ServerToClientEvents {
   // the host (the CLI). The console shows it as a notice.
   operatorsChanged: (p: OperatorsChangedEvent) => void;
 }
+
+// Distinct signed-in players with a socket in each game's room (a player with two tabs counts once;
+// operators never join a table).
+export type PlayersOnlineEvent = Record<GameType, number>;
+export const PLAYERS_ONLINE_EVENT = 'playersOnline';
 
 export interface OperatorsChangedEvent {
   change: 'create' | 'role' | 'disable' | 'enable';

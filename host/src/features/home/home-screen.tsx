@@ -8,6 +8,7 @@ import {
   getGameStates,
   Icon,
   openWalletDialog,
+  PlayersOnline,
   serverNow,
   useBalance,
   useLoaded,
@@ -77,6 +78,7 @@ export function HomeScreen() {
               </span>
               <strong className={styles.tileName}>{game.name}</strong>
               <span className={styles.tileBlurb}>{game.blurb}</span>
+              <PlayersOnline game={game.key} />
               {pausedAt(game.key) && (
                 <span className={styles.tilePaused} data-testid={`game-paused-${game.key}`}>
                   Bảo trì từ {formatVietnamDateTime(pausedAt(game.key)!)}

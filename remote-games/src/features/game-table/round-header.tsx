@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GAME_LABELS, PHASE_LABELS, type GameType, type RoundPhase } from '@app/shared';
+import { GAME_LABELS, PHASE_LABELS, PlayersOnline, type GameType, type RoundPhase } from '@app/shared';
 import { useServerCountdown } from './use-server-countdown';
 import * as s from './round-header.css';
 
@@ -57,6 +57,7 @@ export function RoundHeader({ game, roundId, phase, endsAt, clockOffsetMs, onSho
           <span className={s.phaseBadge} data-testid="round-phase" data-fill="phase">
             {paused ? 'Bảo trì' : phase ? PHASE_LABELS[phase] : BLANK}
           </span>
+          <PlayersOnline game={game} />
         </div>
       </div>
       <div className={urgent ? s.timerUrgent : s.timer} role="timer" aria-label={timerLabel} data-urgent={urgent || undefined}>

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
-import { configureApi, sessionStore } from '@app/shared';
+import { configureApi, onPlayersOnline, playersOnlineStore, sessionStore } from '@app/shared';
 import { fakeServer, json } from '@app/shared/test-utils';
 import { HomeScreen } from '../home-screen';
 
@@ -30,6 +30,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   sessionStore.user = null;
+  playersOnlineStore.figures = {};
 });
 
 it('greets a player who signed up today as new, and one who comes back as coming back', () => {
@@ -47,4 +48,17 @@ it('says on its tile that a game is paused for maintenance, since when (Vietnam 
   renderWithProviders(<HomeScreen />);
   expect(await screen.findByTestId('game-paused-taixiu')).toHaveTextContent('Bảo trì từ 14:30 01/11/2026');
   expect(screen.queryByTestId('game-paused-xocdia')).not.toBeInTheDocument();
+});
+
+it("says on each game's tile how many players sit at its table, once the server has said, and live", async () => {
+  sessionStore.user = user('2025-01-01T00:00:00Z');
+  renderWithProviders(<HomeScreen />);
+  const taixiu = await screen.findByTestId('game-tile-taixiu');
+  // No figure yet: no "0" that is not known.
+  expect(screen.queryByText(/người đang chơi/)).toBeNull();
+  await act(async () => onPlayersOnline({ taixiu: 1520, xocdia: 3 }));
+  expect(within(taixiu).getByText('1.520 người đang chơi')).toBeInTheDocument();
+  expect(within(screen.getByTestId('game-tile-xocdia')).getByText('3 người đang chơi')).toBeInTheDocument();
+  await act(async () => onPlayersOnline({ taixiu: 1519, xocdia: 3 }));
+  expect(within(taixiu).getByText('1.519 người đang chơi')).toBeInTheDocument();
 });

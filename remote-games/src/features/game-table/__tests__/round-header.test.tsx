@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { onPlayersOnline, playersOnlineStore } from '@app/shared';
 import { RoundHeader } from '../round-header';
 import { secondsLeft } from '../use-server-countdown';
 
@@ -70,4 +71,16 @@ it('highlights the last 5 seconds of betting only', () => {
   expect(timer()).toHaveAccessibleName('Còn 5 giây đặt cược');
   rerender(<RoundHeader game="taixiu" roundId={7} phase="result" endsAt={LOCAL_NOW + 5_000} clockOffsetMs={0} />);
   expect(timer()).not.toHaveAttribute('data-urgent');
+});
+
+it('says how many players sit at this table, once the server has said, and live', async () => {
+  playersOnlineStore.figures = {};
+  const { unmount } = render(<RoundHeader game="xocdia" roundId={12} phase="betting" endsAt={LOCAL_NOW + 10_000} clockOffsetMs={0} />);
+  expect(screen.queryByText(/người đang chơi/)).toBeNull();
+  await act(async () => onPlayersOnline({ taixiu: 40, xocdia: 2_048 }));
+  expect(screen.getByText('2.048 người đang chơi')).toBeInTheDocument();
+  await act(async () => onPlayersOnline({ taixiu: 40, xocdia: 2_050 }));
+  expect(screen.getByText('2.050 người đang chơi')).toBeInTheDocument();
+  unmount();
+  playersOnlineStore.figures = {};
 });
