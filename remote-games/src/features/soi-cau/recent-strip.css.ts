@@ -58,8 +58,11 @@ const bead = style({
     '&[data-newest]': { outline: `2px solid ${vars.color.gold}`, outlineOffset: 0, marginLeft: 2 },
   },
 });
-export const warm = style([bead, { background: vars.color.tai }]);
-export const cool = style([bead, { background: vars.color.xiu }]);
+// Deeper than the table's red and blue: the beads' 10 px digits are small text, which wants 4.5:1
+// against its background (white on #c62828 is 5.6:1, on #1f5fd1 5.8:1; on the table's own colours,
+// 4.1 and 3.2).
+export const warm = style([bead, { background: '#c62828' }]);
+export const cool = style([bead, { background: '#1f5fd1' }]);
 
 export const blank = style({ width: BEAD, height: BEAD, flexShrink: 0, borderRadius: '50%', background: vars.color.skeleton });
 
