@@ -306,9 +306,16 @@ describe('bank-transfer webhook', () => {
       orders.push({ userId, content: `HD${code}`, amount });
     }
     const bodies = orders.map((o) => webhookBody({ content: `chuyen tien ${o.content}`, amount: o.amount }));
-    // Each one twice, all at once: replays interleaved with first deliveries.
-    const responses = await Promise.all([...bodies, ...bodies].map((b) => postWebhook(t.app, key(), b)));
-    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    // Each one twice, all at once: replays interleaved with first deliveries. On a busy machine some
+    // of the 440 wait longer than the pool's 5 s for a connection and are told 503 (try again): the
+    // bank's feed sends those again, and so does the test, until each has had its 200.
+    let waiting = [...bodies, ...bodies];
+    for (let attempt = 0; attempt < 5 && waiting.length; attempt += 1) {
+      const responses = await Promise.all(waiting.map((b) => postWebhook(t.app, key(), b)));
+      expect(responses.filter((r) => r.statusCode !== 200 && r.statusCode !== 503).map((r) => r.body)).toEqual([]);
+      waiting = waiting.filter((_, i) => responses[i].statusCode === 503);
+    }
+    expect(waiting).toHaveLength(0);
 
     for (const player of players) {
       const expected = orders.filter((o) => o.userId === player.user.id).reduce((sum, o) => sum + o.amount, 0);
