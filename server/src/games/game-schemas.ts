@@ -14,11 +14,19 @@ import type {
   GameTableConfigDto,
   MyBetDto,
   PlacedBetDto,
+  RoundBigWinsDto,
   RoundResultDto,
   RoundStatusDto,
   VoidRoundDto,
 } from '@app/shared/contracts';
 import { arrayOf, boolean, dto, integer, nullable, nullableInteger, nullableString, number, recordOf, string } from '../http/schemas';
+
+// A settled round's big wins: masked names and net amounts only, never a player's id.
+export const roundBigWinsSchema = dto<RoundBigWinsDto>({
+  gameType: string,
+  sessionId: integer,
+  wins: arrayOf(dto<RoundBigWinsDto['wins'][number]>({ name: string, net: integer })),
+});
 
 const totalsSchema = recordOf(dto<{ amount: number; players: number }>({ amount: integer, players: integer }));
 

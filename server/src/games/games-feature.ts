@@ -8,6 +8,7 @@ import { createGamePauseService } from './game-pause-service';
 import { createCsrfTokens } from '../http/csrf';
 import { createChainSeeds } from './fairness/chain-seeds';
 import { createGameNotifier } from './live/game-notifier';
+import { createBigWinsService } from './big-wins-service';
 import { installGameSocketHandlers } from './live/game-socket';
 import { closedRounds, latestRound, resultOf, voidCounts, voidRoundOf } from './round-store';
 import { findChain, previousChain } from './chain-store';
@@ -90,6 +91,7 @@ export const gamesFeature = definePlugin(
     realtime.onGameEvent(board.observe);
     const notify = createGameNotifier({ realtime, db: app.db, onError });
     const bets = createBetService(app.db, configs, notify);
+    const bigWins = createBigWinsService(app.db);
     const idle = createIdleTracker({
       notify,
       rounds: config.idleKickRounds,
@@ -133,7 +135,7 @@ export const gamesFeature = definePlugin(
         leaderRetryMs: config.gameLeaderRetryMs ?? CONFIG_DEFAULTS.gameLeaderRetryMs,
         lock: createLeaderLock(app.db, game, databaseUrl, (error) => app.log.warn({ err: error, game }, 'game leader connection')),
         log: app.log,
-        ...roundResultBroadcast({ db: app.db, game, notify, idle, realtime, roundsChanged }),
+        ...roundResultBroadcast({ db: app.db, game, notify, idle, realtime, roundsChanged, bigWins }),
       });
     }
     countRoundsSettledElsewhere(realtime, idle, GAME_TYPES);
@@ -143,7 +145,7 @@ export const gamesFeature = definePlugin(
     });
 
     const pauses = createGamePauseService(app.db, configs, notify);
-    const context: GameRouteContext = { bets, configs, pauses, csrf: createCsrfTokens(config.jwtSecret), status, board };
+    const context: GameRouteContext = { bets, configs, pauses, csrf: createCsrfTokens(config.jwtSecret), status, board, bigWins };
     csrfTokenRoutes(app, context);
     placeBetRoutes(app, context);
     cancelBetRoutes(app, context);

@@ -6,7 +6,9 @@
 //      (realtime/local-broadcast.ts), and the other nodes get it through Redis and do the same for
 //      their own sockets;
 //   2. the round's result phase (sessionStatus) to the room;
-//   3. the idle count of each node (idle-tracker.ts): this node's at once, the others' through a
+//   3. the round's big wins (big-wins-service.ts), read from its settled bets, to the room (the page
+//      shows them after the reveal, as it does the result);
+//   4. the idle count of each node (idle-tracker.ts): this node's at once, the others' through a
 //      node signal (`games:roundSettled`).
 // A round opened and a round called off take the same way out.
 import type { GameType } from '@app/shared/contracts';
@@ -16,6 +18,7 @@ import type { GameNotifier } from './game-notifier';
 import { bettorsOfRound } from '../bet-store';
 import { latestRound } from '../round-store';
 import type { IdleTracker } from './idle-tracker';
+import type { BigWinsService } from '../big-wins-service';
 import { roundStatusOf, type RoundEngineOptions } from '../clock/round-engine';
 
 export interface RoundResultBroadcastDeps {
@@ -26,6 +29,7 @@ export interface RoundResultBroadcastDeps {
   realtime: Realtime;
   // A round called off: the rounds every node keeps in memory are read again (round-board.ts).
   roundsChanged(game: GameType): void;
+  bigWins: BigWinsService;
 }
 
 // The round engine's hooks of one game.
@@ -36,6 +40,7 @@ export function roundResultBroadcast({
   idle,
   realtime,
   roundsChanged,
+  bigWins,
 }: RoundResultBroadcastDeps): Pick<RoundEngineOptions, 'onRoundOpened' | 'onRoundSettled' | 'onRoundVoided'> {
   const announcePhase = async () => {
     const round = await latestRound(db, game);
@@ -46,6 +51,12 @@ export function roundResultBroadcast({
     onRoundSettled: async (settlement) => {
       notify.settled(settlement);
       await announcePhase();
+      // A ticker that fails to be read costs the round its ticker, not the idle count below.
+      try {
+        notify.bigWins(await bigWins.ofSettledRound(game, settlement.result.sessionId));
+      } catch (error) {
+        notify.failed(error);
+      }
       const bettors = await bettorsOfRound(db, game, settlement.result.sessionId);
       idle.roundSettled(game, bettors);
       realtime.toOtherNodes('games:roundSettled', { game, bettors });
@@ -59,7 +70,7 @@ export function roundResultBroadcast({
   };
 }
 
-// The other side of step 3: a round settled on the node that drives the game's clock counts on this
+// The other side of step 4: a round settled on the node that drives the game's clock counts on this
 // node's seats too. What another node sends is checked before it is used.
 export function countRoundsSettledElsewhere(realtime: Realtime, idle: IdleTracker, games: readonly GameType[]): void {
   realtime.onOtherNode('games:roundSettled', (payload) => {
