@@ -12,6 +12,7 @@ import type {
   GameStateDto,
   GameLimitsDto,
   GameTableConfigDto,
+  LeaderboardDto,
   MyBetDto,
   PlacedBetDto,
   RoundBigWinsDto,
@@ -26,6 +27,16 @@ export const roundBigWinsSchema = dto<RoundBigWinsDto>({
   gameType: string,
   sessionId: integer,
   wins: arrayOf(dto<RoundBigWinsDto['wins'][number]>({ name: string, net: integer })),
+});
+
+// A leaderboard: ranks, masked names and net amounts only, never a player's id.
+export const leaderboardSchema = dto<LeaderboardDto>({
+  gameType: string,
+  period: string,
+  from: string,
+  to: string,
+  entries: arrayOf(dto<LeaderboardDto['entries'][number]>({ rank: integer, name: string, net: integer })),
+  computedAt: integer,
 });
 
 const totalsSchema = recordOf(dto<{ amount: number; players: number }>({ amount: integer, players: integer }));

@@ -9,6 +9,8 @@ import { createCsrfTokens } from '../http/csrf';
 import { createChainSeeds } from './fairness/chain-seeds';
 import { createGameNotifier } from './live/game-notifier';
 import { createBigWinsService } from './big-wins-service';
+import { createLeaderboardService } from './leaderboard-service';
+import { leaderboardRoutes } from './routes/leaderboard';
 import { installGameSocketHandlers } from './live/game-socket';
 import { closedRounds, latestRound, resultOf, voidCounts, voidRoundOf } from './round-store';
 import { findChain, previousChain } from './chain-store';
@@ -150,6 +152,7 @@ export const gamesFeature = definePlugin(
     placeBetRoutes(app, context);
     cancelBetRoutes(app, context);
     roundInfoRoutes(app, context);
+    leaderboardRoutes(app, createLeaderboardService(app.db));
     betHistoryRoutes(app);
     adminGameConfigRoutes(app, context);
     adminGamePauseRoutes(app, context);

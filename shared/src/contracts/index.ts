@@ -15,6 +15,7 @@ export * from './security';
 export * from './games';
 export * from './game-api';
 export * from './big-wins';
+export * from './leaderboard';
 export * from './money-text';
 export * from './admin';
 export * from './bank-transfer-time';

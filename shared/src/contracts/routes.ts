@@ -143,6 +143,8 @@ export const GAME_PATHS = {
   config: (game: GameType) => `${gameBase(game)}/config`,
   // Public: the last settled rounds' big wins (RoundBigWinsDto[]), newest first.
   bigWins: (game: GameType) => `${gameBase(game)}/big-wins`,
+  // Signed-in players: the day's or the week's biggest net winners (LeaderboardDto); ?period=day|week.
+  leaderboard: (game: GameType) => `${gameBase(game)}/leaderboard`,
   // The player's bets in both games (BetHistoryDto[]), newest first; ?limit=&before= (a bet id).
   betHistory: '/games/my-bets',
   adminConfigs: '/admin/games/configs',
