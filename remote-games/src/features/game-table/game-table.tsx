@@ -24,6 +24,7 @@ import { BigWinsTicker } from './big-wins-ticker';
 import { BowlReveal } from './bowl-reveal';
 import { BetAmountField, ChipPicker } from './chip-picker';
 import { GameRules } from '../game-rules/game-rules';
+import { LeaderboardSection } from '../leaderboard/leaderboard-section';
 import { play, unlock } from '../table-sound/table-sound';
 import { useTableSounds } from '../table-sound/use-table-sounds';
 import { ConnectionNotice } from './connection-notice';
@@ -298,6 +299,8 @@ export function GameTable({ view, actions }: GameTableProps) {
           </div>
 
           <SoiCauPanel className={s.panel} game={view.game} results={history} />
+
+          <LeaderboardSection className={s.panel} game={view.game} />
 
           <div className={s.panel}>
             <RoundHistory
