@@ -136,11 +136,12 @@ export function createGameNotifier({ realtime, db, totalsIntervalMs = 100, onErr
       }
       if (winners.length) void winnersBalances(winners).catch(onError);
     },
+    // Both may come after the app has closed (the read runs off the engine's path): then nothing.
     bigWins(round) {
-      toRoom(GAME_EVENTS.bigWins, round);
+      if (!stopped) toRoom(GAME_EVENTS.bigWins, round);
     },
     failed(error) {
-      onError(error);
+      if (!stopped) onError(error);
     },
     voided({ game, roundId, refunds, inboxItems }) {
       const players = new Set<number>();

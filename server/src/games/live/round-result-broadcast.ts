@@ -6,10 +6,10 @@
 //      (realtime/local-broadcast.ts), and the other nodes get it through Redis and do the same for
 //      their own sockets;
 //   2. the round's result phase (sessionStatus) to the room;
-//   3. the round's big wins (big-wins-service.ts), read from its settled bets, to the room (the page
-//      shows them after the reveal, as it does the result);
-//   4. the idle count of each node (idle-tracker.ts): this node's at once, the others' through a
-//      node signal (`games:roundSettled`).
+//   3. the idle count of each node (idle-tracker.ts): this node's at once, the others' through a
+//      node signal (`games:roundSettled`);
+//   4. the round's big wins (big-wins-service.ts), read from its settled bets without holding up the
+//      engine, to the room (the page shows them after the reveal, as it does the result).
 // A round opened and a round called off take the same way out.
 import type { GameType } from '@app/shared/contracts';
 import type { Db } from '../../db/db';
@@ -51,15 +51,15 @@ export function roundResultBroadcast({
     onRoundSettled: async (settlement) => {
       notify.settled(settlement);
       await announcePhase();
-      // A ticker that fails to be read costs the round its ticker, not the idle count below.
-      try {
-        notify.bigWins(await bigWins.ofSettledRound(game, settlement.result.sessionId));
-      } catch (error) {
-        notify.failed(error);
-      }
       const bettors = await bettorsOfRound(db, game, settlement.result.sessionId);
       idle.roundSettled(game, bettors);
       realtime.toOtherNodes('games:roundSettled', { game, bettors });
+      // Read off the engine's path (the next round does not wait for it); one that fails costs the
+      // round its ticker, nothing else.
+      void bigWins.ofSettledRound(game, settlement.result.sessionId).then(
+        (round) => notify.bigWins(round),
+        (error: unknown) => notify.failed(error),
+      );
     },
     // No idle count: a round the house called off is no round the players sat out.
     onRoundVoided: async (voided) => {
@@ -70,7 +70,7 @@ export function roundResultBroadcast({
   };
 }
 
-// The other side of step 4: a round settled on the node that drives the game's clock counts on this
+// The other side of step 3: a round settled on the node that drives the game's clock counts on this
 // node's seats too. What another node sends is checked before it is used.
 export function countRoundsSettledElsewhere(realtime: Realtime, idle: IdleTracker, games: readonly GameType[]): void {
   realtime.onOtherNode('games:roundSettled', (payload) => {
