@@ -12,13 +12,32 @@ import type {
   GameStateDto,
   GameLimitsDto,
   GameTableConfigDto,
+  LeaderboardDto,
   MyBetDto,
   PlacedBetDto,
+  RoundBigWinsDto,
   RoundResultDto,
   RoundStatusDto,
   VoidRoundDto,
 } from '@app/shared/contracts';
 import { arrayOf, boolean, dto, integer, nullable, nullableInteger, nullableString, number, recordOf, string } from '../http/schemas';
+
+// A settled round's big wins: masked names and net amounts only, never a player's id.
+export const roundBigWinsSchema = dto<RoundBigWinsDto>({
+  gameType: string,
+  sessionId: integer,
+  wins: arrayOf(dto<RoundBigWinsDto['wins'][number]>({ name: string, net: integer })),
+});
+
+// A leaderboard: ranks, masked names and net amounts only, never a player's id.
+export const leaderboardSchema = dto<LeaderboardDto>({
+  gameType: string,
+  period: string,
+  from: string,
+  to: string,
+  entries: arrayOf(dto<LeaderboardDto['entries'][number]>({ rank: integer, name: string, net: integer })),
+  computedAt: integer,
+});
 
 const totalsSchema = recordOf(dto<{ amount: number; players: number }>({ amount: integer, players: integer }));
 

@@ -8,6 +8,9 @@ import { createGamePauseService } from './game-pause-service';
 import { createCsrfTokens } from '../http/csrf';
 import { createChainSeeds } from './fairness/chain-seeds';
 import { createGameNotifier } from './live/game-notifier';
+import { createBigWinsService } from './big-wins-service';
+import { createLeaderboardService } from './leaderboard-service';
+import { leaderboardRoutes } from './routes/leaderboard';
 import { installGameSocketHandlers } from './live/game-socket';
 import { closedRounds, latestRound, resultOf, voidCounts, voidRoundOf } from './round-store';
 import { findChain, previousChain } from './chain-store';
@@ -90,6 +93,7 @@ export const gamesFeature = definePlugin(
     realtime.onGameEvent(board.observe);
     const notify = createGameNotifier({ realtime, db: app.db, onError });
     const bets = createBetService(app.db, configs, notify);
+    const bigWins = createBigWinsService(app.db);
     const idle = createIdleTracker({
       notify,
       rounds: config.idleKickRounds,
@@ -133,7 +137,7 @@ export const gamesFeature = definePlugin(
         leaderRetryMs: config.gameLeaderRetryMs ?? CONFIG_DEFAULTS.gameLeaderRetryMs,
         lock: createLeaderLock(app.db, game, databaseUrl, (error) => app.log.warn({ err: error, game }, 'game leader connection')),
         log: app.log,
-        ...roundResultBroadcast({ db: app.db, game, notify, idle, realtime, roundsChanged }),
+        ...roundResultBroadcast({ db: app.db, game, notify, idle, realtime, roundsChanged, bigWins }),
       });
     }
     countRoundsSettledElsewhere(realtime, idle, GAME_TYPES);
@@ -143,11 +147,12 @@ export const gamesFeature = definePlugin(
     });
 
     const pauses = createGamePauseService(app.db, configs, notify);
-    const context: GameRouteContext = { bets, configs, pauses, csrf: createCsrfTokens(config.jwtSecret), status, board };
+    const context: GameRouteContext = { bets, configs, pauses, csrf: createCsrfTokens(config.jwtSecret), status, board, bigWins };
     csrfTokenRoutes(app, context);
     placeBetRoutes(app, context);
     cancelBetRoutes(app, context);
     roundInfoRoutes(app, context);
+    leaderboardRoutes(app, createLeaderboardService(app.db));
     betHistoryRoutes(app);
     adminGameConfigRoutes(app, context);
     adminGamePauseRoutes(app, context);

@@ -6,7 +6,13 @@ import type { AuthContext } from '../auth/authenticator';
 
 // The events sent to a game's whole room, which each node broadcasts to its own sockets
 // (realtime/local-broadcast.ts).
-export const ROOM_EVENTS = ['roundResult', 'sessionStatus', 'currentSessionId', 'sessionTotals'] as const satisfies readonly ServerEvent[];
+export const ROOM_EVENTS = [
+  'roundResult',
+  'bigWins',
+  'sessionStatus',
+  'currentSessionId',
+  'sessionTotals',
+] as const satisfies readonly ServerEvent[];
 export type RoomEvent = (typeof ROOM_EVENTS)[number];
 
 // Between the nodes (serverSideEmit): a settled round, so each node counts its own idle players;

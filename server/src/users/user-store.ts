@@ -85,3 +85,13 @@ export function toUserJson(row: UserRow): User {
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
+
+// Whether the player stays off the public lists of winners (migration 039); null for no such player.
+export async function publicListsHidden(q: Queryable, userId: number): Promise<boolean | null> {
+  const { rows } = await q.query<{ hidden: boolean }>(`SELECT hide_from_public_lists AS hidden FROM users WHERE id = $1`, [userId]);
+  return rows[0]?.hidden ?? null;
+}
+
+export async function setPublicListsHidden(q: Queryable, userId: number, hidden: boolean): Promise<void> {
+  await q.query(`UPDATE users SET hide_from_public_lists = $2 WHERE id = $1`, [userId, hidden]);
+}

@@ -8,6 +8,8 @@ export { postRefreshToken } from './auth/post-refresh-token';
 export { postSignup, type SignupPayload } from './auth/post-signup';
 export { postTotpEnroll } from './auth/post-totp-enroll';
 export { getBalance } from './core/get-balance';
+export { getPublicLists } from './core/get-public-lists';
+export { putPublicLists } from './core/put-public-lists';
 export { postChangePassword, changePassword, type ChangePasswordPayload } from './core/post-change-password';
 export { postRecoveryStart, type RecoveryStartPayload } from './password-recovery/post-recovery-start';
 export { postRecoveryReset, type RecoveryResetPayload } from './password-recovery/post-recovery-reset';

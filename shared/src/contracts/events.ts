@@ -16,6 +16,7 @@ import type { SecurityNotice } from './security';
 import type { InboxItemDto, InboxReadDto } from './inbox';
 import type { SiteContentDto } from './site-content';
 import type { GameType } from './games';
+import type { RoundBigWinsDto } from './big-wins';
 
 export type ForceLogoutReason = 'NEW_LOGIN' | 'ADMIN_TERMINATE' | 'IP_BANNED' | 'USER_BANNED' | (string & {});
 
@@ -30,6 +31,8 @@ export interface ServerToClientEvents {
   sessionStatus: (p: RoundStatusDto) => void;
   currentSessionId: (p: CurrentRoundIdEvent) => void;
   roundResult: (p: RoundResultDto) => void;
+  // The settled round's biggest net wins, right after its roundResult (shown after the reveal).
+  bigWins: (p: RoundBigWinsDto) => void;
   // Live totals per side after each bet or cancel (coalesced, about 10 a second).
   sessionTotals: (p: RoundTotalsEvent) => void;
   // To the player's own sockets (room user_<id>).

@@ -267,6 +267,7 @@ export const GAME_EVENTS = {
   betCancelled: 'betCancelled',
   betError: 'betError',
   betSettled: 'betSettled',
+  bigWins: 'bigWins',
   idleAutoKick: 'idleAutoKick',
   balanceUpdate: 'balanceUpdate',
 } as const;

@@ -14,6 +14,8 @@ export * from './responsible-gaming';
 export * from './security';
 export * from './games';
 export * from './game-api';
+export * from './big-wins';
+export * from './leaderboard';
 export * from './money-text';
 export * from './admin';
 export * from './bank-transfer-time';

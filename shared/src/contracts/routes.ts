@@ -20,10 +20,12 @@ export const AUTH_PATHS = {
   logout: '/auth/logout',
 } as const;
 
-// server/src/core/: the signed-in player's balance and login password.
+// server/src/core/: the signed-in player's balance, login password and public-lists choice.
 export const CORE_PATHS = {
   balance: '/core/balance',
   changePassword: '/core/change-password',
+  // The player's choice to stay off the winners' ticker and leaderboards (PublicListsPreferenceDto).
+  publicLists: '/core/public-lists',
 } as const;
 
 // server/src/password-recovery/
@@ -139,6 +141,10 @@ export const GAME_PATHS = {
   fairness: (game: GameType) => `${gameBase(game)}/fairness`,
   // Public: the bet limits and the round timing (GameTableConfigDto), for the table and its rules.
   config: (game: GameType) => `${gameBase(game)}/config`,
+  // Public: the last settled rounds' big wins (RoundBigWinsDto[]), newest first.
+  bigWins: (game: GameType) => `${gameBase(game)}/big-wins`,
+  // Signed-in players: the day's or the week's biggest net winners (LeaderboardDto); ?period=day|week.
+  leaderboard: (game: GameType) => `${gameBase(game)}/leaderboard`,
   // The player's bets in both games (BetHistoryDto[]), newest first; ?limit=&before= (a bet id).
   betHistory: '/games/my-bets',
   adminConfigs: '/admin/games/configs',

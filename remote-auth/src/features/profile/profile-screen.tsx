@@ -16,6 +16,7 @@ import {
 import { Link } from '@app/shared/router';
 import { ResponsibleGamingSection } from '../responsible-gaming/responsible-gaming-section';
 import { SecurityActivitySection } from '../security-activity/security-activity-section';
+import { PublicListsSwitch } from './public-lists-switch';
 import { TwoFactorSection } from './two-factor-section';
 import * as styles from '../screen.css';
 
@@ -63,6 +64,7 @@ export default function ProfileScreen() {
         <span className={styles.rowLinkHint}>Tài xỉu và Xóc đĩa, kiểm tra từng phiên ›</span>
       </Link>
       <SoundSwitch variant="row" />
+      <PublicListsSwitch />
       <section className={styles.card} aria-labelledby="password-title">
         <h2 id="password-title" className={styles.cardTitle}>
           Đổi mật khẩu

@@ -8,6 +8,7 @@ import type {
   RealtimeStatus,
   RoundHistoryEntryDto,
   RoundPhase,
+  RoundBigWinsDto,
   RoundResultDto,
   SideTotals,
 } from '@app/shared';
@@ -59,6 +60,10 @@ export interface GameSessionView {
   // Settled and void rounds, newest first (trend board: the settled of the first 100; verifier: any
   // of them with a seed).
   history: RoundHistoryEntryDto[];
+  // The last settled rounds' biggest net wins, newest first, as the server sent them: a round's may
+  // arrive before its reveal ends, and the table shows it only once the round is in the history it
+  // shows (big-wins-ticker.tsx).
+  bigWins: RoundBigWinsDto[];
   // The chain in use and the rounds called off (what the history says under its title); null until read.
   fairness: FairnessDto | null;
   // Paging further back than what the table loaded: 'done' once the first round is reached.

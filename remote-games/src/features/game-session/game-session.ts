@@ -31,6 +31,7 @@ import {
   type IdleAutoKickEvent,
   type MyBetDto,
   type RoundHistoryEntryDto,
+  type RoundBigWinsDto,
   type RoundResultDto,
   type RoundStatusDto,
   type RoundTotalsEvent,
@@ -42,6 +43,7 @@ import { getCurrentRound } from '../../api/get-current-round';
 import { getGameConfig } from '../../api/get-game-config';
 import { getMyBets } from '../../api/get-my-bets';
 import { getFairness } from '../../api/get-fairness';
+import { getBigWins } from '../../api/get-big-wins';
 import { getRoundHistory } from '../../api/get-round-history';
 import { placeBet } from '../../api/place-bet';
 import type { GameActions, GameSessionView, LastRoundBets, MyRoundBet } from './game-session-types';
@@ -61,6 +63,8 @@ const OLDER_FAILED = 'Không thể tải thêm phiên cũ. Vui lòng thử lại
 // Rounds kept in the page: the trend board's 100 plus what the player paged back through.
 const HISTORY_KEPT = 1_000;
 const OLDER_PAGE = 50;
+// The rounds' big wins kept: the newest is shown, the one before while the newest is being revealed.
+const BIG_WINS_KEPT = 5;
 // The player's newest bets read on every load (newest first, across rounds).
 const MY_BETS_PAGE = 50;
 // How long the player's accepted bet is added to totals that cannot count it yet. The server's next
@@ -84,6 +88,7 @@ const initialView = (game: GameType): GameSessionView => ({
   lastRoundBets: null,
   settled: null,
   history: [],
+  bigWins: [],
   fairness: null,
   older: 'idle',
   limits: null,
@@ -189,6 +194,12 @@ export function createGameSession(game: GameType): GameSession {
     view.history = next.slice(0, HISTORY_KEPT);
   }
 
+  function rememberBigWins(rounds: RoundBigWinsDto[]): void {
+    const byRound = new Map(view.bigWins.map((r) => [r.sessionId, r]));
+    for (const round of rounds) byRound.set(round.sessionId, round);
+    view.bigWins = [...byRound.values()].sort((a, b) => b.sessionId - a.sessionId).slice(0, BIG_WINS_KEPT);
+  }
+
   // A round we had not seen: the player's bets, result and outcome belong to the old one.
   function enterRound(roundId: number): void {
     if (view.roundId === roundId) return;
@@ -266,6 +277,10 @@ export function createGameSession(game: GameType): GameSession {
       void getFairness(game)
         .then((fairness) => live() && (view.fairness = fairness))
         .catch(() => undefined);
+      // So are the last rounds' big wins (the ticker waits for the next round's instead).
+      void getBigWins(game)
+        .then((rounds) => live() && rememberBigWins(rounds))
+        .catch(() => undefined);
       view.limits = { minBet: config.minBet, maxBet: config.maxBet, maxRoundTotal: config.maxRoundTotal };
       view.timing = { bettingSeconds: config.bettingSeconds, resultSeconds: config.resultSeconds };
       view.status = 'ready';
@@ -337,6 +352,7 @@ export function createGameSession(game: GameType): GameSession {
           }).inactiveRounds;
       }
     },
+    [GAME_EVENTS.bigWins]: (r: RoundBigWinsDto) => mine(r) && Array.isArray(r.wins) && rememberBigWins([r]),
     [GAME_EVENTS.sessionTotals]: (e: RoundTotalsEvent) => {
       if (mine(e) && e.sessionId === view.roundId) totalsSent(e.totals);
     },

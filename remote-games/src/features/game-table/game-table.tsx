@@ -20,9 +20,11 @@ import type { GameActions, GameSessionView } from '../game-session/game-session-
 import { amountCap, repeatRefusal, stackAmount } from './bet-amount';
 import { BetControls } from './bet-controls';
 import { BetSides } from './bet-sides';
+import { BigWinsTicker } from './big-wins-ticker';
 import { BowlReveal } from './bowl-reveal';
 import { BetAmountField, ChipPicker } from './chip-picker';
 import { GameRules } from '../game-rules/game-rules';
+import { LeaderboardSection } from '../leaderboard/leaderboard-section';
 import { play, unlock } from '../table-sound/table-sound';
 import { useTableSounds } from '../table-sound/use-table-sounds';
 import { ConnectionNotice } from './connection-notice';
@@ -72,8 +74,9 @@ export function GameTable({ view, actions }: GameTableProps) {
     prefersReducedMotion() ? 0 : REVEAL_MS,
   );
   // Until the dice land or the bowl lifts, nothing may give the outcome away: not the banner, not
-  // the winning sides, and not the recent rounds, the strip, the trend board or the soi cầu views,
-  // which the session gives the round to as soon as its result arrives: all read `history`.
+  // the winning sides, and not the recent rounds, the strip, the trend board, the soi cầu views or
+  // the big wins, which the session gives the round to as soon as its result arrives: all read
+  // `history`.
   const shown = result && !revealing ? result : null;
   const history = useMemo(
     () => (result && revealing ? view.history.filter((round) => round.sessionId !== result.sessionId) : view.history),
@@ -282,6 +285,8 @@ export function GameTable({ view, actions }: GameTableProps) {
         </>
       ) : (
         <>
+          <BigWinsTicker rounds={view.bigWins} history={history} />
+
           <div className={s.panel}>
             <MyBetsList bets={view.myBets} canCancel={bettingOpen} settled={settled} onCancel={(betId) => void actions.cancelBet(betId)} />
             <Link to="/lich-su-cuoc" className={s.historyLink} data-testid="table-bet-history">
@@ -294,6 +299,8 @@ export function GameTable({ view, actions }: GameTableProps) {
           </div>
 
           <SoiCauPanel className={s.panel} game={view.game} results={history} />
+
+          <LeaderboardSection className={s.panel} game={view.game} />
 
           <div className={s.panel}>
             <RoundHistory

@@ -36,6 +36,7 @@ import { riskClearances } from './035-risk-clearances';
 import { transferResolutions } from './036-transfer-resolutions';
 import { adjustmentsAccount } from './037-adjustments-account';
 import { timeIndexSummaries } from './038-time-index-summaries';
+import { publicListsOptOut } from './039-public-lists-opt-out';
 
 export interface Migration {
   id: string;
@@ -82,4 +83,5 @@ export const migrations: readonly Migration[] = [
   transferResolutions,
   adjustmentsAccount,
   timeIndexSummaries,
+  publicListsOptOut,
 ];

@@ -9,6 +9,7 @@ import {
   type CancelledBetDto,
   type GameType,
   type PlacedBetDto,
+  type RoundBigWinsDto,
   type RoundStatusDto,
 } from '@app/shared/contracts';
 import type { Db } from '../../db/db';
@@ -30,6 +31,10 @@ export interface GameNotifier {
   // roundResult to the room and betSettled to each bettor at once; the winners' balanceUpdate follows
   // (one query for all of them) without holding up the caller, the engine's step.
   settled(settlement: Settlement): void;
+  // A settled round's big wins, to the room after its result.
+  bigWins(round: RoundBigWinsDto): void;
+  // Something on the way out failed after the change had committed: logged, nothing sent.
+  failed(error: unknown): void;
   // A round called off: each refunded bet as betCancelled, one betError saying why, the inbox item
   // written with the refunds, the new balance.
   voided(voided: VoidedRound): void;
@@ -130,6 +135,13 @@ export function createGameNotifier({ realtime, db, totalsIntervalMs = 100, onErr
         if (event.totalPayout > 0) winners.push(userId);
       }
       if (winners.length) void winnersBalances(winners).catch(onError);
+    },
+    // Both may come after the app has closed (the read runs off the engine's path): then nothing.
+    bigWins(round) {
+      if (!stopped) toRoom(GAME_EVENTS.bigWins, round);
+    },
+    failed(error) {
+      if (!stopped) onError(error);
     },
     voided({ game, roundId, refunds, inboxItems }) {
       const players = new Set<number>();

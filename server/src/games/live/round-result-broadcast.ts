@@ -7,7 +7,9 @@
 //      their own sockets;
 //   2. the round's result phase (sessionStatus) to the room;
 //   3. the idle count of each node (idle-tracker.ts): this node's at once, the others' through a
-//      node signal (`games:roundSettled`).
+//      node signal (`games:roundSettled`);
+//   4. the round's big wins (big-wins-service.ts), read from its settled bets without holding up the
+//      engine, to the room (the page shows them after the reveal, as it does the result).
 // A round opened and a round called off take the same way out.
 import type { GameType } from '@app/shared/contracts';
 import type { Db } from '../../db/db';
@@ -16,6 +18,7 @@ import type { GameNotifier } from './game-notifier';
 import { bettorsOfRound } from '../bet-store';
 import { latestRound } from '../round-store';
 import type { IdleTracker } from './idle-tracker';
+import type { BigWinsService } from '../big-wins-service';
 import { roundStatusOf, type RoundEngineOptions } from '../clock/round-engine';
 
 export interface RoundResultBroadcastDeps {
@@ -26,6 +29,7 @@ export interface RoundResultBroadcastDeps {
   realtime: Realtime;
   // A round called off: the rounds every node keeps in memory are read again (round-board.ts).
   roundsChanged(game: GameType): void;
+  bigWins: BigWinsService;
 }
 
 // The round engine's hooks of one game.
@@ -36,6 +40,7 @@ export function roundResultBroadcast({
   idle,
   realtime,
   roundsChanged,
+  bigWins,
 }: RoundResultBroadcastDeps): Pick<RoundEngineOptions, 'onRoundOpened' | 'onRoundSettled' | 'onRoundVoided'> {
   const announcePhase = async () => {
     const round = await latestRound(db, game);
@@ -49,6 +54,12 @@ export function roundResultBroadcast({
       const bettors = await bettorsOfRound(db, game, settlement.result.sessionId);
       idle.roundSettled(game, bettors);
       realtime.toOtherNodes('games:roundSettled', { game, bettors });
+      // Read off the engine's path (the next round does not wait for it); one that fails costs the
+      // round its ticker, nothing else.
+      void bigWins.ofSettledRound(game, settlement.result.sessionId).then(
+        (round) => notify.bigWins(round),
+        (error: unknown) => notify.failed(error),
+      );
     },
     // No idle count: a round the house called off is no round the players sat out.
     onRoundVoided: async (voided) => {

@@ -16,22 +16,30 @@ import { arrayOf, successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';
 import { gameReadRateLimit } from './rate-limits';
 import { myBets } from '../bet-store';
-import { fairnessSchema, gameTableConfigSchema, myBetSchema, roundHistoryEntrySchema, roundStatusSchema } from '../game-schemas';
+import {
+  fairnessSchema,
+  gameTableConfigSchema,
+  myBetSchema,
+  roundBigWinsSchema,
+  roundHistoryEntrySchema,
+  roundStatusSchema,
+} from '../game-schemas';
 import type { GameRouteContext } from './route-context';
 
 const notStarted = () => new AppError(404, 'SESSION_NOT_FOUND', GAME_MESSAGES.roundNotFound);
 
-// Public reads of the games: the round now, settled rounds, the fairness commitment; and the
+// Public reads of the games: the round now, settled rounds, the fairness commitment, the last
+// rounds' big wins; and the
 // player's own bets. The first three answer from memory on every node (round-board.ts) and are
 // rate limited per player, or per address for a caller not signed in (rate-limits.ts).
-export function roundInfoRoutes(app: FastifyInstance, { configs, board }: GameRouteContext): void {
+export function roundInfoRoutes(app: FastifyInstance, { configs, board, bigWins }: GameRouteContext): void {
   const playerOf = (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return null;
     const checked = app.accessTokens.verify(token);
     return checked.ok ? checked.claims.userId : null;
   };
-  // One budget for the six reads (a route's own `rateLimit` would count each route apart).
+  // One budget for the seven reads (a route's own `rateLimit` would count each route apart).
   const limiter = app.createRateLimit(gameReadRateLimit(app.config.rateLimitScale, playerOf));
   const limited = async (request: FastifyRequest, reply: FastifyReply) => {
     const state = await limiter(request);
@@ -61,6 +69,14 @@ export function roundInfoRoutes(app: FastifyInstance, { configs, board }: GameRo
         const { limit, before } = parseInput(RoundHistoryQuery, request.query);
         return ok(await board.history(game, limit ? Number(limit) : GAME_HISTORY_LIMIT_DEFAULT, before ? Number(before) : null));
       },
+    );
+
+    // GET /api/game-<g>/big-wins: RoundBigWinsDto[], the last settled rounds' big wins, newest
+    // first, for a page that opens mid-round (the page shows a round's only once its result shows).
+    app.get(
+      `${API_BASE}${GAME_PATHS.bigWins(game)}`,
+      { onRequest: limited, schema: { response: { 200: successSchema(arrayOf(roundBigWinsSchema)) } } },
+      async () => ok(await bigWins.latest(game)),
     );
 
     // GET /api/game-<g>/config: GameTableConfigDto, the bet limits and the round timing (public: the

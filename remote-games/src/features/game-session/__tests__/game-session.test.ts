@@ -711,3 +711,28 @@ describe('"Cược lại"', () => {
     session.stop();
   });
 });
+
+it('reads the last rounds’ big wins on load and keeps each round’s as the server sends it, newest first', async () => {
+  server.on('GET', '/game-taixiu/big-wins', () =>
+    ok([
+      { gameType: 'taixiu', sessionId: 9, wins: [{ name: 'tuan***88', net: 1_960_000 }] },
+      { gameType: 'taixiu', sessionId: 8, wins: [] },
+    ]),
+  );
+  const session = await started();
+  const { view } = session;
+  await waitFor(() => expect(view.bigWins.map((r) => r.sessionId)).toEqual([9, 8]));
+  io.deliver('bigWins', { gameType: 'xocdia', sessionId: 10, wins: [] });
+  io.deliver('bigWins', { gameType: 'taixiu', sessionId: 10, wins: [{ name: 'linh***07', net: 5_000 }] });
+  expect(view.bigWins.map((r) => r.sessionId)).toEqual([10, 9, 8]);
+  expect(view.bigWins[0].wins).toEqual([{ name: 'linh***07', net: 5_000 }]);
+  session.stop();
+});
+
+it('opens the table although the big wins cannot be read', async () => {
+  server.on('GET', '/game-taixiu/big-wins', () => json(500, { success: false, message: 'x' }));
+  const session = await started();
+  expect(session.view.status).toBe('ready');
+  expect(session.view.bigWins).toEqual([]);
+  session.stop();
+});

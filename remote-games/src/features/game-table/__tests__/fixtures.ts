@@ -103,6 +103,7 @@ export function makeView(overrides: Partial<GameSessionView> = {}): GameSessionV
     lastRoundBets: null,
     settled: null,
     history: [],
+    bigWins: [],
     fairness: null,
     older: 'idle',
     limits: { minBet: 1_000, maxBet: 50_000_000, maxRoundTotal: 100_000_000 },

@@ -509,6 +509,43 @@ describe('nothing gives the round away before its reveal ends', () => {
     expect(screen.getByTestId('face-frequencies')).toHaveTextContent('6 phiên gần nhất, 18 viên');
   });
 
+  it('the big wins of the round wait for its reveal, the last round’s staying until then', () => {
+    const previous = { gameType: 'taixiu' as const, sessionId: 119, wins: [{ name: 'linh***07', net: 50_000 }] };
+    const { update } = renderTable({ history: earlier, bigWins: [previous] });
+    const ticker = () => screen.getByRole('region', { name: 'Thắng lớn' });
+    expect(ticker()).toHaveTextContent('Thắng lớn phiên #119');
+    expect(ticker()).toHaveTextContent('linh***07+50.000 đ');
+    const result = taixiuResult(120, [6, 6, 5], { settledAt: Date.now() });
+    const big = {
+      gameType: 'taixiu' as const,
+      sessionId: 120,
+      wins: [
+        { name: 'tuan***88', net: 1_960_000 },
+        { name: 'a***e', net: 5_000 },
+      ],
+    };
+    // The session holds the round's big wins right after its result, during the reveal.
+    update({ phase: 'result', result, history: [result, ...earlier], bigWins: [big, previous] });
+    expect(ticker()).toHaveTextContent('Thắng lớn phiên #119');
+    expect(screen.queryByText('tuan***88')).not.toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(1_099);
+    });
+    expect(screen.queryByText('tuan***88')).not.toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(ticker()).toHaveTextContent('Thắng lớn phiên #120');
+    const items = within(ticker()).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['tuan***88+1.960.000\u00a0đ', 'a***e+5.000\u00a0đ']);
+  });
+
+  it('no big wins are shown for a round nobody came out ahead in', () => {
+    const result = taixiuResult(119, [1, 2, 3]);
+    renderTable({ history: [result], bigWins: [{ gameType: 'taixiu', sessionId: 119, wins: [] }] });
+    expect(screen.queryByRole('region', { name: 'Thắng lớn' })).not.toBeInTheDocument();
+  });
+
   it('xóc đĩa: the same while the bowl is shaken and lifted', () => {
     const older = [xocdiaResult(119, ['red', 'white', 'white', 'white'])];
     const { update } = renderTable({ game: 'xocdia', totals: {}, history: older });
