@@ -203,6 +203,14 @@ const endpoints: Record<string, Endpoint> = {
   refresh: { method: 'POST', url: () => '/api/auth/refresh-token', auth: 'none' },
   logout: { method: 'POST', url: () => '/api/auth/logout', auth: 'none' },
   balance: { method: 'GET', url: () => '/api/core/balance', auth: 'player' },
+  publicLists: { method: 'GET', url: () => '/api/core/public-lists', auth: 'player' },
+  setPublicLists: {
+    method: 'PUT',
+    url: () => '/api/core/public-lists',
+    auth: 'player',
+    body: () => ({ hidden: false }),
+    booleanFields: ['hidden'],
+  },
   changePassword: {
     method: 'POST',
     url: () => '/api/core/change-password',
@@ -730,6 +738,16 @@ Object.assign(endpoints, {
       [`${game}History`, { method: 'GET', url: () => api(GAME_PATHS.history(game)), auth: 'none' }],
       [`${game}Fairness`, { method: 'GET', url: () => api(GAME_PATHS.fairness(game)), auth: 'none' }],
       [`${game}Config`, { method: 'GET', url: () => api(GAME_PATHS.config(game)), auth: 'none' }],
+      [`${game}BigWins`, { method: 'GET', url: () => api(GAME_PATHS.bigWins(game)), auth: 'none' }],
+      [
+        `${game}Leaderboard`,
+        {
+          method: 'GET',
+          url: () => `${api(GAME_PATHS.leaderboard(game))}?period=day`,
+          auth: 'player',
+          badQueries: ['period=year', 'period=', 'period=day&period=week', 'period=%00'],
+        },
+      ],
     ]),
   ),
 } satisfies Record<string, Endpoint>);
