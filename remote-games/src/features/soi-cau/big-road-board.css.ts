@@ -5,27 +5,17 @@ import { BIG_ROAD_ROWS } from './big-road';
 export const CELL = 22;
 const GAP = 2;
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export { root, title } from './board.css';
 export const head = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const warmText = style({ color: '#ff6b6b', fontWeight: vars.fontWeight.semibold });
 export const coolText = style({ color: '#7fb0ff', fontWeight: vars.fontWeight.semibold });
 export const empty = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-// Like the bead plate: the road scrolls inside itself, the page never widens. The faint grid lines
-// are the road's squares, as players know it from the paper scorecards.
-export const scroller = style({
-  overflowX: 'auto',
-  overflowY: 'hidden',
-  maxWidth: '100%',
-  padding: 6,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
-  scrollbarWidth: 'thin',
-});
+// Like the bead plate, the road scrolls inside itself (the page never widens).
+export { scroller } from './board.css';
 
+// The faint grid lines are the road's squares, as players know it from the paper scorecards.
 export const grid = style({
   display: 'grid',
   gridTemplateRows: `repeat(${BIG_ROAD_ROWS}, ${CELL}px)`,

@@ -1,15 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@app/shared/theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-export const head = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
-export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export { root, head, title } from './board.css';
 export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: 6, margin: 0, padding: 0, listStyle: 'none' });

@@ -1,14 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@app/shared/theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-export const head = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
+export { root, head } from './board.css';
 export const legend = style({ display: 'flex', gap: vars.space.md, margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 const key = style({
   display: 'inline-flex',
