@@ -39,6 +39,7 @@ export {
 export { toSubmitErrors } from './submit-errors';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './icon';
 export { SoundSwitch, type SoundSwitchProps } from './sound-switch';
+export { SwitchRow, type SwitchRowProps } from './switch-row';
 export { Logo, PRODUCT_NAME, type LogoLayout, type LogoProps, type LogoSize } from './logo';
 export { Modal, type ModalPosition, type ModalProps, type ModalSize } from './modal';
 export { PasswordField, type PasswordFieldProps } from './password-field';

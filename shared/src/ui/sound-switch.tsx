@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { setSoundOn, soundPreference } from '../games/sound-preference';
 import { Icon } from './icon';
 import * as s from './sound-switch.css';
+import { SwitchRow } from './switch-row';
 
 export interface SoundSwitchProps {
   /** 'icon' in a table's header; 'row' (with its words) on the account tab. */
@@ -17,23 +18,19 @@ export function SoundSwitch({ variant = 'icon', onChange }: SoundSwitchProps) {
     setSoundOn(!on);
     onChange?.(!on);
   };
+  const icon = <Icon name={on ? 'sound-on' : 'sound-off'} size={variant === 'icon' ? 20 : 22} />;
+  if (variant === 'row') return <SwitchRow label="Âm thanh bàn chơi" on={on} onToggle={toggle} icon={icon} testId="sound-switch" />;
   return (
     <button
       type="button"
       role="switch"
       aria-checked={on}
-      aria-label={variant === 'icon' ? 'Âm thanh' : undefined}
-      className={variant === 'icon' ? s.icon : s.row}
+      aria-label="Âm thanh"
+      className={s.icon}
       onClick={toggle}
       data-testid="sound-switch"
     >
-      <Icon name={on ? 'sound-on' : 'sound-off'} size={variant === 'icon' ? 20 : 22} />
-      {variant === 'row' && (
-        <>
-          <span className={s.label}>Âm thanh bàn chơi</span>
-          <span className={on ? s.stateOn : s.stateOff}>{on ? 'Bật' : 'Tắt'}</span>
-        </>
-      )}
+      {icon}
     </button>
   );
 }

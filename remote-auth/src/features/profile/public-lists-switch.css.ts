@@ -1,28 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@app/shared/theme';
 
-// The same row as the sound switch above it on the account tab.
-export const row = style({
+// When the choice could not be read: in the switch's place, its words, why, and a new try.
+export const failed = style({
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
   gap: 12,
-  width: '100%',
-  minHeight: 52,
   padding: '8px 16px',
   borderRadius: 16,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: 15,
-  fontWeight: 700,
-  cursor: 'pointer',
-  textAlign: 'left',
-  selectors: { '&:disabled': { cursor: 'wait', opacity: 0.7 } },
 });
-export const label = style({ flex: 1, minWidth: 0 });
-export const stateOn = style({ color: vars.color.green, fontWeight: 700 });
-export const stateOff = style({ color: vars.color.textMuted, fontWeight: 700 });
+export const label = style({ flex: 1, minWidth: 0, fontSize: 15, fontWeight: 700 });
 export const retry = style({
   minHeight: 44,
   padding: '0 12px',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getPublicLists, messageOf, notify, PUBLIC_LISTS_MESSAGES, putPublicLists, useLoaded } from '@app/shared';
+import { getPublicLists, messageOf, notify, PUBLIC_LISTS_MESSAGES, putPublicLists, SwitchRow, useLoaded } from '@app/shared';
 import * as styles from '../screen.css';
 import * as s from './public-lists-switch.css';
 
@@ -16,7 +16,7 @@ export function PublicListsSwitch() {
 
   if (loaded.error && saved === null) {
     return (
-      <div className={s.row} data-testid="public-lists-error">
+      <div className={s.failed} data-testid="public-lists-error">
         <span className={s.label}>{PUBLIC_LISTS_MESSAGES.label}</span>
         <span role="alert" className={styles.formError}>
           {loaded.error}
@@ -43,18 +43,12 @@ export function PublicListsSwitch() {
   };
 
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={hidden}
-      aria-busy={saving || (loaded.loading && saved === null)}
-      disabled={saving || (loaded.loading && saved === null)}
-      className={s.row}
-      onClick={() => void toggle()}
-      data-testid="public-lists-switch"
-    >
-      <span className={s.label}>{PUBLIC_LISTS_MESSAGES.label}</span>
-      <span className={hidden ? s.stateOn : s.stateOff}>{hidden ? 'Bật' : 'Tắt'}</span>
-    </button>
+    <SwitchRow
+      label={PUBLIC_LISTS_MESSAGES.label}
+      on={hidden}
+      onToggle={() => void toggle()}
+      busy={saving || (loaded.loading && saved === null)}
+      testId="public-lists-switch"
+    />
   );
 }
