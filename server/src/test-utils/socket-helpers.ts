@@ -2,8 +2,13 @@ import { io, type Socket } from 'socket.io-client';
 
 // A real socket.io client as the front end opens it (path /socket.io, auth {token}), without
 // reconnection so a test sees exactly what the server did. An operator's console has no token: its
-// socket is opened with its session cookie (pass the operator's SignedIn headers).
-export function connectSocket(baseUrl: string, credential: string | { headers: Record<string, string> }): Promise<Socket> {
+// socket is opened with its session cookie (pass the operator's SignedIn headers). `beforeConnect`
+// puts listeners in place before the handshake, for what the server sends the moment it connects.
+export function connectSocket(
+  baseUrl: string,
+  credential: string | { headers: Record<string, string> },
+  beforeConnect?: (socket: Socket) => void,
+): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const cookie = typeof credential === 'string' ? undefined : credential.headers.cookie;
     const socket = io(baseUrl, {
@@ -15,6 +20,7 @@ export function connectSocket(baseUrl: string, credential: string | { headers: R
       forceNew: true,
       timeout: 5_000,
     });
+    beforeConnect?.(socket);
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {
       socket.close();

@@ -1,6 +1,6 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { PLAYERS_ONLINE_EVENT, type PlayersOnlineEvent } from '@app/shared/contracts';
-import { TEST_ADMIN, createTestApp, loginUser, signupUser, sleep, type SignedIn, type TestApp } from '../../test-utils';
+import { TEST_ADMIN, connectSocket, createTestApp, loginUser, signupUser, sleep, type SignedIn, type TestApp } from '../../test-utils';
 
 // "N người đang chơi": the distinct players at each table, sent to every page when it connects, when
 // it joins a game, and whenever a figure changes (realtime/players-online.ts). The recount runs every
@@ -12,20 +12,9 @@ const INTERVAL_MS = 50;
 // the latest to match.
 async function openListening(baseUrl: string, credential: string | SignedIn) {
   const heard: PlayersOnlineEvent[] = [];
-  const cookie = typeof credential === 'string' ? undefined : credential.headers.cookie;
-  const socket = io(baseUrl, {
-    path: '/socket.io',
-    auth: typeof credential === 'string' ? { token: credential } : {},
-    ...(cookie ? { extraHeaders: { cookie } } : {}),
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  socket.on(PLAYERS_ONLINE_EVENT, (figures: PlayersOnlineEvent) => heard.push(figures));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
+  const socket = await connectSocket(baseUrl, credential, (s) =>
+    s.on(PLAYERS_ONLINE_EVENT, (figures: PlayersOnlineEvent) => heard.push(figures)),
+  );
   return {
     socket,
     heard,
