@@ -42,6 +42,18 @@ const signIn = (page: Page, target: string) => signInAs(page, target, E2E_ADMIN)
 const desktop = async (browser: Browser) =>
   (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN', baseURL: urls.seeded })).newPage();
 
+// A new player signed in on a phone beside the console, to see its changes land.
+async function playerPhone(browser: Browser) {
+  const player = await registerViaApi(urls.seeded, newPlayer());
+  const phone = await (
+    await browser.newContext({ viewport: { width: 430, height: 932 }, locale: 'vi-VN', baseURL: urls.seeded })
+  ).newPage();
+  await phone.goto('/dang-nhap');
+  await loginViaUi(phone, player);
+  await expect(phone).not.toHaveURL(/\/dang-nhap$/);
+  return phone;
+}
+
 // A screen pictured, once the toast an action left is gone, and checked by axe.
 const found: string[] = [];
 async function shoot(page: Page, name: string) {
@@ -169,13 +181,7 @@ test('a game paused for maintenance while a player watches: "Bảo trì" reaches
   browser,
 }) => {
   test.setTimeout(180_000);
-  const player = await registerViaApi(urls.seeded, newPlayer());
-  const phone = await (
-    await browser.newContext({ viewport: { width: 430, height: 932 }, locale: 'vi-VN', baseURL: urls.seeded })
-  ).newPage();
-  await phone.goto('/dang-nhap');
-  await loginViaUi(phone, player);
-  await expect(phone).not.toHaveURL(/\/dang-nhap$/);
+  const phone = await playerPhone(browser);
   await phone.goto('/tro-choi/tai-xiu');
   await expect(phone.getByTestId('round-id')).toBeVisible();
   await expect(phone.getByTestId('maintenance-notice')).toBeHidden();
@@ -293,13 +299,7 @@ test("the site's content set in the console reaches a player's open page live: t
   browser,
 }) => {
   test.setTimeout(120_000);
-  const player = await registerViaApi(urls.seeded, newPlayer());
-  const phone = await (
-    await browser.newContext({ viewport: { width: 430, height: 932 }, locale: 'vi-VN', baseURL: urls.seeded })
-  ).newPage();
-  await phone.goto('/dang-nhap');
-  await loginViaUi(phone, player);
-  await expect(phone).not.toHaveURL(/\/dang-nhap$/);
+  const phone = await playerPhone(browser);
   await expect(phone.getByTestId('header-balance')).toBeVisible();
   await expect(phone.getByTestId('announcement-marquee')).toBeHidden();
 
