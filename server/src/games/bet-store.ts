@@ -247,13 +247,19 @@ export async function myBets(q: Queryable, userId: number, game: GameType, limit
 // (the next page). Read a game at a time through game_bets_by_user (player, game, id), newest first
 // and at most a page from each, then merged: no index of its own, which the bet batch's lookup by
 // idempotency key would be tempted to use instead of the key's (bet-batch-plan.test.ts).
-export async function betHistory(q: Queryable, userId: number, limit: number, before: number | null): Promise<BetRow[]> {
-  const { rows } = await q.query<BetRow>(
+// With what the bet won of the hũ (0 for most).
+export async function betHistory(
+  q: Queryable,
+  userId: number,
+  limit: number,
+  before: number | null,
+): Promise<Array<BetRow & { jackpot_won: number }>> {
+  const { rows } = await q.query<BetRow & { jackpot_won: number }>(
     `SELECT ${BET_COLUMNS.split(', ')
       .map((column) => `b.${column}`)
-      .join(', ')} FROM unnest($4::text[]) AS g(game)
+      .join(', ')}, b.jackpot_won FROM unnest($4::text[]) AS g(game)
        CROSS JOIN LATERAL (
-         SELECT ${BET_COLUMNS} FROM game_bets
+         SELECT ${BET_COLUMNS}, jackpot_won FROM game_bets
          WHERE user_id = $1 AND game = g.game AND id < $3 ORDER BY id DESC LIMIT $2) b
      ORDER BY b.id DESC LIMIT $2`,
     [userId, limit, before ?? Number.MAX_SAFE_INTEGER, GAME_TYPES],

@@ -12,10 +12,12 @@ import type {
   GameStateDto,
   GameLimitsDto,
   GameTableConfigDto,
+  JackpotDto,
   LeaderboardDto,
   MyBetDto,
   PlacedBetDto,
   RoundBigWinsDto,
+  RoundJackpotDto,
   RoundResultDto,
   RoundStatusDto,
   VoidRoundDto,
@@ -39,6 +41,16 @@ export const leaderboardSchema = dto<LeaderboardDto>({
   computedAt: integer,
 });
 
+export const roundJackpotSchema = dto<RoundJackpotDto>({ contributed: integer, paid: integer, pool: integer });
+
+export const jackpotSchema = dto<JackpotDto>({
+  gameType: string,
+  pool: integer,
+  shareBasisPoints: integer,
+  seedAmount: integer,
+  capPerBet: integer,
+});
+
 const totalsSchema = recordOf(dto<{ amount: number; players: number }>({ amount: integer, players: integer }));
 
 export const roundResultSchema = dto<RoundResultDto>(
@@ -55,8 +67,9 @@ export const roundResultSchema = dto<RoundResultDto>(
     chainId: integer,
     chainIndex: integer,
     settledAt: integer,
+    jackpot: roundJackpotSchema,
   },
-  ['dice', 'coins', 'status'],
+  ['dice', 'coins', 'status', 'jackpot'],
 );
 
 // One entry of the public history, settled or void: one object schema listing the fields of both
@@ -85,7 +98,7 @@ const voidRoundProperties = {
   revealText: string,
   revealedAt: nullableInteger,
 } as const;
-export const roundHistoryEntrySchema = dto<HistoryEntryFields>(voidRoundProperties, [
+export const roundHistoryEntrySchema = dto<HistoryEntryFields>({ ...voidRoundProperties, jackpot: roundJackpotSchema }, [
   'dice',
   'coins',
   'voidReason',
@@ -93,6 +106,7 @@ export const roundHistoryEntrySchema = dto<HistoryEntryFields>(voidRoundProperti
   'reveal',
   'revealText',
   'revealedAt',
+  'jackpot',
 ]);
 
 export const roundStatusSchema = dto<RoundStatusDto>({
@@ -137,7 +151,13 @@ const voidRoundSchema = dto<VoidRoundDto>(voidRoundProperties, ['dice', 'coins']
 
 // A bet of either game in the player's history: a bet of the table's list, its game and its round's result.
 export const betHistorySchema = dto<BetHistoryDto>(
-  { ...myBetProperties, gameType: string, result: nullable(roundResultSchema), voided: nullable(voidRoundSchema) },
+  {
+    ...myBetProperties,
+    gameType: string,
+    jackpotWon: integer,
+    result: nullable(roundResultSchema),
+    voided: nullable(voidRoundSchema),
+  },
   ['voided'],
 );
 

@@ -11,6 +11,7 @@ import { createGameNotifier } from './live/game-notifier';
 import { createBigWinsService } from './big-wins-service';
 import { createLeaderboardService } from './leaderboard-service';
 import { leaderboardRoutes } from './routes/leaderboard';
+import { jackpotRoutes } from './routes/jackpot';
 import { installGameSocketHandlers } from './live/game-socket';
 import { closedRounds, latestRound, resultOf, voidCounts, voidRoundOf } from './round-store';
 import { findChain, previousChain } from './chain-store';
@@ -153,6 +154,7 @@ export const gamesFeature = definePlugin(
     cancelBetRoutes(app, context);
     roundInfoRoutes(app, context);
     leaderboardRoutes(app, createLeaderboardService(app.db));
+    jackpotRoutes(app);
     betHistoryRoutes(app);
     adminGameConfigRoutes(app, context);
     adminGamePauseRoutes(app, context);

@@ -6,6 +6,7 @@ import {
   type Coins,
   type Dice,
   type GameType,
+  type RoundJackpotDto,
   type RoundResultDto,
   type RoundVoidReason,
   type SideTotals,
@@ -37,10 +38,14 @@ export interface RoundRow {
   // A void round's: why, and when the seed it would have revealed was published (migration 023).
   void_reason: RoundVoidReason | null;
   revealed_at: number | null;
+  // A tài xỉu round settled with the hũ (migration 042): what went in, what was paid, the pool after.
+  jackpot_contributed: number | null;
+  jackpot_paid: number | null;
+  jackpot_pool: number | null;
 }
 
 const ROUND_COLUMNS = `game, session_id, chain_id, chain_index, previous_seed, started_at, betting_ends_at, ends_at,
-  status, seed, dice, coins, outcome, winning_sides, settled_at, void_reason, revealed_at`;
+  status, seed, dice, coins, outcome, winning_sides, settled_at, void_reason, revealed_at, jackpot_contributed, jackpot_paid, jackpot_pool`;
 export async function latestRound(q: Queryable, game: GameType): Promise<RoundRow | null> {
   const { rows } = await q.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM game_rounds WHERE game = $1 ORDER BY session_id DESC LIMIT 1`, [
     game,
@@ -142,13 +147,26 @@ export async function markRoundSettled(
   q: Queryable,
   game: GameType,
   roundId: number,
-  r: RevealedDraw & { totals: ClosedRoundTotals },
+  r: RevealedDraw & { totals: ClosedRoundTotals; jackpot: RoundJackpotDto | null },
 ): Promise<void> {
   await q.query(
     `UPDATE game_rounds SET status = 'settled', settled_at = $3, ${TOTALS_SET}, seed = $8, dice = $9::int[], coins = $10::text[],
-       outcome = $11, winning_sides = $12::text[]
+       outcome = $11, winning_sides = $12::text[], jackpot_contributed = $13, jackpot_paid = $14, jackpot_pool = $15
      WHERE game = $1 AND session_id = $2`,
-    [game, roundId, r.at, ...totalsParams(r.totals), r.seed, r.dice, r.coins, r.outcome, r.winningSides],
+    [
+      game,
+      roundId,
+      r.at,
+      ...totalsParams(r.totals),
+      r.seed,
+      r.dice,
+      r.coins,
+      r.outcome,
+      r.winningSides,
+      r.jackpot?.contributed ?? null,
+      r.jackpot?.paid ?? null,
+      r.jackpot?.pool ?? null,
+    ],
   );
 }
 
@@ -328,5 +346,14 @@ export function resultOf(round: RoundRow): RoundResultDto | null {
     chainId: round.chain_id,
     chainIndex: round.chain_index,
     settledAt: round.settled_at ?? 0,
+    ...(round.jackpot_pool !== null && round.jackpot_pool !== undefined
+      ? {
+          jackpot: {
+            contributed: Number(round.jackpot_contributed ?? 0),
+            paid: Number(round.jackpot_paid ?? 0),
+            pool: Number(round.jackpot_pool),
+          },
+        }
+      : {}),
   };
 }

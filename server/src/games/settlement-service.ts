@@ -24,6 +24,7 @@ import { closeChain } from './chain-store';
 import { findRound, markRoundSettled, markRoundVoid, resultOf, type ClosedRoundTotals } from './round-store';
 import { markBetsRefunded, markBetsSettled, placedBetsOfRound, type PlacedBet } from './bet-store';
 import { seedToReveal } from './chain-service';
+import { settleJackpot } from './jackpot-service';
 
 export interface SettledBet {
   betId: number;
@@ -39,6 +40,8 @@ export interface Settlement {
   // Empty when the round had been settled before (nothing moved this time).
   bets: SettledBet[];
   settledNow: boolean;
+  // The hũ's winners' inbox items, written with the payouts; sent once the round's reveal is over.
+  jackpotInboxItems: Array<{ userId: number; item: InboxItemDto }>;
 }
 
 export interface RefundedBet {
@@ -98,7 +101,7 @@ export async function settleRound(
   return db.tx(async (q) => {
     const round = await findRound(q, game, roundId, 'FOR UPDATE');
     if (!round) return null;
-    if (round.status === 'settled') return { result: resultOf(round)!, bets: [], settledNow: false };
+    if (round.status === 'settled') return { result: resultOf(round)!, bets: [], settledNow: false, jackpotInboxItems: [] };
     if (round.status === 'void') throw new Error(`${game} round ${roundId} was called off; it has no result`);
 
     const revealed = await seedToReveal(q, seeds, round);
@@ -107,11 +110,14 @@ export async function settleRound(
     const draw = drawRound(game, seed, roundId);
     const bets = await placedBetsOfRound(q, game, roundId);
     const settled = await payBets(q, game, roundId, bets, draw.winningSides);
+    // After the payouts: the hũ's share comes out of what the house kept, and its payout is on top
+    // of a winning bet's 1.98x.
+    const jackpot = await settleJackpot(q, game, roundId, draw, settled);
     const settledAt = now();
     const totals = closedRoundTotals(settled.map((bet) => ({ userId: bet.userId, side: bet.side, amount: bet.amount, paid: bet.payout })));
-    await markRoundSettled(q, game, roundId, { seed, ...draw, at: settledAt, totals });
+    await markRoundSettled(q, game, roundId, { seed, ...draw, at: settledAt, totals, jackpot });
     const after = await findRound(q, game, roundId);
-    return { result: resultOf(after!)!, bets: settled, settledNow: true };
+    return { result: resultOf(after!)!, bets: settled, settledNow: true, jackpotInboxItems: jackpot?.inboxItems ?? [] };
   });
 }
 

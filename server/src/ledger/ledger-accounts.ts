@@ -4,7 +4,15 @@ import { LEDGER_MESSAGES } from './ledger-messages';
 
 // The accounts that belong to no player; migration 002 creates one row of each (the game houses have
 // more rows since 006: house-shards.ts; shard 0 is the one named here).
-export const SYSTEM_ACCOUNT_KINDS = ['house_taixiu', 'house_xocdia', 'bank_in', 'withdrawal_hold', 'external', 'adjustments'] as const;
+export const SYSTEM_ACCOUNT_KINDS = [
+  'house_taixiu',
+  'house_xocdia',
+  'bank_in',
+  'withdrawal_hold',
+  'external',
+  'adjustments',
+  'jackpot_taixiu',
+] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
 const accountNotFound = () => new AppError(404, 'ACCOUNT_NOT_FOUND', LEDGER_MESSAGES.accountNotFound);

@@ -124,6 +124,8 @@ export async function stepUpFor(
       return [TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.config(decodeURIComponent(m[1]))];
     if (verb === 'PUT' && (m = path.match(/^\/admin\/games\/([^/]+)\/config$/)))
       return [TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.gameConfig(m[1])];
+    if (verb === 'PUT' && (m = path.match(/^\/admin\/games\/([^/]+)\/jackpot$/)))
+      return [TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.jackpot(m[1])];
     if (verb === 'POST' && (m = path.match(/^\/admin\/games\/([^/]+)\/(pause|resume)$/)))
       return [TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.gameConfig(m[1])];
     if (verb === 'POST' && (m = path.match(/^\/admin\/users\/(\d+)\/adjust$/)))

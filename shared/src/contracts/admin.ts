@@ -144,6 +144,7 @@ export const AUDIT_ACTIONS = [
   'wallet.adjust',
   // The announcement, the maintenance notice or the support links changed (one entry per save).
   'siteContent.update',
+  'jackpot.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -188,6 +189,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'bankTransfer.return': 'Hoàn trả giao dịch chưa khớp',
   'wallet.adjust': 'Cộng/trừ tiền thủ công',
   'siteContent.update': 'Sửa nội dung trang (thông báo, bảo trì, liên hệ)',
+  'jackpot.update': 'Sửa cài đặt hũ tài xỉu',
 };
 
 // GET /api/admin/audit items, newest first. `target` names the row changed ('user:42',

@@ -17,6 +17,7 @@ import type { InboxItemDto, InboxReadDto } from './inbox';
 import type { SiteContentDto } from './site-content';
 import type { GameType } from './games';
 import type { RoundBigWinsDto } from './big-wins';
+import type { JackpotDto } from './jackpot';
 
 export type ForceLogoutReason = 'NEW_LOGIN' | 'ADMIN_TERMINATE' | 'IP_BANNED' | 'USER_BANNED' | (string & {});
 
@@ -33,6 +34,9 @@ export interface ServerToClientEvents {
   roundResult: (p: RoundResultDto) => void;
   // The settled round's biggest net wins, right after its roundResult (shown after the reveal).
   bigWins: (p: RoundBigWinsDto) => void;
+  // To every page: the hũ's pool once a tài xỉu round's result phase is over (never sooner, so the
+  // pool tells nothing of a draw still being revealed).
+  jackpotPool: (p: JackpotDto) => void;
   // Live totals per side after each bet or cancel (coalesced, about 10 a second).
   sessionTotals: (p: RoundTotalsEvent) => void;
   // To the player's own sockets (room user_<id>).

@@ -2,6 +2,7 @@
 // Vietnamese messages and the input structs that the pages and the server share.
 import { define, object, optional, type } from 'superstruct';
 import { GAME_SIDES, GAME_TYPES, type BetSide, type Coins, type Dice, type GameType } from './games';
+import type { RoundJackpotDto } from './jackpot';
 import { IDEMPOTENCY_KEY_PATTERN } from './constants';
 import { vndText } from './money-text';
 
@@ -38,6 +39,8 @@ export interface RoundResultDto {
   chainIndex: number;
   // Epoch ms.
   settledAt: number;
+  // A tài xỉu round settled with the hũ on: what went in, what was paid (on 1-1-1 or 6-6-6), the pool after.
+  jackpot?: RoundJackpotDto;
 }
 
 // Why a round was called off (no draw, every stake refunded with its own ledger key refund:<betId>).
@@ -167,6 +170,8 @@ export interface MyBetDto {
 // null (a round still running, or called off); a called-off round as the public history shows it.
 export interface BetHistoryDto extends MyBetDto {
   gameType: GameType;
+  // What the bet won of the hũ, beside its payout (0 but on a 1-1-1 or 6-6-6 round it won).
+  jackpotWon: number;
   result: RoundResultDto | null;
   // The server always sends it (null but for a void round); optional for older answers.
   voided?: VoidRoundDto | null;
@@ -268,6 +273,7 @@ export const GAME_EVENTS = {
   betError: 'betError',
   betSettled: 'betSettled',
   bigWins: 'bigWins',
+  jackpotPool: 'jackpotPool',
   idleAutoKick: 'idleAutoKick',
   balanceUpdate: 'balanceUpdate',
 } as const;

@@ -18,6 +18,7 @@ export const INBOX_KINDS = [
   'withdrawal_cancelled',
   'security',
   'round_refunded',
+  'jackpot_won',
 ] as const;
 export type InboxItemKind = (typeof INBOX_KINDS)[number];
 
@@ -39,7 +40,7 @@ export interface InboxItemDto {
   // A security notice's change and where it came from.
   securityKind: SecurityEventKind | null;
   ip: string | null;
-  // The game and round number of a round called off (its stakes refunded); null for any other item.
+  // The game and round number of a round called off (its stakes refunded) or of a hũ won; null for any other item.
   gameType: GameType | null;
   sessionId: number | null;
   createdAt: string;
@@ -82,6 +83,7 @@ export const INBOX_TITLES = {
   withdrawalCancelled: 'Đã hủy yêu cầu rút tiền',
   security: 'Cảnh báo bảo mật',
   roundRefunded: 'Phiên bị hủy, đã hoàn tiền cược',
+  jackpotWon: 'Bạn trúng hũ',
 } as const;
 
 /** What the player reads of a transfer the support desk recorded: how much, which payment, by whom. */
@@ -96,6 +98,12 @@ export const withdrawalRequestedText = (amount: number): string =>
 export const roundRefundedText = (amount: number, game: GameType | null, roundId: number | null): string => {
   const round = [roundId === null ? null : `#${roundId}`, game ? GAME_LABELS[game] : null].filter(Boolean).join(' ');
   return `Phiên ${round ? `${round} ` : ''}bị hủy, không mở kết quả; ${vndText(amount)} tiền cược đã được hoàn về ví của bạn`;
+};
+
+/** A share of the hũ a 1-1-1 or 6-6-6 paid the player, beside the round's usual payout. */
+export const jackpotWonText = (amount: number, game: GameType | null, roundId: number | null): string => {
+  const round = [roundId === null ? null : `#${roundId}`, game ? GAME_LABELS[game] : null].filter(Boolean).join(' ');
+  return `Phiên ${round ? `${round} ` : ''}nổ hũ: ${vndText(amount)} tiền hũ đã được cộng vào ví của bạn, ngoài tiền thắng cược`;
 };
 
 export type InboxTone = 'success' | 'error' | 'info';
@@ -140,6 +148,12 @@ export function inboxItemText(
         tone: 'info',
         title: titled(INBOX_TITLES.roundRefunded),
         message: roundRefundedText(item.amount ?? 0, item.gameType, item.sessionId),
+      };
+    case 'jackpot_won':
+      return {
+        tone: 'success',
+        title: titled(INBOX_TITLES.jackpotWon),
+        message: jackpotWonText(item.amount ?? 0, item.gameType, item.sessionId),
       };
     default:
       return { tone: 'info', title: 'Thông báo', message: '' };

@@ -143,6 +143,10 @@ export const GAME_PATHS = {
   config: (game: GameType) => `${gameBase(game)}/config`,
   // Public: the last settled rounds' big wins (RoundBigWinsDto[]), newest first.
   bigWins: (game: GameType) => `${gameBase(game)}/big-wins`,
+  // Public: the hũ's pool and its rules (JackpotDto); tài xỉu only.
+  jackpot: (game: GameType) => `${gameBase(game)}/jackpot`,
+  // Operators (admin): the hũ's setting (JackpotDto), PUT behind 'admin_settings' bound to 'jackpot:<game>'.
+  adminJackpot: (game: GameType | ':game') => `/admin/games/${game}/jackpot`,
   // Signed-in players: the day's or the week's biggest net winners (LeaderboardDto); ?period=day|week.
   leaderboard: (game: GameType) => `${gameBase(game)}/leaderboard`,
   // The player's bets in both games (BetHistoryDto[]), newest first; ?limit=&before= (a bet id).

@@ -46,6 +46,7 @@ export const STEP_UP_TARGETS = {
   vendorCard: (cardId: number | null) => `vendor-card:${cardId ?? 'new'}`,
   config: (key: string) => `config:${key}`,
   gameConfig: (game: string) => `game-config:${game}`,
+  jackpot: (game: string) => `jackpot:${game}`,
   user: (userId: number) => `user:${userId}`,
   // A second operator's approval of a maker-checker change.
   pendingChange: (changeId: number) => `pending-change:${changeId}`,

@@ -61,6 +61,7 @@ describe('game notifier: a settled round', () => {
       settledAt: 1,
     },
     settledNow: true,
+    jackpotInboxItems: [],
     bets: [
       // Winners 1..WINNERS, each with a winning and a losing bet; one player who only lost.
       ...Array.from({ length: WINNERS }, (_, i) => [

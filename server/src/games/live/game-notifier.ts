@@ -8,6 +8,7 @@ import {
   type BetSettledEvent,
   type CancelledBetDto,
   type GameType,
+  type JackpotDto,
   type PlacedBetDto,
   type RoundBigWinsDto,
   type RoundStatusDto,
@@ -33,6 +34,8 @@ export interface GameNotifier {
   settled(settlement: Settlement): void;
   // A settled round's big wins, to the room after its result.
   bigWins(round: RoundBigWinsDto): void;
+  // Once a tài xỉu round's result phase is over: the pool to every page, and the hũ's winners' inbox items.
+  jackpot(pool: JackpotDto, inboxItems: Settlement['jackpotInboxItems']): void;
   // Something on the way out failed after the change had committed: logged, nothing sent.
   failed(error: unknown): void;
   // A round called off: each refunded bet as betCancelled, one betError saying why, the inbox item
@@ -139,6 +142,11 @@ export function createGameNotifier({ realtime, db, totalsIntervalMs = 100, onErr
     // Both may come after the app has closed (the read runs off the engine's path): then nothing.
     bigWins(round) {
       if (!stopped) toRoom(GAME_EVENTS.bigWins, round);
+    },
+    jackpot(pool, inboxItems) {
+      if (stopped) return;
+      realtime.toEveryone(GAME_EVENTS.jackpotPool, pool);
+      for (const { userId, item } of inboxItems) announceInboxItem(realtime, userId, item);
     },
     failed(error) {
       if (!stopped) onError(error);

@@ -9,7 +9,10 @@
 //   3. the idle count of each node (idle-tracker.ts): this node's at once, the others' through a
 //      node signal (`games:roundSettled`);
 //   4. the round's big wins (big-wins-service.ts), read from its settled bets without holding up the
-//      engine, to the room (the page shows them after the reveal, as it does the result).
+//      engine, to the room (the page shows them after the reveal, as it does the result);
+//   5. for a tài xỉu round with the hũ on, once its result phase is over (the reveal done on every
+//      page): the pool to every page and the hũ's winners' inbox items (jackpot-service.ts). A node
+//      that dies meanwhile leaves them in the database, where the next read finds them.
 // A round opened and a round called off take the same way out.
 import type { GameType } from '@app/shared/contracts';
 import type { Db } from '../../db/db';
@@ -17,6 +20,7 @@ import type { Realtime } from '../../realtime/realtime';
 import type { GameNotifier } from './game-notifier';
 import { bettorsOfRound } from '../bet-store';
 import { latestRound } from '../round-store';
+import { jackpotOf } from '../jackpot-service';
 import type { IdleTracker } from './idle-tracker';
 import type { BigWinsService } from '../big-wins-service';
 import { roundStatusOf, type RoundEngineOptions } from '../clock/round-engine';
@@ -48,8 +52,15 @@ export function roundResultBroadcast({
   };
   return {
     onRoundOpened: async (round) => notify.status(await roundStatusOf(db, round, Date.now()), true),
-    onRoundSettled: async (settlement) => {
+    onRoundSettled: async (settlement, round) => {
       notify.settled(settlement);
+      if (settlement.result.jackpot) {
+        const items = settlement.jackpotInboxItems;
+        setTimeout(
+          () => void jackpotOf(db, game).then((pool) => pool && notify.jackpot(pool, items), notify.failed),
+          Math.max(0, Number(round.ends_at) - Date.now()),
+        ).unref();
+      }
       await announcePhase();
       const bettors = await bettorsOfRound(db, game, settlement.result.sessionId);
       idle.roundSettled(game, bettors);

@@ -503,6 +503,14 @@ const endpoints: Record<string, Endpoint> = {
     // Positive amounts: taken (then refused for the missing step-up token).
     accepts: { minBet: [123], maxBet: [123], maxRoundTotal: [123], maxHouseExposure: [123] },
   },
+  // The whole setting; refused for the missing step-up token when every field is good.
+  adminUpdateJackpot: {
+    method: 'PUT',
+    url: () => api(GAME_PATHS.adminJackpot('taixiu')),
+    auth: 'admin',
+    body: () => ({ shareBasisPoints: 50, seedAmount: 10_000_000, capPerBet: 200_000_000 }),
+    accepts: { shareBasisPoints: [0, 100], seedAmount: [0], capPerBet: [1] },
+  },
   adminGamePause: {
     method: 'POST',
     url: () => api(GAME_PATHS.adminPause('taixiu')),
@@ -712,6 +720,8 @@ Object.assign(endpoints, {
     auth: 'admin',
   },
   adminGameConfigs: { method: 'GET', url: () => api(GAME_PATHS.adminConfigs), auth: 'admin' },
+  adminJackpot: { method: 'GET', url: () => api(GAME_PATHS.adminJackpot('taixiu')), auth: 'admin' },
+  taixiuJackpot: { method: 'GET', url: () => api(GAME_PATHS.jackpot('taixiu')), auth: 'none' },
   adminGameConfig: { method: 'GET', url: () => api(GAME_PATHS.adminConfig('taixiu')), auth: 'admin' },
   challenge: { method: 'GET', url: () => api(contracts.AUTH_PATHS.challenge), auth: 'none' },
   depositOrder: {

@@ -148,6 +148,7 @@ it('lists a bet refunded when its round was called off with the game, the round 
     sessionId: 123,
     side: 'tai',
     amount: 30_000,
+    jackpotWon: 0,
     status: 'refunded',
     payout: 0,
     createdAt: Date.parse('2026-11-26T04:00:00.000Z'),

@@ -7,6 +7,7 @@ import BetHistoryScreen from '../bet-history-screen';
 const refunded = (betId: number, voided: BetHistoryDto['voided']): BetHistoryDto => ({
   betId,
   gameType: 'taixiu',
+  jackpotWon: 0,
   sessionId: voided!.sessionId,
   side: 'tai',
   amount: 10_000,

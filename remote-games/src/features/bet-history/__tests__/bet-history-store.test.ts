@@ -4,6 +4,7 @@ import { createBetHistory } from '../bet-history-store';
 const bet = (betId: number): BetHistoryDto => ({
   betId,
   gameType: betId % 2 ? 'taixiu' : 'xocdia',
+  jackpotWon: 0,
   sessionId: 100 + betId,
   side: betId % 2 ? 'tai' : 'chan',
   amount: 10_000,
