@@ -13,6 +13,7 @@ import {
 } from '@app/shared';
 import { renderWithProviders } from '@app/shared/test-utils';
 import type { GameSessionView } from '../../game-session/game-session-types';
+import { loadLeaderboard } from '../../leaderboard/leaderboard-section';
 import { loadSoiCauViews } from '../../soi-cau/soi-cau-panel';
 import { play } from '../../table-sound/table-sound';
 import { GameTable } from '../game-table';
@@ -27,7 +28,8 @@ jest.mock('../../table-sound/table-sound', () => ({
 }));
 const played = () => (play as jest.Mock).mock.calls.map(([sound]) => sound as string);
 
-beforeAll(() => loadSoiCauViews());
+// The parts that come after the table, in before the tests: drawn at once, as once their chunks are in.
+beforeAll(() => Promise.all([loadSoiCauViews(), loadLeaderboard()]));
 beforeEach(() => {
   jest.useFakeTimers({ now: 1_800_000_000_000 });
   (play as jest.Mock).mockClear();
@@ -95,12 +97,14 @@ describe('the reveal fits the result phase the round status gives', () => {
 });
 
 describe('the announcement waits for the reveal', () => {
-  it("the header's balance stays as it was, and the win sounds as big as it is once the dice are up", () => {
+  it("the header's balance stays as it was, and the win sounds as big as it is once the dice are up", async () => {
     setBalance(1_000_000);
     const { update } = renderTable();
     // The session holds the balance shown on the round's result, then the payout comes in.
-    holdBalance();
-    setBalance(1_198_000);
+    await act(async () => {
+      holdBalance();
+      setBalance(1_198_000);
+    });
     update({
       phase: 'result',
       result: taixiuResult(120, [6, 6, 6], { settledAt: Date.now() }),
@@ -217,6 +221,6 @@ describe("the table's two sound switches", () => {
     expect(effects).toHaveAttribute('aria-checked', 'false');
     expect(soundPreference).toMatchObject({ music: true, effects: false });
     expect(localStorage.getItem(MUSIC_KEY)).toBe('on');
-    setMusicOn(false);
+    await act(async () => setMusicOn(false));
   });
 });

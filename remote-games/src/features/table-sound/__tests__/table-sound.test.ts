@@ -114,7 +114,7 @@ describe('the music', () => {
       expect(audioState.ready).toBe(true);
       expect(started.length).toBeGreaterThan(0);
       const playing = started.length;
-      act(() => setMusicOn(false));
+      await act(async () => setMusicOn(false));
       act(() => {
         jest.advanceTimersByTime(2_000);
       });
