@@ -12,3 +12,4 @@ export {
 } from './balance-store';
 export { BALANCE_EVENTS, type BalanceEventDetail } from './balance-events';
 export { useBalance } from './use-balance';
+export { balanceHold, holdBalance, releaseBalance, useShownBalance } from './balance-hold';

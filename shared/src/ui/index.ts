@@ -38,7 +38,7 @@ export {
 } from './form-fields';
 export { toSubmitErrors } from './submit-errors';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './icon';
-export { SoundSwitch, type SoundSwitchProps } from './sound-switch';
+export { SoundSwitches, type SoundSwitchesProps, type SoundKind } from './sound-switch';
 export { SwitchRow, type SwitchRowProps } from './switch-row';
 export { Logo, PRODUCT_NAME, type LogoLayout, type LogoProps, type LogoSize } from './logo';
 export { Modal, type ModalPosition, type ModalProps, type ModalSize } from './modal';

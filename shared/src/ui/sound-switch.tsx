@@ -1,36 +1,62 @@
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { setSoundOn, soundPreference } from '../games/sound-preference';
+import { setEffectsOn, setMusicOn, soundPreference } from '../games/sound-preference';
 import { Icon } from './icon';
 import * as s from './sound-switch.css';
 import { SwitchRow } from './switch-row';
 
-export interface SoundSwitchProps {
+export type SoundKind = 'music' | 'effects';
+
+export interface SoundSwitchesProps {
   /** 'icon' in a table's header; 'row' (with its words) on the account tab. */
   variant?: 'icon' | 'row';
-  /** After the switch moved (the table opens its sound output on this tap). */
-  onChange?: (on: boolean) => void;
+  /** After a switch moved (the table opens its sound output on this tap). */
+  onChange?: (kind: SoundKind, on: boolean) => void;
 }
 
-// The tables' sound on or off, remembered on this device.
-export function SoundSwitch({ variant = 'icon', onChange }: SoundSwitchProps) {
-  const { on } = useSnapshot(soundPreference);
-  const toggle = () => {
-    setSoundOn(!on);
-    onChange?.(!on);
+const LABELS: Record<SoundKind, string> = { music: 'Nhạc nền', effects: 'Hiệu ứng âm thanh' };
+
+// The tables' music and effects, each on or off, remembered on this device.
+export function SoundSwitches({ variant = 'icon', onChange }: SoundSwitchesProps) {
+  const { music, effects } = useSnapshot(soundPreference);
+  const toggle = (kind: SoundKind) => () => {
+    const on = kind === 'music' ? !music : !effects;
+    (kind === 'music' ? setMusicOn : setEffectsOn)(on);
+    onChange?.(kind, on);
   };
-  const icon = <Icon name={on ? 'sound-on' : 'sound-off'} size={variant === 'icon' ? 20 : 22} />;
-  if (variant === 'row') return <SwitchRow label="Âm thanh bàn chơi" on={on} onToggle={toggle} icon={icon} testId="sound-switch" />;
+  const size = variant === 'icon' ? 20 : 22;
+  const icons: Record<SoundKind, ReactNode> = {
+    music: <Icon name={music ? 'music' : 'music-off'} size={size} />,
+    effects: <Icon name={effects ? 'sound-on' : 'sound-off'} size={size} />,
+  };
+  const kinds: Array<[SoundKind, boolean]> = [
+    ['music', music],
+    ['effects', effects],
+  ];
+  if (variant === 'row')
+    return (
+      <>
+        {kinds.map(([kind, on]) => (
+          <SwitchRow key={kind} label={LABELS[kind]} on={on} onToggle={toggle(kind)} icon={icons[kind]} testId={`${kind}-switch`} />
+        ))}
+      </>
+    );
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={on}
-      aria-label="Âm thanh"
-      className={s.icon}
-      onClick={toggle}
-      data-testid="sound-switch"
-    >
-      {icon}
-    </button>
+    <span className={s.group}>
+      {kinds.map(([kind, on]) => (
+        <button
+          key={kind}
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-label={LABELS[kind]}
+          className={s.icon}
+          onClick={toggle(kind)}
+          data-testid={`${kind}-switch`}
+        >
+          {icons[kind]}
+        </button>
+      ))}
+    </span>
   );
 }

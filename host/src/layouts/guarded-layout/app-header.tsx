@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from '@app/shared/router';
-import { ConfirmDialog, formatVndNumber, Icon, logout, openWalletDialog, useBalance, useSession } from '@app/shared';
+import { ConfirmDialog, formatVndNumber, Icon, logout, openWalletDialog, useBalance, useSession, useShownBalance } from '@app/shared';
 import { InboxButton } from '../../features/inbox/inbox-button';
 import * as styles from './guarded-layout.css';
 
 export function AppHeader() {
   const { user, isLoading, isAuthenticated } = useSession();
-  const { balance, isLoading: balanceLoading } = useBalance();
+  const { isLoading: balanceLoading } = useBalance();
+  // Held while a table reveals a round, so a payout does not show before the dice or the bowl do.
+  const balance = useShownBalance();
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
 

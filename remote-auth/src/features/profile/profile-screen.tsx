@@ -5,7 +5,7 @@ import {
   currentPassword,
   notify,
   password,
-  SoundSwitch,
+  SoundSwitches,
   useSession,
   toSubmitErrors,
   AppForm,
@@ -17,6 +17,7 @@ import { Link } from '@app/shared/router';
 import { ResponsibleGamingSection } from '../responsible-gaming/responsible-gaming-section';
 import { SecurityActivitySection } from '../security-activity/security-activity-section';
 import { PublicListsSwitch } from './public-lists-switch';
+import { SqueezeSwitchRow } from './squeeze-switch-row';
 import { TwoFactorSection } from './two-factor-section';
 import * as styles from '../screen.css';
 
@@ -63,7 +64,8 @@ export default function ProfileScreen() {
         <span>Lịch sử cược</span>
         <span className={styles.rowLinkHint}>Tài xỉu và Xóc đĩa, kiểm tra từng phiên ›</span>
       </Link>
-      <SoundSwitch variant="row" />
+      <SoundSwitches variant="row" />
+      <SqueezeSwitchRow />
       <PublicListsSwitch />
       <section className={styles.card} aria-labelledby="password-title">
         <h2 id="password-title" className={styles.cardTitle}>

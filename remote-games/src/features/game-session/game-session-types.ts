@@ -48,6 +48,9 @@ export interface GameSessionView {
   // End of the current phase on the server clock (epoch ms); show endsAt - (Date.now() + clockOffsetMs).
   endsAt: number | null;
   clockOffsetMs: number;
+  // End of the round's result phase on the server clock (epoch ms), known from its first status:
+  // the reveal is fitted inside it (game-table/reveal-timing.ts). Null until a status arrived.
+  resultEndsAt: number | null;
   totals: SideTotals;
   // The draw of the current round while in its result phase; null while betting.
   result: RoundResultDto | null;

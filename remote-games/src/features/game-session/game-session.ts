@@ -12,6 +12,7 @@ import {
   GAME_HISTORY_LIMIT_MAX,
   GAME_MESSAGES,
   getSocket,
+  holdBalance,
   isApiError,
   newRequestKey,
   notify,
@@ -81,6 +82,7 @@ const initialView = (game: GameType): GameSessionView => ({
   roundId: null,
   phase: null,
   endsAt: null,
+  resultEndsAt: null,
   clockOffsetMs: 0,
   totals: {},
   result: null,
@@ -235,6 +237,7 @@ export function createGameSession(game: GameType): GameSession {
     enterRound(status.sessionId);
     view.phase = status.phase;
     view.endsAt = status.endsAt;
+    view.resultEndsAt = status.resultEndsAt;
     // An operator's pause or resume reaches the room as the round's status with it (or without it).
     view.pausedAt = status.pausedAt ?? null;
     totalsSent(status.totals ?? {});
@@ -343,6 +346,9 @@ export function createGameSession(game: GameType): GameSession {
       if (!mine(r)) return;
       remember(r);
       if (r.sessionId === view.roundId) {
+        // The payout's balanceUpdate follows this event: the header keeps the balance it shows
+        // until the table has revealed the round (game-table.tsx lets go of it).
+        holdBalance();
         view.result = r;
         view.phase = 'result';
         if (!view.kicked)

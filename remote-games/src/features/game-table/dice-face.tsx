@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import * as s from './dice-face.css';
 
 // Pip cells of a 3×3 grid, row by row, for each face: the layout real dice use.
@@ -16,9 +17,11 @@ export interface DiceFaceProps {
   value: number | null;
   size?: 'lg' | 'sm';
   className?: string;
+  /** The reveal's timing of its tumble (dice-reveal.tsx). */
+  style?: CSSProperties;
 }
 
-export function DiceFace({ value, size = 'lg', className }: DiceFaceProps) {
+export function DiceFace({ value, size = 'lg', className, style }: DiceFaceProps) {
   const pips = value !== null ? PIPS[value] : undefined;
   const classes = [size === 'lg' ? s.face : s.faceSmall, className].filter(Boolean).join(' ');
   if (!pips) {
@@ -29,7 +32,7 @@ export function DiceFace({ value, size = 'lg', className }: DiceFaceProps) {
     );
   }
   return (
-    <span className={classes} data-die="" data-value={value} role="img" aria-label={`Xúc xắc ${value}`}>
+    <span className={classes} style={style} data-die="" data-value={value} role="img" aria-label={`Xúc xắc ${value}`}>
       {CELLS.map((cell) =>
         pips.includes(cell) ? (
           // Tradition paints the 1 and the 4 red on Asian dice.

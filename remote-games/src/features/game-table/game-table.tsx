@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   betAmountError,
@@ -7,8 +7,10 @@ import {
   GAME_LABELS,
   GAME_MESSAGES,
   Modal,
+  releaseBalance,
   Skeleton,
-  SoundSwitch,
+  SoundSwitches,
+  squeezePreference,
   toastsAbove,
   useBalance,
   useHoldTakeOver,
@@ -26,7 +28,7 @@ import { BetAmountField, ChipPicker } from './chip-picker';
 import { GameRules } from '../game-rules/game-rules';
 import { LeaderboardSection } from '../leaderboard/leaderboard-section';
 import { play, unlock } from '../table-sound/table-sound';
-import { useTableSounds } from '../table-sound/use-table-sounds';
+import { useTableMusic, useTableSounds } from '../table-sound/use-table-sounds';
 import { ConnectionNotice } from './connection-notice';
 import { IdleWarning } from './idle-warning';
 import { MaintenanceNotice } from './maintenance-notice';
@@ -39,8 +41,10 @@ import { RoundHistory } from './round-history';
 import { RecentStrip } from '../soi-cau/recent-strip';
 import { SoiCauPanel } from '../soi-cau/soi-cau-panel';
 import { TrendBoard } from './trend-board';
-import { prefersReducedMotion, REVEAL_MS, useReveal } from './use-reveal';
+import { SqueezeSwitch } from './squeeze-switch';
+import { prefersReducedMotion, useReveal } from './use-reveal';
 import { VerifierPanel, type VerifiableRound } from './verifier-panel';
+import { useSnapshot } from 'valtio';
 import * as s from './game-table.css';
 
 export interface GameTableProps {
@@ -66,24 +70,42 @@ export function GameTable({ view, actions }: GameTableProps) {
   useHoldTakeOver(loading && !view.kicked);
 
   const result = view.phase === 'result' ? view.result : null;
-  // The draw's time on the page's clock: a result the page learns of after its reveal would have
-  // ended (opened or reconnected late in the result phase) shows at once.
-  const revealing = useReveal(
-    result ? result.sessionId : null,
-    result ? result.settledAt - view.clockOffsetMs : null,
-    prefersReducedMotion() ? 0 : REVEAL_MS,
-  );
-  // Until the dice land or the bowl lifts, nothing may give the outcome away: not the banner, not
-  // the winning sides, and not the recent rounds, the strip, the trend board, the soi cầu views or
-  // the big wins, which the session gives the round to as soon as its result arrives: all read
-  // `history`.
+  const { on: squeezeOn } = useSnapshot(squeezePreference);
+  // The reveal is fitted to the result phase, both times moved onto the page's clock: a result the
+  // page learns of late (opened or reconnected in the result phase) gets what is left of its reveal,
+  // or none (reveal-timing.ts).
+  const resultEnds = view.resultEndsAt ?? (result && view.timing ? result.settledAt + view.timing.resultSeconds * 1000 : null);
+  const reveal = useReveal({
+    key: result ? result.sessionId : null,
+    drawnAt: result ? result.settledAt - view.clockOffsetMs : null,
+    phaseEndsAt: result && resultEnds !== null ? resultEnds - view.clockOffsetMs : null,
+    mode: prefersReducedMotion() ? 'fade' : view.game === 'xocdia' && squeezeOn ? 'squeeze' : 'animate',
+  });
+  const { revealing } = reveal;
+  // The one signal for "revealed": until the dice land or the bowl is off, nothing may give the
+  // outcome away: not the banner, the winning sides, the player's win and its sound, nor the recent
+  // rounds, the strip, the trend board, the soi cầu views or the big wins, which the session gives
+  // the round to as soon as its result arrives (all read `history`), nor the header's balance, held
+  // by the session from the result until this lets go.
   const shown = result && !revealing ? result : null;
   const history = useMemo(
     () => (result && revealing ? view.history.filter((round) => round.sessionId !== result.sessionId) : view.history),
     [view.history, result, revealing],
   );
   const settled = shown && view.settled?.sessionId === shown.sessionId ? view.settled : null;
-  useTableSounds(result, revealing, settled);
+  useEffect(() => {
+    if (!revealing) releaseBalance();
+  }, [revealing, result?.sessionId]);
+  // A table closed mid-reveal lets go too.
+  useEffect(() => releaseBalance, []);
+  useTableSounds({
+    roundId: result?.sessionId ?? null,
+    revealing,
+    durationMs: reveal.durationMs,
+    squeeze: reveal.mode === 'squeeze',
+    settled,
+  });
+  useTableMusic();
 
   const notice = <ConnectionNotice connection={view.connection} />;
 
@@ -194,7 +216,7 @@ export function GameTable({ view, actions }: GameTableProps) {
           endsAt={view.endsAt}
           clockOffsetMs={view.clockOffsetMs}
           onShowRules={() => setRulesOpen(true)}
-          soundSwitch={<SoundSwitch onChange={(on) => on && unlock()} />}
+          soundSwitch={<SoundSwitches onChange={(_kind, on) => on && unlock()} />}
           paused={view.pausedAt !== null}
         />
       </div>
@@ -203,16 +225,30 @@ export function GameTable({ view, actions }: GameTableProps) {
         <RecentStrip game={view.game} results={history} loading={loading || view.listsLoading} />
         {/* The banner under the reveal already says the sum or the coins; no second caption. */}
         {view.game === 'taixiu' ? (
-          <DiceReveal dice={result?.dice ?? null} rolling={revealing} caption={false} />
+          <DiceReveal
+            dice={result?.dice ?? null}
+            rolling={revealing}
+            durationMs={reveal.durationMs}
+            motion={reveal.mode === 'fade' ? 'fade' : 'animate'}
+            caption={false}
+          />
         ) : (
-          <BowlReveal coins={result?.coins ?? null} revealing={revealing} caption={false} />
+          <BowlReveal
+            coins={result?.coins ?? null}
+            revealing={revealing}
+            durationMs={reveal.durationMs}
+            motion={reveal.mode}
+            onOpen={reveal.finish}
+            aside={<SqueezeSwitch />}
+            caption={false}
+          />
         )}
         {/* Laid over the reveal (game-table.css.ts, stage): nothing here may change the stage's height. */}
         {shown ? (
           <ResultBanner game={view.game} result={shown} settled={settled} />
         ) : result ? (
           <p className={s.hint} aria-live="polite">
-            {view.game === 'taixiu' ? 'Đang lắc...' : 'Đang mở bát...'}
+            {view.game === 'taixiu' ? 'Đang lắc...' : reveal.mode === 'squeeze' ? 'Kéo bát để mở' : 'Đang mở bát...'}
           </p>
         ) : null}
       </div>

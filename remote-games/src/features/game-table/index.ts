@@ -13,5 +13,6 @@ export { VerifierPanel, claimOf, type VerifierPanelProps } from './verifier-pane
 export { MyBetsList, type MyBetsListProps } from './my-bets-list';
 export { RoundHistory, HISTORY_ROWS, type RoundHistoryProps } from './round-history';
 export { ConnectionNotice, type ConnectionNoticeProps } from './connection-notice';
-export { useReveal, REVEAL_MS } from './use-reveal';
+export { useReveal, type Reveal } from './use-reveal';
+export { revealDuration, REVEAL_MS, FADE_MS, SQUEEZE_MS, type RevealMode } from './reveal-timing';
 export { CHIP_VALUES, chipLabel, multiplierLabel, outcomeLabel, stakesBySide } from './game-table-format';

@@ -3,17 +3,17 @@ import { Button } from '@app/shared';
 import * as s from './late-part.css';
 
 /**
- * A part of the table in a chunk of its own (the soi cầu views, the leaderboard), asked for once the
- * table is on screen, so the table's first load carries only this loader. The chunk is asked for
- * once, again after a failure, and kept once loaded: a table opened again draws the part at once.
+ * Code in a chunk of its own, asked for once the table is on screen or first needed (the table's
+ * sounds), so the table's first load does not carry it. Asked for once, again after a failure, and
+ * kept once loaded.
  */
-export function latePart<P extends object>(importer: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
+export function lateChunk<T>(importer: () => Promise<T>) {
+  let loaded: T | null = null;
+  let loading: Promise<T> | null = null;
 
-  function load(): Promise<ComponentType<P>> {
+  function load(): Promise<T> {
     loading ??= importer().then(
-      (part) => (loaded = part),
+      (chunk) => (loaded = chunk),
       (error: unknown) => {
         loading = null;
         throw error;
@@ -22,9 +22,20 @@ export function latePart<P extends object>(importer: () => Promise<ComponentType
     return loading;
   }
 
+  return { load, loaded: (): T | null => loaded };
+}
+
+/**
+ * A part of the table in a chunk of its own (the soi cầu views, the leaderboard), asked for once the
+ * table is on screen, so the table's first load carries only this loader. A table opened again draws
+ * the part at once.
+ */
+export function latePart<P extends object>(importer: () => Promise<ComponentType<P>>) {
+  const { load, loaded } = lateChunk(importer);
+
   /** The part once its chunk is in (asked for when `wanted`), whether it failed, and a new try. */
   function usePart(wanted = true) {
-    const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded);
+    const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded());
     const [failed, setFailed] = useState(false);
     const [attempt, setAttempt] = useState(0);
     useEffect(() => {

@@ -160,6 +160,8 @@ describe('Icon', () => {
         'chart',
         'sound-on',
         'sound-off',
+        'music',
+        'music-off',
       ].sort(),
     );
   });

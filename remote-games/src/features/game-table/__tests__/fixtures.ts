@@ -94,6 +94,7 @@ export function makeView(overrides: Partial<GameSessionView> = {}): GameSessionV
     phase: 'betting',
     endsAt: Date.now() + 30_000,
     clockOffsetMs: 0,
+    resultEndsAt: null,
     totals: {
       tai: { amount: 1_200_000, players: 7 },
       xiu: { amount: 500_000, players: 3 },

@@ -4,6 +4,7 @@ import { renderWithProviders } from '@app/shared/test-utils';
 import type { GameSessionView } from '../../game-session/game-session-types';
 import { loadSoiCauViews } from '../../soi-cau/soi-cau-panel';
 import { GameTable } from '../game-table';
+import { REVEAL_MS } from '../reveal-timing';
 import { makeActions, makeView, settledBets, settledEvent, taixiuResult, xocdiaResult } from './fixtures';
 
 const confirmButton = () => screen.getByRole('button', { name: 'Đặt cược' });
@@ -420,7 +421,7 @@ describe('result phase', () => {
       expect(screen.queryByTestId('result-banner')).not.toBeInTheDocument();
       expect(screen.getByTestId('bet-side-tai')).not.toHaveAttribute('data-winning');
       act(() => {
-        jest.advanceTimersByTime(1_200);
+        jest.advanceTimersByTime(REVEAL_MS);
       });
       expect(screen.getByTestId('dice')).not.toHaveAttribute('data-rolling');
       expect(screen.getByTestId('result-mine')).toHaveTextContent('Bạn thắng +98.000 đ');
@@ -472,7 +473,7 @@ describe('nothing gives the round away before its reveal ends', () => {
     expect(screen.getByTestId('trend-counts')).toHaveTextContent('Tài 0 · Xỉu 5');
     expect(screen.queryByTestId('result-banner')).not.toBeInTheDocument();
     act(() => {
-      jest.advanceTimersByTime(1_099);
+      jest.advanceTimersByTime(REVEAL_MS - 1);
     });
     expect(screen.queryByTestId('history-120')).not.toBeInTheDocument();
     expect(screen.getByTestId('trend-counts')).toHaveTextContent('Tài 0 · Xỉu 5');
@@ -493,7 +494,7 @@ describe('nothing gives the round away before its reveal ends', () => {
     const result = taixiuResult(120, [6, 6, 5], { settledAt: Date.now() });
     update({ phase: 'result', result, history: [result, ...earlier] });
     act(() => {
-      jest.advanceTimersByTime(1_099);
+      jest.advanceTimersByTime(REVEAL_MS - 1);
     });
     expect(strip()).not.toHaveTextContent('#120');
     expect(screen.getByRole('img', { name: /^Cầu bệt/ })).toHaveAccessibleName('Cầu bệt 5 phiên gần nhất, cũ nhất bên trái');
@@ -529,7 +530,7 @@ describe('nothing gives the round away before its reveal ends', () => {
     expect(ticker()).toHaveTextContent('Thắng lớn phiên #119');
     expect(screen.queryByText('tuan***88')).not.toBeInTheDocument();
     act(() => {
-      jest.advanceTimersByTime(1_099);
+      jest.advanceTimersByTime(REVEAL_MS - 1);
     });
     expect(screen.queryByText('tuan***88')).not.toBeInTheDocument();
     act(() => {
@@ -557,7 +558,7 @@ describe('nothing gives the round away before its reveal ends', () => {
     expect(screen.getByTestId('trend-board')).not.toHaveTextContent('Phiên #120');
     expect(screen.getByTestId('trend-board')).not.toHaveTextContent('4 Đỏ');
     act(() => {
-      jest.advanceTimersByTime(1_100);
+      jest.advanceTimersByTime(REVEAL_MS);
     });
     expect(screen.getByTestId('history-120')).toBeInTheDocument();
     expect(screen.getByTestId('result-banner')).toHaveTextContent('Chẵn · 4 Đỏ');
@@ -583,7 +584,7 @@ describe('nothing gives the round away before its reveal ends', () => {
     expect(screen.getByTestId('dice')).toHaveAttribute('data-rolling', 'true');
     expect(screen.queryByTestId('history-120')).not.toBeInTheDocument();
     act(() => {
-      jest.advanceTimersByTime(1_100);
+      jest.advanceTimersByTime(REVEAL_MS);
     });
     expect(screen.getByTestId('history-120')).toBeInTheDocument();
   });
