@@ -144,6 +144,8 @@ export const AUDIT_ACTIONS = [
   'wallet.adjust',
   // The announcement, the maintenance notice or the support links changed (one entry per save).
   'siteContent.update',
+  // The referral reward turned on or off, or its share changed.
+  'referralSettings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -188,6 +190,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'bankTransfer.return': 'Hoàn trả giao dịch chưa khớp',
   'wallet.adjust': 'Cộng/trừ tiền thủ công',
   'siteContent.update': 'Sửa nội dung trang (thông báo, bảo trì, liên hệ)',
+  'referralSettings.update': 'Sửa cài đặt thưởng giới thiệu',
 };
 
 // GET /api/admin/audit items, newest first. `target` names the row changed ('user:42',
