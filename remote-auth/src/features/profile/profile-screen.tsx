@@ -63,6 +63,10 @@ export default function ProfileScreen() {
         <span>Lịch sử cược</span>
         <span className={styles.rowLinkHint}>Tài xỉu và Xóc đĩa, kiểm tra từng phiên ›</span>
       </Link>
+      <Link to="/gioi-thieu" className={styles.rowLink} data-testid="profile-referral">
+        <span>Giới thiệu bạn bè</span>
+        <span className={styles.rowLinkHint}>Mã giới thiệu, link mời và người đã tham gia ›</span>
+      </Link>
       <SoundSwitch variant="row" />
       <PublicListsSwitch />
       <section className={styles.card} aria-labelledby="password-title">
