@@ -9,6 +9,7 @@ module.exports = createAppConfig({
     './RegisterScreen': './src/features/register/register-screen.tsx',
     './SupportScreen': './src/features/support/support-screen.tsx',
     './ProfileScreen': './src/features/profile/profile-screen.tsx',
+    './ReferralScreen': './src/features/referral/referral-screen.tsx',
     './PasswordRecoveryScreen': './src/features/password-recovery/password-recovery-screen.tsx',
   },
   prerender: './src/prerender.tsx',

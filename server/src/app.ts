@@ -40,6 +40,7 @@ import { riskFeature } from './risk/risk-feature';
 import { responsibleGamingFeature } from './responsible-gaming/responsible-gaming-feature';
 import { securityEventsFeature } from './security-events/security-events-feature';
 import { siteContentFeature } from './site-content/site-content-feature';
+import { referralsFeature } from './referrals/referrals-feature';
 import { twoFactorFeature } from './two-factor/two-factor-feature';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -101,6 +102,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(bankAccountsFeature);
   app.register(withdrawalsFeature);
   app.register(inboxFeature);
+  app.register(referralsFeature);
   app.register(gamesFeature);
   app.register(passwordRecoveryFeature);
   app.register(healthFeature);

@@ -15,6 +15,7 @@ const TITLES: Record<string, string> = {
   '/quen-mat-khau-cap-2': 'Quên mật khẩu cấp 2',
   '/ho-tro': 'Hỗ trợ',
   '/ho-so': 'Tài khoản',
+  '/gioi-thieu': 'Giới thiệu bạn bè',
   '/lich-su-cuoc': 'Lịch sử cược',
   '/bi-chan': 'Tài khoản bị khóa',
   '/403': 'Không có quyền truy cập',

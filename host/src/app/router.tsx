@@ -37,6 +37,7 @@ const REDIRECTS: Record<string, string> = {
   '/wallet': '/vi-tien',
   '/support': '/ho-tro',
   '/profile': '/ho-so',
+  '/referral': '/gioi-thieu',
   '/bet-history': '/lich-su-cuoc',
   '/banned': '/bi-chan',
 };
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
           remoteRoute('/quen-mat-khau-cap-2'),
           remoteRoute('/ho-tro'),
           remoteRoute('/ho-so'),
+          remoteRoute('/gioi-thieu'),
         ],
       },
       {

@@ -14,6 +14,7 @@ export const refreshReused = () => new AppError(401, 'TOKEN_REUSE', REFRESH_REUS
 export const REFRESH_REUSED_MESSAGE = 'Phiên đăng nhập không còn hợp lệ, vui lòng đăng nhập lại.';
 export const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken, 'username');
 export const phoneTaken = () => new AppError(409, 'PHONE_TAKEN', AUTH_MESSAGES.phoneTaken, 'phone');
+export const referralUnknown = () => new AppError(400, 'REFERRAL_UNKNOWN', AUTH_MESSAGES.referralUnknown, 'referralCode');
 export const wrongCurrentPassword = () =>
   new AppError(400, 'WRONG_CURRENT_PASSWORD', AUTH_MESSAGES.wrongCurrentPassword, 'currentPassword');
 export const newPasswordSame = () => new AppError(400, 'NEW_PASSWORD_SAME', AUTH_MESSAGES.newPasswordSame, 'newPassword');

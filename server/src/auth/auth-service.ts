@@ -9,6 +9,7 @@ import type { Realtime } from '../realtime/realtime';
 import { recordSecurityChange } from '../security-events/security-change';
 import { announceSecurityEvent } from '../security-events/security-notice';
 import {
+  findReferrerByCode,
   findUserById,
   findUserByUsername,
   insertUserWithWallet,
@@ -23,6 +24,7 @@ import type { AuthContext } from './authenticator';
 import {
   newPasswordSame,
   phoneTaken,
+  referralUnknown,
   refreshMissing,
   refreshReused,
   usernameTaken,
@@ -121,12 +123,18 @@ export function createAuthService({ db, passwords, tokens, realtime, refreshKey,
       const passwordHash = await passwords.hash(input.password);
       try {
         return await db.tx(async (q) => {
+          // A code that is nobody's is refused on its field rather than dropped: the player meant
+          // someone, and would otherwise never learn the link was not made. The new player has no
+          // code yet, so the one typed is always another player's.
+          const referredBy = input.referralCode ? await findReferrerByCode(q, input.referralCode) : null;
+          if (input.referralCode && referredBy === null) throw referralUnknown();
           const user = await insertUserWithWallet(q, {
             username: input.username,
             phone: input.phone,
             passwordHash,
             role: 'user',
             referralCode: input.referralCode,
+            referredBy,
           });
           const { loginSessionId, refreshToken } = await createSession(q, user.id, meta);
           return {

@@ -128,6 +128,8 @@ export async function stepUpFor(
       return [TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.jackpot(m[1])];
     if (verb === 'POST' && (m = path.match(/^\/admin\/games\/([^/]+)\/(pause|resume)$/)))
       return [TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.gameConfig(m[1])];
+    if (verb === 'PUT' && path === '/admin/referral-settings')
+      return [TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.referralSettings()];
     if (verb === 'POST' && (m = path.match(/^\/admin\/users\/(\d+)\/adjust$/)))
       return [TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.walletAdjust(Number(m[1]))];
     if (verb === 'POST' && (m = path.match(/^\/admin\/users\/(\d+)\/(ban|unban)$/)))

@@ -48,15 +48,17 @@ export interface NewUser {
   passwordHash: string;
   role: Role;
   referralCode?: string | null;
+  // The player whose own code was typed (migration 041); the new player's own code is the trigger's.
+  referredBy?: number | null;
 }
 
 // A user never exists without a wallet: both rows are written in the caller's transaction.
 export async function insertUserWithWallet(q: Queryable, user: NewUser): Promise<UserRow> {
   const { rows } = await q.query<UserRow>(
-    `INSERT INTO users (username, phone, password_hash, role, referral_code)
-     VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO users (username, phone, password_hash, role, referral_code, referred_by)
+     VALUES ($1, $2, $3, $4, $5, $6)
      RETURNING ${USER_COLUMNS}`,
-    [user.username, user.phone, user.passwordHash, user.role, user.referralCode || null],
+    [user.username, user.phone, user.passwordHash, user.role, user.referralCode || null, user.referredBy ?? null],
   );
   await openWallet(q, rows[0].id);
   return rows[0];
@@ -72,6 +74,13 @@ export async function restoreOperator(q: Queryable, userId: number, passwordHash
 
 export async function updatePasswordHash(q: Queryable, userId: number, passwordHash: string): Promise<void> {
   await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+}
+
+// The player whose own code this is, whatever the case it was typed in (codes are stored in capitals);
+// null for a code that is nobody's.
+export async function findReferrerByCode(q: Queryable, code: string): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(`SELECT id FROM users WHERE own_referral_code = upper($1) AND role = 'user'`, [code]);
+  return rows[0] ? Number(rows[0].id) : null;
 }
 
 // The user as the API shows it (contracts `User`); the operator account has no phone.

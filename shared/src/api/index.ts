@@ -10,6 +10,7 @@ export { postTotpEnroll } from './auth/post-totp-enroll';
 export { getBalance } from './core/get-balance';
 export { getPublicLists } from './core/get-public-lists';
 export { putPublicLists } from './core/put-public-lists';
+export { getMyReferrals } from './referrals/get-my-referrals';
 export { postChangePassword, changePassword, type ChangePasswordPayload } from './core/post-change-password';
 export { postRecoveryStart, type RecoveryStartPayload } from './password-recovery/post-recovery-start';
 export { postRecoveryReset, type RecoveryResetPayload } from './password-recovery/post-recovery-reset';

@@ -7,3 +7,4 @@ export {
   type WindowSizes,
 } from './dev-tools-guard';
 export { originPath } from './origin-route';
+export { copyText } from './copy-text';

@@ -145,6 +145,8 @@ export const AUDIT_ACTIONS = [
   // The announcement, the maintenance notice or the support links changed (one entry per save).
   'siteContent.update',
   'jackpot.update',
+  // The referral reward turned on or off, or its share changed.
+  'referralSettings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -190,6 +192,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'wallet.adjust': 'Cộng/trừ tiền thủ công',
   'siteContent.update': 'Sửa nội dung trang (thông báo, bảo trì, liên hệ)',
   'jackpot.update': 'Sửa cài đặt hũ tài xỉu',
+  'referralSettings.update': 'Sửa cài đặt thưởng giới thiệu',
 };
 
 // GET /api/admin/audit items, newest first. `target` names the row changed ('user:42',

@@ -7,6 +7,7 @@ import { PAYMENT_MESSAGES } from './payment-messages';
 import { WITHDRAWAL_EXPECTED_WAIT, WITHDRAWAL_MESSAGES } from './withdrawals';
 import { SECURITY_EVENT_LABELS, SECURITY_MESSAGES, type SecurityEventKind } from './security';
 import { vndText } from './money-text';
+import { referralRewardText } from './referrals';
 
 export const INBOX_KINDS = [
   'deposit_confirmed',
@@ -18,6 +19,7 @@ export const INBOX_KINDS = [
   'withdrawal_cancelled',
   'security',
   'round_refunded',
+  'referral_reward',
   'jackpot_won',
 ] as const;
 export type InboxItemKind = (typeof INBOX_KINDS)[number];
@@ -35,7 +37,8 @@ export interface InboxItemDto {
   // The deposit order, withdrawal or bank transfer the item tells of; null for a security notice and
   // a refunded round (which names its round below).
   refId: number | null;
-  // A withdrawal's rejection reason, a recorded transfer's content; null when there is none.
+  // A withdrawal's rejection reason, a recorded transfer's content, a referral reward's week (its
+  // Monday, 'YYYY-MM-DD'); null when there is none.
   note: string | null;
   // A security notice's change and where it came from.
   securityKind: SecurityEventKind | null;
@@ -84,6 +87,7 @@ export const INBOX_TITLES = {
   security: 'Cảnh báo bảo mật',
   roundRefunded: 'Phiên bị hủy, đã hoàn tiền cược',
   jackpotWon: 'Bạn trúng hũ',
+  referralReward: 'Thưởng giới thiệu',
 } as const;
 
 /** What the player reads of a transfer the support desk recorded: how much, which payment, by whom. */
@@ -155,6 +159,8 @@ export function inboxItemText(
         title: titled(INBOX_TITLES.jackpotWon),
         message: jackpotWonText(item.amount ?? 0, item.gameType, item.sessionId),
       };
+    case 'referral_reward':
+      return { tone: 'success', title: titled(INBOX_TITLES.referralReward), message: referralRewardText(item.amount ?? 0, item.note) };
     default:
       return { tone: 'info', title: 'Thông báo', message: '' };
   }

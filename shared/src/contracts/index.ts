@@ -31,4 +31,5 @@ export * from './players';
 export * from './risk';
 export * from './adjustments';
 export * from './site-content';
+export * from './referrals';
 export * from './routes';

@@ -46,6 +46,8 @@ export const AUTH_MESSAGES = {
   newPasswordSame: 'Mật khẩu mới phải khác mật khẩu hiện tại',
   currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
   referralInvalid: `Mã giới thiệu chỉ gồm chữ cái không dấu và chữ số, tối đa ${REFERRAL_MAX} ký tự`,
+  // A code typed at sign-up that is no player's own (the field is optional: leaving it empty is fine).
+  referralUnknown: 'Mã giới thiệu không tồn tại. Vui lòng kiểm tra lại với người giới thiệu hoặc để trống ô này',
   captchaInvalid: 'Mã xác thực không hợp lệ',
   // The bot check (ALTCHA proof of work) was missing, wrong, expired or already used.
   captchaRequired: 'Vui lòng xác minh bạn không phải robot ở ô xác minh, rồi gửi lại.',

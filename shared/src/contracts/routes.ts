@@ -220,6 +220,15 @@ export const SITE_CONTENT_PATHS = {
   admin: '/admin/site-content',
 } as const;
 
+// server/src/referrals/: the player's own code and who joined with it; the reward's setting.
+export const REFERRAL_PATHS = {
+  // The signed-in player's code, the players who joined with it and what the reward paid (MyReferralsDto).
+  own: '/core/referrals',
+  // Admins: GET the reward's setting, PUT {enabled, shareBp} with step-up 'admin_settings' bound to
+  // STEP_UP_TARGETS.referralSettings (ReferralSettingsDto).
+  adminSettings: '/admin/referral-settings',
+} as const;
+
 // server/src/exports/: a CSV file of rows, streamed (kind: EXPORT_KINDS).
 export const EXPORT_PATHS = {
   csv: (kind: string) => `/admin/exports/${kind}`,

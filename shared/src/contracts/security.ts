@@ -19,7 +19,8 @@ export const TWO_FACTOR_ACTIONS = {
   withdrawalReview: 'admin_withdrawal_review',
   // Confirming a deposit order by hand, assigning a bank transfer to a player or an order.
   operatorMoney: 'admin_money',
-  // Receiving accounts (add, edit, pause), deposit settings, bet limits.
+  // Receiving accounts (add, edit, pause), deposit settings, bet limits, the referral reward (money
+  // the house pays out every week).
   operatorSettings: 'admin_settings',
   // Who can act: a ban, an unban, a self-exclusion lifted (operators themselves are managed on the host).
   operatorAccess: 'admin_access',
@@ -51,6 +52,8 @@ export const STEP_UP_TARGETS = {
   // A second operator's approval of a maker-checker change.
   pendingChange: (changeId: number) => `pending-change:${changeId}`,
   withdrawal: (withdrawalId: number) => `withdrawal:${withdrawalId}`,
+  // The referral reward's one setting (on or off, and its share).
+  referralSettings: () => 'referral-settings',
   // A manual adjustment of a player's wallet (asked, and approved by a second operator).
   walletAdjust: (userId: number) => `wallet-adjust:${userId}`,
   // Several withdrawals approved at once: one token for exactly that set, named by the SHA-256 of

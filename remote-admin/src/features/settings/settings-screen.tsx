@@ -1,6 +1,7 @@
 import { Screen } from '../kit/kit';
 import { DepositConfigsPanel } from './deposit-configs-panel';
 import { GameLimitsPanel } from './game-limits-panel';
+import { ReferralRewardPanel } from './referral-reward-panel';
 import { VendorCardsPanel } from './vendor-cards-panel';
 
 export function SettingsScreen() {
@@ -9,6 +10,7 @@ export function SettingsScreen() {
       <VendorCardsPanel />
       <DepositConfigsPanel />
       <GameLimitsPanel />
+      <ReferralRewardPanel />
     </Screen>
   );
 }

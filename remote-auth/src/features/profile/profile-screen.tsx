@@ -64,6 +64,10 @@ export default function ProfileScreen() {
         <span>Lịch sử cược</span>
         <span className={styles.rowLinkHint}>Tài xỉu và Xóc đĩa, kiểm tra từng phiên ›</span>
       </Link>
+      <Link to="/gioi-thieu" className={styles.rowLink} data-testid="profile-referral">
+        <span>Giới thiệu bạn bè</span>
+        <span className={styles.rowLinkHint}>Mã giới thiệu, link mời và người đã tham gia ›</span>
+      </Link>
       <SoundSwitches variant="row" />
       <SqueezeSwitchRow />
       <PublicListsSwitch />

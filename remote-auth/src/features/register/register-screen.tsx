@@ -7,6 +7,7 @@ import {
   password,
   originPath,
   referralCode,
+  REFERRAL_LINK_PARAM,
   signup,
   username,
   toSubmitErrors,
@@ -34,11 +35,22 @@ const validateConfirm = (value: string | undefined, all: object) => {
 };
 const validateReferral = (value: string | undefined) => (value?.trim() ? fieldError(referralCode)(value) : undefined);
 
+// A friend's link (/dang-ky?ref=CODE) fills the code in; anything not shaped like a code is left out
+// rather than shown as an error the visitor did not type.
+const codeFromLink = (search: string): string | undefined => {
+  const code = new URLSearchParams(search).get(REFERRAL_LINK_PARAM)?.trim();
+  return code && !validateReferral(code) ? code : undefined;
+};
+
 export default function RegisterScreen() {
   const navigate = useNavigate();
   const location = useLocation();
 
   const [botCheck] = useState(() => new BotCheckHandle());
+  const [initialValues] = useState<Partial<RegisterValues>>(() => {
+    const code = codeFromLink(location.search);
+    return code ? { referralCode: code } : {};
+  });
 
   const onSubmit = async (values: RegisterValues) => {
     // The widget solves on its own while the form is filled; a quick player may still wait a moment.
@@ -75,7 +87,7 @@ export default function RegisterScreen() {
         Đăng ký
       </h1>
       <p className={styles.subtitle}>Tạo tài khoản mới trong vài giây</p>
-      <AppForm<RegisterValues> className={styles.form} onSubmit={onSubmit}>
+      <AppForm<RegisterValues> className={styles.form} onSubmit={onSubmit} initialValues={initialValues}>
         <FormField
           name="username"
           validate={username}

@@ -19,7 +19,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/auth/signup', () => {
-  it('creates the player with an empty wallet, signs them in and sets the refresh cookie', async () => {
+  it('creates the player with an empty wallet, linked to the referrer whose code they typed, signs them in and sets the refresh cookie', async () => {
+    const referrer = await signupUser(t.app);
+    const { rows: codes } = await t.db.query<{ code: string }>('SELECT own_referral_code AS code FROM users WHERE id = $1', [
+      referrer.user.id,
+    ]);
     const username = uniqueUsername('new');
     const response = await t.app.inject({
       method: 'POST',
@@ -28,7 +32,7 @@ describe('POST /api/auth/signup', () => {
         username: `  ${username.toUpperCase()} `,
         phone: '+84 912 345 670',
         password: PASSWORD,
-        referralCode: ' ABC123 ',
+        referralCode: ` ${codes[0].code.toLowerCase()} `,
         'cf-turnstile-response': await solvedBotCheck(t.app),
       },
     });
@@ -46,11 +50,13 @@ describe('POST /api/auth/signup', () => {
     expect(cookie).toMatchObject({ path: '/api/auth', httpOnly: true, sameSite: 'Lax', maxAge: 30 * 24 * 3600 });
     expect(cookie.secure).toBeFalsy();
 
-    const { rows } = await t.db.query<{ kind: string; balance: number; referral_code: string }>(
-      `SELECT a.kind, a.balance, u.referral_code FROM accounts a JOIN users u ON u.id = a.user_id WHERE u.username = $1`,
+    const { rows } = await t.db.query<{ kind: string; balance: number; referral_code: string; referred_by: number }>(
+      `SELECT a.kind, a.balance, u.referral_code, u.referred_by FROM accounts a JOIN users u ON u.id = a.user_id WHERE u.username = $1`,
       [username],
     );
-    expect(rows).toEqual([{ kind: 'player_wallet', balance: 0, referral_code: 'ABC123' }]);
+    expect(rows).toEqual([
+      { kind: 'player_wallet', balance: 0, referral_code: codes[0].code.toLowerCase(), referred_by: referrer.user.id },
+    ]);
 
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(body.data.token) });
     expect(me.json().data.user.username).toBe(username);

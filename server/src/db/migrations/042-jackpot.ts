@@ -37,7 +37,7 @@ ALTER TABLE inbox_items DROP CONSTRAINT inbox_items_kind_check;
 ALTER TABLE inbox_items ADD CONSTRAINT inbox_items_kind_check CHECK (kind IN (
   'deposit_confirmed', 'deposit_rejected', 'transfer_credited', 'withdrawal_requested',
   'withdrawal_approved', 'withdrawal_rejected', 'withdrawal_cancelled', 'security', 'round_refunded',
-  'jackpot_won'
+  'referral_reward', 'jackpot_won'
 ));
 `,
 };

@@ -66,6 +66,8 @@ let seedVendorCardId: number;
 const VENDOR_CARD = { bankCode: 'VCB', accountNumber: `9${String(randomInt(1e9)).padStart(9, '0')}`, accountName: 'THU NGHIEM' };
 const ACCOUNT_NAME = 'NGUYEN VAN AN';
 let bankAccountNumber: string;
+// The shared player's own referral code: a signup naming it is valid, so only the mutated field is wrong.
+let referrerCode: string;
 
 const api = (path: string) => `${API_BASE}${path}`;
 
@@ -74,6 +76,8 @@ beforeAll(async () => {
   const player = await signupUser(t.app);
   playerToken = player.token;
   targetId = (await signupUser(t.app)).user.id;
+  referrerCode = (await t.db.query<{ code: string }>('SELECT own_referral_code AS code FROM users WHERE id = $1', [player.user.id])).rows[0]
+    .code;
   adminHeaders = (await loginUser(t.app, TEST_ADMIN.username, TEST_ADMIN.password)).headers;
   limitsToken = (await signupUser(t.app)).token;
 
@@ -189,7 +193,7 @@ const endpoints: Record<string, Endpoint> = {
       username: uniqueUsername(),
       phone: uniquePhone(),
       password: PASSWORD,
-      referralCode: 'REF1',
+      referralCode: referrerCode,
       'cf-turnstile-response': 'x',
     }),
   },
@@ -683,6 +687,16 @@ Object.assign(endpoints, {
     url: () => api(contracts.IP_BAN_PATHS.lift(999999)),
     withId: (id) => api(contracts.IP_BAN_PATHS.lift(id)),
     auth: 'admin',
+  },
+  myReferrals: { method: 'GET', url: () => api(contracts.REFERRAL_PATHS.own), auth: 'player' },
+  adminReferralSettings: { method: 'GET', url: () => api(contracts.REFERRAL_PATHS.adminSettings), auth: 'admin' },
+  adminUpdateReferralSettings: {
+    method: 'PUT',
+    url: () => api(contracts.REFERRAL_PATHS.adminSettings),
+    auth: 'admin',
+    body: () => ({ enabled: false, shareBp: 10 }),
+    booleanFields: ['enabled'],
+    moreBadValues: () => ({ shareBp: [-1, 101, 0.5, 1e21, '10', Number.MAX_SAFE_INTEGER + 2] }),
   },
   adminSiteContent: { method: 'GET', url: () => api(contracts.SITE_CONTENT_PATHS.admin), auth: 'admin' },
   adminUpdateSiteContent: {

@@ -1,4 +1,5 @@
 import { INBOX_KINDS, inboxItemText, type InboxItemDto } from '../inbox';
+import { referralLink, referralShareText } from '../referrals';
 
 const item = (over: Partial<InboxItemDto>): InboxItemDto => ({
   id: 1,
@@ -15,9 +16,12 @@ const item = (over: Partial<InboxItemDto>): InboxItemDto => ({
   ...over,
 });
 
+// What each kind keeps in `note`: a transfer's content, a referral reward's week; a reason otherwise.
+const NOTES: Partial<Record<(typeof INBOX_KINDS)[number], string>> = { transfer_credited: ' chuyen tien ', referral_reward: '2026-11-23' };
+
 it('words every kind of item with its amount, as the toasts word the same events', () => {
   const said = INBOX_KINDS.map((kind) => {
-    const { tone, title, message } = inboxItemText(item({ kind, note: kind === 'transfer_credited' ? ' chuyen tien ' : 'Sai tên' }));
+    const { tone, title, message } = inboxItemText(item({ kind, note: NOTES[kind] ?? 'Sai tên' }));
     return [kind, tone, title, message];
   });
   expect(said).toEqual([
@@ -70,6 +74,18 @@ it('words every kind of item with its amount, as the toasts word the same events
       'Phiên bị hủy, đã hoàn tiền cược (150.000\u00a0đ)',
       'Phiên bị hủy, không mở kết quả; 150.000\u00a0đ tiền cược đã được hoàn về ví của bạn',
     ],
+    [
+      'referral_reward',
+      'success',
+      'Thưởng giới thiệu (150.000\u00a0đ)',
+      'Bạn nhận 150.000\u00a0đ thưởng giới thiệu cho tuần 23/11 – 29/11/2026, từ tiền cược của những người chơi đăng ký bằng mã của bạn.',
+    ],
+    [
+      'jackpot_won',
+      'success',
+      'Bạn trúng hũ (150.000\u00a0đ)',
+      'Phiên nổ hũ: 150.000\u00a0đ tiền hũ đã được cộng vào ví của bạn, ngoài tiền thắng cược',
+    ],
   ]);
 });
 
@@ -92,4 +108,11 @@ it('a round called off names its round and game, and the total of the stakes tha
   expect(refunded({ amount: 1_250_000, gameType: 'xocdia', sessionId: 7 }).message).toBe(
     'Phiên #7 Xóc đĩa bị hủy, không mở kết quả; 1.250.000\u00a0đ tiền cược đã được hoàn về ví của bạn',
   );
+});
+
+it('words the referral rule and its share as a player reads them', () => {
+  expect(referralShareText(50)).toBe('0,5 %');
+  expect(referralShareText(100)).toBe('1 %');
+  expect(referralShareText(5)).toBe('0,05 %');
+  expect(referralLink('https://xucxac.vn', 'K7QX3M')).toBe('https://xucxac.vn/dang-ky?ref=K7QX3M');
 });

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify, type GameConfigDto, type VendorCardDto } from '@app/shared';
+import { notify, REFERRAL_MESSAGES, type GameConfigDto, type ReferralSettingsDto, type VendorCardDto } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { SettingsScreen } from '../settings-screen';
 import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts } from '../../../test-utils/test-kit';
@@ -28,6 +28,8 @@ const taixiu: GameConfigDto = {
   updatedAt: '2026-11-01T01:00:00.000Z',
 };
 
+const referralOff: ReferralSettingsDto = { enabled: false, shareBp: 0, enabledSince: null, updatedAt: null, updatedBy: null };
+
 let server: FakeServer;
 beforeEach(() => {
   server = startFakeServer();
@@ -43,6 +45,7 @@ beforeEach(() => {
     }),
   );
   server.on('GET', '/admin/games/configs', () => json(200, { success: true, data: [taixiu] }));
+  server.on('GET', '/admin/referral-settings', () => json(200, { success: true, data: referralOff }));
   acceptSecondPassword(server, 'tok-s');
   muteSuccessToasts();
 });
@@ -225,4 +228,43 @@ test('a new receiving account needs its number and owner before anything is sent
   expect(dialog.getByText('Vui lòng nhập số tài khoản')).toBeInTheDocument();
   expect(dialog.getByText('Vui lòng nhập tên chủ tài khoản')).toBeInTheDocument();
   expect(server.calls('POST', '/admin/vendor-cards')).toHaveLength(0);
+});
+
+test('the referral reward is off by default and turned on with a share, behind the second-level password', async () => {
+  const on: ReferralSettingsDto = {
+    enabled: true,
+    shareBp: 50,
+    enabledSince: '2026-11-03T01:00:00.000Z',
+    updatedAt: '2026-11-03T01:00:00.000Z',
+    updatedBy: 'vanhanh',
+  };
+  server.on('PUT', '/admin/referral-settings', () => json(200, { success: true, data: on, message: 'Đã lưu cài đặt thưởng giới thiệu' }));
+  const user = userEvent.setup();
+  render(<SettingsScreen />);
+  const panel = within(await screen.findByTestId('referral-reward-settings'));
+  expect(panel.getByText(/Đang tắt: không trả thưởng giới thiệu/)).toBeInTheDocument();
+  await user.click(panel.getByRole('button', { name: 'Bật thưởng' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await user.type(dialog.getByLabelText(/Tỷ lệ thưởng/), '50');
+  server.on('GET', '/admin/referral-settings', () => json(200, { success: true, data: on }));
+  await confirmWithPassword(user, 'Bật thưởng');
+  await waitFor(() => expect(server.calls('PUT', '/admin/referral-settings')).toHaveLength(1));
+  const put = server.calls('PUT', '/admin/referral-settings')[0];
+  expect(JSON.parse(put.body)).toEqual({ enabled: true, shareBp: 50 });
+  expect(put.twoFactorSession).toBe('tok-s');
+  expect(validated()).toMatchObject({ action: 'admin_settings', target: 'referral-settings' });
+  expect(await screen.findByText(/Đang bật: 0,5 % doanh số cược hằng tuần/)).toBeInTheDocument();
+});
+
+test('a share out of bounds is refused in the dialog with the server’s words', async () => {
+  server.on('PUT', '/admin/referral-settings', () =>
+    json(400, { success: false, error: 'VALIDATION_ERROR', field: 'shareBp', message: REFERRAL_MESSAGES.shareInvalid }),
+  );
+  const user = userEvent.setup();
+  render(<SettingsScreen />);
+  await user.click(within(await screen.findByTestId('referral-reward-settings')).getByRole('button', { name: 'Bật thưởng' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await user.type(dialog.getByLabelText(/Tỷ lệ thưởng/), '500');
+  await confirmWithPassword(user, 'Bật thưởng');
+  expect(await dialog.findByText(REFERRAL_MESSAGES.shareInvalid)).toBeInTheDocument();
 });

@@ -33,6 +33,7 @@ test("shows the player's name, phone and the day they joined, and a link to thei
   expect(info.getByText('0912345678')).toBeInTheDocument();
   expect(info.getByText('1/1/2026')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Lịch sử cược/ })).toHaveAttribute('href', '/lich-su-cuoc');
+  expect(screen.getByRole('link', { name: /Giới thiệu bạn bè/ })).toHaveAttribute('href', '/gioi-thieu');
   await screen.findByRole('heading', { name: 'Mật khẩu cấp 2' });
 });
 

@@ -1,4 +1,4 @@
-import { sessionStore } from '@app/shared';
+import { AUTH_MESSAGES, sessionStore } from '@app/shared';
 import { json, makeToken, makeUser, screen, waitFor } from '@app/shared/test-utils';
 import { fakeWidget } from '../../bot-check/__tests__/fake-widget';
 import RegisterScreen from '../register-screen';
@@ -91,4 +91,33 @@ test('“Đăng nhập” leads back to the login form', async () => {
   const { user } = renderRegister();
   await user.click(screen.getByRole('link', { name: 'Đăng nhập' }));
   expect(await screen.findByText('Trang đăng nhập')).toBeInTheDocument();
+});
+
+test('a friend’s link fills the referral code in, and the sign-up sends it', async () => {
+  server.on('POST', '/auth/signup', () => json(201, { success: true, data: { token: makeToken(), user: makeUser() } }));
+  const { user } = renderPages('/dang-ky?ref=K7QX3M', {
+    '/dang-ky': <RegisterScreen />,
+    '/': <p>Trang chủ</p>,
+  });
+  expect(screen.getByLabelText('Mã giới thiệu (không bắt buộc)')).toHaveValue('K7QX3M');
+  await fill(user);
+  expect(await screen.findByText('Trang chủ')).toBeInTheDocument();
+  expect(signups()[0]).toMatchObject({ referralCode: 'K7QX3M' });
+});
+
+test('a link whose code is malformed leaves the field empty rather than showing an error', () => {
+  renderPages('/dang-ky?ref=%3Cscript%3E', { '/dang-ky': <RegisterScreen /> });
+  expect(screen.getByLabelText('Mã giới thiệu (không bắt buộc)')).toHaveValue('');
+});
+
+test('a code that is nobody’s is refused under its field', async () => {
+  server.on('POST', '/auth/signup', () =>
+    json(400, { success: false, error: 'REFERRAL_UNKNOWN', field: 'referralCode', message: AUTH_MESSAGES.referralUnknown }),
+  );
+  const { user } = renderRegister();
+  await fill(user, { referral: 'KHONGCO' });
+  await waitFor(() =>
+    expect(screen.getByLabelText('Mã giới thiệu (không bắt buộc)')).toHaveAccessibleDescription(AUTH_MESSAGES.referralUnknown),
+  );
+  expect(sessionStore.isAuthenticated).toBe(false);
 });

@@ -1,0 +1,5 @@
+import { REFERRAL_PATHS, type ReferralSettingsDto } from '@app/shared';
+import { consoleGet } from './console-request';
+
+/** GET /admin/referral-settings: whether the weekly referral reward is on, and its share. */
+export const consoleGetReferralSettings = () => consoleGet<ReferralSettingsDto>(REFERRAL_PATHS.adminSettings);
