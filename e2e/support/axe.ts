@@ -20,10 +20,12 @@ export async function seriousViolations(page: Page, where: string): Promise<stri
 // on its shorter side (text links inside sentences are exempt, as WCAG exempts inline targets).
 export async function smallTargets(page: Page, where: string): Promise<string[]> {
   const small = await page.evaluate(async () => {
-    // A dialog still popping in is drawn at 96 % of its size: measure once every animation that
-    // ends has ended (a slow machine stretches them), not the endless background ones.
-    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+    // A dialog still popping in is drawn at 96 % of its size: measure once the animations running
+    // to an end have ended (a slow machine stretches them), not the endless background ones; and
+    // at most 2 s, since a paused one (a toast's timer bar while the page has no focus) never ends.
+    const ending = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    const settled = Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
     const found: string[] = [];
     const controls = document.querySelectorAll<HTMLElement>(
       'button, a[href], [role="tab"], [role="switch"], input:not([type="hidden"]), select',

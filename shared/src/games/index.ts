@@ -13,3 +13,5 @@ export { squeezePreference, setSqueezeOn, SQUEEZE_KEY } from './squeeze-preferen
 export { roundNet, ROUND_NET_LABELS, type RoundNet, type RoundNetOutcome } from './round-net';
 export { playersOnlineStore, onPlayersOnline, usePlayersOnline, type PlayersOnlineState } from './players-online-store';
 export { PlayersOnline } from './players-online';
+export { jackpotStore, onJackpotPool, useJackpot } from './jackpot-store';
+export { JackpotPool } from './jackpot-pool';

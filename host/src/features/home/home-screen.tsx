@@ -9,6 +9,8 @@ import {
   Icon,
   openWalletDialog,
   PlayersOnline,
+  JackpotPool,
+  JACKPOT_GAME,
   serverNow,
   useBalance,
   useLoaded,
@@ -79,6 +81,7 @@ export function HomeScreen() {
               <strong className={styles.tileName}>{game.name}</strong>
               <span className={styles.tileBlurb}>{game.blurb}</span>
               <PlayersOnline game={game.key} />
+              {game.key === JACKPOT_GAME && <JackpotPool />}
               {pausedAt(game.key) && (
                 <span className={styles.tilePaused} data-testid={`game-paused-${game.key}`}>
                   Bảo trì từ {formatVietnamDateTime(pausedAt(game.key)!)}

@@ -8,6 +8,7 @@ import {
   formatVietnamDateTime,
   getBetHistory,
   GAME_LABELS,
+  JACKPOT_TEXTS,
   Modal,
   Skeleton,
   type BetHistoryDto,
@@ -163,7 +164,12 @@ function BetOutcome({ bet }: { bet: Snapshot<BetHistoryDto> }) {
   switch (bet.status) {
     case 'won':
       // What came back, stake included (the home's activity shows the round's gain instead).
-      return <span className={s.won}>Thắng, nhận {formatMoney(bet.payout)}</span>;
+      return (
+        <span className={s.won}>
+          Thắng, nhận {formatMoney(bet.payout)}
+          {bet.jackpotWon > 0 && <span data-testid="bet-jackpot"> · {JACKPOT_TEXTS.betWon(bet.jackpotWon)}</span>}
+        </span>
+      );
     case 'lost':
       return <span className={s.lost}>Thua</span>;
     case 'cancelled':

@@ -1,4 +1,4 @@
-import { formatMoney, IDLE_KICK_ROUNDS, type GameType } from '@app/shared';
+import { formatMoney, IDLE_KICK_ROUNDS, JACKPOT_GAME, JACKPOT_TEXTS, useJackpot, type GameType } from '@app/shared';
 import type { BetLimits, GameSessionView } from '../game-session/game-session-types';
 import { multiplierLabel, sideLabel } from '../game-table/game-table-format';
 import { EXAMPLE_STAKE, payTable } from './pay-table';
@@ -86,6 +86,8 @@ export function GameRules({ game, limits, timing }: GameRulesProps) {
         </p>
       </section>
 
+      {game === JACKPOT_GAME && <JackpotRules />}
+
       <section className={s.section}>
         <h3 className={s.heading}>Phiên và giới hạn</h3>
         <ul className={s.bullets}>
@@ -117,5 +119,26 @@ export function GameRules({ game, limits, timing }: GameRulesProps) {
         </p>
       </section>
     </div>
+  );
+}
+
+// The hũ in words, from the operator's setting the server pays with; nothing until it is known,
+// and a line saying so while the operator has it off.
+function JackpotRules() {
+  const jackpot = useJackpot();
+  if (!jackpot) return null;
+  return (
+    <section className={s.section} data-testid="rules-jackpot">
+      <h3 className={s.heading}>{JACKPOT_TEXTS.rulesTitle}</h3>
+      {jackpot.shareBasisPoints === 0 ? (
+        <p className={s.text}>{JACKPOT_TEXTS.off}.</p>
+      ) : (
+        <ul className={s.bullets}>
+          {JACKPOT_TEXTS.rules(jackpot).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GAME_LABELS, PHASE_LABELS, PlayersOnline, type GameType, type RoundPhase } from '@app/shared';
+import { GAME_LABELS, JACKPOT_GAME, JackpotPool, PHASE_LABELS, PlayersOnline, type GameType, type RoundPhase } from '@app/shared';
 import { useServerCountdown } from './use-server-countdown';
 import * as s from './round-header.css';
 
@@ -58,6 +58,7 @@ export function RoundHeader({ game, roundId, phase, endsAt, clockOffsetMs, onSho
             {paused ? 'Bảo trì' : phase ? PHASE_LABELS[phase] : BLANK}
           </span>
           <PlayersOnline game={game} />
+          {game === JACKPOT_GAME && <JackpotPool />}
         </div>
       </div>
       <div className={urgent ? s.timerUrgent : s.timer} role="timer" aria-label={timerLabel} data-urgent={urgent || undefined}>

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   FAIRNESS_RECIPE,
+  JACKPOT_TEXTS,
+  isJackpotDraw,
   verifyRound,
   type Coin,
   type Coins,
@@ -123,6 +125,13 @@ export function VerifierPanel({ result }: VerifierPanelProps) {
             )}
             {check.coins && <strong>{coinsText(check.coins)}</strong>}
           </div>
+          {isJackpotDraw(check.dice) && 'jackpot' in result && result.jackpot && (
+            // From the dice recomputed here, not from what the server says: a 1-1-1 or 6-6-6 is the
+            // hũ's trigger, checkable like the result itself.
+            <p className={s.line} data-testid="verify-jackpot">
+              {JACKPOT_TEXTS.roundTriggered(result.jackpot.paid)}
+            </p>
+          )}
           <p
             className={check.linkOk && check.resultOk === true ? s.verdictOk : s.verdictBad}
             data-testid="verify-verdict"

@@ -1,14 +1,14 @@
 import { configureApi, type BetHistoryDto } from '@app/shared';
 import { renderWithProviders, screen } from '@app/shared/test-utils';
 import { fakeServer, json } from '@app/shared/test-utils';
-import { voidTaixiu } from '../../game-table/__tests__/fixtures';
+import { taixiuResult, voidTaixiu } from '../../game-table/__tests__/fixtures';
 import BetHistoryScreen from '../bet-history-screen';
 
-const refunded = (betId: number, voided: BetHistoryDto['voided']): BetHistoryDto => ({
+const refunded = (betId: number, voided: BetHistoryDto['voided'] | null): BetHistoryDto => ({
   betId,
   gameType: 'taixiu',
   jackpotWon: 0,
-  sessionId: voided!.sessionId,
+  sessionId: voided?.sessionId ?? 0,
   side: 'tai',
   amount: 10_000,
   status: 'refunded',
@@ -35,4 +35,22 @@ it('a bet of a void round: refunded, why the round was called off, and its would
   await user.click(screen.getByRole('button', { name: 'Kiểm tra phiên #12 Tài xỉu (phiên bị hủy)' }));
   expect(await screen.findByTestId('verify-would-be')).toHaveTextContent('6 · 5 · 4');
   expect(screen.queryByRole('button', { name: /Kiểm tra phiên #11/ })).not.toBeInTheDocument();
+});
+
+it('a bet that won the hũ shows its share beside the payout', async () => {
+  const server = fakeServer();
+  configureApi({ baseUrl: 'http://localhost/api', fetch: server.fetch });
+  const won: BetHistoryDto = {
+    ...refunded(3, null),
+    sessionId: 30,
+    side: 'xiu',
+    status: 'won',
+    payout: 19_800,
+    jackpotWon: 1_234_567,
+    result: taixiuResult(30, [1, 1, 1]),
+  };
+  server.on('GET', '/games/my-bets', () => json(200, { success: true, data: [won, { ...won, betId: 4, jackpotWon: 0 }] }));
+  renderWithProviders(<BetHistoryScreen />);
+  expect(await screen.findByTestId('bet-history-3')).toHaveTextContent(/Thắng, nhận 19\.800\sđ · Hũ: \+1\.234\.567\sđ/);
+  expect(screen.getByTestId('bet-history-4')).not.toHaveTextContent('Hũ');
 });

@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { GAME_SIDES, PAYOUT_MULTIPLIERS, payoutFor, taixiuOutcome, type BetSide, type GameType } from '@app/shared';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { GAME_SIDES, jackpotStore, PAYOUT_MULTIPLIERS, payoutFor, taixiuOutcome, type BetSide, type GameType } from '@app/shared';
 import { GameRules } from '../game-rules';
 
 // The rules screen must say what the server pays. Each row is checked against the pay table the
@@ -55,4 +55,39 @@ it('states the triple rule the server applies, the timing and the limits', () =>
   expect(screen.getByTestId('rules-timing')).toHaveTextContent('Mỗi phiên nhận cược trong 45 giây, rồi mở kết quả trong 15 giây.');
   expect(screen.getByTestId('rules-limits')).toHaveTextContent('từ 1.000 đ đến 50.000.000 đ');
   expect(screen.getByTestId('rules-limits')).toHaveTextContent('tối đa 100.000.000 đ');
+});
+
+describe('the hũ', () => {
+  beforeEach(() => {
+    jackpotStore.jackpot = { gameType: 'taixiu', pool: 10_000_000, shareBasisPoints: 50, seedAmount: 10_000_000, capPerBet: 200_000_000 };
+  });
+  afterEach(() => {
+    // The screen first, so that clearing the store does not redraw it outside act().
+    cleanup();
+    jackpotStore.jackpot = null;
+  });
+
+  it('tài xỉu gives the contribution, the trigger and its chance (2 in 216, counted here), the split and the refill', () => {
+    // The jackpot draws, counted from the rule: three dice alike, all 1 or all 6.
+    let triples = 0;
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) if (a === b && b === c && (a === 1 || a === 6)) triples++;
+    expect(triples).toBe(2);
+    render(<GameRules game="taixiu" limits={limits} timing={timing} />);
+    const section = within(screen.getByTestId('rules-jackpot'));
+    expect(section.getByText(/0,5 % tổng tiền cược/)).toBeInTheDocument();
+    expect(section.getByText(/1-1-1 hoặc 6-6-6 \(2 trên 216/)).toBeInTheDocument();
+    expect(section.getByText(/theo tỉ lệ tiền cược, làm tròn xuống/)).toBeInTheDocument();
+    expect(section.getByText(/200\.000\.000\sđ/)).toBeInTheDocument();
+    expect(section.getByText(/nạp lại hũ lên 10\.000\.000\sđ/)).toBeInTheDocument();
+  });
+
+  it('xóc đĩa has none; an operator’s 0 % says the hũ is off', () => {
+    const { unmount } = render(<GameRules game="xocdia" limits={limits} timing={timing} />);
+    expect(screen.queryByTestId('rules-jackpot')).toBeNull();
+    unmount();
+    jackpotStore.jackpot = { ...jackpotStore.jackpot!, shareBasisPoints: 0 };
+    render(<GameRules game="taixiu" limits={limits} timing={timing} />);
+    expect(screen.getByTestId('rules-jackpot')).toHaveTextContent('Hũ đang tắt');
+  });
 });

@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
-import { computeCoins, computeDice, type Coins, type Dice } from '@app/shared';
+import { computeCoins, computeDice, isJackpotDraw, type Coins, type Dice } from '@app/shared';
 import { VerifierPanel, claimOf } from '../verifier-panel';
 import { taixiuResult, voidTaixiu, xocdiaResult } from './fixtures';
 
@@ -112,4 +112,24 @@ it('a void round whose seed was published: its would-be dice check against the c
   expect(screen.getByTestId('verify-would-be')).toHaveTextContent(dice.join(' · '));
   await user.click(screen.getByRole('button', { name: 'Kiểm tra' }));
   expect(await screen.findByTestId('verify-verdict')).toHaveTextContent('Phiên hợp lệ');
+});
+
+it('a tài xỉu round whose recomputed dice are 1-1-1 or 6-6-6 shows that it paid the hũ, and how much', async () => {
+  let roundId = 1;
+  while (!isJackpotDraw(await computeDice(SEED, roundId))) roundId += 1;
+  const result = { ...(await honestTaixiu(roundId)), jackpot: { contributed: 5_000, paid: 12_500_000, pool: 10_000_000 } };
+  const { user } = renderWithProviders(<VerifierPanel result={result} />);
+  await user.click(screen.getByRole('button', { name: 'Kiểm tra' }));
+  expect(await screen.findByTestId('verify-verdict')).toHaveTextContent('Phiên hợp lệ');
+  expect(screen.getByTestId('verify-jackpot')).toHaveTextContent(/Phiên này nổ hũ: đã trả 12\.500\.000\sđ/);
+});
+
+it('an ordinary round says nothing of the hũ', async () => {
+  let roundId = 1;
+  while (isJackpotDraw(await computeDice(SEED, roundId))) roundId += 1;
+  const result = { ...(await honestTaixiu(roundId)), jackpot: { contributed: 5_000, paid: 0, pool: 10_005_000 } };
+  const { user } = renderWithProviders(<VerifierPanel result={result} />);
+  await user.click(screen.getByRole('button', { name: 'Kiểm tra' }));
+  expect(await screen.findByTestId('verify-verdict')).toHaveTextContent('Phiên hợp lệ');
+  expect(screen.queryByTestId('verify-jackpot')).toBeNull();
 });
