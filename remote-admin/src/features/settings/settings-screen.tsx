@@ -2,6 +2,7 @@ import { Screen } from '../kit/kit';
 import { DepositConfigsPanel } from './deposit-configs-panel';
 import { GameLimitsPanel } from './game-limits-panel';
 import { ReferralRewardPanel } from './referral-reward-panel';
+import { JackpotPanel } from './jackpot-panel';
 import { VendorCardsPanel } from './vendor-cards-panel';
 
 export function SettingsScreen() {
@@ -10,6 +11,7 @@ export function SettingsScreen() {
       <VendorCardsPanel />
       <DepositConfigsPanel />
       <GameLimitsPanel />
+      <JackpotPanel />
       <ReferralRewardPanel />
     </Screen>
   );

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify, REFERRAL_MESSAGES, type GameConfigDto, type ReferralSettingsDto, type VendorCardDto } from '@app/shared';
+import { notify, REFERRAL_MESSAGES, type GameConfigDto, type JackpotDto, type ReferralSettingsDto, type VendorCardDto } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { SettingsScreen } from '../settings-screen';
 import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts } from '../../../test-utils/test-kit';
@@ -28,6 +28,7 @@ const taixiu: GameConfigDto = {
   updatedAt: '2026-11-01T01:00:00.000Z',
 };
 
+const jackpot: JackpotDto = { gameType: 'taixiu', pool: 12_345_000, shareBasisPoints: 50, seedAmount: 10_000_000, capPerBet: 200_000_000 };
 const referralOff: ReferralSettingsDto = { enabled: false, shareBp: 0, enabledSince: null, updatedAt: null, updatedBy: null };
 
 let server: FakeServer;
@@ -46,6 +47,7 @@ beforeEach(() => {
   );
   server.on('GET', '/admin/games/configs', () => json(200, { success: true, data: [taixiu] }));
   server.on('GET', '/admin/referral-settings', () => json(200, { success: true, data: referralOff }));
+  server.on('GET', '/admin/games/taixiu/jackpot', () => json(200, { success: true, data: jackpot }));
   acceptSecondPassword(server, 'tok-s');
   muteSuccessToasts();
 });
@@ -267,4 +269,28 @@ test('a share out of bounds is refused in the dialog with the server’s words',
   await user.type(dialog.getByLabelText(/Tỷ lệ thưởng/), '500');
   await confirmWithPassword(user, 'Bật thưởng');
   expect(await dialog.findByText(REFERRAL_MESSAGES.shareInvalid)).toBeInTheDocument();
+});
+
+test('the hũ’s setting: read with its pool, changed behind the second-level password', async () => {
+  const saved: JackpotDto = { ...jackpot, shareBasisPoints: 30, capPerBet: 50_000_000 };
+  server.on('PUT', '/admin/games/taixiu/jackpot', () => json(200, { success: true, data: saved, message: 'Đã lưu cài đặt hũ' }));
+  const user = userEvent.setup();
+  render(<SettingsScreen />);
+  const panel = within(await screen.findByTestId('jackpot-settings'));
+  expect(panel.getByText(/Đang bật: góp 0,5 % tiền cược mỗi phiên; nạp lại lên 10\.000\.000\sđ/)).toBeInTheDocument();
+  expect(panel.getByText(/Hũ hiện có 12\.345\.000\sđ/)).toBeInTheDocument();
+  await user.click(panel.getByRole('button', { name: 'Sửa cài đặt hũ' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await user.clear(dialog.getByLabelText(/Tỉ lệ góp/));
+  await user.type(dialog.getByLabelText(/Tỉ lệ góp/), '30');
+  await user.clear(dialog.getByLabelText(/Mỗi cược nhận tối đa/));
+  await user.type(dialog.getByLabelText(/Mỗi cược nhận tối đa/), '50.000.000');
+  server.on('GET', '/admin/games/taixiu/jackpot', () => json(200, { success: true, data: saved }));
+  await confirmWithPassword(user, 'Lưu');
+  await waitFor(() => expect(server.calls('PUT', '/admin/games/taixiu/jackpot')).toHaveLength(1));
+  const put = server.calls('PUT', '/admin/games/taixiu/jackpot')[0];
+  expect(JSON.parse(put.body)).toEqual({ shareBasisPoints: 30, seedAmount: 10_000_000, capPerBet: 50_000_000 });
+  expect(put.twoFactorSession).toBe('tok-s');
+  expect(validated()).toMatchObject({ action: 'admin_settings', target: 'jackpot:taixiu' });
+  expect(await screen.findByText(/góp 0,3 % tiền cược/)).toBeInTheDocument();
 });

@@ -1,0 +1,5 @@
+import { GAME_PATHS, JACKPOT_GAME, type JackpotDto } from '@app/shared';
+import { consoleGet } from './console-request';
+
+/** GET /admin/games/taixiu/jackpot: the hũ's pool and its setting. */
+export const consoleGetJackpot = () => consoleGet<JackpotDto>(GAME_PATHS.adminJackpot(JACKPOT_GAME));
