@@ -24,12 +24,12 @@ export async function bigWinsOfRounds(
               WHERE game = $1 AND status = 'settled' AND ($2::bigint IS NULL OR session_id <= $2::bigint)
               ORDER BY session_id DESC LIMIT $3) r
        LEFT JOIN LATERAL (
-         SELECT u.id, u.username, SUM(b.payout - b.amount) AS net
+         SELECT u.id, u.username, SUM(b.payout + b.jackpot_won - b.amount) AS net
            FROM game_bets b JOIN users u ON u.id = b.user_id
           WHERE b.game = $1 AND b.session_id = r.session_id AND b.status IN ('won', 'lost')
             AND NOT u.hide_from_public_lists
           GROUP BY u.id, u.username
-         HAVING SUM(b.payout - b.amount) > 0
+         HAVING SUM(b.payout + b.jackpot_won - b.amount) > 0
           ORDER BY net DESC, u.id
           LIMIT $4) w ON true
       ORDER BY r.session_id DESC, w.net DESC, w.id`,
