@@ -3,7 +3,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { dataDirVariable, E2E_ADMIN, E2E_WEBHOOK_KEY, ports, secretsDirVariable, seededDatabaseVariable, urls } from './support/urls';
+import {
+  clusterDatabaseVariable,
+  clusterFairnessSecretVariable,
+  dataDirVariable,
+  E2E_ADMIN,
+  E2E_WEBHOOK_KEY,
+  ports,
+  secretsDirVariable,
+  seededDatabaseVariable,
+  urls,
+} from './support/urls';
 
 // The built product, served the way `npm start` serves it, on loopback ports of its own. A second
 // server loads remote-auth from another origin (through /remotes.json) and points remote-games at
@@ -125,6 +135,13 @@ export default defineConfig({
       env: {
         CLUSTER_PORT: String(ports.cluster),
         CLUSTER_FRESH_DB: '1',
+        CLUSTER_DB_NAME: (process.env[clusterDatabaseVariable] ??= `e2e_cluster_${randomBytes(4).toString('hex')}`),
+        FAIRNESS_SECRET: (process.env[clusterFairnessSecretVariable] ??= randomBytes(32).toString('hex')),
+        // Rounds short enough for a journey to see several.
+        GAME_BETTING_SECONDS: '12',
+        GAME_RESULT_SECONDS: '8',
+        // The bank feed's key, so that a journey there funds its players as a real deposit would.
+        BANK_WEBHOOK_KEY: E2E_WEBHOOK_KEY,
         DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
         REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
         RATE_LIMIT_SCALE: '100',

@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { postBankTransfer } from './payments';
-import type { Player } from './players';
+import { loginViaUi, newPlayer, registerViaApi, type Player } from './players';
 
 // Puts `amount` đồng in a player's wallet the way a real player does: a VietQR order, then the
 // bank feed reporting the transfer.
@@ -58,4 +58,31 @@ export async function waitForBettingWindow(page: Page, seconds: number, timeoutM
 export async function headerBalance(page: Page): Promise<number> {
   const text = await page.getByTestId('header-balance').innerText();
   return Number(text.replace(/\D/g, ''));
+}
+
+// A new player with `stake` đồng (deposited through the bank feed), signed in on `baseURL` in a
+// browser context of their own, at the table at `path`.
+export async function seatAtTable(browser: Browser, baseURL: string, path: string, stake: number): Promise<{ page: Page; player: Player }> {
+  const player = await registerViaApi(baseURL, newPlayer());
+  await fundPlayer(baseURL, player, stake);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/dang-nhap`);
+  await loginViaUi(page, player);
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByTestId('header-balance')).toContainText(stake.toLocaleString('vi-VN'));
+  await page.goto(`${baseURL}${path}`);
+  await expect(page.getByTestId('round-id')).toBeVisible({ timeout: 20_000 });
+  return { page, player };
+}
+
+// Places a bet from the table and answers the round it went to: on a busy machine the round read
+// before may have closed by the time the bet is sent, and the page then bets in the next one.
+export async function betFromTable(page: Page, side: string, amount: number): Promise<number> {
+  await page.getByTestId(`bet-side-${side}`).click();
+  await page.getByLabel('Số tiền cược', { exact: true }).fill(String(amount));
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && /\/bet$/.test(new URL(r.url()).pathname));
+  await page.getByTestId('bet-confirm').click();
+  await expect(page.getByTestId('my-bets')).toContainText(amount.toLocaleString('vi-VN'));
+  return Number((await (await answered).json()).data.sessionId);
 }

@@ -31,3 +31,9 @@ export const E2E_ADMIN = {
 // The database of the server over a month of seeded history (support/seeded-server.mjs), named once
 // by the runner and inherited by the workers, which read it to check what the console shows.
 export const seededDatabaseVariable = 'E2E_SEEDED_DATABASE';
+
+// The cluster's database and FAIRNESS_SECRET, named once by the runner and inherited by the workers:
+// a test plants there a hash chain found by search (support/planted-round.ts), so that a round the
+// cluster draws as always is the 1-1-1 the hũ's journey needs.
+export const clusterDatabaseVariable = 'E2E_CLUSTER_DATABASE';
+export const clusterFairnessSecretVariable = 'E2E_CLUSTER_FAIRNESS_SECRET';

@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '../support/test';
 import { newPlayer, registerViaApi, registerViaUi } from '../support/players';
 import { expectSecondLoginSignsOutFirst } from '../support/new-login';
-import { ports, urls } from '../support/urls';
+import path from 'node:path';
+import pg from 'pg';
+import { betFromTable, headerBalance, seatAtTable, waitForBettingWindow } from '../support/games';
+import { plantTaixiuRound } from '../support/planted-round';
+import { clusterDatabaseVariable, clusterFairnessSecretVariable, ports, urls } from '../support/urls';
+
+const shot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? path.resolve(__dirname, '../../test-results/screenshots'), name);
 
 // The docker-compose topology as plain processes: two nodes, one PostgreSQL, one Redis, and the
 // compose stack's nginx in front (server/deploy/start-cluster.mjs). One cluster for the file, whose
@@ -25,6 +31,119 @@ test('through the proxy in front of two nodes: register, home, reload', async ({
 test('a login on node 2 signs out a browser whose socket is on node 1 (Redis adapter)', async ({ browser }) => {
   const player = await registerViaApi(urls.cluster);
   await expectSecondLoginSignsOutFirst(browser, player, urls.clusterNode1, urls.clusterNode2);
+});
+
+// The hũ's journey at the table, three players on the two nodes (one through each, one through
+// nginx): the live count follows them in and out; a 1-1-1 (a chain found by search and planted in
+// the cluster's own database: support/planted-round.ts) pays the pool to the xỉu bets by stake,
+// to the đồng, beside their 1.98x; the ledger stays exact; the ticker and the leaderboard show the
+// settled figures. Before the node-killing tests below.
+test('three players at tài xỉu on two nodes: the live count, a 1-1-1 paying the hũ exactly, the ticker and the leaderboard', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${process.env[clusterDatabaseVariable]}`;
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  try {
+    const FUNDS = 1_000_000;
+    const a = await seatAtTable(browser, urls.clusterNode1, '/tro-choi/tai-xiu', FUNDS);
+    const count = () => a.page.getByTestId('players-online-taixiu');
+    await expect(count()).toHaveText('1 người đang chơi', { timeout: 15_000 });
+    const b = await seatAtTable(browser, urls.clusterNode2, '/tro-choi/tai-xiu', FUNDS);
+    await expect(count()).toHaveText('2 người đang chơi', { timeout: 15_000 });
+    const c = await seatAtTable(browser, urls.cluster, '/tro-choi/tai-xiu', FUNDS);
+    await expect(count()).toHaveText('3 người đang chơi', { timeout: 15_000 });
+    await expect(b.page.getByTestId('players-online-taixiu')).toHaveText('3 người đang chơi', { timeout: 15_000 });
+    await expect(a.page.getByTestId('jackpot-pool')).toContainText(/\d\sđ/);
+    await a.page.screenshot({ path: shot('table-jackpot-pool.png'), animations: 'disabled' });
+
+    // A result phase with time to plant the next round before the clock opens one.
+    const status = async () => (await (await fetch(`${urls.cluster}/api/game-taixiu/current`)).json()).data;
+    await expect
+      .poll(
+        async () => {
+          const now = await status();
+          return now.phase === 'result' && now.endsAt - now.serverNow >= 3_000;
+        },
+        { timeout: 60_000, intervals: [200] },
+      )
+      .toBe(true);
+    const planted = await plantTaixiuRound(db, process.env[clusterFairnessSecretVariable]!, '1-1-1');
+    const round = await waitForBettingWindow(a.page, 6, 30_000);
+    expect(round.roundId).toBe(planted.roundId);
+    const jackpot = async () => (await (await fetch(`${urls.cluster}/api/game-taixiu/jackpot`)).json()).data;
+    const before = await jackpot();
+    const stakes = { a: 100_000, b: 33_333, c: 50_000 };
+    expect(await betFromTable(a.page, 'xiu', stakes.a)).toBe(planted.roundId);
+    expect(await betFromTable(b.page, 'xiu', stakes.b)).toBe(planted.roundId);
+    expect(await betFromTable(c.page, 'tai', stakes.c)).toBe(planted.roundId);
+
+    await expect(a.page.getByTestId('result-banner')).toContainText('Bạn thắng', { timeout: 30_000 });
+    const share = (stake: number) => Math.floor((stake * before.shareBasisPoints) / 10_000);
+    const poolAtDraw = before.pool + share(stakes.a) + share(stakes.b) + share(stakes.c);
+    const winning = stakes.a + stakes.b;
+    const shareA = Math.floor((poolAtDraw * stakes.a) / winning);
+    const shareB = Math.floor((poolAtDraw * stakes.b) / winning);
+    const payout = (stake: number) => Math.floor((stake * 198) / 100);
+    await expect.poll(() => headerBalance(a.page)).toBe(FUNDS - stakes.a + payout(stakes.a) + shareA);
+    await expect.poll(() => headerBalance(b.page)).toBe(FUNDS - stakes.b + payout(stakes.b) + shareB);
+    await expect.poll(() => headerBalance(c.page)).toBe(FUNDS - stakes.c);
+    await a.page.screenshot({ path: shot('table-jackpot-result.png'), animations: 'disabled' });
+
+    // The ledger, recomputed from its entries, is exact; the round's hũ movements add up.
+    const { rows: off } = await db.query(
+      `SELECT a.id FROM accounts a WHERE a.balance <> (SELECT coalesce(sum(e.amount), 0) FROM entries e WHERE e.account_id = a.id)`,
+    );
+    expect(off).toEqual([]);
+    const { rows: moved } = await db.query<{ kind: string; total: string }>(
+      `SELECT kind, sum(amount) AS total FROM transfers WHERE reference = $1 AND kind LIKE 'jackpot%' GROUP BY kind ORDER BY kind`,
+      [`taixiu:${planted.roundId}`],
+    );
+    expect(Object.fromEntries(moved.map((m) => [m.kind, Number(m.total)]))).toMatchObject({
+      jackpot_in: poolAtDraw - before.pool,
+      jackpot_payout: shareA + shareB,
+    });
+    const { rows: told } = await db.query<{ amount: number }>(
+      `SELECT (payload->>'amount')::bigint AS amount FROM inbox_items i JOIN users u ON u.id = i.user_id
+        WHERE u.username = $1 AND i.kind = 'jackpot_won'`,
+      [a.player.username],
+    );
+    expect(told.map((t) => Number(t.amount))).toEqual([shareA]);
+
+    // Once the result phase is over, the pool on every page is the one the round left.
+    const after = Math.max(poolAtDraw - shareA - shareB, before.seedAmount);
+    await expect(b.page.getByTestId('jackpot-pool')).toContainText(after.toLocaleString('vi-VN'), { timeout: 20_000 });
+    expect((await jackpot()).pool).toBe(after);
+
+    // The ticker and the day's leaderboard count the share as winnings (masked names).
+    const mask = (name: string) => `${name.slice(0, 4)}***${name.slice(-2)}`;
+    const netA = payout(stakes.a) - stakes.a + shareA;
+    const ticker = a.page.getByTestId('big-wins');
+    await expect(ticker).toContainText(mask(a.player.username));
+    await expect(ticker).toContainText(netA.toLocaleString('vi-VN'));
+    await a.page.reload();
+    const board = a.page.getByRole('region', { name: /Bảng xếp hạng/ });
+    await expect
+      .poll(
+        async () => {
+          await a.page.reload();
+          return board.textContent({ timeout: 20_000 });
+        },
+        { timeout: 90_000, intervals: [10_000] },
+      )
+      .toContain(mask(a.player.username));
+    await expect(board).toContainText(netA.toLocaleString('vi-VN'));
+
+    // C leaves: the count follows on the others' pages.
+    await c.page.context().close();
+    await expect(count()).toHaveText('2 người đang chơi', { timeout: 15_000 });
+    await a.page.context().close();
+    await b.page.context().close();
+  } finally {
+    await db.end();
+  }
 });
 
 // The pid listening on a loopback port (iproute2's ss, on every Debian).

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '../support/test';
-import { fundPlayer, headerBalance, readRound, waitForBettingWindow } from '../support/games';
-import { loginViaUi, newPlayer, registerViaApi } from '../support/players';
+import { betFromTable, headerBalance, readRound, seatAtTable, waitForBettingWindow } from '../support/games';
 import { urls } from '../support/urls';
 
 // The main e2e server runs short rounds (playwright.config.ts): 15 s of betting, 8 s of result, with
@@ -13,30 +12,8 @@ const STAKE = 1_000_000;
 // Phone-sized pictures of the tables (SCREENSHOT_DIR=$PWD/e2e/screenshots keeps them).
 const shot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? path.resolve(__dirname, '../../test-results/screenshots'), name);
 
-async function seatPlayer(browser: Browser, path: string): Promise<Page> {
-  const player = await registerViaApi(urls.main, newPlayer());
-  await fundPlayer(urls.main, player, STAKE);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${urls.main}/dang-nhap`);
-  await loginViaUi(page, player);
-  await expect(page).toHaveURL(`${urls.main}/`);
-  await expect(page.getByTestId('header-balance')).toContainText('1.000.000');
-  await page.goto(`${urls.main}${path}`);
-  await expect(page.getByTestId('round-id')).toBeVisible({ timeout: 20_000 });
-  return page;
-}
-
-// Places a bet from the table and answers the round it went to: on a busy machine the round read
-// before may have closed by the time the bet is sent, and the page then bets in the next one.
-async function bet(page: Page, side: string, amount: number): Promise<number> {
-  await page.getByTestId(`bet-side-${side}`).click();
-  await page.getByLabel('Số tiền cược', { exact: true }).fill(String(amount));
-  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && /\/bet$/.test(new URL(r.url()).pathname));
-  await page.getByTestId('bet-confirm').click();
-  await expect(page.getByTestId('my-bets')).toContainText(amount.toLocaleString('vi-VN'));
-  return Number((await (await answered).json()).data.sessionId);
-}
+const seatPlayer = async (browser: Browser, path: string) => (await seatAtTable(browser, urls.main, path, STAKE)).page;
+const bet = betFromTable;
 
 // The verifier of the round just played, run in the page with WebCrypto.
 async function verifyInPage(page: Page, roundId: number) {

@@ -51,7 +51,8 @@ if (!nginx) {
 let databaseUrl = baseUrl;
 let freshDb;
 if (process.env.CLUSTER_FRESH_DB === '1') {
-  freshDb = `cluster_${secret(4)}`;
+  // The e2e runner names it, so that its tests can read and plant rows in the cluster's database.
+  freshDb = process.env.CLUSTER_DB_NAME || `cluster_${secret(4)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${freshDb}`);
