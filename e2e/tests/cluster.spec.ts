@@ -87,6 +87,8 @@ test('three players at tài xỉu on two nodes: the live count, a 1-1-1 paying t
     const shareA = Math.floor((poolAtDraw * stakes.a) / winning);
     const shareB = Math.floor((poolAtDraw * stakes.b) / winning);
     const payout = (stake: number) => Math.floor((stake * 198) / 100);
+    // The winner's line under the dice says what the hũ gave, beside the round's net.
+    await expect(a.page.getByTestId('result-jackpot')).toContainText(shareA.toLocaleString('vi-VN'));
     await expect.poll(() => headerBalance(a.page)).toBe(FUNDS - stakes.a + payout(stakes.a) + shareA);
     await expect.poll(() => headerBalance(b.page)).toBe(FUNDS - stakes.b + payout(stakes.b) + shareB);
     await expect.poll(() => headerBalance(c.page)).toBe(FUNDS - stakes.c);

@@ -22,6 +22,8 @@ import { contributionsOf, jackpotWinners, payoutsOf, type JackpotBet } from './j
 import { jackpotSettings, markJackpotShares, updateJackpotSettings } from './jackpot-store';
 
 export interface RoundJackpot extends RoundJackpotDto {
+  // What each player was paid of it.
+  payouts: ReadonlyArray<{ userId: number; amount: number }>;
   // One per player paid, written with the payouts.
   inboxItems: Array<{ userId: number; item: InboxItemDto }>;
 }
@@ -66,7 +68,7 @@ export async function settleJackpot(
     q,
     booked.payouts.map(({ userId, amount }) => ({ userId, kind: 'jackpot_won', payload: { amount, game, sessionId: roundId } })),
   );
-  return { contributed: booked.contributed, paid: booked.paid, pool: booked.pool, inboxItems };
+  return { contributed: booked.contributed, paid: booked.paid, pool: booked.pool, payouts: booked.payouts, inboxItems };
 }
 
 // The pool and its rules, for the table and the home card; null for a game without a hũ.

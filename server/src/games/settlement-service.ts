@@ -42,6 +42,8 @@ export interface Settlement {
   settledNow: boolean;
   // The hũ's winners' inbox items, written with the payouts; sent once the round's reveal is over.
   jackpotInboxItems: Array<{ userId: number; item: InboxItemDto }>;
+  // What each of them got of it (told with their betSettled).
+  jackpotPayouts: ReadonlyArray<{ userId: number; amount: number }>;
 }
 
 export interface RefundedBet {
@@ -101,7 +103,8 @@ export async function settleRound(
   return db.tx(async (q) => {
     const round = await findRound(q, game, roundId, 'FOR UPDATE');
     if (!round) return null;
-    if (round.status === 'settled') return { result: resultOf(round)!, bets: [], settledNow: false, jackpotInboxItems: [] };
+    if (round.status === 'settled')
+      return { result: resultOf(round)!, bets: [], settledNow: false, jackpotInboxItems: [], jackpotPayouts: [] };
     if (round.status === 'void') throw new Error(`${game} round ${roundId} was called off; it has no result`);
 
     const revealed = await seedToReveal(q, seeds, round);
@@ -117,7 +120,13 @@ export async function settleRound(
     const totals = closedRoundTotals(settled.map((bet) => ({ userId: bet.userId, side: bet.side, amount: bet.amount, paid: bet.payout })));
     await markRoundSettled(q, game, roundId, { seed, ...draw, at: settledAt, totals, jackpot });
     const after = await findRound(q, game, roundId);
-    return { result: resultOf(after!)!, bets: settled, settledNow: true, jackpotInboxItems: jackpot?.inboxItems ?? [] };
+    return {
+      result: resultOf(after!)!,
+      bets: settled,
+      settledNow: true,
+      jackpotInboxItems: jackpot?.inboxItems ?? [],
+      jackpotPayouts: jackpot?.payouts ?? [],
+    };
   });
 }
 

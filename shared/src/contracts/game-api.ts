@@ -257,6 +257,8 @@ export interface BetSettledEvent {
   bets: Array<{ betId: number; side: BetSide; amount: number; payout: number; status: 'won' | 'lost' }>;
   totalStake: number;
   totalPayout: number;
+  // The player's share of the hũ this round paid (a 1-1-1 or 6-6-6), on top of the payouts; absent when none.
+  jackpotWon?: number;
 }
 export interface IdleAutoKickEvent {
   gameType: GameType;

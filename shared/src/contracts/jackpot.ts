@@ -70,6 +70,8 @@ export const JACKPOT_TEXTS = {
   roundTriggered: (paid: number) =>
     paid > 0 ? `Phiên này nổ hũ: đã trả ${vndText(paid)}` : 'Phiên này nổ hũ, nhưng không có cược thắng nào',
   betWon: (amount: number) => `Hũ: +${vndText(amount)}`,
+  // The winner's line under the result, beside the round's net.
+  bannerWon: (amount: number) => `Nổ hũ +${vndText(amount)}`,
   saved: 'Đã lưu cài đặt hũ',
   settingsInvalid: 'Cài đặt hũ không hợp lệ: tỉ lệ góp từ 0 đến 1 %, tiền nạp lại và mức tối đa mỗi cược là số đồng dương',
 } as const;

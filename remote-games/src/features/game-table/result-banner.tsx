@@ -1,4 +1,12 @@
-import { formatSignedMoney, roundNet, type BetSettledEvent, type BetSide, type GameType, type RoundResultDto } from '@app/shared';
+import {
+  formatSignedMoney,
+  JACKPOT_TEXTS,
+  roundNet,
+  type BetSettledEvent,
+  type BetSide,
+  type GameType,
+  type RoundResultDto,
+} from '@app/shared';
 import { coinCounts, diceSum, outcomeLabel, sideLabel } from './game-table-format';
 import * as s from './result-banner.css';
 
@@ -35,6 +43,7 @@ export function ResultBanner({ game, result, settled }: ResultBannerProps) {
             : net.outcome === 'lost'
               ? `Bạn thua ${formatSignedMoney(net.net)}`
               : 'Bạn hòa vốn'}
+          {!!mine.jackpotWon && <span data-testid="result-jackpot"> · {JACKPOT_TEXTS.bannerWon(mine.jackpotWon)}</span>}
         </p>
       )}
       {sides.length > 1 && (

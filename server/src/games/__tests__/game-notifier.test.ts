@@ -62,6 +62,7 @@ describe('game notifier: a settled round', () => {
     },
     settledNow: true,
     jackpotInboxItems: [],
+    jackpotPayouts: [],
     bets: [
       // Winners 1..WINNERS, each with a winning and a losing bet; one player who only lost.
       ...Array.from({ length: WINNERS }, (_, i) => [

@@ -119,7 +119,7 @@ export function createGameNotifier({ realtime, db, totalsIntervalMs = 100, onErr
       if (opened) toRoom(GAME_EVENTS.currentSessionId, { gameType: status.gameType, sessionId: status.sessionId });
       toRoom(GAME_EVENTS.sessionStatus, status);
     },
-    settled({ result, bets }) {
+    settled({ result, bets, jackpotPayouts }) {
       toRoom(GAME_EVENTS.roundResult, result);
       const byUser = new Map<number, BetSettledEvent>();
       for (const bet of bets) {
@@ -131,6 +131,10 @@ export function createGameNotifier({ realtime, db, totalsIntervalMs = 100, onErr
         event.bets.push({ betId: bet.betId, side: bet.side, amount: bet.amount, payout: bet.payout, status: bet.status });
         event.totalStake += bet.amount;
         event.totalPayout += bet.payout;
+      }
+      for (const { userId, amount } of jackpotPayouts) {
+        const event = byUser.get(userId);
+        if (event) event.jackpotWon = amount;
       }
       const winners: number[] = [];
       for (const [userId, event] of byUser) {

@@ -88,3 +88,14 @@ it('ignores a settlement of another round', () => {
   render(<ResultBanner game="taixiu" result={taixiuResult(88, [1, 1, 2])} settled={settledEvent(87, 250_000, 0)} />);
   expect(screen.queryByTestId('result-mine')).not.toBeInTheDocument();
 });
+
+it('a share of the hũ is said beside the round’s net, which stays the bets’ own', () => {
+  render(
+    <ResultBanner
+      game="taixiu"
+      result={taixiuResult(90, [1, 1, 1])}
+      settled={{ ...settledEvent(90, 100_000, 198_000), jackpotWon: 7_500_705 }}
+    />,
+  );
+  expect(screen.getByTestId('result-mine')).toHaveTextContent(/^Bạn thắng \+98\.000\sđ · Nổ hũ \+7\.500\.705\sđ$/);
+});
