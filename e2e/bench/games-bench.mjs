@@ -13,7 +13,10 @@
 //      of ws alone (the floor under socket.io);
 //   4. one player flooding client events (getSessionStatus) on one socket, then on ten, while 32
 //      players bet: the health check's latency, bets per second against the same run without the
-//      flood, and whether a bet sent 1 s before the close is taken (BENCH_PARTS=flood runs it alone).
+//      flood, and whether a bet sent 1 s before the close is taken (BENCH_PARTS=flood runs it alone);
+//   5. the table's social layer: the bets of 32 players and the round result's fan-out to 5,000
+//      sockets with the hũ and the chat off, then on (a share of 0.5 % paid into the pool at each
+//      settlement, eight players chatting into the room), in turns in the same run.
 // It prints figures; it asserts nothing.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -64,8 +67,8 @@ const BET_PHASE_NEEDED_S = 1 + 2 * BET_WINDOWS * WINDOW_SECONDS + 2 * BET_WINDOW
 // The round whose settlement is timed against the goal: filled to this many bets, for at most this long.
 const SETTLEMENT_BETS = 50_000;
 const FILL_SECONDS = 30;
-// BENCH_PARTS picks parts to run alone (while working on one): bets, cluster, fanout, flood; all by default.
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'bets,cluster,fanout,flood').split(','));
+// BENCH_PARTS picks parts to run alone (while working on one): bets, cluster, fanout, flood, social; all by default.
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'bets,cluster,fanout,flood,social').split(','));
 const BET_AMOUNT = 1_000;
 const FUNDING = 50_000_000;
 const PGBENCH_CLIENTS = 32;
@@ -389,7 +392,7 @@ async function ledgerCheck() {
 // `nodes`: that many nodes behind the cluster script's proxy; none, one node reached directly.
 // `fillTo`: after the measured windows, more bets (not counted) until the round holds that many, so
 // that its settlement is timed at the size the goal names, however fast the machine is that day.
-async function benchBets(playerCount, { nodes, fillTo = 0 } = {}) {
+async function benchBets(playerCount, { nodes, fillTo = 0, social } = {}) {
   const database = createDatabase('bench_games_bets');
   // One betting phase a little longer than the bets, so every bet lands in the same round, which
   // is then settled: the settlement of all of them is timed too.
@@ -400,6 +403,7 @@ async function benchBets(playerCount, { nodes, fillTo = 0 } = {}) {
   const gameEnv = { GAME_BETTING_SECONDS: String(phaseSeconds), GAME_RESULT_SECONDS: '5' };
   aim(PORT);
   const server = nodes ? await startCluster(database.url, nodes, gameEnv) : await startServer(database.url, gameEnv);
+  if (social !== undefined) setSocial(database, social);
   const players = await signUp(playerCount, 'b');
   await fund(players, FUNDING);
   await inParallel(players, 8, async (player) => {
@@ -473,13 +477,15 @@ async function benchBets(playerCount, { nodes, fillTo = 0 } = {}) {
   // alone for as long.
   const windows = [];
   const spent = { server: 0, PostgreSQL: 0, load: 0 };
+  let chatted = 0;
   for (let w = 0; w < BET_WINDOWS; w++) {
     checkpoint();
     const deadline = Date.now() + WINDOW_SECONDS * 1000;
     const meter = cpuMeter(server.pid);
     const started = performance.now();
-    await Promise.all(
-      players.map(async (player, p) => {
+    await Promise.all([
+      social ? chatUntil(players.slice(0, CHATTERS), deadline).then((n) => (chatted += n)) : null,
+      ...players.map(async (player, p) => {
         for (let i = 1; Date.now() < deadline; i++) {
           const result = await bet(player, p + i);
           if (result.status >= 200 && result.status < 300) {
@@ -491,7 +497,7 @@ async function benchBets(playerCount, { nodes, fillTo = 0 } = {}) {
           }
         }
       }),
-    );
+    ]);
     const seconds = (performance.now() - started) / 1000;
     const used = meter.stop();
     spent.server += used.server;
@@ -547,7 +553,57 @@ async function benchBets(playerCount, { nodes, fillTo = 0 } = {}) {
     pgbench: pgbenchOf(windows),
     roundId: round.sessionId,
     settlement: { bets: roundBets, ms: result.settledAt - round.bettingEndsAt },
+    chatted,
+    jackpot: result.jackpot ?? null,
   };
+}
+
+// ---- 5. the table's social layer on and off ---------------------------------------------------
+
+// The players who chat while the others bet, each a message every 2.1 s (the server's own limit is
+// one a 2 s and ten a minute): about four messages a second into the room.
+const CHATTERS = 8;
+
+// The hũ and the chat of the game as the operator sets them: on (a share of 0.5 %, the chat open)
+// or off (a share of 0: nothing moves at settlement; the chat closed).
+function setSocial(database, on) {
+  execFileSync(
+    'psql',
+    [
+      ...pgArgs,
+      '-d',
+      database.name,
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-qc',
+      `UPDATE jackpot_settings SET share_bp = ${on ? 50 : 0}; UPDATE chat_settings SET enabled = ${on}`,
+    ],
+    { env: pgEnv, stdio: 'pipe' },
+  );
+}
+
+// Chat messages from `chatters` until `deadline`, each one after the other every 2.1 s; answers
+// how many were taken (201).
+async function chatUntil(chatters, until) {
+  const over = typeof until === 'function' ? until : () => Date.now() >= until;
+  const deadline = typeof until === 'function' ? Infinity : until;
+  let taken = 0;
+  await Promise.all(
+    chatters.map(async (player, c) => {
+      for (let i = 0; !over(); i++) {
+        const started = Date.now();
+        const response = await fetch(`${api}/game-${GAME}/chat`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ text: `Ván này theo tài nhé ${c}.${i}` }),
+        });
+        await response.arrayBuffer();
+        if (response.status === 201) taken += 1;
+        await sleep(Math.max(0, Math.min(2_100 - (Date.now() - started), deadline - Date.now())));
+      }
+    }),
+  );
+  return taken;
 }
 
 // ---- 4. a flood of client events ---------------------------------------------------------------
@@ -803,7 +859,7 @@ async function benchNetFloor() {
 
 // roundResult from the planned end of betting to each client, and the memory each socket costs, on
 // the games server or on an anchor (the script of one that speaks to the same clients).
-async function benchFanout({ anchor, env = {} }) {
+async function benchFanout({ anchor, env = {}, social }) {
   // Both processes (the server's and this one) hold one descriptor per socket, plus their own.
   const limit = openFileLimit();
   const sockets = Math.max(1, Math.min(SOCKETS, limit - 256));
@@ -826,6 +882,7 @@ async function benchFanout({ anchor, env = {} }) {
       },
       { inspect },
     );
+    if (social !== undefined) setSocial(database, social);
     players = await signUp(Math.min(SOCKET_USERS, sockets), 'f');
   }
 
@@ -915,6 +972,8 @@ async function benchFanout({ anchor, env = {} }) {
   // The rounds that open from now on; each one's roundResult is awaited at every socket (bounded).
   const measureFrom = Date.now();
   const measured = [];
+  let chatOver = false;
+  const chatting = social ? chatUntil(players.slice(0, CHATTERS), () => chatOver) : Promise.resolve(0);
   const deadline = Date.now() + (ROUNDS + 2) * (SHORT_BETTING_S + SHORT_RESULT_S) * 1000 + 15_000;
   while (Date.now() < deadline) {
     measured.splice(
@@ -930,6 +989,8 @@ async function benchFanout({ anchor, env = {} }) {
     if (last !== null && ((arrivals.get(last)?.length ?? 0) >= connected - dropped || Date.now() > bettingEndsAt.get(last) + 10_000)) break;
     await sleep(100);
   }
+  chatOver = true;
+  const chatted = await chatting;
   await sleep(500);
   closing = true;
   for (const socket of open) socket.close();
@@ -963,6 +1024,7 @@ async function benchFanout({ anchor, env = {} }) {
     rounds,
     kicks,
     dropped,
+    chatted,
   };
 }
 
@@ -1245,6 +1307,53 @@ export async function runGamesBench() {
           ),
         );
       }
+    }
+    if (PARTS.has('social')) {
+      const SOCIAL_PLAYERS = 32;
+      const betRuns = [];
+      for (const on of [false, true, false, true]) {
+        const bets = await benchBets(SOCIAL_PLAYERS, { social: on });
+        betRuns.push({ on, bets });
+      }
+      const fanRuns = [];
+      for (const on of [false, true]) fanRuns.push({ on, fan: await benchFanout({ anchor: null, social: on }) });
+      const label = (on) => (on ? 'hũ and chat on ' : 'hũ and chat off');
+      console.log(
+        `\nThe table's social layer: ${SOCIAL_PLAYERS} players betting (as in part 1) and the round result to ${fanRuns[0].fan.connected} sockets (as in part 2), with the hũ and the chat off, then on (0.5 % of the stakes into the pool at each settlement; ${CHATTERS} players chatting, a message each every 2.1 s, into the room), in turns`,
+      );
+      for (const { on, bets } of betRuns) {
+        console.log(
+          `  bets, ${label(on)}: ${(bets.accepted / bets.elapsed).toFixed(0)} /s (p99 ${ms(pct(bets.latencies, 99))}); pgbench ${bets.pgbench.tps?.toFixed(0) ?? 'n/a'} tps in turns; settlement of ${bets.settlement.bets} bets ${bets.settlement.ms.toFixed(0)} ms` +
+            (on
+              ? `; ${bets.chatted} chat messages taken; the round's hũ ${bets.jackpot ? `+${bets.jackpot.contributed} đ, pool ${bets.jackpot.pool} đ` : 'n/a'}`
+              : ''),
+        );
+      }
+      for (const { on, fan } of fanRuns) {
+        console.log(
+          `  roundResult, ${label(on)}: p50 ${ms(pct(fan.delays, 50))}  p99 ${ms(pct(fan.delays, 99))} (${fan.delays.length} deliveries${on ? `; ${fan.chatted} chat messages, each to every socket, meanwhile` : ''})`,
+        );
+      }
+      // Each run against pgbench in its own minute: bets/s over pgbench tps, pooled by kind.
+      const relative = (on) => {
+        const of = betRuns.filter((run) => run.on === on).map((run) => run.bets);
+        return of.reduce((sum, b) => sum + b.accepted / b.elapsed / (b.pgbench.tps ?? NaN), 0) / of.length;
+      };
+      const betRatio = relative(true) / relative(false);
+      const p99Of = (on) => pct(fanRuns.find((run) => run.on === on).fan.delays, 99);
+      const fanRatio = p99Of(true) / p99Of(false);
+      verdicts.push(
+        verdict(
+          'the bet path with the hũ and the chat on ≥ 0.9x the same with them off',
+          betRatio >= 0.9,
+          `${betRatio.toFixed(2)}x (bets/s over pgbench in the same turns, ${betRuns.length / 2} runs of each, in turns)`,
+        ),
+        verdict(
+          'the round result fan-out with the hũ and the chat on: p99 ≤ 1.1x the same with them off',
+          fanRatio <= 1.1,
+          `${ms(p99Of(true))} against ${ms(p99Of(false))} = ${fanRatio.toFixed(2)}x`,
+        ),
+      );
     }
     console.log(`\nGoals of the bet path and the broadcast (${new Date().toISOString().slice(0, 10)}):`);
     for (const line of verdicts) console.log(`  ${line}`);
