@@ -113,6 +113,16 @@ test("rules and bet history: a player reads each table's rules, bets in both gam
     await expect(rules.getByTestId('rules-timing')).toBeVisible();
     for (const piece of text) await expect(rules.getByTestId(`rules-row-${row}`)).toContainText(piece);
     await page.screenshot({ path: shot(`rules-${name}.png`) });
+    if (name === 'tai-xiu') {
+      // The hũ's section: what goes in, its trigger and chance, the split.
+      const jackpot = rules.getByTestId('rules-jackpot');
+      await jackpot.scrollIntoViewIfNeeded();
+      await expect(jackpot).toContainText('0,5 % tổng tiền cược');
+      await expect(jackpot).toContainText('1-1-1 hoặc 6-6-6 (2 trên 216');
+      await page.screenshot({ path: shot('rules-jackpot.png') });
+    } else {
+      await expect(rules.getByTestId('rules-jackpot')).toHaveCount(0);
+    }
     await rules.getByRole('button', { name: 'Đóng' }).click();
     await expect(rules).toBeHidden();
   }

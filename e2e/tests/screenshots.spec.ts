@@ -142,3 +142,36 @@ test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, b
   expect(found).toEqual([]);
   expect([...new Set(small)]).toEqual([]);
 });
+
+test('the referral page: a player’s code, link and QR, and who joined with it, at 430 x 932', async ({ page, baseURL }) => {
+  const found: string[] = [];
+  const small: string[] = [];
+  const referrer = newPlayer();
+  await registerViaUi(page, referrer);
+  await page.goto('/ho-so');
+  await page.getByTestId('profile-referral').click();
+  await expect(page).toHaveURL(/\/gioi-thieu$/);
+  const code = (await page.getByTestId('referral-code').innerText()).trim();
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  await expect(page.getByTestId('referral-link')).toContainText(`/dang-ky?ref=${code}`);
+  await expect(page.getByTestId('referral-qr')).toBeVisible();
+  await page.screenshot({ path: shot('referral-empty'), animations: 'disabled' });
+  found.push(...(await seriousViolations(page, 'referral-empty')));
+  small.push(...(await smallTargets(page, 'referral-empty')));
+
+  // A friend opens the link: the code is in the form; signing up with it puts them on the list (masked).
+  const friend = newPlayer();
+  const other = await page.context().browser()!.newContext();
+  const friendPage = await other.newPage();
+  await friendPage.goto(`${baseURL}/dang-ky?ref=${code}`);
+  await expect(friendPage.getByLabel(/Mã giới thiệu/)).toHaveValue(code);
+  await registerViaUi(friendPage, friend, `${baseURL}/dang-ky?ref=${code}`);
+  await other.close();
+  await page.reload();
+  await expect(page.getByTestId('referral-list')).toContainText(`${friend.username.slice(0, 4)}***${friend.username.slice(-2)}`);
+  await page.screenshot({ path: shot('referral-list'), animations: 'disabled' });
+  found.push(...(await seriousViolations(page, 'referral-list')));
+  small.push(...(await smallTargets(page, 'referral-list')));
+  expect(found).toEqual([]);
+  expect(small).toEqual([]);
+});
