@@ -144,6 +144,13 @@ export const AUDIT_ACTIONS = [
   'wallet.adjust',
   // The announcement, the maintenance notice or the support links changed (one entry per save).
   'siteContent.update',
+  // The tables' chat: a message hidden, a player muted or let speak again, the word filter saved,
+  // a table's chat turned on or off.
+  'chat.hide',
+  'chat.mute',
+  'chat.unmute',
+  'chat.words',
+  'chat.toggle',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -188,6 +195,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'bankTransfer.return': 'Hoàn trả giao dịch chưa khớp',
   'wallet.adjust': 'Cộng/trừ tiền thủ công',
   'siteContent.update': 'Sửa nội dung trang (thông báo, bảo trì, liên hệ)',
+  'chat.hide': 'Ẩn tin nhắn trò chuyện',
+  'chat.mute': 'Cấm trò chuyện',
+  'chat.unmute': 'Bỏ cấm trò chuyện',
+  'chat.words': 'Sửa danh sách từ cấm trò chuyện',
+  'chat.toggle': 'Bật/tắt trò chuyện ở bàn chơi',
 };
 
 // GET /api/admin/audit items, newest first. `target` names the row changed ('user:42',

@@ -17,6 +17,7 @@ import type { InboxItemDto, InboxReadDto } from './inbox';
 import type { SiteContentDto } from './site-content';
 import type { GameType } from './games';
 import type { RoundBigWinsDto } from './big-wins';
+import type { ChatEnabledEvent, ChatHiddenEvent, ChatMessageDto } from './chat';
 
 export type ForceLogoutReason = 'NEW_LOGIN' | 'ADMIN_TERMINATE' | 'IP_BANNED' | 'USER_BANNED' | (string & {});
 
@@ -33,6 +34,11 @@ export interface ServerToClientEvents {
   roundResult: (p: RoundResultDto) => void;
   // The settled round's biggest net wins, right after its roundResult (shown after the reveal).
   bigWins: (p: RoundBigWinsDto) => void;
+  // The table's chat (server/src/chat/): a message sent, one an operator hid, the chat turned on or
+  // off by an operator. Sent after the change committed; never on the bet or settlement path.
+  chatMessage: (p: ChatMessageDto) => void;
+  chatHidden: (p: ChatHiddenEvent) => void;
+  chatEnabled: (p: ChatEnabledEvent) => void;
   // Live totals per side after each bet or cancel (coalesced, about 10 a second).
   sessionTotals: (p: RoundTotalsEvent) => void;
   // To the player's own sockets (room user_<id>).
