@@ -42,7 +42,12 @@ export const chatMuteSchema = dto<ChatMuteDto>({
   mutedAt: string,
 });
 
-const gameSettingSchema = dto<ChatGameSettingDto>({ gameType: string, enabled: boolean, updatedAt: nullableString, updatedBy: nullableString });
+const gameSettingSchema = dto<ChatGameSettingDto>({
+  gameType: string,
+  enabled: boolean,
+  updatedAt: nullableString,
+  updatedBy: nullableString,
+});
 
 // The console's settings: the read and both saves answer the same.
 export const chatSettingsSchema = dto<ChatSettingsDto>({

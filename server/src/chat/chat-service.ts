@@ -237,7 +237,13 @@ export async function createChatService(options: { db: Db; realtime: Realtime; l
       const saved = await db.tx(async (q) => {
         const before = await readChatSettings(q, true);
         await saveChatWords(q, words, actorId);
-        await recordAudit(q, { actorId, action: 'chat.words', target: 'chat_word_filter', before: { words: before.words }, after: { words } });
+        await recordAudit(q, {
+          actorId,
+          action: 'chat.words',
+          target: 'chat_word_filter',
+          before: { words: before.words },
+          after: { words },
+        });
         return readChatSettings(q);
       });
       hold(saved);

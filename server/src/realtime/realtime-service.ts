@@ -83,10 +83,10 @@ export function createRealtimeService(
     io.on('games:roomEvent', (relayed) => {
       try {
         const event = ROOM_EVENTS.find((name) => name === relayed?.event);
-        // eslint-disable-next-line no-restricted-syntax -- the relayed event's own fields, each checked below
         const payload = relayed?.payload as Record<string, unknown> | null | undefined;
         const game = GAME_TYPES.find((g) => g === payload?.gameType);
-        if (!event || !game || typeof payload !== 'object' || payload === null || Array.isArray(payload) || !RELAYED[event](payload)) return;
+        if (!event || !game || typeof payload !== 'object' || payload === null || Array.isArray(payload) || !RELAYED[event](payload))
+          return;
         const checked = payload as unknown as EventPayload<RoomEvent>;
         broadcastLocally(io, gameRoom(game), event, checked);
         for (const listener of gameListeners) listener(event, checked);

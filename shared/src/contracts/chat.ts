@@ -238,12 +238,16 @@ export const hasChatPhone = (text: string): boolean => {
 // ——— The word filter ———
 
 const WORD_CHAR = String.raw`[\p{L}\p{N}]`;
-const stripMarks = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+const stripMarks = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A word of the filter as it is kept: one line, composed, lower case, single spaces. */
-export const cleanChatWord = (raw: string): string =>
-  raw.replace(INVISIBLE, '').normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+export const cleanChatWord = (raw: string): string => raw.replace(INVISIBLE, '').normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * The operators' word filter as a matcher. A word matches on its own (not inside a longer word),
@@ -262,8 +266,7 @@ export function chatWordMatcher(words: readonly string[]): (text: string) => boo
     const body = letters.map(escape).join(String.raw`[^\p{L}\p{N}]*`);
     (stripMarks(word) === word ? bare : marked).push(body);
   }
-  const wrap = (bodies: string[]) =>
-    bodies.length ? new RegExp(`(?<!${WORD_CHAR})(?:${bodies.join('|')})(?!${WORD_CHAR})`, 'u') : null;
+  const wrap = (bodies: string[]) => (bodies.length ? new RegExp(`(?<!${WORD_CHAR})(?:${bodies.join('|')})(?!${WORD_CHAR})`, 'u') : null);
   const markedRe = wrap(marked);
   const bareRe = wrap(bare);
   return (text: string) => {

@@ -16,7 +16,10 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   nodeA = await createTestApp({ rateLimitScale: 1 });
-  nodeB = await createTestApp({ rateLimitScale: 1, jwtSecret: nodeA.config.jwtSecret, redisKeyPrefix: nodeA.config.redisKeyPrefix }, { db: nodeA.db });
+  nodeB = await createTestApp(
+    { rateLimitScale: 1, jwtSecret: nodeA.config.jwtSecret, redisKeyPrefix: nodeA.config.redisKeyPrefix },
+    { db: nodeA.db },
+  );
   urlA = await nodeA.listen();
   urlB = await nodeB.listen();
 });
@@ -43,7 +46,12 @@ it('a message sent on one node reaches the table on both; a hiding on the other 
   const heardA = nextEvent<ChatMessageDto>(onA, 'chatMessage');
   const heardB = nextEvent<ChatMessageDto>(onB, 'chatMessage');
 
-  const sent = await nodeA.app.inject({ method: 'POST', url: `/api${CHAT_PATHS.messages('taixiu')}`, headers: sender.headers, payload: { text: 'chào hai nút' } });
+  const sent = await nodeA.app.inject({
+    method: 'POST',
+    url: `/api${CHAT_PATHS.messages('taixiu')}`,
+    headers: sender.headers,
+    payload: { text: 'chào hai nút' },
+  });
   expect(sent.statusCode).toBe(201);
   const message = sent.json().data as ChatMessageDto;
   expect(await heardA).toEqual(message);
@@ -64,7 +72,12 @@ it('a message sent on one node reaches the table on both; a hiding on the other 
 it('a flood split over both nodes: one message gets through; a muted player is refused on both', async () => {
   const sender = await signupUser(nodeA.app);
   const send = (node: TestApp, i: number) =>
-    node.app.inject({ method: 'POST', url: `/api${CHAT_PATHS.messages('taixiu')}`, headers: sender.headers, payload: { text: `tràn ${i}` } });
+    node.app.inject({
+      method: 'POST',
+      url: `/api${CHAT_PATHS.messages('taixiu')}`,
+      headers: sender.headers,
+      payload: { text: `tràn ${i}` },
+    });
   const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i % 2 ? nodeB : nodeA, i)));
   expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
 

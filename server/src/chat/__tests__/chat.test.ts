@@ -122,7 +122,12 @@ describe('a message', () => {
     expect((await t.app.inject({ method: 'POST', url: api(CHAT_PATHS.messages('taixiu')), payload: { text: 'a' } })).statusCode).toBe(401);
     const read = await t.app.inject({ method: 'GET', url: api(CHAT_PATHS.messages('taixiu')), headers: admin });
     expect(read.statusCode).toBe(200);
-    const sent = await t.app.inject({ method: 'POST', url: api(CHAT_PATHS.messages('taixiu')), headers: admin, payload: { text: 'xin chào' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: api(CHAT_PATHS.messages('taixiu')),
+      headers: admin,
+      payload: { text: 'xin chào' },
+    });
     expect(refusal(sent)).toEqual([403, CHAT_MESSAGES.operatorsDoNotChat]);
   });
 });
@@ -201,7 +206,14 @@ describe('what a message may not be', () => {
 
   it('amounts, ratios and round numbers are not taken for numbers or links', async () => {
     const senders = await Promise.all([1, 2, 3, 4, 5, 6].map(() => signupUser(t.app)));
-    const texts = ['thắng 1.000.000 rồi', 'tỉ lệ 1.98/1 thôi', 'phiên #12345 ra tài', 'cược 500.000.000 đ', 'alo cả nhà', 'thắng to. to lắm'];
+    const texts = [
+      'thắng 1.000.000 rồi',
+      'tỉ lệ 1.98/1 thôi',
+      'phiên #12345 ra tài',
+      'cược 500.000.000 đ',
+      'alo cả nhà',
+      'thắng to. to lắm',
+    ];
     for (const [i, text] of texts.entries()) expect([text, (await send(senders[i], text)).statusCode]).toEqual([text, 201]);
   });
 });
@@ -296,7 +308,12 @@ describe('moderation', () => {
     const muted = await adminPost(CHAT_PATHS.mute(player.user.id), { minutes: 60, reason: 'Spam quảng cáo' });
     expect(muted.statusCode).toBe(200);
     const mute = muted.json().data;
-    expect(mute).toMatchObject({ userId: player.user.id, username: player.username, reason: 'Spam quảng cáo', mutedBy: TEST_ADMIN.username });
+    expect(mute).toMatchObject({
+      userId: player.user.id,
+      username: player.username,
+      reason: 'Spam quảng cáo',
+      mutedBy: TEST_ADMIN.username,
+    });
     expect(Date.parse(mute.until) - Date.now()).toBeGreaterThan(59 * 60_000);
     expect(muted.json().message).toBe(CHAT_MESSAGES.mutedDone(player.username, mute.until));
 
@@ -333,9 +350,15 @@ describe('moderation', () => {
       404,
       CHAT_MESSAGES.playerNotFound,
     ]);
-    expect(refusal(await adminPost(CHAT_PATHS.mute(999_999_999), { minutes: 10, reason: 'x' }))).toEqual([404, CHAT_MESSAGES.playerNotFound]);
+    expect(refusal(await adminPost(CHAT_PATHS.mute(999_999_999), { minutes: 10, reason: 'x' }))).toEqual([
+      404,
+      CHAT_MESSAGES.playerNotFound,
+    ]);
     for (const minutes of [0, -5, 1.5, 60 * 24 * 31, '10']) {
-      expect(refusal(await adminPost(CHAT_PATHS.mute(player.user.id), { minutes, reason: 'x' }))).toEqual([400, CHAT_MESSAGES.minutesInvalid]);
+      expect(refusal(await adminPost(CHAT_PATHS.mute(player.user.id), { minutes, reason: 'x' }))).toEqual([
+        400,
+        CHAT_MESSAGES.minutesInvalid,
+      ]);
     }
     expect(refusal(await adminPost(CHAT_PATHS.mute(player.user.id), { minutes: 10, reason: '  ' }))).toEqual([
       400,
@@ -386,7 +409,11 @@ describe('moderation', () => {
     expect(first.items.every((m: { gameType: string }) => m.gameType === 'xocdia')).toBe(true);
     const ids = first.items.map((m: { id: number }) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const next = await t.app.inject({ method: 'GET', url: `${api(CHAT_PATHS.adminMessages)}?game=xocdia&before=${ids.at(-1)}`, headers: admin });
+    const next = await t.app.inject({
+      method: 'GET',
+      url: `${api(CHAT_PATHS.adminMessages)}?game=xocdia&before=${ids.at(-1)}`,
+      headers: admin,
+    });
     expect(next.json().data.items[0].id).toBeLessThan(ids.at(-1));
     const both = (await t.app.inject({ method: 'GET', url: api(CHAT_PATHS.adminMessages), headers: admin })).json().data;
     expect(both.items.length).toBe(50);
@@ -400,7 +427,9 @@ describe('moderation', () => {
     const off = await adminPut(CHAT_PATHS.game('taixiu'), { enabled: false });
     try {
       expect([off.statusCode, off.json().message]).toEqual([200, CHAT_MESSAGES.turnedOff('Tài xỉu')]);
-      expect(off.json().data.games).toContainEqual(expect.objectContaining({ gameType: 'taixiu', enabled: false, updatedBy: TEST_ADMIN.username }));
+      expect(off.json().data.games).toContainEqual(
+        expect.objectContaining({ gameType: 'taixiu', enabled: false, updatedBy: TEST_ADMIN.username }),
+      );
       expect(await told).toEqual({ gameType: 'taixiu', enabled: false });
       expect(refusal(await send(player, 'có ai không'))).toEqual([403, CHAT_MESSAGES.disabled]);
       expect((await history(player)).enabled).toBe(false);

@@ -9,7 +9,9 @@ import type { ChatService } from '../chat-service';
 // GET /api/admin/chat/messages?game=&before= (operators who moderate): the newest messages of one
 // table or both, hidden ones included, each with its author's real username and mute.
 export function adminChatMessagesRoute(app: FastifyInstance, chat: ChatService): void {
-  app.get(`${API_BASE}${CHAT_PATHS.adminMessages}`, { schema: { response: { 200: successSchema(adminChatMessagesSchema) } } }, async (request) =>
-    ok(await chat.adminMessages(parseInput(AdminChatMessagesQuery, request.query))),
+  app.get(
+    `${API_BASE}${CHAT_PATHS.adminMessages}`,
+    { schema: { response: { 200: successSchema(adminChatMessagesSchema) } } },
+    async (request) => ok(await chat.adminMessages(parseInput(AdminChatMessagesQuery, request.query))),
   );
 }

@@ -9,9 +9,13 @@ import type { ChatService } from '../chat-service';
 // PUT /api/admin/chat/games/:game {enabled}: the table's chat on or off; its pages are told at once
 // (chatEnabled). Audited.
 export function updateChatGameRoute(app: FastifyInstance, chat: ChatService): void {
-  app.put(`${API_BASE}${CHAT_PATHS.game(':game')}`, { schema: { response: { 200: successSchema(chatSettingsSchema) } } }, async (request) => {
-    const { game } = parseInput(ChatGameParams, request.params);
-    const { enabled } = parseInput(ChatGameBody, request.body);
-    return ok(await chat.setEnabled(request.auth!.userId, game, enabled), chat.toggledMessage(game, enabled));
-  });
+  app.put(
+    `${API_BASE}${CHAT_PATHS.game(':game')}`,
+    { schema: { response: { 200: successSchema(chatSettingsSchema) } } },
+    async (request) => {
+      const { game } = parseInput(ChatGameParams, request.params);
+      const { enabled } = parseInput(ChatGameBody, request.body);
+      return ok(await chat.setEnabled(request.auth!.userId, game, enabled), chat.toggledMessage(game, enabled));
+    },
+  );
 }

@@ -97,7 +97,10 @@ describe('the word filter', () => {
   it('an empty list filters nothing', () => expect(chatWordMatcher([])('bất cứ gì')).toBe(false));
 
   it('the console’s list: each word cleaned; a bad one refused', () => {
-    expect(check(ChatWordsBody, { words: [' Lừa  Đảo ', 'lừa đảo', 'x'] })).toEqual({ ok: true, value: { words: ['lừa đảo', 'lừa đảo', 'x'] } });
+    expect(check(ChatWordsBody, { words: [' Lừa  Đảo ', 'lừa đảo', 'x'] })).toEqual({
+      ok: true,
+      value: { words: ['lừa đảo', 'lừa đảo', 'x'] },
+    });
     for (const words of [[''], ['   '], ['a\nb'], ['a'.repeat(41)], [1], 'abc', Array(301).fill('a')]) {
       expect(check(ChatWordsBody, { words })).toMatchObject({ ok: false, message: CHAT_MESSAGES.wordsInvalid });
     }

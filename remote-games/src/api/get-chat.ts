@@ -1,0 +1,6 @@
+import { api, CHAT_PATHS, unwrap, type ApiResult, type ChatHistoryDto, type GameType } from '@app/shared';
+
+// GET /game-<g>/chat: the table's newest messages (oldest first), its switch and the player's mute.
+export async function getChat(game: GameType): Promise<ChatHistoryDto> {
+  return unwrap(await api.get(CHAT_PATHS.messages(game), { silent: true }).json<ApiResult<ChatHistoryDto>>());
+}
