@@ -1,0 +1,5 @@
+import { CHAT_PATHS, type ChatSettingsDto } from '@app/shared';
+import { consoleGet } from './console-request';
+
+/** GET /admin/chat/settings: each table's switch and the word filter. */
+export const consoleGetChatSettings = () => consoleGet<ChatSettingsDto>(CHAT_PATHS.settings);

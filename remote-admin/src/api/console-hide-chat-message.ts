@@ -1,0 +1,5 @@
+import { CHAT_PATHS, type AdminChatMessageDto } from '@app/shared';
+import { consoleSend } from './console-request';
+
+/** POST /admin/chat/messages/:id/hide: gone from the table's chat for every player (audited). */
+export const consoleHideChatMessage = (id: number) => consoleSend<AdminChatMessageDto>('post', CHAT_PATHS.hide(id), {});

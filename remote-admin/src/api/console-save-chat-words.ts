@@ -1,0 +1,5 @@
+import { CHAT_PATHS, type ChatSettingsDto } from '@app/shared';
+import { consoleSend } from './console-request';
+
+/** PUT /admin/chat/word-filter {words}: the whole list of refused words (audited). */
+export const consoleSaveChatWords = (words: string[]) => consoleSend<ChatSettingsDto>('put', CHAT_PATHS.wordFilter, { words });

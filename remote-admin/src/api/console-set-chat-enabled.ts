@@ -1,0 +1,6 @@
+import { CHAT_PATHS, type ChatSettingsDto, type GameType } from '@app/shared';
+import { consoleSend } from './console-request';
+
+/** PUT /admin/chat/games/:game {enabled}: the table's chat on or off (audited; its pages are told at once). */
+export const consoleSetChatEnabled = (game: GameType, enabled: boolean) =>
+  consoleSend<ChatSettingsDto>('put', CHAT_PATHS.game(game), { enabled });
