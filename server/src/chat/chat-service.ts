@@ -16,8 +16,6 @@ import {
   CHAT_MESSAGES,
   GAME_LABELS,
   GAME_TYPES,
-  chatContentProblem,
-  chatWordMatcher,
   maskUsername,
   type AdminChatMessageDto,
   type AdminChatMessagesDto,
@@ -28,6 +26,7 @@ import {
   type GameType,
   type Role,
 } from '@app/shared/contracts';
+import { chatContentProblem, chatWordMatcher } from '@app/shared/contracts/chat-filters';
 import { recordAudit } from '../audit/audit-store';
 import type { Db } from '../db/db';
 import { AppError, forbidden, notFound } from '../http/app-error';

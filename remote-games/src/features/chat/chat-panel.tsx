@@ -5,7 +5,6 @@ import {
   CHAT_MESSAGES,
   CHAT_TEXT_MAX,
   Skeleton,
-  chatContentProblem,
   chatLength,
   chatTextProblem,
   cleanChatText,
@@ -18,6 +17,7 @@ import {
   type ChatMessageDto,
   type GameType,
 } from '@app/shared';
+import { chatContentProblem } from '@app/shared/contracts/chat-filters';
 import { getChat } from '../../api/get-chat';
 import { sendChat } from '../../api/send-chat';
 import * as s from './chat.css';

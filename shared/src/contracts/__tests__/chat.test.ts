@@ -1,15 +1,5 @@
-import {
-  CHAT_MESSAGES,
-  CHAT_TEXT_MAX,
-  ChatWordsBody,
-  SendChatBody,
-  chatContentProblem,
-  chatWordMatcher,
-  check,
-  cleanChatText,
-  hasChatLink,
-  hasChatPhone,
-} from '..';
+import { CHAT_MESSAGES, CHAT_TEXT_MAX, ChatWordsBody, SendChatBody, check, cleanChatText } from '..';
+import { chatContentProblem, chatWordMatcher, hasChatLink, hasChatPhone } from '../chat-filters';
 
 // The chat's rules on text, as the server applies them: what a message is, and what it may not carry.
 describe('a message’s text', () => {
