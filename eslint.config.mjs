@@ -64,9 +64,9 @@ const serverLayer = (files, ...layer) => ({
         patterns: [
           ...sourcesOf([...APPS, 'shared']),
           ...packagesOf(APPS),
-          // The chat's filters are contracts kept out of the index (the shell's first load does not carry them).
+          // The chat's contracts are kept out of the index (the shell's first load does not carry them).
           {
-            regex: '^@app/shared(?!/contracts(/chat-filters)?$)',
+            regex: '^@app/shared(?!/contracts(/chat)?$)',
             message: 'The server shares only the contracts with the browser code.',
           },
           ...layer,

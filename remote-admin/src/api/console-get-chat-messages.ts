@@ -1,4 +1,5 @@
-import { CHAT_PATHS, type AdminChatMessagesDto, type GameType } from '@app/shared';
+import type { AdminChatMessagesDto } from '@app/shared/contracts/chat';
+import { CHAT_PATHS, type GameType } from '@app/shared';
 import { consoleGet } from './console-request';
 
 /** GET /admin/chat/messages?game=&before=: the newest messages (one table's or both), hidden ones too, with their authors. */

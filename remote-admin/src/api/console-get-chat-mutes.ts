@@ -1,4 +1,5 @@
-import { CHAT_PATHS, type ChatMuteDto } from '@app/shared';
+import type { ChatMuteDto } from '@app/shared/contracts/chat';
+import { CHAT_PATHS } from '@app/shared';
 import { consoleGet } from './console-request';
 
 /** GET /admin/chat/mutes: the players muted now. */

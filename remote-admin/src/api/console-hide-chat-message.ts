@@ -1,4 +1,5 @@
-import { CHAT_PATHS, type AdminChatMessageDto } from '@app/shared';
+import type { AdminChatMessageDto } from '@app/shared/contracts/chat';
+import { CHAT_PATHS } from '@app/shared';
 import { consoleSend } from './console-request';
 
 /** POST /admin/chat/messages/:id/hide: gone from the table's chat for every player (audited). */

@@ -1,4 +1,5 @@
-import { CHAT_PATHS, type ChatMuteDto } from '@app/shared';
+import type { ChatMuteDto } from '@app/shared/contracts/chat';
+import { CHAT_PATHS } from '@app/shared';
 import { consoleSend } from './console-request';
 
 /** POST /admin/chat/players/:id/mute {minutes, reason}: the player may not chat for that long (audited). */

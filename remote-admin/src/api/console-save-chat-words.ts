@@ -1,4 +1,5 @@
-import { CHAT_PATHS, type ChatSettingsDto } from '@app/shared';
+import type { ChatSettingsDto } from '@app/shared/contracts/chat';
+import { CHAT_PATHS } from '@app/shared';
 import { consoleSend } from './console-request';
 
 /** PUT /admin/chat/word-filter {words}: the whole list of refused words (audited). */

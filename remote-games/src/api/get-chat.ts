@@ -1,4 +1,5 @@
-import { api, CHAT_PATHS, unwrap, type ApiResult, type ChatHistoryDto, type GameType } from '@app/shared';
+import type { ChatHistoryDto } from '@app/shared/contracts/chat';
+import { api, CHAT_PATHS, unwrap, type ApiResult, type GameType } from '@app/shared';
 
 // GET /game-<g>/chat: the table's newest messages (oldest first), its switch and the player's mute.
 export async function getChat(game: GameType): Promise<ChatHistoryDto> {

@@ -6,7 +6,7 @@ import type {
   ChatMessageDto,
   ChatMuteDto,
   ChatSettingsDto,
-} from '@app/shared/contracts';
+} from '@app/shared/contracts/chat';
 import { arrayOf, boolean, dto, integer, nullableString, string } from '../http/schemas';
 
 // A message as the table sees it (the history and a send's answer).

@@ -7,26 +7,23 @@
 // rules), then in one short transaction of its own: the player's chat row locked (so two sends of
 // one player, on any node, go in turn), their mute and their last minute of messages read on the
 // database's clock, the message written. Nothing here touches a bet, a round or the ledger.
-import type { FastifyBaseLogger } from 'fastify';
 import {
   CHAT_ADMIN_PAGE,
   CHAT_EVENTS,
   CHAT_HISTORY_LIMIT,
   CHAT_LIMITS,
   CHAT_MESSAGES,
-  GAME_LABELS,
-  GAME_TYPES,
-  maskUsername,
   type AdminChatMessageDto,
   type AdminChatMessagesDto,
   type ChatHistoryDto,
   type ChatMessageDto,
   type ChatMuteDto,
   type ChatSettingsDto,
-  type GameType,
-  type Role,
-} from '@app/shared/contracts';
-import { chatContentProblem, chatWordMatcher } from '@app/shared/contracts/chat-filters';
+  chatContentProblem,
+  chatWordMatcher,
+} from '@app/shared/contracts/chat';
+import type { FastifyBaseLogger } from 'fastify';
+import { GAME_LABELS, GAME_TYPES, maskUsername, type GameType, type Role } from '@app/shared/contracts';
 import { recordAudit } from '../audit/audit-store';
 import type { Db } from '../db/db';
 import { AppError, forbidden, notFound } from '../http/app-error';

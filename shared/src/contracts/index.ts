@@ -16,7 +16,6 @@ export * from './games';
 export * from './game-api';
 export * from './big-wins';
 export * from './leaderboard';
-export * from './chat';
 export * from './money-text';
 export * from './admin';
 export * from './bank-transfer-time';

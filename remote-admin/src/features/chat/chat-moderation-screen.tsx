@@ -1,21 +1,13 @@
-import { useState } from 'react';
 import {
-  Button,
   CHAT_MESSAGES,
   CHAT_MUTE_CHOICES,
   CHAT_WORD_MAX_LENGTH,
   CHAT_WORDS_MAX,
-  GAME_LABELS,
-  Modal,
-  OPERATOR_TEXT_MAX,
-  TextField,
-  messageOf,
-  notify,
-  useLoaded,
   type AdminChatMessageDto,
   type ChatSettingsDto,
-  type GameType,
-} from '@app/shared';
+} from '@app/shared/contracts/chat';
+import { useState } from 'react';
+import { Button, GAME_LABELS, Modal, OPERATOR_TEXT_MAX, TextField, messageOf, notify, useLoaded, type GameType } from '@app/shared';
 import { consoleGetChatMessages } from '../../api/console-get-chat-messages';
 import { consoleGetChatMutes } from '../../api/console-get-chat-mutes';
 import { consoleGetChatSettings } from '../../api/console-get-chat-settings';

@@ -1,23 +1,17 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
-  Button,
   CHAT_EVENTS,
   CHAT_MESSAGES,
   CHAT_TEXT_MAX,
-  Skeleton,
   chatLength,
   chatTextProblem,
   cleanChatText,
-  isApiError,
-  messageOf,
-  registerRejoin,
-  subscribeRealtime,
   type ChatEnabledEvent,
   type ChatHiddenEvent,
   type ChatMessageDto,
-  type GameType,
-} from '@app/shared';
-import { chatContentProblem } from '@app/shared/contracts/chat-filters';
+  chatContentProblem,
+} from '@app/shared/contracts/chat';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Skeleton, isApiError, messageOf, registerRejoin, subscribeRealtime, type GameType } from '@app/shared';
 import { getChat } from '../../api/get-chat';
 import { sendChat } from '../../api/send-chat';
 import * as s from './chat.css';

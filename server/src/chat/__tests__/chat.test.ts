@@ -2,13 +2,11 @@ import {
   CHAT_HISTORY_LIMIT,
   CHAT_LIMITS,
   CHAT_MESSAGES,
-  CHAT_PATHS,
   CHAT_TEXT_MAX,
-  maskUsername,
   type ChatHistoryDto,
   type ChatMessageDto,
-  type GameType,
-} from '@app/shared/contracts';
+} from '@app/shared/contracts/chat';
+import { CHAT_PATHS, maskUsername, type GameType } from '@app/shared/contracts';
 import type { Socket } from 'socket.io-client';
 import {
   TEST_ADMIN,

@@ -1,5 +1,15 @@
-import { CHAT_MESSAGES, CHAT_TEXT_MAX, ChatWordsBody, SendChatBody, check, cleanChatText } from '..';
-import { chatContentProblem, chatWordMatcher, hasChatLink, hasChatPhone } from '../chat-filters';
+import {
+  CHAT_MESSAGES,
+  CHAT_TEXT_MAX,
+  ChatWordsBody,
+  SendChatBody,
+  cleanChatText,
+  chatContentProblem,
+  chatWordMatcher,
+  hasChatLink,
+  hasChatPhone,
+} from '../chat';
+import { check } from '..';
 
 // The chat's rules on text, as the server applies them: what a message is, and what it may not carry.
 describe('a message’s text', () => {

@@ -1,6 +1,6 @@
+import { CHAT_MESSAGES, type AdminChatMessageDto, type ChatMuteDto, type ChatSettingsDto } from '@app/shared/contracts/chat';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHAT_MESSAGES, type AdminChatMessageDto, type ChatMuteDto, type ChatSettingsDto } from '@app/shared';
 import { gate, json } from '@app/shared/test-utils';
 import { ChatModerationScreen } from '../chat-moderation-screen';
 import { type FakeServer, muteSuccessToasts, renderConsole, signInAs, startFakeServer } from '../../../test-utils/test-kit';
