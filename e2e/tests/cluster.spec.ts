@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '../support/test';
 import { newPlayer, registerViaApi, registerViaUi } from '../support/players';
 import { expectSecondLoginSignsOutFirst } from '../support/new-login';
+import { seatAtTable, writeInChat } from '../support/chat';
 import { ports, urls } from '../support/urls';
 
 // The docker-compose topology as plain processes: two nodes, one PostgreSQL, one Redis, and the
@@ -25,6 +26,14 @@ test('through the proxy in front of two nodes: register, home, reload', async ({
 test('a login on node 2 signs out a browser whose socket is on node 1 (Redis adapter)', async ({ browser }) => {
   const player = await registerViaApi(urls.cluster);
   await expectSecondLoginSignsOutFirst(browser, player, urls.clusterNode1, urls.clusterNode2);
+});
+
+test('the table chat across the two nodes: a message written on one reaches a player on the other (Redis adapter)', async ({ browser }) => {
+  const [a, b] = await Promise.all([seatAtTable(browser, urls.clusterNode1), seatAtTable(browser, urls.clusterNode2)]);
+  await writeInChat(a.page, 'chào từ nút một');
+  await expect(b.page.getByRole('log', { name: 'Tin nhắn trong bàn' })).toContainText('chào từ nút một');
+  await writeInChat(b.page, 'chào từ nút hai');
+  await expect(a.page.getByRole('log', { name: 'Tin nhắn trong bàn' })).toContainText('chào từ nút hai');
 });
 
 // The pid listening on a loopback port (iproute2's ss, on every Debian).
