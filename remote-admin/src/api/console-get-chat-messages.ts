@@ -1,5 +1,5 @@
-import type { AdminChatMessagesDto } from '@app/shared/contracts/chat';
 import { CHAT_PATHS, type GameType } from '@app/shared';
+import type { AdminChatMessagesDto } from '@app/shared/contracts/chat';
 import { consoleGet } from './console-request';
 
 /** GET /admin/chat/messages?game=&before=: the newest messages (one table's or both), hidden ones too, with their authors. */

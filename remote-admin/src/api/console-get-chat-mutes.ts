@@ -1,5 +1,5 @@
-import type { ChatMuteDto } from '@app/shared/contracts/chat';
 import { CHAT_PATHS } from '@app/shared';
+import type { ChatMuteDto } from '@app/shared/contracts/chat';
 import { consoleGet } from './console-request';
 
 /** GET /admin/chat/mutes: the players muted now. */

@@ -1,5 +1,5 @@
-import type { ChatSettingsDto } from '@app/shared/contracts/chat';
 import { CHAT_PATHS } from '@app/shared';
+import type { ChatSettingsDto } from '@app/shared/contracts/chat';
 import { consoleGet } from './console-request';
 
 /** GET /admin/chat/settings: each table's switch and the word filter. */

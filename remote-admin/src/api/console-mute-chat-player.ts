@@ -1,5 +1,5 @@
-import type { ChatMuteDto } from '@app/shared/contracts/chat';
 import { CHAT_PATHS } from '@app/shared';
+import type { ChatMuteDto } from '@app/shared/contracts/chat';
 import { consoleSend } from './console-request';
 
 /** POST /admin/chat/players/:id/mute {minutes, reason}: the player may not chat for that long (audited). */

@@ -1,5 +1,5 @@
-import type { ChatSettingsDto } from '@app/shared/contracts/chat';
 import { CHAT_PATHS } from '@app/shared';
+import type { ChatSettingsDto } from '@app/shared/contracts/chat';
 import { consoleSend } from './console-request';
 
 /** PUT /admin/chat/word-filter {words}: the whole list of refused words (audited). */

@@ -1,5 +1,5 @@
-import type { ChatMessageDto } from '@app/shared/contracts/chat';
 import { api, CHAT_PATHS, unwrap, type ApiResult, type GameType } from '@app/shared';
+import type { ChatMessageDto } from '@app/shared/contracts/chat';
 
 // POST /game-<g>/chat {text}: the message as the table sees it; a refusal is an ApiError carrying
 // the server's Vietnamese sentence (shown under the field, never as a toast).

@@ -7,6 +7,8 @@
 // rules), then in one short transaction of its own: the player's chat row locked (so two sends of
 // one player, on any node, go in turn), their mute and their last minute of messages read on the
 // database's clock, the message written. Nothing here touches a bet, a round or the ledger.
+import type { FastifyBaseLogger } from 'fastify';
+import { GAME_LABELS, GAME_TYPES, maskUsername, type GameType, type Role } from '@app/shared/contracts';
 import {
   CHAT_ADMIN_PAGE,
   CHAT_EVENTS,
@@ -22,8 +24,6 @@ import {
   chatContentProblem,
   chatWordMatcher,
 } from '@app/shared/contracts/chat';
-import type { FastifyBaseLogger } from 'fastify';
-import { GAME_LABELS, GAME_TYPES, maskUsername, type GameType, type Role } from '@app/shared/contracts';
 import { recordAudit } from '../audit/audit-store';
 import type { Db } from '../db/db';
 import { AppError, forbidden, notFound } from '../http/app-error';

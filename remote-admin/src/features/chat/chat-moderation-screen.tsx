@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { Button, GAME_LABELS, Modal, OPERATOR_TEXT_MAX, TextField, messageOf, notify, useLoaded, type GameType } from '@app/shared';
 import {
   CHAT_MESSAGES,
   CHAT_MUTE_CHOICES,
@@ -6,8 +8,6 @@ import {
   type AdminChatMessageDto,
   type ChatSettingsDto,
 } from '@app/shared/contracts/chat';
-import { useState } from 'react';
-import { Button, GAME_LABELS, Modal, OPERATOR_TEXT_MAX, TextField, messageOf, notify, useLoaded, type GameType } from '@app/shared';
 import { consoleGetChatMessages } from '../../api/console-get-chat-messages';
 import { consoleGetChatMutes } from '../../api/console-get-chat-mutes';
 import { consoleGetChatSettings } from '../../api/console-get-chat-settings';

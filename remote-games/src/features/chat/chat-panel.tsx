@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Skeleton, isApiError, messageOf, registerRejoin, subscribeRealtime, visuallyHidden, type GameType } from '@app/shared';
 import {
   CHAT_EVENTS,
   CHAT_MESSAGES,
@@ -10,8 +12,6 @@ import {
   type ChatMessageDto,
   chatContentProblem,
 } from '@app/shared/contracts/chat';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Skeleton, isApiError, messageOf, registerRejoin, subscribeRealtime, type GameType } from '@app/shared';
 import { getChat } from '../../api/get-chat';
 import { sendChat } from '../../api/send-chat';
 import * as s from './chat.css';
@@ -51,7 +51,7 @@ export function ChatPanel({ game }: ChatPanelProps) {
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const mine = useRef(new Set<number>());
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const ids = useId();
 
@@ -152,7 +152,8 @@ export function ChatPanel({ game }: ChatPanelProps) {
 
   return (
     <div className={s.root}>
-      <ol
+      {/* The log (read out politely as messages come), holding the list of messages. */}
+      <div
         ref={listRef}
         className={s.list}
         role="log"
@@ -164,21 +165,23 @@ export function ChatPanel({ game }: ChatPanelProps) {
         }}
       >
         {messages.length === 0 ? (
-          <li className={s.empty}>Chưa có tin nhắn nào. Hãy chào cả bàn!</li>
+          <p className={s.empty}>Chưa có tin nhắn nào. Hãy chào cả bàn!</p>
         ) : (
-          messages.map((m) => (
-            <li key={m.id} className={s.message} data-testid="chat-message">
-              <span className={s.meta}>
-                <span className={mine.current.has(m.id) ? s.own : s.name}>{mine.current.has(m.id) ? `${m.name} (bạn)` : m.name}</span>
-                <time className={s.time} dateTime={m.at}>
-                  {timeOf(m.at)}
-                </time>
-              </span>
-              <p className={s.text}>{m.text}</p>
-            </li>
-          ))
+          <ol className={s.items}>
+            {messages.map((m) => (
+              <li key={m.id} className={s.message} data-testid="chat-message">
+                <span className={s.meta}>
+                  <span className={mine.current.has(m.id) ? s.own : s.name}>{mine.current.has(m.id) ? `${m.name} (bạn)` : m.name}</span>
+                  <time className={s.time} dateTime={m.at}>
+                    {timeOf(m.at)}
+                  </time>
+                </span>
+                <p className={s.text}>{m.text}</p>
+              </li>
+            ))}
+          </ol>
         )}
-      </ol>
+      </div>
 
       {!enabled ? (
         <p className={s.notice} role="status">
@@ -219,12 +222,9 @@ export function ChatPanel({ game }: ChatPanelProps) {
             ) : (
               <span />
             )}
-            <span
-              id={`${ids}-count`}
-              className={length > CHAT_TEXT_MAX ? s.countOver : s.count}
-              aria-label={`${length} trên ${CHAT_TEXT_MAX} ký tự`}
-            >
+            <span id={`${ids}-count`} className={length > CHAT_TEXT_MAX ? s.countOver : s.count}>
               {length}/{CHAT_TEXT_MAX}
+              <span className={visuallyHidden}> ký tự</span>
             </span>
           </div>
         </form>

@@ -20,18 +20,16 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 // A few messages high on a 430 × 932 phone: the table stays the page, the chat a window onto it.
 export const list = style({
-  margin: 0,
-  padding: vars.space.sm,
-  listStyle: 'none',
   display: 'flex',
   flexDirection: 'column',
-  gap: 6,
+  padding: vars.space.sm,
   height: 220,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });
+export const items = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 6 });
 export const message = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
 export const meta = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, fontSize: vars.fontSize.xs });
 export const name = style({ color: vars.color.gold, fontWeight: vars.fontWeight.semibold });

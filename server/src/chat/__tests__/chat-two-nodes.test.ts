@@ -1,5 +1,5 @@
-import { CHAT_MESSAGES, type ChatMessageDto } from '@app/shared/contracts/chat';
 import { CHAT_PATHS } from '@app/shared/contracts';
+import { CHAT_MESSAGES, type ChatMessageDto } from '@app/shared/contracts/chat';
 import type { Socket } from 'socket.io-client';
 import { TEST_ADMIN, connectSocket, createTestApp, loginUser, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
 

@@ -1,3 +1,4 @@
+import { CHAT_PATHS, maskUsername, type GameType } from '@app/shared/contracts';
 import {
   CHAT_HISTORY_LIMIT,
   CHAT_LIMITS,
@@ -6,7 +7,6 @@ import {
   type ChatHistoryDto,
   type ChatMessageDto,
 } from '@app/shared/contracts/chat';
-import { CHAT_PATHS, maskUsername, type GameType } from '@app/shared/contracts';
 import type { Socket } from 'socket.io-client';
 import {
   TEST_ADMIN,

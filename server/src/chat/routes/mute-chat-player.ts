@@ -1,6 +1,6 @@
-import { CHAT_MESSAGES, MuteChatBody } from '@app/shared/contracts/chat';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, CHAT_PATHS } from '@app/shared/contracts';
+import { CHAT_MESSAGES, MuteChatBody } from '@app/shared/contracts/chat';
 import { notFound } from '../../http/app-error';
 import { ok } from '../../http/respond';
 import { parseId } from '../../http/route-inputs';

@@ -1,6 +1,6 @@
-import { SendChatBody } from '@app/shared/contracts/chat';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, CHAT_PATHS, GAME_TYPES } from '@app/shared/contracts';
+import { SendChatBody } from '@app/shared/contracts/chat';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';

@@ -1,6 +1,6 @@
-import { ChatGameBody, ChatGameParams } from '@app/shared/contracts/chat';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, CHAT_PATHS } from '@app/shared/contracts';
+import { ChatGameBody, ChatGameParams } from '@app/shared/contracts/chat';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';

@@ -1,6 +1,6 @@
-import { CHAT_MESSAGES, ChatWordsBody } from '@app/shared/contracts/chat';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, CHAT_PATHS } from '@app/shared/contracts';
+import { CHAT_MESSAGES, ChatWordsBody } from '@app/shared/contracts/chat';
 import { ok } from '../../http/respond';
 import { successSchema } from '../../http/schemas';
 import { parseInput } from '../../http/validate';

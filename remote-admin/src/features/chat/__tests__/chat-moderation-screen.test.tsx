@@ -1,7 +1,7 @@
-import { CHAT_MESSAGES, type AdminChatMessageDto, type ChatMuteDto, type ChatSettingsDto } from '@app/shared/contracts/chat';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gate, json } from '@app/shared/test-utils';
+import { CHAT_MESSAGES, type AdminChatMessageDto, type ChatMuteDto, type ChatSettingsDto } from '@app/shared/contracts/chat';
 import { ChatModerationScreen } from '../chat-moderation-screen';
 import { type FakeServer, muteSuccessToasts, renderConsole, signInAs, startFakeServer } from '../../../test-utils/test-kit';
 

@@ -1,7 +1,7 @@
-import { CHAT_MESSAGES, type ChatHistoryDto, type ChatMessageDto } from '@app/shared/contracts/chat';
 import { ref } from 'valtio';
 import { act, fakeServer, gate, json, renderWithProviders, screen, waitFor, within } from '@app/shared/test-utils';
 import { configureApi, realtimeStore, type AppSocket } from '@app/shared';
+import { CHAT_MESSAGES, type ChatHistoryDto, type ChatMessageDto } from '@app/shared/contracts/chat';
 import { ChatSection, loadChatPanel } from '../chat-section';
 
 const message = (id: number, text: string, name = 'tuan***88'): ChatMessageDto => ({
