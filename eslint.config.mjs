@@ -64,7 +64,11 @@ const serverLayer = (files, ...layer) => ({
         patterns: [
           ...sourcesOf([...APPS, 'shared']),
           ...packagesOf(APPS),
-          { regex: '^@app/shared(?!/contracts$)', message: 'The server shares only the contracts with the browser code.' },
+          // The chat's contracts are kept out of the index (the shell's first load does not carry them).
+          {
+            regex: '^@app/shared(?!/contracts(/chat)?$)',
+            message: 'The server shares only the contracts with the browser code.',
+          },
           ...layer,
         ],
       },

@@ -60,12 +60,12 @@ export async function headerBalance(page: Page): Promise<number> {
   return Number(text.replace(/\D/g, ''));
 }
 
-// A new player with `stake` đồng (deposited through the bank feed), signed in on `baseURL` in a
-// browser context of their own, at the table at `path`.
+// A new player with `stake` đồng (deposited through the bank feed; none for 0), signed in on
+// `baseURL` in a phone-sized browser context of their own, at the table at `path`.
 export async function seatAtTable(browser: Browser, baseURL: string, path: string, stake: number): Promise<{ page: Page; player: Player }> {
   const player = await registerViaApi(baseURL, newPlayer());
-  await fundPlayer(baseURL, player, stake);
-  const context = await browser.newContext();
+  if (stake > 0) await fundPlayer(baseURL, player, stake);
+  const context = await browser.newContext({ viewport: { width: 430, height: 932 } });
   const page = await context.newPage();
   await page.goto(`${baseURL}/dang-nhap`);
   await loginViaUi(page, player);

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { newPlayer, registerViaApi, registerViaUi } from '../support/players';
 import { expectSecondLoginSignsOutFirst } from '../support/new-login';
 import path from 'node:path';
+import { maskedName, writeInChat } from '../support/chat';
 import pg from 'pg';
 import { betFromTable, headerBalance, seatAtTable, waitForBettingWindow } from '../support/games';
 import { plantTaixiuRound } from '../support/planted-round';
@@ -56,6 +57,18 @@ test('three players at tài xỉu on two nodes: the live count, a 1-1-1 paying t
     const c = await seatAtTable(browser, urls.cluster, '/tro-choi/tai-xiu', FUNDS);
     await expect(count()).toHaveText('3 người đang chơi', { timeout: 15_000 });
     await expect(b.page.getByTestId('players-online-taixiu')).toHaveText('3 người đang chơi', { timeout: 15_000 });
+    // The table's chat reaches the three of them whichever node each is on (Redis adapter).
+    const log = (page: Page) => page.getByRole('log', { name: 'Tin nhắn trong bàn' });
+    await writeInChat(a.page, 'chào từ nút một');
+    await writeInChat(c.page, 'chào qua nginx');
+    for (const seated of [a, b, c]) {
+      await expect(log(seated.page)).toContainText('chào từ nút một');
+      await expect(log(seated.page)).toContainText('chào qua nginx');
+      if (seated !== a) await expect(log(seated.page)).toContainText(maskedName(a.player.username));
+    }
+    // A link is refused on the other node too, and reaches nobody.
+    await writeInChat(b.page, 'xem t.me/nhacai88 nhé');
+    await expect(b.page.getByTestId('table-chat').getByRole('alert')).toHaveText(/Không được gửi đường link/);
     await expect(a.page.getByTestId('jackpot-pool')).toContainText(/\d\sđ/);
     await a.page.screenshot({ path: shot('table-jackpot-pool.png'), animations: 'disabled' });
 

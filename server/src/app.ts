@@ -9,6 +9,7 @@ import { authServicePlugin } from './auth/auth-service-plugin';
 import { authenticationPlugin } from './auth/authentication-plugin';
 import type { AppConfig } from './config/app-config';
 import { configPlugin } from './config/config-plugin';
+import { chatFeature } from './chat/chat-feature';
 import { bankAccountsFeature } from './bank-accounts/bank-accounts-feature';
 import { bankDirectoryFeature } from './bank-directory/bank-directory-feature';
 import { coreFeature } from './core/core-feature';
@@ -104,6 +105,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(inboxFeature);
   app.register(referralsFeature);
   app.register(gamesFeature);
+  app.register(chatFeature);
   app.register(passwordRecoveryFeature);
   app.register(healthFeature);
   app.register(cspReportRoutes);

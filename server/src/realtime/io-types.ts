@@ -12,6 +12,10 @@ export const ROOM_EVENTS = [
   'sessionStatus',
   'currentSessionId',
   'sessionTotals',
+  // The table's chat (chat/chat-service.ts).
+  'chatMessage',
+  'chatHidden',
+  'chatEnabled',
 ] as const satisfies readonly ServerEvent[];
 export type RoomEvent = (typeof ROOM_EVENTS)[number];
 

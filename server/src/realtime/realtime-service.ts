@@ -7,6 +7,19 @@ import type { PlayersOnline } from './players-online';
 import type { Realtime } from './realtime';
 import { gameRoom, operatorRoom, orderRoom, sessionRoom, userRoom } from './rooms';
 
+// What each room event relayed by another node must carry besides its game.
+const ofRound = (payload: Record<string, unknown>) => Number.isSafeInteger(payload.sessionId);
+const RELAYED: Record<RoomEvent, (payload: Record<string, unknown>) => boolean> = {
+  roundResult: ofRound,
+  bigWins: ofRound,
+  sessionStatus: ofRound,
+  currentSessionId: ofRound,
+  sessionTotals: ofRound,
+  chatMessage: (payload) => Number.isSafeInteger(payload.id) && typeof payload.text === 'string' && typeof payload.name === 'string',
+  chatHidden: (payload) => Number.isSafeInteger(payload.id),
+  chatEnabled: (payload) => typeof payload.enabled === 'boolean',
+};
+
 export interface RealtimeService extends Realtime {
   // Cancels pending disconnects when the server shuts down (the sockets are closed anyway).
   stop(): void;
@@ -66,16 +79,17 @@ export function createRealtimeService(
   };
   if (cluster) {
     // What another node relays is checked before it goes out: a known event, a game's payload (an
-    // object naming a game and a round).
+    // object naming a game, and what its event is about: a round, a chat message, a switch).
     io.on('games:roomEvent', (relayed) => {
       try {
         const event = ROOM_EVENTS.find((name) => name === relayed?.event);
-        // eslint-disable-next-line no-restricted-syntax -- the relayed event's own fields, each checked below
-        const payload = relayed?.payload as { gameType?: unknown; sessionId?: unknown } | null | undefined;
+        const payload = relayed?.payload as Record<string, unknown> | null | undefined;
         const game = GAME_TYPES.find((g) => g === payload?.gameType);
-        if (!event || !game || typeof payload !== 'object' || Array.isArray(payload) || !Number.isSafeInteger(payload?.sessionId)) return;
-        broadcastLocally(io, gameRoom(game), event, payload as EventPayload<RoomEvent>);
-        for (const listener of gameListeners) listener(event, payload as EventPayload<RoomEvent>);
+        if (!event || !game || typeof payload !== 'object' || payload === null || Array.isArray(payload) || !RELAYED[event](payload))
+          return;
+        const checked = payload as unknown as EventPayload<RoomEvent>;
+        broadcastLocally(io, gameRoom(game), event, checked);
+        for (const listener of gameListeners) listener(event, checked);
       } catch (error) {
         onError(error);
       }

@@ -147,6 +147,13 @@ export const AUDIT_ACTIONS = [
   'jackpot.update',
   // The referral reward turned on or off, or its share changed.
   'referralSettings.update',
+  // The tables' chat: a message hidden, a player muted or let speak again, the word filter saved,
+  // a table's chat turned on or off.
+  'chat.hide',
+  'chat.mute',
+  'chat.unmute',
+  'chat.words',
+  'chat.toggle',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -193,6 +200,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'siteContent.update': 'Sửa nội dung trang (thông báo, bảo trì, liên hệ)',
   'jackpot.update': 'Sửa cài đặt hũ tài xỉu',
   'referralSettings.update': 'Sửa cài đặt thưởng giới thiệu',
+  'chat.hide': 'Ẩn tin nhắn trò chuyện',
+  'chat.mute': 'Cấm trò chuyện',
+  'chat.unmute': 'Bỏ cấm trò chuyện',
+  'chat.words': 'Sửa danh sách từ cấm trò chuyện',
+  'chat.toggle': 'Bật/tắt trò chuyện ở bàn chơi',
 };
 
 // GET /api/admin/audit items, newest first. `target` names the row changed ('user:42',

@@ -32,6 +32,10 @@ export const OPERATOR_ACCESS = {
   support: ['admin', 'cskh'],
   // Notes and tags on a player: every operator who talks to players keeps them.
   notes: OPERATOR_ROLES,
+  // The tables' chat: reading every message with its author, hiding one, muting a player, the word
+  // filter and each table's switch. Support watches the chat as it talks to players; accounting
+  // does not.
+  chat: ['admin', 'cskh'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorAccess = keyof typeof OPERATOR_ACCESS;
 

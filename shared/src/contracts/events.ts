@@ -18,6 +18,7 @@ import type { SiteContentDto } from './site-content';
 import type { GameType } from './games';
 import type { RoundBigWinsDto } from './big-wins';
 import type { JackpotDto } from './jackpot';
+import type { ChatEnabledEvent, ChatHiddenEvent, ChatMessageDto } from './chat';
 
 export type ForceLogoutReason = 'NEW_LOGIN' | 'ADMIN_TERMINATE' | 'IP_BANNED' | 'USER_BANNED' | (string & {});
 
@@ -37,6 +38,11 @@ export interface ServerToClientEvents {
   // To every page: the hũ's pool once a tài xỉu round's result phase is over (never sooner, so the
   // pool tells nothing of a draw still being revealed).
   jackpotPool: (p: JackpotDto) => void;
+  // The table's chat (server/src/chat/): a message sent, one an operator hid, the chat turned on or
+  // off by an operator. Sent after the change committed; never on the bet or settlement path.
+  chatMessage: (p: ChatMessageDto) => void;
+  chatHidden: (p: ChatHiddenEvent) => void;
+  chatEnabled: (p: ChatEnabledEvent) => void;
   // Live totals per side after each bet or cancel (coalesced, about 10 a second).
   sessionTotals: (p: RoundTotalsEvent) => void;
   // To the player's own sockets (room user_<id>).

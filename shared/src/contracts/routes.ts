@@ -165,6 +165,26 @@ export const GAME_PATHS = {
   adminRoundBets: (game: GameType | ':game', roundId: number | string) => `/admin/games/${game}/rounds/${roundId}/bets`,
 } as const;
 
+// server/src/chat/: each table's chat (players) and its moderation (operators).
+export const CHAT_PATHS = {
+  // Signed-in: GET the table's newest visible messages (ChatHistoryDto); a player POSTs {text}.
+  messages: (game: GameType) => `${gameBase(game)}/chat`,
+  // Operators (OPERATOR_ACCESS.chat): the newest messages, hidden ones included (?game=&before=).
+  adminMessages: '/admin/chat/messages',
+  hide: (id: number | string) => `/admin/chat/messages/${id}/hide`,
+  // POST {minutes, reason}; and its lifting.
+  mute: (userId: number | string) => `/admin/chat/players/${userId}/mute`,
+  unmute: (userId: number | string) => `/admin/chat/players/${userId}/unmute`,
+  // The players muted now.
+  mutes: '/admin/chat/mutes',
+  // GET each table's switch and the word filter (ChatSettingsDto).
+  settings: '/admin/chat/settings',
+  // PUT {words}.
+  wordFilter: '/admin/chat/word-filter',
+  // PUT {enabled}: the table's chat on or off.
+  game: (game: GameType | ':game') => `/admin/chat/games/${game}`,
+} as const;
+
 // server/src/admin/: the operators' view of the players and the queues.
 export const ADMIN_PATHS = {
   overview: '/admin/overview',

@@ -94,9 +94,11 @@ export function classifyHttpError(status: number, body: ApiBody | null, endpoint
     return { ...base, message: serverMessage ?? HTTP_MESSAGES.unauthorized, effect: { kind: 'none' } };
   }
   if (status === 429) {
-    // Too many login-password tries says how long to wait; any other 429 (a library's or a proxy's,
-    // maybe in English) gets the general sentence.
-    const message = serverMessage === HTTP_MESSAGES.tooManyPasswordTries ? serverMessage : HTTP_MESSAGES.tooManyRequests;
+    // Too many login-password tries says how long to wait, and the table chat's rate rule
+    // (CHAT_RATE) says what it is; any other 429 (a library's or a proxy's, maybe in English) gets
+    // the general sentence.
+    const own = serverMessage === HTTP_MESSAGES.tooManyPasswordTries || (text(body?.error) === 'CHAT_RATE' && serverMessage);
+    const message = own ? serverMessage : HTTP_MESSAGES.tooManyRequests;
     return { ...base, message, effect: { kind: 'toast', message } };
   }
   // The server's own word for "the database is out of reach, try again shortly" (nothing was done).

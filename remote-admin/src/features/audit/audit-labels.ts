@@ -61,6 +61,12 @@ export const FIELD_LABELS: Record<string, string> = {
   telegramUrl: 'Telegram',
   zaloUrl: 'Zalo',
   hotline: 'Hotline',
+  text: 'Tin nhắn',
+  hiddenAt: 'Ẩn lúc',
+  mutedUntil: 'Cấm trò chuyện đến',
+  muteReason: 'Lý do cấm',
+  enabled: 'Bật trò chuyện',
+  words: 'Từ cấm',
 };
 
 const MONEY_FIELDS = new Set(['amount', 'balance', 'minBet', 'maxBet', 'maxRoundTotal', 'maxHouseExposure']);
@@ -71,6 +77,8 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 export function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Có' : 'Không';
+  // A list of words (the chat's filter): the words themselves, not their JSON.
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.length ? value.join(', ') : '—';
   if (MONEY_FIELDS.has(key) && typeof value === 'number') return formatMoney(value);
   if (typeof value === 'string') {
     if (ISO_TIME.test(value)) return formatVietnamDateTime(value);

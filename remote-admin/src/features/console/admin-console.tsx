@@ -32,6 +32,7 @@ const PendingChangesScreen = lazy(() =>
   import('../pending-changes/pending-changes-screen').then((m) => ({ default: m.PendingChangesScreen })),
 );
 const ReportScreen = lazy(() => import('../reports/report-screen').then((m) => ({ default: m.ReportScreen })));
+const ChatModerationScreen = lazy(() => import('../chat/chat-moderation-screen').then((m) => ({ default: m.ChatModerationScreen })));
 const AuditScreen = lazy(() => import('../audit/audit-screen').then((m) => ({ default: m.AuditScreen })));
 
 const SCREENS = {
@@ -46,6 +47,7 @@ const SCREENS = {
   'cau-hinh': <SettingsScreen />,
   'noi-dung': <SiteContentScreen />,
   'tro-choi': <RoundsScreen />,
+  'tro-chuyen': <ChatModerationScreen />,
   'nhat-ky': <AuditScreen />,
 };
 

@@ -16,6 +16,7 @@ export const CONSOLE_PAGES = [
   { path: 'cau-hinh', label: 'Cấu hình', icon: 'shield', access: 'admin' },
   { path: 'noi-dung', label: 'Nội dung', icon: 'bell', access: 'admin' },
   { path: 'tro-choi', label: 'Trò chơi', icon: 'dice', access: 'read' },
+  { path: 'tro-chuyen', label: 'Trò chuyện', icon: 'support', access: 'chat' },
   { path: 'nhat-ky', label: 'Nhật ký', icon: 'history', access: 'admin' },
 ] as const satisfies ReadonlyArray<{ path: string; label: string; icon: string; access: OperatorAccess; count?: string }>;
 

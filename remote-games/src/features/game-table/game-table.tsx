@@ -27,6 +27,7 @@ import { BowlReveal } from './bowl-reveal';
 import { BetAmountField, ChipPicker } from './chip-picker';
 import { GameRules } from '../game-rules/game-rules';
 import { LeaderboardSection } from '../leaderboard/leaderboard-section';
+import { ChatSection } from '../chat/chat-section';
 import { play, unlock } from '../table-sound/table-sound';
 import { useTableMusic, useTableSounds } from '../table-sound/use-table-sounds';
 import { ConnectionNotice } from './connection-notice';
@@ -322,6 +323,9 @@ export function GameTable({ view, actions }: GameTableProps) {
       ) : (
         <>
           <BigWinsTicker rounds={view.bigWins} history={history} />
+
+          {/* Under the bet bar, in the page's flow: the chat never covers the betting controls. */}
+          <ChatSection className={s.panel} game={view.game} />
 
           <div className={s.panel}>
             <MyBetsList bets={view.myBets} canCancel={bettingOpen} settled={settled} onCancel={(betId) => void actions.cancelBet(betId)} />

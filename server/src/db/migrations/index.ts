@@ -37,6 +37,7 @@ import { transferResolutions } from './036-transfer-resolutions';
 import { adjustmentsAccount } from './037-adjustments-account';
 import { timeIndexSummaries } from './038-time-index-summaries';
 import { publicListsOptOut } from './039-public-lists-opt-out';
+import { tableChat } from './040-table-chat';
 import { referrals } from './041-referrals';
 import { jackpot } from './042-jackpot';
 
@@ -86,6 +87,7 @@ export const migrations: readonly Migration[] = [
   adjustmentsAccount,
   timeIndexSummaries,
   publicListsOptOut,
+  tableChat,
   referrals,
   jackpot,
 ];

@@ -776,6 +776,84 @@ Object.assign(endpoints, {
   ),
 } satisfies Record<string, Endpoint>);
 
+// The tables' chat: a player's history and message, and the operators' moderation.
+Object.assign(endpoints, {
+  ...Object.fromEntries(
+    contracts.GAME_TYPES.flatMap((game) => [
+      [`${game}Chat`, { method: 'GET', url: () => api(contracts.CHAT_PATHS.messages(game)), auth: 'player' }],
+      [
+        `${game}SendChat`,
+        {
+          method: 'POST',
+          url: () => api(contracts.CHAT_PATHS.messages(game)),
+          auth: 'player',
+          // The first is sent, the next ones refused by the rate rule (429): either way no 5xx.
+          body: () => ({ text: 'Chào cả bàn' }),
+          moreBadValues: () => ({ text: ['', '   ', 'a'.repeat(201), 'dòng\nhai', '\ud800', 'www.abc.com', '0912 345 678', 'zalo nhé'] }),
+        },
+      ],
+    ]),
+  ),
+  adminChatMessages: {
+    method: 'GET',
+    url: () => api(contracts.CHAT_PATHS.adminMessages),
+    auth: 'admin',
+    badQueries: [
+      'game=poker',
+      'game=',
+      'game=taixiu&game=xocdia',
+      'game=%00',
+      'before=abc',
+      'before=0',
+      'before=-1',
+      'before=1.5',
+      'before=1&before=2',
+      `before=${'9'.repeat(300)}`,
+    ],
+  },
+  adminChatHide: {
+    method: 'POST',
+    url: () => api(contracts.CHAT_PATHS.hide(999999)),
+    withId: (id) => api(contracts.CHAT_PATHS.hide(id)),
+    auth: 'admin',
+  },
+  adminChatMute: {
+    method: 'POST',
+    url: () => api(contracts.CHAT_PATHS.mute(targetId)),
+    withId: (id) => api(contracts.CHAT_PATHS.mute(id)),
+    auth: 'admin',
+    body: () => ({ minutes: 15, reason: 'Thử dữ liệu xấu' }),
+    // A whole number of minutes within 30 days: taken.
+    accepts: { minutes: [123] },
+    moreBadValues: () => ({ minutes: [0, -1, 1.5, 43_201, '15', 1e20], reason: ['', '   ', 'a'.repeat(501), 'dòng\nhai'] }),
+  },
+  adminChatUnmute: {
+    method: 'POST',
+    url: () => api(contracts.CHAT_PATHS.unmute(targetId)),
+    withId: (id) => api(contracts.CHAT_PATHS.unmute(id)),
+    auth: 'admin',
+  },
+  adminChatMutes: { method: 'GET', url: () => api(contracts.CHAT_PATHS.mutes), auth: 'admin' },
+  adminChatSettings: { method: 'GET', url: () => api(contracts.CHAT_PATHS.settings), auth: 'admin' },
+  adminChatWords: {
+    method: 'PUT',
+    url: () => api(contracts.CHAT_PATHS.wordFilter),
+    auth: 'admin',
+    body: () => ({ words: [] }),
+    // An empty list and a one-word list are lists of words.
+    accepts: { words: [[], ['a']] },
+    moreBadValues: () => ({ words: [[''], ['   '], ['a\nb'], ['a'.repeat(41)], [1], [null], Array(301).fill('a'), 'lừa đảo'] }),
+  },
+  adminChatGame: {
+    method: 'PUT',
+    url: () => api(contracts.CHAT_PATHS.game('taixiu')),
+    withId: (game) => api(contracts.CHAT_PATHS.game(game as contracts.GameType)),
+    auth: 'admin',
+    body: () => ({ enabled: true }),
+    booleanFields: ['enabled'],
+  },
+} satisfies Record<string, Endpoint>);
+
 const VIETNAMESE = /[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/i;
 const PAYMENT_PREFIX = `${API_BASE}${PAYMENT_BASE}/`;
 

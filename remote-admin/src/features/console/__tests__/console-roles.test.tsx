@@ -37,7 +37,7 @@ const navLabels = () =>
     .map((link) => link.textContent?.replace(/\d+$/, ''));
 
 test.each<[OperatorRole, string[]]>([
-  ['cskh', ['Tổng quan', 'Nạp tiền', 'Giao dịch chưa khớp', 'Người chơi', 'Rủi ro', 'Trò chơi']],
+  ['cskh', ['Tổng quan', 'Nạp tiền', 'Giao dịch chưa khớp', 'Người chơi', 'Rủi ro', 'Trò chơi', 'Trò chuyện']],
   ['ke_toan', ['Tổng quan', 'Báo cáo', 'Chờ duyệt', 'Rút tiền', 'Nạp tiền', 'Giao dịch chưa khớp', 'Người chơi', 'Rủi ro', 'Trò chơi']],
   [
     'admin',
@@ -53,6 +53,7 @@ test.each<[OperatorRole, string[]]>([
       'Cấu hình',
       'Nội dung',
       'Trò chơi',
+      'Trò chuyện',
       'Nhật ký',
     ],
   ],

@@ -1,0 +1,7 @@
+import { CHAT_PATHS, type GameType } from '@app/shared';
+import type { AdminChatMessagesDto } from '@app/shared/contracts/chat';
+import { consoleGet } from './console-request';
+
+/** GET /admin/chat/messages?game=&before=: the newest messages (one table's or both), hidden ones too, with their authors. */
+export const consoleGetChatMessages = (game?: GameType, before?: number) =>
+  consoleGet<AdminChatMessagesDto>(CHAT_PATHS.adminMessages, { game, before });
