@@ -46,8 +46,10 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 export const isRevokedSession = (status: number, body: ApiBody | null) =>
   status === 401 && (text(body?.error) === 'SESSION_REVOKED' || text(body?.message) === HTTP_MESSAGES.sessionRevoked);
 
+// A table chat's mute ("Bạn bị cấm trò chuyện đến ...") is no ban: the player stays signed in.
 const isBannedUser = (status: number, body: ApiBody | null) =>
   status === 403 &&
+  text(body?.error) !== 'CHAT_MUTED' &&
   (text(body?.error) === HTTP_MESSAGES.userBanned || /bị cấm/i.test(text(body?.message) ?? '') || /bị cấm/i.test(text(body?.error) ?? ''));
 
 const FALLBACK_BY_STATUS: Record<number, string> = {

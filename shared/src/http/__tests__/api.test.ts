@@ -103,6 +103,15 @@ describe('banned user (403)', () => {
     expect(toast).not.toHaveBeenCalled(); // shown after the navigation instead
   });
 
+  it('a table chat’s mute (its words say "bị cấm") is no ban: the player stays signed in', async () => {
+    const message = 'Bạn bị cấm trò chuyện đến 07:30 06/12/2026 (lý do: Spam link).';
+    server.on('POST', '/game-taixiu/chat', () => json(403, { success: false, error: 'CHAT_MUTED', message }));
+    const error = await caught(api.post('game-taixiu/chat', { json: { text: 'a' } }));
+    expect(error).toMatchObject({ status: 403, message });
+    expect(sessionStore.isAuthenticated).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('toasts at once for a banned player who is not signed in (login form)', async () => {
     Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false });
     server.on('POST', '/auth/login', () => json(403, { success: false, error: 'User is banned', message: 'Tài khoản đã bị cấm' }));
