@@ -96,6 +96,38 @@ test('xóc đĩa: chẵn and 4 đỏ bets pay by the table, both players see the
   await b.context().close();
 });
 
+test('xóc đĩa with "Tự nặn" on: the bowl waits for the player’s drag, and comes off on the coins the other player sees', async ({
+  browser,
+}) => {
+  const [a, b] = await Promise.all([seatPlayer(browser, '/tro-choi/xoc-dia'), seatPlayer(browser, '/tro-choi/xoc-dia')]);
+  await a.getByTestId('squeeze-switch').click();
+  await expect(a.getByTestId('squeeze-switch')).toHaveAttribute('aria-checked', 'true');
+  await waitForBettingWindow(a, 6);
+  await bet(a, 'chan', 100_000);
+  // The result is here: B's bowl lifts by itself; A's stays on until A drags it (or presses 'Mở bát').
+  await expect(a.getByTestId('open-bowl')).toBeVisible({ timeout: 25_000 });
+  await expect(a.getByTestId('result-banner')).toBeHidden();
+  const bowl = (await a.getByTestId('bowl').boundingBox())!;
+  await a.mouse.move(bowl.x + bowl.width / 2, bowl.y + bowl.height / 2);
+  await a.mouse.down();
+  // Part of the way: the bowl follows the finger, still on the plate.
+  await a.mouse.move(bowl.x + bowl.width / 2, bowl.y + bowl.height / 2 - 30, { steps: 3 });
+  await expect(a.getByTestId('bowl')).toHaveAttribute('style', /translate\(calc\(-50% \+ 0px\), -30px\)/);
+  await a.screenshot({ path: shot('xocdia-squeeze.png'), animations: 'disabled' });
+  await a.mouse.move(bowl.x + bowl.width / 2, bowl.y + bowl.height / 2 - 120, { steps: 6 });
+  await a.mouse.up();
+  await expect(a.getByTestId('result-banner')).toBeVisible();
+  await expect(b.getByTestId('result-banner')).toBeVisible();
+  const coinsIn = (page: Page) =>
+    page
+      .getByTestId('coins')
+      .locator('[data-coin]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-coin')));
+  expect(await coinsIn(a)).toEqual(await coinsIn(b));
+  await a.context().close();
+  await b.context().close();
+});
+
 test("rules and bet history: a player reads each table's rules, bets in both games, finds both rounds with their payouts, verifies one; the home sums each round", async ({
   browser,
 }) => {
