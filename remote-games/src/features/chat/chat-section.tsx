@@ -34,17 +34,17 @@ export function ChatSection({ game, className }: { game: GameType; className?: s
           {open ? 'Thu gọn' : 'Mở'}
         </button>
       </div>
-      {open && (
-        <div id="chat-body" aria-busy={!Panel && !failed}>
-          {Panel ? (
+      {/* Always there, so that the button's aria-controls names an element even while folded. */}
+      <div id="chat-body" hidden={!open} aria-busy={open && !Panel && !failed}>
+        {open &&
+          (Panel ? (
             <Panel game={game} />
           ) : failed ? (
             <LatePartFailed message="Không tải được khung trò chuyện." onRetry={retry} />
           ) : (
             <Skeleton height={180} radius={12} />
-          )}
-        </div>
-      )}
+          ))}
+      </div>
     </section>
   );
 }

@@ -35,6 +35,16 @@ describe('states', () => {
     expect(confirmButton()).toBeDisabled();
     // No "no rounds yet" before the rounds are read.
     expect(screen.queryByText('Chưa có phiên nào')).not.toBeInTheDocument();
+    // The chat comes after the table, not with it.
+    expect(screen.queryByTestId('table-chat')).not.toBeInTheDocument();
+  });
+
+  it('once on screen, the table has its chat under the bet bar', () => {
+    renderTable();
+    const chat = screen.getByTestId('table-chat');
+    expect(within(chat).getByRole('heading', { name: 'Trò chuyện' })).toBeInTheDocument();
+    // After the bet bar in the page's flow: it never covers the betting controls.
+    expect(screen.getByTestId('bet-bar').compareDocumentPosition(chat) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('open for bets while the lists are still coming: a side and a chip take a tap, the lists wait', async () => {
