@@ -144,7 +144,11 @@ test('three players at tài xỉu on two nodes: the live count, a 1-1-1 paying t
       .poll(
         async () => {
           await a.page.reload();
-          return board.textContent({ timeout: 20_000 });
+          // The board is a chunk of its own and reads the server after it arrives: read it loaded.
+          const panel = board.getByRole('tabpanel');
+          await expect(panel).toBeVisible({ timeout: 20_000 });
+          await expect(panel).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+          return board.textContent();
         },
         { timeout: 90_000, intervals: [10_000] },
       )
