@@ -63,7 +63,7 @@ export async function createPostgresDb(url: string, options: PostgresDbOptions =
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  const listeners = new Set<() => Promise<void>>();
+  const listener = createListener(url);
   // An idle client dropped by the server emits 'error' on the pool; unhandled, it would kill the process.
   pool.on('error', (error) => options.onIdleError?.(error));
 
@@ -148,66 +148,101 @@ export async function createPostgresDb(url: string, options: PostgresDbOptions =
         client.release(state.broken);
       }
     },
-    async listen(channel, onNotify, onLive) {
-      const stop = listenOn(url, channel, onNotify, onLive);
-      listeners.add(stop);
-      return async () => {
-        listeners.delete(stop);
-        await stop();
-      };
+    listen(channel, onNotify, onLive) {
+      return listener.subscribe(channel, { onNotify, onLive });
     },
     async close() {
-      await Promise.all([...listeners].map((stop) => stop()));
+      await listener.close();
       await pool.end();
     },
   };
 }
 
-// Backoff between attempts to re-establish a listening connection.
+// Backoff between attempts to re-establish the listening connection.
 const LISTEN_RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
 
-// One connection of its own per channel (a pooled one would be handed to other queries), opened
-// again after any failure, with backoff, until stopped.
-function listenOn(url: string, channel: string, onNotify: (payload: string) => void, onLive: (live: boolean) => void) {
-  let stopped = false;
+interface Subscriber {
+  onNotify: (payload: string) => void;
+  onLive: (live: boolean) => void;
+}
+
+// One connection of its own (a pooled one would be handed to other queries) for every channel the
+// node listens on: a connection per channel held three per node for nothing. It is opened when the
+// first channel is listened on, and again after any failure, with backoff, LISTENing to every
+// channel again, until closed.
+function createListener(url: string) {
+  const channels = new Map<string, Set<Subscriber>>();
   let client: pg.Client | null = null;
+  let live = false;
+  let closed = false;
   let retry: NodeJS.Timeout | null = null;
   let failures = 0;
+  const each = (fn: (subscriber: Subscriber) => void) => {
+    for (const subscribers of channels.values()) for (const subscriber of subscribers) fn(subscriber);
+  };
+  const listenSql = (channel: string) => `LISTEN ${pg.escapeIdentifier(channel)}`;
 
   const connect = async () => {
     retry = null;
-    if (stopped) return;
+    if (closed) return;
     const attempt = new pg.Client({ connectionString: url });
     client = attempt;
     let down = false;
     const lost = () => {
       if (down) return;
       down = true;
-      onLive(false);
+      if (client === attempt) client = null;
+      if (live) each((subscriber) => subscriber.onLive(false));
+      live = false;
       void attempt.end().catch(() => {});
-      if (!stopped) retry = setTimeout(connect, LISTEN_RETRY_MS[Math.min(failures++, LISTEN_RETRY_MS.length - 1)]);
+      if (!closed) retry = setTimeout(connect, LISTEN_RETRY_MS[Math.min(failures++, LISTEN_RETRY_MS.length - 1)]);
     };
     attempt.on('error', lost);
     attempt.on('end', lost);
     attempt.on('notification', (message) => {
-      if (message.channel === channel) onNotify(message.payload ?? '');
+      for (const subscriber of channels.get(message.channel) ?? []) subscriber.onNotify(message.payload ?? '');
     });
     try {
       await attempt.connect();
-      await attempt.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      if (stopped || down) return;
+      // A channel added while these run is visited too (a Map's iteration includes later entries).
+      for (const channel of channels.keys()) await attempt.query(listenSql(channel));
+      if (closed || down) return;
       failures = 0;
-      onLive(true);
+      live = true;
+      each((subscriber) => subscriber.onLive(true));
     } catch {
       lost();
     }
   };
-  void connect();
 
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    onLive(false);
-    await client?.end().catch(() => {});
+  return {
+    async subscribe(channel: string, subscriber: Subscriber): Promise<() => Promise<void>> {
+      const known = channels.get(channel);
+      if (known) known.add(subscriber);
+      else channels.set(channel, new Set([subscriber]));
+      if (!client && !retry) void connect();
+      else if (live && client) {
+        const current = client;
+        // A failure here is the connection's: its 'error' reconnects and LISTENs every channel again.
+        if (!known) await current.query(listenSql(channel)).catch(() => {});
+        if (live && client === current) subscriber.onLive(true);
+      }
+      return async () => {
+        const subscribers = channels.get(channel);
+        if (!subscribers?.delete(subscriber)) return;
+        subscriber.onLive(false);
+        if (subscribers.size > 0) return;
+        channels.delete(channel);
+        if (live && client) await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      each((subscriber) => subscriber.onLive(false));
+      live = false;
+      channels.clear();
+      await client?.end().catch(() => {});
+    },
   };
 }

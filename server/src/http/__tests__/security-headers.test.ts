@@ -51,10 +51,14 @@ beforeAll(() => {
   put('remote-auth/dist/remoteEntry.js', 'var remote_auth;');
   put('remote-auth/dist/remoteEntry.js.map', '{"version":3}');
 });
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+// Each block closes its apps when it ends: an idle app holds several connections, and all of the
+// file's apps open at once took a good part of the PostgreSQL server's connections from the other
+// test files running beside it.
+async function closeApps() {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+}
 
 async function appWith(overrides: Parameters<typeof createTestApp>[0] = {}) {
   const t = await createTestApp({ staticRoot: root, ...overrides });
@@ -71,6 +75,7 @@ const directives = (policy: string | undefined) =>
   );
 
 describe('headers of the pages', () => {
+  afterAll(closeApps);
   let t: TestApp;
   beforeAll(async () => {
     t = await appWith({
@@ -139,6 +144,7 @@ describe('headers of the pages', () => {
 });
 
 describe('headers of everything else', () => {
+  afterAll(closeApps);
   let t: TestApp;
   beforeAll(async () => {
     t = await appWith();
@@ -160,6 +166,7 @@ describe('headers of everything else', () => {
 });
 
 describe('Cache-Control: no-store on what depends on who asks', () => {
+  afterAll(closeApps);
   let t: TestApp;
   beforeAll(async () => {
     t = await appWith();
@@ -217,6 +224,7 @@ describe('Cache-Control: no-store on what depends on who asks', () => {
 });
 
 describe('HSTS', () => {
+  afterAll(closeApps);
   const askOverProxy = (t: TestApp, url: string, proto?: string) =>
     t.app.inject({ method: 'GET', url, headers: { ...HTML, ...(proto ? { 'x-forwarded-proto': proto } : {}) } });
 
@@ -247,6 +255,7 @@ describe('HSTS', () => {
 });
 
 describe('source maps', () => {
+  afterAll(closeApps);
   const maps = ['/main.js.map', '/static/js/1.abcdef01.js.map', '/remotes/remote-auth/remoteEntry.js.map'];
 
   it('answer 404 by default, also to a browser navigating there and to encoded spellings', async () => {
