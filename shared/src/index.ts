@@ -1,6 +1,6 @@
 // The one entry every app imports from (a module-federation singleton): contracts, state, the HTTP
 // client and the player's endpoints, the realtime connection, formatting and the ui kit.
-export * from './contracts';
+export * from './contracts/player';
 export * from './format';
 export * from './resource';
 export * from './notify';

@@ -1,4 +1,5 @@
-import { PLAYER_NOTE_PATHS, type PlayerNoteDto } from '@app/shared';
+import { PLAYER_NOTE_PATHS } from '@app/shared';
+import { type PlayerNoteDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 /** POST /admin/users/:id/notes {body}. */

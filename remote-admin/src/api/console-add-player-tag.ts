@@ -1,4 +1,5 @@
-import { PLAYER_NOTE_PATHS, type PlayerTagDto } from '@app/shared';
+import { PLAYER_NOTE_PATHS } from '@app/shared';
+import { type PlayerTagDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 /** POST /admin/users/:id/tags {tag}: answers the player's tags. */

@@ -1,4 +1,5 @@
-import { ADJUSTMENT_PATHS, type PendingChangeDto } from '@app/shared';
+import { ADJUSTMENT_PATHS } from '@app/shared';
+import { type PendingChangeDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 /** POST /admin/users/:id/adjust {amount, reason}: 202, a change waiting for a second operator. */

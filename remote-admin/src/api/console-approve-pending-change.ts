@@ -1,4 +1,5 @@
-import { PENDING_CHANGE_PATHS, type PendingChangeDto } from '@app/shared';
+import { PENDING_CHANGE_PATHS } from '@app/shared';
+import { type PendingChangeDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 /** POST /admin/pending-changes/:id/approve, with the approver's step-up bound to the change: applies it. */

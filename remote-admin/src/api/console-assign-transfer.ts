@@ -1,4 +1,5 @@
-import { DEPOSIT_PATHS, type BankTransferDto, type ChangeRequestedDto } from '@app/shared';
+import { DEPOSIT_PATHS } from '@app/shared';
+import { type BankTransferDto, type ChangeRequestedDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 export type TransferTarget = { userId: number } | { orderId: number };

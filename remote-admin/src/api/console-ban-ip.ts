@@ -1,4 +1,5 @@
-import { IP_BAN_PATHS, type IpBanDto } from '@app/shared';
+import { IP_BAN_PATHS } from '@app/shared';
+import { type IpBanDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 /** POST /admin/ip-bans {network, reason}: shuts an address or a range out; its open sessions end. */

@@ -1,4 +1,5 @@
-import { PENDING_CHANGE_PATHS, type PendingChangeDto } from '@app/shared';
+import { PENDING_CHANGE_PATHS } from '@app/shared';
+import { type PendingChangeDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 /** POST /admin/pending-changes/:id/cancel: its maker withdraws it. */

@@ -1,4 +1,5 @@
-import { RISK_PATHS, type RiskFlagKind } from '@app/shared';
+import { RISK_PATHS } from '@app/shared';
+import { type RiskFlagKind } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 /** POST /admin/users/:id/risk/clear {kind, key, note}. */

@@ -1,4 +1,5 @@
-import { DEPOSIT_PATHS, type ChangeRequestedDto } from '@app/shared';
+import { DEPOSIT_PATHS } from '@app/shared';
+import { type ChangeRequestedDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 /**

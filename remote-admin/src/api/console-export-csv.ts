@@ -1,4 +1,5 @@
-import { EXPORT_PATHS, type ExportKind, type ExportQuery } from '@app/shared';
+import { EXPORT_PATHS } from '@app/shared';
+import { type ExportKind, type ExportQuery } from '@app/shared/contracts';
 import { consoleGetFile } from './console-request';
 
 /** GET /admin/exports/:kind?from&to&...: the rows as a CSV file (audited on the server). */

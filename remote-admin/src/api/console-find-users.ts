@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, type AdminPlayerSearchDto, type PlayerSort, type PlayerStatusFilter } from '@app/shared';
+import { ADMIN_PATHS } from '@app/shared';
+import { type AdminPlayerSearchDto, type PlayerSort, type PlayerStatusFilter } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 export interface PlayerListParams {

@@ -1,4 +1,5 @@
-import { AUDIT_PATHS, type AuditAction, type AuditEntryDto } from '@app/shared';
+import { AUDIT_PATHS } from '@app/shared';
+import { type AuditAction, type AuditEntryDto } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/audit?limit&before&target&actor&action&from&to, newest first. */

@@ -1,4 +1,5 @@
-import { IP_BAN_PATHS, type IpBanDto } from '@app/shared';
+import { IP_BAN_PATHS } from '@app/shared';
+import { type IpBanDto } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/ip-bans: the active bans newest first, then the last ones lifted. */

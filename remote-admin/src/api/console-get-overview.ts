@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, type AdminOverviewDto } from '@app/shared';
+import { ADMIN_PATHS } from '@app/shared';
+import { type AdminOverviewDto } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/overview: house, today's money, what waits, the ledger check, live players. */

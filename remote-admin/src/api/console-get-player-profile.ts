@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, type AdminPlayerProfileDto } from '@app/shared';
+import { ADMIN_PATHS } from '@app/shared';
+import { type AdminPlayerProfileDto } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/users/:id/profile: the player with their latest deposits, withdrawals, bets and security events. */

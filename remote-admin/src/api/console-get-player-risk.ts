@@ -1,4 +1,5 @@
-import { RISK_PATHS, type RiskFlagDto } from '@app/shared';
+import { RISK_PATHS } from '@app/shared';
+import { type RiskFlagDto } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/users/:id/risk: one player's flags, cleared ones too. */

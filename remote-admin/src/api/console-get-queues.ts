@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, type OperatorQueuesDto } from '@app/shared';
+import { ADMIN_PATHS } from '@app/shared';
+import { type OperatorQueuesDto } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/queues: the pending withdrawals and unmatched transfers, counted. */

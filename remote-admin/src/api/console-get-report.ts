@@ -1,4 +1,5 @@
-import { REPORT_PATHS, type ReportDto, type ReportPeriod } from '@app/shared';
+import { REPORT_PATHS } from '@app/shared';
+import { type ReportDto, type ReportPeriod } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/reports?from&to&period: the figures per period over a range of Vietnam dates ('YYYY-MM-DD'), and their totals. */

@@ -1,4 +1,5 @@
-import { RISK_PATHS, type RiskListDto } from '@app/shared';
+import { RISK_PATHS } from '@app/shared';
+import { type RiskListDto } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/risk: the players with a flag not cleared. */

@@ -1,4 +1,5 @@
-import { GAME_PATHS, type AdminRoundsPageDto, type GameType } from '@app/shared';
+import { GAME_PATHS, type GameType } from '@app/shared';
+import { type AdminRoundsPageDto } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/games/:game/rounds?limit&before, newest first (the round being played among them). */

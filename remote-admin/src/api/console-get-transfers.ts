@@ -1,4 +1,5 @@
-import { DEPOSIT_PATHS, type BankTransferDto, type BankTransferStatus, type Page } from '@app/shared';
+import { DEPOSIT_PATHS, type Page } from '@app/shared';
+import { type BankTransferDto, type BankTransferStatus } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/unmatched-transfers?status&page&size, newest first. */

@@ -1,4 +1,5 @@
-import { DEPOSIT_PATHS, type BankTransferDto } from '@app/shared';
+import { DEPOSIT_PATHS } from '@app/shared';
+import { type BankTransferDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 /** POST /admin/unmatched-transfers/:id/ignore {reason}, behind the operator's step-up. */

@@ -1,4 +1,5 @@
-import { IP_BAN_PATHS, type IpBanDto } from '@app/shared';
+import { IP_BAN_PATHS } from '@app/shared';
+import { type IpBanDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 /** POST /admin/ip-bans/:id/lift: lets the address back in. */

@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, type AdminUserDto } from '@app/shared';
+import { ADMIN_PATHS } from '@app/shared';
+import { type AdminUserDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 /** POST /admin/users/:id/unban, step-up 'admin_access' for the player. */

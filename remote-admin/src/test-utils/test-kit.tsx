@@ -3,19 +3,14 @@
 // what differs from these defaults.
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { configureApi, notify, sessionStore, type AdminWithdrawalDto, type OperatorRole, type Page } from '@app/shared';
 import {
-  configureApi,
-  notify,
-  sessionStore,
   type AdminDepositDto,
   type AdminPlayerProfileDto,
   type AdminPlayerRowDto,
   type AdminUserDto,
-  type AdminWithdrawalDto,
   type BankTransferDto,
-  type OperatorRole,
-  type Page,
-} from '@app/shared';
+} from '@app/shared/contracts';
 import { depositLimits, fakeServer, json } from '@app/shared/test-utils';
 import AdminConsole from '../features/console/admin-console';
 

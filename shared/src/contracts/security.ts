@@ -1,8 +1,6 @@
 // Step-up and account-security contract: what a stolen access token alone can no longer do, the
 // cool-down before money leaves after a sensitive change, and the record of those changes that the
 // player sees on the profile screen and hears about on their other sessions.
-import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 
 // What a second-level-password token is for (POST /core/users/2fa/validate `action`): a token of one
 // action never serves another.
@@ -60,16 +58,6 @@ export const STEP_UP_TARGETS = {
   // their ids in order (withdrawalBatchTarget), so it approves no other set.
   withdrawalBatch: (digestHex: string) => `withdrawals:${digestHex}`,
 } as const;
-
-/**
- * The step-up target of a batch of withdrawals: the same for the console and the server. SHA-256 from
- * @noble/hashes, not the browser's crypto.subtle, which a console served over plain http (an
- * internal address) does not have.
- */
-export function withdrawalBatchTarget(ids: readonly number[]): string {
-  const canonical = [...new Set(ids)].sort((a, b) => a - b).join(',');
-  return STEP_UP_TARGETS.withdrawalBatch(bytesToHex(sha256(utf8ToBytes(canonical))));
-}
 
 // Adding, editing (number, bank), deleting or making default a bank account carries a fresh
 // `bank_account_change` token in this header.

@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import {
-  ADMIN_SEARCH_MAX,
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTIONS,
-  Button,
-  isCalendarDate,
-  TextField,
-  type AuditAction,
-  type AuditEntryDto,
-  useLoaded,
-} from '@app/shared';
+import { ADMIN_SEARCH_MAX, Button, isCalendarDate, TextField, useLoaded } from '@app/shared';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntryDto } from '@app/shared/contracts';
 import { consoleGetAudit } from '../../api/console-get-audit';
 import { DataTable, LoadState, Panel, RefreshButton, Screen } from '../kit/kit';
 import { ExportButton } from '../kit/export-button';

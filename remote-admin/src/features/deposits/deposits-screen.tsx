@@ -6,10 +6,10 @@ import {
   STEP_UP_TARGETS,
   TextField,
   TWO_FACTOR_ACTIONS,
-  type AdminDepositDto,
   type DepositStatus,
   useLoaded,
 } from '@app/shared';
+import { type AdminDepositDto } from '@app/shared/contracts';
 import { consoleConfirmDeposit } from '../../api/console-confirm-deposit';
 import { consoleGetDeposits } from '../../api/console-get-deposits';
 import { consoleRejectDeposit } from '../../api/console-reject-deposit';

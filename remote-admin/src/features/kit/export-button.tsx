@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { addDays, Button, EXPORT_LABELS, reportRangeProblem, vietnamDateOf, type ExportKind, type ExportQuery } from '@app/shared';
+import { addDays, Button, vietnamDateOf } from '@app/shared';
+import { EXPORT_LABELS, reportRangeProblem, type ExportKind, type ExportQuery } from '@app/shared/contracts';
 import { consoleExportCsv } from '../../api/console-export-csv';
 import { ActionDialog } from './action-dialog';
 import { useOperatorMay } from './operator-access';

@@ -3,11 +3,11 @@ import {
   BET_STATUS_LABELS,
   DEPOSIT_STATUS_LABELS,
   WITHDRAWAL_STATUS_LABELS,
-  type BankTransferStatus,
   type BetStatus,
   type DepositStatus,
   type WithdrawalStatus,
 } from '@app/shared';
+import { type BankTransferStatus } from '@app/shared/contracts';
 import { Badge, type Tone } from './kit';
 
 type Tones<S extends string> = Record<S, Tone>;

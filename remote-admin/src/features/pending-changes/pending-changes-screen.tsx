@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { Button, OPERATOR_TEXT_MAX, operatorMay, STEP_UP_TARGETS, useSession, useLoaded } from '@app/shared';
 import {
-  Button,
-  OPERATOR_TEXT_MAX,
   PENDING_CHANGE_LABELS,
   PENDING_CHANGE_STATUS_LABELS,
-  operatorMay,
   PENDING_CHANGE_APPROVAL,
-  STEP_UP_TARGETS,
-  useSession,
   type MakerCheckerMode,
   type PendingChangeDto,
   type PendingChangeKind,
   type PendingChangeStatus,
-  useLoaded,
-} from '@app/shared';
+} from '@app/shared/contracts';
 import { consoleApprovePendingChange } from '../../api/console-approve-pending-change';
 import { consoleCancelPendingChange } from '../../api/console-cancel-pending-change';
 import { consoleGetPendingChanges } from '../../api/console-get-pending-changes';

@@ -1,4 +1,5 @@
-import { ADJUSTMENT_MAX, OPERATOR_TEXT_MAX, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type AdminUserDto } from '@app/shared';
+import { OPERATOR_TEXT_MAX, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS } from '@app/shared';
+import { ADJUSTMENT_MAX, type AdminUserDto } from '@app/shared/contracts';
 import { consoleAdjustWallet } from '../../api/console-adjust-wallet';
 import { ActionDialog } from '../kit/action-dialog';
 import { money } from '../kit/format';

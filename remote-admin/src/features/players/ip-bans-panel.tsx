@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, OPERATOR_TEXT_MAX, type IpBanDto, useLoaded } from '@app/shared';
+import { Button, OPERATOR_TEXT_MAX, useLoaded } from '@app/shared';
+import { type IpBanDto } from '@app/shared/contracts';
 import { consoleBanIp } from '../../api/console-ban-ip';
 import { consoleGetIpBans } from '../../api/console-get-ip-bans';
 import { consoleLiftIpBan } from '../../api/console-lift-ip-ban';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, OPERATOR_TEXT_MAX, PLAYER_TAG_MAX, type AdminPlayerProfileDto } from '@app/shared';
+import { Button, OPERATOR_TEXT_MAX } from '@app/shared';
+import { PLAYER_TAG_MAX, type AdminPlayerProfileDto } from '@app/shared/contracts';
 import { consoleAddPlayerNote } from '../../api/console-add-player-note';
 import { consoleAddPlayerTag } from '../../api/console-add-player-tag';
 import { consoleRemovePlayerTag } from '../../api/console-remove-player-tag';

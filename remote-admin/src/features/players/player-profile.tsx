@@ -8,9 +8,9 @@ import {
   SECURITY_EVENT_LABELS,
   STEP_UP_TARGETS,
   TWO_FACTOR_ACTIONS,
-  type AdminPlayerDepositDto,
   useLoaded,
 } from '@app/shared';
+import { type AdminPlayerDepositDto } from '@app/shared/contracts';
 import { consoleBanUser } from '../../api/console-ban-user';
 import { consoleEndSessions } from '../../api/console-end-sessions';
 import { consoleGetPlayerProfile } from '../../api/console-get-player-profile';

@@ -1,4 +1,4 @@
-import { type AdminPlayerProfileDto } from '@app/shared';
+import { type AdminPlayerProfileDto } from '@app/shared/contracts';
 import { Link } from '@app/shared/router';
 import { Badge, MiniTable } from '../kit/kit';
 import { formatTime, money, signedMoney } from '../kit/format';

@@ -1,18 +1,15 @@
 import { useEffect, useState } from 'react';
+import { ADMIN_SEARCH_MAX, Button, TextField, useLoaded } from '@app/shared';
 import {
-  ADMIN_SEARCH_MAX,
-  Button,
   PLAYER_MATCH_LABELS,
   PLAYER_SORT_LABELS,
   PLAYER_SORTS,
   PLAYER_STATUS_FILTER_LABELS,
   PLAYER_STATUS_FILTERS,
-  TextField,
   type AdminPlayerRowDto,
   type PlayerSort,
   type PlayerStatusFilter,
-  useLoaded,
-} from '@app/shared';
+} from '@app/shared/contracts';
 import { useSearchParams } from '@app/shared/router';
 import { consoleFindUsers, type PlayerListParams } from '../../api/console-find-users';
 import { Badge, DataTable, LoadState, Pager, Panel, RefreshButton, Screen } from '../kit/kit';

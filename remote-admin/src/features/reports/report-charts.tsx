@@ -1,4 +1,5 @@
-import { GAME_LABELS, GAME_TYPES, REPORT_PERIOD_LABELS, type ReportDto } from '@app/shared';
+import { GAME_LABELS, GAME_TYPES } from '@app/shared';
+import { REPORT_PERIOD_LABELS, type ReportDto } from '@app/shared/contracts';
 import { vars } from '@app/shared/theme';
 import { Panel } from '../kit/kit';
 import { fullDate, periodLabel, periodTick, spansYears } from './report-dates';

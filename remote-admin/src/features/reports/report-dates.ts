@@ -1,4 +1,5 @@
-import { addDays, reportRangeProblem, vietnamDateOf, type ReportPeriod } from '@app/shared';
+import { addDays, vietnamDateOf } from '@app/shared';
+import { reportRangeProblem, type ReportPeriod } from '@app/shared/contracts';
 
 export interface ReportRange {
   from: string;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { REPORT_PERIOD_LABELS, REPORT_PERIODS, TextField, type ReportPeriod } from '@app/shared';
+import { TextField } from '@app/shared';
+import { REPORT_PERIOD_LABELS, REPORT_PERIODS, type ReportPeriod } from '@app/shared/contracts';
 import { Tabs } from '../kit/kit';
 import { lastDays, thisMonth, vietnamToday, type ReportRange } from './report-dates';
 import * as k from '../kit/kit.css';

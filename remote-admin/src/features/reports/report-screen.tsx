@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useLoaded, type ReportPeriod, type ReportRowDto } from '@app/shared';
+import { useLoaded } from '@app/shared';
+import { type ReportPeriod, type ReportRowDto } from '@app/shared/contracts';
 import { consoleGetReport } from '../../api/console-get-report';
 import { LoadState, Panel, RefreshButton, Screen } from '../kit/kit';
 import { ExportButton } from '../kit/export-button';

@@ -1,4 +1,4 @@
-import type { ReportRowDto } from '@app/shared';
+import { type ReportRowDto } from '@app/shared/contracts';
 import { money } from '../kit/format';
 import { count, margin } from './report-format';
 import * as s from './report-screen.css';

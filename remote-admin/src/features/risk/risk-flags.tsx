@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, OPERATOR_TEXT_MAX, RISK_FLAG_LABELS, type RiskFlagDto } from '@app/shared';
+import { Button, OPERATOR_TEXT_MAX } from '@app/shared';
+import { RISK_FLAG_LABELS, type RiskFlagDto } from '@app/shared/contracts';
 import { Link } from '@app/shared/router';
 import { consoleClearRiskFlag } from '../../api/console-clear-risk-flag';
 import { ActionDialog } from '../kit/action-dialog';

@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  BET_SIDE_LABELS,
-  Button,
-  GAME_LABELS,
-  GAME_TYPES,
-  PHASE_LABELS,
-  type AdminRoundDto,
-  type BetSide,
-  type GameType,
-  useLoaded,
-} from '@app/shared';
+import { BET_SIDE_LABELS, Button, GAME_LABELS, GAME_TYPES, PHASE_LABELS, type BetSide, type GameType, useLoaded } from '@app/shared';
+import { type AdminRoundDto } from '@app/shared/contracts';
 import { consoleGetRounds } from '../../api/console-get-rounds';
 import { RoundBets } from './round-bets';
 import { Badge, DataTable, LoadState, Panel, RefreshButton, Screen, Tabs } from '../kit/kit';

@@ -8,12 +8,10 @@ import {
   STEP_UP_TARGETS,
   TextField,
   TWO_FACTOR_ACTIONS,
-  type AdminDepositDto,
-  type AdminUserDto,
-  type BankTransferDto,
   messageOf,
   useLoaded,
 } from '@app/shared';
+import { type AdminDepositDto, type AdminUserDto, type BankTransferDto } from '@app/shared/contracts';
 import { consoleAssignTransfer, type TransferTarget } from '../../api/console-assign-transfer';
 import { consoleFindUsers } from '../../api/console-find-users';
 import { consoleStepUpToken } from '../../api/console-step-up-token';

@@ -1,4 +1,5 @@
-import { OPERATOR_TEXT_MAX, STEP_UP_TARGETS, TRANSACTION_REF_MAX, TWO_FACTOR_ACTIONS, type BankTransferDto } from '@app/shared';
+import { OPERATOR_TEXT_MAX, STEP_UP_TARGETS, TRANSACTION_REF_MAX, TWO_FACTOR_ACTIONS } from '@app/shared';
+import { type BankTransferDto } from '@app/shared/contracts';
 import { consoleIgnoreTransfer } from '../../api/console-ignore-transfer';
 import { consoleReturnTransfer } from '../../api/console-return-transfer';
 import { ActionDialog } from '../kit/action-dialog';

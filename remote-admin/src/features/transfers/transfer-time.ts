@@ -1,4 +1,4 @@
-import { parseBankTransactionDate, type BankTransferDto } from '@app/shared';
+import { parseBankTransactionDate, type BankTransferDto } from '@app/shared/contracts';
 import { formatTime } from '../kit/format';
 
 // When the money arrived, as the bank's feed says (its clock is Vietnam's), or when the server got

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Button, type BankTransferDto, type BankTransferStatus, useLoaded } from '@app/shared';
+import { Button, useLoaded } from '@app/shared';
+import { type BankTransferDto, type BankTransferStatus } from '@app/shared/contracts';
 import { consoleGetTransfers } from '../../api/console-get-transfers';
 import { DataTable, LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
 import { ExportButton } from '../kit/export-button';

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@app/shared';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@app/shared/contracts';
 import { changesOf, valueText } from '../audit-labels';
 
 test('every action the server records has a Vietnamese label', () => {

@@ -1,6 +1,6 @@
+import { type AuditEntryDto } from '@app/shared/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AuditEntryDto } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { AuditScreen } from '../audit-screen';
 import { type FakeServer, startFakeServer, signInAs } from '../../../test-utils/test-kit';

@@ -1,7 +1,7 @@
+import { type AdminOverviewDto } from '@app/shared/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { type AdminOverviewDto } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { queueStore } from '../../queues/queue-store';
 import { OverviewScreen } from '../overview-screen';

@@ -1,5 +1,5 @@
+import { type MakerCheckerMode, type PendingChangeKind } from '@app/shared/contracts';
 import { render, screen } from '@testing-library/react';
-import type { MakerCheckerMode, PendingChangeKind } from '@app/shared';
 import { ModeNotice } from '../pending-changes-screen';
 
 const modes = (credit: MakerCheckerMode, account: MakerCheckerMode): Record<PendingChangeKind, MakerCheckerMode> => ({

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify, sessionStore, type PendingChangeDto, type PendingChangesDto } from '@app/shared';
+import { notify, sessionStore } from '@app/shared';
+import { type PendingChangeDto, type PendingChangesDto } from '@app/shared/contracts';
 import { json } from '@app/shared/test-utils';
 import { PendingChangesScreen } from '../pending-changes-screen';
 import { type FakeServer, startFakeServer, acceptSecondPassword, muteSuccessToasts } from '../../../test-utils/test-kit';

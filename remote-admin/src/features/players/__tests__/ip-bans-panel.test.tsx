@@ -1,7 +1,7 @@
+import { type IpBanDto } from '@app/shared/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { IpBanDto } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { IpBansPanel } from '../ip-bans-panel';
 import { PlayersScreen } from '../players-screen';

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { notify, type AdminUserDto } from '@app/shared';
+import { notify } from '@app/shared';
+import { type AdminUserDto } from '@app/shared/contracts';
 import { json } from '@app/shared/test-utils';
 import { PlayersScreen } from '../players-screen';
 import {

@@ -1,5 +1,5 @@
+import { type PendingChangesDto } from '@app/shared/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { type PendingChangesDto } from '@app/shared';
 import { gate, json } from '@app/shared/test-utils';
 import { PendingChangesScreen } from '../../pending-changes/pending-changes-screen';
 import { TransfersScreen } from '../../transfers/transfers-screen';

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '@app/shared';
+import { REPORT_MESSAGES } from '@app/shared/contracts';
 import { lastDays, periodLabel, rangeProblem, thisMonth, vietnamToday } from '../report-dates';
 
 test("today is Vietnam's date, which turns at 17:00 UTC", () => {

@@ -1,6 +1,6 @@
+import { REPORT_MESSAGES, type ReportDto, type ReportRowDto } from '@app/shared/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REPORT_MESSAGES, type ReportDto, type ReportRowDto } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { ReportScreen } from '../report-screen';
 import { type FakeServer, startFakeServer, signInAs, renderConsole } from '../../../test-utils/test-kit';

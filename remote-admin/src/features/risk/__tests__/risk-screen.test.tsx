@@ -1,7 +1,7 @@
+import { type RiskFlagDto } from '@app/shared/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { RiskFlagDto } from '@app/shared';
 import { json } from '@app/shared/test-utils';
 import { RiskScreen } from '../risk-screen';
 import { type FakeServer, startFakeServer, signInAs, muteSuccessToasts } from '../../../test-utils/test-kit';

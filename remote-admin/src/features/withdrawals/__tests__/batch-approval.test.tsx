@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withdrawalBatchTarget, type AdminWithdrawalDto } from '@app/shared';
+import { type AdminWithdrawalDto } from '@app/shared';
+import { withdrawalBatchTarget } from '@app/shared/contracts';
 import { json } from '@app/shared/test-utils';
 import { BatchApproval } from '../batch-approval';
 import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts } from '../../../test-utils/test-kit';
