@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { recentActivityStore, sessionStore } from '@app/shared';
+import { sessionStore } from '@app/shared';
+import { recentActivityStore } from '@app/shared/signed-in';
 import { MemoryRouter } from '@app/shared/router';
 import { AppRoutes } from './app/router';
 import { ScreenSlots } from './features/prerender/screen-slots';

@@ -21,12 +21,16 @@ const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'valtio', 'val
 // download instead of an entry followed by a wave of a dozen small chunks (each a round trip on a
 // phone network, and more than a browser opens connections for over HTTP/1.1). The remotes take
 // them from the host and never download their own copies.
+// All but `@app/shared/signed-in`, what only a signed-in player's screens use: the host provides it
+// as a chunk of its own, loaded with the signed-in layout, so that a page before sign-in (the login
+// form) does not carry it. The host's code reaches it from lazily loaded modules only.
+const LAZY_SINGLETONS = ['@app/shared/signed-in'];
 function sharedConfig(appRequire, eager) {
   const shared = {};
-  for (const name of SINGLETONS) {
-    const pkgName = name.replace(/\/$/, '');
+  for (const name of [...SINGLETONS, ...LAZY_SINGLETONS]) {
+    const pkgName = name.startsWith('@app/shared') ? '@app/shared' : name.replace(/\/$/, '');
     const { version } = appRequire(`${pkgName}/package.json`);
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, eager };
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, eager: eager && !LAZY_SINGLETONS.includes(name) };
   }
   return shared;
 }

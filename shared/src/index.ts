@@ -1,5 +1,6 @@
 // The one entry every app imports from (a module-federation singleton): contracts, state, the HTTP
-// client and the player's endpoints, the realtime connection, formatting and the ui kit.
+// client and the endpoints of the session, the realtime connection, formatting and the ui kit. What
+// only a signed-in player's screens use is in signed-in.ts (`@app/shared/signed-in`).
 export * from './contracts/player';
 export * from './format';
 export * from './resource';
@@ -13,8 +14,5 @@ export * from './browser';
 export * from './ui';
 export * from './forms';
 export * from './theme';
-export * from './payments';
-export * from './games';
 export * from './security';
-export * from './inbox';
 export * from './site-content';

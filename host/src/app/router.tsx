@@ -2,14 +2,16 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from '@app/shared/router';
 import { CONSOLE_PATH } from '@app/shared';
 import { AuthLayout } from '../layouts/auth-layout/auth-layout';
-import { GuardedLayout } from '../layouts/guarded-layout/guarded-layout';
 import { ProtectedRoute } from '../layouts/guarded-layout/protected-route';
 import { RootShell } from './root-shell';
 import { RemoteLoading, RemoteScreen } from '../features/remotes/remote-screen';
-import { HomeScreen } from '../features/home/home-screen';
 import { OperatorConsoleRoute } from '../features/operator-console/operator-console-route';
 import ROUTE_SCREENS from './route-screens.json';
 
+// A signed-in player's layout and home, with what only they use (`@app/shared/signed-in`), load
+// when such a page is shown: the login form's first load does without them.
+const GuardedLayout = lazy(() => import('../layouts/guarded-layout/guarded-layout').then((m) => ({ default: m.GuardedLayout })));
+const HomeScreen = lazy(() => import('../features/home/home-screen').then((m) => ({ default: m.HomeScreen })));
 const NotFoundPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.NotFoundPage })));
 const ForbiddenPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.ForbiddenPage })));
 const BannedPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.BannedPage })));
@@ -53,11 +55,11 @@ export const routes: RouteObject[] = [
       {
         element: (
           <ProtectedRoute playersOnly>
-            <GuardedLayout />
+            {screen(<GuardedLayout />)}
           </ProtectedRoute>
         ),
         children: [
-          { path: '/', element: <HomeScreen /> },
+          { path: '/', element: screen(<HomeScreen />) },
           remoteRoute('/tro-choi/tai-xiu'),
           remoteRoute('/tro-choi/xoc-dia'),
           remoteRoute('/lich-su-cuoc'),

@@ -1,4 +1,5 @@
-import { sessionStore, validateTwoFactor, type TwoFactorAction } from '@app/shared';
+import { sessionStore, type TwoFactorAction } from '@app/shared';
+import { validateTwoFactor } from '@app/shared/signed-in';
 
 /**
  * The operator's second-level password → a single-use token for one action: a decision on a

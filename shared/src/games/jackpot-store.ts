@@ -3,8 +3,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { getJackpot } from '../api/games/get-jackpot';
 import { GAME_EVENTS } from '../contracts/game-api';
 import type { JackpotDto } from '../contracts/jackpot';
-import { subscribeRealtime } from '../realtime/subscriptions';
-import { createResource } from '../resource/create-resource';
+import { subscribeRealtime, createResource } from '@app/shared';
 
 // The hũ as the page knows it: read once (the first screen that shows it asks), then kept by the
 // server's `jackpotPool`, which comes once a round's result phase is over, so the pool never moves

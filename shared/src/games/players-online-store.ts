@@ -1,8 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { GAME_TYPES, type GameType } from '../contracts/games';
 import { PLAYERS_ONLINE_EVENT } from '../contracts/events';
-import { subscribeRealtime } from '../realtime/subscriptions';
-import { onLogout } from '../session/logout';
+import { subscribeRealtime, onLogout } from '@app/shared';
 
 // How many players sit at each table now, as the server last said (`playersOnline`): sent when the
 // socket connects, when it joins a game, and whenever a figure changes. One store for the page, so

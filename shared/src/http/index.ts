@@ -11,4 +11,5 @@ export {
   type ErrorEffect,
 } from './error-catalogue';
 export type { ApiOptions, ApiExtraOptions, RequestOptions } from './request-options';
-export { unwrap } from './read-answer';
+// The endpoint files' readers of an answer (the signed-in ones, in `@app/shared/signed-in`, reach them here).
+export { unwrap, ensureSuccess, coreCall, paymentCall } from './read-answer';

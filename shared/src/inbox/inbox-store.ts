@@ -7,12 +7,7 @@ import {
   type InboxPageDto,
   type InboxReadDto,
 } from '../contracts/inbox';
-import { notify } from '../notify/notify';
-import { realtimeStore } from '../realtime/realtime-store';
-import { subscribeRealtime } from '../realtime/subscriptions';
-import { createResource } from '../resource/create-resource';
-import { onLogout } from '../session/logout';
-import { localKeys, removeLocal } from '../session/storage';
+import { notify, realtimeStore, subscribeRealtime, createResource, onLogout, localKeys, removeLocal } from '@app/shared';
 import { getInbox } from '../api/inbox/get-inbox';
 import { markAllInboxReadRequest } from '../api/inbox/mark-all-inbox-read-request';
 import { markInboxItemReadRequest } from '../api/inbox/mark-inbox-item-read-request';

@@ -24,4 +24,5 @@ export {
   type SessionFlag,
 } from './session-flags';
 export { pageNavigation } from './navigation';
+export { keepThroughLogout, localKeys, readLocal, writeLocal, removeLocal } from './storage';
 export { useSession } from './use-session';

@@ -5,17 +5,14 @@ import {
   EmptyState,
   formatVietnamDateTime,
   GAME_LABELS,
-  getGameStates,
   Icon,
-  openWalletDialog,
-  PlayersOnline,
-  JackpotPool,
   JACKPOT_GAME,
   serverNow,
   useBalance,
   useLoaded,
   useSession,
 } from '@app/shared';
+import { getGameStates, openWalletDialog, PlayersOnline, JackpotPool } from '@app/shared/signed-in';
 import { RecentActivity } from './recent-activity';
 import { ScreenShown } from '../prerender/screen-shown';
 import { usePublicConfig } from '../public-config/public-config';

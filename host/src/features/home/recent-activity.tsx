@@ -1,17 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { ErrorCard, formatVietnamDateTime, Icon, Skeleton, useBalance } from '@app/shared';
 import {
   activityAmountText,
   activityMoneyIn,
   ACTIVITY_STATUS_LABELS,
-  ErrorCard,
-  formatVietnamDateTime,
-  Icon,
   loadRecentActivity,
   recentActivityStore,
-  Skeleton,
-  useBalance,
-} from '@app/shared';
+} from '@app/shared/signed-in';
 import * as s from './recent-activity.css';
 
 // In Vietnam's time, as every time shown to players (the shared format, built on first use).

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Icon, inboxStore, markAllInboxRead } from '@app/shared';
+import { Icon } from '@app/shared';
+import { inboxStore, markAllInboxRead } from '@app/shared/signed-in';
 import { InboxDialog } from './inbox-dialog';
 import * as s from './inbox.css';
 

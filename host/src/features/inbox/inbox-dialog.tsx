@@ -1,18 +1,7 @@
 import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  Button,
-  EmptyState,
-  formatVietnamDateTime,
-  hasMoreInbox,
-  inboxItemText,
-  inboxStore,
-  loadInbox,
-  loadMoreInbox,
-  markAllInboxRead,
-  markInboxItemRead,
-  Modal,
-} from '@app/shared';
+import { Button, EmptyState, formatVietnamDateTime, inboxItemText, Modal } from '@app/shared';
+import { hasMoreInbox, inboxStore, loadInbox, loadMoreInbox, markAllInboxRead, markInboxItemRead } from '@app/shared/signed-in';
 import * as s from './inbox.css';
 
 export interface InboxDialogProps {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@app/shared/router';
-import { ConfirmDialog, formatVndNumber, Icon, logout, openWalletDialog, useBalance, useSession, useShownBalance } from '@app/shared';
+import { ConfirmDialog, formatVndNumber, Icon, logout, useBalance, useSession, useShownBalance } from '@app/shared';
+import { openWalletDialog } from '@app/shared/signed-in';
 import { InboxButton } from '../../features/inbox/inbox-button';
 import * as styles from './guarded-layout.css';
 

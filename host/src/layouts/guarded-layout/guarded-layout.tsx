@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@app/shared/router';
-import { initializeBalance, SiteNotices, watchInbox, watchPaymentNotices, watchSecurityNotices } from '@app/shared';
+import { initializeBalance, SiteNotices, watchSecurityNotices } from '@app/shared';
+import { watchInbox, watchPaymentNotices } from '@app/shared/signed-in';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { whenTakenOver } from '../../features/prerender/take-over';

@@ -1,7 +1,6 @@
 import type { FormApi } from 'final-form';
 import {
   AUTH_MESSAGES,
-  changePassword,
   currentPassword,
   notify,
   password,
@@ -13,6 +12,7 @@ import {
   FormError,
   SubmitButton,
 } from '@app/shared';
+import { changePassword } from '@app/shared/signed-in';
 import { Link } from '@app/shared/router';
 import { ResponsibleGamingSection } from '../responsible-gaming/responsible-gaming-section';
 import { SecurityActivitySection } from '../security-activity/security-activity-section';

@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { Icon, setSqueezeOn, squeezePreference, SwitchRow } from '@app/shared';
+import { Icon, SwitchRow } from '@app/shared';
+import { setSqueezeOn, squeezePreference } from '@app/shared/signed-in';
 
 // "Tự nặn bát": at the xóc đĩa table the player drags the bowl off themselves. The table has the
 // same switch beside its plate; both are remembered on this device.

@@ -2,13 +2,10 @@ import { useState } from 'react';
 import {
   AppForm,
   Button,
-  changeTwoFactor,
-  CHANGE_TWO_FACTOR_FAILED,
   confirmSecondPassword,
   ErrorCard,
   FormError,
   FormField,
-  getTwoFactorStatus,
   loginPasswordProof,
   notify,
   secondaryPassword,
@@ -18,6 +15,7 @@ import {
   TWO_FACTOR_MESSAGES,
   useLoaded,
 } from '@app/shared';
+import { changeTwoFactor, CHANGE_TWO_FACTOR_FAILED, getTwoFactorStatus } from '@app/shared/signed-in';
 import * as styles from '../screen.css';
 import * as own from './profile.css';
 

@@ -5,7 +5,6 @@ import {
   EmptyState,
   ErrorCard,
   formatMoney,
-  getMyReferrals,
   notify,
   referralLink,
   referralRuleText,
@@ -16,6 +15,7 @@ import {
   vietnamDateOf,
   type MyReferralsDto,
 } from '@app/shared';
+import { getMyReferrals } from '@app/shared/signed-in';
 import { Link } from '@app/shared/router';
 import { ReferralQr } from './referral-qr';
 import * as styles from '../screen.css';

@@ -5,22 +5,24 @@ import {
   VND_AMOUNT_SEPARATOR,
   ErrorCard,
   formatMoney,
-  getResponsibleGaming,
   isApiError,
   Modal,
   notify,
   PasswordField,
   PAYMENT_MESSAGES,
-  RESPONSIBLE_GAMING_LOAD_FAILED,
-  RESPONSIBLE_GAMING_SAVE_FAILED,
   SELF_EXCLUSION_DAYS,
   selfExclusionNeedsPassword,
   Skeleton,
-  updateResponsibleGaming,
   type ResponsibleGamingDto,
-  type ResponsibleGamingUpdate,
   useLoaded,
 } from '@app/shared';
+import {
+  getResponsibleGaming,
+  RESPONSIBLE_GAMING_LOAD_FAILED,
+  RESPONSIBLE_GAMING_SAVE_FAILED,
+  updateResponsibleGaming,
+  type ResponsibleGamingUpdate,
+} from '@app/shared/signed-in';
 import * as screen from '../screen.css';
 import * as s from './responsible-gaming.css';
 

@@ -3,7 +3,6 @@ import {
   EmptyState,
   ErrorCard,
   formatVietnamDateTime,
-  getSecurityEvents,
   SECURITY_EVENT_LABELS,
   SECURITY_MESSAGES,
   SECURITY_NOTICE_EVENT,
@@ -11,6 +10,7 @@ import {
   subscribeRealtime,
   useLoaded,
 } from '@app/shared';
+import { getSecurityEvents } from '@app/shared/signed-in';
 import * as styles from '../screen.css';
 import * as own from './security-activity.css';
 

@@ -6,7 +6,6 @@ import {
   ErrorCard,
   formatMoney,
   formatVietnamDateTime,
-  getBetHistory,
   GAME_LABELS,
   JACKPOT_TEXTS,
   Modal,
@@ -15,6 +14,7 @@ import {
   type RoundResultDto,
   type VoidRoundDto,
 } from '@app/shared';
+import { getBetHistory } from '@app/shared/signed-in';
 import { Link } from '@app/shared/router';
 import { DiceFace } from '../game-table/dice-face';
 import { outcomeLabel, sideLabel } from '../game-table/game-table-format';

@@ -10,13 +10,13 @@ import {
   releaseBalance,
   Skeleton,
   SoundSwitches,
-  squeezePreference,
   toastsAbove,
   useBalance,
   useHoldTakeOver,
   visuallyHidden,
   type BetSide,
 } from '@app/shared';
+import { squeezePreference } from '@app/shared/signed-in';
 import { Link } from '@app/shared/router';
 import type { GameActions, GameSessionView } from '../game-session/game-session-types';
 import { amountCap, repeatRefusal, stackAmount } from './bet-amount';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { GAME_LABELS, JACKPOT_GAME, JackpotPool, PHASE_LABELS, PlayersOnline, type GameType, type RoundPhase } from '@app/shared';
+import { GAME_LABELS, JACKPOT_GAME, PHASE_LABELS, type GameType, type RoundPhase } from '@app/shared';
+import { JackpotPool, PlayersOnline } from '@app/shared/signed-in';
 import { useServerCountdown } from './use-server-countdown';
 import * as s from './round-header.css';
 

@@ -1,5 +1,5 @@
+import { setSqueezeOn, squeezePreference } from '@app/shared/signed-in';
 import { useSnapshot } from 'valtio';
-import { setSqueezeOn, squeezePreference } from '@app/shared';
 import * as s from './squeeze-switch.css';
 
 // "Tự nặn bát" beside the xóc đĩa plate: the player opens the bowl themselves. The same switch is on

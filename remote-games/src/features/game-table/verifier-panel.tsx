@@ -4,15 +4,14 @@ import {
   FAIRNESS_RECIPE,
   JACKPOT_TEXTS,
   isJackpotDraw,
-  verifyRound,
   type Coin,
   type Coins,
   type Dice,
-  type RoundClaim,
   type RoundHistoryEntryDto,
   type RoundResultDto,
   type VoidRoundDto,
 } from '@app/shared';
+import { verifyRound, type RoundClaim } from '@app/shared/signed-in';
 import { DiceFace } from './dice-face';
 import { diceSum } from './game-table-format';
 import * as s from './verifier-panel.css';

@@ -1,5 +1,5 @@
+import { soundPreference } from '@app/shared/signed-in';
 import { proxy } from 'valtio';
-import { soundPreference } from '@app/shared';
 import { lateChunk } from '../game-table/late-part';
 
 // The tables' sounds: a chip set down, the dice or the bowl shaken and lifted, a win as big as it is,

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { soundPreference, type BetSettledEvent } from '@app/shared';
+import { type BetSettledEvent } from '@app/shared';
+import { soundPreference } from '@app/shared/signed-in';
 import { shakeMs } from '../game-table/reveal-timing';
 import { play, preloadSounds, startMusic, audioState } from './table-sound';
 import { winSize } from './win-size';

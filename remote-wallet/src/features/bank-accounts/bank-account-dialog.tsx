@@ -4,8 +4,6 @@ import {
   AppForm,
   FormError,
   Button,
-  createBankAccount,
-  firstBankAccount,
   FormTextField,
   isApiError,
   Modal,
@@ -14,11 +12,10 @@ import {
   PAYMENT_MESSAGES,
   SECURITY_MESSAGES,
   TextField,
-  updateBankAccount,
-  type UserBankAccount,
   FormField,
   Field,
 } from '@app/shared';
+import { createBankAccount, firstBankAccount, updateBankAccount, type UserBankAccount } from '@app/shared/signed-in';
 import { useStepUp } from '../two-factor/use-step-up';
 import { BankPicker } from './bank-picker';
 import { validateAccountName, validateAccountNumber, validateBankCode } from './bank-account-rules';

@@ -4,18 +4,15 @@ import {
   BankBadge,
   Button,
   ConfirmDialog,
-  deleteBankAccount,
   EmptyState,
   ErrorCard,
   formatVietnamDateTime,
   isApiError,
   notify,
   PAYMENT_MESSAGES,
-  setBankAccountActive,
-  setDefaultBankAccount,
   Skeleton,
-  type UserBankAccount,
 } from '@app/shared';
+import { deleteBankAccount, setBankAccountActive, setDefaultBankAccount, type UserBankAccount } from '@app/shared/signed-in';
 import { useStepUp } from '../two-factor/use-step-up';
 import { BankAccountDialog } from './bank-account-dialog';
 import { bankAccountsStore, invalidateBankAccounts, loadBankAccounts, maskAccountNumber } from './bank-accounts-store';

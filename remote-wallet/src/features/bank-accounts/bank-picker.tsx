@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { BankBadge, Button, Icon, Spinner, type Bank } from '@app/shared';
+import { BankBadge, Button, Icon, Spinner } from '@app/shared';
+import { type Bank } from '@app/shared/signed-in';
 import * as s from './bank-accounts.css';
 
 export interface BankPickerProps {

@@ -1,16 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  Button,
-  depositHistoryKey,
-  EmptyState,
-  ErrorCard,
-  formatMoney,
-  loadDeposits,
-  paymentCache,
-  Skeleton,
-  type DepositClientStatus,
-} from '@app/shared';
+import { Button, EmptyState, ErrorCard, formatMoney, Skeleton } from '@app/shared';
+import { depositHistoryKey, loadDeposits, paymentCache, type DepositClientStatus } from '@app/shared/signed-in';
 import { reopenDeposit } from '../deposit/deposit-runtime';
 import * as s from './deposit-history.css';
 

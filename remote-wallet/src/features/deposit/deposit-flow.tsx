@@ -1,6 +1,6 @@
+import { currentDepositStore, type CurrentDeposit } from '@app/shared/signed-in';
 import { useEffect, useId, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
-import { currentDepositStore, type CurrentDeposit } from '@app/shared';
 import { closeExpired, closeResult, depositFlow } from './deposit-flow-store';
 import { exitQr, startDepositRuntime } from './deposit-runtime';
 import { DepositResultModal } from './deposit-result-modal';

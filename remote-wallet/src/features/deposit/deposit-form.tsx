@@ -5,24 +5,20 @@ import {
   BankBadge,
   Button,
   depositAmountError,
-  depositLimits,
   EmptyState,
   ErrorCard,
   formatMoney,
   HTTP_MESSAGES,
-  loadConfigs,
-  loadVendorCards,
   PAYMENT_MESSAGES,
-  paymentCache,
   Skeleton,
   type AmountLimits,
-  type VendorCard,
   AppForm,
   FormField,
   FormError,
   SubmitButton,
   Field,
 } from '@app/shared';
+import { depositLimits, loadConfigs, loadVendorCards, paymentCache, type VendorCard } from '@app/shared/signed-in';
 import { submitDeposit } from './deposit-runtime';
 import { QUICK_AMOUNT_OPTIONS } from './quick-amounts';
 import * as s from './deposit.css';

@@ -1,28 +1,30 @@
 import { subscribe } from 'valtio';
 import {
-  clearCurrentDeposit,
   connectRealtime,
-  currentDepositStore,
   DEPOSIT_QR_VALIDITY_MS,
-  DEPOSIT_STATUS_EVENT,
-  generateQrCode,
-  getDeposit,
   getSocket,
-  loadDeposits,
   notify,
   onLogout,
-  parseDepositStatusUpdate,
   PAYMENT_MESSAGES,
   registerRejoin,
   newRequestKey,
   retryTransient,
   serverNow,
   sessionStore,
-  setCurrentDeposit,
   subscribeRealtime,
+} from '@app/shared';
+import {
+  clearCurrentDeposit,
+  currentDepositStore,
+  DEPOSIT_STATUS_EVENT,
+  generateQrCode,
+  getDeposit,
+  loadDeposits,
+  parseDepositStatusUpdate,
+  setCurrentDeposit,
   updateCurrentDepositStatus,
   type CurrentDeposit,
-} from '@app/shared';
+} from '@app/shared/signed-in';
 import { depositFlow, openQr, resetDepositFlow, showExpired, showResult } from './deposit-flow-store';
 
 // The deposit's life after creation: the order room, realtime status,

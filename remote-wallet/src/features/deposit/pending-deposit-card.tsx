@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { Button, Card, currentDepositStore, formatMoney, Icon } from '@app/shared';
+import { Button, Card, formatMoney, Icon } from '@app/shared';
+import { currentDepositStore } from '@app/shared/signed-in';
 import { depositFlow } from './deposit-flow-store';
 import { reopenCurrentQr } from './deposit-runtime';
 import * as s from './deposit.css';

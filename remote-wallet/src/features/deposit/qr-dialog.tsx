@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, formatMoney, Icon, Modal, type CurrentDeposit } from '@app/shared';
+import { Button, ConfirmDialog, formatMoney, Icon, Modal } from '@app/shared';
+import { type CurrentDeposit } from '@app/shared/signed-in';
 import { copyWithToast } from './copy-text';
 import { downloadQr } from './download-qr';
 import { formatCountdown, useCountdown } from './use-countdown';

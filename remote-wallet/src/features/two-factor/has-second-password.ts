@@ -1,4 +1,4 @@
-import { getTwoFactorStatus } from '@app/shared';
+import { getTwoFactorStatus } from '@app/shared/signed-in';
 import { rememberSecondPasswordLock } from './second-password-lock';
 
 /**

@@ -7,11 +7,10 @@ import {
   PasswordField,
   SECOND_PASSWORD_RECOVERY_PATH,
   sessionStore,
-  storeTwoFactorSession,
   TWO_FACTOR_ACTIONS,
   TWO_FACTOR_MESSAGES,
-  validateTwoFactor,
 } from '@app/shared';
+import { storeTwoFactorSession, validateTwoFactor } from '@app/shared/signed-in';
 import { Link } from '@app/shared/router';
 import { lockNamedIn, rememberSecondPasswordLock, secondPasswordLockedUntil } from './second-password-lock';
 import * as s from './two-factor.css';

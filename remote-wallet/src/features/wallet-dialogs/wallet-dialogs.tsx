@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { closeWalletDialog, Modal, walletDialogs } from '@app/shared';
+import { Modal } from '@app/shared';
+import { closeWalletDialog, walletDialogs } from '@app/shared/signed-in';
 import { DepositDialog } from '../deposit/deposit-dialog';
 import { WithdrawPanel } from '../withdrawal/withdraw-panel';
 

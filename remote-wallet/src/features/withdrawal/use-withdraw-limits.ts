@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { depositLimits, loadConfigs, paymentCache, type AmountLimits, type SystemConfig } from '@app/shared';
+import { type AmountLimits } from '@app/shared';
+import { depositLimits, loadConfigs, paymentCache, type SystemConfig } from '@app/shared/signed-in';
 
 /**
  * Withdrawals are checked against the same config min/max as deposits:

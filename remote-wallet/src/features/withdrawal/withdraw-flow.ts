@@ -1,13 +1,5 @@
-import {
-  clearTwoFactorSession,
-  createWithdrawal,
-  readTwoFactorSession,
-  newRequestKey,
-  retryTransient,
-  sessionStore,
-  withdrawalTwoFactor,
-  type WithdrawalDto,
-} from '@app/shared';
+import { newRequestKey, retryTransient, sessionStore, type WithdrawalDto } from '@app/shared';
+import { clearTwoFactorSession, createWithdrawal, readTwoFactorSession, withdrawalTwoFactor } from '@app/shared/signed-in';
 
 export { hasSecondPassword } from '../two-factor/has-second-password';
 

@@ -17,10 +17,10 @@ import {
   Skeleton,
   useBalance,
   withdrawalAmountError,
-  type UserBankAccount,
   FormField,
   Field,
 } from '@app/shared';
+import { type UserBankAccount } from '@app/shared/signed-in';
 import { BankAccountDialog } from '../bank-accounts/bank-account-dialog';
 import { bankAccountsStore, loadBankAccounts, maskAccountNumber } from '../bank-accounts/bank-accounts-store';
 import { TwoFactorSetupDialog } from '../two-factor/two-factor-setup-dialog';

@@ -15,11 +15,11 @@ import {
   subscribeRealtime,
   WITHDRAWAL_EXPECTED_WAIT,
   WITHDRAWAL_STATUS_EVENT,
-  withdrawalNoticeText,
   type WithdrawalDto,
   type WithdrawalStatus,
   type WithdrawalStatusUpdate,
 } from '@app/shared';
+import { withdrawalNoticeText } from '@app/shared/signed-in';
 import { maskAccountNumber } from '../bank-accounts/bank-accounts-store';
 import {
   cancelPendingWithdrawal,

@@ -1,9 +1,7 @@
-import { expectSecurityChange } from '../../security/expected-changes';
+import { expectSecurityChange, api, paymentCall } from '@app/shared';
 import { type PaymentEnvelope } from '../../contracts/payment-service';
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
 import { TWO_FACTOR_SESSION_HEADER } from '../../contracts/security';
-import { api } from '../../http/client';
-import { paymentCall } from '../../http/read-answer';
 import { BANK_ACCOUNT_PATHS } from '../../contracts/routes';
 
 const DONE: PaymentEnvelope<null> = { code: 0, statusCode: 200, message: '', data: null };

@@ -1,8 +1,7 @@
 import { type PaymentEnvelope } from '../../contracts/payment-service';
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
 import { type UserBankAccountDto } from '../../contracts/bank-accounts';
-import { api } from '../../http/client';
-import { paymentCall } from '../../http/read-answer';
+import { api, paymentCall } from '@app/shared';
 import { BANK_ACCOUNT_PATHS } from '../../contracts/routes';
 
 // A user bank account: the server shape is already the client one.

@@ -1,10 +1,8 @@
-import { expectSecurityChange } from '../../security/expected-changes';
+import { expectSecurityChange, api, paymentCall } from '@app/shared';
 import { type PaymentEnvelope } from '../../contracts/payment-service';
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
 import { type UserBankAccountDto } from '../../contracts/bank-accounts';
 import { TWO_FACTOR_SESSION_HEADER } from '../../contracts/security';
-import { api } from '../../http/client';
-import { paymentCall } from '../../http/read-answer';
 import { BANK_ACCOUNT_PATHS } from '../../contracts/routes';
 
 // The owner name is not editable, so it is never sent.

@@ -1,8 +1,5 @@
 import { type ApiResult } from '../../contracts/api';
-import { expectSecurityChange } from '../../security/expected-changes';
-import { api } from '../../http/client';
-import type { RequestOptions } from '../../http/request-options';
-import { ensureSuccess } from '../../http/read-answer';
+import { expectSecurityChange, api, type RequestOptions, ensureSuccess } from '@app/shared';
 import { CORE_PATHS } from '../../contracts/routes';
 
 export interface ChangePasswordPayload {

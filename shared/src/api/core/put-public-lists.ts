@@ -1,8 +1,6 @@
 import type { ApiResult } from '../../contracts/api';
 import type { PublicListsPreferenceDto } from '../../contracts/big-wins';
-import { api } from '../../http/client';
-import type { RequestOptions } from '../../http/request-options';
-import { unwrap } from '../../http/read-answer';
+import { api, type RequestOptions, unwrap } from '@app/shared';
 import { CORE_PATHS } from '../../contracts/routes';
 
 /** PUT /api/core/public-lists {hidden} → the choice as stored. */

@@ -2,10 +2,7 @@ import { DEPOSIT_QR_VALIDITY_MS } from '../../contracts/constants';
 import { type PaymentEnvelope } from '../../contracts/payment-service';
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
 import { type DepositOrderDto, type GenerateQrInput } from '../../contracts/deposits';
-import { api } from '../../http/client';
-import { paymentCall } from '../../http/read-answer';
-import type { RequestOptions } from '../../http/request-options';
-import { serverNow } from '../../session/token';
+import { api, paymentCall, type RequestOptions, serverNow } from '@app/shared';
 import type { CurrentDeposit } from '../../payments/deposits/deposit-types';
 import { DEPOSIT_PATHS } from '../../contracts/routes';
 

@@ -1,10 +1,8 @@
 import { type PaymentEnvelope } from '../../contracts/payment-service';
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
 import { type BankDto } from '../../contracts/bank-accounts';
-import { api } from '../../http/client';
-import type { RequestOptions } from '../../http/request-options';
+import { api, type RequestOptions, paymentCall } from '@app/shared';
 import type { Bank } from '../../payments/deposits/deposit-types';
-import { paymentCall } from '../../http/read-answer';
 import { DEPOSIT_PATHS } from '../../contracts/routes';
 
 function toBank(dto: BankDto): Bank {

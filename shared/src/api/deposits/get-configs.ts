@@ -1,10 +1,8 @@
 import { type AmountLimits, type PaymentEnvelope } from '../../contracts/payment-service';
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
 import { paymentSettings, type SystemConfigDto } from '../../contracts/deposits';
-import { api } from '../../http/client';
-import type { RequestOptions } from '../../http/request-options';
+import { api, type RequestOptions, paymentCall } from '@app/shared';
 import type { SystemConfig } from '../../payments/deposits/deposit-types';
-import { paymentCall } from '../../http/read-answer';
 import { DEPOSIT_PATHS } from '../../contracts/routes';
 
 /** GET u/configs → [{id, value}]. */

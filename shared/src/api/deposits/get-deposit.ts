@@ -1,10 +1,7 @@
 import { type PaymentEnvelope } from '../../contracts/payment-service';
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
 import { type DepositOrderDto } from '../../contracts/deposits';
-import { api } from '../../http/client';
-import { paymentCall } from '../../http/read-answer';
-import type { RequestOptions } from '../../http/request-options';
-import { serverNow } from '../../session/token';
+import { api, paymentCall, type RequestOptions, serverNow } from '@app/shared';
 import type { CurrentDeposit } from '../../payments/deposits/deposit-types';
 import { toCurrentDeposit } from './generate-qr-code';
 import { DEPOSIT_PATHS } from '../../contracts/routes';

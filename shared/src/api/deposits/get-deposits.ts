@@ -2,10 +2,8 @@ import { PAGE_SIZE } from '../../contracts/constants';
 import { type Page, type PaymentEnvelope } from '../../contracts/payment-service';
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
 import { type DepositDto } from '../../contracts/deposits';
-import { api } from '../../http/client';
-import type { RequestOptions } from '../../http/request-options';
+import { api, type RequestOptions, paymentCall } from '@app/shared';
 import { toClientStatus, type DepositHistoryItem, type DepositPage } from '../../payments/deposits/deposit-types';
-import { paymentCall } from '../../http/read-answer';
 import { DEPOSIT_PATHS } from '../../contracts/routes';
 
 function toDepositHistoryItem(dto: DepositDto): DepositHistoryItem {

@@ -1,10 +1,8 @@
 import { type PaymentEnvelope } from '../../contracts/payment-service';
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
 import { type VendorCardDto } from '../../contracts/deposits';
-import { api } from '../../http/client';
-import type { RequestOptions } from '../../http/request-options';
+import { api, type RequestOptions, paymentCall } from '@app/shared';
 import type { VendorCard } from '../../payments/deposits/deposit-types';
-import { paymentCall } from '../../http/read-answer';
 import { DEPOSIT_PATHS } from '../../contracts/routes';
 
 function toVendorCard(dto: VendorCardDto): VendorCard {

@@ -1,7 +1,6 @@
 import type { ApiResult } from '../../contracts/api';
 import { type BetHistoryDto } from '../../contracts/game-api';
-import { api } from '../../http/client';
-import { unwrap } from '../../http/read-answer';
+import { api, unwrap } from '@app/shared';
 import { GAME_PATHS } from '../../contracts/routes';
 
 // GET /games/my-bets?limit=&before=: the player's bets in both games, newest first (before: older

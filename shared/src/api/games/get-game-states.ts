@@ -1,7 +1,6 @@
 import type { ApiResult } from '../../contracts/api';
 import { type GameStateDto } from '../../contracts/game-api';
-import { api } from '../../http/client';
-import { unwrap } from '../../http/read-answer';
+import { api, unwrap } from '@app/shared';
 import { GAME_PATHS } from '../../contracts/routes';
 
 // GET /games/states (public): which games are paused for maintenance, for the lobby's tiles. Silent:

@@ -1,8 +1,7 @@
 import type { ApiResult } from '../../contracts/api';
 import type { JackpotDto } from '../../contracts/jackpot';
 import { JACKPOT_GAME } from '../../contracts/jackpot';
-import { api } from '../../http/client';
-import { unwrap } from '../../http/read-answer';
+import { api, unwrap } from '@app/shared';
 import { GAME_PATHS } from '../../contracts/routes';
 
 // GET /game-taixiu/jackpot (public): the hũ's pool and its rules. Silent: a card or a table without

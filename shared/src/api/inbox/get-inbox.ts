@@ -1,7 +1,6 @@
 import type { ApiResult } from '../../contracts/api';
 import { INBOX_MESSAGES, type InboxPageDto } from '../../contracts/inbox';
-import { api } from '../../http/client';
-import { coreCall } from '../../http/read-answer';
+import { api, coreCall } from '@app/shared';
 import { INBOX_PATHS } from '../../contracts/routes';
 
 /** GET /core/inbox?page&size: a page of the player's inbox, newest first, with the unread count. */

@@ -1,7 +1,6 @@
 import type { ApiResult } from '../../contracts/api';
 import { INBOX_MESSAGES, type InboxReadDto } from '../../contracts/inbox';
-import { api } from '../../http/client';
-import { coreCall } from '../../http/read-answer';
+import { api, coreCall } from '@app/shared';
 import { INBOX_PATHS } from '../../contracts/routes';
 
 /** POST /core/inbox/{id}/read → the item marked read and what stays unread. */

@@ -1,8 +1,6 @@
 import type { ApiResult } from '../../contracts/api';
 
-import { api } from '../../http/client';
-import { ensureSuccess } from '../../http/read-answer';
-import { expectSecurityChange } from '../../security/expected-changes';
+import { api, ensureSuccess, expectSecurityChange } from '@app/shared';
 import { RECOVERY_PATHS } from '../../contracts/routes';
 
 /**

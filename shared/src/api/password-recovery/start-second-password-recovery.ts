@@ -1,7 +1,6 @@
 import type { ApiResult } from '../../contracts/api';
 import { type RecoverySentDto } from '../../contracts/recovery';
-import { api } from '../../http/client';
-import { unwrap } from '../../http/read-answer';
+import { api, unwrap } from '@app/shared';
 import { RECOVERY_PATHS } from '../../contracts/routes';
 
 /**

@@ -1,8 +1,6 @@
 import type { ApiResult } from '../../contracts/api';
 import type { MyReferralsDto } from '../../contracts/referrals';
-import { api } from '../../http/client';
-import type { RequestOptions } from '../../http/request-options';
-import { unwrap } from '../../http/read-answer';
+import { api, type RequestOptions, unwrap } from '@app/shared';
 import { REFERRAL_PATHS } from '../../contracts/routes';
 
 /** GET /api/core/referrals → the player's own code, who joined with it, and the reward. */

@@ -1,7 +1,6 @@
 import type { ApiResult } from '../../contracts/api';
 import { type ResponsibleGamingDto } from '../../contracts/responsible-gaming';
-import { api } from '../../http/client';
-import { coreCall } from '../../http/read-answer';
+import { api, coreCall } from '@app/shared';
 import { getResponsibleGaming } from './get-responsible-gaming';
 import { RESPONSIBLE_GAMING_PATHS } from '../../contracts/routes';
 

@@ -1,7 +1,6 @@
 import type { ApiResult } from '../../contracts/api';
 import { SECURITY_MESSAGES, type SecurityEventDto } from '../../contracts/security';
-import { api } from '../../http/client';
-import { coreCall } from '../../http/read-answer';
+import { api, coreCall } from '@app/shared';
 import { SECURITY_PATHS } from '../../contracts/routes';
 
 /** GET /core/security-events: the player's latest sensitive changes, newest first. */

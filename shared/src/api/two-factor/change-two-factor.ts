@@ -1,8 +1,6 @@
-import { expectSecurityChange } from '../../security/expected-changes';
+import { expectSecurityChange, api, coreCall } from '@app/shared';
 import type { ApiResult } from '../../contracts/api';
 
-import { api } from '../../http/client';
-import { coreCall } from '../../http/read-answer';
 import { TWO_FACTOR_PATHS } from '../../contracts/routes';
 
 export const CHANGE_TWO_FACTOR_FAILED = 'Có lỗi xảy ra khi đổi mật khẩu cấp 2';

@@ -1,7 +1,6 @@
 import type { ApiResult } from '../../contracts/api';
 import { TWO_FACTOR_MESSAGES, type TwoFactorStatusDto } from '../../contracts/two-factor';
-import { api } from '../../http/client';
-import { coreCall } from '../../http/read-answer';
+import { api, coreCall } from '@app/shared';
 import { TWO_FACTOR_PATHS } from '../../contracts/routes';
 
 export interface TwoFactorStatus {

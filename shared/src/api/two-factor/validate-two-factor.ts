@@ -1,9 +1,7 @@
 import type { ApiResult } from '../../contracts/api';
-import { ApiError } from '../../http/api-error';
+import { ApiError, api, coreCall } from '@app/shared';
 import { TWO_FACTOR_MESSAGES, type TwoFactorTokenDto } from '../../contracts/two-factor';
 import { TWO_FACTOR_ACTIONS, type TwoFactorAction } from '../../contracts/security';
-import { api } from '../../http/client';
-import { coreCall } from '../../http/read-answer';
 import { TWO_FACTOR_PATHS } from '../../contracts/routes';
 
 /**

@@ -1,8 +1,7 @@
 import { type PaymentEnvelope } from '../../contracts/payment-service';
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
 import { type WithdrawalDto } from '../../contracts/withdrawals';
-import { api } from '../../http/client';
-import { paymentCall } from '../../http/read-answer';
+import { api, paymentCall } from '@app/shared';
 import { WITHDRAWAL_PATHS } from '../../contracts/routes';
 
 /** POST u/withdrawals/{id}/cancel → the withdrawal, CANCELLED, its amount back in the wallet. 409 once no longer pending. */

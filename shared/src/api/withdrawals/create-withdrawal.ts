@@ -2,8 +2,7 @@ import { type PaymentEnvelope } from '../../contracts/payment-service';
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages';
 import { type WithdrawalDto, type WithdrawalTwoFactor } from '../../contracts/withdrawals';
 import { TWO_FACTOR_ACTION } from '../../contracts/two-factor';
-import { api } from '../../http/client';
-import { paymentCall } from '../../http/read-answer';
+import { api, paymentCall } from '@app/shared';
 import { WITHDRAWAL_PATHS } from '../../contracts/routes';
 
 // userAgent and ipAddress are fixed placeholder text by contract: the withdrawal payload's twoFactor

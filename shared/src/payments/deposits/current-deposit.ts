@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { onLogout } from '../../session/logout';
+import { onLogout } from '@app/shared';
 import type { CurrentDeposit, DepositClientStatus } from './deposit-types';
 import { isObject, readJson, writeJson } from './persisted';
 

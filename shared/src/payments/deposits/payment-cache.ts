@@ -1,8 +1,6 @@
 import { proxy, snapshot } from 'valtio';
 import { PAGE_SIZE } from '../../contracts/constants';
-import { createResource } from '../../resource/create-resource';
-import { onLogout } from '../../session/logout';
-import { sessionStore } from '../../session/session-store';
+import { createResource, onLogout, sessionStore } from '@app/shared';
 import { getBanks } from '../../api/deposits/get-banks';
 import { getConfigs } from '../../api/deposits/get-configs';
 import { getDeposits } from '../../api/deposits/get-deposits';

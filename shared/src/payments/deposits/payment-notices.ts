@@ -1,7 +1,6 @@
 import { WALLET_CREDIT_EVENT, type WalletCreditNotice } from '../../contracts/deposits';
 import { walletCreditText } from '../../contracts/inbox';
-import { notify } from '../../notify/notify';
-import { subscribeRealtime } from '../../realtime/subscriptions';
+import { notify, subscribeRealtime } from '@app/shared';
 import { loadDeposits, paymentCache } from './payment-cache';
 
 // A bank transfer the support desk recorded in the player's wallet, whatever screen is open: no

@@ -1,4 +1,4 @@
-import { readLocal, removeLocal, writeLocal } from '../../session/storage';
+import { readLocal, removeLocal, writeLocal } from '@app/shared';
 
 // JSON in localStorage that never throws: a broken or foreign value reads as null.
 export function readJson<T>(key: string, accept: (value: unknown) => value is T): T | null {

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
-import { configureApi, onPlayersOnline, playersOnlineStore, sessionStore } from '@app/shared';
+import { configureApi, sessionStore } from '@app/shared';
+import { onPlayersOnline, playersOnlineStore } from '@app/shared/signed-in';
 import { fakeServer, json } from '@app/shared/test-utils';
 import { HomeScreen } from '../home-screen';
 

@@ -1,16 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import {
-  balanceHold,
-  holdBalance,
-  MUSIC_KEY,
-  resetBalance,
-  setBalance,
-  setEffectsOn,
-  setMusicOn,
-  setSqueezeOn,
-  SQUEEZE_KEY,
-  soundPreference,
-} from '@app/shared';
+import { balanceHold, holdBalance, resetBalance, setBalance } from '@app/shared';
+import { MUSIC_KEY, setEffectsOn, setMusicOn, setSqueezeOn, SQUEEZE_KEY, soundPreference } from '@app/shared/signed-in';
 import { renderWithProviders } from '@app/shared/test-utils';
 import type { GameSessionView } from '../../game-session/game-session-types';
 import { loadLeaderboard } from '../../leaderboard/leaderboard-section';

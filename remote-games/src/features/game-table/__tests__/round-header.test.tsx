@@ -1,5 +1,5 @@
+import { onPlayersOnline, playersOnlineStore } from '@app/shared/signed-in';
 import { act, render, screen } from '@testing-library/react';
-import { onPlayersOnline, playersOnlineStore } from '@app/shared';
 import { RoundHeader } from '../round-header';
 import { secondsLeft } from '../use-server-countdown';
 

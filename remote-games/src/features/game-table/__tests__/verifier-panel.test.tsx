@@ -1,7 +1,8 @@
 import { webcrypto } from 'node:crypto';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
-import { computeCoins, computeDice, isJackpotDraw, type Coins, type Dice } from '@app/shared';
+import { isJackpotDraw, type Coins, type Dice } from '@app/shared';
+import { computeCoins, computeDice } from '@app/shared/signed-in';
 import { VerifierPanel, claimOf } from '../verifier-panel';
 import { taixiuResult, voidTaixiu, xocdiaResult } from './fixtures';
 

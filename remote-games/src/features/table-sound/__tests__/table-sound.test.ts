@@ -1,6 +1,6 @@
+import { EFFECTS_KEY, MUSIC_KEY, setEffectsOn, setMusicOn, soundPreference } from '@app/shared/signed-in';
 import { renderHook } from '@testing-library/react';
 import { act } from 'react';
-import { EFFECTS_KEY, MUSIC_KEY, setEffectsOn, setMusicOn, soundPreference } from '@app/shared';
 import { audioState, play, preloadSounds, setAudioContextFactory, unlock, type AudioContextLike } from '../table-sound';
 import { useTableMusic } from '../use-table-sounds';
 

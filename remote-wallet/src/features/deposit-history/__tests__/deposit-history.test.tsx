@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
-import { configureApi, currentDepositStore, resetPaymentCache } from '@app/shared';
+import { configureApi } from '@app/shared';
+import { currentDepositStore, resetPaymentCache } from '@app/shared/signed-in';
 import { depositFlow } from '../../deposit/deposit-flow-store';
 import { fakeServer, json } from '@app/shared/test-utils';
 import { DepositHistory } from '../deposit-history';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
-import { clearCurrentDeposit, configureApi, currentDepositStore, realtimeStore, resetPaymentCache, setCurrentDeposit } from '@app/shared';
+import { configureApi, realtimeStore } from '@app/shared';
+import { clearCurrentDeposit, currentDepositStore, resetPaymentCache, setCurrentDeposit } from '@app/shared/signed-in';
 import { fakeServer, json } from '@app/shared/test-utils';
 import { depositFlow, resetDepositFlow } from '../deposit-flow-store';
 import { DepositFlow } from '../deposit-flow';

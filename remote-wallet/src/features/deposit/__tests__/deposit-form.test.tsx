@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
-import { ApiError, resetPaymentCache } from '@app/shared';
+import { ApiError } from '@app/shared';
+import { resetPaymentCache } from '@app/shared/signed-in';
 import { DepositForm, validateDeposit } from '../deposit-form';
 import { submitDeposit } from '../deposit-runtime';
 import { primeCache } from './helpers';

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
-import { paymentCache, realtimeStore, type CurrentDeposit } from '@app/shared';
+import { realtimeStore } from '@app/shared';
+import { paymentCache, type CurrentDeposit } from '@app/shared/signed-in';
 
 export const vendor = (id: number, name: string, bankCode: string) => ({
   id,

@@ -1,5 +1,5 @@
+import { closeWalletDialog, openWalletDialog } from '@app/shared/signed-in';
 import { act } from 'react';
-import { closeWalletDialog, openWalletDialog } from '@app/shared';
 import { renderWithProviders, screen, waitFor } from '@app/shared/test-utils';
 import WalletDialogs from '../wallet-dialogs';
 import { ok, P, setup, type Server } from '../../withdrawal/__tests__/support';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '@app/shared/test-utils';
-import { clearCurrentDeposit, configureApi, realtimeStore, resetPaymentCache, setCurrentDeposit } from '@app/shared';
+import { configureApi, realtimeStore } from '@app/shared';
+import { clearCurrentDeposit, resetPaymentCache, setCurrentDeposit } from '@app/shared/signed-in';
 import { fakeServer, json } from '@app/shared/test-utils';
 import { resetDepositFlow } from '../../deposit/deposit-flow-store';
 import { deposit, fakeSocket, primeCache } from '../../deposit/__tests__/helpers';

@@ -1,4 +1,5 @@
-import { formatVietnamDateTime, readTwoFactorSession, setBalance, STORAGE_KEYS } from '@app/shared';
+import { formatVietnamDateTime, setBalance, STORAGE_KEYS } from '@app/shared';
+import { readTwoFactorSession } from '@app/shared/signed-in';
 import { renderWithProviders, screen, waitFor, within } from '@app/shared/test-utils';
 import { WithdrawPanel, cooldownOf, preselectAccount } from '../withdraw-panel';
 import { account, fail, json, ok, P, setup, type Server } from './support';

@@ -1,0 +1,9 @@
+// `@app/shared/signed-in`: what only a signed-in player's screens use (the wallet's and the tables'
+// state, the inbox, their endpoints), a module-federation singleton of its own, so that a page
+// before sign-in (the login form) does not load it. It reaches the rest of the kit through
+// `@app/shared`, never by a relative path, so that every app runs the one session, connection and
+// store of the page.
+export * from './api/signed-in';
+export * from './games';
+export * from './payments';
+export * from './inbox';
