@@ -3,7 +3,9 @@
 // before sign-in (the login form) does not load it. It reaches the rest of the kit through
 // `@app/shared`, never by a relative path, so that every app runs the one session, connection and
 // store of the page.
+export * from './contracts/signed-in';
 export * from './api/signed-in';
 export * from './games';
 export * from './payments';
 export * from './inbox';
+export { confirmSecondPassword, SecondPasswordSetupForm, type SecondPasswordSetupFormProps } from './security/second-password-setup-form';

@@ -1,5 +1,5 @@
-import { DEPOSIT_PATHS, type DepositStatus, type Page } from '@app/shared';
-import { type AdminDepositDto } from '@app/shared/contracts';
+import { DEPOSIT_PATHS } from '@app/shared';
+import { type AdminDepositDto, type DepositStatus, type Page } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/deposits?status&search&page&size, newest first; `search` is an order's code or the start of a username. */

@@ -1,4 +1,5 @@
-import { GAME_PATHS, type GameConfigDto } from '@app/shared';
+import { GAME_PATHS } from '@app/shared';
+import { type GameConfigDto } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/games/configs: each game's bet limits. */

@@ -1,4 +1,5 @@
-import { GAME_PATHS, JACKPOT_GAME, type JackpotDto } from '@app/shared';
+import { GAME_PATHS } from '@app/shared';
+import { JACKPOT_GAME, type JackpotDto } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/games/taixiu/jackpot: the hũ's pool and its setting. */

@@ -1,4 +1,5 @@
-import { WITHDRAWAL_PATHS, type WithdrawalPayoutQrDto } from '@app/shared';
+import { WITHDRAWAL_PATHS } from '@app/shared';
+import { type WithdrawalPayoutQrDto } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/withdrawals/:id/payout-qr: the payout as a VietQR and fields to copy. */

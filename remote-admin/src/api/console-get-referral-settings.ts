@@ -1,4 +1,5 @@
-import { REFERRAL_PATHS, type ReferralSettingsDto } from '@app/shared';
+import { REFERRAL_PATHS } from '@app/shared';
+import { type ReferralSettingsDto } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/referral-settings: whether the weekly referral reward is on, and its share. */

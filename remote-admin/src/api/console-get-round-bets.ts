@@ -1,5 +1,5 @@
-import { GAME_PATHS, type GameType, type Page } from '@app/shared';
-import { type AdminRoundBetDto } from '@app/shared/contracts';
+import { GAME_PATHS } from '@app/shared';
+import { type AdminRoundBetDto, type GameType, type Page } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/games/:game/rounds/:id/bets?page&size: who bet what in one round, as placed. */

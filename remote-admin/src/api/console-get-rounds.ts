@@ -1,5 +1,5 @@
-import { GAME_PATHS, type GameType } from '@app/shared';
-import { type AdminRoundsPageDto } from '@app/shared/contracts';
+import { GAME_PATHS } from '@app/shared';
+import { type AdminRoundsPageDto, type GameType } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/games/:game/rounds?limit&before, newest first (the round being played among them). */

@@ -1,5 +1,5 @@
-import { DEPOSIT_PATHS, type Page } from '@app/shared';
-import { type BankTransferDto, type BankTransferStatus } from '@app/shared/contracts';
+import { DEPOSIT_PATHS } from '@app/shared';
+import { type BankTransferDto, type BankTransferStatus, type Page } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/unmatched-transfers?status&page&size, newest first. */

@@ -1,4 +1,5 @@
-import { DEPOSIT_PATHS, type VendorCardDto } from '@app/shared';
+import { DEPOSIT_PATHS } from '@app/shared';
+import { type VendorCardDto } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/vendor-cards: every receiving account, active or not. */

@@ -1,4 +1,5 @@
-import { WITHDRAWAL_PATHS, type AdminWithdrawalDto, type Page, type WithdrawalStatus } from '@app/shared';
+import { WITHDRAWAL_PATHS } from '@app/shared';
+import { type AdminWithdrawalDto, type Page, type WithdrawalStatus } from '@app/shared/contracts';
 import { consoleGet } from './console-request';
 
 /** GET /admin/withdrawals?status&page&size. */

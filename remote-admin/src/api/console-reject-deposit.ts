@@ -1,4 +1,5 @@
-import { DEPOSIT_PATHS, type DepositDto } from '@app/shared';
+import { DEPOSIT_PATHS } from '@app/shared';
+import { type DepositDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 /** POST /admin/deposits/:id/reject {reason}. */

@@ -1,4 +1,5 @@
-import { WITHDRAWAL_PATHS, type WithdrawalDto } from '@app/shared';
+import { WITHDRAWAL_PATHS } from '@app/shared';
+import { type WithdrawalDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 /** POST /admin/withdrawals/:id/reject {reason}: the held money goes back to the player's wallet (step-up as an approval). */

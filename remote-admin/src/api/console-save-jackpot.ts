@@ -1,4 +1,5 @@
-import { GAME_PATHS, JACKPOT_GAME, type JackpotDto } from '@app/shared';
+import { GAME_PATHS } from '@app/shared';
+import { JACKPOT_GAME, type JackpotDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 /** PUT /admin/games/taixiu/jackpot {shareBasisPoints, seedAmount, capPerBet}, step-up 'admin_settings' for STEP_UP_TARGETS.jackpot. */

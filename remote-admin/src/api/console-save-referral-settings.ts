@@ -1,4 +1,5 @@
-import { REFERRAL_PATHS, type ReferralSettingsDto } from '@app/shared';
+import { REFERRAL_PATHS } from '@app/shared';
+import { type ReferralSettingsDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 /** PUT /admin/referral-settings {enabled, shareBp}, step-up 'admin_settings' for STEP_UP_TARGETS.referralSettings. */

@@ -1,5 +1,5 @@
-import { DEPOSIT_PATHS, type VendorCardDto } from '@app/shared';
-import { type ChangeRequestedDto } from '@app/shared/contracts';
+import { DEPOSIT_PATHS } from '@app/shared';
+import { type ChangeRequestedDto, type VendorCardDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 export interface VendorCardFields {

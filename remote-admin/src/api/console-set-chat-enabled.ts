@@ -1,4 +1,5 @@
-import { CHAT_PATHS, type GameType } from '@app/shared';
+import { CHAT_PATHS } from '@app/shared';
+import { type GameType } from '@app/shared/contracts';
 import type { ChatSettingsDto } from '@app/shared/contracts/chat';
 import { consoleSend } from './console-request';
 

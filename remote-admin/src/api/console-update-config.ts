@@ -1,4 +1,5 @@
-import { DEPOSIT_PATHS, type SystemConfigDto } from '@app/shared';
+import { DEPOSIT_PATHS } from '@app/shared';
+import { type SystemConfigDto } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 /** PUT /admin/configs/:id {value}, step-up 'admin_settings' for STEP_UP_TARGETS.config(id). */

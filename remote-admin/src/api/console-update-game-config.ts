@@ -1,4 +1,5 @@
-import { GAME_PATHS, type GameConfigDto, type GameType } from '@app/shared';
+import { GAME_PATHS } from '@app/shared';
+import { type GameConfigDto, type GameType } from '@app/shared/contracts';
 import { consoleSend } from './console-request';
 
 // Numbers, or text as the operator typed it for the server to refuse with its own message.

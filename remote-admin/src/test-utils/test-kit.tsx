@@ -3,13 +3,15 @@
 // what differs from these defaults.
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { configureApi, notify, sessionStore, type AdminWithdrawalDto, type OperatorRole, type Page } from '@app/shared';
+import { configureApi, notify, sessionStore, type OperatorRole } from '@app/shared';
 import {
   type AdminDepositDto,
   type AdminPlayerProfileDto,
   type AdminPlayerRowDto,
   type AdminUserDto,
   type BankTransferDto,
+  type AdminWithdrawalDto,
+  type Page,
 } from '@app/shared/contracts';
 import { depositLimits, fakeServer, json } from '@app/shared/test-utils';
 import AdminConsole from '../features/console/admin-console';

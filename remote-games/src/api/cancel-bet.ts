@@ -1,4 +1,5 @@
-import { api, CSRF_HEADER, GAME_PATHS, unwrap, type ApiResult, type CancelledBetDto, type GameType } from '@app/shared';
+import { api, CSRF_HEADER, GAME_PATHS, unwrap, type ApiResult } from '@app/shared';
+import { type CancelledBetDto, type GameType } from '@app/shared/signed-in';
 import { gameCsrfToken } from './game-csrf-token';
 
 // DELETE /game-<g>/bet/:id with x-csrf-token: only during the betting phase of the bet's round.

@@ -1,14 +1,5 @@
-import {
-  api,
-  createResource,
-  CSRF_LIFETIME_S,
-  CSRF_REFRESH_MARGIN_MS,
-  GAME_PATHS,
-  onLogout,
-  sessionStore,
-  type CsrfTokenDto,
-  type GameType,
-} from '@app/shared';
+import { api, createResource, CSRF_LIFETIME_S, CSRF_REFRESH_MARGIN_MS, GAME_PATHS, onLogout, sessionStore } from '@app/shared';
+import { type CsrfTokenDto, type GameType } from '@app/shared/signed-in';
 
 // GET /game-<g>/csrf-token. One token, bound to the player's session, serves the
 // bets of both games; it is kept until 30 s before it expires, then fetched again. A token of an

@@ -1,4 +1,5 @@
-import { api, GAME_PATHS, unwrap, type ApiResult, type GameType, type RoundBigWinsDto } from '@app/shared';
+import { api, GAME_PATHS, unwrap, type ApiResult } from '@app/shared';
+import { type GameType, type RoundBigWinsDto } from '@app/shared/signed-in';
 
 // GET /game-<g>/big-wins: the last settled rounds' big wins, newest first.
 export async function getBigWins(game: GameType): Promise<RoundBigWinsDto[]> {

@@ -1,4 +1,5 @@
-import { api, CHAT_PATHS, unwrap, type ApiResult, type GameType } from '@app/shared';
+import { api, CHAT_PATHS, unwrap, type ApiResult } from '@app/shared';
+import { type GameType } from '@app/shared/signed-in';
 import type { ChatHistoryDto } from '@app/shared/contracts/chat';
 
 // GET /game-<g>/chat: the table's newest messages (oldest first), its switch and the player's mute.

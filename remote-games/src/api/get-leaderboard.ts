@@ -1,4 +1,5 @@
-import { api, GAME_PATHS, unwrap, type ApiResult, type GameType, type LeaderboardDto, type LeaderboardPeriod } from '@app/shared';
+import { api, GAME_PATHS, unwrap, type ApiResult } from '@app/shared';
+import { type GameType, type LeaderboardDto, type LeaderboardPeriod } from '@app/shared/signed-in';
 
 // GET /game-<g>/leaderboard?period=day|week: the period's biggest net winners.
 export async function getLeaderboard(game: GameType, period: LeaderboardPeriod): Promise<LeaderboardDto> {

@@ -1,4 +1,5 @@
-import { api, GAME_PATHS, unwrap, type ApiResult, type GameType, type MyBetDto } from '@app/shared';
+import { api, GAME_PATHS, unwrap, type ApiResult } from '@app/shared';
+import { type GameType, type MyBetDto } from '@app/shared/signed-in';
 
 // GET /game-<g>/my-bets?limit=: the player's bets, newest first (the open round's after a reload).
 export async function getMyBets(game: GameType, limit: number): Promise<MyBetDto[]> {

@@ -1,4 +1,5 @@
-import { api, CSRF_HEADER, GAME_PATHS, unwrap, type ApiResult, type GameType, type PlaceBetBody, type PlacedBetDto } from '@app/shared';
+import { api, CSRF_HEADER, GAME_PATHS, unwrap, type ApiResult } from '@app/shared';
+import { type GameType, type PlaceBetBody, type PlacedBetDto } from '@app/shared/signed-in';
 import { gameCsrfToken } from './game-csrf-token';
 
 // POST /game-<g>/bet with x-csrf-token. The idempotency key makes a retried request place one bet.

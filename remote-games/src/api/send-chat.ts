@@ -1,4 +1,5 @@
-import { api, CHAT_PATHS, unwrap, type ApiResult, type GameType } from '@app/shared';
+import { api, CHAT_PATHS, unwrap, type ApiResult } from '@app/shared';
+import { type GameType } from '@app/shared/signed-in';
 import type { ChatMessageDto } from '@app/shared/contracts/chat';
 
 // POST /game-<g>/chat {text}: the message as the table sees it; a refusal is an ApiError carrying

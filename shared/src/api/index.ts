@@ -12,4 +12,3 @@ export { getBalance } from './core/get-balance';
 export { postRecoveryStart, type RecoveryStartPayload } from './password-recovery/post-recovery-start';
 export { postRecoveryReset, type RecoveryResetPayload } from './password-recovery/post-recovery-reset';
 export { getPublicConfig, type PublicConfig } from './static/get-public-config';
-export { setupTwoFactor } from './two-factor/setup-two-factor';

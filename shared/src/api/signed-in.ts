@@ -21,6 +21,7 @@ export { createBankAccount } from './bank-accounts/create-bank-account';
 export { updateBankAccount, setBankAccountActive, type BankAccountUpdate } from './bank-accounts/update-bank-account';
 export { deleteBankAccount } from './bank-accounts/delete-bank-account';
 export { setDefaultBankAccount } from './bank-accounts/set-default-bank-account';
+export { setupTwoFactor } from './two-factor/setup-two-factor';
 export { getTwoFactorStatus, type TwoFactorStatus } from './two-factor/get-two-factor-status';
 export { changeTwoFactor, CHANGE_TWO_FACTOR_FAILED } from './two-factor/change-two-factor';
 export { validateTwoFactor } from './two-factor/validate-two-factor';

@@ -85,3 +85,7 @@ export const REFRESH_COOKIE = 'refresh_token';
 // An operator's session: httpOnly, SameSite=Strict, Secure over https, path / (the API, the socket
 // and the console's own files all need it).
 export const OPERATOR_SESSION_COOKIE = 'operator_session';
+
+// The header a cookie-authenticated request that changes something carries, with the token the
+// session gave (a page of another site cannot read it, so cannot forge the request).
+export const CSRF_HEADER = 'x-csrf-token';

@@ -6,8 +6,6 @@ import type { RoundJackpotDto } from './jackpot';
 import { IDEMPOTENCY_KEY_PATTERN } from './constants';
 import { vndText } from './money-text';
 
-export const CSRF_HEADER = 'x-csrf-token';
-
 export type RoundPhase = 'betting' | 'result';
 
 /** What a table says about the phase of its round (the page drawn at build time says it too). */

@@ -6,6 +6,8 @@ export const BANNED_BECAUSE = 'Tài khoản của bạn đã bị khóa. Lý do:
 // Every Vietnamese text that both the server and the client say. Kept word for word where the
 // product already had one; otherwise chosen so a player knows what to do next.
 export const HTTP_MESSAGES = {
+  // No answer from the server at all (the network, or the server down).
+  connection: 'Lỗi kết nối server',
   sessionRevoked: 'Phiên đăng nhập đã bị hủy',
   loggedInElsewhere: 'Tài khoản đã đăng nhập ở nơi khác. Bạn đã bị đăng xuất.',
   userBanned: 'User is banned',

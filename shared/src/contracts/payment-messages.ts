@@ -1,11 +1,12 @@
 // The payment service's Vietnamese sentences: deposits, withdrawals, bank accounts and the
 // player's limits, as the forms, the toasts and the server say them.
 import { ACCOUNT_NAME_MAX, ACCOUNT_NAME_MIN, ACCOUNT_NUMBER_MAX, ACCOUNT_NUMBER_MIN } from './constants';
+import { HTTP_MESSAGES } from './messages';
 import { vndText } from './money-text';
 
 export const PAYMENT_MESSAGES = {
   ok: 'Thành công',
-  connection: 'Lỗi kết nối server',
+  connection: HTTP_MESSAGES.connection,
   banksLoad: 'Không thể tải danh sách ngân hàng',
   depositCreate: 'Không thể tạo giao dịch nạp tiền',
   depositsLoad: 'Không thể tải lịch sử giao dịch',

@@ -1,5 +1,5 @@
 import ky, { type AfterResponseHook, type BeforeRequestHook, type NormalizedOptions, type Options } from 'ky';
-import { CSRF_HEADER } from '../contracts/game-api';
+import { CSRF_HEADER } from '../contracts/api';
 import { HTTP_MESSAGES } from '../contracts/messages';
 import { notify } from '../notify/notify';
 import { isLoginAttempt } from '../session/session-flags';

@@ -1,7 +1,6 @@
 import type { ApiResult } from '../contracts/api';
 import { HTTP_MESSAGES } from '../contracts/messages';
 import { type PaymentEnvelope } from '../contracts/payment-service';
-import { PAYMENT_MESSAGES } from '../contracts/payment-messages';
 import { ApiError, isApiError } from './api-error';
 
 // The one place the client reads a server answer. Every endpoint function goes through here, so
@@ -52,8 +51,8 @@ async function answerOf<B>(request: () => Promise<B>, messageFor: (error: ApiErr
   try {
     return await request();
   } catch (error) {
-    if (!isApiError(error)) throw new ApiError({ status: 0, message: PAYMENT_MESSAGES.connection });
-    if (error.status === 0) throw new ApiError({ status: 0, message: PAYMENT_MESSAGES.connection, url: error.url });
+    if (!isApiError(error)) throw new ApiError({ status: 0, message: HTTP_MESSAGES.connection });
+    if (error.status === 0) throw new ApiError({ status: 0, message: HTTP_MESSAGES.connection, url: error.url });
     throw new ApiError({
       status: error.status,
       message: messageFor(error),

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { loginPasswordProof, secondaryPassword, TWO_FACTOR_MESSAGES } from '../contracts/two-factor';
-import { AppForm, FormError, SubmitButton } from '../forms/app-form';
-import { FormField, sameAs } from '../forms/form-field';
-import { notify } from '../notify/notify';
+import { AppForm, Button, FormError, FormField, notify, sameAs, SubmitButton } from '@app/shared';
 import { setupTwoFactor } from '../api/two-factor/setup-two-factor';
-import { Button } from '../ui/button';
 
 type SetupValues = { loginPassword?: string; password?: string; confirmPassword?: string };
 

@@ -1,18 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@app/shared/router';
-import {
-  Button,
-  EmptyState,
-  formatVietnamDateTime,
-  GAME_LABELS,
-  Icon,
-  JACKPOT_GAME,
-  serverNow,
-  useBalance,
-  useLoaded,
-  useSession,
-} from '@app/shared';
-import { getGameStates, openWalletDialog, PlayersOnline, JackpotPool } from '@app/shared/signed-in';
+import { Button, EmptyState, formatVietnamDateTime, Icon, serverNow, useBalance, useLoaded, useSession } from '@app/shared';
+import { getGameStates, openWalletDialog, PlayersOnline, JackpotPool, GAME_LABELS, JACKPOT_GAME } from '@app/shared/signed-in';
 import { RecentActivity } from './recent-activity';
 import { ScreenShown } from '../prerender/screen-shown';
 import { usePublicConfig } from '../public-config/public-config';

@@ -1,7 +1,15 @@
 import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { Button, EmptyState, formatVietnamDateTime, inboxItemText, Modal } from '@app/shared';
-import { hasMoreInbox, inboxStore, loadInbox, loadMoreInbox, markAllInboxRead, markInboxItemRead } from '@app/shared/signed-in';
+import { Button, EmptyState, formatVietnamDateTime, Modal } from '@app/shared';
+import {
+  hasMoreInbox,
+  inboxStore,
+  loadInbox,
+  loadMoreInbox,
+  markAllInboxRead,
+  markInboxItemRead,
+  inboxItemText,
+} from '@app/shared/signed-in';
 import * as s from './inbox.css';
 
 export interface InboxDialogProps {

@@ -1,12 +1,5 @@
-import {
-  BANK_TRANSFER_STATUS_LABELS,
-  DEPOSIT_STATUS_LABELS,
-  GAME_LABELS,
-  OPERATOR_ROLE_LABELS,
-  WITHDRAWAL_STATUS_LABELS,
-  formatMoney,
-  formatVietnamDateTime,
-} from '@app/shared';
+import { OPERATOR_ROLE_LABELS, formatMoney, formatVietnamDateTime } from '@app/shared';
+import { BANK_TRANSFER_STATUS_LABELS, DEPOSIT_STATUS_LABELS, GAME_LABELS, WITHDRAWAL_STATUS_LABELS } from '@app/shared/contracts';
 
 // The fields an entry's rows hold, as an operator names them. A field not listed keeps its key: a
 // newer server's field still reads, only less kindly.

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, GAME_LABELS, Modal, OPERATOR_TEXT_MAX, TextField, messageOf, notify, useLoaded, type GameType } from '@app/shared';
+import { Button, Modal, OPERATOR_TEXT_MAX, TextField, messageOf, notify, useLoaded } from '@app/shared';
+import { GAME_LABELS, type GameType } from '@app/shared/contracts';
 import {
   CHAT_MESSAGES,
   CHAT_MUTE_CHOICES,

@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import {
-  ADMIN_SEARCH_MAX,
-  Button,
-  OPERATOR_TEXT_MAX,
-  STEP_UP_TARGETS,
-  TextField,
-  TWO_FACTOR_ACTIONS,
-  type DepositStatus,
-  useLoaded,
-} from '@app/shared';
-import { type AdminDepositDto } from '@app/shared/contracts';
+import { ADMIN_SEARCH_MAX, Button, OPERATOR_TEXT_MAX, STEP_UP_TARGETS, TextField, TWO_FACTOR_ACTIONS, useLoaded } from '@app/shared';
+import { type AdminDepositDto, type DepositStatus } from '@app/shared/contracts';
 import { consoleConfirmDeposit } from '../../api/console-confirm-deposit';
 import { consoleGetDeposits } from '../../api/console-get-deposits';
 import { consoleRejectDeposit } from '../../api/console-reject-deposit';

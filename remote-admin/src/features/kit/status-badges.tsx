@@ -1,4 +1,5 @@
 import {
+  type BankTransferStatus,
   BANK_TRANSFER_STATUS_LABELS,
   BET_STATUS_LABELS,
   DEPOSIT_STATUS_LABELS,
@@ -6,8 +7,7 @@ import {
   type BetStatus,
   type DepositStatus,
   type WithdrawalStatus,
-} from '@app/shared';
-import { type BankTransferStatus } from '@app/shared/contracts';
+} from '@app/shared/contracts';
 import { Badge, type Tone } from './kit';
 
 type Tones<S extends string> = Record<S, Tone>;

@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { GAME_LABELS, GAME_TYPES, useLoaded } from '@app/shared';
+import { useLoaded } from '@app/shared';
+import { GAME_LABELS, GAME_TYPES } from '@app/shared/contracts';
 import { Link } from '@app/shared/router';
 import { consoleGetOverview } from '../../api/console-get-overview';
 import { Badge, LoadState, Panel, RefreshButton, Screen } from '../kit/kit';

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import {
-  BET_SIDE_LABELS,
   Button,
-  GAME_LABELS,
   isOperatorRole,
   OPERATOR_TEXT_MAX,
   SECURITY_EVENT_LABELS,
@@ -10,7 +8,7 @@ import {
   TWO_FACTOR_ACTIONS,
   useLoaded,
 } from '@app/shared';
-import { type AdminPlayerDepositDto } from '@app/shared/contracts';
+import { type AdminPlayerDepositDto, BET_SIDE_LABELS, GAME_LABELS } from '@app/shared/contracts';
 import { consoleBanUser } from '../../api/console-ban-user';
 import { consoleEndSessions } from '../../api/console-end-sessions';
 import { consoleGetPlayerProfile } from '../../api/console-get-player-profile';

@@ -1,5 +1,4 @@
-import { GAME_LABELS, GAME_TYPES } from '@app/shared';
-import { REPORT_PERIOD_LABELS, type ReportDto } from '@app/shared/contracts';
+import { REPORT_PERIOD_LABELS, type ReportDto, GAME_LABELS, GAME_TYPES } from '@app/shared/contracts';
 import { vars } from '@app/shared/theme';
 import { Panel } from '../kit/kit';
 import { fullDate, periodLabel, periodTick, spansYears } from './report-dates';

@@ -1,5 +1,4 @@
-import { GAME_LABELS, GAME_TYPES } from '@app/shared';
-import { type ReportDto, type ReportRowDto } from '@app/shared/contracts';
+import { type ReportDto, type ReportRowDto, GAME_LABELS, GAME_TYPES } from '@app/shared/contracts';
 import { DataTable } from '../kit/kit';
 import { money } from '../kit/format';
 import { periodLabel, spansYears } from './report-dates';

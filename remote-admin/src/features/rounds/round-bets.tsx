@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { BET_SIDE_LABELS, type GameType, useLoaded } from '@app/shared';
+import { useLoaded } from '@app/shared';
+import { BET_SIDE_LABELS, type GameType } from '@app/shared/contracts';
 import { consoleGetRoundBets } from '../../api/console-get-round-bets';
 import { formatTime, money } from '../kit/format';
 import { DataTable, LoadState, Pager } from '../kit/kit';

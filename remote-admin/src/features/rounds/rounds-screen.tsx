@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
-import { BET_SIDE_LABELS, Button, GAME_LABELS, GAME_TYPES, PHASE_LABELS, type BetSide, type GameType, useLoaded } from '@app/shared';
-import { type AdminRoundDto } from '@app/shared/contracts';
+import { Button, useLoaded } from '@app/shared';
+import {
+  type AdminRoundDto,
+  BET_SIDE_LABELS,
+  GAME_LABELS,
+  GAME_TYPES,
+  PHASE_LABELS,
+  type BetSide,
+  type GameType,
+} from '@app/shared/contracts';
 import { consoleGetRounds } from '../../api/console-get-rounds';
 import { RoundBets } from './round-bets';
 import { Badge, DataTable, LoadState, Panel, RefreshButton, Screen, Tabs } from '../kit/kit';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CONFIG_KEYS, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type SystemConfigDto, useLoaded } from '@app/shared';
+import { Button, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, useLoaded } from '@app/shared';
+import { CONFIG_KEYS, type SystemConfigDto } from '@app/shared/contracts';
 import { money } from '../kit/format';
 import { consoleGetConfigs } from '../../api/console-get-configs';
 import { consoleUpdateConfig } from '../../api/console-update-config';

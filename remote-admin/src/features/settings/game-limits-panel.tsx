@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, GAME_LABELS, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type GameConfigDto, useLoaded } from '@app/shared';
+import { Button, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, useLoaded } from '@app/shared';
+import { GAME_LABELS, type GameConfigDto } from '@app/shared/contracts';
 import { consoleGetGameConfigs } from '../../api/console-get-game-configs';
 import { consolePauseGame } from '../../api/console-pause-game';
 import { consoleResumeGame } from '../../api/console-resume-game';

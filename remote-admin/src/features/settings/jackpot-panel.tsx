@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, JACKPOT_GAME, shareText, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, useLoaded, vndText, type JackpotDto } from '@app/shared';
+import { Button, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, useLoaded } from '@app/shared';
+import { JACKPOT_GAME, shareText, vndText, type JackpotDto } from '@app/shared/contracts';
 import { consoleGetJackpot } from '../../api/console-get-jackpot';
 import { consoleSaveJackpot } from '../../api/console-save-jackpot';
 import { ActionDialog } from '../kit/action-dialog';

@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  REFERRAL_SHARE_MAX_BP,
-  referralShareText,
-  STEP_UP_TARGETS,
-  TWO_FACTOR_ACTIONS,
-  type ReferralSettingsDto,
-  useLoaded,
-} from '@app/shared';
+import { Button, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, useLoaded } from '@app/shared';
+import { REFERRAL_SHARE_MAX_BP, referralShareText, type ReferralSettingsDto } from '@app/shared/contracts';
 import { consoleGetReferralSettings } from '../../api/console-get-referral-settings';
 import { consoleSaveReferralSettings } from '../../api/console-save-referral-settings';
 import { ActionDialog, type ActionDialogProps } from '../kit/action-dialog';

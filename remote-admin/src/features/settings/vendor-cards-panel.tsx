@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, type VendorCardDto, useLoaded } from '@app/shared';
+import { Button, STEP_UP_TARGETS, TWO_FACTOR_ACTIONS, useLoaded } from '@app/shared';
+import { type VendorCardDto } from '@app/shared/contracts';
 import { loadBanks, type Bank } from '@app/shared/signed-in';
 import { consoleGetVendorCards } from '../../api/console-get-vendor-cards';
 import { consoleSaveVendorCard } from '../../api/console-save-vendor-card';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, TRANSACTION_REF_MAX, TWO_FACTOR_ACTIONS, type AdminWithdrawalDto } from '@app/shared';
-import { withdrawalBatchTarget } from '@app/shared/contracts';
+import { Button, TRANSACTION_REF_MAX, TWO_FACTOR_ACTIONS } from '@app/shared';
+import { withdrawalBatchTarget, type AdminWithdrawalDto } from '@app/shared/contracts';
 import { consoleApproveWithdrawalBatch } from '../../api/console-approve-withdrawal-batch';
 import { ActionDialog } from '../kit/action-dialog';
 import { MiniTable } from '../kit/kit';

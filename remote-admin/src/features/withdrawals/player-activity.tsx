@@ -1,4 +1,5 @@
-import { BET_SIDE_LABELS, BET_STATUS_LABELS, DEPOSIT_STATUS_LABELS, GAME_LABELS, useLoaded, WITHDRAWAL_STATUS_LABELS } from '@app/shared';
+import { useLoaded } from '@app/shared';
+import { BET_SIDE_LABELS, BET_STATUS_LABELS, DEPOSIT_STATUS_LABELS, GAME_LABELS, WITHDRAWAL_STATUS_LABELS } from '@app/shared/contracts';
 import { consoleGetPlayerProfile } from '../../api/console-get-player-profile';
 import { LoadState } from '../kit/kit';
 import { formatTime, money, signedMoney } from '../kit/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal, SecondPasswordSetupForm, useLoaded } from '@app/shared';
-import { getTwoFactorStatus } from '@app/shared/signed-in';
+import { Button, Modal, useLoaded } from '@app/shared';
+import { getTwoFactorStatus, SecondPasswordSetupForm } from '@app/shared/signed-in';
 import { formatTime } from '../kit/format';
 import * as k from '../kit/kit.css';
 import * as s from './withdrawals.css';

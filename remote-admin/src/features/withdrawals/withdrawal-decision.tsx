@@ -1,11 +1,5 @@
-import {
-  OPERATOR_TEXT_MAX,
-  STEP_UP_TARGETS,
-  TRANSACTION_REF_MAX,
-  TWO_FACTOR_ACTIONS,
-  type AdminWithdrawalDto,
-  type WithdrawalDto,
-} from '@app/shared';
+import { OPERATOR_TEXT_MAX, STEP_UP_TARGETS, TRANSACTION_REF_MAX, TWO_FACTOR_ACTIONS } from '@app/shared';
+import { type AdminWithdrawalDto, type WithdrawalDto } from '@app/shared/contracts';
 import { consoleApproveWithdrawal } from '../../api/console-approve-withdrawal';
 import { consoleRejectWithdrawal } from '../../api/console-reject-withdrawal';
 import { ActionDialog, type ActionField } from '../kit/action-dialog';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Button, type AdminWithdrawalDto, type WithdrawalStatus, useLoaded } from '@app/shared';
+import { Button, useLoaded } from '@app/shared';
+import { type AdminWithdrawalDto, type WithdrawalStatus } from '@app/shared/contracts';
 import { consoleGetWithdrawals } from '../../api/console-get-withdrawals';
 import { DataTable, LoadState, Pager, Panel, Screen, Tabs } from '../kit/kit';
 import { PlayerRisk } from '../risk/player-risk';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messageOf, notify, PUBLIC_LISTS_MESSAGES, SwitchRow, useLoaded } from '@app/shared';
-import { getPublicLists, putPublicLists } from '@app/shared/signed-in';
+import { messageOf, notify, SwitchRow, useLoaded } from '@app/shared';
+import { getPublicLists, putPublicLists, PUBLIC_LISTS_MESSAGES } from '@app/shared/signed-in';
 import * as styles from '../screen.css';
 import * as s from './public-lists-switch.css';
 

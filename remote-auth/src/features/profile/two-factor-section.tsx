@@ -1,21 +1,15 @@
 import { useState } from 'react';
+import { AppForm, Button, ErrorCard, FormError, FormField, notify, Skeleton, SubmitButton, useLoaded } from '@app/shared';
 import {
-  AppForm,
-  Button,
-  confirmSecondPassword,
-  ErrorCard,
-  FormError,
-  FormField,
+  changeTwoFactor,
+  CHANGE_TWO_FACTOR_FAILED,
+  getTwoFactorStatus,
   loginPasswordProof,
-  notify,
   secondaryPassword,
-  SecondPasswordSetupForm,
-  Skeleton,
-  SubmitButton,
   TWO_FACTOR_MESSAGES,
-  useLoaded,
-} from '@app/shared';
-import { changeTwoFactor, CHANGE_TWO_FACTOR_FAILED, getTwoFactorStatus } from '@app/shared/signed-in';
+  confirmSecondPassword,
+  SecondPasswordSetupForm,
+} from '@app/shared/signed-in';
 import * as styles from '../screen.css';
 import * as own from './profile.css';
 

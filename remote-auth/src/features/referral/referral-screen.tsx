@@ -1,21 +1,13 @@
 import { useState } from 'react';
+import { Button, copyText, EmptyState, ErrorCard, formatMoney, notify, Skeleton, useLoaded, vietnamDateOf } from '@app/shared';
 import {
-  Button,
-  copyText,
-  EmptyState,
-  ErrorCard,
-  formatMoney,
-  notify,
+  getMyReferrals,
   referralLink,
   referralRuleText,
   REFERRAL_MESSAGES,
   REFERRED_LIST_MAX,
-  Skeleton,
-  useLoaded,
-  vietnamDateOf,
   type MyReferralsDto,
-} from '@app/shared';
-import { getMyReferrals } from '@app/shared/signed-in';
+} from '@app/shared/signed-in';
 import { Link } from '@app/shared/router';
 import { ReferralQr } from './referral-qr';
 import * as styles from '../screen.css';

@@ -7,7 +7,6 @@ import {
   password,
   originPath,
   referralCode,
-  REFERRAL_LINK_PARAM,
   signup,
   username,
   toSubmitErrors,
@@ -17,6 +16,7 @@ import {
   SubmitButton,
   PhoneField,
 } from '@app/shared';
+import { REFERRAL_LINK_PARAM } from '@app/shared/signed-in';
 import { BotCheckField, BotCheckHandle, withBotCheck } from '../bot-check/bot-check-field';
 import * as styles from '../auth-form/auth-form.css';
 

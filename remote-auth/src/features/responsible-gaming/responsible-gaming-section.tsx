@@ -9,11 +9,7 @@ import {
   Modal,
   notify,
   PasswordField,
-  PAYMENT_MESSAGES,
-  SELF_EXCLUSION_DAYS,
-  selfExclusionNeedsPassword,
   Skeleton,
-  type ResponsibleGamingDto,
   useLoaded,
 } from '@app/shared';
 import {
@@ -22,6 +18,10 @@ import {
   RESPONSIBLE_GAMING_SAVE_FAILED,
   updateResponsibleGaming,
   type ResponsibleGamingUpdate,
+  PAYMENT_MESSAGES,
+  SELF_EXCLUSION_DAYS,
+  selfExclusionNeedsPassword,
+  type ResponsibleGamingDto,
 } from '@app/shared/signed-in';
 import * as screen from '../screen.css';
 import * as s from './responsible-gaming.css';

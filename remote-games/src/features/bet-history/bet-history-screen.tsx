@@ -1,20 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot, type Snapshot } from 'valtio';
+import { Button, EmptyState, ErrorCard, formatMoney, formatVietnamDateTime, Modal, Skeleton } from '@app/shared';
 import {
-  Button,
-  EmptyState,
-  ErrorCard,
-  formatMoney,
-  formatVietnamDateTime,
+  getBetHistory,
   GAME_LABELS,
   JACKPOT_TEXTS,
-  Modal,
-  Skeleton,
   type BetHistoryDto,
   type RoundResultDto,
   type VoidRoundDto,
-} from '@app/shared';
-import { getBetHistory } from '@app/shared/signed-in';
+} from '@app/shared/signed-in';
 import { Link } from '@app/shared/router';
 import { DiceFace } from '../game-table/dice-face';
 import { outcomeLabel, sideLabel } from '../game-table/game-table-format';

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
-import { isApiError, type BetHistoryDto } from '@app/shared';
+import { isApiError } from '@app/shared';
+import { type BetHistoryDto } from '@app/shared/signed-in';
 
 export const BET_HISTORY_PAGE = 20;
 const LOAD_FAILED = 'Không thể tải lịch sử cược. Vui lòng thử lại.';

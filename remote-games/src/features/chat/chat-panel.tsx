@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Skeleton, isApiError, messageOf, registerRejoin, subscribeRealtime, visuallyHidden, type GameType } from '@app/shared';
+import { Button, Skeleton, isApiError, messageOf, registerRejoin, subscribeRealtime, visuallyHidden } from '@app/shared';
+import { type GameType } from '@app/shared/signed-in';
 import {
   CHAT_EVENTS,
   CHAT_MESSAGES,

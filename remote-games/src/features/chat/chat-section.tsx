@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Skeleton, type GameType } from '@app/shared';
+import { Skeleton } from '@app/shared';
+import { type GameType } from '@app/shared/signed-in';
 import { LatePartFailed, latePart } from '../game-table/late-part';
 import * as s from './chat.css';
 

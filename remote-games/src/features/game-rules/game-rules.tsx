@@ -1,5 +1,5 @@
-import { formatMoney, IDLE_KICK_ROUNDS, JACKPOT_GAME, JACKPOT_TEXTS, type GameType } from '@app/shared';
-import { useJackpot } from '@app/shared/signed-in';
+import { formatMoney } from '@app/shared';
+import { useJackpot, IDLE_KICK_ROUNDS, JACKPOT_GAME, JACKPOT_TEXTS, type GameType } from '@app/shared/signed-in';
 import type { BetLimits, GameSessionView } from '../game-session/game-session-types';
 import { multiplierLabel, sideLabel } from '../game-table/game-table-format';
 import { EXAMPLE_STAKE, payTable } from './pay-table';

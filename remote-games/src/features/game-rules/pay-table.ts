@@ -1,6 +1,3 @@
-// The pay table the rules screen prints, worked out from the very constants and functions the
-// server settles with (PAYOUT_MULTIPLIERS, payoutFor, taixiuWinningSides, xocdiaWinningSides): the
-// chance of each side by counting every equally likely draw, and what the house keeps on average.
 import {
   GAME_SIDES,
   PAYOUT_MULTIPLIERS,
@@ -12,7 +9,10 @@ import {
   type Fraction,
   type GameType,
   type SideOf,
-} from '@app/shared';
+} from '@app/shared/signed-in';
+// The pay table the rules screen prints, worked out from the very constants and functions the
+// server settles with (PAYOUT_MULTIPLIERS, payoutFor, taixiuWinningSides, xocdiaWinningSides): the
+// chance of each side by counting every equally likely draw, and what the house keeps on average.
 
 export interface PayTableRow {
   side: BetSide;

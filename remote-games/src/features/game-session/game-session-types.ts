@@ -1,17 +1,17 @@
 // What a game screen shows and can do: the state the game session keeps from the server (HTTP and
 // socket) and the actions a player takes. The table components only read this; the session owns it.
-import type {
-  BetSettledEvent,
-  BetSide,
-  FairnessDto,
-  GameType,
-  RealtimeStatus,
-  RoundHistoryEntryDto,
-  RoundPhase,
-  RoundBigWinsDto,
-  RoundResultDto,
-  SideTotals,
-} from '@app/shared';
+import { type RealtimeStatus } from '@app/shared';
+import {
+  type BetSettledEvent,
+  type BetSide,
+  type FairnessDto,
+  type GameType,
+  type RoundHistoryEntryDto,
+  type RoundPhase,
+  type RoundBigWinsDto,
+  type RoundResultDto,
+  type SideTotals,
+} from '@app/shared/signed-in';
 
 export interface MyRoundBet {
   betId: number;

@@ -7,10 +7,7 @@ import {
   applyAnsweredBalance,
   balanceMark,
   createResource,
-  GAME_EVENTS,
   GAME_PATHS,
-  GAME_HISTORY_LIMIT_MAX,
-  GAME_MESSAGES,
   getSocket,
   holdBalance,
   isApiError,
@@ -22,6 +19,11 @@ import {
   subscribeRealtime,
   takeEarlyAnswerTime,
   type AppSocket,
+} from '@app/shared';
+import {
+  GAME_EVENTS,
+  GAME_HISTORY_LIMIT_MAX,
+  GAME_MESSAGES,
   type BetCancelledEvent,
   type BetErrorEvent,
   type BetPlacedEvent,
@@ -37,7 +39,7 @@ import {
   type RoundStatusDto,
   type RoundTotalsEvent,
   type SideTotals,
-} from '@app/shared';
+} from '@app/shared/signed-in';
 import { cancelBet } from '../../api/cancel-bet';
 import { forgetGameCsrfToken, gameCsrfToken } from '../../api/game-csrf-token';
 import { getCurrentRound } from '../../api/get-current-round';

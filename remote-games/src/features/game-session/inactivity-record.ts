@@ -1,8 +1,8 @@
+import { type GameType } from '@app/shared/signed-in';
 // The dice-game inactivity record, kept in the browser per game: how many rounds in a row the
 // page sat through without a bet, hidden or untouched. The server decides the idle kick (IDLE_KICK_ROUNDS rounds in a
 // row without a bet); this lets the table warn one round before it. Logout wipes local storage,
 // record included.
-import type { GameType } from '@app/shared';
 
 export interface InactivityRecord {
   inactiveRounds: number;

@@ -1,7 +1,7 @@
+import { type BetSide, type SideTotals } from '@app/shared/signed-in';
 // The sides' totals the table shows. The server sends them coalesced (sessionTotals, at most one
 // every 100 ms, read after the bets commit), so a bet the player just had accepted is missing from
 // the last totals for a moment: the side would read less than the player's own stake on it.
-import type { BetSide, SideTotals } from '@app/shared';
 import type { MyRoundBet } from './game-session-types';
 
 /** A bet of the player's accepted after the last totals the server sent: those did not count it. */

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { useRealtimeStatus, type GameType } from '@app/shared';
+import { useRealtimeStatus } from '@app/shared';
+import { type GameType } from '@app/shared/signed-in';
 import { createGameSession } from './game-session';
 import type { GameActions, GameSessionView } from './game-session-types';
 

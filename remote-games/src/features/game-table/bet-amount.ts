@@ -1,6 +1,6 @@
+import { betAmountError, GAME_MESSAGES, type BetSide } from '@app/shared/signed-in';
 // The amount being prepared as chips, 'x2' and 'Cược lại' change it: what the server would refuse is
 // stopped here first, and the player is told why in the server's own words.
-import { betAmountError, GAME_MESSAGES, type BetSide } from '@app/shared';
 import type { BetLimits } from '../game-session/game-session-types';
 
 export interface AmountCap {

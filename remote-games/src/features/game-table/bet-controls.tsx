@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, formatMoney, GAME_MESSAGES, payoutFor, type BetSide, type GameType, type SideOf } from '@app/shared';
+import { Button, formatMoney } from '@app/shared';
+import { GAME_MESSAGES, payoutFor, type BetSide, type GameType, type SideOf } from '@app/shared/signed-in';
 import { sideLabel } from './game-table-format';
 import * as s from './bet-controls.css';
 

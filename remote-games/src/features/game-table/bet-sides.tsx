@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatMoney, formatVndCompact, Icon, visuallyHidden, type BetSide, type GameType, type SideTotals } from '@app/shared';
+import { formatMoney, formatVndCompact, Icon, visuallyHidden } from '@app/shared';
+import { type BetSide, type GameType, type SideTotals } from '@app/shared/signed-in';
 import { multiplierLabel, sideLabel, sidesOf } from './game-table-format';
 import * as s from './bet-sides.css';
 

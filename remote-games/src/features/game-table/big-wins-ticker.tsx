@@ -1,4 +1,5 @@
-import { formatSignedMoney, type RoundBigWinsDto, type RoundHistoryEntryDto } from '@app/shared';
+import { formatSignedMoney } from '@app/shared';
+import { type RoundBigWinsDto, type RoundHistoryEntryDto } from '@app/shared/signed-in';
 import * as s from './big-wins-ticker.css';
 
 export interface BigWinsTickerProps {

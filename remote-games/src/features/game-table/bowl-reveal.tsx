@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, type Coins } from '@app/shared';
+import { Button } from '@app/shared';
+import { type Coins } from '@app/shared/signed-in';
 import { coinCounts } from './game-table-format';
 import { REVEAL_MS } from './reveal-timing';
 import { useBowlDrag } from './use-bowl-drag';

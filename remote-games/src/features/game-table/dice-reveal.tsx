@@ -1,4 +1,4 @@
-import type { Dice } from '@app/shared';
+import { type Dice } from '@app/shared/signed-in';
 import { DiceFace } from './dice-face';
 import { diceSum } from './game-table-format';
 import { REVEAL_MS } from './reveal-timing';

@@ -1,5 +1,3 @@
-// Pure helpers the table parts share: labels and numbers derived from the game contract, so every
-// part prints a side, a multiplier or an outcome the same way.
 import {
   BET_SIDE_LABELS,
   GAME_SIDES,
@@ -9,7 +7,9 @@ import {
   type Fraction,
   type GameType,
   type RoundResultDto,
-} from '@app/shared';
+} from '@app/shared/signed-in';
+// Pure helpers the table parts share: labels and numbers derived from the game contract, so every
+// part prints a side, a multiplier or an outcome the same way.
 import type { MyRoundBet } from '../game-session/game-session-types';
 
 export const CHIP_VALUES = [10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000] as const;

@@ -1,11 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
-  betAmountError,
   EmptyState,
   ErrorCard,
-  GAME_LABELS,
-  GAME_MESSAGES,
   Modal,
   releaseBalance,
   Skeleton,
@@ -14,9 +11,8 @@ import {
   useBalance,
   useHoldTakeOver,
   visuallyHidden,
-  type BetSide,
 } from '@app/shared';
-import { squeezePreference } from '@app/shared/signed-in';
+import { squeezePreference, betAmountError, GAME_LABELS, GAME_MESSAGES, type BetSide } from '@app/shared/signed-in';
 import { Link } from '@app/shared/router';
 import type { GameActions, GameSessionView } from '../game-session/game-session-types';
 import { amountCap, repeatRefusal, stackAmount } from './bet-amount';

@@ -1,5 +1,5 @@
+import { IDLE_KICK_ROUNDS } from '@app/shared/signed-in';
 import { useState } from 'react';
-import { IDLE_KICK_ROUNDS } from '@app/shared';
 import * as s from './idle-warning.css';
 
 export interface IdleWarningProps {

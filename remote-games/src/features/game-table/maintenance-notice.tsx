@@ -1,4 +1,5 @@
-import { formatVietnamDateTime, GAME_MESSAGES } from '@app/shared';
+import { formatVietnamDateTime } from '@app/shared';
+import { GAME_MESSAGES } from '@app/shared/signed-in';
 import * as s from './maintenance-notice.css';
 
 export interface MaintenanceNoticeProps {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, formatMoney, type BetSettledEvent } from '@app/shared';
+import { Button, formatMoney } from '@app/shared';
+import { type BetSettledEvent } from '@app/shared/signed-in';
 import type { MyRoundBet } from '../game-session/game-session-types';
 import { sideLabel } from './game-table-format';
 import * as s from './my-bets-list.css';

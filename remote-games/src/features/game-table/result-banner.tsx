@@ -1,5 +1,5 @@
-import { formatSignedMoney, JACKPOT_TEXTS, type BetSettledEvent, type BetSide, type GameType, type RoundResultDto } from '@app/shared';
-import { roundNet } from '@app/shared/signed-in';
+import { formatSignedMoney } from '@app/shared';
+import { roundNet, JACKPOT_TEXTS, type BetSettledEvent, type BetSide, type GameType, type RoundResultDto } from '@app/shared/signed-in';
 import { coinCounts, diceSum, outcomeLabel, sideLabel } from './game-table-format';
 import * as s from './result-banner.css';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { GAME_LABELS, JACKPOT_GAME, PHASE_LABELS, type GameType, type RoundPhase } from '@app/shared';
-import { JackpotPool, PlayersOnline } from '@app/shared/signed-in';
+import { JackpotPool, PlayersOnline, GAME_LABELS, JACKPOT_GAME, PHASE_LABELS, type GameType, type RoundPhase } from '@app/shared/signed-in';
 import { useServerCountdown } from './use-server-countdown';
 import * as s from './round-header.css';
 

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
+import { Button, EmptyState } from '@app/shared';
 import {
-  Button,
-  EmptyState,
   isVoidRound,
   voidedRoundsText,
   type FairnessDto,
   type RoundHistoryEntryDto,
   type RoundResultDto,
   type VoidRoundDto,
-} from '@app/shared';
+} from '@app/shared/signed-in';
 import { DiceFace } from './dice-face';
 import { outcomeLabel } from './game-table-format';
 import { verifiableOf, type VerifiableRound } from './verifier-panel';

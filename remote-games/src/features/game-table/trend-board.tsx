@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { EmptyState, isVoidRound, type BetSide, type GameType, type RoundHistoryEntryDto, type RoundResultDto } from '@app/shared';
+import { EmptyState } from '@app/shared';
+import { isVoidRound, type BetSide, type GameType, type RoundHistoryEntryDto, type RoundResultDto } from '@app/shared/signed-in';
 import { diceSum, outcomeLabel, sideLabel } from './game-table-format';
 import * as s from './trend-board.css';
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@app/shared';
 import {
-  Button,
+  verifyRound,
+  type RoundClaim,
   FAIRNESS_RECIPE,
   JACKPOT_TEXTS,
   isJackpotDraw,
@@ -10,8 +12,7 @@ import {
   type RoundHistoryEntryDto,
   type RoundResultDto,
   type VoidRoundDto,
-} from '@app/shared';
-import { verifyRound, type RoundClaim } from '@app/shared/signed-in';
+} from '@app/shared/signed-in';
 import { DiceFace } from './dice-face';
 import { diceSum } from './game-table-format';
 import * as s from './verifier-panel.css';

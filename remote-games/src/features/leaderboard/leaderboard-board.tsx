@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, formatSignedMoney, Skeleton, useLoaded, type GameType, type LeaderboardPeriod } from '@app/shared';
+import { Button, formatSignedMoney, Skeleton, useLoaded } from '@app/shared';
+import { type GameType, type LeaderboardPeriod } from '@app/shared/signed-in';
 import { getLeaderboard } from '../../api/get-leaderboard';
 import * as s from './leaderboard.css';
 

@@ -1,4 +1,5 @@
-import { Skeleton, type GameType } from '@app/shared';
+import { Skeleton } from '@app/shared';
+import { type GameType } from '@app/shared/signed-in';
 import { LatePartFailed, latePart } from '../game-table/late-part';
 import * as s from './leaderboard.css';
 

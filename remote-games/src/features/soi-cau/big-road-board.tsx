@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { visuallyHidden, type GameType, type RoundResultDto } from '@app/shared';
+import { visuallyHidden } from '@app/shared';
+import { type GameType, type RoundResultDto } from '@app/shared/signed-in';
 import { diceSum, outcomeLabel, sideLabel } from '../game-table/game-table-format';
 import { bigRoad, runSummary, type BigRoadRun } from './big-road';
 import * as s from './big-road-board.css';

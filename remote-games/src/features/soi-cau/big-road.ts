@@ -1,8 +1,8 @@
+import { type BetSide, type RoundResultDto } from '@app/shared/signed-in';
 // The big road (cầu bệt): the rounds oldest to newest in columns, one column per run of the same
 // outcome (tài xỉu: Tài/Xỉu; xóc đĩa: Chẵn/Lẻ), six rows high. A run longer than its column, or one
 // that meets a cell already taken below it, turns right along its last row (the dragon tail), as
 // players know it from the baccarat road and the tài xỉu sites.
-import type { BetSide, RoundResultDto } from '@app/shared';
 
 export const BIG_ROAD_ROWS = 6;
 

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
-import { BET_SIDE_LABELS, visuallyHidden, type RoundResultDto } from '@app/shared';
+import { visuallyHidden } from '@app/shared';
+import { BET_SIDE_LABELS, type RoundResultDto } from '@app/shared/signed-in';
 import { coinColourCounts, percent, redCountFrequencies } from './frequencies';
 import * as s from './frequency-bars.css';
 

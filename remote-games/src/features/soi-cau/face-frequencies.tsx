@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
-import { visuallyHidden, type RoundResultDto } from '@app/shared';
+import { visuallyHidden } from '@app/shared';
+import { type RoundResultDto } from '@app/shared/signed-in';
 import { DiceFace } from '../game-table/dice-face';
 import { diceFaceCounts, percent } from './frequencies';
 import * as s from './frequency-bars.css';

@@ -1,5 +1,5 @@
+import { type BetSide, type RoundResultDto } from '@app/shared/signed-in';
 // What the soi cầu counts read over a window of settled rounds (newest first: soi-cau-rounds.ts).
-import type { BetSide, RoundResultDto } from '@app/shared';
 import { diceSum } from '../game-table/game-table-format';
 
 /** How often each face came up, faces 1 to 6 at index 0 to 5 (three dice a round). */

@@ -1,4 +1,5 @@
-import { visuallyHidden, type GameType, type RoundHistoryEntryDto, type RoundResultDto } from '@app/shared';
+import { visuallyHidden } from '@app/shared';
+import { type GameType, type RoundHistoryEntryDto, type RoundResultDto } from '@app/shared/signed-in';
 import { diceSum, outcomeLabel } from '../game-table/game-table-format';
 import { settledRounds } from './soi-cau-rounds';
 import * as s from './recent-strip.css';

@@ -1,7 +1,7 @@
+import { isVoidRound, type RoundHistoryEntryDto, type RoundResultDto } from '@app/shared/signed-in';
 // Which rounds the soi cầu views read: the settled rounds of the public history, newest first. A
 // round called off was never played, so it takes no place in a road, a chart or a count, even once
 // its would-be draw is published (the history list shows that draw beside the reason).
-import { isVoidRound, type RoundHistoryEntryDto, type RoundResultDto } from '@app/shared';
 
 // The window every soi cầu view counts over: the bead plate's 100 (trend-board.ts, TREND_LIMIT) and
 // the history the table reads when it opens (GAME_HISTORY_LIMIT_MAX), so nothing waits on a page more.

@@ -1,5 +1,5 @@
+import { type GameType, type RoundHistoryEntryDto } from '@app/shared/signed-in';
 import { useMemo } from 'react';
-import type { GameType, RoundHistoryEntryDto } from '@app/shared';
 import { BigRoadBoard } from './big-road-board';
 import { CoinFrequencies } from './coin-frequencies';
 import { FaceFrequencies } from './face-frequencies';

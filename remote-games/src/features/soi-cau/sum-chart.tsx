@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
-import { visuallyHidden, type RoundResultDto } from '@app/shared';
+import { visuallyHidden } from '@app/shared';
+import { type RoundResultDto } from '@app/shared/signed-in';
 import { sideLabel } from '../game-table/game-table-format';
 import { sumSeries } from './frequencies';
 import * as s from './sum-chart.css';

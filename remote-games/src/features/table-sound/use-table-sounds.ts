@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { type BetSettledEvent } from '@app/shared';
-import { soundPreference } from '@app/shared/signed-in';
+import { soundPreference, type BetSettledEvent } from '@app/shared/signed-in';
 import { shakeMs } from '../game-table/reveal-timing';
 import { play, preloadSounds, startMusic, audioState } from './table-sound';
 import { winSize } from './win-size';

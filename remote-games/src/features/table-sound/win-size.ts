@@ -1,4 +1,4 @@
-import type { BetSettledEvent } from '@app/shared';
+import { type BetSettledEvent } from '@app/shared/signed-in';
 
 export type WinSize = 'small' | 'medium' | 'big';
 

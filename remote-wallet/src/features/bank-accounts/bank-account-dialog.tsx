@@ -7,15 +7,20 @@ import {
   FormTextField,
   isApiError,
   Modal,
-  normalizeAccountName,
   notify,
-  PAYMENT_MESSAGES,
   SECURITY_MESSAGES,
   TextField,
   FormField,
   Field,
 } from '@app/shared';
-import { createBankAccount, firstBankAccount, updateBankAccount, type UserBankAccount } from '@app/shared/signed-in';
+import {
+  createBankAccount,
+  firstBankAccount,
+  updateBankAccount,
+  type UserBankAccount,
+  normalizeAccountName,
+  PAYMENT_MESSAGES,
+} from '@app/shared/signed-in';
 import { useStepUp } from '../two-factor/use-step-up';
 import { BankPicker } from './bank-picker';
 import { validateAccountName, validateAccountNumber, validateBankCode } from './bank-account-rules';

@@ -1,4 +1,5 @@
-import { accountName, accountNumber, fieldError, normalizeAccountName, PAYMENT_MESSAGES } from '@app/shared';
+import { fieldError } from '@app/shared';
+import { accountName, accountNumber, normalizeAccountName, PAYMENT_MESSAGES } from '@app/shared/signed-in';
 
 // The bank account form's rules: a bank is required; the account number is 8 to 19 digits; the owner
 // name is 2 to 50 letters once normalised (accents removed, upper case). Number and name use the

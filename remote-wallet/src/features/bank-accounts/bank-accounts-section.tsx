@@ -1,18 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { BankBadge, Button, ConfirmDialog, EmptyState, ErrorCard, formatVietnamDateTime, isApiError, notify, Skeleton } from '@app/shared';
 import {
-  BankBadge,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ErrorCard,
-  formatVietnamDateTime,
-  isApiError,
-  notify,
+  deleteBankAccount,
+  setBankAccountActive,
+  setDefaultBankAccount,
+  type UserBankAccount,
   PAYMENT_MESSAGES,
-  Skeleton,
-} from '@app/shared';
-import { deleteBankAccount, setBankAccountActive, setDefaultBankAccount, type UserBankAccount } from '@app/shared/signed-in';
+} from '@app/shared/signed-in';
 import { useStepUp } from '../two-factor/use-step-up';
 import { BankAccountDialog } from './bank-account-dialog';
 import { bankAccountsStore, invalidateBankAccounts, loadBankAccounts, maskAccountNumber } from './bank-accounts-store';

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import { createResource, isApiError, onLogout, PAYMENT_MESSAGES } from '@app/shared';
-import { getBankAccounts, type UserBankAccount } from '@app/shared/signed-in';
+import { createResource, isApiError, onLogout } from '@app/shared';
+import { getBankAccounts, type UserBankAccount, PAYMENT_MESSAGES } from '@app/shared/signed-in';
 
 // The player's bank accounts, shared by the bank screen and the withdraw dialog: refetched only if
 // empty or stale (5 min); after a change the list is cleared and reloaded after 100 ms.

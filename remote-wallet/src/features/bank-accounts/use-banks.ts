@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { isApiError, PAYMENT_MESSAGES } from '@app/shared';
-import { loadBanks, paymentCache, type Bank } from '@app/shared/signed-in';
+import { isApiError } from '@app/shared';
+import { loadBanks, paymentCache, type Bank, PAYMENT_MESSAGES } from '@app/shared/signed-in';
 
 /** The bank list of the picker (GET u/banks) from the shared payment cache (5 minutes). */
 export function useBanks(enabled: boolean) {

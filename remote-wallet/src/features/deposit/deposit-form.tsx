@@ -4,21 +4,27 @@ import { useSnapshot } from 'valtio';
 import {
   BankBadge,
   Button,
-  depositAmountError,
   EmptyState,
   ErrorCard,
   formatMoney,
   HTTP_MESSAGES,
-  PAYMENT_MESSAGES,
   Skeleton,
-  type AmountLimits,
   AppForm,
   FormField,
   FormError,
   SubmitButton,
   Field,
 } from '@app/shared';
-import { depositLimits, loadConfigs, loadVendorCards, paymentCache, type VendorCard } from '@app/shared/signed-in';
+import {
+  depositLimits,
+  loadConfigs,
+  loadVendorCards,
+  paymentCache,
+  type VendorCard,
+  depositAmountError,
+  PAYMENT_MESSAGES,
+  type AmountLimits,
+} from '@app/shared/signed-in';
 import { submitDeposit } from './deposit-runtime';
 import { QUICK_AMOUNT_OPTIONS } from './quick-amounts';
 import * as s from './deposit.css';

@@ -5,7 +5,6 @@ import {
   getSocket,
   notify,
   onLogout,
-  PAYMENT_MESSAGES,
   registerRejoin,
   newRequestKey,
   retryTransient,
@@ -24,6 +23,7 @@ import {
   setCurrentDeposit,
   updateCurrentDepositStatus,
   type CurrentDeposit,
+  PAYMENT_MESSAGES,
 } from '@app/shared/signed-in';
 import { depositFlow, openQr, resetDepositFlow, showExpired, showResult } from './deposit-flow-store';
 

@@ -3,17 +3,21 @@ import { Link } from '@app/shared/router';
 import {
   AppForm,
   Button,
-  confirmSecondPassword,
   FormError,
   FormField,
   RECOVERY_RESEND_SECONDS,
-  secondaryPassword,
   SubmitButton,
   toSubmitErrors,
   TWO_FACTOR_MIN,
   RecoveryCodeField,
 } from '@app/shared';
-import { clearTwoFactorSession, resetSecondPassword, startSecondPasswordRecovery } from '@app/shared/signed-in';
+import {
+  clearTwoFactorSession,
+  resetSecondPassword,
+  startSecondPasswordRecovery,
+  secondaryPassword,
+  confirmSecondPassword,
+} from '@app/shared/signed-in';
 import { useCountdown } from '../deposit/use-countdown';
 import { rememberSecondPasswordLock } from '../two-factor/second-password-lock';
 import * as s from './second-password-recovery.css';

@@ -1,4 +1,4 @@
-import type { TwoFactorRefusal } from '@app/shared';
+import { type TwoFactorRefusal } from '@app/shared/signed-in';
 
 // When the second-level password's lock ends, as the server last said it: its status, read before a
 // dialog that asks for the password opens, or the answer that locked it. A dialog opened again

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Modal, SecondPasswordSetupForm } from '@app/shared';
+import { Modal } from '@app/shared';
+import { SecondPasswordSetupForm } from '@app/shared/signed-in';
 import * as s from './two-factor.css';
 
 export interface TwoFactorSetupDialogProps {

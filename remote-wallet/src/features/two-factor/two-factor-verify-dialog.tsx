@@ -8,9 +8,8 @@ import {
   SECOND_PASSWORD_RECOVERY_PATH,
   sessionStore,
   TWO_FACTOR_ACTIONS,
-  TWO_FACTOR_MESSAGES,
 } from '@app/shared';
-import { storeTwoFactorSession, validateTwoFactor } from '@app/shared/signed-in';
+import { storeTwoFactorSession, validateTwoFactor, TWO_FACTOR_MESSAGES } from '@app/shared/signed-in';
 import { Link } from '@app/shared/router';
 import { lockNamedIn, rememberSecondPasswordLock, secondPasswordLockedUntil } from './second-password-lock';
 import * as s from './two-factor.css';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { type AmountLimits } from '@app/shared';
-import { depositLimits, loadConfigs, paymentCache, type SystemConfig } from '@app/shared/signed-in';
+import { depositLimits, loadConfigs, paymentCache, type SystemConfig, type AmountLimits } from '@app/shared/signed-in';
 
 /**
  * Withdrawals are checked against the same config min/max as deposits:

@@ -1,5 +1,11 @@
-import { newRequestKey, retryTransient, sessionStore, type WithdrawalDto } from '@app/shared';
-import { clearTwoFactorSession, createWithdrawal, readTwoFactorSession, withdrawalTwoFactor } from '@app/shared/signed-in';
+import { newRequestKey, retryTransient, sessionStore } from '@app/shared';
+import {
+  clearTwoFactorSession,
+  createWithdrawal,
+  readTwoFactorSession,
+  withdrawalTwoFactor,
+  type WithdrawalDto,
+} from '@app/shared/signed-in';
 
 export { hasSecondPassword } from '../two-factor/has-second-password';
 

@@ -7,20 +7,17 @@ import {
   Button,
   EmptyState,
   ErrorCard,
-  vndText,
   formatMoney,
   isApiError,
   notify,
-  PAYMENT_MESSAGES,
   refreshBalance,
   SECURITY_MESSAGES,
   Skeleton,
   useBalance,
-  withdrawalAmountError,
   FormField,
   Field,
 } from '@app/shared';
-import { type UserBankAccount } from '@app/shared/signed-in';
+import { type UserBankAccount, vndText, PAYMENT_MESSAGES, withdrawalAmountError } from '@app/shared/signed-in';
 import { BankAccountDialog } from '../bank-accounts/bank-account-dialog';
 import { bankAccountsStore, loadBankAccounts, maskAccountNumber } from '../bank-accounts/bank-accounts-store';
 import { TwoFactorSetupDialog } from '../two-factor/two-factor-setup-dialog';

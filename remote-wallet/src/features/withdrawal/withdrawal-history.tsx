@@ -9,17 +9,19 @@ import {
   formatSignedMoney,
   isApiError,
   notify,
-  PAYMENT_MESSAGES,
   refreshBalance,
   Skeleton,
   subscribeRealtime,
+} from '@app/shared';
+import {
+  withdrawalNoticeText,
+  PAYMENT_MESSAGES,
   WITHDRAWAL_EXPECTED_WAIT,
   WITHDRAWAL_STATUS_EVENT,
   type WithdrawalDto,
   type WithdrawalStatus,
   type WithdrawalStatusUpdate,
-} from '@app/shared';
-import { withdrawalNoticeText } from '@app/shared/signed-in';
+} from '@app/shared/signed-in';
 import { maskAccountNumber } from '../bank-accounts/bank-accounts-store';
 import {
   cancelPendingWithdrawal,

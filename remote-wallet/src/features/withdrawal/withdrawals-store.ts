@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import { createResource, isApiError, onLogout, PAGE_SIZE, PAYMENT_MESSAGES, refreshBalance, type WithdrawalDto } from '@app/shared';
-import { cancelWithdrawal, getWithdrawals } from '@app/shared/signed-in';
+import { createResource, isApiError, onLogout, PAGE_SIZE, refreshBalance } from '@app/shared';
+import { cancelWithdrawal, getWithdrawals, PAYMENT_MESSAGES, type WithdrawalDto } from '@app/shared/signed-in';
 
 // The player's withdrawal history: always fetched on request, page 1 size 10,
 // with 'Xem thêm' appending the next page.

@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '../../contracts/game-api';
+import { CSRF_HEADER } from '../../contracts/api';
 import { api } from '../../http/client';
 import type { RequestOptions } from '../../http/request-options';
 import { AUTH_PATHS } from '../../contracts/routes';

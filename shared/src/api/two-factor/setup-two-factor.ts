@@ -1,9 +1,5 @@
-import { expectSecurityChange } from '../../security/expected-changes';
-import type { ApiResult } from '../../contracts/api';
+import { api, coreCall, expectSecurityChange, TWO_FACTOR_PATHS, type ApiResult } from '@app/shared';
 import { TWO_FACTOR_MESSAGES } from '../../contracts/two-factor';
-import { api } from '../../http/client';
-import { coreCall } from '../../http/read-answer';
-import { TWO_FACTOR_PATHS } from '../../contracts/routes';
 
 /** POST /core/setup-two-factor-password {newPassword, loginPassword}: the login password proves it is the player. */
 export async function setupTwoFactor(newPassword: string, loginPassword: string): Promise<void> {

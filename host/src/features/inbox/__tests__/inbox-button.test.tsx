@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { renderWithProviders } from '@app/shared/test-utils';
-import { configureApi, type InboxItemDto } from '@app/shared';
-import { inboxStore, onInboxItem } from '@app/shared/signed-in';
+import { configureApi } from '@app/shared';
+import { inboxStore, onInboxItem, type InboxItemDto } from '@app/shared/signed-in';
 import { InboxButton } from '../inbox-button';
 
 const item = (over: Partial<InboxItemDto>): InboxItemDto => ({

@@ -1,7 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUND_VOID_REASON_TEXTS, notify, sessionStore, VOID_REVEAL_TEXTS } from '@app/shared';
-import { type AdminPlayerDepositDto, type AdminPlayerProfileDto, type AdminPlayerWithdrawalDto } from '@app/shared/contracts';
+import { notify, sessionStore } from '@app/shared';
+import {
+  type AdminPlayerDepositDto,
+  type AdminPlayerProfileDto,
+  type AdminPlayerWithdrawalDto,
+  ROUND_VOID_REASON_TEXTS,
+  VOID_REVEAL_TEXTS,
+} from '@app/shared/contracts';
 import { json } from '@app/shared/test-utils';
 import { PlayerProfile } from '../player-profile';
 import { type FakeServer, startFakeServer, signInAs, aPlayer, aProfile } from '../../../test-utils/test-kit';

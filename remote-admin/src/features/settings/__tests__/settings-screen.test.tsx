@@ -1,6 +1,13 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify, REFERRAL_MESSAGES, type GameConfigDto, type JackpotDto, type ReferralSettingsDto, type VendorCardDto } from '@app/shared';
+import { notify } from '@app/shared';
+import {
+  REFERRAL_MESSAGES,
+  type GameConfigDto,
+  type JackpotDto,
+  type ReferralSettingsDto,
+  type VendorCardDto,
+} from '@app/shared/contracts';
 import { json } from '@app/shared/test-utils';
 import { SettingsScreen } from '../settings-screen';
 import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts } from '../../../test-utils/test-kit';

@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AdminWithdrawalDto } from '@app/shared';
-import { withdrawalBatchTarget } from '@app/shared/contracts';
+import { withdrawalBatchTarget, type AdminWithdrawalDto } from '@app/shared/contracts';
 import { json } from '@app/shared/test-utils';
 import { BatchApproval } from '../batch-approval';
 import { type FakeServer, startFakeServer, signInAs, acceptSecondPassword, muteSuccessToasts } from '../../../test-utils/test-kit';

@@ -1,4 +1,4 @@
-import { REFERRAL_MESSAGES, referralRuleText } from '@app/shared';
+import { REFERRAL_MESSAGES, referralRuleText } from '@app/shared/signed-in';
 import { json, renderWithProviders, screen, waitFor, within } from '@app/shared/test-utils';
 import ReferralScreen from '../referral-screen';
 import { type FakeServer, startFakeServer, signInPlayer, muteToasts } from '../../../test-utils/test-kit';

@@ -1,4 +1,5 @@
-import { configureApi, type BetHistoryDto } from '@app/shared';
+import { configureApi } from '@app/shared';
+import { type BetHistoryDto } from '@app/shared/signed-in';
 import { renderWithProviders, screen } from '@app/shared/test-utils';
 import { fakeServer, json } from '@app/shared/test-utils';
 import { taixiuResult, voidTaixiu } from '../../game-table/__tests__/fixtures';

@@ -1,4 +1,5 @@
-import { ApiError, type BetHistoryDto } from '@app/shared';
+import { ApiError } from '@app/shared';
+import { type BetHistoryDto } from '@app/shared/signed-in';
 import { createBetHistory } from '../bet-history-store';
 
 const bet = (betId: number): BetHistoryDto => ({

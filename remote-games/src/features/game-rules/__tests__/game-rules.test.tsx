@@ -1,6 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { GAME_SIDES, PAYOUT_MULTIPLIERS, payoutFor, taixiuOutcome, type BetSide, type GameType } from '@app/shared';
-import { jackpotStore } from '@app/shared/signed-in';
+import { jackpotStore, GAME_SIDES, PAYOUT_MULTIPLIERS, payoutFor, taixiuOutcome, type BetSide, type GameType } from '@app/shared/signed-in';
 import { GameRules } from '../game-rules';
 
 // The rules screen must say what the server pays. Each row is checked against the pay table the

@@ -1,16 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { ref } from 'valtio';
-import {
-  balanceStore,
-  configureApi,
-  notify,
-  realtimeStore,
-  sessionStore,
-  setBalance,
-  type AppSocket,
-  type RoundResultDto,
-  type RoundStatusDto,
-} from '@app/shared';
+import { balanceStore, configureApi, notify, realtimeStore, sessionStore, setBalance, type AppSocket } from '@app/shared';
+import { type RoundResultDto, type RoundStatusDto } from '@app/shared/signed-in';
 import { fakeServer, json } from '@app/shared/test-utils';
 import { forgetGameCsrfToken } from '../../../api/game-csrf-token';
 import { createGameSession } from '../game-session';

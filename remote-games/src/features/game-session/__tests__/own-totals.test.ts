@@ -1,4 +1,4 @@
-import type { SideTotals } from '@app/shared';
+import { type SideTotals } from '@app/shared/signed-in';
 import type { MyRoundBet } from '../game-session-types';
 import { totalsWithOwn } from '../own-totals';
 

@@ -8,7 +8,7 @@ import {
   type Dice,
   type RoundResultDto,
   type VoidRoundDto,
-} from '@app/shared';
+} from '@app/shared/signed-in';
 import type { GameActions, GameSessionView } from '../../game-session/game-session-types';
 
 export function taixiuResult(roundId: number, dice: Dice, overrides: Partial<RoundResultDto> = {}): RoundResultDto {

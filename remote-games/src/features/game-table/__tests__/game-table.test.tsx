@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { IDLE_KICK_ROUNDS, resetBalance, setBalance } from '@app/shared';
+import { resetBalance, setBalance } from '@app/shared';
+import { IDLE_KICK_ROUNDS } from '@app/shared/signed-in';
 import { renderWithProviders } from '@app/shared/test-utils';
 import type { GameSessionView } from '../../game-session/game-session-types';
 import { loadSoiCauViews } from '../../soi-cau/soi-cau-panel';

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { ref } from 'valtio';
-import { configureApi, realtimeStore, setBalance, type AppSocket, type RoundStatusDto } from '@app/shared';
+import { configureApi, realtimeStore, setBalance, type AppSocket } from '@app/shared';
+import { type RoundStatusDto } from '@app/shared/signed-in';
 import { fakeServer, json, renderWithProviders } from '@app/shared/test-utils';
 import { forgetGameCsrfToken } from '../../../api/game-csrf-token';
 import TaiXiuScreen from '../../tai-xiu/tai-xiu-screen';

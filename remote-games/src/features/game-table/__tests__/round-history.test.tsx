@@ -1,5 +1,5 @@
+import { VOID_REVEAL_TEXTS } from '@app/shared/signed-in';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { VOID_REVEAL_TEXTS } from '@app/shared';
 import { RoundHistory } from '../round-history';
 import { taixiuResult, voidTaixiu } from './fixtures';
 

@@ -1,5 +1,5 @@
+import { type Dice, type RoundResultDto } from '@app/shared/signed-in';
 import { render, screen } from '@testing-library/react';
-import type { Dice, RoundResultDto } from '@app/shared';
 import { TrendBoard } from '../trend-board';
 import { taixiuResult, xocdiaResult } from './fixtures';
 

@@ -1,8 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/test-utils';
-import { isJackpotDraw, type Coins, type Dice } from '@app/shared';
-import { computeCoins, computeDice } from '@app/shared/signed-in';
+import { computeCoins, computeDice, isJackpotDraw, type Coins, type Dice } from '@app/shared/signed-in';
 import { VerifierPanel, claimOf } from '../verifier-panel';
 import { taixiuResult, voidTaixiu, xocdiaResult } from './fixtures';
 

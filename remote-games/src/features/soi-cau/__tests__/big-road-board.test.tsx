@@ -1,5 +1,5 @@
+import { type Dice } from '@app/shared/signed-in';
 import { render, screen } from '@testing-library/react';
-import type { Dice } from '@app/shared';
 import { taixiuResult, xocdiaResult } from '../../game-table/__tests__/fixtures';
 import { BigRoadBoard } from '../big-road-board';
 

@@ -1,4 +1,4 @@
-import type { Dice, RoundResultDto } from '@app/shared';
+import { type Dice, type RoundResultDto } from '@app/shared/signed-in';
 import { taixiuResult, voidTaixiu, xocdiaResult } from '../../game-table/__tests__/fixtures';
 import { bigRoad, runSummary } from '../big-road';
 import { settledRounds } from '../soi-cau-rounds';

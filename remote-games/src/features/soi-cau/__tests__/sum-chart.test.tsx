@@ -1,5 +1,5 @@
+import { type Dice } from '@app/shared/signed-in';
 import { render, screen, within } from '@testing-library/react';
-import type { Dice } from '@app/shared';
 import { taixiuResult } from '../../game-table/__tests__/fixtures';
 import { SUM_CHART_ROUNDS, SumChart } from '../sum-chart';
 

@@ -1,4 +1,4 @@
-import { payoutFor } from '@app/shared';
+import { payoutFor } from '@app/shared/signed-in';
 import { winSize } from '../win-size';
 
 const win = (totalStake: number, totalPayout: number) => winSize({ totalStake, totalPayout });

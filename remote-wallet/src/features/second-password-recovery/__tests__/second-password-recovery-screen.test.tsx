@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
-import { RECOVERY_MESSAGES, TWO_FACTOR_MESSAGES } from '@app/shared';
-import { readTwoFactorSession, storeTwoFactorSession } from '@app/shared/signed-in';
+import { RECOVERY_MESSAGES } from '@app/shared';
+import { readTwoFactorSession, storeTwoFactorSession, TWO_FACTOR_MESSAGES } from '@app/shared/signed-in';
 import { renderWithProviders, screen } from '@app/shared/test-utils';
 import { json, setup, type Server } from '../../withdrawal/__tests__/support';
 import { rememberSecondPasswordLock, secondPasswordLockedUntil } from '../../two-factor/second-password-lock';

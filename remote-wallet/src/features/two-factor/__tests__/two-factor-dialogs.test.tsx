@@ -1,5 +1,4 @@
-import { TWO_FACTOR_MESSAGES } from '@app/shared';
-import { readTwoFactorSession } from '@app/shared/signed-in';
+import { readTwoFactorSession, TWO_FACTOR_MESSAGES } from '@app/shared/signed-in';
 import { useLocation } from '@app/shared/router';
 import { renderWithProviders, screen, waitFor } from '@app/shared/test-utils';
 import { gate, json, setup, type Server } from '../../withdrawal/__tests__/support';

@@ -1,5 +1,5 @@
-import { configureApi, notify, sessionStore, setBalance, type UserBankAccountDto } from '@app/shared';
-import { resetPaymentCache } from '@app/shared/signed-in';
+import { configureApi, notify, sessionStore, setBalance } from '@app/shared';
+import { resetPaymentCache, type UserBankAccountDto } from '@app/shared/signed-in';
 import { fakeServer, gate, json } from '@app/shared/test-utils';
 import { resetBankAccounts } from '../../bank-accounts/bank-accounts-store';
 import { resetWithdrawals } from '../withdrawals-store';

@@ -1,5 +1,6 @@
 import { ref } from 'valtio';
-import { realtimeStore, sessionStore, type AppSocket, type WithdrawalDto } from '@app/shared';
+import { realtimeStore, sessionStore, type AppSocket } from '@app/shared';
+import { type WithdrawalDto } from '@app/shared/signed-in';
 import { WithdrawPanel } from '../withdraw-panel';
 import { act, renderWithProviders, screen, waitFor, within } from '@app/shared/test-utils';
 import { EXPECTED_TEXT, onWithdrawalStatus, RETURNED_TEXT, WithdrawalHistory } from '../withdrawal-history';
