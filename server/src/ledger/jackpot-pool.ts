@@ -1,13 +1,16 @@
 import type { GameType } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
-import { systemAccountId } from './ledger-accounts';
+import { systemAccountId, type SingleSystemAccountKind } from './ledger-accounts';
 import { houseShardAccountId, houseShardOf } from './house-shards';
 import { openMoneyBatch } from './move-money-batch';
 
 // The hũ's pool is one ledger account (migration 042); only tài xỉu has one.
+export const JACKPOT_POOLS: ReadonlyArray<{ game: GameType; kind: SingleSystemAccountKind }> = [{ game: 'taixiu', kind: 'jackpot_taixiu' }];
+
 const poolAccount = (game: GameType) => {
-  if (game !== 'taixiu') throw new Error(`${game} has no jackpot`);
-  return 'jackpot_taixiu' as const;
+  const pool = JACKPOT_POOLS.find((p) => p.game === game);
+  if (!pool) throw new Error(`${game} has no jackpot`);
+  return pool.kind;
 };
 
 export async function jackpotPool(q: Queryable, game: GameType): Promise<number> {

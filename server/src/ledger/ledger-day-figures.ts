@@ -1,6 +1,7 @@
 import { GAME_TYPES, type GameType } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 import { houseAccount } from './house-shards';
+import { JACKPOT_POOLS } from './jackpot-pool';
 
 export interface GameMoney {
   /** 'bet' transfers into the game's house, and their stakes. */
@@ -10,6 +11,13 @@ export interface GameMoney {
   refunded: number;
   /** 'payout' transfers out of it: winnings, stake included. */
   paid: number;
+  /**
+   * 'jackpot_in' and 'jackpot_refill' transfers out of it into the game's hũ: a share of each
+   * round's stakes, and the top-ups back to the seed after a win. Gone from the house when booked.
+   */
+  jackpotIn: number;
+  /** 'jackpot_payout' transfers out of the game's hũ to its winners (never from the house itself). */
+  jackpotPaid: number;
 }
 
 /** What the ledger recorded between two instants, as the owner's report counts it. */
@@ -27,25 +35,41 @@ export interface LedgerFigures {
 }
 
 /** Every game at zero: a day, or a window, with nothing played yet. */
+const NO_MONEY: GameMoney = { bets: 0, staked: 0, refunded: 0, paid: 0, jackpotIn: 0, jackpotPaid: 0 };
 export const noGameMoney = (): Record<GameType, GameMoney> =>
-  Object.fromEntries(GAME_TYPES.map((g) => [g, { bets: 0, staked: 0, refunded: 0, paid: 0 }])) as Record<GameType, GameMoney>;
+  Object.fromEntries(GAME_TYPES.map((g) => [g, { ...NO_MONEY }])) as Record<GameType, GameMoney>;
+
+/** Two windows' money of one game, added up. */
+export const addGameMoney = (a: GameMoney, b: GameMoney): GameMoney => ({
+  bets: a.bets + b.bets,
+  staked: a.staked + b.staked,
+  refunded: a.refunded + b.refunded,
+  paid: a.paid + b.paid,
+  jackpotIn: a.jackpotIn + b.jackpotIn,
+  jackpotPaid: a.jackpotPaid + b.jackpotPaid,
+});
 
 const HOUSE_KINDS = GAME_TYPES.map(houseAccount);
+const POOL_KINDS = JACKPOT_POOLS.map((p) => p.kind);
 const gameOfHouse = (kind: string | null): GameType | null => GAME_TYPES.find((g) => houseAccount(g) === kind) ?? null;
+const gameOfPool = (kind: string | null): GameType | null => JACKPOT_POOLS.find((p) => p.kind === kind)?.game ?? null;
 
 // Each query reads the window's transfers through their time index (migration 030); a house
-// account is known by its kind, whichever of its 16 rows the player's money went through.
+// account is known by its kind, whichever of its 16 rows the player's money went through. The
+// debited side is joined when it is a house or a hũ's pool: a jackpot payout leaves the pool, whose
+// kind names the game, and the pool is not a house, so it stays out of house_change.
 export async function ledgerFiguresBetween(q: Queryable, start: Date, end: Date): Promise<LedgerFigures> {
   const [flows, first, bettors] = await Promise.all([
-    q.query<{ kind: string; house: string | null; n: number; amount: number; house_change: number }>(
-      `SELECT t.kind, coalesce(hc.kind, hd.kind) AS house, count(*)::int AS n, sum(t.amount)::bigint AS amount,
-         (coalesce(sum(t.amount) FILTER (WHERE hc.id IS NOT NULL), 0) - coalesce(sum(t.amount) FILTER (WHERE hd.id IS NOT NULL), 0))::bigint AS house_change
+    q.query<{ kind: string; account: string | null; n: number; amount: number; house_change: number }>(
+      `SELECT t.kind, coalesce(hc.kind, d.kind) AS account, count(*)::int AS n, sum(t.amount)::bigint AS amount,
+         (coalesce(sum(t.amount) FILTER (WHERE hc.id IS NOT NULL), 0)
+           - coalesce(sum(t.amount) FILTER (WHERE d.kind = ANY($3::text[])), 0))::bigint AS house_change
        FROM transfers t
        LEFT JOIN accounts hc ON hc.id = t.credit_account_id AND hc.kind = ANY($3::text[])
-       LEFT JOIN accounts hd ON hd.id = t.debit_account_id AND hd.kind = ANY($3::text[])
+       LEFT JOIN accounts d ON d.id = t.debit_account_id AND d.kind = ANY($4::text[])
        WHERE t.created_at >= $1 AND t.created_at < $2
        GROUP BY 1, 2`,
-      [start, end, HOUSE_KINDS],
+      [start, end, HOUSE_KINDS, [...HOUSE_KINDS, ...POOL_KINDS]],
     ),
     // The first credit of a wallet is nearly always its first deposit, so the look back through the
     // wallet's credits (oldest first) stops at once for a player who deposited before.
@@ -81,10 +105,13 @@ export async function ledgerFiguresBetween(q: Queryable, start: Date, end: Date)
     const count = Number(row.n);
     const amount = Number(row.amount);
     figures.houseChange += Number(row.house_change);
-    const game = gameOfHouse(row.house);
+    const game = gameOfHouse(row.account);
+    const pool = gameOfPool(row.account);
     if (game && row.kind === 'bet') Object.assign(games[game], { bets: games[game].bets + count, staked: games[game].staked + amount });
     else if (game && row.kind === 'bet_refund') games[game].refunded += amount;
     else if (game && row.kind === 'payout') games[game].paid += amount;
+    else if (game && (row.kind === 'jackpot_in' || row.kind === 'jackpot_refill')) games[game].jackpotIn += amount;
+    else if (pool && row.kind === 'jackpot_payout') games[pool].jackpotPaid += amount;
     else if (row.kind === 'deposit') figures.deposits = { count: figures.deposits.count + count, amount: figures.deposits.amount + amount };
     else if (row.kind === 'withdrawal_payout')
       figures.withdrawals = { count: figures.withdrawals.count + count, amount: figures.withdrawals.amount + amount };

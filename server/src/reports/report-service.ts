@@ -15,7 +15,7 @@ import {
 } from '@app/shared/contracts';
 import type { Db, Queryable } from '../db/db';
 import { badRequest } from '../http/app-error';
-import { firstTransferAt, ledgerFiguresBetween, noGameMoney, summarizeTransferTimes } from '../ledger/ledger-day-figures';
+import { addGameMoney, firstTransferAt, ledgerFiguresBetween, noGameMoney, summarizeTransferTimes } from '../ledger/ledger-day-figures';
 import { createActivePlayers } from './counting/active-players';
 import {
   firstRegistrationAt,
@@ -69,12 +69,7 @@ interface Summed {
 // falls in one window only, and who bet is a set.
 function addWindows(a: Summed, b: Summed): Summed {
   const bettors = new Set([...a.bettors, ...b.bettors]);
-  const games = Object.fromEntries(
-    GAME_TYPES.map((g) => {
-      const [x, y] = [a.figures.games[g], b.figures.games[g]];
-      return [g, { bets: x.bets + y.bets, staked: x.staked + y.staked, refunded: x.refunded + y.refunded, paid: x.paid + y.paid }];
-    }),
-  ) as DayFigures['games'];
+  const games = Object.fromEntries(GAME_TYPES.map((g) => [g, addGameMoney(a.figures.games[g], b.figures.games[g])])) as DayFigures['games'];
   const [x, y] = [a.figures, b.figures];
   return {
     bettors,
@@ -104,30 +99,44 @@ const TOTAL = 'total';
 const periodStart = (day: string, period: ReportPeriod) =>
   period === 'day' ? day : period === 'week' ? weekStartOf(day) : monthStartOf(day);
 
+// What the house kept: the stakes that stood, less the payouts and what went into the hũ. The hũ's
+// own payouts are not taken again: they come out of money already counted when it went in, so the
+// GGR of a range adds up to the change of the houses' balance (the referral rewards they paid aside).
+const ggrOf = (turnover: number, payouts: number, jackpotIn: number) => turnover - payouts - jackpotIn;
+
 function gameRow(days: DayFigures[], game: GameType): ReportGameDto {
   let bets = 0;
   let turnover = 0;
   let payouts = 0;
+  let jackpotIn = 0;
+  let jackpotPaid = 0;
   for (const d of days) {
-    bets += d.games[game].bets;
-    turnover += d.games[game].staked - d.games[game].refunded;
-    payouts += d.games[game].paid;
+    const money = d.games[game];
+    bets += money.bets;
+    turnover += money.staked - money.refunded;
+    payouts += money.paid;
+    jackpotIn += money.jackpotIn;
+    jackpotPaid += money.jackpotPaid;
   }
-  return { bets, turnover, payouts, ggr: turnover - payouts };
+  return { bets, turnover, payouts, jackpotIn, jackpotPaid, ggr: ggrOf(turnover, payouts, jackpotIn) };
 }
 
 function reportRow(start: string, end: string, days: DayFigures[], activePlayers: number, houseBalance: number): ReportRowDto {
   const games = Object.fromEntries(GAME_TYPES.map((g) => [g, gameRow(days, g)])) as Record<GameType, ReportGameDto>;
   const sum = (pick: (d: DayFigures) => number) => days.reduce((total, d) => total + pick(d), 0);
-  const turnover = GAME_TYPES.reduce((t, g) => t + games[g].turnover, 0);
-  const payouts = GAME_TYPES.reduce((t, g) => t + games[g].payouts, 0);
+  const allGames = (pick: (game: ReportGameDto) => number) => GAME_TYPES.reduce((t, g) => t + pick(games[g]), 0);
+  const turnover = allGames((g) => g.turnover);
+  const payouts = allGames((g) => g.payouts);
+  const jackpotIn = allGames((g) => g.jackpotIn);
   return {
     start,
     end,
     games,
     turnover,
     payouts,
-    ggr: turnover - payouts,
+    jackpotIn,
+    jackpotPaid: allGames((g) => g.jackpotPaid),
+    ggr: ggrOf(turnover, payouts, jackpotIn),
     deposits: { count: sum((d) => d.deposits.count), amount: sum((d) => d.deposits.amount) },
     withdrawals: { count: sum((d) => d.withdrawals.count), amount: sum((d) => d.withdrawals.amount) },
     registrations: sum((d) => d.registrations),

@@ -49,9 +49,13 @@ export async function insertReportDay(q: Queryable, day: string, figures: DayFig
   if (rows.length === 0) return false;
   const games = GAME_TYPES.map((g) => [g, figures.games[g]] as const);
   await q.query(
-    `INSERT INTO report_game_days (day, game, bets, staked, refunded, paid)
-     SELECT $1, * FROM unnest($2::text[], $3::int[], $4::bigint[], $5::bigint[], $6::bigint[])`,
-    [day, games.map(([g]) => g), ...(['bets', 'staked', 'refunded', 'paid'] as const).map((k) => games.map(([, m]) => m[k]))],
+    `INSERT INTO report_game_days (day, game, bets, staked, refunded, paid, jackpot_in, jackpot_paid)
+     SELECT $1, * FROM unnest($2::text[], $3::int[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[])`,
+    [
+      day,
+      games.map(([g]) => g),
+      ...(['bets', 'staked', 'refunded', 'paid', 'jackpotIn', 'jackpotPaid'] as const).map((k) => games.map(([, m]) => m[k])),
+    ],
   );
   // The day's bit in each bettor's year: set_bit counts from the left, bit 0 being 1 January.
   await q.query(
@@ -82,8 +86,18 @@ export async function reportDaysBetween(q: Queryable, from: string, to: string):
         FROM report_days WHERE day BETWEEN $1 AND $2`,
       [from, to],
     ),
-    q.query<{ day: string; game: GameType; bets: number; staked: number; refunded: number; paid: number }>(
-      `SELECT day::text AS day, game, bets, staked, refunded, paid FROM report_game_days WHERE day BETWEEN $1 AND $2`,
+    q.query<{
+      day: string;
+      game: GameType;
+      bets: number;
+      staked: number;
+      refunded: number;
+      paid: number;
+      jackpot_in: number;
+      jackpot_paid: number;
+    }>(
+      `SELECT day::text AS day, game, bets, staked, refunded, paid, jackpot_in, jackpot_paid
+        FROM report_game_days WHERE day BETWEEN $1 AND $2`,
       [from, to],
     ),
   ]);
@@ -101,7 +115,15 @@ export async function reportDaysBetween(q: Queryable, from: string, to: string):
   }
   for (const r of games.rows) {
     const day = byDay.get(r.day);
-    if (day) day.games[r.game] = { bets: Number(r.bets), staked: Number(r.staked), refunded: Number(r.refunded), paid: Number(r.paid) };
+    if (day)
+      day.games[r.game] = {
+        bets: Number(r.bets),
+        staked: Number(r.staked),
+        refunded: Number(r.refunded),
+        paid: Number(r.paid),
+        jackpotIn: Number(r.jackpot_in),
+        jackpotPaid: Number(r.jackpot_paid),
+      };
   }
   return byDay;
 }

@@ -20,14 +20,28 @@ export const REPORT_MESSAGES = {
   notStarted: 'Khoảng ngày đã chọn chưa bắt đầu. Hãy chọn một khoảng kết thúc từ hôm nay trở về trước.',
 } as const;
 
-/** One game's figures: stakes that stood (refunded ones left out), what went back to winners, and the difference. */
+/**
+ * One game's figures: stakes that stood (refunded ones left out), what went back to winners, what
+ * the house put into the game's hũ (jackpot) and what the hũ paid out, and what the house kept.
+ */
 export interface ReportGameDto {
   bets: number;
   /** Tổng cược: stakes placed minus stakes refunded (a cancelled bet, a void round). */
   turnover: number;
-  /** Tổng trả: winners' payouts, stake included. */
+  /** Tổng trả: winners' payouts, stake included (the hũ's payouts are not in it). */
   payouts: number;
-  /** GGR: turnover − payouts, what the house kept. */
+  /**
+   * Vào hũ: the house's money that went into the game's hũ: a share of each round's stakes, and the
+   * top-ups back to its seed after a win. 0 for a game with no hũ.
+   */
+  jackpotIn: number;
+  /** Hũ trả: what the hũ paid its winners, out of what went into it (so not taken from GGR again). */
+  jackpotPaid: number;
+  /**
+   * GGR: turnover − payouts − jackpotIn, what the house kept. Summed over a range (all games), it
+   * is the change of the houses' balance over that range, the referral rewards they paid aside (no
+   * game's figure).
+   */
   ggr: number;
 }
 
@@ -42,9 +56,11 @@ export interface ReportRowDto {
   start: string;
   end: string;
   games: Record<GameType, ReportGameDto>;
-  /** All games together. */
+  /** All games together (ggr = turnover − payouts − jackpotIn, as for one game). */
   turnover: number;
   payouts: number;
+  jackpotIn: number;
+  jackpotPaid: number;
   ggr: number;
   deposits: ReportCountSumDto;
   /** Withdrawals paid out to players' banks. */

@@ -20,7 +20,7 @@ const SETTLE_MS = 300;
 // Nothing happened in the range. The house's balance is left out: it is a level, not an activity,
 // and stays whatever it was before.
 const quiet = (t: ReportRowDto) =>
-  [t.turnover, t.payouts, t.ggr, t.deposits.count, t.deposits.amount, t.withdrawals.count, t.withdrawals.amount]
+  [t.turnover, t.payouts, t.jackpotIn, t.jackpotPaid, t.ggr, t.deposits.count, t.deposits.amount, t.withdrawals.count, t.withdrawals.amount]
     .concat([t.registrations, t.firstDepositors, t.activePlayers])
     .every((figure) => figure === 0);
 

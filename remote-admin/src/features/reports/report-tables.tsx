@@ -8,7 +8,8 @@ import * as s from './report-screen.css';
 
 const num = `${k.td} ${k.num}`;
 
-// A loss of the house (a negative GGR) stands out in the column.
+// A loss of the house (a negative GGR) stands out in the column. Vào hũ sits before GGR, which is
+// net of it; Hũ trả after, as the hũ pays its winners out of what went in and GGR does not take it again.
 const Ggr = ({ value }: { value: number }) => <td className={value < 0 ? `${num} ${s.negative}` : num}>{money(value)}</td>;
 
 // Deposits and withdrawals: the money, and under it how many made it.
@@ -29,8 +30,10 @@ function PeriodRow({ name, row, className }: { name: string; row: ReportRowDto; 
       </th>
       <td className={num}>{money(row.turnover)}</td>
       <td className={num}>{money(row.payouts)}</td>
+      <td className={num}>{money(row.jackpotIn)}</td>
       <Ggr value={row.ggr} />
       <td className={num}>{margin(row.ggr, row.turnover)}</td>
+      <td className={num}>{money(row.jackpotPaid)}</td>
       <Flow flow={row.deposits} unit="lần" />
       <Flow flow={row.withdrawals} unit="lần" />
       <td className={num}>{count(row.registrations)}</td>
@@ -52,8 +55,10 @@ export function PeriodTable({ report }: { report: ReportDto }) {
           'Kỳ',
           { label: 'Tổng cược', num: true },
           { label: 'Tổng trả', num: true },
+          { label: 'Vào hũ', num: true },
           { label: 'GGR', num: true },
           { label: 'Biên', num: true },
+          { label: 'Hũ trả', num: true },
           { label: 'Nạp', num: true },
           { label: 'Rút', num: true },
           { label: 'Đăng ký', num: true },
@@ -76,7 +81,16 @@ export function GameTable({ totals }: { totals: ReportRowDto }) {
   const bets = GAME_TYPES.reduce((sum, game) => sum + totals.games[game].bets, 0);
   const rows = [
     ...GAME_TYPES.map((game) => ({ key: game, name: GAME_LABELS[game], ...totals.games[game] })),
-    { key: 'all', name: 'Tất cả', bets, turnover: totals.turnover, payouts: totals.payouts, ggr: totals.ggr },
+    {
+      key: 'all',
+      name: 'Tất cả',
+      bets,
+      turnover: totals.turnover,
+      payouts: totals.payouts,
+      jackpotIn: totals.jackpotIn,
+      jackpotPaid: totals.jackpotPaid,
+      ggr: totals.ggr,
+    },
   ];
   return (
     <DataTable
@@ -86,8 +100,10 @@ export function GameTable({ totals }: { totals: ReportRowDto }) {
         { label: 'Số cược', num: true },
         { label: 'Tổng cược', num: true },
         { label: 'Tổng trả', num: true },
+        { label: 'Vào hũ', num: true },
         { label: 'GGR', num: true },
         { label: 'Biên', num: true },
+        { label: 'Hũ trả', num: true },
       ]}
     >
       {rows.map((row) => (
@@ -98,8 +114,10 @@ export function GameTable({ totals }: { totals: ReportRowDto }) {
           <td className={num}>{count(row.bets)}</td>
           <td className={num}>{money(row.turnover)}</td>
           <td className={num}>{money(row.payouts)}</td>
+          <td className={num}>{money(row.jackpotIn)}</td>
           <Ggr value={row.ggr} />
           <td className={num}>{margin(row.ggr, row.turnover)}</td>
+          <td className={num}>{money(row.jackpotPaid)}</td>
         </tr>
       ))}
     </DataTable>

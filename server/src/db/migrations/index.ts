@@ -40,6 +40,7 @@ import { publicListsOptOut } from './039-public-lists-opt-out';
 import { tableChat } from './040-table-chat';
 import { referrals } from './041-referrals';
 import { jackpot } from './042-jackpot';
+import { reportJackpot } from './043-report-jackpot';
 
 export interface Migration {
   id: string;
@@ -90,4 +91,5 @@ export const migrations: readonly Migration[] = [
   tableChat,
   referrals,
   jackpot,
+  reportJackpot,
 ];

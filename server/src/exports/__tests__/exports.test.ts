@@ -148,7 +148,9 @@ describe('GET /api/admin/exports/:kind', () => {
   it('the report as a file: one line per period and the totals', async () => {
     const answer = await exportOf('report', `from=${today}&to=${today}&period=day`);
     const [header, ...lines] = parseCsv(answer.body);
-    expect(header.slice(0, 5)).toEqual(['Từ ngày', 'Đến ngày', 'Tổng cược (đ)', 'Tổng trả (đ)', 'GGR (đ)']);
+    expect(header.slice(0, 7)).toEqual(['Từ ngày', 'Đến ngày', 'Tổng cược (đ)', 'Tổng trả (đ)', 'Vào hũ (đ)', 'GGR (đ)', 'Hũ trả (đ)']);
+    expect(header).toContain('Tài xỉu: vào hũ (đ)');
+    expect(header).toContain('Tài xỉu: hũ trả (đ)');
     expect(lines).toHaveLength(2);
     const day = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
     expect(lines.map((l) => l.slice(0, 2))).toEqual([

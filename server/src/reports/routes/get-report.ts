@@ -7,7 +7,14 @@ import { parseInput } from '../../http/validate';
 import { ReportQuery } from '../report-inputs';
 import type { ReportService } from '../report-service';
 
-const gameSchema = dto<ReportGameDto>({ bets: integer, turnover: integer, payouts: integer, ggr: integer });
+const gameSchema = dto<ReportGameDto>({
+  bets: integer,
+  turnover: integer,
+  payouts: integer,
+  jackpotIn: integer,
+  jackpotPaid: integer,
+  ggr: integer,
+});
 const countSum = dto<ReportCountSumDto>({ count: integer, amount: integer });
 const rowSchema = dto<ReportRowDto>({
   start: string,
@@ -17,6 +24,8 @@ const rowSchema = dto<ReportRowDto>({
   ),
   turnover: integer,
   payouts: integer,
+  jackpotIn: integer,
+  jackpotPaid: integer,
   ggr: integer,
   deposits: countSum,
   withdrawals: countSum,

@@ -16,12 +16,14 @@ const row = (start: string, end: string, fields: Partial<ReportRowDto> = {}): Re
   start,
   end,
   games: {
-    taixiu: { bets: 10, turnover: 2_000_000, payouts: 1_900_000, ggr: 100_000 },
-    xocdia: { bets: 5, turnover: 1_000_000, payouts: 1_050_000, ggr: -50_000 },
+    taixiu: { bets: 10, turnover: 2_000_000, payouts: 1_900_000, jackpotIn: 10_000, jackpotPaid: 0, ggr: 90_000 },
+    xocdia: { bets: 5, turnover: 1_000_000, payouts: 1_050_000, jackpotIn: 0, jackpotPaid: 0, ggr: -50_000 },
   },
   turnover: 3_000_000,
   payouts: 2_950_000,
-  ggr: 50_000,
+  jackpotIn: 10_000,
+  jackpotPaid: 0,
+  ggr: 40_000,
   deposits: { count: 4, amount: 5_000_000 },
   withdrawals: { count: 2, amount: 1_200_000 },
   registrations: 3,
@@ -33,9 +35,14 @@ const row = (start: string, end: string, fields: Partial<ReportRowDto> = {}): Re
 
 const zero = (start: string, end: string, houseBalance = 0): ReportRowDto =>
   row(start, end, {
-    games: { taixiu: { bets: 0, turnover: 0, payouts: 0, ggr: 0 }, xocdia: { bets: 0, turnover: 0, payouts: 0, ggr: 0 } },
+    games: {
+      taixiu: { bets: 0, turnover: 0, payouts: 0, jackpotIn: 0, jackpotPaid: 0, ggr: 0 },
+      xocdia: { bets: 0, turnover: 0, payouts: 0, jackpotIn: 0, jackpotPaid: 0, ggr: 0 },
+    },
     turnover: 0,
     payouts: 0,
+    jackpotIn: 0,
+    jackpotPaid: 0,
     ggr: 0,
     deposits: { count: 0, amount: 0 },
     withdrawals: { count: 0, amount: 0 },
@@ -52,16 +59,18 @@ const report = (fields: Partial<ReportDto> = {}): ReportDto => ({
   rows: [
     row('2026-11-25', '2026-11-25'),
     zero('2026-11-26', '2026-11-26', 80_000_000),
-    row('2026-11-27', '2026-11-27', { turnover: 9_345_000, payouts: 8_050_000, ggr: 1_295_000, houseBalance: 152_300_000 }),
+    row('2026-11-27', '2026-11-27', { turnover: 9_345_000, payouts: 8_050_000, ggr: 1_285_000, houseBalance: 152_300_000 }),
   ],
   totals: row('2026-10-29', '2026-11-27', {
     games: {
-      taixiu: { bets: 120, turnover: 9_000_000, payouts: 7_800_000, ggr: 1_200_000 },
-      xocdia: { bets: 45, turnover: 3_345_000, payouts: 3_200_000, ggr: 145_000 },
+      taixiu: { bets: 120, turnover: 9_000_000, payouts: 7_800_000, jackpotIn: 45_000, jackpotPaid: 2_500_000, ggr: 1_155_000 },
+      xocdia: { bets: 45, turnover: 3_345_000, payouts: 3_200_000, jackpotIn: 0, jackpotPaid: 0, ggr: 145_000 },
     },
     turnover: 12_345_000,
     payouts: 11_000_000,
-    ggr: 1_345_000,
+    jackpotIn: 45_000,
+    jackpotPaid: 2_500_000,
+    ggr: 1_300_000,
     deposits: { count: 12, amount: 20_500_000 },
     withdrawals: { count: 5, amount: 4_750_000 },
     registrations: 9,
@@ -117,8 +126,12 @@ test("asks for the last 30 days ending today in Vietnam, by day, and shows the r
   expect(asked()).toEqual([`${DEFAULT_QUERY}&period=day`]);
   expect(card('Tổng cược').getByText('12.345.000 đ')).toBeInTheDocument();
   expect(card('Tổng trả').getByText('11.000.000 đ')).toBeInTheDocument();
-  expect(card('GGR').getByText('1.345.000 đ')).toBeInTheDocument();
-  expect(card('GGR').getByText('Biên lợi nhuận: 10,9%')).toBeInTheDocument();
+  expect(card('Vào hũ').getByText('45.000 đ')).toBeInTheDocument();
+  expect(card('Vào hũ').getByText('Đã trừ khi tính GGR')).toBeInTheDocument();
+  expect(card('GGR').getByText('1.300.000 đ')).toBeInTheDocument();
+  expect(card('GGR').getByText('Biên lợi nhuận: 10,5%')).toBeInTheDocument();
+  expect(card('Hũ trả').getByText('2.500.000 đ')).toBeInTheDocument();
+  expect(card('Hũ trả').getByText('Trả từ tiền đã vào hũ')).toBeInTheDocument();
   expect(card('Nạp tiền').getByText('20.500.000 đ')).toBeInTheDocument();
   expect(card('Nạp tiền').getByText('12 lần nạp')).toBeInTheDocument();
   expect(card('Rút tiền').getByText('4.750.000 đ')).toBeInTheDocument();
@@ -141,8 +154,10 @@ test('the period table has a row a period and the totals; the game table each ga
   expect(cells('Số liệu theo kỳ', '25/11')).toEqual([
     '3.000.000 đ',
     '2.950.000 đ',
-    '50.000 đ',
-    '1,7%',
+    '10.000 đ',
+    '40.000 đ',
+    '1,3%',
+    '0 đ',
     '5.000.000 đ 4 lần',
     '1.200.000 đ 2 lần',
     '3',
@@ -153,8 +168,10 @@ test('the period table has a row a period and the totals; the game table each ga
   expect(cells('Số liệu theo kỳ', 'Tổng cộng')).toEqual([
     '12.345.000 đ',
     '11.000.000 đ',
-    '1.345.000 đ',
-    '10,9%',
+    '45.000 đ',
+    '1.300.000 đ',
+    '10,5%',
+    '2.500.000 đ',
     '20.500.000 đ 12 lần',
     '4.750.000 đ 5 lần',
     '9',
@@ -162,16 +179,38 @@ test('the period table has a row a period and the totals; the game table each ga
     '31',
     '152.300.000 đ',
   ]);
-  expect(cells('Số liệu theo trò chơi', 'Tài xỉu')).toEqual(['120', '9.000.000 đ', '7.800.000 đ', '1.200.000 đ', '13,3%']);
-  expect(cells('Số liệu theo trò chơi', 'Xóc đĩa')).toEqual(['45', '3.345.000 đ', '3.200.000 đ', '145.000 đ', '4,3%']);
-  expect(cells('Số liệu theo trò chơi', 'Tất cả')).toEqual(['165', '12.345.000 đ', '11.000.000 đ', '1.345.000 đ', '10,9%']);
+  const headers = (table: string) =>
+    within(screen.getByRole('table', { name: table }))
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+  expect(headers('Số liệu theo kỳ').slice(0, 7)).toEqual(['Kỳ', 'Tổng cược', 'Tổng trả', 'Vào hũ', 'GGR', 'Biên', 'Hũ trả']);
+  expect(headers('Số liệu theo trò chơi')).toEqual(['Trò chơi', 'Số cược', 'Tổng cược', 'Tổng trả', 'Vào hũ', 'GGR', 'Biên', 'Hũ trả']);
+  expect(cells('Số liệu theo trò chơi', 'Tài xỉu')).toEqual([
+    '120',
+    '9.000.000 đ',
+    '7.800.000 đ',
+    '45.000 đ',
+    '1.155.000 đ',
+    '12,8%',
+    '2.500.000 đ',
+  ]);
+  expect(cells('Số liệu theo trò chơi', 'Xóc đĩa')).toEqual(['45', '3.345.000 đ', '3.200.000 đ', '0 đ', '145.000 đ', '4,3%', '0 đ']);
+  expect(cells('Số liệu theo trò chơi', 'Tất cả')).toEqual([
+    '165',
+    '12.345.000 đ',
+    '11.000.000 đ',
+    '45.000 đ',
+    '1.300.000 đ',
+    '10,5%',
+    '2.500.000 đ',
+  ]);
 });
 
 test('a period without stakes has no margin: a dash, not a division by zero', async () => {
   server.on('GET', '/admin/reports', () => json(200, { success: true, data: report() }));
   render(<ReportScreen />);
   await screen.findByRole('table', { name: 'Số liệu theo kỳ' });
-  expect(cells('Số liệu theo kỳ', '26/11').slice(0, 4)).toEqual(['0 đ', '0 đ', '0 đ', '—']);
+  expect(cells('Số liệu theo kỳ', '26/11').slice(0, 6)).toEqual(['0 đ', '0 đ', '0 đ', '0 đ', '—', '0 đ']);
 });
 
 test('a range where nothing happened is still a report of zeros, with its margin a dash, and says so', async () => {
@@ -181,7 +220,7 @@ test('a range where nothing happened is still a report of zeros, with its margin
   expect(await screen.findByText('Chưa có số liệu trong khoảng này.')).toBeInTheDocument();
   expect(card('GGR').getByText('Biên lợi nhuận: —')).toBeInTheDocument();
   expect(card('Số dư nhà cái').getByText('5.000.000 đ')).toBeInTheDocument();
-  expect(cells('Số liệu theo kỳ', 'Tổng cộng').slice(0, 4)).toEqual(['0 đ', '0 đ', '0 đ', '—']);
+  expect(cells('Số liệu theo kỳ', 'Tổng cộng').slice(0, 6)).toEqual(['0 đ', '0 đ', '0 đ', '0 đ', '—', '0 đ']);
 });
 
 test('another period or range is asked for again; a week is named by its first and last day', async () => {
@@ -258,7 +297,7 @@ test('the charts are named for screen readers, drawn with the figures of each pe
     [0, 1, 2],
     [3_000_000, 0, 9_345_000],
     [2_950_000, 0, 8_050_000],
-    [50_000, 0, 1_295_000],
+    [40_000, 0, 1_285_000],
   ]);
   expect(balance.data[1]).toEqual([80_000_000, 80_000_000, 152_300_000]);
   expect(cash.data.slice(1)).toEqual([
@@ -269,7 +308,7 @@ test('the charts are named for screen readers, drawn with the figures of each pe
   expect(games.data).toEqual([
     [0, 1],
     [9_000_000, 3_345_000],
-    [1_200_000, 145_000],
+    [1_155_000, 145_000],
   ]);
   // The axis speaks Vietnamese: periods as dd/MM, amounts short.
   const [xAxis, yAxis] = flows.opts.axes!;
