@@ -171,6 +171,37 @@ export default tseslint.config(
       ],
     },
   },
+  // `@app/shared/signed-in` is a singleton of its own, and an app that loads it before the host has
+  // would run its own copy: its files reach the kit's stateful parts through `@app/shared`, the
+  // page's one copy, not by a relative path (docs/architecture.md). The two preferences are the
+  // exception: the ui kit's sound switches (in `@app/shared`) read them.
+  {
+    files: [
+      'shared/src/{games,payments,inbox}/**/*.{ts,tsx}',
+      'shared/src/api/{bank-accounts,deposits,withdrawals,security-events,responsible-gaming,games,inbox,referrals,two-factor}/*.ts',
+      'shared/src/api/core/{get-public-lists,put-public-lists,post-change-password}.ts',
+      'shared/src/api/password-recovery/{start-second-password-recovery,reset-second-password}.ts',
+      'shared/src/security/second-password-setup-form.tsx',
+    ],
+    ignores: ['**/__tests__/**', 'shared/src/games/{sound,squeeze}-preference.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...sourcesOf([...APPS, 'server']),
+            ...packagesOf([...APPS, 'server']),
+            climbingOut,
+            {
+              regex:
+                '^\\.\\.?/(\\.\\./)*(session|realtime|http/(?!read-answer)|balance|notify|resource|browser|site-content|security|forms|ui/(?!cx))',
+              message: 'A signed-in file reaches the session, the HTTP client, the socket and the stores through @app/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{ts,tsx,mjs,js,cjs}'],
     rules: { 'no-restricted-syntax': ['error', ...messageAliases] },
