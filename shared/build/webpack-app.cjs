@@ -23,14 +23,24 @@ const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'valtio', 'val
 // them from the host and never download their own copies.
 // All but `@app/shared/signed-in`, what only a signed-in player's screens use: the host provides it
 // as a chunk of its own, loaded with the signed-in layout, so that a page before sign-in (the login
-// form) does not carry it. The host's code reaches it from lazily loaded modules only.
+// form) does not carry it. The host's code reaches it from lazily loaded modules only. Only the host
+// provides it (the remotes have no copy to offer): with a copy of its own, a remote whose screen
+// loaded before the host's signed-in layout ran that copy, whose contracts' superstruct classes
+// were not the form kit's (a field's rule then failed as "not a function").
 const LAZY_SINGLETONS = ['@app/shared/signed-in'];
-function sharedConfig(appRequire, eager) {
+function sharedConfig(appRequire, isHost) {
   const shared = {};
   for (const name of [...SINGLETONS, ...LAZY_SINGLETONS]) {
     const pkgName = name.startsWith('@app/shared') ? '@app/shared' : name.replace(/\/$/, '');
     const { version } = appRequire(`${pkgName}/package.json`);
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, eager: eager && !LAZY_SINGLETONS.includes(name) };
+    const lazy = LAZY_SINGLETONS.includes(name);
+    shared[name] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      eager: isHost && !lazy,
+      ...(lazy && !isHost ? { import: false } : {}),
+    };
   }
   return shared;
 }

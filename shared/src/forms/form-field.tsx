@@ -1,4 +1,4 @@
-import { Struct } from 'superstruct';
+import type { Struct } from 'superstruct';
 import { Field, useFormState } from 'react-final-form';
 import { fieldError } from '../contracts/validate';
 import {
@@ -28,7 +28,10 @@ export type FormFieldProps = Common &
 
 const COMPONENTS = { text: FormTextField, password: FormPasswordField, currency: FormCurrencyInput } as const;
 
-const ruleOf = (validate: Common['validate']): FieldRule | undefined => (validate instanceof Struct ? fieldError(validate) : validate);
+// A struct is told from a rule by its kind, not by `instanceof Struct`: a remote's contracts may be
+// built against its own copy of superstruct, whose class is not this one.
+const ruleOf = (validate: Common['validate']): FieldRule | undefined =>
+  validate === undefined || typeof validate === 'function' ? validate : fieldError(validate);
 
 /**
  * One field of a form in one line: `<FormField name="phone" validate={phone} label="Số điện thoại" />`.
