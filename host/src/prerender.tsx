@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { sessionStore } from '@app/shared';
 import { recentActivityStore } from '@app/shared/signed-in';
 import { MemoryRouter } from '@app/shared/router';
-import { AppRoutes } from './app/router';
+import { AppRoutes, loadSignedInScreens } from './app/router';
 import { ScreenSlots } from './features/prerender/screen-slots';
 import { PhoneFrame } from './layouts/phone-frame/phone-frame';
 
@@ -32,6 +32,15 @@ const blankFills = (html: string) => html.replace(/(<[^>]*\bdata-fill="[a-z]+"[^
 
 export async function prerender(): Promise<{ screens: Record<string, string>; signedIn: string[] }> {
   const pages: Record<string, string> = {};
+  Object.assign(sessionStore, SOMEONE);
+  await loadSignedInScreens(() =>
+    renderToString(
+      <MemoryRouter initialEntries={['/']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    ),
+  );
+  Object.assign(sessionStore, { token: null, user: null, isAuthenticated: false });
   for (const path of PAGES) {
     const signedIn = SIGNED_IN_PAGES.includes(path);
     if (signedIn) {

@@ -10,8 +10,25 @@ import ROUTE_SCREENS from './route-screens.json';
 
 // A signed-in player's layout and home, with what only they use (`@app/shared/signed-in`), load
 // when such a page is shown: the login form's first load does without them.
-const GuardedLayout = lazy(() => import('../layouts/guarded-layout/guarded-layout').then((m) => ({ default: m.GuardedLayout })));
-const HomeScreen = lazy(() => import('../features/home/home-screen').then((m) => ({ default: m.HomeScreen })));
+const loadGuardedLayout = () => import('../layouts/guarded-layout/guarded-layout');
+const loadHomeScreen = () => import('../features/home/home-screen');
+const GuardedLayout = lazy(() => loadGuardedLayout().then((m) => ({ default: m.GuardedLayout })));
+const HomeScreen = lazy(() => loadHomeScreen().then((m) => ({ default: m.HomeScreen })));
+
+/**
+ * For the build-time drawing of the pages (prerender.tsx), which renders in one pass and cannot
+ * wait for a lazy screen: the signed-in layout and home, asked for once (a render then draws a
+ * fallback) and loaded, so that the next render draws them.
+ */
+export async function loadSignedInScreens(drawOnce: () => void): Promise<void> {
+  await Promise.all([loadGuardedLayout(), loadHomeScreen()]);
+  // A render asks for the layout, the next (the layout drawn) for the home inside it. React reads a
+  // lazy screen as loaded once its own promise has settled, a turn after the import's.
+  for (const _lazyLevel of [GuardedLayout, HomeScreen]) {
+    drawOnce();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
 const NotFoundPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.NotFoundPage })));
 const ForbiddenPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.ForbiddenPage })));
 const BannedPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.BannedPage })));
@@ -53,11 +70,7 @@ export const routes: RouteObject[] = [
         children: [remoteRoute('/dang-nhap'), remoteRoute('/dang-ky'), remoteRoute('/quen-mat-khau')],
       },
       {
-        element: (
-          <ProtectedRoute playersOnly>
-            {screen(<GuardedLayout />)}
-          </ProtectedRoute>
-        ),
+        element: <ProtectedRoute playersOnly>{screen(<GuardedLayout />)}</ProtectedRoute>,
         children: [
           { path: '/', element: screen(<HomeScreen />) },
           remoteRoute('/tro-choi/tai-xiu'),
