@@ -3,6 +3,34 @@ const { createAppConfig } = require('@app/shared/build/webpack-app.cjs');
 const CopyPlugin = require('copy-webpack-plugin');
 const { GenerateSW } = require('workbox-webpack-plugin');
 
+// signed-in-files.json: the files a signed-in page loads after main.js (the signed-in layout and
+// home, chunk "signed-in", and `@app/shared/signed-in`'s chunk). The server preloads them on such a
+// page, so that they come down beside main.js rather than a round trip after it has run.
+class SignedInFilesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SignedInFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SignedInFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const sharedEntry = /[\\/]shared[\\/]src[\\/]signed-in\.ts$/;
+          const files = new Set();
+          for (const chunk of compilation.chunks) {
+            // A module the minimizer's concatenation merged is found among the merged ones.
+            const resources = (m) => [m.resource ?? '', ...(m.modules ?? []).map((inner) => inner.resource ?? '')];
+            const holdsShared = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((m) =>
+              resources(m).some((r) => sharedEntry.test(r)),
+            );
+            if (chunk.name === 'signed-in' || holdsShared) for (const file of chunk.files) files.add(file);
+          }
+          const list = [...files].filter((file) => /\.(js|css)$/.test(file)).sort();
+          const json = JSON.stringify({ js: list.filter((f) => f.endsWith('.js')), css: list.filter((f) => f.endsWith('.css')) });
+          compilation.emitAsset('signed-in-files.json', new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
 module.exports = createAppConfig({
   appDir: __dirname,
   name: 'host',
@@ -11,6 +39,7 @@ module.exports = createAppConfig({
   devProxy: 'http://127.0.0.1:4000',
   prerender: './src/prerender.tsx',
   extraPlugins: (_webpack, mode) => [
+    new SignedInFilesPlugin(),
     // The web app manifest and its icons keep their names: the manifest and index.html point at them.
     // route-screens.json tells the server which remote screen each page shows.
     new CopyPlugin({
@@ -37,7 +66,7 @@ module.exports = createAppConfig({
                 options: { cacheName: 'pages', expiration: { maxEntries: 20 } },
               },
             ],
-            // csp-hashes.json, route-screens.json and prerender.json are read by the server, never by
+            // csp-hashes.json, route-screens.json, prerender.json and signed-in-files.json are read by the server, never by
             // the page. index.html is the bare shell: precached, it would answer / itself, without
             // the page's start-up data, drawn screen and early requests.
             exclude: [
@@ -48,6 +77,7 @@ module.exports = createAppConfig({
               /^csp-hashes\.json$/,
               /^route-screens\.json$/,
               /^prerender\.json$/,
+              /^signed-in-files\.json$/,
               /^index\.html$/,
             ],
             maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

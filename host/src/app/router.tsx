@@ -10,8 +10,9 @@ import ROUTE_SCREENS from './route-screens.json';
 
 // A signed-in player's layout and home, with what only they use (`@app/shared/signed-in`), load
 // when such a page is shown: the login form's first load does without them.
-const loadGuardedLayout = () => import('../layouts/guarded-layout/guarded-layout');
-const loadHomeScreen = () => import('../features/home/home-screen');
+// One chunk, named so that the build can tell the server its files (host/webpack.config.js).
+const loadGuardedLayout = () => import(/* webpackChunkName: "signed-in" */ '../layouts/guarded-layout/guarded-layout');
+const loadHomeScreen = () => import(/* webpackChunkName: "signed-in" */ '../features/home/home-screen');
 const GuardedLayout = lazy(() => loadGuardedLayout().then((m) => ({ default: m.GuardedLayout })));
 const HomeScreen = lazy(() => loadHomeScreen().then((m) => ({ default: m.HomeScreen })));
 

@@ -13,6 +13,16 @@ import type { RemoteManifests } from './remote-manifests';
 
 export type RouteScreens = Record<string, string>;
 
+/** The files a signed-in page loads after the host's script (the host build's signed-in-files.json). */
+export interface SignedInFiles {
+  js: string[];
+  css: string[];
+}
+
+// The pages a visitor sees before signing in; every other page the host draws is a signed-in
+// player's, whose layout and shared state the host loads after its script (host/src/app/router.tsx).
+const SIGNED_OUT_PAGES = new Set(['/dang-nhap', '/dang-ky', '/quen-mat-khau']);
+
 // Remotes the host loads only for an operator's session: named in the registry, never in the page.
 const OPERATOR_REMOTES = new Set(['remote_admin']);
 
@@ -46,7 +56,14 @@ export function pageHead(
     publicConfig,
     routeScreens,
     manifests,
-  }: { remotes: RemoteUrls; publicConfig: Record<string, unknown>; routeScreens: RouteScreens; manifests: RemoteManifests },
+    signedInFiles = { js: [], css: [] },
+  }: {
+    remotes: RemoteUrls;
+    publicConfig: Record<string, unknown>;
+    routeScreens: RouteScreens;
+    manifests: RemoteManifests;
+    signedInFiles?: SignedInFiles;
+  },
 ): PageHead {
   const boot: BootData = { remotes, publicConfig, manifests: {} };
   for (const [name, url] of Object.entries(remotes)) {
@@ -57,7 +74,13 @@ export function pageHead(
   }
   const links: string[] = [];
   const screenReads: string[] = [];
-  const screen = routeScreens[path.replace(/(.)\/$/, '$1')];
+  const route = path.replace(/(.)\/$/, '$1');
+  const screen = routeScreens[route];
+  // The signed-in layout and state, fetched beside the host's script instead of after it has run.
+  if ((route === '/' || screen) && !SIGNED_OUT_PAGES.has(route)) {
+    for (const css of signedInFiles.css) links.push(preload(`/${css}`, 'style'));
+    for (const js of signedInFiles.js) links.push(preload(`/${js}`, 'script'));
+  }
   const [remote, expose] = screen?.split('/') ?? [];
   if (screen && !OPERATOR_REMOTES.has(remote)) {
     const url = remotes[remote as keyof RemoteUrls];

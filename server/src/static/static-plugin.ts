@@ -7,7 +7,7 @@ import { notFound } from '../http/app-error';
 import { definePlugin } from '../http/define-plugin';
 import { ok } from '../http/respond';
 import { NO_CACHE, cacheControlFor } from './cache-headers';
-import { pageHead, withPageHead, type RouteScreens } from './page-head';
+import { pageHead, withPageHead, type RouteScreens, type SignedInFiles } from './page-head';
 import { deviceOf, prerenderedMarkup, readHostPrerender, withPrerenderedMarkup, type ScreenPrerender } from './prerendered-page';
 import { createRemoteManifests } from './remote-manifests';
 
@@ -31,6 +31,7 @@ export const staticPlugin = definePlugin(
     // route added (page-head.ts).
     const indexHtml = hasHost ? readFileSync(hostIndex, 'utf8') : '';
     const routeScreens = readRouteScreens(join(hostDist, 'route-screens.json'));
+    const signedInFiles = readSignedInFiles(join(hostDist, 'signed-in-files.json'));
     const hostPrerender = readHostPrerender(join(hostDist, 'prerender.json'));
     const manifests = createRemoteManifests(staticRoot, app.log);
     // The route's remote screen as its build drew it, if the remote is known and drew it.
@@ -122,7 +123,7 @@ export const staticPlugin = definePlugin(
     const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(body);
     const sendPage = (path: string, request: FastifyRequest, reply: FastifyReply) => {
       const route = path.replace(/(.)\/$/, '$1');
-      const head = pageHead(route, { remotes: app.config.remotes, publicConfig: publicConfig(), routeScreens, manifests });
+      const head = pageHead(route, { remotes: app.config.remotes, publicConfig: publicConfig(), routeScreens, manifests, signedInFiles });
       const screenId = routeScreens[route];
       const screen = prerenderedScreen(screenId);
       const markup = prerenderedMarkup({
@@ -172,6 +173,18 @@ function remoteFolders(staticRoot: string): string[] {
     // STATIC_ROOT itself is missing: the known remotes are reported one by one below.
   }
   return [...new Set([...KNOWN_REMOTES, ...found])];
+}
+
+// The files a signed-in page loads after the host's script; without the file (an older host build)
+// those pages go without their preloads.
+function readSignedInFiles(file: string): SignedInFiles {
+  try {
+    const { js, css } = JSON.parse(readFileSync(file, 'utf8')) as Partial<SignedInFiles>;
+    const names = (list: unknown) => (Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string') : []);
+    return { js: names(js), css: names(css) };
+  } catch {
+    return { js: [], css: [] };
+  }
 }
 
 // Which remote screen each page of the host shows; without the file (an older host build) pages

@@ -48,6 +48,10 @@ beforeAll(async () => {
     }),
   );
   put(
+    'host/dist/signed-in-files.json',
+    JSON.stringify({ js: ['static/js/signed-in.1a2b3c4d.js'], css: ['static/css/signed-in.1a2b3c4d.css'] }),
+  );
+  put(
     'host/dist/prerender.json',
     JSON.stringify({
       css: [],
@@ -179,5 +183,16 @@ describe('the early requests', () => {
     // A drawn screen's stylesheet is asked for before any script.
     const login = head((await page('/dang-nhap')).body);
     expect(login.indexOf('prerender.1a2b3c4d.css')).toBeLessThan(login.indexOf('/main.js?abc'));
+  });
+
+  it("preload a signed-in page's layout and state beside the host's script, never the login page's", async () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    for (const path of ['/', '/tro-choi/tai-xiu']) {
+      const signedIn = head((await page(path)).body);
+      expect(signedIn).toContain('<link rel="preload" href="/static/js/signed-in.1a2b3c4d.js" as="script">');
+      expect(signedIn).toContain('<link rel="preload" href="/static/css/signed-in.1a2b3c4d.css" as="style">');
+    }
+    for (const path of ['/dang-nhap', '/dang-ky', '/khong-co-trang-nay'])
+      expect((await page(path)).body).not.toContain('signed-in.1a2b3c4d');
   });
 });
