@@ -90,3 +90,38 @@ export async function deleteRedisKeys(url: string, prefix: string): Promise<void
     redis.disconnect();
   }
 }
+
+export interface TestNodes {
+  nodeA: TestApp;
+  nodeB: TestApp;
+  urlA: string;
+  urlB: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Two nodes of one deployment, both listening: one database (node A's), one Redis (REDIS_URL, else
+ * the local one at its standard port), the same JWT secret and Redis key prefix (random per run, so
+ * parallel runs on one Redis do not meet).
+ */
+export async function createTestNodes(overrides: Partial<AppConfig> = {}): Promise<TestNodes> {
+  const redisUrl = overrides.redisUrl ?? (process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+  const nodeA = await createTestApp({ ...overrides, redisUrl });
+  const nodeB = await createTestApp(
+    { ...overrides, redisUrl, jwtSecret: nodeA.config.jwtSecret, redisKeyPrefix: nodeA.config.redisKeyPrefix },
+    { db: nodeA.db },
+  ).catch(async (error: unknown) => {
+    await nodeA.close();
+    throw error;
+  });
+  return {
+    nodeA,
+    nodeB,
+    urlA: await nodeA.listen(),
+    urlB: await nodeB.listen(),
+    async close() {
+      await nodeB.close();
+      await nodeA.close();
+    },
+  };
+}

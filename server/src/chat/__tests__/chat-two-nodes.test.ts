@@ -1,14 +1,22 @@
 import { CHAT_PATHS } from '@app/shared/contracts';
 import { CHAT_MESSAGES, type ChatMessageDto } from '@app/shared/contracts/chat';
 import type { Socket } from 'socket.io-client';
-import { TEST_ADMIN, connectSocket, createTestApp, loginUser, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
+import {
+  TEST_ADMIN,
+  connectSocket,
+  createTestNodes,
+  loginUser,
+  nextEvent,
+  signupUser,
+  sleep,
+  type TestApp,
+  type TestNodes,
+} from '../../test-utils';
 
-// Two nodes of one deployment (one database, one Redis: REDIS_URL, else the local one at its standard
-// port, as realtime/__tests__/redis-cluster.test.ts): a message sent through one node reaches every
+// Two nodes of one deployment (createTestNodes): a message sent through one node reaches every
 // player at the table, on either node, through the Redis adapter's relay of toGame; a hiding and a
 // switch likewise; and the refusals hold whichever node is asked.
-process.env.REDIS_URL ||= 'redis://127.0.0.1:6379';
-
+let nodes: TestNodes;
 let nodeA: TestApp;
 let nodeB: TestApp;
 let urlA: string;
@@ -16,21 +24,13 @@ let urlB: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  nodeA = await createTestApp({ rateLimitScale: 1 });
-  nodeB = await createTestApp(
-    { rateLimitScale: 1, jwtSecret: nodeA.config.jwtSecret, redisKeyPrefix: nodeA.config.redisKeyPrefix },
-    { db: nodeA.db },
-  );
-  urlA = await nodeA.listen();
-  urlB = await nodeB.listen();
+  nodes = await createTestNodes({ rateLimitScale: 1 });
+  ({ nodeA, nodeB, urlA, urlB } = nodes);
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close();
 });
-afterAll(async () => {
-  await nodeB?.close();
-  await nodeA?.close();
-});
+afterAll(() => nodes?.close());
 
 async function seated(url: string, token: string): Promise<Socket> {
   const socket = await connectSocket(url, token);

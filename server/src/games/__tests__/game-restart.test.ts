@@ -47,18 +47,21 @@ describe('games across restarts and nodes', () => {
     const first = await node();
     const players = await Promise.all([signupUser(first.app), signupUser(first.app), signupUser(first.app)]);
     for (const p of players) await fund(first.app, p.user.id, 100_000);
+    // The tokens first and the bets together: one after another, on a loaded machine, they outlasted
+    // the 0.8 s betting phase (a 409).
+    const csrfs = await Promise.all(players.map((p) => csrfOf(first.app, p.token)));
     const round = await bettingRound(first.app, 'taixiu', 500);
-    const betIds: number[] = [];
-    for (const [i, p] of players.entries()) {
-      const csrf = await csrfOf(first.app, p.token);
-      const r = await placeBet(first.app, { token: p.token, csrf }, 'taixiu', {
-        sessionId: round.sessionId,
-        side: i % 2 ? 'xiu' : 'tai',
-        amount: 10_000 * (i + 1),
-      });
-      expect(r.statusCode).toBe(200);
-      betIds.push(r.json().data.betId);
-    }
+    const placed = await Promise.all(
+      players.map((p, i) =>
+        placeBet(first.app, { token: p.token, csrf: csrfs[i] }, 'taixiu', {
+          sessionId: round.sessionId,
+          side: i % 2 ? 'xiu' : 'tai',
+          amount: 10_000 * (i + 1),
+        }),
+      ),
+    );
+    for (const r of placed) expect(r.statusCode).toBe(200);
+    const betIds: number[] = placed.map((r) => r.json().data.betId);
     // The node goes away mid-betting; nobody drives the clock past the end of betting.
     await first.close();
     await sleep(Math.max(0, round.bettingEndsAt - Date.now()) + 300);

@@ -1,6 +1,17 @@
 import type { Socket } from 'socket.io-client';
 import { PLAYERS_ONLINE_EVENT, type PlayersOnlineEvent } from '@app/shared/contracts';
-import { TEST_ADMIN, connectSocket, createTestApp, loginUser, signupUser, sleep, type SignedIn, type TestApp } from '../../test-utils';
+import {
+  TEST_ADMIN,
+  connectSocket,
+  createTestApp,
+  createTestNodes,
+  loginUser,
+  signupUser,
+  sleep,
+  type SignedIn,
+  type TestApp,
+  type TestNodes,
+} from '../../test-utils';
 
 // "N người đang chơi": the distinct players at each table, sent to every page when it connects, when
 // it joins a game, and whenever a figure changes (realtime/players-online.ts). The recount runs every
@@ -122,28 +133,19 @@ describe('players online (one node)', () => {
 
 // Two nodes of one deployment on one Redis: each node's figure counts the other's players.
 describe('players online (two nodes sharing Redis)', () => {
-  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  let nodes: TestNodes;
   let nodeA: TestApp;
-  let nodeB: TestApp;
   let urlA: string;
   let urlB: string;
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    nodeA = await createTestApp({ playersOnlineIntervalMs: INTERVAL_MS, redisUrl });
-    nodeB = await createTestApp(
-      { playersOnlineIntervalMs: INTERVAL_MS, redisUrl, jwtSecret: nodeA.config.jwtSecret, redisKeyPrefix: nodeA.config.redisKeyPrefix },
-      { db: nodeA.db },
-    );
-    urlA = await nodeA.listen();
-    urlB = await nodeB.listen();
+    nodes = await createTestNodes({ playersOnlineIntervalMs: INTERVAL_MS });
+    ({ nodeA, urlA, urlB } = nodes);
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();
   });
-  afterAll(async () => {
-    await nodeB?.close();
-    await nodeA?.close();
-  });
+  afterAll(() => nodes?.close());
 
   const open = async (base: string, token: string) => {
     const opened = await openListening(base, token);

@@ -2,42 +2,33 @@ import { FORCE_LOGOUT_MESSAGES, HTTP_MESSAGES } from '@app/shared/contracts';
 import type { Socket } from 'socket.io-client';
 import {
   connectSocket,
-  createTestApp,
+  createTestNodes,
   loginUser,
   nextDisconnect,
   nextEvent,
   signupUser,
   solvedBotCheck,
   type TestApp,
+  type TestNodes,
 } from '../../test-utils';
 
-// Two nodes of one deployment: one database, one Redis (REDIS_URL, else the local one at its
-// standard port), the same JWT secret and key prefix (random per run, so parallel runs on one Redis
-// do not meet).
-process.env.REDIS_URL ||= 'redis://127.0.0.1:6379';
+// Two nodes of one deployment (createTestNodes): one database, one Redis, one JWT secret.
 
 describe('two nodes sharing Redis', () => {
+  let nodes: TestNodes;
   let nodeA: TestApp;
   let nodeB: TestApp;
   let urlB: string;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    nodeA = await createTestApp({ rateLimitScale: 1 });
-    nodeB = await createTestApp(
-      { rateLimitScale: 1, jwtSecret: nodeA.config.jwtSecret, redisKeyPrefix: nodeA.config.redisKeyPrefix },
-      { db: nodeA.db },
-    );
-    await nodeA.listen();
-    urlB = await nodeB.listen();
+    nodes = await createTestNodes({ rateLimitScale: 1 });
+    ({ nodeA, nodeB, urlB } = nodes);
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();
   });
-  afterAll(async () => {
-    await nodeB?.close();
-    await nodeA?.close();
-  });
+  afterAll(() => nodes?.close());
 
   it('forceLogout emitted by one node reaches a socket on the other', async () => {
     const player = await signupUser(nodeA.app);
