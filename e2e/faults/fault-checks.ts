@@ -26,7 +26,7 @@ export async function waitUntilSettled(db: pg.Client, graceMs: number, timeoutMs
   return left;
 }
 
-// Each wallet against what its rows say happened to it, to the đồng.
+// Each wallet against what its rows say happened to it, to the đồng (a triple's hũ share included).
 export async function walletsOffBy(db: pg.Client, userIds: number[]): Promise<string[]> {
   const { rows } = await db.query<{ user_id: number; balance: string; expected: string }>(
     `SELECT a.user_id, a.balance,
@@ -34,6 +34,7 @@ export async function walletsOffBy(db: pg.Client, userIds: number[]): Promise<st
        - coalesce((SELECT sum(amount) FROM game_bets b WHERE b.user_id = a.user_id), 0)
        + coalesce((SELECT sum(payout) FROM game_bets b WHERE b.user_id = a.user_id AND b.status = 'won'), 0)
        + coalesce((SELECT sum(amount) FROM game_bets b WHERE b.user_id = a.user_id AND b.status IN ('cancelled', 'refunded')), 0)
+       + coalesce((SELECT sum(jackpot_won) FROM game_bets b WHERE b.user_id = a.user_id), 0)
        AS expected
      FROM accounts a WHERE a.kind = 'player_wallet' AND a.user_id = ANY($1::bigint[])`,
     [userIds],
