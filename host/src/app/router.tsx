@@ -23,12 +23,13 @@ const HomeScreen = lazy(() => loadHomeScreen().then((m) => ({ default: m.HomeScr
  */
 export async function loadSignedInScreens(drawOnce: () => void): Promise<void> {
   await Promise.all([loadGuardedLayout(), loadHomeScreen()]);
-  // A render asks for the layout, the next (the layout drawn) for the home inside it. React reads a
-  // lazy screen as loaded once its own promise has settled, a turn after the import's.
-  for (const _lazyLevel of [GuardedLayout, HomeScreen]) {
-    drawOnce();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
+  // React reads a lazy screen as loaded once its own promise has settled, a turn after the import's.
+  const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // One render asks for the layout; the next, the layout drawn, for the home inside it.
+  drawOnce();
+  await turn();
+  drawOnce();
+  await turn();
 }
 const NotFoundPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.NotFoundPage })));
 const ForbiddenPage = lazy(() => import('../features/errors/error-pages').then((m) => ({ default: m.ForbiddenPage })));

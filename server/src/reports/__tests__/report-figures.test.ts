@@ -5,6 +5,7 @@ import { moveMoney, type AccountRef } from '../../ledger/move-money';
 import { TEST_ADMIN, createTestApp, loginUser, signupUser, type TestApp } from '../../test-utils';
 import { createReportService } from '../report-service';
 import { createActivePlayers } from '../counting/active-players';
+import { backdateLedgerWrites } from './backdated-ledger';
 
 // The report's figures against the ledger's own, over random money movements spread over twelve
 // days: each movement booked through the ledger's one write path, its time set by a test-only
@@ -40,15 +41,7 @@ function prng(seed: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.exec(`
-    CREATE FUNCTION test_backdate() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF current_setting('test.at', true) <> '' THEN NEW.created_at := current_setting('test.at')::timestamptz; END IF;
-      RETURN NEW;
-    END $$;
-    CREATE TRIGGER transfers_backdate BEFORE INSERT ON transfers FOR EACH ROW EXECUTE FUNCTION test_backdate();
-    CREATE TRIGGER entries_backdate BEFORE INSERT ON entries FOR EACH ROW EXECUTE FUNCTION test_backdate();
-  `);
+  await backdateLedgerWrites(t.db);
   const random = prng(33);
   const at = (day: string) => {
     const start = vietnamDayStartOf(day).getTime();

@@ -6,6 +6,7 @@ import { migrations } from '../../db/migrations';
 import { bookJackpotRound } from '../../ledger/jackpot-pool';
 import { suiteDatabase } from '../../test-utils';
 import { createReportService } from '../report-service';
+import { backdateLedgerWrites } from './backdated-ledger';
 
 // A database kept by the report before migration 043: days rolled up without the hũ's figures, one
 // of them (and one after it) with jackpot activity in the ledger. Migrating deletes the kept days
@@ -25,15 +26,7 @@ describe('migration 043 on a database with days kept before it', () => {
     const upTo042 = migrations.slice(0, migrations.findIndex((m) => m.id === '042_jackpot') + 1);
     expect(upTo042.at(-1)?.id).toBe('042_jackpot');
     await runMigrations(db, upTo042);
-    await db.exec(`
-      CREATE FUNCTION test_backdate() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF current_setting('test.at', true) <> '' THEN NEW.created_at := current_setting('test.at')::timestamptz; END IF;
-        RETURN NEW;
-      END $$;
-      CREATE TRIGGER transfers_backdate BEFORE INSERT ON transfers FOR EACH ROW EXECUTE FUNCTION test_backdate();
-      CREATE TRIGGER entries_backdate BEFORE INSERT ON entries FOR EACH ROW EXECUTE FUNCTION test_backdate();
-    `);
+    await backdateLedgerWrites(db);
     // The pool's first movement, at noon of its day: a refill to its seed from the house.
     await db.tx(async (q) => {
       await q.query(`SELECT set_config('test.at', $1, true)`, [

@@ -7,6 +7,7 @@ import { moveMoney, type AccountRef } from '../../ledger/move-money';
 import { TEST_ADMIN, createTestApp, loginUser, signupUser, type TestApp } from '../../test-utils';
 import { createReportService } from '../report-service';
 import { reportDaysBetween } from '../report-store';
+import { backdateLedgerWrites } from './backdated-ledger';
 
 // The hũ in the owner's report: two days of tài xỉu and xóc đĩa with jackpot rounds booked through
 // the ledger's own functions (contributions, payouts, refills), each at a time of the day set by a
@@ -26,15 +27,7 @@ const at = (day: string, minutes: number) => new Date(vietnamDayStartOf(day).get
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.exec(`
-    CREATE FUNCTION test_backdate() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF current_setting('test.at', true) <> '' THEN NEW.created_at := current_setting('test.at')::timestamptz; END IF;
-      RETURN NEW;
-    END $$;
-    CREATE TRIGGER transfers_backdate BEFORE INSERT ON transfers FOR EACH ROW EXECUTE FUNCTION test_backdate();
-    CREATE TRIGGER entries_backdate BEFORE INSERT ON entries FOR EACH ROW EXECUTE FUNCTION test_backdate();
-  `);
+  await backdateLedgerWrites(t.db);
   const players: number[] = [];
   for (let i = 0; i < 4; i++) players.push((await signupUser(t.app)).user.id);
   const bankIn = await systemAccountId(t.db, 'bank_in');
