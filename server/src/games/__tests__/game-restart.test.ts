@@ -73,7 +73,10 @@ describe('games across restarts and nodes', () => {
     for (const [i, p] of players.entries()) {
       const won = result.winningSides.includes(i % 2 ? 'xiu' : 'tai');
       const stake = 10_000 * (i + 1);
-      expect(await walletBalance(second.app, p.user.id)).toBe(100_000 - stake + (won ? (stake * 198) / 100 : 0));
+      // A triple also pays the bet its share of the hũ, apart from the table's payout.
+      const { rows } = await second.db.query<{ jackpot_won: number }>('SELECT jackpot_won FROM game_bets WHERE id = $1', [betIds[i]]);
+      const hu = Number(rows[0].jackpot_won);
+      expect(await walletBalance(second.app, p.user.id)).toBe(100_000 - stake + (won ? (stake * 198) / 100 : 0) + hu);
       expect(await transferCount(second.app, roundPayoutKey('taixiu', round.sessionId, p.user.id))).toBe(won ? 1 : 0);
       expect(await transferCount(second.app, `bet:${betIds[i]}`)).toBe(1);
     }
