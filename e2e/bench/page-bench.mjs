@@ -192,6 +192,11 @@ export function printPageLoads(title, results) {
       );
     }
   }
+  // The LCP's element, when it is not always the same one: which paint a late LCP waited for.
+  for (const { page, cold, warm } of results) {
+    const elements = [...new Set([...cold, ...warm].map((r) => r.lcpElement))];
+    console.log(`${page.name} LCP element: ${elements.join(' | ')}`);
+  }
   for (const { page, cold, warm } of results) {
     for (const run of [cold[0], warm[0]])
       if (run.waterfall) console.log(`\n${page.name} (${run === cold[0] ? 'cold' : 'warm'})\n${run.waterfall.join('\n')}`);

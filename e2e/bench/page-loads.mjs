@@ -15,7 +15,13 @@ function installProbes(ready) {
   window.__lcp = 0;
   window.__ready = 0;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      window.__lcp = entry.startTime;
+      // Which element it was: a late LCP is only fixable once its element is known.
+      const el = entry.element;
+      const cls = el?.getAttribute('class')?.split(' ')[0];
+      window.__lcpElement = el ? `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"` : '';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const holds = new Function(`return (${ready})`);
   const check = (now) => {
@@ -88,7 +94,11 @@ export async function measureLoad(context, url, { ready, cold, waterfall = false
   await page.waitForFunction(() => window.__ready > 0, null, { timeout: 60_000, polling: 200 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
   await page.waitForTimeout(300);
-  const { lcp, readyAt } = await page.evaluate(() => ({ lcp: window.__lcp, readyAt: window.__ready }));
+  const { lcp, lcpElement, readyAt } = await page.evaluate(() => ({
+    lcp: window.__lcp,
+    lcpElement: window.__lcpElement,
+    readyAt: window.__ready,
+  }));
   const bodies = await Promise.all(js);
   const jsGzip = bodies.reduce((n, body) => n + (body.length ? gzipSync(body, { level: 9 }).length : 0), 0);
   let lines;
@@ -103,5 +113,5 @@ export async function measureLoad(context, url, { ready, cold, waterfall = false
     );
   }
   await page.close();
-  return { ready: readyAt, lcp, jsGzip, requests, waterfall: lines };
+  return { ready: readyAt, lcp, lcpElement, jsGzip, requests, waterfall: lines };
 }

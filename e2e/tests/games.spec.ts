@@ -58,9 +58,15 @@ test('tài xỉu: two players see the same round and dice, bets pay by the table
   await expect.poll(() => diceIn(a.getByTestId(`history-${round.roundId}`))).toEqual(liveA);
   await expect.poll(() => diceIn(b.getByTestId(`history-${round.roundId}`))).toEqual(liveA);
 
+  // A triple 1-1-1 or 6-6-6 also pays the hũ to the winning side, as the winner's banner says.
+  const hu = async (page: Page, won: boolean) =>
+    won && liveA.every((d) => d === liveA[0]) && (liveA[0] === 1 || liveA[0] === 6)
+      ? Number((await page.getByTestId('result-jackpot').innerText()).replace(/\D/g, ''))
+      : 0;
+  const [huA, huB] = await Promise.all([hu(a, taiWins), hu(b, !taiWins)]);
   // A winning tài or xỉu bet returns 1.98 x the stake, stake included (a 1% house edge).
-  await expect.poll(() => headerBalance(a)).toBe(taiWins ? 900_000 + 198_000 : 900_000);
-  await expect.poll(() => headerBalance(b)).toBe(taiWins ? 950_000 : 950_000 + 99_000);
+  await expect.poll(() => headerBalance(a)).toBe((taiWins ? 900_000 + 198_000 : 900_000) + huA);
+  await expect.poll(() => headerBalance(b)).toBe((taiWins ? 950_000 : 950_000 + 99_000) + huB);
 
   await verifyInPage(b, round.roundId);
   await a.context().close();

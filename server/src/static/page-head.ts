@@ -73,12 +73,16 @@ export function pageHead(
     if (url && info) boot.manifests[url] = info.manifest;
   }
   const links: string[] = [];
+  const stylesheets: string[] = [];
   const screenReads: string[] = [];
   const route = path.replace(/(.)\/$/, '$1');
   const screen = routeScreens[route];
   // The signed-in layout and state, fetched beside the host's script instead of after it has run.
+  // Its stylesheet is the page's own, not a preload: the header the server draws (and the home
+  // screen) would otherwise show unstyled until the app has run, and restyle late (the live
+  // table's LCP, its header, came 2 s after the table was on screen).
   if ((route === '/' || screen) && !SIGNED_OUT_PAGES.has(route)) {
-    for (const css of signedInFiles.css) links.push(preload(`/${css}`, 'style'));
+    for (const css of signedInFiles.css) stylesheets.push(`/${css}`);
     for (const js of signedInFiles.js) links.push(preload(`/${js}`, 'script'));
   }
   const [remote, expose] = screen?.split('/') ?? [];
@@ -93,12 +97,14 @@ export function pageHead(
     }
     screenReads.push(...(info?.requests.get(expose) ?? []));
   }
-  return { top: earlyRequestsScript(signedInRequests(screenReads)) + jsonBlock('boot-data', boot), preloads: links.join('') };
+  return { top: earlyRequestsScript(signedInRequests(screenReads)) + jsonBlock('boot-data', boot), stylesheets, preloads: links.join('') };
 }
 
 export interface PageHead {
   /** Scripts and data, at the top of <head>: a script after the stylesheets would wait for them. */
   top: string;
+  /** Stylesheets every drawing of this page needs (the signed-in layout's), after the host's. */
+  stylesheets: string[];
   /** The route screen's files, after the page's stylesheets. */
   preloads: string;
 }
@@ -116,8 +122,8 @@ export function afterCharset(page: string, scripts: string): string | null {
  * The order is the order a browser asks for them, and over HTTP/1.1 only six go at once: what
  * draws the screen first.
  */
-export function withPageHead(indexHtml: string, { top, preloads }: PageHead, stylesheets: string[] = []): string {
-  const sheets = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
+export function withPageHead(indexHtml: string, { top, stylesheets: own, preloads }: PageHead, stylesheets: string[] = []): string {
+  const sheets = [...own, ...stylesheets].map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
   const end = `${sheets}${hostScriptPreload(indexHtml)}${preloads}</head>`;
   const page = indexHtml.replace('</head>', () => end).replace('</body>', () => `${START_EARLY_REQUESTS}</body>`);
   return afterCharset(page, top) ?? page.replace(end, () => `${top}${end}`);

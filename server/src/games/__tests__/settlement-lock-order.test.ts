@@ -61,7 +61,12 @@ describe('settling both games at once', () => {
       b!.result.winningSides.filter((s) => s === 'chan' || s === 'le'),
     );
     for (const p of players) {
-      expect(await walletBalance(t.app, p.user.id)).toBe(FUNDS - 4 * STAKE + taixiuPaid + xocdiaPaid);
+      // A triple of tài xỉu also pays the hũ to the winning side's bets, from the pool, not the house.
+      const { rows } = await t.db.query<{ hu: number }>(
+        'SELECT coalesce(sum(jackpot_won), 0)::bigint AS hu FROM game_bets WHERE user_id = $1',
+        [p.user.id],
+      );
+      expect(await walletBalance(t.app, p.user.id)).toBe(FUNDS - 4 * STAKE + taixiuPaid + xocdiaPaid + Number(rows[0].hu));
     }
     expect(a!.bets.filter((s) => s.status === 'won')).toHaveLength(PLAYERS);
     expect(b!.bets.filter((s) => s.status === 'won')).toHaveLength(PLAYERS);

@@ -469,14 +469,19 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       expect(round.rows[0].status).toBe('settled');
       const won = round.rows[0].winning_sides.includes(b.side);
       const payout = won ? payoutFor(b.game, b.side as never, b.amount) : 0;
-      const row = await db.query<{ status: string; payout: number }>('SELECT status, payout FROM game_bets WHERE id = $1', [b.betId]);
-      expect(row.rows[0]).toEqual({ status: won ? 'won' : 'lost', payout });
+      const row = await db.query<{ status: string; payout: number; jackpot_won: number }>(
+        'SELECT status, payout, jackpot_won FROM game_bets WHERE id = $1',
+        [b.betId],
+      );
+      const { jackpot_won: hu, ...settled } = row.rows[0];
+      expect(settled).toEqual({ status: won ? 'won' : 'lost', payout });
       const stake = await db.query<{ amount: number }>('SELECT amount FROM transfers WHERE idempotency_key = $1', [`bet:${b.betId}`]);
       expect(stake.rows.map((t) => Number(t.amount))).toEqual([b.amount]);
       // A player's winnings of a round are one payout.
       const key = roundPayoutKey(b.game, b.roundId, b.userId);
       if (won) expectedPayouts.set(key, (expectedPayouts.get(key) ?? 0) + payout);
-      expectedBalance.set(b.userId, expectedBalance.get(b.userId)! - b.amount + payout);
+      // A triple of tài xỉu also pays the hũ to the winning side's bets (its own transfer, from the pool).
+      expectedBalance.set(b.userId, expectedBalance.get(b.userId)! - b.amount + payout + Number(hu));
     }
     const payouts = await db.query<{ key: string; amount: number }>(
       `SELECT idempotency_key AS key, amount FROM transfers WHERE idempotency_key = ANY($1::text[])`,
