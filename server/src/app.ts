@@ -40,6 +40,7 @@ import { reportsFeature } from './reports/reports-feature';
 import { riskFeature } from './risk/risk-feature';
 import { responsibleGamingFeature } from './responsible-gaming/responsible-gaming-feature';
 import { securityEventsFeature } from './security-events/security-events-feature';
+import { remotesFeature } from './remotes/remotes-feature';
 import { siteContentFeature } from './site-content/site-content-feature';
 import { referralsFeature } from './referrals/referrals-feature';
 import { twoFactorFeature } from './two-factor/two-factor-feature';
@@ -111,6 +112,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(cspReportRoutes);
   // Before the static files: the public configuration carries the site's content.
   app.register(siteContentFeature);
+  app.register(remotesFeature);
   app.register(staticPlugin);
 
   return app;

@@ -6,6 +6,7 @@ const { createRequire } = require('module');
 const zlib = require('zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { CspStyleHashesPlugin } = require('./csp-style-hashes.cjs');
+const { ContractPlugin } = require('./contract.cjs');
 const { createPrerenderConfig } = require('./webpack-prerender.cjs');
 
 const COMPRESSIBLE = /\.(js|css|json|html|svg)$/;
@@ -171,6 +172,7 @@ function createAppConfig(app) {
           }),
         app.host && new CspStyleHashesPlugin(appRequire),
         app.screenRequests && new ScreenRequestsPlugin(app.screenRequests),
+        new ContractPlugin(),
         new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
         ...(app.extraPlugins ? app.extraPlugins(webpack, mode) : []),
         // Pre-compressed copies, served as they are by the server and nginx (no compression per request).

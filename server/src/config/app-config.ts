@@ -116,8 +116,13 @@ export interface AppConfig {
   // How often the expiry sweep turns overdue PENDING orders into EXPIRED.
   depositSweepIntervalMs: number;
   pwaEnabled: boolean;
+  // Where each remote starts when the registry of versions has no pointer for it yet (REMOTE_<NAME>_URL):
+  // from then on the database's pointer says (remotes/remote-registry.ts).
   remotes: RemoteUrls;
   staticRoot: string;
+  // The published versions of the remotes (RELEASES_DIR, default <STATIC_ROOT>/releases): a folder
+  // every node reads, served at /releases/, one immutable folder per version (npm run remote:publish).
+  releasesDir?: string;
   // Serve the front ends' *.map files (SOURCE_MAPS_PUBLIC). Off by default: the maps give anyone the
   // readable source; the build still writes them, for the operator's error tracking.
   sourceMapsPublic: boolean;

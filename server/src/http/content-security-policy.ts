@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { RemoteUrls } from '../config/app-config';
 
 // The Content-Security-Policy of every page the server sends. The page runs money screens, so the
 // policy is an allow-list: scripts only from this site and from the folders the remotes are
@@ -48,9 +47,9 @@ export function pagePolicy({ remotes, scriptHashes, styleHashes, sockets }: Page
 // needs nothing more than 'self'. One on another origin is allowed by the folder its manifest sits
 // in (https://cdn.example.vn/remote-auth/), not the whole origin: its chunks load relative to the
 // manifest, and a shared CDN's other tenants stay outside the policy.
-export function remoteSources(remotes: RemoteUrls): string[] {
+export function remoteSources(manifestUrls: readonly string[]): string[] {
   const sources = new Set<string>();
-  for (const entry of Object.values(remotes)) {
+  for (const entry of manifestUrls) {
     if (!/^https?:\/\//i.test(entry)) continue;
     let url: URL;
     try {

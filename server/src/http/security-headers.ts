@@ -25,7 +25,15 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const securityHeadersPlugin = definePlugin(
   'security-headers',
   async (app: FastifyInstance) => {
-    const remotes = remoteSources(app.config.remotes);
+    // The remotes' sources follow the registry's pointers (every version a page may be sent to,
+    // live, previous or candidate); before the registry is up, the configured URLs.
+    let sourcesOf = { key: '', sources: [] as string[] };
+    const remoteSourcesNow = () => {
+      const urls = app.hasDecorator('remoteRegistry') ? app.remoteRegistry.allManifestUrls() : Object.values(app.config.remotes);
+      const key = urls.join(' ');
+      if (key !== sourcesOf.key) sourcesOf = { key, sources: remoteSources(urls) };
+      return sourcesOf.sources;
+    };
     const runtimeStyles = readRuntimeStyleHashes(app);
 
     const policyFor = (request: FastifyRequest, payload: unknown) => {
@@ -34,7 +42,7 @@ export const securityHeadersPlugin = definePlugin(
       const inline = typeof payload === 'string' ? inlineHashes(payload) : { script: [], style: [] };
       const attributes = typeof payload === 'string' ? styleAttributeHashes(payload) : [];
       return pagePolicy({
-        remotes,
+        remotes: remoteSourcesNow(),
         scriptHashes: inline.script,
         styleHashes: [...inline.style, ...runtimeStyles, ...attributes],
         sockets: socketSources(request.host, request.protocol),

@@ -1,3 +1,4 @@
+import type { RemoteChoicesDto } from '@app/shared/contracts';
 import type { RemoteUrls } from '../config/app-config';
 import { earlyRequestsScript, signedInRequests, START_EARLY_REQUESTS } from './early-requests';
 import type { RemoteManifests } from './remote-manifests';
@@ -28,6 +29,8 @@ const OPERATOR_REMOTES = new Set(['remote_admin']);
 
 export interface BootData {
   remotes: RemoteUrls;
+  /** The version of each remote in `remotes`, and the one the host falls back to if it breaks. */
+  remoteVersions: RemoteChoicesDto['versions'];
   publicConfig: Record<string, unknown>;
   /** Manifests by the URL in `remotes`, as the federation runtime would have fetched them. */
   manifests: Record<string, unknown>;
@@ -53,19 +56,21 @@ export function pageHead(
   path: string,
   {
     remotes,
+    remoteVersions = {},
     publicConfig,
     routeScreens,
     manifests,
     signedInFiles = { js: [], css: [] },
   }: {
     remotes: RemoteUrls;
+    remoteVersions?: RemoteChoicesDto['versions'];
     publicConfig: Record<string, unknown>;
     routeScreens: RouteScreens;
     manifests: RemoteManifests;
     signedInFiles?: SignedInFiles;
   },
 ): PageHead {
-  const boot: BootData = { remotes, publicConfig, manifests: {} };
+  const boot: BootData = { remotes, remoteVersions, publicConfig, manifests: {} };
   for (const [name, url] of Object.entries(remotes)) {
     // The console's manifest is for operators: every player's page would otherwise carry it.
     if (OPERATOR_REMOTES.has(name)) continue;

@@ -40,6 +40,8 @@ interface Manifest {
 const SCREEN_REQUESTS = 'screen-requests.json';
 const PRERENDERED = 'prerender.json';
 const LOCAL = /^\/remotes\/(remote-[a-z0-9-]+)\/(.+)$/;
+// A published version (remotes/release-store.ts): /releases/<remote folder>/<version>/<file>.
+const RELEASED = /^\/releases\/(remote-[a-z0-9-]+\/[A-Za-z0-9][A-Za-z0-9._-]*)\/(.+)$/;
 const FRESH_MS = 10_000;
 const FETCH_TIMEOUT_MS = 2_000;
 
@@ -101,21 +103,27 @@ export interface RemoteManifests {
   load(manifestUrls: string[]): Promise<void>;
 }
 
-export function createRemoteManifests(staticRoot: string, log: FastifyBaseLogger): RemoteManifests {
+export function createRemoteManifests(
+  staticRoot: string,
+  log: FastifyBaseLogger,
+  releasesDir = join(staticRoot, 'releases'),
+): RemoteManifests {
   const known = new Map<string, { info?: RemoteInfo; at: number; loading?: Promise<void> }>();
 
   const readLocal = async (url: string): Promise<Buffer> => {
-    const [, folder, rest] = LOCAL.exec(url.replace(/[?#].*$/, ''))!;
+    const path = url.replace(/[?#].*$/, '');
+    const released = RELEASED.exec(path);
+    const [, folder, rest] = released ?? LOCAL.exec(path)!;
     const file = normalize(rest);
     if (file.startsWith('..')) throw new Error(`outside the build: ${url}`);
-    return readFile(join(staticRoot, folder, 'dist', file));
+    return readFile(released ? join(releasesDir, folder, file) : join(staticRoot, folder, 'dist', file));
   };
   const readRemote = async (url: string): Promise<Buffer> => {
     const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return Buffer.from(await response.arrayBuffer());
   };
-  const read = (url: string) => (LOCAL.test(url) ? readLocal(url) : readRemote(url));
+  const read = (url: string) => (LOCAL.test(url) || RELEASED.test(url) ? readLocal(url) : readRemote(url));
 
   const refresh = (url: string) => {
     const slot = known.get(url) ?? { at: 0 };

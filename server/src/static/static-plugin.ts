@@ -6,15 +6,17 @@ import { FEATURES, OPERATOR_ROLES, API_BASE, STATIC_PATHS } from '@app/shared/co
 import { notFound } from '../http/app-error';
 import { definePlugin } from '../http/define-plugin';
 import { ok } from '../http/respond';
-import { NO_CACHE, cacheControlFor } from './cache-headers';
+import { IMMUTABLE, NO_CACHE, cacheControlFor } from './cache-headers';
 import { pageHead, withPageHead, type RouteScreens, type SignedInFiles } from './page-head';
 import { deviceOf, prerenderedMarkup, readHostPrerender, withPrerenderedMarkup, type ScreenPrerender } from './prerendered-page';
+import type { RemoteUrls } from '../config/app-config';
+import { RELEASES_URL } from '../remotes/release-store';
 import { createRemoteManifests } from './remote-manifests';
 
 const KNOWN_REMOTES = ['remote-auth', 'remote-wallet', 'remote-games', 'remote-admin'];
 // Served only to an operator's session (the console).
 const OPERATOR_REMOTES = new Set(['remote-admin']);
-const NOT_THE_SPA = /^\/(api|socket\.io|remotes)(\/|$)/;
+const NOT_THE_SPA = /^\/(api|socket\.io|remotes|releases)(\/|$)/;
 const SOURCE_MAP = /\.map$/i;
 
 // The built front ends: the host at /, each remote at /remotes/<name>/, the runtime list of remotes,
@@ -33,11 +35,17 @@ export const staticPlugin = definePlugin(
     const routeScreens = readRouteScreens(join(hostDist, 'route-screens.json'));
     const signedInFiles = readSignedInFiles(join(hostDist, 'signed-in-files.json'));
     const hostPrerender = readHostPrerender(join(hostDist, 'prerender.json'));
-    const manifests = createRemoteManifests(staticRoot, app.log);
+    const manifests = createRemoteManifests(staticRoot, app.log, app.config.releasesDir);
     // The route's remote screen as its build drew it, if the remote is known and drew it.
-    const prerenderedScreen = (screenId: string | undefined): ScreenPrerender | undefined => {
+    // What this browser's pages load of each remote: the registry's pointers for its canary group
+    // (remotes/), the configured URL for a remote the registry does not know.
+    const remotesFor = (group: string | null) => {
+      const choices = app.remoteRegistry.choices(group);
+      return { remotes: { ...app.config.remotes, ...choices.remotes }, remoteVersions: choices.versions };
+    };
+    const prerenderedScreen = (remotes: RemoteUrls, screenId: string | undefined): ScreenPrerender | undefined => {
       const [remote, expose] = screenId?.split('/') ?? [];
-      const url = app.config.remotes[remote as keyof typeof app.config.remotes];
+      const url = remotes[remote as keyof RemoteUrls];
       const drawn = url ? manifests.get(url)?.prerendered : undefined;
       const screen = drawn?.screens.get(expose);
       return drawn && screen ? { html: screen, css: drawn.css } : undefined;
@@ -106,9 +114,32 @@ export const staticPlugin = definePlugin(
       });
     }
 
-    app.get('/remotes.json', async (_request, reply) => {
+    // The published versions of the remotes (npm run remote:publish): a version's files never
+    // change, so all are cached for a year. The console's versions, like its build, go only to an
+    // operator session.
+    // The folder may not exist yet: a version published later is served as soon as its files are.
+    const releasesDir = app.config.releasesDir ?? join(staticRoot, 'releases');
+    try {
+      await app.register(async (scope) => {
+        const operatorOnly = app.requireOperator(OPERATOR_ROLES);
+        scope.addHook('onRequest', async (request, reply) => {
+          if (request.url.startsWith(`${RELEASES_URL}/${[...OPERATOR_REMOTES][0]}/`)) await operatorOnly(request, reply);
+        });
+        await scope.register(fastifyStatic, {
+          ...common,
+          root: releasesDir,
+          suppressWarning: true,
+          prefix: `${RELEASES_URL}/`,
+          setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+        });
+      });
+    } catch (error) {
+      app.log.warn({ err: error, path: releasesDir }, 'releases folder not usable; published versions are not served');
+    }
+
+    app.get('/remotes.json', async (request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return app.config.remotes;
+      return remotesFor(app.canaryGroups.forPage(request, reply)).remotes;
     });
 
     // The operators' content (announcement, maintenance notice, support links) as this node holds
@@ -123,9 +154,10 @@ export const staticPlugin = definePlugin(
     const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(body);
     const sendPage = (path: string, request: FastifyRequest, reply: FastifyReply) => {
       const route = path.replace(/(.)\/$/, '$1');
-      const head = pageHead(route, { remotes: app.config.remotes, publicConfig: publicConfig(), routeScreens, manifests, signedInFiles });
+      const { remotes, remoteVersions } = remotesFor(app.canaryGroups.forPage(request, reply));
+      const head = pageHead(route, { remotes, remoteVersions, publicConfig: publicConfig(), routeScreens, manifests, signedInFiles });
       const screenId = routeScreens[route];
-      const screen = prerenderedScreen(screenId);
+      const screen = prerenderedScreen(remotes, screenId);
       const markup = prerenderedMarkup({
         path: route,
         device: deviceOf(request.headers['user-agent']),
@@ -138,7 +170,7 @@ export const staticPlugin = definePlugin(
     };
 
     if (hasHost) {
-      app.addHook('onReady', () => manifests.load(Object.values(app.config.remotes).filter(Boolean) as string[]));
+      app.addHook('onReady', () => manifests.load(app.remoteRegistry.allManifestUrls()));
       app.get('/', async (request, reply) => sendPage('/', request, reply));
       // The bare shell, as the build wrote it: the service worker precaches it by this name with the
       // other files of the build (fetched with Accept: */*). A page opened from it has no start-up
@@ -160,7 +192,7 @@ export const staticPlugin = definePlugin(
       return reply.code(404).send(notFound().toBody());
     });
   },
-  ['config', 'authentication', 'site-content'],
+  ['config', 'authentication', 'site-content', 'remotes'],
 );
 
 function remoteFolders(staticRoot: string): string[] {

@@ -132,6 +132,8 @@ export async function stepUpFor(
       return [TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.referralSettings()];
     if (verb === 'POST' && (m = path.match(/^\/admin\/users\/(\d+)\/adjust$/)))
       return [TWO_FACTOR_ACTIONS.operatorMoney, STEP_UP_TARGETS.walletAdjust(Number(m[1]))];
+    if (verb === 'POST' && (m = path.match(/^\/admin\/remotes\/([^/]+)\/(use|rollback|canary)$/)))
+      return [TWO_FACTOR_ACTIONS.operatorSettings, STEP_UP_TARGETS.remote(m[1])];
     if (verb === 'POST' && (m = path.match(/^\/admin\/users\/(\d+)\/(ban|unban)$/)))
       return [TWO_FACTOR_ACTIONS.operatorAccess, STEP_UP_TARGETS.user(Number(m[1]))];
     return null;

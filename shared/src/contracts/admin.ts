@@ -154,6 +154,10 @@ export const AUDIT_ACTIONS = [
   'chat.unmute',
   'chat.words',
   'chat.toggle',
+  // A remote front end's version made live, rolled back, or tried on a share of players (canary).
+  'remote.use',
+  'remote.rollback',
+  'remote.canary',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -205,6 +209,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'chat.unmute': 'Bỏ cấm trò chuyện',
   'chat.words': 'Sửa danh sách từ cấm trò chuyện',
   'chat.toggle': 'Bật/tắt trò chuyện ở bàn chơi',
+  'remote.use': 'Đổi phiên bản giao diện',
+  'remote.rollback': 'Quay lại phiên bản giao diện trước',
+  'remote.canary': 'Thử phiên bản giao diện trên một phần người chơi',
 };
 
 // GET /api/admin/audit items, newest first. `target` names the row changed ('user:42',

@@ -71,6 +71,10 @@ export interface ServerToClientEvents {
   // To every connected page: an operator changed the announcement, the maintenance notice or the
   // support links (SITE_CONTENT_EVENT); the page shows the new content at once.
   site_content: (p: SiteContentDto) => void;
+  // To every connected page (REMOTES_CHANGED_EVENT): a remote's version pointer changed (a new live
+  // version, a rollback, a canary); the page asks /api/remotes again and loads its versions at the
+  // next safe moment.
+  remotes_changed: (p: Record<string, never>) => void;
   // To every connected page (PLAYERS_ONLINE_EVENT): how many players sit at each table now, across
   // every node. Sent to a socket when it connects and when it joins a game, then to all whenever a
   // figure changes (recounted at most every 2 s, server/src/realtime/players-online.ts).

@@ -10,3 +10,4 @@ export * from './players';
 export * from './risk';
 export * from './adjustments';
 export * from './withdrawal-batch';
+export * from './remote-releases-admin';

@@ -11,3 +11,4 @@ export * from './recovery';
 export * from './vietnam-dates';
 export * from './site-content';
 export * from './routes';
+export * from './remote-releases';

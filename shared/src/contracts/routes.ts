@@ -3,6 +3,7 @@
 // (server/src/__tests__/layering.test.ts holds that), and the pages and the operator CLI call the
 // same entries with real ids. A URL is written here and nowhere else.
 import type { GameType } from './games';
+import type { RemoteName } from './remote-releases';
 
 // The payment service's URLs keep the shape of the service the app replaced (and its answer envelope).
 export const PAYMENT_BASE = '/v1/payment-service';
@@ -267,4 +268,18 @@ export const HEALTH_PATHS = {
 // server/src/static/: what the shell reads before it draws (no session needed).
 export const STATIC_PATHS = {
   publicConfig: '/public-config',
+} as const;
+
+// server/src/remotes/: which version of each remote front end a page loads (no session needed), the
+// page's beacon of what it loaded, and the admins' registry (each change with step-up
+// 'admin_settings' bound to STEP_UP_TARGETS.remote).
+export const REMOTE_RELEASE_PATHS = {
+  // POST {remote, version, kind}: a page's report of a version it loaded, failed to load or fell back from.
+  report: '/remotes/report',
+  // GET: this browser's canary group's versions (RemoteChoicesDto).
+  choices: '/remotes',
+  adminList: '/admin/remotes',
+  adminUse: (remote: RemoteName) => `/admin/remotes/${remote}/use`,
+  adminRollback: (remote: RemoteName) => `/admin/remotes/${remote}/rollback`,
+  adminCanary: (remote: RemoteName) => `/admin/remotes/${remote}/canary`,
 } as const;

@@ -57,6 +57,8 @@ export const STEP_UP_TARGETS = {
   // Several withdrawals approved at once: one token for exactly that set, named by the SHA-256 of
   // their ids in order (withdrawalBatchTarget), so it approves no other set.
   withdrawalBatch: (digestHex: string) => `withdrawals:${digestHex}`,
+  // A remote front end's pointer (its live version, a rollback, its canary).
+  remote: (remote: string) => `remote:${remote}`,
 } as const;
 
 // Adding, editing (number, bank), deleting or making default a bank account carries a fresh

@@ -41,6 +41,7 @@ import { tableChat } from './040-table-chat';
 import { referrals } from './041-referrals';
 import { jackpot } from './042-jackpot';
 import { reportJackpot } from './043-report-jackpot';
+import { remoteRegistry } from './044-remote-registry';
 
 export interface Migration {
   id: string;
@@ -92,4 +93,5 @@ export const migrations: readonly Migration[] = [
   referrals,
   jackpot,
   reportJackpot,
+  remoteRegistry,
 ];

@@ -4,25 +4,18 @@ import { inlineHashes, pagePolicy, remoteSources, socketSources } from '../conte
 describe('remoteSources', () => {
   it('allows each remote on another origin by the folder of its manifest; paths on this site need nothing', () => {
     expect(
-      remoteSources({
-        remote_auth: 'https://cdn.example.vn/a/mf-manifest.json',
-        remote_wallet: 'https://user:pw@cdn.example.vn/a/mf-manifest.json?v=2#x',
-        remote_games: '/remotes/remote-games/mf-manifest.json',
-        remote_admin: 'https://ops.example.vn/console/mf-manifest.json',
-      }),
+      remoteSources([
+        'https://cdn.example.vn/a/mf-manifest.json',
+        'https://user:pw@cdn.example.vn/a/mf-manifest.json?v=2#x',
+        '/remotes/remote-games/mf-manifest.json',
+        'https://ops.example.vn/console/mf-manifest.json',
+      ]),
     ).toEqual(['https://cdn.example.vn/a/', 'https://ops.example.vn/console/']);
-    expect(
-      remoteSources({ remote_auth: 'http://127.0.0.1:3102/mf-manifest.json', remote_wallet: '/x', remote_games: '/y', remote_admin: '/z' }),
-    ).toEqual(['http://127.0.0.1:3102/']);
+    expect(remoteSources(['http://127.0.0.1:3102/mf-manifest.json', '/x', '/y', '/z'])).toEqual(['http://127.0.0.1:3102/']);
   });
 
   it('cannot be made to end a directive or add a policy', () => {
-    const [source] = remoteSources({
-      remote_auth: 'https://cdn.example.vn/a;script-src,*/m.json',
-      remote_wallet: '/x',
-      remote_games: '/y',
-      remote_admin: '/z',
-    });
+    const [source] = remoteSources(['https://cdn.example.vn/a;script-src,*/m.json', '/x', '/y', '/z']);
     expect(source).toBe('https://cdn.example.vn/a%3Bscript-src%2C*/');
     expect(source).not.toMatch(/[;,\s]/);
   });

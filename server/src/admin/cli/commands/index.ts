@@ -2,6 +2,7 @@ import { auditCommands } from '../../../audit/audit-cli-commands';
 import { depositCommands } from '../../../deposits/deposit-cli-commands';
 import { gameCommands } from '../../../games/game-cli-commands';
 import { pendingChangeCommands } from '../../../pending-changes/pending-change-cli-commands';
+import { remoteCommands } from '../../../remotes/remote-cli-commands';
 import { withdrawalCommands } from '../../../withdrawals/withdrawal-cli-commands';
 import type { CliCommand } from '../cli-command';
 import { operatorCommands } from './operator-commands';
@@ -14,6 +15,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   ...withdrawalCommands,
   ...gameCommands,
   ...auditCommands,
+  ...remoteCommands,
 ];
 
 // Over the host-only socket, with no login (admin/host-control.ts).
