@@ -4,9 +4,10 @@
 //   version      the first 12 hex of the SHA-256 of every file of the build (the same build publishes
 //                as the same version; a different one never takes its name)
 //   builtAt      when the build was made; gitCommit: the commit it was built from (null outside git)
-//   contractsHash, shared, exposes: what it was built against (its contract.json, and the shared
-//                singletons' ranges and the exposed modules from its mf-manifest.json), which the
-//                registry checks against the running host before making it live.
+//   contractsHash, shared, exposes: what it was built against (its contract.json; from its
+//                mf-manifest.json, the ranges of the shared modules the host must provide and its
+//                exposed modules), which the registry checks against the running host before making
+//                it live.
 // A version's folder is written whole under a temporary name and renamed: no node ever reads half
 // of one, and once there it never changes (the server caches its files for a year). Nothing goes
 // live here: `npm run admin -- remote-use <remote> <version>` does that (docs/architecture.md).
@@ -74,7 +75,13 @@ export function publishRemote({ folder, dist, releasesDir, builtAt = new Date() 
     builtAt: builtAt.toISOString(),
     gitCommit: gitCommit(),
     contractsHash: readJson(path.join(dist, 'contract.json')).contractsHash,
-    shared: Object.fromEntries((manifest.shared ?? []).map((item) => [item.name, item.requiredVersion ?? `^${item.version}`])),
+    // What the host must provide: the singletons (one copy per page), and what the remote ships no
+    // copy of (import: false). The other shared modules fall back to the remote's own copy.
+    shared: Object.fromEntries(
+      (manifest.shared ?? [])
+        .filter((item) => item.singleton || !(item.assets?.js?.sync?.length || item.assets?.js?.async?.length))
+        .map((item) => [item.name, item.requiredVersion ?? `^${item.version}`]),
+    ),
     exposes: (manifest.exposes ?? []).map((item) => item.name).filter((name) => typeof name === 'string'),
   };
   const home = path.join(releasesDir, folder);

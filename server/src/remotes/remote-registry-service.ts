@@ -83,6 +83,7 @@ export async function createRemoteRegistry(options: {
 }) {
   const { db, realtime, log, releases, host } = options;
   let held = new Map<RemoteName, Resolved>();
+  const listeners = new Set<() => void>();
 
   async function reload(): Promise<void> {
     const [pointers, versions] = await Promise.all([readPointers(db), readPointedVersions(db)]);
@@ -103,6 +104,7 @@ export async function createRemoteRegistry(options: {
       });
     }
     held = next;
+    for (const listener of listeners) listener();
   }
   const reloadQuietly = () => void reload().catch((error) => log.warn({ err: error }, 'remote registry: reload failed'));
 
@@ -282,6 +284,12 @@ export async function createRemoteRegistry(options: {
       else if (kind === 'error') counts.errors++;
       else counts.fallbacks++;
       return true;
+    },
+
+    /** Calls `listener` after each reload of the pointers (a change here or on another node). */
+    onChange(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
 
     /** Writes the reports counted so far (tests, and the node's end). */

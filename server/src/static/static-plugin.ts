@@ -171,6 +171,9 @@ export const staticPlugin = definePlugin(
 
     if (hasHost) {
       app.addHook('onReady', () => manifests.load(app.remoteRegistry.allManifestUrls()));
+      // A version just pointed at is read at once: the next page already carries its screen and hints.
+      const stopWarming = app.remoteRegistry.onChange(() => void manifests.load(app.remoteRegistry.allManifestUrls()));
+      app.addHook('onClose', async () => stopWarming());
       app.get('/', async (request, reply) => sendPage('/', request, reply));
       // The bare shell, as the build wrote it: the service worker precaches it by this name with the
       // other files of the build (fetched with Accept: */*). A page opened from it has no start-up

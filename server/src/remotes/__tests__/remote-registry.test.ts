@@ -46,7 +46,14 @@ function publish(version: string, release: Partial<RemoteReleaseDto> = {}) {
     ...release,
   };
   writeFileSync(join(dir, 'release.json'), JSON.stringify(full));
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'remote_games', metaData: { publicPath: 'auto' } }));
+  writeFileSync(
+    join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'remote_games',
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'TaiXiuScreen', assets: { js: { sync: [`static/js/taixiu.${version}.js`] }, css: { sync: [] } } }],
+    }),
+  );
   writeFileSync(join(dir, 'remoteEntry.js'), `/* ${version} */`);
 }
 
@@ -56,6 +63,10 @@ beforeAll(async () => {
   const host = join(root, 'host', 'dist');
   mkdirSync(host, { recursive: true });
   writeFileSync(join(host, 'contract.json'), JSON.stringify({ contractsHash: HOST_CONTRACTS }));
+  writeFileSync(
+    join(host, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"><div id="boot">…</div></div><script defer src="/main.js?abc"></script></body></html>',
+  );
   writeFileSync(
     join(host, 'mf-manifest.json'),
     JSON.stringify({
@@ -133,6 +144,19 @@ describe('the registry of remote versions', () => {
     });
     const legacy = await t.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(legacy.json().remote_games).toBe(manifestOf('v1aaaaaaaaaa'));
+    // The page the server sends: its start-up data and the table's preloads name the new version.
+    let table = '';
+    for (let i = 0; i < 50 && !table.includes('/releases/remote-games/v1aaaaaaaaaa/remoteEntry.js?v='); i++) {
+      if (i) await sleep(50);
+      table = (await t.app.inject({ method: 'GET', url: '/tro-choi/tai-xiu', headers: { accept: 'text/html' } })).body;
+    }
+    expect(table).toContain('<link rel="preload" href="/releases/remote-games/v1aaaaaaaaaa/static/js/taixiu.v1aaaaaaaaaa.js" as="script">');
+    const boot = JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(table)![1]);
+    expect(boot.remotes.remote_games).toBe(manifestOf('v1aaaaaaaaaa'));
+    expect(boot.remoteVersions.remote_games.version).toBe('v1aaaaaaaaaa');
+    const file = await t.app.inject({ method: 'GET', url: '/releases/remote-games/v1aaaaaaaaaa/remoteEntry.js' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await auditOf(t.db, 'remote:remote_games')).at(-1)).toEqual({
       actorId: operatorId,
       action: 'remote.use',
