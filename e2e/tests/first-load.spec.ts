@@ -30,7 +30,9 @@ test("the HTML of /dang-nhap carries the start-up data and preloads the login sc
   expect(head).toMatch(/<link rel="preload" href="\/remotes\/remote-auth\/static\/css\/[^"]+\.css" as="style">/);
   expect(head).not.toMatch(/rel="preload" href="[^"]*remote-(games|wallet)\//);
   const boot = JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(head)![1]);
-  expect(Object.keys(boot)).toEqual(['remotes', 'publicConfig', 'manifests']);
+  expect(Object.keys(boot)).toEqual(['remotes', 'remoteVersions', 'publicConfig', 'manifests']);
+  // The registry's version of each remote, and what the page falls back to (none on a fresh database).
+  expect(boot.remoteVersions.remote_auth).toEqual({ version: expect.stringMatching(/^seed-[0-9a-f]{8}$/), fallback: null });
   // The host's script is named by build, so it is cached for a year.
   expect(html).toMatch(/<script defer="defer" src="\/main\.js\?[0-9a-f]{20}">/);
   // The form is in the page itself, styled by a stylesheet of the remote's, before any script.
