@@ -13,7 +13,7 @@ import {
 } from '@app/shared';
 import { AppFrame } from '../layouts/app-frame/app-frame';
 import { whenTakenOver } from '../features/prerender/take-over';
-import { loadRemoteRegistry } from '../features/remotes/remote-registry';
+import { loadRemoteRegistry, watchRemoteVersions } from '../features/remotes/remote-registry';
 import { loadPublicConfig, publicConfig, watchSiteContent } from '../features/public-config/public-config';
 import { listenInstallPrompt } from '../features/pwa/install-prompt';
 import { syncPwa } from '../features/pwa/sync-pwa';
@@ -43,7 +43,14 @@ export function App() {
 
   useEffect(() => {
     const notice = takePendingNoticeWithType();
-    const stops = [listenBalanceEvents(), installReturnReload(), startTokenWatch(), listenInstallPrompt(), watchSiteContent()];
+    const stops = [
+      listenBalanceEvents(),
+      installReturnReload(),
+      startTokenWatch(),
+      listenInstallPrompt(),
+      watchSiteContent(),
+      watchRemoteVersions(),
+    ];
     startShell().finally(() => {
       setReady(true);
       if (notice) notify[notice.type](notice.message);

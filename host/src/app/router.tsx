@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from '@app/shared/router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from '@app/shared/router';
 import { CONSOLE_PATH } from '@app/shared';
 import { AuthLayout } from '../layouts/auth-layout/auth-layout';
 import { ProtectedRoute } from '../layouts/guarded-layout/protected-route';
 import { RootShell } from './root-shell';
+import { applyPendingRemotes } from '../features/remotes/remote-registry';
 import { RemoteLoading, RemoteScreen } from '../features/remotes/remote-screen';
 import { OperatorConsoleRoute } from '../features/operator-console/operator-console-route';
 import ROUTE_SCREENS from './route-screens.json';
@@ -102,7 +103,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's pages, inside the BrowserRouter the shell renders. */
+/**
+ * The app's pages, inside the BrowserRouter the shell renders. A navigation between screens is the
+ * moment a remote's new version (told by the server) is taken: before the new screen is drawn, so
+ * it is the new version's, and never under a screen being used.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const [seen, setSeen] = useState(pathname);
+  if (seen !== pathname) {
+    setSeen(pathname);
+    applyPendingRemotes();
+  }
   return useRoutes(routes);
 }

@@ -1,8 +1,12 @@
+import type { RemoteChoicesDto } from '@app/shared';
+
 // Start-up data the server writes into the page it sends (server/src/static/page-head.ts): the
 // remote registry, the public configuration and the remotes' manifests, so the shell draws without
 // first asking for them. Absent from the bare shell (/index.html); the shell then fetches each.
 export interface BootData {
   remotes?: Record<string, string>;
+  /** Each remote's version in the registry, and the one to fall back to. */
+  remoteVersions?: RemoteChoicesDto['versions'];
   publicConfig?: Record<string, unknown>;
   manifests?: Record<string, unknown>;
 }

@@ -1,29 +1,49 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { API_TIMEOUT_MS } from '@app/shared';
+import {
+  API_BASE,
+  API_TIMEOUT_MS,
+  REMOTE_RELEASE_PATHS,
+  REMOTES_CHANGED_EVENT,
+  subscribeRealtime,
+  type RemoteChoicesDto,
+  type RemoteName,
+  type RemoteReportKind,
+} from '@app/shared';
 import { bootData, takeBootManifest } from '../boot-data/boot-data';
 
-export type RemoteName = 'remote_auth' | 'remote_wallet' | 'remote_games' | 'remote_admin';
+export type { RemoteName };
 type RemoteMap = Partial<Record<RemoteName, string>>;
+type Versions = RemoteChoicesDto['versions'];
 
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
 }
 
+// Which version of each remote this page loads, and the one it falls back to when that version
+// breaks: the server's registry says, for this browser's canary group (docs/architecture.md,
+// "Deploying a remote on its own"). The page carries it (boot-data.ts); without a copy, or when the
+// server says a pointer changed, it is asked for (GET /api/remotes). Each entry names the remote's
+// manifest; the manifest names its entry script, which is what the federation runtime is given. The
+// runtime is built without its own manifest reader (disableSnapshot in shared/build/webpack-app.cjs,
+// 16 KB less in the page's first script): reading the few fields needed is done here, from the copy
+// the page carries or, without one, over the network.
 let remotes: RemoteMap = {};
-
-// The host learns where each remote lives only at run time, from /remotes.json: moving a remote to
-// another origin is a change of that file, not a rebuild. Each entry names the remote's manifest;
-// the manifest names its entry script, which is what the federation runtime is given. The runtime
-// is built without its own manifest reader (disableSnapshot in shared/build/webpack-app.cjs, 16 KB
-// less in the page's first script): reading the few fields needed is done here, from the copy the
-// page carries (boot-data.ts) or, without one, over the network.
+let versions: Versions = {};
 let registryFromPage = true;
+
+async function fetchChoices(): Promise<RemoteChoicesDto> {
+  const body = await fetchJson<{ data: RemoteChoicesDto }>(`${API_BASE}${REMOTE_RELEASE_PATHS.choices}`);
+  return body.data;
+}
 
 export async function loadRemoteRegistry(): Promise<void> {
   // The page's copy serves the first load only; a reload of the registry asks the server.
-  const fromPage = registryFromPage ? (bootData.remotes as RemoteMap | undefined) : undefined;
+  const fromPage =
+    registryFromPage && bootData.remotes ? { remotes: bootData.remotes, versions: bootData.remoteVersions ?? {} } : undefined;
   registryFromPage = false;
-  remotes = fromPage ?? (await fetchJson<RemoteMap>('/remotes.json'));
+  const choices = fromPage ?? (await fetchChoices());
+  remotes = choices.remotes as RemoteMap;
+  versions = choices.versions;
   registered.clear();
 }
 
@@ -47,7 +67,8 @@ async function entryOf(manifestUrl: string): Promise<string> {
 }
 
 // Each remote is registered when a screen first needs it (a player on the login page never reads the
-// games' manifest). A failed attempt is forgotten, so the next one starts over.
+// games' manifest). A failed attempt is forgotten, so the next one starts over. `force` replaces a
+// remote registered before (another version of it: the runtime drops what it had loaded of it).
 const registered = new Map<RemoteName, Promise<void>>();
 const reloadNext = new Set<RemoteName>();
 
@@ -57,13 +78,19 @@ function register(name: RemoteName): Promise<void> {
     const force = reloadNext.delete(name);
     pending = (async () => {
       const manifestUrl = remotes[name];
-      if (!manifestUrl) throw new Error(`${name} is not in /remotes.json`);
+      if (!manifestUrl) throw new Error(`${name} is not in the registry`);
       registerRemotes([{ name, entry: await entryOf(manifestUrl) }], { force });
     })();
     pending.catch(() => registered.delete(name));
     registered.set(name, pending);
   }
   return pending;
+}
+
+function replace(name: RemoteName, manifestUrl: string) {
+  remotes[name] = manifestUrl;
+  registered.delete(name);
+  reloadNext.add(name);
 }
 
 // A retry after a failed load reads the manifest again and loads the entry anew; if the registry
@@ -74,9 +101,105 @@ export async function resetRemote(name: RemoteName): Promise<void> {
   reloadNext.add(name);
 }
 
+// What the page tells the server of each version it loads: the evidence an operator promotes or
+// rolls back a canary on. A beacon: nothing waits for it, and a failure is dropped.
+const reported = new Set<string>();
+export function reportRemote(name: RemoteName, kind: RemoteReportKind): void {
+  const version = versions[name]?.version;
+  const key = `${name} ${version} ${kind}`;
+  if (!version || reported.has(key)) return;
+  reported.add(key);
+  void fetch(`${API_BASE}${REMOTE_RELEASE_PATHS.report}`, {
+    method: 'POST',
+    credentials: 'omit',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ remote: name, version, kind }),
+  }).catch(() => undefined);
+}
+
+const switchListeners = new Set<(names: RemoteName[]) => void>();
+/** Called with the remotes whose version this page just changed (their screens load anew). */
+export function onRemotesSwitched(listener: (names: RemoteName[]) => void): () => void {
+  switchListeners.add(listener);
+  return () => switchListeners.delete(listener);
+}
+const switched = (names: RemoteName[]) => {
+  if (names.length) for (const listener of switchListeners) listener(names);
+};
+
+/**
+ * The version before this one, when this one broke (its entry failed to load, or its screen threw
+ * while drawing): the page carries on with it, and says so. False when there is none to go to (or
+ * the page is on it already): the error card stays.
+ */
+export function fallBack(name: RemoteName, kind: 'failure' | 'error'): boolean {
+  reportRemote(name, kind);
+  const fallback = versions[name]?.fallback;
+  if (!fallback || remotes[name] === fallback.manifestUrl) return false;
+  console.warn(`[remotes] ${name} ${versions[name]?.version} broke (${kind}); loading ${fallback.version}`);
+  versions = { ...versions, [name]: { version: fallback.version, fallback: null } };
+  replace(name, fallback.manifestUrl);
+  reportRemote(name, 'fallback');
+  switched([name]);
+  return true;
+}
+
 export async function loadRemoteModule<T>(id: string): Promise<T> {
-  await register(id.split('/')[0] as RemoteName);
-  const mod = await loadRemote<T>(id);
-  if (!mod) throw new Error(`Không tải được ${id}`);
-  return mod;
+  const name = id.split('/')[0] as RemoteName;
+  try {
+    await register(name);
+    const mod = await loadRemote<T>(id);
+    if (!mod) throw new Error(`Không tải được ${id}`);
+    reportRemote(name, 'load');
+    return mod;
+  } catch (error) {
+    if (!fallBack(name, 'failure')) throw error;
+    return loadRemoteModule<T>(id);
+  }
+}
+
+// A switch told by the server waits for a safe moment: the next navigation between screens, and
+// for a remote whose overlay holds something open (a deposit's QR, a withdrawal) until it is closed.
+let pendingChoices: RemoteChoicesDto | null = null;
+const holds = new Map<RemoteName, Set<() => boolean>>();
+
+/** While `busy()` is true, a new version of `name` is not taken (the caller's dialogs stay as they are). */
+export function holdRemoteWhile(name: RemoteName, busy: () => boolean): () => void {
+  const set = holds.get(name) ?? new Set();
+  set.add(busy);
+  holds.set(name, set);
+  return () => set.delete(busy);
+}
+
+/** Takes the versions the server last told of, for each remote not held; the ones held wait. */
+export function applyPendingRemotes(): RemoteName[] {
+  if (!pendingChoices) return [];
+  const changed: RemoteName[] = [];
+  let waiting = false;
+  for (const [name, url] of Object.entries(pendingChoices.remotes) as [RemoteName, string][]) {
+    if (remotes[name] === url) continue;
+    if ([...(holds.get(name) ?? [])].some((busy) => busy())) {
+      waiting = true;
+      continue;
+    }
+    versions = { ...versions, [name]: pendingChoices.versions[name] };
+    replace(name, url);
+    changed.push(name);
+  }
+  if (!waiting) pendingChoices = null;
+  switched(changed);
+  return changed;
+}
+
+/** Listens for pointer changes on the socket and fetches this page's new choices at once. */
+export function watchRemoteVersions(): () => void {
+  return subscribeRealtime(REMOTES_CHANGED_EVENT, () => {
+    fetchChoices().then(
+      (choices) => {
+        pendingChoices = choices;
+      },
+      (error) => console.error('[remotes]', error),
+    );
+  });
 }

@@ -3,7 +3,7 @@ import { ErrorCard, Spinner } from '@app/shared';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { ScreenShown } from '../prerender/screen-shown';
 import { ScreenSlots } from '../prerender/screen-slots';
-import { loadRemoteModule, resetRemote, type RemoteName } from './remote-registry';
+import { fallBack, loadRemoteModule, onRemotesSwitched, resetRemote, type RemoteName } from './remote-registry';
 import * as styles from './remote-screen.css';
 
 // A remote screen's props are its own (the host passes them through untouched).
@@ -11,6 +11,10 @@ import * as styles from './remote-screen.css';
 type Screen = ComponentType<any>;
 type ScreenModule = { default: Screen };
 const cache = new Map<string, Screen>();
+// Another version of a remote taken (a switch, or a fall back): its screens load anew.
+onRemotesSwitched((names) => {
+  for (const id of [...cache.keys()]) if (names.includes(id.split('/')[0] as RemoteName)) cache.delete(id);
+});
 
 function lazyScreen(id: string) {
   let screen = cache.get(id);
@@ -36,16 +40,22 @@ export function RemoteScreen({ id, props }: { id: string; props?: Record<string,
   const slots = useContext(ScreenSlots);
   if (slots) return <div data-prerender-screen={id} />;
   const Screen = lazyScreen(id);
+  const remote = id.split('/')[0] as RemoteName;
   const retry = () => {
     cache.delete(id);
-    resetRemote(id.split('/')[0] as RemoteName)
+    resetRemote(remote)
       .catch((error) => console.error('[remotes]', error))
       .finally(() => setAttempt((n) => n + 1));
+  };
+  // A screen that throws while drawing: the version before it is drawn instead, if there is one.
+  const onError = () => {
+    if (fallBack(remote, 'error')) setAttempt((n) => n + 1);
   };
   return (
     <ErrorBoundary
       key={`${id}#${attempt}`}
       label="remote"
+      onError={onError}
       fallback={
         <div className={styles.errorWrap}>
           <ErrorCard

@@ -1,13 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@app/shared/router';
 import { initializeBalance, SiteNotices, watchSecurityNotices } from '@app/shared';
-import { watchInbox, watchPaymentNotices } from '@app/shared/signed-in';
+import { walletDialogs, watchInbox, watchPaymentNotices } from '@app/shared/signed-in';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { whenTakenOver } from '../../features/prerender/take-over';
 import { usePublicConfig } from '../../features/public-config/public-config';
 import { InstallBanner } from '../../features/pwa/install-banner';
 import { RealtimeNotice } from '../../features/realtime-notice/realtime-notice';
+import { holdRemoteWhile } from '../../features/remotes/remote-registry';
 import { RemoteLoading, RemoteOverlay } from '../../features/remotes/remote-screen';
 import * as styles from './guarded-layout.css';
 
@@ -27,8 +28,11 @@ export function GuardedLayout() {
   useEffect(() => watchInbox(), []);
   // The wallet's dialogs open on a tap: their files load once the screen the player came for is
   // the app's (a page drawn at build time taken over), not beside it on a phone's few connections.
-  const [walletDialogs, setWalletDialogs] = useState(false);
-  useEffect(() => whenTakenOver(() => setWalletDialogs(true)), []);
+  const [dialogsReady, setDialogsReady] = useState(false);
+  useEffect(() => whenTakenOver(() => setDialogsReady(true)), []);
+  // A new version of the wallet is not taken while one of its dialogs is open (a deposit's QR, a
+  // withdrawal): the overlay would be drawn anew, and the dialog gone.
+  useEffect(() => holdRemoteWhile('remote_wallet', () => walletDialogs.open !== null), []);
   const config = usePublicConfig();
 
   return (
@@ -45,7 +49,7 @@ export function GuardedLayout() {
       </main>
       <BottomNav />
       {!AT_A_TABLE.test(pathname) && <InstallBanner placement="aboveNav" />}
-      {walletDialogs && <RemoteOverlay id="remote_wallet/WalletDialogs" />}
+      {dialogsReady && <RemoteOverlay id="remote_wallet/WalletDialogs" />}
     </div>
   );
 }

@@ -9,6 +9,9 @@ jest.mock('../../remotes/remote-registry', () => ({
   loadRemoteModule: jest.fn(() => new Promise(() => undefined)),
   resetRemote: jest.fn(),
   loadRemoteRegistry: jest.fn(),
+  onRemotesSwitched: jest.fn(),
+  applyPendingRemotes: jest.fn(() => []),
+  fallBack: jest.fn(() => false),
 }));
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
