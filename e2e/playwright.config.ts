@@ -10,6 +10,7 @@ import {
   E2E_ADMIN,
   E2E_WEBHOOK_KEY,
   ports,
+  releasesDirVariable,
   secretsDirVariable,
   seededDatabaseVariable,
   urls,
@@ -124,6 +125,16 @@ export default defineConfig({
         // QR orders here expire after 6 s, for the expired-QR journey.
         DEPOSIT_TTL_MINUTES: '0.1',
       }),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The server whose remotes a journey publishes, switches and rolls back: of its own, so that no
+      // other test's page meets a version made live there.
+      command: 'node server/dist/server.js',
+      cwd: root,
+      url: `${urls.deploys}/api/health`,
+      env: serverEnv(ports.deploys, { RELEASES_DIR: (process.env[releasesDirVariable] ??= dataDir('releases')) }),
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,12 +1,21 @@
 // E2E_PORT_BASE moves the whole set, so two checkouts on one machine can run their suites at once.
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
-export const ports = { main: base, alt: base + 1, authOrigin: base + 2, gamesOrigin: base + 3, seeded: base + 4, cluster: base + 200 };
+export const ports = {
+  main: base,
+  alt: base + 1,
+  authOrigin: base + 2,
+  gamesOrigin: base + 3,
+  seeded: base + 4,
+  deploys: base + 5,
+  cluster: base + 200,
+};
 export const urls = {
   main: `http://127.0.0.1:${ports.main}`,
   alt: `http://127.0.0.1:${ports.alt}`,
   authOrigin: `http://127.0.0.1:${ports.authOrigin}`,
   gamesOrigin: `http://127.0.0.1:${ports.gamesOrigin}`,
   seeded: `http://127.0.0.1:${ports.seeded}`,
+  deploys: `http://127.0.0.1:${ports.deploys}`,
   cluster: `http://127.0.0.1:${ports.cluster}`,
   clusterNode1: `http://127.0.0.1:${ports.cluster + 1}`,
   clusterNode2: `http://127.0.0.1:${ports.cluster + 2}`,
@@ -37,3 +46,7 @@ export const seededDatabaseVariable = 'E2E_SEEDED_DATABASE';
 // cluster draws as always is the 1-1-1 the hũ's journey needs.
 export const clusterDatabaseVariable = 'E2E_CLUSTER_DATABASE';
 export const clusterFairnessSecretVariable = 'E2E_CLUSTER_FAIRNESS_SECRET';
+
+// The RELEASES_DIR of the server whose remotes the deploy journey publishes, switches and rolls back
+// (tests/remote-deploys.spec.ts), named once by the runner and inherited by the workers.
+export const releasesDirVariable = 'E2E_RELEASES_DIR';

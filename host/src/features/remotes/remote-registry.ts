@@ -88,6 +88,10 @@ function register(name: RemoteName): Promise<void> {
 }
 
 function replace(name: RemoteName, manifestUrl: string) {
+  // A version loaded before left its chunks in the remote's chunk array (webpack's JSONP global,
+  // webpackChunk<name>), where the next version's runtime would take them as its own: a chunk of the
+  // same id, another version's code. The array goes with the old version.
+  delete (window as unknown as Record<string, unknown>)[`webpackChunk${name}`];
   remotes[name] = manifestUrl;
   registered.delete(name);
   reloadNext.add(name);
@@ -138,9 +142,10 @@ export function fallBack(name: RemoteName, kind: 'failure' | 'error'): boolean {
   const fallback = versions[name]?.fallback;
   if (!fallback || remotes[name] === fallback.manifestUrl) return false;
   console.warn(`[remotes] ${name} ${versions[name]?.version} broke (${kind}); loading ${fallback.version}`);
+  // Counted against the version that broke: the operator's evidence to roll it back.
+  reportRemote(name, 'fallback');
   versions = { ...versions, [name]: { version: fallback.version, fallback: null } };
   replace(name, fallback.manifestUrl);
-  reportRemote(name, 'fallback');
   switched([name]);
   return true;
 }

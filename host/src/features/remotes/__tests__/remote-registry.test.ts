@@ -94,7 +94,7 @@ it('falls back to the version before when one fails to load, says so, and shows 
   expect(entries().at(-1)).toBe('http://localhost/releases/remote-games/v1/remoteEntry.js force');
   expect(reports).toEqual([
     { remote: 'remote_games', version: 'v2', kind: 'failure' },
-    { remote: 'remote_games', version: 'v1', kind: 'fallback' },
+    { remote: 'remote_games', version: 'v2', kind: 'fallback' },
   ]);
   jest.mocked(loadRemote).mockRejectedValue(new Error('HTTP 500'));
   await expect(loadRemoteModule('remote_games/XocDiaScreen')).rejects.toThrow('HTTP 500');
