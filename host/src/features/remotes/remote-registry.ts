@@ -113,13 +113,11 @@ export function reportRemote(name: RemoteName, kind: RemoteReportKind): void {
   const key = `${name} ${version} ${kind}`;
   if (!version || reported.has(key)) return;
   reported.add(key);
-  void fetch(`${API_BASE}${REMOTE_RELEASE_PATHS.report}`, {
-    method: 'POST',
-    credentials: 'omit',
-    keepalive: true,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ remote: name, version, kind }),
-  }).catch(() => undefined);
+  // A beacon: the browser sends it on its own, after the page's own requests, and nothing waits.
+  navigator.sendBeacon?.(
+    `${API_BASE}${REMOTE_RELEASE_PATHS.report}`,
+    new Blob([JSON.stringify({ remote: name, version, kind })], { type: 'application/json' }),
+  );
 }
 
 const switchListeners = new Set<(names: RemoteName[]) => void>();

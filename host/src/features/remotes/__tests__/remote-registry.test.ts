@@ -26,7 +26,8 @@ import {
   watchRemoteVersions,
 } from '../remote-registry';
 
-const reports: unknown[] = [];
+const reading: Promise<unknown>[] = [];
+const sent = () => Promise.all(reading);
 const NEXT = {
   remotes: { remote_games: '/releases/remote-games/v2/mf-manifest.json', remote_wallet: '/releases/remote-wallet/w2/mf-manifest.json' },
   versions: {
@@ -36,16 +37,23 @@ const NEXT = {
 };
 
 beforeAll(async () => {
-  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+  global.fetch = jest.fn(async (url: string | URL | Request) => {
     const path = String(url);
-    if (path.endsWith('/api/remotes/report')) reports.push(JSON.parse(String(init?.body)));
     const body = path.endsWith('/api/remotes') ? { success: true, data: NEXT } : { metaData: { publicPath: 'auto' } };
     return { ok: true, json: async () => body } as Response;
   }) as typeof fetch;
+  // Each report goes as a beacon: its JSON read back in order.
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: jest.fn((_url: string, blob: Blob) => {
+      reading.push(blob.text().then((text) => JSON.parse(text)));
+      return true;
+    }),
+  });
   await loadRemoteRegistry();
 });
 beforeEach(() => {
-  reports.length = 0;
+  reading.length = 0;
   jest.mocked(registerRemotes).mockClear();
   jest.mocked(loadRemote).mockReset();
 });
@@ -61,7 +69,7 @@ it('loads the version the page was given and reports it once', async () => {
   await loadRemoteModule('remote_games/TaiXiuScreen');
   await loadRemoteModule('remote_games/XocDiaScreen');
   expect(entries()).toEqual(['http://localhost/releases/remote-games/v1/remoteEntry.js']);
-  expect(reports).toEqual([{ remote: 'remote_games', version: 'v1', kind: 'load' }]);
+  expect(await sent()).toEqual([{ remote: 'remote_games', version: 'v1', kind: 'load' }]);
 });
 
 it('takes a switch told on the socket at the next navigation, except for a remote held busy until it is free', async () => {
@@ -92,7 +100,7 @@ it('falls back to the version before when one fails to load, says so, and shows 
   jest.mocked(loadRemote).mockRejectedValueOnce(new Error('HTTP 500')).mockResolvedValueOnce({ default: 'v1 screen' });
   await expect(loadRemoteModule('remote_games/TaiXiuScreen')).resolves.toEqual({ default: 'v1 screen' });
   expect(entries().at(-1)).toBe('http://localhost/releases/remote-games/v1/remoteEntry.js force');
-  expect(reports).toEqual([
+  expect(await sent()).toEqual([
     { remote: 'remote_games', version: 'v2', kind: 'failure' },
     { remote: 'remote_games', version: 'v2', kind: 'fallback' },
   ]);
