@@ -92,7 +92,9 @@ test('publish, switch under an open page, roll back, fall back from a broken ver
   await page.getByTestId('game-tile-taixiu').click();
   await expect(page.getByRole('button', { name: 'Luật chơi', exact: true })).toBeVisible();
 
-  // A version whose entry answers 500: a fresh page is served it, falls back to v1 and says so.
+  // A version whose entry answers 500: a fresh page is served it, falls back to v1 and says so. The
+  // server serves a published file as it is and cannot be made to fail one, so this one answer is
+  // the browser's (the version, the registry and the fallback it points to are the server's own).
   await change('use', { version: v2 });
   await page.route(`**/releases/remote-games/${v2}/remoteEntry.js*`, (route) => route.fulfill({ status: 500, body: 'boom' }));
   const reports: string[] = [];

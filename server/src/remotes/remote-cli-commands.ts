@@ -10,7 +10,7 @@ import {
   type RemoteName,
   type RemoteRegistryDto,
 } from '@app/shared/contracts';
-import { AdminApiError } from '../admin/cli/admin-api-client';
+import { AdminApiError, type AdminApi } from '../admin/cli/admin-api-client';
 import { formatTable, type CliCommand } from '../admin/cli/cli-command';
 
 const remoteOf = (raw: string): RemoteName => {
@@ -26,6 +26,12 @@ const pointerLine = (r: RemoteRegistryDto) => {
   const canary = p.candidate ? `, thử nghiệm ${p.candidate} cho ${p.canaryPercent}% người chơi` : '';
   return `${r.remote}: đang chạy ${p.live}${p.previous ? ` (trước đó ${p.previous})` : ''}${canary}`;
 };
+
+// One change of the pointer, with its step-up; prints the answer and the pointer after it.
+async function changePointer(api: AdminApi, remote: RemoteName, path: string, body: unknown, out: (line: string) => void) {
+  const answer = await api.request<RemoteRegistryDto>('POST', path, body, stepUpFor(remote));
+  out(`${answer.message}. ${pointerLine(answer.data)}`);
+}
 
 export const remoteCommands: CliCommand[] = [
   {
@@ -71,13 +77,7 @@ export const remoteCommands: CliCommand[] = [
     minArgs: 2,
     async run(api, args, out) {
       const remote = remoteOf(args[0]);
-      const answer = await api.request<RemoteRegistryDto>(
-        'POST',
-        REMOTE_RELEASE_PATHS.adminUse(remote),
-        { version: args[1] },
-        stepUpFor(remote),
-      );
-      out(`${answer.message}. ${pointerLine(answer.data)}`);
+      await changePointer(api, remote, REMOTE_RELEASE_PATHS.adminUse(remote), { version: args[1] }, out);
     },
   },
   {
@@ -86,8 +86,7 @@ export const remoteCommands: CliCommand[] = [
     minArgs: 1,
     async run(api, args, out) {
       const remote = remoteOf(args[0]);
-      const answer = await api.request<RemoteRegistryDto>('POST', REMOTE_RELEASE_PATHS.adminRollback(remote), {}, stepUpFor(remote));
-      out(`${answer.message}. ${pointerLine(answer.data)}`);
+      await changePointer(api, remote, REMOTE_RELEASE_PATHS.adminRollback(remote), {}, out);
     },
   },
   {
@@ -97,13 +96,7 @@ export const remoteCommands: CliCommand[] = [
     async run(api, args, out) {
       const remote = remoteOf(args[0]);
       if (!/^\d{1,3}$/.test(args[2])) throw new AdminApiError(REMOTE_RELEASE_MESSAGES.badPercent);
-      const answer = await api.request<RemoteRegistryDto>(
-        'POST',
-        REMOTE_RELEASE_PATHS.adminCanary(remote),
-        { version: args[1], percent: Number(args[2]) },
-        stepUpFor(remote),
-      );
-      out(`${answer.message}. ${pointerLine(answer.data)}`);
+      await changePointer(api, remote, REMOTE_RELEASE_PATHS.adminCanary(remote), { version: args[1], percent: Number(args[2]) }, out);
     },
   },
 ];

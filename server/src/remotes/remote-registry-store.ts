@@ -1,15 +1,8 @@
-import type { RemoteName, RemotePointerChangeDto, RemoteReleaseDto, RemoteVersionStatsDto } from '@app/shared/contracts';
+import type { RemoteName, RemotePointerChangeDto, RemotePointerDto, RemoteReleaseDto, RemoteVersionStatsDto } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
 
-export interface PointerRow {
-  remote: RemoteName;
-  live: string;
-  previous: string | null;
-  candidate: string | null;
-  canaryPercent: number;
-  changedAt: string;
-  changedBy: string | null;
-}
+// A pointer as the console and the CLI read it.
+export type PointerRow = RemotePointerDto;
 
 export interface VersionRow {
   remote: RemoteName;

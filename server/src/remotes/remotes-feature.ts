@@ -39,9 +39,11 @@ export const remotesFeature = definePlugin(
     app.decorate('remoteRegistry', registry);
     app.decorate('canaryGroups', groups);
     app.addHook('onClose', () => registry.stop());
-    // A signed-in player's browser is in their own canary group from their first request on.
+    // A signed-in player's browser is in their own canary group from their first read on (every
+    // signed-in page reads its balance and session at start). Reads only: a bet, a deposit or a
+    // withdrawal carries no cookie check and no Set-Cookie for it.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.auth) groups.follow(request, reply, request.auth.userId);
+      if (request.auth && request.method === 'GET') groups.follow(request, reply, request.auth.userId);
       return payload;
     });
     remoteChoicesRoute(app, registry, groups);
