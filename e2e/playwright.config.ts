@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import {
   clusterDatabaseVariable,
   clusterFairnessSecretVariable,
+  clusterReleasesDirVariable,
   dataDirVariable,
   E2E_ADMIN,
   E2E_WEBHOOK_KEY,
@@ -158,6 +159,12 @@ export default defineConfig({
         RATE_LIMIT_SCALE: '100',
         // As an operator would run it in production: installable, with the service worker.
         PWA_ENABLED: 'true',
+        // The operator CLI signs in as this admin (a remote rolled back across both nodes), and both
+        // nodes read the versions published in one folder.
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        ADMIN_SECOND_PASSWORD: E2E_ADMIN.secondaryPassword,
+        ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
+        RELEASES_DIR: (process.env[clusterReleasesDirVariable] ??= dataDir('cluster-releases')),
       },
       reuseExistingServer: false,
       timeout: 90_000,

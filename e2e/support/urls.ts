@@ -50,3 +50,6 @@ export const clusterFairnessSecretVariable = 'E2E_CLUSTER_FAIRNESS_SECRET';
 // The RELEASES_DIR of the server whose remotes the deploy journey publishes, switches and rolls back
 // (tests/remote-deploys.spec.ts), named once by the runner and inherited by the workers.
 export const releasesDirVariable = 'E2E_RELEASES_DIR';
+
+// ... and that of the cluster, where a journey publishes a version and rolls it back across both nodes.
+export const clusterReleasesDirVariable = 'E2E_CLUSTER_RELEASES_DIR';

@@ -1,13 +1,23 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '../support/test';
-import { newPlayer, registerViaApi, registerViaUi } from '../support/players';
+import { loginViaUi, newPlayer, registerViaApi, registerViaUi } from '../support/players';
 import { expectSecondLoginSignsOutFirst } from '../support/new-login';
 import path from 'node:path';
 import { maskedName, writeInChat } from '../support/chat';
 import pg from 'pg';
 import { betFromTable, headerBalance, seatAtTable, waitForBettingWindow } from '../support/games';
 import { plantTaixiuRound } from '../support/planted-round';
-import { clusterDatabaseVariable, clusterFairnessSecretVariable, ports, urls } from '../support/urls';
+import { NEW_LABEL, publishTwo, removeVariants } from '../support/remote-versions';
+import { freshTotpCode } from '../support/totp';
+import {
+  clusterDatabaseVariable,
+  clusterFairnessSecretVariable,
+  clusterReleasesDirVariable,
+  E2E_ADMIN,
+  ports,
+  urls,
+} from '../support/urls';
 
 const shot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? path.resolve(__dirname, '../../test-results/screenshots'), name);
 
@@ -15,6 +25,15 @@ const shot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? path.reso
 // compose stack's nginx in front (server/deploy/start-cluster.mjs). One cluster for the file, whose
 // later tests kill and hang its nodes: its tests run in order, on one worker.
 test.describe.configure({ mode: 'default' });
+test.afterAll(removeVariants);
+
+const root = path.resolve(__dirname, '../..');
+// The cluster's own database, which a test reads (or plants a round in) beside what the pages show.
+const clusterDb = () => {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${process.env[clusterDatabaseVariable]}`;
+  return new pg.Client({ connectionString: url.toString() });
+};
 
 test('through the proxy in front of two nodes: register, home, reload', async ({ page }) => {
   test.info().annotations.push({ type: 'stack', description: urls.cluster });
@@ -43,9 +62,7 @@ test('three players at tài xỉu on two nodes: the live count, a 1-1-1 paying t
   browser,
 }) => {
   test.setTimeout(240_000);
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${process.env[clusterDatabaseVariable]}`;
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = clusterDb();
   await db.connect();
   try {
     const FUNDS = 1_000_000;
@@ -160,6 +177,65 @@ test('three players at tài xỉu on two nodes: the live count, a 1-1-1 paying t
     await expect(count()).toHaveText('2 người đang chơi', { timeout: 15_000 });
     await a.page.context().close();
     await b.page.context().close();
+  } finally {
+    await db.end();
+  }
+});
+
+// `npm run admin -- <args>` against the cluster, as the admin of the environment (each run signs in
+// with a code of its own: the server takes a code once).
+async function adminCli(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['server/dist/admin-cli.js', ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ADMIN_API_URL: `${urls.cluster}/api`,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      OPERATOR_SECOND_PASSWORD: E2E_ADMIN.secondaryPassword,
+      OPERATOR_TOTP_CODE: await freshTotpCode(E2E_ADMIN.totpSecret),
+    },
+    encoding: 'utf8',
+  });
+  return stdout;
+}
+
+// A version of remote-games made live, then rolled back in one command while a player's table is open
+// on each node: both pages hear of it within 5 s of the change (the database tells every node, each
+// node its own pages), and their next screen is the version before. Before the node-killing tests.
+test('a remote rolled back in one command reaches the open pages on both nodes within 5 s', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { v2 } = publishTwo(process.env[clusterReleasesDirVariable]);
+  expect(await adminCli('remote-use', 'remote_games', v2)).toContain(`đang chạy ${v2}`);
+  const db = clusterDb();
+  await db.connect();
+  try {
+    const pages = [];
+    for (const node of [urls.clusterNode1, urls.clusterNode2]) {
+      const player = await registerViaApi(node);
+      const page = await (await browser.newContext({ viewport: { width: 430, height: 932 }, baseURL: node })).newPage();
+      await page.goto('/dang-nhap');
+      await loginViaUi(page, player);
+      await page.getByTestId('game-tile-taixiu').click();
+      await expect(page.getByRole('button', { name: NEW_LABEL })).toBeVisible();
+      pages.push(page);
+    }
+    const heard = pages.map((page) =>
+      page.waitForResponse((r) => r.url().endsWith('/api/remotes') && r.ok(), { timeout: 30_000 }).then(() => Date.now()),
+    );
+    expect(await adminCli('remote-rollback', 'remote_games')).toContain('Đã quay lại phiên bản trước');
+    const { rows } = await db.query<{ at: Date }>(
+      `SELECT created_at AS at FROM remote_pointer_history WHERE remote = 'remote_games' AND action = 'rollback' ORDER BY id DESC LIMIT 1`,
+    );
+    const delays = (await Promise.all(heard)).map((at) => at - rows[0].at.getTime());
+    test.info().annotations.push({ type: 'rollback heard after (ms)', description: delays.join(', ') });
+    for (const delay of delays) expect(delay).toBeLessThan(5_000);
+    for (const page of pages) {
+      await page.getByRole('navigation').getByRole('link', { name: 'Trang chủ' }).click();
+      await page.getByTestId('game-tile-taixiu').click();
+      await expect(page.getByRole('button', { name: 'Luật chơi', exact: true })).toBeVisible();
+      await page.context().close();
+    }
   } finally {
     await db.end();
   }

@@ -34,8 +34,12 @@ export function createCanaryGroups(secret: string) {
 
   return {
     read,
-    /** The page's group: the cookie's, or a new device's (its cookie set on `reply`). */
+    /**
+     * The page's group: the signed-in player's, else the cookie's, else a new device's (its cookie
+     * set on `reply`).
+     */
     forPage(request: FastifyRequest, reply: FastifyReply): string {
+      if (request.auth) return `u:${request.auth.userId}`;
       const known = read(request);
       if (known) return known;
       const key = `d:${randomBytes(16).toString('base64url')}`;

@@ -13,4 +13,5 @@ export const riskFlagSchema = dto<RiskFlagDto>({
 export const playerRiskSchema = dto<PlayerRiskDto>({
   user: dto<PlayerRiskDto['user']>({ id: integer, username: string, bannedAt: nullableString }),
   flags: arrayOf(riskFlagSchema),
+  flagCount: integer,
 });

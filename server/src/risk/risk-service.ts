@@ -3,6 +3,7 @@ import {
   BET_SIDE_LABELS,
   GAME_LABELS,
   RISK_FLAG_LABELS,
+  RISK_LIST_FLAGS_SHOWN,
   RISK_MESSAGES,
   WITHDRAWAL_STATUS_LABELS,
   vndText,
@@ -192,16 +193,17 @@ export function createRiskService(db: Db, rules: RiskRulesDto, excludedAddresses
       return (await withClearances(db, userId)).map((f) => f.flag);
     },
 
-    /** The players with a flag not cleared, most flags first. */
+    /** The players with a flag not cleared, most flags first: each with their first few flags and how many in all. */
     async list(): Promise<RiskListDto> {
       const players = new Map<number, PlayerRiskDto>();
       for (const { userId, username, flag } of await withClearances(db, null)) {
         if (flag.cleared) continue;
-        const entry = players.get(userId) ?? { user: { id: userId, username, bannedAt: null }, flags: [] };
-        entry.flags.push(flag);
+        const entry = players.get(userId) ?? { user: { id: userId, username, bannedAt: null }, flags: [], flagCount: 0 };
+        if (entry.flags.length < RISK_LIST_FLAGS_SHOWN) entry.flags.push(flag);
+        entry.flagCount += 1;
         players.set(userId, entry);
       }
-      return { players: [...players.values()].sort((a, b) => b.flags.length - a.flags.length || b.user.id - a.user.id) };
+      return { players: [...players.values()].sort((a, b) => b.flagCount - a.flagCount || b.user.id - a.user.id) };
     },
 
     /** Clears a flag raised now, with the operator's note (kept in the player's notes too); audited. */

@@ -42,8 +42,14 @@ export interface RiskFlagDto {
 
 export interface PlayerRiskDto {
   user: { id: number; username: string; bannedAt: string | null };
+  /** In the list, the first RISK_LIST_FLAGS_SHOWN of the player's flags not cleared; the profile has them all. */
   flags: RiskFlagDto[];
+  /** How many flags not cleared the player has in all. */
+  flagCount: number;
 }
+
+// A player with hundreds of flags (a round bet on both sides is one each) would fill the list alone.
+export const RISK_LIST_FLAGS_SHOWN = 5;
 
 // GET /api/admin/risk: the players with a flag not cleared, most flags first.
 export interface RiskListDto {

@@ -4,6 +4,7 @@ import {
   API_TIMEOUT_MS,
   REMOTE_RELEASE_PATHS,
   REMOTES_CHANGED_EVENT,
+  sessionStore,
   subscribeRealtime,
   type RemoteChoicesDto,
   type RemoteName,
@@ -30,9 +31,18 @@ interface Manifest {
 let remotes: RemoteMap = {};
 let versions: Versions = {};
 let registryFromPage = true;
+// The player the choices were read for (null: a visitor's device): a canary follows the player, so a
+// sign-in on this page asks again.
+let choicesFor: number | null = null;
 
 async function fetchChoices(): Promise<RemoteChoicesDto> {
-  const body = await fetchJson<{ data: RemoteChoicesDto }>(`${API_BASE}${REMOTE_RELEASE_PATHS.choices}`);
+  // With the player's token, the server answers for the player (and moves the browser into their group).
+  const token = sessionStore.token;
+  choicesFor = sessionStore.user?.id ?? null;
+  const body = await fetchJson<{ data: RemoteChoicesDto }>(
+    `${API_BASE}${REMOTE_RELEASE_PATHS.choices}`,
+    token ? { authorization: `Bearer ${token}` } : undefined,
+  );
   return body.data;
 }
 
@@ -41,6 +51,7 @@ export async function loadRemoteRegistry(): Promise<void> {
   const fromPage =
     registryFromPage && bootData.remotes ? { remotes: bootData.remotes, versions: bootData.remoteVersions ?? {} } : undefined;
   registryFromPage = false;
+  if (fromPage) choicesFor = sessionStore.user?.id ?? null;
   const choices = fromPage ?? (await fetchChoices());
   remotes = choices.remotes as RemoteMap;
   versions = choices.versions;
@@ -49,8 +60,8 @@ export async function loadRemoteRegistry(): Promise<void> {
 
 // A host that swallows connections would otherwise leave a spinner forever: the registry and every
 // manifest give up after the API timeout.
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+async function fetchJson<T>(url: string, headers?: Record<string, string>): Promise<T> {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return (await response.json()) as T;
 }
@@ -195,14 +206,27 @@ export function applyPendingRemotes(): RemoteName[] {
   return changed;
 }
 
-/** Listens for pointer changes on the socket and fetches this page's new choices at once. */
+const fetchPending = () =>
+  fetchChoices().then(
+    (choices) => {
+      pendingChoices = choices;
+    },
+    (error) => console.error('[remotes]', error),
+  );
+
+/**
+ * Fetches this page's new choices at once when told a pointer changed; and when the socket (re)connects
+ * as another person than the choices were read for (a sign-in: the player's canary group, not the
+ * device's) or after a drop (a change told meanwhile was missed). Taken at the next navigation.
+ */
 export function watchRemoteVersions(): () => void {
-  return subscribeRealtime(REMOTES_CHANGED_EVENT, () => {
-    fetchChoices().then(
-      (choices) => {
-        pendingChoices = choices;
-      },
-      (error) => console.error('[remotes]', error),
-    );
-  });
+  let connects = 0;
+  const stops = [
+    subscribeRealtime(REMOTES_CHANGED_EVENT, fetchPending),
+    subscribeRealtime('connect', () => {
+      connects += 1;
+      if (connects > 1 || (sessionStore.user?.id ?? null) !== choicesFor) void fetchPending();
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
 }

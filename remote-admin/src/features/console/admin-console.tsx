@@ -33,6 +33,9 @@ const PendingChangesScreen = lazy(() =>
 );
 const ReportScreen = lazy(() => import('../reports/report-screen').then((m) => ({ default: m.ReportScreen })));
 const ChatModerationScreen = lazy(() => import('../chat/chat-moderation-screen').then((m) => ({ default: m.ChatModerationScreen })));
+const RemoteVersionsScreen = lazy(() =>
+  import('../remote-versions/remote-versions-screen').then((m) => ({ default: m.RemoteVersionsScreen })),
+);
 const AuditScreen = lazy(() => import('../audit/audit-screen').then((m) => ({ default: m.AuditScreen })));
 
 const SCREENS = {
@@ -49,6 +52,7 @@ const SCREENS = {
   'tro-choi': <RoundsScreen />,
   'tro-chuyen': <ChatModerationScreen />,
   'nhat-ky': <AuditScreen />,
+  'phien-ban': <RemoteVersionsScreen />,
 };
 
 // A page the role may not open is not routed at all: a typed address lands on the notice below

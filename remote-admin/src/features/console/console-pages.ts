@@ -18,6 +18,7 @@ export const CONSOLE_PAGES = [
   { path: 'tro-choi', label: 'Trò chơi', icon: 'dice', access: 'read' },
   { path: 'tro-chuyen', label: 'Trò chuyện', icon: 'support', access: 'chat' },
   { path: 'nhat-ky', label: 'Nhật ký', icon: 'history', access: 'admin' },
+  { path: 'phien-ban', label: 'Phiên bản giao diện', icon: 'copy', access: 'admin' },
 ] as const satisfies ReadonlyArray<{ path: string; label: string; icon: string; access: OperatorAccess; count?: string }>;
 
 export type ConsolePage = (typeof CONSOLE_PAGES)[number];

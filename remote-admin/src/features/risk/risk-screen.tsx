@@ -26,7 +26,7 @@ export function RiskScreen() {
                 title={p.user.username}
                 actions={
                   <>
-                    <Badge tone="red">{p.flags.length} cảnh báo</Badge>
+                    <Badge tone="red">{p.flagCount} cảnh báo</Badge>
                     <Link className={k.link} to={`${consolePath('nguoi-choi')}?id=${p.user.id}`}>
                       Xem hồ sơ
                     </Link>
@@ -34,6 +34,15 @@ export function RiskScreen() {
                 }
               >
                 <RiskFlags userId={p.user.id} flags={p.flags} onChanged={() => setVersion((n) => n + 1)} />
+                {p.flagCount > p.flags.length && (
+                  <p className={k.muted}>
+                    Còn {p.flagCount - p.flags.length} cảnh báo khác:{' '}
+                    <Link className={k.link} to={`${consolePath('nguoi-choi')}?id=${p.user.id}`}>
+                      xem tất cả trong hồ sơ
+                    </Link>
+                    .
+                  </p>
+                )}
               </Panel>
             ))}
           </>

@@ -283,6 +283,26 @@ describe('the registry of remote versions', () => {
       headers: { cookie: `remote_group=u:1.xxxxxxxxxxxxxxxxxxxxxx` },
     });
     expect(forged.cookies.find((c) => c.name === 'remote_group')?.value).toMatch(/^d:/);
+    // A page that has just signed in on a visitor's device asks with its token: the player's versions
+    // at once, and the browser moves into the player's group. A token that does not pass is no session.
+    const other = await signupUser(t.app);
+    const device = forged.cookies.find((c) => c.name === 'remote_group')!.value;
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: `/api${REMOTE_RELEASE_PATHS.choices}`,
+      headers: { cookie: `remote_group=${device}`, authorization: other.headers.authorization },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const otherExpected = canaryBucket('remote_games', `u:${other.user.id}`) < 50 ? 'v2bbbbbbbbbb' : 'v1aaaaaaaaaa';
+    expect(signedIn.json().data.versions.remote_games.version).toBe(otherExpected);
+    expect(signedIn.cookies.find((c) => c.name === 'remote_group')?.value).toMatch(new RegExp(`^u:${other.user.id}\\.`));
+    const badToken = await t.app.inject({
+      method: 'GET',
+      url: `/api${REMOTE_RELEASE_PATHS.choices}`,
+      headers: { cookie: `remote_group=${device}`, authorization: 'Bearer not-a-token' },
+    });
+    expect(badToken.statusCode).toBe(200);
+    expect(badToken.cookies.find((c) => c.name === 'remote_group')).toBeUndefined();
 
     const ended = await change('canary', { version: null, percent: 0 });
     expect(ended.json().message).toBe(REMOTE_RELEASE_MESSAGES.canaryCleared);

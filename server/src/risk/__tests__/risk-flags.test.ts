@@ -1,4 +1,4 @@
-import { RISK_MESSAGES, type RiskFlagDto } from '@app/shared/contracts';
+import { RISK_LIST_FLAGS_SHOWN, RISK_MESSAGES, type RiskFlagDto } from '@app/shared/contracts';
 import { bettingRound, csrfOf, fund, placeBet, settledResult, startGameApp } from '../../games/__tests__/game-helpers';
 import { TEST_ADMIN, auditOf, loginFrom, loginUser, signupUser, type TestApp } from '../../test-utils';
 import { addBankAccount, insertToken, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
@@ -23,6 +23,7 @@ const listed = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/admin/risk', headers: admin })).json().data.players as Array<{
     user: { id: number };
     flags: RiskFlagDto[];
+    flagCount: number;
   }>;
 const clear = (id: number, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/risk/clear`, headers: admin, payload });
@@ -95,6 +96,18 @@ describe('risk flags', () => {
     const c = await signupUser(t.app);
     await loginFrom(t.app, c.username, '127.0.0.1');
     expect((await flagsOf(c.user.id)).filter((f) => f.kind === 'sharedAddress')).toEqual([]);
+  });
+
+  it("the list shows a player's first flags and how many in all; the profile has every one", async () => {
+    const [p, q] = [await signupUser(t.app), await signupUser(t.app)];
+    // Six addresses, each shared by the two: six flags each.
+    const base = Math.floor(Math.random() * 200);
+    const addresses = Array.from({ length: 6 }, (_, i) => `198.51.${base}.${10 + i}`);
+    for (const address of addresses) for (const player of [p, q]) await loginFrom(t.app, player.username, address);
+    const entry = (await listed()).find((e) => e.user.id === p.user.id)!;
+    expect(entry.flagCount).toBe(6);
+    expect(entry.flags).toHaveLength(RISK_LIST_FLAGS_SHOWN);
+    expect((await flagsOf(p.user.id)).filter((f) => f.kind === 'sharedAddress')).toHaveLength(6);
   });
 
   it('betting both sides of a round and a big win are flagged with the bets', async () => {

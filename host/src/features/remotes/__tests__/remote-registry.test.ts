@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { subscribeRealtime } from '@app/shared';
+import { REMOTES_CHANGED_EVENT, sessionStore, subscribeRealtime } from '@app/shared';
 
 // The page's side of the registry of versions: it loads what the page was given, reports each
 // version it loads, takes a switch told by the server only when asked to (at a navigation) and not
@@ -63,6 +63,12 @@ const entries = () =>
     .mocked(registerRemotes)
     .mock.calls.map(([list, options]) => `${(list[0] as { entry: string }).entry} ${options?.force ? 'force' : ''}`.trim());
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The handler watchRemoteVersions() last subscribed for `event`.
+const handlerOf = (event: string) =>
+  jest
+    .mocked(subscribeRealtime)
+    .mock.calls.filter(([name]) => name === event)
+    .at(-1)![1];
 
 it('loads the version the page was given and reports it once', async () => {
   jest.mocked(loadRemote).mockResolvedValue({ default: 'screen' });
@@ -74,7 +80,7 @@ it('loads the version the page was given and reports it once', async () => {
 
 it('takes a switch told on the socket at the next navigation, except for a remote held busy until it is free', async () => {
   const stop = watchRemoteVersions();
-  const told = jest.mocked(subscribeRealtime).mock.calls.at(-1)![1];
+  const told = handlerOf(REMOTES_CHANGED_EVENT);
   expect(applyPendingRemotes()).toEqual([]);
   told({});
   await flush();
@@ -106,4 +112,25 @@ it('falls back to the version before when one fails to load, says so, and shows 
   ]);
   jest.mocked(loadRemote).mockRejectedValue(new Error('HTTP 500'));
   await expect(loadRemoteModule('remote_games/XocDiaScreen')).rejects.toThrow('HTTP 500');
+});
+
+it('asks again with the token when the socket connects as a player the choices were not read for, not on a first visit', async () => {
+  const stop = watchRemoteVersions();
+  const connected = handlerOf('connect');
+  const asked = () => jest.mocked(global.fetch).mock.calls.filter(([url]) => String(url).endsWith('/api/remotes'));
+  const before = asked().length;
+  connected(undefined);
+  await flush();
+  expect(asked()).toHaveLength(before);
+  // Signed in on this page: the socket connects again with the player's token.
+  sessionStore.token = 'tok-player';
+  sessionStore.user = { id: 42 } as typeof sessionStore.user;
+  connected(undefined);
+  await flush();
+  expect(asked()).toHaveLength(before + 1);
+  expect(asked().at(-1)![1]).toMatchObject({ headers: { authorization: 'Bearer tok-player' } });
+  sessionStore.token = null;
+  sessionStore.user = null;
+  applyPendingRemotes();
+  stop();
 });

@@ -55,6 +55,7 @@ test.each<[OperatorRole, string[]]>([
       'Trò chơi',
       'Trò chuyện',
       'Nhật ký',
+      'Phiên bản giao diện',
     ],
   ],
 ])('the navigation of %s shows only its pages', async (role, labels) => {

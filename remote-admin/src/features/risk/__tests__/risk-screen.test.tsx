@@ -25,7 +25,10 @@ let server: FakeServer;
 beforeEach(() => {
   server = startFakeServer();
   server.on('GET', '/admin/risk', () =>
-    json(200, { success: true, data: { players: [{ user: { id: 10, username: 'nguoia', bannedAt: null }, flags: [shared] }] } }),
+    json(200, {
+      success: true,
+      data: { players: [{ user: { id: 10, username: 'nguoia', bannedAt: null }, flags: [shared], flagCount: 1 }] },
+    }),
   );
   server.on('POST', '/admin/users/10/risk/clear', () =>
     json(200, { success: true, data: {}, message: 'Đã bỏ qua cảnh báo "Dùng chung tài khoản ngân hàng" và lưu ghi chú.' }),
@@ -78,4 +81,18 @@ test('no flag says so', async () => {
   server.on('GET', '/admin/risk', () => json(200, { success: true, data: { players: [] } }));
   open();
   expect(await screen.findByText('Không có cảnh báo nào cần xem.')).toBeInTheDocument();
+});
+
+test('a player with more flags than the list shows says how many more, and where they all are', async () => {
+  signInAs('ke_toan', 'ketoan');
+  server.on('GET', '/admin/risk', () =>
+    json(200, {
+      success: true,
+      data: { players: [{ user: { id: 10, username: 'nguoia', bannedAt: null }, flags: [shared], flagCount: 38 }] },
+    }),
+  );
+  open();
+  expect(await screen.findByText('38 cảnh báo')).toBeInTheDocument();
+  expect(screen.getByText(/Còn 37 cảnh báo khác/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'xem tất cả trong hồ sơ' })).toHaveAttribute('href', '/quan-tri/nguoi-choi?id=10');
 });
