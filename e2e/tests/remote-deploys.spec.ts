@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { fundPlayer, waitForBettingWindow } from '../support/games';
-import { adminApi } from '../support/payments';
+import { seriousViolations } from '../support/axe';
+import { adminApi, newOperator } from '../support/payments';
 import { loginViaUi, newPlayer, registerViaApi, type Player } from '../support/players';
 import { edit, NEW_LABEL, publish, publishTwo, removeVariants, variant } from '../support/remote-versions';
 import { releasesDirVariable, urls } from '../support/urls';
@@ -19,6 +20,7 @@ test.use({ baseURL: urls.deploys });
 test.describe.configure({ mode: 'default' });
 
 const releases = () => process.env[releasesDirVariable];
+const shots = process.env.SCREENSHOT_DIR ?? path.resolve(__dirname, '../../test-results/screenshots');
 test.afterAll(removeVariants);
 
 async function pointerChanger() {
@@ -204,7 +206,26 @@ test('a canary of 50 % over 20 players: each gets the version the hash of the pl
     await expect(page.getByRole('button', { name: candidate ? NEW_LABEL : 'Luật chơi', exact: true })).toBeVisible();
     await context.close();
   }
-  await change('canary', { version: null, percent: 0 });
+  // The console's page shows the canary with what pages reported, and ends it behind the password.
+  const operator = await newOperator(urls.deploys);
+  const console_ = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: urls.deploys })).newPage();
+  await console_.goto('/quan-tri/phien-ban');
+  await loginViaUi(console_, operator);
+  const games = console_.getByTestId('remote-remote_games');
+  await expect(games.getByTestId('remote-pointer')).toContainText(`Thử nghiệm ${v2} cho 50 % người chơi.`);
+  const candidateRow = games.locator(`[data-testid="remote-version"][data-version="${v2}"]`);
+  await expect(candidateRow).toContainText('Thử nghiệm 50 %');
+  await expect(games.locator(`[data-testid="remote-version"][data-version="${v1}"]`)).toContainText('Đang chạy');
+  await console_.screenshot({ path: path.join(shots, 'console-remote-versions.png') });
+  expect(await seriousViolations(console_, 'console-remote-versions')).toEqual([]);
+  await games.getByRole('button', { name: 'Dừng thử nghiệm' }).click();
+  const dialog = console_.getByRole('dialog');
+  await dialog.getByLabel('Mật khẩu cấp 2 của bạn').fill(operator.secondaryPassword);
+  await console_.screenshot({ path: path.join(shots, 'console-remote-versions-stop.png') });
+  await dialog.getByRole('button', { name: 'Dừng thử nghiệm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(games.getByTestId('remote-pointer')).not.toContainText('Thử nghiệm');
+  await console_.context().close();
 });
 
 test('a bet being made at the table when a new version goes live is placed on the version it began with', async ({ page }) => {

@@ -84,72 +84,77 @@ export function RemoteVersionsScreen() {
 function RemotePanel({ registry, onAct }: { registry: RemoteRegistryDto; onAct: (pending: Pending) => void }) {
   const { remote, pointer, versions, history } = registry;
   return (
-    <Panel
-      title={`${REMOTE_LABELS[remote]} (${remote})`}
-      actions={
-        pointer && (
-          <>
-            {pointer.candidate && (
-              <Button size="sm" variant="secondary" onClick={() => onAct({ kind: 'stopCanary', remote, version: pointer.candidate! })}>
-                Dừng thử nghiệm
-              </Button>
-            )}
-            {pointer.previous && (
-              <Button size="sm" variant="secondary" onClick={() => onAct({ kind: 'rollback', remote, version: pointer.previous! })}>
-                Quay lại phiên bản trước
-              </Button>
-            )}
-          </>
-        )
-      }
-    >
-      <div data-testid={`remote-${remote}`}>
-        <p className={k.muted} data-testid="remote-pointer">
-          {pointer
-            ? `Đang chạy ${pointer.live} từ ${formatTime(pointer.changedAt)}${pointer.changedBy ? ` (${pointer.changedBy})` : ''}.${
-                pointer.candidate ? ` Thử nghiệm ${pointer.candidate} cho ${pointer.canaryPercent} % người chơi.` : ''
-              }`
-            : 'Chưa có phiên bản nào đang chạy: hãy phát hành một phiên bản rồi chọn dùng nó.'}
-        </p>
-        {versions.length === 0 ? (
-          <p className={k.muted}>Chưa có phiên bản nào được phát hành.</p>
-        ) : (
-          <DataTable
-            label={`Các phiên bản ${remote}`}
-            columns={[
-              'Phiên bản',
-              'Phát hành',
-              { label: 'Lượt tải (7 ngày)', num: true },
-              { label: 'Không tải được', num: true },
-              { label: 'Lỗi màn hình', num: true },
-              { label: 'Đã chuyển về bản trước', num: true },
-              'Trạng thái',
-              { label: 'Thao tác', hidden: true },
-            ]}
-          >
-            {versions.map((v) => (
-              <VersionRow key={v.version} remote={remote} version={v} registry={registry} onAct={onAct} />
-            ))}
-          </DataTable>
-        )}
-        {history.length > 0 && (
-          <details>
-            <summary className={k.muted}>Lịch sử thay đổi</summary>
-            <MiniTable
-              head={['Lúc', 'Thao tác', 'Đang chạy', 'Thử nghiệm', 'Bởi']}
-              rows={history.map((h) => [
-                formatTime(h.at),
-                ACTION_LABELS[h.action],
-                h.live,
-                h.candidate ? `${h.candidate} (${h.canaryPercent} %)` : '—',
-                h.by ?? '—',
-              ])}
-              empty=""
-            />
-          </details>
-        )}
-      </div>
-    </Panel>
+    <div data-testid={`remote-${remote}`}>
+      <Panel
+        title={`${REMOTE_LABELS[remote]} (${remote})`}
+        actions={
+          pointer && (
+            <>
+              {pointer.candidate && (
+                <Button size="sm" variant="secondary" onClick={() => onAct({ kind: 'stopCanary', remote, version: pointer.candidate! })}>
+                  Dừng thử nghiệm
+                </Button>
+              )}
+              {pointer.previous && (
+                <Button size="sm" variant="secondary" onClick={() => onAct({ kind: 'rollback', remote, version: pointer.previous! })}>
+                  Quay lại phiên bản trước
+                </Button>
+              )}
+            </>
+          )
+        }
+      >
+        <div>
+          <p className={k.muted} data-testid="remote-pointer">
+            {pointer
+              ? `Đang chạy ${pointer.live} từ ${formatTime(pointer.changedAt)}${pointer.changedBy ? ` (${pointer.changedBy})` : ''}.${
+                  pointer.candidate ? ` Thử nghiệm ${pointer.candidate} cho ${pointer.canaryPercent} % người chơi.` : ''
+                }`
+              : 'Chưa có phiên bản nào đang chạy: hãy phát hành một phiên bản rồi chọn dùng nó.'}
+          </p>
+          {versions.length === 0 ? (
+            <p className={k.muted}>Chưa có phiên bản nào được phát hành.</p>
+          ) : (
+            <>
+              <p className={k.muted}>Số liệu 7 ngày qua, do trang của người chơi báo về.</p>
+              <DataTable
+                label={`Các phiên bản ${remote}`}
+                columns={[
+                  'Phiên bản',
+                  'Phát hành',
+                  { label: 'Lượt tải', num: true },
+                  { label: 'Không tải được', num: true },
+                  { label: 'Lỗi màn hình', num: true },
+                  { label: 'Về bản trước', num: true },
+                  'Trạng thái',
+                  { label: 'Thao tác', hidden: true },
+                ]}
+              >
+                {versions.map((v) => (
+                  <VersionRow key={v.version} remote={remote} version={v} registry={registry} onAct={onAct} />
+                ))}
+              </DataTable>
+            </>
+          )}
+          {history.length > 0 && (
+            <details>
+              <summary className={k.muted}>Lịch sử thay đổi</summary>
+              <MiniTable
+                head={['Lúc', 'Thao tác', 'Đang chạy', 'Thử nghiệm', 'Bởi']}
+                rows={history.map((h) => [
+                  formatTime(h.at),
+                  ACTION_LABELS[h.action],
+                  h.live,
+                  h.candidate ? `${h.candidate} (${h.canaryPercent} %)` : '—',
+                  h.by ?? '—',
+                ])}
+                empty=""
+              />
+            </details>
+          )}
+        </div>
+      </Panel>
+    </div>
   );
 }
 
@@ -170,7 +175,7 @@ function VersionRow({
   const previous = pointer?.previous === v.version;
   return (
     <tr data-testid="remote-version" data-version={v.version}>
-      <td className={`${k.td} ${k.mono}`}>{v.version}</td>
+      <td className={`${k.td} ${k.mono} ${k.nowrap}`}>{v.version}</td>
       <td className={`${k.td} ${k.nowrap}`}>
         {v.builtAt ? formatTime(v.builtAt) : 'Từ cấu hình máy chủ'}
         {v.gitCommit && <div className={`${k.muted} ${k.mono}`}>{v.gitCommit.slice(0, 10)}</div>}
@@ -190,16 +195,16 @@ function VersionRow({
           </>
         )}
       </td>
-      <td className={`${k.td} ${k.nowrap}`}>
+      <td className={k.td}>
         {!live && !v.incompatible && (
-          <>
+          <div className={k.rowActions}>
             <Button size="sm" variant="ghost" onClick={() => onAct({ kind: 'use', remote, version: v.version })}>
               Dùng
             </Button>
             <Button size="sm" variant="ghost" onClick={() => onAct({ kind: 'canary', remote, version: v.version })}>
               {candidate ? 'Đổi tỉ lệ' : 'Thử nghiệm'}
             </Button>
-          </>
+          </div>
         )}
       </td>
     </tr>
