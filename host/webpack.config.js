@@ -46,6 +46,9 @@ module.exports = createAppConfig({
       patterns: [
         { from: path.join(__dirname, 'static'), to: '.' },
         { from: path.join(__dirname, 'src/app/route-screens.json'), to: 'route-screens.json' },
+        // ... and shell-screens.json the ones the shell mounts itself: the server refuses a version
+        // of a remote lacking one of them.
+        { from: path.join(__dirname, 'src/app/shell-screens.json'), to: 'shell-screens.json' },
       ],
     }),
     // The installable app's service worker, registered only when PWA_ENABLED is on: the shell's
@@ -76,6 +79,7 @@ module.exports = createAppConfig({
               /mf-manifest\.json$/,
               /^csp-hashes\.json$/,
               /^route-screens\.json$/,
+              /^shell-screens\.json$/,
               /^prerender\.json$/,
               /^signed-in-files\.json$/,
               /^index\.html$/,

@@ -6,7 +6,6 @@ module.exports = createAppConfig({
   appDir: __dirname,
   name: 'remote-admin',
   port: 3004,
-  exposes: {
-    './AdminConsole': './src/features/console/admin-console.tsx',
-  },
+  // The screens it offers the host (src/__tests__/host-contract.test.tsx holds them to the host's needs).
+  exposes: require('./exposes.json'),
 });

@@ -4,13 +4,7 @@ module.exports = createAppConfig({
   appDir: __dirname,
   name: 'remote-auth',
   port: 3001,
-  exposes: {
-    './LoginScreen': './src/features/login/login-screen.tsx',
-    './RegisterScreen': './src/features/register/register-screen.tsx',
-    './SupportScreen': './src/features/support/support-screen.tsx',
-    './ProfileScreen': './src/features/profile/profile-screen.tsx',
-    './ReferralScreen': './src/features/referral/referral-screen.tsx',
-    './PasswordRecoveryScreen': './src/features/password-recovery/password-recovery-screen.tsx',
-  },
+  // The screens it offers the host (src/__tests__/host-contract.test.tsx holds them to the host's needs).
+  exposes: require('./exposes.json'),
   prerender: './src/prerender.tsx',
 });

@@ -4,11 +4,8 @@ module.exports = createAppConfig({
   appDir: __dirname,
   name: 'remote-games',
   port: 3003,
-  exposes: {
-    './TaiXiuScreen': './src/features/tai-xiu/tai-xiu-screen.tsx',
-    './XocDiaScreen': './src/features/xoc-dia/xoc-dia-screen.tsx',
-    './BetHistoryScreen': './src/features/bet-history/bet-history-screen.tsx',
-  },
+  // The screens it offers the host (src/__tests__/host-contract.test.tsx holds them to the host's needs).
+  exposes: require('./exposes.json'),
   // What a table reads when it opens (features/game-session/game-session.ts load()), exactly as it
   // asks: the page starts these before the app arrives, and the app takes the answers.
   screenRequests: {

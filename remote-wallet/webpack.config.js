@@ -4,9 +4,6 @@ module.exports = createAppConfig({
   appDir: __dirname,
   name: 'remote-wallet',
   port: 3002,
-  exposes: {
-    './WalletScreen': './src/features/wallet/wallet-screen.tsx',
-    './WalletDialogs': './src/features/wallet-dialogs/wallet-dialogs.tsx',
-    './SecondPasswordRecoveryScreen': './src/features/second-password-recovery/second-password-recovery-screen.tsx',
-  },
+  // The screens it offers the host (src/__tests__/host-contract.test.tsx holds them to the host's needs).
+  exposes: require('./exposes.json'),
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from '@app/shared/router';
-import { CONSOLE_PATH } from '@app/shared';
+import { CONSOLE_PATH, type RemoteScreenId, type RemoteScreenProps } from '@app/shared';
 import { AuthLayout } from '../layouts/auth-layout/auth-layout';
 import { ProtectedRoute } from '../layouts/guarded-layout/protected-route';
 import { RootShell } from './root-shell';
@@ -38,7 +38,9 @@ const BannedPage = lazy(() => import('../features/errors/error-pages').then((m) 
 
 // Which remote screen each page shows. The build copies this file next to index.html: the server
 // reads it to name, in the page it sends, the files that screen needs (server/src/static/page-head.ts).
-const remoteRoute = (path: keyof typeof ROUTE_SCREENS, props?: Record<string, unknown>): RouteObject => ({
+// The props a screen gets are the contract's (RemoteScreenProps), which each remote's host-contract
+// test holds its screen to.
+const remoteRoute = (path: keyof typeof ROUTE_SCREENS, props?: RemoteScreenProps[RemoteScreenId]): RouteObject => ({
   path,
   element: <RemoteScreen id={ROUTE_SCREENS[path]} props={props} />,
 });
@@ -79,8 +81,8 @@ export const routes: RouteObject[] = [
           remoteRoute('/tro-choi/tai-xiu'),
           remoteRoute('/tro-choi/xoc-dia'),
           remoteRoute('/lich-su-cuoc'),
-          remoteRoute('/ngan-hang', { view: 'bank' }),
-          remoteRoute('/vi-tien', { view: 'wallet' }),
+          remoteRoute('/ngan-hang', { view: 'bank' } satisfies RemoteScreenProps['remote_wallet/WalletScreen']),
+          remoteRoute('/vi-tien', { view: 'wallet' } satisfies RemoteScreenProps['remote_wallet/WalletScreen']),
           remoteRoute('/quen-mat-khau-cap-2'),
           remoteRoute('/ho-tro'),
           remoteRoute('/ho-so'),

@@ -12,21 +12,22 @@ export interface HostContract {
   contractsHash: string;
   /** The singletons the host provides: name → version (its mf-manifest.json). */
   shared: Record<string, string>;
-  /** The screens the host shows from each remote (route-screens.json, and the overlays). */
+  /** The screens the host shows from each remote: its pages' (route-screens.json) and its shell's (shell-screens.json). */
   screens: Partial<Record<RemoteName, string[]>>;
 }
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 /** The contract of the host build under `staticRoot`, or null without one (the API alone). */
-export function readHostContract(staticRoot: string, overlays: readonly string[] = []): HostContract | null {
+export function readHostContract(staticRoot: string): HostContract | null {
   const dist = join(staticRoot, 'host', 'dist');
   try {
     const { contractsHash } = readJson(join(dist, 'contract.json')) as { contractsHash: string };
     const manifest = readJson(join(dist, 'mf-manifest.json')) as { shared?: { name: string; version: string }[] };
     const routes = readJson(join(dist, 'route-screens.json')) as Record<string, string>;
+    const shell = readJson(join(dist, 'shell-screens.json')) as Record<string, string>;
     const screens: Partial<Record<RemoteName, string[]>> = {};
-    for (const id of [...Object.values(routes), ...overlays]) {
+    for (const id of [...Object.values(routes), ...Object.values(shell)]) {
       const [remote, expose] = id.split('/') as [RemoteName, string];
       screens[remote] = [...new Set([...(screens[remote] ?? []), expose])];
     }

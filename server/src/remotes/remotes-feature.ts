@@ -17,10 +17,6 @@ declare module 'fastify' {
   }
 }
 
-// The screens the host shows from a remote outside its routes (route-screens.json has the rest):
-// a version of that remote without them cannot be made live.
-const HOST_OTHER_SCREENS = ['remote_wallet/WalletDialogs', 'remote_admin/AdminConsole'];
-
 // Independent deploys of the remote front ends: the registry of versions and its pointers, the
 // page's read of its choices and its beacon, and the admins' switch, rollback and canary.
 export const remotesFeature = definePlugin(
@@ -32,7 +28,7 @@ export const remotesFeature = definePlugin(
       realtime: app.realtime,
       log: app.log,
       releases: createReleaseStore(releasesDir ?? `${staticRoot}/releases`),
-      host: readHostContract(staticRoot, HOST_OTHER_SCREENS),
+      host: readHostContract(staticRoot),
       seeds: remotes,
     });
     const groups = createCanaryGroups(app.config.jwtSecret);

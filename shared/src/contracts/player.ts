@@ -12,3 +12,4 @@ export * from './vietnam-dates';
 export * from './site-content';
 export * from './routes';
 export * from './remote-releases';
+export * from './remote-screens';

@@ -34,3 +34,5 @@ export * from '@testing-library/react';
 export { fakeServer, gate, json, type Seen } from './fake-server';
 export { depositLimits, makeToken, makeUser } from './session-fixtures';
 export { keepSignInNotice } from '../session/sign-in-notice';
+
+export { hostContractOf, type HostContract } from './host-contract';

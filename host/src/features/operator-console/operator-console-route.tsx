@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isOperatorRole, useSession } from '@app/shared';
 import { RemoteScreen } from '../remotes/remote-screen';
+import SHELL_SCREENS from '../../app/shell-screens.json';
 
 // The operators' console (/quan-tri/*, the console's own pages below it). Only an operator's session
 // renders the remote: a player who opens the address gets `forbidden`, and the app never asks for the
@@ -12,5 +13,5 @@ import { RemoteScreen } from '../remotes/remote-screen';
 export function OperatorConsoleRoute({ forbidden }: { forbidden: ReactNode }) {
   const { user } = useSession();
   if (!isOperatorRole(user?.role)) return <>{forbidden}</>;
-  return <RemoteScreen id="remote_admin/AdminConsole" />;
+  return <RemoteScreen id={SHELL_SCREENS.adminConsole} />;
 }

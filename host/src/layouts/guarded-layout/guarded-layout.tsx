@@ -10,6 +10,7 @@ import { InstallBanner } from '../../features/pwa/install-banner';
 import { RealtimeNotice } from '../../features/realtime-notice/realtime-notice';
 import { holdRemoteWhile } from '../../features/remotes/remote-registry';
 import { RemoteLoading, RemoteOverlay } from '../../features/remotes/remote-screen';
+import SHELL_SCREENS from '../../app/shell-screens.json';
 import * as styles from './guarded-layout.css';
 
 // At a game table the bottom of the screen belongs to the bet bar; the install card waits elsewhere.
@@ -49,7 +50,7 @@ export function GuardedLayout() {
       </main>
       <BottomNav />
       {!AT_A_TABLE.test(pathname) && <InstallBanner placement="aboveNav" />}
-      {dialogsReady && <RemoteOverlay id="remote_wallet/WalletDialogs" />}
+      {dialogsReady && <RemoteOverlay id={SHELL_SCREENS.walletDialogs} />}
     </div>
   );
 }

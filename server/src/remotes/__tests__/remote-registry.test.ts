@@ -80,6 +80,8 @@ beforeAll(async () => {
     join(host, 'route-screens.json'),
     JSON.stringify({ '/tro-choi/tai-xiu': 'remote_games/TaiXiuScreen', '/tro-choi/xoc-dia': 'remote_games/XocDiaScreen' }),
   );
+  // A screen its shell mounts outside the routes counts the same.
+  writeFileSync(join(host, 'shell-screens.json'), JSON.stringify({ history: 'remote_games/BetHistoryScreen' }));
   publish('v1aaaaaaaaaa');
   publish('v2bbbbbbbbbb');
   publish('oldcontracts', { contractsHash: 'deadbeef00000000', shared: { react: '^20.0.0' } });
@@ -119,7 +121,7 @@ describe('the registry of remote versions', () => {
     expect(byVersion.get('oldcontracts')?.incompatible).toMatch(
       /deadbeef00000000.*c0ffee0000000001.*react \^20\.0\.0, ứng dụng chính có 19\.3\.1/,
     );
-    expect(byVersion.get('noscreens000')?.incompatible).toBe('thiếu màn hình XocDiaScreen mà ứng dụng chính cần');
+    expect(byVersion.get('noscreens000')?.incompatible).toBe('thiếu màn hình XocDiaScreen, BetHistoryScreen mà ứng dụng chính cần');
   });
 
   it('makes a version live only with a fresh step-up, audited, and every page reads it at once', async () => {
@@ -176,7 +178,7 @@ describe('the registry of remote versions', () => {
     expect(old.json().message).toContain('cần react ^20.0.0, ứng dụng chính có 19.3.1');
     const lacking = await change('canary', { version: 'noscreens000', percent: 10 });
     expect(lacking.statusCode).toBe(400);
-    expect(lacking.json().message).toContain('thiếu màn hình XocDiaScreen');
+    expect(lacking.json().message).toContain('thiếu màn hình XocDiaScreen, BetHistoryScreen mà ứng dụng chính cần');
     const malformed = await change('use', { version: '../../etc' });
     expect(malformed.statusCode).toBe(400);
     const percent = await change('canary', { version: 'v2bbbbbbbbbb', percent: 101 });
