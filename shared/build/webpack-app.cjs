@@ -6,7 +6,7 @@ const { createRequire } = require('module');
 const zlib = require('zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { CspStyleHashesPlugin } = require('./csp-style-hashes.cjs');
-const { ContractPlugin } = require('./contract.cjs');
+const { ContractPlugin, contractsHash } = require('./contract.cjs');
 const { createPrerenderConfig } = require('./webpack-prerender.cjs');
 
 const COMPRESSIBLE = /\.(js|css|json|html|svg)$/;
@@ -156,7 +156,12 @@ function createAppConfig(app) {
         app.host && new CspStyleHashesPlugin(appRequire),
         app.screenRequests && new ScreenRequestsPlugin(app.screenRequests),
         new ContractPlugin(),
-        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          // The contracts this build speaks: the host compares it with the server's when told of new
+          // versions of the remotes (a page opened before the site was updated asks for a reload).
+          'process.env.APP_CONTRACTS_HASH': JSON.stringify(contractsHash()),
+        }),
         ...(app.extraPlugins ? app.extraPlugins(webpack, mode) : []),
         // Pre-compressed copies, served as they are by the server and nginx (no compression per request).
         ...(isProd

@@ -228,7 +228,7 @@ export async function createRemoteRegistry(options: {
 
     /** As the page reads it (GET /api/remotes, and its start-up data). */
     choices(groupKey: string | null): RemoteChoicesDto {
-      const choices: RemoteChoicesDto = { remotes: {}, versions: {} };
+      const choices: RemoteChoicesDto = { hostContract: host?.contractsHash ?? null, remotes: {}, versions: {} };
       for (const [remote, choice] of Object.entries(choose(groupKey)) as [RemoteName, RemoteChoice][]) {
         choices.remotes[remote] = choice.manifestUrl;
         choices.versions[remote] = { version: choice.version, fallback: choice.fallback };

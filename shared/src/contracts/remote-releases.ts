@@ -46,6 +46,12 @@ export type RemoteReportKind = (typeof REMOTE_REPORT_KINDS)[number];
 
 /** GET /api/remotes: what this page loads of each remote (its canary group's), and its fallbacks. */
 export interface RemoteChoicesDto {
+  /**
+   * The contracts hash (shared/src/contracts) of the host build the server runs: a page whose own
+   * host was built against other contracts (the site was updated since it opened) cannot take new
+   * versions of the remotes without a reload, and says so. Null when the server runs the API alone.
+   */
+  hostContract?: string | null;
   remotes: Partial<Record<RemoteName, string>>;
   versions: Partial<Record<RemoteName, { version: string; fallback: { version: string; manifestUrl: string } | null }>>;
 }

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { proxy } from 'valtio';
 import {
   API_BASE,
   API_TIMEOUT_MS,
@@ -206,9 +207,21 @@ export function applyPendingRemotes(): RemoteName[] {
   return changed;
 }
 
+// The contracts this page's host was built against (webpack's DefinePlugin; absent under jest).
+const HOST_CONTRACT: string | null = process.env.APP_CONTRACTS_HASH ?? null;
+
+/** Set when the server runs a host of other contracts than this page's: only a reload brings it. */
+export const remoteNotice = proxy({ reloadNeeded: false });
+
 const fetchPending = () =>
   fetchChoices().then(
     (choices) => {
+      // The site was updated since this page opened: the new versions are built for the new host,
+      // which this page does not have. It keeps what it runs and asks the player to reload.
+      if (choices.hostContract && HOST_CONTRACT && choices.hostContract !== HOST_CONTRACT) {
+        remoteNotice.reloadNeeded = true;
+        return;
+      }
       pendingChoices = choices;
     },
     (error) => console.error('[remotes]', error),

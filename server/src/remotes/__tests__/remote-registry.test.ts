@@ -140,6 +140,8 @@ describe('the registry of remote versions', () => {
     });
     const page = await choices();
     expect(page.remotes.remote_games).toBe(manifestOf('v1aaaaaaaaaa'));
+    // The host it runs: a page built against other contracts knows to ask for a reload.
+    expect(page.hostContract).toBe(HOST_CONTRACTS);
     expect(page.versions.remote_games).toEqual({
       version: 'v1aaaaaaaaaa',
       fallback: { version: before.pointer!.live, manifestUrl: '/remotes/remote-games/mf-manifest.json' },

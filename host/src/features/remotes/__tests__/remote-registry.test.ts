@@ -134,3 +134,25 @@ it('asks again with the token when the socket connects as a player the choices w
   applyPendingRemotes();
   stop();
 });
+
+it('a server running a host of other contracts (the site updated since the page opened): the page keeps its versions and asks for a reload', async () => {
+  process.env.APP_CONTRACTS_HASH = 'page-host-hash';
+  let isolated!: typeof import('../remote-registry');
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    isolated = require('../remote-registry');
+  });
+  delete process.env.APP_CONTRACTS_HASH;
+  await isolated.loadRemoteRegistry();
+  jest
+    .mocked(global.fetch)
+    .mockImplementationOnce(
+      async () => ({ ok: true, json: async () => ({ success: true, data: { ...NEXT, hostContract: 'server-host-hash' } }) }) as Response,
+    );
+  const stop = isolated.watchRemoteVersions();
+  handlerOf(REMOTES_CHANGED_EVENT)({});
+  await flush();
+  expect(isolated.remoteNotice.reloadNeeded).toBe(true);
+  expect(isolated.applyPendingRemotes()).toEqual([]);
+  stop();
+});
