@@ -139,7 +139,6 @@ it('a server running a host of other contracts (the site updated since the page 
   process.env.APP_CONTRACTS_HASH = 'page-host-hash';
   let isolated!: typeof import('../remote-registry');
   jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     isolated = require('../remote-registry');
   });
   delete process.env.APP_CONTRACTS_HASH;
