@@ -123,6 +123,10 @@ export interface AppConfig {
   // The published versions of the remotes (RELEASES_DIR, default <STATIC_ROOT>/releases): a folder
   // every node reads, served at /releases/, one immutable folder per version (npm run remote:publish).
   releasesDir?: string;
+  // ... or a static origin that serves that folder (RELEASES_URL, e.g. https://cdn.example.vn/releases):
+  // the registry then reads the versions there (versions.json, release.json) and pages load them
+  // from there. Null: the folder, served by this server.
+  releasesUrl?: string | null;
   // Serve the front ends' *.map files (SOURCE_MAPS_PUBLIC). Off by default: the maps give anyone the
   // readable source; the build still writes them, for the operator's error tracking.
   sourceMapsPublic: boolean;

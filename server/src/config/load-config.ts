@@ -128,6 +128,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     },
     staticRoot,
     releasesDir: resolve(cwd, read.raw('RELEASES_DIR') ?? join(staticRoot, 'releases')),
+    releasesUrl: read.raw('RELEASES_URL') === undefined ? null : read.httpUrl('RELEASES_URL', '').replace(/\/+$/, '') || null,
     sourceMapsPublic: read.boolean('SOURCE_MAPS_PUBLIC', CONFIG_DEFAULTS.sourceMapsPublic),
     rateLimitScale: read.positiveNumber('RATE_LIMIT_SCALE', CONFIG_DEFAULTS.rateLimitScale, 1_000_000),
     altchaMaxNumber: read.integer('ALTCHA_MAX_NUMBER', CONFIG_DEFAULTS.altchaMaxNumber, 2, 1_000_000),

@@ -20,7 +20,7 @@ import { badRequest, notFound } from '../http/app-error';
 import type { Realtime } from '../realtime/realtime';
 import { spendOperatorStepUp, type OperatorStepUp } from '../two-factor/second-password-check';
 import { incompatibility, type HostContract } from './compatibility';
-import { manifestUrlOf, type ReleaseStore } from './release-store';
+import type { ReleaseStore } from './release-store';
 import {
   addReports,
   lockPointer,
@@ -144,7 +144,7 @@ export async function createRemoteRegistry(options: {
       const why = incompatibility(host, release);
       if (why) throw badRequest(REMOTE_RELEASE_MESSAGES.incompatible(remote, version, why), 'version');
     }
-    if (!known && release) await saveVersion(q, { remote, version, manifestUrl: manifestUrlOf(remote, version), release });
+    if (!known && release) await saveVersion(q, { remote, version, manifestUrl: releases.manifestUrlOf(remote, version), release });
   }
 
   async function change(
@@ -189,7 +189,7 @@ export async function createRemoteRegistry(options: {
     const byVersion = new Map(known.map((v) => [v.version, v]));
     for (const release of published)
       if (!byVersion.has(release.version))
-        byVersion.set(release.version, { remote, version: release.version, manifestUrl: manifestUrlOf(remote, release.version), release });
+        byVersion.set(release.version, { remote, version: release.version, manifestUrl: releases.manifestUrlOf(remote, release.version), release });
     return {
       remote,
       pointer: pointer ?? null,

@@ -27,7 +27,7 @@ export const remotesFeature = definePlugin(
       db: app.db,
       realtime: app.realtime,
       log: app.log,
-      releases: createReleaseStore(releasesDir ?? `${staticRoot}/releases`),
+      releases: createReleaseStore(releasesDir ?? `${staticRoot}/releases`, app.config.releasesUrl ?? null),
       host: readHostContract(staticRoot),
       seeds: remotes,
     });
