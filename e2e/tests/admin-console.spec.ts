@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import path from 'node:path';
-import { seriousViolations, smallTargets } from '../support/axe';
+import { DIALOGS, seriousViolations, smallTargets } from '../support/axe';
 import { hostCommand } from '../support/host-socket';
 import { adminApi, newOperator, postBankTransfer } from '../support/payments';
 import { freshTotpCode } from '../support/totp';
@@ -18,10 +18,11 @@ const PHONE = { width: 430, height: 932 };
 // Each screen pictured is also checked by axe-core: no serious or critical violation. The toast an
 // action leaves is let go first, so the picture shows the screen.
 const found: string[] = [];
-async function shoot(page: Page, name: string, fullPage = false) {
+// `within`: DIALOGS for a dialog, checked on its own over a screen checked before.
+async function shoot(page: Page, name: string, fullPage = false, within?: string) {
   await expect(page.locator('.Toastify__toast')).toHaveCount(0);
   await page.screenshot({ path: path.join(dir, `console-${name}.png`), animations: 'disabled', fullPage });
-  found.push(...(await seriousViolations(page, name)));
+  found.push(...(await seriousViolations(page, name, within)));
 }
 test.afterEach(() => {
   expect(found.splice(0)).toEqual([]);
@@ -97,7 +98,7 @@ test('a withdrawal appears live and is approved, a stray transfer is assigned, a
   await approve.getByRole('button', { name: 'Xác nhận đã chuyển' }).click();
   await expect(approve.getByRole('alert')).toContainText('Mật khẩu cấp 2 không đúng');
   await approve.getByLabel('Mật khẩu cấp 2 của bạn').fill(operator.secondaryPassword);
-  await shoot(console_, 'withdrawal-approve');
+  await shoot(console_, 'withdrawal-approve', false, DIALOGS);
   await approve.getByRole('button', { name: 'Xác nhận đã chuyển' }).click();
   await expect(approve).toBeHidden();
   await expect(row).toBeHidden();
@@ -157,7 +158,7 @@ test('a withdrawal appears live and is approved, a stray transfer is assigned, a
   await assign.getByRole('button', { name: 'Gán giao dịch' }).click();
   await expect(assign).toContainText('Vui lòng nhập mật khẩu cấp 2');
   await assign.getByLabel('Mật khẩu cấp 2 của bạn').fill(operator.secondaryPassword);
-  await shoot(console_, 'transfer-assign');
+  await shoot(console_, 'transfer-assign', false, DIALOGS);
   await assign.getByRole('button', { name: 'Gán giao dịch' }).click();
   await expect(assign).toBeHidden();
   await expect(stray).toBeHidden();
@@ -204,7 +205,7 @@ test('a withdrawal appears live and is approved, a stray transfer is assigned, a
   const ban = console_.getByRole('dialog');
   await ban.getByLabel('Lý do').fill('Gian lận khuyến mãi');
   await ban.getByLabel('Mật khẩu cấp 2 của bạn').fill(operator.secondaryPassword);
-  await shoot(console_, 'player-ban');
+  await shoot(console_, 'player-ban', false, DIALOGS);
   await ban.getByRole('button', { name: 'Khóa tài khoản' }).click();
   await expect(ban).toBeHidden();
   await expect(console_.getByText('Gian lận khuyến mãi')).toBeVisible();
@@ -396,7 +397,7 @@ test('a manual credit asked for by one operator is applied only by a second one�
   await approve.getByRole('button', { name: 'Duyệt và thực hiện' }).click();
   await expect(approve).toContainText('Vui lòng nhập mật khẩu cấp 2');
   await approve.getByLabel('Mật khẩu cấp 2 của bạn').fill(checker.secondaryPassword);
-  await shoot(console_, 'pending-change-approve');
+  await shoot(console_, 'pending-change-approve', false, DIALOGS);
   await approve.getByRole('button', { name: 'Duyệt và thực hiện' }).click();
   await expect(approve).toBeHidden();
   await expect(row).toBeHidden();

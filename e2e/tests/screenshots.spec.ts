@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import path from 'node:path';
-import { seriousViolations, smallTargets } from '../support/axe';
+import { DIALOGS, seriousViolations, smallTargets } from '../support/axe';
 import { postBankTransfer } from '../support/payments';
 import { loginViaUi, newPlayer, registerViaApi, registerViaUi } from '../support/players';
 
@@ -36,10 +36,11 @@ test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, b
   // and measured (no control under 44 px).
   const found: string[] = [];
   const small: string[] = [];
-  const shoot = async (name: string) => {
+  // A dialog is checked on its own (`within`: DIALOGS); the screens under them have shots of their own.
+  const shoot = async (name: string, within?: string) => {
     await page.screenshot({ path: shot(name), animations: 'disabled' });
-    found.push(...(await seriousViolations(page, name)));
-    small.push(...(await smallTargets(page, name)));
+    found.push(...(await seriousViolations(page, name, within)));
+    small.push(...(await smallTargets(page, name, within)));
   };
   const player = await registerViaApi(baseURL!, newPlayer());
   await page.goto('/dang-nhap');
@@ -63,26 +64,26 @@ test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, b
     '5M',
     '10M',
   ]);
-  await shoot('deposit-dialog');
+  await shoot('deposit-dialog', DIALOGS);
 
   await depositDialog.getByTestId('deposit-submit').click();
   const qr = page.getByTestId('qr-dialog');
   await expect(qr.getByTestId('qr-image')).toBeVisible();
   await expect(page.getByText('Tạo giao dịch nạp tiền thành công!')).toBeHidden({ timeout: 15_000 });
-  await shoot('qr-dialog');
+  await shoot('qr-dialog', DIALOGS);
 
   const content = (await qr.getByTestId('qr-content').innerText()).trim();
   await postBankTransfer(baseURL!, { content, amount: 500_000 });
   await expect(page.getByTestId('deposit-result-modal')).toContainText('Nạp tiền thành công!');
   await expect(page.getByTestId('recent-activity-item').first()).toContainText('500.000');
-  await shoot('deposit-success');
+  await shoot('deposit-success', DIALOGS);
   await expect(page.getByTestId('deposit-result-modal')).toBeHidden({ timeout: 8_000 });
 
   // The header's Rút: no account yet, then the account dialog from inside it.
   await page.getByRole('button', { name: 'Rút', exact: true }).click();
   const withdrawDialog = page.getByRole('dialog', { name: 'Rút tiền' });
   await expect(withdrawDialog.getByTestId('no-bank-account')).toBeVisible();
-  await shoot('withdraw-dialog-no-account');
+  await shoot('withdraw-dialog-no-account', DIALOGS);
   await withdrawDialog.getByTestId('add-bank-account').click();
   const accountDialog = page.getByTestId('bank-account-dialog');
   await accountDialog.getByTestId('bank-code-picker').click();
@@ -90,36 +91,36 @@ test('wallet: deposit dialog, QR, result, withdrawal and bank account dialogs, b
   await accountDialog.getByTestId('account-number').fill('0011223344');
   await accountDialog.getByTestId('account-name').fill('Nguyễn Văn Án');
   await accountDialog.getByTestId('account-name').blur();
-  await shoot('bank-account-dialog');
+  await shoot('bank-account-dialog', DIALOGS);
   await accountDialog.getByTestId('bank-account-save').click();
   await expect(page.getByTestId('first-account-confirm-dialog')).toBeVisible();
   // The warning that the owner's name becomes permanent is shown whole, not cut to one line.
   const warning = page.getByTestId('first-account-confirm-dialog').getByText(/không thể thay đổi/);
   await expect(warning).toContainText('Vui lòng kiểm tra kỹ tên trước khi xác nhận.');
   expect(await warning.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
-  await shoot('bank-account-first-confirm');
+  await shoot('bank-account-first-confirm', DIALOGS);
   await page.getByTestId('first-account-confirm').click();
   // The step-up: no second-level password yet, so it is set up (with the login password), then asked.
   const setup = page.getByTestId('two-factor-setup-dialog');
   await setup.getByTestId('two-factor-login-password').fill(player.password);
   await setup.getByTestId('two-factor-password').fill('529174');
   await setup.getByTestId('two-factor-confirm').fill('529174');
-  await shoot('step-up-setup');
+  await shoot('step-up-setup', DIALOGS);
   await setup.getByTestId('two-factor-setup-submit').click();
   const stepUp = page.getByTestId('two-factor-verify-dialog');
   await stepUp.getByTestId('two-factor-verify-password').fill('529174');
-  await shoot('step-up-verify');
+  await shoot('step-up-verify', DIALOGS);
   await stepUp.getByTestId('two-factor-verify-submit').click();
   await expect(withdrawDialog.getByTestId('withdraw-form')).toBeVisible();
   // The new account waits out the cool-down, said before anything is typed.
   await expect(withdrawDialog.getByTestId('withdraw-cooldown')).toBeVisible();
   await expect(page.getByText('Tài khoản ngân hàng đã được thêm thành công!')).toBeHidden({ timeout: 15_000 });
   await expect(page.getByText('Thiết lập mật khẩu cấp 2 thành công!')).toBeHidden({ timeout: 15_000 });
-  await shoot('withdraw-dialog-cooldown');
+  await shoot('withdraw-dialog-cooldown', DIALOGS);
   await expect(withdrawDialog.getByTestId('withdraw-cooldown')).toBeHidden({ timeout: 20_000 });
   await withdrawDialog.getByTestId('withdraw-amount').fill('200000');
   await expect(withdrawDialog.getByTestId('withdraw-amount')).toHaveValue('200.000');
-  await shoot('withdraw-dialog');
+  await shoot('withdraw-dialog', DIALOGS);
   await page.keyboard.press('Escape');
   await expect(withdrawDialog).toBeHidden();
 

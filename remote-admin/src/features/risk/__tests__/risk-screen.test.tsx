@@ -96,3 +96,27 @@ test('a player with more flags than the list shows says how many more, and where
   expect(screen.getByText(/Còn 37 cảnh báo khác/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'xem tất cả trong hồ sơ' })).toHaveAttribute('href', '/quan-tri/nguoi-choi?id=10');
 });
+
+test('20 players a page, most flags first; a search by name, account or address narrows them', async () => {
+  signInAs('ke_toan', 'ketoan');
+  const players = Array.from({ length: 25 }, (_, i) => ({
+    user: { id: 100 + i, username: `nguoi${String(i).padStart(2, '0')}`, bannedAt: null },
+    flags: [{ ...shared, key: `VCB:${i}`, reason: `Dùng cùng một tài khoản ngân hàng với khac${i}.` }],
+    flagCount: 1,
+  }));
+  server.on('GET', '/admin/risk', () => json(200, { success: true, data: { players } }));
+  const user = userEvent.setup();
+  open();
+  expect(await screen.findByRole('heading', { name: 'nguoi00' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'nguoi20' })).not.toBeInTheDocument();
+  expect(screen.getByText('Trang 1/2 · 25 mục')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Sau' }));
+  expect(screen.getByRole('heading', { name: 'nguoi24' })).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Tìm trong cảnh báo'), 'khac7.');
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['nguoi07']);
+  expect(screen.queryByRole('navigation', { name: 'Phân trang' })).not.toBeInTheDocument();
+  await user.clear(screen.getByLabelText('Tìm trong cảnh báo'));
+  await user.type(screen.getByLabelText('Tìm trong cảnh báo'), 'không ai');
+  expect(screen.getByText('Không có cảnh báo nào khớp với tìm kiếm.')).toBeInTheDocument();
+});
