@@ -189,7 +189,12 @@ export async function createRemoteRegistry(options: {
     const byVersion = new Map(known.map((v) => [v.version, v]));
     for (const release of published)
       if (!byVersion.has(release.version))
-        byVersion.set(release.version, { remote, version: release.version, manifestUrl: releases.manifestUrlOf(remote, release.version), release });
+        byVersion.set(release.version, {
+          remote,
+          version: release.version,
+          manifestUrl: releases.manifestUrlOf(remote, release.version),
+          release,
+        });
     return {
       remote,
       pointer: pointer ?? null,
