@@ -1,8 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { freshTotpCode } from './totp';
+import { E2E_ADMIN } from './urls';
 
 // Versions of remote-games for the deploy journeys: the build as it is, or a copy changed on disk,
 // published with `npm run remote:publish` into a server's RELEASES_DIR.
@@ -61,3 +64,23 @@ export const publishTwo = (releasesDir: string | undefined) => ({
   v1: publish(path.join(root, 'remote-games/dist'), releasesDir),
   v2: publish(variant(withNewLabel), releasesDir),
 });
+
+/**
+ * `npm run admin -- <args>` against the server at `baseURL`, as the admin of its environment (each
+ * run signs in with a code of its own: the server takes a code once). What it printed.
+ */
+export async function adminCli(baseURL: string, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['server/dist/admin-cli.js', ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ADMIN_API_URL: `${baseURL}/api`,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      OPERATOR_SECOND_PASSWORD: E2E_ADMIN.secondaryPassword,
+      OPERATOR_TOTP_CODE: await freshTotpCode(E2E_ADMIN.totpSecret),
+    },
+    encoding: 'utf8',
+  });
+  return stdout;
+}

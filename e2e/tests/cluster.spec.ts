@@ -1,5 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { promisify } from 'node:util';
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '../support/test';
 import { loginViaUi, newPlayer, registerViaApi, registerViaUi } from '../support/players';
 import { expectSecondLoginSignsOutFirst } from '../support/new-login';
@@ -8,16 +7,8 @@ import { maskedName, writeInChat } from '../support/chat';
 import pg from 'pg';
 import { betFromTable, headerBalance, seatAtTable, waitForBettingWindow } from '../support/games';
 import { plantTaixiuRound } from '../support/planted-round';
-import { NEW_LABEL, publishTwo, removeVariants } from '../support/remote-versions';
-import { freshTotpCode } from '../support/totp';
-import {
-  clusterDatabaseVariable,
-  clusterFairnessSecretVariable,
-  clusterReleasesDirVariable,
-  E2E_ADMIN,
-  ports,
-  urls,
-} from '../support/urls';
+import { adminCli, NEW_LABEL, publishTwo, removeVariants } from '../support/remote-versions';
+import { clusterDatabaseVariable, clusterFairnessSecretVariable, clusterReleasesDirVariable, ports, urls } from '../support/urls';
 
 const shot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? path.resolve(__dirname, '../../test-results/screenshots'), name);
 
@@ -27,7 +18,6 @@ const shot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? path.reso
 test.describe.configure({ mode: 'default' });
 test.afterAll(removeVariants);
 
-const root = path.resolve(__dirname, '../..');
 // The cluster's own database, which a test reads (or plants a round in) beside what the pages show.
 const clusterDb = () => {
   const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -95,7 +85,12 @@ test('three players at tài xỉu on two nodes: the live count, a 1-1-1 paying t
       .poll(
         async () => {
           const now = await status();
-          return now.phase === 'result' && now.endsAt - now.serverNow >= 3_000;
+          if (now.phase !== 'result' || now.endsAt - now.serverNow < 3_000) return false;
+          // The phase is told as the round's result is drawn; its settlement is written a moment later.
+          const { rows } = await db.query<{ status: string }>(
+            `SELECT status FROM game_rounds WHERE game = 'taixiu' ORDER BY session_id DESC LIMIT 1`,
+          );
+          return rows[0]?.status === 'settled';
         },
         { timeout: 60_000, intervals: [200] },
       )
@@ -182,31 +177,13 @@ test('three players at tài xỉu on two nodes: the live count, a 1-1-1 paying t
   }
 });
 
-// `npm run admin -- <args>` against the cluster, as the admin of the environment (each run signs in
-// with a code of its own: the server takes a code once).
-async function adminCli(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['server/dist/admin-cli.js', ...args], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ADMIN_API_URL: `${urls.cluster}/api`,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      OPERATOR_SECOND_PASSWORD: E2E_ADMIN.secondaryPassword,
-      OPERATOR_TOTP_CODE: await freshTotpCode(E2E_ADMIN.totpSecret),
-    },
-    encoding: 'utf8',
-  });
-  return stdout;
-}
-
 // A version of remote-games made live, then rolled back in one command while a player's table is open
 // on each node: both pages hear of it within 5 s of the change (the database tells every node, each
 // node its own pages), and their next screen is the version before. Before the node-killing tests.
 test('a remote rolled back in one command reaches the open pages on both nodes within 5 s', async ({ browser }) => {
   test.setTimeout(120_000);
   const { v2 } = publishTwo(process.env[clusterReleasesDirVariable]);
-  expect(await adminCli('remote-use', 'remote_games', v2)).toContain(`đang chạy ${v2}`);
+  expect(await adminCli(urls.cluster, 'remote-use', 'remote_games', v2)).toContain(`đang chạy ${v2}`);
   const db = clusterDb();
   await db.connect();
   try {
@@ -223,7 +200,7 @@ test('a remote rolled back in one command reaches the open pages on both nodes w
     const heard = pages.map((page) =>
       page.waitForResponse((r) => r.url().endsWith('/api/remotes') && r.ok(), { timeout: 30_000 }).then(() => Date.now()),
     );
-    expect(await adminCli('remote-rollback', 'remote_games')).toContain('Đã quay lại phiên bản trước');
+    expect(await adminCli(urls.cluster, 'remote-rollback', 'remote_games')).toContain('Đã quay lại phiên bản trước');
     const { rows } = await db.query<{ at: Date }>(
       `SELECT created_at AS at FROM remote_pointer_history WHERE remote = 'remote_games' AND action = 'rollback' ORDER BY id DESC LIMIT 1`,
     );

@@ -5,7 +5,7 @@ import { fundPlayer, waitForBettingWindow } from '../support/games';
 import { seriousViolations } from '../support/axe';
 import { adminApi, newOperator } from '../support/payments';
 import { loginViaUi, newPlayer, registerViaApi, type Player } from '../support/players';
-import { edit, NEW_LABEL, publish, publishTwo, removeVariants, variant } from '../support/remote-versions';
+import { adminCli, edit, NEW_LABEL, publish, publishTwo, removeVariants, variant } from '../support/remote-versions';
 import { releasesDirVariable, urls } from '../support/urls';
 
 // A remote deployed on its own, on a server of its own (playwright.config.ts): two versions of
@@ -54,17 +54,17 @@ test('publish, switch under an open page, roll back, fall back from a broken ver
   await expect(page.getByRole('button', { name: 'Luật chơi', exact: true })).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Trang chủ' }).click();
 
-  // Made live while the page is open at home: the page hears of it, and its next screen is the new one.
+  // Made live with the CLI while the page is open at home: the page hears of it, and its next screen
+  // is the new one.
   const told = page.waitForResponse((r) => r.url().endsWith('/api/remotes') && r.ok());
-  await change('use', { version: v2 });
+  expect(await adminCli(urls.deploys, 'remote-use', 'remote_games', v2)).toContain(`đang chạy ${v2}`);
   await told;
   await page.getByTestId('game-tile-taixiu').click();
   await expect(page.getByRole('button', { name: NEW_LABEL })).toBeVisible();
 
-  // Rolled back in one call: the next navigation brings the version before.
+  // Rolled back in one command: the next navigation brings the version before.
   const back = page.waitForResponse((r) => r.url().endsWith('/api/remotes') && r.ok());
-  const rolled = await change('rollback');
-  expect(rolled.data.pointer).toMatchObject({ live: v1, previous: v2 });
+  expect(await adminCli(urls.deploys, 'remote-rollback', 'remote_games')).toContain(`đang chạy ${v1} (trước đó ${v2})`);
   await back;
   await page.getByRole('navigation').getByRole('link', { name: 'Trang chủ' }).click();
   await page.getByTestId('game-tile-taixiu').click();
