@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ComponentType } from 'react';
 import semver from 'semver';
-import { remoteFolder, REMOTE_SCREEN_IDS, type RemoteName } from '../contracts/player';
+import { remoteFolder, REMOTE_SCREEN_IDS, type RemoteName, type RemoteScreenId, type RemoteScreenProps } from '../contracts/player';
 
 // What the host expects of one remote, read from the host's own files, for that remote's
 // host-contract test (src/__tests__/host-contract.test.tsx in each remote): the screens the host's
@@ -18,7 +19,7 @@ const installedVersion = (app: string, pkg: string): string | null => {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : null;
 };
 
-export interface HostContract {
+interface HostContract {
   /** The ids ("remote_wallet/WalletScreen") of this remote's screens the host mounts, sorted. */
   hostNeeds: string[];
   /** This remote's exposed modules: id → absolute path of the source file. */
@@ -27,7 +28,7 @@ export interface HostContract {
   singletonMismatches: string[];
 }
 
-export function hostContractOf(remote: RemoteName): HostContract {
+function hostContractOf(remote: RemoteName): HostContract {
   const folder = remoteFolder(remote);
   const routes = readJson<Record<string, string>>('host/src/app/route-screens.json');
   const shell = readJson<Record<string, string>>('host/src/app/shell-screens.json');
@@ -50,4 +51,34 @@ export function hostContractOf(remote: RemoteName): HostContract {
     else if (!semver.satisfies(host, `^${own}`)) singletonMismatches.push(`${pkg}: ${folder} asks for ^${own}, the host provides ${host}`);
   }
   return { hostNeeds, exposes, singletonMismatches };
+}
+
+/** The screens of `R` the host mounts, each a component the compiler holds to the props the host gives it. */
+export type HostScreensOf<R extends RemoteName> = {
+  [K in Extract<RemoteScreenId, `${R}/${string}`>]: ComponentType<RemoteScreenProps[K]>;
+};
+
+/**
+ * A remote's host-contract test: it exposes exactly the screens the host mounts from it, each
+ * exposed module's default export is the component given in `screens` (typed against the host's
+ * props), and the shared singletons it asks for are the versions the host provides.
+ */
+export function testHostContract<R extends RemoteName>(remote: R, screens: HostScreensOf<R>): void {
+  const contract = hostContractOf(remote);
+
+  test('exposes exactly the screens the host mounts from it', () => {
+    expect(Object.keys(contract.exposes).sort()).toEqual(contract.hostNeeds);
+    expect(Object.keys(screens).sort()).toEqual(contract.hostNeeds);
+  });
+
+  test("each exposed module's default export is the screen held to the host's props", async () => {
+    for (const [id, file] of Object.entries(contract.exposes)) {
+      const exposed = (await import(file)) as { default: unknown };
+      expect([id, exposed.default]).toEqual([id, (screens as Record<string, unknown>)[id]]);
+    }
+  });
+
+  test('asks for the shared singletons in the versions the host provides', () => {
+    expect(contract.singletonMismatches).toEqual([]);
+  });
 }

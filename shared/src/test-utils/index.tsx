@@ -35,4 +35,4 @@ export { fakeServer, gate, json, type Seen } from './fake-server';
 export { depositLimits, makeToken, makeUser } from './session-fixtures';
 export { keepSignInNotice } from '../session/sign-in-notice';
 
-export { hostContractOf, type HostContract } from './host-contract';
+export { testHostContract, type HostScreensOf } from './host-contract';
