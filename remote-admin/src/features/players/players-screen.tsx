@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ADMIN_SEARCH_MAX, Button, TextField, useLoaded } from '@app/shared';
 import {
   PLAYER_MATCH_LABELS,
@@ -79,10 +79,20 @@ export function PlayersScreen() {
   const typed = useDebounced({ q: text.trim(), tag: tag.trim().toLowerCase() }, 300);
   const [version, setVersion] = useState(0);
   const mayBanAddresses = useOperatorMay('admin');
+  // The profile last opened from the list. A search that settles in the instant after the click,
+  // before the address has taken the profile in, reads the address from before the click: kept
+  // here, the search lands with the profile open instead of closing it under the operator.
+  // Once the address holds it, the ref is done with (a profile left with the browser's back
+  // button must not come back with the next search).
+  const opened = useRef<number | null>(null);
+  useEffect(() => {
+    if (selectedId) opened.current = null;
+  }, [selectedId]);
 
   // A change of search, filter or order starts again at page 1; the player open stays closed.
   const update = (change: Partial<ReturnType<typeof listParams>>, keepProfile = false) => {
-    const next = { ...list, page: 1, ...change, ...(keepProfile && selectedId ? { id: selectedId } : {}) };
+    const profile = keepProfile ? (selectedId ?? opened.current) : null;
+    const next = { ...list, page: 1, ...change, ...(profile ? { id: profile } : {}) };
     const entries = Object.entries(next).filter(([key, value]) => value !== '' && !(key === 'page' && value === 1));
     setParams(Object.fromEntries(entries.map(([key, value]) => [key, String(value)])));
   };
@@ -187,7 +197,14 @@ export function PlayersScreen() {
                 ]}
               >
                 {found.users.map((user) => (
-                  <PlayerRow key={user.id} user={user} onOpen={() => setParams({ ...Object.fromEntries(params), id: String(user.id) })} />
+                  <PlayerRow
+                    key={user.id}
+                    user={user}
+                    onOpen={() => {
+                      opened.current = user.id;
+                      setParams({ ...Object.fromEntries(params), id: String(user.id) });
+                    }}
+                  />
                 ))}
               </DataTable>
               <Pager page={found.page} size={found.pageSize} total={found.total} onPage={(page) => update({ page })} />
