@@ -383,7 +383,7 @@ async function ledgerCheck() {
     .getSetCookie()
     .find((line) => line.startsWith('operator_session='))
     ?.split(';')[0];
-  const check = await call('GET', `${api}/admin/ledger/check`, { headers: { cookie } });
+  const check = await call('GET', `${api}/admin/ledger/check?full=1`, { headers: { cookie } });
   return check.data;
 }
 

@@ -180,7 +180,7 @@ async function underFault(name: string, inject: () => Promise<Record<string, num
   const left = await waitUntilSettled(db, (RESULT_S + 3) * 1000);
   const { problems, figures: counts } = await checkOperations(db, load!.ops);
   const wallets = await walletsOffBy(db, [...players.map((p) => p.userId), ...seats.map((s) => s.userId)]);
-  const ledger = await (await fetch(`${api}/admin/ledger/check`, { headers: { cookie: await adminCookie() } })).json();
+  const ledger = await (await fetch(`${api}/admin/ledger/check?full=1`, { headers: { cookie: await adminCookie() } })).json();
   // The rounds went on: one opened since the fault (then the clock's lateness is measured on it).
   await expect.poll(async () => (await currentRound()).sessionId, { timeout: (BETTING_S + RESULT_S + 5) * 1000 }).toBeGreaterThan(before);
   const clock = await clockLateness(db, GAME, from);

@@ -265,7 +265,7 @@ test('bank account behind the second-level password, the cool-down, a withdrawal
   const item = page.getByTestId('withdrawal-history-item').first();
   await expect(item).toContainText('200.000');
   await expect(item).toContainText('Đã chuyển khoản');
-  const check = await admin.call('GET', '/admin/ledger/check');
+  const check = await admin.call('GET', '/admin/ledger/check?full=1');
   expect(check.data.ok).toBe(true);
 });
 

@@ -17,7 +17,7 @@ import { toAdminPlayerDepositDto } from '../deposits/deposit-store';
 import { betHistoryOf } from '../games/bet-history-service';
 import { AppError, notFound } from '../http/app-error';
 import { houseBalance } from '../ledger/balances';
-import { checkLedger } from '../ledger/check-ledger';
+import { checkLedgerIncremental } from '../ledger/check-ledger';
 import type { Realtime } from '../realtime/realtime';
 import { getResponsibleGaming } from '../responsible-gaming/responsible-gaming-service';
 import { vietnamDayStart } from '../responsible-gaming/responsible-gaming-store';
@@ -114,7 +114,7 @@ export function createAdminService(db: Db, realtime: Realtime) {
         overviewCounts(db, since),
         operatorQueueCounts(db),
         houseBalance(db),
-        checkLedger(db),
+        checkLedgerIncremental(db),
         Promise.all(GAME_TYPES.map((game) => realtime.playersAt(game))),
       ]);
       return {

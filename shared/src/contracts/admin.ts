@@ -53,12 +53,29 @@ export interface MalformedTransfer {
   entriesSum: number;
 }
 
-// GET /api/admin/ledger/check: the ledger's invariants, read straight from the tables.
+export const LEDGER_CHECK_MESSAGES = {
+  fullInvalid: 'Tham số full chỉ nhận 0 (kiểm tra từ mốc gần nhất) hoặc 1 (kiểm tra toàn bộ sổ cái).',
+} as const;
+
+// The last daily checkpoint of the ledger: every transfer up to `transferIdUpto` is vouched for.
+export interface LedgerCheckpointDto {
+  id: number;
+  day: string;
+  transferIdUpto: number;
+  takenAt: string;
+}
+
+// GET /api/admin/ledger/check: the ledger's invariants. `incremental` verifies the chain of daily
+// checkpoints and what was written after the last one; `full` (?full=1) reads every entry.
 export interface LedgerCheckDto {
   ok: boolean;
+  mode: 'incremental' | 'full';
   totalBalance: number;
   accountsOutOfBalance: AccountOutOfBalance[];
   transfersMalformed: MalformedTransfer[];
+  checkpoint: LedgerCheckpointDto | null;
+  // Checkpoints whose row no longer matches its hash or the chain (or, the last, the balances).
+  checkpointsBroken: number[];
 }
 
 // GET /api/admin/deposits items: the player's deposit with who confirmed it and from which transfer.

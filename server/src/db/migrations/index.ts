@@ -42,6 +42,7 @@ import { referrals } from './041-referrals';
 import { jackpot } from './042-jackpot';
 import { reportJackpot } from './043-report-jackpot';
 import { remoteRegistry } from './044-remote-registry';
+import { ledgerCheckpoints } from './045-ledger-checkpoints';
 
 export interface Migration {
   id: string;
@@ -94,4 +95,5 @@ export const migrations: readonly Migration[] = [
   jackpot,
   reportJackpot,
   remoteRegistry,
+  ledgerCheckpoints,
 ];

@@ -131,7 +131,7 @@ export function adminHeaders(app: FastifyInstance): Promise<Record<string, strin
 }
 
 export async function ledgerCheck(app: FastifyInstance): Promise<{ ok: boolean }> {
-  const response = await app.inject({ method: 'GET', url: url('/admin/ledger/check'), headers: await adminHeaders(app) });
+  const response = await app.inject({ method: 'GET', url: url('/admin/ledger/check?full=1'), headers: await adminHeaders(app) });
   return response.json().data;
 }
 

@@ -497,7 +497,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     }
 
     // The operator's ledger check, through the surviving node.
-    const check = await api(nodeB, 'GET', '/admin/ledger/check', await operatorOn(nodeB));
+    const check = await api(nodeB, 'GET', '/admin/ledger/check?full=1', await operatorOn(nodeB));
     expect(check.status).toBe(200);
     expect(check.body.data.ok).toBe(true);
   });
@@ -585,7 +585,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       `two nodes: node_c killed with ${bets.length} bets sent: ${acknowledged.size} acknowledged before the kill, ` +
         `${stored.rows.length} in the database after the retries on node_b (${placedNow} placed by a retry)`,
     );
-    const check = await api(nodeB, 'GET', '/admin/ledger/check', await operatorOn(nodeB));
+    const check = await api(nodeB, 'GET', '/admin/ledger/check?full=1', await operatorOn(nodeB));
     expect(check.body.data.ok).toBe(true);
   });
 });

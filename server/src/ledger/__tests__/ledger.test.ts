@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES } from '@app/shared/contracts';
+import { HTTP_MESSAGES, LEDGER_CHECK_MESSAGES } from '@app/shared/contracts';
 import { TEST_ADMIN, bearer, createTestApp, loginUser, signupUser, type TestApp } from '../../test-utils';
 import { checkLedger } from '../check-ledger';
 import { HOUSE_SHARDS, houseShardAccountId } from '../house-shards';
@@ -317,8 +317,21 @@ describe('GET /api/admin/ledger/check', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      data: { ok: true, totalBalance: 0, accountsOutOfBalance: [], transfersMalformed: [] },
+      data: {
+        ok: true,
+        mode: 'full',
+        totalBalance: 0,
+        accountsOutOfBalance: [],
+        transfersMalformed: [],
+        checkpoint: null,
+        checkpointsBroken: [],
+      },
     });
+    const full = await t.app.inject({ method: 'GET', url: '/api/admin/ledger/check?full=1', headers: admin.headers });
+    expect(full.json()).toMatchObject({ success: true, data: { ok: true, mode: 'full' } });
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/admin/ledger/check?full=yes', headers: admin.headers });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ success: false, message: LEDGER_CHECK_MESSAGES.fullInvalid });
   });
 });
 
@@ -335,14 +348,14 @@ describe('checkLedger finds a broken ledger', () => {
     const bank = await systemAccountId(db, 'bank_in');
     const wallet = await newWallet(db);
     await transfer(db, { debitAccountId: bank, creditAccountId: wallet, amount: 1_000, kind: 'deposit', idempotencyKey: uniqueKey() });
-    expect(await checkLedger(db)).toEqual({ ok: true, totalBalance: 0, accountsOutOfBalance: [], transfersMalformed: [] });
+    expect(await checkLedger(db)).toMatchObject({ ok: true, totalBalance: 0, accountsOutOfBalance: [], transfersMalformed: [] });
 
     await db.query('UPDATE accounts SET balance = balance + 500 WHERE id = $1', [wallet]);
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO transfers (debit_account_id, credit_account_id, amount, kind, idempotency_key) VALUES ($1, $2, 700, 'forged', $3) RETURNING id`,
       [bank, wallet, uniqueKey()],
     );
-    expect(await checkLedger(db)).toEqual({
+    expect(await checkLedger(db)).toMatchObject({
       ok: false,
       totalBalance: 500,
       accountsOutOfBalance: [{ accountId: wallet, kind: 'player_wallet', balance: 1_500, entriesSum: 1_000 }],

@@ -92,6 +92,6 @@ export async function balanceOfUser(db: Db, userId: number): Promise<number> {
 
 // `adminHeaders`: the operator's console headers (session cookie and CSRF token).
 export async function ledgerOk(app: FastifyInstance, adminHeaders: Record<string, string>): Promise<boolean> {
-  const response = await app.inject({ method: 'GET', url: '/api/admin/ledger/check', headers: adminHeaders });
+  const response = await app.inject({ method: 'GET', url: '/api/admin/ledger/check?full=1', headers: adminHeaders });
   return response.json().data.ok === true;
 }

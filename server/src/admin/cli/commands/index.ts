@@ -1,6 +1,7 @@
 import { auditCommands } from '../../../audit/audit-cli-commands';
 import { depositCommands } from '../../../deposits/deposit-cli-commands';
 import { gameCommands } from '../../../games/game-cli-commands';
+import { ledgerCommands } from '../../../ledger/ledger-cli-commands';
 import { pendingChangeCommands } from '../../../pending-changes/pending-change-cli-commands';
 import { remoteCommands } from '../../../remotes/remote-cli-commands';
 import { withdrawalCommands } from '../../../withdrawals/withdrawal-cli-commands';
@@ -15,6 +16,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   ...withdrawalCommands,
   ...gameCommands,
   ...auditCommands,
+  ...ledgerCommands,
   ...remoteCommands,
 ];
 
