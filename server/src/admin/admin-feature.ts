@@ -13,7 +13,7 @@ import { unbanUserRoute } from './routes/unban-user';
 // session, 403 for a player) of the roles its group is open to (403 with the roles that may, for
 // another role). Operators themselves are not managed here: only on the host (admin/host-control.ts).
 export async function adminFeature(app: FastifyInstance): Promise<void> {
-  const admin = createAdminService(app.db, app.realtime);
+  const admin = createAdminService(app.db, app.realtime, app.readDb);
   const group = (roles: readonly OperatorRole[], register: (scope: FastifyInstance) => void) =>
     app.register(async (scope) => {
       scope.addHook('preHandler', app.requireOperator(roles));

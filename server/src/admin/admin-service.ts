@@ -34,7 +34,8 @@ import { clearBan, findAdminUserDto, operatorQueueCounts, overviewCounts, setBan
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
-export function createAdminService(db: Db, realtime: Realtime) {
+// `reads`: where the player list reads (a replica when there is one: db/read-replica.ts).
+export function createAdminService(db: Db, realtime: Realtime, reads: Db = db) {
   // A change to one player, with its audit entry, in one transaction: the player as the operator saw
   // them before and after. `change` answers false when there is no such player.
   // Operators' accounts are not players: the console's player actions never reach one (an operator
@@ -69,7 +70,7 @@ export function createAdminService(db: Db, realtime: Realtime) {
     });
 
   return {
-    findPlayers: (query: PlayerListQuery) => findPlayers(db, query),
+    findPlayers: (query: PlayerListQuery) => findPlayers(reads, query),
 
     // Read on one connection; each list is the latest at its own read (READ COMMITTED).
     playerProfile: (userId: number): Promise<AdminPlayerProfileDto> =>

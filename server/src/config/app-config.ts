@@ -8,8 +8,9 @@ export type NodeEnv = 'production' | 'development' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export type DatabaseConfig =
-  // poolSize: connections this node opens (DATABASE_POOL_SIZE, default 10).
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  // poolSize: connections this node opens (DATABASE_POOL_SIZE, default 10). readUrl: a streaming
+  // replica of it for history, lists and reports (DATABASE_READ_URL, db/read-replica.ts).
+  | { kind: 'postgres'; url: string; poolSize?: number; readUrl?: string }
   // dataDir null: an in-memory database (DATABASE_URL=memory://, used by tests).
   | { kind: 'pglite'; dataDir: string | null };
 

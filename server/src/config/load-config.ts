@@ -186,13 +186,25 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
 
 function readDatabase(read: EnvReader, dataDir: string): DatabaseConfig {
   const url = read.raw('DATABASE_URL');
+  if (read.raw('DATABASE_READ_URL') !== undefined && !/^postgres(ql)?:\/\/./.test(url ?? '')) {
+    read.problem('DATABASE_READ_URL', 'needs DATABASE_URL to be a PostgreSQL server (the replica follows it)', '');
+  }
   if (url === undefined) return { kind: 'pglite', dataDir: join(dataDir, EMBEDDED_DATABASE_FOLDER) };
   if (url === 'memory://') return { kind: 'pglite', dataDir: null };
   if (!/^postgres(ql)?:\/\/./.test(url)) {
     read.problem('DATABASE_URL', 'must be a postgres:// URL or memory://', redactUrl(url));
     return { kind: 'pglite', dataDir: null };
   }
-  return { kind: 'postgres', url, poolSize: read.integer('DATABASE_POOL_SIZE', CONFIG_DEFAULTS.databasePoolSize, 1, 1_000) };
+  const readUrl = read.raw('DATABASE_READ_URL');
+  if (readUrl !== undefined && !/^postgres(ql)?:\/\/./.test(readUrl)) {
+    read.problem('DATABASE_READ_URL', 'must be a postgres:// URL (a streaming replica of DATABASE_URL)', redactUrl(readUrl));
+  }
+  return {
+    kind: 'postgres',
+    url,
+    poolSize: read.integer('DATABASE_POOL_SIZE', CONFIG_DEFAULTS.databasePoolSize, 1, 1_000),
+    ...(readUrl !== undefined ? { readUrl } : {}),
+  };
 }
 
 function readRedisUrl(read: EnvReader): string | null {

@@ -74,6 +74,8 @@ export type DepositGuard = (q: Queryable, userId: number, amount: number) => Pro
 
 export interface DepositServiceDeps {
   db: Db;
+  // History and the operator's lists (a replica when there is one: db/read-replica.ts).
+  reads?: Db;
   pendingChanges: PendingChangeService;
   realtime: Realtime;
   depositTtlMinutes: number;
@@ -137,6 +139,7 @@ export type DepositService = ReturnType<typeof createDepositService>;
 
 export function createDepositService(deps: DepositServiceDeps) {
   const { db, realtime, pendingChanges } = deps;
+  const reads = deps.reads ?? db;
 
   // After commit: `deposit_status_update` to the player's sockets and to those watching the order
   // (once each), and the new balance on a credit.
@@ -376,7 +379,7 @@ export function createDepositService(deps: DepositServiceDeps) {
     },
 
     async playerDeposits(userId: number, page: number, size: number): Promise<Page<DepositDto>> {
-      const deposits = await depositsOfPlayer(db, userId, page, size);
+      const deposits = await depositsOfPlayer(reads, userId, page, size);
       return { ...deposits, items: deposits.items.map(toDepositDto) };
     },
 
@@ -454,7 +457,7 @@ export function createDepositService(deps: DepositServiceDeps) {
     },
 
     async adminDeposits(status: string | undefined, page: number, size: number, search?: string): Promise<Page<AdminDepositDto>> {
-      const orders = await ordersByStatus(db, status, page, size, search);
+      const orders = await ordersByStatus(reads, status, page, size, search);
       return { ...orders, items: orders.items.map(toAdminDepositDto) };
     },
 
@@ -495,7 +498,7 @@ export function createDepositService(deps: DepositServiceDeps) {
     },
 
     async transfers(status: string | undefined, page: number, size: number): Promise<Page<BankTransferDto>> {
-      const found = await transfersByStatus(db, status, page, size);
+      const found = await transfersByStatus(reads, status, page, size);
       return { ...found, items: found.items.map(toBankTransferDto) };
     },
 

@@ -45,6 +45,7 @@ export const depositsFeature = definePlugin(
 
     const deposits = createDepositService({
       db: app.db,
+      reads: app.readDb,
       realtime: app.realtime,
       depositTtlMinutes: app.config.depositTtlMinutes,
       guards: () => app.depositGuards,

@@ -8,5 +8,5 @@ import { exportRowsRoute } from './routes/export-rows';
 // figures (admin, ke_toan): the files hold players' personal data, and each one is audited.
 export async function exportsFeature(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', app.requireOperator(OPERATOR_ACCESS.reports));
-  exportRowsRoute(app, createExportService(app.db, createReportService(app.db)));
+  exportRowsRoute(app, createExportService(app.db, createReportService(app.db, undefined, app.readDb)));
 }

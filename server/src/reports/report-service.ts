@@ -146,7 +146,9 @@ function reportRow(start: string, end: string, days: DayFigures[], activePlayers
   };
 }
 
-export function createReportService(db: Db, clock: () => Date = () => new Date()) {
+// `reads`: where a report reads (a replica when there is one: db/read-replica.ts); the roll-up
+// writes through `db`.
+export function createReportService(db: Db, clock: () => Date = () => new Date(), reads: Db = db) {
   let rolling: Promise<number> | null = null;
   const activePlayers = createActivePlayers(db);
   // The kept part of each day not yet rolled up: summed up to `until`.
@@ -160,7 +162,7 @@ export function createReportService(db: Db, clock: () => Date = () => new Date()
     if (target.getTime() - kept.until.getTime() < LIVE_STEP_MS && keptToday.has(day)) return Promise.resolve(kept);
     let run = advancing.get(day);
     if (!run) {
-      run = sumWindow(db, kept.until, target)
+      run = sumWindow(reads, kept.until, target)
         .then((more) => {
           const next = { ...addWindows(kept, more), until: target > kept.until ? target : kept.until };
           keptToday.set(day, next);
@@ -176,7 +178,7 @@ export function createReportService(db: Db, clock: () => Date = () => new Date()
   async function liveDay(day: string, now: Date): Promise<Summed> {
     const kept = await keptPartOf(day, now);
     const end = new Date(Math.min(now.getTime(), dayEndOf(day).getTime()));
-    return addWindows(kept, await sumWindow(db, kept.until, end));
+    return addWindows(kept, await sumWindow(reads, kept.until, end));
   }
 
   /** The first day anything happened (a registration or a transfer), or null on an empty site. */
@@ -221,13 +223,13 @@ export function createReportService(db: Db, clock: () => Date = () => new Date()
     const to = query.to > today ? today : query.to;
 
     await rollUp();
-    const last = await lastRolledDay(db);
+    const last = await lastRolledDay(reads);
     // Days after the last one kept are summed live: today, and yesterday in its first minutes.
     const liveDays: string[] = [];
     for (let day = last ? addDays(last, 1) : ((await firstDay()) ?? today); day <= today; day = addDays(day, 1)) liveDays.push(day);
     const [kept, keptChangeBefore, live] = await Promise.all([
-      reportDaysBetween(db, from, to),
-      houseChangeBefore(db, from),
+      reportDaysBetween(reads, from, to),
+      houseChangeBefore(reads, from),
       Promise.all(liveDays.map((day) => liveDay(day, now).then((summed) => ({ day, ...summed })))),
     ]);
     for (const day of keptToday.keys()) if (!liveDays.includes(day)) keptToday.delete(day);

@@ -12,7 +12,7 @@ const ROLL_UP_EVERY_MS = 5 * 60_000;
 // midnight in Vietnam and the roll-up's grace), whether or not anyone asks for a report; a report that
 // finds days not kept yet (a site whose nodes were all down at midnight) keeps them first.
 export async function reportsFeature(app: FastifyInstance): Promise<void> {
-  const reports = createReportService(app.db);
+  const reports = createReportService(app.db, undefined, app.readDb);
   everyInterval(app, ROLL_UP_EVERY_MS, 'report roll-up', reports.rollUp);
   app.addHook('preHandler', app.requireOperator(OPERATOR_ACCESS.reports));
   getReportRoute(app, reports);

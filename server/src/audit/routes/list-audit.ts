@@ -33,7 +33,7 @@ export function listAuditRoute(app: FastifyInstance): void {
     async (request) => {
       const { limit, before, target, actor, action, from, to } = parseInput(AuditQuery, request.query);
       return ok(
-        await listAudit(app.db, {
+        await listAudit(app.readDb, {
           limit: limit ?? AUDIT_LIMIT_DEFAULT,
           beforeId: before,
           target,

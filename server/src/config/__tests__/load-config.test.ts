@@ -122,6 +122,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('DATABASE_READ_URL names a replica of the PostgreSQL server DATABASE_URL names, and nothing else', () => {
+    expect(load({ DATABASE_URL: 'postgres://db/app', DATABASE_READ_URL: 'postgres://replica/app' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db/app',
+      poolSize: 10,
+      readUrl: 'postgres://replica/app',
+    });
+    expect(problemsOf({ DATABASE_URL: 'postgres://db/app', DATABASE_READ_URL: 'mysql://replica' }).join('\n')).toContain('DATABASE_READ_URL');
+    expect(problemsOf({ DATABASE_READ_URL: 'postgres://replica/app' }).join('\n')).toContain('DATABASE_READ_URL needs DATABASE_URL');
+  });
+
   it('DATABASE_URL=memory:// selects an in-memory database', () => {
     expect(load({ DATABASE_URL: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: null });
   });

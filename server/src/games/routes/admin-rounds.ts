@@ -20,7 +20,7 @@ export function adminRoundsRoutes(app: FastifyInstance): void {
       const { game } = parseInput(GameParams, request.params);
       const { limit, before } = parseInput(RoundHistoryQuery, request.query);
       const page = { limit: limit ? Number(limit) : GAME_HISTORY_LIMIT_DEFAULT, before: before ? Number(before) : null };
-      return ok(await roundReport(app.db, game, page, Date.now()));
+      return ok(await roundReport(app.readDb, game, page, Date.now()));
     },
   );
 
@@ -31,7 +31,7 @@ export function adminRoundsRoutes(app: FastifyInstance): void {
     async (request) => {
       const { game, id } = parseInput(RoundBetsParams, request.params);
       const { page, size, offset } = pageOf(parseInput(PageQuery, request.query));
-      const { rows, total } = await roundBetsPage(app.db, game, id, size, offset);
+      const { rows, total } = await roundBetsPage(app.readDb, game, id, size, offset);
       const items: AdminRoundBetDto[] = rows.map((row) => ({
         id: Number(row.id),
         userId: Number(row.user_id),

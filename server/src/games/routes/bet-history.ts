@@ -17,7 +17,7 @@ export function betHistoryRoutes(app: FastifyInstance): void {
       const { limit, before } = parseInput(BetHistoryQuery, request.query);
       return ok(
         await betHistoryOf(
-          app.db,
+          app.readDb,
           request.auth!.userId,
           limit ? Number(limit) : GAME_HISTORY_LIMIT_DEFAULT,
           before ? Number(before) : null,

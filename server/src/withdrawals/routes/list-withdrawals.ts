@@ -12,6 +12,6 @@ export function listWithdrawalsRoute(app: FastifyInstance): void {
   app.get(
     `${API_BASE}${WITHDRAWAL_PATHS.list}`,
     { preHandler: app.requireUser, schema: { response: { 200: paymentEnvelopeSchema(withdrawalPageSchema) } } },
-    async (request) => paid(await listPlayerWithdrawals(app.db, request.auth!.userId, pageOf(parseInput(PageQuery, request.query)))),
+    async (request) => paid(await listPlayerWithdrawals(app.readDb, request.auth!.userId, pageOf(parseInput(PageQuery, request.query)))),
   );
 }
