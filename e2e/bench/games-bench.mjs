@@ -4,8 +4,9 @@
 //   1. POST /api/game-taixiu/bet per second, 32 and then 256 players betting one after the other
 //      each, inside one betting phase, with the CPU each bet costs; the settlement of that round and
 //      the ledger check; then the same through the cluster script with one node and with two. Each
-//      run takes turns with pgbench's TPC-B-like script on the same PostgreSQL server (the anchor,
-//      measured between the bets' windows), with the CPU of its transactions;
+//      run is set against pgbench's TPC-B-like script on the same PostgreSQL server (the anchor: 10 s
+//      just before the bets and 10 s just after, at steady state, no forced checkpoint), with the CPU
+//      of its transactions;
 //   2. the delay from a round's planned end of betting (bettingEndsAt) to `roundResult` at each of
 //      5,000 websocket clients, over 5 short rounds, beside a bare socket.io server, ws alone and
 //      plain TCP writes to as many connections (the anchor and two floors);
@@ -58,12 +59,13 @@ const RATE_LIMIT_SCALE = '100000';
 // The goals name two crowds: 32 players and 256, each betting one bet after the other.
 const BET_PLAYER_COUNTS = (process.env.BENCH_BET_PLAYERS ?? '32,256').split(',').map(Number);
 const BET_SECONDS = Number(process.env.BENCH_BET_SECONDS ?? 12);
-// The bets are placed in this many windows, each followed by pgbench for as long (the anchor).
-const BET_WINDOWS = Math.max(1, Number(process.env.BENCH_BET_WINDOWS ?? 3));
-const WINDOW_SECONDS = Math.max(1, Math.round(BET_SECONDS / BET_WINDOWS));
-// What the bets and pgbench's turns between them need of the round: the warm-up second, two seconds
-// for each pgbench turn to start (a checkpoint, its vacuum, its connections), some to spare.
-const BET_PHASE_NEEDED_S = 1 + 2 * BET_WINDOWS * WINDOW_SECONDS + 2 * BET_WINDOWS + 3;
+// pgbench runs this long just before the bets and just after them; the anchor is the mean of the two.
+// As its own users run it: at steady state, with no CHECKPOINT forced before it (a run right after
+// one measures a database with nothing to write back, twice as fast as it goes for long).
+const ANCHOR_SECONDS = Number(process.env.BENCH_ANCHOR_SECONDS ?? 10);
+// What the bets and the anchor's two runs need of the round: the warm-up second, the runs, two
+// seconds for each pgbench run to start (its vacuum, its connections), some to spare.
+const BET_PHASE_NEEDED_S = 1 + BET_SECONDS + 2 * ANCHOR_SECONDS + 4 + 3;
 // The round whose settlement is timed against the goal: filled to this many bets, for at most this long.
 const SETTLEMENT_BETS = 50_000;
 const FILL_SECONDS = 30;
@@ -116,8 +118,8 @@ const psql = (statement) =>
     stdio: 'pipe',
   });
 
-// Before each turn of bets or of pgbench, so that neither pays for the other's writes. Skipped where
-// the bench's user may not run it (CHECKPOINT needs a superuser or pg_checkpoint).
+// Before the fan-out's rounds, so that they do not pay for the bets' writes. Skipped where the
+// bench's user may not run it (CHECKPOINT needs a superuser or pg_checkpoint).
 function checkpoint() {
   try {
     psql('CHECKPOINT');
@@ -145,8 +147,8 @@ function createDatabase(prefix) {
 }
 
 // pgbench's built-in TPC-B-like script on the same server, in a database of its own made once (scale
-// 10, -j 2: the same measure as server/src/ledger/bench/ledger-throughput.ts). Each bet run takes
-// turns with it (`run`), so that the anchor is measured in the same minute as the bets it is set
+// 10, -j 2: the same measure as server/src/ledger/bench/ledger-throughput.ts). Each bet run is framed
+// by two runs of it (`run`), so that the anchor is measured in the same minute as the bets it is set
 // against: on this machine pgbench alone moves by a third within an hour.
 let pgbenchDatabase = null;
 async function pgbenchAnchor() {
@@ -170,7 +172,6 @@ async function pgbenchAnchor() {
       const quoted = ['pgbench', ...pgArgs, '-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(seconds), name]
         .map((a) => `'${a}'`)
         .join(' ');
-      checkpoint();
       const meter = cpuMeter(null);
       try {
         const { stdout: out } = await exec('sh', ['-c', childrenCpuScript(quoted)], { env: pgEnv, timeout: (seconds + 60) * 1000 });
@@ -456,9 +457,11 @@ async function benchBets(playerCount, { nodes, fillTo = 0, social } = {}) {
   const refused = new Map();
   let accepted = 0;
   let placedBefore = 0;
-  // Halfway through the first window: how many connections the server holds to its database (its
-  // pool, its locks).
-  const connectionsMidway = sleep(WINDOW_SECONDS * 500).then(() =>
+  // pgbench just before the bets (the bets' warm-up second is over: nothing of theirs is in flight).
+  const anchorBefore = await anchor.run(ANCHOR_SECONDS);
+  // Halfway through the bets: how many connections the server holds to its database (its pool, its
+  // locks).
+  const connectionsMidway = sleep(BET_SECONDS * 500).then(() =>
     promisify(execFile)(
       'psql',
       [
@@ -473,14 +476,12 @@ async function benchBets(playerCount, { nodes, fillTo = 0, social } = {}) {
       .then(({ stdout }) => Number(stdout.trim()))
       .catch(() => null),
   );
-  // The windows: every player betting one bet after the other until the window's end, then pgbench
-  // alone for as long.
+  // Every player betting one bet after the other until the end, then pgbench again.
   const windows = [];
   const spent = { server: 0, PostgreSQL: 0, load: 0 };
   let chatted = 0;
-  for (let w = 0; w < BET_WINDOWS; w++) {
-    checkpoint();
-    const deadline = Date.now() + WINDOW_SECONDS * 1000;
+  {
+    const deadline = Date.now() + BET_SECONDS * 1000;
     const meter = cpuMeter(server.pid);
     const started = performance.now();
     await Promise.all([
@@ -505,8 +506,9 @@ async function benchBets(playerCount, { nodes, fillTo = 0, social } = {}) {
     spent.load += used.bench;
     const bets = accepted - placedBefore;
     placedBefore = accepted;
-    windows.push({ bets, seconds, pgbench: await anchor.run(WINDOW_SECONDS) });
+    windows.push({ bets, seconds });
   }
+  const anchorAfter = await anchor.run(ANCHOR_SECONDS);
   if (Date.now() > phaseEndsAt)
     console.log(
       `(the last pgbench turn ran past the end of betting by ${Date.now() - phaseEndsAt} ms: the settlement below shared the machine with it)`,
@@ -550,7 +552,8 @@ async function benchBets(playerCount, { nodes, fillTo = 0, social } = {}) {
     connections,
     cpu,
     windows,
-    pgbench: pgbenchOf(windows),
+    anchors: [anchorBefore, anchorAfter],
+    pgbench: pgbenchOf([anchorBefore, anchorAfter]),
     roundId: round.sessionId,
     settlement: { bets: roundBets, ms: result.settledAt - round.bettingEndsAt },
     chatted,
@@ -1030,10 +1033,9 @@ async function benchFanout({ anchor, env = {}, social }) {
 
 // ---- report ------------------------------------------------------------------------------------
 
-// pgbench over a run's windows: the mean of their rates (each as long as the others), and the CPU of
-// a transaction over all of them.
-function pgbenchOf(windows) {
-  const runs = windows.map((w) => w.pgbench);
+// pgbench's runs framing a run of bets: the mean of their rates (each as long as the other), and the
+// CPU of a transaction over both.
+function pgbenchOf(runs) {
   const failed = runs.find((r) => r.tps === null);
   if (failed) return { tps: null, note: failed.note, cpu: null };
   const spent = { PostgreSQL: 0, pgbench: 0 };
@@ -1048,14 +1050,8 @@ function pgbenchOf(windows) {
 
 const verdict = (goal, met, figure) => `${met ? 'MET    ' : 'NOT MET'}  ${goal}: ${figure}`;
 
-const windowRatios = (run, { rates = false } = {}) =>
-  run.windows
-    .map((w) => {
-      const rate = w.bets / w.seconds;
-      const ratio = w.pgbench.tps ? `${(rate / w.pgbench.tps).toFixed(2)}x` : 'n/a';
-      return rates ? `${rate.toFixed(0)}/${w.pgbench.tps?.toFixed(0) ?? 'n/a'} = ${ratio}` : ratio;
-    })
-    .join(', ');
+// The anchor's two runs, before and after the bets.
+const anchorRuns = (run) => `${run.anchors.map((a) => a.tps?.toFixed(0) ?? 'n/a').join(' before, ')} after`;
 
 function betVerdicts(runs) {
   const lines = [];
@@ -1071,7 +1067,7 @@ function betVerdicts(runs) {
       verdict(
         `bets/s with ${run.players} players ≥ 1.0x pgbench, p99 ≤ ${limit} ms${run.players === 256 ? ', nothing refused' : ''}`,
         ratio !== null && ratio >= 1 && p99 <= limit && clean,
-        `${rate.toFixed(0)} /s = ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}x`} pgbench (${run.pgbench.tps?.toFixed(0) ?? 'n/a'} tps in turns with the bets; by turn ${windowRatios(run)}), p99 ${ms(p99)}${clean ? '' : ', some refused'}` +
+        `${rate.toFixed(0)} /s = ${ratio === null ? 'n/a' : `${ratio.toFixed(2)}x`} pgbench (${run.pgbench.tps?.toFixed(0) ?? 'n/a'} tps at steady state: ${anchorRuns(run)}), p99 ${ms(p99)}${clean ? '' : ', some refused'}` +
           `; the machine's CPU ceiling for bets ${run.cpu.ceiling.toFixed(0)}/s, reached at ${((100 * rate) / run.cpu.ceiling).toFixed(0)} %`,
       ),
     );
@@ -1110,7 +1106,7 @@ export async function runGamesBench() {
         ? `${bets.nodes} node${bets.nodes > 1 ? 's' : ''} behind the cluster script's nginx (one worker, on the same cores, keep-alive to the nodes)`
         : 'one node';
       console.log(
-        `\nPOST /api/game-${GAME}/bet, ${where}, ${bets.players} players, each one bet after the other (one keep-alive connection each), ${BET_WINDOWS} turns of ${WINDOW_SECONDS} s in one betting phase, each followed by pgbench for as long (round ${bets.roundId})`,
+        `\nPOST /api/game-${GAME}/bet, ${where}, ${bets.players} players, each one bet after the other (one keep-alive connection each), ${BET_SECONDS} s in one betting phase, framed by pgbench for ${ANCHOR_SECONDS} s just before and just after (round ${bets.roundId})`,
       );
       const refused = [...bets.refused].map(([k, n]) => `${n}× ${k}`).join(', ') || 'none';
       console.log(
@@ -1121,7 +1117,7 @@ export async function runGamesBench() {
       console.log(`${''.padEnd(30)}CPU: ${bets.cpu.text} (PostgreSQL: all its processes on this machine)`);
       const pg = bets.pgbench;
       console.log(
-        `${'pgbench TPC-B-like'.padEnd(30)}${pg.tps === null ? '    n/a' : pg.tps.toFixed(0).padStart(7)} /s  (same server, scale 10, ${PGBENCH_CLIENTS} clients, ${WINDOW_SECONDS} s after each of the ${BET_WINDOWS} windows of bets; bets/s against pgbench tps by turn: ${windowRatios(bets, { rates: true })})${pg.note ? ` ${pg.note}` : ''}`,
+        `${'pgbench TPC-B-like'.padEnd(30)}${pg.tps === null ? '    n/a' : pg.tps.toFixed(0).padStart(7)} /s  (same server, scale 10, ${PGBENCH_CLIENTS} clients, -j 2, ${ANCHOR_SECONDS} s runs at steady state: ${anchorRuns(bets)})${pg.note ? ` ${pg.note}` : ''}`,
       );
       if (pg.cpu) console.log(`${''.padEnd(30)}CPU: ${pg.cpu.text}`);
       console.log(
@@ -1155,7 +1151,7 @@ export async function runGamesBench() {
         verdict(
           'two nodes behind the proxy ≥ 1.7x one node',
           two / one >= 1.7,
-          `${two.toFixed(0)} against ${one.toFixed(0)} bets/s through the proxy = ${(two / one).toFixed(2)}x (the database alone: pgbench ${clusterRuns[1].pgbench.tps?.toFixed(0) ?? 'n/a'} tps in turns with the two nodes' bets)` +
+          `${two.toFixed(0)} against ${one.toFixed(0)} bets/s through the proxy = ${(two / one).toFixed(2)}x (the database alone: pgbench ${clusterRuns[1].pgbench.tps?.toFixed(0) ?? 'n/a'} tps just before and after the two nodes' bets)` +
             `; the CPU the nodes, their proxy, PostgreSQL and the load spend on a bet allows ${clusterRuns[1].cpu.ceiling.toFixed(0)}/s on this machine's cores, reached at ${((100 * two) / clusterRuns[1].cpu.ceiling).toFixed(0)} %`,
         ),
       );
@@ -1323,7 +1319,7 @@ export async function runGamesBench() {
       );
       for (const { on, bets } of betRuns) {
         console.log(
-          `  bets, ${label(on)}: ${(bets.accepted / bets.elapsed).toFixed(0)} /s (p99 ${ms(pct(bets.latencies, 99))}); pgbench ${bets.pgbench.tps?.toFixed(0) ?? 'n/a'} tps in turns; settlement of ${bets.settlement.bets} bets ${bets.settlement.ms.toFixed(0)} ms` +
+          `  bets, ${label(on)}: ${(bets.accepted / bets.elapsed).toFixed(0)} /s (p99 ${ms(pct(bets.latencies, 99))}); pgbench ${bets.pgbench.tps?.toFixed(0) ?? 'n/a'} tps around them; settlement of ${bets.settlement.bets} bets ${bets.settlement.ms.toFixed(0)} ms` +
             (on
               ? `; ${bets.chatted} chat messages taken; the round's hũ ${bets.jackpot ? `+${bets.jackpot.contributed} đ, pool ${bets.jackpot.pool} đ` : 'n/a'}`
               : ''),
@@ -1346,7 +1342,7 @@ export async function runGamesBench() {
         verdict(
           'the bet path with the hũ and the chat on ≥ 0.9x the same with them off',
           betRatio >= 0.9,
-          `${betRatio.toFixed(2)}x (bets/s over pgbench in the same turns, ${betRuns.length / 2} runs of each, in turns)`,
+          `${betRatio.toFixed(2)}x (bets/s over pgbench just before and after, ${betRuns.length / 2} runs of each, in turns)`,
         ),
         verdict(
           'the round result fan-out with the hũ and the chat on: p99 ≤ 1.1x the same with them off',

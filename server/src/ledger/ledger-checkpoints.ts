@@ -18,7 +18,9 @@ import { uniqueViolation, type Db, type Queryable } from '../db/db';
 // day). The boundary is the sequence's last id drawn, and the checkpoint waits until every
 // transaction that was open when it was read has ended: after that no transfer can appear at or
 // under it. (pg_stat_activity shows the start of other sessions' transactions to the same role, which
-// is the server's own: every writer of the ledger is.)
+// is the server's own: every writer of the ledger is. Autovacuum's long transactions write no
+// transfer and are not waited for; a backup's long one is, up to `waitMs`, then the checkpoint is
+// tried again at the next tick.)
 
 export interface LedgerCheckpoint {
   id: number;
@@ -138,7 +140,8 @@ async function waitForOpenTransactions(db: Db, since: string, waitMs: number): P
   for (;;) {
     const { rows } = await db.query<{ open: number }>(
       `SELECT count(*)::int AS open FROM pg_stat_activity
-       WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start < $1::timestamptz`,
+       WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()
+         AND xact_start < $1::timestamptz`,
       [since],
     );
     if (rows[0].open === 0) return true;
