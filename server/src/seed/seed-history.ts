@@ -14,6 +14,7 @@
 // It writes day by day, one transaction each, in statements of a few thousand rows, with ids it
 // hands out itself (the sequences are moved past them in the same transaction): memory stays that of
 // one day's rows whatever the number of bets. Same seed, same options, same history.
+import { takeLedgerCheckpoint } from '../ledger/ledger-checkpoints';
 import {
   GAME_SIDES,
   GAME_TYPES,
@@ -296,6 +297,13 @@ export async function seedHistory(db: Db, options: SeedHistoryOptions): Promise<
       await history.writeDay(day, { entries: lanes[0], ledger: lanes[1 % lanes.length], game: lanes[2 % lanes.length] });
       await Promise.all(lanes.map((lane) => lane.queue.drain()));
     });
+    // The checkpoint the server would have taken just after the day's midnight: a seeded year holds
+    // a year of daily checkpoints, and the ledger check reads only the last day (the last seeded day
+    // is today's, the server's to checkpoint tomorrow).
+    if (day < o.days - 1) {
+      const outcome = await takeLedgerCheckpoint(db, { now: new Date(history.start + (day + 1) * DAY_MS) });
+      if ('refused' in outcome) throw new Error(`the seeded ledger does not add up on day ${day + 1}: ${outcome.detail}`);
+    }
     o.onProgress?.({
       day: day + 1,
       days: o.days,

@@ -2,7 +2,7 @@ import type { Db } from '../../db/db';
 import { createPostgresDb } from '../../db/postgres-db';
 import { verifySeedLink } from '../../games/fairness/hash-chain';
 import { drawRound } from '../../games/settlement-service';
-import { checkLedger } from '../../ledger/check-ledger';
+import { checkLedger, checkLedgerIncremental } from '../../ledger/check-ledger';
 import { houseShardOf } from '../../ledger/house-shards';
 import { createMigratedTestDatabase, migratedPglite } from '../../test-utils/migrated-database';
 import { SeedRefusedError, seedHistory, type SeedHistoryOptions, type SeedSummary } from '../seed-history';
@@ -62,7 +62,11 @@ describe('seedHistory', () => {
     expect(await count(db, `SELECT count(*)::int AS n FROM user_bank_accounts`)).toBe(20);
     expect(await count(db, 'SELECT count(*)::int AS n FROM transfers')).toBe(summary.transfers);
     const ledger = await checkLedger(db);
-    expect(ledger).toMatchObject({ ok: true, accountsOutOfBalance: [], transfersMalformed: [] });
+    expect(ledger).toMatchObject({ ok: true, accountsOutOfBalance: [], transfersMalformed: [], checkpointsBroken: [] });
+    // A checkpoint after each seeded day but the last (today's, the server's to take), as the server
+    // would have taken them: the incremental check reads only the last day.
+    expect(await count(db, 'SELECT count(*)::int AS n FROM ledger_checkpoints')).toBe(2);
+    expect(await checkLedgerIncremental(db)).toMatchObject({ ok: true, mode: 'incremental', checkpoint: { id: 2 } });
     // Every kind the history is made of is there.
     const kinds = (await db.query<{ kind: string }>('SELECT DISTINCT kind FROM transfers ORDER BY kind')).rows.map((r) => r.kind);
     expect(kinds).toEqual(['bet', 'bet_refund', 'deposit', 'payout', 'withdrawal_hold', 'withdrawal_payout', 'withdrawal_refund']);
