@@ -70,7 +70,13 @@ const BET_PHASE_NEEDED_S = 1 + BET_SECONDS + 2 * ANCHOR_SECONDS + 4 + 3;
 const SETTLEMENT_BETS = 50_000;
 const FILL_SECONDS = 30;
 // BENCH_PARTS picks parts to run alone (while working on one): bets, cluster, fanout, flood, social; all by default.
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'bets,cluster,fanout,flood,social').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'bets,cluster,fanout,flood,social,scale').split(','));
+// The scale part: a year of play seeded first (BENCH_SCALE_BETS bets of BENCH_SCALE_PLAYERS players
+// over BENCH_SCALE_DAYS days), then the bets, the settlement and the reads on it.
+const SCALE_BETS = Number(process.env.BENCH_SCALE_BETS ?? 20_000_000);
+const SCALE_PLAYERS = Number(process.env.BENCH_SCALE_PLAYERS ?? 20_000);
+const SCALE_DAYS = Number(process.env.BENCH_SCALE_DAYS ?? 365);
+const SCALE_READS = 40;
 const BET_AMOUNT = 1_000;
 const FUNDING = 50_000_000;
 const PGBENCH_CLIENTS = 32;
@@ -373,7 +379,7 @@ async function fund(players, amount) {
 }
 
 // The operator signs in as the console does: the session is the cookie the answer sets.
-async function ledgerCheck() {
+async function operatorCookie() {
   const login = await fetch(`${api}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -384,7 +390,11 @@ async function ledgerCheck() {
     .getSetCookie()
     .find((line) => line.startsWith('operator_session='))
     ?.split(';')[0];
-  const check = await call('GET', `${api}/admin/ledger/check?full=1`, { headers: { cookie } });
+  return cookie;
+}
+
+async function ledgerCheck() {
+  const check = await call('GET', `${api}/admin/ledger/check?full=1`, { headers: { cookie: await operatorCookie() } });
   return check.data;
 }
 
@@ -393,8 +403,9 @@ async function ledgerCheck() {
 // `nodes`: that many nodes behind the cluster script's proxy; none, one node reached directly.
 // `fillTo`: after the measured windows, more bets (not counted) until the round holds that many, so
 // that its settlement is timed at the size the goal names, however fast the machine is that day.
-async function benchBets(playerCount, { nodes, fillTo = 0, social } = {}) {
-  const database = createDatabase('bench_games_bets');
+// `database`: one made (and dropped) by the caller, a seeded one; `whileUp`: run with the server
+// still up once the round is settled, before it stops.
+async function benchBets(playerCount, { nodes, fillTo = 0, social, database = createDatabase('bench_games_bets'), whileUp } = {}) {
   // One betting phase a little longer than the bets, so every bet lands in the same round, which
   // is then settled: the settlement of all of them is timed too.
   // The round's betting phase: what the bets need, and the time the sign-ups take before them (else
@@ -538,6 +549,7 @@ async function benchBets(playerCount, { nodes, fillTo = 0, social } = {}) {
   if (!result) throw new Error(`round ${round.sessionId} was not settled`);
   const roundBets = accepted + warmBets + fillBets;
   const check = await ledgerCheck();
+  const scale = whileUp ? await whileUp() : null;
   await server.stop();
   aim(PORT);
   database.drop();
@@ -558,6 +570,7 @@ async function benchBets(playerCount, { nodes, fillTo = 0, social } = {}) {
     settlement: { bets: roundBets, ms: result.settledAt - round.bettingEndsAt },
     chatted,
     jackpot: result.jackpot ?? null,
+    scale,
   };
 }
 
@@ -1031,6 +1044,108 @@ async function benchFanout({ anchor, env = {}, social }) {
   };
 }
 
+// ---- 6. a year of play -----------------------------------------------------------------------------
+
+// Seeds a database with the seed script (a daily ledger checkpoint after each day, as the server
+// takes them), then runs the bets of 32 players and the settlement of a 50,000-bet round on it, and,
+// with the server still up, times the reads that grow with the data: the ledger check (incremental
+// and full), a heavy player's bet history (first page and a deep one), the operator's overview,
+// lists and a 90-day report. Prints the database's size per million bets and autovacuum's state.
+async function benchScale() {
+  const database = createDatabase('bench_scale');
+  const seedStarted = performance.now();
+  const seeded = await promisify(execFile)(
+    process.execPath,
+    [
+      'server/dist/seed-cli.js',
+      '--days',
+      String(SCALE_DAYS),
+      '--players',
+      String(SCALE_PLAYERS),
+      '--bets',
+      String(SCALE_BETS),
+      '--seed',
+      '7',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-seed-')) },
+      maxBuffer: 64 << 20,
+    },
+  );
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const seedLine = seeded.stdout.trim().split('\n').at(-1);
+  const onDb = (statement) =>
+    execFileSync('psql', [...pgArgs, '-d', database.name, '-v', 'ON_ERROR_STOP=1', '-tAF', '|', '-c', statement], {
+      env: pgEnv,
+      encoding: 'utf8',
+    }).trim();
+  const sizeOf = () => ({
+    total: Number(onDb('SELECT pg_database_size(current_database())')),
+    tables: onDb(
+      `SELECT c.relname, pg_total_relation_size(c.oid) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY pg_total_relation_size(c.oid) DESC LIMIT 6`,
+    )
+      .split('\n')
+      .map((line) => line.split('|'))
+      .map(([name, bytes]) => ({ name, bytes: Number(bytes) })),
+  });
+  const sizes = sizeOf();
+  // A heavy player of the seeded year (the most bets), whose history is the deepest to page through.
+  const [heavyName, heavyBets] = onDb(
+    `SELECT u.username, b.n FROM (SELECT user_id, count(*) AS n FROM game_bets GROUP BY user_id ORDER BY n DESC LIMIT 1) b JOIN users u ON u.id = b.user_id`,
+  ).split('|');
+  const reads = {};
+  const whileUp = async () => {
+    const timed = async (label, url, headers) => {
+      // One first, not counted: the server's nightly work a first report does if no node did it yet
+      // (the roll-up of closed days), the plans made.
+      await call('GET', url, { headers });
+      const xs = [];
+      for (let i = 0; i < SCALE_READS; i++) {
+        const started = performance.now();
+        await call('GET', url, { headers });
+        xs.push(performance.now() - started);
+      }
+      reads[label] = xs;
+    };
+    const login = await call('POST', `${api}/auth/login`, { body: { username: heavyName, password: 'Seed12345' } });
+    const player = { authorization: `Bearer ${login.data.token}` };
+    const deep = onDb(
+      `SELECT b.id FROM game_bets b JOIN users u ON u.id = b.user_id WHERE u.username = '${heavyName}' ORDER BY b.id DESC OFFSET 2000 LIMIT 1`,
+    );
+    await timed('bet history, first page', `${api}/games/my-bets?limit=20`, player);
+    await timed(`bet history, a deep page (2,000 bets back)`, `${api}/games/my-bets?limit=20&before=${deep}`, player);
+    const cookie = await operatorCookie();
+    const operator = { cookie };
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const from = new Date(Date.now() + 7 * 3_600_000 - 89 * 86_400_000).toISOString().slice(0, 10);
+    await timed('operator overview', `${api}/admin/overview`, operator);
+    await timed('operator players list', `${api}/admin/users`, operator);
+    await timed('operator deposits list', `${api}/admin/deposits`, operator);
+    await timed('operator withdrawals list', `${api}/admin/withdrawals`, operator);
+    await timed('operator rounds list', `${api}/admin/games/${GAME}/rounds`, operator);
+    await timed('90-day report by day', `${api}/admin/reports?from=${from}&to=${today}&period=day`, operator);
+    const checks = {};
+    for (const mode of ['incremental', 'full']) {
+      const xs = [];
+      for (let i = 0; i < (mode === 'full' ? 1 : 5); i++) {
+        const started = performance.now();
+        const answer = await call('GET', `${api}/admin/ledger/check${mode === 'full' ? '?full=1' : ''}`, { headers: operator });
+        xs.push({ ms: performance.now() - started, ok: answer.data.ok, checkpoint: answer.data.checkpoint });
+      }
+      checks[mode] = xs;
+    }
+    const vacuum = onDb(
+      `SELECT relname, n_live_tup, n_dead_tup, coalesce(to_char(last_autovacuum, 'HH24:MI:SS'), '-'), autovacuum_count
+       FROM pg_stat_user_tables WHERE relname IN ('game_bets', 'entries', 'transfers', 'accounts') ORDER BY relname`,
+    );
+    return { checks, vacuum };
+  };
+  const bets = await benchBets(32, { fillTo: SETTLEMENT_BETS, database, whileUp });
+  return { seedSeconds, seedLine, sizes, heavy: { name: heavyName, bets: Number(heavyBets) }, reads, bets };
+}
+
 // ---- report ------------------------------------------------------------------------------------
 
 // pgbench's runs framing a run of bets: the mean of their rates (each as long as the other), and the
@@ -1348,6 +1463,70 @@ export async function runGamesBench() {
           'the round result fan-out with the hũ and the chat on: p99 ≤ 1.1x the same with them off',
           fanRatio <= 1.1,
           `${ms(p99Of(true))} against ${ms(p99Of(false))} = ${fanRatio.toFixed(2)}x`,
+        ),
+      );
+    }
+    if (PARTS.has('scale')) {
+      const scale = await benchScale();
+      const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+      const perMillion = scale.sizes.total / (SCALE_BETS / 1e6);
+      console.log(
+        `\nA year of play: ${SCALE_BETS.toLocaleString('en-US')} bets of ${SCALE_PLAYERS.toLocaleString('en-US')} players over ${SCALE_DAYS} days, seeded in ${scale.seedSeconds.toFixed(0)} s (${scale.seedLine})`,
+      );
+      console.log(
+        `database size ${mb(scale.sizes.total)} = ${mb(perMillion)} per million bets; largest: ${scale.sizes.tables.map((t) => `${t.name} ${mb(t.bytes)}`).join(', ')}`,
+      );
+      report(scale.bets);
+      for (const [label, xs] of Object.entries(scale.reads)) {
+        console.log(
+          `${label.padEnd(44)} p50 ${ms(pct(xs, 50))}  p99 ${ms(pct(xs, 99))}  (${xs.length} requests${label.startsWith('bet history') ? `; ${scale.heavy.name}, ${scale.heavy.bets} bets` : ''})`,
+        );
+      }
+      const { checks, vacuum } = scale.bets.scale;
+      for (const [mode, xs] of Object.entries(checks)) {
+        console.log(
+          `ledger check, ${mode.padEnd(11)} ${xs.map((x) => `${x.ms.toFixed(0)} ms`).join(', ')} (${xs.every((x) => x.ok) ? 'ok' : 'NOT OK'}; last checkpoint ${xs[0].checkpoint ? `#${xs[0].checkpoint.id} of ${xs[0].checkpoint.day}` : 'none'})`,
+        );
+      }
+      console.log(
+        `autovacuum after the bets (table, live rows, dead rows, last autovacuum, autovacuums):\n  ${vacuum.split('\n').join('\n  ')}`,
+      );
+      const rate = scale.bets.accepted / scale.bets.elapsed;
+      const ratio = scale.bets.pgbench.tps ? rate / scale.bets.pgbench.tps : NaN;
+      const p99 = pct(scale.bets.latencies, 99);
+      const historyP99 = Math.max(
+        ...Object.entries(scale.reads)
+          .filter(([l]) => l.startsWith('bet history'))
+          .map(([, xs]) => pct(xs, 99)),
+      );
+      const operatorP99 = Math.max(
+        ...Object.entries(scale.reads)
+          .filter(([l]) => !l.startsWith('bet history'))
+          .map(([, xs]) => pct(xs, 99)),
+      );
+      const incremental = Math.max(...checks.incremental.map((x) => x.ms));
+      const at = `at ${SCALE_BETS >= 1e6 ? `${(SCALE_BETS / 1e6).toFixed(0)} M` : SCALE_BETS.toLocaleString('en-US')} bets`;
+      verdicts.push(
+        verdict(
+          `${at}: bets/s with 32 players ≥ 1.0x pgbench, p99 ≤ 100 ms`,
+          ratio >= 1 && p99 <= 100,
+          `${rate.toFixed(0)} /s = ${ratio.toFixed(2)}x pgbench (${scale.bets.pgbench.tps?.toFixed(0) ?? 'n/a'} tps), p99 ${ms(p99)}`,
+        ),
+        verdict(
+          `${at}: settlement of a round with 50,000 bets ≤ 1 s`,
+          scale.bets.settlement.ms <= 1000,
+          `${scale.bets.settlement.ms.toFixed(0)} ms for ${scale.bets.settlement.bets} bets`,
+        ),
+        verdict(`${at}: a player's bet history, first and a deep page, p99 ≤ 50 ms`, historyP99 <= 50, ms(historyP99)),
+        verdict(
+          `${at}: the operator's overview, lists, a 90-day report, p99 ≤ 300 ms`,
+          operatorP99 <= 300,
+          `the slowest ${ms(operatorP99)}`,
+        ),
+        verdict(
+          `${at}: the ledger check (incremental) ≤ 1 s`,
+          incremental <= 1000,
+          `${incremental.toFixed(0)} ms; the full check ${checks.full[0].ms.toFixed(0)} ms`,
         ),
       );
     }
