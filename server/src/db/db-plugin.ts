@@ -3,7 +3,9 @@ import { API_BASE } from '@app/shared/contracts';
 import { definePlugin } from '../http/define-plugin';
 import { createDb } from './create-db';
 import type { Db } from './db';
+import { everyInterval } from '../http/periodic-task';
 import { runMigrations } from './migrate';
+import { ensureUpcomingPartitions } from './partitions';
 import { createPostgresDb } from './postgres-db';
 import { answeredFromPrimary, createReadRouting, requestReads, SEEN_COOKIE, type RequestReads } from './read-replica';
 
@@ -38,11 +40,23 @@ export const dbPlugin = definePlugin<{ db?: Db }>(
     if (!options.db) app.addHook('onClose', async () => db.close());
     app.decorate('db', db);
     app.decorate('readDb', db);
+    // Next months' partitions, well ahead: at boot and then every few hours on every node (one
+    // query that finds them there).
+    everyInterval(
+      app,
+      PARTITIONS_EVERY_MS,
+      'monthly partitions',
+      () => ensureUpcomingPartitions(db),
+      async () => {
+        await ensureUpcomingPartitions(db);
+      },
+    );
     if (database.kind === 'postgres' && database.readUrl) await readsFromReplica(app, db, database.readUrl, database.poolSize);
   },
   ['config'],
 );
 
+const PARTITIONS_EVERY_MS = 6 * 3_600_000;
 const SEEN_COOKIE_MAX_AGE_S = 24 * 3600;
 const readsOf = new WeakMap<object, RequestReads>();
 

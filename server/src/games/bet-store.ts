@@ -52,10 +52,13 @@ export async function betBatchState(
   // else: a statement's plan is made once per connection, possibly while the tables are still small
   // (and without statistics where autovacuum is off), and kept. Made that way, the lookup by key went
   // through the player's bets (game_bets_by_user) and read every bet of theirs: 700 rows a lookup
-  // after a few minutes of play. The key's own index (game_bets_idempotency_key, partial, so the
-  // IS NOT NULL) is the only one that matches on both the player and the key; the game is checked
+  // after a few minutes of play. The key's own index (game_bets_by_key, partial, so the IS NOT
+  // NULL; one per monthly partition) is the only one that matches on both the player and the key; the game is checked
   // outside the subquery (OFFSET 0 keeps it there), because on the index it would tie with
-  // game_bets_by_user (player, game). The side a player already holds is looked up the way the stakes are (LIMIT 1 in the
+  // game_bets_by_user (player, game). Only the bets of the last day are looked through (the
+  // partitions of this month and, early in a month, the last one, not a year of them): a page retries
+  // a bet within seconds, and a retry a day late names a round closed long ago, refused as such.
+  // The side a player already holds is looked up the way the stakes are (LIMIT 1 in the
   // lateral): without it, the generic plan read every side stake of the game and joined.
   const { rows } = await q.query<{
     stakes: Array<{ user_id: number; session_id: number; stake: number }>;
@@ -71,7 +74,8 @@ export async function betBatchState(
        (SELECT coalesce(json_agg(b), '[]') FROM unnest($4::bigint[], $5::text[]) AS k(user_id, key)
           CROSS JOIN LATERAL (
             SELECT ${BET_COLUMNS} FROM game_bets
-            WHERE user_id = k.user_id AND idempotency_key = k.key AND idempotency_key IS NOT NULL OFFSET 0) b
+            WHERE user_id = k.user_id AND idempotency_key = k.key AND idempotency_key IS NOT NULL
+              AND created_at > now() - interval '1 day' OFFSET 0) b
           WHERE b.game = $1) AS earlier,
        (SELECT coalesce(json_agg(nextval(pg_get_serial_sequence('game_bets', 'id'))), '[]') FROM generate_series(1, $6)) AS ids,
        (SELECT coalesce(json_agg(h), '[]') FROM unnest($7::bigint[], $8::bigint[], $9::text[]) AS k(user_id, session_id, side)
@@ -132,7 +136,10 @@ export async function insertBets(
      ), b AS (
        INSERT INTO game_bets (id, game, session_id, user_id, side, amount, idempotency_key)
        SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::text[], $6::bigint[], $7::text[])
-       RETURNING game, session_id, user_id, side, amount
+       RETURNING game, session_id, user_id, side, amount, idempotency_key
+     ), keys AS (
+       INSERT INTO game_bet_open_keys (user_id, game, idempotency_key, session_id)
+       SELECT user_id, game, idempotency_key, session_id FROM b WHERE idempotency_key IS NOT NULL
      ), sides AS (
        INSERT INTO game_round_side_stakes (game, session_id, side, user_id, stake)
        SELECT game, session_id, side, user_id, sum(amount) FROM b GROUP BY game, session_id, side, user_id
@@ -159,6 +166,12 @@ export async function insertBets(
 // (they share-lock the round first): the bets cannot change meanwhile, and locking 50,000 rows one
 // by one would only cost time.
 export type PlacedBet = Pick<BetRow, 'id' | 'user_id' | 'side' | 'amount'>;
+
+// The keys of a round's bets, kept unique while it was open (migration 046), once it is settled or
+// called off: no bet can be placed in it any more, and a retry finds its bet by the key's index.
+export async function forgetOpenBetKeys(q: Queryable, game: GameType, roundId: number): Promise<void> {
+  await q.query('DELETE FROM game_bet_open_keys WHERE game = $1 AND session_id = $2', [game, roundId]);
+}
 
 // Only what settling needs: a round may hold 50,000 bets, and every column read is parsed 50,000 times.
 export async function placedBetsOfRound(q: Queryable, game: GameType, roundId: number): Promise<PlacedBet[]> {

@@ -22,7 +22,7 @@ import type { ChainSeeds } from './fairness/chain-seeds';
 import { coinsFor, diceFor } from './fairness/round-result';
 import { closeChain } from './chain-store';
 import { findRound, markRoundSettled, markRoundVoid, resultOf, type ClosedRoundTotals } from './round-store';
-import { markBetsRefunded, markBetsSettled, placedBetsOfRound, type PlacedBet } from './bet-store';
+import { forgetOpenBetKeys, markBetsRefunded, markBetsSettled, placedBetsOfRound, type PlacedBet } from './bet-store';
 import { seedToReveal } from './chain-service';
 import { settleJackpot } from './jackpot-service';
 
@@ -112,6 +112,7 @@ export async function settleRound(
     const { seed } = revealed;
     const draw = drawRound(game, seed, roundId);
     const bets = await placedBetsOfRound(q, game, roundId);
+    await forgetOpenBetKeys(q, game, roundId);
     const settled = await payBets(q, game, roundId, bets, draw.winningSides);
     // After the payouts: the hũ's share comes out of what the house kept, and its payout is on top
     // of a winning bet's 1.98x.
@@ -149,6 +150,7 @@ export async function voidRound(
     if (round.status === 'void') return { ...voided, refunds: [], inboxItems: [], voidedNow: false };
 
     const bets = await placedBetsOfRound(q, game, roundId);
+    await forgetOpenBetKeys(q, game, roundId);
     await markBetsRefunded(
       q,
       bets.map((bet) => bet.id),

@@ -14,6 +14,7 @@
 // It writes day by day, one transaction each, in statements of a few thousand rows, with ids it
 // hands out itself (the sequences are moved past them in the same transaction): memory stays that of
 // one day's rows whatever the number of bets. Same seed, same options, same history.
+import { ensureMonthPartitions } from '../db/partitions';
 import { takeLedgerCheckpoint } from '../ledger/ledger-checkpoints';
 import {
   GAME_SIDES,
@@ -290,6 +291,8 @@ export async function seedHistory(db: Db, options: SeedHistoryOptions): Promise<
   // transfers with the accounts, the rest), which keeps both cores of a small server busy; with
   // them, a row must see its parents, all of them written on one connection.
   const connections = skipChecks && db.kind === 'postgres' ? 3 : 1;
+  // The monthly partitions of the period (the server makes only the coming months').
+  await ensureMonthPartitions(db, new Date(history.start), new Date(o.end));
 
   for (let day = 0; day < o.days; day += 1) {
     await inTransactions(db, connections, skipChecks, async (qs) => {

@@ -129,7 +129,9 @@ describe('loadConfig', () => {
       poolSize: 10,
       readUrl: 'postgres://replica/app',
     });
-    expect(problemsOf({ DATABASE_URL: 'postgres://db/app', DATABASE_READ_URL: 'mysql://replica' }).join('\n')).toContain('DATABASE_READ_URL');
+    expect(problemsOf({ DATABASE_URL: 'postgres://db/app', DATABASE_READ_URL: 'mysql://replica' }).join('\n')).toContain(
+      'DATABASE_READ_URL',
+    );
     expect(problemsOf({ DATABASE_READ_URL: 'postgres://replica/app' }).join('\n')).toContain('DATABASE_READ_URL needs DATABASE_URL');
   });
 

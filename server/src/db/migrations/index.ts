@@ -43,6 +43,7 @@ import { jackpot } from './042-jackpot';
 import { reportJackpot } from './043-report-jackpot';
 import { remoteRegistry } from './044-remote-registry';
 import { ledgerCheckpoints } from './045-ledger-checkpoints';
+import { monthlyPartitions } from './046-monthly-partitions';
 
 export interface Migration {
   id: string;
@@ -96,4 +97,5 @@ export const migrations: readonly Migration[] = [
   reportJackpot,
   remoteRegistry,
   ledgerCheckpoints,
+  monthlyPartitions,
 ];

@@ -31,6 +31,7 @@ export function adminListWithdrawalsRoute(app: FastifyInstance): void {
       preHandler: app.requireOperator(OPERATOR_ACCESS.money),
       schema: { response: { 200: successSchema(pageSchema(adminWithdrawalSchema)) } },
     },
-    async (request) => ok(await listWithdrawalsForAdmin(app.readDb, parseStatus(request.query), pageOf(parseInput(PageQuery, request.query)))),
+    async (request) =>
+      ok(await listWithdrawalsForAdmin(app.readDb, parseStatus(request.query), pageOf(parseInput(PageQuery, request.query)))),
   );
 }
