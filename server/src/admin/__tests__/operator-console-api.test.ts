@@ -93,6 +93,8 @@ describe('GET /api/admin/overview', () => {
     await sleep(200);
 
     const after = await read();
+    // The ledger check is run once a minute at most, whoever opens the overview: it says when.
+    expect(after.ledger.checkedAt).toBe(before.ledger.checkedAt);
     expect(after.pending.withdrawals - before.pending.withdrawals).toBe(1);
     expect(after.pending.unmatchedTransfers - before.pending.unmatchedTransfers).toBe(1);
     expect(after.today.depositsConfirmed.count - before.today.depositsConfirmed.count).toBe(1);
