@@ -65,24 +65,13 @@ $$;
 
 ALTER TABLE game_bets RENAME TO game_bets_before;
 ALTER TABLE game_bets_before RENAME CONSTRAINT game_bets_pkey TO game_bets_before_pkey;
+-- The same columns, defaults (the id from the same sequence), NOT NULLs and checks as the table it
+-- takes over; its keys are the partitioned table's own.
 CREATE TABLE game_bets (
-  id bigint NOT NULL DEFAULT nextval('game_bets_id_seq'),
-  game text NOT NULL,
-  session_id bigint NOT NULL,
-  user_id bigint NOT NULL REFERENCES users (id),
-  side text NOT NULL,
-  amount bigint NOT NULL,
-  status text NOT NULL DEFAULT 'placed',
-  payout bigint NOT NULL DEFAULT 0,
-  idempotency_key text,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  settled_at timestamptz,
-  jackpot_won bigint NOT NULL DEFAULT 0,
+  LIKE game_bets_before INCLUDING DEFAULTS INCLUDING CONSTRAINTS,
   PRIMARY KEY (id, created_at),
-  FOREIGN KEY (game, session_id) REFERENCES game_rounds (game, session_id),
-  CONSTRAINT game_bets_amount_positive CHECK (amount > 0),
-  CONSTRAINT game_bets_payout_not_negative CHECK (payout >= 0),
-  CONSTRAINT game_bets_status_check CHECK (status IN ('placed', 'cancelled', 'won', 'lost', 'refunded'))
+  FOREIGN KEY (user_id) REFERENCES users (id),
+  FOREIGN KEY (game, session_id) REFERENCES game_rounds (game, session_id)
 ) PARTITION BY RANGE (created_at);
 ALTER SEQUENCE game_bets_id_seq OWNED BY game_bets.id;
 ALTER TABLE game_bets_before ALTER COLUMN id DROP DEFAULT;
