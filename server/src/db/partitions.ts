@@ -20,3 +20,17 @@ export function ensureUpcomingPartitions(q: Queryable, now = new Date()): Promis
   ahead.setUTCMonth(ahead.getUTCMonth() + PARTITION_MONTHS_AHEAD);
   return ensureMonthPartitions(q, now, ahead);
 }
+
+/**
+ * Summarizes the block ranges written since it was last done in the time (BRIN) index of each of the
+ * table's partitions, so that a day's figures or a week's export read that day's blocks only:
+ * autovacuum does it as the rows arrive, but not after a bulk load, and PGlite has no autovacuum.
+ */
+export async function summarizeTimeIndexes(q: Queryable, table: 'transfers' | 'game_bets'): Promise<void> {
+  await q.query(
+    `SELECT brin_summarize_new_values(i.indexrelid)
+     FROM pg_inherits h JOIN pg_index i ON i.indrelid = h.inhrelid JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+     WHERE h.inhparent = $1::regclass AND a.amname = 'brin'`,
+    [table],
+  );
+}

@@ -68,9 +68,9 @@ const DIGESTS_SQL = `${BALANCES_AT}
 // Transfers in (from, upto] that are not one debit of -amount and one credit of +amount.
 export const MALFORMED_TRANSFERS_SQL = `
   SELECT t.id AS transfer_id, t.amount, count(e.id)::int AS entry_count, coalesce(sum(e.amount), 0)::bigint AS entries_sum
-  FROM transfers t LEFT JOIN entries e ON e.transfer_id = t.id
+  FROM transfers t LEFT JOIN entries e ON e.transfer_id = t.id AND e.created_at = t.created_at
   WHERE t.id > $1 AND t.id <= $2
-  GROUP BY t.id
+  GROUP BY t.id, t.created_at
   HAVING count(e.id) <> 2
      OR coalesce(sum(e.amount), 0) <> 0
      OR count(*) FILTER (WHERE e.account_id = t.debit_account_id AND e.amount = -t.amount) <> 1

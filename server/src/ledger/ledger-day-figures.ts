@@ -1,5 +1,6 @@
 import { GAME_TYPES, type GameType } from '@app/shared/contracts';
 import type { Queryable } from '../db/db';
+import { summarizeTimeIndexes } from '../db/partitions';
 import { houseAccount } from './house-shards';
 import { JACKPOT_POOLS } from './jackpot-pool';
 
@@ -126,11 +127,10 @@ export async function firstTransferAt(q: Queryable): Promise<Date | null> {
 }
 
 /**
- * Summarizes the block ranges of the transfers' time index written since it was last done, so that a
- * day's figures read that day's blocks only (migration 038: autovacuum does it on PostgreSQL as the
- * rows arrive, but not after a bulk load, and PGlite has no autovacuum). Once a night: it waits for
+ * Summarizes the block ranges of the transfers' time index (one per monthly partition) written since
+ * it was last done, so that a day's figures read that day's blocks only. Once a night: it waits for
  * an autovacuum of the table to give way.
  */
 export async function summarizeTransferTimes(q: Queryable): Promise<void> {
-  await q.query(`SELECT brin_summarize_new_values('transfers_by_time'::regclass)`);
+  await summarizeTimeIndexes(q, 'transfers');
 }

@@ -69,6 +69,8 @@ interface TransferRow {
   kind: string;
   reference: string | null;
   idempotency_key: string;
+  // Its time as text: the month it is found in, to the microsecond (a Date keeps milliseconds).
+  created_at: string;
 }
 
 const conflict = () => new AppError(409, 'IDEMPOTENCY_CONFLICT', LEDGER_MESSAGES.idempotencyConflict);
@@ -88,6 +90,9 @@ const CHECK_VIOLATION = '23514';
  * batch naming a used key writes nothing in its first statement, and the rest of it is written in a
  * second; a key another transaction is writing at the same moment waits for it, and is then a
  * replay for a batch of one, a 409 (the caller's transaction rolls back) for a batch of several.
+ * The keys this rule reads are kept in transfer_keys (migration 047): every key but those of game
+ * money, which are made from a bet's or a round's id and written once by the transaction that moves
+ * that bet or round on, under its lock (their row's state keeps them single).
  */
 export async function openMoneyBatch(q: Queryable, accounts: readonly AccountRef[]): Promise<MoneyBatch> {
   const locked = await lockAccounts(q, accounts);
@@ -140,25 +145,26 @@ export async function openMoneyBatch(q: Queryable, accounts: readonly AccountRef
   const write = async (): Promise<MoveMoneyResult[]> => {
     if (booked.length === 0) return [];
     const movements = booked;
-    const rows = await insertMovements(
+    const written = await insertMovements(
       q,
       movements,
       [...balances].map(([account, balance]) => ({ id: account.id, delta: balance - account.balance })),
     );
-    if (rows.length === movements.length) {
+    if (written.ids) {
       // What is written is the new starting point, should the caller book more.
       for (const [account, balance] of balances) account.balance = balance;
       forget();
-      const ids = new Map(rows.map((row) => [row.idempotency_key, Number(row.id)]));
-      return movements.map((m) => ({
-        transferId: ids.get(m.key)!,
+      const ids = written.ids;
+      return movements.map((m, i) => ({
+        transferId: ids[i],
         replayed: false,
         debitBalance: m.debitAfter,
         creditBalance: m.creditAfter,
       }));
     }
-    // Some transfers went in without their entries and balances: only a rollback undoes them.
-    if (rows.length > 0) throw conflict();
+    // Some of the keys were taken, the others by another transaction meanwhile: only a rollback
+    // gives the ones taken back.
+    if (written.keysTaken > 0) throw conflict();
     // Nothing was written: keys used before. Those are answered as the transfers they were, the
     // others booked again from the locked balances (the replayed ones moved nothing this time) and
     // written.
@@ -184,8 +190,8 @@ export async function openMoneyBatch(q: Queryable, accounts: readonly AccountRef
         idempotencyKey: m.key,
       });
     }
-    const written = await write();
-    rest.forEach((m, i) => answers.set(m.key, written[i]));
+    const again = await write();
+    rest.forEach((m, i) => answers.set(m.key, again[i]));
     return movements.map((m) => answers.get(m.key)!);
   };
 
@@ -213,45 +219,52 @@ export async function openMoneyBatch(q: Queryable, accounts: readonly AccountRef
   };
 }
 
-// One statement for the whole batch: the transfers, their two entries each and the balances. It
-// writes nothing when any key is already in the ledger (so that a replay in the batch moves nothing
-// twice), and writes no entry and no balance when a key was taken by another transaction meanwhile
-// (ON CONFLICT waited for it): the caller then sees fewer transfers than it booked.
+// One statement for the whole batch: the transfers' keys, the transfers, their two entries each and
+// the balances. It writes nothing when any key is already in the ledger's keys (so that a replay in
+// the batch moves nothing twice; a game key there is another movement's, refused as such), and no transfer, entry or balance when a key was taken by another
+// transaction meanwhile (ON CONFLICT waited for it): `ids` is then null, and `keysTaken` says whether
+// some of the batch's other keys went in (which only a rollback undoes). The transfers' ids are drawn
+// first, so that each key is written with its transfer's id before the transfer.
 async function insertMovements(
   q: Queryable,
   movements: readonly Booked[],
   changed: ReadonlyArray<{ id: number; delta: number }>,
-): Promise<Array<{ id: number; idempotency_key: string }>> {
+): Promise<{ ids: number[] | null; keysTaken: number }> {
   const column = <K extends keyof Booked>(key: K) => movements.map((m) => m[key]);
   try {
-    const { rows } = await q.query<{ id: number; idempotency_key: string }>(
-      `WITH i AS (
-         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[])
-           WITH ORDINALITY AS i(debit, credit, amount, kind, reference, key, debit_after, credit_after, n)
+    const { rows } = await q.query<{ ids: string[] | null; keys_taken: number }>(
+      `WITH i AS MATERIALIZED (
+         SELECT u.debit, u.credit, u.amount, u.kind, u.reference, u.key, u.debit_after, u.credit_after, u.n,
+                nextval('transfers_id_seq') AS id, transfer_key_is_global(u.kind) AS global
+         FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::bigint[])
+           WITH ORDINALITY AS u(debit, credit, amount, kind, reference, key, debit_after, credit_after, n)
        ), fresh AS (
-         SELECT NOT EXISTS (SELECT 1 FROM transfers WHERE idempotency_key = ANY($6::text[])) AS ok
-       ), t AS (
-         INSERT INTO transfers (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key)
-         SELECT debit, credit, amount, kind, reference, key FROM i, fresh WHERE fresh.ok ORDER BY n
-         ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING id, idempotency_key
+         SELECT NOT EXISTS (SELECT 1 FROM transfer_keys WHERE idempotency_key = ANY($6::text[])) AS ok
+       ), k AS (
+         INSERT INTO transfer_keys (idempotency_key, transfer_id, created_at)
+         SELECT key, id, ledger_now() FROM i, fresh WHERE fresh.ok AND i.global ORDER BY n
+         ON CONFLICT DO NOTHING
+         RETURNING idempotency_key
        ), whole AS (
-         SELECT count(*) = $11::int AS ok FROM t
+         SELECT fresh.ok AND (SELECT count(*) FROM k) = (SELECT count(*) FROM i WHERE global) AS ok FROM fresh
+       ), t AS (
+         INSERT INTO transfers (id, debit_account_id, credit_account_id, amount, kind, reference, idempotency_key, created_at)
+         SELECT id, debit, credit, amount, kind, reference, key, ledger_now() FROM i, whole WHERE whole.ok ORDER BY n
+         RETURNING id
        ), a AS (
          UPDATE accounts SET balance = accounts.balance + c.delta
          FROM unnest($9::bigint[], $10::bigint[]) AS c(id, delta), whole
          WHERE whole.ok AND accounts.id = c.id
        ), e AS (
-         INSERT INTO entries (transfer_id, account_id, amount, balance_after)
-         SELECT transfer_id, account_id, amount, balance_after FROM (
-           SELECT t.id AS transfer_id, i.debit AS account_id, -i.amount AS amount, i.debit_after AS balance_after, i.n, 0 AS side
-           FROM t JOIN i ON i.key = t.idempotency_key
+         INSERT INTO entries (transfer_id, account_id, amount, balance_after, created_at)
+         SELECT transfer_id, account_id, amount, balance_after, ledger_now() FROM (
+           SELECT i.id AS transfer_id, i.debit AS account_id, -i.amount AS amount, i.debit_after AS balance_after, i.n, 0 AS side FROM i
            UNION ALL
-           SELECT t.id, i.credit, i.amount, i.credit_after, i.n, 1
-           FROM t JOIN i ON i.key = t.idempotency_key
+           SELECT i.id, i.credit, i.amount, i.credit_after, i.n, 1 FROM i
          ) s, whole WHERE whole.ok ORDER BY n, side
        )
-       SELECT id, idempotency_key FROM t`,
+       SELECT CASE WHEN (SELECT count(*) FROM t) > 0 THEN (SELECT array_agg(id ORDER BY n) FROM i) END AS ids,
+              (SELECT count(*) FROM k)::int AS keys_taken`,
       [
         column('debit'),
         column('credit'),
@@ -263,10 +276,10 @@ async function insertMovements(
         column('creditAfter'),
         changed.map((c) => c.id),
         changed.map((c) => c.delta),
-        movements.length,
       ],
     );
-    return rows;
+    const { ids, keys_taken: keysTaken } = rows[0];
+    return { ids: ids ? ids.map(Number) : null, keysTaken };
   } catch (error) {
     // The CHECK on accounts is what keeps a wallet from going negative for every writer; the locks
     // make it agree with book()'s own check, but it has the last word.
@@ -276,9 +289,12 @@ async function insertMovements(
   }
 }
 
+// The transfers of the keys kept in transfer_keys (the keys of game money are not: none is found).
 async function usedKeys(q: Queryable, keys: readonly string[]): Promise<Map<string, TransferRow>> {
   const { rows } = await q.query<TransferRow>(
-    `SELECT id, debit_account_id, credit_account_id, amount, kind, reference, idempotency_key FROM transfers WHERE idempotency_key = ANY($1::text[])`,
+    `SELECT t.id, t.debit_account_id, t.credit_account_id, t.amount, t.kind, t.reference, t.idempotency_key, t.created_at::text
+     FROM transfer_keys k JOIN transfers t ON t.id = k.transfer_id AND t.created_at = k.created_at
+     WHERE k.idempotency_key = ANY($1::text[])`,
     [keys],
   );
   return new Map(rows.map((row) => [row.idempotency_key, row]));
@@ -301,8 +317,8 @@ async function answerReplay(
     throw conflict();
   }
   const { rows } = await q.query<{ account_id: number; balance_after: number }>(
-    'SELECT account_id, balance_after FROM entries WHERE transfer_id = $1',
-    [first.id],
+    'SELECT account_id, balance_after FROM entries WHERE transfer_id = $1 AND created_at = $2::timestamptz',
+    [first.id, first.created_at],
   );
   const balanceAfter = (accountId: number) => Number(rows.find((e) => Number(e.account_id) === accountId)?.balance_after ?? 0);
   return {

@@ -3,6 +3,7 @@
 // name their transfers and bets their rounds without reading anything back. Times travel as epoch
 // milliseconds and are turned into timestamps here, exactly (no text to format and parse per row).
 import type { Queryable } from '../db/db';
+import { summarizeTimeIndexes } from '../db/partitions';
 
 // Array parameters go as PostgreSQL array literals built here ('{1,2,3}'), which both drivers pass
 // through as they are: given JS arrays, they quote and escape every element, numbers included, and
@@ -427,13 +428,19 @@ export interface TransferRows {
   creditAfter: number[];
 }
 
-// Transfers as the ledger writes them, with the ids the seed gave them.
+// Transfers as the ledger writes them, with the ids the seed gave them, and the keys the ledger
+// keeps apart (every kind but game money's, migration 047).
 export async function insertTransfers(q: Queryable, r: TransferRows): Promise<void> {
   await q.query(
-    `INSERT INTO transfers (id, debit_account_id, credit_account_id, amount, kind, reference, idempotency_key, created_at)
-     SELECT id, debit, credit, amount, kind, reference, key, ${at('at')}
-     FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::bigint[])
-       AS t(id, debit, credit, amount, kind, reference, key, at)`,
+    `WITH t AS (
+       INSERT INTO transfers (id, debit_account_id, credit_account_id, amount, kind, reference, idempotency_key, created_at)
+       SELECT id, debit, credit, amount, kind, reference, key, ${at('at')}
+       FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::bigint[])
+         AS t(id, debit, credit, amount, kind, reference, key, at)
+       RETURNING id, kind, idempotency_key, created_at
+     )
+     INSERT INTO transfer_keys (idempotency_key, transfer_id, created_at)
+     SELECT idempotency_key, id, created_at FROM t WHERE transfer_key_is_global(kind)`,
     arrays([r.id, r.debit, r.credit, r.amount, r.kind, r.reference, r.key, r.at]),
   );
 }
@@ -468,11 +475,6 @@ export async function analyzeSeededTables(q: Queryable): Promise<void> {
   await q.exec(
     'ANALYZE users, accounts, user_bank_accounts, deposit_orders, bank_transfers, withdrawals, transfers, entries, game_chains, game_rounds, game_bets, game_round_stakes, game_round_side_stakes',
   );
-  await q.exec(`SELECT brin_summarize_new_values('transfers_by_time'::regclass)`);
-  // The bets' time index is one per monthly partition.
-  await q.exec(
-    `SELECT brin_summarize_new_values(i.indexrelid)
-     FROM pg_inherits h JOIN pg_index i ON i.indrelid = h.inhrelid JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
-     WHERE h.inhparent = 'game_bets'::regclass AND a.amname = 'brin'`,
-  );
+  await summarizeTimeIndexes(q, 'transfers');
+  await summarizeTimeIndexes(q, 'game_bets');
 }

@@ -38,8 +38,8 @@ describe('bets in monthly partitions (migration 046)', () => {
     // A month's partition runs from its first midnight in Vietnam (17:00 UTC the day before).
     const bound = (await partitionsOf(t.db, 'game_bets')).find((p) => p.name === monthName(now))!.bound;
     expect(bound).toMatch(/FROM \('\d{4}-\d{2}-\d{2} 17:00:00\+00'\) TO \('\d{4}-\d{2}-\d{2} 17:00:00\+00'\)/);
-    // A month later: the month after the last one is made, once.
-    expect(await ensureUpcomingPartitions(t.db, monthsFrom(now, 1))).toBe(1);
+    // A month later: the month after the last one is made, once for each table (bets, transfers, entries).
+    expect(await ensureUpcomingPartitions(t.db, monthsFrom(now, 1))).toBe(3);
     expect(await ensureUpcomingPartitions(t.db, monthsFrom(now, 1))).toBe(0);
     expect((await partitionsOf(t.db, 'game_bets')).map((p) => p.name)).toContain(monthName(monthsFrom(now, 3)));
   });

@@ -44,6 +44,7 @@ import { reportJackpot } from './043-report-jackpot';
 import { remoteRegistry } from './044-remote-registry';
 import { ledgerCheckpoints } from './045-ledger-checkpoints';
 import { monthlyPartitions } from './046-monthly-partitions';
+import { ledgerPartitions } from './047-ledger-partitions';
 
 export interface Migration {
   id: string;
@@ -98,4 +99,5 @@ export const migrations: readonly Migration[] = [
   remoteRegistry,
   ledgerCheckpoints,
   monthlyPartitions,
+  ledgerPartitions,
 ];

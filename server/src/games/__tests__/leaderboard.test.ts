@@ -1,5 +1,6 @@
 import { GAME_PATHS, HTTP_MESSAGES, LEADERBOARD_MESSAGES, maskUsername, type GameType, type LeaderboardDto } from '@app/shared/contracts';
 import { bearer, signupUser, type SignedIn, type TestApp } from '../../test-utils';
+import { ensureMonthPartitions } from '../../db/partitions';
 import { walletAccountId } from '../../ledger/ledger-accounts';
 import { createLeaderboardService } from '../leaderboard-service';
 import { startGameApp, stopAppEngines, url } from './game-helpers';
@@ -32,6 +33,8 @@ describe('leaderboards', () => {
     const house = async (game: GameType) =>
       Number((await t.db.query<{ id: number }>(`SELECT id FROM accounts WHERE kind = $1 AND shard = 0`, [`house_${game}`])).rows[0].id);
     const houses = { taixiu: await house('taixiu'), xocdia: await house('xocdia') };
+    // The ledger's partitions of those months (a database made today has this month's and later).
+    await ensureMonthPartitions(t.db, instants[0], instants.at(-1)!);
     let seed = 11;
     const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];

@@ -138,7 +138,7 @@ describe('moveMoney', () => {
       debitAccountId: wallet,
       creditAccountId: house,
       amount: 30_000,
-      kind: 'bet',
+      kind: 'withdrawal_hold',
       idempotencyKey: uniqueKey(),
     };
     const first = await transfer(t.db, input);
@@ -377,7 +377,7 @@ describe('accounts named by owner', () => {
       debitAccountId: { wallet: player.user.id },
       creditAccountId: { houseOf: { game: 'xocdia', player: player.user.id } },
       amount: 20_000,
-      kind: 'bet',
+      kind: 'adjustment',
       idempotencyKey: key,
     };
     const moved = await transfer(t.db, input);

@@ -28,7 +28,7 @@ const move = (from: number, to: number, amount: number, key = uniqueKey('b')) =>
   debitAccountId: from,
   creditAccountId: to,
   amount,
-  kind: 'bet',
+  kind: 'adjustment',
   idempotencyKey: key,
 });
 const refusal = (fn: () => unknown) => {

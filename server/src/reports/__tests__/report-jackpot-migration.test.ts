@@ -3,10 +3,8 @@ import { createDb } from '../../db/create-db';
 import type { Db } from '../../db/db';
 import { runMigrations } from '../../db/migrate';
 import { migrations } from '../../db/migrations';
-import { bookJackpotRound } from '../../ledger/jackpot-pool';
 import { suiteDatabase } from '../../test-utils';
 import { createReportService } from '../report-service';
-import { backdateLedgerWrites } from './backdated-ledger';
 
 // A database kept by the report before migration 043: days rolled up without the hũ's figures, one
 // of them (and one after it) with jackpot activity in the ledger. Migrating deletes the kept days
@@ -26,13 +24,26 @@ describe('migration 043 on a database with days kept before it', () => {
     const upTo042 = migrations.slice(0, migrations.findIndex((m) => m.id === '042_jackpot') + 1);
     expect(upTo042.at(-1)?.id).toBe('042_jackpot');
     await runMigrations(db, upTo042);
-    await backdateLedgerWrites(db);
-    // The pool's first movement, at noon of its day: a refill to its seed from the house.
+    // The pool's first movement, at noon of its day: a refill to its seed from the house, as the
+    // ledger wrote it then (today's ledger writes to a schema of its own).
     await db.tx(async (q) => {
-      await q.query(`SELECT set_config('test.at', $1, true)`, [
-        new Date(vietnamDayStartOf(jackpotDay).getTime() + 12 * 3_600_000).toISOString(),
-      ]);
-      await bookJackpotRound(q, { game: 'taixiu', roundId: 1, contributions: [], candidates: [], payouts: () => [], seedAmount: REFILL });
+      const at = new Date(vietnamDayStartOf(jackpotDay).getTime() + 12 * 3_600_000).toISOString();
+      const { rows } = await q.query<{ house: number; pool: number }>(
+        `SELECT (SELECT id FROM accounts WHERE kind = 'house_taixiu' ORDER BY id LIMIT 1) AS house,
+                (SELECT id FROM accounts WHERE kind = 'jackpot_taixiu') AS pool`,
+      );
+      const { house, pool } = rows[0];
+      await q.query(
+        `WITH t AS (
+           INSERT INTO transfers (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key, created_at)
+           VALUES ($1, $2, $3, 'jackpot_refill', 'taixiu:1', 'jackpot-refill:taixiu:1', $4) RETURNING id
+         ), e AS (
+           INSERT INTO entries (transfer_id, account_id, amount, balance_after, created_at)
+           SELECT id, $1, -$3::bigint, -$3::bigint, $4 FROM t UNION ALL SELECT id, $2, $3, $3, $4 FROM t
+         )
+         UPDATE accounts SET balance = balance + CASE WHEN id = $1 THEN -$3::bigint ELSE $3::bigint END WHERE id IN ($1, $2)`,
+        [house, pool, REFILL, at],
+      );
     });
     // Each day kept as the report kept it before the hũ was counted (made-up figures, told apart by day).
     for (const [i, day] of days.entries()) {
