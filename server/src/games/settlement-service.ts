@@ -1,6 +1,7 @@
 // The end of a round's betting: the draw from the revealed seed, and every bet paid in ONE
 // transaction. Run twice (two nodes, a restart), the second run finds the round settled and does
-// nothing; the ledger's idempotency keys (roundPayoutKey) are a second lock on the same door.
+// nothing: the round's row, held FOR UPDATE and moved to settled in the same transaction, is what
+// pays each round once (the ledger keeps no index of game money's keys, roundPayoutKey included).
 // A round whose seed this node cannot reveal honestly is not drawn at all: voidRound calls it off
 // and gives every stake back (refund:<betId>, the key a cancelled bet's refund uses), with each
 // player's inbox item of it.

@@ -24,8 +24,9 @@ const PAYMENTS_PER_WRITE = 5_000;
  * A round's payments from a game's house to its players (payouts, refunds), in the caller's
  * transaction, through the batch form of moveMoney: every account they touch (the players' wallets
  * and their house rows) locked at once in the ledger's lock order, then written a few thousand
- * movements per statement. Their keys (a player's winnings of the round, refund:<betId>) are new: the caller holds
- * the round FOR UPDATE and pays only bets still placed.
+ * movements per statement. Their keys (a player's winnings of the round, refund:<betId>) are game
+ * money's, which the ledger keeps no index of: they are paid once because the caller holds the round
+ * FOR UPDATE, pays only bets still placed and closes the round in the same transaction.
  */
 export async function payFromHouse(q: Queryable, game: GameType, payments: readonly HousePayment[]): Promise<HousePaid[]> {
   if (payments.length === 0) return [];

@@ -44,6 +44,26 @@ describe('bets in monthly partitions (migration 046)', () => {
     expect((await partitionsOf(t.db, 'game_bets')).map((p) => p.name)).toContain(monthName(monthsFrom(now, 3)));
   });
 
+  // A second connection holds the table, as a long report would: PostgreSQL only (PGlite has one).
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'a month whose table stays busy past 2 s is left to the next run, and no write waits on it longer',
+    async () => {
+      const far = monthsFrom(new Date(), 9);
+      const made = await t.db.tx(async (q) => {
+        await q.query('LOCK TABLE game_bets IN ACCESS SHARE MODE');
+        const started = Date.now();
+        const n = await ensureMonthPartitions(t.db, far, far);
+        return { n, waited: Date.now() - started };
+      });
+      // The ledger's two tables got their month; the bets' did not, after the 2-s wait.
+      expect(made.n).toBe(2);
+      expect(made.waited).toBeGreaterThanOrEqual(1_900);
+      expect(made.waited).toBeLessThan(10_000);
+      expect(await ensureMonthPartitions(t.db, far, far)).toBe(1);
+      expect((await partitionsOf(t.db, 'game_bets')).map((p) => p.name)).toContain(monthName(far));
+    },
+  );
+
   it('a round whose bets straddle a month boundary is settled whole, and its keys stay unique while it is open', async () => {
     const lastMonth = monthsFrom(new Date(), -1);
     await ensureMonthPartitions(t.db, lastMonth, lastMonth);

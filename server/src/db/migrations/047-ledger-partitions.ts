@@ -54,7 +54,12 @@ DECLARE
   month date;
   made integer := 0;
   part text;
+  lock_wait text := current_setting('lock_timeout');
 BEGIN
+  -- Making a partition locks its table against every write for an instant: behind a long reader (a
+  -- full ledger check, a report) it would hold up every bet meanwhile. It waits 2 s at most, and a
+  -- month not made now is made at the next run (every 6 hours, two months ahead).
+  PERFORM set_config('lock_timeout', '2s', true);
   FOR t IN SELECT name, storage, append_only FROM partitioned_tables ORDER BY name LOOP
     month := date_trunc('month', first)::date;
     WHILE month <= last LOOP
@@ -69,14 +74,17 @@ BEGIN
               part || '_no_truncate', part);
           END IF;
           made := made + 1;
-        EXCEPTION WHEN invalid_object_definition THEN
+        EXCEPTION
           -- Another partition covers the month (the table as it was before partitioning).
-          NULL;
+          WHEN invalid_object_definition THEN NULL;
+          -- The table stayed busy past the wait: the next run makes it.
+          WHEN lock_not_available THEN NULL;
         END;
       END IF;
       month := (month + interval '1 month')::date;
     END LOOP;
   END LOOP;
+  PERFORM set_config('lock_timeout', lock_wait, true);
   RETURN made;
 END;
 $$;
