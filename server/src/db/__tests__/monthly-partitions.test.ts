@@ -1,20 +1,9 @@
 import { vietnamDateOf } from '@app/shared/contracts';
-import { createDb } from '../create-db';
-import type { Db } from '../db';
 import { runMigrations } from '../migrate';
-import { migrations } from '../migrations';
 import { ensureMonthPartitions, ensureUpcomingPartitions } from '../partitions';
-import { signupUser, suiteDatabase, type TestApp } from '../../test-utils';
+import { signupUser, type TestApp } from '../../test-utils';
+import { databaseBefore, partitionsOf } from './partition-helpers';
 import { csrfOf, fund, ledgerCheck, placeBet, bettingRound, settledResult, startGameApp } from '../../games/__tests__/game-helpers';
-
-const partitionsOf = async (db: Db, table: string) =>
-  (
-    await db.query<{ name: string; bound: string }>(
-      `SELECT c.relname AS name, pg_get_expr(c.relpartbound, c.oid) AS bound FROM pg_inherits h JOIN pg_class c ON c.oid = h.inhrelid
-       WHERE h.inhparent = $1::regclass ORDER BY c.relname`,
-      [table],
-    )
-  ).rows;
 
 const monthName = (date: Date) => `game_bets_p${vietnamDateOf(date).slice(0, 7).replace('-', '')}`;
 const monthsFrom = (date: Date, months: number) => {
@@ -134,21 +123,10 @@ describe('bets in monthly partitions (migration 046)', () => {
 // before next month, every row where it was. PostgreSQL: two million bets; PGlite: ten thousand.
 describe('migrating a database that holds bets', () => {
   const BETS = process.env.DATABASE_URL ? 2_000_000 : 10_000;
-  let db: Db;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const made = await suiteDatabase();
-    drop = made.drop;
-    db = await createDb(made.database);
-  }, 60_000);
-  afterAll(async () => {
-    await db?.close();
-    await drop?.();
-  });
+  const database = databaseBefore('046_monthly_partitions');
 
   it(`keeps every one of ${BETS.toLocaleString('en-US')} bets, each where it was, and the table takes the next months' bets in partitions of their own`, async () => {
-    const before = migrations.findIndex((m) => m.id === '046_monthly_partitions');
-    await runMigrations(db, migrations.slice(0, before));
+    const db = database();
     // A year of bets up to now, written without the foreign keys' checks (no players or rounds are
     // needed to move rows).
     await db.tx(async (q) => {

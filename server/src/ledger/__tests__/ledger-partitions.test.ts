@@ -1,21 +1,12 @@
-import { createDb } from '../../db/create-db';
 import type { Db } from '../../db/db';
 import { runMigrations } from '../../db/migrate';
-import { migrations } from '../../db/migrations';
-import { createTestApp, suiteDatabase, type TestApp } from '../../test-utils';
+import { databaseBefore, partitionsOf } from '../../db/__tests__/partition-helpers';
+import { createTestApp, type TestApp } from '../../test-utils';
 import { checkLedger } from '../check-ledger';
 import { systemAccountId } from '../ledger-accounts';
 import { transfer } from '../move-money';
 import { newWallet, uniqueKey } from './ledger-fixtures';
 
-const partitionsOf = async (db: Db, table: string) =>
-  (
-    await db.query<{ name: string; bound: string }>(
-      `SELECT c.relname AS name, pg_get_expr(c.relpartbound, c.oid) AS bound FROM pg_inherits h JOIN pg_class c ON c.oid = h.inhrelid
-       WHERE h.inhparent = $1::regclass ORDER BY c.relname`,
-      [table],
-    )
-  ).rows;
 const partOfTransfer = async (db: Db, id: number) =>
   (await db.query<{ part: string }>('SELECT tableoid::regclass::text AS part FROM transfers WHERE id = $1', [id])).rows[0].part;
 const thisMonth = () => {
@@ -114,21 +105,10 @@ describe('the ledger in monthly partitions (migration 047)', () => {
 // PGlite: five thousand transfers.
 describe('migrating a database that holds a ledger', () => {
   const TRANSFERS = process.env.DATABASE_URL ? 1_000_000 : 5_000;
-  let db: Db;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const made = await suiteDatabase();
-    drop = made.drop;
-    db = await createDb(made.database);
-  }, 60_000);
-  afterAll(async () => {
-    await db?.close();
-    await drop?.();
-  });
+  const database = databaseBefore('047_ledger_partitions');
 
   it(`keeps every one of ${TRANSFERS.toLocaleString('en-US')} transfers and their entries, its keys still answer replays, and the ledger checks whole`, async () => {
-    const before = migrations.findIndex((m) => m.id === '047_ledger_partitions');
-    await runMigrations(db, migrations.slice(0, before));
+    const db = database();
     const bank = await systemAccountId(db, 'bank_in');
     const house = Number(
       (await db.query<{ id: number }>(`SELECT id FROM accounts WHERE kind = 'house_taixiu' ORDER BY id LIMIT 1`)).rows[0].id,

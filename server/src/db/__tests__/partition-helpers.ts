@@ -1,0 +1,42 @@
+import { suiteDatabase } from '../../test-utils';
+import { createDb } from '../create-db';
+import type { Db } from '../db';
+import { runMigrations } from '../migrate';
+import { migrations } from '../migrations';
+
+/** The partitions of `table`, by name, each with its bounds as PostgreSQL prints them. */
+export const partitionsOf = async (db: Db, table: string) =>
+  (
+    await db.query<{ name: string; bound: string }>(
+      `SELECT c.relname AS name, pg_get_expr(c.relpartbound, c.oid) AS bound FROM pg_inherits h JOIN pg_class c ON c.oid = h.inhrelid
+       WHERE h.inhparent = $1::regclass ORDER BY c.relname`,
+      [table],
+    )
+  ).rows;
+
+/**
+ * A database of the describe block's own for a migration's test, migrated up to (not including) the
+ * migration `id` before its tests and dropped after them: the test fills it as a database of that
+ * time, then runs the rest.
+ */
+export function databaseBefore(id: string): () => Db {
+  let db: Db;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const made = await suiteDatabase();
+    drop = made.drop;
+    db = await createDb(made.database);
+    await runMigrations(
+      db,
+      migrations.slice(
+        0,
+        migrations.findIndex((m) => m.id === id),
+      ),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await db?.close();
+    await drop?.();
+  });
+  return () => db;
+}
