@@ -271,6 +271,22 @@ test('at a phone’s width the console folds its sidebar into a menu, stacks its
   await expect(nav).toBeHidden();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await shootPhone(console_, 'overview');
+  // A notice (here: a colleague's account made on the host) rises from the bottom, off the menu
+  // button, the phone's only way to another page.
+  const colleague = `opnotice${Date.now().toString(36)}`.slice(0, 20);
+  const made = await hostCommand(urls.main, {
+    command: 'operator-add',
+    role: 'cskh',
+    username: colleague,
+    password: 'Operator-e2e-Passw0rd1',
+    secondaryPassword: 'Duyet-e2e-5820',
+  });
+  expect(made.ok, made.message).toBe(true);
+  const notice = console_.getByRole('alert').filter({ hasText: `Đã tạo tài khoản quản trị ${colleague}` });
+  await expect(notice).toBeVisible();
+  const [noticeBox, menuBox] = [await notice.boundingBox(), await menu.boundingBox()];
+  expect(noticeBox!.y, 'the notice lies below the top bar').toBeGreaterThan(menuBox!.y + menuBox!.height);
+  await console_.screenshot({ path: path.join(dir, 'console-phone-notice.png'), animations: 'disabled' });
   await menu.click();
   await expect(nav).toBeVisible();
   const targets = await console_.getByRole('complementary').evaluate((sidebar) =>

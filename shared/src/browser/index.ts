@@ -8,3 +8,4 @@ export {
 } from './dev-tools-guard';
 export { originPath } from './origin-route';
 export { copyText } from './copy-text';
+export { useMediaQuery } from './use-media-query';

@@ -1,6 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@app/shared/theme';
-import { PHONE_MEDIA } from './phone';
+import { PHONE_MEDIA, vars } from '@app/shared/theme';
 
 export const screen = style({
   display: 'flex',

@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@app/shared/theme';
-import { PHONE_MEDIA } from '../kit/phone';
+import { PHONE_MEDIA, vars } from '@app/shared/theme';
 
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, marginBottom: vars.space.md });
 export const figureLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

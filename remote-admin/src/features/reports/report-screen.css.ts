@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@app/shared/theme';
-import { PHONE_MEDIA } from '../kit/phone';
+import { PHONE_MEDIA, vars } from '@app/shared/theme';
 
 // What the answer shows, spaced as the screen spaces its parts.
 export const body = style({

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@app/shared/theme';
-import { PHONE_MEDIA } from '../kit/phone';
+import { PHONE_MEDIA, vars } from '@app/shared/theme';
 
 export const notice = style({
   display: 'flex',
