@@ -65,10 +65,13 @@ const DIGESTS_SQL = `${BALANCES_AT}
          coalesce(sum(${accountHash('id', 'at_upto')}) FILTER (WHERE at_upto <> 0), 0)::text AS upto_digest
   FROM at`;
 
-// Transfers in (from, upto] that are not one debit of -amount and one credit of +amount.
+// Transfers in (from, upto] that are not one debit of -amount and one credit of +amount. The
+// window's bounds are repeated on the entries: the planner does not carry them across the join, and
+// on a big ledger it merge-joined a day's transfers with every entry of every month.
 export const MALFORMED_TRANSFERS_SQL = `
   SELECT t.id AS transfer_id, t.amount, count(e.id)::int AS entry_count, coalesce(sum(e.amount), 0)::bigint AS entries_sum
-  FROM transfers t LEFT JOIN entries e ON e.transfer_id = t.id AND e.created_at = t.created_at
+  FROM transfers t
+  LEFT JOIN entries e ON e.transfer_id = t.id AND e.created_at = t.created_at AND e.transfer_id > $1 AND e.transfer_id <= $2
   WHERE t.id > $1 AND t.id <= $2
   GROUP BY t.id, t.created_at
   HAVING count(e.id) <> 2
