@@ -10,13 +10,22 @@ export type NewBankTransfer = Pick<
   'providerTxId' | 'gateway' | 'accountNumber' | 'content' | 'amount' | 'transferType' | 'referenceCode' | 'transactionDate' | 'note'
 > & { raw: unknown; status: 'IGNORED' | 'UNMATCHED' };
 
-/** The transfer's id, or null when the provider's id was seen before (a replay). */
+/**
+ * The transfer's id, or null when the provider's id was seen before (a replay). The provider's id is
+ * held once in bank_transfer_keys (the transfers are partitioned by month); a notification sent twice
+ * at once waits on its key row, then finds it taken.
+ */
 export async function insertBankTransfer(q: Queryable, t: NewBankTransfer): Promise<number | null> {
   const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO bank_transfers (provider_tx_id, gateway, account_number, content, amount, transfer_type,
+    `WITH k AS (
+       INSERT INTO bank_transfer_keys (provider_tx_id, transfer_id, created_at)
+       VALUES ($1, nextval('bank_transfers_id_seq'), now())
+       ON CONFLICT (provider_tx_id) DO NOTHING
+       RETURNING transfer_id, created_at
+     )
+     INSERT INTO bank_transfers (id, created_at, provider_tx_id, gateway, account_number, content, amount, transfer_type,
        reference_code, transaction_date, raw, status, note)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11)
-     ON CONFLICT (provider_tx_id) DO NOTHING
+     SELECT k.transfer_id, k.created_at, $1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11 FROM k
      RETURNING id`,
     [
       t.providerTxId,

@@ -36,12 +36,20 @@ export async function insertOrder(
     idempotencyKey: string | null;
   },
 ): Promise<DepositOrderRow | null> {
-  // ON CONFLICT: a taken code does not abort the transaction, as a unique violation would on PostgreSQL.
-  // A key already used does: the request is a copy, and the caller answers with the earlier order.
+  // The code and the request key are held once in deposit_order_keys (the orders are partitioned by
+  // month, and a unique index there would be a month's only); the order is written only when its key
+  // row was. ON CONFLICT: a taken code does not abort the transaction, as a unique violation would on
+  // PostgreSQL. A request key already used does: the request is a copy, and the caller answers with
+  // the earlier order.
   const { rows } = await q.query<DepositOrderRow>(
-    `INSERT INTO deposit_orders (user_id, vendor_card_id, amount, code, content, qr_data, expires_at, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + $7::double precision * interval '1 minute', $8)
-     ON CONFLICT (code) DO NOTHING
+    `WITH k AS (
+       INSERT INTO deposit_order_keys (code, order_id, user_id, idempotency_key, created_at)
+       VALUES ($4, nextval('deposit_orders_id_seq'), $1, $8, now())
+       ON CONFLICT (code) DO NOTHING
+       RETURNING order_id, created_at
+     )
+     INSERT INTO deposit_orders (id, created_at, user_id, vendor_card_id, amount, code, content, qr_data, expires_at, idempotency_key)
+     SELECT k.order_id, k.created_at, $1, $2, $3, $4, $5, $6, now() + $7::double precision * interval '1 minute', $8 FROM k
      RETURNING ${ORDER_COLUMNS}`,
     [order.userId, order.vendorCardId, order.amount, order.code, order.content, order.qrData, order.ttlMinutes, order.idempotencyKey],
   );

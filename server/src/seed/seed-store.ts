@@ -322,8 +322,8 @@ export interface BankTransferRows {
   createdAt: number[];
 }
 
-// Orders and the bank transfers that paid them, in one statement: each names the other, and the two
-// foreign keys are checked when the statement ends.
+// Orders and the bank transfers that paid them, with their key rows, in one statement: each names the
+// other (through the other's key table), and the two foreign keys are checked when the statement ends.
 export async function insertDeposits(q: Queryable, o: DepositOrderRows, t: BankTransferRows): Promise<void> {
   await q.query(
     `WITH o AS (
@@ -334,14 +334,20 @@ export async function insertDeposits(q: Queryable, o: DepositOrderRows, t: BankT
        FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[], $9::bigint[],
          $10::bigint[], $11::bigint[], $12::bigint[])
          AS o(id, user_id, vendor_card_id, amount, code, content, status, qr_data, created, expires, confirmed, bank_transfer_id)
+       RETURNING id, user_id, code, created_at
+     ), order_keys AS (
+       INSERT INTO deposit_order_keys (code, order_id, user_id, created_at) SELECT code, id, user_id, created_at FROM o
+     ), t AS (
+       INSERT INTO bank_transfers (id, provider_tx_id, gateway, account_number, content, amount, transfer_type, reference_code,
+         transaction_date, raw, status, deposit_order_id, note, created_at)
+       SELECT id, provider_tx_id, gateway, account_number, content, amount, 'in', reference_code, transaction_date, raw::jsonb, 'MATCHED',
+         deposit_order_id, note, ${at('created')}
+       FROM unnest($13::bigint[], $14::text[], $15::text[], $16::text[], $17::text[], $18::bigint[], $19::text[], $20::text[], $21::text[],
+         $22::bigint[], $23::text[], $24::bigint[])
+         AS t(id, provider_tx_id, gateway, account_number, content, amount, reference_code, transaction_date, raw, deposit_order_id, note, created)
+       RETURNING id, provider_tx_id, created_at
      )
-     INSERT INTO bank_transfers (id, provider_tx_id, gateway, account_number, content, amount, transfer_type, reference_code,
-       transaction_date, raw, status, deposit_order_id, note, created_at)
-     SELECT id, provider_tx_id, gateway, account_number, content, amount, 'in', reference_code, transaction_date, raw::jsonb, 'MATCHED',
-       deposit_order_id, note, ${at('created')}
-     FROM unnest($13::bigint[], $14::text[], $15::text[], $16::text[], $17::text[], $18::bigint[], $19::text[], $20::text[], $21::text[],
-       $22::bigint[], $23::text[], $24::bigint[])
-       AS t(id, provider_tx_id, gateway, account_number, content, amount, reference_code, transaction_date, raw, deposit_order_id, note, created)`,
+     INSERT INTO bank_transfer_keys (provider_tx_id, transfer_id, created_at) SELECT provider_tx_id, id, created_at FROM t`,
     arrays([
       o.id,
       o.userId,

@@ -95,9 +95,18 @@ export async function insertWithdrawal(
   amount: number,
   idempotencyKey: string | null,
 ): Promise<WithdrawalDto> {
+  // The request key is held once per player in withdrawal_keys (the withdrawals are partitioned by
+  // month): a copy sent at once waits on its key row, then fails on it, and is answered with the
+  // withdrawal the first made.
   const { rows } = await q.query<WithdrawalRow>(
-    `INSERT INTO withdrawals AS w (user_id, bank_account_id, bank_code, bank_name, account_number, account_name, amount, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+    `WITH w AS (
+       INSERT INTO withdrawals AS w (user_id, bank_account_id, bank_code, bank_name, account_number, account_name, amount, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}
+     ), k AS (
+       INSERT INTO withdrawal_keys (user_id, idempotency_key, withdrawal_id, created_at)
+       SELECT user_id, $8, id, created_at FROM w WHERE $8::text IS NOT NULL
+     )
+     SELECT ${COLUMNS} FROM w`,
     [userId, account.id, account.bank_code, account.bank_name, account.account_number, account.account_name, amount, idempotencyKey],
   );
   return toWithdrawalDto(rows[0]);

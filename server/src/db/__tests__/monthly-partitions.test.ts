@@ -27,8 +27,9 @@ describe('bets in monthly partitions (migration 046)', () => {
     // A month's partition runs from its first midnight in Vietnam (17:00 UTC the day before).
     const bound = (await partitionsOf(t.db, 'game_bets')).find((p) => p.name === monthName(now))!.bound;
     expect(bound).toMatch(/FROM \('\d{4}-\d{2}-\d{2} 17:00:00\+00'\) TO \('\d{4}-\d{2}-\d{2} 17:00:00\+00'\)/);
-    // A month later: the month after the last one is made, once for each table (bets, transfers, entries).
-    expect(await ensureUpcomingPartitions(t.db, monthsFrom(now, 1))).toBe(3);
+    // A month later: the month after the last one is made, once for each table (bets, transfers,
+    // entries, deposit orders, bank transfers, withdrawals).
+    expect(await ensureUpcomingPartitions(t.db, monthsFrom(now, 1))).toBe(6);
     expect(await ensureUpcomingPartitions(t.db, monthsFrom(now, 1))).toBe(0);
     expect((await partitionsOf(t.db, 'game_bets')).map((p) => p.name)).toContain(monthName(monthsFrom(now, 3)));
   });
@@ -44,8 +45,9 @@ describe('bets in monthly partitions (migration 046)', () => {
         const n = await ensureMonthPartitions(t.db, far, far);
         return { n, waited: Date.now() - started };
       });
-      // The ledger's two tables got their month; the bets' did not, after the 2-s wait.
-      expect(made.n).toBe(2);
+      // The other five tables (the ledger's, the payments') got their month; the bets' did not, after
+      // the 2-s wait.
+      expect(made.n).toBe(5);
       expect(made.waited).toBeGreaterThanOrEqual(1_900);
       expect(made.waited).toBeLessThan(10_000);
       expect(await ensureMonthPartitions(t.db, far, far)).toBe(1);

@@ -45,6 +45,7 @@ import { remoteRegistry } from './044-remote-registry';
 import { ledgerCheckpoints } from './045-ledger-checkpoints';
 import { monthlyPartitions } from './046-monthly-partitions';
 import { ledgerPartitions } from './047-ledger-partitions';
+import { paymentPartitions } from './048-payment-partitions';
 
 export interface Migration {
   id: string;
@@ -100,4 +101,5 @@ export const migrations: readonly Migration[] = [
   ledgerCheckpoints,
   monthlyPartitions,
   ledgerPartitions,
+  paymentPartitions,
 ];

@@ -3,6 +3,7 @@ import { ORDER_CODE_LENGTH, PAYMENT_MESSAGES } from '@app/shared/contracts';
 import { checkLedger } from '../../ledger/check-ledger';
 import { connectSocket, createTestApp, nextEvent, signupUser, sleep, type TestApp } from '../../test-utils';
 import { newOrderCode } from '../order-code';
+import { insertOrder } from '../deposit-order-store';
 import { adminHeaders, balanceOf, createOrder, postWebhook, seedVendorId, webhookBody } from './deposit-helpers';
 
 let t: TestApp;
@@ -298,11 +299,16 @@ describe('bank-transfer webhook', () => {
       const userId = players[i % players.length].user.id;
       const code = newOrderCode();
       const amount = 10_000 + i * 1_000;
-      await t.db.query(
-        `INSERT INTO deposit_orders (user_id, vendor_card_id, amount, code, content, qr_data, expires_at)
-         VALUES ($1, $2, $3, $4, $5, 'x', now() + interval '30 minutes')`,
-        [userId, vendorId, amount, code, `HD${code}`],
-      );
+      await insertOrder(t.db, {
+        userId,
+        vendorCardId: vendorId,
+        amount,
+        code,
+        content: `HD${code}`,
+        qrData: 'x',
+        ttlMinutes: 30,
+        idempotencyKey: null,
+      });
       orders.push({ userId, content: `HD${code}`, amount });
     }
     const bodies = orders.map((o) => webhookBody({ content: `chuyen tien ${o.content}`, amount: o.amount }));

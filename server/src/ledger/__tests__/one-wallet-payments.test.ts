@@ -1,4 +1,5 @@
 import { newOrderCode } from '../../deposits/order-code';
+import { insertOrder } from '../../deposits/deposit-order-store';
 import { createTestApp, reviewHeaders, signupUser, testOperatorId, type TestApp } from '../../test-utils';
 import { adminHeaders, postWebhook, seedVendorId, webhookBody } from '../../deposits/__tests__/deposit-helpers';
 import { balanceOfUser, insertToken, ledgerOk, newBankAccountId, withdraw } from '../../withdrawals/__tests__/withdrawal-fixtures';
@@ -29,11 +30,16 @@ describe('one wallet under concurrent deposits and withdrawals', () => {
     const contents: string[] = [];
     for (let i = 0; i < DEPOSITS; i++) {
       const code = newOrderCode();
-      await t.db.query(
-        `INSERT INTO deposit_orders (user_id, vendor_card_id, amount, code, content, qr_data, expires_at)
-         VALUES ($1, $2, $3, $4, $5, 'x', now() + interval '30 minutes')`,
-        [userId, vendorId, DEPOSIT, code, `HD${code}`],
-      );
+      await insertOrder(t.db, {
+        userId,
+        vendorCardId: vendorId,
+        amount: DEPOSIT,
+        code,
+        content: `HD${code}`,
+        qrData: 'x',
+        ttlMinutes: 30,
+        idempotencyKey: null,
+      });
       contents.push(`HD${code}`);
     }
     const tokens = await Promise.all(Array.from({ length: WITHDRAWALS }, () => insertToken(t.db, userId)));
