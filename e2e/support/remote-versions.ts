@@ -84,3 +84,6 @@ export async function adminCli(baseURL: string, ...args: string[]): Promise<stri
   });
   return stdout;
 }
+
+/** A page's read of GET /api/remotes (told of a change, it asks with `?at=<revision>`). */
+export const isRegistryRead = (response: { url(): string }) => new URL(response.url()).pathname === '/api/remotes';

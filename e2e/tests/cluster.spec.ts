@@ -7,7 +7,7 @@ import { maskedName, writeInChat } from '../support/chat';
 import pg from 'pg';
 import { betFromTable, headerBalance, seatAtTable, waitForBettingWindow } from '../support/games';
 import { plantTaixiuRound } from '../support/planted-round';
-import { adminCli, NEW_LABEL, publishTwo, removeVariants } from '../support/remote-versions';
+import { adminCli, isRegistryRead, NEW_LABEL, publishTwo, removeVariants } from '../support/remote-versions';
 import { clusterDatabaseVariable, clusterFairnessSecretVariable, clusterReleasesDirVariable, ports, urls } from '../support/urls';
 
 const shot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? path.resolve(__dirname, '../../test-results/screenshots'), name);
@@ -203,7 +203,7 @@ test('a remote rolled back in one command reaches the open pages on both nodes w
     const reads: number[][] = pages.map(() => []);
     pages.forEach((page, i) =>
       page.on('response', (r) => {
-        if (r.url().endsWith('/api/remotes') && r.ok()) reads[i].push(Date.now());
+        if (isRegistryRead(r) && r.ok()) reads[i].push(Date.now());
       }),
     );
     expect(await adminCli(urls.cluster, 'remote-rollback', 'remote_games')).toContain('Đã quay lại phiên bản trước');

@@ -5,7 +5,7 @@ import { fundPlayer, waitForBettingWindow } from '../support/games';
 import { seriousViolations } from '../support/axe';
 import { adminApi, newOperator } from '../support/payments';
 import { loginViaUi, newPlayer, registerViaApi, type Player } from '../support/players';
-import { adminCli, edit, NEW_LABEL, publish, publishTwo, removeVariants, variant } from '../support/remote-versions';
+import { adminCli, edit, isRegistryRead, NEW_LABEL, publish, publishTwo, removeVariants, variant } from '../support/remote-versions';
 import { releasesDirVariable, urls } from '../support/urls';
 
 // A remote deployed on its own, on a server of its own (playwright.config.ts): two versions of
@@ -56,14 +56,14 @@ test('publish, switch under an open page, roll back, fall back from a broken ver
 
   // Made live with the CLI while the page is open at home: the page hears of it, and its next screen
   // is the new one.
-  const told = page.waitForResponse((r) => r.url().endsWith('/api/remotes') && r.ok());
+  const told = page.waitForResponse((r) => isRegistryRead(r) && r.ok());
   expect(await adminCli(urls.deploys, 'remote-use', 'remote_games', v2)).toContain(`đang chạy ${v2}`);
   await told;
   await page.getByTestId('game-tile-taixiu').click();
   await expect(page.getByRole('button', { name: NEW_LABEL })).toBeVisible();
 
   // Rolled back in one command: the next navigation brings the version before.
-  const back = page.waitForResponse((r) => r.url().endsWith('/api/remotes') && r.ok());
+  const back = page.waitForResponse((r) => isRegistryRead(r) && r.ok());
   expect(await adminCli(urls.deploys, 'remote-rollback', 'remote_games')).toContain(`đang chạy ${v1} (trước đó ${v2})`);
   await back;
   await page.getByRole('navigation').getByRole('link', { name: 'Trang chủ' }).click();
@@ -199,7 +199,7 @@ test('a canary of 50 % over 20 players: each gets the version the hash of the pl
     const page = await context.newPage();
     await page.goto('/dang-nhap');
     // The login page was the device's; signed in, the page asks again as the player.
-    const asked = page.waitForResponse((r) => r.url().endsWith('/api/remotes') && r.request().headers().authorization !== undefined);
+    const asked = page.waitForResponse((r) => isRegistryRead(r) && r.request().headers().authorization !== undefined);
     await loginViaUi(page, player);
     await asked;
     await page.getByTestId('game-tile-taixiu').click();
@@ -244,7 +244,7 @@ test('a bet being made at the table when a new version goes live is placed on th
   await waitForBettingWindow(page, 8, 90_000);
   await page.getByTestId('bet-side-tai').click();
   await page.getByLabel('Số tiền cược', { exact: true }).fill('20000');
-  const told = page.waitForResponse((r) => r.url().endsWith('/api/remotes') && r.ok());
+  const told = page.waitForResponse((r) => isRegistryRead(r) && r.ok());
   await change('use', { version: v2 });
   await told;
   // Nothing moved under the player: the same table, side and amount; the bet goes through.

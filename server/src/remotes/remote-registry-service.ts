@@ -26,6 +26,7 @@ import {
   lockPointer,
   readPointedVersions,
   readPointerHistory,
+  readPointerRevision,
   readPointers,
   readReports,
   readVersions,
@@ -83,9 +84,12 @@ export async function createRemoteRegistry(options: {
 }) {
   const { db, realtime, log, releases, host } = options;
   let held = new Map<RemoteName, Resolved>();
+  // The last change `held` is known to include (its row in remote_pointer_history).
+  let revision = 0;
   const listeners = new Set<() => void>();
 
   async function reload(): Promise<void> {
+    const readRevision = await readPointerRevision(db);
     const [pointers, versions] = await Promise.all([readPointers(db), readPointedVersions(db)]);
     const urls = new Map(versions.map((v) => [`${v.remote} ${v.version}`, v.manifestUrl]));
     const target = (remote: RemoteName, version: string | null): RemoteTarget | null => {
@@ -104,8 +108,12 @@ export async function createRemoteRegistry(options: {
       });
     }
     held = next;
+    revision = Math.max(revision, readRevision);
     for (const listener of listeners) listener();
   }
+  // Reloads asked for at once share one.
+  let reloading: Promise<void> | null = null;
+  const reloadOnce = () => (reloading ??= reload().finally(() => (reloading = null)));
   const reloadQuietly = () => void reload().catch((error) => log.warn({ err: error }, 'remote registry: reload failed'));
 
   // Each remote the registry has no pointer for starts at its configured URL (once, whichever node
@@ -173,7 +181,9 @@ export async function createRemoteRegistry(options: {
       });
     });
     await reload();
-    realtime.toEveryone(REMOTES_CHANGED_EVENT, {});
+    // The change's revision goes with the news: a page told of it may ask a node that has not heard
+    // the NOTIFY yet, which then reads the pointers first (caughtUp) rather than answer as before.
+    realtime.toEveryone(REMOTES_CHANGED_EVENT, { revision });
     return describe(remote);
   }
 
@@ -230,6 +240,15 @@ export async function createRemoteRegistry(options: {
 
   return {
     choose,
+
+    /**
+     * Resolves once this node's pointers include the change `atLeast` (a revision a page was told):
+     * read from the database now if they do not yet. A revision that does not exist is read for once
+     * and answered with what there is.
+     */
+    async caughtUp(atLeast: number): Promise<void> {
+      if (revision < atLeast) await reloadOnce();
+    },
 
     /** As the page reads it (GET /api/remotes, and its start-up data). */
     choices(groupKey: string | null): RemoteChoicesDto {

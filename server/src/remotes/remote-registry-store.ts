@@ -41,6 +41,15 @@ export async function readPointers(q: Queryable): Promise<PointerRow[]> {
   return rows.map(pointerOf);
 }
 
+/**
+ * The registry's revision: the last change of any pointer. Read before the pointers, it is never
+ * newer than what they hold.
+ */
+export async function readPointerRevision(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ id: number | string | null }>('SELECT max(id) AS id FROM remote_pointer_history');
+  return Number(rows[0].id ?? 0);
+}
+
 /** The remote's pointer, locked until the caller's transaction ends (two changes at once go in turn). */
 export async function lockPointer(q: Queryable, remote: RemoteName): Promise<PointerRow | null> {
   const { rows } = await q.query<RawPointer>(`${POINTERS} WHERE p.remote = $1 FOR UPDATE OF p`, [remote]);

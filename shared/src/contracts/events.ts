@@ -15,6 +15,7 @@ import type { WithdrawalStatusUpdate } from './withdrawals';
 import type { SecurityNotice } from './security';
 import type { InboxItemDto, InboxReadDto } from './inbox';
 import type { SiteContentDto } from './site-content';
+import type { RemotesChangedEvent } from './remote-releases';
 import type { GameType } from './games';
 import type { RoundBigWinsDto } from './big-wins';
 import type { JackpotDto } from './jackpot';
@@ -72,9 +73,10 @@ export interface ServerToClientEvents {
   // support links (SITE_CONTENT_EVENT); the page shows the new content at once.
   site_content: (p: SiteContentDto) => void;
   // To every connected page (REMOTES_CHANGED_EVENT): a remote's version pointer changed (a new live
-  // version, a rollback, a canary); the page asks /api/remotes again and loads its versions at the
-  // next safe moment.
-  remotes_changed: (p: Record<string, never>) => void;
+  // version, a rollback, a canary); the page asks /api/remotes again (with the change's revision,
+  // so that a node that has not heard of it yet reads it first) and loads its versions at the next
+  // safe moment.
+  remotes_changed: (p: RemotesChangedEvent) => void;
   // To every connected page (PLAYERS_ONLINE_EVENT): how many players sit at each table now, across
   // every node. Sent to a socket when it connects and when it joins a game, then to all whenever a
   // figure changes (recounted at most every 2 s, server/src/realtime/players-online.ts).

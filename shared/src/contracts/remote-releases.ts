@@ -38,6 +38,10 @@ export function canaryBucket(remote: RemoteName, key: string): number {
 // To every connected page when a pointer changed (live version, rollback, canary): the page asks
 // GET /api/remotes again and loads the new version at its next safe moment.
 export const REMOTES_CHANGED_EVENT = 'remotes_changed';
+export interface RemotesChangedEvent {
+  /** The change's revision: GET /api/remotes?at=<revision> answers with it or later. */
+  revision: number;
+}
 
 // What a page reports of the versions it loaded (POST, no session needed, rate-limited per address):
 // a version loaded, failed to load, threw while drawing, or was replaced by the previous one.

@@ -10,6 +10,7 @@ import {
   type RemoteChoicesDto,
   type RemoteName,
   type RemoteReportKind,
+  type RemotesChangedEvent,
 } from '@app/shared';
 import { bootData, takeBootManifest } from '../boot-data/boot-data';
 
@@ -36,12 +37,14 @@ let registryFromPage = true;
 // sign-in on this page asks again.
 let choicesFor: number | null = null;
 
-async function fetchChoices(): Promise<RemoteChoicesDto> {
+async function fetchChoices(revision?: number): Promise<RemoteChoicesDto> {
   // With the player's token, the server answers for the player (and moves the browser into their group).
   const token = sessionStore.token;
   choicesFor = sessionStore.user?.id ?? null;
+  // With the revision of a change the page was told of: the node answers with it or later.
+  const at = revision ? `?at=${revision}` : '';
   const body = await fetchJson<{ data: RemoteChoicesDto }>(
-    `${API_BASE}${REMOTE_RELEASE_PATHS.choices}`,
+    `${API_BASE}${REMOTE_RELEASE_PATHS.choices}${at}`,
     token ? { authorization: `Bearer ${token}` } : undefined,
   );
   return body.data;
@@ -213,8 +216,8 @@ const HOST_CONTRACT: string | null = process.env.APP_CONTRACTS_HASH ?? null;
 /** Set when the server runs a host of other contracts than this page's: only a reload brings it. */
 export const remoteNotice = proxy({ reloadNeeded: false });
 
-const fetchPending = () =>
-  fetchChoices().then(
+const fetchPending = (revision?: number) =>
+  fetchChoices(revision).then(
     (choices) => {
       // The site was updated since this page opened: the new versions are built for the new host,
       // which this page does not have. It keeps what it runs and asks the player to reload.
@@ -235,7 +238,7 @@ const fetchPending = () =>
 export function watchRemoteVersions(): () => void {
   let connects = 0;
   const stops = [
-    subscribeRealtime(REMOTES_CHANGED_EVENT, fetchPending),
+    subscribeRealtime<RemotesChangedEvent>(REMOTES_CHANGED_EVENT, (event) => fetchPending(event?.revision)),
     subscribeRealtime('connect', () => {
       connects += 1;
       if (connects > 1 || (sessionStore.user?.id ?? null) !== choicesFor) void fetchPending();

@@ -207,6 +207,43 @@ describe('the registry of remote versions', () => {
     }
   });
 
+  it("a node that has not heard of a change yet reads it first when a page asks with the change's revision", async () => {
+    // The second node never hears the NOTIFY (as one a moment behind: the socket's news travels
+    // through Redis, the NOTIFY through the database, and either may arrive first).
+    const deaf = new Proxy(t.db, {
+      get: (target, prop) => (prop === 'listen' ? async () => async () => undefined : Reflect.get(target, prop, target)),
+    });
+    const other = await createTestApp({ staticRoot: root, releasesDir: join(root, 'releases') }, { db: deaf });
+    try {
+      const ask = async (query: string) =>
+        ((await other.app.inject({ method: 'GET', url: `/api${REMOTE_RELEASE_PATHS.choices}${query}` })).json().data as RemoteChoicesDto)
+          .versions.remote_games?.version;
+      const before = await ask('');
+      const told = jest.spyOn(t.app.realtime, 'toEveryone');
+      const back = await change('rollback');
+      expect(back.statusCode).toBe(200);
+      const after = back.json().data.pointer.live as string;
+      expect(after).not.toBe(before);
+      const { rows } = await t.db.query<{ id: number }>('SELECT max(id)::int AS id FROM remote_pointer_history');
+      const revision = rows[0].id;
+      // Pages are told the change with its revision.
+      expect(told).toHaveBeenCalledWith('remotes_changed', { revision });
+      told.mockRestore();
+      // Asked plainly, the deaf node answers what it holds; asked with the revision, the change.
+      expect(await ask('')).toBe(before);
+      expect(await ask(`?at=${revision}`)).toBe(after);
+      expect(await ask('')).toBe(after);
+      // A malformed or unknown revision is ignored or answered with what there is, never a 500.
+      for (const query of ['?at=abc', '?at=-1', '?at=1&at=2', `?at=${revision + 1000}`, '?at=99999999999999999999']) {
+        const response = await other.app.inject({ method: 'GET', url: `/api${REMOTE_RELEASE_PATHS.choices}${query}` });
+        expect(response.statusCode).toBe(200);
+      }
+      expect((await change('rollback')).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a node that starts reads the live versions from the database, whatever its own REMOTE_GAMES_URL says', async () => {
     const other = await createTestApp(
       {

@@ -39,7 +39,7 @@ const NEXT = {
 beforeAll(async () => {
   global.fetch = jest.fn(async (url: string | URL | Request) => {
     const path = String(url);
-    const body = path.endsWith('/api/remotes') ? { success: true, data: NEXT } : { metaData: { publicPath: 'auto' } };
+    const body = /\/api\/remotes(\?|$)/.test(path) ? { success: true, data: NEXT } : { metaData: { publicPath: 'auto' } };
     return { ok: true, json: async () => body } as Response;
   }) as typeof fetch;
   // Each report goes as a beacon: its JSON read back in order.
@@ -82,8 +82,10 @@ it('takes a switch told on the socket at the next navigation, except for a remot
   const stop = watchRemoteVersions();
   const told = handlerOf(REMOTES_CHANGED_EVENT);
   expect(applyPendingRemotes()).toEqual([]);
-  told({});
+  told({ revision: 7 });
   await flush();
+  // Asked with the change's revision: a node that has not heard of it yet reads it first.
+  expect(jest.mocked(global.fetch).mock.calls.at(-1)![0]).toBe('/api/remotes?at=7');
   let busy = true;
   const release = holdRemoteWhile('remote_wallet', () => busy);
   const seen: string[][] = [];
@@ -149,7 +151,7 @@ it('a server running a host of other contracts (the site updated since the page 
       async () => ({ ok: true, json: async () => ({ success: true, data: { ...NEXT, hostContract: 'server-host-hash' } }) }) as Response,
     );
   const stop = isolated.watchRemoteVersions();
-  handlerOf(REMOTES_CHANGED_EVENT)({});
+  handlerOf(REMOTES_CHANGED_EVENT)({ revision: 8 });
   await flush();
   expect(isolated.remoteNotice.reloadNeeded).toBe(true);
   expect(isolated.applyPendingRemotes()).toEqual([]);
