@@ -243,10 +243,13 @@ export async function createRemoteRegistry(options: {
 
     /**
      * Resolves once this node's pointers include the change `atLeast` (a revision a page was told):
-     * read from the database now if they do not yet. A revision that does not exist is read for once
-     * and answered with what there is.
+     * read from the database now if they do not yet. A reload already under way may have begun before
+     * the change was committed, so one begun after it is waited for too if need be. A revision that
+     * does not exist costs those reads (shared by every request asking at once) and is answered with
+     * what there is.
      */
     async caughtUp(atLeast: number): Promise<void> {
+      if (revision < atLeast) await reloadOnce();
       if (revision < atLeast) await reloadOnce();
     },
 
