@@ -1,6 +1,7 @@
+import { vietnamDateOf } from '@app/shared/contracts';
 import { suiteDatabase } from '../../test-utils';
 import { createDb } from '../create-db';
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 import { runMigrations } from '../migrate';
 import { migrations } from '../migrations';
 
@@ -13,6 +14,13 @@ export const partitionsOf = async (db: Db, table: string) =>
       [table],
     )
   ).rows;
+
+/** This month of Vietnam's calendar as partitions are named by it: YYYYMM. */
+export const thisMonth = () => vietnamDateOf(new Date()).slice(0, 7).replace('-', '');
+
+/** The partition the row `id` of `table` is in. */
+export const partOf = async (db: Queryable, table: string, id: number) =>
+  (await db.query<{ part: string }>(`SELECT tableoid::regclass::text AS part FROM ${table} WHERE id = $1`, [id])).rows[0]?.part;
 
 /**
  * A database of the describe block's own for a migration's test, migrated up to (not including) the

@@ -5,14 +5,8 @@ import { insertOrder } from '../../deposits/deposit-order-store';
 import { createTestApp, type TestApp } from '../../test-utils';
 import { insertUserWithWallet } from '../../users/user-store';
 import { insertWithdrawal, type WithdrawalBankAccount } from '../../withdrawals/withdrawal-store';
-import { databaseBefore, partitionsOf } from './partition-helpers';
+import { databaseBefore, partitionsOf, partOf, thisMonth } from './partition-helpers';
 
-const thisMonth = () => {
-  const vietnam = new Date(Date.now() + 7 * 3_600_000);
-  return `${vietnam.getUTCFullYear()}${String(vietnam.getUTCMonth() + 1).padStart(2, '0')}`;
-};
-const partOf = async (db: Queryable, table: string, id: number) =>
-  (await db.query<{ part: string }>(`SELECT tableoid::regclass::text AS part FROM ${table} WHERE id = $1`, [id])).rows[0]?.part;
 const countOf = async (db: Queryable, sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(sql, params)).rows[0].n;
 
 let made = 0;

@@ -1,18 +1,10 @@
-import type { Db } from '../../db/db';
 import { runMigrations } from '../../db/migrate';
-import { databaseBefore, partitionsOf } from '../../db/__tests__/partition-helpers';
+import { databaseBefore, partitionsOf, partOf, thisMonth } from '../../db/__tests__/partition-helpers';
 import { createTestApp, type TestApp } from '../../test-utils';
 import { checkLedger } from '../check-ledger';
 import { systemAccountId } from '../ledger-accounts';
 import { transfer } from '../move-money';
 import { newWallet, uniqueKey } from './ledger-fixtures';
-
-const partOfTransfer = async (db: Db, id: number) =>
-  (await db.query<{ part: string }>('SELECT tableoid::regclass::text AS part FROM transfers WHERE id = $1', [id])).rows[0].part;
-const thisMonth = () => {
-  const vietnam = new Date(Date.now() + 7 * 3_600_000);
-  return `${vietnam.getUTCFullYear()}${String(vietnam.getUTCMonth() + 1).padStart(2, '0')}`;
-};
 
 describe('the ledger in monthly partitions (migration 047)', () => {
   let t: TestApp;
@@ -32,7 +24,7 @@ describe('the ledger in monthly partitions (migration 047)', () => {
       kind: 'deposit',
       idempotencyKey: uniqueKey('dep'),
     });
-    expect(await partOfTransfer(t.db, transferId)).toBe(`transfers_p${thisMonth()}`);
+    expect(await partOf(t.db, 'transfers', transferId)).toBe(`transfers_p${thisMonth()}`);
     const entries = await t.db.query<{ part: string }>(
       'SELECT DISTINCT tableoid::regclass::text AS part FROM entries WHERE transfer_id = $1',
       [transferId],
@@ -161,7 +153,7 @@ describe('migrating a database that holds a ledger', () => {
     const fresh = await transfer(db, { ...old, idempotencyKey: 'k-new' });
     // (The replay drew an id it did not use: the ids have gaps, as a rolled-back transaction's leave.)
     expect(fresh).toMatchObject({ transferId: TRANSFERS + 2, replayed: false });
-    expect(await partOfTransfer(db, fresh.transferId)).toBe('transfers_before');
+    expect(await partOf(db, 'transfers', fresh.transferId)).toBe('transfers_before');
     await expect(db.exec('TRUNCATE transfers_before CASCADE')).rejects.toThrow(/TRUNCATE is refused/);
     await expect(db.query('DELETE FROM entries_before WHERE transfer_id = 3')).rejects.toThrow(/append-only/);
     expect((await checkLedger(db)).ok).toBe(true);
